@@ -1,0 +1,118 @@
+import fs from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { sql } from "kysely";
+import { PRODUCT_NAME } from "@symposia/domain";
+import type { AppConfig } from "./config.js";
+import type { AppContext } from "./context.js";
+import type { DatabaseHandle } from "./db/connection.js";
+import { registerFeatures } from "./features/index.js";
+import { envelope } from "./http/envelope.js";
+import { installErrorHandler } from "./http/errorHandler.js";
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** pino options, or false to keep tests quiet */
+  logger?: boolean | object;
+}
+
+/** Paths whose values must never reach a log line. */
+const REDACT = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "body.password",
+  "body.new_password",
+  "body.old_password",
+  "body.confirm_password",
+  "body.token",
+];
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({
+    logger: logger === undefined ? { level: config.logLevel, redact: REDACT } : logger,
+    bodyLimit: 1024 * 1024, // JSON bodies; files go through multipart with UPLOAD_LIMIT_MB
+    trustProxy: process.env.TRUST_PROXY === "1",
+    // Query strings like ?created_by=true arrive as strings and are coerced by the Zod schemas.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const ctx: AppContext = { db: database.db, engine: database.engine, config };
+
+  // Request schemas are Zod's; Fastify's own validator would answer in its format, so it is off
+  // and the JSON schemas registered on routes serve the OpenAPI document only.
+  app.setValidatorCompiler(() => () => true);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // Mantine sets style attributes at run time
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'", "blob:"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: "1.0.0", description: "Every answer is the envelope { success, message, result }." },
+      servers: [{ url: "/" }],
+      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  app.get("/api/health", { schema: { summary: "Liveness and database reachability.", tags: ["Health"] } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(ctx.db);
+      return reply.send(envelope({ database: "up" }, "OK"));
+    } catch {
+      return reply.status(503).send(envelope({ database: "down" }, "The database is unreachable.", false));
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      registerFeatures(api, ctx);
+    },
+    { prefix: "/api" },
+  );
+
+  const indexHtml = serveWebApp(app, config);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === "/api" || request.url.startsWith("/api/");
+    if (indexHtml && !isApi && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    }
+    return reply.status(404).send(envelope(null, `No route ${request.method} ${request.url.split("?")[0]}.`, false));
+  });
+  return { app, ctx };
+}
+
+/** The built SPA on /; index.html answers every other non-API path (client-side routes). */
+function serveWebApp(app: FastifyInstance, config: AppConfig): Buffer | null {
+  const dist = config.webDist;
+  if (!dist || !fs.existsSync(path.join(dist, "index.html"))) return null;
+  void app.register(fastifyStatic, { root: dist, prefix: "/", wildcard: false, index: false });
+  const indexHtml = fs.readFileSync(path.join(dist, "index.html"));
+  app.get("/", (_request, reply) => reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml));
+  return indexHtml;
+}

@@ -1,0 +1,25 @@
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config.js";
+import { openDatabase } from "../db/connection.js";
+import { migrateToLatest } from "../db/migrate.js";
+import { ensureAdmin } from "../features/accounts/service.js";
+
+// npm run create-admin -- --email admin@example.org --password 'a long password'
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
+  if (!values.email || !values.password || values.password.length < 8) {
+    console.error("Usage: npm run create-admin -- --email <email> --password <at least 8 characters>");
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db);
+  const outcome = await ensureAdmin({ db: database.db, engine: database.engine, config }, values.email, values.password);
+  console.log(`Admin ${values.email} ${outcome}.`);
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

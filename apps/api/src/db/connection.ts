@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.js";
+
+export type Engine = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+// PostgreSQL answers count(*) and other bigints as strings; our ids and counts fit in a double.
+pg.types.setTypeParser(20, (value) => Number(value));
+pg.types.setTypeParser(1700, (value) => Number(value));
+
+/**
+ * Opens the database named by DATABASE_URL: `sqlite:<path>` (or `sqlite::memory:`) for the
+ * embedded default, `postgres://…` for PostgreSQL. A `schema` query parameter on a PostgreSQL URL
+ * sets the search_path (tests give every file its own schema).
+ */
+export function openDatabase(url: string): DatabaseHandle {
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url);
+  if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length));
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    engine: "sqlite",
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const parsed = new URL(url);
+  const schema = parsed.searchParams.get("schema");
+  parsed.searchParams.delete("schema");
+  const pool = new pg.Pool({
+    connectionString: parsed.toString(),
+    max: Number(process.env.PG_POOL_MAX || 10),
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its server (a PostgreSQL restart) must not crash the process.
+  pool.on("error", () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: "postgres",
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}

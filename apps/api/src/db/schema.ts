@@ -1,0 +1,336 @@
+// Row types of every table, as Kysely sees them. Timestamps are ISO-8601 UTC strings on both
+// engines (sortable as text, no driver-specific date parsing); 0/1 integers stand for booleans.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+type Id = Generated<number>;
+type Blob = Buffer;
+
+export interface UsersTable {
+  id: Id;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** lower-cased email; unique, so duplicates are found case-insensitively */
+  email_normalized: string;
+  country: string;
+  affiliation: string;
+  /** null: no usable password yet (created by an invitation) */
+  password_hash: string | null;
+  role: string;
+  status: number;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PasswordTokensTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  purpose: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface MailOutboxTable {
+  id: Id;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  body_text: string;
+  message_id: string;
+  /** pending | sending | sent | logged | failed */
+  status: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  /** a unique key makes a repeated enqueue (a restarted job) a no-op */
+  dedupe_key: string | null;
+  context_type: string | null;
+  context_id: number | null;
+  conf_id: number | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface ConferencesTable {
+  id: Id;
+  conference_status: number;
+  /** state held before a block, restored by unblock */
+  status_before_block: number | null;
+  created_by: number;
+  /** last paper_sequence handed out; bumped inside the submission transaction */
+  paper_sequence_counter: ColumnType<number, number | undefined, number>;
+  logo: Blob | null;
+  logo_mime_type: string | null;
+  banner: Blob | null;
+  banner_mime_type: string | null;
+  created_at: string;
+  updated_at: string;
+  // every setting of the catalogue (packages/domain conferenceSettings.ts)
+  event_name: string;
+  acronym_title: string;
+  event_web_page: string;
+  start_date: string;
+  end_date: string;
+  your_role: string;
+  estimated_no_of_submissions: number;
+  primary_area_id: number;
+  secondary_area_id: number;
+  area_notes: string;
+  other_info: string | null;
+  publisher: string | null;
+  series: string | null;
+  geographic_focus: string | null;
+  language: string | null;
+  topic_focus: string | null;
+  venue: string;
+  city: string;
+  state: string;
+  country: string;
+  timezone: string;
+  contact_email: string;
+  event_org_phone: string;
+  event_organizer: string;
+  event_org_web_page: string;
+  date_format: string | null;
+  timezone_for_deadline: string;
+  timezone_for_session: string;
+  last_submission_date: string | null;
+  nature_of_submission: string | null;
+  pre_submission_abstract_allowed: ColumnType<number, number | undefined, number>;
+  submission_topics: string | null;
+  disable_abstract_submission_form: ColumnType<number, number | undefined, number>;
+  disable_multiple_authors: ColumnType<number, number | undefined, number>;
+  text_abstracts_max_length: number | null;
+  submission_instructions_for_authors: string | null;
+  submission_templates_for_authors: string | null;
+  additional_fields_submission_form: string | null;
+  file_upload_fields_submission_form: string | null;
+  author_selecting_presenter: ColumnType<number, number | undefined, number>;
+  new_submission_allowed: ColumnType<number, number | undefined, number>;
+  submission_update_allowed: ColumnType<number, number | undefined, number>;
+  automatic_submission_page_opening_or_closure: ColumnType<number, number | undefined, number>;
+  is_paper_binding_enabled: ColumnType<number, number | undefined, number>;
+  is_viewing_bids_of_pc_members_chairs_enabled: ColumnType<number, number | undefined, number>;
+  is_assignment_submitted_papers_to_program_committee_enabled: ColumnType<number, number | undefined, number>;
+  number_of_reviewers_per_paper: number | null;
+  reviewing_model: string | null;
+  are_reviewier_names_visible_to_pc: ColumnType<number, number | undefined, number>;
+  start_menu_is: string | null;
+  review_menu_is: string | null;
+  permit_pc_members_to_enter_reviews: ColumnType<number, number | undefined, number>;
+  leading_reviewers_can_update_metareviews: ColumnType<number, number | undefined, number>;
+  access_to_reviews_by_ordinary_pc_members: ColumnType<number, number | undefined, number>;
+  use_offline_review_forms: ColumnType<number, number | undefined, number>;
+  review_can_have_attachments: ColumnType<number, number | undefined, number>;
+  review_form: string | null;
+  decisions: string | null;
+  reviewer: string | null;
+  instructions: string | null;
+  use_subviewers: ColumnType<number, number | undefined, number>;
+  are_submissions_anonymour_for_subreviewers: ColumnType<number, number | undefined, number>;
+  permit_subreviewers_participate_in_discussion: ColumnType<number, number | undefined, number>;
+  are_track_chairs_allowed_reviews_to_authors: ColumnType<number, number | undefined, number>;
+  submission_web_page: string | null;
+  license_expiry_date: string | null;
+  event_approval_email: string | null;
+  event_support_emails: string | null;
+  event_management_url: string | null;
+}
+
+export interface ConferencePermissionsTable {
+  id: Id;
+  conf_id: number;
+  user_id: number;
+  permission: string;
+  created_at: string;
+}
+
+export interface TracksTable {
+  id: Id;
+  conf_id: number;
+  track_name: string;
+  track_short_name: string;
+  track_description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TrackChairsTable {
+  id: Id;
+  track_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface TpcMembersTable {
+  id: Id;
+  track_id: number;
+  user_id: number;
+  /** 0 invited (pending), 1 accepted member, 2 declined */
+  status: number;
+  invited_by: number | null;
+  created_at: string;
+  responded_at: string | null;
+}
+
+export interface OrganizingCommitteeTable {
+  id: Id;
+  conf_id: number;
+  organizing_committee_type: number;
+  /** linked user; set when added by search, or by email now or when that user registers */
+  user_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_normalized: string;
+  country: string;
+  affiliation: string;
+  sequence: number;
+  created_at: string;
+}
+
+export interface CfpTable {
+  conf_id: number;
+  cfp_details: string;
+  cfp_file: Blob | null;
+  cfp_file_mime_type: string | null;
+  cfp_file_name: string | null;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface PapersTable {
+  id: Id;
+  conf_id: number;
+  track_id: number;
+  paper_sequence: number;
+  paper_title: string;
+  keywords: string;
+  abstract: string;
+  status: number;
+  created_by: number;
+  decision: string | null;
+  final_decision_remark: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** File contents live apart from the paper row so lists never load them. */
+export interface PaperFilesTable {
+  paper_id: number;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  data: Blob;
+  uploaded_at: string;
+}
+
+export interface PaperAuthorsTable {
+  id: Id;
+  paper_id: number;
+  user_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  email_normalized: string;
+  country: string;
+  affiliation: string;
+  author_order: number;
+  created_at: string;
+}
+
+export interface PaperReviewersTable {
+  id: Id;
+  paper_id: number;
+  user_id: number;
+  assigned_by: number | null;
+  assigned_at: string;
+  reviewer_evaluation: number | null;
+  reviewer_confidence: number | null;
+  reviewer_remarks: string | null;
+  reviewer_confidential_remarks: string | null;
+  reviewed_at: string | null;
+}
+
+export interface PaperStatusHistoryTable {
+  id: Id;
+  paper_id: number;
+  from_status: number | null;
+  to_status: number;
+  reason: string | null;
+  changed_by: number;
+  created_at: string;
+}
+
+export interface PaperDecisionsTable {
+  id: Id;
+  paper_id: number;
+  decision: string;
+  final_decision_remark: string;
+  decided_by: number;
+  created_at: string;
+}
+
+export interface NotificationJobsTable {
+  id: Id;
+  conf_id: number;
+  status_filter: number;
+  /** queued | running | done | failed */
+  state: string;
+  total: number;
+  processed: number;
+  created_by: number;
+  created_at: string;
+  finished_at: string | null;
+  last_error: string | null;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  actor_id: number | null;
+  action: string;
+  entity_type: string;
+  entity_id: number | null;
+  conf_id: number | null;
+  details: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_tokens: PasswordTokensTable;
+  mail_outbox: MailOutboxTable;
+  conferences: ConferencesTable;
+  conference_permissions: ConferencePermissionsTable;
+  tracks: TracksTable;
+  track_chairs: TrackChairsTable;
+  tpc_members: TpcMembersTable;
+  organizing_committee: OrganizingCommitteeTable;
+  cfp: CfpTable;
+  papers: PapersTable;
+  paper_files: PaperFilesTable;
+  paper_authors: PaperAuthorsTable;
+  paper_reviewers: PaperReviewersTable;
+  paper_status_history: PaperStatusHistoryTable;
+  paper_decisions: PaperDecisionsTable;
+  notification_jobs: NotificationJobsTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

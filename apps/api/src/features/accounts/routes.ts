@@ -1,0 +1,54 @@
+import type { FastifyInstance } from "fastify";
+import { changePasswordSchema, getLinkSchema, loginSchema, registerSchema, setPasswordSchema } from "@symposia/domain";
+import type { AppContext } from "../../context.js";
+import { defineRoute } from "../../http/route.js";
+import * as service from "./service.js";
+
+export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tags = ["Accounts"];
+  defineRoute(app, ctx, {
+    method: "POST", url: "/login", access: "public", tags, rateLimited: true, body: loginSchema,
+    summary: "Sign in with email and password; answers the user and a bearer access token.",
+    handler: async ({ body }) => ({ message: "Login successful.", result: await service.login(ctx, body) }),
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/logout", access: "user", tags,
+    summary: "Revoke the caller's access token.",
+    handler: async ({ user }) => {
+      await service.logout(ctx, user);
+      return { message: "You have been logged out." };
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/register", access: "public", tags, rateLimited: true, body: registerSchema,
+    summary: "Create an account (site role USER).",
+    handler: async ({ body }) => {
+      const id = await service.register(ctx, body);
+      return { message: "Your account has been created. You can now log in.", result: { id } };
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/get_link", access: "public", tags, rateLimited: true, body: getLinkSchema,
+    summary: "Mail a single-use link to set a new password (same answer for unknown emails).",
+    handler: async ({ body }) => {
+      await service.sendResetLink(ctx, body.email);
+      return { message: service.FORGOT_PASSWORD_MESSAGE };
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/set_password", access: "public", tags, rateLimited: true, body: setPasswordSchema,
+    summary: "Set a new password with a token from a mailed link; signs the user out everywhere.",
+    handler: async ({ body }) => {
+      await service.setPassword(ctx, body.token, body.new_password);
+      return { message: "Your password has been set. You can now log in." };
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/users/changePassword", access: "user", tags, body: changePasswordSchema,
+    summary: "Change the caller's password; the caller's other sessions are revoked.",
+    handler: async ({ user, body }) => {
+      await service.changePassword(ctx, user, body.old_password, body.new_password);
+      return { message: "Your password has been changed." };
+    },
+  });
+}

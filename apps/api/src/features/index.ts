@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../context.js";
+import { accountRoutes } from "./accounts/routes.js";
+import { cfpRoutes } from "./cfp/routes.js";
+import { conferencesRoutes } from "./conferences/routes.js";
+import { papersRoutes } from "./papers/routes.js";
+import { reviewsRoutes } from "./reviews/routes.js";
+import { tpcRoutes } from "./tpc/routes.js";
+import { tracksRoutes } from "./tracks/routes.js";
+import { userRoutes } from "./users/routes.js";
+
+/** Every feature's routes, registered under /api. */
+export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
+  accountRoutes(app, ctx);
+  userRoutes(app, ctx);
+  conferencesRoutes(app, ctx);
+  tracksRoutes(app, ctx);
+  cfpRoutes(app, ctx);
+  papersRoutes(app, ctx);
+  tpcRoutes(app, ctx);
+  reviewsRoutes(app, ctx);
+}

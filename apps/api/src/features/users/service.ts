@@ -1,0 +1,48 @@
+import type { ProfileUpdateInput } from "@symposia/domain";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/time.js";
+import type { AuthUser } from "../../http/auth.js";
+import { conflict, forbidden, notFound } from "../../http/errors.js";
+import { recordAudit } from "../../audit/audit.js";
+import { revokeSessions } from "../accounts/repository.js";
+import * as repo from "./repository.js";
+
+export async function getUser(ctx: AppContext, caller: AuthUser, id: number) {
+  if (caller.id !== id && caller.role !== "ADMIN") throw forbidden("You may only view your own profile.");
+  const user = await repo.getPublicUser(ctx.db, id);
+  if (!user) throw notFound("User");
+  return user;
+}
+
+export async function updateProfile(ctx: AppContext, userId: number, actorId: number, input: ProfileUpdateInput & { status?: 0 | 1 }) {
+  await ctx.db.transaction().execute(async (trx) => {
+    const target = await trx.selectFrom("users").select(["id"]).where("id", "=", userId).where("deleted_at", "is", null).executeTakeFirst();
+    if (!target) throw notFound("User");
+    await trx
+      .updateTable("users")
+      .set({
+        first_name: input.first_name,
+        last_name: input.last_name,
+        country: input.country,
+        affiliation: input.affiliation,
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        updated_at: nowIso(),
+      })
+      .where("id", "=", userId)
+      .execute();
+    if (input.status === 0) await revokeSessions(trx, userId);
+    await recordAudit(trx, { actorId, action: "user.update", entityType: "user", entityId: userId, details: { ...input } });
+  });
+}
+
+/** "Deleting" a user deactivates and hides them; their papers and reviews stay. */
+export async function deleteUser(ctx: AppContext, caller: AuthUser, id: number) {
+  if (caller.id === id) throw conflict("You cannot delete your own account.");
+  await ctx.db.transaction().execute(async (trx) => {
+    const target = await trx.selectFrom("users").select(["id"]).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+    if (!target) throw notFound("User");
+    await trx.updateTable("users").set({ status: 0, deleted_at: nowIso(), updated_at: nowIso() }).where("id", "=", id).execute();
+    await revokeSessions(trx, id);
+    await recordAudit(trx, { actorId: caller.id, action: "user.delete", entityType: "user", entityId: id });
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from "fastify";
+import { badRequest, tooLarge } from "./errors.js";
+
+export interface UploadedFile {
+  fieldName: string;
+  fileName: string;
+  /** the type the browser claimed; never trusted (files are checked by content) */
+  claimedType: string;
+  data: Buffer;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+}
+
+/**
+ * Reads a whole multipart body into memory, bounded by `limitBytes` per file. Files go to the
+ * database anyway, so streaming to disk first would only add a copy.
+ */
+export async function readMultipart(request: FastifyRequest, limitBytes: number): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw badRequest("This call expects multipart/form-data.");
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limitBytes, files: 5, fields: 200, fieldSize: 2 * 1024 * 1024 } })) {
+      if (part.type === "file") {
+        const data = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge(`The file is larger than ${Math.round(limitBytes / 1024 / 1024)} MB.`);
+        if (data.length > 0 || part.filename) {
+          files[part.fieldname] = { fieldName: part.fieldname, fileName: part.filename, claimedType: part.mimetype, data };
+        }
+      } else {
+        fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value ?? "");
+      }
+    }
+  } catch (error) {
+    const e = error as { statusCode?: number; code?: string };
+    if (e.code === "FST_REQ_FILE_TOO_LARGE" || e.statusCode === 413) {
+      throw tooLarge(`The file is larger than ${Math.round(limitBytes / 1024 / 1024)} MB.`);
+    }
+    if (e.statusCode && e.statusCode < 500) throw badRequest("The multipart body is malformed.");
+    if (error instanceof Error && /multipart|boundary|Unexpected end/i.test(error.message)) {
+      throw badRequest("The multipart body is malformed.");
+    }
+    throw error;
+  }
+  return { fields, files };
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../context.js";
+import { type AuthUser, authenticate } from "./auth.js";
+import { envelope } from "./envelope.js";
+import { forbidden, validationFailed, type FieldErrors } from "./errors.js";
+import { type MultipartBody, readMultipart } from "./multipart.js";
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+/** public: no token; optional: token read when present; user: any active user; admin: site ADMIN */
+export type Access = "public" | "optional" | "user" | "admin";
+
+export interface RouteInput<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  user: AuthUser;
+  /** files of a multipart request (empty otherwise) */
+  files: MultipartBody["files"];
+  request: FastifyRequest;
+  reply: FastifyReply;
+  ctx: AppContext;
+}
+
+export interface RouteAnswer {
+  message?: string;
+  result?: unknown;
+}
+
+/** A handler answers data for the envelope, or `RAW` after writing the reply itself (downloads). */
+export const RAW = Symbol("raw-reply");
+
+export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, A extends Access> {
+  method: Method;
+  url: string;
+  access: A;
+  summary: string;
+  tags?: string[];
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** the body arrives as multipart/form-data (files are checked by the handler) */
+  multipart?: boolean;
+  /** per-route rate limit (login, register, get_link, set_password) */
+  rateLimited?: boolean;
+  handler: (
+    input: RouteInput<z.infer<B>, z.infer<Q>, z.infer<P>> & { user: A extends "public" | "optional" ? AuthUser | null : AuthUser },
+  ) => Promise<RouteAnswer | typeof RAW>;
+}
+
+/** Zod issues as the envelope's `{ field: [messages] }`. */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "body";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
+  const parsed = schema.safeParse(data ?? {});
+  if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+function jsonSchemaFor(schema: z.ZodType | undefined, io: "input" | "output" = "input"): Record<string, unknown> | undefined {
+  if (!schema) return undefined;
+  try {
+    const json = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, unknown>;
+    delete json.$schema;
+    return json;
+  } catch {
+    return { type: "object" };
+  }
+}
+
+/**
+ * Registers one route. The chain reads top to bottom: authenticate → validate → (the handler
+ * authorises through the policy module) → act → answer in the envelope.
+ */
+export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, A extends Access>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  def: RouteDef<B, Q, P, A>,
+): void {
+  const bodySchema = def.multipart ? undefined : jsonSchemaFor(def.body);
+  app.route({
+    method: def.method,
+    url: def.url,
+    config: def.rateLimited ? { rateLimit: authRateLimit(ctx) } : {},
+    schema: {
+      summary: def.summary,
+      tags: def.tags,
+      ...(bodySchema && def.method !== "GET" ? { body: bodySchema } : {}),
+      ...(def.query ? { querystring: jsonSchemaFor(def.query) } : {}),
+      ...(def.params ? { params: jsonSchemaFor(def.params) } : {}),
+      ...(def.multipart ? { consumes: ["multipart/form-data"] } : {}),
+      ...(def.access !== "public" ? { security: [{ bearerAuth: [] }] } : {}),
+    },
+    handler: async (request, reply) => {
+      const user = def.access === "public" ? null : await authenticate(ctx, request, def.access !== "optional");
+      if (def.access === "admin" && user?.role !== "ADMIN") throw forbidden();
+      const params = parseOrThrow(def.params ?? z.any(), request.params);
+      const query = parseOrThrow(def.query ?? z.any(), request.query);
+      let files: MultipartBody["files"] = {};
+      let rawBody: unknown = request.body;
+      if (def.multipart) {
+        const multipart = await readMultipart(request, ctx.config.uploadLimitBytes);
+        rawBody = multipart.fields;
+        files = multipart.files;
+      }
+      const body = (def.body ? parseOrThrow(def.body, rawBody) : rawBody) as z.infer<B>;
+      const answer = await def.handler({ body, query, params, user: user as AuthUser, files, request, reply, ctx });
+      if (answer === RAW) return reply;
+      return reply.send(envelope(answer.result ?? null, answer.message ?? "OK"));
+    },
+  });
+}
+
+function authRateLimit(ctx: AppContext) {
+  return {
+    max: ctx.config.authRateLimit,
+    timeWindow: "1 minute",
+    hook: "preHandler" as const,
+    // Keyed by client address and the email tried, so one attacker cannot lock out everyone
+    // behind a shared address and cannot spray one account from many requests either.
+    keyGenerator: (request: FastifyRequest) => {
+      const body = request.body as { email?: unknown } | undefined;
+      const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
+      return `${request.ip}|${email}`;
+    },
+  };
+}

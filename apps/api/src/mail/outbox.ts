@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { PRODUCT_NAME } from "@symposia/domain";
+import type { AppConfig } from "../config.js";
+import type { Database } from "../db/schema.js";
+import { nowIso } from "../db/time.js";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** full sender address; defaults to no-reply@MAIL_DOMAIN */
+  from?: string;
+  /** makes enqueueing idempotent: a second mail with the same key is ignored */
+  dedupeKey?: string;
+  contextType?: string;
+  contextId?: number;
+  confId?: number;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function defaultSender(config: AppConfig): string {
+  return `"${PRODUCT_NAME}" <no-reply@${config.mailDomain}>`;
+}
+
+export function senderAt(config: AppConfig, localPart: string): string {
+  return `${localPart}@${config.mailDomain}`;
+}
+
+/**
+ * Writes mail to the outbox. Call it with the transaction of the action that causes the mail, so
+ * the mail exists exactly when the action committed; the worker delivers it later.
+ */
+export async function enqueueMail(db: Db, config: AppConfig, mails: OutgoingMail | OutgoingMail[]): Promise<number> {
+  const list = Array.isArray(mails) ? mails : [mails];
+  if (list.length === 0) return 0;
+  const now = nowIso();
+  const rows = list.map((m) => ({
+    to_address: m.to,
+    from_address: m.from ?? defaultSender(config),
+    subject: m.subject,
+    body_text: m.text,
+    message_id: `<${randomUUID()}@${config.mailDomain}>`,
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: now,
+    dedupe_key: m.dedupeKey ?? null,
+    context_type: m.contextType ?? null,
+    context_id: m.contextId ?? null,
+    conf_id: m.confId ?? null,
+    created_at: now,
+  }));
+  let inserted = 0;
+  // Chunks keep within SQLite's bound-parameter limit on large mailings.
+  for (let i = 0; i < rows.length; i += 200) {
+    const result = await db
+      .insertInto("mail_outbox")
+      .values(rows.slice(i, i + 200))
+      .onConflict((oc) => oc.column("dedupe_key").doNothing())
+      .executeTakeFirst();
+    inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  notifyWorker();
+  return inserted;
+}
+
+// The worker in this process is woken right after a commit-bound enqueue rather than waiting for
+// its next poll; other processes pick the rows up on their poll.
+let wake: (() => void) | null = null;
+export function onMailEnqueued(listener: (() => void) | null): void {
+  wake = listener;
+}
+function notifyWorker(): void {
+  if (wake) setTimeout(wake, 50);
+}

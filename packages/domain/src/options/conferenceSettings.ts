@@ -1,0 +1,127 @@
+// The catalogue of every conference setting (part 2 section 3): the Edit Conference form, the
+// details page, the update call's schema and the database columns are all driven from this list.
+
+export type SettingKind =
+  | "text"
+  | "textarea"
+  | "url"
+  | "email"
+  | "emails"
+  | "int"
+  | "flag"
+  | "date"
+  | "datetime"
+  | "area"
+  | "country"
+  | "timezone";
+
+export const SETTING_TABS = [
+  "Conference Basic Information",
+  "Address and Contact Details",
+  "Submission Details",
+  "Review Details",
+  "Other Details",
+] as const;
+export type SettingTab = (typeof SETTING_TABS)[number];
+
+export interface SettingDef {
+  key: string;
+  label: string;
+  tab: SettingTab;
+  kind: SettingKind;
+  required?: boolean;
+  /** Value of a new conference (flags: 1 yes, 0 no). */
+  default?: number | string | null;
+}
+
+const basic: SettingTab = "Conference Basic Information";
+const address: SettingTab = "Address and Contact Details";
+const submission: SettingTab = "Submission Details";
+const review: SettingTab = "Review Details";
+const other: SettingTab = "Other Details";
+
+export const CONFERENCE_SETTINGS: readonly SettingDef[] = [
+  { key: "event_name", label: "Event Name", tab: basic, kind: "text", required: true },
+  { key: "acronym_title", label: "Acronym", tab: basic, kind: "text", required: true },
+  { key: "event_web_page", label: "Event Web Page", tab: basic, kind: "url", required: true },
+  { key: "start_date", label: "Start Date", tab: basic, kind: "date", required: true },
+  { key: "end_date", label: "End Date", tab: basic, kind: "date", required: true },
+  { key: "your_role", label: "Your Role", tab: basic, kind: "text", required: true },
+  { key: "estimated_no_of_submissions", label: "Estimated No. of Submissions", tab: basic, kind: "int", required: true },
+  { key: "primary_area_id", label: "Primary Area", tab: basic, kind: "area", required: true },
+  { key: "secondary_area_id", label: "Secondary Area", tab: basic, kind: "area", required: true },
+  { key: "area_notes", label: "Area Notes", tab: basic, kind: "textarea", required: true },
+  { key: "other_info", label: "Other Information", tab: basic, kind: "textarea" },
+  { key: "publisher", label: "Publisher", tab: basic, kind: "text" },
+  { key: "series", label: "Series", tab: basic, kind: "text" },
+  { key: "geographic_focus", label: "Geographic Focus", tab: basic, kind: "text" },
+  { key: "language", label: "Language", tab: basic, kind: "text" },
+  { key: "topic_focus", label: "Topic Focus", tab: basic, kind: "text" },
+
+  { key: "venue", label: "Venue", tab: address, kind: "text", required: true },
+  { key: "city", label: "City", tab: address, kind: "text", required: true },
+  { key: "state", label: "State", tab: address, kind: "text", required: true },
+  { key: "country", label: "Country", tab: address, kind: "country", required: true },
+  { key: "timezone", label: "Timezone", tab: address, kind: "timezone", required: true },
+  { key: "contact_email", label: "Contact Email", tab: address, kind: "email", required: true },
+  { key: "event_org_phone", label: "Organizer Phone", tab: address, kind: "text", required: true },
+  { key: "event_organizer", label: "Event Organizer", tab: address, kind: "text", required: true },
+  { key: "event_org_web_page", label: "Organizer Web Page", tab: address, kind: "url", required: true },
+  { key: "date_format", label: "Date Format", tab: address, kind: "text", default: "YYYY-MM-DD" },
+  { key: "timezone_for_deadline", label: "Timezone For Deadline", tab: address, kind: "timezone", required: true, default: "UTC" },
+  { key: "timezone_for_session", label: "Timezone For Session", tab: address, kind: "timezone", required: true, default: "UTC" },
+
+  { key: "last_submission_date", label: "Last Submission Date", tab: submission, kind: "datetime" },
+  { key: "nature_of_submission", label: "Nature of Submission", tab: submission, kind: "text" },
+  { key: "pre_submission_abstract_allowed", label: "Pre-submission Abstract Allowed", tab: submission, kind: "flag", default: 0 },
+  { key: "submission_topics", label: "Submission Topics", tab: submission, kind: "textarea" },
+  { key: "disable_abstract_submission_form", label: "Disable Abstract Submission Form", tab: submission, kind: "flag", default: 1 },
+  { key: "disable_multiple_authors", label: "Disable Multiple Authors", tab: submission, kind: "flag", default: 1 },
+  { key: "text_abstracts_max_length", label: "Text Abstracts Max Length", tab: submission, kind: "int" },
+  { key: "submission_instructions_for_authors", label: "Submission Instructions for Authors", tab: submission, kind: "textarea" },
+  { key: "submission_templates_for_authors", label: "Submission Templates for Authors", tab: submission, kind: "textarea" },
+  { key: "additional_fields_submission_form", label: "Additional Fields in Submission Form", tab: submission, kind: "textarea" },
+  { key: "file_upload_fields_submission_form", label: "File Upload Fields in Submission Form", tab: submission, kind: "textarea" },
+  { key: "author_selecting_presenter", label: "Authors Select the Presenter", tab: submission, kind: "flag", default: 1 },
+  { key: "new_submission_allowed", label: "New Submission Allowed", tab: submission, kind: "flag", default: 1 },
+  { key: "submission_update_allowed", label: "Submission Update Allowed", tab: submission, kind: "flag", default: 1 },
+  { key: "automatic_submission_page_opening_or_closure", label: "Automatic Submission Page Opening or Closure", tab: submission, kind: "flag", default: 1 },
+  { key: "is_paper_binding_enabled", label: "Paper Bidding Enabled", tab: submission, kind: "flag", default: 1 },
+  { key: "is_viewing_bids_of_pc_members_chairs_enabled", label: "Chairs May View PC Members' Bids", tab: submission, kind: "flag", default: 1 },
+  { key: "is_assignment_submitted_papers_to_program_committee_enabled", label: "Assign Submitted Papers to the Programme Committee", tab: submission, kind: "flag", default: 1 },
+
+  { key: "number_of_reviewers_per_paper", label: "Number of Reviewers per Paper", tab: review, kind: "int", default: 3 },
+  { key: "reviewing_model", label: "Reviewing Model", tab: review, kind: "text" },
+  { key: "are_reviewier_names_visible_to_pc", label: "Reviewer Names Visible to PC", tab: review, kind: "flag", default: 1 },
+  { key: "start_menu_is", label: "Start Menu Is", tab: review, kind: "text" },
+  { key: "review_menu_is", label: "Review Menu Is", tab: review, kind: "text" },
+  { key: "permit_pc_members_to_enter_reviews", label: "Permit PC Members to Enter Reviews", tab: review, kind: "flag", default: 1 },
+  { key: "leading_reviewers_can_update_metareviews", label: "Leading Reviewers Can Update Metareviews", tab: review, kind: "flag", default: 1 },
+  { key: "access_to_reviews_by_ordinary_pc_members", label: "Access to Reviews by Ordinary PC Members", tab: review, kind: "flag", default: 1 },
+  { key: "use_offline_review_forms", label: "Use Offline Review Forms", tab: review, kind: "flag", default: 1 },
+  { key: "review_can_have_attachments", label: "Reviews Can Have Attachments", tab: review, kind: "flag", default: 1 },
+  { key: "review_form", label: "Review Form", tab: review, kind: "textarea" },
+  { key: "decisions", label: "Decisions", tab: review, kind: "textarea" },
+  { key: "reviewer", label: "Reviewer", tab: review, kind: "text" },
+  { key: "instructions", label: "Instructions", tab: review, kind: "textarea" },
+  { key: "use_subviewers", label: "Use Subreviewers", tab: review, kind: "flag", default: 1 },
+  { key: "are_submissions_anonymour_for_subreviewers", label: "Submissions Anonymous for Subreviewers", tab: review, kind: "flag", default: 1 },
+  { key: "permit_subreviewers_participate_in_discussion", label: "Subreviewers Participate in Discussion", tab: review, kind: "flag", default: 1 },
+  { key: "are_track_chairs_allowed_reviews_to_authors", label: "Track Chairs May Send Reviews to Authors", tab: review, kind: "flag", default: 1 },
+
+  { key: "submission_web_page", label: "Submission Web Page", tab: other, kind: "url" },
+  { key: "license_expiry_date", label: "License Expiry Date", tab: other, kind: "date" },
+  { key: "event_approval_email", label: "Event Approval Email", tab: other, kind: "email" },
+  { key: "event_support_emails", label: "Event Support Emails", tab: other, kind: "emails" },
+  { key: "event_management_url", label: "Event Management URL", tab: other, kind: "url" },
+];
+
+export const SETTING_KEYS = CONFERENCE_SETTINGS.map((s) => s.key);
+export const FLAG_SETTING_KEYS = CONFERENCE_SETTINGS.filter((s) => s.kind === "flag").map((s) => s.key);
+
+/** The fields of the create payload (part 1 section 3). */
+export const CONFERENCE_CREATE_FIELDS = [
+  "event_name", "acronym_title", "start_date", "end_date", "your_role", "estimated_no_of_submissions",
+  "primary_area_id", "secondary_area_id", "area_notes", "other_info", "event_web_page", "venue", "city",
+  "state", "country", "timezone", "contact_email", "event_org_phone", "event_organizer", "event_org_web_page",
+] as const;

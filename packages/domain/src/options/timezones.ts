@@ -1,0 +1,73 @@
+// IANA time zones come from the runtime (Intl), and each label carries the zone's *current* GMT
+// offset computed by the runtime too, so nothing here is typed by hand or goes stale at DST.
+
+const FALLBACK_ZONES = ["UTC"];
+
+export function timezoneIds(): string[] {
+  const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
+  const zones = intl.supportedValuesOf ? intl.supportedValuesOf("timeZone") : FALLBACK_ZONES;
+  return zones.includes("UTC") ? zones : ["UTC", ...zones];
+}
+
+/** Offset of `timeZone` from UTC at `at`, in minutes (east positive). */
+export function timezoneOffsetMinutes(timeZone: string, at: Date = new Date()): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60000);
+}
+
+export function gmtOffsetLabel(timeZone: string, at: Date = new Date()): string {
+  const minutes = timezoneOffsetMinutes(timeZone, at);
+  const sign = minutes < 0 ? "-" : "+";
+  const abs = Math.abs(minutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, "0");
+  const mm = String(abs % 60).padStart(2, "0");
+  return `(GMT${sign}${hh}:${mm}) ${timeZone}`;
+}
+
+export interface TimezoneOption {
+  value: string;
+  label: string;
+}
+
+export function timezoneOptions(at: Date = new Date()): TimezoneOption[] {
+  return timezoneIds()
+    .map((id) => ({ value: id, label: gmtOffsetLabel(id, at), offset: timezoneOffsetMinutes(id, at) }))
+    .sort((a, b) => a.offset - b.offset || a.value.localeCompare(b.value))
+    .map(({ value, label }) => ({ value, label }));
+}
+
+/** True for any zone the runtime accepts (browsers and Node may list slightly different sets). */
+export function isValidTimezone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Converts a wall-clock time ("YYYY-MM-DD HH:mm" or "YYYY-MM-DDTHH:mm") in `timeZone` to the UTC
+ * instant. Deadlines are entered as local times of the conference's deadline zone.
+ */
+export function zonedTimeToUtc(local: string, timeZone: string): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local.trim());
+  if (!m) throw new Error(`Not a local date-time: ${local}`);
+  const [, y, mo, d, h, mi, s] = m;
+  const guess = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0));
+  // Two passes settle the offset also right after a DST change.
+  let utc = guess - timezoneOffsetMinutes(timeZone, new Date(guess)) * 60000;
+  utc = guess - timezoneOffsetMinutes(timeZone, new Date(utc)) * 60000;
+  return new Date(utc);
+}

@@ -1,0 +1,2 @@
+// Request schemas of the cfp feature.
+export {};

@@ -1,0 +1,2 @@
+// Request schemas of the conferences feature.
+export {};
