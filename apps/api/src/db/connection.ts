@@ -55,8 +55,12 @@ function openPostgres(url: string): DatabaseHandle {
     connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // An idle client losing its server (a PostgreSQL restart) must not crash the process.
+  // A client losing its server (a PostgreSQL restart, a network cut) must not crash the process:
+  // the query in flight fails and answers 503; the pool makes new connections when it is back.
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

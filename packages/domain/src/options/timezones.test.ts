@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { gmtOffsetLabel, isValidTimezone, timezoneIds, timezoneOptions, zonedTimeToUtc } from "./timezones.js";
+
+describe("time zones", () => {
+  it("lists the runtime's IANA zones with UTC, each labelled with its current GMT offset", () => {
+    const ids = timezoneIds();
+    expect(ids.length).toBeGreaterThan(300);
+    expect(ids).toContain("UTC");
+    expect(ids).toContain("Europe/Berlin");
+    expect(gmtOffsetLabel("Asia/Kolkata")).toBe("(GMT+05:30) Asia/Kolkata");
+    expect(gmtOffsetLabel("UTC")).toBe("(GMT+00:00) UTC");
+    const options = timezoneOptions();
+    expect(options[0]!.label).toMatch(/^\(GMT-1[12]:00\)/);
+  });
+
+  it("labels offsets as they are at the given moment (DST)", () => {
+    expect(gmtOffsetLabel("Europe/Berlin", new Date("2026-01-15T12:00:00Z"))).toBe("(GMT+01:00) Europe/Berlin");
+    expect(gmtOffsetLabel("Europe/Berlin", new Date("2026-07-15T12:00:00Z"))).toBe("(GMT+02:00) Europe/Berlin");
+  });
+
+  it("converts a deadline's wall-clock time in its zone to the UTC instant", () => {
+    expect(zonedTimeToUtc("2026-03-01 23:59", "UTC").toISOString()).toBe("2026-03-01T23:59:00.000Z");
+    expect(zonedTimeToUtc("2026-03-01 23:59", "Asia/Kolkata").toISOString()).toBe("2026-03-01T18:29:00.000Z");
+    expect(zonedTimeToUtc("2026-07-01T12:00", "America/New_York").toISOString()).toBe("2026-07-01T16:00:00.000Z");
+    expect(() => zonedTimeToUtc("tomorrow", "UTC")).toThrow();
+  });
+
+  it("accepts only real zones", () => {
+    expect(isValidTimezone("Europe/Lisbon")).toBe(true);
+    expect(isValidTimezone("Mars/Olympus_Mons")).toBe(false);
+  });
+});
