@@ -47,7 +47,8 @@ describe("GET /users (ADMIN)", () => {
     const all = await call(t.app, "GET", "/users", { token: admin.token });
     expect(all.body.result.data.length).toBeLessThanOrEqual(50);
     expect(all.body.result.total).toBeGreaterThanOrEqual(26);
-    for (const query of [{ per_page: 15 }, { order_by: "password_hash" }, { order_type: "sideways" }, { page: 0 }, { page: "abc" }]) {
+    const badQueries: Record<string, string | number>[] = [{ per_page: 15 }, { order_by: "password_hash" }, { order_type: "sideways" }, { page: 0 }, { page: "abc" }];
+    for (const query of badQueries) {
       const res = await call(t.app, "GET", "/users", { token: admin.token, query });
       expect(res.status).toBe(422);
       expect(res.body.success).toBe(false);
@@ -145,5 +146,17 @@ describe("GET /search-users", () => {
     const none = await call(t.app, "GET", "/search-users", { token: me.token, query: { param_search: "qxin" } });
     expect(none.body.result.find((u: { id: number }) => u.id === inactive.id)).toBeUndefined();
     expect((await call(t.app, "GET", "/search-users", { query: { param_search: "ze" } })).status).toBe(401);
+  });
+});
+
+describe("GET /audit-log (ADMIN)", () => {
+  it("lets only ADMIN read the trail, which records user changes with who and when", async () => {
+    expect((await call(t.app, "GET", "/audit-log", { token: people[0]!.token })).status).toBe(403);
+    const target = await createUser(t.app, t.ctx);
+    await call(t.app, "POST", "/users/update", { token: admin.token, body: { user_id: target.id, first_name: "Audited", last_name: "", country: "Chile", affiliation: "U" } });
+    const res = await call(t.app, "GET", "/audit-log", { token: admin.token, query: { entity_type: "user", entity_id: target.id } });
+    expect(res.status).toBe(200);
+    expect(res.body.result.data[0]).toMatchObject({ action: "user.update", actor_id: admin.id, entity_id: target.id });
+    expect(res.body.result.data[0].details.first_name).toBe("Audited");
   });
 });

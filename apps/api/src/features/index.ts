@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { accountRoutes } from "./accounts/routes.js";
+import { auditRoutes } from "./audit/routes.js";
 import { cfpRoutes } from "./cfp/routes.js";
 import { conferencesRoutes } from "./conferences/routes.js";
 import { papersRoutes } from "./papers/routes.js";
@@ -19,4 +20,5 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   papersRoutes(app, ctx);
   tpcRoutes(app, ctx);
   reviewsRoutes(app, ctx);
+  auditRoutes(app, ctx);
 }

@@ -1,0 +1,61 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+
+export interface AuditFilter {
+  conf_id?: number;
+  entity_type?: string;
+  entity_id?: number;
+  actor_id?: number;
+  per_page: number;
+  page: number;
+}
+
+export async function listAuditLog(db: Kysely<Database>, f: AuditFilter) {
+  let base = db.selectFrom("audit_log").leftJoin("users", "users.id", "audit_log.actor_id");
+  if (f.conf_id !== undefined) base = base.where("audit_log.conf_id", "=", f.conf_id);
+  if (f.entity_type) base = base.where("audit_log.entity_type", "=", f.entity_type);
+  if (f.entity_id !== undefined) base = base.where("audit_log.entity_id", "=", f.entity_id);
+  if (f.actor_id !== undefined) base = base.where("audit_log.actor_id", "=", f.actor_id);
+  const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const data = await base
+    .select([
+      "audit_log.id",
+      "audit_log.action",
+      "audit_log.entity_type",
+      "audit_log.entity_id",
+      "audit_log.conf_id",
+      "audit_log.details",
+      "audit_log.created_at",
+      "audit_log.actor_id",
+      "users.first_name as actor_first_name",
+      "users.last_name as actor_last_name",
+      "users.email as actor_email",
+    ])
+    .orderBy("audit_log.id", "desc")
+    .limit(f.per_page)
+    .offset((f.page - 1) * f.per_page)
+    .execute();
+  return {
+    data: data.map((row) => ({ ...row, details: row.details ? (JSON.parse(row.details) as unknown) : null })),
+    total: Number(total.n),
+  };
+}
+
+/** The history of one record (e.g. a paper), oldest first, for its detail view. */
+export function recordHistory(db: Kysely<Database>, entityType: string, entityId: number) {
+  return db
+    .selectFrom("audit_log")
+    .leftJoin("users", "users.id", "audit_log.actor_id")
+    .select([
+      "audit_log.id",
+      "audit_log.action",
+      "audit_log.details",
+      "audit_log.created_at",
+      "users.first_name as actor_first_name",
+      "users.last_name as actor_last_name",
+    ])
+    .where("audit_log.entity_type", "=", entityType)
+    .where("audit_log.entity_id", "=", entityId)
+    .orderBy("audit_log.id", "asc")
+    .execute();
+}
