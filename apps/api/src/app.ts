@@ -34,7 +34,12 @@ const REDACT = [
   "body.token",
 ];
 
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteEntry[] }> {
   const app = Fastify({
     logger: logger === undefined ? { level: config.logLevel, redact: REDACT } : logger,
     bodyLimit: 1024 * 1024, // JSON bodies; files go through multipart with UPLOAD_LIMIT_MB
@@ -43,6 +48,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   const ctx: AppContext = { db: database.db, engine: database.engine, config };
+  // The server's own route table, so cross-cutting tests (the authorisation matrix) can check
+  // that they cover every API route.
+  const routes: RouteEntry[] = [];
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== "HEAD" && route.url.startsWith("/api/")) routes.push({ method, url: route.url });
+  });
 
   // Request schemas are Zod's; Fastify's own validator would answer in its format, so it is off
   // and the JSON schemas registered on routes serve the OpenAPI document only.
@@ -104,7 +116,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     }
     return reply.status(404).send(envelope(null, `No route ${request.method} ${request.url.split("?")[0]}.`, false));
   });
-  return { app, ctx };
+  return { app, ctx, routes };
 }
 
 /** The built SPA on /; index.html answers every other non-API path (client-side routes). */
