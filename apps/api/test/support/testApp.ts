@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { buildApp } from "../../src/app.js";
+import { buildApp, type RouteEntry } from "../../src/app.js";
 import { type AppConfig, loadConfig } from "../../src/config.js";
 import type { AppContext } from "../../src/context.js";
 import { openDatabase } from "../../src/db/connection.js";
@@ -13,6 +13,8 @@ export const TEST_ENGINE = process.env.TEST_ENGINE === "postgres" ? "postgres" :
 
 export interface TestApp {
   app: FastifyInstance;
+  /** every API route the server registered (method + url pattern) */
+  routes: RouteEntry[];
   ctx: AppContext;
   config: AppConfig;
   /** delivers the outbox now (SMTP when smtpUrl was given, else marks rows logged) */
@@ -60,11 +62,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const database = openDatabase(databaseUrl);
   await migrateToLatest(database.db);
-  const { app, ctx } = await buildApp({ config, database, logger: false });
+  const { app, ctx, routes } = await buildApp({ config, database, logger: false });
   await app.ready();
   const worker: MailWorker = startMailWorker(ctx, app.log, { poll: false });
   return {
     app,
+    routes,
     ctx,
     config,
     deliverMail: () => worker.drain(),
