@@ -72,7 +72,7 @@ export class ServerProcess {
   async call(method: string, urlPath: string, options: { token?: string; json?: unknown; body?: Buffer; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: BodyInit | undefined;
+    let body: string | Uint8Array | undefined;
     if (options.json !== undefined) {
       headers["content-type"] = "application/json";
       body = JSON.stringify(options.json);
