@@ -1,9 +1,11 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+import { isPostgres } from "./migrations/helpers.js";
 import * as m0001 from "./migrations/0001_accounts.js";
 import * as m0002 from "./migrations/0002_conferences.js";
 import * as m0003 from "./migrations/0003_tracks_committee_cfp.js";
 import * as m0004 from "./migrations/0004_papers.js";
 import * as m0005 from "./migrations/0005_reviews.js";
+import * as m0010 from "./migrations/0010_notification_job_details.js";
 import type { Database } from "./schema.js";
 
 // Migrations are imported statically (not read from a folder) so the built server and the
@@ -14,12 +16,18 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003_tracks_committee_cfp": m0003,
   "0004_papers": m0004,
   "0005_reviews": m0005,
+  "0010_notification_job_details": m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its migration tables in every schema it can see; on PostgreSQL pin them to
+  // the current schema, or a second installation (or test run) in another schema fools it.
+  const migrationTableSchema = isPostgres(db as Kysely<unknown>)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

@@ -296,6 +296,15 @@ export interface NotificationJobsTable {
   created_at: string;
   finished_at: string | null;
   last_error: string | null;
+  /** 0010: the text sent to every paper's authors; null: each paper's decision template */
+  heading: string | null;
+  message: string | null;
+  /** 0010: papers are processed in id order; the last one finished (resume point) */
+  last_paper_id: ColumnType<number, number | undefined, number>;
+  /** 0010: mails actually written to the outbox (duplicates of a restarted run are not counted) */
+  mails_queued: ColumnType<number, number | undefined, number>;
+  /** 0010: lease of the process running the job; an expired lease lets another process resume it */
+  locked_until: string | null;
 }
 
 export interface AuditLogTable {

@@ -1,2 +1,237 @@
-// Request schemas of the conferences feature.
-export {};
+// Request schemas of the conferences feature. The create and update schemas are built from the
+// settings catalogue, so a setting added there is validated, stored and shown without a second list.
+import { z } from "zod";
+import { AREA_IDS } from "../options/areas.js";
+import { CONFERENCE_CREATE_FIELDS, CONFERENCE_SETTINGS, type SettingDef } from "../options/conferenceSettings.js";
+import { isValidTimezone } from "../options/timezones.js";
+import { countryField, dateField, emailField, flagField, idField, todayIn } from "./common.js";
+
+const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v);
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+
+/**
+ * "Today" on the earliest calendar of the planet (UTC-12): a date that is today anywhere is
+ * accepted, so no organiser is refused because their day started before the server's.
+ */
+export function earliestToday(): string {
+  return todayIn("Etc/GMT+12");
+}
+
+export function isBeforeToday(date: string): boolean {
+  return date < earliestToday();
+}
+
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::\d{2})?$/;
+
+/** "YYYY-MM-DD HH:mm" (a wall-clock time in the conference's deadline zone), normalised. */
+export function normalizeLocalDateTime(value: string): string | null {
+  const m = LOCAL_DATE_TIME.exec(value.trim());
+  if (!m) return null;
+  const [, day, hh, mm] = m;
+  if (Number(hh) > 23 || Number(mm) > 59) return null;
+  if (!new Date(`${day}T00:00:00Z`).toISOString().startsWith(day!)) return null;
+  return `${day} ${hh}:${mm}`;
+}
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required.` : `${label} must be text.`) })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** Web addresses become links on the details page: only http(s) (or a bare host) is accepted. */
+const url = (label: string) =>
+  text(label, 500).refine(
+    (v) => /^https?:\/\/[^\s/?#]+\S*$/i.test(v) || /^(?![a-z][a-z0-9+.-]*:)[^\s/?#]+\.[^\s]+$/i.test(v),
+    `${label} must be a web address such as https://example.org.`,
+  );
+
+const integer = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
+    z
+      .number({ error: (iss) => (iss.input === undefined ? `${label} is required.` : `${label} must be a whole number.`) })
+      .int(`${label} must be a whole number.`)
+      .min(min, `${label} must be at least ${min}.`)
+      .max(max, `${label} must be at most ${max}.`),
+  );
+
+const area = (label: string) =>
+  integer(label, 1, 2147483647).refine((v) => AREA_IDS.includes(v), `${label} must be chosen from the list.`);
+
+const timezone = (label: string) => text(label, 64).refine(isValidTimezone, `${label} must be chosen from the list.`);
+
+const emailList = (label: string) =>
+  text(label, 2000)
+    .transform((v) => v.split(/[\s,;]+/).filter(Boolean))
+    .refine((list) => list.every((e) => z.email().safeParse(e).success), `${label} must be email addresses separated by commas.`)
+    .refine((list) => list.length <= 20, `${label} may list at most 20 addresses.`)
+    .transform((list) => list.join(", "));
+
+const dateTime = (label: string) =>
+  text(label, 20)
+    .refine((v) => normalizeLocalDateTime(v) !== null, `${label} must be a date and time in the format YYYY-MM-DD HH:mm.`)
+    .transform((v) => normalizeLocalDateTime(v)!);
+
+/** The validator of one setting's value when it is given (required or not). */
+function valueSchema(def: SettingDef): z.ZodType {
+  switch (def.kind) {
+    case "text":
+      return text(def.label, 255);
+    case "textarea":
+      return text(def.label, 10000);
+    case "url":
+      return url(def.label);
+    case "email":
+      return emailField(def.label);
+    case "emails":
+      return emailList(def.label);
+    case "int":
+      return def.key === "estimated_no_of_submissions" ? integer(def.label, 1, 1_000_000) : integer(def.label, 1, 100_000);
+    case "flag":
+      return flagField(def.label);
+    case "date":
+      return dateField(def.label);
+    case "datetime":
+      return dateTime(def.label);
+    case "area":
+      return area(def.label);
+    case "country":
+      return countryField;
+    case "timezone":
+      return timezone(def.label);
+  }
+}
+
+/** Optional settings: absent leaves the stored value, blank clears it (flags cannot be blank). */
+function optionalSetting(def: SettingDef): z.ZodType {
+  if (def.kind === "flag") return valueSchema(def).optional();
+  return z.preprocess(blankToNull, valueSchema(def).nullable()).optional();
+}
+
+const settingByKey = new Map(CONFERENCE_SETTINGS.map((s) => [s.key, s]));
+
+function datesInOrder(v: { start_date?: string | null; end_date?: string | null }, ctx: z.RefinementCtx) {
+  const isDate = (d: unknown): d is string => typeof d === "string" && /^\d{4}-\d{2}-\d{2}$/.test(d);
+  if (isDate(v.start_date) && isDate(v.end_date) && v.end_date < v.start_date) {
+    ctx.addIssue({ code: "custom", path: ["end_date"], message: "End Date cannot be before Start Date." });
+  }
+}
+
+/** A date field that refuses days before today (new conferences). */
+export const futureDateField = (label: string) => dateField(label).refine((v) => !isBeforeToday(v), `${label} cannot be before today.`);
+
+const createShape = Object.fromEntries(
+  CONFERENCE_CREATE_FIELDS.map((key) => {
+    const def = settingByKey.get(key)!;
+    if (def.kind === "date") return [key, futureDateField(def.label)];
+    return [key, def.required ? valueSchema(def) : z.preprocess(blankToNull, valueSchema(def).nullable()).optional()];
+  }),
+);
+
+/** POST /conference (part 1 sections 3 and 5). */
+export const conferenceCreateSchema = z
+  .object(createShape)
+  .superRefine((v, ctx) => datesInOrder(v as { start_date?: string; end_date?: string }, ctx));
+
+const updateShape = Object.fromEntries(CONFERENCE_SETTINGS.map((def) => [def.key, def.required ? valueSchema(def) : optionalSetting(def)]));
+
+/**
+ * POST /conference/update/{id} (multipart fields, all strings). Required settings must be sent;
+ * an optional one left out keeps its stored value. Whether a date lies in the past is checked by
+ * the service against the stored value: an unchanged start date of a running conference is fine.
+ */
+export const conferenceUpdateSchema = z
+  .object({
+    ...updateShape,
+    remove_logo: flagField("remove_logo").optional(),
+    remove_banner: flagField("remove_banner").optional(),
+  })
+  .superRefine((v, ctx) => datesInOrder(v as { start_date?: string; end_date?: string }, ctx));
+
+/** Dates that may not be moved into the past (part 2 section 5). */
+export const CONFERENCE_FUTURE_DATE_KEYS = ["start_date", "end_date", "license_expiry_date"] as const;
+
+const senderLocalPart = z
+  .string({ error: "Sender email is required." })
+  .trim()
+  .min(1, "Sender email is required.")
+  .max(64, "Sender email must be at most 64 characters.")
+  .regex(/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/, "Type only the part before the @, without spaces.");
+
+const sequence = (label: string) => integer(label, 1, 2147483647);
+
+/** Largest number of mails one circulation may queue; bounds the transaction. */
+export const MAX_CIRCULATION_RANGE = 10000;
+
+/** POST /cfp-circulation-email/ (part 1 sections 2 and 3). */
+export const cfpCirculationSchema = z
+  .object({
+    start_sequence: sequence("Start sequence"),
+    end_sequence: sequence("End sequence"),
+    sender_email: senderLocalPart,
+    subject: text("Subject", 200),
+    message: text("Message", 20000),
+  })
+  .superRefine((v, ctx) => {
+    if (v.start_sequence > v.end_sequence) {
+      ctx.addIssue({ code: "custom", path: ["end_sequence"], message: "End sequence cannot be smaller than start sequence." });
+    } else if (v.end_sequence - v.start_sequence + 1 > MAX_CIRCULATION_RANGE) {
+      ctx.addIssue({ code: "custom", path: ["end_sequence"], message: `One circulation may reach at most ${MAX_CIRCULATION_RANGE} users.` });
+    }
+  });
+
+export const conferenceIdParam = z.object({ id: idField("Conference id") });
+
+export type ConferenceCreateInput = z.infer<typeof conferenceCreateSchema>;
+export type ConferenceUpdateInput = z.infer<typeof conferenceUpdateSchema>;
+export type CfpCirculationInput = z.infer<typeof cfpCirculationSchema>;
+
+/** The list item of GET /conference (part 1 section 3). */
+export interface ConferenceListItem {
+  id: number;
+  event_name: string;
+  acronym_title: string;
+  venue: string;
+  city: string;
+  state: string;
+  country: string;
+  logo: string | null;
+  logo_mime_type: string | null;
+  start_date: string;
+  end_date: string;
+  conference_status: number;
+  conf_id: number;
+  permissions: string[];
+  oc_permissions: number[];
+  tpc_invitation: { id: number; track_id: number; track_name: string }[];
+}
+
+/** An item of GET /site/cfp-list (part 2 section 7). */
+export interface PublicCfpListItem {
+  event_name: string;
+  acronym_title: string;
+  city: string;
+  state: string;
+  country: string;
+  venue: string;
+  start_date: string;
+  end_date: string;
+  logo: string | null;
+  logo_mime_type: string | null;
+  conf_id: number;
+}
+
+/** GET /site/conf/short/{id}, first item. */
+export interface ConferenceShortInfo {
+  id: number;
+  event_name: string;
+  acronym_title: string;
+  start_date: string;
+  end_date: string;
+  last_submission_date: string | null;
+  timezone_for_deadline: string;
+  /** the deadline as a UTC instant (ISO), null without a deadline */
+  last_submission_at: string | null;
+}

@@ -1,2 +1,155 @@
-// Request schemas of the papers feature.
-export {};
+// Request schemas of the papers feature, and the pure rules both the server and the screens use to
+// decide which paper actions are offered.
+import { z } from "zod";
+import { DECIDED_STATUSES, PAPER_STATUS, REPORT_FILTER } from "../options/papers.js";
+import { countryField, emailField, idField, optionalText, orderTypeField, requiredText } from "./common.js";
+
+export const PAPER_TITLE_MAX = 500;
+export const PAPER_KEYWORDS_MAX = 1000;
+/** Hard ceiling for abstracts; a conference may set a lower one (text_abstracts_max_length). */
+export const PAPER_ABSTRACT_MAX = 20000;
+
+const paperFields = {
+  track_id: idField("Track"),
+  paper_title: requiredText("Paper title", PAPER_TITLE_MAX),
+  keywords: optionalText("Keywords", PAPER_KEYWORDS_MAX),
+  abstract: requiredText("Abstract", PAPER_ABSTRACT_MAX),
+};
+
+/** POST /paper/ (multipart; the file arrives as paper_file). */
+export const paperSubmitSchema = z.object({ conf_id: idField("Conference"), ...paperFields });
+
+/** POST /paper/update (multipart; the file is optional; paper_file_path is the stored name, ignored). */
+export const paperUpdateSchema = z.object({
+  paper_id: idField("Paper"),
+  ...paperFields,
+  paper_file_path: z.string().max(500).optional(),
+});
+
+/** POST /paper/author-assign/{paperId}: an existing user, or a person typed by hand. */
+export const authorAssignByUserSchema = z.object({
+  author_id: idField("Author"),
+  // Optional here: the user's profile supplies them when the form leaves them out.
+  country: countryField.optional(),
+  affiliation: z.string().trim().max(255, "Affiliation must be at most 255 characters.").optional(),
+});
+export const authorAssignByHandSchema = z.object({
+  first_name: requiredText("First name", 100),
+  last_name: requiredText("Last name", 100),
+  email: emailField(),
+  country: countryField,
+  affiliation: requiredText("Affiliation", 255),
+});
+export type AuthorAssignInput = z.infer<typeof authorAssignByUserSchema> | z.infer<typeof authorAssignByHandSchema>;
+
+/** Which of the two author forms a body is: an author_id means "pick an existing user". */
+export function parseAuthorAssign(body: unknown):
+  | { success: true; data: AuthorAssignInput }
+  | { success: false; error: z.ZodError } {
+  const hasAuthorId = typeof body === "object" && body !== null && "author_id" in body && (body as { author_id?: unknown }).author_id !== "" && (body as { author_id?: unknown }).author_id != null;
+  const schema = hasAuthorId ? authorAssignByUserSchema : authorAssignByHandSchema;
+  return schema.safeParse(body ?? {});
+}
+
+/** Dispatches to the right form and reports its field errors as one schema. */
+export const authorAssignSchema = z.unknown().transform((body, ctx): AuthorAssignInput => {
+  const parsed = parseAuthorAssign(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path as (string | number)[] });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+export const PAPER_STATUS_ACTIONS = [PAPER_STATUS.WITHDRAWN, PAPER_STATUS.BLOCKED] as const;
+
+/** POST /paper/status-action/{paperId}: 25 withdraw (author), 30 block (chair side). */
+export const paperStatusActionSchema = z.object({
+  status: z.coerce
+    .number({ error: "Status must be a number." })
+    .pipe(z.union([z.literal(PAPER_STATUS.WITHDRAWN), z.literal(PAPER_STATUS.BLOCKED)], { error: "Status must be 25 (withdraw) or 30 (block)." })),
+  reason: requiredText("Reason", 2000),
+});
+
+/** The sender is a local part at the product's own mail domain; a full address keeps only its local part. */
+export const senderLocalPart = z
+  .string({ error: "Sender email is required." })
+  .trim()
+  .min(1, "Sender email is required.")
+  .max(254)
+  .transform((v) => v.split("@")[0]!.trim())
+  .pipe(z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9._+-]{0,62}[A-Za-z0-9])?$/, "Sender email must be a valid mailbox name such as chairs."));
+
+/** POST /paper/author-mail/{paperId}. */
+export const authorMailSchema = z.object({
+  sender_email: senderLocalPart,
+  subject: requiredText("Subject", 200),
+  message: requiredText("Message", 20000),
+});
+
+export const PAPER_SORT_COLUMNS = ["paper_sequence", "paper_title"] as const;
+export const PAPER_PAGE_SIZES = [50, 100, 200, 500] as const;
+export const PAPER_LIST_MAX_PER_PAGE = 5000;
+/** The global paper search only searches when more than 2 characters were typed. */
+export const PAPER_SEARCH_MIN = 3;
+
+const booleanQuery = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || v === "true" || v === "1");
+
+export const paperListParams = z.object({
+  id: idField("Id"),
+  type: z.coerce.number({ error: "type must be 0 (conference) or 1 (track)." }).pipe(z.union([z.literal(0), z.literal(1)], { error: "type must be 0 (conference) or 1 (track)." })),
+});
+
+/** GET /paper/all/{id}/{0|1}. */
+export const paperListQuerySchema = z.object({
+  param_search: z.string().trim().max(200, "param_search must be at most 200 characters.").optional().default(""),
+  order_by: z
+    .enum(PAPER_SORT_COLUMNS, { error: `order_by must be one of ${PAPER_SORT_COLUMNS.join(", ")}.` })
+    .optional()
+    .default("paper_sequence"),
+  order_type: orderTypeField,
+  per_page: z.coerce
+    .number({ error: "per_page must be a number." })
+    .int("per_page must be a whole number.")
+    .min(1, "per_page must be at least 1.")
+    .max(PAPER_LIST_MAX_PER_PAGE, `per_page must be at most ${PAPER_LIST_MAX_PER_PAGE}.`)
+    .optional()
+    .default(500),
+  page: z.coerce.number({ error: "page must be a number." }).int("page must be a whole number.").min(1, "page must be at least 1.").max(1_000_000).optional().default(1),
+  created_by: booleanQuery,
+  status: z.coerce
+    .number({ error: "status must be a number." })
+    .int("status must be a whole number.")
+    .min(0, "status must be a paper status, 1000 (all) or 1010 (missing paper).")
+    .max(REPORT_FILTER.MISSING_PAPER)
+    .optional(),
+  missing_paper: booleanQuery,
+});
+
+export type PaperSubmitInput = z.infer<typeof paperSubmitSchema>;
+export type PaperUpdateInput = z.infer<typeof paperUpdateSchema>;
+export type PaperStatusActionInput = z.infer<typeof paperStatusActionSchema>;
+export type AuthorMailInput = z.infer<typeof authorMailSchema>;
+export type PaperListQuery = z.infer<typeof paperListQuerySchema>;
+
+/**
+ * Whether a paper's authors may still change it (edit, co-authors), as far as its status goes.
+ * The spec closes it at 35, 20 and 18 (decided); withdrawn and blocked papers are closed too,
+ * because editing them would undo the author's own withdrawal or the chairs' block.
+ */
+export function paperStatusAllowsAuthorChanges(status: number): boolean {
+  return !DECIDED_STATUSES.includes(status) && status !== PAPER_STATUS.WITHDRAWN && status !== PAPER_STATUS.BLOCKED;
+}
+
+/** Withdraw is offered only on a submitted paper. */
+export function paperStatusAllowsWithdraw(status: number): boolean {
+  return status === PAPER_STATUS.SUBMITTED;
+}
+
+/** A paper already withdrawn or blocked cannot be blocked again. */
+export function paperStatusAllowsBlock(status: number): boolean {
+  return status !== PAPER_STATUS.WITHDRAWN && status !== PAPER_STATUS.BLOCKED;
+}

@@ -1,2 +1,168 @@
-// Request schemas of the tpc feature.
-export {};
+// Request schemas of the TPC feature (spec part 2 §3, §5, §7; part 1 §7): invitations by lines,
+// invitation answers, members, reviewer assignment, auto-assign and the TPC reminder mail.
+import { z } from "zod";
+import { countryField, emailField, idField, requiredText } from "./common.js";
+import { senderLocalPart } from "./papers.js";
+
+const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+/** Most lines one invitation request may carry (a whole TPC is a few hundred people). */
+export const TPC_INVITATION_MAX_LINES = 500;
+/** The TPC Invitation textarea's height (part 1 §9: a member-list textarea of 12 rows). */
+export const TPC_INVITATION_ROWS = 12;
+
+export const tpcTrackParams = z.object({ trackId: idField("Track") });
+export const tpcConfTrackParams = z.object({ confId: idField("Conference"), trackId: idField("Track") });
+export const tpcPaperParams = z.object({ paperId: idField("Paper") });
+
+/**
+ * POST /track/tpc-track-wise-invitation/{confId}/{trackId}: total_data is a JSON string of an array
+ * of lines; a line is "first, last, email, country, affiliation" or the same five values as an
+ * array. The lines themselves are checked one by one by parseInvitationLine, so one bad line
+ * is reported instead of refusing the whole list.
+ */
+export const tpcInvitationSchema = z.object({
+  total_data: z.preprocess(
+    (v) => {
+      if (typeof v !== "string") return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return Symbol.for("invalid-json");
+      }
+    },
+    z
+      .array(z.unknown(), { error: "total_data must be a JSON list of lines." })
+      .min(1, "Type at least one line.")
+      .max(TPC_INVITATION_MAX_LINES, `At most ${TPC_INVITATION_MAX_LINES} lines can be sent at once.`),
+  ),
+});
+
+const invitationLineSchema = z.object({
+  first_name: requiredText("First name", 100),
+  last_name: z.string().trim().max(100, "Last name must be at most 100 characters."),
+  email: emailField(),
+  country: countryField,
+  affiliation: requiredText("Affiliation", 255),
+});
+export type InvitationLine = z.output<typeof invitationLineSchema>;
+export type ParsedInvitationLine = { ok: true; value: InvitationLine } | { ok: false; reason: string };
+
+/**
+ * One invitation line. Commas separate the fields; an affiliation may itself contain commas
+ * ("University of X, Department Y"), so everything after the fourth comma is the affiliation.
+ */
+export function parseInvitationLine(raw: unknown): ParsedInvitationLine {
+  let parts: string[];
+  if (typeof raw === "string") {
+    parts = raw.split(",");
+    if (parts.length > 5) parts = [...parts.slice(0, 4), parts.slice(4).join(",")];
+  } else if (Array.isArray(raw) && raw.every((p) => typeof p === "string" || typeof p === "number")) {
+    parts = raw.map(String);
+  } else {
+    return { ok: false, reason: "The line must be text: first name, last name, email, country, affiliation." };
+  }
+  if (parts.length !== 5) {
+    return { ok: false, reason: `Expected 5 values (first name, last name, email, country, affiliation), found ${parts.length}.` };
+  }
+  const [first_name, last_name, email, country, affiliation] = parts.map((p) => p.trim()) as [string, string, string, string, string];
+  const parsed = invitationLineSchema.safeParse({ first_name, last_name, email, country, affiliation });
+  if (!parsed.success) return { ok: false, reason: parsed.error.issues.map((i) => i.message).join(" ") };
+  return { ok: true, value: parsed.data };
+}
+
+/** The lines of the TPC Invitation textarea, as the web app sends them (blank lines dropped). */
+export function invitationLinesFromText(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+export const TPC_INVITATION_ACTIONS = ["ACCEPT", "REJECT"] as const;
+export type TpcInvitationAction = (typeof TPC_INVITATION_ACTIONS)[number];
+
+/** POST /track/tpc-invitation-action/{trackId}: id is the invitation (tpc_invitation item id). */
+export const tpcInvitationActionSchema = z.object({
+  id: idField("Invitation"),
+  action: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toUpperCase() : v),
+    z.enum(TPC_INVITATION_ACTIONS, { error: "action must be ACCEPT or REJECT." }),
+  ),
+});
+
+/** POST /track/reviewer/{trackId}, by hand: the person is linked by email (an account is made when missing). */
+export const tpcMemberManualSchema = z.object({
+  first_name: requiredText("First name", 100),
+  last_name: z.string().trim().max(100, "Last name must be at most 100 characters.").optional().default(""),
+  email: emailField(),
+  country: countryField,
+  affiliation: requiredText("Affiliation", 255),
+});
+export type TpcMemberManualInput = z.output<typeof tpcMemberManualSchema>;
+export type TpcMemberAddInput = { by: "user"; reviewer_id: number } | ({ by: "manual" } & TpcMemberManualInput);
+
+/** POST /track/reviewer/{trackId}: reviewer_id (picked with the search) or the manual member fields. */
+export const tpcMemberAddSchema = z.unknown().transform((value, ctx): TpcMemberAddInput => {
+  const body = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
+  const byUser = blankToUndefined(body.reviewer_id) !== undefined;
+  if (byUser) {
+    const parsed = z.object({ reviewer_id: idField("Reviewer") }).safeParse(body);
+    if (parsed.success) return { by: "user", reviewer_id: parsed.data.reviewer_id };
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  const parsed = tpcMemberManualSchema.safeParse(body);
+  if (parsed.success) return { by: "manual", ...parsed.data };
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+/** POST /paper/reviewer-assign/{paperId} */
+export const reviewerAssignSchema = z.object({ reviewer_id: idField("Reviewer") });
+
+export const MAX_REVIEWERS_PER_PAPER = 20;
+/** POST /track/paper-reviewer-auto-assign/{trackId}; absent: the conference's number_of_reviewers_per_paper. */
+export const autoAssignSchema = z.object({
+  number_of_reviewers_per_paper: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "Number of reviewers per paper must be a number." })
+      .int("Number of reviewers per paper must be a whole number.")
+      .min(1, "Number of reviewers per paper must be at least 1.")
+      .max(MAX_REVIEWERS_PER_PAPER, `Number of reviewers per paper must be at most ${MAX_REVIEWERS_PER_PAPER}.`)
+      .optional(),
+  ),
+});
+
+export const TPC_REMINDER_AUDIENCES = [
+  { value: 1, label: "Accepted members" },
+  { value: 0, label: "Members who have not accepted yet" },
+] as const;
+
+/** POST /track/tpc-reminder/{trackId}: status 1 mails accepted members, 0 those whose invitation is pending. */
+export const tpcReminderSchema = z.object({
+  status: z.preprocess(
+    (v) => (typeof v === "string" && v !== "" ? Number(v) : v),
+    z.union([z.literal(0), z.literal(1)], { error: "status must be 1 (accepted members) or 0 (pending invitations)." }),
+  ),
+  // the same sender rule as the author mail: a local part at the product's own mail domain
+  sender_email: senderLocalPart,
+  subject: requiredText("Subject", 200),
+  message: requiredText("Message", 20_000),
+});
+
+export type TpcInvitationInput = z.output<typeof tpcInvitationSchema>;
+export type TpcInvitationActionInput = z.output<typeof tpcInvitationActionSchema>;
+export type AutoAssignInput = z.output<typeof autoAssignSchema>;
+export type TpcReminderInput = z.output<typeof tpcReminderSchema>;
+
+/** The product's confirmation texts for the TPC screens (part 2 §5). */
+export const TPC_CONFIRMATIONS = {
+  deleteMember: "Are you sure to delete this TPC Member?",
+  removeReviewer: "Are you sure to remove this Reviewer?",
+  addReviewer: "Are you sure to add this TPC member as Reviewer?",
+} as const;
+
+/** Invitation report statuses, one per line. */
+export type InvitationLineStatus = "invited" | "already_member" | "already_invited" | "invalid";

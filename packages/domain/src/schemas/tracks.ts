@@ -1,2 +1,33 @@
-// Request schemas of the tracks feature.
-export {};
+// Request schemas of the tracks feature (Config Tracks screen and its calls, spec part 2 §7).
+import { z } from "zod";
+import { idField, optionalText, requiredText } from "./common.js";
+
+const trackFields = {
+  track_name: requiredText("Track name", 200),
+  track_short_name: optionalText("Track short name", 50),
+  track_description: optionalText("Track description", 5000),
+};
+
+/** POST /track/ */
+export const trackCreateSchema = z.object({ conf_id: idField("conf_id"), ...trackFields });
+
+/** POST /track/update/{confId}: the path carries the conference, the body the track. */
+export const trackUpdateSchema = z.object({ track_id: idField("track_id"), ...trackFields });
+
+/** The Add/Edit Track modal's fields (the web form derives its schema from this). */
+export const trackFormSchema = z.object(trackFields);
+
+/** POST /track/chair-assign/{trackId} */
+export const chairAssignSchema = z.object({ chair_id: idField("chair_id") });
+
+export const TRACK_CONFIRMATIONS = {
+  update: "Are you sure to Update this Track?",
+  delete: "Are you sure to Delete this Track?",
+  deleteChair: "Are you sure to delete this Track Chair?",
+} as const;
+
+export const TRACK_HAS_PAPERS_MESSAGE = "This track has papers and cannot be deleted.";
+
+export type TrackCreateInput = z.infer<typeof trackCreateSchema>;
+export type TrackUpdateInput = z.infer<typeof trackUpdateSchema>;
+export type TrackFormInput = z.input<typeof trackFormSchema>;

@@ -1,6 +1,106 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import {
+  addReviewSchema,
+  finalReviewSchema,
+  idField,
+  notificationJobSchema,
+  notificationTemplateSchema,
+  reportQuerySchema,
+  reviewPapersQuerySchema,
+} from "@symposia/domain";
 import type { AppContext } from "../../context.js";
+import { attachmentDisposition } from "../../files/sniff.js";
+import { RAW, defineRoute } from "../../http/route.js";
+import { registerJobStarter } from "../../jobs.js";
+import { createNotificationJob, getNotificationJob, startNotificationJobRunner } from "./notificationJobs.js";
+import { getTemplate, sendNotification } from "./notifications.js";
+import { reportCharts, reportCounts, reportCsv } from "./reports.js";
+import { addReview, listReviewPapers, setFinalDecision } from "./service.js";
 
-export function reviewsRoutes(_app: FastifyInstance, _ctx: AppContext): void {
-  // routes of the reviews feature are registered here
+// Bulk notifications run in the background of every API process; the runner resumes the jobs a
+// stopped process left behind.
+registerJobStarter(startNotificationJobRunner);
+
+const paperParam = z.object({ paperId: idField("paperId") });
+const confParam = z.object({ confId: idField("confId") });
+const jobParam = z.object({ jobId: idField("jobId") });
+
+export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tags = ["Reviews"];
+
+  defineRoute(app, ctx, {
+    method: "GET", url: "/paper/review-papers/:confId", access: "user", tags, params: confParam, query: reviewPapersQuerySchema,
+    summary: "Review Papers: ADMIN every paper with a file, others the papers assigned to them, each with the caller's own review.",
+    handler: async ({ user, params, query }) => ({ result: await listReviewPapers(ctx, user, params.confId, query) }),
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/paper/add-review/:paperId", access: "user", tags, params: paperParam, body: addReviewSchema,
+    summary: "Submit or update the caller's review (assigned reviewer; paper not blocked, withdrawn or decided).",
+    handler: async ({ user, params, body }) => {
+      const outcome = await addReview(ctx, user, params.paperId, body);
+      return { message: outcome.updated ? "Your review has been updated." : "Your review has been submitted.", result: outcome };
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/paper/final-review/:paperId", access: "user", tags, params: paperParam, body: finalReviewSchema,
+    summary: "Record the final decision (SUPERCHAIR, ADMIN, OC, the paper's track chairs); the status follows it.",
+    handler: async ({ user, params, body }) => ({
+      message: "The final decision has been saved.",
+      result: await setFinalDecision(ctx, user, params.paperId, body),
+    }),
+  });
+
+  defineRoute(app, ctx, {
+    method: "GET", url: "/paper/accepted-paper-email-tamplate/:paperId", access: "user", tags, params: paperParam,
+    summary: "Acceptance notification prefilled for the paper (reviews without names or confidential remarks).",
+    handler: async ({ user, params }) => ({ result: await getTemplate(ctx, user, params.paperId, "accepted") }),
+  });
+  defineRoute(app, ctx, {
+    method: "GET", url: "/paper/rejected-paper-email-tamplate/:paperId", access: "user", tags, params: paperParam,
+    summary: "Rejection notification prefilled for the paper (reviews without names or confidential remarks).",
+    handler: async ({ user, params }) => ({ result: await getTemplate(ctx, user, params.paperId, "rejected") }),
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/paper/accepted-paper-email-tamplate/:paperId", access: "user", tags, params: paperParam, body: notificationTemplateSchema,
+    summary: "Send the given heading and message to every author of the paper.",
+    handler: async ({ user, params, body }) => {
+      const { recipients } = await sendNotification(ctx, user, params.paperId, body);
+      return { message: `The notification has been sent to ${recipients} author${recipients === 1 ? "" : "s"}.`, result: { recipients } };
+    },
+  });
+
+  defineRoute(app, ctx, {
+    method: "POST", url: "/paper/notification-jobs/:confId", access: "user", tags, params: confParam, body: notificationJobSchema,
+    summary: "Notify the authors of every paper in a report filter, in the background; answers the job.",
+    handler: async ({ user, params, body }) => ({
+      message: "The notifications are being sent.",
+      result: await createNotificationJob(ctx, user, params.confId, body),
+    }),
+  });
+  defineRoute(app, ctx, {
+    method: "GET", url: "/paper/notification-jobs/:jobId", access: "user", tags, params: jobParam,
+    summary: "Progress of a bulk notification job (processed of total papers).",
+    handler: async ({ user, params }) => ({ result: await getNotificationJob(ctx, user, params.jobId) }),
+  });
+
+  defineRoute(app, ctx, {
+    method: "GET", url: "/paper/report-counts/:confId", access: "user", tags, params: confParam,
+    summary: "Number of papers behind each Reports filter (1000, 0, 30, 25, 18, 20, 35, 1010).",
+    handler: async ({ user, params }) => ({ result: await reportCounts(ctx, user, params.confId) }),
+  });
+  defineRoute(app, ctx, {
+    method: "GET", url: "/paper/report-charts/:confId", access: "user", tags, params: confParam,
+    summary: "Chart data: papers per track and status, decisions, review progress.",
+    handler: async ({ user, params }) => ({ result: await reportCharts(ctx, user, params.confId) }),
+  });
+  defineRoute(app, ctx, {
+    method: "GET", url: "/paper/report-csv/:confId", access: "user", tags, params: confParam, query: reportQuerySchema,
+    summary: "CSV download of a filter: papers with authors, track, status, decision and reviews.",
+    handler: async ({ user, params, query, reply }) => {
+      const { fileName, csv } = await reportCsv(ctx, user, params.confId, query.status);
+      void reply.header("content-type", "text/csv; charset=utf-8").header("content-disposition", attachmentDisposition(fileName)).send(csv);
+      return RAW;
+    },
+  });
 }

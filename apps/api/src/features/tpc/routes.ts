@@ -1,6 +1,91 @@
 import type { FastifyInstance } from "fastify";
+import {
+  autoAssignSchema,
+  idParam,
+  reviewerAssignSchema,
+  tpcConfTrackParams,
+  tpcInvitationActionSchema,
+  tpcInvitationSchema,
+  tpcMemberAddSchema,
+  tpcPaperParams,
+  tpcReminderSchema,
+  tpcTrackParams,
+} from "@symposia/domain";
 import type { AppContext } from "../../context.js";
+import { defineRoute } from "../../http/route.js";
+import * as assignments from "./assignmentService.js";
+import * as auto from "./autoAssignService.js";
+import * as invitations from "./invitationService.js";
+import * as members from "./memberService.js";
 
-export function tpcRoutes(_app: FastifyInstance, _ctx: AppContext): void {
-  // routes of the tpc feature are registered here
+// The TPC's /track/... routes live here; the tracks feature registers the track CRUD and chairs.
+export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tags = ["TPC"];
+  defineRoute(app, ctx, {
+    method: "POST", url: "/track/tpc-track-wise-invitation/:confId/:trackId", access: "user", tags, params: tpcConfTrackParams, body: tpcInvitationSchema,
+    summary: "Invite people to a track's TPC by lines (first, last, email, country, affiliation); answers a report per line.",
+    handler: async ({ user, params, body }) => {
+      const result = await invitations.inviteByLines(ctx, user, params.confId, params.trackId, body.total_data);
+      return { message: invitations.invitationSummary(result.counts), result };
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/track/tpc-invitation-action/:trackId", access: "user", tags, params: tpcTrackParams, body: tpcInvitationActionSchema,
+    summary: "The invitee accepts (becomes a TPC member) or rejects a pending invitation.",
+    handler: async ({ user, params, body }) => ({ message: await invitations.answerInvitation(ctx, user, params.trackId, body) }),
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/track/reviewer/:trackId", access: "user", tags, params: tpcTrackParams, body: tpcMemberAddSchema,
+    summary: "Add a TPC member: reviewer_id from the user search, or first_name, last_name, email, country, affiliation by hand.",
+    handler: async ({ user, params, body }) => ({
+      message: "The TPC member has been added.",
+      result: await members.addMember(ctx, user, params.trackId, body),
+    }),
+  });
+  defineRoute(app, ctx, {
+    method: "DELETE", url: "/track/reviewer/:id", access: "user", tags, params: idParam,
+    summary: "Remove a TPC member (or withdraw an invitation); submitted reviews stay, unreviewed assignments in the track go.",
+    handler: async ({ user, params }) => {
+      const result = await members.removeMember(ctx, user, params.id);
+      const kept = result.kept_reviews > 0 ? ` Their ${result.kept_reviews} submitted review(s) are kept.` : "";
+      return { message: `The TPC member has been removed, with ${result.removed_assignments} unreviewed assignment(s).${kept}`, result };
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/track/tpc-reminder/:trackId", access: "user", tags, params: tpcTrackParams, body: tpcReminderSchema,
+    summary: "Send Mail to the track's TPC: status 1 accepted members, 0 pending invitees (ADMIN or SUPERCHAIR).",
+    handler: async ({ user, params, body }) => {
+      const result = await members.sendReminder(ctx, user, params.trackId, body);
+      return { message: result.recipients === 0 ? "There is nobody to mail in this group." : `The mail is on its way to ${result.recipients} member(s).`, result };
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "GET", url: "/track/paper-rdetails-count/:trackId", access: "user", tags, params: tpcTrackParams,
+    summary: "Auto Assign counts: total_paper_count (submitted, with a file), total_tpc_member_count, no_of_reviewer_per_paper.",
+    handler: async ({ user, params }) => ({ result: await auto.assignmentCounts(ctx, user, params.trackId) }),
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/track/paper-reviewer-auto-assign/:trackId", access: "user", tags, params: tpcTrackParams, body: autoAssignSchema,
+    summary: "Top every submitted paper of the track up to N reviewers with balanced loads (ADMIN or SUPERCHAIR); all or nothing.",
+    handler: async ({ user, params, body }) => {
+      const result = await auto.autoAssign(ctx, user, params.trackId, body);
+      return { message: auto.autoAssignSummary(result), result };
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/paper/reviewer-assign/:paperId", access: "user", tags, params: tpcPaperParams, body: reviewerAssignSchema,
+    summary: "Assign a TPC member of the paper's track as reviewer; conflicts of interest are refused with 409.",
+    handler: async ({ user, params, body }) => ({
+      message: "The reviewer has been assigned.",
+      result: await assignments.assignReviewer(ctx, user, params.paperId, body.reviewer_id),
+    }),
+  });
+  defineRoute(app, ctx, {
+    method: "DELETE", url: "/paper/reviewer/:id", access: "user", tags, params: idParam,
+    summary: "Remove a reviewer assignment; refused with 409 once the review was submitted.",
+    handler: async ({ user, params }) => {
+      await assignments.removeReviewer(ctx, user, params.id);
+      return { message: "The reviewer has been removed." };
+    },
+  });
 }

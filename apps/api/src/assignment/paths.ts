@@ -1,0 +1,107 @@
+import type { AssignmentState } from "./state.js";
+
+/**
+ * Alternating-path search in the residual graph of the assignment, the augmenting step of a
+ * min-cost flow with a convex load cost. From reviewer u we may hand one of u's new slots (paper
+ * p) to any reviewer who may take p; a path source → … → target moves one slot per step, so the
+ * source loses one assignment, the target gains one, and everyone between keeps their load.
+ *
+ * The graph is complete minus the sparse blocked pairs, so the search runs on the complement: a
+ * list of unvisited reviewers is scanned per expanded paper and every reviewer not blocked for
+ * that paper is visited and leaves the list. Each paper is expanded once, so a whole search costs
+ * O(reviewers + blocked pairs of the expanded papers), never O(papers × reviewers).
+ */
+export class PathFinder {
+  private readonly visited: Int32Array;
+  private readonly expanded: Int32Array;
+  private readonly parentSlot: Int32Array;
+  private readonly unvisited: Int32Array;
+  private readonly queue: Int32Array;
+  private epoch = 0;
+  /** elementary steps spent so far (the refinement's deterministic budget) */
+  work = 0;
+  /** paths applied so far */
+  augmentations = 0;
+  /** reviewers reached by the last failed search */
+  reached: Int32Array = new Int32Array(0);
+
+  constructor(private readonly state: AssignmentState) {
+    const R = state.inst.reviewerCount;
+    this.visited = new Int32Array(R);
+    this.expanded = new Int32Array(state.inst.paperCount);
+    this.parentSlot = new Int32Array(R);
+    this.unvisited = new Int32Array(R);
+    this.queue = new Int32Array(R);
+  }
+
+  /**
+   * Looks for a path from `source` to any reviewer whose load is at most `maxTargetLoad`; when one
+   * exists, moves the slots along it and answers true.
+   */
+  improve(source: number, maxTargetLoad: number): boolean {
+    const { state } = this;
+    const epoch = ++this.epoch;
+    const visited = this.visited;
+    visited[source] = epoch;
+    const queue = this.queue;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = source;
+    let unvisitedLen = -1; // built on first need: most searches end at the first paper
+
+    while (head < tail) {
+      const u = queue[head++]!;
+      for (const slot of state.held[u]!) {
+        const p = state.slotPaper[slot]!;
+        if (this.expanded[p] === epoch) continue;
+        this.expanded[p] = epoch;
+        const stamp = state.stampBlocked(p);
+        this.work += 1;
+        const target = state.buckets.findLowest((r) => {
+          this.work += 1;
+          return !state.isBlocked(r, stamp) && visited[r] !== epoch;
+        }, maxTargetLoad);
+        if (target >= 0) {
+          this.parentSlot[target] = slot;
+          this.augment(source, target);
+          return true;
+        }
+        if (unvisitedLen < 0) unvisitedLen = this.collectUnvisited(epoch);
+        let i = 0;
+        while (i < unvisitedLen) {
+          this.work += 1;
+          const v = this.unvisited[i]!;
+          if (state.isBlocked(v, stamp)) {
+            i++;
+            continue;
+          }
+          visited[v] = epoch;
+          this.parentSlot[v] = slot;
+          queue[tail++] = v;
+          this.unvisited[i] = this.unvisited[--unvisitedLen]!;
+        }
+      }
+    }
+    this.reached = queue.slice(0, tail);
+    return false;
+  }
+
+  private collectUnvisited(epoch: number): number {
+    let n = 0;
+    for (let r = 0; r < this.visited.length; r++) if (this.visited[r] !== epoch) this.unvisited[n++] = r;
+    this.work += this.visited.length;
+    return n;
+  }
+
+  /** Walks the parents back from the target, moving each slot one step forward. */
+  private augment(source: number, target: number): void {
+    this.augmentations++;
+    let r = target;
+    while (r !== source) {
+      const slot = this.parentSlot[r]!;
+      const previous = this.state.slotHolder[slot]!;
+      this.state.move(slot, r);
+      r = previous;
+    }
+  }
+}

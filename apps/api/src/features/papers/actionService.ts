@@ -1,0 +1,72 @@
+// Withdraw, block and mail to authors: POST /paper/status-action/{paperId} and
+// POST /paper/author-mail/{paperId}.
+import { PAPER_STATUS, type AuthorMailInput, type PaperStatusActionInput } from "@symposia/domain";
+import { recordAudit } from "../../audit/audit.js";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/time.js";
+import type { AuthUser } from "../../http/auth.js";
+import { conflict, forbidden } from "../../http/errors.js";
+import { enqueueMail, senderAt } from "../../mail/outbox.js";
+import { blockRefusal, canBlock, canMailAuthors, withdrawRefusal } from "../../policy/index.js";
+import { loadPaperAs } from "./paperContext.js";
+
+export async function changePaperStatus(ctx: AppContext, user: AuthUser, paperId: number, input: PaperStatusActionInput) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { paper, conf, viewer, access } = await loadPaperAs(trx, user, paperId);
+    if (input.status === PAPER_STATUS.WITHDRAWN) {
+      if (!viewer.isAuthor) throw forbidden("Only the paper's authors can withdraw it.");
+      const refusal = withdrawRefusal(paper, conf);
+      if (refusal) throw conflict(refusal);
+    } else {
+      if (!canBlock(access)) throw forbidden("Only the conference chairs, administrators and organising committee can block a paper.");
+      const refusal = blockRefusal(paper);
+      if (refusal) throw conflict(refusal);
+    }
+    // The status is compared again in the update, so a concurrent change of status wins cleanly.
+    const updated = await trx
+      .updateTable("papers")
+      .set({ status: input.status, updated_at: nowIso() })
+      .where("id", "=", paper.id)
+      .where("status", "=", paper.status)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw conflict("The paper's status has just changed; reload and try again.");
+    await trx
+      .insertInto("paper_status_history")
+      .values({ paper_id: paper.id, from_status: paper.status, to_status: input.status, reason: input.reason, changed_by: user.id, created_at: nowIso() })
+      .execute();
+    const action = input.status === PAPER_STATUS.WITHDRAWN ? "paper.withdraw" : "paper.block";
+    await recordAudit(trx, {
+      actorId: user.id,
+      action,
+      entityType: "paper",
+      entityId: paper.id,
+      confId: paper.conf_id,
+      details: { from: paper.status, to: input.status, reason: input.reason },
+    });
+    return { id: paper.id, status: input.status };
+  });
+}
+
+export async function mailAuthors(ctx: AppContext, user: AuthUser, paperId: number, input: AuthorMailInput) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { paper, access } = await loadPaperAs(trx, user, paperId);
+    if (!canMailAuthors(access)) throw forbidden("Only the conference chairs, administrators and organising committee can mail authors.");
+    const authors = await trx.selectFrom("paper_authors").select(["email"]).where("paper_id", "=", paper.id).orderBy("author_order").orderBy("id").execute();
+    // Always from the product's own domain: a typed foreign domain would be spoofing it.
+    const from = senderAt(ctx.config, input.sender_email);
+    const sent = await enqueueMail(
+      trx,
+      ctx.config,
+      authors.map((a) => ({ to: a.email, from, subject: input.subject, text: input.message, contextType: "paper", contextId: paper.id, confId: paper.conf_id })),
+    );
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "paper.author_mail",
+      entityType: "paper",
+      entityId: paper.id,
+      confId: paper.conf_id,
+      details: { from, subject: input.subject, recipients: authors.map((a) => a.email) },
+    });
+    return { sent, sender_email: from };
+  });
+}

@@ -1,0 +1,131 @@
+// Co-authors: POST /paper/author-assign/{paperId} and DELETE /paper/author/{authorId}. Both follow
+// the edit window of the paper itself.
+import type { AuthorAssignInput } from "@symposia/domain";
+import type { Transaction } from "kysely";
+import { recordAudit } from "../../audit/audit.js";
+import type { AppContext } from "../../context.js";
+import type { Database } from "../../db/schema.js";
+import { nowIso } from "../../db/time.js";
+import type { AuthUser } from "../../http/auth.js";
+import { isUniqueViolation } from "../../http/dbErrors.js";
+import { conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
+import { authorChangeRefusal } from "../../policy/index.js";
+import { normalizeEmail } from "../accounts/repository.js";
+import { type PaperContext, loadPaperAs } from "./paperContext.js";
+import * as repo from "./repository.js";
+
+const DUPLICATE_AUTHOR = "This person is already an author of this paper.";
+
+function assertAuthorMayChange(context: PaperContext): void {
+  if (!context.viewer.isAuthor) throw forbidden("Only the paper's authors can change its authors.");
+  const refusal = authorChangeRefusal(context.paper, context.conf);
+  if (refusal) throw conflict(refusal);
+}
+
+interface NewAuthor {
+  user_id: number | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  country: string;
+  affiliation: string;
+}
+
+/** The person to add: an active user picked by id, or someone typed by hand (linked by email). */
+async function resolveAuthor(trx: Transaction<Database>, input: AuthorAssignInput): Promise<NewAuthor> {
+  if ("author_id" in input) {
+    const user = await trx
+      .selectFrom("users")
+      .select(["id", "first_name", "last_name", "email", "country", "affiliation"])
+      .where("id", "=", input.author_id)
+      .where("status", "=", 1)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    if (!user) throw fieldError("author_id", "No such user.");
+    return {
+      user_id: user.id,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      country: input.country || user.country,
+      affiliation: input.affiliation || user.affiliation,
+    };
+  }
+  // Someone who already has an account is linked now; anyone else when they register.
+  const existing = await trx
+    .selectFrom("users")
+    .select("id")
+    .where("email_normalized", "=", normalizeEmail(input.email))
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return { user_id: existing?.id ?? null, ...input };
+}
+
+export async function assignAuthor(ctx: AppContext, user: AuthUser, paperId: number, input: AuthorAssignInput) {
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const context = await loadPaperAs(trx, user, paperId);
+      assertAuthorMayChange(context);
+      await repo.touchPaper(trx, paperId);
+      if (context.conf.disable_multiple_authors === 1) {
+        throw conflict("This conference accepts single-author papers only, so co-authors cannot be added.");
+      }
+      const person = await resolveAuthor(trx, input);
+      const email_normalized = normalizeEmail(person.email);
+      const duplicate = await trx.selectFrom("paper_authors").select("id").where("paper_id", "=", paperId).where("email_normalized", "=", email_normalized).executeTakeFirst();
+      if (duplicate) throw conflict(DUPLICATE_AUTHOR);
+      const author_order = await repo.nextAuthorOrder(trx, paperId);
+      const row = await trx
+        .insertInto("paper_authors")
+        .values({ paper_id: paperId, ...person, email: person.email.trim(), email_normalized, author_order, created_at: nowIso() })
+        .returning(["id", "paper_id", "first_name", "last_name", "email", "user_id", "country", "affiliation", "author_order"])
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actorId: user.id,
+        action: "paper.author.add",
+        entityType: "paper",
+        entityId: paperId,
+        confId: context.paper.conf_id,
+        details: { author_id: row.id, email: row.email, user_id: row.user_id },
+      });
+      return {
+        id: row.id,
+        paper_id: row.paper_id,
+        author_first_name: row.first_name,
+        author_last_name: row.last_name,
+        author_email: row.email,
+        user_id: row.user_id,
+        country: row.country,
+        affiliation: row.affiliation,
+      };
+    });
+  } catch (error) {
+    // Two identical adds at once: the unique (paper, email) index decides, the loser hears why.
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_AUTHOR);
+    throw error;
+  }
+}
+
+export async function deleteAuthor(ctx: AppContext, user: AuthUser, authorId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const author = await repo.findAuthor(trx, authorId);
+    if (!author) throw notFound("Author");
+    const context = await loadPaperAs(trx, user, author.paper_id).catch(() => {
+      throw notFound("Author");
+    });
+    assertAuthorMayChange(context);
+    // Locking the paper first serialises concurrent removals, so two of them cannot both see
+    // "two authors left" and leave none.
+    await repo.touchPaper(trx, author.paper_id);
+    if ((await repo.countAuthors(trx, author.paper_id)) <= 1) throw conflict("A paper needs at least one author; the last author cannot be removed.");
+    await trx.deleteFrom("paper_authors").where("id", "=", authorId).execute();
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "paper.author.delete",
+      entityType: "paper",
+      entityId: author.paper_id,
+      confId: context.paper.conf_id,
+      details: { author_id: author.id, email: author.email, user_id: author.user_id },
+    });
+  });
+}

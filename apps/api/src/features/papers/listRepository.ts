@@ -1,0 +1,101 @@
+// The paper list query of GET /paper/all: filters, search and sort, run in two steps so the sort
+// touches narrow rows only (ids and sort keys) and the wide columns are read for one page.
+import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { escapeLike } from "../../db/search.js";
+import { PAPER_COLUMNS } from "./repository.js";
+
+export interface PaperFilter {
+  confId: number;
+  /** only this track (track lists) */
+  trackId?: number;
+  /** only these tracks (a track chair's view of the conference) */
+  trackIds?: number[];
+  /** only papers this user submitted or co-authors (created_by=true) */
+  authorUserId?: number;
+  status?: number;
+  missingFile?: boolean;
+  /** already trimmed and long enough */
+  search?: string;
+}
+
+export interface PaperPage {
+  orderBy: "paper_sequence" | "paper_title";
+  orderType: "asc" | "desc";
+  perPage: number;
+  page: number;
+}
+
+type PapersEb = ExpressionBuilder<Database, "papers">;
+
+function searchCondition(eb: PapersEb, text: string) {
+  const pattern = `%${escapeLike(text)}%`;
+  const like = (expression: ReturnType<typeof sql>) => sql<boolean>`${expression} like ${pattern} escape '\\'`;
+  const conditions = [
+    like(sql`lower(${sql.ref("papers.paper_title")})`),
+    like(sql`lower(${sql.ref("papers.keywords")})`),
+    // Any author's name, first, last or both together ("Ada Love").
+    eb.exists(
+      eb
+        .selectFrom("paper_authors as sa")
+        .select(sql.lit(1).as("one"))
+        .whereRef("sa.paper_id", "=", "papers.id")
+        .where(() => like(sql`lower(${sql.ref("sa.first_name")} || ' ' || ${sql.ref("sa.last_name")})`)),
+    ),
+  ];
+  const digits = /^#?(\d{1,9})$/.exec(text);
+  if (digits) conditions.push(eb("papers.paper_sequence", "=", Number(digits[1])));
+  return eb.or(conditions);
+}
+
+function filtered(db: Kysely<Database>, f: PaperFilter) {
+  let q = db.selectFrom("papers").where("papers.conf_id", "=", f.confId);
+  if (f.trackId !== undefined) q = q.where("papers.track_id", "=", f.trackId);
+  if (f.trackIds !== undefined) q = f.trackIds.length ? q.where("papers.track_id", "in", f.trackIds) : q.where(sql<boolean>`1 = 0`);
+  if (f.authorUserId !== undefined) {
+    const userId = f.authorUserId;
+    q = q.where((eb) =>
+      eb.or([
+        eb("papers.created_by", "=", userId),
+        eb.exists(eb.selectFrom("paper_authors as ma").select(sql.lit(1).as("one")).whereRef("ma.paper_id", "=", "papers.id").where("ma.user_id", "=", userId)),
+      ]),
+    );
+  }
+  if (f.status !== undefined) q = q.where("papers.status", "=", f.status);
+  if (f.missingFile) {
+    q = q.where((eb) => eb.not(eb.exists(eb.selectFrom("paper_files as mf").select(sql.lit(1).as("one")).whereRef("mf.paper_id", "=", "papers.id"))));
+  }
+  if (f.search) {
+    const text = f.search.toLowerCase();
+    q = q.where((eb) => searchCondition(eb, text));
+  }
+  return q;
+}
+
+/** One page of papers (no file contents) and the number of papers matching the filter. */
+export async function findPaperPage(db: Kysely<Database>, f: PaperFilter, p: PaperPage) {
+  const base = filtered(db, f);
+  const sortKey = p.orderBy === "paper_title" ? sql`lower(${sql.ref("papers.paper_title")})` : sql.ref("papers.paper_sequence");
+  const [countRow, idRows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    base
+      .select("papers.id")
+      .orderBy(sortKey, p.orderType)
+      .orderBy("papers.paper_sequence", p.orderType)
+      .limit(p.perPage)
+      .offset((p.page - 1) * p.perPage)
+      .execute(),
+  ]);
+  const ids = idRows.map((r) => r.id);
+  if (ids.length === 0) return { rows: [], total: Number(countRow.total) };
+  const rows = await db
+    .selectFrom("papers")
+    .innerJoin("tracks", "tracks.id", "papers.track_id")
+    .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
+    .select([...PAPER_COLUMNS, "tracks.track_name", "paper_files.file_name as paper_file_path", "paper_files.mime_type as paper_file_mime_type"])
+    .where("papers.id", "in", ids)
+    .execute();
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return { rows, total: Number(countRow.total) };
+}

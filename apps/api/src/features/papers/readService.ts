@@ -1,0 +1,91 @@
+// Reading papers: GET /paper/all/{id}/{0|1}, GET /paper/{paperId} and GET /paper/file/{paperId}.
+import { PAPER_SEARCH_MIN, type PaperListQuery, REPORT_FILTER } from "@symposia/domain";
+import type { AppContext } from "../../context.js";
+import type { AuthUser } from "../../http/auth.js";
+import { forbidden, notFound } from "../../http/errors.js";
+import { type PaperViewer, canViewAllPapers, chairsTrack, isPaperAuthor, loadConferenceAccess, paperActionContext } from "../../policy/index.js";
+import { downloadName } from "./files.js";
+import { type PaperFilter, findPaperPage } from "./listRepository.js";
+import { loadPaperAs } from "./paperContext.js";
+import * as repo from "./repository.js";
+import { type PaperItem, byPaper, shapePaper } from "./shape.js";
+
+const NOT_ALLOWED = "You do not have permission to view these papers.";
+
+/** Which papers the caller may list in this scope, as a filter; 403 when none. */
+async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scopeType: 0 | 1, query: PaperListQuery) {
+  let confId = scopeId;
+  let trackId: number | undefined;
+  if (scopeType === 1) {
+    const track = await repo.findTrack(ctx.db, scopeId);
+    if (!track) throw notFound("Track");
+    confId = track.conf_id;
+    trackId = track.id;
+  }
+  const [conf, access] = await Promise.all([repo.findPaperConference(ctx.db, confId), loadConferenceAccess(ctx.db, user, confId)]);
+  if (!conf) throw notFound("Conference");
+
+  const filter: PaperFilter = { confId, trackId };
+  if (query.created_by) {
+    filter.authorUserId = user.id; // anyone may list their own papers
+  } else if (!canViewAllPapers(access)) {
+    // A track chair sees the papers of the tracks they chair, and nothing else.
+    if (access.chairTrackIds.length === 0) throw forbidden(NOT_ALLOWED);
+    if (trackId !== undefined && !chairsTrack(access, trackId)) throw forbidden(NOT_ALLOWED);
+    if (trackId === undefined) filter.trackIds = access.chairTrackIds;
+  }
+  if (query.status === REPORT_FILTER.MISSING_PAPER || query.missing_paper) filter.missingFile = true;
+  if (query.status !== undefined && query.status !== REPORT_FILTER.ALL && query.status !== REPORT_FILTER.MISSING_PAPER) filter.status = query.status;
+  const search = query.param_search.trim();
+  if (search.length >= PAPER_SEARCH_MIN) filter.search = search;
+  return { filter, conf, access };
+}
+
+export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: number, scopeType: 0 | 1, query: PaperListQuery) {
+  const { filter, conf, access } = await listFilter(ctx, user, scopeId, scopeType, query);
+  const { rows, total } = await findPaperPage(ctx.db, filter, {
+    orderBy: query.order_by,
+    orderType: query.order_type,
+    perPage: query.per_page,
+    page: query.page,
+  });
+  const ids = rows.map((r) => r.id);
+  // One query each for the page's authors and reviewers, never one per paper.
+  const [authors, reviewers] = await Promise.all([repo.authorsOf(ctx.db, ids), repo.reviewersOf(ctx.db, ids)]);
+  const authorsBy = byPaper(authors);
+  const reviewersBy = byPaper(reviewers);
+  const actionContext = paperActionContext(access, conf);
+  const data: PaperItem[] = rows.map((paper) => {
+    const paperAuthors = authorsBy.get(paper.id) ?? [];
+    const paperReviewers = reviewersBy.get(paper.id) ?? [];
+    const viewer: PaperViewer = {
+      access,
+      isAuthor: isPaperAuthor(user.id, paper, paperAuthors.map((a) => a.user_id)),
+      isAssignedReviewer: paperReviewers.some((r) => r.user_id === user.id),
+    };
+    return shapePaper(paper, paperAuthors, paperReviewers, viewer, conf, actionContext);
+  });
+  return { data, total };
+}
+
+/** One paper with its file in base64 (as the spec says) and the streaming URL beside it. */
+export async function getPaper(ctx: AppContext, user: AuthUser, paperId: number) {
+  const { paper, conf, viewer, access } = await loadPaperAs(ctx.db, user, paperId);
+  const [authors, reviewers, file] = await Promise.all([
+    repo.authorsOf(ctx.db, [paper.id]),
+    repo.reviewersOf(ctx.db, [paper.id]),
+    repo.findFile(ctx.db, paper.id),
+  ]);
+  return {
+    ...shapePaper(paper, authors, reviewers, viewer, conf, paperActionContext(access, conf)),
+    paper_file_data: file ? Buffer.from(file.data).toString("base64") : null,
+    paper_file_download_name: file ? downloadName(paper.paper_sequence, file.mime_type) : null,
+  };
+}
+
+export async function getPaperFile(ctx: AppContext, user: AuthUser, paperId: number) {
+  const { paper } = await loadPaperAs(ctx.db, user, paperId);
+  const file = await repo.findFile(ctx.db, paper.id);
+  if (!file) throw notFound("Paper file");
+  return { data: Buffer.from(file.data), mimeType: file.mime_type, downloadName: downloadName(paper.paper_sequence, file.mime_type) };
+}

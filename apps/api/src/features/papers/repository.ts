@@ -1,0 +1,174 @@
+// Kysely queries of the papers feature. Paper files are only read by the file and detail calls;
+// everything else selects around them.
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { nowIso } from "../../db/time.js";
+import type { ReviewerEntry } from "../../policy/papers.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const PAPER_COLUMNS = [
+  "papers.id",
+  "papers.conf_id",
+  "papers.track_id",
+  "papers.paper_sequence",
+  "papers.paper_title",
+  "papers.keywords",
+  "papers.abstract",
+  "papers.status",
+  "papers.created_by",
+  "papers.decision",
+  "papers.final_decision_remark",
+  "papers.created_at",
+  "papers.updated_at",
+] as const;
+
+/** A paper with its track name and file facts (never the file itself). */
+export function findPaper(db: Db, paperId: number) {
+  return db
+    .selectFrom("papers")
+    .innerJoin("tracks", "tracks.id", "papers.track_id")
+    .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
+    .select([...PAPER_COLUMNS, "tracks.track_name", "paper_files.file_name as paper_file_path", "paper_files.mime_type as paper_file_mime_type"])
+    .where("papers.id", "=", paperId)
+    .executeTakeFirst();
+}
+export type PaperRow = NonNullable<Awaited<ReturnType<typeof findPaper>>>;
+
+/** The conference settings that paper rules read. */
+export function findPaperConference(db: Db, confId: number) {
+  return db
+    .selectFrom("conferences")
+    .select([
+      "id",
+      "acronym_title",
+      "event_name",
+      "conference_status",
+      "last_submission_date",
+      "timezone_for_deadline",
+      "new_submission_allowed",
+      "submission_update_allowed",
+      "disable_multiple_authors",
+      "text_abstracts_max_length",
+      "are_reviewier_names_visible_to_pc",
+    ])
+    .where("id", "=", confId)
+    .executeTakeFirst();
+}
+export type PaperConferenceRow = NonNullable<Awaited<ReturnType<typeof findPaperConference>>>;
+
+export function findTrack(db: Db, trackId: number) {
+  return db.selectFrom("tracks").select(["id", "conf_id", "track_name"]).where("id", "=", trackId).executeTakeFirst();
+}
+
+export async function authorUserIds(db: Db, paperId: number): Promise<number[]> {
+  const rows = await db.selectFrom("paper_authors").select("user_id").where("paper_id", "=", paperId).where("user_id", "is not", null).execute();
+  return rows.map((r) => r.user_id!);
+}
+
+export async function hasReviewAssignment(db: Db, paperId: number, userId: number): Promise<boolean> {
+  const row = await db.selectFrom("paper_reviewers").select("id").where("paper_id", "=", paperId).where("user_id", "=", userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** SQLite binds at most a few thousand parameters per statement; pages go in chunks. */
+async function inChunks<T>(ids: readonly number[], load: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += 1000) out.push(...(await load(ids.slice(i, i + 1000))));
+  return out;
+}
+
+export function authorsOf(db: Db, paperIds: readonly number[]) {
+  if (paperIds.length === 0) return Promise.resolve([]);
+  return inChunks(paperIds, (chunk) =>
+    db
+      .selectFrom("paper_authors")
+      .select([
+        "id",
+        "paper_id",
+        "first_name as author_first_name",
+        "last_name as author_last_name",
+        "email as author_email",
+        "user_id",
+      ])
+      .where("paper_id", "in", chunk)
+      .orderBy("paper_id")
+      .orderBy("author_order")
+      .orderBy("id")
+      .execute(),
+  );
+}
+export type AuthorRow = Awaited<ReturnType<typeof authorsOf>>[number];
+
+export function reviewersOf(db: Db, paperIds: readonly number[]): Promise<ReviewerEntry[]> {
+  if (paperIds.length === 0) return Promise.resolve([]);
+  return inChunks(paperIds, (chunk) =>
+    db
+      .selectFrom("paper_reviewers")
+      .innerJoin("users", "users.id", "paper_reviewers.user_id")
+      .select([
+        "paper_reviewers.id",
+        "paper_reviewers.paper_id",
+        "paper_reviewers.user_id",
+        "users.first_name",
+        "users.last_name",
+        "users.email",
+        "paper_reviewers.reviewer_evaluation",
+        "paper_reviewers.reviewer_confidence",
+        "paper_reviewers.reviewer_remarks",
+        "paper_reviewers.reviewer_confidential_remarks",
+        "paper_reviewers.reviewed_at",
+      ])
+      .where("paper_reviewers.paper_id", "in", chunk)
+      .orderBy("paper_reviewers.paper_id")
+      .orderBy("paper_reviewers.id")
+      .execute(),
+  );
+}
+
+export function findFile(db: Db, paperId: number) {
+  return db.selectFrom("paper_files").select(["file_name", "mime_type", "size", "data"]).where("paper_id", "=", paperId).executeTakeFirst();
+}
+
+export async function saveFile(db: Db, paperId: number, file: { fileName: string; mimeType: string; data: Buffer }): Promise<void> {
+  // On a replaced file the update reads the inserted row (excluded.*), so the file is sent once.
+  await db
+    .insertInto("paper_files")
+    .values({ paper_id: paperId, file_name: file.fileName, mime_type: file.mimeType, size: file.data.length, data: file.data, uploaded_at: nowIso() })
+    .onConflict((oc) =>
+      oc.column("paper_id").doUpdateSet((eb) => ({
+        file_name: eb.ref("excluded.file_name"),
+        mime_type: eb.ref("excluded.mime_type"),
+        size: eb.ref("excluded.size"),
+        data: eb.ref("excluded.data"),
+        uploaded_at: eb.ref("excluded.uploaded_at"),
+      })),
+    )
+    .execute();
+}
+
+export async function recordStatusChange(db: Db, change: { paperId: number; from: number | null; to: number; reason: string | null; by: number }): Promise<void> {
+  await db
+    .insertInto("paper_status_history")
+    .values({ paper_id: change.paperId, from_status: change.from, to_status: change.to, reason: change.reason, changed_by: change.by, created_at: nowIso() })
+    .execute();
+}
+
+export function findAuthor(db: Db, authorId: number) {
+  return db.selectFrom("paper_authors").selectAll().where("id", "=", authorId).executeTakeFirst();
+}
+
+export async function countAuthors(db: Db, paperId: number): Promise<number> {
+  const row = await db.selectFrom("paper_authors").select((eb) => eb.fn.countAll<number>().as("n")).where("paper_id", "=", paperId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function nextAuthorOrder(db: Db, paperId: number): Promise<number> {
+  const row = await db.selectFrom("paper_authors").select((eb) => eb.fn.max("author_order").as("m")).where("paper_id", "=", paperId).executeTakeFirst();
+  return Number(row?.m ?? 0) + 1;
+}
+
+/** Marks the paper changed; also takes its row lock for the rest of the transaction. */
+export async function touchPaper(db: Db, paperId: number): Promise<void> {
+  await db.updateTable("papers").set({ updated_at: nowIso() }).where("id", "=", paperId).execute();
+}

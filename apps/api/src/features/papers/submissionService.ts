@@ -1,0 +1,183 @@
+// Submitting and editing papers: the rules of POST /paper/ and POST /paper/update.
+import { CONFERENCE_STATUS, PAPER_STATUS, type PaperSubmitInput, type PaperUpdateInput } from "@symposia/domain";
+import { randomInt } from "node:crypto";
+import type { Transaction } from "kysely";
+import { recordAudit } from "../../audit/audit.js";
+import type { AppContext } from "../../context.js";
+import type { Database } from "../../db/schema.js";
+import { nowIso } from "../../db/time.js";
+import type { AuthUser } from "../../http/auth.js";
+import { isUniqueViolation } from "../../http/dbErrors.js";
+import { conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
+import type { UploadedFile } from "../../http/multipart.js";
+import { enqueueMail } from "../../mail/outbox.js";
+import { authorChangeRefusal } from "../../policy/index.js";
+import { isBeforeSubmissionDeadline } from "./deadline.js";
+import { type CheckedPaperFile, checkPaperFile } from "./files.js";
+import { loadPaperAs } from "./paperContext.js";
+import * as repo from "./repository.js";
+import { withUploadSlot } from "./uploadQueue.js";
+
+type Files = Record<string, UploadedFile>;
+
+function requireAbstractWithin(abstract: string, maxLength: number | null): void {
+  if (maxLength && maxLength > 0 && abstract.length > maxLength) {
+    throw fieldError("abstract", `Abstract must be at most ${maxLength} characters.`);
+  }
+}
+
+async function requireTrackOf(trx: Transaction<Database>, trackId: number, confId: number): Promise<void> {
+  const track = await repo.findTrack(trx, trackId);
+  // A track of another conference is refused like a missing one: the ids are forged either way.
+  if (!track || track.conf_id !== confId) throw fieldError("track_id", "Choose a track of this conference.");
+}
+
+/** The conference facts a submission is judged by; refusals answer before any write. */
+function submissionRefusal(conf: {
+  conference_status: number;
+  last_submission_date: string | null;
+  timezone_for_deadline: string;
+  new_submission_allowed: number;
+}): string | null {
+  if (conf.conference_status !== CONFERENCE_STATUS.APPROVED) return "This conference is not open for submissions.";
+  if (!isBeforeSubmissionDeadline(conf)) return "The submission deadline has passed.";
+  if (conf.new_submission_allowed !== 1) return "This conference does not accept new submissions.";
+  return null;
+}
+
+/** A placeholder sequence, negative so it never meets a real one, while the file is written. */
+const placeholderSequence = () => -(randomInt(1, 2 ** 31 - 1));
+
+export async function submitPaper(ctx: AppContext, user: AuthUser, input: PaperSubmitInput, files: Files) {
+  const upload = files.paper_file;
+  if (!upload) throw fieldError("paper_file", "The paper file is required.");
+  const file = checkPaperFile(upload);
+  // Early answers without a write; the decisive check is repeated under the lock below.
+  const early = await repo.findPaperConference(ctx.db, input.conf_id);
+  if (!early) throw notFound("Conference");
+  const refusal = submissionRefusal(early);
+  if (refusal) throw conflict(refusal);
+  requireAbstractWithin(input.abstract, early.text_abstracts_max_length);
+  return withUploadSlot(async () => {
+    try {
+      return await insertSubmission(ctx, user, input, file);
+    } catch (error) {
+      // Two placeholders drawn alike (about one in a billion): simply try again.
+      if (!isUniqueViolation(error)) throw error;
+      return insertSubmission(ctx, user, input, file);
+    }
+  });
+}
+
+async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSubmitInput, file: CheckedPaperFile) {
+  return ctx.db.transaction().execute(async (trx) => {
+    await requireTrackOf(trx, input.track_id, input.conf_id);
+    const now = nowIso();
+    // The heavy writes (the file) come first, under a placeholder number, so the conference's
+    // lock below is held only for a few small statements: 200 authors submitting 1 MB files at
+    // once queue for milliseconds each, not for each other's uploads.
+    const paper = await trx
+      .insertInto("papers")
+      .values({
+        conf_id: input.conf_id,
+        track_id: input.track_id,
+        paper_sequence: placeholderSequence(),
+        paper_title: input.paper_title,
+        keywords: input.keywords,
+        abstract: input.abstract,
+        status: PAPER_STATUS.SUBMITTED,
+        created_by: user.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // The submitter is the first author, with their profile as it stands today.
+    const submitter = await trx.selectFrom("users").selectAll().where("id", "=", user.id).executeTakeFirstOrThrow();
+    await trx
+      .insertInto("paper_authors")
+      .values({
+        paper_id: paper.id,
+        user_id: submitter.id,
+        first_name: submitter.first_name,
+        last_name: submitter.last_name,
+        email: submitter.email,
+        email_normalized: submitter.email_normalized,
+        country: submitter.country,
+        affiliation: submitter.affiliation,
+        author_order: 1,
+        created_at: now,
+      })
+      .execute();
+    await repo.saveFile(trx, paper.id, file);
+    await repo.recordStatusChange(trx, { paperId: paper.id, from: null, to: PAPER_STATUS.SUBMITTED, reason: "Submitted", by: user.id });
+
+    // Bumping the counter takes the conference row's lock (PostgreSQL) or runs inside the write
+    // lock (SQLite) until commit, so concurrent submissions get unique numbers, and a refused or
+    // failed one rolls its number back: no gaps. The settings come back from the same statement,
+    // so the deadline is judged on the current row.
+    const conf = await trx
+      .updateTable("conferences")
+      .set((eb) => ({ paper_sequence_counter: eb("paper_sequence_counter", "+", 1) }))
+      .where("id", "=", input.conf_id)
+      .returning(["paper_sequence_counter", "acronym_title", "conference_status", "last_submission_date", "timezone_for_deadline", "new_submission_allowed"])
+      .executeTakeFirstOrThrow();
+    const refusal = submissionRefusal(conf);
+    if (refusal) throw conflict(refusal);
+    const paper_sequence = conf.paper_sequence_counter;
+    await trx.updateTable("papers").set({ paper_sequence }).where("id", "=", paper.id).execute();
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "paper.submit",
+      entityType: "paper",
+      entityId: paper.id,
+      confId: input.conf_id,
+      details: { paper_sequence, track_id: input.track_id, file: file.fileName, size: file.data.length },
+    });
+    await enqueueMail(trx, ctx.config, {
+      to: submitter.email,
+      subject: `${conf.acronym_title}: paper ${paper_sequence} received`,
+      text:
+        `Dear ${submitter.first_name} ${submitter.last_name},\n\n` +
+        `your paper "${input.paper_title}" has been submitted to ${conf.acronym_title} as paper ${paper_sequence}.\n\n` +
+        `You can edit it and its authors on the My Papers screen until the submission deadline.\n`,
+      contextType: "paper",
+      contextId: paper.id,
+      confId: input.conf_id,
+    });
+    return { id: paper.id, paper_sequence };
+  });
+}
+
+export async function updatePaper(ctx: AppContext, user: AuthUser, input: PaperUpdateInput, files: Files) {
+  const write = () => ctx.db.transaction().execute(async (trx) => {
+    const { paper, conf, viewer } = await loadPaperAs(trx, user, input.paper_id);
+    if (!viewer.isAuthor) throw forbidden("Only the paper's authors can edit it.");
+    const refusal = authorChangeRefusal(paper, conf);
+    if (refusal) throw conflict(refusal);
+    await requireTrackOf(trx, input.track_id, paper.conf_id);
+    requireAbstractWithin(input.abstract, conf.text_abstracts_max_length);
+    const file = files.paper_file ? checkPaperFile(files.paper_file) : null;
+
+    await trx
+      .updateTable("papers")
+      .set({ track_id: input.track_id, paper_title: input.paper_title, keywords: input.keywords, abstract: input.abstract, updated_at: nowIso() })
+      .where("id", "=", paper.id)
+      .execute();
+    if (file) await repo.saveFile(trx, paper.id, file);
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "paper.update",
+      entityType: "paper",
+      entityId: paper.id,
+      confId: paper.conf_id,
+      details: {
+        track_id: input.track_id,
+        title_changed: input.paper_title !== paper.paper_title,
+        ...(file ? { file: file.fileName, size: file.data.length } : {}),
+      },
+    });
+    return { id: paper.id, paper_sequence: paper.paper_sequence };
+  });
+  return files.paper_file ? withUploadSlot(write) : write();
+}

@@ -1,0 +1,69 @@
+import type { NotificationTemplateInput } from "@symposia/domain";
+import type { Kysely, Transaction } from "kysely";
+import { recordAudit } from "../../audit/audit.js";
+import type { AppContext } from "../../context.js";
+import type { Database } from "../../db/schema.js";
+import type { AuthUser } from "../../http/auth.js";
+import { notFound } from "../../http/errors.js";
+import { enqueueMail, type OutgoingMail } from "../../mail/outbox.js";
+import { assertAllowed, canNotifyAuthors, loadConferenceAccess } from "../../policy/index.js";
+import * as repo from "./repository.js";
+import { isAuthorOf, requireOpenConference, requirePaper } from "./service.js";
+import { buildTemplate, type TemplateKind } from "./templates.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const NOT_NOTIFIER = "Only those who decide this paper, and are not its authors, may notify its authors.";
+
+/** Everything a paper's notification is built from; the reviews carry no names and no confidential remarks. */
+export async function loadTemplateInputs(db: Db, paper: repo.PaperForReview) {
+  const [conference, reviews] = await Promise.all([repo.conferenceNames(db, paper.conf_id), repo.authorVisibleReviews(db, paper.id)]);
+  if (!conference) throw notFound("Conference");
+  return { conference, reviews };
+}
+
+export async function getTemplate(ctx: AppContext, user: AuthUser, paperId: number, kind: Exclude<TemplateKind, "status">) {
+  const paper = await requirePaper(ctx.db, paperId);
+  const access = await loadConferenceAccess(ctx.db, user, paper.conf_id);
+  assertAllowed(canNotifyAuthors(access, paper, await isAuthorOf(ctx.db, paper, user.id)), NOT_NOTIFIER);
+  const { conference, reviews } = await loadTemplateInputs(ctx.db, paper);
+  return buildTemplate(kind, paper, conference, reviews);
+}
+
+/** One mail per author of the paper (authors are unique by email per paper). */
+export function mailsToAuthors(
+  authors: { email: string; email_normalized: string }[],
+  mail: { subject: string; text: string; confId: number; paperId: number; dedupePrefix?: string },
+): OutgoingMail[] {
+  return authors.map((author) => ({
+    to: author.email,
+    subject: mail.subject,
+    text: mail.text,
+    contextType: "paper.notification",
+    contextId: mail.paperId,
+    confId: mail.confId,
+    ...(mail.dedupePrefix ? { dedupeKey: `${mail.dedupePrefix}:${mail.paperId}:${author.email_normalized}` } : {}),
+  }));
+}
+
+/** Sends the (edited) notification to every author of the paper through the outbox. */
+export async function sendNotification(ctx: AppContext, user: AuthUser, paperId: number, input: NotificationTemplateInput) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const paper = await requirePaper(trx, paperId);
+    const access = await loadConferenceAccess(trx, user, paper.conf_id);
+    assertAllowed(canNotifyAuthors(access, paper, await isAuthorOf(trx, paper, user.id)), NOT_NOTIFIER);
+    await requireOpenConference(trx, paper.conf_id);
+    const authors = await repo.paperAuthors(trx, paper.id);
+    const mails = mailsToAuthors(authors, { subject: input.heading, text: input.message, confId: paper.conf_id, paperId: paper.id });
+    await enqueueMail(trx, ctx.config, mails);
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "paper.notify",
+      entityType: "paper",
+      entityId: paper.id,
+      confId: paper.conf_id,
+      details: { heading: input.heading, recipients: authors.length },
+    });
+    return { recipients: authors.length };
+  });
+}

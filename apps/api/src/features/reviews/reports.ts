@@ -1,0 +1,129 @@
+import {
+  DECISIONS,
+  PAPER_STATUS_LABELS,
+  REPORT_FILTERS,
+  confidenceLabel,
+  evaluationLabel,
+  paperStatusLabel,
+} from "@symposia/domain";
+import type { AppContext } from "../../context.js";
+import type { AuthUser } from "../../http/auth.js";
+import { type ConferenceAccess, assertAllowed, canViewReports, loadConferenceAccess, requireConference, reviewerDataFor } from "../../policy/index.js";
+import { type CsvCell, toCsv } from "./csv.js";
+import * as reports from "./reportsRepository.js";
+
+const NOT_REPORT_VIEWER = "Only the conference chairs, the organising committee or an administrator may see the reports.";
+
+async function requireReportAccess(ctx: AppContext, user: AuthUser, confId: number): Promise<ConferenceAccess> {
+  await requireConference(ctx.db, confId);
+  const access = await loadConferenceAccess(ctx.db, user, confId);
+  assertAllowed(canViewReports(access), NOT_REPORT_VIEWER);
+  return access;
+}
+
+/** The count behind each filter button, in the buttons' order. */
+export async function reportCounts(ctx: AppContext, user: AuthUser, confId: number) {
+  await requireReportAccess(ctx, user, confId);
+  const { byStatus, missing } = await reports.statusCounts(ctx.db, confId);
+  const total = byStatus.reduce((sum, r) => sum + r.count, 0);
+  return REPORT_FILTERS.map((f) => ({
+    status: f.value,
+    label: f.label,
+    count: f.value === 1000 ? total : f.value === 1010 ? missing : (byStatus.find((r) => r.status === f.value)?.count ?? 0),
+  }));
+}
+
+const NOT_DECIDED = "Not decided";
+const STATUS_ORDER = [0, 18, 20, 35, 25, 30];
+
+export async function reportCharts(ctx: AppContext, user: AuthUser, confId: number) {
+  await requireReportAccess(ctx, user, confId);
+  const [perTrack, decisions, progress] = await Promise.all([
+    reports.papersPerTrackAndStatus(ctx.db, confId),
+    reports.decisionCounts(ctx.db, confId),
+    reports.reviewProgressPerTrack(ctx.db, confId),
+  ]);
+  // One entry per track with a count per status label: the shape of a stacked bar chart.
+  const tracks = new Map<number, { track_id: number; track_name: string; counts: Record<string, number> }>();
+  for (const row of perTrack) {
+    const entry = tracks.get(row.track_id) ?? { track_id: row.track_id, track_name: row.track_name, counts: {} };
+    if (row.status !== null && Number(row.count) > 0) entry.counts[paperStatusLabel(row.status)] = Number(row.count);
+    tracks.set(row.track_id, entry);
+  }
+  const decisionCount = (d: string | null) => Number(decisions.find((r) => r.decision === d)?.count ?? 0);
+  const assigned = progress.reduce((s, r) => s + Number(r.assigned), 0);
+  const submitted = progress.reduce((s, r) => s + Number(r.submitted), 0);
+  return {
+    status_labels: STATUS_ORDER.map((s) => PAPER_STATUS_LABELS[s]!),
+    papers_per_track: [...tracks.values()],
+    decisions: [...DECISIONS.map((d) => ({ decision: d, count: decisionCount(d) })), { decision: NOT_DECIDED, count: decisionCount(null) }],
+    review_progress: {
+      assigned,
+      submitted,
+      per_track: progress.map((r) => ({ track_id: r.track_id, track_name: r.track_name, assigned: Number(r.assigned), submitted: Number(r.submitted) })),
+    },
+  };
+}
+
+export const CSV_HEADER = [
+  "Paper ID",
+  "Title",
+  "Keywords",
+  "Track",
+  "Status",
+  "Decision",
+  "Final decision remark",
+  "Authors",
+  "Reviews assigned",
+  "Reviews submitted",
+  "Average evaluation",
+  "Reviews",
+];
+
+function describeReview(r: ReturnType<typeof reviewerDataFor>[number]): string {
+  const who = r.first_name === null ? "Reviewer" : `${r.first_name} ${r.last_name ?? ""}`.trim() + ` <${r.email}>`;
+  if (r.reviewed_at === null) return `${who}: not reviewed yet`;
+  const parts = [`${who}: ${evaluationLabel(r.reviewer_evaluation)} (${r.reviewer_evaluation}), confidence ${confidenceLabel(r.reviewer_confidence)}`, `remarks: ${r.reviewer_remarks ?? ""}`];
+  if (r.reviewer_confidential_remarks) parts.push(`confidential remarks: ${r.reviewer_confidential_remarks}`);
+  return parts.join("; ");
+}
+
+/** The current filter as CSV: one line per paper with its authors, track, status, decision and reviews. */
+export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number, status: number) {
+  const access = await requireReportAccess(ctx, user, confId);
+  const conference = await requireConference(ctx.db, confId);
+  const confFacts = await ctx.db.selectFrom("conferences").select("are_reviewier_names_visible_to_pc").where("id", "=", confId).executeTakeFirstOrThrow();
+  const papers = await reports.csvPapers(ctx.db, confId, status);
+  const ids = papers.map((p) => p.id);
+  const [authors, entries] = await Promise.all([reports.authorsOf(ctx.db, ids), reports.reviewEntriesOf(ctx.db, ids)]);
+  const rows: CsvCell[][] = papers.map((paper) => {
+    const paperAuthors = authors.filter((a) => a.paper_id === paper.id);
+    const paperEntries = entries.filter((e) => e.paper_id === paper.id);
+    // Reviews go through the one visibility policy: a chair who co-authored a paper sees it as an author.
+    const viewer = {
+      access,
+      isAuthor: paper.created_by === user.id || paperAuthors.some((a) => a.user_id === user.id),
+      isAssignedReviewer: paperEntries.some((e) => e.user_id === user.id),
+    };
+    const visible = reviewerDataFor(viewer, paper, paperEntries, confFacts);
+    const scored = visible.filter((r) => r.reviewed_at !== null && r.reviewer_evaluation !== null);
+    const average = scored.length ? Math.round((scored.reduce((s, r) => s + r.reviewer_evaluation!, 0) / scored.length) * 100) / 100 : null;
+    return [
+      paper.paper_sequence,
+      paper.paper_title,
+      paper.keywords,
+      paper.track_name,
+      paperStatusLabel(paper.status),
+      paper.decision ?? "No Decision",
+      paper.final_decision_remark ?? "",
+      paperAuthors.map((a) => `${a.first_name} ${a.last_name}`.trim() + ` <${a.email}> (${[a.affiliation, a.country].filter(Boolean).join(", ")})`).join("; "),
+      paperEntries.length,
+      paperEntries.filter((e) => e.reviewed_at !== null).length,
+      average,
+      visible.map(describeReview).join(" | "),
+    ];
+  });
+  const filterLabel = REPORT_FILTERS.find((f) => f.value === status)?.label ?? String(status);
+  const fileName = `${conference.acronym_title}-papers-${filterLabel}.csv`.replace(/[^A-Za-z0-9._-]+/g, "-");
+  return { fileName, csv: toCsv(CSV_HEADER, rows) };
+}

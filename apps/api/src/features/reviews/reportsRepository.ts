@@ -1,0 +1,140 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { reportFilter } from "./repository.js";
+
+// Aggregates behind the Reports screen. Everything is grouped in SQL so a conference of thousands
+// of papers answers in one round trip per figure.
+
+type Db = Kysely<Database>;
+
+export async function statusCounts(db: Db, confId: number) {
+  const [byStatus, missing] = await Promise.all([
+    db
+      .selectFrom("papers")
+      .select((eb) => ["papers.status", eb.fn.countAll<number>().as("count")])
+      .where("papers.conf_id", "=", confId)
+      .groupBy("papers.status")
+      .execute(),
+    db
+      .selectFrom("papers")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("papers.conf_id", "=", confId)
+      .where((eb) => reportFilter(eb, 1010))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { byStatus: byStatus.map((r) => ({ status: r.status, count: Number(r.count) })), missing: Number(missing.count) };
+}
+
+export function papersPerTrackAndStatus(db: Db, confId: number) {
+  return db
+    .selectFrom("tracks")
+    .leftJoin("papers", "papers.track_id", "tracks.id")
+    .select((eb) => ["tracks.id as track_id", "tracks.track_name", "papers.status", eb.fn.count<number>("papers.id").as("count")])
+    .where("tracks.conf_id", "=", confId)
+    .groupBy(["tracks.id", "tracks.track_name", "papers.status"])
+    .orderBy("tracks.id")
+    .orderBy("papers.status")
+    .execute();
+}
+
+export function decisionCounts(db: Db, confId: number) {
+  return db
+    .selectFrom("papers")
+    .select((eb) => ["papers.decision", eb.fn.countAll<number>().as("count")])
+    .where("papers.conf_id", "=", confId)
+    .groupBy("papers.decision")
+    .execute();
+}
+
+export function reviewProgressPerTrack(db: Db, confId: number) {
+  return db
+    .selectFrom("tracks")
+    .leftJoin("papers", "papers.track_id", "tracks.id")
+    .leftJoin("paper_reviewers", "paper_reviewers.paper_id", "papers.id")
+    .select((eb) => [
+      "tracks.id as track_id",
+      "tracks.track_name",
+      eb.fn.count<number>("paper_reviewers.id").as("assigned"),
+      eb.fn.count<number>("paper_reviewers.reviewed_at").as("submitted"),
+    ])
+    .where("tracks.conf_id", "=", confId)
+    .groupBy(["tracks.id", "tracks.track_name"])
+    .orderBy("tracks.id")
+    .execute();
+}
+
+export function csvPapers(db: Db, confId: number, status: number) {
+  return db
+    .selectFrom("papers")
+    .innerJoin("tracks", "tracks.id", "papers.track_id")
+    .select([
+      "papers.id",
+      "papers.paper_sequence",
+      "papers.paper_title",
+      "papers.keywords",
+      "papers.track_id",
+      "papers.status",
+      "papers.created_by",
+      "papers.decision",
+      "papers.final_decision_remark",
+      "tracks.track_name",
+    ])
+    .where("papers.conf_id", "=", confId)
+    .where((eb) => reportFilter(eb, status))
+    .orderBy("papers.paper_sequence")
+    .execute();
+}
+
+const CHUNK = 500;
+function chunks<T>(list: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  return out;
+}
+
+export async function authorsOf(db: Db, paperIds: number[]) {
+  const rows = [];
+  for (const ids of chunks(paperIds)) {
+    rows.push(
+      ...(await db
+        .selectFrom("paper_authors")
+        .select(["paper_id", "user_id", "first_name", "last_name", "email", "affiliation", "country"])
+        .where("paper_id", "in", ids)
+        .orderBy("paper_id")
+        .orderBy("author_order")
+        .orderBy("id")
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/** Full review entries (the spec's paper reviewer entry); callers pass them through the visibility policy. */
+export async function reviewEntriesOf(db: Db, paperIds: number[]) {
+  const rows = [];
+  for (const ids of chunks(paperIds)) {
+    rows.push(
+      ...(await db
+        .selectFrom("paper_reviewers")
+        .innerJoin("users", "users.id", "paper_reviewers.user_id")
+        .select([
+          "paper_reviewers.id",
+          "paper_reviewers.paper_id",
+          "paper_reviewers.user_id",
+          "users.first_name",
+          "users.last_name",
+          "users.email",
+          "paper_reviewers.reviewer_evaluation",
+          "paper_reviewers.reviewer_confidence",
+          "paper_reviewers.reviewer_remarks",
+          "paper_reviewers.reviewer_confidential_remarks",
+          "paper_reviewers.reviewed_at",
+        ])
+        .where("paper_reviewers.paper_id", "in", ids)
+        .orderBy("paper_reviewers.paper_id")
+        .orderBy("paper_reviewers.id")
+        .execute()),
+    );
+  }
+  return rows;
+}

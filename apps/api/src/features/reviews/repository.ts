@@ -1,0 +1,186 @@
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction, sql } from "kysely";
+import { REPORT_FILTER } from "@symposia/domain";
+import type { Database } from "../../db/schema.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** `exists (paper file)`: lists never load the file itself. */
+function hasFile(eb: ExpressionBuilder<Database, "papers">) {
+  return eb.exists(eb.selectFrom("paper_files").select("paper_files.paper_id").whereRef("paper_files.paper_id", "=", "papers.id"));
+}
+
+/** PostgreSQL answers `exists` as a boolean, SQLite as 0/1. */
+const asBool = (v: unknown): boolean => v === true || Number(v) === 1;
+
+/**
+ * The Reports screen's status filter as a condition on papers: 1000 all, 1010 papers without a
+ * file, any other value that status.
+ */
+export function reportFilter(eb: ExpressionBuilder<Database, "papers">, status: number): Expression<SqlBool> {
+  if (status === REPORT_FILTER.ALL) return sql<SqlBool>`1 = 1`;
+  if (status === REPORT_FILTER.MISSING_PAPER) return eb.not(hasFile(eb));
+  return eb("papers.status", "=", status);
+}
+
+export interface PaperForReview {
+  id: number;
+  conf_id: number;
+  track_id: number;
+  paper_sequence: number;
+  paper_title: string;
+  status: number;
+  created_by: number;
+  decision: string | null;
+  final_decision_remark: string | null;
+  has_file: boolean;
+}
+
+export async function findPaper(db: Db, paperId: number): Promise<PaperForReview | undefined> {
+  const row = await db
+    .selectFrom("papers")
+    .select((eb) => [
+      "papers.id",
+      "papers.conf_id",
+      "papers.track_id",
+      "papers.paper_sequence",
+      "papers.paper_title",
+      "papers.status",
+      "papers.created_by",
+      "papers.decision",
+      "papers.final_decision_remark",
+      hasFile(eb).as("has_file"),
+    ])
+    .where("papers.id", "=", paperId)
+    .executeTakeFirst();
+  return row ? { ...row, has_file: asBool(row.has_file) } : undefined;
+}
+
+/** The user ids of the paper's authors that are linked to accounts. */
+export async function authorUserIds(db: Db, paperId: number): Promise<(number | null)[]> {
+  const rows = await db.selectFrom("paper_authors").select("user_id").where("paper_id", "=", paperId).execute();
+  return rows.map((r) => r.user_id);
+}
+
+export function findAssignment(db: Db, paperId: number, userId: number) {
+  return db
+    .selectFrom("paper_reviewers")
+    .select(["id", "user_id", "reviewed_at"])
+    .where("paper_id", "=", paperId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+export async function saveReview(
+  db: Db,
+  assignmentId: number,
+  review: { reviewer_evaluation: number; reviewer_confidence: number; reviewer_remarks: string; reviewer_confidential_remarks: string | null; reviewed_at: string },
+): Promise<void> {
+  await db.updateTable("paper_reviewers").set(review).where("id", "=", assignmentId).execute();
+}
+
+export async function saveDecision(
+  db: Db,
+  paper: { id: number; from_status: number; to_status: number },
+  decision: { decision: string; final_decision_remark: string; decided_by: number; at: string },
+): Promise<void> {
+  await db
+    .updateTable("papers")
+    .set({ decision: decision.decision, final_decision_remark: decision.final_decision_remark, status: paper.to_status, updated_at: decision.at })
+    .where("id", "=", paper.id)
+    .execute();
+  await db
+    .insertInto("paper_decisions")
+    .values({
+      paper_id: paper.id,
+      decision: decision.decision,
+      final_decision_remark: decision.final_decision_remark,
+      decided_by: decision.decided_by,
+      created_at: decision.at,
+    })
+    .execute();
+  if (paper.from_status !== paper.to_status) {
+    await db
+      .insertInto("paper_status_history")
+      .values({
+        paper_id: paper.id,
+        from_status: paper.from_status,
+        to_status: paper.to_status,
+        reason: `Final review: ${decision.decision}`,
+        changed_by: decision.decided_by,
+        created_at: decision.at,
+      })
+      .execute();
+  }
+}
+
+/**
+ * The submitted reviews of a paper as an author may read them: evaluation and remarks only. The
+ * query never selects reviewer identities or confidential remarks, so nothing built from it can
+ * leak them.
+ */
+export function authorVisibleReviews(db: Db, paperId: number) {
+  return db
+    .selectFrom("paper_reviewers")
+    .select(["reviewer_evaluation", "reviewer_remarks"])
+    .where("paper_id", "=", paperId)
+    .where("reviewed_at", "is not", null)
+    .orderBy("id")
+    .execute();
+}
+
+export function paperAuthors(db: Db, paperId: number) {
+  return db
+    .selectFrom("paper_authors")
+    .select(["first_name", "last_name", "email", "email_normalized", "affiliation", "country"])
+    .where("paper_id", "=", paperId)
+    .orderBy("author_order")
+    .orderBy("id")
+    .execute();
+}
+
+export function conferenceNames(db: Db, confId: number) {
+  return db.selectFrom("conferences").select(["id", "event_name", "acronym_title", "conference_status"]).where("id", "=", confId).executeTakeFirst();
+}
+
+/** Review Papers: ADMIN every paper with a file (and any assigned to them); others their assignments. */
+export async function listReviewPapers(
+  db: Db,
+  opts: { confId: number; userId: number; allWithFile: boolean; page: number; perPage: number },
+) {
+  const base = db
+    .selectFrom("papers")
+    .innerJoin("tracks", "tracks.id", "papers.track_id")
+    .leftJoin("paper_reviewers as mine", (join) => join.onRef("mine.paper_id", "=", "papers.id").on("mine.user_id", "=", opts.userId))
+    .where("papers.conf_id", "=", opts.confId)
+    .where((eb) => (opts.allWithFile ? eb.or([hasFile(eb), eb("mine.id", "is not", null)]) : eb("mine.id", "is not", null)));
+  const totalRow = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  const rows = await base
+    .select((eb) => [
+      "papers.id",
+      "papers.paper_sequence",
+      "papers.paper_title",
+      "papers.keywords",
+      "papers.abstract",
+      "papers.track_id",
+      "tracks.track_name",
+      "papers.status",
+      hasFile(eb).as("has_file"),
+      eb
+        .or([
+          eb("papers.created_by", "=", opts.userId),
+          eb.exists(eb.selectFrom("paper_authors").select("paper_authors.id").whereRef("paper_authors.paper_id", "=", "papers.id").where("paper_authors.user_id", "=", opts.userId)),
+        ])
+        .as("is_author"),
+      "mine.id as review_id",
+      "mine.reviewer_evaluation",
+      "mine.reviewer_confidence",
+      "mine.reviewer_remarks",
+      "mine.reviewer_confidential_remarks",
+      "mine.reviewed_at",
+    ])
+    .orderBy("papers.paper_sequence", "asc")
+    .limit(opts.perPage)
+    .offset((opts.page - 1) * opts.perPage)
+    .execute();
+  return { rows: rows.map((r) => ({ ...r, has_file: asBool(r.has_file), is_author: asBool(r.is_author) })), total: Number(totalRow.total) };
+}

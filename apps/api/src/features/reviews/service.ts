@@ -1,0 +1,173 @@
+import {
+  type AddReviewInput,
+  CONFERENCE_STATUS,
+  CONFERENCE_STATUS_LABELS,
+  type FinalReviewInput,
+  PAPER_STATUS,
+  type ReviewPapersQuery,
+  paperStatusLabel,
+  statusForDecision,
+} from "@symposia/domain";
+import { recordAudit } from "../../audit/audit.js";
+import type { AppContext } from "../../context.js";
+import type { Database } from "../../db/schema.js";
+import { nowIso } from "../../db/time.js";
+import type { AuthUser } from "../../http/auth.js";
+import { conflict, notFound } from "../../http/errors.js";
+import {
+  assertAllowed,
+  canDecidePaper,
+  canReview,
+  isPaperAuthor,
+  loadConferenceAccess,
+  mayDecide,
+  mayReview,
+  paperTakesDecision,
+  paperTakesReview,
+  requireConference,
+} from "../../policy/index.js";
+import type { Kysely, Transaction } from "kysely";
+import * as repo from "./repository.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const NOT_ASSIGNED = "Only a reviewer assigned to this paper may review it.";
+export const AUTHOR_CONFLICT = "You are an author of this paper, so you cannot review, decide or notify it.";
+export const NOT_DECIDER = "Only the conference chairs, the organising committee, an administrator or the chairs of this paper's track may decide this paper.";
+
+export async function requirePaper(db: Db, paperId: number): Promise<repo.PaperForReview> {
+  const paper = await repo.findPaper(db, paperId);
+  if (!paper) throw notFound("Paper");
+  return paper;
+}
+
+/** Whether the user wrote the paper (the submitter or a linked co-author). */
+export async function isAuthorOf(db: Db, paper: repo.PaperForReview, userId: number): Promise<boolean> {
+  return isPaperAuthor(userId, paper, await repo.authorUserIds(db, paper.id));
+}
+
+/** Writes (reviews, decisions, notifications) need an Approved conference: nothing runs on a blocked one. */
+export async function requireOpenConference(db: Db, confId: number) {
+  const conference = await requireConference(db, confId);
+  if (conference.conference_status !== CONFERENCE_STATUS.APPROVED) {
+    throw conflict(`The conference is ${CONFERENCE_STATUS_LABELS[conference.conference_status] ?? "not open"}; nothing can be changed on it now.`);
+  }
+  return conference;
+}
+
+/** Why a paper takes no review, in words for the reviewer (409). */
+function reviewClosedReason(paper: repo.PaperForReview): string {
+  if (paper.status === PAPER_STATUS.WITHDRAWN) return "This paper has been withdrawn; it takes no reviews.";
+  if (paper.status === PAPER_STATUS.BLOCKED) return "This paper is blocked; it takes no reviews.";
+  if (!paper.has_file) return "This paper has no file to review yet.";
+  return "A final decision has been recorded for this paper; reviews are closed.";
+}
+
+function decisionClosedReason(paper: repo.PaperForReview): string {
+  if (paper.status === PAPER_STATUS.WITHDRAWN) return "This paper has been withdrawn; it cannot be decided.";
+  if (paper.status === PAPER_STATUS.BLOCKED) return "This paper is blocked; it cannot be decided.";
+  return "This paper has no file yet; it cannot be decided.";
+}
+
+/** Submits or updates the caller's review; a second submission replaces the first and its reviewed_at. */
+export async function addReview(ctx: AppContext, user: AuthUser, paperId: number, input: AddReviewInput) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const paper = await requirePaper(trx, paperId);
+    const assignment = await repo.findAssignment(trx, paperId, user.id);
+    const isAuthor = await isAuthorOf(trx, paper, user.id);
+    assertAllowed(mayReview(assignment, user.id, isAuthor), isAuthor && assignment ? AUTHOR_CONFLICT : NOT_ASSIGNED);
+    if (!paperTakesReview(paper)) throw conflict(reviewClosedReason(paper));
+    await requireOpenConference(trx, paper.conf_id);
+    const reviewedAt = nowIso();
+    await repo.saveReview(trx, assignment!.id, {
+      reviewer_evaluation: input.reviewer_evaluation,
+      reviewer_confidence: input.reviewer_confidence,
+      reviewer_remarks: input.reviewer_remarks,
+      reviewer_confidential_remarks: input.reviewer_confidential_remarks || null,
+      reviewed_at: reviewedAt,
+    });
+    const updated = assignment!.reviewed_at !== null;
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: updated ? "review.update" : "review.submit",
+      entityType: "paper_review",
+      entityId: assignment!.id,
+      confId: paper.conf_id,
+      // The remarks stay out of the audit trail: it is read more widely than the reviews.
+      details: { paper_id: paper.id, reviewer_evaluation: input.reviewer_evaluation, reviewer_confidence: input.reviewer_confidence },
+    });
+    return { updated, reviewed_at: reviewedAt };
+  });
+}
+
+/** Records a final decision; the paper's status follows the decision (35, 20 or 18). */
+export async function setFinalDecision(ctx: AppContext, user: AuthUser, paperId: number, input: FinalReviewInput) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const paper = await requirePaper(trx, paperId);
+    const access = await loadConferenceAccess(trx, user, paper.conf_id);
+    const isAuthor = await isAuthorOf(trx, paper, user.id);
+    assertAllowed(mayDecide(access, paper, isAuthor), isAuthor && canDecidePaper(access, paper) ? AUTHOR_CONFLICT : NOT_DECIDER);
+    if (!paperTakesDecision(paper)) throw conflict(decisionClosedReason(paper));
+    await requireOpenConference(trx, paper.conf_id);
+    const status = statusForDecision(input.decision);
+    await repo.saveDecision(
+      trx,
+      { id: paper.id, from_status: paper.status, to_status: status },
+      { decision: input.decision, final_decision_remark: input.final_decision_remark, decided_by: user.id, at: nowIso() },
+    );
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "paper.decision",
+      entityType: "paper",
+      entityId: paper.id,
+      confId: paper.conf_id,
+      details: { decision: input.decision, from_status: paper.status, to_status: status },
+    });
+    return { id: paper.id, decision: input.decision, final_decision_remark: input.final_decision_remark, status, status_label: paperStatusLabel(status) };
+  });
+}
+
+/** The Review Papers table: each paper with the caller's own review entry and whether they may review now. */
+export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: number, query: ReviewPapersQuery) {
+  await requireConference(ctx.db, confId);
+  const { rows, total } = await repo.listReviewPapers(ctx.db, {
+    confId,
+    userId: user.id,
+    allWithFile: user.role === "ADMIN",
+    page: query.page,
+    perPage: query.per_page,
+  });
+  const data = rows.map((r) => {
+    const assignment = r.review_id === null ? undefined : { user_id: user.id };
+    return {
+      id: r.id,
+      paper_sequence: r.paper_sequence,
+      paper_title: r.paper_title,
+      keywords: r.keywords,
+      abstract: r.abstract,
+      track_id: r.track_id,
+      track_name: r.track_name,
+      status: r.status,
+      status_label: paperStatusLabel(r.status),
+      has_file: r.has_file,
+      can_review: canReview({ track_id: r.track_id, status: r.status, has_file: r.has_file }, assignment, user.id, r.is_author),
+      // The caller's own entry only (spec's paper reviewer entry); other reviews are not on this list.
+      my_review:
+        r.review_id === null
+          ? null
+          : {
+              id: r.review_id,
+              paper_id: r.id,
+              first_name: user.first_name,
+              last_name: user.last_name,
+              email: user.email,
+              reviewer_evaluation: r.reviewer_evaluation,
+              reviewer_confidence: r.reviewer_confidence,
+              reviewer_remarks: r.reviewer_remarks ?? "",
+              reviewer_confidential_remarks: r.reviewer_confidential_remarks ?? "",
+              reviewed_at: r.reviewed_at,
+            },
+    };
+  });
+  return { data, total };
+}

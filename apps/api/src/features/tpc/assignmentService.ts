@@ -1,0 +1,87 @@
+import type { Transaction } from "kysely";
+import { PAPER_STATUS, paperStatusLabel } from "@symposia/domain";
+import type { Database } from "../../db/schema.js";
+import { recordAudit } from "../../audit/audit.js";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/time.js";
+import type { AuthUser } from "../../http/auth.js";
+import { conflict, notFound } from "../../http/errors.js";
+import { enqueueMail } from "../../mail/outbox.js";
+import { type ConferenceAccess, assertAllowed, canManageTpc, conflictOfInterest, isTpcOpen, requireVisibleConference } from "../../policy/index.js";
+import { TPC_CLOSED } from "./access.js";
+import { reviewerAssignedMail } from "./mails.js";
+import * as repo from "./repository.js";
+
+type Trx = Transaction<Database>;
+
+const MANAGE_REFUSAL = "Only the conference chairs, the organising committee and this track's chairs may assign reviewers.";
+
+async function requirePaperManager(trx: Trx, user: AuthUser, paperId: number): Promise<{ paper: NonNullable<Awaited<ReturnType<typeof repo.findPaperForAssignment>>>; access: ConferenceAccess }> {
+  const paper = await repo.findPaperForAssignment(trx, paperId);
+  if (!paper) throw notFound("Paper");
+  const access = (await requireVisibleConference(trx, user, paper.conf_id, paper.conference_status))!;
+  assertAllowed(canManageTpc(access, paper.track_id), MANAGE_REFUSAL);
+  if (!isTpcOpen(access, paper.conference_status)) throw conflict(TPC_CLOSED);
+  return { paper, access };
+}
+
+/**
+ * Assigns a TPC member of the paper's track as its reviewer. Refused with 409 and the reason when
+ * the person is not an accepted member, is conflicted (an author, or an author's institution), is
+ * already on the paper, or the paper is no longer waiting for reviews.
+ */
+export async function assignReviewer(ctx: AppContext, user: AuthUser, paperId: number, reviewerId: number) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { paper } = await requirePaperManager(trx, user, paperId);
+    if (paper.status !== PAPER_STATUS.SUBMITTED) {
+      throw conflict(`Reviewers can only be assigned to submitted papers; this paper is ${paperStatusLabel(paper.status)}.`);
+    }
+    const reviewer = await repo.findActiveUser(trx, reviewerId);
+    const membership = reviewer ? await repo.findMembership(trx, paper.track_id, reviewerId) : undefined;
+    if (!reviewer || membership?.status !== repo.TPC_STATUS.ACCEPTED) {
+      throw conflict("Only an accepted TPC member of this paper's track can be assigned as its reviewer.");
+    }
+    const reason = conflictOfInterest({ user_id: reviewer.id, email: reviewer.email }, await repo.paperAuthors(trx, paper.id), paper.created_by);
+    if (reason) throw conflict(reason);
+    const inserted = await trx
+      .insertInto("paper_reviewers")
+      .values({ paper_id: paper.id, user_id: reviewer.id, assigned_by: user.id, assigned_at: nowIso() })
+      .onConflict((oc) => oc.columns(["paper_id", "user_id"]).doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) throw conflict("This TPC member is already a reviewer of this paper.");
+    await enqueueMail(trx, ctx.config, reviewerAssignedMail(ctx.config, reviewer, paper));
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "paper.reviewer.assign",
+      entityType: "paper",
+      entityId: paper.id,
+      confId: paper.conf_id,
+      details: { reviewer_id: reviewer.id, assignment_id: inserted.id },
+    });
+    return repo.reviewerEntry(trx, inserted.id);
+  });
+}
+
+const REVIEWED = "This reviewer has already submitted a review of this paper, so the assignment stays (no review is ever lost).";
+
+/** Removes a reviewer assignment, unless its review was submitted. */
+export async function removeReviewer(ctx: AppContext, user: AuthUser, assignmentId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const assignment = await trx.selectFrom("paper_reviewers").selectAll().where("id", "=", assignmentId).executeTakeFirst();
+    if (!assignment) throw notFound("Reviewer assignment");
+    const { paper } = await requirePaperManager(trx, user, assignment.paper_id);
+    if (assignment.reviewed_at !== null) throw conflict(REVIEWED);
+    // the review may land between our read and this delete: only an unreviewed row goes
+    const deleted = await trx.deleteFrom("paper_reviewers").where("id", "=", assignment.id).where("reviewed_at", "is", null).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) throw conflict(REVIEWED);
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "paper.reviewer.remove",
+      entityType: "paper",
+      entityId: paper.id,
+      confId: paper.conf_id,
+      details: { reviewer_id: assignment.user_id, assignment_id: assignment.id },
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import { sql, type Transaction } from "kysely";
+import { PAPER_STATUS } from "@symposia/domain";
+import type { Engine } from "../../db/connection.js";
+import type { Database } from "../../db/schema.js";
+import { nowIso } from "../../db/time.js";
+import type { AssignmentPair } from "../../assignment/index.js";
+import { eligiblePapersQuery, TPC_STATUS } from "./repository.js";
+
+type Trx = Transaction<Database>;
+
+/**
+ * Serialises auto-assign runs (and anything else that takes this lock) on one track: a second run
+ * started at the same moment waits and then sees the first one's assignments, so papers are never
+ * topped up twice. PostgreSQL locks the track row; SQLite takes its single write lock with a
+ * no-op write as the transaction's first statement.
+ */
+export async function lockTrack(trx: Trx, engine: Engine, trackId: number): Promise<void> {
+  if (engine === "postgres") {
+    await trx.selectFrom("tracks").select("id").where("id", "=", trackId).forUpdate().execute();
+  } else {
+    await trx.updateTable("tracks").set({ track_name: sql`track_name` }).where("id", "=", trackId).execute();
+  }
+}
+
+/** Everything the assignment module needs about one track, in five queries whatever its size. */
+export async function loadAssignmentData(trx: Trx, trackId: number) {
+  const papers = await eligiblePapersQuery(trx, trackId)
+    .select(["papers.id", "papers.created_by", "papers.paper_sequence", "papers.paper_title"])
+    .orderBy("papers.id")
+    .execute();
+  const authors = await trx
+    .selectFrom("paper_authors")
+    .innerJoin("papers", "papers.id", "paper_authors.paper_id")
+    .select(["paper_authors.paper_id", "paper_authors.user_id", "paper_authors.email"])
+    .where("papers.track_id", "=", trackId)
+    .where("papers.status", "=", PAPER_STATUS.SUBMITTED)
+    .execute();
+  // Every assignment in the track: the existing reviewers of each paper, and each reviewer's load
+  // (papers withdrawn or blocked are no work, so they do not count).
+  const assignments = await trx
+    .selectFrom("paper_reviewers")
+    .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
+    .select(["paper_reviewers.paper_id", "paper_reviewers.user_id", "papers.status"])
+    .where("papers.track_id", "=", trackId)
+    .execute();
+  const members = await trx
+    .selectFrom("tpc_members")
+    .innerJoin("users", "users.id", "tpc_members.user_id")
+    .select(["users.id", "users.email"])
+    .where("tpc_members.track_id", "=", trackId)
+    .where("tpc_members.status", "=", TPC_STATUS.ACCEPTED)
+    .where("users.status", "=", 1)
+    .where("users.deleted_at", "is", null)
+    .execute();
+  return { papers, authors, assignments, members };
+}
+
+/** Writes the new assignments in chunks that stay under both engines' bound-parameter limits. */
+export async function insertAssignments(trx: Trx, pairs: readonly AssignmentPair[], assignedBy: number): Promise<void> {
+  const now = nowIso();
+  const CHUNK = 1000;
+  for (let i = 0; i < pairs.length; i += CHUNK) {
+    await trx
+      .insertInto("paper_reviewers")
+      .values(pairs.slice(i, i + CHUNK).map((p) => ({ paper_id: p.paperId, user_id: p.reviewerId, assigned_by: assignedBy, assigned_at: now })))
+      .execute();
+  }
+}

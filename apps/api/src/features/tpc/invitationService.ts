@@ -1,0 +1,135 @@
+import { type InvitationLineStatus, type TpcInvitationActionInput, parseInvitationLine } from "@symposia/domain";
+import { recordAudit } from "../../audit/audit.js";
+import type { AppContext } from "../../context.js";
+import { normalizeEmail } from "../accounts/repository.js";
+import type { AuthUser } from "../../http/auth.js";
+import { conflict, notFound } from "../../http/errors.js";
+import { isUniqueViolation } from "../../http/dbErrors.js";
+import { enqueueMail, type OutgoingMail } from "../../mail/outbox.js";
+import { canManageTpc } from "../../policy/index.js";
+import { requireTrackPermission } from "./access.js";
+import { invitationMail } from "./mails.js";
+import { findOrCreatePerson, setPasswordLinkFor } from "./people.js";
+import * as repo from "./repository.js";
+
+export interface InvitationLineReport {
+  line: number;
+  email: string | null;
+  status: InvitationLineStatus;
+  message: string;
+}
+
+const MANAGE_REFUSAL = "Only the conference chairs, the organising committee and this track's chairs may manage its TPC.";
+
+/**
+ * Invites the people of the TPC Invitation lines. Every line is answered; the valid ones are
+ * stored together in one transaction (with their mails), so a failure leaves nothing half done.
+ */
+export async function inviteByLines(ctx: AppContext, user: AuthUser, confId: number, trackId: number, lines: readonly unknown[]) {
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const { track } = await requireTrackPermission(trx, user, trackId, (access) => canManageTpc(access, trackId), MANAGE_REFUSAL);
+      if (track.conf_id !== confId) throw notFound("Track");
+      const report: InvitationLineReport[] = [];
+      const mails: OutgoingMail[] = [];
+      const seenEmails = new Map<string, number>();
+      for (const [index, raw] of lines.entries()) {
+        const line = index + 1;
+        const parsed = parseInvitationLine(raw);
+        if (!parsed.ok) {
+          report.push({ line, email: null, status: "invalid", message: parsed.reason });
+          continue;
+        }
+        const person = parsed.value;
+        const key = normalizeEmail(person.email);
+        const firstLine = seenEmails.get(key);
+        if (firstLine !== undefined) {
+          report.push({ line, email: person.email, status: "invalid", message: `Same email as line ${firstLine}.` });
+          continue;
+        }
+        seenEmails.set(key, line);
+        const resolved = await findOrCreatePerson(trx, person);
+        if (resolved.kind === "inactive") {
+          report.push({ line, email: person.email, status: "invalid", message: "This account is deactivated and cannot be invited." });
+          continue;
+        }
+        const existing = await repo.findMembership(trx, trackId, resolved.id);
+        if (existing?.status === repo.TPC_STATUS.ACCEPTED) {
+          report.push({ line, email: person.email, status: "already_member", message: "Already a member of this TPC." });
+          continue;
+        }
+        if (existing?.status === repo.TPC_STATUS.PENDING) {
+          report.push({ line, email: person.email, status: "already_invited", message: "Already invited; the invitation is still open." });
+          continue;
+        }
+        // A declined invitation may be renewed: the person is asked again, not enrolled.
+        const invited = existing
+          ? await repo.changeMembershipStatus(trx, existing.id, repo.TPC_STATUS.DECLINED, repo.TPC_STATUS.PENDING, user.id)
+          : (await repo.insertMembership(trx, { trackId, userId: resolved.id, status: repo.TPC_STATUS.PENDING, invitedBy: user.id })) !== null;
+        if (!invited) {
+          report.push({ line, email: person.email, status: "already_invited", message: "Already invited; the invitation is still open." });
+          continue;
+        }
+        const link = await setPasswordLinkFor(trx, ctx.config, resolved);
+        mails.push(invitationMail(ctx.config, { email: resolved.email, first_name: resolved.first_name }, track, link));
+        await recordAudit(trx, {
+          actorId: user.id,
+          action: "tpc.invite",
+          entityType: "user",
+          entityId: resolved.id,
+          confId: track.conf_id,
+          details: { track_id: trackId, account_created: resolved.created === true, renewed: existing !== undefined },
+        });
+        report.push({
+          line,
+          email: person.email,
+          status: "invited",
+          message: resolved.created ? "Invited; an account was created and a link to set a password was mailed." : "Invited.",
+        });
+      }
+      await enqueueMail(trx, ctx.config, mails);
+      return { lines: report, counts: countStatuses(report) };
+    });
+  } catch (error) {
+    // two requests inviting the same new email at once: one made the account, the other retries
+    if (isUniqueViolation(error)) throw conflict("Someone else changed this TPC at the same moment. Please send the lines again.");
+    throw error;
+  }
+}
+
+function countStatuses(report: readonly InvitationLineReport[]): Record<InvitationLineStatus, number> {
+  const counts: Record<InvitationLineStatus, number> = { invited: 0, already_member: 0, already_invited: 0, invalid: 0 };
+  for (const r of report) counts[r.status]++;
+  return counts;
+}
+
+export function invitationSummary(counts: Record<InvitationLineStatus, number>): string {
+  return `${counts.invited} invited, ${counts.already_member} already a member, ${counts.already_invited} already invited, ${counts.invalid} invalid.`;
+}
+
+/**
+ * The invitee answers: ACCEPT makes them a TPC member (REVIEWER), REJECT records the refusal. Only
+ * the invitee may answer (to anyone else the invitation does not exist) and only once.
+ */
+export async function answerInvitation(ctx: AppContext, user: AuthUser, trackId: number, input: TpcInvitationActionInput): Promise<string> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const invitation = await repo.findMembershipById(trx, input.id);
+    if (!invitation || invitation.track_id !== trackId || invitation.user_id !== user.id) throw notFound("Invitation");
+    const track = await repo.findTrackWithConference(trx, trackId);
+    if (!track) throw notFound("Invitation");
+    const to = input.action === "ACCEPT" ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.DECLINED;
+    const changed = await repo.changeMembershipStatus(trx, invitation.id, repo.TPC_STATUS.PENDING, to);
+    if (!changed) throw conflict("This invitation has already been answered.");
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: input.action === "ACCEPT" ? "tpc.invitation.accept" : "tpc.invitation.reject",
+      entityType: "tpc_member",
+      entityId: invitation.id,
+      confId: track.conf_id,
+      details: { track_id: trackId },
+    });
+    return input.action === "ACCEPT"
+      ? `You are now a TPC member of the track ${track.track_name}.`
+      : `You have declined the invitation to the TPC of the track ${track.track_name}.`;
+  });
+}

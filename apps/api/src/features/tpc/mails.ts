@@ -1,0 +1,111 @@
+// The texts of the TPC mails. Every one is written to the outbox inside the action's transaction.
+import { PRODUCT_NAME } from "@symposia/domain";
+import type { AppConfig } from "../../config.js";
+import type { OutgoingMail } from "../../mail/outbox.js";
+
+interface Person {
+  email: string;
+  first_name: string;
+}
+interface TrackFacts {
+  track_name: string;
+  acronym_title: string;
+  event_name: string;
+  conf_id: number;
+}
+
+const conferenceListLink = (config: AppConfig) => `${config.publicUrl}/conference/allConference`;
+const greeting = (person: Person) => `Hello ${person.first_name || "there"},`;
+
+/** To an invitee; new accounts get a link to choose a password first. */
+export function invitationMail(config: AppConfig, person: Person, track: TrackFacts, setPasswordLink: string | null): OutgoingMail {
+  const steps = setPasswordLink
+    ? [
+        `An account has been created for you. Choose your password with this link (it works once and expires in 14 days):`,
+        setPasswordLink,
+        "",
+        `Then sign in and answer the invitation with Accept TPC Invitation on the conference card:`,
+        conferenceListLink(config),
+      ]
+    : [`Sign in and answer the invitation with Accept TPC Invitation on the conference card:`, conferenceListLink(config)];
+  return {
+    to: person.email,
+    subject: `${track.acronym_title}: invitation to the programme committee (${track.track_name})`,
+    text: [
+      greeting(person),
+      "",
+      `You are invited to join the technical programme committee (TPC) of the track "${track.track_name}" of ${track.event_name} (${track.acronym_title}).`,
+      "",
+      ...steps,
+      "",
+      `— ${PRODUCT_NAME}`,
+    ].join("\n"),
+    contextType: "tpc_invitation",
+    confId: track.conf_id,
+  };
+}
+
+/** To someone a chair added to the TPC directly. */
+export function memberAddedMail(config: AppConfig, person: Person, track: TrackFacts, setPasswordLink: string | null): OutgoingMail {
+  return {
+    to: person.email,
+    subject: `${track.acronym_title}: you have been added to the programme committee (${track.track_name})`,
+    text: [
+      greeting(person),
+      "",
+      `You have been added to the technical programme committee (TPC) of the track "${track.track_name}" of ${track.event_name} (${track.acronym_title}).`,
+      "",
+      ...(setPasswordLink ? ["An account has been created for you. Choose your password with this link (it works once and expires in 14 days):", setPasswordLink, ""] : []),
+      `Your review assignments appear under Review Paper on the conference card: ${conferenceListLink(config)}`,
+      "",
+      `— ${PRODUCT_NAME}`,
+    ].join("\n"),
+    contextType: "tpc_member",
+    confId: track.conf_id,
+  };
+}
+
+export function reviewerAssignedMail(
+  config: AppConfig,
+  person: Person,
+  paper: { paper_sequence: number; paper_title: string; conf_id: number; acronym_title: string },
+): OutgoingMail {
+  return {
+    to: person.email,
+    subject: `${paper.acronym_title}: paper ${paper.paper_sequence} assigned to you for review`,
+    text: [
+      greeting(person),
+      "",
+      `Paper ${paper.paper_sequence}, "${paper.paper_title}", has been assigned to you for review.`,
+      `You find it under Review Paper on the conference card: ${conferenceListLink(config)}`,
+      "",
+      `— ${PRODUCT_NAME}`,
+    ].join("\n"),
+    contextType: "paper_reviewer",
+    confId: paper.conf_id,
+  };
+}
+
+/** The chair's own text, with a footer that says where to act. */
+export function reminderMail(
+  config: AppConfig,
+  person: Person,
+  track: TrackFacts,
+  content: { from: string; subject: string; message: string; pending: boolean; setPasswordLink: string | null },
+): OutgoingMail {
+  const footer = content.pending
+    ? [
+        `You have a pending invitation to the TPC of the track "${track.track_name}" (${track.acronym_title}).`,
+        ...(content.setPasswordLink ? ["Choose your password first with this link (it works once and expires in 14 days):", content.setPasswordLink] : []),
+        `Answer it with Accept TPC Invitation on the conference card: ${conferenceListLink(config)}`,
+      ]
+    : [`You receive this as a TPC member of the track "${track.track_name}" (${track.acronym_title}): ${conferenceListLink(config)}`];
+  return {
+    to: person.email,
+    from: content.from,
+    subject: content.subject,
+    text: [content.message, "", "--", ...footer].join("\n"),
+    contextType: "tpc_reminder",
+    confId: track.conf_id,
+  };
+}

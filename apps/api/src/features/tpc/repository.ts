@@ -1,0 +1,207 @@
+import type { Kysely, Transaction } from "kysely";
+import { PAPER_STATUS } from "@symposia/domain";
+import type { Database } from "../../db/schema.js";
+import { nowIso } from "../../db/time.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const TPC_STATUS = { PENDING: 0, ACCEPTED: 1, DECLINED: 2 } as const;
+
+/** The track with what the TPC rules need of its conference. */
+export function findTrackWithConference(db: Db, trackId: number) {
+  return db
+    .selectFrom("tracks")
+    .innerJoin("conferences", "conferences.id", "tracks.conf_id")
+    .select([
+      "tracks.id",
+      "tracks.conf_id",
+      "tracks.track_name",
+      "conferences.conference_status",
+      "conferences.acronym_title",
+      "conferences.event_name",
+      "conferences.number_of_reviewers_per_paper",
+    ])
+    .where("tracks.id", "=", trackId)
+    .executeTakeFirst();
+}
+export type TrackWithConference = NonNullable<Awaited<ReturnType<typeof findTrackWithConference>>>;
+
+export function findMembership(db: Db, trackId: number, userId: number) {
+  return db.selectFrom("tpc_members").selectAll().where("track_id", "=", trackId).where("user_id", "=", userId).executeTakeFirst();
+}
+
+export function findMembershipById(db: Db, id: number) {
+  return db.selectFrom("tpc_members").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** A member as the track's track_reviewer_data lists it. */
+export function memberItem(db: Db, id: number) {
+  return db
+    .selectFrom("tpc_members")
+    .innerJoin("users", "users.id", "tpc_members.user_id")
+    .select([
+      "tpc_members.id",
+      "tpc_members.track_id",
+      "tpc_members.user_id as reviewer_id",
+      "users.first_name as reviewer_first_name",
+      "users.last_name as reviewer_last_name",
+      "users.email as reviewer_email",
+      "tpc_members.status",
+    ])
+    .where("tpc_members.id", "=", id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Inserts a membership row unless one exists; answers its id, or null when another request won. */
+export async function insertMembership(db: Db, row: { trackId: number; userId: number; status: number; invitedBy: number }): Promise<number | null> {
+  const now = nowIso();
+  const inserted = await db
+    .insertInto("tpc_members")
+    .values({
+      track_id: row.trackId,
+      user_id: row.userId,
+      status: row.status,
+      invited_by: row.invitedBy,
+      created_at: now,
+      responded_at: row.status === TPC_STATUS.PENDING ? null : now,
+    })
+    .onConflict((oc) => oc.columns(["track_id", "user_id"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return inserted?.id ?? null;
+}
+
+/** Moves a membership from one status to another; false when it was no longer in `from` (a lost race). */
+export async function changeMembershipStatus(db: Db, id: number, from: number, to: number, invitedBy?: number): Promise<boolean> {
+  const result = await db
+    .updateTable("tpc_members")
+    .set({
+      status: to,
+      responded_at: to === TPC_STATUS.PENDING ? null : nowIso(),
+      ...(invitedBy !== undefined ? { invited_by: invitedBy, created_at: nowIso() } : {}),
+    })
+    .where("id", "=", id)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Members of a track with a given status, with what a mail to them needs. */
+export function membersWithStatus(db: Db, trackId: number, status: number) {
+  return db
+    .selectFrom("tpc_members")
+    .innerJoin("users", "users.id", "tpc_members.user_id")
+    .select(["users.id", "users.first_name", "users.last_name", "users.email", "users.password_hash"])
+    .where("tpc_members.track_id", "=", trackId)
+    .where("tpc_members.status", "=", status)
+    .where("users.status", "=", 1)
+    .where("users.deleted_at", "is", null)
+    .orderBy("users.id")
+    .execute();
+}
+
+/** Papers the automatic assignment works on: Submitted (status 0) with a file. */
+export function eligiblePapersQuery(db: Db, trackId: number) {
+  return db
+    .selectFrom("papers")
+    .innerJoin("paper_files", "paper_files.paper_id", "papers.id")
+    .where("papers.track_id", "=", trackId)
+    .where("papers.status", "=", PAPER_STATUS.SUBMITTED);
+}
+
+export async function countEligiblePapers(db: Db, trackId: number): Promise<number> {
+  const row = await eligiblePapersQuery(db, trackId).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countAcceptedMembers(db: Db, trackId: number): Promise<number> {
+  const row = await db
+    .selectFrom("tpc_members")
+    .innerJoin("users", "users.id", "tpc_members.user_id")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("tpc_members.track_id", "=", trackId)
+    .where("tpc_members.status", "=", TPC_STATUS.ACCEPTED)
+    .where("users.status", "=", 1)
+    .where("users.deleted_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The paper with its track and conference, for a manual assignment. */
+export function findPaperForAssignment(db: Db, paperId: number) {
+  return db
+    .selectFrom("papers")
+    .innerJoin("conferences", "conferences.id", "papers.conf_id")
+    .select([
+      "papers.id",
+      "papers.conf_id",
+      "papers.track_id",
+      "papers.status",
+      "papers.created_by",
+      "papers.paper_sequence",
+      "papers.paper_title",
+      "conferences.conference_status",
+      "conferences.acronym_title",
+    ])
+    .where("papers.id", "=", paperId)
+    .executeTakeFirst();
+}
+
+export function paperAuthors(db: Db, paperId: number) {
+  return db.selectFrom("paper_authors").select(["user_id", "email"]).where("paper_id", "=", paperId).execute();
+}
+
+export function findActiveUser(db: Db, userId: number) {
+  return db
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name", "email", "password_hash"])
+    .where("id", "=", userId)
+    .where("status", "=", 1)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
+/** An assignment as the paper's paper_reviewer_data lists it. */
+export function reviewerEntry(db: Db, id: number) {
+  return db
+    .selectFrom("paper_reviewers")
+    .innerJoin("users", "users.id", "paper_reviewers.user_id")
+    .select([
+      "paper_reviewers.id",
+      "paper_reviewers.paper_id",
+      "paper_reviewers.user_id",
+      "users.first_name",
+      "users.last_name",
+      "users.email",
+      "paper_reviewers.reviewer_evaluation",
+      "paper_reviewers.reviewer_confidence",
+      "paper_reviewers.reviewer_remarks",
+      "paper_reviewers.reviewer_confidential_remarks",
+      "paper_reviewers.reviewed_at",
+    ])
+    .where("paper_reviewers.id", "=", id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Unreviewed assignments of a user on the papers of one track (removed with the membership). */
+export async function deleteUnreviewedAssignments(db: Db, trackId: number, userId: number): Promise<number> {
+  const result = await db
+    .deleteFrom("paper_reviewers")
+    .where("user_id", "=", userId)
+    .where("reviewed_at", "is", null)
+    .where("paper_id", "in", (eb) => eb.selectFrom("papers").select("id").where("track_id", "=", trackId))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function countReviewedAssignments(db: Db, trackId: number, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("paper_reviewers")
+    .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("papers.track_id", "=", trackId)
+    .where("paper_reviewers.user_id", "=", userId)
+    .where("paper_reviewers.reviewed_at", "is not", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

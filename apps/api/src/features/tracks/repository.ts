@@ -1,0 +1,161 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { nowIso } from "../../db/time.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface TrackChairItem {
+  id: number;
+  track_id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+export interface TrackReviewerItem {
+  id: number;
+  track_id: number;
+  reviewer_id: number;
+  reviewer_first_name: string;
+  reviewer_last_name: string;
+  reviewer_email: string;
+  /** 0 pending invitation, 1 accepted, 2 declined */
+  status: number;
+}
+
+export interface TrackItem {
+  id: number;
+  conf_id: number;
+  track_name: string;
+  track_short_name: string;
+  track_description: string;
+  track_chair_data: TrackChairItem[];
+  track_reviewer_data: TrackReviewerItem[];
+}
+
+const TRACK_COLUMNS = ["id", "conf_id", "track_name", "track_short_name", "track_description"] as const;
+
+export function findTrack(db: Db, trackId: number) {
+  return db.selectFrom("tracks").select([...TRACK_COLUMNS]).where("id", "=", trackId).executeTakeFirst();
+}
+
+/**
+ * Tracks with their chairs (and TPC members when `withReviewers`), in three queries whatever the
+ * number of tracks. Deactivated-and-deleted users are hidden, as everywhere else.
+ */
+export async function listTracks(db: Db, where: { confId: number } | { trackId: number }, withReviewers: boolean): Promise<TrackItem[]> {
+  let query = db.selectFrom("tracks").select([...TRACK_COLUMNS]);
+  query = "confId" in where ? query.where("conf_id", "=", where.confId) : query.where("id", "=", where.trackId);
+  const tracks = await query.orderBy("id").execute();
+  if (tracks.length === 0) return [];
+  const ids = tracks.map((t) => t.id);
+  const [chairs, reviewers] = await Promise.all([
+    db
+      .selectFrom("track_chairs")
+      .innerJoin("users", "users.id", "track_chairs.user_id")
+      .select(["track_chairs.id", "track_chairs.track_id", "track_chairs.user_id", "users.first_name", "users.last_name", "users.email"])
+      .where("track_chairs.track_id", "in", ids)
+      .where("users.deleted_at", "is", null)
+      .orderBy("track_chairs.id")
+      .execute(),
+    withReviewers
+      ? db
+          .selectFrom("tpc_members")
+          .innerJoin("users", "users.id", "tpc_members.user_id")
+          .select([
+            "tpc_members.id",
+            "tpc_members.track_id",
+            "tpc_members.user_id as reviewer_id",
+            "users.first_name as reviewer_first_name",
+            "users.last_name as reviewer_last_name",
+            "users.email as reviewer_email",
+            "tpc_members.status",
+          ])
+          .where("tpc_members.track_id", "in", ids)
+          .where("users.deleted_at", "is", null)
+          .orderBy("tpc_members.id")
+          .execute()
+      : Promise.resolve([] as TrackReviewerItem[]),
+  ]);
+  return tracks.map((track) => ({
+    ...track,
+    track_chair_data: chairs.filter((c) => c.track_id === track.id),
+    track_reviewer_data: reviewers.filter((r) => r.track_id === track.id),
+  }));
+}
+
+/** Another track of the conference with this name, compared case-insensitively. */
+export function findTrackByName(db: Db, confId: number, name: string, exceptTrackId?: number) {
+  let query = db
+    .selectFrom("tracks")
+    .select(["id"])
+    .where("conf_id", "=", confId)
+    .where(sql<boolean>`lower(track_name) = ${name.toLowerCase()}`);
+  if (exceptTrackId !== undefined) query = query.where("id", "!=", exceptTrackId);
+  return query.executeTakeFirst();
+}
+
+export interface TrackFields {
+  track_name: string;
+  track_short_name: string;
+  track_description: string;
+}
+
+export async function insertTrack(db: Db, confId: number, fields: TrackFields): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto("tracks")
+    .values({ conf_id: confId, ...fields, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateTrack(db: Db, trackId: number, fields: TrackFields): Promise<void> {
+  await db.updateTable("tracks").set({ ...fields, updated_at: nowIso() }).where("id", "=", trackId).execute();
+}
+
+export async function countPapers(db: Db, trackId: number): Promise<number> {
+  const row = await db.selectFrom("papers").select((eb) => eb.fn.countAll<number>().as("n")).where("track_id", "=", trackId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Removes a track and what hangs off it (chairs, TPC rows); the caller has checked for papers. */
+export async function deleteTrack(db: Db, trackId: number): Promise<void> {
+  await db.deleteFrom("track_chairs").where("track_id", "=", trackId).execute();
+  await db.deleteFrom("tpc_members").where("track_id", "=", trackId).execute();
+  await db.deleteFrom("tracks").where("id", "=", trackId).execute();
+}
+
+export function findActiveUser(db: Db, userId: number) {
+  return db
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name", "email"])
+    .where("id", "=", userId)
+    .where("status", "=", 1)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
+export function findChairRecord(db: Db, chairRecordId: number) {
+  return db
+    .selectFrom("track_chairs")
+    .innerJoin("tracks", "tracks.id", "track_chairs.track_id")
+    .select(["track_chairs.id", "track_chairs.track_id", "track_chairs.user_id", "tracks.conf_id"])
+    .where("track_chairs.id", "=", chairRecordId)
+    .executeTakeFirst();
+}
+
+export function findChair(db: Db, trackId: number, userId: number) {
+  return db.selectFrom("track_chairs").select(["id"]).where("track_id", "=", trackId).where("user_id", "=", userId).executeTakeFirst();
+}
+
+export async function insertChair(db: Db, trackId: number, userId: number): Promise<number> {
+  const row = await db.insertInto("track_chairs").values({ track_id: trackId, user_id: userId, created_at: nowIso() }).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteChair(db: Db, chairRecordId: number): Promise<void> {
+  await db.deleteFrom("track_chairs").where("id", "=", chairRecordId).execute();
+}

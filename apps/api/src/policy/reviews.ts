@@ -1,0 +1,61 @@
+import { canViewAllPapers, isSuperchair, paperAcceptsDecision, paperAcceptsReviews } from "@symposia/domain";
+import type { ConferenceAccess } from "./conferenceAccess.js";
+
+// Review and decision predicates (HotCRP's can_review / can_set_decision are the model). Each
+// answers one question; the service turns a "no" into 403 (who you are) or 409 (the paper's state).
+
+export interface ReviewPaperFacts {
+  track_id: number;
+  status: number;
+  has_file: boolean;
+}
+
+/** May this user review this paper at all: only a reviewer assigned to it. */
+export function isAssignedReviewer(assignment: { user_id: number } | undefined, userId: number): boolean {
+  return assignment !== undefined && assignment.user_id === userId;
+}
+
+/** Is the paper in a state that takes a review now (it must also have a file to read). */
+export function paperTakesReview(paper: ReviewPaperFacts): boolean {
+  return paper.has_file && paperAcceptsReviews(paper.status);
+}
+
+/**
+ * The assigned reviewer who is not an author of the paper. An author is conflicted on their own
+ * paper (papers.ts reviewerDataFor treats them as an author whatever their role): they neither
+ * review it nor decide it nor write its authors' notification.
+ */
+export function mayReview(assignment: { user_id: number } | undefined, userId: number, isAuthor: boolean): boolean {
+  return isAssignedReviewer(assignment, userId) && !isAuthor;
+}
+
+/** The assigned, unconflicted reviewer, on a paper that takes reviews. */
+export function canReview(paper: ReviewPaperFacts, assignment: { user_id: number } | undefined, userId: number, isAuthor = false): boolean {
+  return mayReview(assignment, userId, isAuthor) && paperTakesReview(paper);
+}
+
+/** Who records final decisions: SUPERCHAIR, ADMIN, OC members and the chairs of the paper's track. */
+export function canDecidePaper(access: ConferenceAccess, paper: Pick<ReviewPaperFacts, "track_id">): boolean {
+  return access.isAdmin || isSuperchair(access) || access.isOcMember || access.chairTrackIds.includes(paper.track_id);
+}
+
+/** A decider who is not an author of the paper. */
+export function mayDecide(access: ConferenceAccess, paper: Pick<ReviewPaperFacts, "track_id">, isAuthor: boolean): boolean {
+  return canDecidePaper(access, paper) && !isAuthor;
+}
+
+/** The paper's state allows a decision now. */
+export function paperTakesDecision(paper: ReviewPaperFacts): boolean {
+  return paperAcceptsDecision(paper.status, paper.has_file);
+}
+
+/** Both: the caller may decide and the paper is in a state to be decided. */
+export function canSetDecision(access: ConferenceAccess, paper: ReviewPaperFacts): boolean {
+  return canDecidePaper(access, paper) && paperTakesDecision(paper);
+}
+
+/** Per-paper notification to the authors (templates and sending): whoever may decide the paper. */
+export const canNotifyAuthors = mayDecide;
+
+/** Reports, CSV, charts and bulk notifications cover the whole conference: All Papers' audience. */
+export const canViewReports = (access: ConferenceAccess): boolean => canViewAllPapers(access);

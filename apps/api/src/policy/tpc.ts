@@ -1,0 +1,132 @@
+// Who may run a track's programme committee, and who may never review a paper (conflicts of
+// interest). The TPC routes, the manual assignment and the automatic assignment all ask here.
+import { CONFERENCE_STATUS, canRunTpcAdminActions, isSuperchair } from "@symposia/domain";
+import type { ConferenceAccess } from "./conferenceAccess.js";
+
+/**
+ * Invite, add and remove TPC members and assign reviewers by hand: SUPERCHAIR, ADMIN, OC members
+ * and the chairs of this very track (a chair of another track has no say here).
+ */
+export function canManageTpc(access: ConferenceAccess, trackId: number): boolean {
+  return access.isAdmin || isSuperchair(access) || access.isOcMember || access.chairTrackIds.includes(trackId);
+}
+
+/** Auto Assign and Send Mail to the TPC: ADMIN (as the spec says) and the conference's SUPERCHAIR. */
+export const canAutoAssign = (access: ConferenceAccess) => canRunTpcAdminActions(access);
+export const canMailTpc = (access: ConferenceAccess) => canRunTpcAdminActions(access);
+
+/** The TPC changes only while the conference is Approved (the card offers the screen only then); ADMIN always. */
+export function isTpcOpen(access: ConferenceAccess, conferenceStatus: number): boolean {
+  return access.isAdmin || conferenceStatus === CONFERENCE_STATUS.APPROVED;
+}
+
+// ---- conflicts of interest -------------------------------------------------------------------
+
+/**
+ * Mail providers anyone can sign up with: sharing one says nothing about a shared institution.
+ * Entries ending in "." match any top-level domain (gmx.de, gmx.net, yandex.ru, …). The reserved
+ * documentation and test domains (RFC 2606/6761) identify no institution either.
+ */
+const PUBLIC_MAIL_DOMAINS = new Set([
+  "gmail.com", "googlemail.com", "outlook.com", "hotmail.com", "live.com", "msn.com", "yahoo.com", "ymail.com",
+  "icloud.com", "me.com", "mac.com", "proton.me", "protonmail.com", "pm.me", "web.de", "qq.com", "163.com", "126.com",
+  "yeah.net", "sina.com", "aol.com", "mail.com", "mail.ru", "zoho.com", "fastmail.com", "tutanota.com", "tuta.io",
+  "rediffmail.com", "naver.com", "hanmail.net", "daum.net", "libero.it", "orange.fr", "free.fr", "laposte.net",
+  "t-online.de", "seznam.cz", "wp.pl", "o2.pl", "interia.pl", "rambler.ru", "inbox.ru", "bk.ru", "list.ru",
+  "example.com", "example.org", "example.net", "localhost",
+]);
+const PUBLIC_MAIL_PREFIXES = ["gmx.", "yandex.", "yahoo.", "hotmail.", "outlook.", "live.", "aol."];
+const RESERVED_SUFFIXES = [".test", ".example", ".invalid", ".localhost"];
+/** Second-level labels under a country code that are not institutions themselves (ac.uk, edu.au, co.jp…). */
+const GENERIC_SECOND_LEVEL = new Set(["ac", "co", "com", "edu", "gov", "net", "org", "or", "ne", "go", "res", "sch", "gob", "nic", "mil"]);
+
+/**
+ * The institution an email address points to, as its registrable domain (cs.ox.ac.uk → ox.ac.uk,
+ * mail.mit.edu → mit.edu), or null for a public mail provider.
+ */
+export function institutionalDomain(email: string): string | null {
+  const at = email.lastIndexOf("@");
+  if (at < 0) return null;
+  const host = email.slice(at + 1).trim().toLowerCase().replace(/\.$/, "");
+  const labels = host.split(".").filter(Boolean);
+  if (labels.length < 2) return null;
+  const last = labels[labels.length - 1]!;
+  const second = labels[labels.length - 2]!;
+  const keep = labels.length >= 3 && last.length === 2 && GENERIC_SECOND_LEVEL.has(second) ? 3 : 2;
+  const domain = labels.slice(-keep).join(".");
+  if (PUBLIC_MAIL_DOMAINS.has(domain) || PUBLIC_MAIL_DOMAINS.has(host)) return null;
+  if (PUBLIC_MAIL_PREFIXES.some((prefix) => domain.startsWith(prefix))) return null;
+  if (RESERVED_SUFFIXES.some((suffix) => `.${host}`.endsWith(suffix))) return null;
+  return domain;
+}
+
+export interface PaperAuthorIdentity {
+  user_id: number | null;
+  email: string;
+}
+export interface ReviewerIdentity {
+  user_id: number;
+  email: string;
+}
+
+const normalize = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Why this reviewer may not review a paper with these authors (the submitter is among them), or
+ * null: an author never reviews their own paper (matched by account or by email), and a reviewer
+ * whose institution is an author's has an institutional conflict.
+ */
+export function conflictOfInterest(reviewer: ReviewerIdentity, authors: readonly PaperAuthorIdentity[], submitterId: number): string | null {
+  const email = normalize(reviewer.email);
+  if (reviewer.user_id === submitterId || authors.some((a) => a.user_id === reviewer.user_id || normalize(a.email) === email)) {
+    return "This reviewer is an author of the paper, and an author never reviews their own paper.";
+  }
+  const domain = institutionalDomain(email);
+  if (domain && authors.some((a) => institutionalDomain(a.email) === domain)) {
+    return `Conflict of interest: this reviewer and an author of the paper are at the same institution (${domain}).`;
+  }
+  return null;
+}
+
+export interface PaperAuthorsForConflicts {
+  paperId: number;
+  submitterId: number;
+  authors: readonly PaperAuthorIdentity[];
+}
+
+/**
+ * Every conflicted (paper, reviewer) pair of a track, by the same rules as conflictOfInterest,
+ * without comparing every paper with every reviewer: reviewers are indexed by account, email and
+ * institution, and each paper looks its authors up. Answers paper id → reviewer user ids.
+ */
+export function conflictsByPaper(papers: readonly PaperAuthorsForConflicts[], reviewers: readonly ReviewerIdentity[]): Map<number, number[]> {
+  const byUser = new Set<number>();
+  const byEmail = new Map<string, number>();
+  const byDomain = new Map<string, number[]>();
+  for (const r of reviewers) {
+    byUser.add(r.user_id);
+    byEmail.set(normalize(r.email), r.user_id);
+    const domain = institutionalDomain(r.email);
+    if (domain) {
+      const list = byDomain.get(domain);
+      if (list) list.push(r.user_id);
+      else byDomain.set(domain, [r.user_id]);
+    }
+  }
+  const result = new Map<number, number[]>();
+  for (const paper of papers) {
+    const conflicted = new Set<number>();
+    if (byUser.has(paper.submitterId)) conflicted.add(paper.submitterId);
+    const domains = new Set<string>();
+    for (const author of paper.authors) {
+      if (author.user_id !== null && byUser.has(author.user_id)) conflicted.add(author.user_id);
+      const viaEmail = byEmail.get(normalize(author.email));
+      if (viaEmail !== undefined) conflicted.add(viaEmail);
+      const domain = institutionalDomain(author.email);
+      if (domain) domains.add(domain);
+    }
+    for (const domain of domains) for (const id of byDomain.get(domain) ?? []) conflicted.add(id);
+    if (conflicted.size > 0) result.set(paper.paperId, [...conflicted]);
+  }
+  return result;
+}

@@ -1,0 +1,68 @@
+import { CONFERENCE_STATUS, canConfigureConference, canManageTracks, canViewTpc } from "@symposia/domain";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema.js";
+import type { ConferenceAccess } from "./conferenceAccess.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// Who may read and change a conference's tracks, chairs, organising committee and CFP.
+
+/**
+ * Setup (tracks, chairs, committee, CFP) changes only while the conference is Approved: the card
+ * offers these screens only then (part 1 §6), and a Pending, Rejected or Blocked conference must
+ * not be reshaped behind the admin's back. The site ADMIN may always act.
+ */
+export function isSetupOpen(access: ConferenceAccess, conferenceStatus: number): boolean {
+  return access.isAdmin || conferenceStatus === CONFERENCE_STATUS.APPROVED;
+}
+
+/** Config Tracks: create, edit and delete tracks; assign and remove chairs. */
+export const canEditTracks = (access: ConferenceAccess) => canManageTracks(access);
+
+/**
+ * Manage CFP: the organising committee and the CFP text and file (SUPERCHAIR or ADMIN). OC
+ * members are deliberately not included: adding someone to the committee grants them OC standing,
+ * so an OC member could otherwise widen the circle of organisers on their own.
+ */
+export const canManageCfp = (access: ConferenceAccess) => canConfigureConference(access);
+
+/** TPC membership (names, emails, invitation status) is shown to those who run the TPC only. */
+export const canSeeTrackReviewers = (access: ConferenceAccess) => canViewTpc(access);
+
+export type TrackReadLevel = "none" | "basic" | "full";
+
+/**
+ * How much of the track list the caller may read. Anyone involved with the conference (organisers,
+ * chairs, TPC members and invitees, authors) reads it; on an Approved conference every signed-in
+ * user does too, since anyone may submit a paper to one and picks a track to do so. Everyone else
+ * is told the conference does not exist (404).
+ */
+export async function trackReadLevel(db: Db, access: ConferenceAccess, conferenceStatus: number): Promise<TrackReadLevel> {
+  if (canSeeTrackReviewers(access)) return "full";
+  if (access.permissions.length > 0 || conferenceStatus === CONFERENCE_STATUS.APPROVED) return "basic";
+  return (await isInvitedOrAuthor(db, access.userId, access.confId)) ? "basic" : "none";
+}
+
+/** Pending or declined TPC invitations and authorship (by account or by co-author entry). */
+async function isInvitedOrAuthor(db: Db, userId: number, confId: number): Promise<boolean> {
+  const [invitation, submitted, coAuthored] = await Promise.all([
+    db
+      .selectFrom("tpc_members")
+      .innerJoin("tracks", "tracks.id", "tpc_members.track_id")
+      .select("tpc_members.id")
+      .where("tracks.conf_id", "=", confId)
+      .where("tpc_members.user_id", "=", userId)
+      .limit(1)
+      .executeTakeFirst(),
+    db.selectFrom("papers").select("id").where("conf_id", "=", confId).where("created_by", "=", userId).limit(1).executeTakeFirst(),
+    db
+      .selectFrom("paper_authors")
+      .innerJoin("papers", "papers.id", "paper_authors.paper_id")
+      .select("paper_authors.id")
+      .where("papers.conf_id", "=", confId)
+      .where("paper_authors.user_id", "=", userId)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return Boolean(invitation || submitted || coAuthored);
+}
