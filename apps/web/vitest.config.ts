@@ -8,5 +8,7 @@ export default defineConfig({
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
     passWithNoTests: true,
+    // The CI box is shared and slow; component tests that type into forms need more than 5 s there.
+    testTimeout: 20_000,
   },
 });

@@ -111,8 +111,10 @@ describe("POST /paper/reviewer-assign/{paperId}", () => {
       const { paper, member } = await paperWithMember(w);
       expect((await assign(paper.id, who.token, member.id)).status).toBe(200);
     }
-    const { paper, member } = await paperWithMember(w);
-    for (const who of [w.otherTrackChair, w.stranger, member]) expect((await assign(paper.id, who.token, member.id)).status).toBe(403);
+    const { paper, member, author } = await paperWithMember(w);
+    // the paper's author knows it (403); to anyone else it does not exist (404)
+    expect((await assign(paper.id, author.token, member.id)).status).toBe(403);
+    for (const who of [w.otherTrackChair, w.stranger, member]) expect((await assign(paper.id, who.token, member.id)).status).toBe(404);
     expect((await assign(paper.id, undefined, member.id)).status).toBe(401);
     expect((await assign(999999, admin.token, member.id)).status).toBe(404);
     expect((await call(t.app, "POST", `/paper/reviewer-assign/${paper.id}`, { token: admin.token, body: { reviewer_id: "x" } })).status).toBe(422);
@@ -124,7 +126,9 @@ describe("DELETE /paper/reviewer/{id}", () => {
     const w = await tpcWorld(t);
     const { paper, member } = await paperWithMember(w);
     const id = await insertReviewerAssignment(t.ctx, paper.id, member.id);
-    for (const who of [w.otherTrackChair, w.stranger, member]) expect((await call(t.app, "DELETE", `/paper/reviewer/${id}`, { token: who.token })).status).toBe(403);
+    // the assigned reviewer sees the paper (403); the others do not (404)
+    expect((await call(t.app, "DELETE", `/paper/reviewer/${id}`, { token: member.token })).status).toBe(403);
+    for (const who of [w.otherTrackChair, w.stranger]) expect((await call(t.app, "DELETE", `/paper/reviewer/${id}`, { token: who.token })).status).toBe(404);
     const res = await call(t.app, "DELETE", `/paper/reviewer/${id}`, { token: w.trackChair.token });
     expect(res.status).toBe(200);
     expect(await assignmentsOf(paper.id)).toEqual([]);

@@ -1,11 +1,14 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { type ConferenceAccess, assertAllowed, isTpcOpen, requireVisibleConference } from "../../policy/index.js";
 import { type TrackWithConference, findTrackWithConference } from "./repository.js";
 
-type Db = import("kysely").Kysely<Database> | Transaction<Database>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Refusal for the calls that run a track's TPC (invite, add, remove members). */
+export const TPC_MANAGE_REFUSAL = "Only the conference chairs, the organising committee and this track's chairs may manage its TPC.";
 
 export const TPC_CLOSED = "This conference is not approved, so its programme committee cannot be changed now.";
 

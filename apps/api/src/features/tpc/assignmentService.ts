@@ -7,7 +7,8 @@ import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { type ConferenceAccess, assertAllowed, canManageTpc, conflictOfInterest, isTpcOpen, requireVisibleConference } from "../../policy/index.js";
+import { type ConferenceAccess, assertAllowed, canManageTpc, conflictOfInterest, isTpcOpen } from "../../policy/index.js";
+import { loadPaperAs } from "../papers/paperContext.js";
 import { TPC_CLOSED } from "./access.js";
 import { reviewerAssignedMail } from "./mails.js";
 import * as repo from "./repository.js";
@@ -16,10 +17,14 @@ type Trx = Transaction<Database>;
 
 const MANAGE_REFUSAL = "Only the conference chairs, the organising committee and this track's chairs may assign reviewers.";
 
+/**
+ * The paper, once the caller may manage its reviewers: 404 for whoever may not even see the paper
+ * (the papers feature's visibility rule), 403 for its other viewers (authors, its reviewers).
+ */
 async function requirePaperManager(trx: Trx, user: AuthUser, paperId: number): Promise<{ paper: NonNullable<Awaited<ReturnType<typeof repo.findPaperForAssignment>>>; access: ConferenceAccess }> {
+  const { access } = await loadPaperAs(trx, user, paperId);
   const paper = await repo.findPaperForAssignment(trx, paperId);
   if (!paper) throw notFound("Paper");
-  const access = (await requireVisibleConference(trx, user, paper.conf_id, paper.conference_status))!;
   assertAllowed(canManageTpc(access, paper.track_id), MANAGE_REFUSAL);
   if (!isTpcOpen(access, paper.conference_status)) throw conflict(TPC_CLOSED);
   return { paper, access };

@@ -7,7 +7,7 @@ import { conflict, notFound } from "../../http/errors.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { enqueueMail, type OutgoingMail } from "../../mail/outbox.js";
 import { canManageTpc } from "../../policy/index.js";
-import { requireTrackPermission } from "./access.js";
+import { TPC_MANAGE_REFUSAL, requireTrackPermission } from "./access.js";
 import { invitationMail } from "./mails.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "./people.js";
 import * as repo from "./repository.js";
@@ -19,7 +19,6 @@ export interface InvitationLineReport {
   message: string;
 }
 
-const MANAGE_REFUSAL = "Only the conference chairs, the organising committee and this track's chairs may manage its TPC.";
 
 /**
  * Invites the people of the TPC Invitation lines. Every line is answered; the valid ones are
@@ -28,7 +27,7 @@ const MANAGE_REFUSAL = "Only the conference chairs, the organising committee and
 export async function inviteByLines(ctx: AppContext, user: AuthUser, confId: number, trackId: number, lines: readonly unknown[]) {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const { track } = await requireTrackPermission(trx, user, trackId, (access) => canManageTpc(access, trackId), MANAGE_REFUSAL);
+      const { track } = await requireTrackPermission(trx, user, trackId, (access) => canManageTpc(access, trackId), TPC_MANAGE_REFUSAL);
       if (track.conf_id !== confId) throw notFound("Track");
       const report: InvitationLineReport[] = [];
       const mails: OutgoingMail[] = [];

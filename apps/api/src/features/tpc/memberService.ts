@@ -6,12 +6,11 @@ import { conflict, notFound } from "../../http/errors.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { enqueueMail, senderAt } from "../../mail/outbox.js";
 import { canMailTpc, canManageTpc } from "../../policy/index.js";
-import { requireTrackPermission } from "./access.js";
+import { TPC_MANAGE_REFUSAL, requireTrackPermission } from "./access.js";
 import { memberAddedMail, reminderMail } from "./mails.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "./people.js";
 import * as repo from "./repository.js";
 
-const MANAGE_REFUSAL = "Only the conference chairs, the organising committee and this track's chairs may manage its TPC.";
 const MAIL_REFUSAL = "Only the administrator and the conference chairs may mail the TPC.";
 
 /**
@@ -22,7 +21,7 @@ const MAIL_REFUSAL = "Only the administrator and the conference chairs may mail 
 export async function addMember(ctx: AppContext, user: AuthUser, trackId: number, input: TpcMemberAddInput) {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const { track } = await requireTrackPermission(trx, user, trackId, (access) => canManageTpc(access, trackId), MANAGE_REFUSAL);
+      const { track } = await requireTrackPermission(trx, user, trackId, (access) => canManageTpc(access, trackId), TPC_MANAGE_REFUSAL);
       let person: { id: number; first_name: string; email: string; needsPassword: boolean; created?: boolean };
       if (input.by === "user") {
         const found = await repo.findActiveUser(trx, input.reviewer_id);
@@ -75,7 +74,7 @@ export async function removeMember(ctx: AppContext, user: AuthUser, memberId: nu
   return ctx.db.transaction().execute(async (trx) => {
     const member = await repo.findMembershipById(trx, memberId);
     if (!member) throw notFound("TPC member");
-    const { track } = await requireTrackPermission(trx, user, member.track_id, (access) => canManageTpc(access, member.track_id), MANAGE_REFUSAL);
+    const { track } = await requireTrackPermission(trx, user, member.track_id, (access) => canManageTpc(access, member.track_id), TPC_MANAGE_REFUSAL);
     const removedAssignments = await repo.deleteUnreviewedAssignments(trx, member.track_id, member.user_id);
     const keptReviews = await repo.countReviewedAssignments(trx, member.track_id, member.user_id);
     await trx.deleteFrom("tpc_members").where("id", "=", member.id).execute();

@@ -1,0 +1,17 @@
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+
+/**
+ * The global alert (notifications) and the modals manager. Both are driven by events
+ * (`notifications.show`, `modals.openConfirmModal`), so they do not need to wrap the app and are
+ * loaded after the first paint, keeping the login page's JavaScript small.
+ * Use `modals.*` / useConfirm(), not the `useModals()` context hook.
+ */
+export default function Overlays() {
+  return (
+    <>
+      <Notifications position="top-right" zIndex={1000} limit={4} />
+      <ModalsProvider />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+// Every route of the app in one place (spec part 1 §2 and part 2 §2).
+//
+// Conference screens are reached with the conference id in navigation state (as the spec says)
+// AND carry it as an optional URL segment, so reload, bookmarks and links in mails work too.
+// Read it with useConferenceId() (src/lib/useConferenceId.ts); build links with `paths.*`.
+
+export const routePatterns = {
+  login: "/",
+  signup: "/signup",
+  forgotPassword: "/forgotpassword",
+  resetPassword: "/reset-password",
+  /** The spec's `/:params` set-password route (only when a `token` query parameter is present). */
+  setPasswordAnyPath: "/:params",
+  publicCfp: "/cfp/:id",
+  publicCfpList: "/cfp-list",
+
+  conferenceRoot: "/conference",
+  allConference: "/conference/allConference",
+  addConference: "/conference/addConference",
+  editConference: "/conference/editConference/:confId?",
+  tracks: "/conference/tracks/:confId?",
+  tpcTracks: "/conference/tracks/list/:confId?",
+  trackPapers: "/conference/trackPapers/:id/:trackid",
+  myPapers: "/conference/mypapers/:confId?",
+  allPapers: "/conference/papers/:confId?",
+  conferenceReports: "/conference/reports/:confId?",
+  reviewPapers: "/conference/reviewPapers/:confId?",
+  manageCfp: "/conference/cfp/:confId?",
+  conferenceDetails: "/conference/:id",
+
+  profile: "/user/profile",
+  changePassword: "/user/changePassword",
+  manageUsers: "/settings/manageUsers",
+  manageUserGroups: "/settings/manageUserGroups",
+  managePermissions: "/settings/managePermissions",
+  manageGroupPermissions: "/settings/manageGroupPermissions",
+  adminReport: "/reports/adminReport",
+} as const;
+
+type Id = number | string;
+const withConf = (base: string) => (confId?: Id | null) => (confId === undefined || confId === null || confId === "" ? base : `${base}/${confId}`);
+
+export const paths = {
+  login: () => "/",
+  signup: () => "/signup",
+  forgotPassword: () => "/forgotpassword",
+  resetPassword: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+  publicCfp: (confId: Id) => `/cfp/${confId}`,
+  publicCfpList: () => "/cfp-list",
+
+  conference: () => "/conference",
+  allConference: () => "/conference/allConference",
+  addConference: () => "/conference/addConference",
+  editConference: withConf("/conference/editConference"),
+  tracks: withConf("/conference/tracks"),
+  tpcTracks: withConf("/conference/tracks/list"),
+  trackPapers: (confId: Id, trackId: Id) => `/conference/trackPapers/${confId}/${trackId}`,
+  myPapers: withConf("/conference/mypapers"),
+  allPapers: withConf("/conference/papers"),
+  conferenceReports: withConf("/conference/reports"),
+  reviewPapers: withConf("/conference/reviewPapers"),
+  manageCfp: withConf("/conference/cfp"),
+  conferenceDetails: (confId: Id) => `/conference/${confId}`,
+
+  profile: () => "/user/profile",
+  changePassword: () => "/user/changePassword",
+  manageUsers: () => "/settings/manageUsers",
+  manageUserGroups: () => "/settings/manageUserGroups",
+  managePermissions: () => "/settings/managePermissions",
+  manageGroupPermissions: () => "/settings/manageGroupPermissions",
+  adminReport: () => "/reports/adminReport",
+} as const;
+
+/** Navigation state that carries the conference id the way the spec does (`conf_id` and `id`). */
+export interface ConferenceNavState {
+  conf_id: number;
+  id: number;
+}
+
+export function conferenceNavState(confId: Id): ConferenceNavState {
+  return { conf_id: Number(confId), id: Number(confId) };
+}

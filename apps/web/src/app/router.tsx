@@ -1,0 +1,94 @@
+import { lazy, Suspense, type ComponentType } from "react";
+import { createBrowserRouter, Outlet, useSearchParams, type RouteObject } from "react-router";
+import LoginPage from "../features/auth/pages/LoginPage";
+import { configureApiClient } from "../lib/api/client";
+import { queryClient } from "../lib/api/queryClient";
+import { PageLoader } from "./PageLoader";
+import { routePatterns as r } from "./paths";
+import { RequireSession } from "./RequireSession";
+import RouteErrorView from "./RouteErrorView";
+
+// Every screen except Login is loaded on demand, so the first page stays small.
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  return <Page />;
+};
+
+const AppLayout = lazy(() => import("./layout/AppLayout"));
+const PageNotFound = lazy(() => import("./PageNotFound"));
+const SetPasswordPage = lazy(() => import("../features/auth/pages/SetPasswordPage"));
+
+/** The spec's `/:params` route: the set-password screen when the link's token is present. */
+function SetPasswordOrNotFound() {
+  const [search] = useSearchParams();
+  return search.get("token") ? <SetPasswordPage /> : <PageNotFound />;
+}
+
+function RootFrame() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+const conferenceRoutes: RouteObject[] = [
+  { path: r.conferenceRoot, element: page(() => import("../features/conferences/pages/ConferenceListPage")) },
+  { path: r.allConference, element: page(() => import("../features/conferences/pages/ConferenceListPage")) },
+  { path: r.addConference, element: page(() => import("../features/conferences/pages/AddConferencePage")) },
+  { path: r.editConference, element: page(() => import("../features/conferences/pages/EditConferencePage")) },
+  { path: r.tracks, element: page(() => import("../features/tracks/pages/TracksPage")) },
+  { path: r.tpcTracks, element: page(() => import("../features/tpc/pages/TpcTracksPage")) },
+  { path: r.trackPapers, element: page(() => import("../features/tpc/pages/TrackPapersPage")) },
+  { path: r.myPapers, element: page(() => import("../features/papers/pages/MyPapersPage")) },
+  { path: r.allPapers, element: page(() => import("../features/papers/pages/AllPapersPage")) },
+  { path: r.conferenceReports, element: page(() => import("../features/reviews/pages/ReportsPage")) },
+  { path: r.reviewPapers, element: page(() => import("../features/reviews/pages/ReviewPapersPage")) },
+  { path: r.manageCfp, element: page(() => import("../features/cfp/pages/ManageCfpPage")) },
+  { path: r.conferenceDetails, element: page(() => import("../features/conferences/pages/ConferenceDetailsPage")) },
+];
+
+const accountRoutes: RouteObject[] = [
+  { path: r.profile, element: page(() => import("../features/users/pages/ProfilePage")) },
+  { path: r.changePassword, element: page(() => import("../features/users/pages/ChangePasswordPage")) },
+  { path: r.manageUsers, element: page(() => import("../features/users/pages/ManageUsersPage")) },
+  { path: r.manageUserGroups, element: page(() => import("../features/settings/pages/UserRoleSettingsPage")) },
+  { path: r.managePermissions, element: page(() => import("../features/settings/pages/PermissionSettingsPage")) },
+  { path: r.manageGroupPermissions, element: page(() => import("../features/settings/pages/RolePermissionSettingsPage")) },
+  { path: r.adminReport, element: page(() => import("../features/reports/pages/AdminReportPage")) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootFrame />,
+    errorElement: <RouteErrorView />,
+    children: [
+      { path: r.login, element: <LoginPage /> },
+      { path: r.signup, element: page(() => import("../features/auth/pages/RegisterPage")) },
+      { path: r.forgotPassword, element: page(() => import("../features/auth/pages/ForgotPasswordPage")) },
+      { path: r.resetPassword, element: <SetPasswordPage /> },
+      { path: r.publicCfp, element: page(() => import("../features/cfp/pages/PublicCfpPage")) },
+      { path: r.publicCfpList, element: page(() => import("../features/conferences/pages/PublicCfpListPage")) },
+      {
+        // The protected area: the guard is tiny and eager, the layout loads on demand.
+        element: <RequireSession />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [{ errorElement: <RouteErrorView />, children: [...conferenceRoutes, ...accountRoutes] }],
+          },
+        ],
+      },
+      { path: r.setPasswordAnyPath, element: <SetPasswordOrNotFound /> },
+      { path: "*", element: <PageNotFound /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// After a 401 the client signs out and comes back here through the router (no full reload).
+configureApiClient({
+  navigate: (to) => void router.navigate(to, { replace: true }),
+  onSignedOut: () => queryClient.clear(),
+});

@@ -1,0 +1,72 @@
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, mockFetch, renderWithProviders, setupUser } from "../../../test/render";
+import LoginPage from "./LoginPage";
+
+const conference = { path: "/conference", element: <p>All conferences</p> };
+
+describe("Login", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("shows the server's message in a danger alert after a failed login, hidden again after 7 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = setupUser();
+    mockFetch(() => jsonResponse(401, { success: false, message: "Invalid email or password.", result: null }));
+    renderWithProviders(<LoginPage />, { route: "/", extraRoutes: [conference] });
+
+    expect(screen.getByText("Login to manage conferences")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Email/), "ada@example.org");
+    await user.type(screen.getByLabelText(/Password/), "wrong-password");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Invalid email or password.");
+    expect(alert).toHaveAttribute("data-variant", "danger");
+    expect(localStorage.getItem("access_token")).toBeNull();
+
+    act(() => void vi.advanceTimersByTime(6900));
+    expect(screen.getByRole("alert")).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(200));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("checks the fields before calling the server", async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, {}));
+    const user = setupUser();
+    renderWithProviders(<LoginPage />, { route: "/" });
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("Email is required.")).toBeInTheDocument();
+    expect(screen.getByText("Password is required.")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("stores the session and goes to /conference on success", async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        message: "Login successful.",
+        result: { user: { id: 4, first_name: "Ada", last_name: "Lovelace", email: "ada@example.org", role: "ADMIN" }, access_token: "tok" },
+      }),
+    );
+    const user = setupUser();
+    const { router } = renderWithProviders(<LoginPage />, { route: "/", extraRoutes: [conference] });
+    await user.type(screen.getByLabelText(/Email/), "ada@example.org");
+    await user.type(screen.getByLabelText(/Password/), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+
+    expect(await screen.findByText("All conferences")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/conference");
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ email: "ada@example.org", password: "secret-password" });
+    expect(localStorage.getItem("access_token")).toBe("tok");
+    expect(localStorage.getItem("role")).toBe("ADMIN");
+    expect(localStorage.getItem("id")).toBe("4");
+  });
+
+  it("links to Signup and Forgot Password ?", () => {
+    renderWithProviders(<LoginPage />, { route: "/" });
+    expect(screen.getByText("Don't have an account?")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Signup" })).toHaveAttribute("href", "/signup");
+    expect(screen.getByRole("link", { name: "Forgot Password ?" })).toHaveAttribute("href", "/forgotpassword");
+    expect(screen.getByText("The easiest platform for creating conferences.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { Link, Navigate, useNavigate } from "react-router";
+import { paths } from "../../../app/paths";
+import { ALERT_HIDE_MS, AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
+import { errorMessage } from "../../../lib/api/errors";
+import { useSession } from "../../../lib/auth/session";
+import { useLogin } from "../api/login";
+import { loginValidators, type LoginValues } from "../loginValidation";
+import { AuthLayout } from "../components/AuthLayout";
+
+export default function LoginPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const { alert, show, hide } = useAlertMessage(ALERT_HIDE_MS.login);
+  const form = useForm<LoginValues>({
+    initialValues: { email: "", password: "" },
+    validate: loginValidators,
+  });
+
+  // Already signed in: the login screen has nothing to offer.
+  if (session && !login.isPending) return <Navigate to={paths.conference()} replace />;
+
+  const submit = form.onSubmit((values) => {
+    hide();
+    login.mutate({ email: values.email.trim(), password: values.password }, {
+      onSuccess: (res) => {
+        if (res.success) navigate(paths.conference(), { replace: true });
+        else show("danger", res.message);
+      },
+      onError: (error) => show("danger", errorMessage(error)),
+    });
+  });
+
+  return (
+    <AuthLayout title="Login to manage conferences" subtitle="Sign in with the email and password of your account.">
+      <AlertMessage alert={alert} onClose={hide} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
+          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={paths.forgotPassword()} size="sm">
+              Forgot Password ?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={login.isPending}>
+            Login
+          </Button>
+          <Text size="sm" ta="center">
+            Don&apos;t have an account?{" "}
+            <Anchor component={Link} to={paths.signup()} fw={500}>
+              Signup
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api/client";
+import { conferenceKeys, type ConferenceListItem } from "./types";
+
+/** GET /conference: the conferences the caller may see. */
+export async function listConferences(signal?: AbortSignal): Promise<ConferenceListItem[]> {
+  const res = await api.get<ConferenceListItem[]>("/conference", { signal });
+  return res.result ?? [];
+}
+
+/** The page shows its own danger alert for a failed load (part 1 §8). */
+export function useConferenceList() {
+  return useQuery({ queryKey: conferenceKeys.list(), queryFn: ({ signal }) => listConferences(signal), meta: { handlesErrors: true } });
+}

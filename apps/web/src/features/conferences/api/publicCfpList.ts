@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api/client";
+import { conferenceKeys, type PublicCfpListItem } from "./types";
+
+/** GET /site/cfp-list (no token): every Approved conference. */
+export async function listPublicCfps(signal?: AbortSignal): Promise<PublicCfpListItem[]> {
+  const res = await api.get<PublicCfpListItem[]>("/site/cfp-list", { signal, auth: false });
+  return res.result ?? [];
+}
+
+export function usePublicCfpList() {
+  return useQuery({ queryKey: conferenceKeys.publicList(), queryFn: ({ signal }) => listPublicCfps(signal) });
+}

@@ -1,0 +1,79 @@
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { cfpCirculationSchema } from "@symposia/domain";
+import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../components/AlertMessage";
+import { errorMessage } from "../../../lib/api/errors";
+import { applyServerFieldErrors } from "../../../lib/forms";
+import { useCfpCirculation, useMailDomain } from "../api/cfpCirculation";
+
+interface Values {
+  start_sequence: number | string;
+  end_sequence: number | string;
+  sender_email: string;
+  subject: string;
+  message: string;
+}
+
+const EMPTY: Values = { start_sequence: "", end_sequence: "", sender_email: "", subject: "", message: "" };
+
+/**
+ * CFP Circulation (admin side menu, part 1 §2): mails every active user at positions
+ * start_sequence…end_sequence of the user list, from <local part>@<the product's mail domain>.
+ */
+export default function CfpCirculationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const send = useCfpCirculation();
+  const { data: domain } = useMailDomain();
+  const { alert, show, hide } = useAlertMessage(ALERT_HIDE_MS.list);
+  const form = useForm<Values>({ initialValues: EMPTY, validate: schemaResolver(cfpCirculationSchema, { sync: true }) });
+
+  const submit = form.onSubmit((values) => {
+    hide();
+    send.mutate(cfpCirculationSchema.parse(values), {
+      onSuccess: (res) => {
+        show(res.success ? "success" : "warning", res.message);
+        if (res.success) form.reset();
+      },
+      onError: (e) => {
+        applyServerFieldErrors(form, e);
+        show("danger", errorMessage(e));
+      },
+    });
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="CFP Circulation" size="lg">
+      <AlertMessage alert={alert} onClose={hide} />
+      <form onSubmit={submit} noValidate aria-label="CFP Circulation">
+        <Stack gap="sm">
+          <SimpleGrid cols={2}>
+            <NumberInput label="Start sequence" required min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps("start_sequence")} />
+            <NumberInput label="End sequence" required min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps("end_sequence")} />
+          </SimpleGrid>
+          <TextInput
+            label="Sender email"
+            required
+            placeholder="e.g. cfp"
+            description="Type only the part before the @; the product's own domain is added."
+            rightSection={
+              <Text size="sm" c="gray.7" pr="xs" data-testid="mail-domain">
+                @{domain ?? "…"}
+              </Text>
+            }
+            rightSectionWidth={Math.max(80, (domain?.length ?? 8) * 8 + 24)}
+            {...form.getInputProps("sender_email")}
+          />
+          <TextInput label="Subject" required {...form.getInputProps("subject")} />
+          <Textarea label="Message" required rows={7} {...form.getInputProps("message")} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" loading={send.isPending}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useState } from "react";
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Tabs } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { CONFERENCE_SETTINGS, SETTING_TABS, type SettingTab, conferenceUpdateSchema } from "@symposia/domain";
+import { useNavigate } from "react-router";
+import { paths } from "../../../app/paths";
+import { AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
+import { EmptyState } from "../../../components/EmptyState";
+import { notifySuccess } from "../../../components/notify";
+import { PageHeader } from "../../../components/PageHeader";
+import { useConfirm } from "../../../components/useConfirm";
+import { ApiError, SESSION_EXPIRED_MESSAGE, SOMETHING_WENT_WRONG, errorMessage } from "../../../lib/api/errors";
+import { applyServerFieldErrors } from "../../../lib/forms";
+import { useConferenceId } from "../../../lib/useConferenceId";
+import { useDelayedNavigate } from "../../../lib/useDelayedNavigate";
+import { useConference } from "../api/getConference";
+import { imageSrc } from "../api/types";
+import { useUpdateConference } from "../api/updateConference";
+import { ImageUpload, imageProblem } from "../components/ImageUpload";
+import { SettingInput, type SettingsFormValues } from "../components/SettingInput";
+import { formValuesFrom, settingsFormData } from "../settingValues";
+
+const WIDE_KINDS = new Set(["textarea"]);
+const tabOf = (key: string) => CONFERENCE_SETTINGS.find((s) => s.key === key)?.tab;
+
+/** Edit Conference (part 2 §2, §5): every setting in five tabs, logo and banner, confirmation first. */
+export default function EditConferencePage() {
+  const confId = useConferenceId();
+  const navigate = useNavigate();
+  const delayedNavigate = useDelayedNavigate();
+  const confirm = useConfirm();
+  const { data: conference, isLoading, error } = useConference(confId);
+  const update = useUpdateConference();
+  const { alert, show, hide } = useAlertMessage();
+  const [tab, setTab] = useState<SettingTab>(SETTING_TABS[0]);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [banner, setBanner] = useState<File | null>(null);
+  const form = useForm<SettingsFormValues>({
+    initialValues: formValuesFrom(null),
+    validate: schemaResolver(conferenceUpdateSchema, { sync: true }),
+  });
+
+  const { setValues, resetDirty } = form;
+  useEffect(() => {
+    if (!conference) return;
+    setValues(formValuesFrom(conference));
+    resetDirty();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when another conference loads
+  }, [conference?.id, conference?.updated_at]);
+
+  // A field with an error may sit on another tab: bring that tab forward.
+  const showFirstErrorTab = (errors: Record<string, unknown>) => {
+    const first = Object.keys(errors).map(tabOf).find(Boolean);
+    if (first) setTab(first);
+  };
+
+  const submit = form.onSubmit(
+    async (values) => {
+      hide();
+      if (!confId || imageProblem(logo) || imageProblem(banner)) return;
+      if (!(await confirm("Are you sure to update this Conference?"))) return;
+      update.mutate(
+        { id: confId, form: settingsFormData(values, { logo, banner }) },
+        {
+          onSuccess: (res) => {
+            notifySuccess(res.message);
+            navigate(paths.allConference());
+          },
+          onError: (e) => {
+            if (e instanceof ApiError && e.code === 401) {
+              show("danger", SESSION_EXPIRED_MESSAGE);
+              delayedNavigate(paths.login(), 2000);
+              return;
+            }
+            if (applyServerFieldErrors(form, e)) showFirstErrorTab((e as ApiError).fieldErrors);
+            show("danger", e instanceof ApiError && [409, 413, 415].includes(e.status) ? e.message : SOMETHING_WENT_WRONG);
+          },
+        },
+      );
+    },
+    (errors) => showFirstErrorTab(errors),
+  );
+
+  const header = <PageHeader title="Edit Conference" from={{ label: "Conference", to: paths.allConference() }} to="Edit Conference" back />;
+  if (!confId) {
+    return (
+      <>
+        {header}
+        <EmptyState message="No conference chosen. Open Configuration from a conference card." />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <AlertMessage alert={alert} onClose={hide} />
+      {error && (
+        <Alert color="red" role="alert" mb="md">
+          {error instanceof ApiError && error.code === 401 ? SESSION_EXPIRED_MESSAGE : errorMessage(error)}
+        </Alert>
+      )}
+      {isLoading && <Skeleton height={320} />}
+      {conference && !conference.can_update && (
+        <Alert color="yellow" mb="md">
+          Only the conference chair or an admin may change this conference, and only while it is Approved.
+        </Alert>
+      )}
+      {conference && (
+        <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
+          <form onSubmit={submit} noValidate aria-label="Edit Conference">
+            <Tabs value={tab} onChange={(v) => v && setTab(v as SettingTab)} keepMounted>
+              <Tabs.List mb="md">
+                {SETTING_TABS.map((t) => (
+                  <Tabs.Tab key={t} value={t}>
+                    {t}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {SETTING_TABS.map((t) => (
+                <Tabs.Panel key={t} value={t}>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                    {t === SETTING_TABS[0] && (
+                      <>
+                        <ImageUpload label="Logo" current={imageSrc(conference.logo, conference.logo_mime_type)} file={logo} onChange={setLogo} error={imageProblem(logo)} previewHeight={80} />
+                        <ImageUpload label="Banner" current={imageSrc(conference.banner, conference.banner_mime_type)} file={banner} onChange={setBanner} error={imageProblem(banner)} previewHeight={80} />
+                      </>
+                    )}
+                    {CONFERENCE_SETTINGS.filter((s) => s.tab === t).map((def) => (
+                      <div key={def.key} style={WIDE_KINDS.has(def.kind) ? { gridColumn: "1 / -1" } : undefined}>
+                        <SettingInput def={def} form={form} />
+                      </div>
+                    ))}
+                  </SimpleGrid>
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+            <Group justify="flex-end" mt="xl">
+              <Button type="submit" loading={update.isPending} disabled={!conference.can_update}>
+                Submit
+              </Button>
+            </Group>
+          </form>
+        </Paper>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, apiDownload } from "../../../lib/api/client";
+import { papersKey } from "./listPapers";
+
+/** POST /paper/status-action/{paperId}: 25 withdraw, 30 block. */
+export function useStatusAction(confId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paperId, status, reason }: { paperId: number; status: 25 | 30; reason: string }) =>
+      api.post(`/paper/status-action/${paperId}`, { status, reason }),
+    meta: { handlesErrors: true },
+    onSuccess: () => qc.invalidateQueries({ queryKey: papersKey(confId) }),
+  });
+}
+
+export interface AuthorMailBody {
+  sender_email: string;
+  subject: string;
+  message: string;
+}
+
+/** POST /paper/author-mail/{paperId}. */
+export function useAuthorMail() {
+  return useMutation({
+    mutationFn: ({ paperId, ...body }: AuthorMailBody & { paperId: number }) => api.post(`/paper/author-mail/${paperId}`, body),
+    meta: { handlesErrors: true },
+  });
+}
+
+/** Saves the paper's file as "<paper_sequence>.<ext>"; the spec only logs download failures. */
+export function downloadPaper(paper: { id: number; paper_sequence: number }): Promise<void> {
+  return apiDownload(`/paper/file/${paper.id}`, `${paper.paper_sequence}`).catch((error: unknown) => console.error(error));
+}

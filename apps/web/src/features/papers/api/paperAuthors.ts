@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api/client";
+import { papersKey } from "./listPapers";
+import type { PaperAuthor } from "./types";
+
+export type AuthorAssignBody =
+  | { author_id: number; country?: string; affiliation?: string }
+  | { first_name: string; last_name: string; email: string; country: string; affiliation: string };
+
+/** POST /paper/author-assign/{paperId}. */
+export function useAssignAuthor(confId: number, paperId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AuthorAssignBody) => api.post<PaperAuthor>(`/paper/author-assign/${paperId}`, body),
+    meta: { handlesErrors: true },
+    onSuccess: () => qc.invalidateQueries({ queryKey: papersKey(confId) }),
+  });
+}
+
+/** DELETE /paper/author/{authorId}. */
+export function useDeleteAuthor(confId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (authorId: number) => api.delete(`/paper/author/${authorId}`),
+    meta: { handlesErrors: true },
+    onSuccess: () => qc.invalidateQueries({ queryKey: papersKey(confId) }),
+  });
+}

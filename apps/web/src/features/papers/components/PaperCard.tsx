@@ -1,0 +1,68 @@
+import { memo } from "react";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { IconDownload, IconEdit, IconUsers, IconX } from "@tabler/icons-react";
+import type { Paper } from "../api/types";
+import { PaperStatusBadge } from "./PaperStatusBadge";
+
+export interface PaperCardProps {
+  paper: Paper;
+  canEdit: boolean;
+  canWithdraw: boolean;
+  onEdit: (paper: Paper) => void;
+  onAuthors: (paper: Paper) => void;
+  onWithdraw: (paper: Paper) => void;
+  onDownload: (paper: Paper) => void;
+}
+
+/** One of the author's papers on My Papers, with exactly the actions the spec allows now. */
+export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, onEdit, onAuthors, onWithdraw, onDownload }: PaperCardProps) {
+  const titleId = `paper-${paper.id}-title`;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3} size="h4" id={titleId}>
+            {paper.paper_title}
+          </Title>
+          <PaperStatusBadge status={paper.status} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          Paper ID {paper.paper_sequence} · Track: {paper.track_name}
+        </Text>
+        <Text size="sm">
+          <Text span fw={500}>
+            Authors:{" "}
+          </Text>
+          {paper.paper_author_data.map((a) => `${a.author_first_name} ${a.author_last_name}`).join(", ")}
+        </Text>
+        {paper.keywords && (
+          <Text size="sm" c="dimmed">
+            Keywords: {paper.keywords}
+          </Text>
+        )}
+        <Group gap="xs" mt="xs">
+          {canEdit && (
+            <Button size="compact-sm" variant="light" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => onEdit(paper)}>
+              Edit
+            </Button>
+          )}
+          {canEdit && (
+            <Button size="compact-sm" variant="light" leftSection={<IconUsers size={14} aria-hidden />} onClick={() => onAuthors(paper)}>
+              Authors
+            </Button>
+          )}
+          {canWithdraw && (
+            <Button size="compact-sm" variant="light" color="red" leftSection={<IconX size={14} aria-hidden />} onClick={() => onWithdraw(paper)}>
+              Withdraw
+            </Button>
+          )}
+          {paper.has_file && (
+            <Button size="compact-sm" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => onDownload(paper)}>
+              Download
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+});

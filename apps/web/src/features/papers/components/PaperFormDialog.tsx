@@ -1,0 +1,145 @@
+import { useEffect, useState } from "react";
+import { Button, FileInput, Group, Modal, Progress, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { IconUpload } from "@tabler/icons-react";
+import { INVALID_FILE_TYPE_MESSAGE, PAPER_FILE_EXTENSIONS, hasAllowedPaperExtension, paperSubmitSchema } from "@symposia/domain";
+import { z } from "zod";
+import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
+import { ApiError, errorMessage } from "../../../lib/api/errors";
+import { applyServerFieldErrors } from "../../../lib/forms";
+import { useTrackOptions } from "../api/conferenceTracks";
+import { type PaperFormValues, useSavePaper } from "../api/savePaper";
+import type { Paper } from "../api/types";
+
+const formSchema = paperSubmitSchema
+  .pick({ paper_title: true, keywords: true, abstract: true })
+  .extend({ track_id: z.string().min(1, "Track is required.") });
+
+const ACCEPT = PAPER_FILE_EXTENSIONS.map((e) => `.${e}`).join(",");
+
+export interface PaperFormDialogProps {
+  confId: number;
+  opened: boolean;
+  onClose: () => void;
+  /** the paper to edit; absent for a new submission */
+  paper?: Paper | null;
+}
+
+/** Submit Paper / Edit Paper: track, title, keywords, abstract and the file (required on add). */
+export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDialogProps) {
+  const editing = !!paper;
+  const tracks = useTrackOptions(opened ? confId : null);
+  const save = useSavePaper(confId);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<PaperFormValues>({
+    initialValues: { track_id: "", paper_title: "", keywords: "", abstract: "" },
+    validate: schemaResolver(formSchema, { sync: true }),
+  });
+
+  const { setValues, clearErrors } = form;
+  useEffect(() => {
+    if (!opened) return;
+    setValues({
+      track_id: paper ? String(paper.track_id) : "",
+      paper_title: paper?.paper_title ?? "",
+      keywords: paper?.keywords ?? "",
+      abstract: paper?.abstract ?? "",
+    });
+    clearErrors();
+    setFile(null);
+    setFileError(null);
+    setProgress(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when opened for another paper
+  }, [opened, paper?.id]);
+
+  const pickFile = (picked: File | null) => {
+    if (picked && !hasAllowedPaperExtension(picked.name)) {
+      // The spec: the alert, and the input is cleared.
+      setFile(null);
+      setFileError(INVALID_FILE_TYPE_MESSAGE);
+      return;
+    }
+    setFileError(null);
+    setFile(picked);
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    if (!editing && !file) {
+      setFileError("The paper file is required.");
+      return;
+    }
+    setProgress(file ? 0 : null);
+    try {
+      const res = await save.mutateAsync({ paperId: paper?.id, values, file, onUploadProgress: file ? setProgress : undefined });
+      if (!res.success) {
+        notifyWarning(res.message);
+        return;
+      }
+      notifySuccess(res.message);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 415) {
+        setFile(null);
+        setFileError(error.message);
+      } else if (error instanceof ApiError && error.fieldError("paper_file")) {
+        setFileError(error.fieldError("paper_file")!);
+      } else if (!applyServerFieldErrors(form, error)) {
+        notifyError(errorMessage(error));
+      }
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={editing ? `Edit Paper ${paper.paper_sequence}` : "Submit Paper"} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Select
+            label="Track"
+            placeholder="Select a track"
+            required
+            searchable
+            data={(tracks.data ?? []).map((t) => ({ value: String(t.id), label: t.track_name }))}
+            nothingFoundMessage={tracks.isLoading ? "Loading…" : "This conference has no tracks yet"}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps("track_id")}
+          />
+          <TextInput label="Paper Title" required {...form.getInputProps("paper_title")} />
+          <TextInput label="Keywords" description="Separate keywords with commas" {...form.getInputProps("keywords")} />
+          <Textarea label="Abstract" required autosize minRows={4} maxRows={12} {...form.getInputProps("abstract")} />
+          <FileInput
+            label="Paper File"
+            description={editing ? `Leave empty to keep ${paper.paper_file_path ?? "the current file"} (pdf, doc or docx)` : "pdf, doc or docx"}
+            placeholder="Choose a file"
+            required={!editing}
+            accept={ACCEPT}
+            clearable
+            leftSection={<IconUpload size={16} aria-hidden />}
+            value={file}
+            onChange={pickFile}
+            error={fileError}
+          />
+          {progress !== null && (
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed">
+                Uploading… {progress}%
+              </Text>
+              <Progress value={progress} aria-label="Upload progress" animated />
+            </Stack>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {editing ? "Save" : "Submit"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

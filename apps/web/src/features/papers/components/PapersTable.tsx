@@ -1,0 +1,128 @@
+import { memo } from "react";
+import { ActionIcon, Button, Group, Stack, Table, Text } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { SortableHeader } from "../../users/components/SortableHeader";
+import type { Paper } from "../api/types";
+import { PaperStatusBadge } from "./PaperStatusBadge";
+
+export type PaperSort = { order_by: "paper_sequence" | "paper_title"; order_type: "asc" | "desc" };
+
+export interface PaperRowHandlers {
+  onDownload: (paper: Paper) => void;
+  onFinalReview: (paper: Paper) => void;
+  onBlock: (paper: Paper) => void;
+  onMail: (paper: Paper) => void;
+}
+
+const reviewerName = (r: Paper["paper_reviewer_data"][number]) => (r.first_name !== null ? `${r.first_name} ${r.last_name ?? ""}`.trim() : "Reviewer");
+
+/**
+ * One row. Memoised on the paper object: the query cache keeps unchanged rows' objects between
+ * fetches (structural sharing), so a refresh or a dialog re-renders only the rows that changed.
+ */
+const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; handlers: PaperRowHandlers }) {
+  // Final Review and Block Paper only when a file is uploaded (spec), and not on withdrawn/blocked papers.
+  const finalReview = paper.has_file && paper.actions.final_review;
+  const block = paper.has_file && paper.actions.block;
+  return (
+    <Table.Tr>
+      <Table.Td>{paper.paper_sequence}</Table.Td>
+      <Table.Td>
+        {paper.has_file ? (
+          <ActionIcon variant="subtle" aria-label={`Download paper ${paper.paper_sequence}`} onClick={() => handlers.onDownload(paper)}>
+            <IconDownload size={16} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <Text size="xs" c="dimmed">
+            No file
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td style={{ minWidth: 220 }}>
+        <Stack gap={2} align="flex-start">
+          <Text size="sm" fw={500}>
+            {paper.paper_title}
+          </Text>
+          {paper.status !== 0 && <PaperStatusBadge status={paper.status} />}
+        </Stack>
+      </Table.Td>
+      <Table.Td style={{ minWidth: 160 }}>
+        {paper.paper_author_data.map((a) => (
+          <Text size="sm" key={a.id}>
+            {a.author_first_name} {a.author_last_name}
+          </Text>
+        ))}
+      </Table.Td>
+      <Table.Td>{paper.track_name}</Table.Td>
+      <Table.Td style={{ minWidth: 140 }}>
+        {paper.paper_reviewer_data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            None
+          </Text>
+        ) : (
+          paper.paper_reviewer_data.map((r) => (
+            <Text size="sm" key={r.id}>
+              {reviewerName(r)}
+            </Text>
+          ))
+        )}
+      </Table.Td>
+      <Table.Td aria-label={`${paper.reviewed_count} of ${paper.review_count} reviewed`}>
+        {paper.reviewed_count}/{paper.review_count}
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          {finalReview && (
+            <Button size="compact-xs" variant="light" onClick={() => handlers.onFinalReview(paper)}>
+              Final Review
+            </Button>
+          )}
+          {block && (
+            <Button size="compact-xs" variant="light" color="red" onClick={() => handlers.onBlock(paper)}>
+              Block Paper
+            </Button>
+          )}
+          {paper.actions.mail_authors && (
+            <Button size="compact-xs" variant="light" color="gray" onClick={() => handlers.onMail(paper)}>
+              Send Mail to author
+            </Button>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+export interface PapersTableProps {
+  papers: Paper[];
+  sort: PaperSort;
+  onSort: (column: PaperSort["order_by"]) => void;
+  handlers: PaperRowHandlers;
+}
+
+export function PapersTable({ papers, sort, onSort, handlers }: PapersTableProps) {
+  const direction = (column: PaperSort["order_by"]) => (sort.order_by === column ? sort.order_type : null);
+  return (
+    <Table.ScrollContainer minWidth={1000}>
+      <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="All papers">
+        <Table.Thead>
+          <Table.Tr>
+            <SortableHeader label="PaperID" direction={direction("paper_sequence")} onSort={() => onSort("paper_sequence")} />
+            <Table.Th>Download</Table.Th>
+            <SortableHeader label="Paper Title" direction={direction("paper_title")} onSort={() => onSort("paper_title")} />
+            <Table.Th>Authors</Table.Th>
+            <Table.Th>Track</Table.Th>
+            <Table.Th>Reviewers</Table.Th>
+            <Table.Th>Is reviewed</Table.Th>
+            <Table.Th>Action</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {papers.map((paper) => (
+            <PaperRow key={paper.id} paper={paper} handlers={handlers} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

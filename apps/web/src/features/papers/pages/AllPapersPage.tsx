@@ -1,0 +1,107 @@
+import { useCallback, useMemo, useState } from "react";
+import { Group, Loader, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { PAPER_PAGE_SIZES, PAPER_SEARCH_MIN } from "@symposia/domain";
+import { EmptyState } from "../../../components/EmptyState";
+import { PageHeader } from "../../../components/PageHeader";
+import { Pager } from "../../../components/Pager";
+import { useConferenceShort } from "../../../components/ConferenceShortInfo";
+import { useConferenceId } from "../../../lib/useConferenceId";
+import FinalReviewDialog from "../../reviews/components/FinalReviewDialog";
+import { usePaperList } from "../api/listPapers";
+import { downloadPaper } from "../api/paperActions";
+import type { Paper, PaperListQuery } from "../api/types";
+import { AuthorMailDialog } from "../components/AuthorMailDialog";
+import { type PaperRowHandlers, type PaperSort, PapersTable } from "../components/PapersTable";
+import { ReasonDialog } from "../components/ReasonDialog";
+
+const DEFAULT_PER_PAGE = 500;
+type Dialog = { kind: "final" | "block" | "mail"; paper: Paper } | null;
+
+export default function AllPapersPage() {
+  const confId = useConferenceId();
+  const short = useConferenceShort(confId);
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [sort, setSort] = useState<PaperSort>({ order_by: "paper_sequence", order_type: "asc" });
+  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  // Only more than 2 characters search; fewer (or a cleared box) list everything again.
+  const paramSearch = debounced.length >= PAPER_SEARCH_MIN ? debounced : "";
+  const query: PaperListQuery = { param_search: paramSearch, ...sort, per_page: perPage, page };
+  const papers = usePaperList(confId, query);
+
+  const onSort = useCallback((column: PaperSort["order_by"]) => {
+    setSort((s) => ({ order_by: column, order_type: s.order_by === column && s.order_type === "asc" ? "desc" : "asc" }));
+    setPage(1);
+  }, []);
+  const handlers = useMemo<PaperRowHandlers>(
+    () => ({
+      onDownload: (paper) => void downloadPaper(paper),
+      onFinalReview: (paper) => setDialog({ kind: "final", paper }),
+      onBlock: (paper) => setDialog({ kind: "block", paper }),
+      onMail: (paper) => setDialog({ kind: "mail", paper }),
+    }),
+    [],
+  );
+  const close = useCallback(() => setDialog(null), []);
+
+  if (confId === null) {
+    return (
+      <>
+        <PageHeader title="All Papers" from="Conference" to="All Papers" back />
+        <EmptyState message="No conference selected." />
+      </>
+    );
+  }
+  const data = papers.data?.data ?? [];
+  const title = short.data ? `${short.data.acronym_title} Papers` : "All Papers";
+
+  return (
+    <>
+      <PageHeader title={title} from="Conference" to="All Papers" back />
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search papers"
+            placeholder="Title, keywords, paper ID or author (3+ characters)"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            rightSection={papers.isFetching ? <Loader size="xs" /> : null}
+            value={search}
+            onChange={(e) => {
+              setSearch(e.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: "100%", sm: 380 }}
+          />
+          <NativeSelect
+            label="Per page"
+            data={PAPER_PAGE_SIZES.map(String)}
+            value={String(perPage)}
+            onChange={(e) => {
+              setPerPage(Number(e.currentTarget.value));
+              setPage(1);
+            }}
+            w={110}
+          />
+        </Group>
+        {papers.isLoading ? (
+          <Loader aria-label="Loading papers" />
+        ) : data.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <PapersTable papers={data} sort={sort} onSort={onSort} handlers={handlers} />
+        )}
+        <Pager page={page} total={papers.data?.total ?? 0} perPage={perPage} onChange={setPage} />
+      </Stack>
+      <ReasonDialog confId={confId} status={30} opened={dialog?.kind === "block"} paper={dialog?.paper ?? null} onClose={close} />
+      <AuthorMailDialog opened={dialog?.kind === "mail"} paper={dialog?.paper ?? null} onClose={close} />
+      {dialog?.kind === "final" && (
+        <FinalReviewDialog paper={dialog.paper} opened onClose={close} onSaved={() => void papers.refetch()} />
+      )}
+    </>
+  );
+}

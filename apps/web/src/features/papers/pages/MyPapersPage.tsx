@@ -1,0 +1,101 @@
+import { useCallback, useState } from "react";
+import { Alert, Button, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { paperStatusAllowsAuthorChanges, paperStatusAllowsWithdraw } from "@symposia/domain";
+import { EmptyState } from "../../../components/EmptyState";
+import { PageHeader } from "../../../components/PageHeader";
+import { useConferenceShort } from "../../../components/ConferenceShortInfo";
+import { useConferenceId } from "../../../lib/useConferenceId";
+import { usePaperList } from "../api/listPapers";
+import { downloadPaper } from "../api/paperActions";
+import type { Paper, PaperListQuery } from "../api/types";
+import { AuthorsDialog } from "../components/AuthorsDialog";
+import { PaperCard } from "../components/PaperCard";
+import { PaperFormDialog } from "../components/PaperFormDialog";
+import { ReasonDialog } from "../components/ReasonDialog";
+import { type ConferenceShortWithDeadline, isBeforeDeadline, useNow } from "../deadline";
+
+// My Papers fetches 5000 per page (spec part 2 §9), the caller's own papers only.
+const MY_PAPERS_QUERY: PaperListQuery = { created_by: true, per_page: 5000, page: 1, order_by: "paper_sequence", order_type: "asc" };
+
+type Dialog = { kind: "submit" } | { kind: "edit" | "authors" | "withdraw"; paperId: number } | null;
+
+export default function MyPapersPage() {
+  const confId = useConferenceId();
+  const short = useConferenceShort(confId);
+  const papers = usePaperList(confId, MY_PAPERS_QUERY);
+  const now = useNow();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const open = isBeforeDeadline(short.data as ConferenceShortWithDeadline | null | undefined, now);
+
+  const onEdit = useCallback((p: Paper) => setDialog({ kind: "edit", paperId: p.id }), []);
+  const onAuthors = useCallback((p: Paper) => setDialog({ kind: "authors", paperId: p.id }), []);
+  const onWithdraw = useCallback((p: Paper) => setDialog({ kind: "withdraw", paperId: p.id }), []);
+  const onDownload = useCallback((p: Paper) => void downloadPaper(p), []);
+  const close = useCallback(() => setDialog(null), []);
+
+  if (confId === null) {
+    return (
+      <>
+        <PageHeader title="My Papers" from="Conference" to="My Papers" back />
+        <EmptyState message="No conference selected." />
+      </>
+    );
+  }
+
+  const list = papers.data?.data ?? [];
+  // The dialogs read the paper from the list, so they show it as refreshed after each change.
+  const current = dialog && dialog.kind !== "submit" ? (list.find((p) => p.id === dialog.paperId) ?? null) : null;
+  const title = short.data ? `${short.data.acronym_title} My Papers` : "My Papers";
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        from="Conference"
+        to="My Papers"
+        back
+        actions={
+          open ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: "submit" })}>
+              Submit Paper
+            </Button>
+          ) : null
+        }
+      />
+      <Stack gap="md">
+        {short.data && (
+          <Text size="sm" c="dimmed">
+            {short.data.last_submission_date ? `Last submission date: ${short.data.last_submission_date}${open ? "" : " (passed)"}` : "This conference has no submission deadline."}
+          </Text>
+        )}
+        {short.isError && <Alert color="yellow">Submissions are not open for this conference.</Alert>}
+        {papers.isLoading ? (
+          <Loader aria-label="Loading papers" />
+        ) : list.length === 0 ? (
+          <EmptyState message="You have not submitted any paper to this conference yet." />
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {list.map((paper) => (
+              <PaperCard
+                key={paper.id}
+                paper={paper}
+                // The spec's gating, checked against the clock; the server's own verdict as well.
+                canEdit={open && paperStatusAllowsAuthorChanges(paper.status) && paper.actions.edit}
+                canWithdraw={open && paperStatusAllowsWithdraw(paper.status) && paper.actions.withdraw}
+                onEdit={onEdit}
+                onAuthors={onAuthors}
+                onWithdraw={onWithdraw}
+                onDownload={onDownload}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      <PaperFormDialog confId={confId} opened={dialog?.kind === "submit"} onClose={close} />
+      <PaperFormDialog confId={confId} opened={dialog?.kind === "edit" && !!current} onClose={close} paper={current} />
+      <AuthorsDialog confId={confId} opened={dialog?.kind === "authors" && !!current} onClose={close} paper={current} />
+      <ReasonDialog confId={confId} opened={dialog?.kind === "withdraw" && !!current} onClose={close} paper={current} status={25} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from "@tanstack/react-query";
+import { api, type Paged } from "../../../lib/api/client";
+import type { ReviewPaper } from "./types";
+
+export const reviewPapersKey = (confId: number) => ["review-papers", confId] as const;
+
+// The spec's review list fetches 5000 per page.
+const REVIEW_LIST_PAGE = 5000;
+
+export async function getReviewPapers(confId: number, signal?: AbortSignal): Promise<Paged<ReviewPaper>> {
+  const res = await api.get<Paged<ReviewPaper>>(`/paper/review-papers/${confId}`, { query: { per_page: REVIEW_LIST_PAGE, page: 1 }, signal });
+  return res.result ?? { data: [], total: 0 };
+}
+
+/** GET /paper/review-papers/{confId}: ADMIN every paper with a file, others their assignments. */
+export function useReviewPapers(confId: number | null) {
+  return useQuery({
+    queryKey: reviewPapersKey(confId ?? 0),
+    queryFn: ({ signal }) => getReviewPapers(confId!, signal),
+    enabled: confId !== null,
+  });
+}

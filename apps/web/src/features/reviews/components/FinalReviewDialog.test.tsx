@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../../../test/render";
+import FinalReviewDialog from "./FinalReviewDialog";
+
+// Mantine's autosize Textarea listens to document.fonts, which jsdom lacks.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } });
+}
+
+const review = (id: number, named: boolean, overrides: Record<string, unknown> = {}) => ({
+  id,
+  paper_id: 5,
+  user_id: named ? id : null,
+  first_name: named ? "Rita" : null,
+  last_name: named ? "Reviewer" : null,
+  email: named ? "rita@example.org" : null,
+  reviewer_evaluation: 2,
+  reviewer_confidence: 4,
+  reviewer_remarks: "Solid work.",
+  reviewer_confidential_remarks: "I know the lab.",
+  reviewed_at: "2026-11-01T00:00:00.000Z",
+  ...overrides,
+});
+
+function setup(detail: Record<string, unknown>) {
+  signIn({ id: 1 });
+  const posts: unknown[] = [];
+  mockFetch((url, init) => {
+    if (init?.method === "POST") {
+      posts.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+      return jsonResponse(200, { success: true, message: "The final decision has been saved.", result: {} });
+    }
+    return jsonResponse(200, { success: true, message: "", result: { id: 5, decision: "No Decision", final_decision_remark: "", paper_reviewer_data: [], ...detail } });
+  });
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  renderWithProviders(<FinalReviewDialog paper={{ id: 5, paper_sequence: 3, paper_title: "Flaky tests" }} opened onClose={onClose} onSaved={onSaved} />);
+  return { posts, onSaved, onClose, user: setupUser() };
+}
+
+describe("Final Review dialog", () => {
+  it("shows every review with evaluation, confidence, remarks and confidential remarks", async () => {
+    setup({ paper_reviewer_data: [review(1, true), review(2, false, { reviewed_at: null, reviewer_evaluation: null, reviewer_confidence: null })] });
+    const rita = await screen.findByRole("article", { name: "Review by Rita Reviewer" });
+    expect(rita).toHaveTextContent("Accept");
+    expect(rita).toHaveTextContent("High");
+    expect(rita).toHaveTextContent("Solid work.");
+    expect(rita).toHaveTextContent("I know the lab.");
+    expect(screen.getByRole("article", { name: "Review by Reviewer 2" })).toHaveTextContent("Not reviewed yet");
+  });
+
+  it("starts at the current decision, requires the remark and confirms before saving", async () => {
+    const { posts, onSaved, user } = setup({ decision: "Probably Reject", final_decision_remark: "" });
+    const decision = await screen.findByRole("combobox", { name: /Decision/ });
+    await waitFor(() => expect(decision).toHaveValue("Probably Reject"));
+    await user.click(screen.getByRole("button", { name: "Submit Final Review" }));
+    expect(await screen.findByText("Final decision remark is required.")).toBeInTheDocument();
+
+    await user.selectOptions(decision, "Accept");
+    await user.click(screen.getByRole("textbox", { name: /Final decision remark/ }));
+    await user.paste("Reviewers agree.");
+    await user.click(screen.getByRole("button", { name: "Submit Final Review" }));
+    const confirm = await screen.findByRole("dialog", { name: "Please confirm" });
+    expect(confirm).toHaveTextContent("Are you sure to submit the Final Review?");
+    await user.click(within(confirm).getByRole("button", { name: "Yes" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posts).toEqual([{ path: "/api/paper/final-review/5", body: { decision: "Accept", final_decision_remark: "Reviewers agree." } }]);
+  });
+
+  it("defaults to No Decision when the paper has none", async () => {
+    setup({});
+    await waitFor(() => expect(screen.getByRole("combobox", { name: /Decision/ })).toHaveValue("No Decision"));
+  });
+});

@@ -1,0 +1,101 @@
+import "@mantine/charts/styles.css";
+import type { ReactNode } from "react";
+import { BarChart, DonutChart } from "@mantine/charts";
+import { Card, Group, Loader, RingProgress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useReportCharts } from "../api/reports";
+
+// Lazy-loaded by the Reports page: recharts and @mantine/charts stay out of every other chunk.
+
+const STATUS_COLORS: Record<string, string> = {
+  Submitted: "blue.6",
+  "No Decision": "gray.6",
+  "Rejected / Probably Rejected": "red.6",
+  "Accepted / Probably Accepted": "teal.6",
+  Withdrawn: "orange.6",
+  Blocked: "dark.4",
+};
+const DECISION_COLORS: Record<string, string> = {
+  Accept: "teal.7",
+  "Probably Accept": "teal.4",
+  "No Decision": "gray.5",
+  "Probably Reject": "red.4",
+  Reject: "red.7",
+  "Not decided": "blue.3",
+};
+
+/** "1 Submitted, 2 Blocked" in the chart's status order, for the caption that reads the chart out. */
+function describeCounts(labels: string[], counts: Record<string, number>): string {
+  const parts = labels.filter((l) => counts[l]).map((l) => `${counts[l]} ${l}`);
+  return parts.length ? parts.join(", ") : "no papers";
+}
+
+function ChartCard({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" component="figure" m={0} aria-label={title}>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      {children}
+      <Text component="figcaption" size="xs" c="dimmed" mt="xs">
+        {summary}
+      </Text>
+    </Card>
+  );
+}
+
+export default function ReportCharts({ confId }: { confId: number }) {
+  const charts = useReportCharts(confId);
+  if (charts.isLoading) return <Loader aria-label="Loading charts" />;
+  const data = charts.data;
+  if (!data) return null;
+
+  const perTrack = data.papers_per_track.map((t) => ({ track: t.track_name, ...t.counts }));
+  const statusSeries = data.status_labels.map((label) => ({ name: label, color: STATUS_COLORS[label] ?? "gray.6" }));
+  const decisions = data.decisions.filter((d) => d.count > 0).map((d) => ({ name: d.decision, value: d.count, color: DECISION_COLORS[d.decision] ?? "gray.6" }));
+  const { assigned, submitted, per_track } = data.review_progress;
+  const percent = assigned === 0 ? 0 : Math.round((submitted / assigned) * 100);
+  const progressPerTrack = per_track.map((t) => ({ track: t.track_name, Submitted: t.submitted, Pending: t.assigned - t.submitted }));
+
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
+      <ChartCard
+        title="Papers per track and status"
+        summary={data.papers_per_track.map((t) => `${t.track_name}: ${describeCounts(data.status_labels, t.counts)}`).join("; ")}
+      >
+        <BarChart h={240} data={perTrack} dataKey="track" type="stacked" series={statusSeries} withLegend legendProps={{ verticalAlign: "bottom" }} />
+      </ChartCard>
+      <ChartCard title="Decisions" summary={data.decisions.map((d) => `${d.decision}: ${d.count}`).join(", ")}>
+        <Group justify="center">
+          <DonutChart data={decisions} withLabels withTooltip chartLabel={`${decisions.reduce((s, d) => s + d.value, 0)} papers`} size={180} thickness={28} />
+        </Group>
+      </ChartCard>
+      <ChartCard title="Review progress" summary={`${submitted} of ${assigned} reviews submitted (${percent}%)`}>
+        <Stack gap="xs" align="center">
+          <RingProgress
+            size={120}
+            thickness={12}
+            roundCaps
+            sections={[{ value: percent, color: "teal" }]}
+            label={
+              <Text ta="center" fw={700} size="lg">
+                {percent}%
+              </Text>
+            }
+          />
+          <BarChart
+            h={140}
+            w="100%"
+            data={progressPerTrack}
+            dataKey="track"
+            type="stacked"
+            orientation="vertical"
+            series={[
+              { name: "Submitted", color: "teal.6" },
+              { name: "Pending", color: "gray.4" },
+            ]}
+          />
+        </Stack>
+      </ChartCard>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Stack, Table, Text } from "@mantine/core";
+import { paperStatusLabel } from "@symposia/domain";
+import type { Paper } from "../../papers/api/types";
+
+export interface ReportsTableProps {
+  papers: Paper[];
+  onNotify: (paper: Paper) => void;
+}
+
+const average = (value: number | null) => (value === null ? "–" : value.toFixed(2));
+
+/** The report table: every paper of the filter with its decision and review figures. */
+export function ReportsTable({ papers, onNotify }: ReportsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={1240}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Report papers">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>PaperID</Table.Th>
+            <Table.Th>Paper Title</Table.Th>
+            <Table.Th>Authors</Table.Th>
+            <Table.Th>Track</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Decision</Table.Th>
+            <Table.Th>Reviews</Table.Th>
+            <Table.Th>Avg. evaluation</Table.Th>
+            <Table.Th>Action</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {papers.map((paper) => (
+            <Table.Tr key={paper.id}>
+              <Table.Td>{paper.paper_sequence}</Table.Td>
+              <Table.Td style={{ minWidth: 220 }}>
+                <Text size="sm" fw={500}>
+                  {paper.paper_title}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ minWidth: 160 }}>
+                <Stack gap={0}>
+                  {paper.paper_author_data.map((a) => (
+                    <Text size="sm" key={a.id}>
+                      {a.author_first_name} {a.author_last_name}
+                    </Text>
+                  ))}
+                </Stack>
+              </Table.Td>
+              <Table.Td>{paper.track_name}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                {paperStatusLabel(paper.status)}
+              </Table.Td>
+              <Table.Td>{paper.decision}</Table.Td>
+              <Table.Td aria-label={`${paper.reviewed_count} of ${paper.review_count} reviewed`}>
+                {paper.reviewed_count}/{paper.review_count}
+              </Table.Td>
+              <Table.Td>{average(paper.average_evaluation)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                <Button size="compact-xs" variant="light" aria-label={`Send notification for paper ${paper.paper_sequence}`} onClick={() => onNotify(paper)}>
+                  Send Notification
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,113 @@
+import { Suspense, lazy, useCallback, useState } from "react";
+import { Button, Group, Loader, NativeSelect, Stack, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { IconFileSpreadsheet, IconMailForward } from "@tabler/icons-react";
+import { REPORT_FILTERS } from "@symposia/domain";
+import { EmptyState } from "../../../components/EmptyState";
+import { PageHeader } from "../../../components/PageHeader";
+import { Pager } from "../../../components/Pager";
+import { useConferenceShort } from "../../../components/ConferenceShortInfo";
+import { useConferenceId } from "../../../lib/useConferenceId";
+import { usePaperList } from "../../papers/api/listPapers";
+import type { Paper } from "../../papers/api/types";
+import { downloadReportCsv, reportsKey, useReportCounts } from "../api/reports";
+import { BulkNotificationDialog } from "../components/BulkNotificationDialog";
+import { NotificationJobProgress } from "../components/NotificationJobProgress";
+import { ReportFilters } from "../components/ReportFilters";
+import { ReportsTable } from "../components/ReportsTable";
+import { SendNotificationDialog } from "../components/SendNotificationDialog";
+
+// recharts is heavy: the charts load only once the Reports page shows them.
+const ReportCharts = lazy(() => import("../components/ReportCharts"));
+
+/** Reports page sizes (spec part 2 §9): 50, 100, 200, 500, 1000; 50 by default. */
+export const REPORT_PAGE_SIZES = [50, 100, 200, 500, 1000] as const;
+const DEFAULT_PER_PAGE = 50;
+
+export default function ReportsPage() {
+  const confId = useConferenceId();
+  const short = useConferenceShort(confId);
+  const qc = useQueryClient();
+  const [status, setStatus] = useState<number>(REPORT_FILTERS[0].value);
+  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const [page, setPage] = useState(1);
+  const [notifying, setNotifying] = useState<Paper | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [jobId, setJobId] = useState<number | null>(null);
+
+  const counts = useReportCounts(confId);
+  const papers = usePaperList(confId, { order_by: "paper_sequence", order_type: "asc", per_page: perPage, page, status });
+  const closeNotify = useCallback(() => setNotifying(null), []);
+  const refreshReports = useCallback(() => {
+    if (confId !== null) void qc.invalidateQueries({ queryKey: reportsKey(confId) });
+  }, [qc, confId]);
+
+  if (confId === null) {
+    return (
+      <>
+        <PageHeader title="Reports" from="Conference" to="Reports" back />
+        <EmptyState message="No conference selected." />
+      </>
+    );
+  }
+  const filter = REPORT_FILTERS.find((f) => f.value === status)!;
+  const filterCount = counts.data?.find((c) => c.status === status)?.count ?? 0;
+  const data = papers.data?.data ?? [];
+
+  return (
+    <>
+      <PageHeader title={short.data ? `${short.data.acronym_title} Reports` : "Reports"} from="Conference" to="Reports" back />
+      <Stack gap="md">
+        <ReportFilters
+          value={status}
+          counts={counts.data}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <Group gap="xs">
+            <Button leftSection={<IconFileSpreadsheet size={16} aria-hidden />} variant="default" onClick={() => void downloadReportCsv(confId, status)}>
+              Export CSV
+            </Button>
+            <Button leftSection={<IconMailForward size={16} aria-hidden />} variant="light" onClick={() => setBulkOpen(true)} disabled={filterCount === 0}>
+              Notify all in this filter
+            </Button>
+          </Group>
+          <NativeSelect
+            label="Per page"
+            data={REPORT_PAGE_SIZES.map(String)}
+            value={String(perPage)}
+            onChange={(e) => {
+              setPerPage(Number(e.currentTarget.value));
+              setPage(1);
+            }}
+            w={110}
+          />
+        </Group>
+        {jobId !== null && <NotificationJobProgress jobId={jobId} onDismiss={() => setJobId(null)} />}
+        {papers.isLoading ? <Loader aria-label="Loading papers" /> : data.length === 0 ? <EmptyState /> : <ReportsTable papers={data} onNotify={setNotifying} />}
+        <Pager page={page} total={papers.data?.total ?? 0} perPage={perPage} onChange={setPage} />
+
+        <Title order={2} size="h4" mt="lg">
+          Charts
+        </Title>
+        <Suspense fallback={<Loader aria-label="Loading charts" />}>
+          <ReportCharts confId={confId} />
+        </Suspense>
+      </Stack>
+      <SendNotificationDialog paper={notifying} onClose={closeNotify} />
+      <BulkNotificationDialog
+        confId={confId}
+        opened={bulkOpen}
+        filter={{ status, label: filter.label, count: filterCount }}
+        onClose={() => setBulkOpen(false)}
+        onStarted={(job) => {
+          setJobId(job.id);
+          refreshReports();
+        }}
+      />
+    </>
+  );
+}

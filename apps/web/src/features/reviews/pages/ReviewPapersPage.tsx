@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Loader, Stack, Text } from "@mantine/core";
+import { EmptyState } from "../../../components/EmptyState";
+import { PageHeader } from "../../../components/PageHeader";
+import { useConferenceShort } from "../../../components/ConferenceShortInfo";
+import { useConferenceId } from "../../../lib/useConferenceId";
+import { downloadPaper } from "../../papers/api/paperActions";
+import { useReviewPapers } from "../api/reviewPapers";
+import type { ReviewPaper } from "../api/types";
+import { ReviewPapersTable } from "../components/ReviewPapersTable";
+import { SubmitReviewDialog } from "../components/SubmitReviewDialog";
+
+/** The spec reloads the page 2 seconds after a posted review. */
+export const RELOAD_AFTER_REVIEW_MS = 2000;
+
+export default function ReviewPapersPage() {
+  const confId = useConferenceId();
+  const short = useConferenceShort(confId);
+  const papers = useReviewPapers(confId);
+  const [reviewing, setReviewing] = useState<ReviewPaper | null>(null);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => {
+    if (reloadTimer.current) clearTimeout(reloadTimer.current);
+  }, []);
+  const close = useCallback(() => setReviewing(null), []);
+  const reloadSoon = useCallback(() => {
+    reloadTimer.current = setTimeout(() => window.location.reload(), RELOAD_AFTER_REVIEW_MS);
+  }, []);
+
+  if (confId === null) {
+    return (
+      <>
+        <PageHeader title="Review Papers" from="Conference" to="Review Papers" back />
+        <EmptyState message="No conference selected." />
+      </>
+    );
+  }
+  const data = papers.data?.data ?? [];
+  const title = short.data ? `${short.data.acronym_title} Review Papers` : "Review Papers";
+  return (
+    <>
+      <PageHeader title={title} from="Conference" to="Review Papers" back />
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Reviews can be submitted, and updated, until the paper is decided, blocked or withdrawn.
+        </Text>
+        {papers.isLoading ? (
+          <Loader aria-label="Loading papers" />
+        ) : data.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <ReviewPapersTable papers={data} onDownload={(paper) => void downloadPaper(paper)} onReview={setReviewing} />
+        )}
+      </Stack>
+      <SubmitReviewDialog confId={confId} paper={reviewing} onClose={close} onSubmitted={reloadSoon} />
+    </>
+  );
+}

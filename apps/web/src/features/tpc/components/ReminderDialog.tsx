@@ -1,0 +1,83 @@
+import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { TPC_REMINDER_AUDIENCES, tpcReminderSchema } from "@symposia/domain";
+import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../components/AlertMessage";
+import { errorMessage } from "../../../lib/api/errors";
+import { applyServerFieldErrors } from "../../../lib/forms";
+import { useMailDomain } from "../../conferences/api/cfpCirculation";
+import { useSendReminder } from "../api/sendReminder";
+
+interface Values {
+  status: string;
+  sender_email: string;
+  subject: string;
+  message: string;
+}
+const EMPTY: Values = { status: "1", sender_email: "", subject: "", message: "" };
+
+/** Send Mail: a message to the track's accepted members (status 1) or to those who have not accepted yet (0). */
+export function ReminderDialog({ trackId, trackName, onClose }: { trackId: number | null; trackName: string; onClose: () => void }) {
+  const send = useSendReminder(trackId ?? 0);
+  const { data: domain } = useMailDomain();
+  const { alert, show, hide } = useAlertMessage(ALERT_HIDE_MS.form);
+  const form = useForm<Values>({ initialValues: EMPTY, validate: schemaResolver(tpcReminderSchema, { sync: true }) });
+
+  const close = () => {
+    form.reset();
+    hide();
+    onClose();
+  };
+
+  const submit = form.onSubmit((values) => {
+    hide();
+    send.mutate(tpcReminderSchema.parse(values), {
+      onSuccess: (res) => {
+        show(res.success ? "success" : "warning", res.message);
+        if (res.success) form.setValues({ ...EMPTY, status: values.status });
+      },
+      onError: (error) => {
+        applyServerFieldErrors(form, error);
+        show("danger", errorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <Modal opened={trackId !== null} onClose={close} title={`Send Mail: ${trackName}`} size="lg">
+      <form onSubmit={submit} noValidate aria-label="Send mail to the TPC">
+        <Stack gap="sm">
+          <AlertMessage alert={alert} onClose={hide} />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="reminder-audience">
+              Send to
+            </Text>
+            <SegmentedControl aria-labelledby="reminder-audience" data={TPC_REMINDER_AUDIENCES.map((a) => ({ value: String(a.value), label: a.label }))} {...form.getInputProps("status")} />
+          </Stack>
+          <TextInput
+            label="Sender email"
+            required
+            placeholder="e.g. programme"
+            description="Type only the part before the @; the product's own domain is added."
+            rightSection={
+              <Text size="sm" c="gray.7" pr="xs">
+                @{domain ?? "…"}
+              </Text>
+            }
+            rightSectionWidth={Math.max(80, (domain?.length ?? 8) * 8 + 24)}
+            {...form.getInputProps("sender_email")}
+          />
+          <TextInput label="Subject" required {...form.getInputProps("subject")} />
+          <Textarea label="Message" required rows={7} {...form.getInputProps("message")} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Close
+            </Button>
+            <Button type="submit" loading={send.isPending}>
+              Send
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

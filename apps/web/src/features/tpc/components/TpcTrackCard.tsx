@@ -1,0 +1,96 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { IconFileText, IconMail, IconMailForward, IconUsers, IconWand } from "@tabler/icons-react";
+import type { Track } from "../../tracks/api/types";
+import { MemberStatusBadge } from "./MemberStatusBadge";
+
+export interface TpcTrackCardProps {
+  track: Track;
+  /** Auto Assign and Send Mail: ADMIN and the conference's SUPERCHAIR */
+  showAdminActions: boolean;
+  onManageMembers: () => void;
+  onAllPapers: () => void;
+  onInvite: () => void;
+  onAutoAssign: () => void;
+  onSendMail: () => void;
+}
+
+function PeopleList({ title, people, empty }: { title: string; people: { key: number; name: string; email: string; status?: number }[]; empty: string }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      {people.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <Stack gap={2} component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {people.map((p) => (
+            <Group key={p.key} gap={6} component="li" wrap="wrap">
+              <Text size="sm">{p.name}</Text>
+              <Text span c="dimmed" size="sm" style={{ wordBreak: "break-all" }}>
+                {p.email}
+              </Text>
+              {p.status !== undefined && p.status !== 1 && <MemberStatusBadge status={p.status} />}
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** One track on the TPC Tracks screen: its chairs and TPC members, with the screen's actions. */
+export function TpcTrackCard({ track, showAdminActions, onManageMembers, onAllPapers, onInvite, onAutoAssign, onSendMail }: TpcTrackCardProps) {
+  const headingId = `tpc-track-${track.id}-name`;
+  const members = track.track_reviewer_data ?? [];
+  const accepted = members.filter((m) => m.status === 1).length;
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId} h="100%">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={2} fz="h4" id={headingId}>
+            {track.track_name}
+          </Title>
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {accepted} member(s)
+          </Badge>
+        </Group>
+        <PeopleList
+          title="Chairs"
+          empty="No chairs yet"
+          people={track.track_chair_data.map((c) => ({ key: c.id, name: `${c.first_name} ${c.last_name}`, email: c.email }))}
+        />
+        <div style={{ flexGrow: 1 }}>
+          <PeopleList
+            title="TPC Members"
+            empty="No TPC members yet"
+            people={members.map((m) => ({ key: m.id, name: `${m.reviewer_first_name} ${m.reviewer_last_name}`, email: m.reviewer_email, status: m.status }))}
+          />
+        </div>
+        <Group gap="xs" wrap="wrap">
+          <Button size="xs" variant="light" leftSection={<IconUsers size={14} aria-hidden />} onClick={onManageMembers} aria-label={`Manage TPC Members of ${track.track_name}`}>
+            Manage TPC Members
+          </Button>
+          <Button size="xs" variant="light" leftSection={<IconFileText size={14} aria-hidden />} onClick={onAllPapers} aria-label={`All Papers of ${track.track_name}`}>
+            All Papers
+          </Button>
+          <Button size="xs" variant="light" leftSection={<IconMailForward size={14} aria-hidden />} onClick={onInvite} aria-label={`TPC Invitation for ${track.track_name}`}>
+            TPC Invitation
+          </Button>
+          {showAdminActions && (
+            <>
+              <Button size="xs" variant="light" color="grape" leftSection={<IconWand size={14} aria-hidden />} onClick={onAutoAssign} aria-label={`Auto Assign ${track.track_name}`}>
+                Auto Assign
+              </Button>
+              <Button size="xs" variant="light" color="grape" leftSection={<IconMail size={14} aria-hidden />} onClick={onSendMail} aria-label={`Send Mail to the TPC of ${track.track_name}`}>
+                Send Mail
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { Center, Loader, SimpleGrid } from "@mantine/core";
+import { canRunTpcAdminActions } from "@symposia/domain";
+import { useNavigate } from "react-router";
+import { paths } from "../../../app/paths";
+import { useConferenceShort } from "../../../components/ConferenceShortInfo";
+import { EmptyState } from "../../../components/EmptyState";
+import { PageHeader } from "../../../components/PageHeader";
+import { isAdmin, useSession } from "../../../lib/auth/session";
+import { useConferenceId } from "../../../lib/useConferenceId";
+import { useConference } from "../../conferences/api/getConference";
+import { useTracks } from "../../tracks/api/getTracks";
+import type { Track } from "../../tracks/api/types";
+import { AutoAssignDialog } from "../components/AutoAssignDialog";
+import { InvitationDialog } from "../components/InvitationDialog";
+import { ManageMembersModal } from "../components/ManageMembersModal";
+import { ReminderDialog } from "../components/ReminderDialog";
+import { TpcTrackCard } from "../components/TpcTrackCard";
+
+type Dialog = "members" | "invite" | "auto" | "mail";
+
+/** TPC Tracks (/conference/tracks/list/:confId?): every track with its chairs and TPC members. */
+export default function TpcTracksPage() {
+  const confId = useConferenceId();
+  if (confId === null) {
+    return (
+      <>
+        <PageHeader title="TPC Tracks" from="Conference" to="TPC Tracks" back />
+        <EmptyState message="No conference selected. Open TPC Members from a conference card." />
+      </>
+    );
+  }
+  return <ConferenceTpc confId={confId} />;
+}
+
+function ConferenceTpc({ confId }: { confId: number }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const { data: short } = useConferenceShort(confId);
+  const { data: conference } = useConference(confId);
+  const { data: tracks = [], isLoading } = useTracks(confId);
+  const [open, setOpen] = useState<{ dialog: Dialog; track: Track } | null>(null);
+  // the server decides; this only spares others buttons they could not use
+  const showAdminActions = canRunTpcAdminActions({ isAdmin: isAdmin(session), permissions: conference?.permissions ?? [], isOcMember: false });
+  const trackFor = (dialog: Dialog) => (open?.dialog === dialog ? open.track : null);
+  const close = () => setOpen(null);
+
+  return (
+    <>
+      <PageHeader title={short ? `${short.acronym_title} TPC Tracks` : "TPC Tracks"} from="Conference" to="TPC Tracks" back />
+      {isLoading ? (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      ) : tracks.length === 0 ? (
+        <EmptyState message="No record found" />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          {tracks.map((track) => (
+            <TpcTrackCard
+              key={track.id}
+              track={track}
+              showAdminActions={showAdminActions}
+              onManageMembers={() => setOpen({ dialog: "members", track })}
+              onAllPapers={() => navigate(paths.trackPapers(confId, track.id), { state: { conf_id: confId, id: confId, track_id: track.id } })}
+              onInvite={() => setOpen({ dialog: "invite", track })}
+              onAutoAssign={() => setOpen({ dialog: "auto", track })}
+              onSendMail={() => setOpen({ dialog: "mail", track })}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <ManageMembersModal confId={confId} trackId={trackFor("members")?.id ?? null} onClose={close} />
+      <InvitationDialog confId={confId} trackId={trackFor("invite")?.id ?? null} trackName={trackFor("invite")?.track_name ?? ""} onClose={close} />
+      <AutoAssignDialog confId={confId} trackId={trackFor("auto")?.id ?? null} trackName={trackFor("auto")?.track_name ?? ""} onClose={close} />
+      <ReminderDialog trackId={trackFor("mail")?.id ?? null} trackName={trackFor("mail")?.track_name ?? ""} onClose={close} />
+    </>
+  );
+}

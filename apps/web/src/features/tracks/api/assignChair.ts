@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api/client";
+import { tracksKey } from "./getTracks";
+import { trackKey } from "./getTrack";
+
+/** POST /track/chair-assign/{trackId} */
+export const assignChair = (trackId: number, chairId: number) => api.post<{ id: number }>(`/track/chair-assign/${trackId}`, { chair_id: chairId });
+
+export function useAssignChair(confId: number, trackId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (chairId: number) => assignChair(trackId, chairId),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: trackKey(trackId) }), queryClient.invalidateQueries({ queryKey: tracksKey(confId) })]),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api/client";
+import { tracksKey } from "./getTracks";
+import { trackKey } from "./getTrack";
+
+/** DELETE /track/chair/{chairRecordId} */
+export const removeChair = (chairRecordId: number) => api.delete(`/track/chair/${chairRecordId}`);
+
+export function useRemoveChair(confId: number, trackId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeChair,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: trackKey(trackId) }), queryClient.invalidateQueries({ queryKey: tracksKey(confId) })]),
+  });
+}

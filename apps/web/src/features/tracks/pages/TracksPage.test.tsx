@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../../../test/render";
+import TracksPage from "./TracksPage";
+
+const track = {
+  id: 7,
+  conf_id: 3,
+  track_name: "Machine Learning",
+  track_short_name: "ML",
+  track_description: "Learning from data.",
+  track_chair_data: [{ id: 11, track_id: 7, user_id: 5, first_name: "Tina", last_name: "Chair", email: "tina@example.org" }],
+  track_reviewer_data: [],
+};
+
+// jsdom has no document.fonts, which Mantine's autosize Textarea listens to.
+beforeAll(() => {
+  if (!("fonts" in document)) Object.defineProperty(document, "fonts", { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
+});
+
+function setup(tracks: unknown[]) {
+  signIn();
+  const calls: { method: string; path: string; body?: unknown }[] = [];
+  mockFetch((url, init) => {
+    const method = init?.method ?? "GET";
+    calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.pathname === "/api/site/conf/short/3") return jsonResponse(200, { success: true, message: "", result: [{ id: 3, event_name: "Conf", acronym_title: "ICML27" }] });
+    if (url.pathname === "/api/track/all/3") return jsonResponse(200, { success: true, message: "", result: tracks });
+    if (method === "DELETE") return jsonResponse(409, { success: false, message: "This track has papers and cannot be deleted.", result: null });
+    return jsonResponse(200, { success: true, message: "The track has been added.", result: { id: 8 } });
+  });
+  renderWithProviders(<TracksPage />, { route: "/conference/tracks/3", path: "/conference/tracks/:confId?" });
+  return { calls, user: setupUser() };
+}
+
+describe("Tracks screen", () => {
+  it("titles the page with the acronym and shows each track with its chairs", async () => {
+    setup([track]);
+    expect(await screen.findByRole("heading", { name: "ICML27 Tracks" })).toBeInTheDocument();
+    const card = screen.getByRole("article", { name: "Machine Learning" });
+    expect(within(card).getByText("ML")).toBeInTheDocument();
+    expect(within(card).getByText("Learning from data.")).toBeInTheDocument();
+    expect(within(card).getByText("tina@example.org")).toBeInTheDocument();
+  });
+
+  it("requires a track name before calling the API, then adds the track", async () => {
+    const { calls, user } = setup([]);
+    expect(await screen.findByText("No record found")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add Track" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Track" });
+    await user.click(within(dialog).getByRole("button", { name: "Add Track" }));
+    expect(await within(dialog).findByText("Track name is required.")).toBeInTheDocument();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    await user.type(within(dialog).getByLabelText(/Track name/), "Systems");
+    await user.click(within(dialog).getByRole("button", { name: "Add Track" }));
+    await waitFor(() => expect(calls.find((c) => c.method === "POST")).toEqual({ method: "POST", path: "/api/track/", body: { conf_id: 3, track_name: "Systems", track_short_name: "", track_description: "" } }));
+  });
+
+  it("asks 'Are you sure to Delete this Track?' and shows the server's refusal", async () => {
+    const { calls, user } = setup([track]);
+    await user.click(await screen.findByRole("button", { name: "Delete Machine Learning" }));
+    const confirm = await screen.findByRole("dialog", { name: "Please confirm" });
+    expect(within(confirm).getByText("Are you sure to Delete this Track?")).toBeInTheDocument();
+    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "DELETE" && c.path === "/api/track/7")).toBe(true));
+    expect(await screen.findByText("This track has papers and cannot be deleted.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { USER_SORT_COLUMNS } from "@symposia/domain";
+import { api, type Paged } from "../../../lib/api/client";
+import type { UserProfile } from "./types";
+
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+
+export interface UserListParams {
+  param_search: string;
+  order_by: UserSortColumn;
+  order_type: "asc" | "desc";
+  per_page: number;
+  page: number;
+}
+
+export const usersListKey = (params: UserListParams) => ["users", "list", params] as const;
+
+/** GET /users (ADMIN): result {data, total}. */
+export async function listUsers(params: UserListParams, signal?: AbortSignal): Promise<Paged<UserProfile>> {
+  const res = await api.get<Paged<UserProfile>>("/users", { query: { ...params }, signal });
+  return res.result ?? { data: [], total: 0 };
+}
+
+export function useUsersList(params: UserListParams) {
+  return useQuery({
+    queryKey: usersListKey(params),
+    queryFn: ({ signal }) => listUsers(params, signal),
+    // Keep the current rows on screen while the next page or sort loads.
+    placeholderData: keepPreviousData,
+  });
+}

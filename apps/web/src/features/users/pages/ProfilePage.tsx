@@ -1,0 +1,59 @@
+import { Alert, Button, Grid, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconEdit } from "@tabler/icons-react";
+import { PageHeader } from "../../../components/PageHeader";
+import { errorMessage } from "../../../lib/api/errors";
+import { useSession } from "../../../lib/auth/session";
+import { useUser } from "../api/getUser";
+import { EditProfileDialog } from "../components/EditProfileDialog";
+
+function Field({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <Grid.Col span={{ base: 12, sm: 6 }}>
+      <Text size="xs" tt="uppercase" fw={600} c="dimmed">
+        {label}
+      </Text>
+      <Text>{value || "—"}</Text>
+    </Grid.Col>
+  );
+}
+
+/** My Profile (/user/profile): read-only details with the Edit Profile dialog. */
+export default function ProfilePage() {
+  const session = useSession();
+  const { data: user, isLoading, error } = useUser(session?.id ?? null);
+  const [editing, edit] = useDisclosure(false);
+
+  return (
+    <>
+      <PageHeader
+        title="My Profile"
+        from="Profile"
+        to="Details"
+        actions={
+          <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={edit.open} disabled={!user}>
+            Edit Profile
+          </Button>
+        }
+      />
+      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+        {isLoading && (
+          <Stack>
+            <Skeleton height={20} />
+            <Skeleton height={20} />
+          </Stack>
+        )}
+        {error && <Alert color="yellow">{errorMessage(error)}</Alert>}
+        {user && (
+          <Grid gap="lg">
+            <Field label="Name" value={`${user.first_name} ${user.last_name ?? ""}`.trim()} />
+            <Field label="Email" value={user.email} />
+            <Field label="Country" value={user.country} />
+            <Field label="Affiliation" value={user.affiliation} />
+          </Grid>
+        )}
+      </Paper>
+      <EditProfileDialog opened={editing} onClose={edit.close} user={user ?? null} mode="self" />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useSyncExternalStore } from "react";
+
+// The spec stores the signed-in user as separate localStorage items; everything that reads or
+// clears them goes through this file so the shape lives in one place.
+export const SESSION_KEYS = ["access_token", "first_name", "last_name", "email", "id", "role"] as const;
+
+export type SiteRole = "ADMIN" | "USER";
+
+export interface Session {
+  access_token: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  id: number;
+  role: SiteRole | string;
+}
+
+export interface LoginUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string;
+}
+
+const CHANGE_EVENT = "symposia:session";
+
+export function getAccessToken(): string | null {
+  return localStorage.getItem("access_token") || null;
+}
+
+export function readSession(): Session | null {
+  const token = getAccessToken();
+  if (!token) return null;
+  return {
+    access_token: token,
+    first_name: localStorage.getItem("first_name") ?? "",
+    last_name: localStorage.getItem("last_name") ?? "",
+    email: localStorage.getItem("email") ?? "",
+    id: Number(localStorage.getItem("id") ?? 0),
+    role: localStorage.getItem("role") ?? "USER",
+  };
+}
+
+export function storeSession(user: LoginUser, accessToken: string): void {
+  localStorage.setItem("access_token", accessToken);
+  localStorage.setItem("first_name", user.first_name);
+  localStorage.setItem("last_name", user.last_name ?? "");
+  localStorage.setItem("email", user.email);
+  localStorage.setItem("id", String(user.id));
+  localStorage.setItem("role", user.role);
+  notifyChange();
+}
+
+/** Keeps the stored name in step after the user edits their own profile. */
+export function updateStoredName(first_name: string, last_name: string): void {
+  localStorage.setItem("first_name", first_name);
+  localStorage.setItem("last_name", last_name);
+  notifyChange();
+}
+
+/** Logged out means no access_token; the spec clears all local storage on logout. */
+export function signOut(): void {
+  localStorage.clear();
+  notifyChange();
+}
+
+export function isAdmin(session: Pick<Session, "role"> | null): boolean {
+  return session?.role === "ADMIN";
+}
+
+/** Spec part 1 §6: the site permissions derived from the stored role (other roles: none shown). */
+export const ADMIN_SITE_PERMISSIONS = ["conferenceList.createConference", "conferenceList.approvePaper"] as const;
+export type SitePermission = (typeof ADMIN_SITE_PERMISSIONS)[number];
+
+export function sitePermissions(session: Pick<Session, "role"> | null): readonly SitePermission[] {
+  return isAdmin(session) ? ADMIN_SITE_PERMISSIONS : [];
+}
+
+function notifyChange(): void {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener("storage", onChange); // another tab signed in or out
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+// useSyncExternalStore needs a stable snapshot: the same object until something changed.
+let cachedKey = "";
+let cachedSession: Session | null = null;
+function snapshot(): Session | null {
+  const key = SESSION_KEYS.map((k) => localStorage.getItem(k) ?? "").join("\u0000");
+  if (key !== cachedKey) {
+    cachedKey = key;
+    cachedSession = readSession();
+  }
+  return cachedSession;
+}
+
+/** The signed-in user (from local storage), or null; re-renders on sign-in and sign-out. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, snapshot, () => null);
+}

@@ -1,0 +1,27 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import "./app/global.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { Providers } from "./app/Providers";
+import { router } from "./app/router";
+import { queryClient } from "./lib/api/queryClient";
+
+// After a new deployment the old lazy chunks are gone; reload once to fetch the new index.html
+// instead of showing the error view (the flag stops a reload loop if the chunk is really missing).
+window.addEventListener("vite:preloadError", (event) => {
+  if (sessionStorage.getItem("symposia:reloaded-for-chunks")) return;
+  sessionStorage.setItem("symposia:reloaded-for-chunks", "1");
+  event.preventDefault();
+  window.location.reload();
+});
+window.addEventListener("load", () => setTimeout(() => sessionStorage.removeItem("symposia:reloaded-for-chunks"), 10_000));
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

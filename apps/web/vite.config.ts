@@ -1,0 +1,21 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+
+// Code splitting: every route except Login is a lazy import (app/router.tsx), so heavy vendors
+// (tiptap, recharts, @mantine/dates, dayjs) land only in the chunks of the pages that use them.
+// No manual vendor groups: rolldown's groups pull their dependencies (React, Mantine core) in
+// with them, which made the entry chunk import the editor and date vendors.
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+});

@@ -1,0 +1,207 @@
+// Reviewer auto-assignment benchmark (issue 6):
+//   npm run bench -- assignment [--quick] [--no-http] [--sqlite|--postgres]
+//   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/symposia_dev (a throwaway schema is made and dropped)
+// Scales: 21,575 papers × 20,518 reviewers × 4 (the largest conference on record) and
+// 1,000 × 100 × 3, 1% of (paper, reviewer) pairs conflicted. For the algorithm alone and for the
+// whole HTTP call (POST /api/track/paper-reviewer-auto-assign with its reads, conflict rules and
+// writes in one transaction) on SQLite and PostgreSQL, each case in a fresh child process so the
+// peak memory (max RSS) is its own. Reports time, peak memory, largest load / lower bound (target
+// 1.0) and conflicts violated (target 0). Target: the largest scale under 30 s end to end.
+import { spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { buildApp } from "../apps/api/src/app.js";
+import { assignReviewers } from "../apps/api/src/assignment/index.js";
+import { loadConfig } from "../apps/api/src/config.js";
+import { openDatabase } from "../apps/api/src/db/connection.js";
+import { migrateToLatest } from "../apps/api/src/db/migrate.js";
+import type { Database } from "../apps/api/src/db/schema.js";
+import type { Kysely } from "kysely";
+
+interface Scale {
+  papers: number;
+  reviewers: number;
+  perPaper: number;
+}
+const SCALES: Record<string, Scale> = {
+  large: { papers: 21_575, reviewers: 20_518, perPaper: 4 },
+  small: { papers: 1_000, reviewers: 100, perPaper: 3 },
+};
+/** 100 institutions: a paper's author and 1% of the reviewers share one, so 1% of pairs conflict. */
+const INSTITUTIONS = 100;
+const TARGET_SECONDS = 30;
+
+interface Outcome {
+  case: string;
+  seconds: number;
+  peakMb: number;
+  maxLoad: number;
+  lowerBound: number;
+  violated: number;
+  assignments: number;
+  note?: string;
+}
+
+export default async function run(args: string[]): Promise<void> {
+  const scales = args.includes("--quick") ? ["small"] : ["small", "large"];
+  const engines = args.includes("--sqlite") ? ["sqlite"] : args.includes("--postgres") ? ["postgres"] : ["sqlite", "postgres"];
+  const cases = scales.flatMap((s) => [`algo:${s}`, ...(args.includes("--no-http") ? [] : engines.map((e) => `http-${e}:${s}`))]);
+  const results: Outcome[] = [];
+  for (const c of cases) {
+    const child = spawnSync(process.execPath, ["--import", "tsx", import.meta.filename, "--child", c], { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
+    const line = child.stdout.split("\n").find((l) => l.startsWith("RESULT "));
+    if (!line) {
+      console.log(`  ${c}: failed\n${child.stderr.slice(-2000)}`);
+      continue;
+    }
+    const r = JSON.parse(line.slice(7)) as Outcome;
+    results.push(r);
+    const scale = SCALES[c.split(":")[1]!]!;
+    const verdict = c.endsWith(":large") ? (r.seconds < TARGET_SECONDS ? "(under 30 s)" : "(OVER 30 s)") : "";
+    console.log(
+      `  ${c.padEnd(18)} ${scale.papers}×${scale.reviewers}×${scale.perPaper}  ${r.seconds.toFixed(2).padStart(7)} s  peak ${String(Math.round(r.peakMb)).padStart(5)} MB  ` +
+        `max load ${r.maxLoad} / bound ${r.lowerBound} = ${(r.maxLoad / Math.max(1, r.lowerBound)).toFixed(2)}  conflicts violated ${r.violated}  ` +
+        `assignments ${r.assignments} ${verdict}${r.note ? ` ${r.note}` : ""}`,
+    );
+  }
+  if (results.some((r) => r.violated > 0 || r.maxLoad > r.lowerBound)) process.exitCode = 1;
+}
+
+// ---- the instance ------------------------------------------------------------------------------
+
+const reviewerInstitution = (r: number) => r % INSTITUTIONS;
+const paperInstitution = (p: number) => (p * 7919) % INSTITUTIONS;
+
+function syntheticInput(scale: Scale) {
+  const byInstitution = Array.from({ length: INSTITUTIONS }, () => [] as number[]);
+  for (let r = 1; r <= scale.reviewers; r++) byInstitution[reviewerInstitution(r)]!.push(r);
+  const papers = Array.from({ length: scale.papers }, (_, i) => ({ id: i + 1, reviewerIds: [] as number[] }));
+  const reviewers = Array.from({ length: scale.reviewers }, (_, i) => ({ id: i + 1, load: 0 }));
+  const conflicts = new Map(papers.map((p) => [p.id, byInstitution[paperInstitution(p.id)]!]));
+  return { papers, reviewers, conflicts, reviewersPerPaper: scale.perPaper, seed: 1 };
+}
+
+function algorithmAlone(scale: Scale): Omit<Outcome, "case" | "peakMb"> {
+  const input = syntheticInput(scale);
+  const started = performance.now();
+  const result = assignReviewers(input);
+  const seconds = (performance.now() - started) / 1000;
+  const violated = result.pairs.filter((p) => input.conflicts.get(p.paperId)!.includes(p.reviewerId)).length;
+  // extra check: the instance is conflict-light, so nobody may be left short
+  const note = result.shortPapers.length ? `${result.shortPapers.length} papers short` : undefined;
+  return { seconds, maxLoad: result.load.max, lowerBound: result.load.lowerBound, violated, assignments: result.pairs.length, note };
+}
+
+// ---- the whole HTTP call ---------------------------------------------------------------------------
+
+async function seed(db: Kysely<Database>, scale: Scale) {
+  const now = new Date().toISOString();
+  const chunked = async <T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) => {
+    for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+  };
+  const user = (email: string, role = "USER") => ({
+    first_name: "Bench", last_name: "User", email, email_normalized: email, country: "Portugal", affiliation: "Bench", password_hash: null, role, status: 1, created_at: now, updated_at: now,
+  });
+  const admin = await db.insertInto("users").values(user("admin@bench.example.org", "ADMIN")).returning("id").executeTakeFirstOrThrow();
+  const token = randomBytes(32).toString("base64url");
+  await db.insertInto("sessions").values({ user_id: admin.id, token_hash: createHash("sha256").update(token).digest("hex"), created_at: now, expires_at: "2999-01-01T00:00:00.000Z" }).execute();
+  const conf = await db
+    .insertInto("conferences")
+    .values({
+      conference_status: 1, created_by: admin.id, created_at: now, updated_at: now, event_name: "Bench", acronym_title: "BENCH", event_web_page: "https://b.example.org", start_date: "2027-06-01", end_date: "2027-06-02",
+      your_role: "Chair", estimated_no_of_submissions: scale.papers, primary_area_id: 7, secondary_area_id: 7, area_notes: "-", venue: "-", city: "-", state: "-", country: "Portugal", timezone: "UTC",
+      contact_email: "c@b.example.org", event_org_phone: "-", event_organizer: "-", event_org_web_page: "https://b.example.org", timezone_for_deadline: "UTC", timezone_for_session: "UTC", number_of_reviewers_per_paper: scale.perPaper,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const track = await db.insertInto("tracks").values({ conf_id: conf.id, track_name: "Main", track_short_name: "Main", track_description: "", created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+
+  const reviewerEmails = Array.from({ length: scale.reviewers }, (_, i) => `rev${i + 1}@inst${reviewerInstitution(i + 1)}.edu`);
+  await chunked(reviewerEmails, 1000, (c) => db.insertInto("users").values(c.map((e) => user(e))).execute());
+  const reviewerIds = (await db.selectFrom("users").select("id").where("email", "like", "rev%").orderBy("id").execute()).map((r) => r.id);
+  await chunked(reviewerIds, 2000, (c) => db.insertInto("tpc_members").values(c.map((id) => ({ track_id: track.id, user_id: id, status: 1, created_at: now, responded_at: now }))).execute());
+
+  const authorEmails = Array.from({ length: scale.papers }, (_, i) => `author${i + 1}@inst${paperInstitution(i + 1)}.edu`);
+  await chunked(authorEmails, 1000, (c) => db.insertInto("users").values(c.map((e) => user(e))).execute());
+  const authorIds = (await db.selectFrom("users").select("id").where("email", "like", "author%").orderBy("id").execute()).map((r) => r.id);
+  const papers = authorIds.map((authorId, i) => ({
+    conf_id: conf.id, track_id: track.id, paper_sequence: i + 1, paper_title: `Paper ${i + 1}`, keywords: "", abstract: "-", status: 0, created_by: authorId, created_at: now, updated_at: now,
+  }));
+  await chunked(papers, 1000, (c) => db.insertInto("papers").values(c).execute());
+  const paperRows = await db.selectFrom("papers").select(["id", "created_by"]).orderBy("id").execute();
+  const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
+  await chunked(paperRows, 1000, (c) => db.insertInto("paper_files").values(c.map((p) => ({ paper_id: p.id, file_name: "p.pdf", mime_type: "application/pdf", size: pdf.length, data: pdf, uploaded_at: now }))).execute());
+  const emailOf = new Map(authorIds.map((id, i) => [id, authorEmails[i]!]));
+  await chunked(paperRows, 1000, (c) =>
+    db.insertInto("paper_authors").values(c.map((p) => ({ paper_id: p.id, user_id: p.created_by, first_name: "A", last_name: "B", email: emailOf.get(p.created_by)!, email_normalized: emailOf.get(p.created_by)!, country: "Portugal", affiliation: "-", author_order: 1, created_at: now }))).execute(),
+  );
+  return { token, trackId: track.id };
+}
+
+async function openEngine(engine: string) {
+  if (engine === "sqlite") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "symposia-assign-"));
+    return { url: `sqlite:${path.join(dir, "bench.db")}`, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const base = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/symposia_dev";
+  const schema = `bench_assign_${randomBytes(4).toString("hex")}`;
+  const sqlRun = async (q: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(q);
+    await client.end();
+  };
+  await sqlRun(`create schema ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set("schema", schema);
+  return { url: url.toString(), cleanup: () => sqlRun(`drop schema ${schema} cascade`) };
+}
+
+async function wholeCall(engine: string, scale: Scale): Promise<Omit<Outcome, "case" | "peakMb">> {
+  const { url, cleanup } = await openEngine(engine);
+  const database = openDatabase(url);
+  try {
+    await migrateToLatest(database.db);
+    const seedStart = performance.now();
+    const { token, trackId } = await seed(database.db, scale);
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    const config = { ...loadConfig({ DATABASE_URL: url }), webDist: undefined, runMailWorker: false, logLevel: "silent" };
+    const { app } = await buildApp({ config, database, logger: false });
+    await app.ready();
+    const started = performance.now();
+    const res = await app.inject({ method: "POST", url: `/api/track/paper-reviewer-auto-assign/${trackId}`, headers: { authorization: `Bearer ${token}` }, payload: {} });
+    const seconds = (performance.now() - started) / 1000;
+    if (res.statusCode !== 200) throw new Error(`auto-assign answered ${res.statusCode}: ${res.body.slice(0, 500)}`);
+    const result = res.json().result as { assignments_made: number; load: { max: number; lower_bound: number } };
+    // check what was written, independently of the answer: same institution = conflict
+    const written = await database.db
+      .selectFrom("paper_reviewers")
+      .innerJoin("users as r", "r.id", "paper_reviewers.user_id")
+      .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
+      .innerJoin("users as a", "a.id", "papers.created_by")
+      .select(["r.email as reviewer", "a.email as author"])
+      .execute();
+    const domain = (email: string) => email.slice(email.indexOf("@") + 1);
+    const violated = written.filter((w) => domain(w.reviewer) === domain(w.author)).length;
+    await app.close();
+    return { seconds, maxLoad: result.load.max, lowerBound: result.load.lower_bound, violated, assignments: written.length, note: `(seeding ${seedSeconds.toFixed(1)} s, not timed)` };
+  } finally {
+    await database.close();
+    await cleanup();
+  }
+}
+
+async function child(name: string): Promise<void> {
+  const [kind, scaleName] = name.split(":") as [string, string];
+  const scale = SCALES[scaleName]!;
+  const outcome = kind === "algo" ? algorithmAlone(scale) : await wholeCall(kind.slice("http-".length), scale);
+  const peakMb = process.resourceUsage().maxRSS / 1024;
+  console.log(`RESULT ${JSON.stringify({ case: name, peakMb, ...outcome })}`);
+}
+
+if (process.argv.includes("--child")) {
+  await child(process.argv[process.argv.indexOf("--child") + 1]!);
+}

@@ -1,0 +1,50 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser journeys against the real built app (API + SPA on one port) in Debian's Chromium.
+ * The browser is never downloaded (`playwright install` is not used): CHROMIUM_PATH or
+ * /usr/bin/chromium. The global setup starts the server, a fresh SQLite database and a real SMTP
+ * peer; the base URL is only known then, so specs take `baseURL` from support/fixtures.ts.
+ */
+// Several engineers run suites in this tree at once, and Playwright empties its output directory
+// when a run starts: each run gets its own (the workers inherit the id from the runner's env).
+const runId = (process.env.E2E_RUN_ID ??= `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}`);
+
+export default defineConfig({
+  testDir: "tests",
+  outputDir: `test-results/${runId}`,
+  globalSetup: "./setup/globalSetup.ts",
+  globalTeardown: "./setup/globalTeardown.ts",
+  // The machine is shared with other engineers' builds and tests: two workers at most.
+  workers: Math.min(2, Number(process.env.E2E_WORKERS) || 2),
+  fullyParallel: true,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: "list",
+  timeout: 90_000, // generous: the CPU is shared with other builds and suites
+  expect: { timeout: 10_000 },
+  use: {
+    browserName: "chromium",
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    locale: "en-US",
+    timezoneId: "UTC",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium" }],
+});

@@ -1,0 +1,64 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+// Interactions that many journeys share, written the way a person sees the app (roles, labels,
+// visible text). Selectors follow apps/web: Mantine inputs carry visible labels, the side menu is
+// the "Main" navigation, confirmations are Mantine confirm modals titled "Please confirm".
+
+/**
+ * A text, email or password field by its label exactly (the required asterisk of Mantine labels is
+ * not part of the accessible name, so getByLabel with exact: true would miss it).
+ */
+export const textbox = (scope: Page | Locator, label: string): Locator => scope.getByRole("textbox", { name: label, exact: true });
+
+/** Types into the Login screen and submits; does not assert where it lands. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  if (new URL(page.url()).pathname !== "/") await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Login to manage conferences" })).toBeVisible();
+  await textbox(page, "Email").fill(email);
+  await textbox(page, "Password").fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+/** Logs in through the Login screen and waits for the conference list (/conference). */
+export async function loginThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL(/\/conference$/);
+}
+
+/** The side navigation of signed-in screens. */
+export const sideNav = (page: Page): Locator => page.getByRole("navigation", { name: "Main" });
+
+/** Opens a side-menu group (e.g. "Profile") and clicks one of its entries (e.g. "Details"). */
+export async function openMenuEntry(page: Page, group: string, entry: string): Promise<void> {
+  await sideNav(page).getByRole("button", { name: group, exact: true }).click();
+  await page.getByRole("menuitem", { name: entry, exact: true }).click();
+}
+
+/** Picks `option` in a Mantine Select (searchable combobox) found by its label. */
+export async function chooseOption(scope: Page | Locator, label: string, option: string): Promise<void> {
+  const page = "page" in scope ? scope.page() : scope;
+  const input = scope.getByRole("combobox", { name: label, exact: true });
+  await input.click();
+  await input.fill(option);
+  await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(input).toHaveValue(option);
+}
+
+/** The confirmation modal with `message`; answers it with the button `answer` (default "Yes"). */
+export async function confirmWith(page: Page, message: string, answer = "Yes"): Promise<void> {
+  const dialog = page.getByRole("dialog").filter({ hasText: message });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: answer, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** An in-page alert (role="alert") that contains `text`. */
+export const alertWith = (page: Page, text: string | RegExp): Locator => page.getByRole("alert").filter({ hasText: text });
+
+/** Waits until a dialog is open and its opening transition has finished (before axe or a screenshot). */
+export async function dialogSettled(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole("dialog", { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveCSS("opacity", "1");
+  return dialog;
+}
