@@ -15,6 +15,7 @@ function show(variant: Variant, message: string, autoClose: number): void {
     message: message || "No message defined",
     autoClose,
     withBorder: true,
+    closeButtonProps: { "aria-label": "Close notification" },
   });
 }
 

@@ -38,6 +38,13 @@ Object.defineProperty(window, "matchMedia", {
   }),
 });
 
+// Mantine's auto-sizing Textarea waits on document.fonts, which jsdom does not implement.
+if (!("fonts" in document)) {
+  Object.defineProperty(document, "fonts", {
+    value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {}, check: () => true },
+  });
+}
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

@@ -1,11 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../../../test/render";
 import MyPapersPage from "./MyPapersPage";
-
-beforeAll(() => {
-  if (!("fonts" in document)) Object.defineProperty(document, "fonts", { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
-});
 
 const actions = (edit: boolean) => ({ edit, authors: edit, withdraw: edit, block: false, mail_authors: false, final_review: false });
 const paper = (id: number, title: string, status: number, edit = status === 0) => ({

@@ -3,11 +3,6 @@ import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../../../test/render";
 import FinalReviewDialog from "./FinalReviewDialog";
 
-// Mantine's autosize Textarea listens to document.fonts, which jsdom lacks.
-if (!("fonts" in document)) {
-  Object.defineProperty(document, "fonts", { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } });
-}
-
 const review = (id: number, named: boolean, overrides: Record<string, unknown> = {}) => ({
   id,
   paper_id: 5,

@@ -4,11 +4,6 @@ import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from 
 import type { ReviewPaper } from "../api/types";
 import ReviewPapersPage from "./ReviewPapersPage";
 
-// Mantine's autosize Textarea listens to document.fonts, which jsdom lacks.
-if (!("fonts" in document)) {
-  Object.defineProperty(document, "fonts", { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } });
-}
-
 const paper = (overrides: Partial<ReviewPaper>): ReviewPaper => ({
   id: 11,
   paper_sequence: 1,

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../../../test/render";
 import TracksPage from "./TracksPage";
 
@@ -12,11 +12,6 @@ const track = {
   track_chair_data: [{ id: 11, track_id: 7, user_id: 5, first_name: "Tina", last_name: "Chair", email: "tina@example.org" }],
   track_reviewer_data: [],
 };
-
-// jsdom has no document.fonts, which Mantine's autosize Textarea listens to.
-beforeAll(() => {
-  if (!("fonts" in document)) Object.defineProperty(document, "fonts", { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
-});
 
 function setup(tracks: unknown[]) {
   signIn();
