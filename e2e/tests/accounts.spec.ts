@@ -1,7 +1,7 @@
 import { registerUser, uniqueEmail } from "../support/api.js";
 import { expect, test } from "../support/fixtures.js";
 import { linkIn, waitForMail } from "../support/mailbox.js";
-import { alertWith, chooseOption, textbox, confirmWith, loginThroughUi, openMenuEntry, submitLogin } from "../support/ui.js";
+import { alertWith, chooseOption, confirmWith, loginThroughUi, openMenuEntry, submitLogin, textbox } from "../support/ui.js";
 
 // The foundation journeys of issue 2: an account from registration to a changed password, and a
 // forgotten password reset through the link that arrives by mail.

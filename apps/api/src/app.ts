@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
@@ -46,6 +46,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     trustProxy: process.env.TRUST_PROXY === "1",
     // Query strings like ?created_by=true arrive as strings and are coerced by the Zod schemas.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors the router raises before any route runs (a malformed %-escape, an overlong path
+    // parameter) are answered in the envelope like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).code(status).send(envelope(null, "The request is malformed.", false));
+    },
   });
   const ctx: AppContext = { db: database.db, engine: database.engine, config };
   // The server's own route table, so cross-cutting tests (the authorisation matrix) can check

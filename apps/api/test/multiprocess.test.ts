@@ -1,8 +1,15 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app.js";
+import { loadConfig } from "../src/config.js";
+import type { AppContext } from "../src/context.js";
+import { type DatabaseHandle, openDatabase } from "../src/db/connection.js";
 import { TEST_ENGINE } from "./support/testApp.js";
-import { uniqueEmail } from "./support/factories.js";
+import { createUser, uniqueEmail } from "./support/factories.js";
+import { MINIMAL_PDF, insertConference, insertPaper, insertTpcMember, insertTrack } from "./support/fixtures.js";
+import { multipartBody } from "./support/multipart.js";
 import { freePort, ServerProcess } from "./support/serverProcess.js";
 import { SmtpPeer } from "./support/smtpPeer.js";
 
@@ -62,5 +69,84 @@ describe.runIf(TEST_ENGINE === "postgres")("several API processes on one Postgre
     for (const email of emails) expect(smtp.mailsTo(email)).toHaveLength(1);
     const ids = smtp.received.map((m) => m.messageId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+  // The worlds below are built by direct inserts through an in-process app on the same schema
+  // (it serves no requests; it only lends the fixtures a context and signs users in).
+  describe("concurrent writes across both processes", () => {
+    let database: DatabaseHandle;
+    let local: { app: FastifyInstance; ctx: AppContext };
+
+    beforeAll(async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.searchParams.set("schema", schema);
+      database = openDatabase(url.toString());
+      const config = { ...loadConfig({ DATABASE_URL: url.toString(), AUTH_RATE_LIMIT: "1000" }), webDist: undefined, runMailWorker: false };
+      local = await buildApp({ config, database, logger: false });
+    });
+    afterAll(async () => {
+      await local.app.close();
+      await database.close();
+    });
+
+    it("concurrent submissions alternating across both processes get unique, gap-free sequences", async () => {
+      const { app, ctx } = local;
+      const chair = await createUser(app, ctx);
+      const authors = await Promise.all([1, 2, 3, 4].map(() => createUser(app, ctx)));
+      const { id: confId } = await insertConference(ctx, chair.id, { disable_multiple_authors: 0 });
+      const trackId = await insertTrack(ctx, confId);
+      const count = 40;
+      const answers = await Promise.all(
+        Array.from({ length: count }, (_, i) => {
+          const mp = multipartBody(
+            { conf_id: confId, track_id: trackId, paper_title: `Across processes ${i}`, keywords: "scale", abstract: "Two processes, one counter." },
+            [{ name: "paper_file", fileName: "paper.pdf", contentType: "application/pdf", data: MINIMAL_PDF }],
+          );
+          return servers[i % 2]!.call("POST", "/paper", { token: authors[i % authors.length]!.token, body: mp.payload, headers: mp.headers });
+        }),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(count).fill(200));
+      const answered = answers.map((a) => a.body.result.paper_sequence as number).sort((a, b) => a - b);
+      expect(answered).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+      const stored = await ctx.db.selectFrom("papers").select("paper_sequence").where("conf_id", "=", confId).orderBy("paper_sequence").execute();
+      expect(stored.map((p) => p.paper_sequence)).toEqual(answered);
+      const conf = await ctx.db.selectFrom("conferences").select("paper_sequence_counter").where("id", "=", confId).executeTakeFirstOrThrow();
+      expect(conf.paper_sequence_counter).toBe(count);
+    });
+
+    it("Auto Assign started at once on both processes on the same track does not double-assign", async () => {
+      const { app, ctx } = local;
+      const chair = await createUser(app, ctx);
+      const authors = await Promise.all([1, 2, 3].map(() => createUser(app, ctx)));
+      const members = await Promise.all(Array.from({ length: 10 }, () => createUser(app, ctx)));
+      const { id: confId } = await insertConference(ctx, chair.id);
+      const trackId = await insertTrack(ctx, confId);
+      for (const m of members) await insertTpcMember(ctx, trackId, m.id);
+      const papers: number[] = [];
+      for (let i = 0; i < 30; i++) papers.push((await insertPaper(ctx, { confId, trackId, authorId: authors[i % 3]!.id })).id);
+
+      const body = { number_of_reviewers_per_paper: 3 };
+      const runs = await Promise.all(servers.map((s) => s.call("POST", `/track/paper-reviewer-auto-assign/${trackId}`, { token: chair.token, json: body })));
+      // The track lock serialises the two runs: the first assigns everything, the second finds
+      // every paper already topped up (a 409 "assignments changed, run again" would also be safe).
+      for (const run of runs) expect([200, 409]).toContain(run.status);
+      const made = runs.filter((r) => r.status === 200).map((r) => r.body.result.assignments_made as number);
+      expect(made.reduce((a, b) => a + b, 0)).toBe(90);
+
+      const rows = await ctx.db.selectFrom("paper_reviewers").select(["paper_id", "user_id"]).where("paper_id", "in", papers).execute();
+      expect(rows).toHaveLength(90);
+      expect(new Set(rows.map((r) => `${r.paper_id}:${r.user_id}`)).size).toBe(90);
+      const perPaper = new Map<number, number>();
+      const perReviewer = new Map<number, number>();
+      for (const r of rows) {
+        perPaper.set(r.paper_id, (perPaper.get(r.paper_id) ?? 0) + 1);
+        perReviewer.set(r.user_id, (perReviewer.get(r.user_id) ?? 0) + 1);
+      }
+      expect([...perPaper.values()]).toEqual(Array(30).fill(3));
+      // 90 assignments over 10 members: a balanced assignment gives every member exactly 9
+      expect([...perReviewer.keys()].sort()).toEqual(members.map((m) => m.id).sort());
+      expect([...perReviewer.values()]).toEqual(Array(10).fill(9));
+      const audits = await ctx.db.selectFrom("audit_log").select("details").where("action", "=", "track.auto_assign").where("entity_id", "=", trackId).execute();
+      expect(audits).toHaveLength(made.length);
+    });
   });
 });

@@ -56,10 +56,15 @@ describe("POST /paper/add-review/{paperId}", () => {
   });
 
   it("refuses everyone who is not assigned to the paper, whatever their role", async () => {
-    for (const who of [w.author, w.coauthor, w.chair, w.admin, w.oc, w.trackChair, w.tpcMember, w.outsider]) {
+    // those who can see the paper are told why (403); to anyone else the paper does not exist (404)
+    for (const who of [w.author, w.coauthor, w.chair, w.admin, w.oc, w.trackChair]) {
       const res = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: who.token, body: review() });
       expect(res.status, who.first_name).toBe(403);
       expect(res.body.message).toBe("Only a reviewer assigned to this paper may review it.");
+    }
+    for (const who of [w.tpcMember, w.outsider]) {
+      const res = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: who.token, body: review() });
+      expect(res.status, who.first_name).toBe(404);
     }
     expect((await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { body: review() })).status).toBe(401);
     expect((await call(t.app, "POST", "/paper/add-review/999999", { token: w.reviewer1.token, body: review() })).status).toBe(404);
@@ -233,9 +238,14 @@ describe("POST /paper/final-review/{paperId}", () => {
     for (const who of [w.chair, w.admin, w.oc, w.trackChair]) {
       expect((await decide(who.token, w.paper.id)).status, who.first_name).toBe(200);
     }
-    for (const who of [w.otherTrackChair, w.reviewer1, w.tpcMember, w.author, w.coauthor, w.outsider]) {
+    for (const who of [w.reviewer1, w.author, w.coauthor]) {
       const res = await decide(who.token, w.paper.id);
       expect(res.status, who.first_name).toBe(403);
+    }
+    // those who cannot see the paper at all do not learn that it exists
+    for (const who of [w.otherTrackChair, w.tpcMember, w.outsider]) {
+      const res = await decide(who.token, w.paper.id);
+      expect(res.status, who.first_name).toBe(404);
     }
     expect((await decide(w.otherTrackChair.token, 999999)).status).toBe(404);
   });

@@ -1,6 +1,8 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./app/global.css";
+// before any form schema is built (they are in lazy chunks): no eval under the CSP
+import "./lib/zodJitless";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";

@@ -22,8 +22,17 @@ export async function readMultipart(request: FastifyRequest, limitBytes: number)
   if (!request.isMultipart()) throw badRequest("This call expects multipart/form-data.");
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(request.headers["content-type"] ?? "");
+  const closingDelimiter = boundary ? `--${boundary[1] ?? boundary[2]}--` : null;
+  // The parser stops quietly when a body ends early, which would pass a truncated form off as a
+  // complete one; keep the body's last bytes to check that the closing delimiter arrived.
+  let tail = Buffer.alloc(0);
+  const parts = request.parts({ limits: { fileSize: limitBytes, files: 5, fields: 200, fieldSize: 2 * 1024 * 1024 } });
+  request.raw.on("data", (chunk: Buffer) => {
+    tail = Buffer.concat([tail, chunk]).subarray(-512);
+  });
   try {
-    for await (const part of request.parts({ limits: { fileSize: limitBytes, files: 5, fields: 200, fieldSize: 2 * 1024 * 1024 } })) {
+    for await (const part of parts) {
       if (part.type === "file") {
         const data = await part.toBuffer();
         if (part.file.truncated) throw tooLarge(`The file is larger than ${Math.round(limitBytes / 1024 / 1024)} MB.`);
@@ -40,10 +49,14 @@ export async function readMultipart(request: FastifyRequest, limitBytes: number)
       throw tooLarge(`The file is larger than ${Math.round(limitBytes / 1024 / 1024)} MB.`);
     }
     if (e.statusCode && e.statusCode < 500) throw badRequest("The multipart body is malformed.");
+    if (e.code === "ERR_STREAM_PREMATURE_CLOSE") throw badRequest("The multipart body is malformed.");
     if (error instanceof Error && /multipart|boundary|Unexpected end/i.test(error.message)) {
       throw badRequest("The multipart body is malformed.");
     }
     throw error;
+  }
+  if (!closingDelimiter || !tail.toString("latin1").trimEnd().endsWith(closingDelimiter)) {
+    throw badRequest("The multipart body is malformed or incomplete.");
   }
   return { fields, files };
 }

@@ -58,7 +58,23 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
+/** Paths of every string holding a NUL character (PostgreSQL text cannot store one). */
+function nulPaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) found.push(path.length ? path.join(".") : "body");
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => nulPaths(item, [...path, String(i)], found));
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) nulPaths(item, [...path, key], found);
+  }
+  return found;
+}
+
 export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
+  const withNul = nulPaths(data);
+  if (withNul.length > 0) {
+    throw validationFailed(Object.fromEntries(withNul.map((field) => [field, ["Must not contain the NUL character."]])));
+  }
   const parsed = schema.safeParse(data ?? {});
   if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
   return parsed.data;

@@ -62,3 +62,4 @@ export {
   type ReviewerIdentity,
   type PaperAuthorsForConflicts,
 } from "./tpc.js";
+export { canViewPaperHistory } from "./audit.js";

@@ -40,9 +40,10 @@ export interface Verdict {
 
 /**
  * Runs `act` between two fingerprints of the database and throws (with `what` and the answer)
- * when the answer breaks a rule. `mustRefuse`: the input is invalid, so a 2xx is wrong too.
+ * when the answer breaks a rule. `mustRefuse`: why the input must be refused (a 2xx is wrong
+ * too), or false when accepting it is fine.
  */
-export async function judged(w: World, what: string, mustRefuse: boolean, act: () => Promise<ApiAnswer>): Promise<Verdict> {
+export async function judged(w: World, what: string, mustRefuse: string | false, act: () => Promise<ApiAnswer>): Promise<Verdict> {
   const before = await snapshot(w.t.ctx.db);
   const answer = await act();
   const fail = (why: string) => {
@@ -50,7 +51,7 @@ export async function judged(w: World, what: string, mustRefuse: boolean, act: (
   };
   if (answer.status >= 500) fail("a server error");
   const accepted = answer.status < 400;
-  if (mustRefuse && accepted) fail("accepted input its schema refuses");
+  if (mustRefuse && accepted) fail(`accepted, though ${mustRefuse}`);
   if (!accepted) {
     const body = answer.body as unknown as Record<string, unknown> | null;
     if (!body || body.success !== false || typeof body.message !== "string" || !("result" in body)) fail("a refusal outside the envelope");

@@ -59,3 +59,44 @@ export function recordHistory(db: Kysely<Database>, entityType: string, entityId
     .orderBy("audit_log.id", "asc")
     .execute();
 }
+
+/**
+ * A paper's trail, oldest first: the entries on the paper itself (submission, edits, co-authors,
+ * status actions, assignments, decisions, notifications) and those on its reviews (which are
+ * recorded against the review assignment, with the paper id in their details).
+ */
+export async function paperHistory(db: Kysely<Database>, paperId: number) {
+  const rows = await db
+    .selectFrom("audit_log")
+    .leftJoin("users", "users.id", "audit_log.actor_id")
+    .select([
+      "audit_log.id",
+      "audit_log.action",
+      "audit_log.entity_type",
+      "audit_log.entity_id",
+      "audit_log.details",
+      "audit_log.created_at",
+      "audit_log.actor_id",
+      "users.first_name as actor_first_name",
+      "users.last_name as actor_last_name",
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("audit_log.entity_type", "=", "paper"), eb("audit_log.entity_id", "=", paperId)]),
+        eb.and([
+          eb("audit_log.entity_type", "=", "paper_review"),
+          eb("audit_log.entity_id", "in", eb.selectFrom("paper_reviewers").select("paper_reviewers.id").where("paper_reviewers.paper_id", "=", paperId)),
+        ]),
+      ]),
+    )
+    .orderBy("audit_log.id", "asc")
+    .execute();
+  return rows.map((row) => ({ ...row, details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null }));
+}
+
+/** Names of the users an entry's details refer to (reviewer_id), for a readable timeline. */
+export async function userNames(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db.selectFrom("users").select(["id", "first_name", "last_name"]).where("id", "in", ids).execute();
+  return new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`.trim()]));
+}

@@ -4,6 +4,9 @@ import { idField } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { listAuditLog } from "./repository.js";
+import { getPaperHistory } from "./service.js";
+
+const paperParam = z.object({ paperId: idField("paperId") });
 
 const auditQuerySchema = z.object({
   conf_id: idField("conf_id").optional(),
@@ -19,5 +22,10 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: "GET", url: "/audit-log", access: "admin", tags: ["Audit"], query: auditQuerySchema,
     summary: "The whole audit trail, newest first, filterable by conference, record and actor (ADMIN). Append-only: no call changes it.",
     handler: async ({ query }) => ({ result: await listAuditLog(ctx.db, query) }),
+  });
+  defineRoute(app, ctx, {
+    method: "GET", url: "/paper/history/:paperId", access: "user", tags: ["Audit"], params: paperParam,
+    summary: "A paper's audit trail, oldest first, with actor names: for those who decide the paper (never its authors).",
+    handler: async ({ user, params }) => ({ result: await getPaperHistory(ctx, user, params.paperId) }),
   });
 }

@@ -23,7 +23,7 @@ export async function loadTemplateInputs(db: Db, paper: repo.PaperForReview) {
 }
 
 export async function getTemplate(ctx: AppContext, user: AuthUser, paperId: number, kind: Exclude<TemplateKind, "status">) {
-  const paper = await requirePaper(ctx.db, paperId);
+  const paper = await requirePaper(ctx.db, user, paperId);
   const access = await loadConferenceAccess(ctx.db, user, paper.conf_id);
   assertAllowed(canNotifyAuthors(access, paper, await isAuthorOf(ctx.db, paper, user.id)), NOT_NOTIFIER);
   const { conference, reviews } = await loadTemplateInputs(ctx.db, paper);
@@ -49,7 +49,7 @@ export function mailsToAuthors(
 /** Sends the (edited) notification to every author of the paper through the outbox. */
 export async function sendNotification(ctx: AppContext, user: AuthUser, paperId: number, input: NotificationTemplateInput) {
   return ctx.db.transaction().execute(async (trx) => {
-    const paper = await requirePaper(trx, paperId);
+    const paper = await requirePaper(trx, user, paperId);
     const access = await loadConferenceAccess(trx, user, paper.conf_id);
     assertAllowed(canNotifyAuthors(access, paper, await isAuthorOf(trx, paper, user.id)), NOT_NOTIFIER);
     await requireOpenConference(trx, paper.conf_id);

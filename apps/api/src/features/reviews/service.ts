@@ -27,6 +27,7 @@ import {
   requireConference,
 } from "../../policy/index.js";
 import type { Kysely, Transaction } from "kysely";
+import { loadPaperAs } from "../papers/paperContext.js";
 import * as repo from "./repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -35,7 +36,12 @@ export const NOT_ASSIGNED = "Only a reviewer assigned to this paper may review i
 export const AUTHOR_CONFLICT = "You are an author of this paper, so you cannot review, decide or notify it.";
 export const NOT_DECIDER = "Only the conference chairs, the organising committee, an administrator or the chairs of this paper's track may decide this paper.";
 
-export async function requirePaper(db: Db, paperId: number): Promise<repo.PaperForReview> {
+/**
+ * The paper, or 404 when it does not exist or the caller may not see it: only those who can see a
+ * paper learn that it exists (the papers feature's rule), and they get 403 when they may not act.
+ */
+export async function requirePaper(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number): Promise<repo.PaperForReview> {
+  await loadPaperAs(db, user, paperId);
   const paper = await repo.findPaper(db, paperId);
   if (!paper) throw notFound("Paper");
   return paper;
@@ -72,7 +78,7 @@ function decisionClosedReason(paper: repo.PaperForReview): string {
 /** Submits or updates the caller's review; a second submission replaces the first and its reviewed_at. */
 export async function addReview(ctx: AppContext, user: AuthUser, paperId: number, input: AddReviewInput) {
   return ctx.db.transaction().execute(async (trx) => {
-    const paper = await requirePaper(trx, paperId);
+    const paper = await requirePaper(trx, user, paperId);
     const assignment = await repo.findAssignment(trx, paperId, user.id);
     const isAuthor = await isAuthorOf(trx, paper, user.id);
     assertAllowed(mayReview(assignment, user.id, isAuthor), isAuthor && assignment ? AUTHOR_CONFLICT : NOT_ASSIGNED);
@@ -103,7 +109,7 @@ export async function addReview(ctx: AppContext, user: AuthUser, paperId: number
 /** Records a final decision; the paper's status follows the decision (35, 20 or 18). */
 export async function setFinalDecision(ctx: AppContext, user: AuthUser, paperId: number, input: FinalReviewInput) {
   return ctx.db.transaction().execute(async (trx) => {
-    const paper = await requirePaper(trx, paperId);
+    const paper = await requirePaper(trx, user, paperId);
     const access = await loadConferenceAccess(trx, user, paper.conf_id);
     const isAuthor = await isAuthorOf(trx, paper, user.id);
     assertAllowed(mayDecide(access, paper, isAuthor), isAuthor && canDecidePaper(access, paper) ? AUTHOR_CONFLICT : NOT_DECIDER);

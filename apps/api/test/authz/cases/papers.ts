@@ -114,6 +114,8 @@ export const paperCases: MatrixCase[] = [
     build: async (w) => ({ method: "POST", path: `/paper/final-review/${(await w.newPaper()).id}`, body: { decision: "Accept", final_decision_remark: "Good." } }),
     expect: onPaper(TRACK_RUNNERS),
   },
+  // the paper's audit trail: its deciders only (it names the reviewers)
+  { route: "GET /api/paper/history/:paperId", build: async (w) => ({ method: "GET", path: `/paper/history/${w.paperId}` }), expect: onPaper(TRACK_RUNNERS) },
   {
     route: "GET /api/paper/accepted-paper-email-tamplate/:paperId",
     build: async (w) => ({ method: "GET", path: `/paper/accepted-paper-email-tamplate/${w.paperId}` }),

@@ -12,6 +12,9 @@ export interface PaperRowHandlers {
   onFinalReview: (paper: Paper) => void;
   onBlock: (paper: Paper) => void;
   onMail: (paper: Paper) => void;
+  /** History (the paper's audit trail): only where the caller may read it */
+  onHistory?: (paper: Paper) => void;
+  showsHistory?: (paper: Paper) => boolean;
 }
 
 const reviewerName = (r: Paper["paper_reviewer_data"][number]) => (r.first_name !== null ? `${r.first_name} ${r.last_name ?? ""}`.trim() : "Reviewer");
@@ -85,6 +88,11 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
           {paper.actions.mail_authors && (
             <Button size="compact-xs" variant="light" color="gray" onClick={() => handlers.onMail(paper)}>
               Send Mail to author
+            </Button>
+          )}
+          {handlers.onHistory && handlers.showsHistory?.(paper) && (
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => handlers.onHistory?.(paper)} aria-label={`History of paper ${paper.paper_sequence}`}>
+              History
             </Button>
           )}
         </Group>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import { Group, Loader, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
@@ -7,6 +7,7 @@ import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { Pager } from "../../../components/Pager";
 import { useConferenceShort } from "../../../components/ConferenceShortInfo";
+import { useSession } from "../../../lib/auth/session";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import FinalReviewDialog from "../../reviews/components/FinalReviewDialog";
 import { usePaperList } from "../api/listPapers";
@@ -16,11 +17,20 @@ import { AuthorMailDialog } from "../components/AuthorMailDialog";
 import { type PaperRowHandlers, type PaperSort, PapersTable } from "../components/PapersTable";
 import { ReasonDialog } from "../components/ReasonDialog";
 
+// The history timeline is loaded only when a chair opens it.
+const PaperHistoryDialog = lazy(() => import("../../audit/components/PaperHistoryDialog"));
+
 const DEFAULT_PER_PAGE = 500;
-type Dialog = { kind: "final" | "block" | "mail"; paper: Paper } | null;
+type Dialog = { kind: "final" | "block" | "mail" | "history"; paper: Paper } | null;
+
+/** The server refuses a paper's history to its authors (a chair who wrote it is conflicted). */
+const isAuthorOf = (paper: Paper, userId: number | undefined) =>
+  userId !== undefined && (paper.created_by === userId || paper.paper_author_data.some((a) => a.user_id === userId));
 
 export default function AllPapersPage() {
   const confId = useConferenceId();
+  const session = useSession();
+  const viewerId = session ? Number(session.id) : undefined;
   const short = useConferenceShort(confId);
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -44,8 +54,11 @@ export default function AllPapersPage() {
       onFinalReview: (paper) => setDialog({ kind: "final", paper }),
       onBlock: (paper) => setDialog({ kind: "block", paper }),
       onMail: (paper) => setDialog({ kind: "mail", paper }),
+      onHistory: (paper) => setDialog({ kind: "history", paper }),
+      // All Papers' audience (SUPERCHAIR, ADMIN, OC) decides every paper it did not write
+      showsHistory: (paper) => paper.actions.mail_authors && !isAuthorOf(paper, viewerId),
     }),
-    [],
+    [viewerId],
   );
   const close = useCallback(() => setDialog(null), []);
 
@@ -99,6 +112,11 @@ export default function AllPapersPage() {
       </Stack>
       <ReasonDialog confId={confId} status={30} opened={dialog?.kind === "block"} paper={dialog?.paper ?? null} onClose={close} />
       <AuthorMailDialog opened={dialog?.kind === "mail"} paper={dialog?.paper ?? null} onClose={close} />
+      {dialog?.kind === "history" && (
+        <Suspense fallback={null}>
+          <PaperHistoryDialog paper={dialog.paper} opened onClose={close} />
+        </Suspense>
+      )}
       {dialog?.kind === "final" && (
         <FinalReviewDialog paper={dialog.paper} opened onClose={close} onSaved={() => void papers.refetch()} />
       )}

@@ -1,0 +1,335 @@
+// The audit trail across the product: every state-changing route, driven through the API, leaves
+// one row saying who did what to which record of which conference; no route changes the trail;
+// and a paper's history is readable by those who decide it, and by nobody else.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPasswordLink } from "../src/features/accounts/passwordTokens.js";
+import { DEFAULT_PASSWORD, type TestUser, createUser, uniqueEmail } from "./support/factories.js";
+import { conferencePayload, insertConference, insertPaper, insertTpcMember } from "./support/fixtures.js";
+import { multipartBody } from "./support/multipart.js";
+import { type TestApp, call, createTestApp } from "./support/testApp.js";
+import { submitPaper } from "./papers.world.js";
+import { type ReviewWorld, buildReviewWorld, review } from "./reviews.world.js";
+
+let t: TestApp;
+let w: ReviewWorld;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildReviewWorld(t, { disable_multiple_authors: 0 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Expected {
+  /** "self": the record acted on is the actor (registration) */
+  actor: TestUser | "self";
+  action: string;
+  entityType: string;
+  /** the record acted on; omitted where the route creates it (then it must be set); null: no one record */
+  entityId?: number | null;
+  /** "self": the record is the conference itself (creation) */
+  confId: number | null | "self";
+}
+
+/** Routes that change no record of the product, so they leave no entry (with the reason). */
+const NOT_AUDITED: Record<string, string> = {
+  "POST /api/login": "opens a session; sessions are not records of the product",
+  "POST /api/logout": "ends a session",
+  "POST /api/get_link": "mails a one-time link; the change (set_password) is what is audited",
+};
+
+const covered = new Set<string>();
+
+async function lastAuditId(): Promise<number> {
+  const row = await t.ctx.db.selectFrom("audit_log").select((eb) => eb.fn.max("id").as("id")).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/**
+ * Runs one state-changing call and returns the audit rows it wrote, after checking it answered
+ * 200 and wrote exactly the expected entry (actor, action, record, conference, a timestamp).
+ */
+async function expectAudited(route: string, act: () => Promise<{ status: number; body: { message: string } }>, expected: Expected) {
+  covered.add(route);
+  const before = await lastAuditId();
+  const answer = await act();
+  expect(answer.status, `${route}: ${answer.body.message}`).toBe(200);
+  const rows = await t.ctx.db.selectFrom("audit_log").selectAll().where("id", ">", before).where("action", "=", expected.action).execute();
+  expect(rows, `${route} should record ${expected.action}`).toHaveLength(1);
+  const row = rows[0]!;
+  expect(row).toMatchObject({ action: expected.action, entity_type: expected.entityType });
+  if (expected.entityId === undefined) expect(row.entity_id).not.toBeNull();
+  else expect(row.entity_id === null ? null : Number(row.entity_id)).toBe(expected.entityId);
+  expect(row.actor_id).toBe(expected.actor === "self" ? row.entity_id : expected.actor.id);
+  expect(row.conf_id).toBe(expected.confId === "self" ? row.entity_id : expected.confId);
+  expect(Number.isNaN(Date.parse(row.created_at))).toBe(false);
+  return row;
+}
+
+const post = (who: TestUser, path: string, body?: unknown) => call(t.app, "POST", path, { token: who.token, body });
+const del = (who: TestUser, path: string) => call(t.app, "DELETE", path, { token: who.token });
+
+describe("every state-changing call records who did what to which record", () => {
+  it("conference creation, settings and every status transition", async () => {
+    await expectAudited("POST /api/conference", () => post(w.outsider, "/conference", conferencePayload()), {
+      actor: w.outsider, action: "conference.create", entityType: "conference", confId: "self",
+    });
+
+    const settings = Object.fromEntries(Object.entries(conferencePayload({ timezone_for_deadline: "UTC", timezone_for_session: "UTC" })).map(([k, v]) => [k, String(v)]));
+    const mp = multipartBody(settings);
+    await expectAudited("POST /api/conference/update/:id", () => call(t.app, "POST", `/conference/update/${w.confId}`, { token: w.chair.token, body: mp.payload, headers: mp.headers }), {
+      actor: w.chair, action: "conference.update", entityType: "conference", entityId: w.confId, confId: w.confId,
+    });
+
+    const transitions: [action: string, status: number][] = [["approve", 0], ["reject", 0], ["block", 1], ["unblock", 3]];
+    for (const [action, status] of transitions) {
+      const conf = await insertConference(t.ctx, w.chair.id, { conference_status: status, status_before_block: status === 3 ? 1 : null });
+      await expectAudited(`POST /api/conference/${action}/:id`, () => post(w.admin, `/conference/${action}/${conf.id}`), {
+        actor: w.admin, action: `conference.${action}`, entityType: "conference", entityId: conf.id, confId: conf.id,
+      });
+    }
+
+    await expectAudited(
+      "POST /api/cfp-circulation-email",
+      () => post(w.admin, "/cfp-circulation-email", { start_sequence: 1, end_sequence: 2, sender_email: "cfp", subject: "Call for papers", message: "Please submit." }),
+      // a mailing to a range of users: no one record, the range is in the details
+      { actor: w.admin, action: "cfp.circulate", entityType: "cfp_circulation", entityId: null, confId: null },
+    );
+  });
+
+  it("tracks, track chairs, the committee and the CFP", async () => {
+    const track = await expectAudited(
+      "POST /api/track/",
+      () => post(w.chair, "/track/", { conf_id: w.confId, track_name: `Audited ${randomBytes(3).toString("hex")}`, track_short_name: "AUD", track_description: "" }),
+      { actor: w.chair, action: "track.create", entityType: "track", confId: w.confId },
+    );
+    const trackId = Number(track.entity_id);
+    await expectAudited("POST /api/track/update/:id", () => post(w.chair, `/track/update/${w.confId}`, { track_id: trackId, track_name: "Renamed track" }), {
+      actor: w.chair, action: "track.update", entityType: "track", entityId: trackId, confId: w.confId,
+    });
+    const chair = await expectAudited("POST /api/track/chair-assign/:id", () => post(w.chair, `/track/chair-assign/${trackId}`, { chair_id: w.outsider.id }), {
+      actor: w.chair, action: "track.chair_assign", entityType: "track_chair", confId: w.confId,
+    });
+    await expectAudited("DELETE /api/track/chair/:id", () => del(w.chair, `/track/chair/${chair.entity_id}`), {
+      actor: w.chair, action: "track.chair_remove", entityType: "track_chair", entityId: Number(chair.entity_id), confId: w.confId,
+    });
+    await expectAudited("DELETE /api/track/:id", () => del(w.chair, `/track/${trackId}`), {
+      actor: w.chair, action: "track.delete", entityType: "track", entityId: trackId, confId: w.confId,
+    });
+
+    const member = await expectAudited(
+      "POST /api/cfp/:id",
+      () => post(w.chair, `/cfp/${w.confId}`, { organizing_committee_type: 2, sequence: 1, first_name: "Pat", last_name: "Programme", email: uniqueEmail("pc"), country: "Portugal", affiliation: "Uni" }),
+      { actor: w.chair, action: "committee.add", entityType: "organizing_committee", confId: w.confId },
+    );
+    await expectAudited("DELETE /api/cfp/:id", () => del(w.chair, `/cfp/${member.entity_id}`), {
+      actor: w.chair, action: "committee.remove", entityType: "organizing_committee", entityId: Number(member.entity_id), confId: w.confId,
+    });
+    const cfp = multipartBody({ cfp_details: "<p>Call for papers</p>" });
+    await expectAudited("POST /api/cfp-data/update/:id", () => call(t.app, "POST", `/cfp-data/update/${w.confId}`, { token: w.chair.token, body: cfp.payload, headers: cfp.headers }), {
+      actor: w.chair, action: "cfp.update", entityType: "cfp", confId: w.confId,
+    });
+  });
+
+  it("the programme committee: invitations, answers, members, reminders", async () => {
+    const invitee = await createUser(t.app, t.ctx, { first_name: "Ina", last_name: "Invitee" });
+    await expectAudited(
+      "POST /api/track/tpc-track-wise-invitation/:confId/:trackId",
+      () => post(w.chair, `/track/tpc-track-wise-invitation/${w.confId}/${w.trackId}`, { total_data: JSON.stringify([`Ina, Invitee, ${uniqueEmail("invitee")}, Portugal, Uni`]) }),
+      { actor: w.chair, action: "tpc.invite", entityType: "user", confId: w.confId },
+    );
+    const invitation = await insertTpcMember(t.ctx, w.otherTrackId, invitee.id, 0);
+    await expectAudited("POST /api/track/tpc-invitation-action/:trackId", () => post(invitee, `/track/tpc-invitation-action/${w.otherTrackId}`, { id: invitation, action: "ACCEPT" }), {
+      actor: invitee, action: "tpc.invitation.accept", entityType: "tpc_member", entityId: invitation, confId: w.confId,
+    });
+    const member = await expectAudited(
+      "POST /api/track/reviewer/:trackId",
+      () => post(w.trackChair, `/track/reviewer/${w.trackId}`, { first_name: "Nina", last_name: "Newmember", email: uniqueEmail("member"), country: "Portugal", affiliation: "Uni" }),
+      { actor: w.trackChair, action: "tpc.member.add", entityType: "tpc_member", confId: w.confId },
+    );
+    await expectAudited("DELETE /api/track/reviewer/:id", () => del(w.trackChair, `/track/reviewer/${member.entity_id}`), {
+      actor: w.trackChair, action: "tpc.member.remove", entityType: "tpc_member", entityId: Number(member.entity_id), confId: w.confId,
+    });
+    await expectAudited(
+      "POST /api/track/tpc-reminder/:trackId",
+      () => post(w.chair, `/track/tpc-reminder/${w.trackId}`, { status: 1, sender_email: "chairs", subject: "Reminder", message: "Please review." }),
+      { actor: w.chair, action: "tpc.reminder", entityType: "track", entityId: w.trackId, confId: w.confId },
+    );
+  });
+
+  it("papers: submission, edits, co-authors, mail, withdrawal and block", async () => {
+    const fields = { conf_id: w.confId, track_id: w.trackId, paper_title: "Audited paper", keywords: "audit", abstract: "We record everything." };
+    const submitted = await expectAudited("POST /api/paper", () => submitPaper(t, w.author.token, fields), {
+      actor: w.author, action: "paper.submit", entityType: "paper", confId: w.confId,
+    });
+    const paperId = Number(submitted.entity_id);
+    const edit = multipartBody({ paper_id: paperId, track_id: w.trackId, paper_title: "Audited paper, edited", keywords: "audit", abstract: "We record everything." });
+    await expectAudited("POST /api/paper/update", () => call(t.app, "POST", "/paper/update", { token: w.author.token, body: edit.payload, headers: edit.headers }), {
+      actor: w.author, action: "paper.update", entityType: "paper", entityId: paperId, confId: w.confId,
+    });
+    const added = await expectAudited(
+      "POST /api/paper/author-assign/:paperId",
+      () => post(w.author, `/paper/author-assign/${paperId}`, { first_name: "Nora", last_name: "Newauthor", email: uniqueEmail("coauthor"), country: "Portugal", affiliation: "Uni" }),
+      { actor: w.author, action: "paper.author.add", entityType: "paper", entityId: paperId, confId: w.confId },
+    );
+    const authorId = (JSON.parse(added.details!) as { author_id: number }).author_id;
+    await expectAudited("DELETE /api/paper/author/:authorId", () => del(w.author, `/paper/author/${authorId}`), {
+      actor: w.author, action: "paper.author.delete", entityType: "paper", entityId: paperId, confId: w.confId,
+    });
+    await expectAudited("POST /api/paper/author-mail/:paperId", () => post(w.oc, `/paper/author-mail/${paperId}`, { sender_email: "chairs", subject: "About your paper", message: "Hello." }), {
+      actor: w.oc, action: "paper.author_mail", entityType: "paper", entityId: paperId, confId: w.confId,
+    });
+    await expectAudited("POST /api/paper/status-action/:paperId", () => post(w.author, `/paper/status-action/${paperId}`, { status: 25, reason: "We found a bug." }), {
+      actor: w.author, action: "paper.withdraw", entityType: "paper", entityId: paperId, confId: w.confId,
+    });
+    const other = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, title: "To be blocked" });
+    await expectAudited("POST /api/paper/status-action/:paperId", () => post(w.chair, `/paper/status-action/${other.id}`, { status: 30, reason: "Out of scope." }), {
+      actor: w.chair, action: "paper.block", entityType: "paper", entityId: other.id, confId: w.confId,
+    });
+  });
+
+  it("reviewer assignments (manual and automatic), reviews, decisions and notifications", async () => {
+    const fresh = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, title: "Assigned by hand" });
+    const assigned = await expectAudited("POST /api/paper/reviewer-assign/:paperId", () => post(w.trackChair, `/paper/reviewer-assign/${fresh.id}`, { reviewer_id: w.tpcMember.id }), {
+      actor: w.trackChair, action: "paper.reviewer.assign", entityType: "paper", entityId: fresh.id, confId: w.confId,
+    });
+    const assignmentId = (JSON.parse(assigned.details!) as { assignment_id: number }).assignment_id;
+    await expectAudited("DELETE /api/paper/reviewer/:id", () => del(w.trackChair, `/paper/reviewer/${assignmentId}`), {
+      actor: w.trackChair, action: "paper.reviewer.remove", entityType: "paper", entityId: fresh.id, confId: w.confId,
+    });
+    await expectAudited("POST /api/track/paper-reviewer-auto-assign/:trackId", () => post(w.chair, `/track/paper-reviewer-auto-assign/${w.trackId}`, { number_of_reviewers_per_paper: 1 }), {
+      actor: w.chair, action: "track.auto_assign", entityType: "track", entityId: w.trackId, confId: w.confId,
+    });
+
+    await expectAudited("POST /api/paper/add-review/:paperId", () => post(w.reviewer1, `/paper/add-review/${w.paper.id}`, review()), {
+      actor: w.reviewer1, action: "review.submit", entityType: "paper_review", entityId: w.assignment1, confId: w.confId,
+    });
+    await expectAudited("POST /api/paper/add-review/:paperId", () => post(w.reviewer1, `/paper/add-review/${w.paper.id}`, review({ reviewer_evaluation: 1 })), {
+      actor: w.reviewer1, action: "review.update", entityType: "paper_review", entityId: w.assignment1, confId: w.confId,
+    });
+    await expectAudited("POST /api/paper/final-review/:paperId", () => post(w.trackChair, `/paper/final-review/${w.paper.id}`, { decision: "Accept", final_decision_remark: "Good." }), {
+      actor: w.trackChair, action: "paper.decision", entityType: "paper", entityId: w.paper.id, confId: w.confId,
+    });
+    await expectAudited(
+      "POST /api/paper/accepted-paper-email-tamplate/:paperId",
+      () => post(w.trackChair, `/paper/accepted-paper-email-tamplate/${w.paper.id}`, { heading: "Accepted", message: "Congratulations." }),
+      { actor: w.trackChair, action: "paper.notify", entityType: "paper", entityId: w.paper.id, confId: w.confId },
+    );
+    await expectAudited("POST /api/paper/notification-jobs/:confId", () => post(w.chair, `/paper/notification-jobs/${w.confId}`, { status: 1010 }), {
+      actor: w.chair, action: "notification.bulk", entityType: "notification_job", confId: w.confId,
+    });
+  });
+
+  it("accounts and users", async () => {
+    const email = uniqueEmail("register");
+    await expectAudited(
+      "POST /api/register",
+      () => call(t.app, "POST", "/register", { body: { first_name: "Reg", last_name: "Istrant", email, country: "Portugal", affiliation: "Uni", password: "long enough password" } }),
+      { actor: "self", action: "user.register", entityType: "user", confId: null },
+    );
+
+    const person = await createUser(t.app, t.ctx);
+    const link = await createPasswordLink(t.ctx.db, t.config, person.id, "FORGOT_PASSWORD");
+    const token = decodeURIComponent(new URL(link).searchParams.get("token")!);
+    await expectAudited("POST /api/set_password", () => call(t.app, "POST", "/set_password", { body: { token, new_password: "another long password", confirm_password: "another long password" } }), {
+      actor: person, action: "user.set_password", entityType: "user", entityId: person.id, confId: null,
+    });
+    const other = await createUser(t.app, t.ctx);
+    await expectAudited(
+      "POST /api/users/changePassword",
+      () => post(other, "/users/changePassword", { old_password: DEFAULT_PASSWORD, new_password: "a brand new password", confirm_password: "a brand new password" }),
+      { actor: other, action: "user.change_password", entityType: "user", entityId: other.id, confId: null },
+    );
+    await expectAudited("POST /api/users/profile-update", () => post(w.outsider, "/users/profile-update", { first_name: "Oscar", last_name: "Outsider", country: "Germany", affiliation: "Example University" }), {
+      actor: w.outsider, action: "user.update", entityType: "user", entityId: w.outsider.id, confId: null,
+    });
+    const target = await createUser(t.app, t.ctx);
+    await expectAudited("POST /api/users/update", () => post(w.admin, "/users/update", { user_id: target.id, first_name: "Edited", last_name: "Person", country: "Portugal", affiliation: "Uni" }), {
+      actor: w.admin, action: "user.update", entityType: "user", entityId: target.id, confId: null,
+    });
+    await expectAudited("DELETE /api/users/:id", () => del(w.admin, `/users/${target.id}`), {
+      actor: w.admin, action: "user.delete", entityType: "user", entityId: target.id, confId: null,
+    });
+  });
+
+  it("covers every state-changing route of the server (a new one must be added here)", () => {
+    const mutating = t.routes.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.url}`);
+    const unaccounted = mutating.filter((route) => !covered.has(route) && !(route in NOT_AUDITED));
+    expect(unaccounted).toEqual([]);
+  });
+});
+
+describe("the trail is append-only through the API", () => {
+  it("no route updates or deletes audit entries", () => {
+    const onTheTrail = t.routes.filter((r) => /audit|history/i.test(r.url));
+    expect(onTheTrail.length).toBeGreaterThan(0);
+    expect(onTheTrail.filter((r) => r.method !== "GET")).toEqual([]);
+  });
+
+  it("a refused call records nothing", async () => {
+    const before = await lastAuditId();
+    const refused = await post(w.outsider, `/paper/final-review/${w.paper.id}`, { decision: "Reject", final_decision_remark: "No." });
+    expect([403, 404]).toContain(refused.status);
+    expect(await lastAuditId()).toBe(before);
+  });
+});
+
+describe("GET /paper/history/:paperId", () => {
+  let paperId: number;
+  beforeAll(async () => {
+    const fields = { conf_id: w.confId, track_id: w.trackId, paper_title: "A paper with a history", keywords: "history", abstract: "Things happened." };
+    const submitted = await submitPaper(t, w.author.token, fields);
+    expect(submitted.status).toBe(200);
+    paperId = Number((submitted.body.result as { id: number }).id);
+    expect((await post(w.trackChair, `/paper/reviewer-assign/${paperId}`, { reviewer_id: w.reviewer2.id })).status).toBe(200);
+    expect((await post(w.reviewer2, `/paper/add-review/${paperId}`, review({ reviewer_confidential_remarks: "Secret note" }))).status).toBe(200);
+    expect((await post(w.chair, `/paper/final-review/${paperId}`, { decision: "Reject", final_decision_remark: "Not this time." })).status).toBe(200);
+  });
+
+  it("answers the paper's entries and its reviews' entries, oldest first, with actor names", async () => {
+    const answer = await call(t.app, "GET", `/paper/history/${paperId}`, { token: w.trackChair.token });
+    expect(answer.status).toBe(200);
+    const entries = answer.body.result as { id: number; action: string; actor_name: string; subject_name: string | null; created_at: string }[];
+    expect(entries.map((e) => e.action)).toEqual(["paper.submit", "paper.reviewer.assign", "review.submit", "paper.decision"]);
+    expect(entries.map((e) => e.id)).toEqual([...entries.map((e) => e.id)].sort((a, b) => a - b));
+    expect(entries.map((e) => e.actor_name)).toEqual(["Anna Author", "Trudy Trackchair", "Rolf Reviewertwo", "Chloe Chair"]);
+    expect(entries[1]!.subject_name).toBe("Rolf Reviewertwo");
+    // the remarks never enter the trail
+    expect(JSON.stringify(entries)).not.toContain("Secret note");
+  });
+
+  it("is for those who decide the paper: chairs, OC, admin, the paper's track chair", async () => {
+    for (const who of [w.chair, w.oc, w.admin, w.trackChair]) {
+      expect((await call(t.app, "GET", `/paper/history/${paperId}`, { token: who.token })).status).toBe(200);
+    }
+  });
+
+  it("refuses its authors, its reviewers and strangers without naming any reviewer", async () => {
+    const cases: [TestUser, number][] = [
+      [w.author, 403], // sees the paper, may not see who reviewed it
+      [w.reviewer2, 403],
+      [w.outsider, 404], // does not learn the paper exists
+      [w.otherTrackChair, 404],
+      [w.tpcMember, 404],
+    ];
+    for (const [who, status] of cases) {
+      const answer = await call(t.app, "GET", `/paper/history/${paperId}`, { token: who.token });
+      expect(answer.status, `${who.first_name}`).toBe(status);
+      expect(JSON.stringify(answer.body)).not.toContain("Reviewertwo");
+    }
+    expect((await call(t.app, "GET", `/paper/history/${paperId}`)).status).toBe(401);
+  });
+
+  it("refuses a chair who is also an author of the paper (conflicted)", async () => {
+    const chairsPaper = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.trackChair.id, title: "The chair's own paper" });
+    const answer = await call(t.app, "GET", `/paper/history/${chairsPaper.id}`, { token: w.trackChair.token });
+    expect(answer.status).toBe(403);
+  });
+
+  it("answers 404 for a paper that does not exist and 422 for a malformed id", async () => {
+    expect((await call(t.app, "GET", "/paper/history/999999", { token: w.admin.token })).status).toBe(404);
+    expect((await call(t.app, "GET", "/paper/history/abc", { token: w.admin.token })).status).toBe(422);
+  });
+});

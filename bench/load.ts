@@ -1,0 +1,240 @@
+// Load benchmark (issue 8, "Load"): autocannon against the real API server (a child process running
+// src/server.ts) on SQLite and on PostgreSQL:
+//   1. a read-heavy mix: the conference list, pages of the paper list of a 10,000-paper conference
+//      (by title, and searched) and paper details, next to a bare Fastify route (another child
+//      process) answering the very same JSON bodies from memory, in the same run, as a ratio;
+//   2. a deadline spike: 500 authors submitting a 1 MB PDF at the same moment; every submission must
+//      succeed and be stored, numbered gap-free.
+// The server's peak memory (RSS of the child, sampled every 50 ms) is reported for both phases.
+// Targets: zero errors and zero lost submissions in the spike; read mix >= 1/4 of the bare route's
+// throughput; peak memory < 300 MB.
+//
+//   npm run bench -- load [--quick] [--sqlite|--postgres]
+//   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/symposia_dev (a throwaway schema is made and dropped)
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import pg from "pg";
+import { openDatabase } from "../apps/api/src/db/connection.js";
+import { migrateToLatest } from "../apps/api/src/db/migrate.js";
+import { type CannonResult, fire, rps } from "./loadCannon.js";
+import { apiServer, bareServer, type Child, freePort } from "./loadProcess.js";
+import { seedSessions } from "./loadSeed.js";
+import { SEARCH_TERM, seedPapers } from "./papersSeed.js";
+
+type Engine = "sqlite" | "postgres";
+
+interface Options {
+  quick: boolean;
+  papers: number;
+  /** seconds of each measured read run */
+  seconds: number;
+  connections: number;
+  spikeAuthors: number;
+  engines: Engine[];
+}
+
+const TARGET = { ratio: 0.25, peakMb: 300 };
+// Random bytes after the header: real PDFs are compressed, so nothing shrinks them on the way.
+const ONE_MB_PDF = Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(1024 * 1024 - 9)]);
+
+function parseOptions(args: string[]): Options {
+  const quick = args.includes("--quick");
+  const engines: Engine[] = args.includes("--sqlite") ? ["sqlite"] : args.includes("--postgres") ? ["postgres"] : ["sqlite", "postgres"];
+  return { quick, papers: quick ? 2000 : 10_000, seconds: quick ? 5 : 20, connections: 10, spikeAuthors: quick ? 100 : 500, engines };
+}
+
+async function openEngine(engine: Engine): Promise<{ url: string; cleanup(): Promise<void> }> {
+  if (engine === "sqlite") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "symposia-load-"));
+    return { url: `sqlite:${path.join(dir, "load.db")}`, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const base = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/symposia_dev";
+  const schema = `bench_load_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set("schema", schema);
+  return {
+    url: url.toString(),
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+/** The read mix: 10 conference lists, 25 paper-list pages (5 of them searched), 65 paper details. */
+function readMix(confId: number, paperIds: number[]): string[] {
+  const list = (page: number, search?: string) =>
+    `/api/paper/all/${confId}/0?${new URLSearchParams({ order_by: "paper_title", order_type: "asc", per_page: "50", page: String(page), ...(search ? { param_search: search } : {}) })}`;
+  const paths: string[] = [];
+  for (let i = 0; i < 100; i++) {
+    if (i % 10 === 0) paths.push("/api/conference");
+    else if (i % 4 === 1) paths.push(list((i % 20) + 1));
+    else if (i % 20 === 3) paths.push(list((i % 5) + 1, SEARCH_TERM));
+    else paths.push(`/api/paper/${paperIds[(i * 7919) % paperIds.length]}`);
+  }
+  return paths;
+}
+
+async function readRun(target: Child, paths: string[], token: string, seconds: number, connections: number): Promise<{ result: CannonResult; peakMb: number }> {
+  let next = 0;
+  target.resetPeak();
+  const result = await fire({
+    url: target.origin,
+    connections,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  });
+  return { result, peakMb: target.peakMb };
+}
+
+function multipartSubmission(confId: number, trackId: number): { body: Buffer; contentType: string } {
+  const boundary = `----symposiaload${randomBytes(8).toString("hex")}`;
+  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const head =
+    field("conf_id", String(confId)) +
+    field("track_id", String(trackId)) +
+    field("paper_title", "Spike submission") +
+    field("keywords", "deadline, spike") +
+    field("abstract", "Submitted in the last minute.") +
+    `--${boundary}\r\nContent-Disposition: form-data; name="paper_file"; filename="paper.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+  return { body: Buffer.concat([Buffer.from(head), ONE_MB_PDF, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function spikeRun(api: Child, confId: number, trackId: number, tokens: string[]): Promise<{ result: CannonResult; peakMb: number; seconds: number }> {
+  const { body, contentType } = multipartSubmission(confId, trackId);
+  let next = 0;
+  api.resetPeak();
+  const started = performance.now();
+  const result = await fire({
+    url: api.origin,
+    connections: tokens.length,
+    amount: tokens.length,
+    timeout: 600,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/paper",
+        body,
+        setupRequest: (request) => ({ ...request, headers: { "content-type": contentType, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
+      },
+    ],
+  });
+  return { result, peakMb: api.peakMb, seconds: (performance.now() - started) / 1000 };
+}
+
+const fmt = (r: CannonResult) =>
+  `${rps(r).toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  errors ${r.errors + r.timeouts}  non-2xx ${r.non2xx}`;
+
+async function runEngine(engine: Engine, opts: Options): Promise<boolean> {
+  const { url, cleanup } = await openEngine(engine);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "symposia-load-bodies-"));
+  let api: Child | null = null;
+  let bare: Child | null = null;
+  try {
+    // ---- seed, then close: the server process is the only writer from here on -----------------
+    const seeding = openDatabase(url);
+    await migrateToLatest(seeding.db);
+    const world = await seedPapers(seeding.db, opts.papers);
+    const spikeTokens = await seedSessions(seeding.db, opts.spikeAuthors);
+    const paperIds = (await seeding.db.selectFrom("papers").select("id").where("conf_id", "=", world.confId).orderBy("id").execute()).map((p) => p.id);
+    await seeding.close();
+    console.log(`[${engine}] seeded ${opts.papers} papers and ${opts.spikeAuthors} spike authors`);
+
+    api = apiServer(url, await freePort());
+    await api.start("/api/health");
+    const paths = readMix(world.confId, paperIds);
+    const bodies: Record<string, string> = {};
+    for (const p of new Set(paths)) {
+      const res = await fetch(`${api.origin}${p}`, { headers: { authorization: `Bearer ${world.chairToken}` } });
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${text.slice(0, 200)}`);
+      bodies[p] = text;
+    }
+    const bodiesFile = path.join(work, "bodies.json");
+    fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
+    const bytes = Object.values(bodies).reduce((n, b) => n + b.length, 0);
+    console.log(`[${engine}] read mix: ${paths.length} paths (${new Set(paths).size} distinct, ${(bytes / 1024).toFixed(0)} KB of JSON), ${opts.connections} connections, ${opts.seconds} s each`);
+    bare = bareServer(bodiesFile, await freePort());
+    await bare.start("/health");
+
+    // warm both up (JIT, caches, pools), then measure each in turn
+    await readRun(api, paths, world.chairToken, 2, opts.connections);
+    await readRun(bare, paths, world.chairToken, 2, opts.connections);
+    const apiRead = await readRun(api, paths, world.chairToken, opts.seconds, opts.connections);
+    const bareRead = await readRun(bare, paths, world.chairToken, opts.seconds, opts.connections);
+    const ratio = rps(apiRead.result) / rps(bareRead.result);
+    console.log(`[${engine}]   API  read mix ${fmt(apiRead.result)}  peak RSS ${apiRead.peakMb.toFixed(0)} MB`);
+    console.log(`[${engine}]   bare route    ${fmt(bareRead.result)}  peak RSS ${bareRead.peakMb.toFixed(0)} MB`);
+    console.log(`[${engine}]   ratio API/bare ${ratio.toFixed(2)} (target >= ${TARGET.ratio})`);
+
+    // ---- the deadline spike ----------------------------------------------------------------------
+    const spike = await spikeRun(api, world.confId, world.trackIds[0]!, spikeTokens);
+    await api.stop();
+    api = null;
+    const check = openDatabase(url);
+    const stored = await check.db
+      .selectFrom("papers")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("conf_id", "=", world.confId)
+      .where("paper_title", "=", "Spike submission")
+      .executeTakeFirstOrThrow();
+    const seq = await sql<{ n: number; lo: number; hi: number; distinct_n: number }>`
+      select count(*) as n, min(paper_sequence) as lo, max(paper_sequence) as hi, count(distinct paper_sequence) as distinct_n
+      from papers where conf_id = ${world.confId}`.execute(check.db);
+    await check.close();
+    const s = seq.rows[0]!;
+    const gapFree = Number(s.lo) === 1 && Number(s.hi) === Number(s.n) && Number(s.distinct_n) === Number(s.n);
+    const ok2xx = spike.result["2xx"];
+    const lost = ok2xx - Number(stored.n);
+    console.log(
+      `[${engine}]   spike: ${opts.spikeAuthors} x 1 MB submissions at once: ${ok2xx} answered 200 in ${spike.seconds.toFixed(1)} s, ` +
+        `p50 ${spike.result.latency.p50} ms, p99 ${spike.result.latency.p99} ms, errors ${spike.result.errors + spike.result.timeouts}, non-2xx ${spike.result.non2xx}, ` +
+        `stored ${Number(stored.n)} (lost ${lost}), sequences gap-free ${gapFree}, peak RSS ${spike.peakMb.toFixed(0)} MB`,
+    );
+
+    const peak = Math.max(apiRead.peakMb, spike.peakMb);
+    const verdicts = [
+      [`read mix >= ${TARGET.ratio} of bare`, ratio >= TARGET.ratio],
+      ["read mix without errors", apiRead.result.errors + apiRead.result.timeouts + apiRead.result.non2xx === 0],
+      ["spike: zero errors", ok2xx === opts.spikeAuthors && spike.result.errors + spike.result.timeouts + spike.result.non2xx === 0],
+      ["spike: zero lost submissions", lost === 0 && Number(stored.n) === opts.spikeAuthors && gapFree],
+      [`peak memory < ${TARGET.peakMb} MB (${peak.toFixed(0)} MB)`, peak < TARGET.peakMb],
+    ] as const;
+    for (const [what, met] of verdicts) console.log(`[${engine}]   ${met ? "met   " : "MISSED"} ${what}`);
+    return verdicts.every(([, met]) => met);
+  } finally {
+    await api?.stop();
+    await bare?.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+    await cleanup();
+  }
+}
+
+export default async function loadBenchmark(args: string[]): Promise<void> {
+  const opts = parseOptions(args);
+  const load = os.loadavg().map((l) => l.toFixed(2)).join(" ");
+  console.log(
+    `load benchmark${opts.quick ? " (quick)" : ""}: ${opts.papers} papers, spike of ${opts.spikeAuthors}, engines ${opts.engines.join(" + ")}; ` +
+      `${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, load average ${load}, node ${process.version}`,
+  );
+  const verdicts: string[] = [];
+  for (const engine of opts.engines) {
+    try {
+      verdicts.push(`${engine}: ${(await runEngine(engine, opts)) ? "targets met" : "TARGETS MISSED"}`);
+    } catch (error) {
+      verdicts.push(`${engine}: could not run (${error instanceof Error ? error.message : String(error)})`);
+      process.exitCode = 1;
+    }
+  }
+  console.log(`\n${verdicts.join("\n")}`);
+}

@@ -1,0 +1,97 @@
+// Child processes for the load benchmark: the real API server (src/server.ts, as production runs
+// it) and the bare Fastify route, each in its own process so that neither shares the event loop
+// with autocannon; and a sampler of a child's resident memory.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+const REPO = path.resolve(import.meta.dirname, "..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const port = (server.address() as net.AddressInfo).port;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** Resident set size of a process in MB, from /proc (Linux); null where unavailable. */
+function rssMb(pid: number): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+export class Child {
+  private child: ChildProcess | null = null;
+  private sampler: NodeJS.Timeout | null = null;
+  private output = "";
+  /** peak RSS (MB) since the last resetPeak() */
+  peakMb = 0;
+
+  constructor(
+    readonly name: string,
+    private readonly args: string[],
+    private readonly env: Record<string, string>,
+    readonly port: number,
+  ) {}
+
+  get origin(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(healthPath: string): Promise<void> {
+    this.child = spawn(process.execPath, this.args, {
+      cwd: REPO,
+      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.child.stdout!.on("data", (d: Buffer) => (this.output = (this.output + d.toString()).slice(-4000)));
+    this.child.stderr!.on("data", (d: Buffer) => (this.output = (this.output + d.toString()).slice(-4000)));
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error(`${this.name} exited early:\n${this.output}`);
+      const ok = await fetch(`${this.origin}${healthPath}`).then((r) => r.status === 200, () => false);
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    if (Date.now() >= deadline) throw new Error(`${this.name} did not start:\n${this.output}`);
+    const pid = this.child.pid!;
+    this.sampler = setInterval(() => {
+      const mb = rssMb(pid);
+      if (mb !== null && mb > this.peakMb) this.peakMb = mb;
+    }, 50);
+  }
+
+  resetPeak(): void {
+    this.peakMb = 0;
+  }
+
+  async stop(): Promise<void> {
+    if (this.sampler) clearInterval(this.sampler);
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  }
+}
+
+/** The API server on `databaseUrl`, without the mail worker's SMTP (mail is logged) and quiet. */
+export function apiServer(databaseUrl: string, port: number): Child {
+  return new Child("API server", ["--import", "tsx", "apps/api/src/server.ts"], { DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", WEB_DIST: "", SMTP_URL: "", AUTH_RATE_LIMIT: "100000" }, port);
+}
+
+/** The bare Fastify route (bench/loadBare.ts) answering the bodies stored in `bodiesFile`. */
+export function bareServer(bodiesFile: string, port: number): Child {
+  return new Child("bare route", ["--import", "tsx", "bench/loadBare.ts", "--bare-serve", bodiesFile], {}, port);
+}
