@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 import type { ReviewerEntry } from "../../policy/papers.js";
+import { inChunks } from "../../db/chunks.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -72,11 +73,6 @@ export async function hasReviewAssignment(db: Db, paperId: number, userId: numbe
 }
 
 /** SQLite binds at most a few thousand parameters per statement; pages go in chunks. */
-async function inChunks<T>(ids: readonly number[], load: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += 1000) out.push(...(await load(ids.slice(i, i + 1000))));
-  return out;
-}
 
 export function authorsOf(db: Db, paperIds: readonly number[]) {
   if (paperIds.length === 0) return Promise.resolve([]);
@@ -100,25 +96,29 @@ export function authorsOf(db: Db, paperIds: readonly number[]) {
 }
 export type AuthorRow = Awaited<ReturnType<typeof authorsOf>>[number];
 
+/** The columns of the spec's paper reviewer entry (paper_reviewers joined with users). */
+export const REVIEWER_ENTRY_COLUMNS = [
+  "paper_reviewers.id",
+  "paper_reviewers.paper_id",
+  "paper_reviewers.user_id",
+  "users.first_name",
+  "users.last_name",
+  "users.email",
+  "paper_reviewers.reviewer_evaluation",
+  "paper_reviewers.reviewer_confidence",
+  "paper_reviewers.reviewer_remarks",
+  "paper_reviewers.reviewer_confidential_remarks",
+  "paper_reviewers.reviewed_at",
+] as const;
+
+/** Full review entries of these papers; callers pass them through the visibility policy. */
 export function reviewersOf(db: Db, paperIds: readonly number[]): Promise<ReviewerEntry[]> {
   if (paperIds.length === 0) return Promise.resolve([]);
   return inChunks(paperIds, (chunk) =>
     db
       .selectFrom("paper_reviewers")
       .innerJoin("users", "users.id", "paper_reviewers.user_id")
-      .select([
-        "paper_reviewers.id",
-        "paper_reviewers.paper_id",
-        "paper_reviewers.user_id",
-        "users.first_name",
-        "users.last_name",
-        "users.email",
-        "paper_reviewers.reviewer_evaluation",
-        "paper_reviewers.reviewer_confidence",
-        "paper_reviewers.reviewer_remarks",
-        "paper_reviewers.reviewer_confidential_remarks",
-        "paper_reviewers.reviewed_at",
-      ])
+      .select(REVIEWER_ENTRY_COLUMNS)
       .where("paper_reviewers.paper_id", "in", chunk)
       .orderBy("paper_reviewers.paper_id")
       .orderBy("paper_reviewers.id")

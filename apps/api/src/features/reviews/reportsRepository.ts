@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { inChunks } from "../../db/chunks.js";
+import { reviewersOf } from "../papers/repository.js";
 import { reportFilter } from "./repository.js";
 
 // Aggregates behind the Reports screen. Everything is grouped in SQL so a conference of thousands
@@ -85,56 +87,18 @@ export function csvPapers(db: Db, confId: number, status: number) {
     .execute();
 }
 
-const CHUNK = 500;
-function chunks<T>(list: T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
-  return out;
-}
-
-export async function authorsOf(db: Db, paperIds: number[]) {
-  const rows = [];
-  for (const ids of chunks(paperIds)) {
-    rows.push(
-      ...(await db
-        .selectFrom("paper_authors")
-        .select(["paper_id", "user_id", "first_name", "last_name", "email", "affiliation", "country"])
-        .where("paper_id", "in", ids)
-        .orderBy("paper_id")
-        .orderBy("author_order")
-        .orderBy("id")
-        .execute()),
-    );
-  }
-  return rows;
+export function authorsOf(db: Db, paperIds: number[]) {
+  return inChunks(paperIds, (ids) =>
+    db
+      .selectFrom("paper_authors")
+      .select(["paper_id", "user_id", "first_name", "last_name", "email", "affiliation", "country"])
+      .where("paper_id", "in", ids)
+      .orderBy("paper_id")
+      .orderBy("author_order")
+      .orderBy("id")
+      .execute(),
+  );
 }
 
 /** Full review entries (the spec's paper reviewer entry); callers pass them through the visibility policy. */
-export async function reviewEntriesOf(db: Db, paperIds: number[]) {
-  const rows = [];
-  for (const ids of chunks(paperIds)) {
-    rows.push(
-      ...(await db
-        .selectFrom("paper_reviewers")
-        .innerJoin("users", "users.id", "paper_reviewers.user_id")
-        .select([
-          "paper_reviewers.id",
-          "paper_reviewers.paper_id",
-          "paper_reviewers.user_id",
-          "users.first_name",
-          "users.last_name",
-          "users.email",
-          "paper_reviewers.reviewer_evaluation",
-          "paper_reviewers.reviewer_confidence",
-          "paper_reviewers.reviewer_remarks",
-          "paper_reviewers.reviewer_confidential_remarks",
-          "paper_reviewers.reviewed_at",
-        ])
-        .where("paper_reviewers.paper_id", "in", ids)
-        .orderBy("paper_reviewers.paper_id")
-        .orderBy("paper_reviewers.id")
-        .execute()),
-    );
-  }
-  return rows;
-}
+export const reviewEntriesOf = (db: Db, paperIds: number[]) => reviewersOf(db, paperIds);

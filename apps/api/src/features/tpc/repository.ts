@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { PAPER_STATUS } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
+import { REVIEWER_ENTRY_COLUMNS } from "../papers/repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -166,19 +167,7 @@ export function reviewerEntry(db: Db, id: number) {
   return db
     .selectFrom("paper_reviewers")
     .innerJoin("users", "users.id", "paper_reviewers.user_id")
-    .select([
-      "paper_reviewers.id",
-      "paper_reviewers.paper_id",
-      "paper_reviewers.user_id",
-      "users.first_name",
-      "users.last_name",
-      "users.email",
-      "paper_reviewers.reviewer_evaluation",
-      "paper_reviewers.reviewer_confidence",
-      "paper_reviewers.reviewer_remarks",
-      "paper_reviewers.reviewer_confidential_remarks",
-      "paper_reviewers.reviewed_at",
-    ])
+    .select(REVIEWER_ENTRY_COLUMNS)
     .where("paper_reviewers.id", "=", id)
     .executeTakeFirstOrThrow();
 }
