@@ -62,7 +62,8 @@ export class ServerProcess {
 
   private signal(signal: NodeJS.Signals): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return Promise.resolve();
+    // a process ended by a signal has exitCode null and signalCode set: it is gone all the same
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
     return new Promise((resolve) => {
       child.once("exit", () => resolve());
       child.kill(signal);

@@ -67,7 +67,7 @@ export function SideNav({ role, iconOnly, dropdownPosition, onAction, onNavigate
           return <GroupButton key={group.label} group={group} iconOnly={iconOnly} active={false} onClick={() => group.action && onAction(group.action)} />;
         }
         return (
-          <Menu key={group.label} trigger="click" position={dropdownPosition} offset={8} withinPortal shadow="md" width={220}>
+          <Menu key={group.label} trigger="click" position={dropdownPosition} offset={8} withinPortal shadow="md" width={220} withInitialFocusPlaceholder={false}>
             <Menu.Target>
               <GroupButton group={group} iconOnly={iconOnly} active={active} />
             </Menu.Target>
@@ -81,7 +81,7 @@ export function SideNav({ role, iconOnly, dropdownPosition, onAction, onNavigate
                 ) : (
                   <Menu.Item
                     key={entry.label}
-                    color={entry.action === "logout" ? "red" : undefined}
+                    color={entry.action === "logout" ? "red.9" : undefined}
                     onClick={() => {
                       if (entry.action) onAction(entry.action);
                       onNavigate?.();
