@@ -5,6 +5,7 @@ import { type AuthUser, authenticate } from "./auth.js";
 import { envelope } from "./envelope.js";
 import { forbidden, validationFailed, type FieldErrors } from "./errors.js";
 import { type MultipartBody, readMultipart } from "./multipart.js";
+import { Semaphore } from "./semaphore.js";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 /** public: no token; optional: token read when present; user: any active user; admin: site ADMIN */
@@ -47,6 +48,12 @@ export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.
     input: RouteInput<z.infer<B>, z.infer<Q>, z.infer<P>> & { user: A extends "public" | "optional" ? AuthUser | null : AuthUser },
   ) => Promise<RouteAnswer | typeof RAW>;
 }
+
+// An upload is read into memory whole (files go to the database anyway). A deadline burst of
+// hundreds of uploads at once would hold them all in memory together; bodies are therefore read a
+// bounded number at a time per process, the others wait unread (TCP back-pressure keeps them off
+// the heap). Enough slots that a few slow connections cannot hold up everyone else.
+const uploadBodySlots = new Semaphore(Math.max(1, Number(process.env.UPLOAD_READ_CONCURRENCY || 16)));
 
 /** Zod issues as the envelope's `{ field: [messages] }`. */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
@@ -119,15 +126,18 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
       if (def.access === "admin" && user?.role !== "ADMIN") throw forbidden();
       const params = parseOrThrow(def.params ?? z.any(), request.params);
       const query = parseOrThrow(def.query ?? z.any(), request.query);
-      let files: MultipartBody["files"] = {};
-      let rawBody: unknown = request.body;
-      if (def.multipart) {
-        const multipart = await readMultipart(request, ctx.config.uploadLimitBytes);
-        rawBody = multipart.fields;
-        files = multipart.files;
-      }
-      const body = (def.body ? parseOrThrow(def.body, rawBody) : rawBody) as z.infer<B>;
-      const answer = await def.handler({ body, query, params, user: user as AuthUser, files, request, reply, ctx });
+      const act = async () => {
+        let files: MultipartBody["files"] = {};
+        let rawBody: unknown = request.body;
+        if (def.multipart) {
+          const multipart = await readMultipart(request, ctx.config.uploadLimitBytes);
+          rawBody = multipart.fields;
+          files = multipart.files;
+        }
+        const body = (def.body ? parseOrThrow(def.body, rawBody) : rawBody) as z.infer<B>;
+        return def.handler({ body, query, params, user: user as AuthUser, files, request, reply, ctx });
+      };
+      const answer = def.multipart ? await uploadBodySlots.run(act) : await act();
       if (answer === RAW) return reply;
       return reply.send(envelope(answer.result ?? null, answer.message ?? "OK"));
     },
