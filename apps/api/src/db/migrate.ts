@@ -6,6 +6,7 @@ import * as m0003 from "./migrations/0003_tracks_committee_cfp.js";
 import * as m0004 from "./migrations/0004_papers.js";
 import * as m0005 from "./migrations/0005_reviews.js";
 import * as m0010 from "./migrations/0010_notification_job_details.js";
+import * as m0011 from "./migrations/0011_paper_title_sort_index.js";
 import type { Database } from "./schema.js";
 
 // Migrations are imported statically (not read from a folder) so the built server and the
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0004_papers": m0004,
   "0005_reviews": m0005,
   "0010_notification_job_details": m0010,
+  "0011_paper_title_sort_index": m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
