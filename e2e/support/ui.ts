@@ -38,10 +38,14 @@ export async function openMenuEntry(page: Page, group: string, entry: string): P
 export async function chooseOption(scope: Page | Locator, label: string, option: string): Promise<void> {
   const page = "page" in scope ? scope.page() : scope;
   const input = scope.getByRole("combobox", { name: label, exact: true });
-  await input.click();
-  await input.fill(option);
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await expect(input).toHaveValue(option);
+  // On a busy machine the dropdown can still be moving (a lazy chunk arriving shifts the layout)
+  // when the option is clicked, and the click lands on the page instead: open it again and retry.
+  await expect(async () => {
+    await input.click();
+    await input.fill(option);
+    await page.getByRole("option", { name: option, exact: true }).click({ timeout: 3_000 });
+    await expect(input).toHaveValue(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The confirmation modal with `message`; answers it with the button `answer` (default "Yes"). */
