@@ -1,8 +1,7 @@
-import { ActionIcon, Divider, Grid, Group, Loader, Modal, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { Divider, Grid, Modal, Stack, Text } from "@mantine/core";
 import { TPC_CONFIRMATIONS } from "@symposia/domain";
-import { IconTrash } from "@tabler/icons-react";
-import { EmptyState } from "../../../components/EmptyState";
 import { notifySuccess, notifyWarning } from "../../../components/notify";
+import { PeopleListPanel } from "../../../components/PeopleListPanel";
 import { useConfirm } from "../../../components/useConfirm";
 import { UserSearch } from "../../../components/UserSearch";
 import { useTrack } from "../../tracks/api/getTrack";
@@ -46,47 +45,24 @@ export function ManageMembersModal({ confId, trackId, onClose }: { confId: numbe
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="tpc-members-title">
-            <Title order={3} fz="h5" mb="sm" id="tpc-members-title">
-              TPC Members
-            </Title>
-            {isLoading ? (
-              <Loader size="sm" />
-            ) : members.length === 0 ? (
-              <EmptyState message="No TPC members yet" />
-            ) : (
-              <Stack gap="xs" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
-                {members.map((member) => (
-                  <Paper key={member.id} withBorder radius="sm" p="xs" component="li">
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Group gap={6}>
-                          <Text size="sm" fw={500}>
-                            {member.reviewer_first_name} {member.reviewer_last_name}
-                          </Text>
-                          <MemberStatusBadge status={member.status} />
-                        </Group>
-                        <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
-                          {member.reviewer_email}
-                        </Text>
-                      </Stack>
-                      <Tooltip label="Delete TPC member">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete TPC member ${member.reviewer_first_name} ${member.reviewer_last_name}`}
-                          loading={remove.isPending && remove.variables === member.id}
-                          onClick={() => void removeMember(member)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Paper>
-                ))}
-              </Stack>
-            )}
-          </Paper>
+          <PeopleListPanel
+            title="TPC Members"
+            titleId="tpc-members-title"
+            loading={isLoading}
+            emptyMessage="No TPC members yet"
+            removeLabel="Delete TPC member"
+            removingId={remove.isPending ? remove.variables : null}
+            people={members.map((member) => ({
+              id: member.id,
+              name: `${member.reviewer_first_name} ${member.reviewer_last_name}`,
+              email: member.reviewer_email,
+              badge: <MemberStatusBadge status={member.status} />,
+            }))}
+            onRemove={(id) => {
+              const member = members.find((m) => m.id === id);
+              if (member) void removeMember(member);
+            }}
+          />
         </Grid.Col>
       </Grid>
     </Modal>

@@ -1,8 +1,7 @@
-import { ActionIcon, Grid, Group, Loader, Modal, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { Grid, Modal, Stack, Text } from "@mantine/core";
 import { TRACK_CONFIRMATIONS } from "@symposia/domain";
-import { IconTrash } from "@tabler/icons-react";
-import { EmptyState } from "../../../components/EmptyState";
 import { notifySuccess, notifyWarning } from "../../../components/notify";
+import { PeopleListPanel } from "../../../components/PeopleListPanel";
 import { useConfirm } from "../../../components/useConfirm";
 import { UserSearch } from "../../../components/UserSearch";
 import { useAssignChair } from "../api/assignChair";
@@ -48,44 +47,19 @@ export function ManageChairsModal({ confId, trackId, onClose }: ManageChairsModa
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="added-chairs-title">
-            <Title order={3} fz="h5" mb="sm" id="added-chairs-title">
-              Added Chairs
-            </Title>
-            {isLoading ? (
-              <Loader size="sm" />
-            ) : chairs.length === 0 ? (
-              <EmptyState message="No chairs yet" />
-            ) : (
-              <Stack gap="xs" component="ul" style={{ listStyle: "none", margin: 0, padding: 0 }}>
-                {chairs.map((chair) => (
-                  <Paper key={chair.id} withBorder radius="sm" p="xs" component="li">
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={500}>
-                          {chair.first_name} {chair.last_name}
-                        </Text>
-                        <Text size="xs" c="dimmed" style={{ wordBreak: "break-all" }}>
-                          {chair.email}
-                        </Text>
-                      </Stack>
-                      <Tooltip label="Remove chair">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Remove chair ${chair.first_name} ${chair.last_name}`}
-                          loading={remove.isPending && remove.variables === chair.id}
-                          onClick={() => void removeChair(chair)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Paper>
-                ))}
-              </Stack>
-            )}
-          </Paper>
+          <PeopleListPanel
+            title="Added Chairs"
+            titleId="added-chairs-title"
+            loading={isLoading}
+            emptyMessage="No chairs yet"
+            removeLabel="Remove chair"
+            removingId={remove.isPending ? remove.variables : null}
+            people={chairs.map((chair) => ({ id: chair.id, name: `${chair.first_name} ${chair.last_name}`, email: chair.email }))}
+            onRemove={(id) => {
+              const chair = chairs.find((c) => c.id === id);
+              if (chair) void removeChair(chair);
+            }}
+          />
         </Grid.Col>
       </Grid>
     </Modal>
