@@ -14,6 +14,20 @@ export function findUserById(db: Db, id: number) {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/**
+ * An active, undeleted user, as the pickers (chairs, committee, TPC members, reviewers) need one.
+ * A null password_hash means the account was made by an invitation and has no password yet.
+ */
+export function findActiveUser(db: Db, userId: number) {
+  return db
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name", "email", "country", "affiliation", "password_hash"])
+    .where("id", "=", userId)
+    .where("status", "=", 1)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
 export async function insertUser(db: Db, user: Omit<NewUser, "email_normalized" | "created_at" | "updated_at">): Promise<number> {
   const now = nowIso();
   const row = await db

@@ -64,15 +64,7 @@ export function findLinkableUserByEmail(db: Db, email: string) {
   return db.selectFrom("users").select(["id"]).where("email_normalized", "=", normalizeEmail(email)).where("deleted_at", "is", null).executeTakeFirst();
 }
 
-export function findActiveUser(db: Db, userId: number) {
-  return db
-    .selectFrom("users")
-    .select(["id", "first_name", "last_name", "email", "country", "affiliation"])
-    .where("id", "=", userId)
-    .where("status", "=", 1)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-}
+export { findActiveUser } from "../accounts/repository.js";
 
 export interface CfpContent {
   cfp_details: string;

@@ -152,15 +152,7 @@ export function paperAuthors(db: Db, paperId: number) {
   return db.selectFrom("paper_authors").select(["user_id", "email"]).where("paper_id", "=", paperId).execute();
 }
 
-export function findActiveUser(db: Db, userId: number) {
-  return db
-    .selectFrom("users")
-    .select(["id", "first_name", "last_name", "email", "password_hash"])
-    .where("id", "=", userId)
-    .where("status", "=", 1)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-}
+export { findActiveUser } from "../accounts/repository.js";
 
 /** An assignment as the paper's paper_reviewer_data lists it. */
 export function reviewerEntry(db: Db, id: number) {

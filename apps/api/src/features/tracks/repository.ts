@@ -128,15 +128,7 @@ export async function deleteTrack(db: Db, trackId: number): Promise<void> {
   await db.deleteFrom("tracks").where("id", "=", trackId).execute();
 }
 
-export function findActiveUser(db: Db, userId: number) {
-  return db
-    .selectFrom("users")
-    .select(["id", "first_name", "last_name", "email"])
-    .where("id", "=", userId)
-    .where("status", "=", 1)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-}
+export { findActiveUser } from "../accounts/repository.js";
 
 export function findChairRecord(db: Db, chairRecordId: number) {
   return db
