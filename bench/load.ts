@@ -16,8 +16,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
 import { openDatabase } from "../apps/api/src/db/connection.js";
+import { throwawayDatabase } from "../apps/api/test/support/throwawayDb.js";
 import { migrateToLatest } from "../apps/api/src/db/migrate.js";
 import { type CannonResult, fire, rps } from "./loadCannon.js";
 import { apiServer, bareServer, type Child, freePort } from "./loadProcess.js";
@@ -46,28 +46,10 @@ function parseOptions(args: string[]): Options {
   return { quick, papers: quick ? 2000 : 10_000, seconds: quick ? 5 : 20, connections: 10, spikeAuthors: quick ? 100 : 500, engines };
 }
 
-async function openEngine(engine: Engine): Promise<{ url: string; cleanup(): Promise<void> }> {
-  if (engine === "sqlite") {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "symposia-load-"));
-    return { url: `sqlite:${path.join(dir, "load.db")}`, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const base = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/symposia_dev";
-  const schema = `bench_load_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set("schema", schema);
-  return {
-    url: url.toString(),
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
+/** A throwaway database per engine: a temp SQLite file, or a schema on BENCH_PG_URL (dropped afterwards). */
+async function openEngine(engine: "sqlite" | "postgres"): Promise<{ url: string; cleanup(): Promise<void> }> {
+  const db = await throwawayDatabase(engine, process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/symposia_dev", "bench_load");
+  return { url: db.url, cleanup: db.drop };
 }
 
 /** The read mix: 10 conference lists, 25 paper-list pages (5 of them searched), 65 paper details. */

@@ -6,15 +6,12 @@
 //   npm run bench -- papers [--quick] [--sqlite|--postgres] [--runs=N]
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/symposia_dev (a throwaway schema is made and dropped)
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { type Kysely, sql } from "kysely";
-import pg from "pg";
 import { buildApp } from "../apps/api/src/app.js";
 import { loadConfig } from "../apps/api/src/config.js";
 import { openDatabase } from "../apps/api/src/db/connection.js";
+import { throwawayDatabase } from "../apps/api/test/support/throwawayDb.js";
 import { migrateToLatest } from "../apps/api/src/db/migrate.js";
 import type { Database } from "../apps/api/src/db/schema.js";
 import { SEARCH_TERM, type SeededWorld, seedPapers } from "./papersSeed.js";
@@ -129,28 +126,10 @@ function report(engine: string, rows: Row[]): void {
   }
 }
 
-async function openEngine(engine: "sqlite" | "postgres") {
-  if (engine === "sqlite") {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "symposia-bench-"));
-    return { url: `sqlite:${path.join(dir, "bench.db")}`, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const base = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/symposia_dev";
-  const schema = `bench_papers_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set("schema", schema);
-  return {
-    url: url.toString(),
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
+/** A throwaway database per engine: a temp SQLite file, or a schema on BENCH_PG_URL (dropped afterwards). */
+async function openEngine(engine: "sqlite" | "postgres"): Promise<{ url: string; cleanup(): Promise<void> }> {
+  const db = await throwawayDatabase(engine, process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/symposia_dev", "bench_papers");
+  return { url: db.url, cleanup: db.drop };
 }
 
 async function runEngine(engine: "sqlite" | "postgres", opts: Options): Promise<boolean> {

@@ -9,11 +9,7 @@
 // its commit rolls its number back with everything else. There is therefore NO gap: the papers of
 // the conference are numbered exactly 1..N and the counter equals N, which this test asserts.
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
@@ -24,6 +20,7 @@ import { insertConference, insertPaper, insertReviewerAssignment, insertTpcMembe
 import { multipartBody } from "./support/multipart.js";
 import { freePort, ServerProcess } from "./support/serverProcess.js";
 import { TEST_ENGINE } from "./support/testApp.js";
+import { throwawayDatabase } from "./support/throwawayDb.js";
 
 const SUBMISSIONS = 40;
 const REVIEW_CHAINS = 3;
@@ -41,29 +38,7 @@ interface World {
 }
 
 /** A database of this run's engine that outlives one process: a file, or a PostgreSQL schema. */
-async function persistentDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (TEST_ENGINE === "postgres") {
-    const base = process.env.TEST_DATABASE_URL!;
-    const schema = `t_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(base);
-    url.searchParams.set("schema", schema);
-    return {
-      url: url.toString(),
-      async drop() {
-        const client = new pg.Client({ connectionString: base });
-        await client.connect();
-        await client.query(`drop schema ${schema} cascade`);
-        await client.end();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "symposia-crash-"));
-  return { url: `sqlite:${path.join(dir, "crash.db")}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
+const persistentDatabase = () => throwawayDatabase(TEST_ENGINE, process.env.TEST_DATABASE_URL, "symposia-crash");
 
 /** Builds the world with an in-process app over the same database, then closes it. */
 async function buildWorld(url: string): Promise<World> {

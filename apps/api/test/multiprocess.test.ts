@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.js";
@@ -12,22 +10,18 @@ import { MINIMAL_PDF, insertConference, insertPaper, insertTpcMember, insertTrac
 import { multipartBody } from "./support/multipart.js";
 import { freePort, ServerProcess } from "./support/serverProcess.js";
 import { SmtpPeer } from "./support/smtpPeer.js";
+import { type ThrowawayDb, throwawaySchema } from "./support/throwawayDb.js";
 
 // Two real API processes on one PostgreSQL database, requests alternating between them.
 describe.runIf(TEST_ENGINE === "postgres")("several API processes on one PostgreSQL", () => {
   const smtp = new SmtpPeer();
-  const schema = `t_${randomBytes(6).toString("hex")}`;
   let servers: ServerProcess[] = [];
-  let admin: pg.Client;
+  let db: ThrowawayDb;
 
   beforeAll(async () => {
     await smtp.start();
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.searchParams.set("schema", schema);
-    const env = { DATABASE_URL: url.toString(), SMTP_URL: smtp.url, MAIL_DOMAIN: "symposia.test", AUTH_RATE_LIMIT: "1000" };
+    db = await throwawaySchema(process.env.TEST_DATABASE_URL!);
+    const env = { DATABASE_URL: db.url, SMTP_URL: smtp.url, MAIL_DOMAIN: "symposia.test", AUTH_RATE_LIMIT: "1000" };
     servers = [new ServerProcess(await freePort(), env), new ServerProcess(await freePort(), env)];
     // both start at once: migrations must serialise themselves
     await Promise.all(servers.map((s) => s.start()));
@@ -36,8 +30,7 @@ describe.runIf(TEST_ENGINE === "postgres")("several API processes on one Postgre
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
     await smtp.stop();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await db.drop();
   });
 
   it("a session made on one process works on the other, and logout on one revokes it on both", async () => {
@@ -77,10 +70,8 @@ describe.runIf(TEST_ENGINE === "postgres")("several API processes on one Postgre
     let local: { app: FastifyInstance; ctx: AppContext };
 
     beforeAll(async () => {
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.searchParams.set("schema", schema);
-      database = openDatabase(url.toString());
-      const config = { ...loadConfig({ DATABASE_URL: url.toString(), AUTH_RATE_LIMIT: "1000" }), webDist: undefined, runMailWorker: false };
+      database = openDatabase(db.url);
+      const config = { ...loadConfig({ DATABASE_URL: db.url, AUTH_RATE_LIMIT: "1000" }), webDist: undefined, runMailWorker: false };
       local = await buildApp({ config, database, logger: false });
     });
     afterAll(async () => {

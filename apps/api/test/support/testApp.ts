@@ -1,12 +1,11 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import pg from "pg";
 import { buildApp, type RouteEntry } from "../../src/app.js";
 import { type AppConfig, loadConfig } from "../../src/config.js";
 import type { AppContext } from "../../src/context.js";
 import { openDatabase } from "../../src/db/connection.js";
 import { migrateToLatest } from "../../src/db/migrate.js";
 import { type MailWorker, startMailWorker } from "../../src/mail/worker.js";
+import { throwawaySchema } from "./throwawayDb.js";
 
 /** The engine this run of the API suite uses: TEST_ENGINE=postgres needs TEST_DATABASE_URL. */
 export const TEST_ENGINE = process.env.TEST_ENGINE === "postgres" ? "postgres" : "sqlite";
@@ -37,20 +36,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (TEST_ENGINE === "postgres") {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error("TEST_ENGINE=postgres needs TEST_DATABASE_URL");
-    const schema = `t_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(base);
-    url.searchParams.set("schema", schema);
-    databaseUrl = url.toString();
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    };
+    const schema = await throwawaySchema(base);
+    databaseUrl = schema.url;
+    dropSchema = schema.drop;
   }
   const config: AppConfig = {
     ...loadConfig({ ...options.env, DATABASE_URL: databaseUrl, AUTH_RATE_LIMIT: options.env?.AUTH_RATE_LIMIT ?? "1000" }),
