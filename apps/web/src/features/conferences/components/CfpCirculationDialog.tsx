@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { cfpCirculationSchema } from "@symposia/domain";
 import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../components/AlertMessage";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
-import { useCfpCirculation, useMailDomain } from "../api/cfpCirculation";
+import { SenderEmailInput } from "../../../components/SenderEmailInput";
+import { useCfpCirculation } from "../api/cfpCirculation";
 
 interface Values {
   start_sequence: number | string;
@@ -22,7 +23,6 @@ const EMPTY: Values = { start_sequence: "", end_sequence: "", sender_email: "", 
  */
 export default function CfpCirculationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const send = useCfpCirculation();
-  const { data: domain } = useMailDomain();
   const { alert, show, hide } = useAlertMessage(ALERT_HIDE_MS.list);
   const form = useForm<Values>({ initialValues: EMPTY, validate: schemaResolver(cfpCirculationSchema, { sync: true }) });
 
@@ -49,19 +49,7 @@ export default function CfpCirculationDialog({ opened, onClose }: { opened: bool
             <NumberInput label="Start sequence" required min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps("start_sequence")} />
             <NumberInput label="End sequence" required min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps("end_sequence")} />
           </SimpleGrid>
-          <TextInput
-            label="Sender email"
-            required
-            placeholder="e.g. cfp"
-            description="Type only the part before the @; the product's own domain is added."
-            rightSection={
-              <Text size="sm" c="gray.7" pr="xs" data-testid="mail-domain">
-                @{domain ?? "…"}
-              </Text>
-            }
-            rightSectionWidth={Math.max(80, (domain?.length ?? 8) * 8 + 24)}
-            {...form.getInputProps("sender_email")}
-          />
+          <SenderEmailInput placeholder="e.g. cfp" {...form.getInputProps("sender_email")} />
           <TextInput label="Subject" required {...form.getInputProps("subject")} />
           <Textarea label="Message" required rows={7} {...form.getInputProps("message")} />
           <Group justify="flex-end" mt="sm">

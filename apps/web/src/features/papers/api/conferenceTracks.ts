@@ -15,12 +15,3 @@ export function useTrackOptions(confId: number | null) {
     staleTime: 60_000,
   });
 }
-
-/** The product's own mail domain: a typed sender local part is sent from it. */
-export function useMailDomain() {
-  return useQuery({
-    queryKey: ["mail-domain"],
-    queryFn: async ({ signal }) => (await api.get<{ mail_domain: string }>("/site/mail-domain", { signal, auth: false })).result.mail_domain,
-    staleTime: Infinity,
-  });
-}

@@ -4,7 +4,7 @@ import { useForm } from "@mantine/form";
 import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
-import { useMailDomain } from "../api/conferenceTracks";
+import { SenderEmailInput } from "../../../components/SenderEmailInput";
 import { type AuthorMailBody, useAuthorMail } from "../api/paperActions";
 
 export interface AuthorMailDialogProps {
@@ -17,7 +17,6 @@ const required = (label: string) => (value: string) => (value.trim() ? null : `$
 
 /** Send Mail to author: sender (a mailbox at the product's domain), subject and message. */
 export function AuthorMailDialog({ paper, opened, onClose }: AuthorMailDialogProps) {
-  const domain = useMailDomain();
   const send = useAuthorMail();
   const form = useForm<AuthorMailBody>({
     initialValues: { sender_email: "", subject: "", message: "" },
@@ -54,14 +53,7 @@ export function AuthorMailDialog({ paper, opened, onClose }: AuthorMailDialogPro
               To every author of paper {paper.paper_sequence}: {paper.paper_title}
             </Text>
           )}
-          <TextInput
-            label="Sender Email"
-            required
-            placeholder="chairs"
-            rightSectionWidth={domain.data ? Math.min(220, 16 + domain.data.length * 8) : undefined}
-            rightSection={domain.data ? <Text size="sm" c="dimmed">@{domain.data}</Text> : null}
-            {...form.getInputProps("sender_email")}
-          />
+          <SenderEmailInput label="Sender Email" placeholder="e.g. chairs" {...form.getInputProps("sender_email")} />
           <TextInput label="Subject" required {...form.getInputProps("subject")} />
           <Textarea label="Message" required autosize minRows={6} {...form.getInputProps("message")} />
           <Group justify="flex-end">

@@ -4,7 +4,7 @@ import { TPC_REMINDER_AUDIENCES, tpcReminderSchema } from "@symposia/domain";
 import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../components/AlertMessage";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
-import { useMailDomain } from "../../conferences/api/cfpCirculation";
+import { SenderEmailInput } from "../../../components/SenderEmailInput";
 import { useSendReminder } from "../api/sendReminder";
 
 interface Values {
@@ -18,7 +18,6 @@ const EMPTY: Values = { status: "1", sender_email: "", subject: "", message: "" 
 /** Send Mail: a message to the track's accepted members (status 1) or to those who have not accepted yet (0). */
 export function ReminderDialog({ trackId, trackName, onClose }: { trackId: number | null; trackName: string; onClose: () => void }) {
   const send = useSendReminder(trackId ?? 0);
-  const { data: domain } = useMailDomain();
   const { alert, show, hide } = useAlertMessage(ALERT_HIDE_MS.form);
   const form = useForm<Values>({ initialValues: EMPTY, validate: schemaResolver(tpcReminderSchema, { sync: true }) });
 
@@ -53,19 +52,7 @@ export function ReminderDialog({ trackId, trackName, onClose }: { trackId: numbe
             </Text>
             <SegmentedControl aria-labelledby="reminder-audience" data={TPC_REMINDER_AUDIENCES.map((a) => ({ value: String(a.value), label: a.label }))} {...form.getInputProps("status")} />
           </Stack>
-          <TextInput
-            label="Sender email"
-            required
-            placeholder="e.g. programme"
-            description="Type only the part before the @; the product's own domain is added."
-            rightSection={
-              <Text size="sm" c="gray.7" pr="xs">
-                @{domain ?? "…"}
-              </Text>
-            }
-            rightSectionWidth={Math.max(80, (domain?.length ?? 8) * 8 + 24)}
-            {...form.getInputProps("sender_email")}
-          />
+          <SenderEmailInput placeholder="e.g. programme" {...form.getInputProps("sender_email")} />
           <TextInput label="Subject" required {...form.getInputProps("subject")} />
           <Textarea label="Message" required rows={7} {...form.getInputProps("message")} />
           <Group justify="flex-end">
