@@ -107,6 +107,44 @@ describe("POST /track/paper-reviewer-auto-assign/{trackId}", () => {
     expect(second.body.result.assignments_made).toBe(0);
   });
 
+  it("records each assignment in its paper's history, by the chair who ran it and marked as automatic", async () => {
+    const w = await tpcWorld(t, { number_of_reviewers_per_paper: 2 });
+    const { paperIds, memberIds } = await trackWithPapers(w, 4, 3);
+    for (const [i, id] of memberIds.entries()) await t.ctx.db.updateTable("users").set({ first_name: "Member", last_name: `Number${i}` }).where("id", "=", id).execute();
+    const nameOf = new Map(memberIds.map((id, i) => [id, `Member Number${i}`]));
+    // one reviewer assigned by hand beforehand: recorded then (without the marker), not again by the run
+    expect((await call(t.app, "POST", `/paper/reviewer-assign/${paperIds[0]}`, { token: w.chair.token, body: { reviewer_id: memberIds[0] } })).status).toBe(200);
+    const before = await t.ctx.db.selectFrom("audit_log").select((eb) => eb.fn.max("id").as("id")).executeTakeFirstOrThrow();
+
+    const res = await autoAssign(w.trackId, w.chair.token);
+    expect(res.status).toBe(200);
+    expect(res.body.result.assignments_made).toBe(7);
+    const entries = await t.ctx.db.selectFrom("audit_log").selectAll().where("id", ">", Number(before.id)).where("action", "=", "paper.reviewer.assign").execute();
+    expect(entries).toHaveLength(res.body.result.assignments_made);
+    for (const e of entries) expect(e).toMatchObject({ actor_id: w.chair.id, entity_type: "paper", conf_id: w.confId });
+
+    const assignments = await t.ctx.db.selectFrom("paper_reviewers").select(["id", "paper_id", "user_id"]).where("paper_id", "in", paperIds).execute();
+    for (const paperId of paperIds) {
+      const history = await call(t.app, "GET", `/paper/history/${paperId}`, { token: w.chair.token });
+      expect(history.status).toBe(200);
+      const assigned = (history.body.result as { action: string; actor_name: string; subject_name: string; details: Record<string, unknown> }[]).filter((e) => e.action === "paper.reviewer.assign");
+      const mine = assignments.filter((a) => a.paper_id === paperId);
+      expect(assigned.map((e) => e.subject_name).sort()).toEqual(mine.map((a) => nameOf.get(a.user_id)).sort());
+      for (const e of assigned) {
+        expect(e.actor_name).toBe("Carla Chair");
+        const row = mine.find((a) => a.user_id === e.details.reviewer_id)!;
+        const byHand = paperId === paperIds[0] && row.user_id === memberIds[0];
+        expect(e.details).toEqual(byHand ? { reviewer_id: row.user_id, assignment_id: row.id } : { reviewer_id: row.user_id, assignment_id: row.id, auto: true });
+      }
+    }
+    // the run's own entry stays; a run that assigns nobody adds no per-paper entries
+    const runs = await t.ctx.db.selectFrom("audit_log").select("id").where("action", "=", "track.auto_assign").where("entity_id", "=", w.trackId).execute();
+    expect(runs).toHaveLength(1);
+    const last = await t.ctx.db.selectFrom("audit_log").select((eb) => eb.fn.max("id").as("id")).executeTakeFirstOrThrow();
+    expect((await autoAssign(w.trackId, w.chair.token)).body.result.assignments_made).toBe(0);
+    expect(await t.ctx.db.selectFrom("audit_log").select("action").where("id", ">", Number(last.id)).execute()).toEqual([{ action: "track.auto_assign" }]);
+  });
+
   it("reports papers left short and why", async () => {
     const w = await tpcWorld(t);
     const { paperIds } = await trackWithPapers(w, 2, 2);

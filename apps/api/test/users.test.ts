@@ -159,4 +159,30 @@ describe("GET /audit-log (ADMIN)", () => {
     expect(res.body.result.data[0]).toMatchObject({ action: "user.update", actor_id: admin.id, entity_id: target.id });
     expect(res.body.result.data[0].details.first_name).toBe("Audited");
   });
+
+  it("filters by the exact action, and refuses an action longer than 80 characters with 422", async () => {
+    const target = await createUser(t.app, t.ctx);
+    await call(t.app, "POST", "/users/update", { token: admin.token, body: { user_id: target.id, first_name: "Filtered", last_name: "", country: "Chile", affiliation: "U" } });
+    const changed = await call(t.app, "POST", "/users/changePassword", {
+      token: target.token,
+      body: { old_password: target.password, new_password: "another-password-1", confirm_password: "another-password-1" },
+    });
+    expect(changed.status).toBe(200);
+    const onTarget = { entity_type: "user", entity_id: target.id };
+
+    const both = await call(t.app, "GET", "/audit-log", { token: admin.token, query: onTarget });
+    expect(both.body.result.data.map((e: { action: string }) => e.action)).toEqual(["user.change_password", "user.update"]);
+    const updates = await call(t.app, "GET", "/audit-log", { token: admin.token, query: { ...onTarget, action: "user.update" } });
+    expect(updates.status).toBe(200);
+    expect(updates.body.result.total).toBe(1);
+    expect(updates.body.result.data).toEqual([expect.objectContaining({ action: "user.update", actor_id: admin.id })]);
+    // exact, not a prefix: no entry's action is just "user"
+    const prefix = await call(t.app, "GET", "/audit-log", { token: admin.token, query: { ...onTarget, action: "user" } });
+    expect(prefix.body.result).toEqual({ data: [], total: 0 });
+
+    const tooLong = await call(t.app, "GET", "/audit-log", { token: admin.token, query: { action: "a".repeat(81) } });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.success).toBe(false);
+    expect(tooLong.body.result).toHaveProperty("action");
+  });
 });

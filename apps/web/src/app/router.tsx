@@ -52,6 +52,7 @@ const accountRoutes: RouteObject[] = [
   { path: r.profile, element: page(() => import("../features/users/pages/ProfilePage")) },
   { path: r.changePassword, element: page(() => import("../features/users/pages/ChangePasswordPage")) },
   { path: r.manageUsers, element: page(() => import("../features/users/pages/ManageUsersPage")) },
+  { path: r.auditLog, element: page(() => import("../features/audit/pages/AuditLogPage")) },
   { path: r.manageUserGroups, element: page(() => import("../features/settings/pages/UserRoleSettingsPage")) },
   { path: r.managePermissions, element: page(() => import("../features/settings/pages/PermissionSettingsPage")) },
   { path: r.manageGroupPermissions, element: page(() => import("../features/settings/pages/RolePermissionSettingsPage")) },

@@ -6,6 +6,8 @@ export interface AuditFilter {
   entity_type?: string;
   entity_id?: number;
   actor_id?: number;
+  /** exact match, e.g. "conference.approve" */
+  action?: string;
   per_page: number;
   page: number;
 }
@@ -16,6 +18,7 @@ export async function listAuditLog(db: Kysely<Database>, f: AuditFilter) {
   if (f.entity_type) base = base.where("audit_log.entity_type", "=", f.entity_type);
   if (f.entity_id !== undefined) base = base.where("audit_log.entity_id", "=", f.entity_id);
   if (f.actor_id !== undefined) base = base.where("audit_log.actor_id", "=", f.actor_id);
+  if (f.action) base = base.where("audit_log.action", "=", f.action);
   const total = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const data = await base
     .select([

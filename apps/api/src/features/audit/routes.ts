@@ -11,6 +11,7 @@ const paperParam = z.object({ paperId: idField("paperId") });
 const auditQuerySchema = z.object({
   conf_id: idField("conf_id").optional(),
   entity_type: z.string().trim().max(40).optional(),
+  action: z.string().trim().max(80).optional(),
   entity_id: idField("entity_id").optional(),
   actor_id: idField("actor_id").optional(),
   per_page: z.coerce.number().int().min(1).max(500).optional().default(50),
@@ -20,7 +21,7 @@ const auditQuerySchema = z.object({
 export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET", url: "/audit-log", access: "admin", tags: ["Audit"], query: auditQuerySchema,
-    summary: "The whole audit trail, newest first, filterable by conference, record and actor (ADMIN). Append-only: no call changes it.",
+    summary: "The whole audit trail, newest first, filterable by conference, record, actor and exact action (ADMIN). Append-only: no call changes it.",
     handler: async ({ query }) => ({ result: await listAuditLog(ctx.db, query) }),
   });
   defineRoute(app, ctx, {

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from "kysely";
 import { PAPER_STATUS } from "@symposia/domain";
+import { inChunks } from "../../db/chunks.js";
 import type { Engine } from "../../db/connection.js";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
@@ -55,14 +56,21 @@ export async function loadAssignmentData(trx: Trx, trackId: number) {
   return { papers, authors, assignments, members };
 }
 
-/** Writes the new assignments in chunks that stay under both engines' bound-parameter limits. */
-export async function insertAssignments(trx: Trx, pairs: readonly AssignmentPair[], assignedBy: number): Promise<void> {
+/**
+ * Writes the new assignments with multi-row inserts in chunks that stay under both engines'
+ * bound-parameter limits, and answers the rows written with their ids (for the audit trail). The
+ * order of RETURNING rows is not guaranteed, so each row carries its own paper and reviewer.
+ */
+export async function insertAssignments(trx: Trx, pairs: readonly AssignmentPair[], assignedBy: number): Promise<{ id: number; paper_id: number; user_id: number }[]> {
   const now = nowIso();
-  const CHUNK = 1000;
-  for (let i = 0; i < pairs.length; i += CHUNK) {
-    await trx
-      .insertInto("paper_reviewers")
-      .values(pairs.slice(i, i + CHUNK).map((p) => ({ paper_id: p.paperId, user_id: p.reviewerId, assigned_by: assignedBy, assigned_at: now })))
-      .execute();
-  }
+  return inChunks(
+    pairs,
+    (chunk) =>
+      trx
+        .insertInto("paper_reviewers")
+        .values(chunk.map((p) => ({ paper_id: p.paperId, user_id: p.reviewerId, assigned_by: assignedBy, assigned_at: now })))
+        .returning(["id", "paper_id", "user_id"])
+        .execute(),
+    1000,
+  );
 }

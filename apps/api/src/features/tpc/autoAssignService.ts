@@ -1,6 +1,6 @@
 import { CONFERENCE_SETTINGS, PAPER_STATUS, type AutoAssignInput } from "@symposia/domain";
 import { assignReviewers } from "../../assignment/index.js";
-import { recordAudit } from "../../audit/audit.js";
+import { recordAudit, recordAuditMany } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict } from "../../http/errors.js";
@@ -74,7 +74,20 @@ export async function autoAssign(ctx: AppContext, user: AuthUser, trackId: numbe
         reviewersPerPaper: perPaper,
         seed: trackId, // reproducible: the same track in the same state gets the same answer
       });
-      await insertAssignments(trx, result.pairs, user.id);
+      const inserted = await insertAssignments(trx, result.pairs, user.id);
+      // each assignment in its paper's history, as a manual one is (plus `auto`), in assignment order
+      inserted.sort((a, b) => a.id - b.id);
+      await recordAuditMany(
+        trx,
+        inserted.map((a) => ({
+          actorId: user.id,
+          action: "paper.reviewer.assign",
+          entityType: "paper",
+          entityId: a.paper_id,
+          confId: track.conf_id,
+          details: { reviewer_id: a.user_id, assignment_id: a.id, auto: true },
+        })),
+      );
 
       const paperById = new Map(data.papers.map((p) => [p.id, p]));
       const outcome: AutoAssignOutcome = {

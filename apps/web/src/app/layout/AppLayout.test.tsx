@@ -31,6 +31,7 @@ describe("side navigation", () => {
     renderRoutes(routes, "/conference");
     await user.click(await screen.findByRole("button", { name: "Settings" }));
     expect(await screen.findByRole("menuitem", { name: "Users" })).toHaveAttribute("href", "/settings/manageUsers");
+    expect(screen.getByRole("menuitem", { name: "Audit Log" })).toHaveAttribute("href", "/settings/auditLog");
     await user.click(screen.getByText("Conference list"));
     await waitFor(() => expect(screen.queryByRole("menuitem", { name: "Users" })).not.toBeInTheDocument());
 

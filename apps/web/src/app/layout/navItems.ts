@@ -46,7 +46,15 @@ const profile: NavGroup = {
 export const adminMenu: NavGroup[] = [
   conference,
   { label: "Reports", icon: IconChartBar, section: "/reports", entries: [{ label: "Consolidated Report", to: paths.adminReport() }] },
-  { label: "Settings", icon: IconSettings, section: "/settings", entries: [{ label: "Users", to: paths.manageUsers() }] },
+  {
+    label: "Settings",
+    icon: IconSettings,
+    section: "/settings",
+    entries: [
+      { label: "Users", to: paths.manageUsers() },
+      { label: "Audit Log", to: paths.auditLog() },
+    ],
+  },
   { label: "CFP Circulation", icon: IconMailForward, action: "cfpCirculation" },
   profile,
 ];

@@ -32,7 +32,7 @@ export default function PaperHistoryDialog({ paper, opened, onClose }: PaperHist
           {entries.map((entry) => {
             const detail = entryDetail(entry);
             return (
-              <Timeline.Item key={entry.id} title={actionLabel(entry.action)}>
+              <Timeline.Item key={entry.id} title={actionLabel(entry)}>
                 <Text size="sm">{entry.actor_name ?? "System"}</Text>
                 {detail && (
                   <Text size="sm" c="dimmed">
