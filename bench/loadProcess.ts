@@ -87,8 +87,10 @@ export class Child {
 }
 
 /** The API server on `databaseUrl`, without the mail worker's SMTP (mail is logged) and quiet. */
-export function apiServer(databaseUrl: string, port: number): Child {
-  return new Child("API server", ["--import", "tsx", "apps/api/src/server.ts"], { DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", WEB_DIST: "", SMTP_URL: "", AUTH_RATE_LIMIT: "100000" }, port);
+export function apiServer(databaseUrl: string, port: number, env: Record<string, string> = {}): Child {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  return new Child("API server", [...extra, "--import", "tsx", "apps/api/src/server.ts"], { DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", WEB_DIST: "", SMTP_URL: "", AUTH_RATE_LIMIT: "100000", ...env }, port);
 }
 
 /** The bare Fastify route (bench/loadBare.ts) answering the bodies stored in `bodiesFile`. */

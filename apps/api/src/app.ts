@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -10,11 +9,12 @@ import swaggerUi from "@fastify/swagger-ui";
 import { sql } from "kysely";
 import { PRODUCT_NAME } from "@symposia/domain";
 import type { AppConfig } from "./config.js";
-import type { AppContext } from "./context.js";
+import { type AppContext, createContext } from "./context.js";
 import type { DatabaseHandle } from "./db/connection.js";
 import { registerFeatures } from "./features/index.js";
 import { envelope } from "./http/envelope.js";
 import { installErrorHandler } from "./http/errorHandler.js";
+import { SECURITY_HEADERS, installSecurityHeaders } from "./http/securityHeaders.js";
 
 export interface BuildOptions {
   config: AppConfig;
@@ -53,7 +53,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       void (reply as FastifyReply).code(status).send(envelope(null, "The request is malformed.", false));
     },
   });
-  const ctx: AppContext = { db: database.db, engine: database.engine, config };
+  const ctx = createContext(config, database);
   // The server's own route table, so cross-cutting tests (the authorisation matrix) can check
   // that they cover every API route.
   const routes: RouteEntry[] = [];
@@ -67,25 +67,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setValidatorCompiler(() => () => true);
   installErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"], // Mantine sets style attributes at run time
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameSrc: ["'self'", "blob:"],
-        frameAncestors: ["'self'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app, SECURITY_HEADERS);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes } });
 

@@ -17,12 +17,21 @@ export interface AppConfig {
   runMailWorker: boolean;
   sessionTtlHours: number;
   logLevel: string;
+  /** RESPONSE_CACHE_MB (0: off) and RESPONSE_CACHE_TTL_MS: see http/responseCache.ts */
+  responseCache: { maxBytes: number; ttlMs: number };
 }
 
-function intFromEnv(value: string | undefined, fallback: number, name: string): number {
+export function intFromEnv(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return n;
+}
+
+function nonNegativeFromEnv(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be zero or a positive number, got "${value}"`);
   return n;
 }
 
@@ -43,5 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     runMailWorker: env.MAIL_WORKER !== "off",
     sessionTtlHours: intFromEnv(env.SESSION_TTL_HOURS, 24 * 7, "SESSION_TTL_HOURS"),
     logLevel: env.LOG_LEVEL || "info",
+    responseCache: {
+      maxBytes: Math.round(nonNegativeFromEnv(env.RESPONSE_CACHE_MB, 32, "RESPONSE_CACHE_MB") * 1024 * 1024),
+      ttlMs: intFromEnv(env.RESPONSE_CACHE_TTL_MS, 5000, "RESPONSE_CACHE_TTL_MS"),
+    },
   };
 }

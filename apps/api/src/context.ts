@@ -1,11 +1,18 @@
 import type { Kysely } from "kysely";
 import type { AppConfig } from "./config.js";
-import type { Engine } from "./db/connection.js";
+import type { DatabaseHandle, Engine } from "./db/connection.js";
 import type { Database } from "./db/schema.js";
+import { ResponseCache } from "./http/responseCache.js";
 
 /** What every service needs; built once per process in app.ts and passed down. */
 export interface AppContext {
   db: Kysely<Database>;
   engine: Engine;
   config: AppConfig;
+  /** this process's kept answers of the hot read routes */
+  responseCache: ResponseCache;
+}
+
+export function createContext(config: AppConfig, database: Pick<DatabaseHandle, "db" | "engine">): AppContext {
+  return { db: database.db, engine: database.engine, config, responseCache: new ResponseCache(config.responseCache) };
 }

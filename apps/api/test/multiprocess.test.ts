@@ -104,6 +104,29 @@ describe.runIf(TEST_ENGINE === "postgres")("several API processes on one Postgre
       expect(conf.paper_sequence_counter).toBe(count);
     });
 
+    it("an answer one process keeps is not served after a change through the other process or in the database", async () => {
+      const { app, ctx } = local;
+      const [a, b] = servers as [ServerProcess, ServerProcess];
+      const chair = await createUser(app, ctx);
+      const author = await createUser(app, ctx);
+      const { id: confId } = await insertConference(ctx, chair.id);
+      const trackId = await insertTrack(ctx, confId);
+      const { id: paperId } = await insertPaper(ctx, { confId, trackId, authorId: author.id, title: "Kept title" });
+      const paperOn = async (server: ServerProcess) => {
+        const res = await server.call("GET", `/paper/${paperId}`, { token: author.token });
+        expect(res.status).toBe(200);
+        return res.body.result as { status: number; paper_title: string };
+      };
+      expect((await paperOn(a)).status).toBe(0);
+      expect((await paperOn(a)).status).toBe(0); // now kept by process a
+      const blocked = await b.call("POST", `/paper/status-action/${paperId}`, { token: chair.token, json: { status: 30, reason: "Out of scope" } });
+      expect(blocked.status).toBe(200);
+      expect((await paperOn(a)).status).toBe(30);
+      await ctx.db.updateTable("papers").set({ paper_title: "Changed by a script" }).where("id", "=", paperId).execute();
+      expect((await paperOn(a)).paper_title).toBe("Changed by a script");
+      expect((await paperOn(b)).paper_title).toBe("Changed by a script");
+    });
+
     it("Auto Assign started at once on both processes on the same track does not double-assign", async () => {
       const { app, ctx } = local;
       const chair = await createUser(app, ctx);

@@ -1,4 +1,8 @@
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
+import helmet from "helmet";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SECURITY_HEADERS } from "../src/http/securityHeaders.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createUser, uniqueEmail } from "./support/factories.js";
 
@@ -34,6 +38,19 @@ describe("platform", () => {
     expect(csp).not.toContain("unsafe-inline';script");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("sends exactly the headers helmet itself sets for the app's options, on answers and on errors", async () => {
+    const req = new IncomingMessage(new Socket());
+    const reference = new ServerResponse(req);
+    helmet(SECURITY_HEADERS)(req, reference, () => undefined);
+    const expected = reference.getHeaders();
+    expect(Object.keys(expected)).toContain("content-security-policy");
+    for (const url of ["/api/health", "/api/no/such/route"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], `${url} ${name}`).toBe(value);
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+    }
   });
 
   it("answers unknown API routes with 404 in the envelope", async () => {

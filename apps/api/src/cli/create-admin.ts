@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.js";
+import { createContext } from "../context.js";
 import { openDatabase } from "../db/connection.js";
 import { migrateToLatest } from "../db/migrate.js";
 import { ensureAdmin } from "../features/accounts/service.js";
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
-  const outcome = await ensureAdmin({ db: database.db, engine: database.engine, config }, values.email, values.password);
+  const outcome = await ensureAdmin(createContext(config, database), values.email, values.password);
   console.log(`Admin ${values.email} ${outcome}.`);
   await database.close();
 }

@@ -3,7 +3,9 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { intFromEnv } from "../config.js";
 import type { Database } from "./schema.js";
+import { SqliteStatementCache } from "./sqliteStatementCache.js";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -35,7 +37,11 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // SQLite's default page cache is 2 MB, so reads of a database of a few tens of MB go back to
+  // the OS for pages again and again; negative cache_size is in KiB.
+  const cacheMb = intFromEnv(process.env.SQLITE_CACHE_MB, 32, "SQLITE_CACHE_MB");
+  sqlite.pragma(`cache_size = -${Math.round(cacheMb * 1024)}`);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteStatementCache(sqlite) }) });
   return {
     db,
     engine: "sqlite",

@@ -7,6 +7,8 @@ import * as m0004 from "./migrations/0004_papers.js";
 import * as m0005 from "./migrations/0005_reviews.js";
 import * as m0010 from "./migrations/0010_notification_job_details.js";
 import * as m0011 from "./migrations/0011_paper_title_sort_index.js";
+import * as m0012 from "./migrations/0012_paper_search_text.js";
+import * as m0013 from "./migrations/0013_data_version.js";
 import type { Database } from "./schema.js";
 
 // Migrations are imported statically (not read from a folder) so the built server and the
@@ -19,6 +21,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0005_reviews": m0005,
   "0010_notification_job_details": m0010,
   "0011_paper_title_sort_index": m0011,
+  "0012_paper_search_text": m0012,
+  "0013_data_version": m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

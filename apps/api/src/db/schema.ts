@@ -226,6 +226,8 @@ export interface PapersTable {
   final_decision_remark: string | null;
   created_at: string;
   updated_at: string;
+  /** 0012: what the paper-list search matches, kept by database triggers (never written by code) */
+  search_text: ColumnType<string, never, never>;
 }
 
 /** File contents live apart from the paper row so lists never load them. */
@@ -318,6 +320,12 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** 0013: one row (id 1) whose version moves with every committed change of the tracked tables */
+export interface DataVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -338,6 +346,7 @@ export interface Database {
   paper_decisions: PaperDecisionsTable;
   notification_jobs: NotificationJobsTable;
   audit_log: AuditLogTable;
+  data_version: DataVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -29,11 +29,18 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+export interface Caller {
+  user: AuthUser;
+  /** data_version.version as committed when the session was checked (http/responseCache.ts) */
+  dataVersion: number;
+}
+
 /**
  * Resolves the caller from the bearer token: the session must exist, be unrevoked and unexpired,
  * and its user active. `required` false answers null instead of 401 when no token was sent.
+ * The same query reads the data version, so a cached answer costs no second round trip.
  */
-export async function authenticate(ctx: AppContext, request: FastifyRequest, required: boolean): Promise<AuthUser | null> {
+export async function authenticate(ctx: AppContext, request: FastifyRequest, required: boolean): Promise<Caller | null> {
   const token = bearerToken(request);
   if (!token) {
     if (required) throw unauthorized();
@@ -42,13 +49,14 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest, req
   const row = await ctx.db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select([
+    .select((eb) => [
       "sessions.id as sessionId",
       "users.id as id",
       "users.first_name",
       "users.last_name",
       "users.email",
       "users.role",
+      eb.selectFrom("data_version").select("data_version.version").where("data_version.id", "=", 1).as("data_version"),
     ])
     .where("sessions.token_hash", "=", hashToken(token))
     .where("sessions.revoked_at", "is", null)
@@ -57,5 +65,6 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest, req
     .where("users.deleted_at", "is", null)
     .executeTakeFirst();
   if (!row) throw unauthorized();
-  return row;
+  const { data_version, ...user } = row;
+  return { user, dataVersion: Number(data_version) };
 }

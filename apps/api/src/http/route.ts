@@ -5,6 +5,7 @@ import { type AuthUser, authenticate } from "./auth.js";
 import { envelope } from "./envelope.js";
 import { forbidden, validationFailed, type FieldErrors } from "./errors.js";
 import { type MultipartBody, readMultipart } from "./multipart.js";
+import { ResponseCache } from "./responseCache.js";
 import { Semaphore } from "./semaphore.js";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -44,6 +45,12 @@ export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.
   multipart?: boolean;
   /** per-route rate limit (login, register, get_link, set_password) */
   rateLimited?: boolean;
+  /**
+   * Keep the answer per caller and URL until the data changes (http/responseCache.ts). Only for
+   * GET routes of signed-in callers whose answers read nothing but the tables migration 0013
+   * tracks, and depend on nothing else but the clock.
+   */
+  cached?: A extends "user" | "admin" ? true : never;
   handler: (
     input: RouteInput<z.infer<B>, z.infer<Q>, z.infer<P>> & { user: A extends "public" | "optional" ? AuthUser | null : AuthUser },
   ) => Promise<RouteAnswer | typeof RAW>;
@@ -54,6 +61,9 @@ export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.
 // bounded number at a time per process, the others wait unread (TCP back-pressure keeps them off
 // the heap). Enough slots that a few slow connections cannot hold up everyone else.
 const uploadBodySlots = new Semaphore(Math.max(1, Number(process.env.UPLOAD_READ_CONCURRENCY || 16)));
+
+/** What Fastify sends for an object; a cached answer is sent as the same text with the same type. */
+const JSON_TYPE = "application/json; charset=utf-8";
 
 /** Zod issues as the envelope's `{ field: [messages] }`. */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
@@ -108,6 +118,7 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
   def: RouteDef<B, Q, P, A>,
 ): void {
   const bodySchema = def.multipart ? undefined : jsonSchemaFor(def.body);
+  if (def.cached && def.method !== "GET") throw new Error(`${def.method} ${def.url}: only GET answers may be cached`);
   app.route({
     method: def.method,
     url: def.url,
@@ -122,10 +133,16 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
       ...(def.access !== "public" ? { security: [{ bearerAuth: [] }] } : {}),
     },
     handler: async (request, reply) => {
-      const user = def.access === "public" ? null : await authenticate(ctx, request, def.access !== "optional");
+      const caller = def.access === "public" ? null : await authenticate(ctx, request, def.access !== "optional");
+      const user = caller?.user ?? null;
       if (def.access === "admin" && user?.role !== "ADMIN") throw forbidden();
       const params = parseOrThrow(def.params ?? z.any(), request.params);
       const query = parseOrThrow(def.query ?? z.any(), request.query);
+      const cacheKey = def.cached && caller && ctx.responseCache.enabled ? ResponseCache.key(caller.user.id, caller.user.role, request.url) : null;
+      if (cacheKey) {
+        const kept = ctx.responseCache.get(cacheKey, caller!.dataVersion);
+        if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+      }
       const act = async () => {
         let files: MultipartBody["files"] = {};
         let rawBody: unknown = request.body;
@@ -139,7 +156,11 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
       };
       const answer = def.multipart ? await uploadBodySlots.run(act) : await act();
       if (answer === RAW) return reply;
-      return reply.send(envelope(answer.result ?? null, answer.message ?? "OK"));
+      const payload = envelope(answer.result ?? null, answer.message ?? "OK");
+      if (!cacheKey) return reply.send(payload);
+      const text = JSON.stringify(payload);
+      ctx.responseCache.set(cacheKey, caller!.dataVersion, text);
+      return reply.type(JSON_TYPE).send(text);
     },
   });
 }

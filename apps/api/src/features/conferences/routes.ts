@@ -20,12 +20,12 @@ export function conferencesRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/conference", access: "user", tags,
+    method: "GET", url: "/conference", access: "user", tags, cached: true,
     summary: "The conferences the caller may see, with the caller's permissions, OC user ids and pending TPC invitations.",
     handler: async ({ user }) => ({ result: await listConferences(ctx, user) }),
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/conference/:id", access: "user", tags, params: conferenceIdParam,
+    method: "GET", url: "/conference/:id", access: "user", tags, params: conferenceIdParam, cached: true,
     summary: "Every setting of one conference; result is a list whose first item is the conference.",
     handler: async ({ user, params }) => ({ result: [await service.getConference(ctx, user, params.id)] }),
   });

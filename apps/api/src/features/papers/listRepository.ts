@@ -1,6 +1,6 @@
 // The paper list query of GET /paper/all: filters, search and sort, run in two steps so the sort
 // touches narrow rows only (ids and sort keys) and the wide columns are read for one page.
-import { type ExpressionBuilder, type Kysely, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { escapeLike } from "../../db/search.js";
 import { PAPER_COLUMNS } from "./repository.js";
@@ -28,21 +28,18 @@ export interface PaperPage {
 
 type PapersEb = ExpressionBuilder<Database, "papers">;
 
+// Separates the fields inside papers.search_text (migration 0012): char(31), the unit separator.
+const SEARCH_TEXT_SEPARATOR = "\u001f";
+
+/** The search as typed, minus the separator, so no search can match across two fields. */
+export function searchInput(typed: string): string {
+  return typed.replaceAll(SEARCH_TEXT_SEPARATOR, "");
+}
+
+// Title, keywords and every author's "first last", lower-cased in one column (kept by triggers),
+// so a search is one LIKE per paper; or the paper's number when the text is one ("12", "#12").
 function searchCondition(eb: PapersEb, text: string) {
-  const pattern = `%${escapeLike(text)}%`;
-  const like = (expression: ReturnType<typeof sql>) => sql<boolean>`${expression} like ${pattern} escape '\\'`;
-  const conditions = [
-    like(sql`lower(${sql.ref("papers.paper_title")})`),
-    like(sql`lower(${sql.ref("papers.keywords")})`),
-    // Any author's name, first, last or both together ("Ada Love").
-    eb.exists(
-      eb
-        .selectFrom("paper_authors as sa")
-        .select(sql.lit(1).as("one"))
-        .whereRef("sa.paper_id", "=", "papers.id")
-        .where(() => like(sql`lower(${sql.ref("sa.first_name")} || ' ' || ${sql.ref("sa.last_name")})`)),
-    ),
-  ];
+  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`${sql.ref("papers.search_text")} like ${`%${escapeLike(text)}%`} escape '\\'`];
   const digits = /^#?(\d{1,9})$/.exec(text);
   if (digits) conditions.push(eb("papers.paper_sequence", "=", Number(digits[1])));
   return eb.or(conditions);
@@ -76,6 +73,10 @@ function filtered(db: Kysely<Database>, f: PaperFilter) {
 export async function findPaperPage(db: Kysely<Database>, f: PaperFilter, p: PaperPage) {
   const base = filtered(db, f);
   const sortKey = p.orderBy === "paper_title" ? sql`lower(${sql.ref("papers.paper_title")})` : sql.ref("papers.paper_sequence");
+  // Two queries, even when searching: the page walks the sort index and stops after perPage
+  // matches, while counting in the same query (count(*) over ()) makes it read and sort every
+  // match. Measured on 10,000 papers, that one query is no faster on either engine unless the
+  // text is rare, and up to twice as slow when it is common.
   const [countRow, idRows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
     base

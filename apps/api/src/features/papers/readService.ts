@@ -5,7 +5,7 @@ import type { AuthUser } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { type PaperViewer, canViewAllPapers, chairsTrack, isPaperAuthor, loadConferenceAccess, paperActionContext } from "../../policy/index.js";
 import { downloadName } from "./files.js";
-import { type PaperFilter, findPaperPage } from "./listRepository.js";
+import { type PaperFilter, findPaperPage, searchInput } from "./listRepository.js";
 import { loadPaperAs } from "./paperContext.js";
 import * as repo from "./repository.js";
 import { type PaperItem, byPaper, shapePaper } from "./shape.js";
@@ -36,7 +36,7 @@ async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scop
   }
   if (query.status === REPORT_FILTER.MISSING_PAPER || query.missing_paper) filter.missingFile = true;
   if (query.status !== undefined && query.status !== REPORT_FILTER.ALL && query.status !== REPORT_FILTER.MISSING_PAPER) filter.status = query.status;
-  const search = query.param_search.trim();
+  const search = searchInput(query.param_search).trim();
   if (search.length >= PAPER_SEARCH_MIN) filter.search = search;
   return { filter, conf, access };
 }

@@ -35,7 +35,7 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, body, files }) => ({ message: "The paper has been updated.", result: await updatePaper(ctx, user, body, files) }),
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/paper/all/:id/:type", access: "user", tags, params: paperListParams, query: paperListQuerySchema,
+    method: "GET", url: "/paper/all/:id/:type", access: "user", tags, params: paperListParams, query: paperListQuerySchema, cached: true,
     summary: "Papers of a conference (type 0) or a track (type 1): search, sort, filter and page; created_by=true lists the caller's own.",
     handler: async ({ user, params, query }) => ({ result: await listPapers(ctx, user, params.id, params.type, query) }),
   });
@@ -54,7 +54,7 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/paper/:paperId", access: "user", tags, params: paperIdParam,
+    method: "GET", url: "/paper/:paperId", access: "user", tags, params: paperIdParam, cached: true,
     summary: "One paper with its file as base64 (paper_file_data), its authors and the reviews the caller may see.",
     handler: async ({ user, params }) => ({ result: await getPaper(ctx, user, params.paperId) }),
   });

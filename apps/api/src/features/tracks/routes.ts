@@ -8,7 +8,7 @@ import * as service from "./service.js";
 export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Tracks"];
   defineRoute(app, ctx, {
-    method: "GET", url: "/track/all/:id", access: "user", tags, params: idParam,
+    method: "GET", url: "/track/all/:id", access: "user", tags, params: idParam, cached: true,
     summary: "The tracks of a conference with their chairs (and TPC members for those who run the TPC).",
     handler: async ({ user, params }) => ({ result: await service.listTracks(ctx, user, params.id) }),
   });

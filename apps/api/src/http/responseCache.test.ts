@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { ResponseCache } from "./responseCache.js";
+
+function cacheAt(options: { maxBytes?: number; ttlMs?: number; maxEntryBytes?: number } = {}) {
+  let now = 1_000;
+  const cache = new ResponseCache({ maxBytes: options.maxBytes ?? 1000, ttlMs: options.ttlMs ?? 5000, maxEntryBytes: options.maxEntryBytes }, () => now);
+  return { cache, advance: (ms: number) => (now += ms) };
+}
+
+describe("ResponseCache", () => {
+  it("answers what was kept for the same key and data version", () => {
+    const { cache } = cacheAt();
+    cache.set("a", 7, "answer A");
+    expect(cache.get("a", 7)).toBe("answer A");
+    expect(cache.get("b", 7)).toBeUndefined();
+  });
+
+  it("never answers across data versions, and a newer version drops everything kept", () => {
+    const { cache } = cacheAt();
+    cache.set("a", 7, "old A");
+    cache.set("b", 7, "old B");
+    expect(cache.get("a", 8)).toBeUndefined();
+    expect(cache.size).toBe(0);
+    // an answer computed at an older version than one already seen is not kept
+    cache.set("b", 7, "late B");
+    expect(cache.get("b", 7)).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it("forgets an answer after the time to live, whatever the version", () => {
+    const { cache, advance } = cacheAt({ ttlMs: 5000 });
+    cache.set("a", 1, "A");
+    advance(4999);
+    expect(cache.get("a", 1)).toBe("A");
+    advance(1);
+    expect(cache.get("a", 1)).toBeUndefined();
+  });
+
+  it("stays within its byte budget, evicting the least recently used first", () => {
+    const { cache } = cacheAt({ maxBytes: 30, maxEntryBytes: 30 });
+    cache.set("a", 1, "x".repeat(10));
+    cache.set("b", 1, "y".repeat(10));
+    cache.set("c", 1, "z".repeat(10));
+    expect(cache.get("a", 1)).toBeDefined(); // a is now the most recently used
+    cache.set("d", 1, "w".repeat(10));
+    expect(cache.get("b", 1)).toBeUndefined();
+    expect(cache.get("a", 1)).toBeDefined();
+    expect(cache.get("c", 1)).toBeDefined();
+    expect(cache.get("d", 1)).toBeDefined();
+    expect(cache.usedBytes).toBe(30);
+  });
+
+  it("does not keep answers larger than the entry limit, and keeps nothing when turned off", () => {
+    const { cache } = cacheAt({ maxBytes: 1000, maxEntryBytes: 10 });
+    cache.set("big", 1, "x".repeat(11));
+    expect(cache.get("big", 1)).toBeUndefined();
+    const off = new ResponseCache({ maxBytes: 0, ttlMs: 5000 });
+    expect(off.enabled).toBe(false);
+    off.set("a", 1, "A");
+    expect(off.get("a", 1)).toBeUndefined();
+  });
+
+  it("replacing an answer keeps the byte count right", () => {
+    const { cache } = cacheAt();
+    cache.set("a", 1, "12345");
+    cache.set("a", 1, "123");
+    expect(cache.usedBytes).toBe(3);
+    expect(cache.get("a", 1)).toBe("123");
+  });
+});

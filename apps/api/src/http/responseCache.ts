@@ -1,0 +1,105 @@
+// Answers of hot read routes (the conference list, paper lists, paper details), kept per caller
+// and URL as the exact JSON text sent, and reused while the data they were computed from has not
+// changed.
+//
+// Why this is safe:
+// - "Has not changed" is the database's own committed counter `data_version.version`, moved by
+//   triggers on every table these answers read (migration 0013), and read in the same query that
+//   checks the caller's session (http/auth.ts). A write committed by any process, job or script
+//   moves it, so no process serves an answer older than the last write it can see.
+// - The counter is read *before* the answer's own queries, so an answer is never older than the
+//   version it is filed under (at worst newer, which is harmless).
+// - The session is still checked on every request: a signed-out or deactivated caller gets 401
+//   as before, and the key holds the caller's id and role, so nobody sees another person's view.
+// - Some answers also depend on the clock (e.g. "may still edit" flags before a deadline); entries
+//   therefore expire after `ttlMs` whatever the counter says. The server checks deadlines again
+//   on every write, so a flag at most that old can never let a late change through.
+// Entries are evicted oldest-used first beyond `maxBytes`; very large answers are not kept.
+
+export interface ResponseCacheOptions {
+  /** total size of the kept answers (UTF-16 code units, about bytes); 0 turns caching off */
+  maxBytes: number;
+  ttlMs: number;
+  /** answers longer than this are not kept (a paper's details carry its file) */
+  maxEntryBytes?: number;
+}
+
+interface Entry {
+  version: number;
+  expiresAt: number;
+  body: string;
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** the newest data version seen: entries of older versions can never be used again */
+  private newestVersion = -1;
+  private readonly maxEntryBytes: number;
+
+  constructor(
+    private readonly options: ResponseCacheOptions,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.maxEntryBytes = options.maxEntryBytes ?? Math.min(1024 * 1024, options.maxBytes / 8);
+  }
+
+  get enabled(): boolean {
+    return this.options.maxBytes > 0;
+  }
+
+  static key(userId: number, role: string, url: string): string {
+    return `${userId}\u0000${role}\u0000${url}`;
+  }
+
+  /** The kept answer for `key` if it was computed at `version` and has not expired. */
+  get(key: string, version: number): string | undefined {
+    if (!this.enabled) return undefined;
+    this.observe(version);
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version || entry.expiresAt <= this.now()) {
+      this.remove(key, entry);
+      return undefined;
+    }
+    // most recently used last: Map keeps insertion order, so eviction takes from the front
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.body;
+  }
+
+  set(key: string, version: number, body: string): void {
+    if (!this.enabled || body.length > this.maxEntryBytes) return;
+    this.observe(version);
+    if (version < this.newestVersion) return; // already out of date
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
+    this.entries.set(key, { version, expiresAt: this.now() + this.options.ttlMs, body });
+    this.bytes += body.length;
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.remove(oldestKey, oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get usedBytes(): number {
+    return this.bytes;
+  }
+
+  /** A newer version makes every kept answer useless: drop them now rather than one by one. */
+  private observe(version: number): void {
+    if (version <= this.newestVersion) return;
+    this.newestVersion = version;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+}
