@@ -41,6 +41,8 @@ const SCREENS: Screen[] = [
   { name: "review papers", who: "reviewer", url: (w) => `/conference/reviewPapers/${w.confId}`, shows: ["paperTitle"] },
   { name: "reports", who: "chair", url: (w) => `/conference/reports/${w.confId}`, shows: [] },
   { name: "manage users", who: "admin", url: () => "/settings/manageUsers", shows: [] },
+  // the newest entries: this world's, unless other journeys wrote many since (so nothing is required to show)
+  { name: "audit log", who: "admin", url: () => "/settings/auditLog", shows: [] },
   { name: "profile", who: "author", url: () => "/user/profile", shows: ["authorFirst", "authorAffiliation"] },
 ];
 
