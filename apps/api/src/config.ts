@@ -21,22 +21,26 @@ export interface AppConfig {
   responseCache: { maxBytes: number; ttlMs: number };
 }
 
-export function intFromEnv(value: string | undefined, fallback: number, name: string): number {
+/**
+ * A numeric setting from the environment: unset or empty gives `fallback`; anything else must be
+ * a finite number greater than zero (or zero too, with `allowZero`), or start-up fails naming the
+ * variable. Every numeric setting goes through here, so a typo never becomes NaN at run time.
+ */
+export function numberFromEnv(value: string | undefined, fallback: number, name: string, { allowZero = false } = {}): number {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  if (!Number.isFinite(n) || n < 0 || (n === 0 && !allowZero)) {
+    throw new Error(`${name} must be ${allowZero ? "zero or " : ""}a positive number, got "${value}"`);
+  }
   return n;
 }
 
-function nonNegativeFromEnv(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === "") return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be zero or a positive number, got "${value}"`);
-  return n;
-}
+/** A count setting (slots, connections): as numberFromEnv, whole and at least 1. */
+export const countFromEnv = (value: string | undefined, fallback: number, name: string): number =>
+  Math.max(1, Math.floor(numberFromEnv(value, fallback, name)));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = intFromEnv(env.PORT, 3000, "PORT");
+  const port = numberFromEnv(env.PORT, 3000, "PORT");
   return {
     port,
     host: env.HOST || "127.0.0.1",
@@ -46,15 +50,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailDomain: env.MAIL_DOMAIN || "localhost",
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
-    uploadLimitBytes: Math.round(intFromEnv(env.UPLOAD_LIMIT_MB, 20, "UPLOAD_LIMIT_MB") * 1024 * 1024),
-    authRateLimit: intFromEnv(env.AUTH_RATE_LIMIT, 20, "AUTH_RATE_LIMIT"),
+    uploadLimitBytes: Math.round(numberFromEnv(env.UPLOAD_LIMIT_MB, 20, "UPLOAD_LIMIT_MB") * 1024 * 1024),
+    authRateLimit: numberFromEnv(env.AUTH_RATE_LIMIT, 20, "AUTH_RATE_LIMIT"),
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),
     runMailWorker: env.MAIL_WORKER !== "off",
-    sessionTtlHours: intFromEnv(env.SESSION_TTL_HOURS, 24 * 7, "SESSION_TTL_HOURS"),
+    sessionTtlHours: numberFromEnv(env.SESSION_TTL_HOURS, 24 * 7, "SESSION_TTL_HOURS"),
     logLevel: env.LOG_LEVEL || "info",
     responseCache: {
-      maxBytes: Math.round(nonNegativeFromEnv(env.RESPONSE_CACHE_MB, 32, "RESPONSE_CACHE_MB") * 1024 * 1024),
-      ttlMs: intFromEnv(env.RESPONSE_CACHE_TTL_MS, 5000, "RESPONSE_CACHE_TTL_MS"),
+      maxBytes: Math.round(numberFromEnv(env.RESPONSE_CACHE_MB, 32, "RESPONSE_CACHE_MB", { allowZero: true }) * 1024 * 1024),
+      ttlMs: numberFromEnv(env.RESPONSE_CACHE_TTL_MS, 5000, "RESPONSE_CACHE_TTL_MS"),
     },
   };
 }

@@ -16,4 +16,5 @@ export * from "./schemas/cfp.js";
 export * from "./schemas/papers.js";
 export * from "./schemas/tpc.js";
 export * from "./schemas/reviews.js";
+export * from "./schemas/audit.js";
 export * from "./policy/conferenceActions.js";

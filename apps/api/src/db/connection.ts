@@ -3,7 +3,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { intFromEnv } from "../config.js";
+import { countFromEnv, numberFromEnv } from "../config.js";
 import type { Database } from "./schema.js";
 import { SqliteStatementCache } from "./sqliteStatementCache.js";
 
@@ -39,7 +39,7 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("synchronous = NORMAL");
   // SQLite's default page cache is 2 MB, so reads of a database of a few tens of MB go back to
   // the OS for pages again and again; negative cache_size is in KiB.
-  const cacheMb = intFromEnv(process.env.SQLITE_CACHE_MB, 32, "SQLITE_CACHE_MB");
+  const cacheMb = numberFromEnv(process.env.SQLITE_CACHE_MB, 32, "SQLITE_CACHE_MB");
   sqlite.pragma(`cache_size = -${Math.round(cacheMb * 1024)}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteStatementCache(sqlite) }) });
   return {
@@ -57,7 +57,7 @@ function openPostgres(url: string): DatabaseHandle {
   parsed.searchParams.delete("schema");
   const pool = new pg.Pool({
     connectionString: parsed.toString(),
-    max: Number(process.env.PG_POOL_MAX || 10),
+    max: countFromEnv(process.env.PG_POOL_MAX, 10, "PG_POOL_MAX"),
     connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });

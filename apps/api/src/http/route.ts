@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { countFromEnv } from "../config.js";
 import type { AppContext } from "../context.js";
 import { type AuthUser, authenticate } from "./auth.js";
 import { envelope } from "./envelope.js";
@@ -60,7 +61,7 @@ export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.
 // hundreds of uploads at once would hold them all in memory together; bodies are therefore read a
 // bounded number at a time per process, the others wait unread (TCP back-pressure keeps them off
 // the heap). Enough slots that a few slow connections cannot hold up everyone else.
-const uploadBodySlots = new Semaphore(Math.max(1, Number(process.env.UPLOAD_READ_CONCURRENCY || 16)));
+const uploadBodySlots = new Semaphore(countFromEnv(process.env.UPLOAD_READ_CONCURRENCY, 16, "UPLOAD_READ_CONCURRENCY"));
 
 /** What Fastify sends for an object; a cached answer is sent as the same text with the same type. */
 const JSON_TYPE = "application/json; charset=utf-8";

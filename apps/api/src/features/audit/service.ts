@@ -1,3 +1,4 @@
+import type { PaperHistoryEntry } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { assertAllowed, canViewPaperHistory } from "../../policy/index.js";
@@ -9,19 +10,6 @@ const NOT_HISTORY_READER =
 
 /** Entries name these people in their details; the timeline shows who they are. */
 const PERSON_KEYS = ["reviewer_id", "user_id"] as const;
-
-export interface PaperHistoryEntry {
-  id: number;
-  action: string;
-  entity_type: string;
-  entity_id: number | null;
-  created_at: string;
-  actor_id: number | null;
-  actor_name: string | null;
-  details: Record<string, unknown> | null;
-  /** the person the entry is about (e.g. the reviewer assigned), when it names one */
-  subject_name: string | null;
-}
 
 /**
  * The history of one paper for those who decide it. Anyone who cannot see the paper gets 404 (as

@@ -1,18 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
+import type { PaperHistoryEntry } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 
-/** One entry of GET /paper/history/{paperId} (apps/api/src/features/audit/service.ts). */
-export interface PaperHistoryEntry {
-  id: number;
-  action: string;
-  entity_type: string;
-  entity_id: number | null;
-  created_at: string;
-  actor_id: number | null;
-  actor_name: string | null;
-  details: Record<string, unknown> | null;
-  subject_name: string | null;
-}
+export type { PaperHistoryEntry };
 
 export const paperHistoryKey = (paperId: number) => ["paperHistory", paperId] as const;
 

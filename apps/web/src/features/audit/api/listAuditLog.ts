@@ -1,30 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { AuditLogEntry, AuditLogFilters } from "@symposia/domain";
 import { api, type Paged } from "../../../lib/api/client";
 
-/** One entry of GET /audit-log (apps/api/src/features/audit/repository.ts), newest first. */
-export interface AuditLogEntry {
-  id: number;
-  action: string;
-  entity_type: string;
-  entity_id: number | null;
-  conf_id: number | null;
-  details: Record<string, unknown> | null;
-  created_at: string;
-  /** null for entries the system made on its own */
-  actor_id: number | null;
-  actor_first_name: string | null;
-  actor_last_name: string | null;
-  actor_email: string | null;
-}
-
-/** The filters the route takes; an absent filter is left out of the query. */
-export interface AuditLogFilters {
-  conf_id?: number;
-  entity_type?: string;
-  entity_id?: number;
-  actor_id?: number;
-  action?: string;
-}
+export type { AuditLogEntry, AuditLogFilters };
 
 export interface AuditLogParams extends AuditLogFilters {
   per_page: number;
