@@ -122,7 +122,12 @@ export function findConferenceStatus(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function insertConference(db: Db, values: Insertable<ConferencesTable>): Promise<number> {
+/** The columns a new conference row is written with. */
+export type NewConference = Insertable<ConferencesTable>;
+/** The columns a conference update may change. */
+export type ConferenceChanges = Updateable<ConferencesTable>;
+
+export async function insertConference(db: Db, values: NewConference): Promise<number> {
   const row = await db.insertInto("conferences").values(values).returning("id").executeTakeFirstOrThrow();
   return row.id;
 }
@@ -131,7 +136,7 @@ export async function grantSuperchair(db: Db, confId: number, userId: number, at
   await db.insertInto("conference_permissions").values({ conf_id: confId, user_id: userId, permission: "SUPERCHAIR", created_at: at }).execute();
 }
 
-export async function updateConference(db: Db, id: number, values: Updateable<ConferencesTable>): Promise<void> {
+export async function updateConference(db: Db, id: number, values: ConferenceChanges): Promise<void> {
   await db.updateTable("conferences").set(values).where("id", "=", id).execute();
 }
 

@@ -5,15 +5,14 @@ import {
   CONFERENCE_STATUS_LABELS,
   CONFERENCE_TRANSITIONS,
   type ConferenceCreateInput,
+  type ConferenceDetail,
   type ConferenceShortInfo,
   type ConferenceTransition,
   type ConferenceUpdateInput,
   isBeforeToday,
 } from "@symposia/domain";
-import type { Updateable } from "kysely";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
-import type { ConferencesTable } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { enqueueMail } from "../../mail/outbox.js";
@@ -44,7 +43,7 @@ export async function createConference(ctx: AppContext, user: AuthUser, input: C
       created_by: user.id,
       created_at: now,
       updated_at: now,
-    } as unknown as Parameters<typeof repo.insertConference>[1]);
+    } as unknown as repo.NewConference);
     await repo.grantSuperchair(trx, id, user.id, now);
     await recordAudit(trx, { actorId: user.id, action: "conference.create", entityType: "conference", entityId: id, confId: id });
     return id;
@@ -57,7 +56,7 @@ function deadlineInstant(row: { last_submission_date: string | null; timezone_fo
 }
 
 /** GET /conference/{id}: every setting, the images as base64, and the caller's standing. */
-export async function getConference(ctx: AppContext, user: AuthUser, id: number) {
+export async function getConference(ctx: AppContext, user: AuthUser, id: number): Promise<ConferenceDetail> {
   const row = await repo.findConference(ctx.db, id);
   if (!row) throw notFound("Conference");
   const access = (await requireVisibleConference(ctx.db, user, id, row.conference_status))!;
@@ -117,7 +116,7 @@ export async function updateConference(
   else if (remove_banner === 1) Object.assign(values, { banner: null, banner_mime_type: null });
 
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.updateConference(trx, id, { ...(values as Updateable<ConferencesTable>), updated_at: nowIso() });
+    await repo.updateConference(trx, id, { ...(values as repo.ConferenceChanges), updated_at: nowIso() });
     await recordAudit(trx, {
       actorId: user.id,
       action: "conference.update",

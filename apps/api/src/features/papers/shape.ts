@@ -1,46 +1,19 @@
 // The paper as answered by the list and the detail calls: authors, reviewers as the viewer may see
 // them, review progress, and what the viewer may do.
-import { DEFAULT_DECISION } from "@symposia/domain";
+import { DEFAULT_DECISION, type Paper } from "@symposia/domain";
 import {
   type PaperActionContext,
-  type PaperActions,
   type PaperConferenceFacts,
   type PaperViewer,
   type ReviewerEntry,
-  type VisibleReviewerEntry,
   canSetDecision,
   paperActionsIn,
   reviewerDataFor,
 } from "../../policy/index.js";
 import type { AuthorRow, PaperRow } from "./repository.js";
 
-export interface PaperItem {
-  id: number;
-  paper_sequence: number;
-  paper_title: string;
-  keywords: string;
-  abstract: string;
-  status: number;
-  track_id: number;
-  track_name: string;
-  conf_id: number;
-  created_by: number;
-  decision: string;
-  final_decision_remark: string;
-  created_at: string;
-  updated_at: string;
-  has_file: boolean;
-  paper_file_path: string | null;
-  paper_file_mime_type: string | null;
-  /** streams the file with its content type and "<paper_sequence>.<ext>" as the name */
-  paper_file_url: string | null;
-  paper_author_data: AuthorRow[];
-  paper_reviewer_data: VisibleReviewerEntry[];
-  review_count: number;
-  reviewed_count: number;
-  average_evaluation: number | null;
-  actions: PaperActions & { final_review: boolean };
-}
+/** The answer shape is declared once, in the shared package. */
+export type PaperItem = Paper;
 
 export function shapePaper(
   paper: PaperRow,

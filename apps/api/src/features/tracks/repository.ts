@@ -1,38 +1,9 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import type { Track, TrackReviewer } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-export interface TrackChairItem {
-  id: number;
-  track_id: number;
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
-
-export interface TrackReviewerItem {
-  id: number;
-  track_id: number;
-  reviewer_id: number;
-  reviewer_first_name: string;
-  reviewer_last_name: string;
-  reviewer_email: string;
-  /** 0 pending invitation, 1 accepted, 2 declined */
-  status: number;
-}
-
-export interface TrackItem {
-  id: number;
-  conf_id: number;
-  track_name: string;
-  track_short_name: string;
-  track_description: string;
-  track_chair_data: TrackChairItem[];
-  track_reviewer_data: TrackReviewerItem[];
-}
 
 const TRACK_COLUMNS = ["id", "conf_id", "track_name", "track_short_name", "track_description"] as const;
 
@@ -44,7 +15,7 @@ export function findTrack(db: Db, trackId: number) {
  * Tracks with their chairs (and TPC members when `withReviewers`), in three queries whatever the
  * number of tracks. Deactivated-and-deleted users are hidden, as everywhere else.
  */
-export async function listTracks(db: Db, where: { confId: number } | { trackId: number }, withReviewers: boolean): Promise<TrackItem[]> {
+export async function listTracks(db: Db, where: { confId: number } | { trackId: number }, withReviewers: boolean): Promise<Track[]> {
   let query = db.selectFrom("tracks").select([...TRACK_COLUMNS]);
   query = "confId" in where ? query.where("conf_id", "=", where.confId) : query.where("id", "=", where.trackId);
   const tracks = await query.orderBy("id").execute();
@@ -76,7 +47,7 @@ export async function listTracks(db: Db, where: { confId: number } | { trackId: 
           .where("users.deleted_at", "is", null)
           .orderBy("tpc_members.id")
           .execute()
-      : Promise.resolve([] as TrackReviewerItem[]),
+      : Promise.resolve([] as TrackReviewer[]),
   ]);
   return tracks.map((track) => ({
     ...track,

@@ -1,0 +1,71 @@
+// What GET /paper/all/{id}/{0|1} and GET /paper/{id} answer: one declaration for the server's
+// shaping code (apps/api/src/features/papers/shape.ts) and the web app.
+
+/** An author entry of a paper (paper_author_data). */
+export interface PaperAuthor {
+  id: number;
+  paper_id: number;
+  author_first_name: string;
+  author_last_name: string;
+  author_email: string;
+  user_id: number | null;
+}
+
+/** A reviewer entry (paper_reviewer_data): identity fields are null where the caller may not know the reviewer. */
+export interface PaperReviewer {
+  id: number;
+  paper_id: number;
+  user_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  reviewer_evaluation: number | null;
+  reviewer_confidence: number | null;
+  reviewer_remarks: string | null;
+  reviewer_confidential_remarks: string | null;
+  reviewed_at: string | null;
+}
+
+/** What the caller may do with the paper (the server's policy answers; the screens show or hide buttons). */
+export interface PaperActions {
+  edit: boolean;
+  authors: boolean;
+  withdraw: boolean;
+  block: boolean;
+  mail_authors: boolean;
+  final_review: boolean;
+}
+
+export interface Paper {
+  id: number;
+  paper_sequence: number;
+  paper_title: string;
+  keywords: string;
+  abstract: string;
+  status: number;
+  track_id: number;
+  track_name: string;
+  conf_id: number;
+  created_by: number;
+  decision: string;
+  final_decision_remark: string;
+  created_at: string;
+  updated_at: string;
+  has_file: boolean;
+  paper_file_path: string | null;
+  paper_file_mime_type: string | null;
+  /** streams the file with its content type and "<paper_sequence>.<ext>" as the name */
+  paper_file_url: string | null;
+  paper_author_data: PaperAuthor[];
+  paper_reviewer_data: PaperReviewer[];
+  review_count: number;
+  reviewed_count: number;
+  average_evaluation: number | null;
+  actions: PaperActions;
+}
+
+/** POST /paper/ and POST /paper/update. */
+export interface SavedPaper {
+  id: number;
+  paper_sequence: number;
+}

@@ -1,0 +1,74 @@
+// What the review, report and notification calls answer (apps/api/src/features/reviews).
+
+/** The caller's own entry in the spec's paper reviewer shape. */
+export interface MyReview {
+  id: number;
+  paper_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  reviewer_evaluation: number | null;
+  reviewer_confidence: number | null;
+  reviewer_remarks: string;
+  reviewer_confidential_remarks: string;
+  reviewed_at: string | null;
+}
+
+/** An item of GET /paper/review-papers/{confId}. */
+export interface ReviewPaper {
+  id: number;
+  paper_sequence: number;
+  paper_title: string;
+  keywords: string;
+  abstract: string;
+  track_id: number;
+  track_name: string;
+  status: number;
+  status_label: string;
+  has_file: boolean;
+  /** the server's answer to "may I review this paper now" */
+  can_review: boolean;
+  my_review: MyReview | null;
+}
+
+/** GET /paper/{accepted|rejected}-paper-email-tamplate/{paperId}. */
+export interface NotificationTemplate {
+  heading: string;
+  message: string;
+}
+
+/** An item of GET /paper/report-counts/{confId}. */
+export interface ReportCount {
+  status: number;
+  label: string;
+  count: number;
+}
+
+/** POST /paper/notification-jobs/{confId} and GET /paper/notification-jobs/{jobId}. */
+export interface NotificationJob {
+  id: number;
+  conf_id: number;
+  status: number;
+  status_label: string;
+  state: "queued" | "running" | "done" | "failed";
+  total: number;
+  processed: number;
+  mails_queued: number;
+  progress: number;
+  uses_decision_templates: boolean;
+  created_at: string;
+  finished_at: string | null;
+  last_error: string | null;
+}
+
+/** GET /paper/report-charts/{confId}. */
+export interface ReportCharts {
+  status_labels: string[];
+  papers_per_track: { track_id: number; track_name: string; counts: Record<string, number> }[];
+  decisions: { decision: string; count: number }[];
+  review_progress: {
+    assigned: number;
+    submitted: number;
+    per_track: { track_id: number; track_name: string; assigned: number; submitted: number }[];
+  };
+}

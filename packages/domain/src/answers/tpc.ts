@@ -1,0 +1,39 @@
+// What the programme committee calls answer (apps/api/src/features/tpc).
+import type { InvitationLineStatus } from "../schemas/tpc.js";
+
+/** One line of the TPC Invitation report. */
+export interface InvitationLineReport {
+  line: number;
+  email: string | null;
+  status: InvitationLineStatus;
+  message: string;
+}
+
+/** POST /track/tpc-track-wise-invitation/{confId}/{trackId}. */
+export interface InvitationReport {
+  lines: InvitationLineReport[];
+  counts: Record<InvitationLineStatus, number>;
+}
+
+/** GET /track/paper-rdetails-count/{trackId}. */
+export interface AssignmentCounts {
+  total_paper_count: number;
+  total_tpc_member_count: number;
+  no_of_reviewer_per_paper: number;
+}
+
+/** POST /track/paper-reviewer-auto-assign/{trackId}. */
+export interface AutoAssignOutcome {
+  number_of_reviewers_per_paper: number;
+  papers_considered: number;
+  reviewers_considered: number;
+  assignments_made: number;
+  papers_short: { paper_id: number; paper_sequence: number; paper_title: string; needed: number; assigned: number; reason: string }[];
+  load: { min: number; max: number; lower_bound: number };
+}
+
+/** DELETE /track/reviewer/{id}. */
+export interface TpcMemberRemoval {
+  removed_assignments: number;
+  kept_reviews: number;
+}

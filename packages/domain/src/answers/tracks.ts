@@ -1,0 +1,34 @@
+// What GET /track/all/{confId} and GET /track/{trackId} answer (apps/api/src/features/tracks).
+
+/** A chair of a track (track_chair_data). */
+export interface TrackChair {
+  /** the chair record's id (DELETE /track/chair/{id}) */
+  id: number;
+  track_id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+/** A TPC member of a track (track_reviewer_data; only shown to those who run the TPC). */
+export interface TrackReviewer {
+  id: number;
+  track_id: number;
+  reviewer_id: number;
+  reviewer_first_name: string;
+  reviewer_last_name: string;
+  reviewer_email: string;
+  /** 0 pending invitation, 1 accepted, 2 declined */
+  status: number;
+}
+
+export interface Track {
+  id: number;
+  conf_id: number;
+  track_name: string;
+  track_short_name: string;
+  track_description: string;
+  track_chair_data: TrackChair[];
+  track_reviewer_data: TrackReviewer[];
+}

@@ -1,0 +1,21 @@
+// What the user calls answer (apps/api/src/features/users).
+
+/** A user as GET /users and GET /users/{id} answer (the profile screen and the Manage Users table). */
+export interface UserProfile {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  country: string;
+  affiliation: string;
+  /** 1 Active, 0 In-Active. */
+  status: number;
+}
+
+/** A user as GET /search-users answers (the pickers). */
+export interface UserSearchHit {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
