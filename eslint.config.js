@@ -2,6 +2,34 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
+
+// apps/web: a feature never imports another feature (bulletproof-react). What two features share
+// lives in apps/web/src/components or apps/web/src/lib; the app shell (apps/web/src/app) may import
+// any feature. One block per feature forbids the paths that reach the others.
+const WEB_FEATURES = readdirSync(new URL("./apps/web/src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const otherFeaturePaths = (feature) =>
+  WEB_FEATURES.filter((other) => other !== feature).flatMap((other) =>
+    ["../", "../../", "../../../", "../../../../"].flatMap((up) => [`${up}${other}`, `${up}${other}/**`]).concat(`**/features/${other}/**`),
+  );
+const featureBoundaries = WEB_FEATURES.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: otherFeaturePaths(feature),
+            message: `features/${feature} may not import another feature: move what they share to apps/web/src/components or apps/web/src/lib (see apps/web/src/README.md).`,
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "e2e/test-results/**", "e2e/playwright-report/**", "**/*.tsbuildinfo"] },
@@ -21,4 +49,5 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...featureBoundaries,
 );

@@ -1,5 +1,5 @@
 import { AREAS, CONFERENCE_SETTINGS, type SettingDef } from "@symposia/domain";
-import type { ConferenceDetail } from "./api/types";
+import type { ConferenceDetail } from "@symposia/domain";
 import type { SettingsFormValues } from "./components/SettingInput";
 
 /** Today in the browser's own calendar: the first day the date pickers offer. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Box, Button, CloseButton, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { UserSearch } from "../../../components/UserSearch";
-import type { UserSearchHit } from "../../users/api/searchUsers";
+import type { UserSearchHit } from "@symposia/domain";
 import type { AuditLogFilters } from "../api/listAuditLog";
 import { RECORD_TYPES, RECORDED_ACTIONS, actionLabel, recordTypeLabel } from "../historyText";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import type { ManagedCfp } from "./types";
+import type { ManagedCfp } from "@symposia/domain";
 
 export const managedCfpKey = (confId: number) => ["cfp", confId] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import type { PublicCfp } from "./types";
+import type { PublicCfp } from "@symposia/domain";
 
 /**
  * GET /site/cfp/{id} (no token): the public call for papers of an Approved conference. The PDF is

@@ -7,7 +7,7 @@ import { notifySuccess } from "../../../components/notify";
 import { UserSearch } from "../../../components/UserSearch";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
-import type { UserSearchHit } from "../../users/api/searchUsers";
+import type { UserSearchHit } from "@symposia/domain";
 import { useAddCommitteeMember } from "../api/addCommitteeMember";
 import { COMMITTEE_TYPE_OPTIONS, DEFAULT_COMMITTEE_TYPE_VALUE } from "./committeeTypes";
 

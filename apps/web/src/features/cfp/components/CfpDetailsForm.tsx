@@ -8,7 +8,7 @@ import { useConfirm } from "../../../components/useConfirm";
 import { apiDownload } from "../../../lib/api/client";
 import { errorMessage } from "../../../lib/api/errors";
 import { useUpdateCfp } from "../api/updateCfp";
-import type { ManagedCfp } from "../api/types";
+import type { ManagedCfp } from "@symposia/domain";
 
 const CfpRichTextEditor = lazy(() => import("./CfpRichTextEditor"));
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import type { CommitteeGroup, PublicCommitteeMember } from "../api/types";
+import type { CommitteeGroup, PublicCommitteeMember } from "@symposia/domain";
 
 type Member = PublicCommitteeMember & { email?: string };
 

@@ -1,6 +1,6 @@
 import { Center, Divider, Grid, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { CFP_CONFIRMATIONS } from "@symposia/domain";
-import { useConferenceShort } from "../../../components/ConferenceShortInfo";
+import { useConferenceShort } from "../../../lib/api/conferences";
 import { EmptyState } from "../../../components/EmptyState";
 import { notifySuccess, notifyWarning } from "../../../components/notify";
 import { PageHeader } from "../../../components/PageHeader";
@@ -9,7 +9,7 @@ import { errorMessage } from "../../../lib/api/errors";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { useDeleteCommitteeMember } from "../api/deleteCommitteeMember";
 import { useManagedCfp } from "../api/getManagedCfp";
-import type { CommitteeMember } from "../api/types";
+import type { CommitteeMember } from "@symposia/domain";
 import { AddCommitteeBySearch } from "../components/AddCommitteeBySearch";
 import { AddCommitteeManually } from "../components/AddCommitteeManually";
 import { CfpDetailsForm } from "../components/CfpDetailsForm";

@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from "../../../app/brand";
 import { EmptyState } from "../../../components/EmptyState";
 import { SafeHtml } from "../../../components/SafeHtml";
 import { publicCfpFileUrl, usePublicCfp } from "../api/getPublicCfp";
-import type { PublicCfp } from "../api/types";
+import type { PublicCfp } from "@symposia/domain";
 import { CommitteeGroups } from "../components/CommitteeGroups";
 
 const dataUrl = (base64: string | null, mime: string | null) => (base64 && mime ? `data:${mime};base64,${base64}` : null);

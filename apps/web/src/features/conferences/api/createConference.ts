@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import { conferenceKeys } from "./types";
+import { conferenceKeys } from "../../../lib/api/conferences";
 
 /** POST /conference. A 401 is handled by the page (its own alert, then /). */
 export const createConference = (input: Record<string, unknown>) =>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import { conferenceKeys, type ConferenceListItem } from "./types";
+import { conferenceKeys } from "../../../lib/api/conferences";
+import type { ConferenceListItem } from "@symposia/domain";
 
 /** GET /conference: the conferences the caller may see. */
 export async function listConferences(signal?: AbortSignal): Promise<ConferenceListItem[]> {

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import { conferenceKeys, type PublicCfpListItem } from "./types";
+import { conferenceKeys } from "../../../lib/api/conferences";
+import type { PublicCfpListItem } from "@symposia/domain";
 
 /** GET /site/cfp-list (no token): every Approved conference. */
 export async function listPublicCfps(signal?: AbortSignal): Promise<PublicCfpListItem[]> {

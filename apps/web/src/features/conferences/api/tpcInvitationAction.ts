@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import { conferenceKeys } from "./types";
+import { conferenceKeys } from "../../../lib/api/conferences";
 
 export type TpcInvitationAnswer = "ACCEPT" | "REJECT";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ConferenceTransition } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
-import { conferenceKeys } from "./types";
+import { conferenceKeys } from "../../../lib/api/conferences";
 
 /** POST /conference/{approve|reject|block|unblock}/{id} (ADMIN). */
 export const transitionConference = ({ id, action }: { id: number; action: ConferenceTransition }) =>

@@ -4,7 +4,7 @@ import { CONFERENCE_STATUS_LABELS, type ConferenceTransition, conferenceCardActi
 import { Link } from "react-router";
 import { conferenceNavState, paths } from "../../../app/paths";
 import type { TpcInvitationAnswer } from "../api/tpcInvitationAction";
-import type { ConferenceListItem } from "../api/types";
+import type { ConferenceListItem } from "@symposia/domain";
 import { AdminActionMenu } from "./AdminActionMenu";
 import { CardActions } from "./CardActions";
 import { ConferenceLogo } from "./ConferenceLogo";

@@ -1,5 +1,5 @@
 import { Center, Image, Text } from "@mantine/core";
-import { imageSrc } from "../api/types";
+import { imageSrc } from "../imageSrc";
 
 export interface ConferenceLogoProps {
   logo: string | null | undefined;

@@ -5,8 +5,9 @@ import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { ApiError, SESSION_EXPIRED_MESSAGE, errorMessage } from "../../../lib/api/errors";
 import { useConferenceId } from "../../../lib/useConferenceId";
-import { useConference } from "../api/getConference";
-import { imageSrc, type ConferenceDetail } from "../api/types";
+import { useConference } from "../../../lib/api/conferences";
+import { imageSrc } from "../imageSrc";
+import type { ConferenceDetail } from "@symposia/domain";
 import { ConferenceLogo } from "../components/ConferenceLogo";
 import { displayValue, safeHref } from "../settingValues";
 

@@ -13,8 +13,8 @@ import { ApiError, SESSION_EXPIRED_MESSAGE, SOMETHING_WENT_WRONG, errorMessage }
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { useDelayedNavigate } from "../../../lib/useDelayedNavigate";
-import { useConference } from "../api/getConference";
-import { imageSrc } from "../api/types";
+import { useConference } from "../../../lib/api/conferences";
+import { imageSrc } from "../imageSrc";
 import { useUpdateConference } from "../api/updateConference";
 import { ImageUpload, imageProblem } from "../components/ImageUpload";
 import { SettingInput, type SettingsFormValues } from "../components/SettingInput";

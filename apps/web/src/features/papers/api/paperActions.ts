@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, apiDownload } from "../../../lib/api/client";
-import { papersKey } from "./listPapers";
+import { paperKeys } from "../../../lib/api/papers";
 
 /** POST /paper/status-action/{paperId}: 25 withdraw, 30 block. */
 export function useStatusAction(confId: number) {
@@ -9,7 +9,7 @@ export function useStatusAction(confId: number) {
     mutationFn: ({ paperId, status, reason }: { paperId: number; status: 25 | 30; reason: string }) =>
       api.post(`/paper/status-action/${paperId}`, { status, reason }),
     meta: { handlesErrors: true },
-    onSuccess: () => qc.invalidateQueries({ queryKey: papersKey(confId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: paperKeys.conference(confId) }),
   });
 }
 

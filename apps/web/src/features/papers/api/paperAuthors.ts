@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import { papersKey } from "./listPapers";
-import type { PaperAuthor } from "./types";
+import { paperKeys } from "../../../lib/api/papers";
+import type { PaperAuthor } from "@symposia/domain";
 
 export type AuthorAssignBody =
   | { author_id: number; country?: string; affiliation?: string }
@@ -13,7 +13,7 @@ export function useAssignAuthor(confId: number, paperId: number) {
   return useMutation({
     mutationFn: (body: AuthorAssignBody) => api.post<PaperAuthor>(`/paper/author-assign/${paperId}`, body),
     meta: { handlesErrors: true },
-    onSuccess: () => qc.invalidateQueries({ queryKey: papersKey(confId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: paperKeys.conference(confId) }),
   });
 }
 
@@ -23,6 +23,6 @@ export function useDeleteAuthor(confId: number) {
   return useMutation({
     mutationFn: (authorId: number) => api.delete(`/paper/author/${authorId}`),
     meta: { handlesErrors: true },
-    onSuccess: () => qc.invalidateQueries({ queryKey: papersKey(confId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: paperKeys.conference(confId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import { papersKey } from "./listPapers";
+import { paperKeys } from "../../../lib/api/papers";
 
 export interface PaperFormValues {
   track_id: string;
@@ -36,6 +36,6 @@ export function useSavePaper(confId: number) {
   return useMutation({
     mutationFn: (input: SavePaperInput) => savePaper(confId, input),
     meta: { handlesErrors: true },
-    onSuccess: () => qc.invalidateQueries({ queryKey: papersKey(confId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: paperKeys.conference(confId) }),
   });
 }

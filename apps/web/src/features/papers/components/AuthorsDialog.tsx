@@ -6,11 +6,11 @@ import { CountrySelect } from "../../../components/CountrySelect";
 import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
 import { useConfirm } from "../../../components/useConfirm";
 import { UserSearch } from "../../../components/UserSearch";
-import type { UserSearchHit } from "../../users/api/searchUsers";
+import type { UserSearchHit } from "@symposia/domain";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { type AuthorAssignBody, useAssignAuthor, useDeleteAuthor } from "../api/paperAuthors";
-import type { Paper } from "../api/types";
+import type { Paper } from "@symposia/domain";
 
 export interface AuthorsDialogProps {
   confId: number;

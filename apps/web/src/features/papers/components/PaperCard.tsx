@@ -1,8 +1,8 @@
 import { memo } from "react";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconEdit, IconUsers, IconX } from "@tabler/icons-react";
-import type { Paper } from "../api/types";
-import { PaperStatusBadge } from "./PaperStatusBadge";
+import type { Paper } from "@symposia/domain";
+import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
 
 export interface PaperCardProps {
   paper: Paper;

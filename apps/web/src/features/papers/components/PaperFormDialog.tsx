@@ -7,9 +7,9 @@ import { z } from "zod";
 import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
 import { ApiError, errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
-import { useTrackOptions } from "../api/conferenceTracks";
+import { useTrackOptions } from "../../../lib/api/tracks";
 import { type PaperFormValues, useSavePaper } from "../api/savePaper";
-import type { Paper } from "../api/types";
+import type { Paper } from "@symposia/domain";
 
 const formSchema = paperSubmitSchema
   .pick({ paper_title: true, keywords: true, abstract: true })

@@ -1,9 +1,9 @@
 import { memo } from "react";
 import { ActionIcon, Button, Group, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { SortableHeader } from "../../users/components/SortableHeader";
-import type { Paper } from "../api/types";
-import { PaperStatusBadge } from "./PaperStatusBadge";
+import { SortableHeader } from "../../../components/SortableHeader";
+import type { Paper } from "@symposia/domain";
+import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
 
 export type PaperSort = { order_by: "paper_sequence" | "paper_title"; order_type: "asc" | "desc" };
 

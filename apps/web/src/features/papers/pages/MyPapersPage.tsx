@@ -4,16 +4,17 @@ import { IconPlus } from "@tabler/icons-react";
 import { paperStatusAllowsAuthorChanges, paperStatusAllowsWithdraw } from "@symposia/domain";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
-import { useConferenceShort } from "../../../components/ConferenceShortInfo";
+import { useConferenceShort } from "../../../lib/api/conferences";
 import { useConferenceId } from "../../../lib/useConferenceId";
-import { usePaperList } from "../api/listPapers";
-import { downloadPaper } from "../api/paperActions";
-import type { Paper, PaperListQuery } from "../api/types";
+import { usePaperList } from "../../../lib/api/papers";
+import { downloadPaper } from "../../../lib/api/papers";
+import type { Paper } from "@symposia/domain";
+import type { PaperListQuery } from "../../../lib/api/papers";
 import { AuthorsDialog } from "../components/AuthorsDialog";
 import { PaperCard } from "../components/PaperCard";
 import { PaperFormDialog } from "../components/PaperFormDialog";
 import { ReasonDialog } from "../components/ReasonDialog";
-import { type ConferenceShortWithDeadline, isBeforeDeadline, useNow } from "../deadline";
+import { isBeforeDeadline, useNow } from "../deadline";
 
 // My Papers fetches 5000 per page (spec part 2 §9), the caller's own papers only.
 const MY_PAPERS_QUERY: PaperListQuery = { created_by: true, per_page: 5000, page: 1, order_by: "paper_sequence", order_type: "asc" };
@@ -26,7 +27,7 @@ export default function MyPapersPage() {
   const papers = usePaperList(confId, MY_PAPERS_QUERY);
   const now = useNow();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const open = isBeforeDeadline(short.data as ConferenceShortWithDeadline | null | undefined, now);
+  const open = isBeforeDeadline(short.data, now);
 
   const onEdit = useCallback((p: Paper) => setDialog({ kind: "edit", paperId: p.id }), []);
   const onAuthors = useCallback((p: Paper) => setDialog({ kind: "authors", paperId: p.id }), []);

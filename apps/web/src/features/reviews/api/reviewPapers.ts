@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, type Paged } from "../../../lib/api/client";
-import type { ReviewPaper } from "./types";
+import type { ReviewPaper } from "@symposia/domain";
 
 export const reviewPapersKey = (confId: number) => ["review-papers", confId] as const;
 

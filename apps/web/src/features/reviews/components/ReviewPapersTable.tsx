@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { confidenceLabel, evaluationLabel, paperStatusLabel } from "@symposia/domain";
-import type { ReviewPaper } from "../api/types";
+import type { ReviewPaper } from "@symposia/domain";
 
 export interface ReviewPapersTableProps {
   papers: ReviewPaper[];

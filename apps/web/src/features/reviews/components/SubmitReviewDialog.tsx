@@ -13,7 +13,7 @@ import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { useAddReview } from "../api/addReview";
-import type { ReviewPaper } from "../api/types";
+import type { ReviewPaper } from "@symposia/domain";
 
 export interface SubmitReviewDialogProps {
   confId: number;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../../../test/render";
-import type { ReviewPaper } from "../api/types";
+import type { ReviewPaper } from "@symposia/domain";
 import ReviewPapersPage from "./ReviewPapersPage";
 
 const paper = (overrides: Partial<ReviewPaper>): ReviewPaper => ({

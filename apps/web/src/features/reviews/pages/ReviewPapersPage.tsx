@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Loader, Stack, Text } from "@mantine/core";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
-import { useConferenceShort } from "../../../components/ConferenceShortInfo";
+import { useConferenceShort } from "../../../lib/api/conferences";
 import { useConferenceId } from "../../../lib/useConferenceId";
-import { downloadPaper } from "../../papers/api/paperActions";
+import { downloadPaper } from "../../../lib/api/papers";
 import { useReviewPapers } from "../api/reviewPapers";
-import type { ReviewPaper } from "../api/types";
+import type { ReviewPaper } from "@symposia/domain";
 import { ReviewPapersTable } from "../components/ReviewPapersTable";
 import { SubmitReviewDialog } from "../components/SubmitReviewDialog";
 

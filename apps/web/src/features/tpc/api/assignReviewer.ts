@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import type { PaperReviewer } from "../../papers/api/types";
+import type { PaperReviewer } from "@symposia/domain";
 import { invalidateTpc } from "./invalidate";
 
 /** POST /paper/reviewer-assign/{paperId}; a refusal (conflict of interest…) is shown by the dialog. */

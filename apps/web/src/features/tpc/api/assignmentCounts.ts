@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import type { AssignmentCounts } from "./types";
+import type { AssignmentCounts } from "@symposia/domain";
 
 export const assignmentCountsKey = (trackId: number) => ["tpc", "assignment-counts", trackId] as const;
 

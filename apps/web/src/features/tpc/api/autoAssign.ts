@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import { invalidateTpc } from "./invalidate";
-import type { AutoAssignOutcome } from "./types";
+import type { AutoAssignOutcome } from "@symposia/domain";
 
 /** POST /track/paper-reviewer-auto-assign/{trackId} */
 export function useAutoAssign(confId: number, trackId: number) {

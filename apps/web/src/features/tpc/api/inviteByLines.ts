@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import { invalidateTpc } from "./invalidate";
-import type { InvitationReport } from "./types";
+import type { InvitationReport } from "@symposia/domain";
 
 /** POST /track/tpc-track-wise-invitation/{confId}/{trackId}: total_data is a JSON string of the lines. */
 export function useInviteByLines(confId: number, trackId: number) {

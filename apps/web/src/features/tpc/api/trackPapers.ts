@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, type Paged } from "../../../lib/api/client";
-import type { Paper } from "../../papers/api/types";
+import type { Paper } from "@symposia/domain";
 
 export const TRACK_PAPERS_PAGE_SIZE = 500; // spec: Track Papers default 500
 export const trackPapersKey = (trackId: number) => ["track-papers", trackId] as const;

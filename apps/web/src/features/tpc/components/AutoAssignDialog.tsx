@@ -5,7 +5,7 @@ import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../component
 import { errorMessage } from "../../../lib/api/errors";
 import { useAssignmentCounts } from "../api/assignmentCounts";
 import { useAutoAssign } from "../api/autoAssign";
-import type { AutoAssignOutcome } from "../api/types";
+import type { AutoAssignOutcome } from "@symposia/domain";
 
 /**
  * Auto Assign: the track's counts, the number of reviewers per paper (the conference's by

@@ -4,7 +4,7 @@ import { TPC_INVITATION_ROWS, invitationLinesFromText } from "@symposia/domain";
 import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../components/AlertMessage";
 import { errorMessage } from "../../../lib/api/errors";
 import { useInviteByLines } from "../api/inviteByLines";
-import type { InvitationLineReport, InvitationReport } from "../api/types";
+import type { InvitationLineReport, InvitationReport } from "@symposia/domain";
 
 const STATUS: Record<InvitationLineReport["status"], { label: string; color: string }> = {
   invited: { label: "Invited", color: "teal" },

@@ -6,9 +6,9 @@ import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../component
 import { EmptyState } from "../../../components/EmptyState";
 import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
-import type { Paper, PaperReviewer } from "../../papers/api/types";
-import { useTrack } from "../../tracks/api/getTrack";
-import type { TrackReviewer } from "../../tracks/api/types";
+import type { Paper, PaperReviewer } from "@symposia/domain";
+import { useTrack } from "../../../lib/api/tracks";
+import type { TrackReviewer } from "@symposia/domain";
 import { useAssignReviewer } from "../api/assignReviewer";
 import { useRemoveReviewer } from "../api/removeReviewer";
 import { ManualMemberForm } from "./ManualMemberForm";

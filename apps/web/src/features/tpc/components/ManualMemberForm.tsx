@@ -1,15 +1,17 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { tpcMemberManualSchema } from "@symposia/domain";
+import type { z } from "zod";
 import { AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
 import { CountrySelect } from "../../../components/CountrySelect";
 import { notifySuccess } from "../../../components/notify";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { useAddMember } from "../api/addMember";
-import type { ManualMember } from "../api/types";
 
-const INITIAL: ManualMember = { first_name: "", last_name: "", email: "", country: "", affiliation: "" };
+type ManualMemberValues = z.input<typeof tpcMemberManualSchema>;
+
+const INITIAL: ManualMemberValues = { first_name: "", last_name: "", email: "", country: "", affiliation: "" };
 
 /**
  * Adds a TPC member typed by hand. The server links the person to the account with that email,
@@ -18,7 +20,7 @@ const INITIAL: ManualMember = { first_name: "", last_name: "", email: "", countr
 export function ManualMemberForm({ confId, trackId }: { confId: number; trackId: number }) {
   const add = useAddMember(confId, trackId);
   const { alert, show, hide } = useAlertMessage();
-  const form = useForm<ManualMember>({ initialValues: INITIAL, validate: schemaResolver(tpcMemberManualSchema, { sync: true }) });
+  const form = useForm<ManualMemberValues>({ initialValues: INITIAL, validate: schemaResolver(tpcMemberManualSchema, { sync: true }) });
 
   const submit = form.onSubmit((values) => {
     add.mutate(values, {

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconFileText, IconMail, IconMailForward, IconUsers, IconWand } from "@tabler/icons-react";
-import type { Track } from "../../tracks/api/types";
+import type { Track } from "@symposia/domain";
 import { MemberStatusBadge } from "./MemberStatusBadge";
 
 export interface TpcTrackCardProps {

@@ -4,13 +4,13 @@ import { PAPER_STATUS } from "@symposia/domain";
 import { IconUsers } from "@tabler/icons-react";
 import { useParams } from "react-router";
 import { paths } from "../../../app/paths";
-import { useConferenceShort } from "../../../components/ConferenceShortInfo";
+import { useConferenceShort } from "../../../lib/api/conferences";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { Pager } from "../../../components/Pager";
-import { PaperStatusBadge } from "../../papers/components/PaperStatusBadge";
-import type { Paper } from "../../papers/api/types";
-import { useTrack } from "../../tracks/api/getTrack";
+import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
+import type { Paper } from "@symposia/domain";
+import { useTrack } from "../../../lib/api/tracks";
 import { TRACK_PAPERS_PAGE_SIZE, useTrackPapers } from "../api/trackPapers";
 import { ManageReviewersModal } from "../components/ManageReviewersModal";
 

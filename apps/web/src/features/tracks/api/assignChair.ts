@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import { tracksKey } from "./getTracks";
-import { trackKey } from "./getTrack";
+import { trackKeys } from "../../../lib/api/tracks";
 
 /** POST /track/chair-assign/{trackId} */
 export const assignChair = (trackId: number, chairId: number) => api.post<{ id: number }>(`/track/chair-assign/${trackId}`, { chair_id: chairId });
@@ -11,6 +10,6 @@ export function useAssignChair(confId: number, trackId: number) {
   return useMutation({
     mutationFn: (chairId: number) => assignChair(trackId, chairId),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: trackKey(trackId) }), queryClient.invalidateQueries({ queryKey: tracksKey(confId) })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: trackKeys.detail(trackId) }), queryClient.invalidateQueries({ queryKey: trackKeys.conference(confId) })]),
   });
 }

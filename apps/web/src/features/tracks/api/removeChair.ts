@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import { tracksKey } from "./getTracks";
-import { trackKey } from "./getTrack";
+import { trackKeys } from "../../../lib/api/tracks";
 
 /** DELETE /track/chair/{chairRecordId} */
 export const removeChair = (chairRecordId: number) => api.delete(`/track/chair/${chairRecordId}`);
@@ -11,6 +10,6 @@ export function useRemoveChair(confId: number, trackId: number) {
   return useMutation({
     mutationFn: removeChair,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: trackKey(trackId) }), queryClient.invalidateQueries({ queryKey: tracksKey(confId) })]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: trackKeys.detail(trackId) }), queryClient.invalidateQueries({ queryKey: trackKeys.conference(confId) })]),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TrackFormInput } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
-import { tracksKey } from "./getTracks";
+import { trackKeys } from "../../../lib/api/tracks";
 
 /** POST /track/ */
 export const createTrack = (confId: number, input: TrackFormInput) => api.post<{ id: number }>("/track/", { conf_id: confId, ...input });
@@ -17,6 +17,6 @@ export function useSaveTrack(confId: number) {
     mutationFn: ({ trackId, input }: { trackId: number | null; input: TrackFormInput }) =>
       trackId === null ? createTrack(confId, input) : updateTrack(confId, trackId, input),
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tracksKey(confId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackKeys.conference(confId) }),
   });
 }

@@ -5,9 +5,9 @@ import { PeopleListPanel } from "../../../components/PeopleListPanel";
 import { useConfirm } from "../../../components/useConfirm";
 import { UserSearch } from "../../../components/UserSearch";
 import { useAssignChair } from "../api/assignChair";
-import { useTrack } from "../api/getTrack";
+import { useTrack } from "../../../lib/api/tracks";
 import { useRemoveChair } from "../api/removeChair";
-import type { TrackChair } from "../api/types";
+import type { TrackChair } from "@symposia/domain";
 
 export interface ManageChairsModalProps {
   confId: number;

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconEdit, IconTrash, IconUsers } from "@tabler/icons-react";
-import type { Track } from "../api/types";
+import type { Track } from "@symposia/domain";
 
 export interface TrackCardProps {
   track: Track;

@@ -8,7 +8,7 @@ import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { useSaveTrack } from "../api/saveTrack";
-import type { Track } from "../api/types";
+import type { Track } from "@symposia/domain";
 
 export interface TrackFormModalProps {
   confId: number;

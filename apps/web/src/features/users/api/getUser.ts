@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import type { UserProfile } from "./types";
+import type { UserProfile } from "@symposia/domain";
 
 export const userKey = (id: number) => ["users", "detail", id] as const;
 

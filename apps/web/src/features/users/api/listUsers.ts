@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { USER_SORT_COLUMNS } from "@symposia/domain";
 import { api, type Paged } from "../../../lib/api/client";
-import type { UserProfile } from "./types";
+import type { UserProfile } from "@symposia/domain";
 
 export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 

@@ -8,7 +8,7 @@ import { notifySuccess } from "../../../components/notify";
 import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
-import type { UserProfile } from "../api/types";
+import type { UserProfile } from "@symposia/domain";
 import { useUpdateOwnProfile, useUpdateUserAsAdmin } from "../api/updateUser";
 
 export interface EditProfileDialogProps {

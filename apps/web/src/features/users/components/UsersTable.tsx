@@ -1,8 +1,9 @@
 import { ActionIcon, Badge, Group, Table, Tooltip } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import type { UserSortColumn } from "../api/listUsers";
-import { userStatusLabel, type UserProfile } from "../api/types";
-import { SortableHeader } from "./SortableHeader";
+import { userStatusLabel } from "../userStatusLabel";
+import type { UserProfile } from "@symposia/domain";
+import { SortableHeader } from "../../../components/SortableHeader";
 
 export const USER_COLUMNS: { key: UserSortColumn; label: string }[] = [
   { key: "first_name", label: "First Name" },

@@ -11,7 +11,7 @@ import { useConfirm } from "../../../components/useConfirm";
 import { useSession } from "../../../lib/auth/session";
 import { useDeleteUser } from "../api/deleteUser";
 import { useUsersList, type UserListParams, type UserSortColumn } from "../api/listUsers";
-import type { UserProfile } from "../api/types";
+import type { UserProfile } from "@symposia/domain";
 import { EditProfileDialog } from "../components/EditProfileDialog";
 import { UsersTable } from "../components/UsersTable";
 

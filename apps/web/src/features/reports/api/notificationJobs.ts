@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import type { NotificationJob } from "./types";
+import { reportKeys } from "../../../lib/api/reports";
+import type { NotificationJob } from "@symposia/domain";
 
 export interface NotificationJobBody {
   status: number;
@@ -21,7 +22,7 @@ const POLL_MS = 1000;
 /** GET /paper/notification-jobs/{jobId}, polled every second until the job is done or failed. */
 export function useNotificationJob(jobId: number | null) {
   return useQuery({
-    queryKey: ["notification-job", jobId],
+    queryKey: reportKeys.notificationJob(jobId),
     queryFn: async ({ signal }) => (await api.get<NotificationJob>(`/paper/notification-jobs/${jobId}`, { signal })).result,
     enabled: jobId !== null,
     refetchInterval: (query) => {

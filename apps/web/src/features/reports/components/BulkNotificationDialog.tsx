@@ -7,7 +7,7 @@ import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { useStartNotificationJob } from "../api/notificationJobs";
-import type { NotificationJob } from "../api/types";
+import type { NotificationJob } from "@symposia/domain";
 
 export interface BulkNotificationDialogProps {
   confId: number;

@@ -6,11 +6,12 @@ import { REPORT_FILTERS } from "@symposia/domain";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { Pager } from "../../../components/Pager";
-import { useConferenceShort } from "../../../components/ConferenceShortInfo";
+import { useConferenceShort } from "../../../lib/api/conferences";
 import { useConferenceId } from "../../../lib/useConferenceId";
-import { usePaperList } from "../../papers/api/listPapers";
-import type { Paper } from "../../papers/api/types";
-import { downloadReportCsv, reportsKey, useReportCounts } from "../api/reports";
+import { usePaperList } from "../../../lib/api/papers";
+import type { Paper } from "@symposia/domain";
+import { downloadReportCsv, useReportCounts } from "../api/reports";
+import { reportKeys } from "../../../lib/api/reports";
 import { BulkNotificationDialog } from "../components/BulkNotificationDialog";
 import { NotificationJobProgress } from "../components/NotificationJobProgress";
 import { ReportFilters } from "../components/ReportFilters";
@@ -39,7 +40,7 @@ export default function ReportsPage() {
   const papers = usePaperList(confId, { order_by: "paper_sequence", order_type: "asc", per_page: perPage, page, status });
   const closeNotify = useCallback(() => setNotifying(null), []);
   const refreshReports = useCallback(() => {
-    if (confId !== null) void qc.invalidateQueries({ queryKey: reportsKey(confId) });
+    if (confId !== null) void qc.invalidateQueries({ queryKey: reportKeys.conference(confId) });
   }, [qc, confId]);
 
   if (confId === null) {

@@ -6,8 +6,9 @@ import { notifyError, notifySuccess, notifyWarning } from "../../../components/n
 import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
-import type { PaperReviewer } from "../../papers/api/types";
-import { type FinalReviewBody, useFinalReview, usePaperDetail } from "../api/finalReview";
+import type { PaperReviewer } from "@symposia/domain";
+import { type FinalReviewBody, useFinalReview } from "../api/finalReview";
+import { usePaperDetail } from "../../../lib/api/papers";
 
 export interface FinalReviewDialogProps {
   paper: { id: number; paper_sequence: number; paper_title: string };

@@ -7,7 +7,7 @@ import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { type TemplateKind, templateKindFor, useNotificationTemplate, useSendNotification } from "../api/notifications";
-import type { NotificationTemplate } from "../api/types";
+import type { NotificationTemplate } from "@symposia/domain";
 
 export interface SendNotificationDialogProps {
   paper: { id: number; paper_sequence: number; paper_title: string; decision: string } | null;

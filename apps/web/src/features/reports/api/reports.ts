@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, apiDownload } from "../../../lib/api/client";
-import type { ReportCharts, ReportCount } from "./types";
-
-export const reportsKey = (confId: number) => ["reports", confId] as const;
+import { reportKeys } from "../../../lib/api/reports";
+import type { ReportCharts, ReportCount } from "@symposia/domain";
 
 /** GET /paper/report-counts/{confId}: the number on every filter button. */
 export function useReportCounts(confId: number | null) {
   return useQuery({
-    queryKey: [...reportsKey(confId ?? 0), "counts"],
+    queryKey: reportKeys.counts(confId ?? 0),
     queryFn: async ({ signal }) => (await api.get<ReportCount[]>(`/paper/report-counts/${confId}`, { signal })).result ?? [],
     enabled: confId !== null,
   });
@@ -16,7 +15,7 @@ export function useReportCounts(confId: number | null) {
 /** GET /paper/report-charts/{confId}. */
 export function useReportCharts(confId: number) {
   return useQuery({
-    queryKey: [...reportsKey(confId), "charts"],
+    queryKey: reportKeys.charts(confId),
     queryFn: async ({ signal }) => (await api.get<ReportCharts>(`/paper/report-charts/${confId}`, { signal })).result,
   });
 }

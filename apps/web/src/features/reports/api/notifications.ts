@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import type { NotificationTemplate } from "./types";
+import { reportKeys } from "../../../lib/api/reports";
+import type { NotificationTemplate } from "@symposia/domain";
 
 export type TemplateKind = "accepted" | "rejected";
 
@@ -11,7 +12,7 @@ export const templateKindFor = (decision: string | null | undefined): TemplateKi
 /** GET /paper/{accepted|rejected}-paper-email-tamplate/{paperId} (the spec's spelling). */
 export function useNotificationTemplate(paperId: number, kind: TemplateKind, enabled: boolean) {
   return useQuery({
-    queryKey: ["notification-template", paperId, kind],
+    queryKey: reportKeys.notificationTemplate(paperId, kind),
     queryFn: async ({ signal }) => (await api.get<NotificationTemplate>(`/paper/${kind}-paper-email-tamplate/${paperId}`, { signal })).result,
     enabled,
     // Always the paper's current reviews and decision.

@@ -1,6 +1,6 @@
 import { Badge, Button, Group } from "@mantine/core";
 import { REPORT_FILTERS } from "@symposia/domain";
-import type { ReportCount } from "../api/types";
+import type { ReportCount } from "@symposia/domain";
 
 export interface ReportFiltersProps {
   value: number;

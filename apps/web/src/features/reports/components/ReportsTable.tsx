@@ -1,6 +1,6 @@
 import { Button, Stack, Table, Text } from "@mantine/core";
 import { paperStatusLabel } from "@symposia/domain";
-import type { Paper } from "../../papers/api/types";
+import type { Paper } from "@symposia/domain";
 
 export interface ReportsTableProps {
   papers: Paper[];

@@ -1,0 +1,54 @@
+// Paper data that several features read: the paper lists (My/All Papers, Reports), one paper
+// (the final review) and the file download. Their query keys live here, so every feature
+// refreshes the same entries.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Paper } from "@symposia/domain";
+import { api, apiDownload, type Paged } from "./client";
+
+/** The query of GET /paper/all/{confId}/0 as the screens send it. */
+export interface PaperListQuery {
+  param_search?: string;
+  order_by: "paper_sequence" | "paper_title";
+  order_type: "asc" | "desc";
+  per_page: number;
+  page: number;
+  created_by?: boolean;
+  status?: number;
+}
+
+export const paperKeys = {
+  all: ["papers"] as const,
+  /** every paper list of a conference shares this prefix, so one invalidation refreshes them all */
+  conference: (confId: number) => ["papers", confId] as const,
+  list: (confId: number, query: PaperListQuery) => [...paperKeys.conference(confId), "list", query] as const,
+  detail: (paperId: number) => ["paper", paperId] as const,
+};
+
+export async function listPapers(confId: number, query: PaperListQuery, signal?: AbortSignal): Promise<Paged<Paper>> {
+  const res = await api.get<Paged<Paper>>(`/paper/all/${confId}/0`, { query: { ...query }, signal });
+  return res.result ?? { data: [], total: 0 };
+}
+
+/** GET /paper/all/{confId}/0; the previous page stays on screen while the next one loads. */
+export function usePaperList(confId: number | null, query: PaperListQuery) {
+  return useQuery({
+    queryKey: paperKeys.list(confId ?? 0, query),
+    queryFn: ({ signal }) => listPapers(confId!, query, signal),
+    enabled: confId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /paper/{paperId}: the reviews come as the caller may see them (the server's policy). */
+export function usePaperDetail(paperId: number, enabled = true) {
+  return useQuery({
+    queryKey: paperKeys.detail(paperId),
+    queryFn: async ({ signal }) => (await api.get<Paper>(`/paper/${paperId}`, { signal })).result,
+    enabled,
+  });
+}
+
+/** Saves the paper's file as "<paper_sequence>.<ext>"; the spec only logs download failures. */
+export function downloadPaper(paper: { id: number; paper_sequence: number }): Promise<void> {
+  return apiDownload(`/paper/file/${paper.id}`, `${paper.paper_sequence}`).catch((error: unknown) => console.error(error));
+}
