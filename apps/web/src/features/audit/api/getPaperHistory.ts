@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PaperHistoryEntry } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
+import { auditKeys } from "./keys";
 
 export type { PaperHistoryEntry };
-
-export const paperHistoryKey = (paperId: number) => ["paperHistory", paperId] as const;
 
 export const getPaperHistory = async (paperId: number, signal?: AbortSignal) =>
   (await api.get<PaperHistoryEntry[]>(`/paper/history/${paperId}`, { signal })).result;
@@ -12,7 +11,7 @@ export const getPaperHistory = async (paperId: number, signal?: AbortSignal) =>
 /** Fetched only while the History dialog is open; the dialog shows its own error. */
 export const usePaperHistory = (paperId: number | null) =>
   useQuery({
-    queryKey: paperHistoryKey(paperId ?? 0),
+    queryKey: auditKeys.paperHistory(paperId ?? 0),
     queryFn: ({ signal }) => getPaperHistory(paperId!, signal),
     enabled: paperId !== null,
     meta: { handlesErrors: true },

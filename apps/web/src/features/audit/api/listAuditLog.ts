@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AuditLogEntry, AuditLogFilters } from "@symposia/domain";
 import { api, type Paged } from "../../../lib/api/client";
+import { auditKeys } from "./keys";
 
 export type { AuditLogEntry, AuditLogFilters };
 
@@ -8,8 +9,6 @@ export interface AuditLogParams extends AuditLogFilters {
   per_page: number;
   page: number;
 }
-
-export const auditLogKey = (params: AuditLogParams) => ["auditLog", params] as const;
 
 /** GET /audit-log (ADMIN): result {data, total}. */
 export async function listAuditLog(params: AuditLogParams, signal?: AbortSignal): Promise<Paged<AuditLogEntry>> {
@@ -20,7 +19,7 @@ export async function listAuditLog(params: AuditLogParams, signal?: AbortSignal)
 /** The page shows its own error (a non-admin's 403 included), so the global alert stays quiet. */
 export function useAuditLog(params: AuditLogParams) {
   return useQuery({
-    queryKey: auditLogKey(params),
+    queryKey: auditKeys.log(params),
     queryFn: ({ signal }) => listAuditLog(params, signal),
     // Keep the current rows on screen while the next page or filter loads.
     placeholderData: keepPreviousData,

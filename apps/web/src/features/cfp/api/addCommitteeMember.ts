@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import { managedCfpKey } from "./getManagedCfp";
+import { cfpKeys } from "./keys";
 
 /** Either shape of POST /cfp/{confId}: a user picked by search, or a person typed by hand. */
 export type CommitteeAddBody =
@@ -14,6 +14,6 @@ export function useAddCommitteeMember(confId: number) {
   return useMutation({
     mutationFn: (body: CommitteeAddBody) => addCommitteeMember(confId, body),
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managedCfpKey(confId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cfpKeys.managed(confId) }),
   });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import type { ManagedCfp } from "@symposia/domain";
-
-export const managedCfpKey = (confId: number) => ["cfp", confId] as const;
+import { cfpKeys } from "./keys";
 
 /**
  * GET /cfp/{confId}: CFP text, file flag and the whole committee (SUPERCHAIR or ADMIN). The PDF
@@ -13,5 +12,5 @@ export async function getManagedCfp(confId: number, signal?: AbortSignal): Promi
 }
 
 export function useManagedCfp(confId: number) {
-  return useQuery({ queryKey: managedCfpKey(confId), queryFn: ({ signal }) => getManagedCfp(confId, signal) });
+  return useQuery({ queryKey: cfpKeys.managed(confId), queryFn: ({ signal }) => getManagedCfp(confId, signal) });
 }

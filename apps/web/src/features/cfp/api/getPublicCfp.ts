@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import type { PublicCfp } from "@symposia/domain";
+import { cfpKeys } from "./keys";
 
 /**
  * GET /site/cfp/{id} (no token): the public call for papers of an Approved conference. The PDF is
@@ -12,7 +13,7 @@ export async function getPublicCfp(confId: number, signal?: AbortSignal): Promis
 
 export function usePublicCfp(confId: number | null) {
   return useQuery({
-    queryKey: ["public-cfp", confId],
+    queryKey: cfpKeys.public(confId),
     queryFn: ({ signal }) => getPublicCfp(confId!, signal),
     enabled: confId !== null,
     // The page shows its own "not available" state.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import { managedCfpKey } from "./getManagedCfp";
+import { cfpKeys } from "./keys";
 
 export interface CfpSave {
   cfp_details: string;
@@ -21,6 +21,6 @@ export function useUpdateCfp(confId: number) {
   return useMutation({
     mutationFn: (save: CfpSave) => updateCfp(confId, save),
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managedCfpKey(confId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cfpKeys.managed(confId) }),
   });
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button, CloseButton, Group, NumberInput, Paper, Select, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { committeeBySearchSchema } from "@symposia/domain";
+import type { z } from "zod";
 import { AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
 import { notifySuccess } from "../../../components/notify";
 import { UserSearch } from "../../../components/UserSearch";
@@ -11,11 +12,8 @@ import type { UserSearchHit } from "@symposia/domain";
 import { useAddCommitteeMember } from "../api/addCommitteeMember";
 import { COMMITTEE_TYPE_OPTIONS, DEFAULT_COMMITTEE_TYPE_VALUE } from "./committeeTypes";
 
-interface Values {
-  organizing_committee_type: string;
-  sequence: number | string;
-  org_com_user_id: number | "";
-}
+/** The form's values, as the shared schema reads them. */
+type Values = z.input<typeof committeeBySearchSchema>;
 
 const INITIAL: Values = { organizing_committee_type: DEFAULT_COMMITTEE_TYPE_VALUE, sequence: 1, org_com_user_id: "" };
 

@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { committeeManualSchema } from "@symposia/domain";
+import type { z } from "zod";
 import { AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
 import { CountrySelect } from "../../../components/CountrySelect";
 import { notifySuccess } from "../../../components/notify";
@@ -9,15 +10,8 @@ import { applyServerFieldErrors } from "../../../lib/forms";
 import { useAddCommitteeMember } from "../api/addCommitteeMember";
 import { COMMITTEE_TYPE_OPTIONS, DEFAULT_COMMITTEE_TYPE_VALUE } from "./committeeTypes";
 
-interface Values {
-  first_name: string;
-  last_name: string;
-  email: string;
-  country: string;
-  affiliation: string;
-  sequence: number | string;
-  organizing_committee_type: string;
-}
+/** The form's values, as the shared schema reads them. */
+type Values = z.input<typeof committeeManualSchema>;
 
 const INITIAL: Values = { first_name: "", last_name: "", email: "", country: "", affiliation: "", sequence: 1, organizing_committee_type: DEFAULT_COMMITTEE_TYPE_VALUE };
 

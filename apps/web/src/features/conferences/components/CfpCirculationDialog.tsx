@@ -1,19 +1,15 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { cfpCirculationSchema } from "@symposia/domain";
+import type { z } from "zod";
 import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../components/AlertMessage";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { SenderEmailInput } from "../../../components/SenderEmailInput";
 import { useCfpCirculation } from "../api/cfpCirculation";
 
-interface Values {
-  start_sequence: number | string;
-  end_sequence: number | string;
-  sender_email: string;
-  subject: string;
-  message: string;
-}
+/** The form's values, as the shared schema reads them. */
+type Values = z.input<typeof cfpCirculationSchema>;
 
 const EMPTY: Values = { start_sequence: "", end_sequence: "", sender_email: "", subject: "", message: "" };
 

@@ -1,18 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { finalReviewSchema } from "@symposia/domain";
+import type { z } from "zod";
 import { api } from "../../../lib/api/client";
 import { paperKeys } from "../../../lib/api/papers";
 import { reportKeys } from "../../../lib/api/reports";
 
-export interface FinalReviewBody {
-  decision: string;
-  final_decision_remark: string;
-}
+/**
+ * The Final Review form's fields, as text: the decision select starts from the paper's stored
+ * decision, and the schema (client and server) checks it is one of the listed ones.
+ */
+export type FinalReviewValues = Record<keyof z.input<typeof finalReviewSchema>, string>;
 
 /** POST /paper/final-review/{paperId}; every paper list shows the new status afterwards. */
 export function useFinalReview(paperId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: FinalReviewBody) => api.post(`/paper/final-review/${paperId}`, body),
+    mutationFn: (body: FinalReviewValues) => api.post(`/paper/final-review/${paperId}`, body),
     meta: { handlesErrors: true },
     onSuccess: async () => {
       await Promise.all([

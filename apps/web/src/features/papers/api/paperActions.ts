@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { authorMailSchema } from "@symposia/domain";
+import type { z } from "zod";
 import { api, apiDownload } from "../../../lib/api/client";
 import { paperKeys } from "../../../lib/api/papers";
 
@@ -13,16 +15,10 @@ export function useStatusAction(confId: number) {
   });
 }
 
-export interface AuthorMailBody {
-  sender_email: string;
-  subject: string;
-  message: string;
-}
-
 /** POST /paper/author-mail/{paperId}. */
 export function useAuthorMail() {
   return useMutation({
-    mutationFn: ({ paperId, ...body }: AuthorMailBody & { paperId: number }) => api.post(`/paper/author-mail/${paperId}`, body),
+    mutationFn: ({ paperId, ...body }: z.input<typeof authorMailSchema> & { paperId: number }) => api.post(`/paper/author-mail/${paperId}`, body),
     meta: { handlesErrors: true },
   });
 }

@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
+import type { PaperFormValues } from "../paperForm";
 import { paperKeys } from "../../../lib/api/papers";
-
-export interface PaperFormValues {
-  track_id: string;
-  paper_title: string;
-  keywords: string;
-  abstract: string;
-}
 
 export interface SavePaperInput {
   /** absent: a new submission (POST /paper/); present: an edit (POST /paper/update) */
@@ -23,7 +17,7 @@ export async function savePaper(confId: number, { paperId, values, file, onUploa
   else form.set("conf_id", String(confId));
   form.set("track_id", values.track_id);
   form.set("paper_title", values.paper_title);
-  form.set("keywords", values.keywords);
+  form.set("keywords", values.keywords ?? "");
   form.set("abstract", values.abstract);
   if (file) form.set("paper_file", file, file.name);
   const path = paperId ? "/paper/update" : "/paper/";

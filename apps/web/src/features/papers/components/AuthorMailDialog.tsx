@@ -1,11 +1,13 @@
 import { useEffect } from "react";
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import type { authorMailSchema } from "@symposia/domain";
+import type { z } from "zod";
 import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { SenderEmailInput } from "../../../components/SenderEmailInput";
-import { type AuthorMailBody, useAuthorMail } from "../api/paperActions";
+import { useAuthorMail } from "../api/paperActions";
 
 export interface AuthorMailDialogProps {
   paper: { id: number; paper_sequence: number; paper_title: string } | null;
@@ -18,7 +20,7 @@ const required = (label: string) => (value: string) => (value.trim() ? null : `$
 /** Send Mail to author: sender (a mailbox at the product's domain), subject and message. */
 export function AuthorMailDialog({ paper, opened, onClose }: AuthorMailDialogProps) {
   const send = useAuthorMail();
-  const form = useForm<AuthorMailBody>({
+  const form = useForm<z.input<typeof authorMailSchema>>({
     initialValues: { sender_email: "", subject: "", message: "" },
     validate: {
       sender_email: (v) => required("Sender email")(v) ?? (/^[A-Za-z0-9._+-]+(@.*)?$/.test(v.trim()) ? null : "Sender email must be a mailbox name such as chairs."),

@@ -7,7 +7,7 @@ import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import type { PaperReviewer } from "@symposia/domain";
-import { type FinalReviewBody, useFinalReview } from "../api/finalReview";
+import { type FinalReviewValues, useFinalReview } from "../api/finalReview";
 import { usePaperDetail } from "../../../lib/api/papers";
 
 export interface FinalReviewDialogProps {
@@ -66,7 +66,7 @@ export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: F
   const confirm = useConfirm();
   const detail = usePaperDetail(paper.id, opened);
   const save = useFinalReview(paper.id);
-  const form = useForm<FinalReviewBody>({
+  const form = useForm<FinalReviewValues>({
     initialValues: { decision: DEFAULT_DECISION, final_decision_remark: "" },
     validate: schemaResolver(finalReviewSchema, { sync: true }),
   });

@@ -2,18 +2,14 @@ import { useEffect, useState } from "react";
 import { Button, FileInput, Group, Modal, Progress, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconUpload } from "@tabler/icons-react";
-import { INVALID_FILE_TYPE_MESSAGE, PAPER_FILE_EXTENSIONS, hasAllowedPaperExtension, paperSubmitSchema } from "@symposia/domain";
-import { z } from "zod";
+import { INVALID_FILE_TYPE_MESSAGE, PAPER_FILE_EXTENSIONS, hasAllowedPaperExtension } from "@symposia/domain";
 import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
 import { ApiError, errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { useTrackOptions } from "../../../lib/api/tracks";
-import { type PaperFormValues, useSavePaper } from "../api/savePaper";
+import { useSavePaper } from "../api/savePaper";
+import { type PaperFormValues, paperFormSchema } from "../paperForm";
 import type { Paper } from "@symposia/domain";
-
-const formSchema = paperSubmitSchema
-  .pick({ paper_title: true, keywords: true, abstract: true })
-  .extend({ track_id: z.string().min(1, "Track is required.") });
 
 const ACCEPT = PAPER_FILE_EXTENSIONS.map((e) => `.${e}`).join(",");
 
@@ -35,7 +31,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
   const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<PaperFormValues>({
     initialValues: { track_id: "", paper_title: "", keywords: "", abstract: "" },
-    validate: schemaResolver(formSchema, { sync: true }),
+    validate: schemaResolver(paperFormSchema, { sync: true }),
   });
 
   const { setValues, clearErrors } = form;

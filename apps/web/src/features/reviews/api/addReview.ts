@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { addReviewSchema } from "@symposia/domain";
+import type { z } from "zod";
 import { api } from "../../../lib/api/client";
-import { reviewPapersKey } from "./reviewPapers";
+import { reviewKeys } from "./keys";
 
-export interface ReviewBody {
-  reviewer_evaluation: number;
-  reviewer_confidence: number;
-  reviewer_remarks: string;
-  reviewer_confidential_remarks: string;
-}
+/** The body POST /paper/add-review reads: what the shared schema accepts. */
+export type ReviewBody = z.input<typeof addReviewSchema>;
 
 /** POST /paper/add-review/{paperId}: submits or updates the caller's review. */
 export function useAddReview(confId: number) {
@@ -15,6 +13,6 @@ export function useAddReview(confId: number) {
   return useMutation({
     mutationFn: ({ paperId, ...body }: ReviewBody & { paperId: number }) => api.post(`/paper/add-review/${paperId}`, body),
     meta: { handlesErrors: true },
-    onSuccess: () => qc.invalidateQueries({ queryKey: reviewPapersKey(confId) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: reviewKeys.papers(confId) }),
   });
 }

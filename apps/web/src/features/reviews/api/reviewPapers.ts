@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, type Paged } from "../../../lib/api/client";
 import type { ReviewPaper } from "@symposia/domain";
-
-export const reviewPapersKey = (confId: number) => ["review-papers", confId] as const;
+import { reviewKeys } from "./keys";
 
 // The spec's review list fetches 5000 per page.
 const REVIEW_LIST_PAGE = 5000;
@@ -15,7 +14,7 @@ export async function getReviewPapers(confId: number, signal?: AbortSignal): Pro
 /** GET /paper/review-papers/{confId}: ADMIN every paper with a file, others their assignments. */
 export function useReviewPapers(confId: number | null) {
   return useQuery({
-    queryKey: reviewPapersKey(confId ?? 0),
+    queryKey: reviewKeys.papers(confId ?? 0),
     queryFn: ({ signal }) => getReviewPapers(confId!, signal),
     enabled: confId !== null,
   });

@@ -14,6 +14,7 @@ import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { useAddReview } from "../api/addReview";
 import type { ReviewPaper } from "@symposia/domain";
+import type { z } from "zod";
 
 export interface SubmitReviewDialogProps {
   confId: number;
@@ -23,12 +24,8 @@ export interface SubmitReviewDialogProps {
   onSubmitted: () => void;
 }
 
-interface ReviewForm {
-  reviewer_evaluation: string;
-  reviewer_confidence: string;
-  reviewer_remarks: string;
-  reviewer_confidential_remarks: string;
-}
+/** The form's values, as the shared schema reads them. */
+type ReviewForm = z.input<typeof addReviewSchema>;
 
 const evaluationOptions = REVIEWER_EVALUATIONS.map((e) => ({ value: String(e.value), label: e.label }));
 const confidenceOptions = REVIEWER_CONFIDENCES.map((c) => ({ value: String(c.value), label: c.label }));

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import type { AssignmentCounts } from "@symposia/domain";
-
-export const assignmentCountsKey = (trackId: number) => ["tpc", "assignment-counts", trackId] as const;
+import { tpcKeys } from "./keys";
 
 /** GET /track/paper-rdetails-count/{trackId} */
 export async function getAssignmentCounts(trackId: number, signal?: AbortSignal): Promise<AssignmentCounts> {
@@ -10,5 +9,5 @@ export async function getAssignmentCounts(trackId: number, signal?: AbortSignal)
 }
 
 export function useAssignmentCounts(trackId: number | null) {
-  return useQuery({ queryKey: assignmentCountsKey(trackId ?? 0), queryFn: ({ signal }) => getAssignmentCounts(trackId!, signal), enabled: trackId !== null });
+  return useQuery({ queryKey: tpcKeys.assignmentCounts(trackId ?? 0), queryFn: ({ signal }) => getAssignmentCounts(trackId!, signal), enabled: trackId !== null });
 }

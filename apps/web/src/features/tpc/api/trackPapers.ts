@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, type Paged } from "../../../lib/api/client";
 import type { Paper } from "@symposia/domain";
+import { tpcKeys } from "./keys";
 
 export const TRACK_PAPERS_PAGE_SIZE = 500; // spec: Track Papers default 500
-export const trackPapersKey = (trackId: number) => ["track-papers", trackId] as const;
-
 /** GET /paper/all/{trackId}/1: the papers of one track, with their reviewers. */
 export async function getTrackPapers(trackId: number, page: number, signal?: AbortSignal): Promise<Paged<Paper>> {
   const res = await api.get<Paged<Paper>>(`/paper/all/${trackId}/1`, {
@@ -16,7 +15,7 @@ export async function getTrackPapers(trackId: number, page: number, signal?: Abo
 
 export function useTrackPapers(trackId: number | null, page: number) {
   return useQuery({
-    queryKey: [...trackPapersKey(trackId ?? 0), page],
+    queryKey: tpcKeys.trackPapersPage(trackId ?? 0, page),
     queryFn: ({ signal }) => getTrackPapers(trackId!, page, signal),
     enabled: trackId !== null,
   });

@@ -1,18 +1,15 @@
 import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { TPC_REMINDER_AUDIENCES, tpcReminderSchema } from "@symposia/domain";
+import type { z } from "zod";
 import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../components/AlertMessage";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { SenderEmailInput } from "../../../components/SenderEmailInput";
 import { useSendReminder } from "../api/sendReminder";
 
-interface Values {
-  status: string;
-  sender_email: string;
-  subject: string;
-  message: string;
-}
+/** The form's values, as the shared schema reads them. */
+type Values = z.input<typeof tpcReminderSchema>;
 const EMPTY: Values = { status: "1", sender_email: "", subject: "", message: "" };
 
 /** Send Mail: a message to the track's accepted members (status 1) or to those who have not accepted yet (0). */

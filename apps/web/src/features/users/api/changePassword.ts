@@ -1,11 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
+import type { changePasswordSchema } from "@symposia/domain";
+import type { z } from "zod";
 import { api } from "../../../lib/api/client";
 
-export interface ChangePasswordInput {
-  old_password: string;
-  new_password: string;
-  confirm_password: string;
-}
+/** The Change Password form's values, as the shared schema reads them. */
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /**
  * POST /users/changePassword. A 401 is handled by the page (its own alert, sign-out after 6 s),

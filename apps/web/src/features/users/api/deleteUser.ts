@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
+import { userKeys } from "./keys";
 
 /** DELETE /users/{id} (ADMIN): deactivates and hides the user. */
 export const deleteUser = (id: number) => api.delete(`/users/${id}`);
@@ -8,6 +9,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["users"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

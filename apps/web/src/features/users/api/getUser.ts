@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import type { UserProfile } from "@symposia/domain";
-
-export const userKey = (id: number) => ["users", "detail", id] as const;
+import { userKeys } from "./keys";
 
 /** GET /users/{id}: result is a list whose first item is the user. */
 export async function getUser(id: number, signal?: AbortSignal): Promise<UserProfile | null> {
@@ -11,5 +10,5 @@ export async function getUser(id: number, signal?: AbortSignal): Promise<UserPro
 }
 
 export function useUser(id: number | null) {
-  return useQuery({ queryKey: userKey(id ?? 0), queryFn: ({ signal }) => getUser(id!, signal), enabled: !!id });
+  return useQuery({ queryKey: userKeys.detail(id ?? 0), queryFn: ({ signal }) => getUser(id!, signal), enabled: !!id });
 }

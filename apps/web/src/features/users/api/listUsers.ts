@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { USER_SORT_COLUMNS } from "@symposia/domain";
 import { api, type Paged } from "../../../lib/api/client";
 import type { UserProfile } from "@symposia/domain";
+import { userKeys } from "./keys";
 
 export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 
@@ -13,8 +14,6 @@ export interface UserListParams {
   page: number;
 }
 
-export const usersListKey = (params: UserListParams) => ["users", "list", params] as const;
-
 /** GET /users (ADMIN): result {data, total}. */
 export async function listUsers(params: UserListParams, signal?: AbortSignal): Promise<Paged<UserProfile>> {
   const res = await api.get<Paged<UserProfile>>("/users", { query: { ...params }, signal });
@@ -23,7 +22,7 @@ export async function listUsers(params: UserListParams, signal?: AbortSignal): P
 
 export function useUsersList(params: UserListParams) {
   return useQuery({
-    queryKey: usersListKey(params),
+    queryKey: userKeys.list(params),
     queryFn: ({ signal }) => listUsers(params, signal),
     // Keep the current rows on screen while the next page or sort loads.
     placeholderData: keepPreviousData,

@@ -1,13 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import type { UserSearchHit } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
+import { userKeys } from "./keys";
 
-/** A user as the pickers see them (GET /search-users). */
-export interface UserSearchHit {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
+/** A user as the pickers see them (GET /search-users); declared in the shared package. */
+export type { UserSearchHit };
 
 /** The server answers only from 2 characters on (spec: chair and user search minimum). */
 export const USER_SEARCH_MIN_CHARS = 2;
@@ -20,7 +17,7 @@ export async function searchUsers(text: string, signal?: AbortSignal): Promise<U
 export function useSearchUsers(text: string) {
   const trimmed = text.trim();
   return useQuery({
-    queryKey: ["search-users", trimmed.toLowerCase()],
+    queryKey: userKeys.search(trimmed.toLowerCase()),
     queryFn: ({ signal }) => searchUsers(trimmed, signal),
     enabled: trimmed.length >= USER_SEARCH_MIN_CHARS,
     staleTime: 30_000,

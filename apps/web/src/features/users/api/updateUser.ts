@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProfileUpdateInput } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 import { updateStoredName } from "../../../lib/auth/session";
+import { userKeys } from "./keys";
 
 /** POST /users/profile-update: the caller's own profile. */
 export const updateOwnProfile = (input: ProfileUpdateInput) => api.post("/users/profile-update", input);
@@ -21,7 +22,7 @@ export function useUpdateOwnProfile() {
     meta: { handlesErrors: true },
     onSuccess: (_res, input) => {
       updateStoredName(input.first_name, input.last_name);
-      return queryClient.invalidateQueries({ queryKey: ["users"] });
+      return queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
 }
@@ -31,6 +32,6 @@ export function useUpdateUserAsAdmin() {
   return useMutation({
     mutationFn: updateUserAsAdmin,
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["users"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
