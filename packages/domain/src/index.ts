@@ -17,4 +17,5 @@ export * from "./schemas/papers.js";
 export * from "./schemas/tpc.js";
 export * from "./schemas/reviews.js";
 export * from "./schemas/audit.js";
+export * from "./schemas/conflicts.js";
 export * from "./policy/conferenceActions.js";

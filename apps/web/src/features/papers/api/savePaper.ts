@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ConflictFields } from "../../../components/conflicts/useConflictDeclarations";
 import { api } from "../../../lib/api/client";
+import { paperConflictsKey } from "../../../lib/api/conflicts";
 import { papersKey } from "./listPapers";
 
 export interface PaperFormValues {
@@ -9,7 +11,7 @@ export interface PaperFormValues {
   abstract: string;
 }
 
-export interface SavePaperInput {
+export interface SavePaperInput extends ConflictFields {
   /** absent: a new submission (POST /paper/); present: an edit (POST /paper/update) */
   paperId?: number;
   values: PaperFormValues;
@@ -17,7 +19,7 @@ export interface SavePaperInput {
   onUploadProgress?: (percent: number) => void;
 }
 
-export async function savePaper(confId: number, { paperId, values, file, onUploadProgress }: SavePaperInput) {
+export async function savePaper(confId: number, { paperId, values, file, onUploadProgress, conflicts, other_collaborators }: SavePaperInput) {
   const form = new FormData();
   if (paperId) form.set("paper_id", String(paperId));
   else form.set("conf_id", String(confId));
@@ -25,6 +27,9 @@ export async function savePaper(confId: number, { paperId, values, file, onUploa
   form.set("paper_title", values.paper_title);
   form.set("keywords", values.keywords);
   form.set("abstract", values.abstract);
+  // Conflicts of interest (issue 14): a JSON array of {user_id, conflict_type}; absent = unchanged.
+  if (conflicts) form.set("conflicts", JSON.stringify(conflicts));
+  if (other_collaborators !== undefined) form.set("other_collaborators", other_collaborators);
   if (file) form.set("paper_file", file, file.name);
   const path = paperId ? "/paper/update" : "/paper/";
   // Upload progress needs the XMLHttpRequest path, so it is always given for file uploads.
@@ -36,6 +41,7 @@ export function useSavePaper(confId: number) {
   return useMutation({
     mutationFn: (input: SavePaperInput) => savePaper(confId, input),
     meta: { handlesErrors: true },
-    onSuccess: () => qc.invalidateQueries({ queryKey: papersKey(confId) }),
+    onSuccess: (_res, { paperId }) =>
+      Promise.all([qc.invalidateQueries({ queryKey: papersKey(confId) }), paperId ? qc.invalidateQueries({ queryKey: paperConflictsKey(paperId) }) : null]),
   });
 }

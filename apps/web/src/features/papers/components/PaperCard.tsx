@@ -1,6 +1,7 @@
 import { memo } from "react";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconEdit, IconUsers, IconX } from "@tabler/icons-react";
+import { authorNamesOf } from "../../../components/PaperAuthorNames";
 import type { Paper } from "../api/types";
 import { PaperStatusBadge } from "./PaperStatusBadge";
 
@@ -33,7 +34,7 @@ export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, 
           <Text span fw={500}>
             Authors:{" "}
           </Text>
-          {paper.paper_author_data.map((a) => `${a.author_first_name} ${a.author_last_name}`).join(", ")}
+          {authorNamesOf(paper.paper_author_data).join(", ")}
         </Text>
         {paper.keywords && (
           <Text size="sm" c="dimmed">
