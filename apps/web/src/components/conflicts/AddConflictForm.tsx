@@ -1,6 +1,7 @@
 import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { CONFLICT_REASON_MAX, CONFLICT_TYPES, conflictDeclareSchema } from "@symposia/domain";
+import { z } from "zod";
 import { useConflictExplanation, useDeclareConflict, usePcMembers } from "../../lib/api/conflicts";
 import { errorMessage } from "../../lib/api/errors";
 import { applyServerFieldErrors } from "../../lib/forms";
@@ -11,6 +12,8 @@ interface AddConflictValues {
   conflict_type: string;
   reason: string;
 }
+// The Select holds the member's id as text; an empty pick gets a message about the member.
+const formSchema = conflictDeclareSchema.extend({ user_id: z.string({ error: "Choose a PC member." }).min(1, "Choose a PC member.") });
 const EMPTY: AddConflictValues = { user_id: "", conflict_type: "", reason: "" };
 
 /** Why the picked member already cannot review the paper (GET /paper/conflict-explain), before adding. */
@@ -28,7 +31,7 @@ function Explanation({ paperId, userId }: { paperId: number; userId: number }) {
 export function AddConflictForm({ paperId, confId, onDone }: { paperId: number; confId: number; onDone: (variant: AlertVariant, message: string) => void }) {
   const members = usePcMembers(confId);
   const declare = useDeclareConflict(paperId);
-  const form = useForm<AddConflictValues>({ initialValues: EMPTY, validate: schemaResolver(conflictDeclareSchema, { sync: true }) });
+  const form = useForm<AddConflictValues>({ initialValues: EMPTY, validate: schemaResolver(formSchema, { sync: true }) });
   const picked = form.values.user_id ? Number(form.values.user_id) : null;
 
   const submit = form.onSubmit(() => {
