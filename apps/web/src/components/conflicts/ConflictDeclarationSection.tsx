@@ -3,6 +3,7 @@ import { Checkbox, Fieldset, Group, Loader, NativeSelect, ScrollArea, Stack, Tex
 import { IconSearch } from "@tabler/icons-react";
 import { CONFLICT_TYPES, type ConflictType, type DeclaredConflict, type PcMember } from "@symposia/domain";
 import { usePcMembers } from "../../lib/api/conflicts";
+import { errorMessage } from "../../lib/api/errors";
 
 export const OTHER_COLLABORATORS_MAX = 2000;
 const DEFAULT_TYPE: ConflictType = "Collaborator";
@@ -58,6 +59,10 @@ export function ConflictDeclarationSection({ confId, value, onChange, otherColla
         {failed ? (
           <Text size="sm" c="red">
             Your earlier declarations could not be loaded; they stay as they are. Close and reopen the dialog to change them.
+          </Text>
+        ) : members.isError ? (
+          <Text size="sm" c="red">
+            The PC members could not be loaded: {errorMessage(members.error)}
           </Text>
         ) : members.isLoading || loading ? (
           <Loader size="sm" aria-label="Loading PC members" />

@@ -17,6 +17,8 @@ export function usePcMembers(confId: number | null) {
     queryFn: async ({ signal }) => (await api.get<PcMember[]>(`/conference/pc-members/${confId}`, { signal })).result ?? [],
     enabled: confId !== null,
     staleTime: 60_000,
+    // the submission dialog says so in place; a global alert over the form would hide it
+    meta: { handlesErrors: true },
   });
 }
 
