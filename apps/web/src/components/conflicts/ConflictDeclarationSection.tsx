@@ -57,11 +57,11 @@ export function ConflictDeclarationSection({ confId, value, onChange, otherColla
           onChange={(e) => setFilter(e.currentTarget.value)}
         />
         {failed ? (
-          <Text size="sm" c="red">
+          <Text size="sm" c="red.9">
             Your earlier declarations could not be loaded; they stay as they are. Close and reopen the dialog to change them.
           </Text>
         ) : members.isError ? (
-          <Text size="sm" c="red">
+          <Text size="sm" c="red.9">
             The PC members could not be loaded: {errorMessage(members.error)}
           </Text>
         ) : members.isLoading || loading ? (

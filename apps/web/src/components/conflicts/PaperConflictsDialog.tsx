@@ -118,7 +118,7 @@ export default function PaperConflictsDialog({ paper, opened, onClose }: PaperCo
         {conflicts.isLoading ? (
           <Loader aria-label="Loading conflicts" />
         ) : conflicts.isError ? (
-          <Text c="red" size="sm">
+          <Text c="red.9" size="sm">
             {errorMessage(conflicts.error)}
           </Text>
         ) : list.length === 0 ? (

@@ -106,7 +106,7 @@ export function ManageReviewersModal({ confId, trackId, paper, onClose }: { conf
                         </Text>
                       </Text>
                       {barred.has(m.reviewer_id) && (
-                        <Text size="xs" c="red.8">
+                        <Text size="xs" c="red.9">
                           Conflict of interest: {barred.get(m.reviewer_id)}
                         </Text>
                       )}

@@ -94,7 +94,7 @@ function TrackPapers({ confId, trackId }: { confId: number; trackId: number }) {
                       ) : (
                         paper.paper_reviewer_data.map((r) => (
                           <Text size="sm" key={r.id}>
-                            {`${r.first_name ?? ""} ${r.last_name ?? ""}`.trim()}
+                            {`${r.first_name ?? ""} ${r.last_name ?? ""}`.trim() || "Reviewer"}
                           </Text>
                         ))
                       )}
