@@ -21,7 +21,7 @@ function Explanation({ paperId, userId }: { paperId: number; userId: number }) {
   const { data } = useConflictExplanation(paperId, userId);
   if (!data) return null;
   return (
-    <Text size="xs" c={data.conflicted ? "orange.9" : "dimmed"}>
+    <Text size="xs" c={data.conflicted ? "red.9" : "dimmed"}>
       {data.conflicted ? `Already conflicted: ${data.reasons.join("; ")}` : "No conflict recorded with this member yet."}
     </Text>
   );

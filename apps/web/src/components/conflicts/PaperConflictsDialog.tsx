@@ -22,20 +22,20 @@ const sameEntry = (a: PaperConflict, b: PaperConflict) => a.user_id === b.user_i
 function StateBadge({ conflict }: { conflict: PaperConflict }) {
   if (conflict.waived) {
     return (
-      <Badge size="sm" variant="light" color="gray">
+      <Badge size="sm" variant="light" tt="none" color="gray">
         {conflict.source === "suggested" ? "Dismissed" : "Waived"}
       </Badge>
     );
   }
   if (conflict.source === "suggested") {
     return (
-      <Badge size="sm" variant="light" color="yellow">
+      <Badge size="sm" variant="light" tt="none" color="yellow">
         To confirm
       </Badge>
     );
   }
   return (
-    <Badge size="sm" variant="light" color="red">
+    <Badge size="sm" variant="light" tt="none" color="red">
       In force
     </Badge>
   );
@@ -105,7 +105,7 @@ export default function PaperConflictsDialog({ paper, opened, onClose }: PaperCo
       );
     }
     return (
-      <Button size="compact-xs" variant="light" color={c.waived ? "blue" : "orange"} aria-label={c.waived ? `Undo the waiver for ${who}` : `Waive the conflict with ${who}`} onClick={() => setWaiving({ conflict: c, waive: !c.waived })}>
+      <Button size="compact-xs" variant="light" color={c.waived ? "blue" : "red"} aria-label={c.waived ? `Undo the waiver for ${who}` : `Waive the conflict with ${who}`} onClick={() => setWaiving({ conflict: c, waive: !c.waived })}>
         {c.waived ? "Undo waiver" : "Waive"}
       </Button>
     );
@@ -143,7 +143,7 @@ export default function PaperConflictsDialog({ paper, opened, onClose }: PaperCo
                     <Table.Td>{c.conflict_type}</Table.Td>
                     <Table.Td>{SOURCE_LABELS[c.source] ?? c.source}</Table.Td>
                     <Table.Td style={{ maxWidth: 260, wordBreak: "break-word" }}>{c.reason || "–"}</Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>
                       <StateBadge conflict={c} />
                     </Table.Td>
                     <Table.Td>{actions(c)}</Table.Td>

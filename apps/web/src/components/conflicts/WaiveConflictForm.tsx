@@ -55,7 +55,7 @@ export function WaiveConflictForm({ paperId, conflict, waive, onDone, onCancel }
           <Button variant="default" size="xs" onClick={onCancel} disabled={mutation.isPending}>
             Cancel
           </Button>
-          <Button type="submit" size="xs" color={waive ? "orange" : "blue"} loading={mutation.isPending}>
+          <Button type="submit" size="xs" color={waive ? "red" : "blue"} loading={mutation.isPending}>
             {waive ? "Waive conflict" : "Undo waiver"}
           </Button>
         </Group>

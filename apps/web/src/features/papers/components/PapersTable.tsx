@@ -96,7 +96,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
             </Button>
           )}
           {handlers.onConflicts && handlers.showsConflicts?.(paper) && (
-            <Button size="compact-xs" variant="light" color="orange" onClick={() => handlers.onConflicts?.(paper)} aria-label={`Conflicts of paper ${paper.paper_sequence}`}>
+            <Button size="compact-xs" variant="light" color="indigo" onClick={() => handlers.onConflicts?.(paper)} aria-label={`Conflicts of paper ${paper.paper_sequence}`}>
               Conflicts
             </Button>
           )}
