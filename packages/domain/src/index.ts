@@ -17,6 +17,7 @@ export * from "./schemas/papers.js";
 export * from "./schemas/tpc.js";
 export * from "./schemas/reviews.js";
 export * from "./schemas/audit.js";
+export * from "./schemas/conflicts.js";
 export * from "./policy/conferenceActions.js";
 export * from "./answers/papers.js";
 export * from "./answers/tracks.js";

@@ -34,6 +34,8 @@ export interface PaperActions {
   block: boolean;
   mail_authors: boolean;
   final_review: boolean;
+  /** the Conflicts dialog (issue 14); when the server leaves it out, the chair-side rule of All Papers applies */
+  conflicts?: boolean;
 }
 
 export interface Paper {
@@ -46,7 +48,8 @@ export interface Paper {
   track_id: number;
   track_name: string;
   conf_id: number;
-  created_by: number;
+  /** null (and the authors absent) where the caller may not know the authors (Double-blind) */
+  created_by: number | null;
   decision: string;
   final_decision_remark: string;
   created_at: string;
@@ -56,7 +59,9 @@ export interface Paper {
   paper_file_mime_type: string | null;
   /** streams the file with its content type and "<paper_sequence>.<ext>" as the name */
   paper_file_url: string | null;
-  paper_author_data: PaperAuthor[];
+  paper_author_data?: PaperAuthor[];
+  /** the authors' free-text "Other collaborators" (issue 14), on the authors' own papers */
+  other_collaborators?: string | null;
   paper_reviewer_data: PaperReviewer[];
   review_count: number;
   reviewed_count: number;

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ConflictFields } from "../../../components/conflicts/useConflictDeclarations";
 import { api } from "../../../lib/api/client";
 import type { PaperFormValues } from "../paperForm";
 import { paperKeys } from "../../../lib/api/papers";
+import { paperConflictsKey } from "../../../lib/api/conflicts";
 
-export interface SavePaperInput {
+export interface SavePaperInput extends ConflictFields {
   /** absent: a new submission (POST /paper/); present: an edit (POST /paper/update) */
   paperId?: number;
   values: PaperFormValues;
@@ -11,7 +13,7 @@ export interface SavePaperInput {
   onUploadProgress?: (percent: number) => void;
 }
 
-export async function savePaper(confId: number, { paperId, values, file, onUploadProgress }: SavePaperInput) {
+export async function savePaper(confId: number, { paperId, values, file, onUploadProgress, conflicts, other_collaborators }: SavePaperInput) {
   const form = new FormData();
   if (paperId) form.set("paper_id", String(paperId));
   else form.set("conf_id", String(confId));
@@ -19,6 +21,9 @@ export async function savePaper(confId: number, { paperId, values, file, onUploa
   form.set("paper_title", values.paper_title);
   form.set("keywords", values.keywords ?? "");
   form.set("abstract", values.abstract);
+  // Conflicts of interest (issue 14): a JSON array of {user_id, conflict_type}; absent = unchanged.
+  if (conflicts) form.set("conflicts", JSON.stringify(conflicts));
+  if (other_collaborators !== undefined) form.set("other_collaborators", other_collaborators);
   if (file) form.set("paper_file", file, file.name);
   const path = paperId ? "/paper/update" : "/paper/";
   // Upload progress needs the XMLHttpRequest path, so it is always given for file uploads.
@@ -30,6 +35,7 @@ export function useSavePaper(confId: number) {
   return useMutation({
     mutationFn: (input: SavePaperInput) => savePaper(confId, input),
     meta: { handlesErrors: true },
-    onSuccess: () => qc.invalidateQueries({ queryKey: paperKeys.conference(confId) }),
+    onSuccess: (_res, { paperId }) =>
+      Promise.all([qc.invalidateQueries({ queryKey: paperKeys.conference(confId) }), paperId ? qc.invalidateQueries({ queryKey: paperConflictsKey(paperId) }) : null]),
   });
 }

@@ -2,6 +2,7 @@ import { memo } from "react";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconEdit, IconUsers, IconX } from "@tabler/icons-react";
 import type { Paper } from "@symposia/domain";
+import { authorNamesOf } from "../../../components/PaperAuthorNames";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
 
 export interface PaperCardProps {
@@ -33,7 +34,7 @@ export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, 
           <Text span fw={500}>
             Authors:{" "}
           </Text>
-          {paper.paper_author_data.map((a) => `${a.author_first_name} ${a.author_last_name}`).join(", ")}
+          {authorNamesOf(paper.paper_author_data).join(", ")}
         </Text>
         {paper.keywords && (
           <Text size="sm" c="dimmed">

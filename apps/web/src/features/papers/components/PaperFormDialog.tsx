@@ -3,6 +3,9 @@ import { Button, FileInput, Group, Modal, Progress, Select, Stack, Text, TextInp
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconUpload } from "@tabler/icons-react";
 import { INVALID_FILE_TYPE_MESSAGE, PAPER_FILE_EXTENSIONS, hasAllowedPaperExtension } from "@symposia/domain";
+import { ConflictDeclarationSection } from "../../../components/conflicts/ConflictDeclarationSection";
+import { AnonymiseFileAlert } from "../../../components/conflicts/ReviewingModelNote";
+import { useConflictDeclarations } from "../../../components/conflicts/useConflictDeclarations";
 import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
 import { ApiError, errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
@@ -29,6 +32,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const conflicts = useConflictDeclarations(opened, paper);
   const form = useForm<PaperFormValues>({
     initialValues: { track_id: "", paper_title: "", keywords: "", abstract: "" },
     validate: schemaResolver(paperFormSchema, { sync: true }),
@@ -68,7 +72,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
     }
     setProgress(file ? 0 : null);
     try {
-      const res = await save.mutateAsync({ paperId: paper?.id, values, file, onUploadProgress: file ? setProgress : undefined });
+      const res = await save.mutateAsync({ paperId: paper?.id, values, ...conflicts.fields(), file, onUploadProgress: file ? setProgress : undefined });
       if (!res.success) {
         notifyWarning(res.message);
         return;
@@ -93,6 +97,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
     <Modal opened={opened} onClose={onClose} title={editing ? `Edit Paper ${paper.paper_sequence}` : "Submit Paper"} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          <AnonymiseFileAlert confId={confId} />
           <Select
             label="Track"
             placeholder="Select a track"
@@ -117,6 +122,15 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
             value={file}
             onChange={pickFile}
             error={fileError}
+          />
+          <ConflictDeclarationSection
+            confId={confId}
+            value={conflicts.declared}
+            onChange={conflicts.setDeclared}
+            otherCollaborators={conflicts.otherCollaborators}
+            onOtherCollaboratorsChange={conflicts.setOtherCollaborators}
+            loading={conflicts.loading}
+            failed={conflicts.failed}
           />
           {progress !== null && (
             <Stack gap={2}>

@@ -1,6 +1,7 @@
 import { memo } from "react";
 import { ActionIcon, Button, Group, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
+import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
 import { SortableHeader } from "../../../components/SortableHeader";
 import type { Paper } from "@symposia/domain";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
@@ -15,6 +16,9 @@ export interface PaperRowHandlers {
   /** History (the paper's audit trail): only where the caller may read it */
   onHistory?: (paper: Paper) => void;
   showsHistory?: (paper: Paper) => boolean;
+  /** Conflicts (declared, detected, suggested): only where the caller may manage them */
+  onConflicts?: (paper: Paper) => void;
+  showsConflicts?: (paper: Paper) => boolean;
 }
 
 const reviewerName = (r: Paper["paper_reviewer_data"][number]) => (r.first_name !== null ? `${r.first_name} ${r.last_name ?? ""}`.trim() : "Reviewer");
@@ -50,11 +54,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
         </Stack>
       </Table.Td>
       <Table.Td style={{ minWidth: 160 }}>
-        {paper.paper_author_data.map((a) => (
-          <Text size="sm" key={a.id}>
-            {a.author_first_name} {a.author_last_name}
-          </Text>
-        ))}
+        <PaperAuthorNames authors={paper.paper_author_data} />
       </Table.Td>
       <Table.Td>{paper.track_name}</Table.Td>
       <Table.Td style={{ minWidth: 140 }}>
@@ -93,6 +93,11 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
           {handlers.onHistory && handlers.showsHistory?.(paper) && (
             <Button size="compact-xs" variant="subtle" color="gray" onClick={() => handlers.onHistory?.(paper)} aria-label={`History of paper ${paper.paper_sequence}`}>
               History
+            </Button>
+          )}
+          {handlers.onConflicts && handlers.showsConflicts?.(paper) && (
+            <Button size="compact-xs" variant="light" color="indigo" onClick={() => handlers.onConflicts?.(paper)} aria-label={`Conflicts of paper ${paper.paper_sequence}`}>
+              Conflicts
             </Button>
           )}
         </Group>

@@ -3,6 +3,7 @@ import { Group, Loader, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { PAPER_PAGE_SIZES, PAPER_SEARCH_MIN } from "@symposia/domain";
+import { ReviewingModelNote } from "../../../components/conflicts/ReviewingModelNote";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { Pager } from "../../../components/Pager";
@@ -20,13 +21,14 @@ import { ReasonDialog } from "../components/ReasonDialog";
 
 // The history timeline is loaded only when a chair opens it.
 const PaperHistoryDialog = lazy(() => import("../../audit/components/PaperHistoryDialog"));
+const PaperConflictsDialog = lazy(() => import("../../../components/conflicts/PaperConflictsDialog"));
 
 const DEFAULT_PER_PAGE = 500;
-type Dialog = { kind: "final" | "block" | "mail" | "history"; paper: Paper } | null;
+type Dialog = { kind: "final" | "block" | "mail" | "history" | "conflicts"; paper: Paper } | null;
 
 /** The server refuses a paper's history to its authors (a chair who wrote it is conflicted). */
 const isAuthorOf = (paper: Paper, userId: number | undefined) =>
-  userId !== undefined && (paper.created_by === userId || paper.paper_author_data.some((a) => a.user_id === userId));
+  userId !== undefined && (paper.created_by === userId || (paper.paper_author_data ?? []).some((a) => a.user_id === userId));
 
 export default function AllPapersPage() {
   const confId = useConferenceId();
@@ -58,6 +60,8 @@ export default function AllPapersPage() {
       onHistory: (paper) => setDialog({ kind: "history", paper }),
       // All Papers' audience (SUPERCHAIR, ADMIN, OC) decides every paper it did not write
       showsHistory: (paper) => paper.actions.mail_authors && !isAuthorOf(paper, viewerId),
+      onConflicts: (paper) => setDialog({ kind: "conflicts", paper }),
+      showsConflicts: (paper) => paper.actions.conflicts ?? (paper.actions.mail_authors && !isAuthorOf(paper, viewerId)),
     }),
     [viewerId],
   );
@@ -78,6 +82,7 @@ export default function AllPapersPage() {
     <>
       <PageHeader title={title} from="Conference" to="All Papers" back />
       <Stack gap="md">
+        <ReviewingModelNote confId={confId} />
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <TextInput
             label="Search papers"
@@ -116,6 +121,11 @@ export default function AllPapersPage() {
       {dialog?.kind === "history" && (
         <Suspense fallback={null}>
           <PaperHistoryDialog paper={dialog.paper} opened onClose={close} />
+        </Suspense>
+      )}
+      {dialog?.kind === "conflicts" && (
+        <Suspense fallback={null}>
+          <PaperConflictsDialog paper={dialog.paper} opened onClose={close} />
         </Suspense>
       )}
       {dialog?.kind === "final" && (

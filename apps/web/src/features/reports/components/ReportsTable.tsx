@@ -1,6 +1,7 @@
-import { Button, Stack, Table, Text } from "@mantine/core";
+import { Button, Table, Text } from "@mantine/core";
 import { paperStatusLabel } from "@symposia/domain";
 import type { Paper } from "@symposia/domain";
+import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
 
 export interface ReportsTableProps {
   papers: Paper[];
@@ -37,13 +38,7 @@ export function ReportsTable({ papers, onNotify }: ReportsTableProps) {
                 </Text>
               </Table.Td>
               <Table.Td style={{ minWidth: 160 }}>
-                <Stack gap={0}>
-                  {paper.paper_author_data.map((a) => (
-                    <Text size="sm" key={a.id}>
-                      {a.author_first_name} {a.author_last_name}
-                    </Text>
-                  ))}
-                </Stack>
+                <PaperAuthorNames authors={paper.paper_author_data} />
               </Table.Td>
               <Table.Td>{paper.track_name}</Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>

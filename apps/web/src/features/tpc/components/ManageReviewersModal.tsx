@@ -3,8 +3,10 @@ import { ActionIcon, Badge, Button, Divider, Grid, Group, Modal, Paper as Box, S
 import { TPC_CONFIRMATIONS } from "@symposia/domain";
 import { IconSearch, IconTrash, IconUserPlus } from "@tabler/icons-react";
 import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../components/AlertMessage";
+import { blockingConflictsByUser, suggestedConflictsByUser } from "../../../components/conflicts/conflictText";
 import { EmptyState } from "../../../components/EmptyState";
 import { useConfirm } from "../../../components/useConfirm";
+import { usePaperConflicts } from "../../../lib/api/conflicts";
 import { errorMessage } from "../../../lib/api/errors";
 import type { Paper, PaperReviewer } from "@symposia/domain";
 import { useTrack } from "../../../lib/api/tracks";
@@ -38,6 +40,10 @@ export function ManageReviewersModal({ confId, trackId, paper, onClose }: { conf
   const reviewers = paper?.paper_reviewer_data ?? [];
   const assignedIds = new Set(reviewers.map((r) => r.user_id));
   const members = (track?.track_reviewer_data ?? []).filter((m) => m.status === 1 && !assignedIds.has(m.reviewer_id));
+  // Conflicted members are shown greyed with the reason instead of an Add that would fail (issue 14).
+  const conflicts = usePaperConflicts(paper?.id ?? null, { handlesErrors: true }).data ?? [];
+  const barred = blockingConflictsByUser(conflicts);
+  const suggested = suggestedConflictsByUser(conflicts);
   const hits = search.trim().length >= MEMBER_SEARCH_MIN_CHARS ? members.filter((m) => matchesPrefix(m, search)) : [];
 
   const close = () => {
@@ -92,17 +98,30 @@ export function ManageReviewersModal({ confId, trackId, paper, onClose }: { conf
               <Stack gap={4} component="ul" aria-label="Matching TPC members" style={{ listStyle: "none", margin: 0, padding: 0 }}>
                 {hits.map((m) => (
                   <Group key={m.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-                    <Text size="sm" style={{ minWidth: 0, wordBreak: "break-all" }}>
-                      {m.reviewer_first_name} {m.reviewer_last_name}{" "}
-                      <Text span size="xs" c="dimmed">
-                        {m.reviewer_email}
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="sm" c={barred.has(m.reviewer_id) ? "dimmed" : undefined} style={{ wordBreak: "break-all" }}>
+                        {m.reviewer_first_name} {m.reviewer_last_name}{" "}
+                        <Text span size="xs" c="dimmed">
+                          {m.reviewer_email}
+                        </Text>
                       </Text>
-                    </Text>
+                      {barred.has(m.reviewer_id) && (
+                        <Text size="xs" c="red.9">
+                          Conflict of interest: {barred.get(m.reviewer_id)}
+                        </Text>
+                      )}
+                      {!barred.has(m.reviewer_id) && suggested.has(m.reviewer_id) && (
+                        <Text size="xs" c="dimmed">
+                          Possible conflict (not confirmed): {suggested.get(m.reviewer_id)}
+                        </Text>
+                      )}
+                    </Stack>
                     <Button
                       size="compact-xs"
                       variant="light"
                       leftSection={<IconUserPlus size={14} aria-hidden />}
                       loading={assign.isPending && assign.variables?.reviewerId === m.reviewer_id}
+                      disabled={barred.has(m.reviewer_id)}
                       aria-label={`Add ${m.reviewer_first_name} ${m.reviewer_last_name} as reviewer`}
                       onClick={() => void add(m)}
                     >

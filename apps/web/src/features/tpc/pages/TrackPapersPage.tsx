@@ -6,6 +6,8 @@ import { useParams } from "react-router";
 import { paths } from "../../../app/paths";
 import { useConferenceShort } from "../../../lib/api/conferences";
 import { EmptyState } from "../../../components/EmptyState";
+import { ReviewingModelNote } from "../../../components/conflicts/ReviewingModelNote";
+import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
 import { PageHeader } from "../../../components/PageHeader";
 import { Pager } from "../../../components/Pager";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
@@ -48,6 +50,7 @@ function TrackPapers({ confId, trackId }: { confId: number; trackId: number }) {
   return (
     <>
       <PageHeader title={title} from={{ label: "TPC Tracks", to: paths.tpcTracks(confId) }} to="Track Papers" back />
+      <ReviewingModelNote confId={confId} />
       {isLoading ? (
         <Center py="xl">
           <Loader />
@@ -81,11 +84,7 @@ function TrackPapers({ confId, trackId }: { confId: number; trackId: number }) {
                       </Stack>
                     </Table.Td>
                     <Table.Td>
-                      {paper.paper_author_data.map((a) => (
-                        <Text size="sm" key={a.id}>
-                          {a.author_first_name} {a.author_last_name}
-                        </Text>
-                      ))}
+                      <PaperAuthorNames authors={paper.paper_author_data} />
                     </Table.Td>
                     <Table.Td>
                       {paper.paper_reviewer_data.length === 0 ? (
@@ -95,7 +94,7 @@ function TrackPapers({ confId, trackId }: { confId: number; trackId: number }) {
                       ) : (
                         paper.paper_reviewer_data.map((r) => (
                           <Text size="sm" key={r.id}>
-                            {`${r.first_name ?? ""} ${r.last_name ?? ""}`.trim()}
+                            {`${r.first_name ?? ""} ${r.last_name ?? ""}`.trim() || "Reviewer"}
                           </Text>
                         ))
                       )}

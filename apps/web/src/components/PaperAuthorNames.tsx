@@ -1,0 +1,36 @@
+import { Stack, Text } from "@mantine/core";
+
+interface AuthorName {
+  id: number;
+  author_first_name?: string | null;
+  author_last_name?: string | null;
+}
+
+/** "Ada Lovelace", or "" when the server left both names out. */
+export const authorName = (a: AuthorName) => [a.author_first_name, a.author_last_name].filter(Boolean).join(" ");
+
+/** The paper's author names; the server leaves them out where the caller may not know them (Double-blind review). */
+export const authorNamesOf = (authors: AuthorName[] | null | undefined): string[] => (authors ?? []).map(authorName).filter((n) => n !== "");
+
+export const HIDDEN_AUTHORS_TEXT = "Hidden (double-blind)";
+
+/** One name per line in a table cell, or a dimmed "Hidden (double-blind)" when none came. */
+export function PaperAuthorNames({ authors }: { authors: AuthorName[] | null | undefined }) {
+  const names = authorNamesOf(authors);
+  if (names.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" fs="italic">
+        {HIDDEN_AUTHORS_TEXT}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0}>
+      {names.map((name, i) => (
+        <Text size="sm" key={i}>
+          {name}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../test/render";
+import type { Paper } from "@symposia/domain";
+import { PapersTable } from "./PapersTable";
+
+// What a Double-blind answer may look like to a caller who may not know the authors: no author
+// data at all, no creator and no original file name.
+const anonymous = {
+  id: 1,
+  paper_sequence: 1,
+  paper_title: "Anonymous results",
+  keywords: "",
+  abstract: "",
+  status: 0,
+  track_id: 1,
+  track_name: "Theory",
+  conf_id: 3,
+  created_by: null,
+  created_at: "2026-11-01 10:00:00",
+  updated_at: "2026-11-01 10:00:00",
+  decision: "",
+  final_decision_remark: "",
+  has_file: true,
+  paper_file_path: null,
+  paper_file_mime_type: null,
+  paper_file_url: null,
+  paper_reviewer_data: [],
+  review_count: 0,
+  reviewed_count: 0,
+  average_evaluation: null,
+  actions: { edit: false, authors: false, withdraw: false, block: false, mail_authors: false, final_review: false },
+} satisfies Paper;
+
+const handlers = { onDownload: vi.fn(), onFinalReview: vi.fn(), onBlock: vi.fn(), onMail: vi.fn() };
+
+describe("PapersTable without authors", () => {
+  it("says the authors are hidden, and never prints undefined", () => {
+    renderWithProviders(
+      <PapersTable papers={[anonymous, { ...anonymous, id: 2, paper_sequence: 2, paper_author_data: [] }]} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={handlers} />,
+    );
+    const table = screen.getByRole("table", { name: "All papers" });
+    expect(within(table).getAllByText("Hidden (double-blind)")).toHaveLength(2);
+    expect(table).not.toHaveTextContent(/undefined|null/);
+  });
+
+  it("lists the authors' names when the server sends them", () => {
+    const withAuthors: Paper = {
+      ...anonymous,
+      paper_author_data: [{ id: 5, paper_id: 1, author_first_name: "Ada", author_last_name: "Lovelace", author_email: "ada@example.org", user_id: 1 }],
+    };
+    renderWithProviders(<PapersTable papers={[withAuthors]} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={handlers} />);
+    expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();
+    expect(screen.queryByText("Hidden (double-blind)")).toBeNull();
+  });
+});
