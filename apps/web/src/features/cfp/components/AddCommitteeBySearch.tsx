@@ -10,6 +10,7 @@ import { applyServerFieldErrors } from "../../../lib/forms";
 import type { UserSearchHit } from "../../users/api/searchUsers";
 import { useAddCommitteeMember } from "../api/addCommitteeMember";
 import { COMMITTEE_TYPE_OPTIONS, DEFAULT_COMMITTEE_TYPE_VALUE } from "./committeeTypes";
+import { searchableSelectProps } from "../../../lib/optionSearch";
 
 interface Values {
   organizing_committee_type: string;
@@ -55,7 +56,7 @@ export function AddCommitteeBySearch({ confId }: { confId: number }) {
       <AlertMessage alert={alert} onClose={hide} />
       <Stack gap="sm">
         <Group grow align="flex-start" wrap="wrap">
-          <Select label="Committee type" data={COMMITTEE_TYPE_OPTIONS} searchable allowDeselect={false} required {...form.getInputProps("organizing_committee_type")} />
+          <Select label="Committee type" data={COMMITTEE_TYPE_OPTIONS} {...searchableSelectProps} allowDeselect={false} required {...form.getInputProps("organizing_committee_type")} />
           <NumberInput label="Sequence" min={1} step={1} allowDecimal={false} clampBehavior="none" required {...form.getInputProps("sequence")} />
         </Group>
         {picked ? (

@@ -5,6 +5,7 @@ import { CountrySelect } from "../../../components/CountrySelect";
 import { TimezoneSelect } from "../../../components/TimezoneSelect";
 import { todayForPickers } from "../settingValues";
 import { DateField } from "./DateField";
+import { searchableSelectProps } from "../../../lib/optionSearch";
 
 export type SettingsFormValues = Record<string, string | number | null>;
 
@@ -77,7 +78,7 @@ export function SettingInput({ def, form, required = !!def.required }: SettingIn
         />
       );
     case "area":
-      return <Select {...common} placeholder="Select" data={AREA_OPTIONS} searchable value={text || null} onChange={(v) => form.setFieldValue(def.key, v ?? "")} />;
+      return <Select {...common} placeholder="Select" data={AREA_OPTIONS} {...searchableSelectProps} value={text || null} onChange={(v) => form.setFieldValue(def.key, v ?? "")} />;
     case "country":
       return <CountrySelect {...common} placeholder="Select" value={text || null} onChange={(v) => form.setFieldValue(def.key, v ?? "")} />;
     case "timezone":

@@ -10,6 +10,7 @@ import { applyServerFieldErrors } from "../../../lib/forms";
 import { useTrackOptions } from "../api/conferenceTracks";
 import { type PaperFormValues, useSavePaper } from "../api/savePaper";
 import type { Paper } from "../api/types";
+import { searchableSelectProps } from "../../../lib/optionSearch";
 
 const formSchema = paperSubmitSchema
   .pick({ paper_title: true, keywords: true, abstract: true })
@@ -101,7 +102,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
             label="Track"
             placeholder="Select a track"
             required
-            searchable
+            {...searchableSelectProps}
             data={(tracks.data ?? []).map((t) => ({ value: String(t.id), label: t.track_name }))}
             nothingFoundMessage={tracks.isLoading ? "Loading…" : "This conference has no tracks yet"}
             comboboxProps={{ withinPortal: true }}
