@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import type { ConferenceShort } from "../../components/ConferenceShortInfo";
 
 /** The short info also carries the deadline as a UTC instant (the server reads the deadline's time zone). */
@@ -13,12 +12,4 @@ export function isBeforeDeadline(short: ConferenceShortWithDeadline | null | und
   return Number.isNaN(deadline) ? false : now < deadline;
 }
 
-/** The clock, re-read every `intervalMs`, so buttons disappear when the deadline passes on an open page. */
-export function useNow(intervalMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
+export { useNow } from "../../lib/clock";

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { ActionIcon, Button, Group, Stack, Table, Text } from "@mantine/core";
+import { ActionIcon, Button, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { SortableHeader } from "../../users/components/SortableHeader";
 import type { Paper } from "../api/types";
@@ -74,7 +74,8 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
         {paper.reviewed_count}/{paper.review_count}
       </Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
+        {/* stacked, so the column stays narrow and the table fits 1280 px (issue 20) */}
+        <Stack gap={4} align="flex-start">
           {finalReview && (
             <Button size="compact-xs" variant="light" onClick={() => handlers.onFinalReview(paper)}>
               Final Review
@@ -95,7 +96,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
               History
             </Button>
           )}
-        </Group>
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );
@@ -111,7 +112,8 @@ export interface PapersTableProps {
 export function PapersTable({ papers, sort, onSort, handlers }: PapersTableProps) {
   const direction = (column: PaperSort["order_by"]) => (sort.order_by === column ? sort.order_type : null);
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    // Below 900 px the table scrolls sideways, with its scrollbar always shown (the title column wraps first).
+    <Table.ScrollContainer minWidth={900} scrollAreaProps={{ type: "always", offsetScrollbars: "x" }}>
       <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="All papers">
         <Table.Thead>
           <Table.Tr>
