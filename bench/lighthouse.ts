@@ -23,6 +23,8 @@ interface Row {
   accessibility: number;
   "best-practices": number;
   lcpMs: number;
+  /** the performance metrics behind the score, for finding what holds it back */
+  metrics: string;
   failing: string[];
 }
 
@@ -40,9 +42,17 @@ export default async function lighthouseBenchmark(args: string[]): Promise<void>
   try {
     for (const formFactor of formFactors) {
       for (const page of site.pages.filter((p) => !only || p.name.toLowerCase().includes(only))) {
-        rows.push(await audit(browser, site, page, formFactor));
-        const r = rows.at(-1)!;
-        console.log(`  ${formFactor.padEnd(7)} ${page.name.padEnd(18)} perf ${r.performance}  a11y ${r.accessibility}  best ${r["best-practices"]}  LCP ${(r.lcpMs / 1000).toFixed(2)} s${r.failing.length ? `  failing: ${r.failing.join(", ")}` : ""}`);
+        try {
+          const r = await audit(browser, site, page, formFactor);
+          rows.push(r);
+          console.log(
+            `  ${formFactor.padEnd(7)} ${page.name.padEnd(18)} perf ${r.performance}  a11y ${r.accessibility}  best ${r["best-practices"]}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  (${r.metrics})` +
+              `${r.failing.length ? `  failing: ${r.failing.join(", ")}` : ""}`,
+          );
+        } catch (error) {
+          // One page that cannot be measured (a protocol timeout on a busy machine) does not stop the rest.
+          console.log(`  ${formFactor.padEnd(7)} ${page.name.padEnd(18)} could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+        }
       }
     }
   } finally {
@@ -78,6 +88,9 @@ async function audit(browser: Browser, site: Site, page: Site["pages"][number], 
       accessibility: score("accessibility"),
       "best-practices": score("best-practices"),
       lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      metrics: ["first-contentful-paint", "speed-index", "total-blocking-time", "cumulative-layout-shift"]
+        .map((id) => `${id.split("-").map((w) => w[0]).join("").toUpperCase()} ${lhr.audits[id]?.displayValue ?? "?"}`)
+        .join(", "),
       failing,
     };
   } finally {

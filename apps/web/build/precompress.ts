@@ -43,8 +43,7 @@ export function precompress(): Plugin {
       for (const file of filesUnder(outDir)) {
         if (TEXT_FILE.test(file) && precompressFile(file)) count += 1;
       }
-      this.info?.(`precompressed ${count} files (.br, .gz)`);
-      console.log(`precompress: ${count} files written as .br and .gz`);
+      this.info(`precompressed ${count} files (.br, .gz)`);
     },
   };
 }

@@ -41,7 +41,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
           </Text>
         )}
       </Table.Td>
-      <Table.Td style={{ minWidth: 220 }}>
+      <Table.Td style={{ minWidth: 180 }}>
         <Stack gap={2} align="flex-start">
           <Text size="sm" fw={500}>
             {paper.paper_title}
@@ -49,7 +49,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
           {paper.status !== 0 && <PaperStatusBadge status={paper.status} />}
         </Stack>
       </Table.Td>
-      <Table.Td style={{ minWidth: 160 }}>
+      <Table.Td style={{ minWidth: 130 }}>
         {paper.paper_author_data.map((a) => (
           <Text size="sm" key={a.id}>
             {a.author_first_name} {a.author_last_name}
@@ -57,7 +57,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
         ))}
       </Table.Td>
       <Table.Td>{paper.track_name}</Table.Td>
-      <Table.Td style={{ minWidth: 140 }}>
+      <Table.Td style={{ minWidth: 110 }}>
         {paper.paper_reviewer_data.length === 0 ? (
           <Text size="sm" c="dimmed">
             None
@@ -112,8 +112,9 @@ export interface PapersTableProps {
 export function PapersTable({ papers, sort, onSort, handlers }: PapersTableProps) {
   const direction = (column: PaperSort["order_by"]) => (sort.order_by === column ? sort.order_type : null);
   return (
-    // Below 900 px the table scrolls sideways, with its scrollbar always shown (the title column wraps first).
-    <Table.ScrollContainer minWidth={900} scrollAreaProps={{ type: "always", offsetScrollbars: "x" }}>
+    // Below 900 px the table scrolls sideways (the title column wraps first); it scrolls within 75 % of
+    // the window, so both scrollbars stay in sight, always shown, even with 500 rows.
+    <Table.ScrollContainer minWidth={900} maxHeight="75vh" scrollAreaProps={{ type: "always" }}>
       <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="All papers">
         <Table.Thead>
           <Table.Tr>
