@@ -18,3 +18,5 @@ export * from "./schemas/tpc.js";
 export * from "./schemas/reviews.js";
 export * from "./schemas/audit.js";
 export * from "./policy/conferenceActions.js";
+export * from "./options/settingHelp.js";
+export * from "./format/conferenceDate.js";

@@ -1,5 +1,6 @@
 import { Group, Skeleton, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { formatConferenceDate } from "@symposia/domain";
 import { api } from "../lib/api/client";
 
 /** GET /site/conf/short/{id}: result[0]. */
@@ -10,6 +11,8 @@ export interface ConferenceShort {
   start_date: string;
   end_date: string;
   last_submission_date: string | null;
+  /** the conference's Date Format (absent: YYYY-MM-DD) */
+  date_format?: string | null;
 }
 
 export const conferenceShortKey = (confId: number | null) => ["conference-short", confId] as const;
@@ -40,7 +43,7 @@ export function ConferenceShortInfo({ confId }: { confId: number | null }) {
       <Text c="dimmed">·</Text>
       <Text>{data.event_name}</Text>
       <Text c="dimmed" size="sm">
-        {data.start_date} – {data.end_date}
+        {formatConferenceDate(data.start_date, data.date_format)} – {formatConferenceDate(data.end_date, data.date_format)}
       </Text>
     </Group>
   );

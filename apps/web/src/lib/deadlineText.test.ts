@@ -16,6 +16,10 @@ describe("formatDeadline", () => {
     expect(formatDeadline(facts, Date.parse(at) + 1)).toMatch(/, passed$/);
   });
 
+  it("writes the dates in the conference's Date Format", () => {
+    expect(formatDeadline({ ...facts, dateFormat: "DD.MM.YYYY" }, 0)).toBe("12.12.2026 23:59 Europe/Berlin (12.12.2026 22:59 UTC)");
+  });
+
   it("says UTC once for a UTC deadline and nothing without a deadline", () => {
     expect(formatDeadline({ local: "2026-12-12 23:59", timezone: "UTC" }, 0)).toBe("2026-12-12 23:59 UTC");
     expect(formatDeadline({ local: null }, 0)).toBeNull();

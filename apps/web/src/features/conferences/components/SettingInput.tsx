@@ -1,6 +1,6 @@
 import { NumberInput, Select, Switch, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { AREAS, type SettingDef } from "@symposia/domain";
+import { AREAS, settingHelp, type SettingDef } from "@symposia/domain";
 import { CountrySelect } from "../../../components/CountrySelect";
 import { TimezoneSelect } from "../../../components/TimezoneSelect";
 import { todayForPickers } from "../settingValues";
@@ -21,7 +21,7 @@ export interface SettingInputProps {
 /** The control for one setting of the catalogue, by its kind (part 2 §5). */
 export function SettingInput({ def, form, required = !!def.required }: SettingInputProps) {
   const value = form.values[def.key];
-  const common = { label: def.label, required, error: form.errors[def.key] };
+  const common = { label: def.label, required, error: form.errors[def.key], description: settingHelp(def.key) };
   const text = value === null || value === undefined ? "" : String(value);
   switch (def.kind) {
     case "text":
@@ -36,7 +36,7 @@ export function SettingInput({ def, form, required = !!def.required }: SettingIn
           {...common}
           type="email"
           multiple
-          description="Separate several addresses with commas."
+          description={[common.description, "Separate several addresses with commas."].filter(Boolean).join(" ")}
           value={text}
           onChange={(e) => form.setFieldValue(def.key, e.currentTarget.value)}
         />
