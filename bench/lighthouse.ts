@@ -10,7 +10,7 @@ import fs from "node:fs";
 import lighthouse, { desktopConfig } from "lighthouse";
 import type { Flags, Result } from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
-import { signInScript, type Site, startSite } from "./site.js";
+import { type Site, startSite, visitorTab } from "./site.js";
 
 const TARGETS = { accessibility: 100, "best-practices": 100, performance: { desktop: 95, mobile: 90 } };
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
@@ -65,13 +65,7 @@ export default async function lighthouseBenchmark(args: string[]): Promise<void>
 async function audit(browser: Browser, site: Site, page: Site["pages"][number], formFactor: FormFactor): Promise<Row> {
   const context = await browser.createBrowserContext();
   try {
-    const tab = await context.newPage();
-    // Put the session (or none) in place on the origin, then forget every cached response.
-    await tab.goto(`${site.origin}/cfp-list`, { waitUntil: "load" });
-    await tab.evaluate(page.signedIn ? signInScript(site) : "localStorage.clear()");
-    const cdp = await tab.createCDPSession();
-    await cdp.send("Network.clearBrowserCache");
-    await tab.goto("about:blank");
+    const tab = await visitorTab(context, site, page);
     const flags: Flags = { logLevel: "error", output: "json", onlyCategories: [...CATEGORIES], disableStorageReset: true };
     const result = await lighthouse(`${site.origin}${page.path}`, flags, formFactor === "desktop" ? desktopConfig : undefined, tab);
     if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);

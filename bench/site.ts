@@ -9,6 +9,7 @@ import { openDatabase } from "../apps/api/src/db/connection.js";
 import { migrateToLatest } from "../apps/api/src/db/migrate.js";
 import { throwawaySqliteFile } from "../apps/api/test/support/throwawayDb.js";
 import { apiServer, type Child, freePort } from "./loadProcess.js";
+import type { BrowserContext, Page } from "puppeteer-core";
 import { seedPapers } from "./papersSeed.js";
 
 const REPO = path.resolve(import.meta.dirname, "..");
@@ -78,6 +79,21 @@ export async function startSite(paperCount = 500): Promise<Site> {
     await file.drop();
     throw error;
   }
+}
+
+/**
+ * A tab in a fresh browser context, as a visitor of `page` arrives: the chair's session in
+ * localStorage for signed-in pages (none otherwise) and an empty HTTP cache, on about:blank.
+ */
+export async function visitorTab(context: BrowserContext, site: Site, page: Site["pages"][number]): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.goto(`${site.origin}/cfp-list`, { waitUntil: "load" });
+  await tab.evaluate(page.signedIn ? signInScript(site) : "localStorage.clear()");
+  const cdp = await tab.createCDPSession();
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.detach();
+  await tab.goto("about:blank");
+  return tab;
 }
 
 /** A script for the page that stores the chair's session as the app does after login. */

@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { signInScript, type Site, startSite } from "./site.js";
+import { type Site, startSite, visitorTab } from "./site.js";
 
 const PAGES = ["login", "conference list", "All Papers (500)"];
 
@@ -62,12 +62,7 @@ function plainBytes(request: Recorded): Promise<number> {
 async function measurePage(site: Site, browser: Browser, page: Site["pages"][number]) {
   const context = await browser.createBrowserContext();
   try {
-    const tab = await context.newPage();
-    await tab.goto(`${site.origin}/cfp-list`, { waitUntil: "load" });
-    await tab.evaluate(page.signedIn ? signInScript(site) : "localStorage.clear()");
-    const cdp = await tab.createCDPSession();
-    await cdp.send("Network.clearBrowserCache");
-    await tab.goto("about:blank");
+    const tab = await visitorTab(context, site, page);
     const first = await visit(tab, `${site.origin}${page.path}`);
     await tab.goto("about:blank");
     const returning = await visit(tab, `${site.origin}${page.path}`);
