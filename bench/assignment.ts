@@ -20,6 +20,7 @@ import { openDatabase } from "../apps/api/src/db/connection.js";
 import { migrateToLatest } from "../apps/api/src/db/migrate.js";
 import type { Database } from "../apps/api/src/db/schema.js";
 import type { Kysely } from "kysely";
+import { benchEngines, benchPostgresUrl } from "./pgBase.js";
 
 interface Scale {
   papers: number;
@@ -47,7 +48,7 @@ interface Outcome {
 
 export default async function run(args: string[]): Promise<void> {
   const scales = args.includes("--quick") ? ["small"] : ["small", "large"];
-  const engines = args.includes("--sqlite") ? ["sqlite"] : args.includes("--postgres") ? ["postgres"] : ["sqlite", "postgres"];
+  const engines = await benchEngines(args);
   const cases = scales.flatMap((s) => [`algo:${s}`, ...(args.includes("--no-http") ? [] : engines.map((e) => `http-${e}:${s}`))]);
   const results: Outcome[] = [];
   for (const c of cases) {
@@ -146,7 +147,8 @@ async function openEngine(engine: string) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "symposia-assign-"));
     return { url: `sqlite:${path.join(dir, "bench.db")}`, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
-  const base = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/symposia_dev";
+  const base = await benchPostgresUrl();
+  if (!base) throw new Error("no PostgreSQL for this case");
   const schema = `bench_assign_${randomBytes(4).toString("hex")}`;
   const sqlRun = async (q: string) => {
     const client = new pg.Client({ connectionString: base });

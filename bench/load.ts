@@ -23,6 +23,7 @@ import { throwawayDatabase } from "../apps/api/test/support/throwawayDb.js";
 import { migrateToLatest } from "../apps/api/src/db/migrate.js";
 import { type CannonResult, fire, rps } from "./loadCannon.js";
 import { apiServer, bareServer, type Child, freePort } from "./loadProcess.js";
+import { benchEngines, benchPostgresUrl } from "./pgBase.js";
 import { seedSessions } from "./loadSeed.js";
 import { SEARCH_TERM, seedPapers } from "./papersSeed.js";
 
@@ -50,7 +51,7 @@ function parseOptions(args: string[]): Options {
 
 /** A throwaway database per engine: a temp SQLite file, or a schema on BENCH_PG_URL (dropped afterwards). */
 async function openEngine(engine: "sqlite" | "postgres"): Promise<{ url: string; cleanup(): Promise<void> }> {
-  const db = await throwawayDatabase(engine, process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/symposia_dev", "bench_load");
+  const db = await throwawayDatabase(engine, (await benchPostgresUrl()) ?? undefined, "bench_load");
   return { url: db.url, cleanup: db.drop };
 }
 
@@ -217,7 +218,7 @@ async function runEngine(engine: Engine, opts: Options): Promise<boolean> {
 }
 
 export default async function loadBenchmark(args: string[]): Promise<void> {
-  const opts = parseOptions(args);
+  const opts = { ...parseOptions(args), engines: await benchEngines(args) };
   const load = os.loadavg().map((l) => l.toFixed(2)).join(" ");
   console.log(
     `load benchmark${opts.quick ? " (quick)" : ""}: ${opts.papers} papers, spike of ${opts.spikeAuthors}, engines ${opts.engines.join(" + ")}; ` +

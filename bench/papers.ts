@@ -14,6 +14,7 @@ import { openDatabase } from "../apps/api/src/db/connection.js";
 import { throwawayDatabase } from "../apps/api/test/support/throwawayDb.js";
 import { migrateToLatest } from "../apps/api/src/db/migrate.js";
 import type { Database } from "../apps/api/src/db/schema.js";
+import { benchEngines, benchPostgresUrl } from "./pgBase.js";
 import { SEARCH_TERM, type SeededWorld, seedPapers } from "./papersSeed.js";
 import { measurePair, ms, summarize, type Summary } from "./stats.js";
 
@@ -128,7 +129,7 @@ function report(engine: string, rows: Row[]): void {
 
 /** A throwaway database per engine: a temp SQLite file, or a schema on BENCH_PG_URL (dropped afterwards). */
 async function openEngine(engine: "sqlite" | "postgres"): Promise<{ url: string; cleanup(): Promise<void> }> {
-  const db = await throwawayDatabase(engine, process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/symposia_dev", "bench_papers");
+  const db = await throwawayDatabase(engine, (await benchPostgresUrl()) ?? undefined, "bench_papers");
   return { url: db.url, cleanup: db.drop };
 }
 
@@ -205,7 +206,7 @@ async function runEngine(engine: "sqlite" | "postgres", opts: Options): Promise<
 }
 
 export default async function papersBenchmark(args: string[]): Promise<void> {
-  const opts = parseOptions(args);
+  const opts = { ...parseOptions(args), engines: await benchEngines(args) };
   console.log(`papers benchmark: ${opts.papers} papers, ${opts.runs} measured runs per list, engines ${opts.engines.join(" + ")}`);
   const verdicts: string[] = [];
   for (const engine of opts.engines) {

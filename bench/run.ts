@@ -5,11 +5,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { dropBenchDatabases } from "./pgBase.js";
 
 export type Scenario = (args: string[]) => Promise<void>;
 
 const here = import.meta.dirname;
-const NOT_SCENARIOS = new Set(["run", "stats"]);
+const NOT_SCENARIOS = new Set(["run", "stats", "pgBase"]);
 
 function scenarioNames(): string[] {
   return fs
@@ -37,8 +38,20 @@ async function runScenario(name: string, args: string[], explicit: boolean): Pro
 const [name, ...rest] = process.argv.slice(2);
 try {
   if (name && !name.startsWith("-")) await runScenario(name, rest, true);
-  else for (const scenario of scenarioNames()) await runScenario(scenario, process.argv.slice(2), false);
+  else {
+    // One scenario failing does not take the others down; the run still ends with exit code 1.
+    for (const scenario of scenarioNames()) {
+      try {
+        await runScenario(scenario, process.argv.slice(2), false);
+      } catch (error) {
+        console.error(`=== ${scenario} failed: ${error instanceof Error ? error.stack : error}`);
+        process.exitCode = 1;
+      }
+    }
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
+} finally {
+  await dropBenchDatabases();
 }

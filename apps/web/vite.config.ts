@@ -1,5 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { jsBudget } from "./build/budget";
+import { precompress } from "./build/precompress";
 
 // Code splitting: every route except Login is a lazy import (app/router.tsx), so heavy vendors
 // (tiptap, recharts, @mantine/dates, dayjs) land only in the chunks of the pages that use them.
@@ -7,7 +9,7 @@ import react from "@vitejs/plugin-react";
 // with them, which made the entry chunk import the editor and date vendors.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), jsBudget(), precompress()],
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },

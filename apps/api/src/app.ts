@@ -1,9 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { sql } from "kysely";
@@ -14,6 +11,8 @@ import type { DatabaseHandle } from "./db/connection.js";
 import { registerFeatures } from "./features/index.js";
 import { envelope } from "./http/envelope.js";
 import { installErrorHandler } from "./http/errorHandler.js";
+import { installCompression } from "./http/compression.js";
+import { serveWebApp } from "./http/staticAssets.js";
 import { SECURITY_HEADERS, installSecurityHeaders } from "./http/securityHeaders.js";
 
 export interface BuildOptions {
@@ -68,6 +67,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   installErrorHandler(app);
 
   installSecurityHeaders(app, SECURITY_HEADERS);
+  installCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes } });
 
@@ -96,23 +96,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     { prefix: "/api" },
   );
 
-  const indexHtml = serveWebApp(app, config);
+  const webApp = serveWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (indexHtml && !isApi && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
-    }
+    if (webApp && !isApi && (request.method === "GET" || request.method === "HEAD")) return webApp.sendIndex(request, reply);
     return reply.status(404).send(envelope(null, `No route ${request.method} ${request.url.split("?")[0]}.`, false));
   });
   return { app, ctx, routes };
-}
-
-/** The built SPA on /; index.html answers every other non-API path (client-side routes). */
-function serveWebApp(app: FastifyInstance, config: AppConfig): Buffer | null {
-  const dist = config.webDist;
-  if (!dist || !fs.existsSync(path.join(dist, "index.html"))) return null;
-  void app.register(fastifyStatic, { root: dist, prefix: "/", wildcard: false, index: false });
-  const indexHtml = fs.readFileSync(path.join(dist, "index.html"));
-  app.get("/", (_request, reply) => reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml));
-  return indexHtml;
 }

@@ -26,3 +26,5 @@ export * from "./answers/tpc.js";
 export * from "./answers/users.js";
 export * from "./answers/cfp.js";
 export * from "./answers/conferences.js";
+export * from "./options/settingHelp.js";
+export * from "./format/conferenceDate.js";

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../context.js";
 import { isoIn, nowIso } from "../db/time.js";
+import { conferenceMailContacts } from "./conferenceContacts.js";
 import { onMailEnqueued } from "./outbox.js";
 
 const MAX_ATTEMPTS = 8;
@@ -64,9 +65,12 @@ export function startMailWorker(ctx: AppContext, log: FastifyBaseLogger, options
     if (!mail) return;
     try {
       if (transport) {
+        // A conference's mail is answered by its support people (Event Support Emails).
+        const replyTo = mail.conf_id ? (await conferenceMailContacts(ctx.db, mail.conf_id)).supportEmails : [];
         await transport.sendMail({
           from: mail.from_address,
           to: mail.to_address,
+          ...(replyTo.length ? { replyTo } : {}),
           subject: mail.subject,
           text: mail.body_text,
           messageId: mail.message_id,

@@ -24,6 +24,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   smtpUrl?: string;
+  /** a built web app to serve on / (none by default) */
+  webDist?: string;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const config: AppConfig = {
     ...loadConfig({ ...options.env, DATABASE_URL: databaseUrl, AUTH_RATE_LIMIT: options.env?.AUTH_RATE_LIMIT ?? "1000" }),
-    webDist: undefined,
+    webDist: options.webDist,
     runMailWorker: false,
     smtpUrl: options.smtpUrl,
     publicUrl: "http://app.test",

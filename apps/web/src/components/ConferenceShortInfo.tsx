@@ -1,4 +1,5 @@
 import { Group, Skeleton, Text } from "@mantine/core";
+import { formatConferenceDate } from "@symposia/domain";
 import { useConferenceShort } from "../lib/api/conferences";
 
 /** A one-line summary: "ACRONYM · Event name · 2027-01-10 – 2027-01-12". */
@@ -12,7 +13,7 @@ export function ConferenceShortInfo({ confId }: { confId: number | null }) {
       <Text c="dimmed">·</Text>
       <Text>{data.event_name}</Text>
       <Text c="dimmed" size="sm">
-        {data.start_date} – {data.end_date}
+        {formatConferenceDate(data.start_date, data.date_format)} – {formatConferenceDate(data.end_date, data.date_format)}
       </Text>
     </Group>
   );

@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from "@mantine/core";
+import { searchableSelectProps } from "../lib/optionSearch";
 import { COUNTRY_NAMES } from "@symposia/domain";
 
 const COUNTRY_DATA = [...COUNTRY_NAMES];
@@ -12,7 +13,7 @@ export function CountrySelect({ label = "Country", placeholder = "Select a count
       label={label}
       placeholder={placeholder}
       data={COUNTRY_DATA}
-      searchable
+      {...searchableSelectProps}
       nothingFoundMessage="No country matches"
       limit={300}
       maxDropdownHeight={260}

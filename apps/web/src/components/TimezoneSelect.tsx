@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { Select, type SelectProps } from "@mantine/core";
+import { searchableSelectProps } from "../lib/optionSearch";
 import { timezoneOptions } from "@symposia/domain";
 
 export type TimezoneSelectProps = Omit<SelectProps, "data" | "searchable">;
@@ -12,7 +13,7 @@ export function TimezoneSelect({ label = "Timezone", placeholder = "Select a tim
       label={label}
       placeholder={placeholder}
       data={data}
-      searchable
+      {...searchableSelectProps}
       nothingFoundMessage="No timezone matches"
       limit={600}
       maxDropdownHeight={260}

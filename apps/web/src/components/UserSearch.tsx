@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Group, Loader, Select, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
+import { rankedServerOptions, searchableSelectProps } from "../lib/optionSearch";
 import { USER_SEARCH_MIN_CHARS, useSearchUsers, type UserSearchHit } from "../features/users/api/searchUsers";
 
 export interface UserSearchProps {
@@ -29,14 +30,14 @@ export function UserSearch({ onPick, label = "Search users", placeholder = "Type
     <Select
       label={label}
       placeholder={placeholder}
-      searchable
+      {...searchableSelectProps}
       clearable={false}
       disabled={disabled}
       value={null}
       searchValue={search}
       onSearchChange={setSearch}
-      // The server already filtered; show its answer as is.
-      filter={({ options }) => options}
+      // The server already filtered; show its answer with the best match first.
+      filter={rankedServerOptions}
       data={hits.map((u) => ({ value: String(u.id), label: `${u.first_name} ${u.last_name} <${u.email}>` }))}
       nothingFoundMessage={!enough ? `Type at least ${USER_SEARCH_MIN_CHARS} characters` : isFetching ? "Searching…" : "No user found"}
       leftSection={<IconSearch size={16} aria-hidden />}

@@ -232,6 +232,8 @@ export interface ConferenceShortInfo {
   end_date: string;
   last_submission_date: string | null;
   timezone_for_deadline: string;
+  /** the conference's Date Format setting (format/conferenceDate.ts) */
+  date_format: string | null;
   /** the deadline as a UTC instant (ISO), null without a deadline */
   last_submission_at: string | null;
 }

@@ -176,7 +176,7 @@ export function listApprovedConferences(db: Db) {
 export function findApprovedShortInfo(db: Db, id: number) {
   return db
     .selectFrom("conferences")
-    .select(["id", "event_name", "acronym_title", "start_date", "end_date", "last_submission_date", "timezone_for_deadline"])
+    .select(["id", "event_name", "acronym_title", "start_date", "end_date", "last_submission_date", "timezone_for_deadline", "date_format"])
     .where("id", "=", id)
     .where("conference_status", "=", CONFERENCE_STATUS.APPROVED)
     .executeTakeFirst();

@@ -15,6 +15,7 @@ import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
+import { conferenceMailContacts, statusMailRecipients } from "../../mail/conferenceContacts.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from "../../http/errors.js";
 import type { UploadedFile } from "../../http/multipart.js";
@@ -156,14 +157,20 @@ export async function transition(ctx: AppContext, admin: AuthUser, id: number, a
     await recordAudit(trx, { actorId: admin.id, action: `conference.${action}`, entityType: "conference", entityId: id, confId: id, details: { from, to } });
     // The proposer learns the outcome without having to watch the list.
     const label = CONFERENCE_STATUS_LABELS[to] ?? "changed";
-    await enqueueMail(trx, ctx.config, {
-      to: row.creator_email,
-      subject: `${row.acronym_title}: your conference is now ${label}`,
-      text: `Dear ${row.creator_first_name},\n\nyour conference "${row.event_name}" (${row.acronym_title}) has been ${PAST[action]} by an administrator; its status is now ${label}.\n\n${ctx.config.publicUrl}/conference/${id}\n`,
-      contextType: "conference_status",
-      contextId: id,
-      confId: id,
-    });
+    // ... and so does the conference's Event Approval Email, when set.
+    const recipients = statusMailRecipients(row.creator_email, await conferenceMailContacts(trx, id));
+    await enqueueMail(
+      trx,
+      ctx.config,
+      recipients.map((address, i) => ({
+        to: address,
+        subject: `${row.acronym_title}: your conference is now ${label}`,
+        text: `Dear ${i === 0 ? row.creator_first_name : "organiser"},\n\nyour conference "${row.event_name}" (${row.acronym_title}) has been ${PAST[action]} by an administrator; its status is now ${label}.\n\n${ctx.config.publicUrl}/conference/${id}\n`,
+        contextType: "conference_status",
+        contextId: id,
+        confId: id,
+      })),
+    );
     return to;
   });
 }

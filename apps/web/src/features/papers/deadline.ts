@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import type { ConferenceShortInfo } from "@symposia/domain";
 
 /**
@@ -13,12 +12,4 @@ export function isBeforeDeadline(short: Pick<ConferenceShortInfo, "last_submissi
   return Number.isNaN(deadline) ? false : now < deadline;
 }
 
-/** The clock, re-read every `intervalMs`, so buttons disappear when the deadline passes on an open page. */
-export function useNow(intervalMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
+export { useNow } from "../../lib/clock";

@@ -11,6 +11,7 @@ import { applyServerFieldErrors } from "../../../lib/forms";
 import type { UserSearchHit } from "@symposia/domain";
 import { useAddCommitteeMember } from "../api/addCommitteeMember";
 import { COMMITTEE_TYPE_OPTIONS, DEFAULT_COMMITTEE_TYPE_VALUE } from "./committeeTypes";
+import { searchableSelectProps } from "../../../lib/optionSearch";
 
 /** The form's values, as the shared schema reads them. */
 type Values = z.input<typeof committeeBySearchSchema>;
@@ -53,7 +54,7 @@ export function AddCommitteeBySearch({ confId }: { confId: number }) {
       <AlertMessage alert={alert} onClose={hide} />
       <Stack gap="sm">
         <Group grow align="flex-start" wrap="wrap">
-          <Select label="Committee type" data={COMMITTEE_TYPE_OPTIONS} searchable allowDeselect={false} required {...form.getInputProps("organizing_committee_type")} />
+          <Select label="Committee type" data={COMMITTEE_TYPE_OPTIONS} {...searchableSelectProps} allowDeselect={false} required {...form.getInputProps("organizing_committee_type")} />
           <NumberInput label="Sequence" min={1} step={1} allowDecimal={false} clampBehavior="none" required {...form.getInputProps("sequence")} />
         </Group>
         {picked ? (

@@ -9,6 +9,7 @@ import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { useAddCommitteeMember } from "../api/addCommitteeMember";
 import { COMMITTEE_TYPE_OPTIONS, DEFAULT_COMMITTEE_TYPE_VALUE } from "./committeeTypes";
+import { searchableSelectProps } from "../../../lib/optionSearch";
 
 /** The form's values, as the shared schema reads them. */
 type Values = z.input<typeof committeeManualSchema>;
@@ -54,7 +55,7 @@ export function AddCommitteeManually({ confId }: { confId: number }) {
           <TextInput label="Affiliation" required {...form.getInputProps("affiliation")} />
           <NumberInput label="Sequence" min={1} step={1} allowDecimal={false} clampBehavior="none" required {...form.getInputProps("sequence")} />
         </SimpleGrid>
-        <Select label="Committee type" data={COMMITTEE_TYPE_OPTIONS} searchable allowDeselect={false} required {...form.getInputProps("organizing_committee_type")} />
+        <Select label="Committee type" data={COMMITTEE_TYPE_OPTIONS} {...searchableSelectProps} allowDeselect={false} required {...form.getInputProps("organizing_committee_type")} />
         <Group justify="flex-end">
           <Button type="submit" loading={add.isPending}>
             Add Member

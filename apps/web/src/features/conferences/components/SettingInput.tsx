@@ -1,10 +1,11 @@
 import { NumberInput, Select, Switch, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { AREAS, type SettingDef } from "@symposia/domain";
+import { AREAS, settingHelp, type SettingDef } from "@symposia/domain";
 import { CountrySelect } from "../../../components/CountrySelect";
 import { TimezoneSelect } from "../../../components/TimezoneSelect";
 import { todayForPickers } from "../settingValues";
 import { DateField } from "./DateField";
+import { searchableSelectProps } from "../../../lib/optionSearch";
 
 export type SettingsFormValues = Record<string, string | number | null>;
 
@@ -20,7 +21,7 @@ export interface SettingInputProps {
 /** The control for one setting of the catalogue, by its kind (part 2 §5). */
 export function SettingInput({ def, form, required = !!def.required }: SettingInputProps) {
   const value = form.values[def.key];
-  const common = { label: def.label, required, error: form.errors[def.key] };
+  const common = { label: def.label, required, error: form.errors[def.key], description: settingHelp(def.key) };
   const text = value === null || value === undefined ? "" : String(value);
   switch (def.kind) {
     case "text":
@@ -35,7 +36,7 @@ export function SettingInput({ def, form, required = !!def.required }: SettingIn
           {...common}
           type="email"
           multiple
-          description="Separate several addresses with commas."
+          description={[common.description, "Separate several addresses with commas."].filter(Boolean).join(" ")}
           value={text}
           onChange={(e) => form.setFieldValue(def.key, e.currentTarget.value)}
         />
@@ -77,7 +78,7 @@ export function SettingInput({ def, form, required = !!def.required }: SettingIn
         />
       );
     case "area":
-      return <Select {...common} placeholder="Select" data={AREA_OPTIONS} searchable value={text || null} onChange={(v) => form.setFieldValue(def.key, v ?? "")} />;
+      return <Select {...common} placeholder="Select" data={AREA_OPTIONS} {...searchableSelectProps} value={text || null} onChange={(v) => form.setFieldValue(def.key, v ?? "")} />;
     case "country":
       return <CountrySelect {...common} placeholder="Select" value={text || null} onChange={(v) => form.setFieldValue(def.key, v ?? "")} />;
     case "timezone":

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { CONFERENCE_SETTINGS, CONFERENCE_STATUS_LABELS, SETTING_TABS, type SettingDef } from "@symposia/domain";
+import { CONFERENCE_SETTINGS, CONFERENCE_STATUS_LABELS, SETTING_TABS, formatConferenceDate, type SettingDef } from "@symposia/domain";
 import { paths } from "../../../app/paths";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
@@ -81,7 +81,7 @@ export default function ConferenceDetailsPage() {
                 {c.acronym_title} · {CONFERENCE_STATUS_LABELS[c.conference_status]}
               </Text>
               <Text>
-                From {c.start_date} To {c.end_date}
+                From {formatConferenceDate(c.start_date, c.date_format as string | null)} To {formatConferenceDate(c.end_date, c.date_format as string | null)}
               </Text>
               <Text c="gray.7">{[c.venue, c.city, c.state, c.country].filter(Boolean).join(", ")}</Text>
             </Stack>

@@ -19,6 +19,7 @@ import { useUpdateConference } from "../api/updateConference";
 import { ImageUpload, imageProblem } from "../components/ImageUpload";
 import { SettingInput, type SettingsFormValues } from "../components/SettingInput";
 import { formValuesFrom, settingsFormData } from "../settingValues";
+import { slug } from "../../../lib/slug";
 
 const WIDE_KINDS = new Set(["textarea"]);
 const tabOf = (key: string) => CONFERENCE_SETTINGS.find((s) => s.key === key)?.tab;
@@ -109,16 +110,16 @@ export default function EditConferencePage() {
       {conference && (
         <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
           <form onSubmit={submit} noValidate aria-label="Edit Conference">
-            <Tabs value={tab} onChange={(v) => v && setTab(v as SettingTab)} keepMounted>
+            <Tabs value={slug(tab)} onChange={(v) => setTab(SETTING_TABS.find((t) => slug(t) === v) ?? tab)} keepMounted>
               <Tabs.List mb="md">
                 {SETTING_TABS.map((t) => (
-                  <Tabs.Tab key={t} value={t}>
+                  <Tabs.Tab key={t} value={slug(t)}>
                     {t}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
               {SETTING_TABS.map((t) => (
-                <Tabs.Panel key={t} value={t}>
+                <Tabs.Panel key={t} value={slug(t)}>
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
                     {t === SETTING_TABS[0] && (
                       <>

@@ -13,6 +13,7 @@ import { useTrackOptions } from "../../../lib/api/tracks";
 import { useSavePaper } from "../api/savePaper";
 import { type PaperFormValues, paperFormSchema } from "../paperForm";
 import type { Paper } from "@symposia/domain";
+import { searchableSelectProps } from "../../../lib/optionSearch";
 
 const ACCEPT = PAPER_FILE_EXTENSIONS.map((e) => `.${e}`).join(",");
 
@@ -102,7 +103,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
             label="Track"
             placeholder="Select a track"
             required
-            searchable
+            {...searchableSelectProps}
             data={(tracks.data ?? []).map((t) => ({ value: String(t.id), label: t.track_name }))}
             nothingFoundMessage={tracks.isLoading ? "Loading…" : "This conference has no tracks yet"}
             comboboxProps={{ withinPortal: true }}

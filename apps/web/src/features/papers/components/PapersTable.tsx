@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { ActionIcon, Button, Group, Stack, Table, Text } from "@mantine/core";
+import { ActionIcon, Button, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
 import { SortableHeader } from "../../../components/SortableHeader";
@@ -45,7 +45,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
           </Text>
         )}
       </Table.Td>
-      <Table.Td style={{ minWidth: 220 }}>
+      <Table.Td style={{ minWidth: 180 }}>
         <Stack gap={2} align="flex-start">
           <Text size="sm" fw={500}>
             {paper.paper_title}
@@ -53,11 +53,11 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
           {paper.status !== 0 && <PaperStatusBadge status={paper.status} />}
         </Stack>
       </Table.Td>
-      <Table.Td style={{ minWidth: 160 }}>
+      <Table.Td style={{ minWidth: 130 }}>
         <PaperAuthorNames authors={paper.paper_author_data} />
       </Table.Td>
       <Table.Td>{paper.track_name}</Table.Td>
-      <Table.Td style={{ minWidth: 140 }}>
+      <Table.Td style={{ minWidth: 110 }}>
         {paper.paper_reviewer_data.length === 0 ? (
           <Text size="sm" c="dimmed">
             None
@@ -74,7 +74,8 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
         {paper.reviewed_count}/{paper.review_count}
       </Table.Td>
       <Table.Td>
-        <Group gap={4} wrap="nowrap">
+        {/* stacked, so the column stays narrow and the table fits 1280 px (issue 20) */}
+        <Stack gap={4} align="flex-start">
           {finalReview && (
             <Button size="compact-xs" variant="light" onClick={() => handlers.onFinalReview(paper)}>
               Final Review
@@ -100,7 +101,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
               Conflicts
             </Button>
           )}
-        </Group>
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );
@@ -116,7 +117,9 @@ export interface PapersTableProps {
 export function PapersTable({ papers, sort, onSort, handlers }: PapersTableProps) {
   const direction = (column: PaperSort["order_by"]) => (sort.order_by === column ? sort.order_type : null);
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    // Below 900 px the table scrolls sideways (the title column wraps first); it scrolls within 75 % of
+    // the window, so both scrollbars stay in sight, always shown, even with 500 rows.
+    <Table.ScrollContainer minWidth={900} maxHeight="75vh" scrollAreaProps={{ type: "always" }}>
       <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="All papers">
         <Table.Thead>
           <Table.Tr>

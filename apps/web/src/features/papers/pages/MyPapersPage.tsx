@@ -15,6 +15,7 @@ import { PaperCard } from "../components/PaperCard";
 import { PaperFormDialog } from "../components/PaperFormDialog";
 import { ReasonDialog } from "../components/ReasonDialog";
 import { isBeforeDeadline, useNow } from "../deadline";
+import { submissionDeadlineText } from "../../../lib/deadlineText";
 
 // My Papers fetches 5000 per page (spec part 2 §9), the caller's own papers only.
 const MY_PAPERS_QUERY: PaperListQuery = { created_by: true, per_page: 5000, page: 1, order_by: "paper_sequence", order_type: "asc" };
@@ -67,7 +68,7 @@ export default function MyPapersPage() {
       <Stack gap="md">
         {short.data && (
           <Text size="sm" c="dimmed">
-            {short.data.last_submission_date ? `Last submission date: ${short.data.last_submission_date}${open ? "" : " (passed)"}` : "This conference has no submission deadline."}
+            {short.data.last_submission_date ? `Last submission date: ${submissionDeadlineText(short.data, now)}` : "This conference has no submission deadline."}
           </Text>
         )}
         {short.isError && <Alert color="yellow">Submissions are not open for this conference.</Alert>}

@@ -1,0 +1,70 @@
+// The JavaScript budget: fails the build when a route's initial JavaScript (gzipped) passes its
+// budget, and prints every route's figure, so the login page cannot creep past what a slow
+// connection loads quickly. "Initial" = the chunk and everything it imports statically; a lazy
+// route also needs the entry's, which the browser has already loaded for any first page.
+import zlib from "node:zlib";
+import type { Plugin } from "vite";
+
+const KB = 1024;
+
+/** Gzipped bytes allowed for the first page (the login page: the entry chunk's closure). */
+export const ENTRY_BUDGET = 200 * KB;
+/** Gzipped bytes allowed for any lazy route page (entry + the route's own chunks). */
+export const ROUTE_BUDGET = 400 * KB;
+
+interface ChunkInfo {
+  fileName: string;
+  code: string;
+  imports: string[];
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+}
+
+function closure(start: string, chunks: Map<string, ChunkInfo>, into = new Set<string>()): Set<string> {
+  if (into.has(start) || !chunks.has(start)) return into;
+  into.add(start);
+  for (const dep of chunks.get(start)!.imports) closure(dep, chunks, into);
+  return into;
+}
+
+export interface RouteSize {
+  route: string;
+  gzipBytes: number;
+  budget: number;
+}
+
+/** Initial gzipped JavaScript of the entry and of each lazy route. */
+export function routeSizes(chunks: ChunkInfo[]): RouteSize[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const gz = new Map(chunks.map((c) => [c.fileName, zlib.gzipSync(c.code, { level: 9 }).length]));
+  const sum = (files: Set<string>) => [...files].reduce((total, f) => total + (gz.get(f) ?? 0), 0);
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) return [];
+  const entryFiles = closure(entry.fileName, byName);
+  const sizes: RouteSize[] = [{ route: "entry (login page)", gzipBytes: sum(entryFiles), budget: ENTRY_BUDGET }];
+  for (const chunk of chunks.filter((c) => c.isDynamicEntry)) {
+    const files = closure(chunk.fileName, byName, new Set(entryFiles));
+    const name = (chunk.facadeModuleId ?? chunk.fileName).replace(/^.*\/src\//, "");
+    sizes.push({ route: name, gzipBytes: sum(files), budget: ROUTE_BUDGET });
+  }
+  return sizes;
+}
+
+export function jsBudget(): Plugin {
+  return {
+    name: "symposia-js-budget",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === "chunk") as unknown as ChunkInfo[];
+      const sizes = routeSizes(chunks);
+      const over = sizes.filter((s) => s.gzipBytes > s.budget);
+      const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+      console.log("\nJavaScript budget (initial JS per route, gzipped):");
+      for (const s of sizes) {
+        console.log(`  ${s.gzipBytes > s.budget ? "OVER" : "ok  "} ${kb(s.gzipBytes).padStart(9)} / ${kb(s.budget)}  ${s.route}`);
+      }
+      if (over.length) this.error(`JavaScript budget exceeded: ${over.map((s) => `${s.route} ${kb(s.gzipBytes)} > ${kb(s.budget)}`).join("; ")}`);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+// npm run bench -- lighthouse [--desktop|--mobile] [--page=<name part>]
+//
+// Lighthouse (the registry's package, pinned) against the built app served by the real server
+// with a seeded conference of 500 papers (bench/site.ts): performance, accessibility,
+// best-practices and the largest contentful paint of each page, on desktop and mobile settings.
+// It drives Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) headless and downloads
+// nothing. Signed-in pages get the chair's session in localStorage, as the app stores it after a
+// login; the HTTP cache is cleared before each run, so every figure is a first visit.
+import fs from "node:fs";
+import lighthouse, { desktopConfig } from "lighthouse";
+import type { Flags, Result } from "lighthouse";
+import puppeteer, { type Browser } from "puppeteer-core";
+import { type Site, startSite, visitorTab } from "./site.js";
+
+const TARGETS = { accessibility: 100, "best-practices": 100, performance: { desktop: 95, mobile: 90 } };
+const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
+type FormFactor = "desktop" | "mobile";
+
+interface Row {
+  page: string;
+  formFactor: FormFactor;
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  lcpMs: number;
+  /** the performance metrics behind the score, for finding what holds it back */
+  metrics: string;
+  failing: string[];
+}
+
+export default async function lighthouseBenchmark(args: string[]): Promise<void> {
+  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!fs.existsSync(chromePath)) {
+    console.log(`No Chromium at ${chromePath} (set CHROME_PATH): skipping lighthouse.`);
+    return;
+  }
+  const formFactors: FormFactor[] = args.includes("--desktop") ? ["desktop"] : args.includes("--mobile") ? ["mobile"] : ["desktop", "mobile"];
+  const only = args.find((a) => a.startsWith("--page="))?.slice(7).toLowerCase();
+  const site = await startSite();
+  const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+  const rows: Row[] = [];
+  try {
+    for (const formFactor of formFactors) {
+      for (const page of site.pages.filter((p) => !only || p.name.toLowerCase().includes(only))) {
+        try {
+          const r = await audit(browser, site, page, formFactor);
+          rows.push(r);
+          console.log(
+            `  ${formFactor.padEnd(7)} ${page.name.padEnd(18)} perf ${r.performance}  a11y ${r.accessibility}  best ${r["best-practices"]}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  (${r.metrics})` +
+              `${r.failing.length ? `  failing: ${r.failing.join(", ")}` : ""}`,
+          );
+        } catch (error) {
+          // One page that cannot be measured (a protocol timeout on a busy machine) does not stop the rest.
+          console.log(`  ${formFactor.padEnd(7)} ${page.name.padEnd(18)} could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+  printTable(rows);
+}
+
+async function audit(browser: Browser, site: Site, page: Site["pages"][number], formFactor: FormFactor): Promise<Row> {
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await visitorTab(context, site, page);
+    const flags: Flags = { logLevel: "error", output: "json", onlyCategories: [...CATEGORIES], disableStorageReset: true };
+    const result = await lighthouse(`${site.origin}${page.path}`, flags, formFactor === "desktop" ? desktopConfig : undefined, tab);
+    if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
+    const lhr: Result = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failing = ["accessibility", "best-practices"].flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+    );
+    return {
+      page: page.name,
+      formFactor,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      metrics: ["first-contentful-paint", "speed-index", "total-blocking-time", "cumulative-layout-shift"]
+        .map((id) => `${id.split("-").map((w) => w[0]).join("").toUpperCase()} ${lhr.audits[id]?.displayValue ?? "?"}`)
+        .join(", "),
+      failing,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function printTable(rows: Row[]): void {
+  console.log("\n| page | form factor | performance | accessibility | best practices | LCP |");
+  console.log("| --- | --- | ---: | ---: | ---: | ---: |");
+  for (const r of rows) console.log(`| ${r.page} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${(r.lcpMs / 1000).toFixed(2)} s |`);
+  const missed = rows.filter(
+    (r) => r.accessibility < TARGETS.accessibility || r["best-practices"] < TARGETS["best-practices"] || r.performance < TARGETS.performance[r.formFactor],
+  );
+  console.log(
+    missed.length
+      ? `\nTargets missed (a11y ${TARGETS.accessibility}, best practices ${TARGETS["best-practices"]}, perf ${TARGETS.performance.desktop} desktop / ${TARGETS.performance.mobile} mobile): ${missed.map((r) => `${r.page} (${r.formFactor})`).join(", ")}`
+      : "\nAll targets met.",
+  );
+}

@@ -1,0 +1,103 @@
+// The whole site as a visitor meets it, for the transfer and lighthouse scenarios: the built web
+// app (apps/web/dist, built first when missing) served by the real server (src/server.ts in a
+// child process) over a throwaway SQLite file seeded with one Approved conference of 500 papers,
+// its chair signed in (a session token a browser can store as the app does after login).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { openDatabase } from "../apps/api/src/db/connection.js";
+import { migrateToLatest } from "../apps/api/src/db/migrate.js";
+import { throwawaySqliteFile } from "../apps/api/test/support/throwawayDb.js";
+import { apiServer, type Child, freePort } from "./loadProcess.js";
+import type { BrowserContext, Page } from "puppeteer-core";
+import { seedPapers } from "./papersSeed.js";
+
+const REPO = path.resolve(import.meta.dirname, "..");
+export const WEB_DIST = path.join(REPO, "apps/web/dist");
+
+export interface Site {
+  origin: string;
+  confId: number;
+  chair: { token: string; id: number; first_name: string; last_name: string; email: string; role: string };
+  /** the app's pages a visitor opens, by name */
+  pages: { name: string; path: string; signedIn: boolean }[];
+  stop(): Promise<void>;
+}
+
+export function ensureWebBuild(): void {
+  if (fs.existsSync(path.join(WEB_DIST, "index.html")) && process.env.BENCH_REBUILD !== "1") {
+    console.log(`using the existing build in apps/web/dist (BENCH_REBUILD=1 rebuilds it)`);
+    return;
+  }
+  console.log("building the web app (npm run build -w @symposia/web)…");
+  const built = spawnSync("npm", ["run", "build", "-w", "@symposia/web"], { cwd: REPO, stdio: "inherit" });
+  if (built.status !== 0) throw new Error("the web build failed");
+}
+
+export async function startSite(paperCount = 500): Promise<Site> {
+  ensureWebBuild();
+  const file = throwawaySqliteFile("symposia-site");
+  const database = openDatabase(file.url);
+  let server: Child | null = null;
+  try {
+    await migrateToLatest(database.db);
+    const world = await seedPapers(database.db, paperCount);
+    // The seeded chair: the browser stores these items after a login (lib/auth/session.ts).
+    const chairRow = await database.db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .innerJoin("conferences", "conferences.created_by", "users.id")
+      .select(["users.id", "users.first_name", "users.last_name", "users.email", "users.role"])
+      .where("conferences.id", "=", world.confId)
+      .executeTakeFirstOrThrow();
+    await database.close();
+    server = apiServer(file.url, await freePort(), { WEB_DIST: WEB_DIST, LOG_LEVEL: "error" });
+    await server.start("/api/health");
+    const running = server;
+    const c = world.confId;
+    return {
+      origin: running.origin,
+      confId: c,
+      chair: { token: world.chairToken, ...chairRow, last_name: chairRow.last_name ?? "" },
+      pages: [
+        { name: "login", path: "/", signedIn: false },
+        { name: "public CFP list", path: "/cfp-list", signedIn: false },
+        { name: "public CFP page", path: `/cfp/${c}`, signedIn: false },
+        { name: "conference list", path: "/conference/allConference", signedIn: true },
+        { name: "All Papers (500)", path: `/conference/papers/${c}`, signedIn: true },
+        { name: "Review Papers", path: `/conference/reviewPapers/${c}`, signedIn: true },
+        { name: "Edit Conference", path: `/conference/editConference/${c}`, signedIn: true },
+      ],
+      async stop() {
+        await running.stop();
+        await file.drop();
+      },
+    };
+  } catch (error) {
+    await server?.stop();
+    await database.close().catch(() => undefined);
+    await file.drop();
+    throw error;
+  }
+}
+
+/**
+ * A tab in a fresh browser context, as a visitor of `page` arrives: the chair's session in
+ * localStorage for signed-in pages (none otherwise) and an empty HTTP cache, on about:blank.
+ */
+export async function visitorTab(context: BrowserContext, site: Site, page: Site["pages"][number]): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.goto(`${site.origin}/cfp-list`, { waitUntil: "load" });
+  await tab.evaluate(page.signedIn ? signInScript(site) : "localStorage.clear()");
+  const cdp = await tab.createCDPSession();
+  await cdp.send("Network.clearBrowserCache");
+  await cdp.detach();
+  await tab.goto("about:blank");
+  return tab;
+}
+
+/** A script for the page that stores the chair's session as the app does after login. */
+export function signInScript(site: Site): string {
+  const items = { access_token: site.chair.token, first_name: site.chair.first_name, last_name: site.chair.last_name, email: site.chair.email, id: String(site.chair.id), role: site.chair.role };
+  return `for (const [k, v] of Object.entries(${JSON.stringify(items)})) localStorage.setItem(k, v);`;
+}
