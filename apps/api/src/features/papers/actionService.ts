@@ -10,15 +10,18 @@ import { enqueueMail, senderAt } from "../../mail/outbox.js";
 import { blockRefusal, canBlock, canMailAuthors, withdrawRefusal } from "../../policy/index.js";
 import { loadPaperAs } from "./paperContext.js";
 
+const NOT_CHAIR_OF_PAPER = (verb: string) =>
+  `Only the conference chairs, administrators and organising committee can ${verb} a paper, and never one they wrote or are conflicted with.`;
+
 export async function changePaperStatus(ctx: AppContext, user: AuthUser, paperId: number, input: PaperStatusActionInput) {
   return ctx.db.transaction().execute(async (trx) => {
-    const { paper, conf, viewer, access } = await loadPaperAs(trx, user, paperId);
+    const { paper, conf, viewer } = await loadPaperAs(trx, user, paperId);
     if (input.status === PAPER_STATUS.WITHDRAWN) {
       if (!viewer.isAuthor) throw forbidden("Only the paper's authors can withdraw it.");
       const refusal = withdrawRefusal(paper, conf);
       if (refusal) throw conflict(refusal);
     } else {
-      if (!canBlock(access)) throw forbidden("Only the conference chairs, administrators and organising committee can block a paper.");
+      if (!canBlock(viewer)) throw forbidden(NOT_CHAIR_OF_PAPER("block"));
       const refusal = blockRefusal(paper);
       if (refusal) throw conflict(refusal);
     }
@@ -49,8 +52,8 @@ export async function changePaperStatus(ctx: AppContext, user: AuthUser, paperId
 
 export async function mailAuthors(ctx: AppContext, user: AuthUser, paperId: number, input: AuthorMailInput) {
   return ctx.db.transaction().execute(async (trx) => {
-    const { paper, access } = await loadPaperAs(trx, user, paperId);
-    if (!canMailAuthors(access)) throw forbidden("Only the conference chairs, administrators and organising committee can mail authors.");
+    const { paper, viewer } = await loadPaperAs(trx, user, paperId);
+    if (!canMailAuthors(viewer)) throw forbidden(NOT_CHAIR_OF_PAPER("mail the authors of"));
     const authors = await trx.selectFrom("paper_authors").select(["email"]).where("paper_id", "=", paper.id).orderBy("author_order").orderBy("id").execute();
     // Always from the product's own domain: a typed foreign domain would be spoofing it.
     const from = senderAt(ctx.config, input.sender_email);

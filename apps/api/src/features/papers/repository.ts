@@ -52,6 +52,9 @@ export function findPaperConference(db: Db, confId: number) {
       "disable_multiple_authors",
       "text_abstracts_max_length",
       "are_reviewier_names_visible_to_pc",
+      "access_to_reviews_by_ordinary_pc_members",
+      "are_track_chairs_allowed_reviews_to_authors",
+      "reviewing_model",
     ])
     .where("id", "=", confId)
     .executeTakeFirst();

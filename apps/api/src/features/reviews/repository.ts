@@ -55,12 +55,6 @@ export async function findPaper(db: Db, paperId: number): Promise<PaperForReview
   return row ? { ...row, has_file: asBool(row.has_file) } : undefined;
 }
 
-/** The user ids of the paper's authors that are linked to accounts. */
-export async function authorUserIds(db: Db, paperId: number): Promise<(number | null)[]> {
-  const rows = await db.selectFrom("paper_authors").select("user_id").where("paper_id", "=", paperId).execute();
-  return rows.map((r) => r.user_id);
-}
-
 export function findAssignment(db: Db, paperId: number, userId: number) {
   return db
     .selectFrom("paper_reviewers")
@@ -139,7 +133,11 @@ export function paperAuthors(db: Db, paperId: number) {
 }
 
 export function conferenceNames(db: Db, confId: number) {
-  return db.selectFrom("conferences").select(["id", "event_name", "acronym_title", "conference_status"]).where("id", "=", confId).executeTakeFirst();
+  return db
+    .selectFrom("conferences")
+    .select(["id", "event_name", "acronym_title", "conference_status", "are_track_chairs_allowed_reviews_to_authors"])
+    .where("id", "=", confId)
+    .executeTakeFirst();
 }
 
 /** Review Papers: ADMIN every paper with a file (and any assigned to them); others their assignments. */
