@@ -2,7 +2,8 @@
 // and the one conflict predicate enforced on every path (visibility, assignment, decision, lists).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, createUser } from "./support/factories.js";
-import { insertPaper, insertReviewerAssignment, insertTpcMember } from "./support/fixtures.js";
+import { MINIMAL_PDF, insertPaper, insertReviewerAssignment, insertTpcMember } from "./support/fixtures.js";
+import { multipartBody } from "./support/multipart.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { setConference } from "./papers.world.js";
 import { type ReviewWorld, buildReviewWorld, storeReview } from "./reviews.world.js";
@@ -140,6 +141,27 @@ describe("conflict calls", () => {
     expect((await del(w.chair, `/paper/conflict/${w.paper.id}/${w.tpcMember.id}`)).status).toBe(200);
   });
 
+  it("the submission dialog declares conflicts (a JSON array) and names other collaborators; the spec's contract works without them", async () => {
+    const w = await buildReviewWorld(t);
+    const submit = (extra: Record<string, unknown>) => {
+      const mp = multipartBody(
+        { conf_id: w.confId, track_id: w.trackId, paper_title: "Declared at submission", keywords: "k", abstract: "A.", ...extra },
+        [{ name: "paper_file", fileName: "paper.pdf", contentType: "application/pdf", data: MINIMAL_PDF }],
+      );
+      return call(t.app, "POST", "/paper", { token: w.outsider.token, body: mp.payload, headers: mp.headers });
+    };
+    const res = await submit({ conflicts: JSON.stringify([{ user_id: w.tpcMember.id, conflict_type: "Collaborator" }]), other_collaborators: "Jane Roe (MIT)" });
+    expect(res.status, res.body.message).toBe(200);
+    const paperId = res.body.result.id as number;
+    const declared = await get(w.outsider, `/paper/conflicts/${paperId}`);
+    expect(declared.body.result).toEqual([expect.objectContaining({ user_id: w.tpcMember.id, conflict_type: "Collaborator", source: "author" })]);
+    const row = await t.ctx.db.selectFrom("papers").select("other_collaborators").where("id", "=", paperId).executeTakeFirstOrThrow();
+    expect(row.other_collaborators).toBe("Jane Roe (MIT)");
+    expect((await submit({ conflicts: "not json" })).status).toBe(422);
+    expect((await submit({ conflicts: JSON.stringify([{ user_id: w.tpcMember.id, conflict_type: "Enemy" }]) })).status).toBe(422);
+    expect((await submit({})).status).toBe(200);
+  });
+
   it("refuses bad input with 422, outsiders with 404, and a reviewer declaring for someone else with 403", async () => {
     const w = await buildReviewWorld(t);
     for (const body of [{ user_id: w.tpcMember.id, conflict_type: "Enemy" }, { conflict_type: "Personal" }, { user_id: "x", conflict_type: "Personal" }, { user_id: 99999999, conflict_type: "Personal" }]) {
@@ -241,10 +263,22 @@ describe("the predicate on every path", () => {
         expect((await get(who, path)).status, `${who.first_name} ${path}`).toBe(404);
       }
     }
+    // the conflicted reviewer's Review Papers list leaves it out, count included
+    const reviewList = await get(w.reviewer2, `/paper/review-papers/${w.confId}`);
+    expect(reviewList.status).toBe(200);
+    expect(reviewList.body.result.total).toBe(0);
+    expect(reviewList.body.result.data).toEqual([]);
     const list = await get(w.trackChair, `/paper/all/${w.trackId}/1`);
     expect(list.status).toBe(200);
     expect(list.body.result.data.map((p: { id: number }) => p.id)).not.toContain(w.paper.id);
     expect(list.body.result.total).toBe(0);
+  });
+
+  it("a Review Papers list of a conference the caller may not see answers 404, like a missing one (issue 15)", async () => {
+    const w = await buildReviewWorld(t, { conference_status: 0 });
+    expect((await get(w.outsider, `/paper/review-papers/${w.confId}`)).status).toBe(404);
+    expect((await get(w.outsider, `/paper/review-papers/99999999`)).status).toBe(404);
+    expect((await get(w.reviewer1, `/paper/review-papers/${w.confId}`)).status).toBe(200);
   });
 
   it("no one manages a paper they wrote: a track chair who co-authors it cannot assign its reviewers", async () => {

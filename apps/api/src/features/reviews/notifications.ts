@@ -20,7 +20,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function loadTemplateInputs(db: Db, paper: { id: number; conf_id: number }) {
   const [conference, reviews] = await Promise.all([repo.conferenceNames(db, paper.conf_id), repo.authorVisibleReviews(db, paper.id)]);
   if (!conference) throw notFound("Conference");
-  return { conference, reviews: conference.are_track_chairs_allowed_reviews_to_authors === 1 ? reviews : [] };
+  const released = conference.are_track_chairs_allowed_reviews_to_authors === 1;
+  // placeholderReviews: what a {reviews} placeholder becomes (null: the conference never shows authors reviews)
+  return { conference, reviews: released ? reviews : [], placeholderReviews: released ? reviews : null };
 }
 
 export async function getTemplate(ctx: AppContext, user: AuthUser, paperId: number, kind: Exclude<TemplateKind, "status">) {

@@ -140,17 +140,34 @@ export function conferenceNames(db: Db, confId: number) {
     .executeTakeFirst();
 }
 
-/** Review Papers: ADMIN every paper with a file (and any assigned to them); others their assignments. */
-export async function listReviewPapers(
-  db: Db,
-  opts: { confId: number; userId: number; allWithFile: boolean; page: number; perPage: number },
-) {
-  const base = db
+interface ReviewPapersScope {
+  confId: number;
+  userId: number;
+  allWithFile: boolean;
+  /** papers the caller is conflicted with: never listed nor counted */
+  excludeIds?: number[];
+}
+
+function reviewPapersBase(db: Db, opts: ReviewPapersScope) {
+  let base = db
     .selectFrom("papers")
     .innerJoin("tracks", "tracks.id", "papers.track_id")
     .leftJoin("paper_reviewers as mine", (join) => join.onRef("mine.paper_id", "=", "papers.id").on("mine.user_id", "=", opts.userId))
     .where("papers.conf_id", "=", opts.confId)
     .where((eb) => (opts.allWithFile ? eb.or([hasFile(eb), eb("mine.id", "is not", null)]) : eb("mine.id", "is not", null)));
+  if (opts.excludeIds?.length) base = base.where("papers.id", "not in", opts.excludeIds);
+  return base;
+}
+
+/** The ids of every paper the Review Papers list covers for the caller (its conflicts are judged on them). */
+export async function reviewPaperIds(db: Db, opts: ReviewPapersScope): Promise<number[]> {
+  const rows = await reviewPapersBase(db, opts).select("papers.id").execute();
+  return rows.map((r) => r.id);
+}
+
+/** Review Papers: ADMIN every paper with a file (and any assigned to them); others their assignments. */
+export async function listReviewPapers(db: Db, opts: ReviewPapersScope & { page: number; perPage: number }) {
+  const base = reviewPapersBase(db, opts);
   const totalRow = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const rows = await base
     .select((eb) => [

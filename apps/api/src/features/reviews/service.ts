@@ -24,7 +24,9 @@ import {
   paperTakesDecision,
   paperTakesReview,
   requireConference,
+  requireVisibleConference,
 } from "../../policy/index.js";
+import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
 import type { Kysely, Transaction } from "kysely";
 import { type PaperContext, loadPaperAs } from "../papers/paperContext.js";
 import * as repo from "./repository.js";
@@ -132,14 +134,15 @@ export async function setFinalDecision(ctx: AppContext, user: AuthUser, paperId:
 
 /** The Review Papers table: each paper with the caller's own review entry and whether they may review now. */
 export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: number, query: ReviewPapersQuery) {
-  await requireConference(ctx.db, confId);
-  const { rows, total } = await repo.listReviewPapers(ctx.db, {
-    confId,
-    userId: user.id,
-    allWithFile: user.role === "ADMIN",
-    page: query.page,
-    perPage: query.per_page,
-  });
+  // a conference the caller may not see answers like a missing one (issue 15)
+  const conference = await requireConference(ctx.db, confId);
+  await requireVisibleConference(ctx.db, user, confId, conference.conference_status);
+  const scope = { confId, userId: user.id, allWithFile: user.role === "ADMIN" };
+  // papers the caller is conflicted with are neither listed nor counted (issue 14)
+  const [candidates, person] = await Promise.all([repo.reviewPaperIds(ctx.db, scope), findPerson(ctx.db, user.id)]);
+  const index = await conflictIndexFor(ctx.db, candidates);
+  const excludeIds = person ? candidates.filter((id) => index.isConflicted(id, person)) : [];
+  const { rows, total } = await repo.listReviewPapers(ctx.db, { ...scope, excludeIds, page: query.page, perPage: query.per_page });
   const data = rows.map((r) => {
     const assignment = r.review_id === null ? undefined : { user_id: user.id };
     return {
