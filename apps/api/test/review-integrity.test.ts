@@ -281,6 +281,19 @@ describe("the predicate on every path", () => {
     expect((await get(w.reviewer1, `/paper/review-papers/${w.confId}`)).status).toBe(200);
   });
 
+  it("the paper list of a conference the caller may not see answers 404, and a declined invitation gives no standing (issue 15)", async () => {
+    const w = await buildReviewWorld(t, { conference_status: 0 });
+    expect((await get(w.outsider, `/paper/all/${w.confId}/0`)).status).toBe(404);
+    expect((await get(w.outsider, `/paper/all/99999999/0`)).status).toBe(404);
+    expect((await get(w.chair, `/paper/all/${w.confId}/0`)).status).toBe(200);
+    const declined = await createUser(t.app, t.ctx);
+    await insertTpcMember(t.ctx, w.trackId, declined.id, 2);
+    for (const path of [`/conference/${w.confId}`, `/track/all/${w.confId}`]) expect((await get(declined, path)).status, path).toBe(404);
+    const pending = await createUser(t.app, t.ctx);
+    await insertTpcMember(t.ctx, w.trackId, pending.id, 0);
+    for (const path of [`/conference/${w.confId}`, `/track/all/${w.confId}`]) expect((await get(pending, path)).status, path).toBe(200);
+  });
+
   it("no one manages a paper they wrote: a track chair who co-authors it cannot assign its reviewers", async () => {
     const w = await buildReviewWorld(t);
     const paper = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.trackChair.id });

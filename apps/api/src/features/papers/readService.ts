@@ -12,8 +12,8 @@ import {
   canViewPaper,
   chairsTrack,
   isPaperAuthor,
-  loadConferenceAccess,
   paperActionContext,
+  requireVisibleConference,
 } from "../../policy/index.js";
 import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
 import { downloadName } from "./files.js";
@@ -34,8 +34,10 @@ async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scop
     confId = track.conf_id;
     trackId = track.id;
   }
-  const [conf, access] = await Promise.all([repo.findPaperConference(ctx.db, confId), loadConferenceAccess(ctx.db, user, confId)]);
+  const conf = await repo.findPaperConference(ctx.db, confId);
   if (!conf) throw notFound("Conference");
+  // a conference the caller may not see answers like a missing one (issue 15), never 403
+  const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
 
   const filter: PaperFilter = { confId, trackId };
   if (query.created_by) {
