@@ -143,16 +143,9 @@ export async function saveWaiver(db: Db, row: { paper_id: number; user_id: numbe
     .execute();
 }
 
-/** The pair's assignment, if any. */
-export function findAssignment(db: Db, paperId: number, userId: number) {
-  return db.selectFrom("paper_reviewers").select(["id", "reviewed_at"]).where("paper_id", "=", paperId).where("user_id", "=", userId).executeTakeFirst();
-}
-
-/** Removes an assignment whose review was not submitted (a review is never lost). */
-export async function deleteUnreviewedAssignment(db: Db, assignmentId: number): Promise<boolean> {
-  const result = await db.deleteFrom("paper_reviewers").where("id", "=", assignmentId).where("reviewed_at", "is", null).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
-}
+// the pair's assignment and removing an unreviewed one: the reviews and TPC features' own queries
+export { findAssignment } from "../reviews/repository.js";
+export { deleteUnreviewedAssignment } from "../tpc/repository.js";
 
 /** Every reviewed assignment of a conference's papers, with the people and papers, for the conflicts-with-reviews list. */
 export function reviewedAssignments(db: Db, confId: number) {

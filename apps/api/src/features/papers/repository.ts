@@ -175,3 +175,14 @@ export async function nextAuthorOrder(db: Db, paperId: number): Promise<number> 
 export async function touchPaper(db: Db, paperId: number): Promise<void> {
   await db.updateTable("papers").set({ updated_at: nowIso() }).where("id", "=", paperId).execute();
 }
+
+/** Moves the paper from `from` to `to`; false when its status has changed meanwhile. */
+export async function changeStatusFrom(db: Db, paperId: number, from: number, to: number): Promise<boolean> {
+  const updated = await db.updateTable("papers").set({ status: to, updated_at: nowIso() }).where("id", "=", paperId).where("status", "=", from).executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** The authors' addresses, in author order (mail to the authors). */
+export function authorEmails(db: Db, paperId: number) {
+  return db.selectFrom("paper_authors").select(["email"]).where("paper_id", "=", paperId).orderBy("author_order").orderBy("id").execute();
+}

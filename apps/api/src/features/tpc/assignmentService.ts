@@ -3,7 +3,6 @@ import { PAPER_STATUS, paperStatusLabel } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
-import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
@@ -52,12 +51,7 @@ export async function assignReviewer(ctx: AppContext, user: AuthUser, paperId: n
     }
     const reason = (await conflictIndexFor(trx, [paper.id])).refusal(paper.id, reviewer);
     if (reason) throw conflict(reason);
-    const inserted = await trx
-      .insertInto("paper_reviewers")
-      .values({ paper_id: paper.id, user_id: reviewer.id, assigned_by: user.id, assigned_at: nowIso() })
-      .onConflict((oc) => oc.columns(["paper_id", "user_id"]).doNothing())
-      .returning("id")
-      .executeTakeFirst();
+    const inserted = await repo.insertAssignment(trx, paper.id, reviewer.id, user.id);
     if (!inserted) throw conflict("This TPC member is already a reviewer of this paper.");
     await enqueueMail(trx, ctx.config, reviewerAssignedMail(ctx.config, reviewer, paper));
     await recordAudit(trx, {
@@ -77,13 +71,12 @@ const REVIEWED = "This reviewer has already submitted a review of this paper, so
 /** Removes a reviewer assignment, unless its review was submitted. */
 export async function removeReviewer(ctx: AppContext, user: AuthUser, assignmentId: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const assignment = await trx.selectFrom("paper_reviewers").selectAll().where("id", "=", assignmentId).executeTakeFirst();
+    const assignment = await repo.findAssignment(trx, assignmentId);
     if (!assignment) throw notFound("Reviewer assignment");
     const { paper } = await requirePaperManager(trx, user, assignment.paper_id);
     if (assignment.reviewed_at !== null) throw conflict(REVIEWED);
     // the review may land between our read and this delete: only an unreviewed row goes
-    const deleted = await trx.deleteFrom("paper_reviewers").where("id", "=", assignment.id).where("reviewed_at", "is", null).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) throw conflict(REVIEWED);
+    if (!(await repo.deleteUnreviewedAssignment(trx, assignment.id))) throw conflict(REVIEWED);
     await recordAudit(trx, {
       actorId: user.id,
       action: "paper.reviewer.remove",
