@@ -254,6 +254,24 @@ describe("every state-changing call records who did what to which record", () =>
     });
   });
 
+  it("conflicts of interest: declare, waive and undo, remove", async () => {
+    const fresh = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, title: "Conflicted" });
+    await expectAudited("POST /api/paper/conflict/:paperId", () => post(w.chair, `/paper/conflict/${fresh.id}`, { user_id: w.tpcMember.id, conflict_type: "Personal", reason: "Family." }), {
+      actor: w.chair, action: "paper.conflict.declare", entityType: "paper", entityId: fresh.id, confId: w.confId,
+    });
+    await expectAudited("DELETE /api/paper/conflict/:paperId/:userId", () => del(w.chair, `/paper/conflict/${fresh.id}/${w.tpcMember.id}`), {
+      actor: w.chair, action: "paper.conflict.remove", entityType: "paper", entityId: fresh.id, confId: w.confId,
+    });
+    // the author is detected as conflicted with their own paper; a chair may waive that (and undo it)
+    await expectAudited("POST /api/paper/conflict-waive/:paperId", () => post(w.chair, `/paper/conflict-waive/${fresh.id}`, { user_id: w.author.id, reason: "Checked." }), {
+      actor: w.chair, action: "paper.conflict.waive", entityType: "paper", entityId: fresh.id, confId: w.confId,
+    });
+    const before = await lastAuditId();
+    expect((await post(w.chair, `/paper/conflict-waive/${fresh.id}`, { user_id: w.author.id, waived: false })).status).toBe(200);
+    const undone = await t.ctx.db.selectFrom("audit_log").select("action").where("id", ">", before).execute();
+    expect(undone.map((r) => r.action)).toEqual(["paper.conflict.unwaive"]);
+  });
+
   it("covers every state-changing route of the server (a new one must be added here)", () => {
     const mutating = t.routes.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.url}`);
     const unaccounted = mutating.filter((route) => !covered.has(route) && !(route in NOT_AUDITED));

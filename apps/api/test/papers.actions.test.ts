@@ -78,7 +78,7 @@ describe("GET /paper/{paperId} and GET /paper/file/{paperId}", () => {
     const [r1, r2] = await Promise.all([createUser(t.app, t.ctx, { first_name: "Rosa" }), createUser(t.app, t.ctx, { first_name: "Rolf" })]);
     for (const r of [r1, r2]) {
       const id = await insertReviewerAssignment(t.ctx, paper.id, r.id);
-      await t.ctx.db.updateTable("paper_reviewers").set({ reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: `remarks of ${r.first_name}`, reviewer_confidential_remarks: `confidential of ${r.first_name}` }).where("id", "=", id).execute();
+      await t.ctx.db.updateTable("paper_reviewers").set({ reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: `remarks of ${r.first_name}`, reviewer_confidential_remarks: `confidential of ${r.first_name}`, reviewed_at: new Date().toISOString() }).where("id", "=", id).execute();
     }
     const detail = (token: string) => call(t.app, "GET", `/paper/${paper.id}`, { token }).then((res) => res.body.result.paper_reviewer_data as any[]);
 
@@ -87,13 +87,14 @@ describe("GET /paper/{paperId} and GET /paper/file/{paperId}", () => {
 
     const asRosa = await detail(r1.token);
     expect(asRosa[0]).toMatchObject({ first_name: "Rosa", reviewer_confidential_remarks: "confidential of Rosa" });
-    expect(asRosa[1]).toMatchObject({ first_name: "Rolf", reviewer_confidential_remarks: null, reviewer_remarks: "remarks of Rolf" });
+    // Rosa has submitted her review, so (access_to_reviews_by_ordinary_pc_members = 1) she reads Rolf's, confidential remarks included
+    expect(asRosa[1]).toMatchObject({ first_name: "Rolf", reviewer_confidential_remarks: "confidential of Rolf", reviewer_remarks: "remarks of Rolf" });
 
     await setConference(t, w.confId, { are_reviewier_names_visible_to_pc: 0 });
     try {
       const hidden = await detail(r1.token);
       expect(hidden[0]).toMatchObject({ first_name: "Rosa" });
-      expect(hidden[1]).toMatchObject({ first_name: null, last_name: null, email: null, user_id: null, reviewer_confidential_remarks: null });
+      expect(hidden[1]).toMatchObject({ first_name: null, last_name: null, email: null, user_id: null, reviewer_remarks: "remarks of Rolf" });
     } finally {
       await setConference(t, w.confId, { are_reviewier_names_visible_to_pc: 1 });
     }

@@ -124,17 +124,18 @@ describe("what the programme committee and the chairs see", () => {
     }
   });
 
-  it("a reviewer sees their own review in full; of the others no names when names are hidden from the PC, and never confidential remarks", async () => {
+  it("a reviewer who submitted sees their own review in full; of the others no names when names are hidden from the PC", async () => {
     const hidden = await reviewedWorld(0);
     const [own, other] = await entriesSeenBy(hidden, hidden.reviewer1);
     expect(own).toMatchObject({ email: hidden.reviewer1.email, reviewer_remarks: REMARK1, reviewer_confidential_remarks: SECRET1 });
-    expect(other).toMatchObject({ first_name: null, last_name: null, email: null, reviewer_remarks: REMARK2, reviewer_confidential_remarks: null });
+    // issue 14: under access_to_reviews_by_ordinary_pc_members = 1 a reviewer who has submitted reads the confidential remarks too
+    expect(other).toMatchObject({ first_name: null, last_name: null, email: null, reviewer_remarks: REMARK2, reviewer_confidential_remarks: SECRET2 });
     const text = (await call(t.app, "GET", `/paper/${hidden.paper.id}`, { token: hidden.reviewer1.token })).raw.body;
-    for (const trace of [hidden.reviewer2.email, hidden.reviewer2.first_name, hidden.reviewer2.last_name, SECRET2]) expect(text).not.toContain(trace);
+    for (const trace of [hidden.reviewer2.email, hidden.reviewer2.first_name, hidden.reviewer2.last_name]) expect(text).not.toContain(trace);
 
     const shown = await reviewedWorld(1);
     const [, visible] = await entriesSeenBy(shown, shown.reviewer1);
-    expect(visible).toMatchObject({ email: shown.reviewer2.email, first_name: shown.reviewer2.first_name, reviewer_confidential_remarks: null });
+    expect(visible).toMatchObject({ email: shown.reviewer2.email, first_name: shown.reviewer2.first_name, reviewer_confidential_remarks: SECRET2 });
   });
 
   it("the Review Papers list gives a reviewer their own review only", async () => {

@@ -68,7 +68,7 @@ describe("POST /paper/reviewer-assign/{paperId}", () => {
     await insertTpcMember(t.ctx, w.trackId, author.id, 1);
     const byAccount = await assign(paper.id, w.chair.token, author.id);
     expect(byAccount.status).toBe(409);
-    expect(byAccount.body.message).toBe("This reviewer is an author of the paper, and an author never reviews their own paper.");
+    expect(byAccount.body.message).toBe("Conflict of interest (Other): Author of the paper.");
 
     // a co-author entered by email only (no account linked) who is a TPC member under that email
     const coAuthor = await createUser(t.app, t.ctx);
@@ -79,7 +79,7 @@ describe("POST /paper/reviewer-assign/{paperId}", () => {
       .execute();
     const byEmail = await assign(paper.id, w.chair.token, coAuthor.id);
     expect(byEmail.status).toBe(409);
-    expect(byEmail.body.message).toMatch(/is an author of the paper/);
+    expect(byEmail.body.message).toMatch(/Author of the paper/);
     expect(await assignmentsOf(paper.id)).toEqual([]);
   });
 
@@ -88,7 +88,7 @@ describe("POST /paper/reviewer-assign/{paperId}", () => {
     const { paper, member } = await paperWithMember(w, { authorEmail: institutionEmail("cs.uni-conflict.ac.uk", "ann"), memberEmail: institutionEmail("uni-conflict.ac.uk", "ben") });
     const res = await assign(paper.id, w.chair.token, member.id);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("Conflict of interest: this reviewer and an author of the paper are at the same institution (uni-conflict.ac.uk).");
+    expect(res.body.message).toBe("Conflict of interest (Same institution): Same institution as an author of the paper (uni-conflict.ac.uk).");
 
     const publicMail = await paperWithMember(w, { authorEmail: institutionEmail("gmail.com", "ann"), memberEmail: institutionEmail("gmail.com", "ben") });
     expect((await assign(publicMail.paper.id, w.chair.token, publicMail.member.id)).status).toBe(200);

@@ -228,6 +228,8 @@ export interface PapersTable {
   updated_at: string;
   /** 0012: what the paper-list search matches, kept by database triggers (never written by code) */
   search_text: ColumnType<string, never, never>;
+  /** 0020: collaborators the authors named by hand (no account to tick) */
+  other_collaborators: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** File contents live apart from the paper row so lists never load them. */
@@ -320,6 +322,22 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** 0020: declared conflicts of interest and waivers of computed ones (see the migration) */
+export interface PaperConflictsTable {
+  id: Id;
+  paper_id: number;
+  user_id: number;
+  conflict_type: string;
+  /** author | reviewer | chair (declarations), detected | suggested (waivers) */
+  source: string;
+  reason: ColumnType<string, string | undefined, string>;
+  waived: ColumnType<number, number | undefined, number>;
+  waived_reason: string | null;
+  created_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** 0013: one row (id 1) whose version moves with every committed change of the tracked tables */
 export interface DataVersionTable {
   id: number;
@@ -344,6 +362,7 @@ export interface Database {
   paper_reviewers: PaperReviewersTable;
   paper_status_history: PaperStatusHistoryTable;
   paper_decisions: PaperDecisionsTable;
+  paper_conflicts: PaperConflictsTable;
   notification_jobs: NotificationJobsTable;
   audit_log: AuditLogTable;
   data_version: DataVersionTable;

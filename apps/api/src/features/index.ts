@@ -4,6 +4,7 @@ import { accountRoutes } from "./accounts/routes.js";
 import { auditRoutes } from "./audit/routes.js";
 import { cfpRoutes } from "./cfp/routes.js";
 import { conferencesRoutes } from "./conferences/routes.js";
+import { conflictRoutes } from "./conflicts/routes.js";
 import { papersRoutes } from "./papers/routes.js";
 import { reviewsRoutes } from "./reviews/routes.js";
 import { tpcRoutes } from "./tpc/routes.js";
@@ -18,6 +19,7 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   tracksRoutes(app, ctx);
   cfpRoutes(app, ctx);
   papersRoutes(app, ctx);
+  conflictRoutes(app, ctx);
   tpcRoutes(app, ctx);
   reviewsRoutes(app, ctx);
   auditRoutes(app, ctx);

@@ -7,9 +7,11 @@ import { type ConferenceAccess, loadConferenceAccess } from "./conferenceAccess.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-// Who may see and change a conference itself (issue 3). The list query in
-// features/conferences/repository.ts (visibleConferenceIds) is the SQL twin of
-// canViewConference; change both together.
+// Who may see and change a conference itself (issue 3). The rule: an Approved conference is seen
+// by everyone signed in; any other one by the ADMIN and by those with a standing on it (a
+// permission, a track they chair, an OC entry, a pending or accepted TPC invitation; a declined one
+// gives nothing). The list query in features/conferences/repository.ts (visibleConferenceIds) is
+// its SQL twin; test/conference-visibility-agreement.test.ts holds the two to the same answers.
 
 /** TPC invitations that give standing on a conference: pending (0) and accepted (1), not declined. */
 export async function hasTpcInvitation(db: Db, userId: number, confId: number): Promise<boolean> {

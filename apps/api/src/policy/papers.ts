@@ -1,5 +1,6 @@
-// Paper-level permission predicates: who may see, change, withdraw, block and mail a paper, and
-// which parts of its reviews each viewer may read. Every paper and review call asks here.
+// Paper-level permission predicates: who may see, change, withdraw, block and mail a paper, who
+// may know its authors, and which parts of its reviews each viewer may read. Every paper and review
+// call asks here.
 import {
   CONFERENCE_STATUS,
   DECIDED_STATUSES,
@@ -7,9 +8,10 @@ import {
   paperStatusAllowsAuthorChanges,
   paperStatusAllowsBlock,
   paperStatusAllowsWithdraw,
+  reviewingModelOf,
 } from "@symposia/domain";
-import { type DeadlineFacts, isBeforeSubmissionDeadline } from "../features/papers/deadline.js";
 import type { ConferenceAccess } from "./conferenceAccess.js";
+import { type DeadlineFacts, isBeforeSubmissionDeadline } from "./deadline.js";
 
 export interface PaperFacts {
   id: number;
@@ -19,19 +21,28 @@ export interface PaperFacts {
   created_by: number;
 }
 
-export interface PaperConferenceFacts extends DeadlineFacts {
-  conference_status: number;
-  submission_update_allowed: number;
+/** The conference settings that decide who sees which review and who knows the authors (issue 14). */
+export interface ReviewVisibilityFacts {
   are_reviewier_names_visible_to_pc: number;
+  access_to_reviews_by_ordinary_pc_members: number;
+  are_track_chairs_allowed_reviews_to_authors: number;
+  reviewing_model: string | null;
 }
 
-/** The caller's relation to one paper. */
+export interface PaperConferenceFacts extends DeadlineFacts, ReviewVisibilityFacts {
+  conference_status: number;
+  submission_update_allowed: number;
+}
+
+/** The caller's relation to one paper (features/papers/paperContext.ts loads it). */
 export interface PaperViewer {
   access: ConferenceAccess;
   /** the submitter, or an author row linked to the caller */
   isAuthor: boolean;
   /** the caller has a review assignment on this paper */
   isAssignedReviewer: boolean;
+  /** policy/conflicts.ts ConflictIndex.isConflicted for the caller and this paper (an author is, too) */
+  isConflicted: boolean;
 }
 
 export function isPaperAuthor(userId: number, paper: Pick<PaperFacts, "created_by">, authorUserIds: readonly (number | null)[]): boolean {
@@ -47,43 +58,61 @@ export function managesPaper(access: ConferenceAccess, paper: Pick<PaperFacts, "
   return canViewAllPapers(access) || chairsTrack(access, paper.track_id);
 }
 
-/** Nobody else learns that the paper exists (404). */
-export function canViewPaper(viewer: PaperViewer, paper: PaperFacts): boolean {
-  return viewer.isAuthor || viewer.isAssignedReviewer || managesPaper(viewer.access, paper);
+/**
+ * Acts as a chair on this paper (assign reviewers, block, mail its authors, decide, read its
+ * reviews and history): one who runs it, and neither wrote it nor is conflicted with it (issue 15:
+ * no one manages a paper they wrote).
+ */
+export function actsAsChair(viewer: PaperViewer, paper: Pick<PaperFacts, "track_id">): boolean {
+  return managesPaper(viewer.access, paper) && !viewer.isAuthor && !viewer.isConflicted;
 }
 
-/** Block (status 30): SUPERCHAIR, ADMIN or OC member. */
-export const canBlock = (access: ConferenceAccess) => canViewAllPapers(access);
-/** Send Mail to author: SUPERCHAIR, ADMIN or OC member. */
-export const canMailAuthors = (access: ConferenceAccess) => canViewAllPapers(access);
+/**
+ * Nobody else learns that the paper exists (404). A conflicted reviewer or track chair does not
+ * either; a conflicted SUPERCHAIR, ADMIN or OC member still sees the paper (the conference's list
+ * is theirs) but not its reviews, and may not decide it.
+ */
+export function canViewPaper(viewer: PaperViewer, paper: PaperFacts): boolean {
+  if (viewer.isAuthor) return true;
+  if (viewer.isConflicted) return canViewAllPapers(viewer.access);
+  return viewer.isAssignedReviewer || managesPaper(viewer.access, paper);
+}
+
+/**
+ * May the viewer know who wrote the paper? Always, except in a Double-blind conference for a
+ * caller whose only standing on the paper is reviewer / TPC member (DESIGN.md §8: the shaping of
+ * a paper for a caller applies it, in one place).
+ */
+export function mayKnowAuthors(viewer: PaperViewer, paper: Pick<PaperFacts, "track_id">, conf: Pick<ReviewVisibilityFacts, "reviewing_model">): boolean {
+  return reviewingModelOf(conf.reviewing_model) !== "Double-blind" || viewer.isAuthor || managesPaper(viewer.access, paper);
+}
+
+/** Block (status 30): SUPERCHAIR, ADMIN or OC member, not on a paper they wrote or are conflicted with. */
+export const canBlock = (viewer: PaperViewer) => canViewAllPapers(viewer.access) && !viewer.isAuthor && !viewer.isConflicted;
+/** Send Mail to author: as block. */
+export const canMailAuthors = canBlock;
 
 /**
  * Why the authors may not change the paper now (edit, co-authors), or null when they may.
  * Statuses 35/20/18 (and withdrawn/blocked) close it, so do the deadline and the conference's
  * submission_update_allowed switch.
  */
-export function authorChangeRefusal(paper: Pick<PaperFacts, "status">, conf: PaperConferenceFacts, now = new Date()): string | null {
-  if (conf.conference_status !== CONFERENCE_STATUS.APPROVED) return "This conference is not open for submissions.";
+export function authorChangeRefusal(paper: Pick<PaperFacts, "status">, conf: PaperConferenceFacts | PaperActionContext, now = new Date()): string | null {
+  const context = "beforeDeadline" in conf ? conf : paperActionContext(conf, now);
+  if (!context.approved) return "This conference is not open for submissions.";
   if (!paperStatusAllowsAuthorChanges(paper.status)) return "This paper can no longer be changed in its current status.";
-  if (!isBeforeSubmissionDeadline(conf, now)) return "The submission deadline has passed.";
-  if (conf.submission_update_allowed !== 1) return "This conference does not allow changes to submitted papers.";
+  if (!context.beforeDeadline) return "The submission deadline has passed.";
+  if (!context.updatesAllowed) return "This conference does not allow changes to submitted papers.";
   return null;
-}
-
-export function canEditPaper(viewer: PaperViewer, paper: PaperFacts, conf: PaperConferenceFacts, now = new Date()): boolean {
-  return viewer.isAuthor && authorChangeRefusal(paper, conf, now) === null;
 }
 
 /** Why the authors may not withdraw the paper now, or null: only at status 0 and before the deadline. */
-export function withdrawRefusal(paper: Pick<PaperFacts, "status">, conf: PaperConferenceFacts, now = new Date()): string | null {
-  if (conf.conference_status !== CONFERENCE_STATUS.APPROVED) return "This conference is not open for submissions.";
+export function withdrawRefusal(paper: Pick<PaperFacts, "status">, conf: PaperConferenceFacts | PaperActionContext, now = new Date()): string | null {
+  const context = "beforeDeadline" in conf ? conf : paperActionContext(conf, now);
+  if (!context.approved) return "This conference is not open for submissions.";
   if (!paperStatusAllowsWithdraw(paper.status)) return "Only a submitted paper can be withdrawn.";
-  if (!isBeforeSubmissionDeadline(conf, now)) return "The submission deadline has passed.";
+  if (!context.beforeDeadline) return "The submission deadline has passed.";
   return null;
-}
-
-export function canWithdraw(viewer: PaperViewer, paper: PaperFacts, conf: PaperConferenceFacts, now = new Date()): boolean {
-  return viewer.isAuthor && withdrawRefusal(paper, conf, now) === null;
 }
 
 export function blockRefusal(paper: Pick<PaperFacts, "status">): string | null {
@@ -100,39 +129,35 @@ export interface PaperActions {
 }
 
 /**
- * The parts of the action rules that are the same for every paper of one list (the deadline, the
- * conference switches, the caller's roles), worked out once per request rather than per row.
+ * The conference facts of the action rules, worked out once per request rather than per row (the
+ * deadline conversion is the costly part). The refusal functions above read it too, so a list flag
+ * and the write it stands for are the same function.
  */
 export interface PaperActionContext {
-  authorChangesOpen: boolean;
-  withdrawOpen: boolean;
-  chairSide: boolean;
+  approved: boolean;
+  beforeDeadline: boolean;
+  updatesAllowed: boolean;
 }
 
-export function paperActionContext(access: ConferenceAccess, conf: PaperConferenceFacts, now = new Date()): PaperActionContext {
-  const approved = conf.conference_status === CONFERENCE_STATUS.APPROVED;
-  const beforeDeadline = isBeforeSubmissionDeadline(conf, now);
+export function paperActionContext(conf: PaperConferenceFacts, now = new Date()): PaperActionContext {
   return {
-    authorChangesOpen: approved && beforeDeadline && conf.submission_update_allowed === 1,
-    withdrawOpen: approved && beforeDeadline,
-    chairSide: canBlock(access),
+    approved: conf.conference_status === CONFERENCE_STATUS.APPROVED,
+    beforeDeadline: isBeforeSubmissionDeadline(conf, now),
+    updatesAllowed: conf.submission_update_allowed === 1,
   };
 }
 
-/** The same verdicts as canEditPaper, canWithdraw and blockRefusal, from a precomputed context. */
-export function paperActionsIn(context: PaperActionContext, isAuthor: boolean, paper: Pick<PaperFacts, "status">): PaperActions {
-  const edit = isAuthor && context.authorChangesOpen && paperStatusAllowsAuthorChanges(paper.status);
+/** The flags of one paper: exactly the verdicts of the writes' own predicates. */
+export function paperActions(context: PaperActionContext, viewer: PaperViewer, paper: Pick<PaperFacts, "status">): PaperActions {
+  const edit = viewer.isAuthor && authorChangeRefusal(paper, context) === null;
+  const chair = canBlock(viewer);
   return {
     edit,
     authors: edit,
-    withdraw: isAuthor && context.withdrawOpen && paperStatusAllowsWithdraw(paper.status),
-    block: context.chairSide && paperStatusAllowsBlock(paper.status),
-    mail_authors: context.chairSide,
+    withdraw: viewer.isAuthor && withdrawRefusal(paper, context) === null,
+    block: chair && blockRefusal(paper) === null,
+    mail_authors: canMailAuthors(viewer),
   };
-}
-
-export function paperActionsFor(viewer: PaperViewer, paper: PaperFacts, conf: PaperConferenceFacts, now = new Date()): PaperActions {
-  return paperActionsIn(paperActionContext(viewer.access, conf, now), viewer.isAuthor, paper);
 }
 
 /** A review assignment as stored, with the reviewer's identity. */
@@ -158,7 +183,7 @@ export type VisibleReviewerEntry = Omit<ReviewerEntry, "user_id" | "first_name" 
   email: string | null;
 };
 
-const anonymous = (entry: ReviewerEntry, position: number, withScores: boolean): VisibleReviewerEntry => ({
+const anonymous = (entry: ReviewerEntry, position: number): VisibleReviewerEntry => ({
   // the stored id would let an author tell reviews apart across papers; a position does not
   id: position,
   paper_id: entry.paper_id,
@@ -166,43 +191,59 @@ const anonymous = (entry: ReviewerEntry, position: number, withScores: boolean):
   first_name: null,
   last_name: null,
   email: null,
-  reviewer_evaluation: withScores ? entry.reviewer_evaluation : null,
-  reviewer_confidence: withScores ? entry.reviewer_confidence : null,
-  reviewer_remarks: withScores ? entry.reviewer_remarks : null,
+  reviewer_evaluation: entry.reviewer_evaluation,
+  reviewer_confidence: entry.reviewer_confidence,
+  reviewer_remarks: entry.reviewer_remarks,
   reviewer_confidential_remarks: null,
-  reviewed_at: withScores ? entry.reviewed_at : null,
+  reviewed_at: entry.reviewed_at,
 });
+
+/** Are the reviews of this paper released to its authors: decided, and the conference allows it. */
+export function reviewsReleasedToAuthors(paper: Pick<PaperFacts, "status">, conf: Pick<ReviewVisibilityFacts, "are_track_chairs_allowed_reviews_to_authors">): boolean {
+  return conf.are_track_chairs_allowed_reviews_to_authors === 1 && DECIDED_STATUSES.includes(paper.status);
+}
 
 /**
  * The review entries of one paper as this viewer may see them (the one implementation of the
- * review visibility rules):
- * - an author of the paper never sees reviewer identities or confidential remarks, and sees the
- *   scores and remarks only once the paper is decided; this wins over any chair role they hold,
- *   because a chair who co-authored a paper is conflicted on it;
- * - SUPERCHAIR, ADMIN, OC members and the paper's track chairs see everything;
- * - a reviewer sees their own entry in full; of the other entries no confidential remarks, and no
- *   names when the conference's are_reviewier_names_visible_to_pc is 0;
+ * review visibility rules, issue 14):
+ * - an author of the paper (whatever role they also hold: a chair who wrote it is conflicted)
+ *   sees nothing until the reviews are released (reviewsReleasedToAuthors); then the submitted
+ *   reviews' scores and remarks, never confidential remarks, reviewer names only under Open;
+ * - SUPERCHAIR, ADMIN, OC members and the paper's track chairs see everything, unless conflicted
+ *   with the paper: then nothing;
+ * - an assigned reviewer sees their own entry in full; the other entries only when
+ *   access_to_reviews_by_ordinary_pc_members is 1 and after submitting their own review (with
+ *   confidential remarks), names only when are_reviewier_names_visible_to_pc is 1;
  * - anyone else sees nothing.
  */
 export function reviewerDataFor(
   viewer: PaperViewer,
   paper: Pick<PaperFacts, "track_id" | "status">,
   entries: readonly ReviewerEntry[],
-  conf: Pick<PaperConferenceFacts, "are_reviewier_names_visible_to_pc">,
+  conf: ReviewVisibilityFacts,
 ): VisibleReviewerEntry[] {
   if (entries.length === 0) return [];
   if (viewer.isAuthor) {
-    const decided = DECIDED_STATUSES.includes(paper.status);
-    return entries.map((e, i) => anonymous(e, i + 1, decided));
+    if (!reviewsReleasedToAuthors(paper, conf)) return [];
+    const open = reviewingModelOf(conf.reviewing_model) === "Open";
+    return entries
+      .filter((e) => e.reviewed_at !== null)
+      .map((e, i) => {
+        const shown = anonymous(e, i + 1);
+        return open ? { ...shown, first_name: e.first_name, last_name: e.last_name } : shown;
+      });
   }
+  if (viewer.isConflicted) return [];
   if (managesPaper(viewer.access, paper)) return entries.map((e) => ({ ...e }));
-  const isPcMember = viewer.isAssignedReviewer || viewer.access.tpcTrackIds.length > 0;
-  if (!isPcMember) return [];
+  if (!viewer.isAssignedReviewer) return [];
+  const own = entries.find((e) => e.user_id === viewer.access.userId);
+  const othersVisible = conf.access_to_reviews_by_ordinary_pc_members === 1 && own?.reviewed_at != null;
   const namesVisible = conf.are_reviewier_names_visible_to_pc === 1;
-  return entries.map((e) => {
-    if (e.user_id === viewer.access.userId) return { ...e };
-    const shown: VisibleReviewerEntry = { ...e, reviewer_confidential_remarks: null };
+  return entries.flatMap((e) => {
+    if (e.user_id === viewer.access.userId) return [{ ...e }];
+    if (!othersVisible) return [];
+    const shown: VisibleReviewerEntry = { ...e };
     if (!namesVisible) Object.assign(shown, { user_id: null, first_name: null, last_name: null, email: null });
-    return shown;
+    return [shown];
   });
 }

@@ -1,5 +1,6 @@
-import { canViewAllPapers, isSuperchair, paperAcceptsDecision, paperAcceptsReviews } from "@symposia/domain";
+import { CONFERENCE_STATUS, canViewAllPapers, paperAcceptsDecision, paperAcceptsReviews } from "@symposia/domain";
 import type { ConferenceAccess } from "./conferenceAccess.js";
+import { type PaperViewer, actsAsChair, managesPaper } from "./papers.js";
 
 // Review and decision predicates (HotCRP's can_review / can_set_decision are the model). Each
 // answers one question; the service turns a "no" into 403 (who you are) or 409 (the paper's state).
@@ -34,14 +35,12 @@ export function canReview(paper: ReviewPaperFacts, assignment: { user_id: number
   return mayReview(assignment, userId, isAuthor) && paperTakesReview(paper);
 }
 
-/** Who records final decisions: SUPERCHAIR, ADMIN, OC members and the chairs of the paper's track. */
-export function canDecidePaper(access: ConferenceAccess, paper: Pick<ReviewPaperFacts, "track_id">): boolean {
-  return access.isAdmin || isSuperchair(access) || access.isOcMember || access.chairTrackIds.includes(paper.track_id);
-}
+/** Who records final decisions: those who run the paper (managesPaper), before authorship and conflicts. */
+export const canDecidePaper = managesPaper;
 
-/** A decider who is not an author of the paper. */
-export function mayDecide(access: ConferenceAccess, paper: Pick<ReviewPaperFacts, "track_id">, isAuthor: boolean): boolean {
-  return canDecidePaper(access, paper) && !isAuthor;
+/** A decider who neither wrote the paper nor is conflicted with it. */
+export function mayDecide(viewer: PaperViewer, paper: Pick<ReviewPaperFacts, "track_id">): boolean {
+  return actsAsChair(viewer, paper);
 }
 
 /** The paper's state allows a decision now. */
@@ -49,9 +48,9 @@ export function paperTakesDecision(paper: ReviewPaperFacts): boolean {
   return paperAcceptsDecision(paper.status, paper.has_file);
 }
 
-/** Both: the caller may decide and the paper is in a state to be decided. */
-export function canSetDecision(access: ConferenceAccess, paper: ReviewPaperFacts): boolean {
-  return canDecidePaper(access, paper) && paperTakesDecision(paper);
+/** The decision would be accepted now: the caller may decide, the paper takes it, the conference is Approved. */
+export function canSetDecision(viewer: PaperViewer, paper: ReviewPaperFacts, conferenceStatus: number): boolean {
+  return mayDecide(viewer, paper) && paperTakesDecision(paper) && conferenceStatus === CONFERENCE_STATUS.APPROVED;
 }
 
 /** Per-paper notification to the authors (templates and sending): whoever may decide the paper. */

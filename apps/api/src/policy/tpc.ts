@@ -1,5 +1,5 @@
-// Who may run a track's programme committee, and who may never review a paper (conflicts of
-// interest). The TPC routes, the manual assignment and the automatic assignment all ask here.
+// Who may run a track's programme committee, and the institution behind an email address (the
+// institutional rule of policy/conflicts.ts).
 import { CONFERENCE_STATUS, canRunTpcAdminActions, isSuperchair } from "@symposia/domain";
 import type { ConferenceAccess } from "./conferenceAccess.js";
 
@@ -58,75 +58,4 @@ export function institutionalDomain(email: string): string | null {
   if (PUBLIC_MAIL_PREFIXES.some((prefix) => domain.startsWith(prefix))) return null;
   if (RESERVED_SUFFIXES.some((suffix) => `.${host}`.endsWith(suffix))) return null;
   return domain;
-}
-
-export interface PaperAuthorIdentity {
-  user_id: number | null;
-  email: string;
-}
-export interface ReviewerIdentity {
-  user_id: number;
-  email: string;
-}
-
-const normalize = (email: string) => email.trim().toLowerCase();
-
-/**
- * Why this reviewer may not review a paper with these authors (the submitter is among them), or
- * null: an author never reviews their own paper (matched by account or by email), and a reviewer
- * whose institution is an author's has an institutional conflict.
- */
-export function conflictOfInterest(reviewer: ReviewerIdentity, authors: readonly PaperAuthorIdentity[], submitterId: number): string | null {
-  const email = normalize(reviewer.email);
-  if (reviewer.user_id === submitterId || authors.some((a) => a.user_id === reviewer.user_id || normalize(a.email) === email)) {
-    return "This reviewer is an author of the paper, and an author never reviews their own paper.";
-  }
-  const domain = institutionalDomain(email);
-  if (domain && authors.some((a) => institutionalDomain(a.email) === domain)) {
-    return `Conflict of interest: this reviewer and an author of the paper are at the same institution (${domain}).`;
-  }
-  return null;
-}
-
-export interface PaperAuthorsForConflicts {
-  paperId: number;
-  submitterId: number;
-  authors: readonly PaperAuthorIdentity[];
-}
-
-/**
- * Every conflicted (paper, reviewer) pair of a track, by the same rules as conflictOfInterest,
- * without comparing every paper with every reviewer: reviewers are indexed by account, email and
- * institution, and each paper looks its authors up. Answers paper id → reviewer user ids.
- */
-export function conflictsByPaper(papers: readonly PaperAuthorsForConflicts[], reviewers: readonly ReviewerIdentity[]): Map<number, number[]> {
-  const byUser = new Set<number>();
-  const byEmail = new Map<string, number>();
-  const byDomain = new Map<string, number[]>();
-  for (const r of reviewers) {
-    byUser.add(r.user_id);
-    byEmail.set(normalize(r.email), r.user_id);
-    const domain = institutionalDomain(r.email);
-    if (domain) {
-      const list = byDomain.get(domain);
-      if (list) list.push(r.user_id);
-      else byDomain.set(domain, [r.user_id]);
-    }
-  }
-  const result = new Map<number, number[]>();
-  for (const paper of papers) {
-    const conflicted = new Set<number>();
-    if (byUser.has(paper.submitterId)) conflicted.add(paper.submitterId);
-    const domains = new Set<string>();
-    for (const author of paper.authors) {
-      if (author.user_id !== null && byUser.has(author.user_id)) conflicted.add(author.user_id);
-      const viaEmail = byEmail.get(normalize(author.email));
-      if (viaEmail !== undefined) conflicted.add(viaEmail);
-      const domain = institutionalDomain(author.email);
-      if (domain) domains.add(domain);
-    }
-    for (const domain of domains) for (const id of byDomain.get(domain) ?? []) conflicted.add(id);
-    if (conflicted.size > 0) result.set(paper.paperId, [...conflicted]);
-  }
-  return result;
 }

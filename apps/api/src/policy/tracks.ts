@@ -2,6 +2,7 @@ import { CONFERENCE_STATUS, canConfigureConference, canManageTracks, canViewTpc 
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { ConferenceAccess } from "./conferenceAccess.js";
+import { hasTpcInvitation } from "./conferences.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -43,17 +44,14 @@ export async function trackReadLevel(db: Db, access: ConferenceAccess, conferenc
   return (await isInvitedOrAuthor(db, access.userId, access.confId)) ? "basic" : "none";
 }
 
-/** Pending or declined TPC invitations and authorship (by account or by co-author entry). */
+/**
+ * A TPC invitation that gives standing (pending or accepted: a declined one counts nowhere, the
+ * same rule as the conference's own visibility, hasTpcInvitation) and authorship (by account or by
+ * co-author entry).
+ */
 async function isInvitedOrAuthor(db: Db, userId: number, confId: number): Promise<boolean> {
   const [invitation, submitted, coAuthored] = await Promise.all([
-    db
-      .selectFrom("tpc_members")
-      .innerJoin("tracks", "tracks.id", "tpc_members.track_id")
-      .select("tpc_members.id")
-      .where("tracks.conf_id", "=", confId)
-      .where("tpc_members.user_id", "=", userId)
-      .limit(1)
-      .executeTakeFirst(),
+    hasTpcInvitation(db, userId, confId),
     db.selectFrom("papers").select("id").where("conf_id", "=", confId).where("created_by", "=", userId).limit(1).executeTakeFirst(),
     db
       .selectFrom("paper_authors")

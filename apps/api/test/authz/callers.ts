@@ -14,16 +14,34 @@ export const CALLERS = [
   "superchair",
   "admin",
   "deactivated",
+  // issue 14: the same standings, conflicted with every paper of the world (a declared conflict)
+  "conflictedChair",
+  "conflictedTrackChair",
+  "conflictedReviewer",
 ] as const;
 
 export type CallerKey = (typeof CALLERS)[number];
 export type SignedInCaller = Exclude<CallerKey, "anonymous">;
 export type Expectations = Record<CallerKey, number>;
 
-/** Who can see the paper at all (its authors, its assigned reviewer, the people who run it). */
-export const PAPER_VIEWERS: readonly CallerKey[] = ["author", "coauthor", "reviewer", "trackChair", "ocMember", "superchair", "admin"];
-/** Signed in, but not entitled to know that the paper exists. */
-export const PAPER_OUTSIDERS: readonly CallerKey[] = ["stranger", "tpcMember", "otherTrackChair"];
+/**
+ * Who can see the paper at all (its authors, its assigned reviewer, the people who run it). A
+ * conflicted SUPERCHAIR still sees it (not its reviews, and may not act on it: 403).
+ */
+export const PAPER_VIEWERS: readonly CallerKey[] = ["author", "coauthor", "reviewer", "trackChair", "ocMember", "superchair", "admin", "conflictedChair"];
+/** Signed in, but not entitled to know that the paper exists (a conflicted reviewer or track chair included). */
+export const PAPER_OUTSIDERS: readonly CallerKey[] = ["stranger", "tpcMember", "otherTrackChair", "conflictedTrackChair", "conflictedReviewer"];
+
+/**
+ * The standing a conflicted caller has away from the world's papers: on every route that is not
+ * about a paper they answer as this caller does.
+ */
+export const CONFLICTED_BASE: Partial<Record<CallerKey, CallerKey>> = {
+  conflictedChair: "superchair",
+  conflictedTrackChair: "trackChair",
+  conflictedReviewer: "reviewer",
+};
+const standing = (c: CallerKey): CallerKey => CONFLICTED_BASE[c] ?? c;
 
 export interface MatrixRequest {
   method: "GET" | "POST" | "DELETE";
@@ -45,6 +63,11 @@ export interface MatrixCase {
   expect: Expectations;
   /** the answer concerns conference A only: nothing of conference B may appear in it */
   scopedToConference?: boolean;
+  /**
+   * the answer lists the programme committee by name on purpose (issue 14: authors pick whom to
+   * declare a conflict with), so a TPC member's name in it says nothing about who reviewed
+   */
+  listsProgrammeCommittee?: boolean;
   /** the answer is a public route's JSON: no email address but the caller's own */
   publicAnswer?: boolean;
   /** an email a public answer may carry besides the caller's (login answers the one signing in) */
@@ -66,7 +89,7 @@ export const everyone = (status = 200): Expectations => fill(() => status);
  */
 export function signedIn(allow: readonly CallerKey[] | "all", deny = 403, status = 200, overrides: Partial<Expectations> = {}): Expectations {
   return {
-    ...fill((c) => (c === "anonymous" || c === "deactivated" ? 401 : allow === "all" || allow.includes(c) ? status : deny)),
+    ...fill((c) => (c === "anonymous" || c === "deactivated" ? 401 : allow === "all" || allow.includes(standing(c)) ? status : deny)),
     ...overrides,
   };
 }

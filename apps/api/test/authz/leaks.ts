@@ -15,9 +15,15 @@ export function leaksIn(w: World, c: MatrixCase, caller: CallerKey, raw: string)
   const problems: string[] = [];
   const lower = raw.toLowerCase();
   if (caller === "author" || caller === "coauthor") {
-    for (const trace of reviewerTraces(w)) {
+    const { reviewer, tpcMember } = w.users;
+    const traces = c.listsProgrammeCommittee ? [reviewer.email, tpcMember.email, w.confidentialRemark] : reviewerTraces(w);
+    for (const trace of traces) {
       if (lower.includes(trace.toLowerCase())) problems.push(`${caller}: the answer reveals a reviewer (${trace})`);
     }
+  }
+  // a caller conflicted with the papers never reads their reviews (the confidential remark is on the world's paper)
+  if (caller.startsWith("conflicted") && raw.includes(w.confidentialRemark)) {
+    problems.push(`${caller}: the answer carries a review of a paper the caller is conflicted with`);
   }
   if (c.publicAnswer) {
     const allowed = new Set<string>();

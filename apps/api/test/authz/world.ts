@@ -71,7 +71,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const { app, ctx } = t;
   const db = ctx.db;
   const person = (first_name: string, last_name: string, status?: number) => createUser(app, ctx, { first_name, last_name, status });
-  const [admin, superchair, trackChair, otherTrackChair, ocMember, reviewer, tpcMember, author, coauthor, stranger, deactivated] = await Promise.all([
+  const [admin, superchair, trackChair, otherTrackChair, ocMember, reviewer, tpcMember, author, coauthor, stranger, deactivated, conflictedChair, conflictedTrackChair, conflictedReviewer] = await Promise.all([
     createAdmin(app, ctx),
     person("Sofia", "Superchair"),
     person("Trudy", "Trackchair"),
@@ -84,8 +84,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     person("Carl", "Coauthor"),
     person("Stan", "Stranger"),
     person("Dora", "Deactivated", 0),
+    person("Cecil", "Conflictedchair"),
+    person("Tamsin", "Conflictedtrackchair"),
+    person("Ronja", "Conflictedreviewer"),
   ]);
-  const users = { admin, superchair, trackChair, otherTrackChair, ocMember, reviewer, tpcMember, author, coauthor, stranger, deactivated };
+  const users = { admin, superchair, trackChair, otherTrackChair, ocMember, reviewer, tpcMember, author, coauthor, stranger, deactivated, conflictedChair, conflictedTrackChair, conflictedReviewer };
 
   const passwordHash = await hashPassword(DEFAULT_PASSWORD);
   const newBystander = async () => {
@@ -107,6 +110,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await insertOcMember(ctx, confId, { userId: ocMember.id, email: ocMember.email, first_name: ocMember.first_name, last_name: ocMember.last_name });
   await insertTpcMember(ctx, trackId, reviewer.id);
   await insertTpcMember(ctx, trackId, tpcMember.id);
+  // issue 14's conflicted callers: a second SUPERCHAIR, a second chair of T1 and a TPC member of T1
+  await db.insertInto("conference_permissions").values({ conf_id: confId, user_id: conflictedChair.id, permission: "SUPERCHAIR", created_at: nowIso() }).execute();
+  await insertTrackChair(ctx, trackId, conflictedTrackChair.id);
+  await insertTpcMember(ctx, trackId, conflictedReviewer.id);
   const spare = await newBystander();
   await insertTpcMember(ctx, trackId, spare.id);
 
@@ -123,6 +130,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
     await addAuthor(paper.id, coauthor, 2);
     const extraAuthorId = await addAuthor(paper.id, { id: null, first_name: "Hand", last_name: "Typed", email: uniqueEmail("typed") }, 3);
     await insertReviewerAssignment(ctx, paper.id, reviewer.id);
+    // the conflicted reviewer keeps an assignment made before the conflict was declared
+    await insertReviewerAssignment(ctx, paper.id, conflictedReviewer.id);
+    for (const who of [conflictedChair, conflictedTrackChair, conflictedReviewer]) {
+      await db
+        .insertInto("paper_conflicts")
+        .values({ paper_id: paper.id, user_id: who.id, conflict_type: "Personal", source: "chair", reason: "Declared for the matrix.", created_by: superchair.id, created_at: nowIso(), updated_at: nowIso() })
+        .execute();
+    }
     return { id: paper.id, extraAuthorId };
   };
 

@@ -1,5 +1,6 @@
 // What GET /paper/all/{id}/{0|1} and GET /paper/{id} answer: one declaration for the server's
 // shaping code (apps/api/src/features/papers/shape.ts) and the web app.
+import type { ReviewingModel } from "../schemas/conflicts.js";
 
 /** An author entry of a paper (paper_author_data). */
 export interface PaperAuthor {
@@ -59,7 +60,12 @@ export interface Paper {
   paper_file_mime_type: string | null;
   /** streams the file with its content type and "<paper_sequence>.<ext>" as the name */
   paper_file_url: string | null;
+  /** empty (or absent) where the caller may not know the authors (Double-blind) */
   paper_author_data?: PaperAuthor[];
+  /** the conference's reviewing model, so the screens can say what reviewers see */
+  reviewing_model: ReviewingModel;
+  /** a reviewer who already submitted a review of this paper is conflicted with it (chairs decide) */
+  conflict_with_review: boolean;
   /** the authors' free-text "Other collaborators" (issue 14), on the authors' own papers */
   other_collaborators?: string | null;
   paper_reviewer_data: PaperReviewer[];

@@ -13,7 +13,9 @@ export type SettingKind =
   | "datetime"
   | "area"
   | "country"
-  | "timezone";
+  | "timezone"
+  /** one of `options` (the API refuses anything else) */
+  | "select";
 
 export const SETTING_TABS = [
   "Conference Basic Information",
@@ -32,6 +34,8 @@ export interface SettingDef {
   required?: boolean;
   /** Value of a new conference (flags: 1 yes, 0 no). */
   default?: number | string | null;
+  /** kind "select": the allowed values, in the order the form offers them */
+  options?: readonly string[];
 }
 
 const basic: SettingTab = "Conference Basic Information";
@@ -91,7 +95,8 @@ export const CONFERENCE_SETTINGS: readonly SettingDef[] = [
   { key: "is_assignment_submitted_papers_to_program_committee_enabled", label: "Assign Submitted Papers to the Programme Committee", tab: submission, kind: "flag", default: 1 },
 
   { key: "number_of_reviewers_per_paper", label: "Number of Reviewers per Paper", tab: review, kind: "int", default: 3 },
-  { key: "reviewing_model", label: "Reviewing Model", tab: review, kind: "text" },
+  // the three models of issue 14; new conferences are Double-blind (existing ones were migrated to Single-blind)
+  { key: "reviewing_model", label: "Reviewing Model", tab: review, kind: "select", options: ["Single-blind", "Double-blind", "Open"], default: "Double-blind" },
   { key: "are_reviewier_names_visible_to_pc", label: "Reviewer Names Visible to PC", tab: review, kind: "flag", default: 1 },
   { key: "start_menu_is", label: "Start Menu Is", tab: review, kind: "text" },
   { key: "review_menu_is", label: "Review Menu Is", tab: review, kind: "text" },

@@ -101,12 +101,15 @@ function valueSchema(def: SettingDef): z.ZodType {
       return countryField;
     case "timezone":
       return timezone(def.label);
+    case "select":
+      return z.enum(def.options as [string, ...string[]], { error: `${def.label} must be one of: ${(def.options ?? []).join(", ")}.` });
   }
 }
 
 /** Optional settings: absent leaves the stored value, blank clears it (flags cannot be blank). */
 function optionalSetting(def: SettingDef): z.ZodType {
-  if (def.kind === "flag") return valueSchema(def).optional();
+  // a flag or a select always has one of its values: blank is refused, not stored
+  if (def.kind === "flag" || def.kind === "select") return valueSchema(def).optional();
   return z.preprocess(blankToNull, valueSchema(def).nullable()).optional();
 }
 

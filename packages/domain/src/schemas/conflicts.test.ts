@@ -1,21 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { CONFLICT_TYPES, conflictDeclareSchema, conflictWaiveSchema } from "./conflicts.js";
+import { conferenceUpdateSchema } from "./conferences.js";
+import { conflictDeclareSchema, conflictWaiveSchema, declaredConflictsField, reviewingModelOf } from "./conflicts.js";
 
-describe("conflict request schemas", () => {
-  it("a declaration needs a user and one of the five types; the reason is optional and at most 500 characters", () => {
-    expect(conflictDeclareSchema.parse({ user_id: "7", conflict_type: "Advisor or advisee" })).toEqual({ user_id: 7, conflict_type: "Advisor or advisee" });
-    for (const conflict_type of CONFLICT_TYPES) expect(conflictDeclareSchema.safeParse({ user_id: 7, conflict_type }).success).toBe(true);
-    expect(conflictDeclareSchema.safeParse({ user_id: 7, conflict_type: "Rival" }).success).toBe(false);
-    expect(conflictDeclareSchema.safeParse({ conflict_type: "Personal" }).success).toBe(false);
-    expect(conflictDeclareSchema.safeParse({ user_id: 7, conflict_type: "Other", reason: "x".repeat(501) }).success).toBe(false);
+describe("reviewing_model", () => {
+  const issuesFor = (value: unknown) => conferenceUpdateSchema.safeParse({ reviewing_model: value }).error?.issues.filter((i) => i.path[0] === "reviewing_model") ?? [];
+  it("accepts exactly Single-blind, Double-blind and Open", () => {
+    for (const model of ["Single-blind", "Double-blind", "Open"]) expect(issuesFor(model), model).toEqual([]);
+    for (const model of ["single-blind", "Triple-blind", "", 1]) expect(issuesFor(model).length, String(model)).toBeGreaterThan(0);
   });
+  it("reads a stored value it does not know as Single-blind (today's behaviour)", () => {
+    expect(reviewingModelOf(null)).toBe("Single-blind");
+    expect(reviewingModelOf("Open")).toBe("Open");
+  });
+});
 
-  it("a waiver needs a non-blank reason and waives unless told waived: false", () => {
-    expect(conflictWaiveSchema.parse({ user_id: 7, reason: " Different departments " })).toEqual({ user_id: 7, reason: "Different departments", waived: true });
-    expect(conflictWaiveSchema.parse({ user_id: 7, reason: "undo", waived: false }).waived).toBe(false);
-    const blank = conflictWaiveSchema.safeParse({ user_id: 7, reason: "   " });
-    expect(blank.success).toBe(false);
-    expect(blank.error?.issues[0]?.message).toBe("Reason is required.");
-    expect(conflictWaiveSchema.safeParse({ user_id: 7 }).success).toBe(false);
+describe("conflict requests", () => {
+  it("declare: a user and one of the five types", () => {
+    expect(conflictDeclareSchema.safeParse({ user_id: 3, conflict_type: "Advisor or advisee" }).success).toBe(true);
+    expect(conflictDeclareSchema.safeParse({ user_id: 3, conflict_type: "Rival" }).success).toBe(false);
+  });
+  it("waive: a reason unless undoing", () => {
+    expect(conflictWaiveSchema.safeParse({ user_id: 3 }).success).toBe(false);
+    expect(conflictWaiveSchema.safeParse({ user_id: 3, reason: "ok" }).success).toBe(true);
+    expect(conflictWaiveSchema.safeParse({ user_id: 3, waived: false }).success).toBe(true);
+  });
+  it("the dialog's conflicts field: a JSON array, blank for none", () => {
+    expect(declaredConflictsField.parse("")).toEqual([]);
+    expect(declaredConflictsField.parse('[{"user_id":"4","conflict_type":"Personal"}]')).toEqual([{ user_id: 4, conflict_type: "Personal" }]);
+    expect(declaredConflictsField.safeParse("{oops").success).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { DECIDED_STATUSES, PAPER_STATUS, REPORT_FILTER } from "../options/papers.js";
 import { countryField, emailField, idField, optionalText, orderTypeField, requiredText } from "./common.js";
+import { declaredConflictsField, otherCollaboratorsField } from "./conflicts.js";
 
 export const PAPER_TITLE_MAX = 500;
 export const PAPER_KEYWORDS_MAX = 1000;
@@ -14,6 +15,10 @@ const paperFields = {
   paper_title: requiredText("Paper title", PAPER_TITLE_MAX),
   keywords: optionalText("Keywords", PAPER_KEYWORDS_MAX),
   abstract: requiredText("Abstract", PAPER_ABSTRACT_MAX),
+  // issue 14: the author declares conflicts in the dialog (a JSON array in the multipart body) and
+  // names other collaborators; both optional, so the spec's submit contract works without them
+  conflicts: declaredConflictsField.optional(),
+  other_collaborators: otherCollaboratorsField,
 };
 
 /** POST /paper/ (multipart; the file arrives as paper_file). */

@@ -6,7 +6,7 @@ import { loadPaperAs } from "../papers/paperContext.js";
 import { paperHistory, userNames } from "./repository.js";
 
 const NOT_HISTORY_READER =
-  "Only the conference chairs, the organising committee, an administrator or the chairs of this paper's track may see its history (never its authors).";
+  "Only the conference chairs, the organising committee, an administrator or the chairs of this paper's track may see its history (never its authors nor anyone conflicted with it).";
 
 /** Entries name these people in their details; the timeline shows who they are. */
 const PERSON_KEYS = ["reviewer_id", "user_id"] as const;
@@ -17,8 +17,8 @@ const PERSON_KEYS = ["reviewer_id", "user_id"] as const;
  * identity already, so the actor names are given in full.
  */
 export async function getPaperHistory(ctx: AppContext, user: AuthUser, paperId: number): Promise<PaperHistoryEntry[]> {
-  const { paper, access, viewer } = await loadPaperAs(ctx.db, user, paperId);
-  assertAllowed(canViewPaperHistory(access, paper, viewer.isAuthor), NOT_HISTORY_READER);
+  const { paper, viewer } = await loadPaperAs(ctx.db, user, paperId);
+  assertAllowed(canViewPaperHistory(viewer, paper), NOT_HISTORY_READER);
   const rows = await paperHistory(ctx.db, paper.id);
   const personOf = (details: Record<string, unknown> | null) => {
     for (const key of PERSON_KEYS) if (typeof details?.[key] === "number") return details[key];

@@ -17,6 +17,8 @@ export interface PaperFilter {
   missingFile?: boolean;
   /** already trimmed and long enough */
   search?: string;
+  /** papers the caller may not see (a track chair's conflicts) */
+  excludeIds?: number[];
 }
 
 export interface PaperPage {
@@ -59,6 +61,7 @@ function filtered(db: Kysely<Database>, f: PaperFilter) {
     );
   }
   if (f.status !== undefined) q = q.where("papers.status", "=", f.status);
+  if (f.excludeIds?.length) q = q.where("papers.id", "not in", f.excludeIds);
   if (f.missingFile) {
     q = q.where((eb) => eb.not(eb.exists(eb.selectFrom("paper_files as mf").select(sql.lit(1).as("one")).whereRef("mf.paper_id", "=", "papers.id"))));
   }
@@ -67,6 +70,13 @@ function filtered(db: Kysely<Database>, f: PaperFilter) {
     q = q.where((eb) => searchCondition(eb, text));
   }
   return q;
+}
+
+/** The ids of the papers of these tracks (the reach of a track chair's list, for its conflicts). */
+export async function paperIdsOfTracks(db: Kysely<Database>, trackIds: readonly number[]): Promise<number[]> {
+  if (trackIds.length === 0) return [];
+  const rows = await db.selectFrom("papers").select("id").where("track_id", "in", trackIds).execute();
+  return rows.map((r) => r.id);
 }
 
 /** One page of papers (no file contents) and the number of papers matching the filter. */

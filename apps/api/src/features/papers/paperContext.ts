@@ -1,32 +1,47 @@
-// One paper as the caller sees it: the row, its conference, and the caller's relation to it.
+// One paper as the caller sees it: the row, its conference, and the caller's relation to it
+// (author, assigned reviewer, conflicted), loaded once. Every paper, review, TPC and history call
+// starts here; "is the caller an author?" and "is the caller conflicted?" are answered here only.
 // Anyone who may not see the paper gets the same 404 as for a paper that does not exist.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
 import { type ConferenceAccess, type PaperViewer, canViewPaper, isPaperAuthor, loadConferenceAccess } from "../../policy/index.js";
+import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
 import * as repo from "./repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface PaperContext {
-  paper: repo.PaperRow;
+  paper: repo.PaperRow & { has_file: boolean };
   conf: repo.PaperConferenceRow;
   access: ConferenceAccess;
   viewer: PaperViewer;
 }
 
-export async function loadPaperAs(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number): Promise<PaperContext> {
-  const paper = await repo.findPaper(db, paperId);
-  if (!paper) throw notFound("Paper");
-  const [conf, access, authorIds, assigned] = await Promise.all([
-    repo.findPaperConference(db, paper.conf_id),
-    loadConferenceAccess(db, user, paper.conf_id),
+/** The caller's relation to one paper, from facts already loaded. */
+export async function viewerOf(db: Db, user: Pick<AuthUser, "id">, access: ConferenceAccess, paper: { id: number; created_by: number }): Promise<PaperViewer> {
+  const [authorIds, assigned, index, person] = await Promise.all([
     repo.authorUserIds(db, paper.id),
     repo.hasReviewAssignment(db, paper.id, user.id),
+    conflictIndexFor(db, [paper.id]),
+    findPerson(db, user.id),
   ]);
+  return {
+    access,
+    isAuthor: isPaperAuthor(user.id, paper, authorIds),
+    isAssignedReviewer: assigned,
+    isConflicted: person !== undefined && index.isConflicted(paper.id, person),
+  };
+}
+
+export async function loadPaperAs(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number): Promise<PaperContext> {
+  const row = await repo.findPaper(db, paperId);
+  if (!row) throw notFound("Paper");
+  const paper = { ...row, has_file: row.paper_file_path !== null };
+  const [conf, access] = await Promise.all([repo.findPaperConference(db, paper.conf_id), loadConferenceAccess(db, user, paper.conf_id)]);
   if (!conf) throw notFound("Paper");
-  const viewer: PaperViewer = { access, isAuthor: isPaperAuthor(user.id, paper, authorIds), isAssignedReviewer: assigned };
+  const viewer = await viewerOf(db, user, access, paper);
   if (!canViewPaper(viewer, paper)) throw notFound("Paper");
   return { paper, conf, access, viewer };
 }

@@ -3,9 +3,21 @@ import { PAPER_SEARCH_MIN, type PaperListQuery, REPORT_FILTER } from "@symposia/
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
-import { type PaperViewer, canViewAllPapers, chairsTrack, isPaperAuthor, loadConferenceAccess, paperActionContext } from "../../policy/index.js";
+import {
+  type ConflictIndex,
+  type ConflictPerson,
+  type PaperViewer,
+  actsAsChair,
+  canViewAllPapers,
+  canViewPaper,
+  chairsTrack,
+  isPaperAuthor,
+  paperActionContext,
+  requireVisibleConference,
+} from "../../policy/index.js";
+import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
 import { downloadName } from "./files.js";
-import { type PaperFilter, findPaperPage, searchInput } from "./listRepository.js";
+import { type PaperFilter, findPaperPage, paperIdsOfTracks, searchInput } from "./listRepository.js";
 import { loadPaperAs } from "./paperContext.js";
 import * as repo from "./repository.js";
 import { type PaperItem, byPaper, shapePaper } from "./shape.js";
@@ -22,8 +34,10 @@ async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scop
     confId = track.conf_id;
     trackId = track.id;
   }
-  const [conf, access] = await Promise.all([repo.findPaperConference(ctx.db, confId), loadConferenceAccess(ctx.db, user, confId)]);
+  const conf = await repo.findPaperConference(ctx.db, confId);
   if (!conf) throw notFound("Conference");
+  // a conference the caller may not see answers like a missing one (issue 15), never 403
+  const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
 
   const filter: PaperFilter = { confId, trackId };
   if (query.created_by) {
@@ -33,6 +47,11 @@ async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scop
     if (access.chairTrackIds.length === 0) throw forbidden(NOT_ALLOWED);
     if (trackId !== undefined && !chairsTrack(access, trackId)) throw forbidden(NOT_ALLOWED);
     if (trackId === undefined) filter.trackIds = access.chairTrackIds;
+    // a track chair does not learn that a paper they are conflicted with exists (lists and counts)
+    const person = await findPerson(ctx.db, user.id);
+    const reach = await paperIdsOfTracks(ctx.db, trackId === undefined ? access.chairTrackIds : [trackId]);
+    const index = await conflictIndexFor(ctx.db, reach);
+    if (person) filter.excludeIds = reach.filter((id) => index.isConflicted(id, person));
   }
   if (query.status === REPORT_FILTER.MISSING_PAPER || query.missing_paper) filter.missingFile = true;
   if (query.status !== undefined && query.status !== REPORT_FILTER.ALL && query.status !== REPORT_FILTER.MISSING_PAPER) filter.status = query.status;
@@ -50,34 +69,50 @@ export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: numbe
     page: query.page,
   });
   const ids = rows.map((r) => r.id);
-  // One query each for the page's authors and reviewers, never one per paper.
-  const [authors, reviewers] = await Promise.all([repo.authorsOf(ctx.db, ids), repo.reviewersOf(ctx.db, ids)]);
+  // One query each for the page's authors, reviewers and conflict facts, never one per paper.
+  const [authors, reviewers, index, person] = await Promise.all([
+    repo.authorsOf(ctx.db, ids),
+    repo.reviewersOf(ctx.db, ids),
+    conflictIndexFor(ctx.db, ids),
+    findPerson(ctx.db, user.id),
+  ]);
   const authorsBy = byPaper(authors);
   const reviewersBy = byPaper(reviewers);
-  const actionContext = paperActionContext(access, conf);
-  const data: PaperItem[] = rows.map((paper) => {
+  const actionContext = paperActionContext(conf);
+  const data: PaperItem[] = [];
+  for (const paper of rows) {
     const paperAuthors = authorsBy.get(paper.id) ?? [];
     const paperReviewers = reviewersBy.get(paper.id) ?? [];
     const viewer: PaperViewer = {
       access,
       isAuthor: isPaperAuthor(user.id, paper, paperAuthors.map((a) => a.user_id)),
       isAssignedReviewer: paperReviewers.some((r) => r.user_id === user.id),
+      isConflicted: person !== undefined && index.isConflicted(paper.id, person),
     };
-    return shapePaper(paper, paperAuthors, paperReviewers, viewer, conf, actionContext);
-  });
+    if (!canViewPaper(viewer, paper)) continue;
+    const flagged = actsAsChair(viewer, paper) && hasConflictWithReview(index, paper.id, paperReviewers);
+    data.push(shapePaper(paper, paperAuthors, paperReviewers, viewer, conf, actionContext, flagged));
+  }
   return { data, total };
+}
+
+/** A reviewer who already submitted a review of the paper is conflicted with it. */
+function hasConflictWithReview(index: ConflictIndex, paperId: number, reviewers: readonly { user_id: number; email: string; reviewed_at: string | null }[]): boolean {
+  return reviewers.some((r) => r.reviewed_at !== null && index.isConflicted(paperId, { id: r.user_id, email: r.email, affiliation: null } satisfies ConflictPerson));
 }
 
 /** One paper with its file in base64 (as the spec says) and the streaming URL beside it. */
 export async function getPaper(ctx: AppContext, user: AuthUser, paperId: number) {
-  const { paper, conf, viewer, access } = await loadPaperAs(ctx.db, user, paperId);
-  const [authors, reviewers, file] = await Promise.all([
+  const { paper, conf, viewer } = await loadPaperAs(ctx.db, user, paperId);
+  const [authors, reviewers, file, index] = await Promise.all([
     repo.authorsOf(ctx.db, [paper.id]),
     repo.reviewersOf(ctx.db, [paper.id]),
     repo.findFile(ctx.db, paper.id),
+    conflictIndexFor(ctx.db, [paper.id]),
   ]);
+  const flagged = actsAsChair(viewer, paper) && hasConflictWithReview(index, paper.id, reviewers);
   return {
-    ...shapePaper(paper, authors, reviewers, viewer, conf, paperActionContext(access, conf)),
+    ...shapePaper(paper, authors, reviewers, viewer, conf, paperActionContext(conf), flagged),
     paper_file_data: file ? Buffer.from(file.data).toString("base64") : null,
     paper_file_download_name: file ? downloadName(paper.paper_sequence, file.mime_type) : null,
   };

@@ -52,6 +52,9 @@ export function findPaperConference(db: Db, confId: number) {
       "disable_multiple_authors",
       "text_abstracts_max_length",
       "are_reviewier_names_visible_to_pc",
+      "access_to_reviews_by_ordinary_pc_members",
+      "are_track_chairs_allowed_reviews_to_authors",
+      "reviewing_model",
     ])
     .where("id", "=", confId)
     .executeTakeFirst();
@@ -171,4 +174,15 @@ export async function nextAuthorOrder(db: Db, paperId: number): Promise<number> 
 /** Marks the paper changed; also takes its row lock for the rest of the transaction. */
 export async function touchPaper(db: Db, paperId: number): Promise<void> {
   await db.updateTable("papers").set({ updated_at: nowIso() }).where("id", "=", paperId).execute();
+}
+
+/** Moves the paper from `from` to `to`; false when its status has changed meanwhile. */
+export async function changeStatusFrom(db: Db, paperId: number, from: number, to: number): Promise<boolean> {
+  const updated = await db.updateTable("papers").set({ status: to, updated_at: nowIso() }).where("id", "=", paperId).where("status", "=", from).executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** The authors' addresses, in author order (mail to the authors). */
+export function authorEmails(db: Db, paperId: number) {
+  return db.selectFrom("paper_authors").select(["email"]).where("paper_id", "=", paperId).orderBy("author_order").orderBy("id").execute();
 }

@@ -1,13 +1,16 @@
-// The paper as answered by the list and the detail calls: authors, reviewers as the viewer may see
-// them, review progress, and what the viewer may do.
-import { DEFAULT_DECISION, type Paper } from "@symposia/domain";
+// The paper as answered by the list and the detail calls: authors as the viewer may know them
+// (the reviewing model), reviewers as the viewer may see them, review progress, and what the viewer
+// may do. This is the ONE place where a paper is shaped for a caller (DESIGN.md §8): every answer
+// that carries a paper's authors goes through shapePaper or asks mayKnowAuthors.
+import { DEFAULT_DECISION, type Paper, reviewingModelOf } from "@symposia/domain";
 import {
   type PaperActionContext,
   type PaperConferenceFacts,
   type PaperViewer,
   type ReviewerEntry,
   canSetDecision,
-  paperActionsIn,
+  mayKnowAuthors,
+  paperActions,
   reviewerDataFor,
 } from "../../policy/index.js";
 import type { AuthorRow, PaperRow } from "./repository.js";
@@ -23,10 +26,12 @@ export function shapePaper(
   conf: PaperConferenceFacts,
   /** paperActionContext(...) of the request: the same for every row of a list */
   actionContext: PaperActionContext,
+  conflictWithReview = false,
 ): PaperItem {
   const visible = reviewerDataFor(viewer, paper, reviewers, conf);
   const scored = visible.map((r) => r.reviewer_evaluation).filter((v): v is number => v !== null && v !== undefined);
   const hasFile = paper.paper_file_path !== null;
+  const knowsAuthors = mayKnowAuthors(viewer, paper, conf);
   return {
     id: paper.id,
     paper_sequence: paper.paper_sequence,
@@ -37,24 +42,28 @@ export function shapePaper(
     track_id: paper.track_id,
     track_name: paper.track_name,
     conf_id: paper.conf_id,
-    created_by: paper.created_by,
+    created_by: knowsAuthors ? paper.created_by : null,
     decision: paper.decision ?? DEFAULT_DECISION,
     final_decision_remark: paper.final_decision_remark ?? "",
     created_at: paper.created_at,
     updated_at: paper.updated_at,
     has_file: hasFile,
-    paper_file_path: paper.paper_file_path,
+    paper_file_path: knowsAuthors ? paper.paper_file_path : null,
     paper_file_mime_type: paper.paper_file_mime_type,
     paper_file_url: hasFile ? `/api/paper/file/${paper.id}` : null,
-    paper_author_data: [...authors],
+    paper_author_data: knowsAuthors ? [...authors] : [],
+    reviewing_model: reviewingModelOf(conf.reviewing_model),
+    conflict_with_review: conflictWithReview,
     paper_reviewer_data: visible,
-    review_count: reviewers.length,
-    // "Is reviewed": reviewers who have given a confidence value, over all assigned.
-    reviewed_count: reviewers.filter((r) => r.reviewer_confidence !== null).length,
+    // counts of what the caller may see: an author before the release sees none, a reviewer
+    // under access_to_reviews_by_ordinary_pc_members = 0 their own only
+    review_count: visible.length,
+    // "Is reviewed": reviewers who have submitted, over all assigned.
+    reviewed_count: visible.filter((r) => r.reviewed_at !== null).length,
     average_evaluation: scored.length ? Math.round((scored.reduce((a, b) => a + b, 0) / scored.length) * 100) / 100 : null,
     actions: {
-      ...paperActionsIn(actionContext, viewer.isAuthor, paper),
-      final_review: !viewer.isAuthor && canSetDecision(viewer.access, { track_id: paper.track_id, status: paper.status, has_file: hasFile }),
+      ...paperActions(actionContext, viewer, paper),
+      final_review: canSetDecision(viewer, { track_id: paper.track_id, status: paper.status, has_file: hasFile }, conf.conference_status),
     },
   };
 }

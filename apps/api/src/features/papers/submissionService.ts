@@ -12,7 +12,8 @@ import { conflict, fieldError, forbidden, notFound } from "../../http/errors.js"
 import type { UploadedFile } from "../../http/multipart.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { authorChangeRefusal } from "../../policy/index.js";
-import { isBeforeSubmissionDeadline } from "./deadline.js";
+import { declareFromDialog } from "../conflicts/service.js";
+import { isBeforeSubmissionDeadline } from "../../policy/deadline.js";
 import { type CheckedPaperFile, checkPaperFile } from "./files.js";
 import { loadPaperAs } from "./paperContext.js";
 import * as repo from "./repository.js";
@@ -86,6 +87,7 @@ async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSub
         keywords: input.keywords,
         abstract: input.abstract,
         status: PAPER_STATUS.SUBMITTED,
+        other_collaborators: input.other_collaborators ?? null,
         created_by: user.id,
         created_at: now,
         updated_at: now,
@@ -126,6 +128,7 @@ async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSub
     if (refusal) throw conflict(refusal);
     const paper_sequence = conf.paper_sequence_counter;
     await trx.updateTable("papers").set({ paper_sequence }).where("id", "=", paper.id).execute();
+    if (input.conflicts?.length) await declareFromDialog(trx, user, { id: paper.id, conf_id: input.conf_id }, input.conflicts);
     await recordAudit(trx, {
       actorId: user.id,
       action: "paper.submit",
@@ -161,9 +164,17 @@ export async function updatePaper(ctx: AppContext, user: AuthUser, input: PaperU
 
     await trx
       .updateTable("papers")
-      .set({ track_id: input.track_id, paper_title: input.paper_title, keywords: input.keywords, abstract: input.abstract, updated_at: nowIso() })
+      .set({
+        track_id: input.track_id,
+        paper_title: input.paper_title,
+        keywords: input.keywords,
+        abstract: input.abstract,
+        ...(input.other_collaborators === undefined ? {} : { other_collaborators: input.other_collaborators }),
+        updated_at: nowIso(),
+      })
       .where("id", "=", paper.id)
       .execute();
+    if (input.conflicts !== undefined) await declareFromDialog(trx, user, paper, input.conflicts);
     if (file) await repo.saveFile(trx, paper.id, file);
     await recordAudit(trx, {
       actorId: user.id,

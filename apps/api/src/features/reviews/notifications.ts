@@ -6,26 +6,28 @@ import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
 import { enqueueMail, type OutgoingMail } from "../../mail/outbox.js";
-import { assertAllowed, canNotifyAuthors, loadConferenceAccess } from "../../policy/index.js";
 import * as repo from "./repository.js";
-import { isAuthorOf, requireOpenConference, requirePaper } from "./service.js";
+import { assertMayDecide, requireOpenConference, requirePaper } from "./service.js";
 import { buildTemplate, type TemplateKind } from "./templates.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const NOT_NOTIFIER = "Only those who decide this paper, and are not its authors, may notify its authors.";
-
-/** Everything a paper's notification is built from; the reviews carry no names and no confidential remarks. */
-export async function loadTemplateInputs(db: Db, paper: repo.PaperForReview) {
+/**
+ * Everything a paper's notification is built from; the reviews carry no names and no confidential
+ * remarks, and none at all unless the conference lets authors see reviews
+ * (are_track_chairs_allowed_reviews_to_authors).
+ */
+export async function loadTemplateInputs(db: Db, paper: { id: number; conf_id: number }) {
   const [conference, reviews] = await Promise.all([repo.conferenceNames(db, paper.conf_id), repo.authorVisibleReviews(db, paper.id)]);
   if (!conference) throw notFound("Conference");
-  return { conference, reviews };
+  const released = conference.are_track_chairs_allowed_reviews_to_authors === 1;
+  // placeholderReviews: what a {reviews} placeholder becomes (null: the conference never shows authors reviews)
+  return { conference, reviews: released ? reviews : [], placeholderReviews: released ? reviews : null };
 }
 
 export async function getTemplate(ctx: AppContext, user: AuthUser, paperId: number, kind: Exclude<TemplateKind, "status">) {
-  const paper = await requirePaper(ctx.db, user, paperId);
-  const access = await loadConferenceAccess(ctx.db, user, paper.conf_id);
-  assertAllowed(canNotifyAuthors(access, paper, await isAuthorOf(ctx.db, paper, user.id)), NOT_NOTIFIER);
+  const { paper, viewer } = await requirePaper(ctx.db, user, paperId);
+  assertMayDecide(viewer, paper);
   const { conference, reviews } = await loadTemplateInputs(ctx.db, paper);
   return buildTemplate(kind, paper, conference, reviews);
 }
@@ -49,9 +51,8 @@ export function mailsToAuthors(
 /** Sends the (edited) notification to every author of the paper through the outbox. */
 export async function sendNotification(ctx: AppContext, user: AuthUser, paperId: number, input: NotificationTemplateInput) {
   return ctx.db.transaction().execute(async (trx) => {
-    const paper = await requirePaper(trx, user, paperId);
-    const access = await loadConferenceAccess(trx, user, paper.conf_id);
-    assertAllowed(canNotifyAuthors(access, paper, await isAuthorOf(trx, paper, user.id)), NOT_NOTIFIER);
+    const { paper, viewer } = await requirePaper(trx, user, paperId);
+    assertMayDecide(viewer, paper);
     await requireOpenConference(trx, paper.conf_id);
     const authors = await repo.paperAuthors(trx, paper.id);
     const mails = mailsToAuthors(authors, { subject: input.heading, text: input.message, confId: paper.conf_id, paperId: paper.id });

@@ -8,7 +8,8 @@ import {
 } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
-import { type ConferenceAccess, assertAllowed, canViewReports, loadConferenceAccess, requireConference, reviewerDataFor } from "../../policy/index.js";
+import { type ConferenceAccess, assertAllowed, canViewReports, isPaperAuthor, loadConferenceAccess, requireConference, reviewerDataFor } from "../../policy/index.js";
+import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
 import { type CsvCell, toCsv } from "./csv.js";
 import * as reports from "./reportsRepository.js";
 
@@ -92,18 +93,25 @@ function describeReview(r: ReturnType<typeof reviewerDataFor>[number]): string {
 export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number, status: number) {
   const access = await requireReportAccess(ctx, user, confId);
   const conference = await requireConference(ctx.db, confId);
-  const confFacts = await ctx.db.selectFrom("conferences").select("are_reviewier_names_visible_to_pc").where("id", "=", confId).executeTakeFirstOrThrow();
+  const confFacts = await reports.reviewVisibilityFacts(ctx.db, confId);
   const papers = await reports.csvPapers(ctx.db, confId, status);
   const ids = papers.map((p) => p.id);
-  const [authors, entries] = await Promise.all([reports.authorsOf(ctx.db, ids), reports.reviewEntriesOf(ctx.db, ids)]);
+  const [authors, entries, index, person] = await Promise.all([
+    reports.authorsOf(ctx.db, ids),
+    reports.reviewEntriesOf(ctx.db, ids),
+    conflictIndexFor(ctx.db, ids),
+    findPerson(ctx.db, user.id),
+  ]);
   const rows: CsvCell[][] = papers.map((paper) => {
     const paperAuthors = authors.filter((a) => a.paper_id === paper.id);
     const paperEntries = entries.filter((e) => e.paper_id === paper.id);
-    // Reviews go through the one visibility policy: a chair who co-authored a paper sees it as an author.
+    // Reviews go through the one visibility policy: a chair who co-authored a paper sees it as an
+    // author, one conflicted with it sees none of its reviews.
     const viewer = {
       access,
-      isAuthor: paper.created_by === user.id || paperAuthors.some((a) => a.user_id === user.id),
+      isAuthor: isPaperAuthor(user.id, paper, paperAuthors.map((a) => a.user_id)),
       isAssignedReviewer: paperEntries.some((e) => e.user_id === user.id),
+      isConflicted: person !== undefined && index.isConflicted(paper.id, person),
     };
     const visible = reviewerDataFor(viewer, paper, paperEntries, confFacts);
     const scored = visible.filter((r) => r.reviewed_at !== null && r.reviewer_evaluation !== null);

@@ -102,3 +102,12 @@ export function authorsOf(db: Db, paperIds: number[]) {
 
 /** Full review entries (the spec's paper reviewer entry); callers pass them through the visibility policy. */
 export const reviewEntriesOf = (db: Db, paperIds: number[]) => reviewersOf(db, paperIds);
+
+/** The conference settings the review visibility policy reads (policy/papers.ts ReviewVisibilityFacts). */
+export function reviewVisibilityFacts(db: Db, confId: number) {
+  return db
+    .selectFrom("conferences")
+    .select(["are_reviewier_names_visible_to_pc", "access_to_reviews_by_ordinary_pc_members", "are_track_chairs_allowed_reviews_to_authors", "reviewing_model"])
+    .where("id", "=", confId)
+    .executeTakeFirstOrThrow();
+}

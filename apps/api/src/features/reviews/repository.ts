@@ -55,12 +55,6 @@ export async function findPaper(db: Db, paperId: number): Promise<PaperForReview
   return row ? { ...row, has_file: asBool(row.has_file) } : undefined;
 }
 
-/** The user ids of the paper's authors that are linked to accounts. */
-export async function authorUserIds(db: Db, paperId: number): Promise<(number | null)[]> {
-  const rows = await db.selectFrom("paper_authors").select("user_id").where("paper_id", "=", paperId).execute();
-  return rows.map((r) => r.user_id);
-}
-
 export function findAssignment(db: Db, paperId: number, userId: number) {
   return db
     .selectFrom("paper_reviewers")
@@ -139,20 +133,41 @@ export function paperAuthors(db: Db, paperId: number) {
 }
 
 export function conferenceNames(db: Db, confId: number) {
-  return db.selectFrom("conferences").select(["id", "event_name", "acronym_title", "conference_status"]).where("id", "=", confId).executeTakeFirst();
+  return db
+    .selectFrom("conferences")
+    .select(["id", "event_name", "acronym_title", "conference_status", "are_track_chairs_allowed_reviews_to_authors"])
+    .where("id", "=", confId)
+    .executeTakeFirst();
 }
 
-/** Review Papers: ADMIN every paper with a file (and any assigned to them); others their assignments. */
-export async function listReviewPapers(
-  db: Db,
-  opts: { confId: number; userId: number; allWithFile: boolean; page: number; perPage: number },
-) {
-  const base = db
+interface ReviewPapersScope {
+  confId: number;
+  userId: number;
+  allWithFile: boolean;
+  /** papers the caller is conflicted with: never listed nor counted */
+  excludeIds?: number[];
+}
+
+function reviewPapersBase(db: Db, opts: ReviewPapersScope) {
+  let base = db
     .selectFrom("papers")
     .innerJoin("tracks", "tracks.id", "papers.track_id")
     .leftJoin("paper_reviewers as mine", (join) => join.onRef("mine.paper_id", "=", "papers.id").on("mine.user_id", "=", opts.userId))
     .where("papers.conf_id", "=", opts.confId)
     .where((eb) => (opts.allWithFile ? eb.or([hasFile(eb), eb("mine.id", "is not", null)]) : eb("mine.id", "is not", null)));
+  if (opts.excludeIds?.length) base = base.where("papers.id", "not in", opts.excludeIds);
+  return base;
+}
+
+/** The ids of every paper the Review Papers list covers for the caller (its conflicts are judged on them). */
+export async function reviewPaperIds(db: Db, opts: ReviewPapersScope): Promise<number[]> {
+  const rows = await reviewPapersBase(db, opts).select("papers.id").execute();
+  return rows.map((r) => r.id);
+}
+
+/** Review Papers: ADMIN every paper with a file (and any assigned to them); others their assignments. */
+export async function listReviewPapers(db: Db, opts: ReviewPapersScope & { page: number; perPage: number }) {
+  const base = reviewPapersBase(db, opts);
   const totalRow = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const rows = await base
     .select((eb) => [

@@ -13,43 +13,44 @@ import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
-import { conflict, notFound } from "../../http/errors.js";
+import { conflict } from "../../http/errors.js";
 import {
+  type PaperViewer,
   assertAllowed,
   canDecidePaper,
   canReview,
-  isPaperAuthor,
-  loadConferenceAccess,
   mayDecide,
   mayReview,
   paperTakesDecision,
   paperTakesReview,
   requireConference,
+  requireVisibleConference,
 } from "../../policy/index.js";
+import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
 import type { Kysely, Transaction } from "kysely";
-import { loadPaperAs } from "../papers/paperContext.js";
+import { type PaperContext, loadPaperAs } from "../papers/paperContext.js";
 import * as repo from "./repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const NOT_ASSIGNED = "Only a reviewer assigned to this paper may review it.";
 export const AUTHOR_CONFLICT = "You are an author of this paper, so you cannot review, decide or notify it.";
+export const CONFLICTED = "You have a conflict of interest with this paper, so you cannot see its reviews or decide it.";
 export const NOT_DECIDER = "Only the conference chairs, the organising committee, an administrator or the chairs of this paper's track may decide this paper.";
 
 /**
- * The paper, or 404 when it does not exist or the caller may not see it: only those who can see a
- * paper learn that it exists (the papers feature's rule), and they get 403 when they may not act.
+ * The paper and the caller's relation to it (the papers feature's loader), or 404 when it does not
+ * exist or the caller may not see it: only those who can see a paper learn that it exists, and
+ * they get 403 when they may not act.
  */
-export async function requirePaper(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number): Promise<repo.PaperForReview> {
-  await loadPaperAs(db, user, paperId);
-  const paper = await repo.findPaper(db, paperId);
-  if (!paper) throw notFound("Paper");
-  return paper;
+export async function requirePaper(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number): Promise<PaperContext> {
+  return loadPaperAs(db, user, paperId);
 }
 
-/** Whether the user wrote the paper (the submitter or a linked co-author). */
-export async function isAuthorOf(db: Db, paper: repo.PaperForReview, userId: number): Promise<boolean> {
-  return isPaperAuthor(userId, paper, await repo.authorUserIds(db, paper.id));
+/** 403 with the reason unless the caller may decide (and notify) the paper. */
+export function assertMayDecide(viewer: PaperViewer, paper: { track_id: number }): void {
+  const refusal = viewer.isAuthor ? AUTHOR_CONFLICT : viewer.isConflicted ? CONFLICTED : NOT_DECIDER;
+  assertAllowed(mayDecide(viewer, paper), canDecidePaper(viewer.access, paper) ? refusal : NOT_DECIDER);
 }
 
 /** Writes (reviews, decisions, notifications) need an Approved conference: nothing runs on a blocked one. */
@@ -62,14 +63,14 @@ export async function requireOpenConference(db: Db, confId: number) {
 }
 
 /** Why a paper takes no review, in words for the reviewer (409). */
-function reviewClosedReason(paper: repo.PaperForReview): string {
+function reviewClosedReason(paper: PaperContext["paper"]): string {
   if (paper.status === PAPER_STATUS.WITHDRAWN) return "This paper has been withdrawn; it takes no reviews.";
   if (paper.status === PAPER_STATUS.BLOCKED) return "This paper is blocked; it takes no reviews.";
   if (!paper.has_file) return "This paper has no file to review yet.";
   return "A final decision has been recorded for this paper; reviews are closed.";
 }
 
-function decisionClosedReason(paper: repo.PaperForReview): string {
+function decisionClosedReason(paper: PaperContext["paper"]): string {
   if (paper.status === PAPER_STATUS.WITHDRAWN) return "This paper has been withdrawn; it cannot be decided.";
   if (paper.status === PAPER_STATUS.BLOCKED) return "This paper is blocked; it cannot be decided.";
   return "This paper has no file yet; it cannot be decided.";
@@ -78,9 +79,9 @@ function decisionClosedReason(paper: repo.PaperForReview): string {
 /** Submits or updates the caller's review; a second submission replaces the first and its reviewed_at. */
 export async function addReview(ctx: AppContext, user: AuthUser, paperId: number, input: AddReviewInput) {
   return ctx.db.transaction().execute(async (trx) => {
-    const paper = await requirePaper(trx, user, paperId);
+    const { paper, viewer } = await requirePaper(trx, user, paperId);
     const assignment = await repo.findAssignment(trx, paperId, user.id);
-    const isAuthor = await isAuthorOf(trx, paper, user.id);
+    const isAuthor = viewer.isAuthor;
     assertAllowed(mayReview(assignment, user.id, isAuthor), isAuthor && assignment ? AUTHOR_CONFLICT : NOT_ASSIGNED);
     if (!paperTakesReview(paper)) throw conflict(reviewClosedReason(paper));
     await requireOpenConference(trx, paper.conf_id);
@@ -109,10 +110,8 @@ export async function addReview(ctx: AppContext, user: AuthUser, paperId: number
 /** Records a final decision; the paper's status follows the decision (35, 20 or 18). */
 export async function setFinalDecision(ctx: AppContext, user: AuthUser, paperId: number, input: FinalReviewInput) {
   return ctx.db.transaction().execute(async (trx) => {
-    const paper = await requirePaper(trx, user, paperId);
-    const access = await loadConferenceAccess(trx, user, paper.conf_id);
-    const isAuthor = await isAuthorOf(trx, paper, user.id);
-    assertAllowed(mayDecide(access, paper, isAuthor), isAuthor && canDecidePaper(access, paper) ? AUTHOR_CONFLICT : NOT_DECIDER);
+    const { paper, viewer } = await requirePaper(trx, user, paperId);
+    assertMayDecide(viewer, paper);
     if (!paperTakesDecision(paper)) throw conflict(decisionClosedReason(paper));
     await requireOpenConference(trx, paper.conf_id);
     const status = statusForDecision(input.decision);
@@ -135,14 +134,15 @@ export async function setFinalDecision(ctx: AppContext, user: AuthUser, paperId:
 
 /** The Review Papers table: each paper with the caller's own review entry and whether they may review now. */
 export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: number, query: ReviewPapersQuery) {
-  await requireConference(ctx.db, confId);
-  const { rows, total } = await repo.listReviewPapers(ctx.db, {
-    confId,
-    userId: user.id,
-    allWithFile: user.role === "ADMIN",
-    page: query.page,
-    perPage: query.per_page,
-  });
+  // a conference the caller may not see answers like a missing one (issue 15)
+  const conference = await requireConference(ctx.db, confId);
+  await requireVisibleConference(ctx.db, user, confId, conference.conference_status);
+  const scope = { confId, userId: user.id, allWithFile: user.role === "ADMIN" };
+  // papers the caller is conflicted with are neither listed nor counted (issue 14)
+  const [candidates, person] = await Promise.all([repo.reviewPaperIds(ctx.db, scope), findPerson(ctx.db, user.id)]);
+  const index = await conflictIndexFor(ctx.db, candidates);
+  const excludeIds = person ? candidates.filter((id) => index.isConflicted(id, person)) : [];
+  const { rows, total } = await repo.listReviewPapers(ctx.db, { ...scope, excludeIds, page: query.page, perPage: query.per_page });
   const data = rows.map((r) => {
     const assignment = r.review_id === null ? undefined : { user_id: user.id };
     return {

@@ -89,13 +89,18 @@ export function buildTemplate(
   return { heading, message };
 }
 
-/** Fills the bulk mailing's placeholders for one paper. */
-export function fillPlaceholders(text: string, paper: TemplatePaper, conference: TemplateConference): string {
+/**
+ * Fills the bulk mailing's placeholders for one paper. `{reviews}` (issue 14) becomes the reviews
+ * as an author may read them when the conference releases reviews to authors (`reviews` given),
+ * and nothing otherwise.
+ */
+export function fillPlaceholders(text: string, paper: TemplatePaper, conference: TemplateConference, reviews: AuthorVisibleReview[] | null = null): string {
   const values: Record<string, string> = {
     "{paper_number}": String(paper.paper_sequence),
     "{paper_title}": paper.paper_title,
     "{decision}": paper.decision ?? DEFAULT_DECISION,
     "{conference}": `${conference.event_name} (${conference.acronym_title})`,
+    "{reviews}": reviews ? reviewsSection(reviews).join("\n") : "",
   };
-  return text.replace(/\{(paper_number|paper_title|decision|conference)\}/g, (m) => values[m] ?? m);
+  return text.replace(/\{(paper_number|paper_title|decision|conference|reviews)\}/g, (m) => values[m] ?? m);
 }

@@ -3,11 +3,11 @@ import { PAPER_STATUS, paperStatusLabel } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
-import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { type ConferenceAccess, assertAllowed, canManageTpc, conflictOfInterest, isTpcOpen } from "../../policy/index.js";
+import { type ConferenceAccess, assertAllowed, canManageTpc, isTpcOpen } from "../../policy/index.js";
+import { conflictIndexFor } from "../conflicts/repository.js";
 import { loadPaperAs } from "../papers/paperContext.js";
 import { TPC_CLOSED } from "./access.js";
 import { reviewerAssignedMail } from "./mails.js";
@@ -16,16 +16,19 @@ import * as repo from "./repository.js";
 type Trx = Transaction<Database>;
 
 const MANAGE_REFUSAL = "Only the conference chairs, the organising committee and this track's chairs may assign reviewers.";
+const CONFLICTED_MANAGER = "You wrote this paper or have a conflict of interest with it, so you cannot manage its reviewers.";
 
 /**
  * The paper, once the caller may manage its reviewers: 404 for whoever may not even see the paper
  * (the papers feature's visibility rule), 403 for its other viewers (authors, its reviewers).
  */
 async function requirePaperManager(trx: Trx, user: AuthUser, paperId: number): Promise<{ paper: NonNullable<Awaited<ReturnType<typeof repo.findPaperForAssignment>>>; access: ConferenceAccess }> {
-  const { access } = await loadPaperAs(trx, user, paperId);
+  const { access, viewer } = await loadPaperAs(trx, user, paperId);
   const paper = await repo.findPaperForAssignment(trx, paperId);
   if (!paper) throw notFound("Paper");
   assertAllowed(canManageTpc(access, paper.track_id), MANAGE_REFUSAL);
+  // no one manages a paper they wrote or are conflicted with (issue 15)
+  assertAllowed(!viewer.isAuthor && !viewer.isConflicted, CONFLICTED_MANAGER);
   if (!isTpcOpen(access, paper.conference_status)) throw conflict(TPC_CLOSED);
   return { paper, access };
 }
@@ -46,14 +49,9 @@ export async function assignReviewer(ctx: AppContext, user: AuthUser, paperId: n
     if (!reviewer || membership?.status !== repo.TPC_STATUS.ACCEPTED) {
       throw conflict("Only an accepted TPC member of this paper's track can be assigned as its reviewer.");
     }
-    const reason = conflictOfInterest({ user_id: reviewer.id, email: reviewer.email }, await repo.paperAuthors(trx, paper.id), paper.created_by);
+    const reason = (await conflictIndexFor(trx, [paper.id])).refusal(paper.id, reviewer);
     if (reason) throw conflict(reason);
-    const inserted = await trx
-      .insertInto("paper_reviewers")
-      .values({ paper_id: paper.id, user_id: reviewer.id, assigned_by: user.id, assigned_at: nowIso() })
-      .onConflict((oc) => oc.columns(["paper_id", "user_id"]).doNothing())
-      .returning("id")
-      .executeTakeFirst();
+    const inserted = await repo.insertAssignment(trx, paper.id, reviewer.id, user.id);
     if (!inserted) throw conflict("This TPC member is already a reviewer of this paper.");
     await enqueueMail(trx, ctx.config, reviewerAssignedMail(ctx.config, reviewer, paper));
     await recordAudit(trx, {
@@ -73,13 +71,12 @@ const REVIEWED = "This reviewer has already submitted a review of this paper, so
 /** Removes a reviewer assignment, unless its review was submitted. */
 export async function removeReviewer(ctx: AppContext, user: AuthUser, assignmentId: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const assignment = await trx.selectFrom("paper_reviewers").selectAll().where("id", "=", assignmentId).executeTakeFirst();
+    const assignment = await repo.findAssignment(trx, assignmentId);
     if (!assignment) throw notFound("Reviewer assignment");
     const { paper } = await requirePaperManager(trx, user, assignment.paper_id);
     if (assignment.reviewed_at !== null) throw conflict(REVIEWED);
     // the review may land between our read and this delete: only an unreviewed row goes
-    const deleted = await trx.deleteFrom("paper_reviewers").where("id", "=", assignment.id).where("reviewed_at", "is", null).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) throw conflict(REVIEWED);
+    if (!(await repo.deleteUnreviewedAssignment(trx, assignment.id))) throw conflict(REVIEWED);
     await recordAudit(trx, {
       actorId: user.id,
       action: "paper.reviewer.remove",

@@ -1,5 +1,4 @@
 import { sql, type Transaction } from "kysely";
-import { PAPER_STATUS } from "@symposia/domain";
 import { inChunks } from "../../db/chunks.js";
 import type { Engine } from "../../db/connection.js";
 import type { Database } from "../../db/schema.js";
@@ -23,18 +22,11 @@ export async function lockTrack(trx: Trx, engine: Engine, trackId: number): Prom
   }
 }
 
-/** Everything the assignment module needs about one track, in five queries whatever its size. */
+/** Everything the assignment module needs about one track (conflict facts come from features/conflicts). */
 export async function loadAssignmentData(trx: Trx, trackId: number) {
   const papers = await eligiblePapersQuery(trx, trackId)
     .select(["papers.id", "papers.created_by", "papers.paper_sequence", "papers.paper_title"])
     .orderBy("papers.id")
-    .execute();
-  const authors = await trx
-    .selectFrom("paper_authors")
-    .innerJoin("papers", "papers.id", "paper_authors.paper_id")
-    .select(["paper_authors.paper_id", "paper_authors.user_id", "paper_authors.email"])
-    .where("papers.track_id", "=", trackId)
-    .where("papers.status", "=", PAPER_STATUS.SUBMITTED)
     .execute();
   // Every assignment in the track: the existing reviewers of each paper, and each reviewer's load
   // (papers withdrawn or blocked are no work, so they do not count).
@@ -47,13 +39,13 @@ export async function loadAssignmentData(trx: Trx, trackId: number) {
   const members = await trx
     .selectFrom("tpc_members")
     .innerJoin("users", "users.id", "tpc_members.user_id")
-    .select(["users.id", "users.email"])
+    .select(["users.id", "users.email", "users.affiliation"])
     .where("tpc_members.track_id", "=", trackId)
     .where("tpc_members.status", "=", TPC_STATUS.ACCEPTED)
     .where("users.status", "=", 1)
     .where("users.deleted_at", "is", null)
     .execute();
-  return { papers, authors, assignments, members };
+  return { papers, assignments, members };
 }
 
 /**

@@ -5,7 +5,8 @@ import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict } from "../../http/errors.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
-import { canAutoAssign, canManageTpc, conflictsByPaper } from "../../policy/index.js";
+import { canAutoAssign, canManageTpc, conflictedPairs } from "../../policy/index.js";
+import { conflictIndexFor } from "../conflicts/repository.js";
 import { requireTrackPermission } from "./access.js";
 import { insertAssignments, loadAssignmentData, lockTrack } from "./autoAssignRepository.js";
 import * as repo from "./repository.js";
@@ -57,16 +58,9 @@ export async function autoAssign(ctx: AppContext, user: AuthUser, trackId: numbe
         existing.get(a.paper_id)?.push(a.user_id);
         if (load.has(a.user_id) && a.status !== PAPER_STATUS.WITHDRAWN && a.status !== PAPER_STATUS.BLOCKED) load.set(a.user_id, load.get(a.user_id)! + 1);
       }
-      const authorsByPaper = new Map<number, { user_id: number | null; email: string }[]>();
-      for (const a of data.authors) {
-        const list = authorsByPaper.get(a.paper_id);
-        if (list) list.push(a);
-        else authorsByPaper.set(a.paper_id, [a]);
-      }
-      const conflicts = conflictsByPaper(
-        data.papers.map((p) => ({ paperId: p.id, submitterId: p.created_by, authors: authorsByPaper.get(p.id) ?? [] })),
-        data.members.map((m) => ({ user_id: m.id, email: m.email })),
-      );
+      // the forbidden pairs: the one conflict predicate over the track's papers and members
+      const paperIds = data.papers.map((p) => p.id);
+      const conflicts = conflictedPairs(await conflictIndexFor(trx, paperIds), paperIds, data.members);
       const result = assignReviewers({
         papers: data.papers.map((p) => ({ id: p.id, reviewerIds: existing.get(p.id)! })),
         reviewers: data.members.map((m) => ({ id: m.id, load: load.get(m.id)! })),

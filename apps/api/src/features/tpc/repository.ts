@@ -186,3 +186,23 @@ export async function countReviewedAssignments(db: Db, trackId: number, userId: 
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A new assignment, or undefined when the pair is already assigned. */
+export function insertAssignment(db: Db, paperId: number, reviewerId: number, assignedBy: number) {
+  return db
+    .insertInto("paper_reviewers")
+    .values({ paper_id: paperId, user_id: reviewerId, assigned_by: assignedBy, assigned_at: nowIso() })
+    .onConflict((oc) => oc.columns(["paper_id", "user_id"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+}
+
+export function findAssignment(db: Db, assignmentId: number) {
+  return db.selectFrom("paper_reviewers").selectAll().where("id", "=", assignmentId).executeTakeFirst();
+}
+
+/** Removes an assignment whose review was not submitted (the review may land meanwhile: then false). */
+export async function deleteUnreviewedAssignment(db: Db, assignmentId: number): Promise<boolean> {
+  const deleted = await db.deleteFrom("paper_reviewers").where("id", "=", assignmentId).where("reviewed_at", "is", null).executeTakeFirst();
+  return Number(deleted.numDeletedRows) === 1;
+}

@@ -22,7 +22,7 @@ function Explanation({ paperId, userId }: { paperId: number; userId: number }) {
   if (!data) return null;
   return (
     <Text size="xs" c={data.conflicted ? "red.9" : "dimmed"}>
-      {data.conflicted ? `Already conflicted: ${data.reasons.join("; ")}` : "No conflict recorded with this member yet."}
+      {data.conflicted ? `Already conflicted: ${data.reasons.map((r) => r.reason || r.conflict_type).join("; ")}` : "No conflict recorded with this member yet."}
     </Text>
   );
 }

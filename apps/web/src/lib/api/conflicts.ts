@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 // Types only: lib/ is loaded eagerly and must not pull the shared package's zod into the login page.
-import type { ConflictDeclareInput, ConflictExplanation, ConflictWaiveInput, PaperConflict, PcMember } from "@symposia/domain";
+import type { ConflictDeclareBody, ConflictExplanation, ConflictWaiveBody, PaperConflict, PcMember } from "@symposia/domain";
 import { api } from "./client";
 
 // The conflict-of-interest calls (issue 14), kept in lib/ so the paper, TPC and review screens
@@ -58,7 +58,7 @@ function invalidateAfterConflictChange(queryClient: QueryClient, paperId: number
 export function useDeclareConflict(paperId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConflictDeclareInput) => api.post<PaperConflict>(`/paper/conflict/${paperId}`, body),
+    mutationFn: (body: ConflictDeclareBody) => api.post<PaperConflict>(`/paper/conflict/${paperId}`, body),
     onSuccess: () => invalidateAfterConflictChange(queryClient, paperId),
     meta: { handlesErrors: true },
   });
@@ -78,7 +78,7 @@ export function useRemoveConflict(paperId: number) {
 export function useWaiveConflict(paperId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConflictWaiveInput) => api.post(`/paper/conflict-waive/${paperId}`, body),
+    mutationFn: (body: ConflictWaiveBody) => api.post(`/paper/conflict-waive/${paperId}`, body),
     onSuccess: () => invalidateAfterConflictChange(queryClient, paperId),
     meta: { handlesErrors: true },
   });

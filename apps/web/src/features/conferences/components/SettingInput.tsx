@@ -83,5 +83,7 @@ export function SettingInput({ def, form, required = !!def.required }: SettingIn
       return <CountrySelect {...common} placeholder="Select" value={text || null} onChange={(v) => form.setFieldValue(def.key, v ?? "")} />;
     case "timezone":
       return <TimezoneSelect {...common} placeholder="Select" value={text || null} onChange={(v) => form.setFieldValue(def.key, v ?? "")} />;
+    case "select":
+      return <Select {...common} data={[...(def.options ?? [])]} value={text || null} onChange={(v) => form.setFieldValue(def.key, v ?? "")} />;
   }
 }

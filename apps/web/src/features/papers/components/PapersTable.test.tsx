@@ -19,6 +19,8 @@ const anonymous = {
   created_by: null,
   created_at: "2026-11-01 10:00:00",
   updated_at: "2026-11-01 10:00:00",
+  reviewing_model: "Double-blind",
+  conflict_with_review: false,
   decision: "",
   final_decision_remark: "",
   has_file: true,

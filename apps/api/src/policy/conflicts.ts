@@ -1,0 +1,198 @@
+// Conflicts of interest (issue 14): the ONE answer to "is this user conflicted with this paper?".
+// A pure function over facts loaded in bulk (features/conflicts/repository.ts loadConflictFacts):
+// manual assignment, auto-assign, paper visibility, review visibility, decisions, lists and mails
+// all ask ConflictIndex.isConflicted, never a rule of their own.
+//
+// - declared: a stored row with source author, reviewer or chair; conflicted while it exists;
+// - detected (computed from current data, enforced unless a chair waived it for the pair): the
+//   person is an author of the paper (by account, by email, or its submitter); shares an
+//   institutional email domain with one of its authors (public mail providers excluded, see
+//   institutionalDomain); or co-authored another paper of the same conference with one of its authors;
+// - suggested (never enforced): the same normalised affiliation as an author; chairs confirm it
+//   (declare it, POST /paper/conflict) or dismiss it (POST /paper/conflict-waive).
+import type { ConflictSource, ConflictType } from "@symposia/domain";
+import { CONFERENCE_STATUS } from "@symposia/domain";
+import { type DeadlineFacts, isBeforeSubmissionDeadline } from "./deadline.js";
+import { institutionalDomain } from "./tpc.js";
+
+export interface ConflictAuthorFact {
+  paper_id: number;
+  user_id: number | null;
+  email: string;
+  affiliation: string | null;
+}
+export interface ConflictPaperFact {
+  id: number;
+  created_by: number;
+}
+export interface StoredConflict {
+  paper_id: number;
+  user_id: number;
+  conflict_type: string;
+  source: string;
+  reason: string;
+  waived: number;
+  waived_reason: string | null;
+}
+/** The person whose conflicts are asked about. */
+export interface ConflictPerson {
+  id: number;
+  email: string;
+  affiliation: string | null;
+}
+export interface ConflictFacts {
+  /** the papers asked about, and every other paper one of their authors wrote in the conference */
+  papers: readonly ConflictPaperFact[];
+  /** the author rows of all those papers */
+  authors: readonly ConflictAuthorFact[];
+  /** the paper_conflicts rows of the papers asked about */
+  stored: readonly StoredConflict[];
+}
+export interface ConflictReason {
+  conflict_type: ConflictType;
+  source: ConflictSource;
+  reason: string;
+  waived: boolean;
+  waived_reason: string | null;
+}
+
+export const DECLARED_SOURCES: readonly ConflictSource[] = ["author", "reviewer", "chair"];
+export const isDeclaredSource = (source: string) => (DECLARED_SOURCES as readonly string[]).includes(source);
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/** "University of X, Dept. of CS" and "university of x dept of cs" are one affiliation. */
+export const normalizeAffiliation = (affiliation: string | null | undefined) =>
+  (affiliation ?? "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+const userKey = (id: number) => `u:${id}`;
+const emailKey = (email: string) => `e:${normalizeEmail(email)}`;
+const authorKeys = (a: Pick<ConflictAuthorFact, "user_id" | "email">) => (a.user_id === null ? [emailKey(a.email)] : [userKey(a.user_id), emailKey(a.email)]);
+const personKeys = (p: Pick<ConflictPerson, "id" | "email">) => [userKey(p.id), emailKey(p.email)];
+
+export const AUTHOR_REASON = "Author of the paper.";
+export const COAUTHOR_REASON = "Co-authored another paper of this conference with an author of this paper.";
+export const sameInstitutionReason = (domain: string) => `Same institution as an author of the paper (${domain}).`;
+export const SAME_AFFILIATION_REASON = "Same affiliation as an author of the paper (suggested; a chair confirms or dismisses it).";
+
+/** The facts indexed once per request, so each (paper, person) question costs the paper's authors only. */
+export class ConflictIndex {
+  private readonly authorsByPaper = new Map<number, ConflictAuthorFact[]>();
+  private readonly submitter = new Map<number, number>();
+  /** identity key → the papers it wrote */
+  private readonly papersByKey = new Map<string, Set<number>>();
+  private readonly stored = new Map<string, StoredConflict[]>();
+
+  constructor(facts: ConflictFacts) {
+    const wrote = (key: string, paperId: number) => {
+      const set = this.papersByKey.get(key);
+      if (set) set.add(paperId);
+      else this.papersByKey.set(key, new Set([paperId]));
+    };
+    for (const p of facts.papers) {
+      this.submitter.set(p.id, p.created_by);
+      wrote(userKey(p.created_by), p.id);
+    }
+    for (const a of facts.authors) {
+      const list = this.authorsByPaper.get(a.paper_id);
+      if (list) list.push(a);
+      else this.authorsByPaper.set(a.paper_id, [a]);
+      for (const key of authorKeys(a)) wrote(key, a.paper_id);
+    }
+    for (const s of facts.stored) {
+      const key = `${s.paper_id}:${s.user_id}`;
+      const list = this.stored.get(key);
+      if (list) list.push(s);
+      else this.stored.set(key, [s]);
+    }
+  }
+
+  private authorsOf(paperId: number): ConflictAuthorFact[] {
+    return this.authorsByPaper.get(paperId) ?? [];
+  }
+
+  private papersOf(keys: readonly string[]): Set<number> {
+    const out = new Set<number>();
+    for (const key of keys) for (const id of this.papersByKey.get(key) ?? []) out.add(id);
+    return out;
+  }
+
+  /** The rules computed from the data, without waivers. */
+  private computed(paperId: number, person: ConflictPerson): { detected: Omit<ConflictReason, "waived" | "waived_reason">[]; suggested: Omit<ConflictReason, "waived" | "waived_reason">[] } {
+    const authors = this.authorsOf(paperId);
+    const detected: Omit<ConflictReason, "waived" | "waived_reason">[] = [];
+    const email = normalizeEmail(person.email);
+    if (this.submitter.get(paperId) === person.id || authors.some((a) => a.user_id === person.id || normalizeEmail(a.email) === email)) {
+      detected.push({ conflict_type: "Other", source: "detected", reason: AUTHOR_REASON });
+    }
+    const domain = institutionalDomain(email);
+    if (domain && authors.some((a) => institutionalDomain(a.email) === domain)) {
+      detected.push({ conflict_type: "Same institution", source: "detected", reason: sameInstitutionReason(domain) });
+    }
+    // co-authorship: a paper other than this one that the person and one of this paper's authors both wrote
+    const mine = this.papersOf(personKeys(person));
+    mine.delete(paperId);
+    if (mine.size > 0) {
+      const submitter = this.submitter.get(paperId);
+      const theirs = this.papersOf([...authors.flatMap(authorKeys), ...(submitter === undefined ? [] : [userKey(submitter)])]);
+      if ([...mine].some((id) => theirs.has(id))) detected.push({ conflict_type: "Collaborator", source: "detected", reason: COAUTHOR_REASON });
+    }
+    const suggested: Omit<ConflictReason, "waived" | "waived_reason">[] = [];
+    const affiliation = normalizeAffiliation(person.affiliation);
+    if (affiliation && !detected.some((d) => d.conflict_type === "Same institution") && authors.some((a) => normalizeAffiliation(a.affiliation) === affiliation)) {
+      suggested.push({ conflict_type: "Same institution", source: "suggested", reason: SAME_AFFILIATION_REASON });
+    }
+    return { detected, suggested };
+  }
+
+  /** The stored rows of the pair. */
+  storedFor(paperId: number, userId: number): StoredConflict[] {
+    return this.stored.get(`${paperId}:${userId}`) ?? [];
+  }
+
+  /** Every reason the pair is (or was, before a waiver) conflicted: declared, detected and suggested. */
+  reasons(paperId: number, person: ConflictPerson): ConflictReason[] {
+    const rows = this.storedFor(paperId, person.id);
+    const waiver = (source: string) => rows.find((r) => r.source === source && r.waived === 1);
+    const declared: ConflictReason[] = rows
+      .filter((r) => isDeclaredSource(r.source))
+      .map((r) => ({ conflict_type: r.conflict_type as ConflictType, source: r.source as ConflictSource, reason: r.reason, waived: false, waived_reason: null }));
+    const { detected, suggested } = this.computed(paperId, person);
+    const mark = (list: typeof detected, source: "detected" | "suggested"): ConflictReason[] => {
+      const w = waiver(source);
+      return list.map((c) => ({ ...c, waived: w !== undefined, waived_reason: w?.waived_reason ?? null }));
+    };
+    return [...declared, ...mark(detected, "detected"), ...mark(suggested, "suggested")];
+  }
+
+  /** THE predicate: a declared conflict, or a detected one no chair waived. Suggested ones never count. */
+  isConflicted(paperId: number, person: ConflictPerson): boolean {
+    return this.reasons(paperId, person).some((r) => r.source !== "suggested" && !r.waived);
+  }
+
+  /** The first enforced reason, for a 409 that says why. */
+  refusal(paperId: number, person: ConflictPerson): string | null {
+    const reason = this.reasons(paperId, person).find((r) => r.source !== "suggested" && !r.waived);
+    return reason ? `Conflict of interest (${reason.conflict_type}): ${reason.reason}` : null;
+  }
+}
+
+/** Every conflicted (paper, person) pair among these papers and people: paper id → user ids (auto-assign's forbidden pairs). */
+export function conflictedPairs(index: ConflictIndex, paperIds: readonly number[], people: readonly ConflictPerson[]): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const paperId of paperIds) {
+    const ids = people.filter((p) => index.isConflicted(paperId, p)).map((p) => p.id);
+    if (ids.length > 0) out.set(paperId, ids);
+  }
+  return out;
+}
+
+/**
+ * Why an author may not declare or remove a conflict on their paper now, or null: like the paper
+ * itself, only while the conference is Approved and before the submission deadline. Chairs and
+ * reviewers declare at any time.
+ */
+export function conflictDeclarationRefusal(conf: DeadlineFacts & { conference_status: number }, now = new Date()): string | null {
+  if (conf.conference_status !== CONFERENCE_STATUS.APPROVED) return "This conference is not open for submissions.";
+  if (!isBeforeSubmissionDeadline(conf, now)) return "The submission deadline has passed; ask the chairs to declare the conflict.";
+  return null;
+}

@@ -1,0 +1,112 @@
+import { PAPER_STATUS } from "@symposia/domain";
+import { describe, expect, it } from "vitest";
+import type { ConferenceAccess } from "./conferenceAccess.js";
+import {
+  type PaperConferenceFacts,
+  type PaperViewer,
+  type ReviewerEntry,
+  actsAsChair,
+  authorChangeRefusal,
+  blockRefusal,
+  canBlock,
+  canViewPaper,
+  mayKnowAuthors,
+  paperActionContext,
+  paperActions,
+  reviewerDataFor,
+  withdrawRefusal,
+} from "./papers.js";
+import { canSetDecision, mayDecide, paperTakesDecision } from "./reviews.js";
+
+const access = (over: Partial<ConferenceAccess> = {}): ConferenceAccess => ({
+  userId: 1, confId: 1, isAdmin: false, permissions: [], isOcMember: false, chairTrackIds: [], tpcTrackIds: [], ...over,
+});
+const viewer = (over: Partial<PaperViewer> = {}, acc: Partial<ConferenceAccess> = {}): PaperViewer => ({
+  access: access(acc), isAuthor: false, isAssignedReviewer: false, isConflicted: false, ...over,
+});
+const ROLES: Record<string, PaperViewer> = {
+  author: viewer({ isAuthor: true, isConflicted: true }),
+  superchair: viewer({}, { permissions: ["SUPERCHAIR"] }),
+  conflictedSuperchair: viewer({ isConflicted: true }, { permissions: ["SUPERCHAIR"] }),
+  authorSuperchair: viewer({ isAuthor: true, isConflicted: true }, { permissions: ["SUPERCHAIR"] }),
+  trackChair: viewer({}, { permissions: ["TRACKCHAIR"], chairTrackIds: [5] }),
+  conflictedTrackChair: viewer({ isConflicted: true }, { permissions: ["TRACKCHAIR"], chairTrackIds: [5] }),
+  reviewer: viewer({ isAssignedReviewer: true }, { permissions: ["REVIEWER"], tpcTrackIds: [5] }),
+  conflictedReviewer: viewer({ isAssignedReviewer: true, isConflicted: true }, { permissions: ["REVIEWER"], tpcTrackIds: [5] }),
+  admin: viewer({}, { isAdmin: true }),
+};
+const conf = (over: Partial<PaperConferenceFacts> = {}): PaperConferenceFacts => ({
+  conference_status: 1, submission_update_allowed: 1, last_submission_date: null, timezone_for_deadline: "UTC",
+  are_reviewier_names_visible_to_pc: 1, access_to_reviews_by_ordinary_pc_members: 1, are_track_chairs_allowed_reviews_to_authors: 1, reviewing_model: "Single-blind", ...over,
+});
+const CONFS = [conf(), conf({ conference_status: 0 }), conf({ last_submission_date: "2000-01-01" }), conf({ submission_update_allowed: 0 })];
+const paper = (status: number) => ({ id: 9, conf_id: 1, track_id: 5, status, created_by: 2 });
+
+describe("the list flags and the writes agree, for every paper state and role", () => {
+  for (const [role, v] of Object.entries(ROLES)) {
+    it(role, () => {
+      for (const c of CONFS) {
+        for (const status of Object.values(PAPER_STATUS)) {
+          const p = paper(status);
+          const flags = paperActions(paperActionContext(c), v, p);
+          // the writes (papers/actionService, authorService, submissionService) check exactly these
+          expect(flags.edit).toBe(v.isAuthor && authorChangeRefusal(p, c) === null);
+          expect(flags.authors).toBe(flags.edit);
+          expect(flags.withdraw).toBe(v.isAuthor && withdrawRefusal(p, c) === null);
+          expect(flags.block).toBe(canBlock(v) && blockRefusal(p) === null);
+          expect(flags.mail_authors).toBe(canBlock(v));
+          expect(canSetDecision(v, { ...p, has_file: true }, c.conference_status)).toBe(mayDecide(v, p) && paperTakesDecision({ ...p, has_file: true }) && c.conference_status === 1);
+        }
+      }
+    });
+  }
+  it("nobody acts as chair on a paper they wrote or are conflicted with", () => {
+    for (const role of ["author", "conflictedSuperchair", "authorSuperchair", "conflictedTrackChair"]) expect(actsAsChair(ROLES[role]!, paper(0)), role).toBe(false);
+    for (const role of ["superchair", "trackChair", "admin"]) expect(actsAsChair(ROLES[role]!, paper(0)), role).toBe(true);
+  });
+});
+
+describe("canViewPaper and mayKnowAuthors", () => {
+  it("hides the paper from a conflicted reviewer and track chair, not from a conflicted SUPERCHAIR", () => {
+    expect(canViewPaper(ROLES.conflictedReviewer!, paper(0))).toBe(false);
+    expect(canViewPaper(ROLES.conflictedTrackChair!, paper(0))).toBe(false);
+    expect(canViewPaper(ROLES.conflictedSuperchair!, paper(0))).toBe(true);
+    expect(canViewPaper(ROLES.author!, paper(0))).toBe(true);
+  });
+  it("Double-blind hides the authors from reviewers only", () => {
+    const blind = { reviewing_model: "Double-blind" };
+    expect(mayKnowAuthors(ROLES.reviewer!, paper(0), blind)).toBe(false);
+    for (const role of ["author", "superchair", "trackChair", "admin"]) expect(mayKnowAuthors(ROLES[role]!, paper(0), blind), role).toBe(true);
+    expect(mayKnowAuthors(ROLES.reviewer!, paper(0), { reviewing_model: "Single-blind" })).toBe(true);
+    expect(mayKnowAuthors(ROLES.reviewer!, paper(0), { reviewing_model: "Open" })).toBe(true);
+  });
+});
+
+describe("reviewerDataFor", () => {
+  const entry = (id: number, user_id: number, reviewed: boolean): ReviewerEntry => ({
+    id, paper_id: 9, user_id, first_name: `R${user_id}`, last_name: "X", email: `r${user_id}@x.org`,
+    reviewer_evaluation: reviewed ? 1 : null, reviewer_confidence: reviewed ? 3 : null, reviewer_remarks: reviewed ? `remarks ${user_id}` : null,
+    reviewer_confidential_remarks: reviewed ? `secret ${user_id}` : null, reviewed_at: reviewed ? "2026-01-01" : null,
+  });
+  const me = viewer({ isAssignedReviewer: true }, { userId: 1, tpcTrackIds: [5] });
+  it("a reviewer sees others only after submitting, and only when the setting allows it", () => {
+    expect(reviewerDataFor(me, paper(0), [entry(1, 1, false), entry(2, 2, true)], conf()).map((e) => e.user_id)).toEqual([1]);
+    const after = reviewerDataFor(me, paper(0), [entry(1, 1, true), entry(2, 2, true)], conf());
+    expect(after.map((e) => e.reviewer_confidential_remarks)).toEqual(["secret 1", "secret 2"]);
+    expect(reviewerDataFor(me, paper(0), [entry(1, 1, true), entry(2, 2, true)], conf({ access_to_reviews_by_ordinary_pc_members: 0 })).map((e) => e.user_id)).toEqual([1]);
+    expect(reviewerDataFor(me, paper(0), [entry(1, 1, true), entry(2, 2, true)], conf({ are_reviewier_names_visible_to_pc: 0 }))[1]).toMatchObject({ user_id: null, email: null });
+  });
+  it("authors see released reviews only, names under Open only, never confidential remarks", () => {
+    const entries = [entry(1, 1, true), entry(2, 2, false)];
+    expect(reviewerDataFor(ROLES.author!, paper(0), entries, conf())).toEqual([]);
+    const released = reviewerDataFor(ROLES.author!, paper(35), entries, conf());
+    expect(released).toEqual([expect.objectContaining({ user_id: null, first_name: null, reviewer_remarks: "remarks 1", reviewer_confidential_remarks: null })]);
+    expect(reviewerDataFor(ROLES.author!, paper(35), entries, conf({ are_track_chairs_allowed_reviews_to_authors: 0 }))).toEqual([]);
+    expect(reviewerDataFor(ROLES.author!, paper(35), entries, conf({ reviewing_model: "Open" }))[0]).toMatchObject({ first_name: "R1", email: null });
+  });
+  it("a conflicted chair sees none; an unconflicted one everything", () => {
+    const entries = [entry(1, 1, true)];
+    expect(reviewerDataFor(ROLES.conflictedSuperchair!, paper(0), entries, conf())).toEqual([]);
+    expect(reviewerDataFor(ROLES.superchair!, paper(0), entries, conf())[0]).toMatchObject({ reviewer_confidential_remarks: "secret 1" });
+  });
+});

@@ -1,0 +1,113 @@
+// Issue 14's leak scan: for each reviewing model, a world with distinctive author names, emails and
+// affiliations; every GET route of the server's own route table (so a new route is scanned without
+// anyone remembering to add it), the CSV export, the history and the mails the reviewer received,
+// read as a plain assigned reviewer. Double-blind: no answer and no mail names an author.
+// Single-blind and Open: the paper's own answer does (so the scan reads real answers).
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nowIso } from "../src/db/time.js";
+import { normalizeEmail } from "../src/features/accounts/repository.js";
+import { createUser } from "./support/factories.js";
+import { insertConference, insertPaper, insertTpcMember, insertTrack, insertTrackChair } from "./support/fixtures.js";
+import { call, createTestApp, type TestApp } from "./support/testApp.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function world(model: string) {
+  const tag = randomBytes(3).toString("hex");
+  const chair = await createUser(t.app, t.ctx, { first_name: "Chiara", last_name: "Chairwoman" });
+  const reviewer = await createUser(t.app, t.ctx, { first_name: "Reinhold", last_name: "Readerman", affiliation: "Reviewer College" });
+  const author = await createUser(t.app, t.ctx, {
+    first_name: `Zephyrine${tag}`,
+    last_name: `Quillfeather${tag}`,
+    email: `zephyrine.${tag}@quillfeather-institute.org`,
+    affiliation: `Quillfeather Institute ${tag}`,
+  });
+  const conf = await insertConference(t.ctx, chair.id, { reviewing_model: model });
+  const trackId = await insertTrack(t.ctx, conf.id);
+  const chairOfTrack = await createUser(t.app, t.ctx);
+  await insertTrackChair(t.ctx, trackId, chairOfTrack.id);
+  await insertTpcMember(t.ctx, trackId, reviewer.id);
+  const paper = await insertPaper(t.ctx, { confId: conf.id, trackId, authorId: author.id, title: `A study ${tag}` });
+  const typed = { first_name: `Barnabus${tag}`, last_name: `Oxtongue${tag}`, email: `barnabus.${tag}@oxtongue-lab.org`, affiliation: `Oxtongue Laboratory ${tag}` };
+  await t.ctx.db
+    .insertInto("paper_authors")
+    .values({ paper_id: paper.id, user_id: null, ...typed, email_normalized: normalizeEmail(typed.email), country: "Portugal", author_order: 2, created_at: nowIso() })
+    .execute();
+  // the chair assigns the reviewer (a mail), the reviewer reviews through the API (history entries)
+  expect((await call(t.app, "POST", `/paper/reviewer-assign/${paper.id}`, { token: chair.token, body: { reviewer_id: reviewer.id } })).status).toBe(200);
+  expect((await call(t.app, "POST", `/paper/add-review/${paper.id}`, { token: reviewer.token, body: { reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Fine." } })).status).toBe(200);
+  const traces = [author.first_name, author.last_name, author.email, `Quillfeather Institute ${tag}`, typed.first_name, typed.last_name, typed.email, typed.affiliation];
+  return { confId: conf.id, trackId, paperId: paper.id, author, reviewer, traces };
+}
+
+type World = Awaited<ReturnType<typeof world>>;
+
+/** Every GET route of the table, with its parameters filled from the world (and the list's variants). */
+function requests(w: World): string[] {
+  const out: string[] = [];
+  for (const route of t.routes.filter((r) => r.method === "GET")) {
+    const url = route.url.replace(/^\/api/, "");
+    const fill = (id: string) =>
+      url
+        .replace(":paperId", String(w.paperId))
+        .replace(":confId", String(w.confId))
+        .replace(":trackId", String(w.trackId))
+        .replace(":userId", String(w.author.id))
+        .replace(":jobId", "1")
+        .replace(":id", id);
+    if (url === "/paper/all/:id/:type") {
+      out.push(`/paper/all/${w.confId}/0`, `/paper/all/${w.trackId}/1`, `/paper/all/${w.confId}/0?created_by=true`);
+      continue;
+    }
+    const id = /^\/(track\/:id|track\/paper)/.test(url) ? String(w.trackId) : /^\/users/.test(url) ? String(w.author.id) : String(w.confId);
+    const path = fill(id).replace(":type", "0");
+    out.push(url.startsWith("/paper/report-csv") ? `${path}?status=1000` : path);
+  }
+  return out;
+}
+
+async function scan(w: World) {
+  const answers: { path: string; status: number; text: string }[] = [];
+  for (const path of requests(w)) {
+    const res = await call(t.app, "GET", path, { token: w.reviewer.token });
+    answers.push({ path, status: res.status, text: res.raw.body });
+  }
+  const mails = await t.ctx.db.selectFrom("mail_outbox").select(["subject", "body_text"]).where("to_address", "=", w.reviewer.email).execute();
+  for (const mail of mails) answers.push({ path: "mail", status: 0, text: `${mail.subject}\n${mail.body_text}` });
+  return answers;
+}
+
+describe("the anonymity leak scan walks the route table", () => {
+  it("covers every GET route the server registered", () => {
+    const gets = t.routes.filter((r) => r.method === "GET").length;
+    expect(gets).toBeGreaterThan(20);
+  });
+
+  it("Double-blind: no answer and no mail to a plain reviewer names an author, their email or affiliation", async () => {
+    const w = await world("Double-blind");
+    const answers = await scan(w);
+    // the scan reads real answers: the reviewer may read the paper and got the assignment mail
+    expect(answers.find((a) => a.path === `/paper/${w.paperId}`)?.status).toBe(200);
+    expect(answers.some((a) => a.path === "mail")).toBe(true);
+    for (const answer of answers) {
+      for (const trace of w.traces) expect(answer.text.toLowerCase(), `${answer.path} leaks "${trace}"`).not.toContain(trace.toLowerCase());
+    }
+  });
+
+  for (const model of ["Single-blind", "Open"]) {
+    it(`${model}: the reviewer sees the authors`, async () => {
+      const w = await world(model);
+      const answers = await scan(w);
+      const paper = answers.find((a) => a.path === `/paper/${w.paperId}`)!;
+      expect(paper.status).toBe(200);
+      for (const trace of [w.author.email, w.traces[4]!, w.traces[6]!]) expect(paper.text).toContain(trace);
+    });
+  }
+});
