@@ -15,8 +15,7 @@ const TRACK = "Theory";
 const TITLE = "Lattice Sieves in Practice";
 const row = (page: Page, table: string, text: string) => page.getByRole("table", { name: table }).getByRole("row").filter({ hasText: text });
 
-// enable once the issue-14 API is merged
-test.fixme("an author declares a conflict while submitting; the chair sees it in Manage Reviewers; a Double-blind reviewer sees no author", async ({ signedInPage }) => {
+test("an author declares a conflict while submitting; the chair sees it in Manage Reviewers; a Double-blind reviewer sees no author", async ({ signedInPage }) => {
   // A distinctive author name, so its absence on the reviewer's screens means something.
   const author = await registerUser({ first_name: "Adelheid", last_name: "Zyxwortauthor", affiliation: "Zyxwort Institute" });
   const petra = await registerUser({ first_name: "Petra", last_name: "Pcmember" });

@@ -38,6 +38,15 @@ export const conflictDeclareSchema = z.object({
   reason: z.string({ error: "Reason must be text." }).trim().max(CONFLICT_REASON_MAX, `Reason must be at most ${CONFLICT_REASON_MAX} characters.`).optional().default(""),
 });
 
+/** The waive form's one field: a waiver always gives its reason (the screens ask for it on undo too). */
+export const conflictWaiveReasonSchema = z.object({
+  reason: z
+    .string({ error: "A reason is required to waive a conflict." })
+    .trim()
+    .min(1, "A reason is required to waive a conflict.")
+    .max(CONFLICT_REASON_MAX, `Reason must be at most ${CONFLICT_REASON_MAX} characters.`),
+});
+
 /** POST /paper/conflict-waive/{paperId}: waived false undoes an earlier waiver. */
 export const conflictWaiveSchema = z
   .object({

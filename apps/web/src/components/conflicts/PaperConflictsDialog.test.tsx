@@ -46,7 +46,7 @@ describe("Conflicts dialog (chairs)", () => {
     await user.click(await screen.findByRole("button", { name: "Waive the conflict with Alan Turing" }));
     const form = screen.getByRole("form", { name: "Waive the conflict with Alan Turing" });
     await user.click(within(form).getByRole("button", { name: "Waive conflict" }));
-    expect(await within(form).findByText("Reason is required.")).toBeInTheDocument();
+    expect(await within(form).findByText("A reason is required to waive a conflict.")).toBeInTheDocument();
     expect(calls).toEqual([]);
 
     await user.type(within(form).getByRole("textbox", { name: /Reason for the waiver/ }), "Different departments");

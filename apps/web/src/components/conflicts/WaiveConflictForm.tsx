@@ -1,13 +1,13 @@
 import { Button, Group, Paper as Box, Stack, Text, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { CONFLICT_REASON_MAX, conflictWaiveSchema, type PaperConflict } from "@symposia/domain";
+import { CONFLICT_REASON_MAX, conflictWaiveReasonSchema, type PaperConflict } from "@symposia/domain";
 import { useWaiveConflict } from "../../lib/api/conflicts";
 import { errorMessage } from "../../lib/api/errors";
 import { applyServerFieldErrors } from "../../lib/forms";
 import type { AlertVariant } from "../AlertMessage";
 import { conflictPersonName } from "./conflictText";
 
-const reasonSchema = conflictWaiveSchema.pick({ reason: true });
+const reasonSchema = conflictWaiveReasonSchema;
 
 export interface WaiveConflictFormProps {
   paperId: number;
