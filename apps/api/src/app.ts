@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -14,6 +13,7 @@ import type { DatabaseHandle } from "./db/connection.js";
 import { registerFeatures } from "./features/index.js";
 import { envelope } from "./http/envelope.js";
 import { installErrorHandler } from "./http/errorHandler.js";
+import { requestForLog } from "./http/logSerializers.js";
 import { SECURITY_HEADERS, installSecurityHeaders } from "./http/securityHeaders.js";
 
 export interface BuildOptions {
@@ -41,9 +41,10 @@ export interface RouteEntry {
 
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteEntry[] }> {
   const app = Fastify({
-    logger: logger === undefined ? { level: config.logLevel, redact: REDACT } : logger,
+    // Options a caller passes (a test's stream) come on top of the redaction and the serializer.
+    logger: logger === false ? false : { level: config.logLevel, redact: REDACT, serializers: { req: requestForLog }, ...(typeof logger === "object" ? logger : {}) },
     bodyLimit: 1024 * 1024, // JSON bodies; files go through multipart with UPLOAD_LIMIT_MB
-    trustProxy: process.env.TRUST_PROXY === "1",
+    trustProxy: config.trustProxy,
     // Query strings like ?created_by=true arrive as strings and are coerced by the Zod schemas.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors the router raises before any route runs (a malformed %-escape, an overlong path
@@ -68,7 +69,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   installErrorHandler(app);
 
   installSecurityHeaders(app, SECURITY_HEADERS);
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes } });
 
   await app.register(swagger, {

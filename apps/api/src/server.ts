@@ -8,7 +8,7 @@ import { startBackgroundJobs } from "./jobs.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, config);
   await migrateToLatest(database.db);
   const { app, ctx } = await buildApp({ config, database });
 

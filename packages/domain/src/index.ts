@@ -18,3 +18,4 @@ export * from "./schemas/tpc.js";
 export * from "./schemas/reviews.js";
 export * from "./schemas/audit.js";
 export * from "./policy/conferenceActions.js";
+export * from "./schemas/verification.js";

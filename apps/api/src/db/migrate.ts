@@ -9,6 +9,7 @@ import * as m0010 from "./migrations/0010_notification_job_details.js";
 import * as m0011 from "./migrations/0011_paper_title_sort_index.js";
 import * as m0012 from "./migrations/0012_paper_search_text.js";
 import * as m0013 from "./migrations/0013_data_version.js";
+import * as m0014 from "./migrations/0014_email_verification_rate_limits.js";
 import type { Database } from "./schema.js";
 
 // Migrations are imported statically (not read from a folder) so the built server and the
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0011_paper_title_sort_index": m0011,
   "0012_paper_search_text": m0012,
   "0013_data_version": m0013,
+  "0014_email_verification_rate_limits": m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -51,12 +51,13 @@ async function resolveAuthor(trx: Transaction<Database>, input: AuthorAssignInpu
       affiliation: input.affiliation || user.affiliation,
     };
   }
-  // Someone who already has an account is linked now; anyone else when they register.
+  // Someone whose account has a proven address is linked now; anyone else once they prove it.
   const existing = await trx
     .selectFrom("users")
     .select("id")
     .where("email_normalized", "=", normalizeEmail(input.email))
     .where("deleted_at", "is", null)
+    .where("email_verified_at", "is not", null)
     .executeTakeFirst();
   return { user_id: existing?.id ?? null, ...input };
 }

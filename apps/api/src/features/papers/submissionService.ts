@@ -58,7 +58,7 @@ export async function submitPaper(ctx: AppContext, user: AuthUser, input: PaperS
   const refusal = submissionRefusal(early);
   if (refusal) throw conflict(refusal);
   requireAbstractWithin(input.abstract, early.text_abstracts_max_length);
-  return withUploadSlot(async () => {
+  return withUploadSlot(ctx, async () => {
     try {
       return await insertSubmission(ctx, user, input, file);
     } catch (error) {
@@ -179,5 +179,5 @@ export async function updatePaper(ctx: AppContext, user: AuthUser, input: PaperU
     });
     return { id: paper.id, paper_sequence: paper.paper_sequence };
   });
-  return files.paper_file ? withUploadSlot(write) : write();
+  return files.paper_file ? withUploadSlot(ctx, write) : write();
 }
