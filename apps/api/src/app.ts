@@ -11,7 +11,7 @@ import type { AppConfig } from "./config.js";
 import { type AppContext, createContext } from "./context.js";
 import type { DatabaseHandle } from "./db/connection.js";
 import { registerFeatures } from "./features/index.js";
-import { envelope } from "./http/envelope.js";
+import { envelope, errorEnvelope } from "./http/envelope.js";
 import { installErrorHandler } from "./http/errorHandler.js";
 import { requestForLog } from "./http/logSerializers.js";
 import { SECURITY_HEADERS, installSecurityHeaders } from "./http/securityHeaders.js";
@@ -51,7 +51,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     // parameter) are answered in the envelope like every other error.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as FastifyReply).code(status).send(envelope(null, "The request is malformed.", false));
+      void (reply as FastifyReply).code(status).send(errorEnvelope("bad_request", "The request is malformed.", null));
     },
   });
   const ctx = createContext(config, database);
@@ -85,7 +85,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await sql`select 1`.execute(ctx.db);
       return reply.send(envelope({ database: "up" }, "OK"));
     } catch {
-      return reply.status(503).send(envelope({ database: "down" }, "The database is unreachable.", false));
+      return reply.status(503).send(errorEnvelope("unavailable", "The database is unreachable.", { database: "down" }));
     }
   });
 
@@ -102,7 +102,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     if (indexHtml && !isApi && (request.method === "GET" || request.method === "HEAD")) {
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
     }
-    return reply.status(404).send(envelope(null, `No route ${request.method} ${request.url.split("?")[0]}.`, false));
+    return reply.status(404).send(errorEnvelope("not_found", `No route ${request.method} ${request.url.split("?")[0]}.`, null));
   });
   return { app, ctx, routes };
 }

@@ -19,3 +19,4 @@ export * from "./schemas/reviews.js";
 export * from "./schemas/audit.js";
 export * from "./policy/conferenceActions.js";
 export * from "./schemas/verification.js";
+export * from "./envelope.js";

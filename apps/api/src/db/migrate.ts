@@ -10,6 +10,8 @@ import * as m0011 from "./migrations/0011_paper_title_sort_index.js";
 import * as m0012 from "./migrations/0012_paper_search_text.js";
 import * as m0013 from "./migrations/0013_data_version.js";
 import * as m0014 from "./migrations/0014_email_verification_rate_limits.js";
+import * as m0015 from "./migrations/0015_notification_job_once.js";
+import * as m0016 from "./migrations/0016_setup_claim.js";
 import type { Database } from "./schema.js";
 
 // Migrations are imported statically (not read from a folder) so the built server and the
@@ -25,6 +27,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0012_paper_search_text": m0012,
   "0013_data_version": m0013,
   "0014_email_verification_rate_limits": m0014,
+  "0015_notification_job_once": m0015,
+  "0016_setup_claim": m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

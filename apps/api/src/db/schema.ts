@@ -53,6 +53,13 @@ export interface EmailVerificationTokensTable {
   used_at: string | null;
 }
 
+/** 0016: the first administrator was made through the setup form (one row, id 1) */
+export interface SetupClaimTable {
+  id: number;
+  user_id: number;
+  created_at: string;
+}
+
 /** A fixed-window counter per key, shared by every process (http/rateLimit.ts). */
 export interface RateLimitsTable {
   key: string;
@@ -350,6 +357,7 @@ export interface Database {
   password_tokens: PasswordTokensTable;
   email_verification_tokens: EmailVerificationTokensTable;
   rate_limits: RateLimitsTable;
+  setup_claim: SetupClaimTable;
   mail_outbox: MailOutboxTable;
   conferences: ConferencesTable;
   conference_permissions: ConferencePermissionsTable;

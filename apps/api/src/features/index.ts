@@ -6,6 +6,7 @@ import { cfpRoutes } from "./cfp/routes.js";
 import { conferencesRoutes } from "./conferences/routes.js";
 import { papersRoutes } from "./papers/routes.js";
 import { reviewsRoutes } from "./reviews/routes.js";
+import { setupRoutes } from "./setup/routes.js";
 import { tpcRoutes } from "./tpc/routes.js";
 import { tracksRoutes } from "./tracks/routes.js";
 import { userRoutes } from "./users/routes.js";
@@ -21,4 +22,5 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   tpcRoutes(app, ctx);
   reviewsRoutes(app, ctx);
   auditRoutes(app, ctx);
+  setupRoutes(app, ctx);
 }

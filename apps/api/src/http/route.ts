@@ -92,6 +92,12 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.i
   return parsed.data;
 }
 
+/** The field names of an object schema (a multipart route refuses any other text field). */
+function schemaKeys(schema: z.ZodType | undefined): ReadonlySet<string> | undefined {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? new Set(Object.keys(shape)) : undefined;
+}
+
 function jsonSchemaFor(schema: z.ZodType | undefined, io: "input" | "output" = "input"): Record<string, unknown> | undefined {
   if (!schema) return undefined;
   try {
@@ -113,6 +119,7 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
   def: RouteDef<B, Q, P, A>,
 ): void {
   const bodySchema = def.multipart ? undefined : jsonSchemaFor(def.body);
+  const multipartFields = def.multipart ? schemaKeys(def.body) : undefined;
   if (def.cached && def.method !== "GET") throw new Error(`${def.method} ${def.url}: only GET answers may be cached`);
   app.route({
     method: def.method,
@@ -146,7 +153,7 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
         let files: MultipartBody["files"] = {};
         let rawBody: unknown = request.body;
         if (def.multipart) {
-          const multipart = await readMultipart(request, ctx.config.uploadLimitBytes);
+          const multipart = await readMultipart(request, ctx.config.uploadLimitBytes, multipartFields);
           rawBody = multipart.fields;
           files = multipart.files;
         }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField, oneLineText, optionalOneLineText, passwordField } from "./common.js";
 
 // Issue 15: proving that an account owns its email address.
 
@@ -15,3 +16,13 @@ export interface SessionUser {
   role: string;
   email_verified: boolean;
 }
+
+/** POST /setup/admin (issue 20, first run): the first administrator of a fresh site. */
+export const setupAdminSchema = z.object({
+  first_name: oneLineText("First name", 100),
+  last_name: optionalOneLineText("Last name", 100),
+  email: emailField(),
+  password: passwordField(),
+});
+
+export type SetupAdminInput = z.infer<typeof setupAdminSchema>;

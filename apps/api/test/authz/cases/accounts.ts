@@ -51,6 +51,14 @@ export const accountCases: MatrixCase[] = [
     expect: everyone(),
     publicAnswer: true,
   },
+  // the world has an administrator, so the first-run form is closed for everyone (setup.test.ts)
+  { route: "GET /api/setup", build: async () => ({ method: "GET", path: "/setup" }), expect: everyone(), publicAnswer: true },
+  {
+    route: "POST /api/setup/admin",
+    build: async () => ({ method: "POST", path: "/setup/admin", body: { first_name: "Ada", last_name: "Admin", email: uniqueEmail("setup"), password: "a long first password" } }),
+    expect: everyone(409),
+    publicAnswer: true,
+  },
   {
     route: "POST /api/verify_email",
     build: async (w) => ({ method: "POST", path: "/verify_email", body: { token: await w.verificationToken((await w.newBystander()).id) } }),
