@@ -1,12 +1,9 @@
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.js";
-import { loadConfig } from "../src/config.js";
-import { openDatabase } from "../src/db/connection.js";
-import { migrateToLatest } from "../src/db/migrate.js";
 import { createPasswordLink } from "../src/features/accounts/passwordTokens.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createAdmin, createUser, DEFAULT_PASSWORD, uniqueEmail } from "./support/factories.js";
+import { appWithCapturedLogs } from "./support/logCapture.js";
 
 // Issue 15, "Sessions, tokens and limits".
 
@@ -120,20 +117,10 @@ describe("Cache-Control", () => {
 
 describe("logs", () => {
   it("never carry the token of a mailed link (query strings are dropped)", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const database = openDatabase("sqlite::memory:");
-    await migrateToLatest(database.db);
-    const { app } = await buildApp({ config: { ...loadConfig({}), webDist: undefined, runMailWorker: false }, database, logger: { level: "info", stream } });
+    const { app, lines, close } = await appWithCapturedLogs();
     const secret = "tok3n-that-must-not-be-logged";
     for (const url of [`/reset-password?token=${secret}`, `/verify-email?token=${secret}`, `/api/health?token=${secret}`]) await app.inject({ method: "GET", url });
-    await app.close();
-    await database.close();
+    await close();
     const output = lines.join("");
     expect(output).toContain("/reset-password");
     expect(output).not.toContain(secret);

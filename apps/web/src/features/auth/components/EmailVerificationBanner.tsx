@@ -25,7 +25,7 @@ export function EmailVerificationBanner() {
     });
 
   return (
-    <Alert color="yellow" variant="light" icon={<IconMailExclamation size={18} aria-hidden />} mb="md" title="Please confirm your email address" aria-label="Email not confirmed">
+    <Alert role="region" color="yellow" variant="light" icon={<IconMailExclamation size={18} aria-hidden />} mb="md" title="Please confirm your email address" aria-label="Email not confirmed">
       <Group justify="space-between" gap="sm">
         <Text size="sm">
           We sent a link to {session.email}. Roles that organisers gave this address reach your account once you open it.

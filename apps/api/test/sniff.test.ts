@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { zipOf } from "../../test/support/zip.js";
-import { isPdf, sniffPaperFile } from "./sniff.js";
+import { zipOf } from "./support/zip.js";
+import { isPdf, sniffPaperFile } from "../src/files/sniff.js";
 
 const LIMIT = 1024 * 1024;
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
