@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { AppError, badRequest, fieldError, tooLarge } from "./errors.js";
+import { AppError, badRequest, tooLarge } from "./errors.js";
 
 export interface UploadedFile {
   fieldName: string;
@@ -20,8 +20,8 @@ export const MULTIPART_TEXT_MAX = 1024 * 1024;
 /**
  * Reads a whole multipart body into memory, bounded by `limitBytes` per file, MULTIPART_TEXT_MAX
  * per text field and for all text fields together, and `limitBytes` + MULTIPART_TEXT_MAX for the
- * whole body. A text field whose name is not in `fieldNames` (the route's schema) is refused as
- * soon as its header arrives. Files go to the database anyway, so streaming to disk first would
+ * whole body. A text field whose name is not in `fieldNames` (the route's schema) is counted and
+ * dropped. Files go to the database anyway, so streaming to disk first would
  * only add a copy.
  */
 export async function readMultipart(request: FastifyRequest, limitBytes: number, fieldNames?: ReadonlySet<string>): Promise<MultipartBody> {
@@ -50,13 +50,14 @@ export async function readMultipart(request: FastifyRequest, limitBytes: number,
           files[part.fieldname] = { fieldName: part.fieldname, fileName: part.filename, claimedType: part.mimetype, data };
         }
       } else {
-        if (fieldNames && !fieldNames.has(part.fieldname)) throw fieldError(part.fieldname, "This call does not take this field.");
         if (part.valueTruncated) throw tooLarge(`A form field is larger than ${megabytes(MULTIPART_TEXT_MAX)} MB.`);
         const value = typeof part.value === "string" ? part.value : String(part.value ?? "");
         textBytes += Buffer.byteLength(value) + Buffer.byteLength(part.fieldname);
         totalBytes += Buffer.byteLength(value);
         if (textBytes > MULTIPART_TEXT_MAX) throw tooLarge(`The form's text fields are larger than ${megabytes(MULTIPART_TEXT_MAX)} MB together.`);
-        fields[part.fieldname] = value;
+        // Clients echo fields the call does not read (a record's id, its status): they count
+        // against the caps above and are dropped, never kept.
+        if (!fieldNames || fieldNames.has(part.fieldname)) fields[part.fieldname] = value;
       }
       if (totalBytes > limitBytes + MULTIPART_TEXT_MAX) throw tooLarge(`The upload is larger than ${megabytes(limitBytes + MULTIPART_TEXT_MAX)} MB.`);
     }

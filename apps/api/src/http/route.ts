@@ -119,7 +119,9 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
   def: RouteDef<B, Q, P, A>,
 ): void {
   const bodySchema = def.multipart ? undefined : jsonSchemaFor(def.body);
-  const multipartFields = def.multipart ? schemaKeys(def.body) : undefined;
+  // the body's fields, and the path's (clients echo the record's id, e.g. conference update's `id`)
+  const bodyFields = def.multipart ? schemaKeys(def.body) : undefined;
+  const multipartFields = bodyFields ? new Set([...bodyFields, ...(schemaKeys(def.params) ?? [])]) : undefined;
   if (def.cached && def.method !== "GET") throw new Error(`${def.method} ${def.url}: only GET answers may be cached`);
   app.route({
     method: def.method,
