@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { sql } from "kysely";
@@ -9,10 +8,11 @@ import type { AppConfig } from "./config.js";
 import { type AppContext, createContext } from "./context.js";
 import type { DatabaseHandle } from "./db/connection.js";
 import { registerFeatures } from "./features/index.js";
-import { envelope } from "./http/envelope.js";
+import { envelope, errorEnvelope } from "./http/envelope.js";
 import { installErrorHandler } from "./http/errorHandler.js";
 import { installCompression } from "./http/compression.js";
 import { serveWebApp } from "./http/staticAssets.js";
+import { requestForLog } from "./http/logSerializers.js";
 import { SECURITY_HEADERS, installSecurityHeaders } from "./http/securityHeaders.js";
 
 export interface BuildOptions {
@@ -40,16 +40,17 @@ export interface RouteEntry {
 
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteEntry[] }> {
   const app = Fastify({
-    logger: logger === undefined ? { level: config.logLevel, redact: REDACT } : logger,
+    // Options a caller passes (a test's stream) come on top of the redaction and the serializer.
+    logger: logger === false ? false : { level: config.logLevel, redact: REDACT, serializers: { req: requestForLog }, ...(typeof logger === "object" ? logger : {}) },
     bodyLimit: 1024 * 1024, // JSON bodies; files go through multipart with UPLOAD_LIMIT_MB
-    trustProxy: process.env.TRUST_PROXY === "1",
+    trustProxy: config.trustProxy,
     // Query strings like ?created_by=true arrive as strings and are coerced by the Zod schemas.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors the router raises before any route runs (a malformed %-escape, an overlong path
     // parameter) are answered in the envelope like every other error.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as FastifyReply).code(status).send(envelope(null, "The request is malformed.", false));
+      void (reply as FastifyReply).code(status).send(errorEnvelope("bad_request", "The request is malformed.", null));
     },
   });
   const ctx = createContext(config, database);
@@ -68,7 +69,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   installSecurityHeaders(app, SECURITY_HEADERS);
   installCompression(app);
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes } });
 
   await app.register(swagger, {
@@ -85,7 +85,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       await sql`select 1`.execute(ctx.db);
       return reply.send(envelope({ database: "up" }, "OK"));
     } catch {
-      return reply.status(503).send(envelope({ database: "down" }, "The database is unreachable.", false));
+      return reply.status(503).send(errorEnvelope("unavailable", "The database is unreachable.", { database: "down" }));
     }
   });
 
@@ -100,7 +100,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     if (webApp && !isApi && (request.method === "GET" || request.method === "HEAD")) return webApp.sendIndex(request, reply);
-    return reply.status(404).send(envelope(null, `No route ${request.method} ${request.url.split("?")[0]}.`, false));
+    return reply.status(404).send(errorEnvelope("not_found", `No route ${request.method} ${request.url.split("?")[0]}.`, null));
   });
   return { app, ctx, routes };
 }

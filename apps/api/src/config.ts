@@ -10,7 +10,22 @@ export interface AppConfig {
   mailDomain: string;
   publicUrl: string;
   uploadLimitBytes: number;
+  /** AUTH_RATE_LIMIT: sign-in calls per minute per client address and email */
   authRateLimit: number;
+  /** per minute per client address, whatever the emails (AUTH_RATE_LIMIT_PER_ADDRESS) */
+  authRateLimitPerAddress: number;
+  /** per hour per account (email or signed-in user), whatever the addresses (AUTH_RATE_LIMIT_PER_ACCOUNT) */
+  authRateLimitPerAccount: number;
+  /** a reset or verification mail at most once per this many ms per account (RESET_MAIL_INTERVAL_MINUTES) */
+  resetMailIntervalMs: number;
+  /** TRUST_PROXY=1: the client address comes from X-Forwarded-For */
+  trustProxy: boolean;
+  /** UPLOAD_READ_CONCURRENCY and PAPER_UPLOAD_CONCURRENCY: see http/route.ts and features/papers/uploadQueue.ts */
+  uploadReadConcurrency: number;
+  paperUploadConcurrency: number;
+  /** PG_POOL_MAX and SQLITE_CACHE_MB: see db/connection.ts */
+  pgPoolMax: number;
+  sqliteCacheMb: number;
   /** Directory of the built web app; unset when the API runs alone (tests). */
   webDist?: string;
   /** Whether this process runs the outbox delivery worker. */
@@ -41,6 +56,7 @@ export const countFromEnv = (value: string | undefined, fallback: number, name: 
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = numberFromEnv(env.PORT, 3000, "PORT");
+  const authRateLimit = numberFromEnv(env.AUTH_RATE_LIMIT, 20, "AUTH_RATE_LIMIT");
   return {
     port,
     host: env.HOST || "127.0.0.1",
@@ -51,7 +67,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailDomain: env.MAIL_DOMAIN || "localhost",
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
     uploadLimitBytes: Math.round(numberFromEnv(env.UPLOAD_LIMIT_MB, 20, "UPLOAD_LIMIT_MB") * 1024 * 1024),
-    authRateLimit: numberFromEnv(env.AUTH_RATE_LIMIT, 20, "AUTH_RATE_LIMIT"),
+    authRateLimit,
+    authRateLimitPerAddress: numberFromEnv(env.AUTH_RATE_LIMIT_PER_ADDRESS, 5 * authRateLimit, "AUTH_RATE_LIMIT_PER_ADDRESS"),
+    authRateLimitPerAccount: numberFromEnv(env.AUTH_RATE_LIMIT_PER_ACCOUNT, 5 * authRateLimit, "AUTH_RATE_LIMIT_PER_ACCOUNT"),
+    resetMailIntervalMs: numberFromEnv(env.RESET_MAIL_INTERVAL_MINUTES, 5, "RESET_MAIL_INTERVAL_MINUTES", { allowZero: true }) * 60_000,
+    trustProxy: env.TRUST_PROXY === "1",
+    uploadReadConcurrency: countFromEnv(env.UPLOAD_READ_CONCURRENCY, 16, "UPLOAD_READ_CONCURRENCY"),
+    paperUploadConcurrency: countFromEnv(env.PAPER_UPLOAD_CONCURRENCY, 4, "PAPER_UPLOAD_CONCURRENCY"),
+    pgPoolMax: countFromEnv(env.PG_POOL_MAX, 10, "PG_POOL_MAX"),
+    sqliteCacheMb: numberFromEnv(env.SQLITE_CACHE_MB, 32, "SQLITE_CACHE_MB"),
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),
     runMailWorker: env.MAIL_WORKER !== "off",
     sessionTtlHours: numberFromEnv(env.SESSION_TTL_HOURS, 24 * 7, "SESSION_TTL_HOURS"),

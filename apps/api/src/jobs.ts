@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "./context.js";
+import { startNotificationJobRunner } from "./features/reviews/notificationJobs.js";
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -7,15 +8,13 @@ export interface BackgroundJobs {
 
 type JobStarter = (ctx: AppContext, log: FastifyBaseLogger) => BackgroundJobs;
 
-// Long-running work that features run outside a request (e.g. bulk notifications) registers here.
-const starters: JobStarter[] = [];
-
-export function registerJobStarter(starter: JobStarter): void {
-  starters.push(starter);
-}
+// Long-running work that runs outside a request, started by server.ts at start-up (never as a side
+// effect of importing a feature's routes, so a test or a script that builds the app starts none).
+// Bulk notifications run in every API process; the runner resumes the jobs a stopped process left.
+const STARTERS: JobStarter[] = [startNotificationJobRunner];
 
 export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): BackgroundJobs {
-  const running = starters.map((start) => start(ctx, log));
+  const running = STARTERS.map((start) => start(ctx, log));
   return {
     async stop() {
       await Promise.all(running.map((job) => job.stop()));

@@ -57,7 +57,7 @@ describe("POST /register", () => {
   it("answers bad JSON with 400 in the envelope", async () => {
     const res = await call(t.app, "POST", "/register", { body: "{not json", headers: { "content-type": "application/json" } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: "The request body is not valid JSON.", result: null });
+    expect(res.body).toEqual({ success: false, message: "The request body is not valid JSON.", result: null, code: "bad_request" });
   });
 
   it("answers an oversized body with 413 in the envelope", async () => {

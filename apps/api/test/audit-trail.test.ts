@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPasswordLink } from "../src/features/accounts/passwordTokens.js";
+import { createVerificationLink } from "../src/features/accounts/verificationTokens.js";
 import { DEFAULT_PASSWORD, type TestUser, createUser, uniqueEmail } from "./support/factories.js";
 import { conferencePayload, insertConference, insertPaper, insertTpcMember } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
@@ -38,6 +39,8 @@ const NOT_AUDITED: Record<string, string> = {
   "POST /api/login": "opens a session; sessions are not records of the product",
   "POST /api/logout": "ends a session",
   "POST /api/get_link": "mails a one-time link; the change (set_password) is what is audited",
+  "POST /api/verify_email/resend": "mails a one-time link; the change (verify_email) is what is audited",
+  "POST /api/setup/admin": "closed once an administrator exists, as in this world; its audit entry is checked in setup.test.ts",
 };
 
 const covered = new Set<string>();
@@ -235,6 +238,12 @@ describe("every state-changing call records who did what to which record", () =>
     const token = decodeURIComponent(new URL(link).searchParams.get("token")!);
     await expectAudited("POST /api/set_password", () => call(t.app, "POST", "/set_password", { body: { token, new_password: "another long password", confirm_password: "another long password" } }), {
       actor: person, action: "user.set_password", entityType: "user", entityId: person.id, confId: null,
+    });
+    const unverified = await createUser(t.app, t.ctx, { verified: false });
+    const verifyLink = await createVerificationLink(t.ctx.db, t.config, unverified.id);
+    const verifyToken = decodeURIComponent(new URL(verifyLink).searchParams.get("token")!);
+    await expectAudited("POST /api/verify_email", () => call(t.app, "POST", "/verify_email", { body: { token: verifyToken } }), {
+      actor: unverified, action: "user.verify_email", entityType: "user", entityId: unverified.id, confId: null,
     });
     const other = await createUser(t.app, t.ctx);
     await expectAudited(

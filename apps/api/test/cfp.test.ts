@@ -4,6 +4,7 @@ import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createAdmin, createUser, uniqueEmail, type TestUser } from "./support/factories.js";
 import { insertConference, insertOcMember, insertTrack, insertTrackChair, MINIMAL_PDF } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
+import { verifyFromMail } from "./support/mailLinks.js";
 
 let t: TestApp;
 
@@ -91,7 +92,7 @@ describe("POST /cfp/{confId}: the organising committee", () => {
     expect(await isOcMember(existing.id, w.confId)).toBe(true);
   });
 
-  it("links a member added by hand when that person registers later", async () => {
+  it("links a member added by hand once that person registers later and proves the address", async () => {
     const w = await world();
     const email = uniqueEmail("later");
     const res = await call(t.app, "POST", `/cfp/${w.confId}`, { token: w.admin.token, body: manualMember({ email }) });
@@ -103,6 +104,11 @@ describe("POST /cfp/{confId}: the organising committee", () => {
     });
     expect(registered.status).toBe(200);
     const userId = registered.body.result.id as number;
+    // Registering claims the address; only the mailed link proves it (issue 15).
+    const unproven = await t.ctx.db.selectFrom("organizing_committee").select("user_id").where("id", "=", res.body.result.id).executeTakeFirstOrThrow();
+    expect(unproven.user_id).toBeNull();
+    expect(await isOcMember(userId, w.confId)).toBe(false);
+    expect((await verifyFromMail(t.app, t.ctx, email.toUpperCase())).status).toBe(200);
     const after = await t.ctx.db.selectFrom("organizing_committee").select("user_id").where("id", "=", res.body.result.id).executeTakeFirstOrThrow();
     expect(after.user_id).toBe(userId);
     expect(await isOcMember(userId, w.confId)).toBe(true);

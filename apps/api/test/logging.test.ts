@@ -1,23 +1,9 @@
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.js";
-import { loadConfig } from "../src/config.js";
-import { openDatabase } from "../src/db/connection.js";
-import { migrateToLatest } from "../src/db/migrate.js";
+import { appWithCapturedLogs } from "./support/logCapture.js";
 
 describe("structured logs", () => {
   it("never contain passwords or tokens", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const database = openDatabase("sqlite::memory:");
-    await migrateToLatest(database.db);
-    const config = { ...loadConfig({}), webDist: undefined, runMailWorker: false };
-    const { app } = await buildApp({ config, database, logger: { level: "trace", stream } });
+    const { app, lines, close } = await appWithCapturedLogs("trace");
     const password = "super-secret-password-42";
     const body = { first_name: "Log", last_name: "Test", email: "log@example.org", country: "Germany", affiliation: "Lab", password };
     await app.inject({ method: "POST", url: "/api/register", payload: body });
@@ -25,8 +11,7 @@ describe("structured logs", () => {
     const token = login.json().result.access_token as string;
     await app.inject({ method: "GET", url: "/api/users/1", headers: { authorization: `Bearer ${token}` } });
     await app.inject({ method: "POST", url: "/api/login", payload: "{broken" , headers: { "content-type": "application/json" } });
-    await app.close();
-    await database.close();
+    await close();
     const output = lines.join("");
     expect(output.length).toBeGreaterThan(0);
     expect(output).toContain("request completed");

@@ -56,10 +56,12 @@ describe.runIf(TEST_ENGINE === "postgres")("several API processes on one Postgre
     }
     await Promise.all(emails.map((email, i) => servers[i % 2]!.call("POST", "/get_link", { json: { email, op_type: "FORGOT_PASSWORD" } })));
     const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && emails.some((e) => smtp.mailsTo(e).length === 0)) await new Promise((r) => setTimeout(r, 200));
+    // registering mails a verification link too: count the reset mails
+    const resetMails = (email: string) => smtp.mailsTo(email).filter((m) => m.text.includes("/reset-password?token="));
+    while (Date.now() < deadline && emails.some((e) => resetMails(e).length === 0)) await new Promise((r) => setTimeout(r, 200));
     // give a double delivery, if any, the chance to show up
     await new Promise((r) => setTimeout(r, 1500));
-    for (const email of emails) expect(smtp.mailsTo(email)).toHaveLength(1);
+    for (const email of emails) expect(resetMails(email)).toHaveLength(1);
     const ids = smtp.received.map((m) => m.messageId);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -4,6 +4,7 @@ import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createUser, uniqueEmail } from "./support/factories.js";
 import { insertConference, insertPaper, insertTrack } from "./support/fixtures.js";
 import { DOCX_FILE, PNG_FILE, auditActions, buildWorld, setConference, updatePaper, utcLocal, type PaperWorld } from "./papers.world.js";
+import { verifyFromMail } from "./support/mailLinks.js";
 
 let t: TestApp;
 let w: PaperWorld;
@@ -125,7 +126,7 @@ describe("POST /paper/author-assign/{paperId}", () => {
     expect(mine.body.result.data.map((p: any) => p.id)).toContain(paper.id);
   });
 
-  it("adds a person by hand, linking them when they register later", async () => {
+  it("adds a person by hand, linking them once they register later and prove the address", async () => {
     const paper = await paperOf(w.author.id);
     const person = byHand();
     const res = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: person });
@@ -133,6 +134,9 @@ describe("POST /paper/author-assign/{paperId}", () => {
     expect(res.body.result.user_id).toBeNull();
     const reg = await call(t.app, "POST", "/register", { body: { ...person, email: person.email.toUpperCase(), password: "a long password 1" } });
     expect(reg.status).toBe(200);
+    const unproven = await t.ctx.db.selectFrom("paper_authors").select("user_id").where("id", "=", res.body.result.id).executeTakeFirstOrThrow();
+    expect(unproven.user_id).toBeNull();
+    expect((await verifyFromMail(t.app, t.ctx, person.email.toUpperCase())).status).toBe(200);
     const linked = await t.ctx.db.selectFrom("paper_authors").select("user_id").where("id", "=", res.body.result.id).executeTakeFirstOrThrow();
     expect(linked.user_id).toBe(reg.body.result.id);
   });

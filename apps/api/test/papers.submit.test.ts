@@ -133,8 +133,9 @@ describe("POST /paper/", () => {
     expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(409);
     await setConference(t, conf.id, { timezone_for_deadline: "Pacific/Honolulu" });
     expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(200);
+    // no deadline at all: submission has not been opened (issue 15)
     await setConference(t, conf.id, { last_submission_date: null });
-    expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(200);
+    expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(409);
   });
 
   it("refuses when new_submission_allowed is 0, on a conference that is not Approved, and on an unknown one", async () => {

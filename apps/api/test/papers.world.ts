@@ -5,6 +5,7 @@ import { call } from "./support/testApp.js";
 import { createAdmin, createUser, type TestUser } from "./support/factories.js";
 import { MINIMAL_PDF, insertConference, insertOcMember, insertTpcMember, insertTrack, insertTrackChair } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
+import { zipOf } from "./support/zip.js";
 
 export interface PaperWorld {
   confId: number;
@@ -57,8 +58,8 @@ export const HOUR = 3600_000;
 
 // Files by content: a real-enough DOC (OLE compound header) and DOCX (ZIP holding word/document.xml).
 export const DOC_FILE = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]);
-export const DOCX_FILE = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), Buffer.alloc(24, 0), Buffer.from("word/document.xml<w:document/>")]);
-export const ZIP_WITHOUT_WORD = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]), Buffer.alloc(24, 0), Buffer.from("xl/workbook.xml")]);
+export const DOCX_FILE = zipOf([{ name: "[Content_Types].xml", data: "<Types/>" }, { name: "word/document.xml", data: "<w:document/>" }]);
+export const ZIP_WITHOUT_WORD = zipOf([{ name: "xl/workbook.xml", data: "<workbook/>" }]);
 export const PNG_FILE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 export function paperFields(w: PaperWorld, overrides: Record<string, string | number | null | undefined> = {}) {

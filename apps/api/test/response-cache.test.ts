@@ -13,6 +13,9 @@ import { call, createTestApp, TEST_ENGINE, type TestApp } from "./support/testAp
 const DATA_VERSION_UNTRACKED: Record<string, string> = {
   sessions: "checked on every request, never cached",
   password_tokens: "read only by set_password",
+  email_verification_tokens: "read only by verify_email",
+  rate_limits: "counters of the sign-in calls, never shown",
+  setup_claim: "read only by the first-run setup routes (public, not cached)",
   mail_outbox: "read only by the mail worker",
   notification_jobs: "leases and progress change constantly; read only by the job routes (not cached)",
   audit_log: "read only by the history and audit-log routes (not cached)",

@@ -28,3 +28,5 @@ export * from "./answers/cfp.js";
 export * from "./answers/conferences.js";
 export * from "./options/settingHelp.js";
 export * from "./format/conferenceDate.js";
+export * from "./schemas/verification.js";
+export * from "./envelope.js";

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, config);
   await migrateToLatest(database.db);
   const outcome = await ensureAdmin(createContext(config, database), values.email, values.password);
   console.log(`Admin ${values.email} ${outcome}.`);

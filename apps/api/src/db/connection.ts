@@ -3,7 +3,7 @@ import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { countFromEnv, numberFromEnv } from "../config.js";
+import { type AppConfig, loadConfig } from "../config.js";
 import type { Database } from "./schema.js";
 import { SqliteStatementCache } from "./sqliteStatementCache.js";
 
@@ -24,13 +24,16 @@ pg.types.setTypeParser(1700, (value) => Number(value));
  * embedded default, `postgres://…` for PostgreSQL. A `schema` query parameter on a PostgreSQL URL
  * sets the search_path (tests give every file its own schema).
  */
-export function openDatabase(url: string): DatabaseHandle {
-  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url);
-  if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length));
+export type DatabaseSettings = Pick<AppConfig, "pgPoolMax" | "sqliteCacheMb">;
+
+/** `settings` come from the server's config (PG_POOL_MAX, SQLITE_CACHE_MB); tools get the defaults. */
+export function openDatabase(url: string, settings: DatabaseSettings = loadConfig({})): DatabaseHandle {
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url, settings.pgPoolMax);
+  if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length), settings.sqliteCacheMb);
   throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
 }
 
-function openSqlite(file: string): DatabaseHandle {
+function openSqlite(file: string, cacheMb: number): DatabaseHandle {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma("journal_mode = WAL");
@@ -39,7 +42,6 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma("synchronous = NORMAL");
   // SQLite's default page cache is 2 MB, so reads of a database of a few tens of MB go back to
   // the OS for pages again and again; negative cache_size is in KiB.
-  const cacheMb = numberFromEnv(process.env.SQLITE_CACHE_MB, 32, "SQLITE_CACHE_MB");
   sqlite.pragma(`cache_size = -${Math.round(cacheMb * 1024)}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SqliteStatementCache(sqlite) }) });
   return {
@@ -51,13 +53,13 @@ function openSqlite(file: string): DatabaseHandle {
   };
 }
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, poolMax: number): DatabaseHandle {
   const parsed = new URL(url);
   const schema = parsed.searchParams.get("schema");
   parsed.searchParams.delete("schema");
   const pool = new pg.Pool({
     connectionString: parsed.toString(),
-    max: countFromEnv(process.env.PG_POOL_MAX, 10, "PG_POOL_MAX"),
+    max: poolMax,
     connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });

@@ -9,6 +9,9 @@ import * as m0010 from "./migrations/0010_notification_job_details.js";
 import * as m0011 from "./migrations/0011_paper_title_sort_index.js";
 import * as m0012 from "./migrations/0012_paper_search_text.js";
 import * as m0013 from "./migrations/0013_data_version.js";
+import * as m0014 from "./migrations/0014_email_verification_rate_limits.js";
+import * as m0015 from "./migrations/0015_notification_job_once.js";
+import * as m0016 from "./migrations/0016_setup_claim.js";
 import * as m0020 from "./migrations/0020_paper_conflicts.js";
 import type { Database } from "./schema.js";
 
@@ -24,6 +27,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "0011_paper_title_sort_index": m0011,
   "0012_paper_search_text": m0012,
   "0013_data_version": m0013,
+  "0014_email_verification_rate_limits": m0014,
+  "0015_notification_job_once": m0015,
+  "0016_setup_claim": m0016,
   "0020_paper_conflicts": m0020,
 };
 

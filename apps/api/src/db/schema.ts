@@ -16,6 +16,8 @@ export interface UsersTable {
   affiliation: string;
   /** null: no usable password yet (created by an invitation) */
   password_hash: string | null;
+  /** when the owner proved the address through a mailed link; null: not yet (issue 15) */
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
   role: string;
   status: number;
   deleted_at: string | null;
@@ -40,6 +42,29 @@ export interface PasswordTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+export interface EmailVerificationTokensTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** 0016: the first administrator was made through the setup form (one row, id 1) */
+export interface SetupClaimTable {
+  id: number;
+  user_id: number;
+  created_at: string;
+}
+
+/** A fixed-window counter per key, shared by every process (http/rateLimit.ts). */
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  hits: number;
 }
 
 export interface MailOutboxTable {
@@ -348,6 +373,9 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_tokens: PasswordTokensTable;
+  email_verification_tokens: EmailVerificationTokensTable;
+  rate_limits: RateLimitsTable;
+  setup_claim: SetupClaimTable;
   mail_outbox: MailOutboxTable;
   conferences: ConferencesTable;
   conference_permissions: ConferencePermissionsTable;

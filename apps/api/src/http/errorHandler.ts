@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { envelope } from "./envelope.js";
+import { errorEnvelope } from "./envelope.js";
 import { AppError } from "./errors.js";
 import { isDatabaseUnavailable } from "./dbErrors.js";
 
@@ -12,28 +12,38 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
   415: "Unsupported content type.",
 };
 
+/** Stable codes of the errors the framework raises itself (the AppError factories name theirs). */
+const FRAMEWORK_CODES: Record<number, string> = {
+  400: "bad_request",
+  404: "not_found",
+  405: "method_not_allowed",
+  406: "not_acceptable",
+  413: "too_large",
+  415: "unsupported_type",
+};
+
 /** The one place where errors become HTTP answers in the envelope. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(envelope(error.result, error.message, false));
+      return reply.status(error.statusCode).send(errorEnvelope(error.code, error.message, error.result));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
-      return reply.status(503).send(envelope(null, "The database is unavailable. Please try again shortly.", false));
+      return reply.status(503).send(errorEnvelope("unavailable", "The database is unavailable. Please try again shortly.", null));
     }
     const status = (error as FastifyError).statusCode;
     if (status === 429) {
-      return reply.status(429).send(envelope(null, "Too many attempts. Please wait a minute and try again.", false));
+      return reply.status(429).send(errorEnvelope("rate_limited", "Too many attempts. Please wait a minute and try again.", null));
     }
     if (typeof status === "number" && status >= 400 && status < 500) {
       const code = (error as FastifyError).code ?? "";
       const message = code === "FST_ERR_CTP_INVALID_JSON_BODY" || code === "FST_ERR_CTP_EMPTY_JSON_BODY"
         ? "The request body is not valid JSON."
         : FRAMEWORK_MESSAGES[status] ?? error.message;
-      return reply.status(status).send(envelope(null, message, false));
+      return reply.status(status).send(errorEnvelope(FRAMEWORK_CODES[status] ?? "bad_request", message, null));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send(envelope(null, "Something went wrong on our side.", false));
+    return reply.status(500).send(errorEnvelope("internal", "Something went wrong on our side.", null));
   });
 }

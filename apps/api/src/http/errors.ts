@@ -26,8 +26,6 @@ export const unsupportedType = (message = "Invalid file type. Please select a va
   new AppError(415, "unsupported_type", message);
 export const rateLimited = (message = "Too many attempts. Please wait a minute and try again.") =>
   new AppError(429, "rate_limited", message);
-export const unavailable = (message = "The service is temporarily unavailable. Please try again shortly.") =>
-  new AppError(503, "unavailable", message);
 
 export function validationFailed(fields: FieldErrors, message?: string): AppError {
   const first = Object.values(fields)[0]?.[0];

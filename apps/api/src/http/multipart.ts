@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { badRequest, tooLarge } from "./errors.js";
+import { AppError, badRequest, tooLarge } from "./errors.js";
 
 export interface UploadedFile {
   fieldName: string;
@@ -14,11 +14,17 @@ export interface MultipartBody {
   files: Record<string, UploadedFile>;
 }
 
+/** The text fields of one form together, as much as a JSON body may carry. */
+export const MULTIPART_TEXT_MAX = 1024 * 1024;
+
 /**
- * Reads a whole multipart body into memory, bounded by `limitBytes` per file. Files go to the
- * database anyway, so streaming to disk first would only add a copy.
+ * Reads a whole multipart body into memory, bounded by `limitBytes` per file, MULTIPART_TEXT_MAX
+ * per text field and for all text fields together, and `limitBytes` + MULTIPART_TEXT_MAX for the
+ * whole body. A text field whose name is not in `fieldNames` (the route's schema) is counted and
+ * dropped. Files go to the database anyway, so streaming to disk first would
+ * only add a copy.
  */
-export async function readMultipart(request: FastifyRequest, limitBytes: number): Promise<MultipartBody> {
+export async function readMultipart(request: FastifyRequest, limitBytes: number, fieldNames?: ReadonlySet<string>): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest("This call expects multipart/form-data.");
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
@@ -27,7 +33,10 @@ export async function readMultipart(request: FastifyRequest, limitBytes: number)
   // The parser stops quietly when a body ends early, which would pass a truncated form off as a
   // complete one; keep the body's last bytes to check that the closing delimiter arrived.
   let tail = Buffer.alloc(0);
-  const parts = request.parts({ limits: { fileSize: limitBytes, files: 5, fields: 200, fieldSize: 2 * 1024 * 1024 } });
+  const parts = request.parts({ limits: { fileSize: limitBytes, files: 5, fields: 200, fieldSize: MULTIPART_TEXT_MAX } });
+  const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  let textBytes = 0;
+  let totalBytes = 0;
   request.raw.on("data", (chunk: Buffer) => {
     tail = Buffer.concat([tail, chunk]).subarray(-512);
   });
@@ -35,19 +44,29 @@ export async function readMultipart(request: FastifyRequest, limitBytes: number)
     for await (const part of parts) {
       if (part.type === "file") {
         const data = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge(`The file is larger than ${Math.round(limitBytes / 1024 / 1024)} MB.`);
+        if (part.file.truncated) throw tooLarge(`The file is larger than ${megabytes(limitBytes)} MB.`);
+        totalBytes += data.length;
         if (data.length > 0 || part.filename) {
           files[part.fieldname] = { fieldName: part.fieldname, fileName: part.filename, claimedType: part.mimetype, data };
         }
       } else {
-        fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value ?? "");
+        if (part.valueTruncated) throw tooLarge(`A form field is larger than ${megabytes(MULTIPART_TEXT_MAX)} MB.`);
+        const value = typeof part.value === "string" ? part.value : String(part.value ?? "");
+        textBytes += Buffer.byteLength(value) + Buffer.byteLength(part.fieldname);
+        totalBytes += Buffer.byteLength(value);
+        if (textBytes > MULTIPART_TEXT_MAX) throw tooLarge(`The form's text fields are larger than ${megabytes(MULTIPART_TEXT_MAX)} MB together.`);
+        // Clients echo fields the call does not read (a record's id, its status): they count
+        // against the caps above and are dropped, never kept.
+        if (!fieldNames || fieldNames.has(part.fieldname)) fields[part.fieldname] = value;
       }
+      if (totalBytes > limitBytes + MULTIPART_TEXT_MAX) throw tooLarge(`The upload is larger than ${megabytes(limitBytes + MULTIPART_TEXT_MAX)} MB.`);
     }
   } catch (error) {
     const e = error as { statusCode?: number; code?: string };
     if (e.code === "FST_REQ_FILE_TOO_LARGE" || e.statusCode === 413) {
-      throw tooLarge(`The file is larger than ${Math.round(limitBytes / 1024 / 1024)} MB.`);
+      throw tooLarge(`The file is larger than ${megabytes(limitBytes)} MB.`);
     }
+    if (error instanceof AppError) throw error;
     if (e.statusCode && e.statusCode < 500) throw badRequest("The multipart body is malformed.");
     if (e.code === "ERR_STREAM_PREMATURE_CLOSE") throw badRequest("The multipart body is malformed.");
     if (error instanceof Error && /multipart|boundary|Unexpected end/i.test(error.message)) {

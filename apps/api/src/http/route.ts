@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { countFromEnv } from "../config.js";
 import type { AppContext } from "../context.js";
 import { type AuthUser, authenticate } from "./auth.js";
 import { envelope } from "./envelope.js";
-import { forbidden, validationFailed, type FieldErrors } from "./errors.js";
+import { badRequest, forbidden, validationFailed, type FieldErrors } from "./errors.js";
 import { type MultipartBody, readMultipart } from "./multipart.js";
+import { nestsDeeperThan } from "./nesting.js";
 import { ResponseCache } from "./responseCache.js";
-import { Semaphore } from "./semaphore.js";
+import { enforceAuthRateLimits } from "./rateLimit.js";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 /** public: no token; optional: token read when present; user: any active user; admin: site ADMIN */
@@ -44,7 +44,7 @@ export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.
   params?: P;
   /** the body arrives as multipart/form-data (files are checked by the handler) */
   multipart?: boolean;
-  /** per-route rate limit (login, register, get_link, set_password) */
+  /** sign-in rate limits, counted in the database (http/rateLimit.ts) */
   rateLimited?: boolean;
   /**
    * Keep the answer per caller and URL until the data changes (http/responseCache.ts). Only for
@@ -56,12 +56,6 @@ export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.
     input: RouteInput<z.infer<B>, z.infer<Q>, z.infer<P>> & { user: A extends "public" | "optional" ? AuthUser | null : AuthUser },
   ) => Promise<RouteAnswer | typeof RAW>;
 }
-
-// An upload is read into memory whole (files go to the database anyway). A deadline burst of
-// hundreds of uploads at once would hold them all in memory together; bodies are therefore read a
-// bounded number at a time per process, the others wait unread (TCP back-pressure keeps them off
-// the heap). Enough slots that a few slow connections cannot hold up everyone else.
-const uploadBodySlots = new Semaphore(countFromEnv(process.env.UPLOAD_READ_CONCURRENCY, 16, "UPLOAD_READ_CONCURRENCY"));
 
 /** What Fastify sends for an object; a cached answer is sent as the same text with the same type. */
 const JSON_TYPE = "application/json; charset=utf-8";
@@ -98,6 +92,12 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.i
   return parsed.data;
 }
 
+/** The field names of an object schema (a multipart route refuses any other text field). */
+function schemaKeys(schema: z.ZodType | undefined): ReadonlySet<string> | undefined {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape ? new Set(Object.keys(shape)) : undefined;
+}
+
 function jsonSchemaFor(schema: z.ZodType | undefined, io: "input" | "output" = "input"): Record<string, unknown> | undefined {
   if (!schema) return undefined;
   try {
@@ -119,11 +119,13 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
   def: RouteDef<B, Q, P, A>,
 ): void {
   const bodySchema = def.multipart ? undefined : jsonSchemaFor(def.body);
+  // the body's fields, and the path's (clients echo the record's id, e.g. conference update's `id`)
+  const bodyFields = def.multipart ? schemaKeys(def.body) : undefined;
+  const multipartFields = bodyFields ? new Set([...bodyFields, ...(schemaKeys(def.params) ?? [])]) : undefined;
   if (def.cached && def.method !== "GET") throw new Error(`${def.method} ${def.url}: only GET answers may be cached`);
   app.route({
     method: def.method,
     url: def.url,
-    config: def.rateLimited ? { rateLimit: authRateLimit(ctx) } : {},
     schema: {
       summary: def.summary,
       tags: def.tags,
@@ -134,9 +136,14 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
       ...(def.access !== "public" ? { security: [{ bearerAuth: [] }] } : {}),
     },
     handler: async (request, reply) => {
+      // before anything walks the body (signed in or not): see http/nesting.ts
+      if (nestsDeeperThan(request.body) || nestsDeeperThan(request.query)) throw badRequest("The request body is nested too deeply.");
       const caller = def.access === "public" ? null : await authenticate(ctx, request, def.access !== "optional");
       const user = caller?.user ?? null;
       if (def.access === "admin" && user?.role !== "ADMIN") throw forbidden();
+      // What a signed-in caller is shown is theirs alone: no browser or proxy may keep a copy.
+      if (user) reply.header("cache-control", "no-store");
+      if (def.rateLimited) await enforceAuthRateLimits(ctx, request, request.body, user?.id ?? null);
       const params = parseOrThrow(def.params ?? z.any(), request.params);
       const query = parseOrThrow(def.query ?? z.any(), request.query);
       const cacheKey = def.cached && caller && ctx.responseCache.enabled ? ResponseCache.key(caller.user.id, caller.user.role, request.url) : null;
@@ -148,14 +155,17 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
         let files: MultipartBody["files"] = {};
         let rawBody: unknown = request.body;
         if (def.multipart) {
-          const multipart = await readMultipart(request, ctx.config.uploadLimitBytes);
+          const multipart = await readMultipart(request, ctx.config.uploadLimitBytes, multipartFields);
           rawBody = multipart.fields;
           files = multipart.files;
         }
         const body = (def.body ? parseOrThrow(def.body, rawBody) : rawBody) as z.infer<B>;
         return def.handler({ body, query, params, user: user as AuthUser, files, request, reply, ctx });
       };
-      const answer = def.multipart ? await uploadBodySlots.run(act) : await act();
+      // An upload is read into memory whole (files go to the database anyway). A deadline burst of
+      // hundreds of uploads would hold them all in memory together; bodies are therefore read a
+      // bounded number at a time per process (UPLOAD_READ_CONCURRENCY), the others wait unread.
+      const answer = def.multipart ? await ctx.uploadBodySlots.run(act) : await act();
       if (answer === RAW) return reply;
       const payload = envelope(answer.result ?? null, answer.message ?? "OK");
       if (!cacheKey) return reply.send(payload);
@@ -164,19 +174,4 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
       return reply.type(JSON_TYPE).send(text);
     },
   });
-}
-
-function authRateLimit(ctx: AppContext) {
-  return {
-    max: ctx.config.authRateLimit,
-    timeWindow: "1 minute",
-    hook: "preHandler" as const,
-    // Keyed by client address and the email tried, so one attacker cannot lock out everyone
-    // behind a shared address and cannot spray one account from many requests either.
-    keyGenerator: (request: FastifyRequest) => {
-      const body = request.body as { email?: unknown } | undefined;
-      const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
-      return `${request.ip}|${email}`;
-    },
-  };
 }

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../src/features/accounts/password.js";
 import { createPasswordLink } from "../../src/features/accounts/passwordTokens.js";
+import { createVerificationLink } from "../../src/features/accounts/verificationTokens.js";
 import { createSession, insertUser, normalizeEmail } from "../../src/features/accounts/repository.js";
 import { insertJob } from "../../src/features/reviews/notificationJobsRepository.js";
 import { nowIso, isoIn } from "../../src/db/time.js";
@@ -60,6 +61,8 @@ export interface World {
   newTrack(): Promise<number>;
   newSession(userId: number): Promise<string>;
   resetToken(userId: number): Promise<string>;
+  /** the token of a fresh verify-email link of the user */
+  verificationToken(userId: number): Promise<string>;
   token(caller: CallerKey): string | undefined;
   /** a new main session for the caller (after a password change revoked the old one) */
   renewToken(caller: SignedInCaller): Promise<void>;
@@ -192,6 +195,10 @@ export async function buildWorld(t: TestApp): Promise<World> {
     newSession,
     async resetToken(userId) {
       const link = await createPasswordLink(db, t.config, userId, "FORGOT_PASSWORD");
+      return decodeURIComponent(new URL(link).searchParams.get("token")!);
+    },
+    async verificationToken(userId) {
+      const link = await createVerificationLink(db, t.config, userId);
       return decodeURIComponent(new URL(link).searchParams.get("token")!);
     },
     token: (caller) => (caller === "anonymous" ? undefined : users[caller].token),

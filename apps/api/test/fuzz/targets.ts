@@ -34,6 +34,7 @@ import {
   reviewerAssignSchema,
   reviewPapersQuerySchema,
   setPasswordSchema,
+  verifyEmailSchema,
   tpcInvitationActionSchema,
   tpcInvitationSchema,
   tpcMemberAddSchema,
@@ -88,6 +89,10 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     path: "/set_password",
     fields: { token: await w.resetToken((await w.newBystander()).id), new_password: "a new long password", confirm_password: "a new long password" },
   })),
+  target("POST /api/verify_email", "json", verifyEmailSchema, async (w) => ({
+    path: "/verify_email",
+    fields: { token: await w.verificationToken((await w.newBystander()).id) },
+  })),
   // a throwaway user each time: a valid change revokes the caller's other sessions
   target("POST /api/users/changePassword", "json", changePasswordSchema, async (w) => ({
     path: "/users/changePassword",
@@ -105,7 +110,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     fields: { user_id: (await w.newBystander()).id, first_name: "Edited", last_name: "User", country: "Portugal", affiliation: "Uni", status: 1 },
   })),
   target("GET /api/users", "query", userListQuerySchema, async (w) => ({ path: "/users", token: w.users.admin.token, fields: { param_search: "Bea", order_by: "email", order_type: "desc", per_page: 20, page: 1 } })),
-  target("GET /api/search-users", "query", userSearchQuerySchema, async (w) => ({ path: "/search-users", token: w.users.stranger.token, fields: { param_search: "Bea" } })),
+  target("GET /api/search-users", "query", userSearchQuerySchema, async (w) => ({ path: "/search-users", token: w.users.trackChair.token, fields: { param_search: "Bea" } })),
   // conferences, committee and CFP
   target("POST /api/conference", "json", conferenceCreateSchema, async (w) => ({ path: "/conference", token: w.users.stranger.token, fields: conferencePayload() })),
   target("POST /api/cfp-circulation-email", "json", cfpCirculationSchema, async (w) => ({

@@ -21,11 +21,21 @@ export interface TestUser {
   last_name: string;
 }
 
-/** Inserts an active user directly (fast: one shared password hash) and signs them in. */
+/** Inserts an active user directly (verified unless `verified: false`) (fast: one shared password hash) and signs them in. */
 export async function createUser(
   app: FastifyInstance,
   ctx: AppContext,
-  overrides: { role?: "ADMIN" | "USER"; first_name?: string; last_name?: string; email?: string; status?: number; affiliation?: string; country?: string } = {},
+  overrides: {
+    role?: "ADMIN" | "USER";
+    first_name?: string;
+    last_name?: string;
+    email?: string;
+    status?: number;
+    affiliation?: string;
+    country?: string;
+    /** false: the owner has not yet proven the address (issue 15); most scenarios are about verified users */
+    verified?: boolean;
+  } = {},
 ): Promise<TestUser> {
   passwordHashCache ??= await hashPassword(DEFAULT_PASSWORD);
   const email = overrides.email ?? uniqueEmail(overrides.role === "ADMIN" ? "admin" : "user");
@@ -40,6 +50,7 @@ export async function createUser(
     password_hash: passwordHashCache,
     role: overrides.role ?? "USER",
     status: 1,
+    email_verified_at: overrides.verified === false ? null : new Date().toISOString(),
   });
   const login = await call(app, "POST", "/login", { body: { email, password: DEFAULT_PASSWORD } });
   if (login.status !== 200) throw new Error(`login failed in factory: ${JSON.stringify(login.body)}`);

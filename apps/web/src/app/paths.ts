@@ -9,6 +9,8 @@ export const routePatterns = {
   signup: "/signup",
   forgotPassword: "/forgotpassword",
   resetPassword: "/reset-password",
+  /** The link of the verification mail (issue 15): `/verify-email?token=…`. */
+  verifyEmail: "/verify-email",
   /** The spec's `/:params` set-password route (only when a `token` query parameter is present). */
   setPasswordAnyPath: "/:params",
   publicCfp: "/cfp/:id",
@@ -46,6 +48,7 @@ export const paths = {
   signup: () => "/signup",
   forgotPassword: () => "/forgotpassword",
   resetPassword: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+  verifyEmail: () => "/verify-email",
   publicCfp: (confId: Id) => `/cfp/${confId}`,
   publicCfpList: () => "/cfp-list",
 

@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
       { path: r.signup, element: page(() => import("../features/auth/pages/RegisterPage")) },
       { path: r.forgotPassword, element: page(() => import("../features/auth/pages/ForgotPasswordPage")) },
       { path: r.resetPassword, element: <SetPasswordPage /> },
+      { path: r.verifyEmail, element: page(() => import("../features/auth/pages/VerifyEmailPage")) },
       { path: r.publicCfp, element: page(() => import("../features/cfp/pages/PublicCfpPage")) },
       { path: r.publicCfpList, element: page(() => import("../features/conferences/pages/PublicCfpListPage")) },
       {

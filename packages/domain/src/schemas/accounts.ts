@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { countryField, emailField, idField, optionalText, orderTypeField, passwordField, requiredText } from "./common.js";
+import { countryField, emailField, idField, oneLineText, optionalOneLineText, orderTypeField, passwordField } from "./common.js";
 
 export const loginSchema = z.object({
   email: emailField(),
@@ -7,11 +7,11 @@ export const loginSchema = z.object({
 });
 
 export const registerSchema = z.object({
-  first_name: requiredText("First name", 100),
-  last_name: requiredText("Last name", 100),
+  first_name: oneLineText("First name", 100),
+  last_name: oneLineText("Last name", 100),
   email: emailField(),
   country: countryField,
-  affiliation: requiredText("Affiliation", 255),
+  affiliation: oneLineText("Affiliation", 255),
   password: passwordField(),
 });
 
@@ -41,10 +41,10 @@ export const changePasswordSchema = z
   .refine(matchingPasswords, mismatch);
 
 export const profileUpdateSchema = z.object({
-  first_name: requiredText("First name", 100),
-  last_name: optionalText("Last name", 100),
+  first_name: oneLineText("First name", 100),
+  last_name: optionalOneLineText("Last name", 100),
   country: countryField,
-  affiliation: requiredText("Affiliation", 255),
+  affiliation: oneLineText("Affiliation", 255),
 });
 
 export const adminUserUpdateSchema = profileUpdateSchema.extend({

@@ -1,7 +1,7 @@
 // Request schemas of the organising committee and the call for papers (spec part 2 §3, §5, §7).
 import { z } from "zod";
 import { COMMITTEE_TYPE_VALUES, DEFAULT_COMMITTEE_TYPE } from "../options/committee.js";
-import { countryField, emailField, requiredText } from "./common.js";
+import { countryField, emailField, oneLineText } from "./common.js";
 
 /** Largest accepted CFP text (HTML); a whole CFP is a few tens of kilobytes. */
 export const CFP_DETAILS_MAX_LENGTH = 200_000;
@@ -41,11 +41,11 @@ export const committeeBySearchSchema = z.object({
 export const committeeManualSchema = z.object({
   organizing_committee_type: committeeTypeField,
   sequence: sequenceField,
-  first_name: requiredText("First name", 100),
-  last_name: requiredText("Last name", 100),
+  first_name: oneLineText("First name", 100),
+  last_name: oneLineText("Last name", 100),
   email: emailField(),
   country: countryField,
-  affiliation: requiredText("Affiliation", 255),
+  affiliation: oneLineText("Affiliation", 255),
 });
 
 export type CommitteeBySearchInput = z.output<typeof committeeBySearchSchema>;

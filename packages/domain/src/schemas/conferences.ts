@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AREA_IDS } from "../options/areas.js";
 import { CONFERENCE_CREATE_FIELDS, CONFERENCE_SETTINGS, type SettingDef } from "../options/conferenceSettings.js";
 import { isValidTimezone } from "../options/timezones.js";
-import { countryField, dateField, emailField, flagField, idField, todayIn } from "./common.js";
+import { countryField, dateField, emailField, flagField, idField, isReservedSender, oneLine, RESERVED_SENDER_MESSAGE, todayIn } from "./common.js";
 
 const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v);
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
@@ -78,7 +78,7 @@ const dateTime = (label: string) =>
 function valueSchema(def: SettingDef): z.ZodType {
   switch (def.kind) {
     case "text":
-      return text(def.label, 255);
+      return oneLine(text(def.label, 255));
     case "textarea":
       return text(def.label, 10000);
     case "url":
@@ -161,7 +161,8 @@ const senderLocalPart = z
   .trim()
   .min(1, "Sender email is required.")
   .max(64, "Sender email must be at most 64 characters.")
-  .regex(/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/, "Type only the part before the @, without spaces.");
+  .regex(/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/, "Type only the part before the @, without spaces.")
+  .refine((v) => !isReservedSender(v), RESERVED_SENDER_MESSAGE);
 
 const sequence = (label: string) => integer(label, 1, 2147483647);
 
@@ -174,7 +175,7 @@ export const cfpCirculationSchema = z
     start_sequence: sequence("Start sequence"),
     end_sequence: sequence("End sequence"),
     sender_email: senderLocalPart,
-    subject: text("Subject", 200),
+    subject: oneLine(text("Subject", 200)),
     message: text("Message", 20000),
   })
   .superRefine((v, ctx) => {

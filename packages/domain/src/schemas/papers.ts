@@ -2,7 +2,7 @@
 // decide which paper actions are offered.
 import { z } from "zod";
 import { DECIDED_STATUSES, PAPER_STATUS, REPORT_FILTER } from "../options/papers.js";
-import { countryField, emailField, idField, optionalText, orderTypeField, requiredText } from "./common.js";
+import { countryField, emailField, idField, isReservedSender, oneLineText, optionalOneLineText, orderTypeField, requiredText, RESERVED_SENDER_MESSAGE } from "./common.js";
 import { declaredConflictsField, otherCollaboratorsField } from "./conflicts.js";
 
 export const PAPER_TITLE_MAX = 500;
@@ -12,8 +12,8 @@ export const PAPER_ABSTRACT_MAX = 20000;
 
 const paperFields = {
   track_id: idField("Track"),
-  paper_title: requiredText("Paper title", PAPER_TITLE_MAX),
-  keywords: optionalText("Keywords", PAPER_KEYWORDS_MAX),
+  paper_title: oneLineText("Paper title", PAPER_TITLE_MAX),
+  keywords: optionalOneLineText("Keywords", PAPER_KEYWORDS_MAX),
   abstract: requiredText("Abstract", PAPER_ABSTRACT_MAX),
   // issue 14: the author declares conflicts in the dialog (a JSON array in the multipart body) and
   // names other collaborators; both optional, so the spec's submit contract works without them
@@ -39,11 +39,11 @@ export const authorAssignByUserSchema = z.object({
   affiliation: z.string().trim().max(255, "Affiliation must be at most 255 characters.").optional(),
 });
 export const authorAssignByHandSchema = z.object({
-  first_name: requiredText("First name", 100),
-  last_name: requiredText("Last name", 100),
+  first_name: oneLineText("First name", 100),
+  last_name: oneLineText("Last name", 100),
   email: emailField(),
   country: countryField,
-  affiliation: requiredText("Affiliation", 255),
+  affiliation: oneLineText("Affiliation", 255),
 });
 export type AuthorAssignInput = z.infer<typeof authorAssignByUserSchema> | z.infer<typeof authorAssignByHandSchema>;
 
@@ -83,12 +83,13 @@ export const senderLocalPart = z
   .min(1, "Sender email is required.")
   .max(254)
   .transform((v) => v.split("@")[0]!.trim())
-  .pipe(z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9._+-]{0,62}[A-Za-z0-9])?$/, "Sender email must be a valid mailbox name such as chairs."));
+  .pipe(z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9._+-]{0,62}[A-Za-z0-9])?$/, "Sender email must be a valid mailbox name such as chairs."))
+  .refine((v) => !isReservedSender(v), RESERVED_SENDER_MESSAGE);
 
 /** POST /paper/author-mail/{paperId}. */
 export const authorMailSchema = z.object({
   sender_email: senderLocalPart,
-  subject: requiredText("Subject", 200),
+  subject: oneLineText("Subject", 200),
   message: requiredText("Message", 20000),
 });
 

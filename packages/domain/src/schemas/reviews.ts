@@ -7,7 +7,7 @@ import {
   REVIEWER_CONFIDENCES,
   REVIEWER_EVALUATIONS,
 } from "../options/papers.js";
-import { requiredText } from "./common.js";
+import { oneLineText, requiredText } from "./common.js";
 
 // Request schemas of the reviews feature (reviews, final decisions, notifications, reports), and the
 // two paper-state rules the Review Papers and All Papers screens share with the server.
@@ -46,7 +46,7 @@ export const finalReviewSchema = z.object({
 
 /** The mail an author receives: heading is the subject, message the plain-text body. */
 export const notificationTemplateSchema = z.object({
-  heading: requiredText("Heading", 255),
+  heading: oneLineText("Heading", 255),
   message: requiredText("Message", 50_000),
 });
 
@@ -68,7 +68,11 @@ export const reportQuerySchema = z.object({ status: reportStatusField });
  */
 export const notificationJobSchema = z
   .object({
-    status: reportStatusField,
+    // a mail to many authors names its filter explicitly; no default "all papers" (issue 15)
+    status: z
+      .unknown()
+      .refine((v) => v !== undefined && v !== null && v !== "", "status is required: choose which papers' authors to notify.")
+      .pipe(reportStatusField),
     heading: z.string().trim().max(255, "Heading must be at most 255 characters.").optional().default(""),
     message: z.string().trim().max(50_000, "Message must be at most 50000 characters.").optional().default(""),
   })

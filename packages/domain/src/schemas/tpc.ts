@@ -1,7 +1,7 @@
 // Request schemas of the TPC feature (spec part 2 §3, §5, §7; part 1 §7): invitations by lines,
 // invitation answers, members, reviewer assignment, auto-assign and the TPC reminder mail.
 import { z } from "zod";
-import { countryField, emailField, idField, requiredText } from "./common.js";
+import { countryField, emailField, idField, oneLineText, requiredText } from "./common.js";
 import { senderLocalPart } from "./papers.js";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -39,11 +39,11 @@ export const tpcInvitationSchema = z.object({
 });
 
 const invitationLineSchema = z.object({
-  first_name: requiredText("First name", 100),
+  first_name: oneLineText("First name", 100),
   last_name: z.string().trim().max(100, "Last name must be at most 100 characters."),
   email: emailField(),
   country: countryField,
-  affiliation: requiredText("Affiliation", 255),
+  affiliation: oneLineText("Affiliation", 255),
 });
 export type InvitationLine = z.output<typeof invitationLineSchema>;
 export type ParsedInvitationLine = { ok: true; value: InvitationLine } | { ok: false; reason: string };
@@ -93,11 +93,11 @@ export const tpcInvitationActionSchema = z.object({
 
 /** POST /track/reviewer/{trackId}, by hand: the person is linked by email (an account is made when missing). */
 export const tpcMemberManualSchema = z.object({
-  first_name: requiredText("First name", 100),
+  first_name: oneLineText("First name", 100),
   last_name: z.string().trim().max(100, "Last name must be at most 100 characters.").optional().default(""),
   email: emailField(),
   country: countryField,
-  affiliation: requiredText("Affiliation", 255),
+  affiliation: oneLineText("Affiliation", 255),
 });
 export type TpcMemberManualInput = z.output<typeof tpcMemberManualSchema>;
 export type TpcMemberAddInput = { by: "user"; reviewer_id: number } | ({ by: "manual" } & TpcMemberManualInput);
@@ -148,7 +148,7 @@ export const tpcReminderSchema = z.object({
   ),
   // the same sender rule as the author mail: a local part at the product's own mail domain
   sender_email: senderLocalPart,
-  subject: requiredText("Subject", 200),
+  subject: oneLineText("Subject", 200),
   message: requiredText("Message", 20_000),
 });
 

@@ -1,10 +1,10 @@
 // Request schemas of the tracks feature (Config Tracks screen and its calls, spec part 2 §7).
 import { z } from "zod";
-import { idField, optionalText, requiredText } from "./common.js";
+import { idField, oneLineText, optionalOneLineText, optionalText } from "./common.js";
 
 const trackFields = {
-  track_name: requiredText("Track name", 200),
-  track_short_name: optionalText("Track short name", 50),
+  track_name: oneLineText("Track name", 200),
+  track_short_name: optionalOneLineText("Track short name", 50),
   track_description: optionalText("Track description", 5000),
 };
 

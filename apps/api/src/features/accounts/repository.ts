@@ -39,13 +39,30 @@ export async function insertUser(db: Db, user: Omit<NewUser, "email_normalized" 
 }
 
 /**
- * Entries made by email before the person had an account (committee, co-authorship) now belong
- * to the account with that email.
+ * Entries typed by hand with an email (committee entries, co-authorships) before the person had
+ * an account now belong to the account with that email, but only once its owner has proven the
+ * address (a mailed link): merely registering someone else's address grants nothing (issue 15).
  */
-export async function linkEntriesByEmail(db: Db, userId: number, email: string): Promise<void> {
-  const normalized = normalizeEmail(email);
+export async function linkEntriesByEmail(db: Db, userId: number): Promise<void> {
+  const user = await db.selectFrom("users").select(["email_normalized", "email_verified_at"]).where("id", "=", userId).executeTakeFirst();
+  if (!user || user.email_verified_at === null) return;
+  const normalized = user.email_normalized;
   await db.updateTable("organizing_committee").set({ user_id: userId }).where("email_normalized", "=", normalized).where("user_id", "is", null).execute();
   await db.updateTable("paper_authors").set({ user_id: userId }).where("email_normalized", "=", normalized).where("user_id", "is", null).execute();
+}
+
+/** Records that the owner proved the address (idempotent: the first proof's time stays). */
+export async function markEmailVerified(db: Db, userId: number): Promise<void> {
+  await db.updateTable("users").set({ email_verified_at: nowIso() }).where("id", "=", userId).where("email_verified_at", "is", null).execute();
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable("users").set({ password_hash: passwordHash, updated_at: nowIso() }).where("id", "=", userId).execute();
+}
+
+/** Voids every open set-password link of the account (after a reset or a password change). */
+export async function voidPasswordTokens(db: Db, userId: number): Promise<void> {
+  await db.updateTable("password_tokens").set({ used_at: nowIso() }).where("user_id", "=", userId).where("used_at", "is", null).execute();
 }
 
 export async function createSession(db: Db, userId: number, tokenHash: string, expiresAt: string): Promise<void> {

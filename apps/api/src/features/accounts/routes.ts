@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { changePasswordSchema, getLinkSchema, loginSchema, registerSchema, setPasswordSchema } from "@symposia/domain";
+import { changePasswordSchema, getLinkSchema, loginSchema, registerSchema, setPasswordSchema, verifyEmailSchema } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import * as service from "./service.js";
@@ -23,8 +23,9 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: "POST", url: "/register", access: "public", tags, rateLimited: true, body: registerSchema,
     summary: "Create an account (site role USER).",
     handler: async ({ body }) => {
-      const id = await service.register(ctx, body);
-      return { message: "Your account has been created. You can now log in.", result: { id } };
+      const outcome = await service.register(ctx, body);
+      if (outcome.kind === "invited") return { message: service.INVITED_ACCOUNT_MESSAGE, result: null };
+      return { message: "Your account has been created. You can now log in. We sent you a link to confirm your email address.", result: { id: outcome.id } };
     },
   });
   defineRoute(app, ctx, {
@@ -41,6 +42,22 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ body }) => {
       await service.setPassword(ctx, body.token, body.new_password);
       return { message: "Your password has been set. You can now log in." };
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/verify_email", access: "public", tags, rateLimited: true, body: verifyEmailSchema,
+    summary: "Confirm the account's email address with the token of the mailed link (single use, expires).",
+    handler: async ({ body }) => {
+      await service.verifyEmail(ctx, body.token);
+      return { message: "Your email address is confirmed.", result: { email_verified: true } };
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/verify_email/resend", access: "user", tags, rateLimited: true,
+    summary: "Mail the caller a new link to confirm their email address (409 when already confirmed).",
+    handler: async ({ user }) => {
+      await service.resendVerification(ctx, user);
+      return { message: service.VERIFICATION_SENT_MESSAGE };
     },
   });
   defineRoute(app, ctx, {

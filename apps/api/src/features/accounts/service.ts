@@ -1,5 +1,4 @@
 import type { LoginInput, RegisterInput } from "@symposia/domain";
-import { PRODUCT_NAME } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import { isoIn, nowIso } from "../../db/time.js";
 import { type AuthUser, hashToken, newToken } from "../../http/auth.js";
@@ -8,34 +7,42 @@ import { enqueueMail } from "../../mail/outbox.js";
 import { recordAudit } from "../../audit/audit.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { hashPassword, verifyPassword } from "./password.js";
+import { firstInInterval } from "../../http/rateLimit.js";
+import { claimInvitedAccountMail, resetPasswordMail, verifyEmailMail } from "./mails.js";
 import { createPasswordLink, findUsableToken } from "./passwordTokens.js";
+import { createVerificationLink, findVerificationToken, spendVerificationToken, voidVerificationTokens } from "./verificationTokens.js";
 import * as repo from "./repository.js";
 
 const BAD_CREDENTIALS = "These credentials do not match our records.";
 const DUPLICATE_EMAIL = "The email has already been taken.";
 
-export async function register(ctx: AppContext, input: RegisterInput): Promise<number> {
+/** A new account, or the address belongs to an invitee's account and was mailed its set-password link. */
+export type RegisterOutcome = { kind: "created"; id: number } | { kind: "invited" };
+
+export const INVITED_ACCOUNT_MESSAGE = "An account was already made for this address when you were invited: we sent you a link to set your password.";
+
+export async function register(ctx: AppContext, input: RegisterInput): Promise<RegisterOutcome> {
   const passwordHash = await hashPassword(input.password);
+  const existing = await repo.findUserByEmail(ctx.db, input.email);
+  if (existing) {
+    // An account made by an invitation (no password yet) is claimed only through a link mailed
+    // to its address: registering with it proves nothing and grants nothing.
+    if (existing.password_hash !== null || existing.deleted_at !== null || existing.status !== 1) throw fieldError("email", DUPLICATE_EMAIL);
+    if (await firstInInterval(ctx, `claim:${existing.id}`, ctx.config.resetMailIntervalMs)) {
+      await ctx.db.transaction().execute(async (trx) => {
+        const link = await createPasswordLink(trx, ctx.config, existing.id, "INVITATION");
+        await enqueueMail(trx, ctx.config, claimInvitedAccountMail(existing, link));
+      });
+    }
+    return { kind: "invited" };
+  }
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const existing = await repo.findUserByEmail(trx, input.email);
-      if (existing) {
-        // An account made by an invitation (no password yet) is claimed by registering.
-        if (existing.password_hash === null && existing.deleted_at === null) {
-          await trx
-            .updateTable("users")
-            .set({ ...pickProfile(input), password_hash: passwordHash, status: 1, updated_at: nowIso() })
-            .where("id", "=", existing.id)
-            .execute();
-          await repo.linkEntriesByEmail(trx, existing.id, input.email);
-          return existing.id;
-        }
-        throw fieldError("email", DUPLICATE_EMAIL);
-      }
+    return await ctx.db.transaction().execute(async (trx): Promise<RegisterOutcome> => {
       const id = await repo.insertUser(trx, { ...pickProfile(input), email: input.email, password_hash: passwordHash, role: "USER", status: 1 });
-      await repo.linkEntriesByEmail(trx, id, input.email);
+      const link = await createVerificationLink(trx, ctx.config, id);
+      await enqueueMail(trx, ctx.config, verifyEmailMail({ id, email: input.email.trim(), first_name: input.first_name }, link));
       await recordAudit(trx, { actorId: id, action: "user.register", entityType: "user", entityId: id });
-      return id;
+      return { kind: "created", id };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError("email", DUPLICATE_EMAIL);
@@ -53,11 +60,53 @@ export async function login(ctx: AppContext, input: LoginInput) {
   // Wrong password, unknown email and an inactive account all answer alike: no enumeration.
   if (!user || !passwordOk || user.status !== 1 || user.deleted_at !== null) throw unauthorized(BAD_CREDENTIALS);
   const token = newToken();
-  await repo.createSession(ctx.db, user.id, hashToken(token), isoIn(ctx.config.sessionTtlHours * 3600_000));
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.createSession(trx, user.id, hashToken(token), isoIn(ctx.config.sessionTtlHours * 3600_000));
+    // Rows typed with this (proven) address since the last sign-in become the account's.
+    await repo.linkEntriesByEmail(trx, user.id);
+  });
   return {
-    user: { id: user.id, first_name: user.first_name, last_name: user.last_name, email: user.email, role: user.role },
+    user: {
+      id: user.id,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      role: user.role,
+      email_verified: user.email_verified_at !== null,
+    },
     access_token: token,
   };
+}
+
+const INVALID_LINK = "The link is invalid or has expired. Please ask for a new one.";
+
+/** POST /verify_email: the mailed link proves the address; rows typed with it attach now. */
+export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await findVerificationToken(trx, token);
+    if (!row || row.expires_at <= nowIso()) throw new AppError(422, "invalid_token", INVALID_LINK, { token: ["The link is invalid or has expired."] });
+    if (row.used_at !== null || !(await spendVerificationToken(trx, row.id))) {
+      throw new AppError(409, "token_used", "This link has already been used. Sign in, or ask for a new link from the banner.");
+    }
+    await repo.markEmailVerified(trx, row.user_id);
+    await voidVerificationTokens(trx, row.user_id);
+    await repo.linkEntriesByEmail(trx, row.user_id);
+    await recordAudit(trx, { actorId: row.user_id, action: "user.verify_email", entityType: "user", entityId: row.user_id });
+  });
+}
+
+export const VERIFICATION_SENT_MESSAGE = "We sent a new link to your email address. It works once and expires in three days.";
+
+/** POST /verify_email/resend: a fresh link, at most one mail per interval (same answer either way). */
+export async function resendVerification(ctx: AppContext, caller: AuthUser): Promise<void> {
+  const user = await repo.findUserById(ctx.db, caller.id);
+  if (!user) throw unauthorized();
+  if (user.email_verified_at !== null) throw new AppError(409, "already_verified", "Your email address is already verified.");
+  if (!(await firstInInterval(ctx, `verify:${user.id}`, ctx.config.resetMailIntervalMs))) return;
+  await ctx.db.transaction().execute(async (trx) => {
+    const link = await createVerificationLink(trx, ctx.config, user.id);
+    await enqueueMail(trx, ctx.config, verifyEmailMail(user, link));
+  });
 }
 
 export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
@@ -67,24 +116,13 @@ export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
 export const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we have sent a link to reset the password.";
 
 export async function sendResetLink(ctx: AppContext, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (!user || user.status !== 1 || user.deleted_at !== null) return;
+  // One reset mail per account per interval, whoever asks: the answer is the same either way.
+  if (!(await firstInInterval(ctx, `reset:${user.id}`, ctx.config.resetMailIntervalMs))) return;
   await ctx.db.transaction().execute(async (trx) => {
-    const user = await repo.findUserByEmail(trx, email);
-    if (!user || user.status !== 1 || user.deleted_at !== null) return;
     const link = await createPasswordLink(trx, ctx.config, user.id, "FORGOT_PASSWORD");
-    await enqueueMail(trx, ctx.config, {
-      to: user.email,
-      subject: `${PRODUCT_NAME}: reset your password`,
-      text: [
-        `Hello ${user.first_name},`,
-        "",
-        `Someone asked to reset the password of your ${PRODUCT_NAME} account. Open this link to choose a new one:`,
-        link,
-        "",
-        "The link works once and expires in one hour. If you did not ask for it, ignore this mail.",
-      ].join("\n"),
-      contextType: "user",
-      contextId: user.id,
-    });
+    await enqueueMail(trx, ctx.config, resetPasswordMail(user, link));
   });
 }
 
@@ -96,8 +134,12 @@ export async function setPassword(ctx: AppContext, token: string, newPassword: s
     // Spend the token first; a concurrent use of the same token updates nothing and fails.
     const spent = await trx.updateTable("password_tokens").set({ used_at: nowIso() }).where("id", "=", row.id).where("used_at", "is", null).executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) throw new AppError(422, "invalid_token", "The link is invalid or has expired. Please ask for a new one.", { token: ["The link is invalid or has expired."] });
-    await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: nowIso() }).where("id", "=", row.user_id).execute();
+    await repo.setPasswordHash(trx, row.user_id, passwordHash);
+    await repo.voidPasswordTokens(trx, row.user_id);
     await repo.revokeSessions(trx, row.user_id);
+    // The link came through the mailbox, so it proves the address as the verification link does.
+    await repo.markEmailVerified(trx, row.user_id);
+    await repo.linkEntriesByEmail(trx, row.user_id);
     await recordAudit(trx, { actorId: row.user_id, action: "user.set_password", entityType: "user", entityId: row.user_id });
   });
 }
@@ -109,7 +151,8 @@ export async function changePassword(ctx: AppContext, user: AuthUser, oldPasswor
   }
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: nowIso() }).where("id", "=", user.id).execute();
+    await repo.setPasswordHash(trx, user.id, passwordHash);
+    await repo.voidPasswordTokens(trx, user.id);
     await repo.revokeSessions(trx, user.id, user.sessionId);
     await recordAudit(trx, { actorId: user.id, action: "user.change_password", entityType: "user", entityId: user.id });
   });
@@ -123,12 +166,12 @@ export async function ensureAdmin(ctx: AppContext, email: string, password: stri
     if (existing) {
       await trx
         .updateTable("users")
-        .set({ role: "ADMIN", status: 1, deleted_at: null, password_hash: passwordHash, updated_at: nowIso() })
+        .set({ role: "ADMIN", status: 1, deleted_at: null, password_hash: passwordHash, email_verified_at: existing.email_verified_at ?? nowIso(), updated_at: nowIso() })
         .where("id", "=", existing.id)
         .execute();
       return "updated";
     }
-    await repo.insertUser(trx, { first_name: "Admin", last_name: "", email, country: "", affiliation: "", password_hash: passwordHash, role: "ADMIN", status: 1 });
+    await repo.insertUser(trx, { first_name: "Admin", last_name: "", email, country: "", affiliation: "", password_hash: passwordHash, role: "ADMIN", status: 1, email_verified_at: nowIso() });
     return "created";
   });
 }

@@ -8,7 +8,7 @@ import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
-import { conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
+import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
 import { authorChangeRefusal } from "../../policy/index.js";
 import { normalizeEmail } from "../accounts/repository.js";
 import { type PaperContext, loadPaperAs } from "./paperContext.js";
@@ -51,12 +51,13 @@ async function resolveAuthor(trx: Transaction<Database>, input: AuthorAssignInpu
       affiliation: input.affiliation || user.affiliation,
     };
   }
-  // Someone who already has an account is linked now; anyone else when they register.
+  // Someone whose account has a proven address is linked now; anyone else once they prove it.
   const existing = await trx
     .selectFrom("users")
     .select("id")
     .where("email_normalized", "=", normalizeEmail(input.email))
     .where("deleted_at", "is", null)
+    .where("email_verified_at", "is not", null)
     .executeTakeFirst();
   return { user_id: existing?.id ?? null, ...input };
 }
@@ -110,8 +111,10 @@ export async function deleteAuthor(ctx: AppContext, user: AuthUser, authorId: nu
   await ctx.db.transaction().execute(async (trx) => {
     const author = await repo.findAuthor(trx, authorId);
     if (!author) throw notFound("Author");
-    const context = await loadPaperAs(trx, user, author.paper_id).catch(() => {
-      throw notFound("Author");
+    // A paper the caller may not see hides its author row too; any other failure (the database)
+    // keeps its own answer (503), never a 404 (issue 15).
+    const context = await loadPaperAs(trx, user, author.paper_id).catch((error: unknown) => {
+      throw error instanceof AppError && error.statusCode === 404 ? notFound("Author") : error;
     });
     assertAuthorMayChange(context);
     // Locking the paper first serialises concurrent removals, so two of them cannot both see

@@ -13,8 +13,8 @@ export interface CheckedPaperFile {
  * A paper file is accepted only when its content and its extension agree on pdf, doc or docx
  * (multipart.ts has already refused anything over UPLOAD_LIMIT_MB with 413).
  */
-export function checkPaperFile(file: UploadedFile): CheckedPaperFile {
-  const mimeType = sniffPaperFile(file.data, file.fileName);
+export function checkPaperFile(file: UploadedFile, uploadLimitBytes: number): CheckedPaperFile {
+  const mimeType = sniffPaperFile(file.data, file.fileName, uploadLimitBytes);
   if (!mimeType) throw unsupportedType(INVALID_FILE_TYPE_MESSAGE);
   // Path parts some browsers send are dropped; the name is only shown and used for downloads.
   const fileName = file.fileName.split(/[\\/]/).pop()!.slice(-200) || `paper.${extensionFor(mimeType)}`;

@@ -41,6 +41,8 @@ function submissionRefusal(conf: {
   new_submission_allowed: number;
 }): string | null {
   if (conf.conference_status !== CONFERENCE_STATUS.APPROVED) return "This conference is not open for submissions.";
+  // No deadline is no call for papers yet, not an open-ended one (issue 15).
+  if (!conf.last_submission_date?.trim()) return "The chairs have not opened submission yet.";
   if (!isBeforeSubmissionDeadline(conf)) return "The submission deadline has passed.";
   if (conf.new_submission_allowed !== 1) return "This conference does not accept new submissions.";
   return null;
@@ -52,14 +54,14 @@ const placeholderSequence = () => -(randomInt(1, 2 ** 31 - 1));
 export async function submitPaper(ctx: AppContext, user: AuthUser, input: PaperSubmitInput, files: Files) {
   const upload = files.paper_file;
   if (!upload) throw fieldError("paper_file", "The paper file is required.");
-  const file = checkPaperFile(upload);
+  const file = checkPaperFile(upload, ctx.config.uploadLimitBytes);
   // Early answers without a write; the decisive check is repeated under the lock below.
   const early = await repo.findPaperConference(ctx.db, input.conf_id);
   if (!early) throw notFound("Conference");
   const refusal = submissionRefusal(early);
   if (refusal) throw conflict(refusal);
   requireAbstractWithin(input.abstract, early.text_abstracts_max_length);
-  return withUploadSlot(async () => {
+  return withUploadSlot(ctx, async () => {
     try {
       return await insertSubmission(ctx, user, input, file);
     } catch (error) {
@@ -160,7 +162,7 @@ export async function updatePaper(ctx: AppContext, user: AuthUser, input: PaperU
     if (refusal) throw conflict(refusal);
     await requireTrackOf(trx, input.track_id, paper.conf_id);
     requireAbstractWithin(input.abstract, conf.text_abstracts_max_length);
-    const file = files.paper_file ? checkPaperFile(files.paper_file) : null;
+    const file = files.paper_file ? checkPaperFile(files.paper_file, ctx.config.uploadLimitBytes) : null;
 
     await trx
       .updateTable("papers")
@@ -190,5 +192,5 @@ export async function updatePaper(ctx: AppContext, user: AuthUser, input: PaperU
     });
     return { id: paper.id, paper_sequence: paper.paper_sequence };
   });
-  return files.paper_file ? withUploadSlot(write) : write();
+  return files.paper_file ? withUploadSlot(ctx, write) : write();
 }

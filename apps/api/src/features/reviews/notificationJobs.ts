@@ -4,7 +4,8 @@ import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { isoIn, nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
-import { notFound } from "../../http/errors.js";
+import { conflict, notFound } from "../../http/errors.js";
+import { isUniqueViolation } from "../../http/dbErrors.js";
 import type { BackgroundJobs } from "../../jobs.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { assertAllowed, canViewReports, loadConferenceAccess } from "../../policy/index.js";
@@ -42,11 +43,14 @@ export function jobView(job: jobsRepo.JobRow) {
   };
 }
 
+const JOB_ALREADY_RUNNING = "A notification to these authors is already being sent. Wait until it has finished.";
+
 export async function createNotificationJob(ctx: AppContext, user: AuthUser, confId: number, input: NotificationJobInput) {
   const job = await ctx.db.transaction().execute(async (trx) => {
     await requireOpenConference(trx, confId);
     const access = await loadConferenceAccess(trx, user, confId);
     assertAllowed(canViewReports(access), "Only the conference chairs, the organising committee or an administrator may notify authors in bulk.");
+    if (await jobsRepo.findActiveJob(trx, confId, input.status)) throw conflict(JOB_ALREADY_RUNNING);
     const total = await jobsRepo.countFilteredPapers(trx, confId, input.status);
     const id = await jobsRepo.insertJob(trx, {
       conf_id: confId,
@@ -65,6 +69,10 @@ export async function createNotificationJob(ctx: AppContext, user: AuthUser, con
       details: { status: input.status, total, heading: input.heading || null },
     });
     return (await jobsRepo.findJob(trx, id))!;
+  }).catch((error: unknown) => {
+    // two requests at once: the partial unique index (migration 0015) lets one through
+    if (isUniqueViolation(error)) throw conflict(JOB_ALREADY_RUNNING);
+    throw error;
   });
   wakeRunner();
   return jobView(job);
@@ -155,7 +163,7 @@ function wakeRunner(): void {
   if (wake) setTimeout(wake, 10);
 }
 
-/** The background runner (registered in routes.ts with registerJobStarter); resumes jobs after a restart. */
+/** The background runner (started by jobs.ts at the server's start-up); resumes jobs after a restart. */
 export function startNotificationJobRunner(ctx: AppContext, log: FastifyBaseLogger): BackgroundJobs {
   let stopped = false;
   let running: Promise<unknown> | null = null;

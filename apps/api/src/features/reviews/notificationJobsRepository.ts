@@ -28,6 +28,17 @@ export async function insertJob(
   return row.id;
 }
 
+/** A job for this conference and filter that has not finished yet. */
+export function findActiveJob(db: Db, confId: number, statusFilter: number) {
+  return db
+    .selectFrom("notification_jobs")
+    .select("id")
+    .where("conf_id", "=", confId)
+    .where("status_filter", "=", statusFilter)
+    .where("state", "in", ["queued", "running"])
+    .executeTakeFirst();
+}
+
 export function findJob(db: Db, id: number) {
   return db.selectFrom("notification_jobs").selectAll().where("id", "=", id).executeTakeFirst();
 }

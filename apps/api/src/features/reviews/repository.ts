@@ -76,12 +76,16 @@ export async function saveDecision(
   db: Db,
   paper: { id: number; from_status: number; to_status: number },
   decision: { decision: string; final_decision_remark: string; decided_by: number; at: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  // Only from the status the decision was judged on: a withdraw or block that won a race leaves
+  // the row unmatched, and nothing is written (the caller answers 409).
+  const updated = await db
     .updateTable("papers")
     .set({ decision: decision.decision, final_decision_remark: decision.final_decision_remark, status: paper.to_status, updated_at: decision.at })
     .where("id", "=", paper.id)
-    .execute();
+    .where("status", "=", paper.from_status)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false;
   await db
     .insertInto("paper_decisions")
     .values({
@@ -105,6 +109,7 @@ export async function saveDecision(
       })
       .execute();
   }
+  return true;
 }
 
 /**

@@ -12,15 +12,10 @@ import {
 import type { AppContext } from "../../context.js";
 import { attachmentDisposition } from "../../files/sniff.js";
 import { RAW, defineRoute } from "../../http/route.js";
-import { registerJobStarter } from "../../jobs.js";
-import { createNotificationJob, getNotificationJob, startNotificationJobRunner } from "./notificationJobs.js";
+import { createNotificationJob, getNotificationJob } from "./notificationJobs.js";
 import { getTemplate, sendNotification } from "./notifications.js";
 import { reportCharts, reportCounts, reportCsv } from "./reports.js";
 import { addReview, listReviewPapers, setFinalDecision } from "./service.js";
-
-// Bulk notifications run in the background of every API process; the runner resumes the jobs a
-// stopped process left behind.
-registerJobStarter(startNotificationJobRunner);
 
 const paperParam = z.object({ paperId: idField("paperId") });
 const confParam = z.object({ confId: idField("confId") });

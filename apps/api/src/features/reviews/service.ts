@@ -115,11 +115,12 @@ export async function setFinalDecision(ctx: AppContext, user: AuthUser, paperId:
     if (!paperTakesDecision(paper)) throw conflict(decisionClosedReason(paper));
     await requireOpenConference(trx, paper.conf_id);
     const status = statusForDecision(input.decision);
-    await repo.saveDecision(
+    const saved = await repo.saveDecision(
       trx,
       { id: paper.id, from_status: paper.status, to_status: status },
       { decision: input.decision, final_decision_remark: input.final_decision_remark, decided_by: user.id, at: nowIso() },
     );
+    if (!saved) throw conflict("The paper's status has just changed; reload and try again.");
     await recordAudit(trx, {
       actorId: user.id,
       action: "paper.decision",

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { UserListQuery } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { startsWithCi } from "../../db/search.js";
@@ -36,6 +36,8 @@ export function searchActiveUsers(db: Kysely<Database>, text: string) {
     .select(["id", "first_name", "last_name", "email"])
     .where("status", "=", 1)
     .where("deleted_at", "is", null)
+    // an account made for an invitee (no password yet) is nobody's to pick until it is claimed
+    .where("password_hash", "is not", null)
     .where((eb) =>
       eb.or([startsWithCi("first_name", text), startsWithCi("last_name", text), startsWithCi("email_normalized", text)]),
     )
@@ -44,4 +46,34 @@ export function searchActiveUsers(db: Kysely<Database>, text: string) {
     .orderBy("id")
     .limit(20)
     .execute();
+}
+
+/**
+ * Whether the user manages something that needs a user picker: a chair (SUPERCHAIR), a track
+ * chair or an organising-committee member of some conference (issue 15: GET /search-users).
+ */
+export async function managesAnyConference(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("conference_permissions")
+    .select("user_id")
+    .where("user_id", "=", userId)
+    .where("permission", "=", "SUPERCHAIR")
+    .unionAll(db.selectFrom("track_chairs").select("user_id").where("user_id", "=", userId))
+    .unionAll(db.selectFrom("organizing_committee").select((eb) => eb.fn.coalesce("user_id", eb.lit(0)).as("user_id")).where("user_id", "=", userId))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Active, undeleted ADMIN accounts other than `userId`. */
+export async function countOtherActiveAdmins(db: Kysely<Database> | Transaction<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("role", "=", "ADMIN")
+    .where("status", "=", 1)
+    .where("deleted_at", "is", null)
+    .where("id", "!=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

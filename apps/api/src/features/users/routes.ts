@@ -43,7 +43,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   defineRoute(app, ctx, {
     method: "GET", url: "/search-users", access: "user", tags, query: userSearchQuerySchema,
-    summary: "Find active users by prefix of email, first or last name (pickers; at most 20).",
-    handler: async ({ query }) => ({ result: await repo.searchActiveUsers(ctx.db, query.param_search) }),
+    summary: "Find active users with a password by prefix of email, first or last name (pickers of chairs, track chairs, OC members and ADMIN; at most 20).",
+    handler: async ({ user, query }) => ({ result: await service.searchUsers(ctx, user, query.param_search) }),
   });
 }

@@ -16,8 +16,12 @@ export async function getUser(ctx: AppContext, caller: AuthUser, id: number) {
 
 export async function updateProfile(ctx: AppContext, userId: number, actorId: number, input: ProfileUpdateInput & { status?: 0 | 1 }) {
   await ctx.db.transaction().execute(async (trx) => {
-    const target = await trx.selectFrom("users").select(["id"]).where("id", "=", userId).where("deleted_at", "is", null).executeTakeFirst();
+    const target = await trx.selectFrom("users").select(["id", "role", "status"]).where("id", "=", userId).where("deleted_at", "is", null).executeTakeFirst();
     if (!target) throw notFound("User");
+    // Nobody could approve a conference or manage users any more (issue 15).
+    if (input.status === 0 && userId === actorId && target.role === "ADMIN" && (await repo.countOtherActiveAdmins(trx, userId)) === 0) {
+      throw conflict("You are the last active administrator: make someone else an administrator before deactivating your account.");
+    }
     await trx
       .updateTable("users")
       .set({
@@ -33,6 +37,14 @@ export async function updateProfile(ctx: AppContext, userId: number, actorId: nu
     if (input.status === 0) await revokeSessions(trx, userId);
     await recordAudit(trx, { actorId, action: "user.update", entityType: "user", entityId: userId, details: { ...input } });
   });
+}
+
+/** GET /search-users: only for those who pick users (chairs, track chairs, OC members, ADMIN). */
+export async function searchUsers(ctx: AppContext, caller: AuthUser, text: string) {
+  if (caller.role !== "ADMIN" && !(await repo.managesAnyConference(ctx.db, caller.id))) {
+    throw forbidden("Only chairs, track chairs and organising-committee members can search users.");
+  }
+  return repo.searchActiveUsers(ctx.db, text);
 }
 
 /** "Deleting" a user deactivates and hides them; their papers and reviews stay. */

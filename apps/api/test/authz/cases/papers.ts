@@ -136,6 +136,10 @@ export const paperCases: MatrixCase[] = [
     // 1010 (missing paper) selects no paper here, so the job stays small
     build: async (w) => ({ method: "POST", path: `/paper/notification-jobs/${w.confId}`, body: { status: 1010 } }),
     expect: signedIn(ORGANISERS),
+    // one job per conference and filter at a time (issue 15): the next caller's cell needs this one done
+    after: async (w) => {
+      await w.t.ctx.db.updateTable("notification_jobs").set({ state: "done" }).where("conf_id", "=", w.confId).where("status_filter", "=", 1010).where("state", "in", ["queued", "running"]).execute();
+    },
   },
   {
     route: "GET /api/paper/notification-jobs/:jobId",

@@ -5,6 +5,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tab
 import { Link, Outlet, useNavigate } from "react-router";
 import { useSession } from "../../lib/auth/session";
 import { logout } from "../../features/auth/api/logout";
+import { EmailVerificationBanner } from "../../features/auth/components/EmailVerificationBanner";
 import { PageLoader } from "../PageLoader";
 import { paths } from "../paths";
 import { BrandMark } from "./BrandMark";
@@ -79,6 +80,7 @@ export default function AppLayout() {
 
       <AppShell.Main>
         <Box maw={1280} mx="auto">
+          <EmailVerificationBanner />
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

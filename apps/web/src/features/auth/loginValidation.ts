@@ -1,6 +1,6 @@
 // Login's client-side checks, written by hand instead of using loginSchema from
 // @symposia/domain so the login page's bundle stays small (see app/brand.ts). The messages are
-// the shared schema's; features/auth/loginValidation.test.ts keeps the two in step.
+// the shared schema's; app/brand.test.ts ("login validation agrees with loginSchema") keeps the two in step.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface LoginValues {

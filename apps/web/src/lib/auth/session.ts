@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 // The spec stores the signed-in user as separate localStorage items; everything that reads or
 // clears them goes through this file so the shape lives in one place.
-export const SESSION_KEYS = ["access_token", "first_name", "last_name", "email", "id", "role"] as const;
+export const SESSION_KEYS = ["access_token", "first_name", "last_name", "email", "id", "role", "email_verified"] as const;
 
 export type SiteRole = "ADMIN" | "USER";
 
@@ -13,6 +13,8 @@ export interface Session {
   email: string;
   id: number;
   role: SiteRole | string;
+  /** false until the owner opens the mailed verify-email link (the shell shows a banner) */
+  email_verified: boolean;
 }
 
 export interface LoginUser {
@@ -21,6 +23,7 @@ export interface LoginUser {
   last_name: string;
   email: string;
   role: string;
+  email_verified?: boolean;
 }
 
 const CHANGE_EVENT = "symposia:session";
@@ -39,6 +42,8 @@ export function readSession(): Session | null {
     email: localStorage.getItem("email") ?? "",
     id: Number(localStorage.getItem("id") ?? 0),
     role: localStorage.getItem("role") ?? "USER",
+    // a session stored before verification existed counts as verified (no banner)
+    email_verified: localStorage.getItem("email_verified") !== "0",
   };
 }
 
@@ -49,6 +54,14 @@ export function storeSession(user: LoginUser, accessToken: string): void {
   localStorage.setItem("email", user.email);
   localStorage.setItem("id", String(user.id));
   localStorage.setItem("role", user.role);
+  localStorage.setItem("email_verified", user.email_verified === false ? "0" : "1");
+  notifyChange();
+}
+
+/** After the verify-email link worked (or the server says it already did): the banner goes. */
+export function markEmailVerified(): void {
+  if (!getAccessToken()) return;
+  localStorage.setItem("email_verified", "1");
   notifyChange();
 }
 

@@ -5,6 +5,9 @@ import LoginPage from "./LoginPage";
 
 const conference = { path: "/conference", element: <p>All conferences</p> };
 
+/** The calls of the login form (the page also asks GET /setup whether a first admin is needed). */
+const loginCalls = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([url]) => !String(url).includes("/api/setup"));
+
 describe("Login", () => {
   afterEach(() => vi.useRealTimers());
 
@@ -37,7 +40,7 @@ describe("Login", () => {
     await user.click(screen.getByRole("button", { name: "Login" }));
     expect(await screen.findByText("Email is required.")).toBeInTheDocument();
     expect(screen.getByText("Password is required.")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(loginCalls(fetchMock)).toHaveLength(0);
   });
 
   it("stores the session and goes to /conference on success", async () => {
@@ -56,7 +59,7 @@ describe("Login", () => {
 
     expect(await screen.findByText("All conferences")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/conference");
-    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ email: "ada@example.org", password: "secret-password" });
+    expect(JSON.parse(loginCalls(fetchMock)[0]![1]!.body as string)).toEqual({ email: "ada@example.org", password: "secret-password" });
     expect(localStorage.getItem("access_token")).toBe("tok");
     expect(localStorage.getItem("role")).toBe("ADMIN");
     expect(localStorage.getItem("id")).toBe("4");
@@ -68,5 +71,20 @@ describe("Login", () => {
     expect(screen.getByRole("link", { name: "Signup" })).toHaveAttribute("href", "/signup");
     expect(screen.getByRole("link", { name: "Forgot Password ?" })).toHaveAttribute("href", "/forgotpassword");
     expect(screen.getByText("The easiest platform for creating conferences.")).toBeInTheDocument();
+  });
+
+  it("offers the one-time first administrator form when GET /setup says the site has none", async () => {
+    mockFetch((url) =>
+      url.pathname === "/api/setup" ? jsonResponse(200, { success: true, message: "OK", result: { needed: true } }) : jsonResponse(200, { success: true, message: "OK", result: { id: 1 } }),
+    );
+    renderWithProviders(<LoginPage />, { route: "/" });
+    expect(await screen.findByRole("heading", { name: "Create the administrator account" })).toBeInTheDocument();
+  });
+
+  it("shows no such form once an administrator exists", async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { success: true, message: "OK", result: { needed: false } }));
+    renderWithProviders(<LoginPage />, { route: "/" });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole("heading", { name: "Create the administrator account" })).not.toBeInTheDocument();
   });
 });

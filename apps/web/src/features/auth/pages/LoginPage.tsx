@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Link, Navigate, useNavigate } from "react-router";
@@ -8,12 +9,17 @@ import { useSession } from "../../../lib/auth/session";
 import { useLogin } from "../api/login";
 import { loginValidators, type LoginValues } from "../loginValidation";
 import { AuthLayout } from "../components/AuthLayout";
+import { useSetupNeeded } from "../api/setup";
+
+// Needed once in a site's life: its code loads only then.
+const FirstAdminForm = lazy(() => import("../components/FirstAdminForm"));
 
 export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
   const login = useLogin();
   const { alert, show, hide } = useAlertMessage(ALERT_HIDE_MS.login);
+  const setup = useSetupNeeded();
   const form = useForm<LoginValues>({
     initialValues: { email: "", password: "" },
     validate: loginValidators,
@@ -56,6 +62,16 @@ export default function LoginPage() {
           </Text>
         </Stack>
       </form>
+      {setup.data?.needed && (
+        <Suspense fallback={null}>
+          <FirstAdminForm
+            onCreated={(email) => {
+              form.setFieldValue("email", email);
+              show("success", "The administrator account has been created. You can now log in.");
+            }}
+          />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

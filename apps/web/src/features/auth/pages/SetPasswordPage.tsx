@@ -1,7 +1,7 @@
 import { Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { setPasswordSchema } from "@symposia/domain";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { ALERT_HIDE_MS, AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
 import { errorMessage } from "../../../lib/api/errors";
@@ -9,13 +9,13 @@ import { applyServerFieldErrors } from "../../../lib/forms";
 import { REDIRECT_AFTER_SUCCESS_MS, useDelayedNavigate } from "../../../lib/useDelayedNavigate";
 import { useSetPassword } from "../api/passwordLink";
 import { AuthLayout } from "../components/AuthLayout";
+import { useTokenFromAddressBar } from "../hooks/useTokenFromAddressBar";
 
 // The token is not typed by the user; the form checks the two password fields (and that they match).
 const setPasswordFormSchema = setPasswordSchema;
 
 export default function SetPasswordPage() {
-  const [search] = useSearchParams();
-  const token = search.get("token") ?? "";
+  const token = useTokenFromAddressBar();
   const setPassword = useSetPassword();
   const navigateLater = useDelayedNavigate();
   const { alert, show, hide } = useAlertMessage(ALERT_HIDE_MS.form);

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SetupAdminInput } from "@symposia/domain";
+import { api } from "../../../lib/api/client";
+
+const setupKey = ["setup"] as const;
+
+/** GET /setup: whether the site still needs its first administrator (issue 20, first run). */
+export function useSetupNeeded() {
+  return useQuery({
+    queryKey: setupKey,
+    queryFn: async () => (await api.get<{ needed: boolean }>("/setup", { auth: false })).result,
+    staleTime: Infinity,
+    meta: { handlesErrors: true },
+  });
+}
+
+/** POST /setup/admin: the one-time "Create the administrator account" form. */
+export function useCreateFirstAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SetupAdminInput) => api.post<{ id: number }>("/setup/admin", input, { auth: false }),
+    meta: { handlesErrors: true },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: setupKey }),
+  });
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { emailField, oneLineText, optionalOneLineText, passwordField } from "./common.js";
+
+// Issue 15: proving that an account owns its email address.
+
+export const verifyEmailSchema = z.object({
+  token: z.string({ error: "The link is invalid or has expired." }).min(1, "The link is invalid or has expired.").max(200),
+});
+
+/** The user of the login answer; `email_verified` false shows the banner with "Send the link again". */
+export interface SessionUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string;
+  email_verified: boolean;
+}
+
+/** POST /setup/admin (issue 20, first run): the first administrator of a fresh site. */
+export const setupAdminSchema = z.object({
+  first_name: oneLineText("First name", 100),
+  last_name: optionalOneLineText("Last name", 100),
+  email: emailField(),
+  password: passwordField(),
+});
+
+export type SetupAdminInput = z.infer<typeof setupAdminSchema>;
