@@ -5,8 +5,6 @@ import { authorAssignByHandSchema } from "@symposia/domain";
 import { CountrySelect } from "../../../components/CountrySelect";
 import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
 import { useConfirm } from "../../../components/useConfirm";
-import { UserSearch } from "../../../components/UserSearch";
-import type { UserSearchHit } from "@symposia/domain";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { type AuthorAssignBody, useAssignAuthor, useDeleteAuthor } from "../api/paperAuthors";
@@ -21,7 +19,11 @@ export interface AuthorsDialogProps {
 
 const EMPTY = { first_name: "", last_name: "", email: "", country: "", affiliation: "" };
 
-/** The paper's authors: add one found by search or typed by hand; remove with confirmation. */
+/**
+ * The paper's authors: add one by name and email; remove with confirmation. Authors do not browse
+ * the site's accounts (GET /search-users is for the people who manage a conference, issue 15):
+ * a co-author who has an account with that email is linked to it once they have verified it.
+ */
 export function AuthorsDialog({ confId, paper, opened, onClose }: AuthorsDialogProps) {
   const confirm = useConfirm();
   const assign = useAssignAuthor(confId, paper?.id ?? 0);
@@ -44,7 +46,6 @@ export function AuthorsDialog({ confId, paper, opened, onClose }: AuthorsDialogP
     }
   };
 
-  const addFound = (user: UserSearchHit) => void add({ author_id: user.id });
   const addByHand = form.onSubmit(async (values) => {
     if (await add(values)) form.reset();
   });
@@ -93,14 +94,9 @@ export function AuthorsDialog({ confId, paper, opened, onClose }: AuthorsDialogP
           ))}
         </Stack>
         <Divider />
-        <UserSearch
-          label="Search users to add as author"
-          placeholder="Type at least 2 characters of a name or email"
-          excludeIds={authors.map((a) => a.user_id).filter((id): id is number => id !== null)}
-          onPick={addFound}
-          disabled={assign.isPending}
-        />
-        <Divider label="OR" labelPosition="center" />
+        <Text size="sm" c="dimmed">
+          Add a co-author by name and email. If they have an account with that email, the paper appears in their My Papers once they have verified the address.
+        </Text>
         <form onSubmit={addByHand} noValidate aria-label="Add author by hand">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="First Name" required {...form.getInputProps("first_name")} />
