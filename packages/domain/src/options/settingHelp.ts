@@ -4,7 +4,44 @@
 
 const INFORMATION_ONLY = "Information only: kept with the conference for the organisers' records; it changes nothing in Symposia.";
 
+// Settings whose behaviour is planned but not built yet: the form says so rather than pretend.
+// Each entry leaves this list when the code that reads it lands (../shared/tools/inert-settings
+// lists the settings no code reads).
+const NOT_YET = "Not in effect yet: Symposia stores this setting but does not act on it in this release.";
+const NOT_YET_SETTINGS = [
+  "nature_of_submission",
+  "pre_submission_abstract_allowed",
+  "submission_topics",
+  "disable_abstract_submission_form",
+  "submission_instructions_for_authors",
+  "submission_templates_for_authors",
+  "additional_fields_submission_form",
+  "file_upload_fields_submission_form",
+  "author_selecting_presenter",
+  "automatic_submission_page_opening_or_closure",
+  "is_paper_binding_enabled",
+  "is_viewing_bids_of_pc_members_chairs_enabled",
+  "is_assignment_submitted_papers_to_program_committee_enabled",
+  "permit_pc_members_to_enter_reviews",
+  "leading_reviewers_can_update_metareviews",
+  "use_offline_review_forms",
+  "review_can_have_attachments",
+  "review_form",
+  "instructions",
+  "use_subviewers",
+  "are_submissions_anonymour_for_subreviewers",
+  "permit_subreviewers_participate_in_discussion",
+] as const;
+
 export const SETTING_HELP: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(NOT_YET_SETTINGS.map((key) => [key, NOT_YET])),
+  reviewing_model:
+    "Double-blind: reviewers never learn who the authors are. Single-blind: reviewers see the authors. Open: reviewers see the authors, and authors see reviewer names on the reviews released to them.",
+  access_to_reviews_by_ordinary_pc_members:
+    "Yes: an assigned reviewer reads the paper's other reviews once they have submitted their own. No: a reviewer only ever sees their own review.",
+  are_reviewier_names_visible_to_pc: "Whether reviewers see the names of the paper's other reviewers.",
+  are_track_chairs_allowed_reviews_to_authors:
+    "Yes: once a paper is decided its authors see its reviews (never confidential remarks), and decision mails may include them with {reviews}. No: authors never see reviews.",
   date_format:
     "How this conference's dates (start, end, submission deadline) are written on its screens and public pages: YYYY, MM and DD in any order with - . / or spaces, e.g. DD.MM.YYYY.",
   timezone_for_deadline: "The time zone of the Last Submission Date. Deadlines are shown in it and in UTC.",

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { SETTING_KEYS } from "./conferenceSettings.js";
+import { SETTING_HELP, settingHelp } from "./settingHelp.js";
+
+describe("setting help texts", () => {
+  it("every help text belongs to a setting of the catalogue (a misspelt key would show nowhere)", () => {
+    const unknown = Object.keys(SETTING_HELP).filter((key) => !(SETTING_KEYS as readonly string[]).includes(key));
+    expect(unknown).toEqual([]);
+  });
+
+  it("says plainly when a setting does nothing yet, and what the review settings do", () => {
+    expect(settingHelp("review_form")).toMatch(/^Not in effect yet/);
+    expect(settingHelp("reviewing_model")).toMatch(/Double-blind: reviewers never learn who the authors are/);
+    expect(settingHelp("event_support_emails")).not.toMatch(/Not in effect/);
+  });
+});
