@@ -1,4 +1,4 @@
-import { type InvitationLineStatus, type TpcInvitationActionInput, parseInvitationLine } from "@symposia/domain";
+import { type InvitationLineReport, type InvitationLineStatus, type TpcInvitationActionInput, parseInvitationLine } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { normalizeEmail } from "../accounts/repository.js";
@@ -11,14 +11,6 @@ import { TPC_MANAGE_REFUSAL, requireTrackPermission } from "./access.js";
 import { invitationMail } from "./mails.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "./people.js";
 import * as repo from "./repository.js";
-
-export interface InvitationLineReport {
-  line: number;
-  email: string | null;
-  status: InvitationLineStatus;
-  message: string;
-}
-
 
 /**
  * Invites the people of the TPC Invitation lines. Every line is answered; the valid ones are
