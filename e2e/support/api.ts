@@ -1,3 +1,4 @@
+import type { UserSearchHit } from "@symposia/domain";
 import { adminCredentials, baseUrl } from "./env.js";
 
 /** The API's answer envelope (DESIGN.md section 2). */
@@ -104,7 +105,8 @@ export async function registerUser(overrides: Partial<Omit<Account, "id" | "role
 
 export interface Session {
   access_token: string;
-  user: { id: number; first_name: string; last_name: string; email: string; role: "ADMIN" | "USER" };
+  /** the login answer's user: the user-search fields plus the role */
+  user: UserSearchHit & { role: "ADMIN" | "USER" };
 }
 
 /** POST /login; answers the token and the user as the login response carries them. */
