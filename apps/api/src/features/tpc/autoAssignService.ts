@@ -1,4 +1,4 @@
-import { CONFERENCE_SETTINGS, PAPER_STATUS, type AutoAssignInput, type AutoAssignOutcome } from "@symposia/domain";
+import { CONFERENCE_SETTINGS, PAPER_STATUS, type AssignmentCounts, type AutoAssignInput, type AutoAssignOutcome } from "@symposia/domain";
 import { assignReviewers } from "../../assignment/index.js";
 import { recordAudit, recordAuditMany } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
@@ -18,7 +18,7 @@ const reviewersPerPaperOf = (track: { number_of_reviewers_per_paper: number | nu
   track.number_of_reviewers_per_paper && track.number_of_reviewers_per_paper > 0 ? track.number_of_reviewers_per_paper : DEFAULT_REVIEWERS_PER_PAPER;
 
 /** The Auto Assign dialog's counts: papers it would work on, accepted members, the conference's N. */
-export async function assignmentCounts(ctx: AppContext, user: AuthUser, trackId: number) {
+export async function assignmentCounts(ctx: AppContext, user: AuthUser, trackId: number): Promise<AssignmentCounts> {
   const { track } = await requireTrackPermission(
     ctx.db,
     user,
