@@ -50,4 +50,21 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...featureBoundaries,
+  // The shared layers sit below the features: components and lib may import no feature at all.
+  {
+    files: ["apps/web/src/components/**/*.{ts,tsx}", "apps/web/src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/features", "**/features/**"],
+              message: "apps/web/src/components and apps/web/src/lib may not import a feature: move the shared piece into components or lib (see apps/web/src/README.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

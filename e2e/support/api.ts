@@ -1,3 +1,4 @@
+import type { UserSearchHit } from "@symposia/domain";
 import { adminCredentials, baseUrl } from "./env.js";
 import { linkIn, waitForMail } from "./mailbox.js";
 
@@ -117,7 +118,8 @@ export async function verifyEmailFromMail(email: string): Promise<void> {
 
 export interface Session {
   access_token: string;
-  user: { id: number; first_name: string; last_name: string; email: string; role: "ADMIN" | "USER" };
+  /** the login answer's user: the user-search fields plus the role */
+  user: UserSearchHit & { role: "ADMIN" | "USER" };
 }
 
 /** POST /login; answers the token and the user as the login response carries them. */

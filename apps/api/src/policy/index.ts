@@ -46,10 +46,9 @@ export {
   type PaperFacts,
   type PaperConferenceFacts,
   type PaperViewer,
-  type PaperActions,
+  type PaperActionFlags,
   type PaperActionContext,
   type ReviewerEntry,
-  type VisibleReviewerEntry,
 } from "./papers.js";
 export {
   canManageTpc,

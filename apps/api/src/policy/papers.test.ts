@@ -1,6 +1,5 @@
 import { PAPER_STATUS } from "@symposia/domain";
 import { describe, expect, it } from "vitest";
-import type { ConferenceAccess } from "./conferenceAccess.js";
 import {
   type PaperConferenceFacts,
   type PaperViewer,
@@ -17,13 +16,8 @@ import {
   withdrawRefusal,
 } from "./papers.js";
 import { canSetDecision, mayDecide, paperTakesDecision } from "./reviews.js";
+import { viewer } from "./roles.testkit.js";
 
-const access = (over: Partial<ConferenceAccess> = {}): ConferenceAccess => ({
-  userId: 1, confId: 1, isAdmin: false, permissions: [], isOcMember: false, chairTrackIds: [], tpcTrackIds: [], ...over,
-});
-const viewer = (over: Partial<PaperViewer> = {}, acc: Partial<ConferenceAccess> = {}): PaperViewer => ({
-  access: access(acc), isAuthor: false, isAssignedReviewer: false, isConflicted: false, ...over,
-});
 const ROLES: Record<string, PaperViewer> = {
   author: viewer({ isAuthor: true, isConflicted: true }),
   superchair: viewer({}, { permissions: ["SUPERCHAIR"] }),

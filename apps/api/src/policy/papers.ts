@@ -9,6 +9,8 @@ import {
   paperStatusAllowsBlock,
   paperStatusAllowsWithdraw,
   reviewingModelOf,
+  type PaperActions,
+  type PaperReviewer,
 } from "@symposia/domain";
 import type { ConferenceAccess } from "./conferenceAccess.js";
 import { type DeadlineFacts, isBeforeSubmissionDeadline } from "./deadline.js";
@@ -119,14 +121,11 @@ export function blockRefusal(paper: Pick<PaperFacts, "status">): string | null {
   return paperStatusAllowsBlock(paper.status) ? null : "This paper is already withdrawn or blocked.";
 }
 
-/** What the caller may do with a paper; list items and the detail carry it so the UI asks nothing twice. */
-export interface PaperActions {
-  edit: boolean;
-  authors: boolean;
-  withdraw: boolean;
-  block: boolean;
-  mail_authors: boolean;
-}
+/**
+ * The flags of the domain's PaperActions this module answers (list items and the detail carry them
+ * so the UI asks nothing twice); final_review and conflicts come from the decision and conflict rules.
+ */
+export type PaperActionFlags = Pick<PaperActions, "edit" | "authors" | "withdraw" | "block" | "mail_authors">;
 
 /**
  * The conference facts of the action rules, worked out once per request rather than per row (the
@@ -148,7 +147,7 @@ export function paperActionContext(conf: PaperConferenceFacts, now = new Date())
 }
 
 /** The flags of one paper: exactly the verdicts of the writes' own predicates. */
-export function paperActions(context: PaperActionContext, viewer: PaperViewer, paper: Pick<PaperFacts, "status">): PaperActions {
+export function paperActions(context: PaperActionContext, viewer: PaperViewer, paper: Pick<PaperFacts, "status">): PaperActionFlags {
   const edit = viewer.isAuthor && authorChangeRefusal(paper, context) === null;
   const chair = canBlock(viewer);
   return {
@@ -175,15 +174,7 @@ export interface ReviewerEntry {
   reviewed_at: string | null;
 }
 
-/** What a viewer receives: identity fields are null where the viewer may not know them. */
-export type VisibleReviewerEntry = Omit<ReviewerEntry, "user_id" | "first_name" | "last_name" | "email"> & {
-  user_id: number | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-};
-
-const anonymous = (entry: ReviewerEntry, position: number): VisibleReviewerEntry => ({
+const anonymous = (entry: ReviewerEntry, position: number): PaperReviewer => ({
   // the stored id would let an author tell reviews apart across papers; a position does not
   id: position,
   paper_id: entry.paper_id,
@@ -221,7 +212,7 @@ export function reviewerDataFor(
   paper: Pick<PaperFacts, "track_id" | "status">,
   entries: readonly ReviewerEntry[],
   conf: ReviewVisibilityFacts,
-): VisibleReviewerEntry[] {
+): PaperReviewer[] {
   if (entries.length === 0) return [];
   if (viewer.isAuthor) {
     if (!reviewsReleasedToAuthors(paper, conf)) return [];
@@ -242,7 +233,7 @@ export function reviewerDataFor(
   return entries.flatMap((e) => {
     if (e.user_id === viewer.access.userId) return [{ ...e }];
     if (!othersVisible) return [];
-    const shown: VisibleReviewerEntry = { ...e };
+    const shown: PaperReviewer = { ...e };
     if (!namesVisible) Object.assign(shown, { user_id: null, first_name: null, last_name: null, email: null });
     return [shown];
   });

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ConferenceAccess } from "./conferenceAccess.js";
-import type { PaperViewer } from "./papers.js";
 import { canDecidePaper, canReview, canSetDecision, canViewReports, isAssignedReviewer, mayDecide, mayReview, paperTakesDecision, paperTakesReview } from "./reviews.js";
 import { canViewPaperHistory } from "./audit.js";
+import { access, viewer } from "./roles.testkit.js";
 
-const access = (over: Partial<ConferenceAccess> = {}): ConferenceAccess => ({
-  userId: 1, confId: 1, isAdmin: false, permissions: [], isOcMember: false, chairTrackIds: [], tpcTrackIds: [], ...over,
-});
-const viewer = (over: Partial<PaperViewer> = {}, acc: Partial<ConferenceAccess> = {}): PaperViewer => ({ access: access(acc), isAuthor: false, isAssignedReviewer: false, isConflicted: false, ...over });
 const paper = (status = 0, has_file = true) => ({ track_id: 5, status, has_file });
 
 describe("reviews", () => {

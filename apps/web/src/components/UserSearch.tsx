@@ -3,7 +3,7 @@ import { Group, Loader, Select, Stack, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { rankedServerOptions, searchableSelectProps } from "../lib/optionSearch";
-import { USER_SEARCH_MIN_CHARS, useSearchUsers, type UserSearchHit } from "../features/users/api/searchUsers";
+import { USER_SEARCH_MIN_CHARS, useSearchUsers, type UserSearchHit } from "../lib/api/userSearch";
 
 export interface UserSearchProps {
   onPick: (user: UserSearchHit) => void;

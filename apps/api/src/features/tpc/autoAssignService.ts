@@ -1,4 +1,4 @@
-import { CONFERENCE_SETTINGS, PAPER_STATUS, type AutoAssignInput } from "@symposia/domain";
+import { CONFERENCE_SETTINGS, PAPER_STATUS, type AssignmentCounts, type AutoAssignInput, type AutoAssignOutcome } from "@symposia/domain";
 import { assignReviewers } from "../../assignment/index.js";
 import { recordAudit, recordAuditMany } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
@@ -18,7 +18,7 @@ const reviewersPerPaperOf = (track: { number_of_reviewers_per_paper: number | nu
   track.number_of_reviewers_per_paper && track.number_of_reviewers_per_paper > 0 ? track.number_of_reviewers_per_paper : DEFAULT_REVIEWERS_PER_PAPER;
 
 /** The Auto Assign dialog's counts: papers it would work on, accepted members, the conference's N. */
-export async function assignmentCounts(ctx: AppContext, user: AuthUser, trackId: number) {
+export async function assignmentCounts(ctx: AppContext, user: AuthUser, trackId: number): Promise<AssignmentCounts> {
   const { track } = await requireTrackPermission(
     ctx.db,
     user,
@@ -29,15 +29,6 @@ export async function assignmentCounts(ctx: AppContext, user: AuthUser, trackId:
   );
   const [total_paper_count, total_tpc_member_count] = await Promise.all([repo.countEligiblePapers(ctx.db, trackId), repo.countAcceptedMembers(ctx.db, trackId)]);
   return { total_paper_count, total_tpc_member_count, no_of_reviewer_per_paper: reviewersPerPaperOf(track) };
-}
-
-export interface AutoAssignOutcome {
-  number_of_reviewers_per_paper: number;
-  papers_considered: number;
-  reviewers_considered: number;
-  assignments_made: number;
-  papers_short: { paper_id: number; paper_sequence: number; paper_title: string; needed: number; assigned: number; reason: string }[];
-  load: { min: number; max: number; lower_bound: number };
 }
 
 /**

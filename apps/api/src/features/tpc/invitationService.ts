@@ -1,4 +1,4 @@
-import { type InvitationLineStatus, type TpcInvitationActionInput, parseInvitationLine } from "@symposia/domain";
+import { type InvitationLineReport, type InvitationLineStatus, type InvitationReport, type TpcInvitationActionInput, parseInvitationLine } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { normalizeEmail } from "../accounts/repository.js";
@@ -12,19 +12,11 @@ import { invitationMail } from "./mails.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "./people.js";
 import * as repo from "./repository.js";
 
-export interface InvitationLineReport {
-  line: number;
-  email: string | null;
-  status: InvitationLineStatus;
-  message: string;
-}
-
-
 /**
  * Invites the people of the TPC Invitation lines. Every line is answered; the valid ones are
  * stored together in one transaction (with their mails), so a failure leaves nothing half done.
  */
-export async function inviteByLines(ctx: AppContext, user: AuthUser, confId: number, trackId: number, lines: readonly unknown[]) {
+export async function inviteByLines(ctx: AppContext, user: AuthUser, confId: number, trackId: number, lines: readonly unknown[]): Promise<InvitationReport> {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const { track } = await requireTrackPermission(trx, user, trackId, (access) => canManageTpc(access, trackId), TPC_MANAGE_REFUSAL);

@@ -1,4 +1,4 @@
-import type { TpcMemberAddInput, TpcReminderInput } from "@symposia/domain";
+import type { TpcMemberAddInput, TpcMemberRemoval, TpcReminderInput } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
@@ -70,7 +70,7 @@ export async function addMember(ctx: AppContext, user: AuthUser, trackId: number
  * Removes a member (or withdraws an invitation). Submitted reviews stay with their papers; the
  * member's unreviewed assignments in this track go, so those papers show as needing a reviewer.
  */
-export async function removeMember(ctx: AppContext, user: AuthUser, memberId: number) {
+export async function removeMember(ctx: AppContext, user: AuthUser, memberId: number): Promise<TpcMemberRemoval> {
   return ctx.db.transaction().execute(async (trx) => {
     const member = await repo.findMembershipById(trx, memberId);
     if (!member) throw notFound("TPC member");

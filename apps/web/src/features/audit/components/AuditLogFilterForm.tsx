@@ -5,15 +5,15 @@ import type { UserSearchHit } from "@symposia/domain";
 import type { AuditLogFilters } from "../api/listAuditLog";
 import { RECORD_TYPES, RECORDED_ACTIONS, actionLabel, recordTypeLabel } from "../historyText";
 
-interface Draft {
-  confId: number | string;
-  entityType: string;
-  entityId: number | string;
-  action: string;
-  actor: UserSearchHit | null;
-}
+/**
+ * The filters as typed, under the query schema's names (AuditLogFilters): the id inputs answer ""
+ * while empty, and the actor is the picked user rather than their id.
+ */
+type Draft = Required<Pick<AuditLogFilters, "entity_type" | "action">> & {
+  [K in "conf_id" | "entity_id"]: number | string;
+} & { actor: UserSearchHit | null };
 
-const EMPTY: Draft = { confId: "", entityType: "", entityId: "", action: "", actor: null };
+const EMPTY: Draft = { conf_id: "", entity_type: "", entity_id: "", action: "", actor: null };
 
 const RECORD_TYPE_OPTIONS = [{ value: "", label: "Any record type" }, ...RECORD_TYPES.map((t) => ({ value: t, label: recordTypeLabel(t) }))];
 const ACTION_OPTIONS = [{ value: "", label: "Any action" }, ...RECORDED_ACTIONS.map((a) => ({ value: a, label: actionLabel({ action: a, details: null }) }))];
@@ -23,9 +23,9 @@ const idOrUndefined = (value: number | string) => (typeof value === "number" && 
 
 function toFilters(d: Draft): AuditLogFilters {
   return {
-    conf_id: idOrUndefined(d.confId),
-    entity_type: d.entityType || undefined,
-    entity_id: idOrUndefined(d.entityId),
+    conf_id: idOrUndefined(d.conf_id),
+    entity_type: d.entity_type || undefined,
+    entity_id: idOrUndefined(d.entity_id),
     action: d.action || undefined,
     actor_id: d.actor?.id,
   };
@@ -47,9 +47,9 @@ export function AuditLogFilterForm({ onApply }: { onApply: (filters: AuditLogFil
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <NumberInput label="Conference id" min={1} allowDecimal={false} allowNegative={false} value={draft.confId} onChange={(v) => set("confId", v)} />
-          <NativeSelect label="Record type" data={RECORD_TYPE_OPTIONS} value={draft.entityType} onChange={(e) => set("entityType", e.currentTarget.value)} />
-          <NumberInput label="Record id" min={1} allowDecimal={false} allowNegative={false} value={draft.entityId} onChange={(v) => set("entityId", v)} />
+          <NumberInput label="Conference id" min={1} allowDecimal={false} allowNegative={false} value={draft.conf_id} onChange={(v) => set("conf_id", v)} />
+          <NativeSelect label="Record type" data={RECORD_TYPE_OPTIONS} value={draft.entity_type} onChange={(e) => set("entity_type", e.currentTarget.value)} />
+          <NumberInput label="Record id" min={1} allowDecimal={false} allowNegative={false} value={draft.entity_id} onChange={(v) => set("entity_id", v)} />
           <NativeSelect label="Action" data={ACTION_OPTIONS} value={draft.action} onChange={(e) => set("action", e.currentTarget.value)} />
         </SimpleGrid>
         {draft.actor ? (

@@ -7,7 +7,7 @@ import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { useStartNotificationJob } from "../api/notificationJobs";
-import type { NotificationJob } from "@symposia/domain";
+import type { NotificationJob, NotificationJobInput } from "@symposia/domain";
 
 export interface BulkNotificationDialogProps {
   confId: number;
@@ -17,11 +17,8 @@ export interface BulkNotificationDialogProps {
   onStarted: (job: NotificationJob) => void;
 }
 
-interface BulkForm {
-  useTemplates: boolean;
-  heading: string;
-  message: string;
-}
+/** The job's heading and message (notificationJobSchema), plus the "use each paper's template" switch. */
+type BulkForm = Pick<NotificationJobInput, "heading" | "message"> & { useTemplates: boolean };
 
 /**
  * Notify the authors of every paper in the current filter. By default each paper gets the template

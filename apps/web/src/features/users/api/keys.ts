@@ -5,5 +5,4 @@ export const userKeys = {
   all: ["users"] as const,
   list: (params: UserListParams) => [...userKeys.all, "list", params] as const,
   detail: (id: number) => [...userKeys.all, "detail", id] as const,
-  search: (text: string) => ["search-users", text] as const,
 };

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { profileUpdateSchema, type ProfileUpdateInput } from "@symposia/domain";
+import type { z } from "zod";
+import { profileUpdateSchema } from "@symposia/domain";
 import { AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
 import { CountrySelect } from "../../../components/CountrySelect";
 import { notifySuccess } from "../../../components/notify";
@@ -19,9 +20,8 @@ export interface EditProfileDialogProps {
   mode: "self" | "admin";
 }
 
-interface FormValues extends ProfileUpdateInput {
-  status: "1" | "0";
-}
+/** The schema's fields, plus the admin's status as the SegmentedControl's string value. */
+type FormValues = z.input<typeof profileUpdateSchema> & { status: "1" | "0" };
 
 const CONFIRM_TEXT = { self: "Are you sure to update the profile?", admin: "Are you sure to update the User?" } as const;
 
@@ -56,7 +56,7 @@ export function EditProfileDialog({ opened, onClose, user, mode }: EditProfileDi
 
   const submit = form.onSubmit(async (values) => {
     if (!user || !(await confirm(CONFIRM_TEXT[mode]))) return;
-    const profile = { first_name: values.first_name, last_name: values.last_name, country: values.country, affiliation: values.affiliation };
+    const profile = { first_name: values.first_name, last_name: values.last_name ?? "", country: values.country, affiliation: values.affiliation };
     const handlers = {
       onSuccess: (res: { success: boolean; message: string }) => {
         if (!res.success) return show("warning", res.message);
