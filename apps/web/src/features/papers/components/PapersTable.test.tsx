@@ -56,3 +56,13 @@ describe("PapersTable without authors", () => {
     expect(screen.queryByText("Hidden (double-blind)")).toBeNull();
   });
 });
+
+describe("PapersTable reviewer conflict flag", () => {
+  it("marks only the rows whose reviewer is conflicted after reviewing", () => {
+    const flagged = { ...anonymous, id: 2, paper_sequence: 2, paper_title: "Flagged paper", conflict_with_review: true };
+    renderWithProviders(<PapersTable papers={[anonymous, flagged]} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={handlers} />);
+    const table = screen.getByRole("table", { name: "All papers" });
+    expect(within(table).getByRole("row", { name: /Flagged paper/ })).toHaveTextContent("Reviewer conflict");
+    expect(within(table).getByRole("row", { name: /Anonymous results/ })).not.toHaveTextContent("Reviewer conflict");
+  });
+});
