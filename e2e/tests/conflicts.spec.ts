@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { apiOk, login, registerUser } from "../support/api.js";
 import { expect, test } from "../support/fixtures.js";
-import { MINIMAL_PDF, createPaperConference, updateConferenceSettings } from "../support/papers.js";
+import { MINIMAL_PDF, createPaperConference, submitPaperViaApi, updateConferenceSettings } from "../support/papers.js";
 import { inviteTpc } from "../support/reviews.js";
 import { answerInvitationViaApi } from "../support/tpc.js";
 import { chooseOption, confirmWith, textbox } from "../support/ui.js";
@@ -93,4 +93,28 @@ test("an author declares a conflict while submitting; the chair sees it in Manag
     const list = await apiOk<unknown>("GET", `/paper/review-papers/${conf.id}`, { token: await login(rex.email, rex.password) });
     expect(JSON.stringify(list)).not.toContain(author.last_name);
   });
+});
+
+test("a TPC member declares a conflict from Review Papers and the unreviewed paper leaves their list", async ({ signedInPage }) => {
+  const author = await registerUser({ first_name: "Olga", last_name: "Ownpaper" });
+  const tess = await registerUser({ first_name: "Tess", last_name: "Tpcmember" });
+  const conf = await createPaperConference([TRACK]);
+  const track = conf.tracks[0]!;
+  await inviteTpc(conf.chairToken, conf.id, track.id, [tess]);
+  await answerInvitationViaApi(tess, conf.id, "ACCEPT");
+  const title = "Declared After Assignment";
+  const paper = await submitPaperViaApi(await login(author.email, author.password), { conf_id: conf.id, track_id: track.id, paper_title: title });
+  await apiOk("POST", `/paper/reviewer-assign/${paper.id}`, { token: conf.chairToken, json: { reviewer_id: tess.id } });
+
+  const page = await signedInPage(tess);
+  await page.goto(`/conference/reviewPapers/${conf.id}`);
+  await row(page, "Papers to review", title).getByRole("button", { name: `Declare a conflict with paper ${paper.paper_sequence}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Declare conflict" });
+  await dialog.getByRole("combobox", { name: /Conflict type/ }).selectOption("Personal");
+  await textbox(dialog, "Reason").fill("My sister wrote it");
+  await dialog.getByRole("button", { name: "Declare conflict" }).click();
+  await confirmWith(page, "The paper will be removed from your list if you have not reviewed it.", "Declare conflict");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("No record found")).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 // Types only: lib/ is loaded eagerly and must not pull the shared package's zod into the login page.
-import type { ConflictDeclareBody, ConflictExplanation, ConflictWaiveBody, PaperConflict, PcMember } from "@symposia/domain";
+import type { ConflictDeclareBody, ConflictExplanation, ConflictWaiveBody, ConflictWithReview, PaperConflict, PcMember } from "@symposia/domain";
 import { api } from "./client";
 
 // The conflict-of-interest calls (issue 14), kept in lib/ so the paper, TPC and review screens
@@ -9,6 +9,7 @@ import { api } from "./client";
 export const pcMembersKey = (confId: number) => ["pc-members", confId] as const;
 export const paperConflictsKey = (paperId: number) => ["paper-conflicts", paperId] as const;
 export const conflictExplanationKey = (paperId: number, userId: number) => ["paper-conflicts", paperId, "explain", userId] as const;
+export const conflictsWithReviewsKey = (confId: number) => ["conflicts-with-reviews", confId] as const;
 
 /** GET /conference/pc-members/{confId}: who an author may declare a conflict with. */
 export function usePcMembers(confId: number | null) {
@@ -43,14 +44,30 @@ export function useConflictExplanation(paperId: number, userId: number | null) {
 }
 
 /**
+ * GET /paper/conflicts-with-reviews/{confId} (SUPERCHAIR, ADMIN, OC): conflicts on reviewers who
+ * already reviewed. Other roles get 403, which shows nothing: the caller enables it on chair views only.
+ */
+export function useConflictsWithReviews(confId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: conflictsWithReviewsKey(confId ?? 0),
+    queryFn: async ({ signal }) => (await api.get<ConflictWithReview[]>(`/paper/conflicts-with-reviews/${confId}`, { signal })).result ?? [],
+    enabled: enabled && confId !== null,
+    meta: { handlesErrors: true },
+  });
+}
+
+/**
  * A conflict can add or remove an assignment, so the paper lists refresh too. The keys are the
- * prefixes the papers ("papers") and TPC ("track-papers") features use; lib/ may not import them.
+ * prefixes the papers ("papers"), TPC ("track-papers") and reviews ("review-papers") features use;
+ * lib/ may not import them. A declaration can also add or end a conflict with a review.
  */
 function invalidateAfterConflictChange(queryClient: QueryClient, paperId: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: paperConflictsKey(paperId) }),
     queryClient.invalidateQueries({ queryKey: ["papers"] }),
     queryClient.invalidateQueries({ queryKey: ["track-papers"] }),
+    queryClient.invalidateQueries({ queryKey: ["review-papers"] }),
+    queryClient.invalidateQueries({ queryKey: ["conflicts-with-reviews"] }),
   ]);
 }
 

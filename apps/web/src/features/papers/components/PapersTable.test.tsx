@@ -2,37 +2,10 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import type { Paper } from "@symposia/domain";
+import { anonymousPaper } from "./paperFixture";
 import { PapersTable } from "./PapersTable";
 
-// What a Double-blind answer may look like to a caller who may not know the authors: no author
-// data at all, no creator and no original file name.
-const anonymous = {
-  id: 1,
-  paper_sequence: 1,
-  paper_title: "Anonymous results",
-  keywords: "",
-  abstract: "",
-  status: 0,
-  track_id: 1,
-  track_name: "Theory",
-  conf_id: 3,
-  created_by: null,
-  created_at: "2026-11-01 10:00:00",
-  updated_at: "2026-11-01 10:00:00",
-  reviewing_model: "Double-blind",
-  conflict_with_review: false,
-  decision: "",
-  final_decision_remark: "",
-  has_file: true,
-  paper_file_path: null,
-  paper_file_mime_type: null,
-  paper_file_url: null,
-  paper_reviewer_data: [],
-  review_count: 0,
-  reviewed_count: 0,
-  average_evaluation: null,
-  actions: { edit: false, authors: false, withdraw: false, block: false, mail_authors: false, final_review: false },
-} satisfies Paper;
+const anonymous = anonymousPaper;
 
 const handlers = { onDownload: vi.fn(), onFinalReview: vi.fn(), onBlock: vi.fn(), onMail: vi.fn() };
 
@@ -54,5 +27,15 @@ describe("PapersTable without authors", () => {
     renderWithProviders(<PapersTable papers={[withAuthors]} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={handlers} />);
     expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();
     expect(screen.queryByText("Hidden (double-blind)")).toBeNull();
+  });
+});
+
+describe("PapersTable reviewer conflict flag", () => {
+  it("marks only the rows whose reviewer is conflicted after reviewing", () => {
+    const flagged = { ...anonymous, id: 2, paper_sequence: 2, paper_title: "Flagged paper", conflict_with_review: true };
+    renderWithProviders(<PapersTable papers={[anonymous, flagged]} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={handlers} />);
+    const table = screen.getByRole("table", { name: "All papers" });
+    expect(within(table).getByRole("row", { name: /Flagged paper/ })).toHaveTextContent("Reviewer conflict");
+    expect(within(table).getByRole("row", { name: /Anonymous results/ })).not.toHaveTextContent("Reviewer conflict");
   });
 });

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { ActionIcon, Button, Stack, Table, Text } from "@mantine/core";
+import { ActionIcon, Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
 import { SortableHeader } from "../../../components/SortableHeader";
@@ -51,6 +51,12 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
             {paper.paper_title}
           </Text>
           {paper.status !== 0 && <PaperStatusBadge status={paper.status} />}
+          {/* a conflict declared on a reviewer after their review: the chairs decide (issue 14) */}
+          {paper.conflict_with_review && (
+            <Badge size="xs" color="red" variant="filled" tt="none">
+              Reviewer conflict
+            </Badge>
+          )}
         </Stack>
       </Table.Td>
       <Table.Td style={{ minWidth: 130 }}>

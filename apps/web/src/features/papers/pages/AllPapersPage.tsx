@@ -3,6 +3,8 @@ import { Group, Loader, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { PAPER_PAGE_SIZES, PAPER_SEARCH_MIN } from "@symposia/domain";
+import { ConflictsWithReviewsPanel } from "../../../components/conflicts/ConflictsWithReviewsPanel";
+import type { PaperConflictsDialogProps } from "../../../components/conflicts/PaperConflictsDialog";
 import { ReviewingModelNote } from "../../../components/conflicts/ReviewingModelNote";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
@@ -24,7 +26,8 @@ const PaperHistoryDialog = lazy(() => import("../../audit/components/PaperHistor
 const PaperConflictsDialog = lazy(() => import("../../../components/conflicts/PaperConflictsDialog"));
 
 const DEFAULT_PER_PAGE = 500;
-type Dialog = { kind: "final" | "block" | "mail" | "history" | "conflicts"; paper: Paper } | null;
+// The Conflicts dialog also opens from the conflicts-with-reviews panel, which has no full Paper.
+type Dialog = { kind: "final" | "block" | "mail" | "history"; paper: Paper } | { kind: "conflicts"; paper: PaperConflictsDialogProps["paper"] } | null;
 
 /** The server refuses a paper's history to its authors (a chair who wrote it is conflicted). */
 const isAuthorOf = (paper: Paper, userId: number | undefined) =>
@@ -76,6 +79,8 @@ export default function AllPapersPage() {
     );
   }
   const data = papers.data?.data ?? [];
+  // the chairs' view: the same flag that offers them the chair-side row actions
+  const chairView = data.some((p) => p.actions.mail_authors);
   const title = short.data ? `${short.data.acronym_title} Papers` : "All Papers";
 
   return (
@@ -83,6 +88,11 @@ export default function AllPapersPage() {
       <PageHeader title={title} from="Conference" to="All Papers" back />
       <Stack gap="md">
         <ReviewingModelNote confId={confId} />
+        <ConflictsWithReviewsPanel
+          confId={confId}
+          enabled={chairView}
+          onOpen={(row) => setDialog({ kind: "conflicts", paper: { id: row.paper_id, conf_id: confId, paper_sequence: row.paper_sequence, paper_title: row.paper_title } })}
+        />
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <TextInput
             label="Search papers"
@@ -116,8 +126,8 @@ export default function AllPapersPage() {
         )}
         <Pager page={page} total={papers.data?.total ?? 0} perPage={perPage} onChange={setPage} />
       </Stack>
-      <ReasonDialog confId={confId} status={30} opened={dialog?.kind === "block"} paper={dialog?.paper ?? null} onClose={close} />
-      <AuthorMailDialog opened={dialog?.kind === "mail"} paper={dialog?.paper ?? null} onClose={close} />
+      <ReasonDialog confId={confId} status={30} opened={dialog?.kind === "block"} paper={dialog?.kind === "block" ? dialog.paper : null} onClose={close} />
+      <AuthorMailDialog opened={dialog?.kind === "mail"} paper={dialog?.kind === "mail" ? dialog.paper : null} onClose={close} />
       {dialog?.kind === "history" && (
         <Suspense fallback={null}>
           <PaperHistoryDialog paper={dialog.paper} opened onClose={close} />

@@ -7,7 +7,12 @@ export interface ReviewPapersTableProps {
   papers: ReviewPaper[];
   onDownload: (paper: ReviewPaper) => void;
   onReview: (paper: ReviewPaper) => void;
+  /** Declare a conflict about oneself: offered on assigned papers not reviewed yet */
+  onDeclareConflict?: (paper: ReviewPaper) => void;
 }
+
+/** A declaration removes an unreviewed assignment; after a review the chairs decide instead. */
+const mayDeclareConflict = (paper: ReviewPaper) => paper.my_review !== null && paper.my_review.reviewed_at === null;
 
 function MyReviewCell({ paper }: { paper: ReviewPaper }) {
   const mine = paper.my_review;
@@ -24,7 +29,7 @@ function MyReviewCell({ paper }: { paper: ReviewPaper }) {
 }
 
 /** The reviewer table: the Submit Review action is offered only where the server says the paper takes a review. */
-export function ReviewPapersTable({ papers, onDownload, onReview }: ReviewPapersTableProps) {
+export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConflict }: ReviewPapersTableProps) {
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Papers to review">
@@ -70,11 +75,18 @@ export function ReviewPapersTable({ papers, onDownload, onReview }: ReviewPapers
                 <MyReviewCell paper={paper} />
               </Table.Td>
               <Table.Td>
-                {paper.can_review && (
-                  <Button size="compact-xs" variant="light" aria-label={`Review paper ${paper.paper_sequence}`} onClick={() => onReview(paper)}>
-                    {paper.my_review?.reviewed_at ? "Update Review" : "Submit Review"}
-                  </Button>
-                )}
+                <Stack gap={4} align="flex-start">
+                  {paper.can_review && (
+                    <Button size="compact-xs" variant="light" aria-label={`Review paper ${paper.paper_sequence}`} onClick={() => onReview(paper)}>
+                      {paper.my_review?.reviewed_at ? "Update Review" : "Submit Review"}
+                    </Button>
+                  )}
+                  {onDeclareConflict && mayDeclareConflict(paper) && (
+                    <Button size="compact-xs" variant="subtle" color="red" aria-label={`Declare a conflict with paper ${paper.paper_sequence}`} onClick={() => onDeclareConflict(paper)}>
+                      Declare conflict
+                    </Button>
+                  )}
+                </Stack>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -89,3 +89,64 @@ describe("Review Papers", () => {
     expect(within(dialog).getByRole("textbox", { name: /^Confidential remarks/ })).toHaveValue("psst");
   });
 });
+
+describe("Review Papers: a reviewer declares a conflict about themselves", () => {
+  const assigned = paper({
+    my_review: {
+      id: 5, paper_id: 11, first_name: "Rita", last_name: "R", email: "rita@example.org",
+      reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "", reviewer_confidential_remarks: "", reviewed_at: null,
+    },
+  });
+  const reviewed = paper({
+    id: 12, paper_sequence: 2, paper_title: "Reviewed work",
+    my_review: { ...assigned.my_review!, id: 6, paper_id: 12, reviewer_evaluation: 1, reviewer_confidence: 4, reviewer_remarks: "Fine", reviewed_at: "2026-11-01T00:00:00.000Z" },
+  });
+
+  function setupDeclare() {
+    signIn({ id: 9 });
+    let list = [assigned, reviewed];
+    const posts: { path: string; body: unknown }[] = [];
+    mockFetch((url, init) => {
+      if (init?.method === "POST") {
+        posts.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+        list = [reviewed]; // the server removes the unreviewed assignment
+        return jsonResponse(200, { success: true, message: "Conflict declared; the assignment was removed.", result: {} });
+      }
+      if (url.pathname === "/api/paper/review-papers/7") return jsonResponse(200, { success: true, message: "", result: { data: list, total: list.length } });
+      return jsonResponse(200, { success: true, message: "", result: [{ id: 7, acronym_title: "ICT", event_name: "ICT" }] });
+    });
+    renderWithProviders(<ReviewPapersPage />, { route: "/conference/reviewPapers/7", path: "/conference/reviewPapers/:confId?" });
+    return { posts, user: setupUser() };
+  }
+
+  it("is offered only on an assigned paper not reviewed yet", async () => {
+    setupDeclare();
+    expect(await screen.findByText("Reviewed work")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Declare a conflict with paper 1" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Declare a conflict with paper 2" })).not.toBeInTheDocument();
+  });
+
+  it("requires a type, warns first, posts the reviewer's own id, and the paper leaves the list", async () => {
+    const { posts, user } = setupDeclare();
+    await user.click(await screen.findByRole("button", { name: "Declare a conflict with paper 1" }));
+    const form = await screen.findByRole("form", { name: "Declare a conflict with paper 1" });
+    await user.click(within(form).getByRole("button", { name: "Declare conflict" }));
+    expect(await within(form).findByText(/Conflict type must be one of/)).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+
+    await user.selectOptions(within(form).getByRole("combobox", { name: /Conflict type/ }), "Advisor or advisee");
+    await user.type(within(form).getByRole("textbox", { name: /Reason/ }), "Former PhD advisor");
+    await user.click(within(form).getByRole("button", { name: "Declare conflict" }));
+    expect(await screen.findByText("The paper will be removed from your list if you have not reviewed it.")).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+    const confirmDialog = screen.getByRole("dialog", { name: "Please confirm" });
+    await user.click(within(confirmDialog).getByRole("button", { name: "Declare conflict" }));
+
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toEqual({ path: "/api/paper/conflict/11", body: { user_id: 9, conflict_type: "Advisor or advisee", reason: "Former PhD advisor" } });
+    expect(await screen.findByText("Conflict declared; the assignment was removed.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("Mutation testing at scale")).not.toBeInTheDocument());
+    expect(screen.getByText("Reviewed work")).toBeInTheDocument();
+  });
+});
+

@@ -7,6 +7,7 @@ import { useConferenceId } from "../../../lib/useConferenceId";
 import { downloadPaper } from "../../../lib/api/papers";
 import { useReviewPapers } from "../api/reviewPapers";
 import type { ReviewPaper } from "@symposia/domain";
+import { DeclareConflictDialog } from "../components/DeclareConflictDialog";
 import { ReviewPapersTable } from "../components/ReviewPapersTable";
 import { SubmitReviewDialog } from "../components/SubmitReviewDialog";
 
@@ -18,6 +19,7 @@ export default function ReviewPapersPage() {
   const short = useConferenceShort(confId);
   const papers = useReviewPapers(confId);
   const [reviewing, setReviewing] = useState<ReviewPaper | null>(null);
+  const [declaring, setDeclaring] = useState<ReviewPaper | null>(null);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => () => {
@@ -50,10 +52,11 @@ export default function ReviewPapersPage() {
         ) : data.length === 0 ? (
           <EmptyState />
         ) : (
-          <ReviewPapersTable papers={data} onDownload={(paper) => void downloadPaper(paper)} onReview={setReviewing} />
+          <ReviewPapersTable papers={data} onDownload={(paper) => void downloadPaper(paper)} onReview={setReviewing} onDeclareConflict={setDeclaring} />
         )}
       </Stack>
       <SubmitReviewDialog confId={confId} paper={reviewing} onClose={close} onSubmitted={reloadSoon} />
+      {declaring && <DeclareConflictDialog paper={declaring} onClose={() => setDeclaring(null)} />}
     </>
   );
 }
