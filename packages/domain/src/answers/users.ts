@@ -19,3 +19,20 @@ export interface UserSearchHit {
   last_name: string;
   email: string;
 }
+
+/** The signed-in user in POST /login's answer (and kept by the web app for the session). */
+export interface LoginUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string;
+  /** false until the owner opens the mailed verify-email link */
+  email_verified: boolean;
+}
+
+/** POST /login. */
+export interface LoginResult {
+  user: LoginUser;
+  access_token: string;
+}

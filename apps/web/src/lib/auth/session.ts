@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import type { LoginUser as DomainLoginUser } from "@symposia/domain";
 
 // The spec stores the signed-in user as separate localStorage items; everything that reads or
 // clears them goes through this file so the shape lives in one place.
@@ -17,14 +18,8 @@ export interface Session {
   email_verified: boolean;
 }
 
-export interface LoginUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: string;
-  email_verified?: boolean;
-}
+/** What storeSession keeps: the login answer's user (an older stored session may lack email_verified). */
+export type LoginUser = Omit<DomainLoginUser, "email_verified"> & { email_verified?: boolean };
 
 const CHANGE_EVENT = "symposia:session";
 

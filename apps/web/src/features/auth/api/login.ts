@@ -1,11 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
-import { storeSession, type LoginUser } from "../../../lib/auth/session";
-
-export interface LoginResult {
-  user: LoginUser;
-  access_token: string;
-}
+import type { LoginResult } from "@symposia/domain";
+import { storeSession } from "../../../lib/auth/session";
 
 export interface LoginInput {
   email: string;
