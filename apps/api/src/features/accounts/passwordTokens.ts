@@ -33,3 +33,9 @@ export function findUsableToken(db: Db, token: string) {
     .where("expires_at", ">", nowIso())
     .executeTakeFirst();
 }
+
+/** Spends the token; false when a concurrent use spent it first. */
+export async function spendPasswordToken(db: Db, id: number): Promise<boolean> {
+  const spent = await db.updateTable("password_tokens").set({ used_at: nowIso() }).where("id", "=", id).where("used_at", "is", null).executeTakeFirst();
+  return Number(spent.numUpdatedRows) === 1;
+}

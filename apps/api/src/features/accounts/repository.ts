@@ -28,6 +28,11 @@ export function findActiveUser(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
+/** A user who can be linked to a hand-typed entry: an account not deleted whose owner proved the address (issue 15). */
+export function findLinkableUserByEmail(db: Db, email: string) {
+  return db.selectFrom("users").select(["id"]).where("email_normalized", "=", normalizeEmail(email)).where("deleted_at", "is", null).where("email_verified_at", "is not", null).executeTakeFirst();
+}
+
 export async function insertUser(db: Db, user: Omit<NewUser, "email_normalized" | "created_at" | "updated_at">): Promise<number> {
   const now = nowIso();
   const row = await db
@@ -36,6 +41,15 @@ export async function insertUser(db: Db, user: Omit<NewUser, "email_normalized" 
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Makes the account an active, undeleted ADMIN with this password (ensureAdmin). */
+export async function restoreAsAdmin(db: Db, userId: number, passwordHash: string, emailVerifiedAt: string): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ role: "ADMIN", status: 1, deleted_at: null, password_hash: passwordHash, email_verified_at: emailVerifiedAt, updated_at: nowIso() })
+    .where("id", "=", userId)
+    .execute();
 }
 
 /**
@@ -67,6 +81,11 @@ export async function voidPasswordTokens(db: Db, userId: number): Promise<void> 
 
 export async function createSession(db: Db, userId: number, tokenHash: string, expiresAt: string): Promise<void> {
   await db.insertInto("sessions").values({ user_id: userId, token_hash: tokenHash, created_at: nowIso(), expires_at: expiresAt }).execute();
+}
+
+/** Signs out one session (logout). */
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.updateTable("sessions").set({ revoked_at: nowIso() }).where("id", "=", sessionId).execute();
 }
 
 export async function revokeSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {

@@ -9,7 +9,7 @@ import { isUniqueViolation } from "../../http/dbErrors.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import { firstInInterval } from "../../http/rateLimit.js";
 import { claimInvitedAccountMail, resetPasswordMail, verifyEmailMail } from "./mails.js";
-import { createPasswordLink, findUsableToken } from "./passwordTokens.js";
+import { createPasswordLink, findUsableToken, spendPasswordToken } from "./passwordTokens.js";
 import { createVerificationLink, findVerificationToken, spendVerificationToken, voidVerificationTokens } from "./verificationTokens.js";
 import * as repo from "./repository.js";
 
@@ -110,7 +110,7 @@ export async function resendVerification(ctx: AppContext, caller: AuthUser): Pro
 }
 
 export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
-  await ctx.db.updateTable("sessions").set({ revoked_at: nowIso() }).where("id", "=", user.sessionId).execute();
+  await repo.revokeSession(ctx.db, user.sessionId);
 }
 
 export const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we have sent a link to reset the password.";
@@ -132,8 +132,7 @@ export async function setPassword(ctx: AppContext, token: string, newPassword: s
     const row = await findUsableToken(trx, token);
     if (!row) throw new AppError(422, "invalid_token", "The link is invalid or has expired. Please ask for a new one.", { token: ["The link is invalid or has expired."] });
     // Spend the token first; a concurrent use of the same token updates nothing and fails.
-    const spent = await trx.updateTable("password_tokens").set({ used_at: nowIso() }).where("id", "=", row.id).where("used_at", "is", null).executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) throw new AppError(422, "invalid_token", "The link is invalid or has expired. Please ask for a new one.", { token: ["The link is invalid or has expired."] });
+    if (!(await spendPasswordToken(trx, row.id))) throw new AppError(422, "invalid_token", "The link is invalid or has expired. Please ask for a new one.", { token: ["The link is invalid or has expired."] });
     await repo.setPasswordHash(trx, row.user_id, passwordHash);
     await repo.voidPasswordTokens(trx, row.user_id);
     await repo.revokeSessions(trx, row.user_id);
@@ -164,11 +163,7 @@ export async function ensureAdmin(ctx: AppContext, email: string, password: stri
   return ctx.db.transaction().execute(async (trx) => {
     const existing = await repo.findUserByEmail(trx, email);
     if (existing) {
-      await trx
-        .updateTable("users")
-        .set({ role: "ADMIN", status: 1, deleted_at: null, password_hash: passwordHash, email_verified_at: existing.email_verified_at ?? nowIso(), updated_at: nowIso() })
-        .where("id", "=", existing.id)
-        .execute();
+      await repo.restoreAsAdmin(trx, existing.id, passwordHash, existing.email_verified_at ?? nowIso());
       return "updated";
     }
     await repo.insertUser(trx, { first_name: "Admin", last_name: "", email, country: "", affiliation: "", password_hash: passwordHash, role: "ADMIN", status: 1, email_verified_at: nowIso() });

@@ -59,12 +59,7 @@ export async function deleteCommitteeEntry(db: Db, id: number): Promise<void> {
   await db.deleteFrom("organizing_committee").where("id", "=", id).execute();
 }
 
-/** A user who can be linked to a committee entry: an account not deleted whose owner proved the address (issue 15). */
-export function findLinkableUserByEmail(db: Db, email: string) {
-  return db.selectFrom("users").select(["id"]).where("email_normalized", "=", normalizeEmail(email)).where("deleted_at", "is", null).where("email_verified_at", "is not", null).executeTakeFirst();
-}
-
-export { findActiveUser } from "../accounts/repository.js";
+export { findActiveUser, findLinkableUserByEmail } from "../accounts/repository.js";
 
 export interface CfpContent {
   cfp_details: string;

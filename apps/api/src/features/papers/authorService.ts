@@ -10,7 +10,7 @@ import type { AuthUser } from "../../http/auth.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
 import { authorChangeRefusal } from "../../policy/index.js";
-import { normalizeEmail } from "../accounts/repository.js";
+import { findActiveUser, findLinkableUserByEmail, normalizeEmail } from "../accounts/repository.js";
 import { type PaperContext, loadPaperAs } from "./paperContext.js";
 import * as repo from "./repository.js";
 
@@ -34,13 +34,7 @@ interface NewAuthor {
 /** The person to add: an active user picked by id, or someone typed by hand (linked by email). */
 async function resolveAuthor(trx: Transaction<Database>, input: AuthorAssignInput): Promise<NewAuthor> {
   if ("author_id" in input) {
-    const user = await trx
-      .selectFrom("users")
-      .select(["id", "first_name", "last_name", "email", "country", "affiliation"])
-      .where("id", "=", input.author_id)
-      .where("status", "=", 1)
-      .where("deleted_at", "is", null)
-      .executeTakeFirst();
+    const user = await findActiveUser(trx, input.author_id);
     if (!user) throw fieldError("author_id", "No such user.");
     return {
       user_id: user.id,
@@ -52,13 +46,7 @@ async function resolveAuthor(trx: Transaction<Database>, input: AuthorAssignInpu
     };
   }
   // Someone whose account has a proven address is linked now; anyone else once they prove it.
-  const existing = await trx
-    .selectFrom("users")
-    .select("id")
-    .where("email_normalized", "=", normalizeEmail(input.email))
-    .where("deleted_at", "is", null)
-    .where("email_verified_at", "is not", null)
-    .executeTakeFirst();
+  const existing = await findLinkableUserByEmail(trx, input.email);
   return { user_id: existing?.id ?? null, ...input };
 }
 
@@ -73,14 +61,10 @@ export async function assignAuthor(ctx: AppContext, user: AuthUser, paperId: num
       }
       const person = await resolveAuthor(trx, input);
       const email_normalized = normalizeEmail(person.email);
-      const duplicate = await trx.selectFrom("paper_authors").select("id").where("paper_id", "=", paperId).where("email_normalized", "=", email_normalized).executeTakeFirst();
+      const duplicate = await repo.findAuthorByEmail(trx, paperId, email_normalized);
       if (duplicate) throw conflict(DUPLICATE_AUTHOR);
       const author_order = await repo.nextAuthorOrder(trx, paperId);
-      const row = await trx
-        .insertInto("paper_authors")
-        .values({ paper_id: paperId, ...person, email: person.email.trim(), email_normalized, author_order, created_at: nowIso() })
-        .returning(["id", "paper_id", "first_name", "last_name", "email", "user_id", "country", "affiliation", "author_order"])
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertAuthor(trx, { paper_id: paperId, ...person, email: person.email.trim(), email_normalized, author_order, created_at: nowIso() });
       await recordAudit(trx, {
         actorId: user.id,
         action: "paper.author.add",
@@ -121,7 +105,7 @@ export async function deleteAuthor(ctx: AppContext, user: AuthUser, authorId: nu
     // "two authors left" and leave none.
     await repo.touchPaper(trx, author.paper_id);
     if ((await repo.countAuthors(trx, author.paper_id)) <= 1) throw conflict("A paper needs at least one author; the last author cannot be removed.");
-    await trx.deleteFrom("paper_authors").where("id", "=", authorId).execute();
+    await repo.deleteAuthor(trx, authorId);
     await recordAudit(trx, {
       actorId: user.id,
       action: "paper.author.delete",

@@ -1,7 +1,8 @@
 // Kysely queries of the papers feature. Paper files are only read by the file and detail calls;
 // everything else selects around them.
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/schema.js";
+import type { Insertable, Kysely, Transaction } from "kysely";
+import type { PaperUpdateInput } from "@symposia/domain";
+import type { Database, PaperAuthorsTable, PapersTable } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 import type { ReviewerEntry } from "../../policy/papers.js";
 import { inChunks } from "../../db/chunks.js";
@@ -161,6 +162,24 @@ export function findAuthor(db: Db, authorId: number) {
   return db.selectFrom("paper_authors").selectAll().where("id", "=", authorId).executeTakeFirst();
 }
 
+/** The paper's author row with this (normalized) address, if any. */
+export function findAuthorByEmail(db: Db, paperId: number, emailNormalized: string) {
+  return db.selectFrom("paper_authors").select("id").where("paper_id", "=", paperId).where("email_normalized", "=", emailNormalized).executeTakeFirst();
+}
+
+/** Adds an author row and answers it as the author calls show it. */
+export function insertAuthor(db: Db, author: Insertable<PaperAuthorsTable>) {
+  return db
+    .insertInto("paper_authors")
+    .values(author)
+    .returning(["id", "paper_id", "first_name", "last_name", "email", "user_id", "country", "affiliation", "author_order"])
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteAuthor(db: Db, authorId: number): Promise<void> {
+  await db.deleteFrom("paper_authors").where("id", "=", authorId).execute();
+}
+
 export async function countAuthors(db: Db, paperId: number): Promise<number> {
   const row = await db.selectFrom("paper_authors").select((eb) => eb.fn.countAll<number>().as("n")).where("paper_id", "=", paperId).executeTakeFirstOrThrow();
   return Number(row.n);
@@ -185,4 +204,44 @@ export async function changeStatusFrom(db: Db, paperId: number, from: number, to
 /** The authors' addresses, in author order (mail to the authors). */
 export function authorEmails(db: Db, paperId: number) {
   return db.selectFrom("paper_authors").select(["email"]).where("paper_id", "=", paperId).orderBy("author_order").orderBy("id").execute();
+}
+
+/** Inserts a paper row and answers its id. */
+export async function insertPaper(db: Db, paper: Insertable<PapersTable>): Promise<number> {
+  const row = await db.insertInto("papers").values(paper).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Bumps the conference's paper counter and answers it with the settings a submission is judged
+ * by. The update takes the conference row's lock (PostgreSQL) or runs inside the write lock
+ * (SQLite) until commit.
+ */
+export function bumpPaperSequenceCounter(db: Db, confId: number) {
+  return db
+    .updateTable("conferences")
+    .set((eb) => ({ paper_sequence_counter: eb("paper_sequence_counter", "+", 1) }))
+    .where("id", "=", confId)
+    .returning(["paper_sequence_counter", "acronym_title", "conference_status", "last_submission_date", "timezone_for_deadline", "new_submission_allowed"])
+    .executeTakeFirstOrThrow();
+}
+
+export async function setPaperSequence(db: Db, paperId: number, paperSequence: number): Promise<void> {
+  await db.updateTable("papers").set({ paper_sequence: paperSequence }).where("id", "=", paperId).execute();
+}
+
+/** Writes what POST /paper/update edits (other_collaborators only when sent). */
+export async function updatePaperDetails(db: Db, paperId: number, input: PaperUpdateInput): Promise<void> {
+  await db
+    .updateTable("papers")
+    .set({
+      track_id: input.track_id,
+      paper_title: input.paper_title,
+      keywords: input.keywords,
+      abstract: input.abstract,
+      ...(input.other_collaborators === undefined ? {} : { other_collaborators: input.other_collaborators }),
+      updated_at: nowIso(),
+    })
+    .where("id", "=", paperId)
+    .execute();
 }

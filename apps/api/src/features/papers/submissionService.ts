@@ -12,6 +12,7 @@ import { conflict, fieldError, forbidden, notFound } from "../../http/errors.js"
 import type { UploadedFile } from "../../http/multipart.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { authorChangeRefusal } from "../../policy/index.js";
+import { findUserById } from "../accounts/repository.js";
 import { declareFromDialog } from "../conflicts/service.js";
 import { isBeforeSubmissionDeadline } from "../../policy/deadline.js";
 import { type CheckedPaperFile, checkPaperFile } from "./files.js";
@@ -79,63 +80,53 @@ async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSub
     // The heavy writes (the file) come first, under a placeholder number, so the conference's
     // lock below is held only for a few small statements: 200 authors submitting 1 MB files at
     // once queue for milliseconds each, not for each other's uploads.
-    const paper = await trx
-      .insertInto("papers")
-      .values({
-        conf_id: input.conf_id,
-        track_id: input.track_id,
-        paper_sequence: placeholderSequence(),
-        paper_title: input.paper_title,
-        keywords: input.keywords,
-        abstract: input.abstract,
-        status: PAPER_STATUS.SUBMITTED,
-        other_collaborators: input.other_collaborators ?? null,
-        created_by: user.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const paperId = await repo.insertPaper(trx, {
+      conf_id: input.conf_id,
+      track_id: input.track_id,
+      paper_sequence: placeholderSequence(),
+      paper_title: input.paper_title,
+      keywords: input.keywords,
+      abstract: input.abstract,
+      status: PAPER_STATUS.SUBMITTED,
+      other_collaborators: input.other_collaborators ?? null,
+      created_by: user.id,
+      created_at: now,
+      updated_at: now,
+    });
     // The submitter is the first author, with their profile as it stands today.
-    const submitter = await trx.selectFrom("users").selectAll().where("id", "=", user.id).executeTakeFirstOrThrow();
-    await trx
-      .insertInto("paper_authors")
-      .values({
-        paper_id: paper.id,
-        user_id: submitter.id,
-        first_name: submitter.first_name,
-        last_name: submitter.last_name,
-        email: submitter.email,
-        email_normalized: submitter.email_normalized,
-        country: submitter.country,
-        affiliation: submitter.affiliation,
-        author_order: 1,
-        created_at: now,
-      })
-      .execute();
-    await repo.saveFile(trx, paper.id, file);
-    await repo.recordStatusChange(trx, { paperId: paper.id, from: null, to: PAPER_STATUS.SUBMITTED, reason: "Submitted", by: user.id });
+    const submitter = await findUserById(trx, user.id);
+    // The session proves the row exists; failing here stays an internal error, as it always was.
+    if (!submitter) throw new Error(`The signed-in user ${user.id} has no row.`);
+    await repo.insertAuthor(trx, {
+      paper_id: paperId,
+      user_id: submitter.id,
+      first_name: submitter.first_name,
+      last_name: submitter.last_name,
+      email: submitter.email,
+      email_normalized: submitter.email_normalized,
+      country: submitter.country,
+      affiliation: submitter.affiliation,
+      author_order: 1,
+      created_at: now,
+    });
+    await repo.saveFile(trx, paperId, file);
+    await repo.recordStatusChange(trx, { paperId: paperId, from: null, to: PAPER_STATUS.SUBMITTED, reason: "Submitted", by: user.id });
 
     // Bumping the counter takes the conference row's lock (PostgreSQL) or runs inside the write
     // lock (SQLite) until commit, so concurrent submissions get unique numbers, and a refused or
     // failed one rolls its number back: no gaps. The settings come back from the same statement,
     // so the deadline is judged on the current row.
-    const conf = await trx
-      .updateTable("conferences")
-      .set((eb) => ({ paper_sequence_counter: eb("paper_sequence_counter", "+", 1) }))
-      .where("id", "=", input.conf_id)
-      .returning(["paper_sequence_counter", "acronym_title", "conference_status", "last_submission_date", "timezone_for_deadline", "new_submission_allowed"])
-      .executeTakeFirstOrThrow();
+    const conf = await repo.bumpPaperSequenceCounter(trx, input.conf_id);
     const refusal = submissionRefusal(conf);
     if (refusal) throw conflict(refusal);
     const paper_sequence = conf.paper_sequence_counter;
-    await trx.updateTable("papers").set({ paper_sequence }).where("id", "=", paper.id).execute();
-    if (input.conflicts?.length) await declareFromDialog(trx, user, { id: paper.id, conf_id: input.conf_id }, input.conflicts);
+    await repo.setPaperSequence(trx, paperId, paper_sequence);
+    if (input.conflicts?.length) await declareFromDialog(trx, user, { id: paperId, conf_id: input.conf_id }, input.conflicts);
     await recordAudit(trx, {
       actorId: user.id,
       action: "paper.submit",
       entityType: "paper",
-      entityId: paper.id,
+      entityId: paperId,
       confId: input.conf_id,
       details: { paper_sequence, track_id: input.track_id, file: file.fileName, size: file.data.length },
     });
@@ -143,14 +134,14 @@ async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSub
       to: submitter.email,
       subject: `${conf.acronym_title}: paper ${paper_sequence} received`,
       text:
-        `Dear ${submitter.first_name} ${submitter.last_name},\n\n` +
-        `your paper "${input.paper_title}" has been submitted to ${conf.acronym_title} as paper ${paper_sequence}.\n\n` +
-        `You can edit it and its authors on the My Papers screen until the submission deadline.\n`,
+      `Dear ${submitter.first_name} ${submitter.last_name},\n\n` +
+      `your paper "${input.paper_title}" has been submitted to ${conf.acronym_title} as paper ${paper_sequence}.\n\n` +
+      `You can edit it and its authors on the My Papers screen until the submission deadline.\n`,
       contextType: "paper",
-      contextId: paper.id,
+      contextId: paperId,
       confId: input.conf_id,
     });
-    return { id: paper.id, paper_sequence };
+    return { id: paperId, paper_sequence };
   });
 }
 
@@ -164,18 +155,7 @@ export async function updatePaper(ctx: AppContext, user: AuthUser, input: PaperU
     requireAbstractWithin(input.abstract, conf.text_abstracts_max_length);
     const file = files.paper_file ? checkPaperFile(files.paper_file, ctx.config.uploadLimitBytes) : null;
 
-    await trx
-      .updateTable("papers")
-      .set({
-        track_id: input.track_id,
-        paper_title: input.paper_title,
-        keywords: input.keywords,
-        abstract: input.abstract,
-        ...(input.other_collaborators === undefined ? {} : { other_collaborators: input.other_collaborators }),
-        updated_at: nowIso(),
-      })
-      .where("id", "=", paper.id)
-      .execute();
+    await repo.updatePaperDetails(trx, paper.id, input);
     if (input.conflicts !== undefined) await declareFromDialog(trx, user, paper, input.conflicts);
     if (file) await repo.saveFile(trx, paper.id, file);
     await recordAudit(trx, {

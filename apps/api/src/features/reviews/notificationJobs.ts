@@ -9,6 +9,7 @@ import { isUniqueViolation } from "../../http/dbErrors.js";
 import type { BackgroundJobs } from "../../jobs.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { assertAllowed, canViewReports, loadConferenceAccess } from "../../policy/index.js";
+import { findPaper } from "../papers/repository.js";
 import { loadTemplateInputs, mailsToAuthors } from "./notifications.js";
 import * as repo from "./repository.js";
 import * as jobsRepo from "./notificationJobsRepository.js";
@@ -89,7 +90,7 @@ export async function getNotificationJob(ctx: AppContext, user: AuthUser, jobId:
 
 /** The mails of one paper: its decision template, or the job's own text with placeholders filled in. */
 async function mailsForPaper(ctx: AppContext, trx: Parameters<typeof repo.paperAuthors>[0], job: jobsRepo.JobRow, paperId: number) {
-  const paper = await repo.findPaper(trx, paperId);
+  const paper = await findPaper(trx, paperId);
   if (!paper) return [];
   const { conference, reviews, placeholderReviews } = await loadTemplateInputs(trx, paper);
   const mail =

@@ -22,39 +22,6 @@ export function reportFilter(eb: ExpressionBuilder<Database, "papers">, status: 
   return eb("papers.status", "=", status);
 }
 
-export interface PaperForReview {
-  id: number;
-  conf_id: number;
-  track_id: number;
-  paper_sequence: number;
-  paper_title: string;
-  status: number;
-  created_by: number;
-  decision: string | null;
-  final_decision_remark: string | null;
-  has_file: boolean;
-}
-
-export async function findPaper(db: Db, paperId: number): Promise<PaperForReview | undefined> {
-  const row = await db
-    .selectFrom("papers")
-    .select((eb) => [
-      "papers.id",
-      "papers.conf_id",
-      "papers.track_id",
-      "papers.paper_sequence",
-      "papers.paper_title",
-      "papers.status",
-      "papers.created_by",
-      "papers.decision",
-      "papers.final_decision_remark",
-      hasFile(eb).as("has_file"),
-    ])
-    .where("papers.id", "=", paperId)
-    .executeTakeFirst();
-  return row ? { ...row, has_file: asBool(row.has_file) } : undefined;
-}
-
 export function findAssignment(db: Db, paperId: number, userId: number) {
   return db
     .selectFrom("paper_reviewers")

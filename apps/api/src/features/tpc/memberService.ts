@@ -77,7 +77,7 @@ export async function removeMember(ctx: AppContext, user: AuthUser, memberId: nu
     const { track } = await requireTrackPermission(trx, user, member.track_id, (access) => canManageTpc(access, member.track_id), TPC_MANAGE_REFUSAL);
     const removedAssignments = await repo.deleteUnreviewedAssignments(trx, member.track_id, member.user_id);
     const keptReviews = await repo.countReviewedAssignments(trx, member.track_id, member.user_id);
-    await trx.deleteFrom("tpc_members").where("id", "=", member.id).execute();
+    await repo.deleteMembership(trx, member.id);
     await recordAudit(trx, {
       actorId: user.id,
       action: "tpc.member.remove",

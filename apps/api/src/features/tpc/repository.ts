@@ -35,6 +35,10 @@ export function findMembershipById(db: Db, id: number) {
   return db.selectFrom("tpc_members").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+export async function deleteMembership(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("tpc_members").where("id", "=", id).execute();
+}
+
 /** A member as the track's track_reviewer_data lists it. */
 export function memberItem(db: Db, id: number) {
   return db

@@ -1,7 +1,10 @@
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { UserListQuery } from "@symposia/domain";
+import type { ProfileUpdateInput, UserListQuery } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { startsWithCi } from "../../db/search.js";
+import { nowIso } from "../../db/time.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 export const PUBLIC_USER_COLUMNS = ["id", "first_name", "last_name", "email", "country", "affiliation", "status"] as const;
 
@@ -76,4 +79,30 @@ export async function countOtherActiveAdmins(db: Kysely<Database> | Transaction<
     .where("id", "!=", userId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The account's role and status, unless it was deleted. */
+export function findUndeletedUser(db: Db, userId: number) {
+  return db.selectFrom("users").select(["id", "role", "status"]).where("id", "=", userId).where("deleted_at", "is", null).executeTakeFirst();
+}
+
+/** Writes the profile fields (and the status, when given). */
+export async function updateUserProfile(db: Db, userId: number, input: ProfileUpdateInput & { status?: 0 | 1 }): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({
+      first_name: input.first_name,
+      last_name: input.last_name,
+      country: input.country,
+      affiliation: input.affiliation,
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      updated_at: nowIso(),
+    })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** "Deleting" a user deactivates and hides the account; its papers and reviews stay. */
+export async function softDeleteUser(db: Db, userId: number): Promise<void> {
+  await db.updateTable("users").set({ status: 0, deleted_at: nowIso(), updated_at: nowIso() }).where("id", "=", userId).execute();
 }

@@ -1,6 +1,5 @@
 import type { ProfileUpdateInput } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
-import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, forbidden, notFound } from "../../http/errors.js";
 import { recordAudit } from "../../audit/audit.js";
@@ -16,24 +15,13 @@ export async function getUser(ctx: AppContext, caller: AuthUser, id: number) {
 
 export async function updateProfile(ctx: AppContext, userId: number, actorId: number, input: ProfileUpdateInput & { status?: 0 | 1 }) {
   await ctx.db.transaction().execute(async (trx) => {
-    const target = await trx.selectFrom("users").select(["id", "role", "status"]).where("id", "=", userId).where("deleted_at", "is", null).executeTakeFirst();
+    const target = await repo.findUndeletedUser(trx, userId);
     if (!target) throw notFound("User");
     // Nobody could approve a conference or manage users any more (issue 15).
     if (input.status === 0 && userId === actorId && target.role === "ADMIN" && (await repo.countOtherActiveAdmins(trx, userId)) === 0) {
       throw conflict("You are the last active administrator: make someone else an administrator before deactivating your account.");
     }
-    await trx
-      .updateTable("users")
-      .set({
-        first_name: input.first_name,
-        last_name: input.last_name,
-        country: input.country,
-        affiliation: input.affiliation,
-        ...(input.status !== undefined ? { status: input.status } : {}),
-        updated_at: nowIso(),
-      })
-      .where("id", "=", userId)
-      .execute();
+    await repo.updateUserProfile(trx, userId, input);
     if (input.status === 0) await revokeSessions(trx, userId);
     await recordAudit(trx, { actorId, action: "user.update", entityType: "user", entityId: userId, details: { ...input } });
   });
@@ -51,9 +39,9 @@ export async function searchUsers(ctx: AppContext, caller: AuthUser, text: strin
 export async function deleteUser(ctx: AppContext, caller: AuthUser, id: number) {
   if (caller.id === id) throw conflict("You cannot delete your own account.");
   await ctx.db.transaction().execute(async (trx) => {
-    const target = await trx.selectFrom("users").select(["id"]).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+    const target = await repo.findUndeletedUser(trx, id);
     if (!target) throw notFound("User");
-    await trx.updateTable("users").set({ status: 0, deleted_at: nowIso(), updated_at: nowIso() }).where("id", "=", id).execute();
+    await repo.softDeleteUser(trx, id);
     await revokeSessions(trx, id);
     await recordAudit(trx, { actorId: caller.id, action: "user.delete", entityType: "user", entityId: id });
   });
