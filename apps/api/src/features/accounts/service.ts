@@ -1,4 +1,4 @@
-import type { LoginInput, RegisterInput } from "@symposia/domain";
+import type { LoginInput, LoginResult, RegisterInput } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import { isoIn, nowIso } from "../../db/time.js";
 import { type AuthUser, hashToken, newToken } from "../../http/auth.js";
@@ -54,7 +54,7 @@ function pickProfile(input: RegisterInput) {
   return { first_name: input.first_name, last_name: input.last_name, country: input.country, affiliation: input.affiliation };
 }
 
-export async function login(ctx: AppContext, input: LoginInput) {
+export async function login(ctx: AppContext, input: LoginInput): Promise<LoginResult> {
   const user = await repo.findUserByEmail(ctx.db, input.email);
   const passwordOk = await verifyPassword(input.password, user?.password_hash ?? null);
   // Wrong password, unknown email and an inactive account all answer alike: no enumeration.
