@@ -1,5 +1,13 @@
+import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
+
+/**
+ * The stored form of a key: its SHA-256. A key carries what the client typed (the email), which
+ * may hold characters PostgreSQL's text refuses (NUL) and be as long as the body allows; a digest
+ * is always storable, bounded, and keeps no address in the table.
+ */
+const storedKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
 /**
  * Counts one hit on `key` in a fixed window of `windowMs` and answers the hits in the current
@@ -12,7 +20,7 @@ export async function countHit(db: Kysely<Database>, key: string, windowMs: numb
   const expired = sql<boolean>`rate_limits.window_start <= ${windowOpenedBefore}`;
   const row = await db
     .insertInto("rate_limits")
-    .values({ key, window_start: nowIso, hits: 1 })
+    .values({ key: storedKey(key), window_start: nowIso, hits: 1 })
     .onConflict((oc) =>
       oc.column("key").doUpdateSet({
         hits: sql<number>`case when ${expired} then 1 else rate_limits.hits + 1 end`,
