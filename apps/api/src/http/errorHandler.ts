@@ -33,9 +33,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(503).send(errorEnvelope("unavailable", "The database is unavailable. Please try again shortly.", null));
     }
     const status = (error as FastifyError).statusCode;
-    if (status === 429) {
-      return reply.status(429).send(errorEnvelope("rate_limited", "Too many attempts. Please wait a minute and try again.", null));
-    }
     if (typeof status === "number" && status >= 400 && status < 500) {
       const code = (error as FastifyError).code ?? "";
       const message = code === "FST_ERR_CTP_INVALID_JSON_BODY" || code === "FST_ERR_CTP_EMPTY_JSON_BODY"

@@ -20,7 +20,7 @@ import { enqueueMail } from "../../mail/outbox.js";
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from "../../http/errors.js";
 import type { UploadedFile } from "../../http/multipart.js";
 import { canUpdateConference, canConfigureConference, requireVisibleConference } from "../../policy/index.js";
-import { submissionDeadline } from "../papers/deadline.js";
+import { submissionDeadline } from "../../policy/deadline.js";
 import { checkImage, toBase64 } from "./images.js";
 import * as repo from "./repository.js";
 
