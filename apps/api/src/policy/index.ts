@@ -68,3 +68,4 @@ export {
   type StoredConflict,
 } from "./conflicts.js";
 export { canViewPaperHistory } from "./audit.js";
+export { canSearchUsers, leavesNoActiveAdmin } from "./users.js";

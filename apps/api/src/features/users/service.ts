@@ -3,6 +3,7 @@ import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, forbidden, notFound } from "../../http/errors.js";
 import { recordAudit } from "../../audit/audit.js";
+import { canSearchUsers, leavesNoActiveAdmin } from "../../policy/index.js";
 import { revokeSessions } from "../accounts/repository.js";
 import * as repo from "./repository.js";
 
@@ -18,7 +19,9 @@ export async function updateProfile(ctx: AppContext, userId: number, actorId: nu
     const target = await repo.findUndeletedUser(trx, userId);
     if (!target) throw notFound("User");
     // Nobody could approve a conference or manage users any more (issue 15).
-    if (input.status === 0 && userId === actorId && target.role === "ADMIN" && (await repo.countOtherActiveAdmins(trx, userId)) === 0) {
+    const deactivatingSelfAdmin = input.status === 0 && userId === actorId && target.role === "ADMIN";
+    const otherActiveAdmins = deactivatingSelfAdmin ? await repo.countOtherActiveAdmins(trx, userId) : 1;
+    if (leavesNoActiveAdmin({ deactivating: input.status === 0, self: userId === actorId, targetRole: target.role, otherActiveAdmins })) {
       throw conflict("You are the last active administrator: make someone else an administrator before deactivating your account.");
     }
     await repo.updateUserProfile(trx, userId, input);
@@ -29,7 +32,8 @@ export async function updateProfile(ctx: AppContext, userId: number, actorId: nu
 
 /** GET /search-users: only for those who pick users (chairs, track chairs, OC members, ADMIN). */
 export async function searchUsers(ctx: AppContext, caller: AuthUser, text: string) {
-  if (caller.role !== "ADMIN" && !(await repo.managesAnyConference(ctx.db, caller.id))) {
+  const managesAny = caller.role === "ADMIN" || (await repo.managesAnyConference(ctx.db, caller.id));
+  if (!canSearchUsers(caller, managesAny)) {
     throw forbidden("Only chairs, track chairs and organising-committee members can search users.");
   }
   return repo.searchActiveUsers(ctx.db, text);
