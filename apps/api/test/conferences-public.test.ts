@@ -1,32 +1,19 @@
-// Public conference calls (no token) and the admin's CFP circulation, whose mails must reach a real
+// Public conference calls (no token) and the world.admin's CFP circulation, whose mails must reach a real
 // SMTP peer.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, type TestApp } from "./support/testApp.js";
-import { createAdmin, createUser, type TestUser } from "./support/factories.js";
+import { describe, expect, it } from "vitest";
+import { call } from "./support/testApp.js";
+import { useMailingApp } from "./support/mailingApp.js";
+import { createUser } from "./support/factories.js";
 import { insertConference } from "./support/fixtures.js";
-import { SmtpPeer } from "./support/smtpPeer.js";
 
-let t: TestApp;
-let admin: TestUser;
-let owner: TestUser;
-const smtp = new SmtpPeer();
-beforeAll(async () => {
-  await smtp.start();
-  t = await createTestApp({ smtpUrl: smtp.url });
-  admin = await createAdmin(t.app, t.ctx);
-  owner = await createUser(t.app, t.ctx);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
-});
+const world = useMailingApp();
 
 const CFP_LIST_KEYS = ["event_name", "acronym_title", "city", "state", "country", "venue", "start_date", "end_date", "logo", "logo_mime_type", "conf_id"].sort();
 
 describe("GET /site/conf/short/{id}", () => {
   it("answers an Approved conference without a token, with the deadline as a UTC instant", async () => {
-    const conf = await insertConference(t.ctx, owner.id, { last_submission_date: "2031-07-01 09:00", timezone_for_deadline: "Asia/Tokyo" });
-    const res = await call(t.app, "GET", `/site/conf/short/${conf.id}`);
+    const conf = await insertConference(world.t.ctx, world.owner.id, { last_submission_date: "2031-07-01 09:00", timezone_for_deadline: "Asia/Tokyo" });
+    const res = await call(world.t.app, "GET", `/site/conf/short/${conf.id}`);
     expect(res.status).toBe(200);
     const info = res.body.result[0];
     expect(Object.keys(info).sort()).toEqual(
@@ -37,19 +24,19 @@ describe("GET /site/conf/short/{id}", () => {
 
   it("answers 404 for Pending, Rejected and Blocked conferences, even to their chair", async () => {
     for (const status of [0, 2, 3]) {
-      const conf = await insertConference(t.ctx, owner.id, { conference_status: status });
-      expect((await call(t.app, "GET", `/site/conf/short/${conf.id}`)).status).toBe(404);
-      expect((await call(t.app, "GET", `/site/conf/short/${conf.id}`, { token: owner.token })).status).toBe(404);
+      const conf = await insertConference(world.t.ctx, world.owner.id, { conference_status: status });
+      expect((await call(world.t.app, "GET", `/site/conf/short/${conf.id}`)).status).toBe(404);
+      expect((await call(world.t.app, "GET", `/site/conf/short/${conf.id}`, { token: world.owner.token })).status).toBe(404);
     }
   });
 });
 
 describe("GET /site/cfp-list", () => {
   it("lists Approved conferences only, with the public fields and no emails, without a token", async () => {
-    const approved = await insertConference(t.ctx, owner.id);
+    const approved = await insertConference(world.t.ctx, world.owner.id);
     const hidden = [];
-    for (const status of [0, 2, 3]) hidden.push((await insertConference(t.ctx, owner.id, { conference_status: status })).id);
-    const res = await call(t.app, "GET", "/site/cfp-list");
+    for (const status of [0, 2, 3]) hidden.push((await insertConference(world.t.ctx, world.owner.id, { conference_status: status })).id);
+    const res = await call(world.t.app, "GET", "/site/cfp-list");
     expect(res.status).toBe(200);
     const ids = (res.body.result as any[]).map((c) => c.conf_id);
     expect(ids).toContain(approved.id);
@@ -59,9 +46,9 @@ describe("GET /site/cfp-list", () => {
   });
 
   it("puts upcoming conferences before past ones", async () => {
-    const past = await insertConference(t.ctx, owner.id, { start_date: "2001-01-01", end_date: "2001-01-02" });
-    const soon = await insertConference(t.ctx, owner.id, { start_date: "2090-01-01", end_date: "2090-01-02" });
-    const ids = ((await call(t.app, "GET", "/site/cfp-list")).body.result as any[]).map((c) => c.conf_id);
+    const past = await insertConference(world.t.ctx, world.owner.id, { start_date: "2001-01-01", end_date: "2001-01-02" });
+    const soon = await insertConference(world.t.ctx, world.owner.id, { start_date: "2090-01-01", end_date: "2090-01-02" });
+    const ids = ((await call(world.t.app, "GET", "/site/cfp-list")).body.result as any[]).map((c) => c.conf_id);
     expect(ids.indexOf(soon.id)).toBeLessThan(ids.indexOf(past.id));
   });
 });
@@ -73,32 +60,32 @@ describe("POST /cfp-circulation-email/", () => {
 
   it("mails each active user at the chosen positions of the user list, from <local>@MAIL_DOMAIN", async () => {
     // Positions count every user not deleted, ordered by id; build a fresh stretch after everyone so far.
-    const before = await t.ctx.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).where("deleted_at", "is", null).executeTakeFirstOrThrow();
+    const before = await world.t.ctx.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).where("deleted_at", "is", null).executeTakeFirstOrThrow();
     const offset = Number(before.n);
     const users = [];
-    for (let i = 0; i < 4; i++) users.push(await createUser(t.app, t.ctx, { status: i === 2 ? 0 : 1 }));
-    const res = await call(t.app, "POST", "/cfp-circulation-email/", {
-      token: admin.token,
+    for (let i = 0; i < 4; i++) users.push(await createUser(world.t.app, world.t.ctx, { status: i === 2 ? 0 : 1 }));
+    const res = await call(world.t.app, "POST", "/cfp-circulation-email/", {
+      token: world.admin.token,
       body: mail({ start_sequence: offset + 2, end_sequence: offset + 4, subject: "ICT 2027: call for papers" }),
     });
     expect(res.status).toBe(200);
     expect(res.body.result.count).toBe(2); // positions 2 and 4 of the stretch; 3 is inactive
-    await t.deliverMail();
-    expect(smtp.mailsTo(users[0]!.email)).toHaveLength(0);
-    expect(smtp.mailsTo(users[2]!.email)).toHaveLength(0);
+    await world.t.deliverMail();
+    expect(world.smtp.mailsTo(users[0]!.email)).toHaveLength(0);
+    expect(world.smtp.mailsTo(users[2]!.email)).toHaveLength(0);
     for (const u of [users[1]!, users[3]!]) {
-      const got = smtp.mailsTo(u.email);
+      const got = world.smtp.mailsTo(u.email);
       expect(got).toHaveLength(1);
       expect(got[0]!.from).toBe("cfp@symposia.test");
       expect(got[0]!.subject).toBe("ICT 2027: call for papers");
       expect(got[0]!.text).toContain("Please submit.");
     }
-    const audit = await t.ctx.db.selectFrom("audit_log").selectAll().where("action", "=", "cfp.circulate").execute();
+    const audit = await world.t.ctx.db.selectFrom("audit_log").selectAll().where("action", "=", "cfp.circulate").execute();
     expect(audit.length).toBeGreaterThan(0);
   });
 
   it("answers 0 when no user lies in the range", async () => {
-    const res = await call(t.app, "POST", "/cfp-circulation-email", { token: admin.token, body: mail({ start_sequence: 900000, end_sequence: 900010 }) });
+    const res = await call(world.t.app, "POST", "/cfp-circulation-email", { token: world.admin.token, body: mail({ start_sequence: 900000, end_sequence: 900010 }) });
     expect(res.status).toBe(200);
     expect(res.body.result.count).toBe(0);
   });
@@ -113,32 +100,32 @@ describe("POST /cfp-circulation-email/", () => {
       [{ start_sequence: 1.5 }, "start_sequence"],
     ];
     for (const [over, field] of cases) {
-      const res = await call(t.app, "POST", "/cfp-circulation-email/", { token: admin.token, body: mail(over) });
+      const res = await call(world.t.app, "POST", "/cfp-circulation-email/", { token: world.admin.token, body: mail(over) });
       expect(res.status, JSON.stringify(over)).toBe(422);
       expect(res.body.result, JSON.stringify(over)).toHaveProperty(field);
     }
   });
 
   it("requires every field and a plain local part as sender", async () => {
-    const empty = await call(t.app, "POST", "/cfp-circulation-email/", { token: admin.token, body: {} });
+    const empty = await call(world.t.app, "POST", "/cfp-circulation-email/", { token: world.admin.token, body: {} });
     expect(empty.status).toBe(422);
     expect(Object.keys(empty.body.result).sort()).toEqual(["end_sequence", "message", "sender_email", "start_sequence", "subject"]);
     for (const sender of ["cfp@evil.org", "two words", "", ".dot"]) {
-      const res = await call(t.app, "POST", "/cfp-circulation-email/", { token: admin.token, body: mail({ sender_email: sender }) });
+      const res = await call(world.t.app, "POST", "/cfp-circulation-email/", { token: world.admin.token, body: mail({ sender_email: sender }) });
       expect(res.status, sender).toBe(422);
       expect(Object.keys(res.body.result)).toEqual(["sender_email"]);
     }
   });
 
   it("is for the ADMIN only", async () => {
-    const user = await createUser(t.app, t.ctx);
-    expect((await call(t.app, "POST", "/cfp-circulation-email/", { token: owner.token, body: mail() })).status).toBe(403);
-    expect((await call(t.app, "POST", "/cfp-circulation-email/", { token: user.token, body: mail() })).status).toBe(403);
-    expect((await call(t.app, "POST", "/cfp-circulation-email/", { body: mail() })).status).toBe(401);
+    const user = await createUser(world.t.app, world.t.ctx);
+    expect((await call(world.t.app, "POST", "/cfp-circulation-email/", { token: world.owner.token, body: mail() })).status).toBe(403);
+    expect((await call(world.t.app, "POST", "/cfp-circulation-email/", { token: user.token, body: mail() })).status).toBe(403);
+    expect((await call(world.t.app, "POST", "/cfp-circulation-email/", { body: mail() })).status).toBe(401);
   });
 
   it("tells the web app the mail domain", async () => {
-    const res = await call(t.app, "GET", "/site/mail-domain");
+    const res = await call(world.t.app, "GET", "/site/mail-domain");
     expect(res.body.result).toEqual({ mail_domain: "symposia.test" });
   });
 });
