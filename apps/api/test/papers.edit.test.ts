@@ -63,10 +63,13 @@ describe("POST /paper/update", () => {
     expect((await auditActions(t, paper.id)).filter((a) => a.action === "paper.update")).toHaveLength(2);
   });
 
-  it("lets a linked co-author edit, but not a chair, an admin or a stranger", async () => {
+  it("lets a co-author who confirmed edit, but not before, nor a chair, an admin or a stranger", async () => {
     const paper = await paperOf(w.author.id);
     const added = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: { author_id: w.coauthor.id } });
     expect(added.status).toBe(200);
+    // listed is not an author yet (issue 15): the paper is not theirs until they confirm
+    expect((await updatePaper(t, w.coauthor.token, editFields(paper.id, { track_id: w.trackA }))).status).toBe(404);
+    expect((await call(t.app, "POST", `/paper/co-author-confirm/${paper.id}`, { token: w.coauthor.token })).status).toBe(200);
     expect((await updatePaper(t, w.coauthor.token, editFields(paper.id, { track_id: w.trackA }))).status).toBe(200);
     for (const user of [w.chair, w.admin, w.oc, w.trackChairA]) {
       const res = await updatePaper(t, user.token, editFields(paper.id, { track_id: w.trackA }));
@@ -117,13 +120,30 @@ describe("POST /paper/update", () => {
 });
 
 describe("POST /paper/author-assign/{paperId}", () => {
-  it("adds an existing user by author_id, linked to the account, with their profile", async () => {
+  it("adds an existing user by author_id, linked to the account, awaiting their confirmation", async () => {
     const paper = await paperOf(w.author.id);
     const res = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: { author_id: w.coauthor.id, country: "France", affiliation: "Sorbonne" } });
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ user_id: w.coauthor.id, author_email: w.coauthor.email, author_first_name: "Charles", country: "France", affiliation: "Sorbonne" });
-    const mine = await call(t.app, "GET", `/paper/all/${w.confId}/0`, { token: w.coauthor.token, query: { created_by: true } });
-    expect(mine.body.result.data.map((p: any) => p.id)).toContain(paper.id);
+    expect(res.body.result).toMatchObject({ user_id: w.coauthor.id, author_email: w.coauthor.email, author_first_name: "Charles", country: "France", affiliation: "Sorbonne", confirmed: false });
+    const mine = async () => (await call(t.app, "GET", `/paper/all/${w.confId}/0`, { token: w.coauthor.token, query: { created_by: true } })).body.result.data.map((p: any) => p.id);
+    expect(await mine()).not.toContain(paper.id);
+    expect((await call(t.app, "POST", `/paper/co-author-confirm/${paper.id}`, { token: w.coauthor.token })).status).toBe(200);
+    expect(await mine()).toContain(paper.id);
+  });
+
+  it("answers only what the caller typed, never the picked user's own country or affiliation", async () => {
+    const profile = await t.ctx.db.selectFrom("users").select(["country", "affiliation"]).where("id", "=", w.tpc.id).executeTakeFirstOrThrow();
+    await t.ctx.db.updateTable("users").set({ country: "Iceland", affiliation: "Secret Institute" }).where("id", "=", w.tpc.id).execute();
+    try {
+      const paper = await paperOf(w.author.id);
+      const res = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: { author_id: w.tpc.id } });
+      expect(res.status).toBe(200);
+      expect(res.body.result.country).toBe("");
+      expect(res.body.result.affiliation).toBe("");
+      expect(JSON.stringify(res.body)).not.toMatch(/Iceland|Secret Institute/);
+    } finally {
+      await t.ctx.db.updateTable("users").set(profile).where("id", "=", w.tpc.id).execute();
+    }
   });
 
   it("adds a person by hand, linking them once they register later and prove the address", async () => {
@@ -231,11 +251,13 @@ describe("DELETE /paper/author/{authorId}", () => {
     expect((await call(t.app, "DELETE", `/paper/author/${added.body.result.id}`, { token: w.author.token })).status).toBe(409);
   });
 
-  it("lets a newly registered co-author see the paper only after they are added", async () => {
+  it("lets a newly registered co-author see the paper only after they are added and confirm", async () => {
     const late = await createUser(t.app, t.ctx);
     const paper = await paperOf(w.author.id);
     expect((await call(t.app, "GET", `/paper/${paper.id}`, { token: late.token })).status).toBe(404);
     await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: { author_id: late.id } });
+    expect((await call(t.app, "GET", `/paper/${paper.id}`, { token: late.token })).status).toBe(404);
+    expect((await call(t.app, "POST", `/paper/co-author-confirm/${paper.id}`, { token: late.token })).status).toBe(200);
     expect((await call(t.app, "GET", `/paper/${paper.id}`, { token: late.token })).status).toBe(200);
   });
 });

@@ -278,6 +278,8 @@ export interface PaperAuthorsTable {
   country: string;
   affiliation: string;
   author_order: number;
+  /** 1 once the linked account confirmed the listing (or it is the submitter's); only then an author (issue 15) */
+  confirmed: Generated<number>;
   created_at: string;
 }
 

@@ -28,6 +28,7 @@ export { canEditTracks, canManageCfp, canSeeTrackReviewers, isSetupOpen, trackRe
 export { canViewConference, canUpdateConference, hasTpcInvitation, requireVisibleConference } from "./conferences.js";
 export {
   isPaperAuthor,
+  type AuthorshipFact,
   chairsTrack,
   managesPaper,
   actsAsChair,

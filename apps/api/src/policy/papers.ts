@@ -39,7 +39,7 @@ export interface PaperConferenceFacts extends DeadlineFacts, ReviewVisibilityFac
 /** The caller's relation to one paper (features/papers/paperContext.ts loads it). */
 export interface PaperViewer {
   access: ConferenceAccess;
-  /** the submitter, or an author row linked to the caller */
+  /** the submitter, or an author row linked to the caller that the caller confirmed (isPaperAuthor) */
   isAuthor: boolean;
   /** the caller has a review assignment on this paper */
   isAssignedReviewer: boolean;
@@ -47,8 +47,20 @@ export interface PaperViewer {
   isConflicted: boolean;
 }
 
-export function isPaperAuthor(userId: number, paper: Pick<PaperFacts, "created_by">, authorUserIds: readonly (number | null)[]): boolean {
-  return paper.created_by === userId || authorUserIds.includes(userId);
+/** An author row as the authorship rule reads it: the linked account and whether it confirmed. */
+export interface AuthorshipFact {
+  user_id: number | null;
+  confirmed: number | boolean;
+}
+
+/**
+ * THE authorship rule (issue 15): the submitter, or an account whose co-author row it confirmed
+ * from its own screen. Being listed grants nothing by itself, so nobody gains author rights, and
+ * no chair is locked out of a paper, because someone else typed their name. The SQL filters that
+ * mirror it (My Papers, review lists, track visibility) read paper_authors.confirmed = 1.
+ */
+export function isPaperAuthor(userId: number, paper: Pick<PaperFacts, "created_by">, authors: readonly AuthorshipFact[]): boolean {
+  return paper.created_by === userId || authors.some((a) => a.user_id === userId && Boolean(a.confirmed));
 }
 
 export function chairsTrack(access: ConferenceAccess, trackId: number): boolean {

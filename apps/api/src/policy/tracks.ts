@@ -59,6 +59,7 @@ async function isInvitedOrAuthor(db: Db, userId: number, confId: number): Promis
       .select("paper_authors.id")
       .where("papers.conf_id", "=", confId)
       .where("paper_authors.user_id", "=", userId)
+      .where("paper_authors.confirmed", "=", 1)
       .limit(1)
       .executeTakeFirst(),
   ]);

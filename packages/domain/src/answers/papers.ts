@@ -10,6 +10,12 @@ export interface PaperAuthor {
   author_last_name: string;
   author_email: string;
   user_id: number | null;
+  /**
+   * The linked account confirmed the listing (issue 15): only then is it an author with rights.
+   * false on a row linked to an account that has not confirmed yet, and on a row no account
+   * claimed yet ("awaiting confirmation" on the screens).
+   */
+  confirmed: boolean;
 }
 
 /** A reviewer entry (paper_reviewer_data): identity fields are null where the caller may not know the reviewer. */
@@ -79,4 +85,30 @@ export interface Paper {
 export interface SavedPaper {
   id: number;
   paper_sequence: number;
+}
+
+/**
+ * GET /paper/co-author-invitations: a paper that lists the caller as a co-author the caller has not
+ * confirmed yet (issue 15). Confirming (POST /paper/co-author-confirm/{paperId}) makes the caller
+ * an author; declining (POST /paper/co-author-decline/{paperId}) takes them off the paper.
+ */
+export interface CoAuthorInvitation {
+  paper_id: number;
+  paper_sequence: number;
+  paper_title: string;
+  conf_id: number;
+  event_name: string;
+  acronym_title: string;
+  track_name: string;
+  /** who submitted the paper, so the invitee knows who listed them */
+  submitter_first_name: string;
+  submitter_last_name: string;
+  created_at: string;
+}
+
+/** POST /paper/author-assign/{paperId}: the row as added, with only what the caller typed or already knows. */
+export interface AddedAuthor extends PaperAuthor {
+  /** what the caller typed; never the added user's own profile */
+  country: string;
+  affiliation: string;
 }

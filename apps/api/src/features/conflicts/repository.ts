@@ -166,3 +166,12 @@ export async function reviewerIds(db: Db, paperId: number): Promise<number[]> {
   const rows = await db.selectFrom("paper_reviewers").select("user_id").where("paper_id", "=", paperId).execute();
   return rows.map((r) => r.user_id);
 }
+
+/**
+ * The accounts a paper lists as authors, confirmed or not: the chairs' conflict list shows them, so
+ * a chair or organiser someone listed shows with the "Author of the paper" conflict to waive (issue 15).
+ */
+export async function listedAuthorIds(db: Db, paperId: number): Promise<number[]> {
+  const rows = await db.selectFrom("paper_authors").select("user_id").where("paper_id", "=", paperId).where("user_id", "is not", null).execute();
+  return rows.map((r) => r.user_id!);
+}

@@ -1,6 +1,6 @@
 // Co-authors: POST /paper/author-assign/{paperId} and DELETE /paper/author/{authorId}. Both follow
 // the edit window of the paper itself.
-import type { AuthorAssignInput } from "@symposia/domain";
+import type { AddedAuthor, AuthorAssignInput } from "@symposia/domain";
 import type { Transaction } from "kysely";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
@@ -64,7 +64,9 @@ export async function assignAuthor(ctx: AppContext, user: AuthUser, paperId: num
       const duplicate = await repo.findAuthorByEmail(trx, paperId, email_normalized);
       if (duplicate) throw conflict(DUPLICATE_AUTHOR);
       const author_order = await repo.nextAuthorOrder(trx, paperId);
-      const row = await repo.insertAuthor(trx, { paper_id: paperId, ...person, email: person.email.trim(), email_normalized, author_order, created_at: nowIso() });
+      // Listed is not confirmed: the account becomes an author once its owner confirms (issue 15).
+      const confirmed = person.user_id === user.id ? 1 : 0;
+      const row = await repo.insertAuthor(trx, { paper_id: paperId, ...person, email: person.email.trim(), email_normalized, author_order, confirmed, created_at: nowIso() });
       await recordAudit(trx, {
         actorId: user.id,
         action: "paper.author.add",
@@ -73,16 +75,19 @@ export async function assignAuthor(ctx: AppContext, user: AuthUser, paperId: num
         confId: context.paper.conf_id,
         details: { author_id: row.id, email: row.email, user_id: row.user_id },
       });
-      return {
+      // The answer repeats what the caller typed; a picked user's own country and affiliation stay theirs.
+      const added: AddedAuthor = {
         id: row.id,
         paper_id: row.paper_id,
         author_first_name: row.first_name,
         author_last_name: row.last_name,
         author_email: row.email,
         user_id: row.user_id,
-        country: row.country,
-        affiliation: row.affiliation,
+        confirmed: row.confirmed === 1,
+        country: input.country ?? "",
+        affiliation: input.affiliation ?? "",
       };
+      return added;
     });
   } catch (error) {
     // Two identical adds at once: the unique (paper, email) index decides, the loser hears why.

@@ -56,7 +56,7 @@ function filtered(db: Kysely<Database>, f: PaperFilter) {
     q = q.where((eb) =>
       eb.or([
         eb("papers.created_by", "=", userId),
-        eb.exists(eb.selectFrom("paper_authors as ma").select(sql.lit(1).as("one")).whereRef("ma.paper_id", "=", "papers.id").where("ma.user_id", "=", userId)),
+        eb.exists(eb.selectFrom("paper_authors as ma").select(sql.lit(1).as("one")).whereRef("ma.paper_id", "=", "papers.id").where("ma.user_id", "=", userId).where("ma.confirmed", "=", 1)),
       ]),
     );
   }

@@ -21,15 +21,15 @@ export interface PaperContext {
 
 /** The caller's relation to one paper, from facts already loaded. */
 export async function viewerOf(db: Db, user: Pick<AuthUser, "id">, access: ConferenceAccess, paper: { id: number; created_by: number }): Promise<PaperViewer> {
-  const [authorIds, assigned, index, person] = await Promise.all([
-    repo.authorUserIds(db, paper.id),
+  const [authorLinks, assigned, index, person] = await Promise.all([
+    repo.authorLinks(db, paper.id),
     repo.hasReviewAssignment(db, paper.id, user.id),
     conflictIndexFor(db, [paper.id]),
     findPerson(db, user.id),
   ]);
   return {
     access,
-    isAuthor: isPaperAuthor(user.id, paper, authorIds),
+    isAuthor: isPaperAuthor(user.id, paper, authorLinks),
     isAssignedReviewer: assigned,
     isConflicted: person !== undefined && index.isConflicted(paper.id, person),
   };

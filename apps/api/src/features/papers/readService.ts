@@ -85,7 +85,7 @@ export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: numbe
     const paperReviewers = reviewersBy.get(paper.id) ?? [];
     const viewer: PaperViewer = {
       access,
-      isAuthor: isPaperAuthor(user.id, paper, paperAuthors.map((a) => a.user_id)),
+      isAuthor: isPaperAuthor(user.id, paper, paperAuthors),
       isAssignedReviewer: paperReviewers.some((r) => r.user_id === user.id),
       isConflicted: person !== undefined && index.isConflicted(paper.id, person),
     };

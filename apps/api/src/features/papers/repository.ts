@@ -66,9 +66,9 @@ export function findTrack(db: Db, trackId: number) {
   return db.selectFrom("tracks").select(["id", "conf_id", "track_name"]).where("id", "=", trackId).executeTakeFirst();
 }
 
-export async function authorUserIds(db: Db, paperId: number): Promise<number[]> {
-  const rows = await db.selectFrom("paper_authors").select("user_id").where("paper_id", "=", paperId).where("user_id", "is not", null).execute();
-  return rows.map((r) => r.user_id!);
+/** The paper's linked author rows, as the authorship rule (policy isPaperAuthor) reads them. */
+export function authorLinks(db: Db, paperId: number) {
+  return db.selectFrom("paper_authors").select(["user_id", "confirmed"]).where("paper_id", "=", paperId).where("user_id", "is not", null).execute();
 }
 
 export async function hasReviewAssignment(db: Db, paperId: number, userId: number): Promise<boolean> {
@@ -90,6 +90,7 @@ export function authorsOf(db: Db, paperIds: readonly number[]) {
         "last_name as author_last_name",
         "email as author_email",
         "user_id",
+        "confirmed",
       ])
       .where("paper_id", "in", chunk)
       .orderBy("paper_id")
@@ -172,7 +173,7 @@ export function insertAuthor(db: Db, author: Insertable<PaperAuthorsTable>) {
   return db
     .insertInto("paper_authors")
     .values(author)
-    .returning(["id", "paper_id", "first_name", "last_name", "email", "user_id", "country", "affiliation", "author_order"])
+    .returning(["id", "paper_id", "first_name", "last_name", "email", "user_id", "country", "affiliation", "author_order", "confirmed"])
     .executeTakeFirstOrThrow();
 }
 

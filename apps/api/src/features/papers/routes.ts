@@ -16,6 +16,7 @@ import { attachmentDisposition } from "../../files/sniff.js";
 import { RAW, defineRoute } from "../../http/route.js";
 import { changePaperStatus, mailAuthors } from "./actionService.js";
 import { assignAuthor, deleteAuthor } from "./authorService.js";
+import { confirmCoAuthorship, declineCoAuthorship, listCoAuthorInvitations } from "./coAuthorService.js";
 import { getPaper, getPaperFile, listPapers } from "./readService.js";
 import { submitPaper, updatePaper } from "./submissionService.js";
 
@@ -62,6 +63,27 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: "POST", url: "/paper/author-assign/:paperId", access: "user", tags, params: paperIdParam, body: authorAssignSchema,
     summary: "Add a co-author: an existing user (author_id) or a person typed by hand; linked to an account by email.",
     handler: async ({ user, params, body }) => ({ message: "The author has been added.", result: await assignAuthor(ctx, user, params.paperId, body) }),
+  });
+  defineRoute(app, ctx, {
+    method: "GET", url: "/paper/co-author-invitations", access: "user", tags,
+    summary: "The papers listing the caller as a co-author that the caller has not confirmed yet (issue 15).",
+    handler: async ({ user }) => ({ result: await listCoAuthorInvitations(ctx, user) }),
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/paper/co-author-confirm/:paperId", access: "user", tags, params: paperIdParam,
+    summary: "Confirm being a co-author of a paper that lists the caller: only then the caller has author rights on it.",
+    handler: async ({ user, params }) => {
+      await confirmCoAuthorship(ctx, user, params.paperId);
+      return { message: "You are now an author of this paper." };
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/paper/co-author-decline/:paperId", access: "user", tags, params: paperIdParam,
+    summary: "Decline a co-author listing: the caller is taken off the paper's authors.",
+    handler: async ({ user, params }) => {
+      await declineCoAuthorship(ctx, user, params.paperId);
+      return { message: "You have been removed from this paper's authors." };
+    },
   });
   defineRoute(app, ctx, {
     method: "DELETE", url: "/paper/author/:authorId", access: "user", tags, params: authorIdParam,

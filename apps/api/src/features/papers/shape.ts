@@ -51,7 +51,7 @@ export function shapePaper(
     paper_file_path: knowsAuthors ? paper.paper_file_path : null,
     paper_file_mime_type: paper.paper_file_mime_type,
     paper_file_url: hasFile ? `/api/paper/file/${paper.id}` : null,
-    paper_author_data: knowsAuthors ? [...authors] : [],
+    paper_author_data: knowsAuthors ? authors.map((a) => ({ ...a, confirmed: Boolean(a.confirmed) })) : [],
     reviewing_model: reviewingModelOf(conf.reviewing_model),
     conflict_with_review: conflictWithReview,
     paper_reviewer_data: visible,

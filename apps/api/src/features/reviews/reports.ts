@@ -109,7 +109,7 @@ export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number,
     // author, one conflicted with it sees none of its reviews.
     const viewer = {
       access,
-      isAuthor: isPaperAuthor(user.id, paper, paperAuthors.map((a) => a.user_id)),
+      isAuthor: isPaperAuthor(user.id, paper, paperAuthors),
       isAssignedReviewer: paperEntries.some((e) => e.user_id === user.id),
       isConflicted: person !== undefined && index.isConflicted(paper.id, person),
     };

@@ -91,7 +91,7 @@ export function authorsOf(db: Db, paperIds: number[]) {
   return inChunks(paperIds, (ids) =>
     db
       .selectFrom("paper_authors")
-      .select(["paper_id", "user_id", "first_name", "last_name", "email", "affiliation", "country"])
+      .select(["paper_id", "user_id", "confirmed", "first_name", "last_name", "email", "affiliation", "country"])
       .where("paper_id", "in", ids)
       .orderBy("paper_id")
       .orderBy("author_order")

@@ -155,7 +155,7 @@ export async function listReviewPapers(db: Db, opts: ReviewPapersScope & { page:
       eb
         .or([
           eb("papers.created_by", "=", opts.userId),
-          eb.exists(eb.selectFrom("paper_authors").select("paper_authors.id").whereRef("paper_authors.paper_id", "=", "papers.id").where("paper_authors.user_id", "=", opts.userId)),
+          eb.exists(eb.selectFrom("paper_authors").select("paper_authors.id").whereRef("paper_authors.paper_id", "=", "papers.id").where("paper_authors.user_id", "=", opts.userId).where("paper_authors.confirmed", "=", 1)),
         ])
         .as("is_author"),
       "mine.id as review_id",
