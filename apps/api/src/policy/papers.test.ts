@@ -9,6 +9,7 @@ import {
   blockRefusal,
   canBlock,
   canViewPaper,
+  isPaperAuthor,
   mayKnowAuthors,
   paperActionContext,
   paperActions,
@@ -102,5 +103,18 @@ describe("reviewerDataFor", () => {
     const entries = [entry(1, 1, true)];
     expect(reviewerDataFor(ROLES.conflictedSuperchair!, paper(0), entries, conf())).toEqual([]);
     expect(reviewerDataFor(ROLES.superchair!, paper(0), entries, conf())[0]).toMatchObject({ reviewer_confidential_remarks: "secret 1" });
+  });
+});
+
+describe("isPaperAuthor (issue 15: listed is not confirmed)", () => {
+  const paper = { created_by: 1 };
+  it("is the submitter, whatever the rows say", () => {
+    expect(isPaperAuthor(1, paper, [])).toBe(true);
+  });
+  it("is an account whose row it confirmed, not one merely listed", () => {
+    expect(isPaperAuthor(2, paper, [{ user_id: 2, confirmed: 1 }])).toBe(true);
+    expect(isPaperAuthor(2, paper, [{ user_id: 2, confirmed: 0 }])).toBe(false);
+    expect(isPaperAuthor(2, paper, [{ user_id: 2, confirmed: false }, { user_id: 3, confirmed: true }])).toBe(false);
+    expect(isPaperAuthor(2, paper, [{ user_id: null, confirmed: 1 }])).toBe(false);
   });
 });
