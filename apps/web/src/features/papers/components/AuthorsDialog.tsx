@@ -76,6 +76,11 @@ export function AuthorsDialog({ confId, paper, opened, onClose }: AuthorsDialogP
                   <Text size="sm" c="dimmed">
                     {a.author_email}
                   </Text>
+                  {!a.confirmed && (
+                    <Text size="sm" c="orange">
+                      awaiting confirmation
+                    </Text>
+                  )}
                 </div>
                 <Button
                   variant="subtle"
@@ -95,7 +100,7 @@ export function AuthorsDialog({ confId, paper, opened, onClose }: AuthorsDialogP
         </Stack>
         <Divider />
         <Text size="sm" c="dimmed">
-          Add a co-author by name and email. If they have an account with that email, the paper appears in their My Papers once they have verified the address.
+          Add a co-author by name and email. Someone with an account becomes an author (the paper appears in their My Papers) once they confirm the request on their own My Papers screen.
         </Text>
         <form onSubmit={addByHand} noValidate aria-label="Add author by hand">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

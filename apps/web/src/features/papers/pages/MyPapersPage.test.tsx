@@ -21,7 +21,7 @@ const paper = (id: number, title: string, status: number, edit = status === 0) =
   paper_file_path: "p.pdf",
   paper_file_mime_type: "application/pdf",
   paper_file_url: `/api/paper/file/${id}`,
-  paper_author_data: [{ id: 10 + id, paper_id: id, author_first_name: "Ada", author_last_name: "Lovelace", author_email: "ada@example.org", user_id: 1 }],
+  paper_author_data: [{ id: 10 + id, paper_id: id, author_first_name: "Ada", author_last_name: "Lovelace", author_email: "ada@example.org", user_id: 1, confirmed: true }],
   paper_reviewer_data: [],
   review_count: 0,
   reviewed_count: 0,
@@ -39,6 +39,7 @@ function setup(deadlineAt: string | null) {
       expect(url.searchParams.get("created_by")).toBe("true");
       return jsonResponse(200, { success: true, message: "", result: { data: [paper(1, "Open Paper", 0), paper(2, "Accepted Paper", 35, false)], total: 2 } });
     }
+    if (url.pathname === "/api/paper/co-author-invitations") return jsonResponse(200, { success: true, message: "", result: [] });
     if (url.pathname === "/api/track/all/3") return jsonResponse(200, { success: true, message: "", result: [{ id: 1, track_name: "Machine Learning" }] });
     return jsonResponse(404, { success: false, message: "Not found.", result: null });
   });

@@ -11,6 +11,7 @@ import { downloadPaper } from "../../../lib/api/papers";
 import type { Paper } from "@symposia/domain";
 import type { PaperListQuery } from "../../../lib/api/papers";
 import { AuthorsDialog } from "../components/AuthorsDialog";
+import { CoAuthorRequests } from "../components/CoAuthorRequests";
 import { PaperCard } from "../components/PaperCard";
 import { PaperFormDialog } from "../components/PaperFormDialog";
 import { ReasonDialog } from "../components/ReasonDialog";
@@ -72,6 +73,7 @@ export default function MyPapersPage() {
           </Text>
         )}
         {short.isError && <Alert color="yellow">Submissions are not open for this conference.</Alert>}
+        <CoAuthorRequests />
         {papers.isLoading ? (
           <Loader aria-label="Loading papers" />
         ) : list.length === 0 ? (
