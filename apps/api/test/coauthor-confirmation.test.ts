@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const newPaper = () => insertPaper(t.ctx, { confId: w.confId, trackId: w.trackA, authorId: w.author.id });
-const get = (user: TestUser, url: string, query?: Record<string, unknown>) => call(t.app, "GET", url, { token: user.token, query });
+const get = (user: TestUser, url: string, query?: Record<string, string | number | boolean>) => call(t.app, "GET", url, { token: user.token, query });
 const post = (user: TestUser, url: string, body: unknown = {}) => call(t.app, "POST", url, { token: user.token, body });
 const invitations = async (user: TestUser) => (await get(user, "/paper/co-author-invitations")).body.result as CoAuthorInvitation[];
 const myPaperIds = async (user: TestUser) =>

@@ -4,6 +4,7 @@ import { createAdmin, createUser, type TestUser, uniqueEmail } from "./support/f
 import { insertOcMember, insertPaper, insertReviewerAssignment, insertTpcMember } from "./support/fixtures.js";
 import { SmtpPeer } from "./support/smtpPeer.js";
 import { tpcWorld } from "./tpc.world.js";
+import { verifyFromMail } from "./support/mailLinks.js";
 
 let t: TestApp;
 let admin: TestUser;
@@ -51,6 +52,29 @@ describe("POST /track/reviewer/{trackId}", () => {
     expect((await membership(w.trackId, user.id))?.status).toBe(1);
     await t.deliverMail();
     expect(smtp.mailsTo(email)[0]!.text).toMatch(/token=/);
+  });
+
+  it("holds a member typed with the address of an account that never proved it until its owner does (issue 15)", async () => {
+    const w = await tpcWorld(t);
+    const email = uniqueEmail("claimed");
+    const reg = await call(t.app, "POST", "/register", {
+      body: { first_name: "Mallory", last_name: "Claimer", email, password: "a long password 1", country: "Spain", affiliation: "Nowhere" },
+    });
+    expect(reg.status).toBe(200);
+    const claimer = await t.ctx.db.selectFrom("users").select("id").where("email_normalized", "=", email).executeTakeFirstOrThrow();
+    const res = await addMember(w.trackId, w.chair.token, { first_name: "Real", last_name: "Owner", email, country: "Spain", affiliation: "Lab" });
+    expect(res.status).toBe(200);
+    expect(res.body.result.status).toBe(3);
+    // not a member anywhere: no reviewer assignment, no TPC standing in the conference
+    const paper = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.stranger.id });
+    expect((await call(t.app, "POST", `/paper/reviewer-assign/${paper.id}`, { token: w.chair.token, body: { reviewer_id: claimer.id } })).status).not.toBe(200);
+    const standing = await t.ctx.db.selectFrom("tpc_members").select("status").where("track_id", "=", w.trackId).where("user_id", "=", claimer.id).where("status", "in", [0, 1]).execute();
+    expect(standing).toEqual([]);
+    const again = await addMember(w.trackId, w.chair.token, { first_name: "Real", last_name: "Owner", email, country: "Spain", affiliation: "Lab" });
+    expect(again.status).toBe(409);
+    // the owner of the mailbox proves the address: the membership attaches
+    expect((await verifyFromMail(t.app, t.ctx, email)).status).toBe(200);
+    expect((await membership(w.trackId, claimer.id))?.status).toBe(1);
   });
 
   it("validates the manual fields (422) and answers 404 for an unknown user id", async () => {

@@ -53,8 +53,8 @@ export async function restoreAsAdmin(db: Db, userId: number, passwordHash: strin
 }
 
 /**
- * Entries typed by hand with an email (committee entries, co-authorships) before the person had
- * an account now belong to the account with that email, but only once its owner has proven the
+ * Entries typed by hand with an email (committee entries, co-authorships, TPC members) before the
+ * person had an account, or proved its address, now belong to the account with that email, but only once its owner has proven the
  * address (a mailed link): merely registering someone else's address grants nothing (issue 15).
  */
 export async function linkEntriesByEmail(db: Db, userId: number): Promise<void> {
@@ -63,6 +63,8 @@ export async function linkEntriesByEmail(db: Db, userId: number): Promise<void> 
   const normalized = user.email_normalized;
   await db.updateTable("organizing_committee").set({ user_id: userId }).where("email_normalized", "=", normalized).where("user_id", "is", null).execute();
   await db.updateTable("paper_authors").set({ user_id: userId }).where("email_normalized", "=", normalized).where("user_id", "is", null).execute();
+  // TPC members a chair typed with this address (tpc_members status 3, AWAITING_EMAIL_PROOF)
+  await db.updateTable("tpc_members").set({ status: 1 }).where("user_id", "=", userId).where("status", "=", 3).execute();
 }
 
 /** Records that the owner proved the address (idempotent: the first proof's time stays). */

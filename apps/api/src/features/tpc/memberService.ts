@@ -22,11 +22,12 @@ export async function addMember(ctx: AppContext, user: AuthUser, trackId: number
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const { track } = await requireTrackPermission(trx, user, trackId, (access) => canManageTpc(access, trackId), TPC_MANAGE_REFUSAL);
-      let person: { id: number; first_name: string; email: string; needsPassword: boolean; created?: boolean };
+      let person: { id: number; first_name: string; email: string; needsPassword: boolean; created?: boolean; addressProven: boolean };
       if (input.by === "user") {
         const found = await repo.findActiveUser(trx, input.reviewer_id);
         if (!found) throw notFound("User");
-        person = { ...found, needsPassword: found.password_hash === null };
+        // picked by the chair from the accounts themselves, not attached through a typed address
+        person = { ...found, needsPassword: found.password_hash === null, addressProven: true };
       } else {
         const resolved = await findOrCreatePerson(trx, input);
         if (resolved.kind === "inactive") throw conflict("This account is deactivated and cannot join the TPC.");
@@ -35,11 +36,15 @@ export async function addMember(ctx: AppContext, user: AuthUser, trackId: number
       const existing = await repo.findMembership(trx, trackId, person.id);
       let memberId: number;
       if (!existing) {
-        const id = await repo.insertMembership(trx, { trackId, userId: person.id, status: repo.TPC_STATUS.ACCEPTED, invitedBy: user.id });
+        // a typed address of an account that never proved it: held until the owner proves it
+        const status = person.addressProven ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.AWAITING_EMAIL_PROOF;
+        const id = await repo.insertMembership(trx, { trackId, userId: person.id, status, invitedBy: user.id });
         if (id === null) throw conflict("This person was just added to the TPC by someone else.");
         memberId = id;
       } else if (existing.status === repo.TPC_STATUS.ACCEPTED) {
         throw conflict("This person is already a member of this TPC.");
+      } else if (existing.status === repo.TPC_STATUS.AWAITING_EMAIL_PROOF) {
+        throw conflict("This person was already added; they become a member once they verify their email address.");
       } else if (existing.status === repo.TPC_STATUS.DECLINED) {
         throw conflict("This person declined the invitation to this TPC. Invite them again if they changed their mind.");
       } else {
@@ -56,7 +61,7 @@ export async function addMember(ctx: AppContext, user: AuthUser, trackId: number
         entityType: "tpc_member",
         entityId: memberId,
         confId: track.conf_id,
-        details: { track_id: trackId, user_id: person.id, by: input.by, account_created: person.created === true },
+        details: { track_id: trackId, user_id: person.id, by: input.by, account_created: person.created === true, awaiting_email_proof: !person.addressProven },
       });
       return repo.memberItem(trx, memberId);
     });

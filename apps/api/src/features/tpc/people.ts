@@ -13,7 +13,20 @@ export interface PersonFields {
 }
 
 export type ResolvedPerson =
-  | { kind: "user"; id: number; first_name: string; email: string; needsPassword: boolean }
+  | {
+      kind: "user";
+      id: number;
+      first_name: string;
+      email: string;
+      needsPassword: boolean;
+      /**
+       * A role typed with this email may attach to the account now (issue 15): its owner proved the
+       * address, or nobody has claimed it yet (no password: only the mailed link, which proves the
+       * address, opens it). An account someone registered with the address without proving it is
+       * not given the role.
+       */
+      addressProven: boolean;
+    }
   | { kind: "inactive" };
 
 /**
@@ -25,11 +38,12 @@ export async function findOrCreatePerson(trx: Transaction<Database>, person: Per
   const existing = await findUserByEmail(trx, person.email);
   if (existing) {
     if (existing.status !== 1 || existing.deleted_at !== null) return { kind: "inactive" };
-    return { kind: "user", id: existing.id, first_name: existing.first_name, email: existing.email, needsPassword: existing.password_hash === null };
+    const needsPassword = existing.password_hash === null;
+    return { kind: "user", id: existing.id, first_name: existing.first_name, email: existing.email, needsPassword, addressProven: needsPassword || existing.email_verified_at !== null };
   }
   const { first_name, last_name, email, country, affiliation } = person;
   const id = await insertUser(trx, { first_name, last_name, email, country, affiliation, password_hash: null, role: "USER", status: 1 });
-  return { kind: "user", id, first_name: person.first_name, email: person.email.trim(), needsPassword: true, created: true };
+  return { kind: "user", id, first_name: person.first_name, email: person.email.trim(), needsPassword: true, addressProven: true, created: true };
 }
 
 /** A set-password link for someone who has no password yet, else null. */

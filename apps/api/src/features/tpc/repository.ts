@@ -6,7 +6,12 @@ import { REVIEWER_ENTRY_COLUMNS } from "../papers/repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const TPC_STATUS = { PENDING: 0, ACCEPTED: 1, DECLINED: 2 } as const;
+/**
+ * 3: a member a chair typed by hand whose address belongs to an account that has not proven it
+ * (issue 15); it counts nowhere (every rule reads 0 or 1) and becomes 1 once the owner proves the
+ * address (accounts linkEntriesByEmail).
+ */
+export const TPC_STATUS = { PENDING: 0, ACCEPTED: 1, DECLINED: 2, AWAITING_EMAIL_PROOF: 3 } as const;
 
 /** The track with what the TPC rules need of its conference. */
 export function findTrackWithConference(db: Db, trackId: number) {
