@@ -104,6 +104,15 @@ describe("the last active ADMIN", () => {
     await createAdmin(t.app, t.ctx);
     expect((await call(t.app, "POST", "/users/update", { token: admin.token, body: self })).status).toBe(200);
   });
+
+  it("cannot demote themselves either: no call changes a role (a role field is ignored)", async () => {
+    await t.ctx.db.updateTable("users").set({ status: 0 }).where("role", "=", "ADMIN").execute();
+    const admin = await createAdmin(t.app, t.ctx);
+    const body = { user_id: admin.id, first_name: "Last", last_name: "Admin", country: "Germany", affiliation: "Uni", role: "USER" };
+    expect((await call(t.app, "POST", "/users/update", { token: admin.token, body })).status).toBe(200);
+    expect((await call(t.app, "POST", "/users/profile-update", { token: admin.token, body })).status).toBe(200);
+    expect((await t.ctx.db.selectFrom("users").select("role").where("id", "=", admin.id).executeTakeFirstOrThrow()).role).toBe("ADMIN");
+  });
 });
 
 describe("Cache-Control", () => {
