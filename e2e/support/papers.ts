@@ -1,5 +1,6 @@
 // Arranges the world of the papers journeys through the real API: an approved conference with
 // tracks, co-authors allowed, and a deadline the chair can move.
+import { CONFERENCE_SETTINGS } from "@symposia/domain";
 import { adminToken, apiOk, login, registerUser, type Account } from "./api.js";
 
 export const MINIMAL_PDF = Buffer.from(
@@ -19,14 +20,15 @@ export function utcLocal(offsetMs: number): string {
   return new Date(Date.now() + offsetMs).toISOString().slice(0, 16).replace("T", " ");
 }
 
-const SKIPPED_ON_UPDATE = new Set(["logo", "banner", "logo_mime_type", "banner_mime_type"]);
+// The call refuses fields it does not take (issue 15), so only the settings are sent back.
+const SETTING_KEYS = new Set(CONFERENCE_SETTINGS.map((def) => def.key as string));
 
 /** POST /conference/update/{id} with the stored settings plus `changes` (as the Edit Conference form does). */
 export async function updateConferenceSettings(conf: { id: number; chairToken: string }, changes: Record<string, string | number | null>): Promise<void> {
   const [current] = await apiOk<Record<string, unknown>[]>("GET", `/conference/${conf.id}`, { token: conf.chairToken });
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries({ ...current, ...changes })) {
-    if (SKIPPED_ON_UPDATE.has(key) || value === null || value === undefined || typeof value === "object") continue;
+    if (!SETTING_KEYS.has(key) || value === null || value === undefined || typeof value === "object") continue;
     fields[key] = String(value);
   }
   await apiOk("POST", `/conference/update/${conf.id}`, { token: conf.chairToken, multipart: fields });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { AppError, badRequest, tooLarge } from "./errors.js";
+import { AppError, badRequest, tooLarge, validationFailed } from "./errors.js";
 
 export interface UploadedFile {
   fieldName: string;
@@ -17,14 +17,24 @@ export interface MultipartBody {
 /** The text fields of one form together, as much as a JSON body may carry. */
 export const MULTIPART_TEXT_MAX = 1024 * 1024;
 
+/** The parts a multipart call takes: its text fields (the route's schema) and its file fields. */
+export interface MultipartFields {
+  text?: ReadonlySet<string>;
+  files?: ReadonlySet<string>;
+}
+
+/** 422 for a part the call does not take, named in the envelope's per-field messages. */
+const unknownPart = (name: string) => validationFailed({ [name]: ["This call does not take this field."] }, `The form field "${name.slice(0, 100)}" is not part of this call.`);
+
 /**
  * Reads a whole multipart body into memory, bounded by `limitBytes` per file, MULTIPART_TEXT_MAX
  * per text field and for all text fields together, and `limitBytes` + MULTIPART_TEXT_MAX for the
- * whole body. A text field whose name is not in `fieldNames` (the route's schema) is counted and
- * dropped. Files go to the database anyway, so streaming to disk first would
- * only add a copy.
+ * whole body. A part whose name the call does not take (`allowed`) is refused (422, issue 15) as
+ * soon as its name arrives: a file before any of it is read, a text field with at most its capped
+ * value read, and nothing after it. Files go to the database anyway, so streaming to disk first
+ * would only add a copy.
  */
-export async function readMultipart(request: FastifyRequest, limitBytes: number, fieldNames?: ReadonlySet<string>): Promise<MultipartBody> {
+export async function readMultipart(request: FastifyRequest, limitBytes: number, allowed: MultipartFields = {}): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest("This call expects multipart/form-data.");
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
@@ -43,6 +53,7 @@ export async function readMultipart(request: FastifyRequest, limitBytes: number,
   try {
     for await (const part of parts) {
       if (part.type === "file") {
+        if (allowed.files && !allowed.files.has(part.fieldname)) throw unknownPart(part.fieldname);
         const data = await part.toBuffer();
         if (part.file.truncated) throw tooLarge(`The file is larger than ${megabytes(limitBytes)} MB.`);
         totalBytes += data.length;
@@ -50,14 +61,13 @@ export async function readMultipart(request: FastifyRequest, limitBytes: number,
           files[part.fieldname] = { fieldName: part.fieldname, fileName: part.filename, claimedType: part.mimetype, data };
         }
       } else {
+        if (allowed.text && !allowed.text.has(part.fieldname)) throw unknownPart(part.fieldname);
         if (part.valueTruncated) throw tooLarge(`A form field is larger than ${megabytes(MULTIPART_TEXT_MAX)} MB.`);
         const value = typeof part.value === "string" ? part.value : String(part.value ?? "");
         textBytes += Buffer.byteLength(value) + Buffer.byteLength(part.fieldname);
         totalBytes += Buffer.byteLength(value);
         if (textBytes > MULTIPART_TEXT_MAX) throw tooLarge(`The form's text fields are larger than ${megabytes(MULTIPART_TEXT_MAX)} MB together.`);
-        // Clients echo fields the call does not read (a record's id, its status): they count
-        // against the caps above and are dropped, never kept.
-        if (!fieldNames || fieldNames.has(part.fieldname)) fields[part.fieldname] = value;
+        fields[part.fieldname] = value;
       }
       if (totalBytes > limitBytes + MULTIPART_TEXT_MAX) throw tooLarge(`The upload is larger than ${megabytes(limitBytes + MULTIPART_TEXT_MAX)} MB.`);
     }

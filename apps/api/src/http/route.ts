@@ -44,6 +44,8 @@ export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.
   params?: P;
   /** the body arrives as multipart/form-data (files are checked by the handler) */
   multipart?: boolean;
+  /** a multipart call's file fields; any other file, or a text field not in `body`, is refused (422) */
+  fileFields?: readonly string[];
   /** sign-in rate limits, counted in the database (http/rateLimit.ts) */
   rateLimited?: boolean;
   /**
@@ -119,9 +121,12 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
   def: RouteDef<B, Q, P, A>,
 ): void {
   const bodySchema = def.multipart ? undefined : jsonSchemaFor(def.body);
-  // the body's fields, and the path's (clients echo the record's id, e.g. conference update's `id`)
+  // the body's fields, the path's (clients echo the record's id, e.g. conference update's `id`) and
+  // the file fields (an empty file input may arrive as a text part); any other part is refused
   const bodyFields = def.multipart ? schemaKeys(def.body) : undefined;
-  const multipartFields = bodyFields ? new Set([...bodyFields, ...(schemaKeys(def.params) ?? [])]) : undefined;
+  const multipartFields = def.multipart
+    ? { text: bodyFields ? new Set([...bodyFields, ...(schemaKeys(def.params) ?? []), ...(def.fileFields ?? [])]) : undefined, files: new Set(def.fileFields ?? []) }
+    : undefined;
   if (def.cached && def.method !== "GET") throw new Error(`${def.method} ${def.url}: only GET answers may be cached`);
   app.route({
     method: def.method,

@@ -38,7 +38,7 @@ export function cfpRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/cfp-data/update/:id", access: "user", tags, params: idParam, body: cfpUpdateSchema, multipart: true,
+    method: "POST", url: "/cfp-data/update/:id", access: "user", tags, params: idParam, body: cfpUpdateSchema, multipart: true, fileFields: ["cfp_file"],
     summary: "Save the CFP: cfp_details (HTML, sanitised before storing) and an optional cfp_file (a PDF, checked by content).",
     handler: async ({ user, params, body, files }) => {
       await service.updateCfp(ctx, user, params.id, { cfp_details: body.cfp_details, removeFile: body.remove_cfp_file === "1", file: files.cfp_file });

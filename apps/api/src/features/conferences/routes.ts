@@ -30,7 +30,7 @@ export function conferencesRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ user, params }) => ({ result: [await service.getConference(ctx, user, params.id)] }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/conference/update/:id", access: "user", tags, params: conferenceIdParam, body: conferenceUpdateSchema, multipart: true,
+    method: "POST", url: "/conference/update/:id", access: "user", tags, params: conferenceIdParam, body: conferenceUpdateSchema, multipart: true, fileFields: ["logo", "banner"],
     summary: "Change the settings, logo and banner (multipart; SUPERCHAIR while Approved, or ADMIN).",
     handler: async ({ user, params, body, files }) => {
       await service.updateConference(ctx, user, params.id, body, files);
