@@ -4,6 +4,18 @@ import { uniqueEmail } from "../../support/factories.js";
 import { insertReviewerAssignment, MINIMAL_PDF } from "../../support/fixtures.js";
 import { multipartBody } from "../../support/multipart.js";
 import { AUTHORS, type MatrixCase, ORGANISERS, PAPER_VIEWERS, TRACK_RUNNERS, onPaper, signedIn } from "../callers.js";
+import type { World } from "../world.js";
+
+/** A fresh paper that lists the stranger as a co-author they have not confirmed (issue 15). */
+async function listingTheStranger(w: World): Promise<number> {
+  const paper = await w.newPaper();
+  const stranger = w.users.stranger;
+  await w.t.ctx.db
+    .insertInto("paper_authors")
+    .values({ paper_id: paper.id, user_id: stranger.id, first_name: stranger.first_name, last_name: stranger.last_name, email: stranger.email, email_normalized: stranger.email.toLowerCase(), country: "Portugal", affiliation: "Uni", author_order: 4, confirmed: 0, created_at: new Date().toISOString() })
+    .execute();
+  return paper.id;
+}
 
 export const paperCases: MatrixCase[] = [
   {
@@ -58,6 +70,18 @@ export const paperCases: MatrixCase[] = [
       body: { first_name: "Nora", last_name: "Newauthor", email: uniqueEmail("coauthor"), country: "Portugal", affiliation: "Uni" },
     }),
     expect: onPaper(AUTHORS),
+  },
+  // the listed person answers a co-author request: nobody else has one to answer (404)
+  { route: "GET /api/paper/co-author-invitations", build: async () => ({ method: "GET", path: "/paper/co-author-invitations" }), expect: signedIn("all") },
+  {
+    route: "POST /api/paper/co-author-confirm/:paperId",
+    build: async (w) => ({ method: "POST", path: `/paper/co-author-confirm/${await listingTheStranger(w)}`, body: {} }),
+    expect: signedIn(["stranger"], 404),
+  },
+  {
+    route: "POST /api/paper/co-author-decline/:paperId",
+    build: async (w) => ({ method: "POST", path: `/paper/co-author-decline/${await listingTheStranger(w)}`, body: {} }),
+    expect: signedIn(["stranger"], 404),
   },
   {
     route: "DELETE /api/paper/author/:authorId",
