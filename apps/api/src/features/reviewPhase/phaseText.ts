@@ -17,6 +17,9 @@ export function deadlineText(d: PhaseDeadline | null): string {
   return `${d.local} ${d.timezone} (${d.at.slice(0, 16).replace("T", " ")} UTC)`;
 }
 
+// a tag the rich-text allow-list keeps: "a <b>bold</b> word" is HTML, "scores <3 or >5" is not
+const LOOKS_LIKE_HTML = /<\/?(p|br|hr|strong|b|em|i|u|s|sub|sup|mark|h[1-4]|ul|ol|li|a|blockquote|code|pre|span)\b[^>]*>/i;
+
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
@@ -28,7 +31,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 export function instructionsHtml(instructions: string | null): string {
   const text = instructions?.trim() ?? "";
   if (!text) return "";
-  const html = /<[a-z][\s\S]*>/i.test(text)
+  const html = LOOKS_LIKE_HTML.test(text)
     ? text
     : text
         .split(/\r?\n\s*\r?\n/)
