@@ -57,6 +57,14 @@ export async function removeAttachment(ctx: AppContext, user: AuthUser, paperId:
     await requireOpenConference(trx, paper.conf_id);
     await assertReviewWindow(trx, paper.conf_id, paperId, user.id);
     if (!(await repo.deleteAttachment(trx, paperId, user.id))) throw notFound("Attachment");
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "review.attachment.remove",
+      entityType: "paper",
+      entityId: paperId,
+      confId: paper.conf_id,
+      details: { reviewer_id: user.id },
+    });
   });
 }
 

@@ -49,6 +49,7 @@ const ACTION_LABELS: Record<string, string> = {
   "review.decline": "Declined to review the paper",
   "review.extension": "Extended a reviewer's deadline",
   "review.attachment": "Attached a file to a review",
+  "review.attachment.remove": "Removed a review's attachment",
   "review.reminder": "Reminded reviewers of missing reviews",
   "paper.decision": "Recorded the final decision",
   "paper.notify": "Notified the authors",
