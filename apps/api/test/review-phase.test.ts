@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { nowIso } from "../src/db/time.js";
 import { runDueAutomaticReminders, startAutomaticReminderRunner } from "../src/features/reviewPhase/reminderJob.js";
 import { createUser } from "./support/factories.js";
-import { MINIMAL_PDF, insertPaper, insertReviewerAssignment, insertTpcMember } from "./support/fixtures.js";
+import { MINIMAL_PDF, conferencePayload, insertPaper, insertReviewerAssignment, insertTpcMember } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
 import { SmtpPeer } from "./support/smtpPeer.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
@@ -373,5 +373,26 @@ describe("review attachments", () => {
     expect((await get(w.author.token)).status).toBe(200);
     // the list shows the reviewer their attachment
     expect((await reviewList(w, w.reviewer1.token))[0].attachment).toMatchObject({ file_name: "notes.txt", url });
+  });
+});
+
+describe("the review deadline settings", () => {
+  it("are stored through Edit Conference, and the hard deadline may not come before the soft one", async () => {
+    const w = await buildReviewWorld(t);
+    const update = (changes: Record<string, string>) => {
+      const settings = Object.fromEntries(Object.entries(conferencePayload({ timezone_for_deadline: "Europe/Berlin", timezone_for_session: "UTC", ...changes })).map(([k, v]) => [k, String(v)]));
+      const mp = multipartBody(settings);
+      return call(t.app, "POST", `/conference/update/${w.confId}`, { token: w.chair.token, body: mp.payload, headers: mp.headers });
+    };
+    const refused = await update({ review_deadline: "2031-05-02 12:00", review_hard_deadline: "2031-05-01 12:00" });
+    expect(refused.status).toBe(422);
+    expect(refused.body.result.review_hard_deadline).toEqual(["Hard Review Deadline cannot be before Review Deadline."]);
+    const saved = await update({ review_deadline: "2031-05-01 12:00", review_hard_deadline: "2031-05-03T09:30", review_reminder_days: "2", instructions: "Be kind." });
+    expect(saved.status).toBe(200);
+    const row = await t.ctx.db.selectFrom("conferences").select(["review_deadline", "review_hard_deadline", "review_reminder_days"]).where("id", "=", w.confId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ review_deadline: "2031-05-01 12:00", review_hard_deadline: "2031-05-03 09:30", review_reminder_days: 2 });
+    const info = (await call(t.app, "GET", `/conference/review-phase/${w.confId}`, { token: w.reviewer1.token })).body.result;
+    expect(info.review_hard_deadline).toEqual({ local: "2031-05-03 09:30", timezone: "Europe/Berlin", at: "2031-05-03T07:30:00.000Z" });
+    expect(info.instructions_html).toBe("<p>Be kind.</p>");
   });
 });
