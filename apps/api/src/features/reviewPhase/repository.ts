@@ -1,6 +1,7 @@
 // Every query of the review phase (issue 17): deadlines and extensions, declines, reminders and
 // review attachments.
 import type { Kysely, Transaction } from "kysely";
+import { inChunks } from "../../db/chunks.js";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 
@@ -37,7 +38,7 @@ export async function findExtension(db: Db, paperId: number, userId: number): Pr
 /** The caller's extensions on these papers (the Review Papers list). */
 export async function extensionsOf(db: Db, userId: number, paperIds: readonly number[]): Promise<Map<number, string>> {
   if (paperIds.length === 0) return new Map();
-  const rows = await db.selectFrom("review_extensions").select(["paper_id", "deadline"]).where("user_id", "=", userId).where("paper_id", "in", [...paperIds]).execute();
+  const rows = await inChunks(paperIds, (ids) => db.selectFrom("review_extensions").select(["paper_id", "deadline"]).where("user_id", "=", userId).where("paper_id", "in", ids).execute());
   return new Map(rows.map((r) => [r.paper_id, r.deadline]));
 }
 
@@ -73,7 +74,7 @@ export async function removePairLeftovers(db: Db, paperId: number, userId: numbe
 /** (paper, reviewer) pairs declined on these papers: auto-assign does not offer them again. */
 export async function declinedPairs(db: Db, paperIds: readonly number[]): Promise<{ paperId: number; reviewerId: number }[]> {
   if (paperIds.length === 0) return [];
-  const rows = await db.selectFrom("review_declines").select(["paper_id", "user_id"]).distinct().where("paper_id", "in", [...paperIds]).execute();
+  const rows = await inChunks(paperIds, (ids) => db.selectFrom("review_declines").select(["paper_id", "user_id"]).distinct().where("paper_id", "in", ids).execute());
   return rows.map((r) => ({ paperId: r.paper_id, reviewerId: r.user_id }));
 }
 
@@ -130,7 +131,7 @@ export type MissingReview = Awaited<ReturnType<typeof missingReviews>>[number];
 export async function authorIdsOf(db: Db, paperIds: readonly number[]): Promise<Map<number, Set<number>>> {
   const map = new Map<number, Set<number>>();
   if (paperIds.length === 0) return map;
-  const rows = await db.selectFrom("paper_authors").select(["paper_id", "user_id"]).where("paper_id", "in", [...paperIds]).where("user_id", "is not", null).execute();
+  const rows = await inChunks(paperIds, (ids) => db.selectFrom("paper_authors").select(["paper_id", "user_id"]).where("paper_id", "in", ids).where("user_id", "is not", null).execute());
   for (const r of rows) {
     if (!map.has(r.paper_id)) map.set(r.paper_id, new Set());
     map.get(r.paper_id)!.add(r.user_id!);
@@ -142,12 +143,14 @@ export function findTrack(db: Db, trackId: number) {
   return db.selectFrom("tracks").select(["id", "conf_id"]).where("id", "=", trackId).executeTakeFirst();
 }
 
-/** Conferences whose automatic reminders may be due: Approved, with a review deadline and N days. */
+/** Conferences whose automatic reminders may be due: Approved, open for reviews, with a review deadline and N days. */
 export function conferencesWithAutomaticReminders(db: Db, approvedStatus: number) {
   return db
     .selectFrom("conferences")
     .select(["id", "review_deadline", "review_reminder_days", "timezone_for_deadline"])
     .where("conference_status", "=", approvedStatus)
+    // while the chairs keep reviewing closed, a reminder would ask for what cannot be done
+    .where("permit_pc_members_to_enter_reviews", "=", 1)
     .where("review_deadline", "is not", null)
     .where("review_reminder_days", "is not", null)
     .execute();
@@ -163,7 +166,7 @@ export function attachmentOf(db: Db, paperId: number, userId: number) {
 
 export async function attachmentsOf(db: Db, userId: number, paperIds: readonly number[]) {
   if (paperIds.length === 0) return [];
-  return db.selectFrom("review_attachments").select(ATTACHMENT_INFO).where("user_id", "=", userId).where("paper_id", "in", [...paperIds]).execute();
+  return inChunks(paperIds, (ids) => db.selectFrom("review_attachments").select(ATTACHMENT_INFO).where("user_id", "=", userId).where("paper_id", "in", ids).execute());
 }
 
 export function findAttachment(db: Db, id: number) {
