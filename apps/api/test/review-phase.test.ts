@@ -294,8 +294,12 @@ describe("reminders", () => {
     // two days before: not yet
     await runDueAutomaticReminders(t.ctx);
     expect(await count()).toEqual([]);
-    // inside the last day: once
-    await setConf(w.confId, { review_reminder_days: 3 });
+    // due, but reviewing is closed: nothing to ask for yet
+    await setConf(w.confId, { review_reminder_days: 3, permit_pc_members_to_enter_reviews: 0 });
+    await runDueAutomaticReminders(t.ctx);
+    expect(await count()).toEqual([]);
+    // due and open: once
+    await setConf(w.confId, { permit_pc_members_to_enter_reviews: 1 });
     await runDueAutomaticReminders(t.ctx);
     await runDueAutomaticReminders(t.ctx);
     expect(await count()).toEqual([w.reviewer1.email, w.reviewer2.email].sort());
