@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "./context.js";
 import { startNotificationJobRunner } from "./features/reviews/notificationJobs.js";
+import { startAutomaticReminderRunner } from "./features/reviewPhase/reminderJob.js";
 
 export interface BackgroundJobs {
   stop(): Promise<void>;
@@ -11,7 +12,8 @@ type JobStarter = (ctx: AppContext, log: FastifyBaseLogger) => BackgroundJobs;
 // Long-running work that runs outside a request, started by server.ts at start-up (never as a side
 // effect of importing a feature's routes, so a test or a script that builds the app starts none).
 // Bulk notifications run in every API process; the runner resumes the jobs a stopped process left.
-const STARTERS: JobStarter[] = [startNotificationJobRunner];
+// Automatic review reminders (issue 17) poll once a minute; the outbox keeps them once per reviewer.
+const STARTERS: JobStarter[] = [startNotificationJobRunner, (ctx, log) => startAutomaticReminderRunner(ctx, log)];
 
 export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): BackgroundJobs {
   const running = STARTERS.map((start) => start(ctx, log));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPasswordLink } from "../src/features/accounts/passwordTokens.js";
 import { createVerificationLink } from "../src/features/accounts/verificationTokens.js";
 import { DEFAULT_PASSWORD, type TestUser, createUser, uniqueEmail } from "./support/factories.js";
-import { conferencePayload, insertConference, insertPaper, insertTpcMember } from "./support/fixtures.js";
+import { MINIMAL_PDF, conferencePayload, insertConference, insertPaper, insertReviewerAssignment, insertTpcMember } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
 import { type TestApp, call, createTestApp } from "./support/testApp.js";
 import { submitPaper } from "./papers.world.js";
@@ -288,6 +288,34 @@ describe("every state-changing call records who did what to which record", () =>
     expect((await post(w.chair, `/paper/conflict-waive/${fresh.id}`, { user_id: w.author.id, waived: false })).status).toBe(200);
     const undone = await t.ctx.db.selectFrom("audit_log").select("action").where("id", ">", before).execute();
     expect(undone.map((r) => r.action)).toEqual(["paper.conflict.unwaive"]);
+  });
+
+  it("the review phase: extensions, declines, reminders, attachments (issue 17)", async () => {
+    const fresh = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, title: "Review phase" });
+    await insertReviewerAssignment(t.ctx, fresh.id, w.reviewer1.id);
+    await insertReviewerAssignment(t.ctx, fresh.id, w.reviewer2.id);
+    await expectAudited("POST /api/paper/review-extension/:paperId", () => post(w.chair, `/paper/review-extension/${fresh.id}`, { reviewer_id: w.reviewer1.id, deadline: "2040-01-01 12:00" }), {
+      actor: w.chair, action: "review.extension", entityType: "paper", entityId: fresh.id, confId: w.confId,
+    });
+    const mp = multipartBody({}, [{ name: "attachment", fileName: "notes.pdf", data: MINIMAL_PDF }]);
+    await expectAudited(
+      "POST /api/paper/review-attachment/:paperId",
+      () => call(t.app, "POST", `/paper/review-attachment/${fresh.id}`, { token: w.reviewer1.token, body: mp.payload, headers: mp.headers }),
+      { actor: w.reviewer1, action: "review.attachment", entityType: "paper", entityId: fresh.id, confId: w.confId },
+    );
+    await expectAudited("DELETE /api/paper/review-attachment/:paperId", () => del(w.reviewer1, `/paper/review-attachment/${fresh.id}`), {
+      actor: w.reviewer1, action: "review.attachment.remove", entityType: "paper", entityId: fresh.id, confId: w.confId,
+    });
+    await expectAudited("POST /api/paper/decline-review/:paperId", () => post(w.reviewer2, `/paper/decline-review/${fresh.id}`, { reason: "Too far from my field." }), {
+      actor: w.reviewer2, action: "review.decline", entityType: "paper", entityId: fresh.id, confId: w.confId,
+    });
+    await expectAudited("POST /api/conference/review-reminder/:confId", () => post(w.chair, `/conference/review-reminder/${w.confId}`, {}), {
+      actor: w.chair, action: "review.reminder", entityType: "conference", entityId: w.confId, confId: w.confId,
+    });
+    // a preview sends nothing and records nothing
+    const before = await lastAuditId();
+    expect((await post(w.chair, `/conference/review-reminder/${w.confId}`, { preview: true })).status).toBe(200);
+    expect(await lastAuditId()).toBe(before);
   });
 
   it("covers every state-changing route of the server (a new one must be added here)", () => {

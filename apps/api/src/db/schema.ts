@@ -164,6 +164,11 @@ export interface ConferencesTable {
   decisions: string | null;
   reviewer: string | null;
   instructions: string | null;
+  /** 0045: "YYYY-MM-DD HH:mm" in timezone_for_deadline */
+  review_deadline: ColumnType<string | null, string | null | undefined, string | null>;
+  review_hard_deadline: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0045: automatic reminders this many days before review_deadline; null = none */
+  review_reminder_days: ColumnType<number | null, number | null | undefined, number | null>;
   use_subviewers: ColumnType<number, number | undefined, number>;
   are_submissions_anonymour_for_subreviewers: ColumnType<number, number | undefined, number>;
   permit_subreviewers_participate_in_discussion: ColumnType<number, number | undefined, number>;
@@ -365,6 +370,37 @@ export interface PaperConflictsTable {
   updated_at: string;
 }
 
+/** 0045: a reviewer's own hard review deadline for one paper, granted by a chair */
+export interface ReviewExtensionsTable {
+  id: Id;
+  paper_id: number;
+  user_id: number;
+  deadline: string;
+  granted_by: number;
+  created_at: string;
+}
+
+/** 0045: assignments a reviewer declined (the assignment row itself is removed) */
+export interface ReviewDeclinesTable {
+  id: Id;
+  paper_id: number;
+  user_id: number;
+  reason: string;
+  created_at: string;
+}
+
+/** 0045: one attachment per review, keyed by (paper, reviewer) */
+export interface ReviewAttachmentsTable {
+  id: Id;
+  paper_id: number;
+  user_id: number;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  data: Blob;
+  uploaded_at: string;
+}
+
 /** 0013: one row (id 1) whose version moves with every committed change of the tracked tables */
 export interface DataVersionTable {
   id: number;
@@ -393,6 +429,9 @@ export interface Database {
   paper_status_history: PaperStatusHistoryTable;
   paper_decisions: PaperDecisionsTable;
   paper_conflicts: PaperConflictsTable;
+  review_extensions: ReviewExtensionsTable;
+  review_declines: ReviewDeclinesTable;
+  review_attachments: ReviewAttachmentsTable;
   notification_jobs: NotificationJobsTable;
   audit_log: AuditLogTable;
   data_version: DataVersionTable;

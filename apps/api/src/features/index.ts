@@ -7,6 +7,7 @@ import { conferencesRoutes } from "./conferences/routes.js";
 import { conflictRoutes } from "./conflicts/routes.js";
 import { papersRoutes } from "./papers/routes.js";
 import { reviewsRoutes } from "./reviews/routes.js";
+import { reviewPhaseRoutes } from "./reviewPhase/routes.js";
 import { setupRoutes } from "./setup/routes.js";
 import { tpcRoutes } from "./tpc/routes.js";
 import { tracksRoutes } from "./tracks/routes.js";
@@ -23,6 +24,7 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   conflictRoutes(app, ctx);
   tpcRoutes(app, ctx);
   reviewsRoutes(app, ctx);
+  reviewPhaseRoutes(app, ctx);
   auditRoutes(app, ctx);
   setupRoutes(app, ctx);
 }

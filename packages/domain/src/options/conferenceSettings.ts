@@ -109,6 +109,10 @@ export const CONFERENCE_SETTINGS: readonly SettingDef[] = [
   { key: "decisions", label: "Decisions", tab: review, kind: "textarea" },
   { key: "reviewer", label: "Reviewer", tab: review, kind: "text" },
   { key: "instructions", label: "Instructions", tab: review, kind: "textarea" },
+  // issue 17: the review phase's deadlines, in Timezone For Deadline, and automatic reminders
+  { key: "review_deadline", label: "Review Deadline", tab: review, kind: "datetime" },
+  { key: "review_hard_deadline", label: "Hard Review Deadline", tab: review, kind: "datetime" },
+  { key: "review_reminder_days", label: "Automatic Reminder (Days Before Review Deadline)", tab: review, kind: "int" },
   { key: "use_subviewers", label: "Use Subreviewers", tab: review, kind: "flag", default: 1 },
   { key: "are_submissions_anonymour_for_subreviewers", label: "Submissions Anonymous for Subreviewers", tab: review, kind: "flag", default: 1 },
   { key: "permit_subreviewers_participate_in_discussion", label: "Subreviewers Participate in Discussion", tab: review, kind: "flag", default: 1 },

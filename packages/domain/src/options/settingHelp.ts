@@ -22,12 +22,9 @@ const NOT_YET_SETTINGS = [
   "is_paper_binding_enabled",
   "is_viewing_bids_of_pc_members_chairs_enabled",
   "is_assignment_submitted_papers_to_program_committee_enabled",
-  "permit_pc_members_to_enter_reviews",
   "leading_reviewers_can_update_metareviews",
   "use_offline_review_forms",
-  "review_can_have_attachments",
   "review_form",
-  "instructions",
   "use_subviewers",
   "are_submissions_anonymour_for_subreviewers",
   "permit_subreviewers_participate_in_discussion",
@@ -44,8 +41,20 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
     "Yes: once a paper is decided its authors see its reviews (never confidential remarks), and decision mails may include them with {reviews}. No: authors never see reviews.",
   date_format:
     "How this conference's dates (start, end, submission deadline) are written on its screens and public pages: YYYY, MM and DD in any order with - . / or spaces, e.g. DD.MM.YYYY.",
-  timezone_for_deadline: "The time zone of the Last Submission Date. Deadlines are shown in it and in UTC.",
+  timezone_for_deadline: "The time zone of the Last Submission Date and the review deadlines. Deadlines are shown in it and in UTC.",
   timezone_for_session: `${INFORMATION_ONLY} (The time zone the programme's sessions are announced in; Symposia schedules no sessions.)`,
+  permit_pc_members_to_enter_reviews:
+    "Yes: assigned reviewers may submit reviews (until the Hard Review Deadline, if set). No: reviewing is closed; every review submission is refused until you set it back to Yes.",
+  review_deadline:
+    "The date reviews are due, in Timezone For Deadline. Reviews still arrive after it but are marked late; automatic reminders count back from it.",
+  review_hard_deadline:
+    "After this time (Timezone For Deadline) no review is accepted, except from a reviewer whose deadline a chair extended for that paper. Leave blank for no hard stop.",
+  review_reminder_days:
+    "When set, reviewers with missing reviews get one automatic reminder this many days before the Review Deadline (once per reviewer; leave blank for none). Chairs can always send reminders by hand from Reports.",
+  instructions:
+    "Shown at the top of the reviewers' Review Papers list and of the review dialog. Plain text, or simple HTML (bold, lists, links); anything else is removed.",
+  review_can_have_attachments:
+    "Yes: a reviewer may attach one file (PDF, plain text or ZIP, within the upload limit) to their review; it is visible to whoever can read the review. No: no attachments are accepted.",
   start_menu_is: INFORMATION_ONLY,
   review_menu_is: INFORMATION_ONLY,
   reviewer: `${INFORMATION_ONLY} (Reviewers are invited and assigned under TPC.)`,

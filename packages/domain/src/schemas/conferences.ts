@@ -122,6 +122,15 @@ function datesInOrder(v: { start_date?: string | null; end_date?: string | null 
   }
 }
 
+/** The hard review deadline cannot come before the (soft) review deadline (issue 17). */
+function reviewDeadlinesInOrder(v: { review_deadline?: unknown; review_hard_deadline?: unknown }, ctx: z.RefinementCtx) {
+  const soft = typeof v.review_deadline === "string" ? normalizeLocalDateTime(v.review_deadline) : null;
+  const hard = typeof v.review_hard_deadline === "string" ? normalizeLocalDateTime(v.review_hard_deadline) : null;
+  if (soft && hard && hard < soft) {
+    ctx.addIssue({ code: "custom", path: ["review_hard_deadline"], message: "Hard Review Deadline cannot be before Review Deadline." });
+  }
+}
+
 /** A date field that refuses days before today (new conferences). */
 export const futureDateField = (label: string) => dateField(label).refine((v) => !isBeforeToday(v), `${label} cannot be before today.`);
 
@@ -151,7 +160,10 @@ export const conferenceUpdateSchema = z
     remove_logo: flagField("remove_logo").optional(),
     remove_banner: flagField("remove_banner").optional(),
   })
-  .superRefine((v, ctx) => datesInOrder(v as { start_date?: string; end_date?: string }, ctx));
+  .superRefine((v, ctx) => {
+    datesInOrder(v as { start_date?: string; end_date?: string }, ctx);
+    reviewDeadlinesInOrder(v as { review_deadline?: unknown; review_hard_deadline?: unknown }, ctx);
+  });
 
 /** Dates that may not be moved into the past (part 2 section 5). */
 export const CONFERENCE_FUTURE_DATE_KEYS = ["start_date", "end_date", "license_expiry_date"] as const;

@@ -29,6 +29,7 @@ import {
 import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
 import type { Kysely, Transaction } from "kysely";
 import { type PaperContext, loadPaperAs } from "../papers/paperContext.js";
+import { assertReviewWindow, withReviewPhase } from "../reviewPhase/service.js";
 import * as repo from "./repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -85,6 +86,7 @@ export async function addReview(ctx: AppContext, user: AuthUser, paperId: number
     assertAllowed(mayReview(assignment, user.id, isAuthor), isAuthor && assignment ? AUTHOR_CONFLICT : NOT_ASSIGNED);
     if (!paperTakesReview(paper)) throw conflict(reviewClosedReason(paper));
     await requireOpenConference(trx, paper.conf_id);
+    await assertReviewWindow(trx, paper.conf_id, paper.id, user.id); // issue 17: closed, hard deadline, extension
     const reviewedAt = nowIso();
     await repo.saveReview(trx, assignment!.id, {
       reviewer_evaluation: input.reviewer_evaluation,
@@ -176,5 +178,5 @@ export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: 
             },
     };
   });
-  return { data, total };
+  return withReviewPhase(ctx.db, user.id, confId, { data, total }); // issue 17: the same window as add-review
 }

@@ -7,6 +7,7 @@ import { conflict } from "../../http/errors.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { canAutoAssign, canManageTpc, conflictedPairs } from "../../policy/index.js";
 import { conflictIndexFor } from "../conflicts/repository.js";
+import { declinedPairs } from "../reviewPhase/repository.js";
 import { requireTrackPermission } from "./access.js";
 import { insertAssignments, loadAssignmentData, lockTrack } from "./autoAssignRepository.js";
 import * as repo from "./repository.js";
@@ -52,6 +53,8 @@ export async function autoAssign(ctx: AppContext, user: AuthUser, trackId: numbe
       // the forbidden pairs: the one conflict predicate over the track's papers and members
       const paperIds = data.papers.map((p) => p.id);
       const conflicts = conflictedPairs(await conflictIndexFor(trx, paperIds), paperIds, data.members);
+      // a reviewer who declined a paper is not offered it again (issue 17)
+      for (const d of await declinedPairs(trx, paperIds)) conflicts.set(d.paperId, [...(conflicts.get(d.paperId) ?? []), d.reviewerId]);
       const result = assignReviewers({
         papers: data.papers.map((p) => ({ id: p.id, reviewerIds: existing.get(p.id)! })),
         reviewers: data.members.map((m) => ({ id: m.id, load: load.get(m.id)! })),

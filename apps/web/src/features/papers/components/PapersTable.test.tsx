@@ -39,3 +39,18 @@ describe("PapersTable reviewer conflict flag", () => {
     expect(within(table).getByRole("row", { name: /Anonymous results/ })).not.toHaveTextContent("Reviewer conflict");
   });
 });
+
+describe("PapersTable short of reviewers (issue 17)", () => {
+  it("says how many reviewers a paper under review is short of; decided papers are not flagged", () => {
+    const short = { ...anonymous, id: 2, paper_sequence: 2, paper_title: "Short paper", status: 0, review_count: 1, reviewed_count: 0 };
+    const decided = { ...anonymous, id: 3, paper_sequence: 3, paper_title: "Decided paper", status: 35, review_count: 1, reviewed_count: 1 };
+    const full = { ...anonymous, id: 4, paper_sequence: 4, paper_title: "Full paper", status: 0, review_count: 3, reviewed_count: 0 };
+    renderWithProviders(
+      <PapersTable papers={[short, decided, full]} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={{ ...handlers, reviewersWanted: 3 }} />,
+    );
+    const table = screen.getByRole("table", { name: "All papers" });
+    expect(within(table).getByRole("row", { name: /Short paper/ })).toHaveTextContent("Short of 2 reviewers");
+    expect(within(table).getByRole("row", { name: /Decided paper/ })).not.toHaveTextContent("Short of");
+    expect(within(table).getByRole("row", { name: /Full paper/ })).not.toHaveTextContent("Short of");
+  });
+});

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
 import { SortableHeader } from "../../../components/SortableHeader";
+import { paperAcceptsReviews } from "@symposia/domain";
 import type { Paper } from "@symposia/domain";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
 
@@ -19,6 +20,8 @@ export interface PaperRowHandlers {
   /** Conflicts (declared, detected, suggested): only where the caller may manage them */
   onConflicts?: (paper: Paper) => void;
   showsConflicts?: (paper: Paper) => boolean;
+  /** the conference's Number of Reviewers per Paper: a paper under review with fewer shows as short (issue 17) */
+  reviewersWanted?: number;
 }
 
 const reviewerName = (r: Paper["paper_reviewer_data"][number]) => (r.first_name !== null ? `${r.first_name} ${r.last_name ?? ""}`.trim() : "Reviewer");
@@ -78,6 +81,11 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
       </Table.Td>
       <Table.Td aria-label={`${paper.reviewed_count} of ${paper.review_count} reviewed`}>
         {paper.reviewed_count}/{paper.review_count}
+        {handlers.reviewersWanted !== undefined && paper.review_count < handlers.reviewersWanted && paperAcceptsReviews(paper.status) && (
+          <Text size="xs" c="orange.9">
+            Short of {handlers.reviewersWanted - paper.review_count} reviewer{handlers.reviewersWanted - paper.review_count === 1 ? "" : "s"}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         {/* stacked, so the column stays narrow and the table fits 1280 px (issue 20) */}

@@ -9,7 +9,7 @@ import { ReviewingModelNote } from "../../../components/conflicts/ReviewingModel
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { Pager } from "../../../components/Pager";
-import { useConferenceShort } from "../../../lib/api/conferences";
+import { useConference, useConferenceShort } from "../../../lib/api/conferences";
 import { useSession } from "../../../lib/auth/session";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import FinalReviewDialog from "../components/FinalReviewDialog";
@@ -38,6 +38,9 @@ export default function AllPapersPage() {
   const session = useSession();
   const viewerId = session ? Number(session.id) : undefined;
   const short = useConferenceShort(confId);
+  const conference = useConference(confId);
+  const wanted = conference.data?.number_of_reviewers_per_paper;
+  const reviewersWanted = typeof wanted === "number" && wanted > 0 ? wanted : undefined;
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [sort, setSort] = useState<PaperSort>({ order_by: "paper_sequence", order_type: "asc" });
@@ -65,8 +68,9 @@ export default function AllPapersPage() {
       showsHistory: (paper) => paper.actions.mail_authors && !isAuthorOf(paper, viewerId),
       onConflicts: (paper) => setDialog({ kind: "conflicts", paper }),
       showsConflicts: (paper) => paper.actions.conflicts ?? (paper.actions.mail_authors && !isAuthorOf(paper, viewerId)),
+      reviewersWanted,
     }),
-    [viewerId],
+    [viewerId, reviewersWanted],
   );
   const close = useCallback(() => setDialog(null), []);
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useState } from "react";
 import { Button, Group, Loader, NativeSelect, Stack, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { IconFileSpreadsheet, IconMailForward } from "@tabler/icons-react";
+import { IconBellRinging, IconFileSpreadsheet, IconMailForward } from "@tabler/icons-react";
 import { REPORT_FILTERS } from "@symposia/domain";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
@@ -16,6 +16,7 @@ import { BulkNotificationDialog } from "../components/BulkNotificationDialog";
 import { NotificationJobProgress } from "../components/NotificationJobProgress";
 import { ReportFilters } from "../components/ReportFilters";
 import { ReportsTable } from "../components/ReportsTable";
+import { ReviewReminderDialog } from "../components/ReviewReminderDialog";
 import { SendNotificationDialog } from "../components/SendNotificationDialog";
 
 // recharts is heavy: the charts load only once the Reports page shows them.
@@ -34,6 +35,7 @@ export default function ReportsPage() {
   const [page, setPage] = useState(1);
   const [notifying, setNotifying] = useState<Paper | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [remindOpen, setRemindOpen] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
 
   const counts = useReportCounts(confId);
@@ -75,6 +77,9 @@ export default function ReportsPage() {
             <Button leftSection={<IconMailForward size={16} aria-hidden />} variant="light" onClick={() => setBulkOpen(true)} disabled={filterCount === 0}>
               Notify all in this filter
             </Button>
+            <Button leftSection={<IconBellRinging size={16} aria-hidden />} variant="light" onClick={() => setRemindOpen(true)}>
+              Remind reviewers
+            </Button>
           </Group>
           <NativeSelect
             label="Per page"
@@ -99,6 +104,7 @@ export default function ReportsPage() {
         </Suspense>
       </Stack>
       <SendNotificationDialog paper={notifying} onClose={closeNotify} />
+      <ReviewReminderDialog confId={confId} opened={remindOpen} onClose={() => setRemindOpen(false)} />
       <BulkNotificationDialog
         confId={confId}
         opened={bulkOpen}

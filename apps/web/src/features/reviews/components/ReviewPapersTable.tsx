@@ -2,6 +2,7 @@ import { ActionIcon, Button, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { confidenceLabel, evaluationLabel, paperStatusLabel } from "@symposia/domain";
 import type { ReviewPaper } from "@symposia/domain";
+import { DeclineButton, PaperPhaseNotes } from "../phase/PaperPhaseNotes";
 
 export interface ReviewPapersTableProps {
   papers: ReviewPaper[];
@@ -9,6 +10,8 @@ export interface ReviewPapersTableProps {
   onReview: (paper: ReviewPaper) => void;
   /** Declare a conflict about oneself: offered on assigned papers not reviewed yet */
   onDeclareConflict?: (paper: ReviewPaper) => void;
+  /** Decline the paper (issue 17): offered on assigned papers not reviewed yet */
+  onDecline?: (paper: ReviewPaper) => void;
 }
 
 /** A declaration removes an unreviewed assignment; after a review the chairs decide instead. */
@@ -29,7 +32,7 @@ function MyReviewCell({ paper }: { paper: ReviewPaper }) {
 }
 
 /** The reviewer table: the Submit Review action is offered only where the server says the paper takes a review. */
-export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConflict }: ReviewPapersTableProps) {
+export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConflict, onDecline }: ReviewPapersTableProps) {
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Papers to review">
@@ -86,6 +89,8 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
                       Declare conflict
                     </Button>
                   )}
+                  <DeclineButton paper={paper} onDecline={onDecline} />
+                  <PaperPhaseNotes paper={paper} />
                 </Stack>
               </Table.Td>
             </Table.Tr>

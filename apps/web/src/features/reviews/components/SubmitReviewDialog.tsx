@@ -14,6 +14,8 @@ import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { useAddReview } from "../api/addReview";
 import type { ReviewPaper } from "@symposia/domain";
+import { ReviewAttachmentField } from "../phase/ReviewAttachmentField";
+import { ReviewPhaseNotice } from "../phase/ReviewPhaseNotice";
 import type { z } from "zod";
 
 export interface SubmitReviewDialogProps {
@@ -86,6 +88,7 @@ export function SubmitReviewDialog({ confId, paper, onClose, onSubmitted }: Subm
       {paper && (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
+            <ReviewPhaseNotice confId={confId} />
             <Text size="sm">
               Paper {paper.paper_sequence}: {paper.paper_title}
             </Text>
@@ -108,6 +111,7 @@ export function SubmitReviewDialog({ confId, paper, onClose, onSubmitted }: Subm
               minRows={3}
               {...form.getInputProps("reviewer_confidential_remarks")}
             />
+            <ReviewAttachmentField key={paper.id} confId={confId} paper={paper} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Cancel

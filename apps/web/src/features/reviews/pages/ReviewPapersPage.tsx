@@ -10,6 +10,8 @@ import type { ReviewPaper } from "@symposia/domain";
 import { DeclareConflictDialog } from "../components/DeclareConflictDialog";
 import { ReviewPapersTable } from "../components/ReviewPapersTable";
 import { SubmitReviewDialog } from "../components/SubmitReviewDialog";
+import { DeclineReviewDialog } from "../phase/DeclineReviewDialog";
+import { ReviewPhaseNotice } from "../phase/ReviewPhaseNotice";
 
 /** The spec reloads the page 2 seconds after a posted review. */
 export const RELOAD_AFTER_REVIEW_MS = 2000;
@@ -20,6 +22,7 @@ export default function ReviewPapersPage() {
   const papers = useReviewPapers(confId);
   const [reviewing, setReviewing] = useState<ReviewPaper | null>(null);
   const [declaring, setDeclaring] = useState<ReviewPaper | null>(null);
+  const [declining, setDeclining] = useState<ReviewPaper | null>(null);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => () => {
@@ -45,18 +48,20 @@ export default function ReviewPapersPage() {
       <PageHeader title={title} from="Conference" to="Review Papers" back />
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Reviews can be submitted, and updated, until the paper is decided, blocked or withdrawn.
+          Reviews can be submitted, and updated, until the paper is decided, blocked or withdrawn, while reviewing is open.
         </Text>
+        <ReviewPhaseNotice confId={confId} />
         {papers.isLoading ? (
           <Loader aria-label="Loading papers" />
         ) : data.length === 0 ? (
           <EmptyState />
         ) : (
-          <ReviewPapersTable papers={data} onDownload={(paper) => void downloadPaper(paper)} onReview={setReviewing} onDeclareConflict={setDeclaring} />
+          <ReviewPapersTable papers={data} onDownload={(paper) => void downloadPaper(paper)} onReview={setReviewing} onDeclareConflict={setDeclaring} onDecline={setDeclining} />
         )}
       </Stack>
       <SubmitReviewDialog confId={confId} paper={reviewing} onClose={close} onSubmitted={reloadSoon} />
       {declaring && <DeclareConflictDialog paper={declaring} onClose={() => setDeclaring(null)} />}
+      {declining && <DeclineReviewDialog confId={confId} paper={declining} onClose={() => setDeclining(null)} />}
     </>
   );
 }

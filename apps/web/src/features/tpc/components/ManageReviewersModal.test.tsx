@@ -53,3 +53,28 @@ describe("Manage Reviewers: conflicts of interest", () => {
     expect(await within(list()).findByRole("button", { name: "Add Cliff Clear as reviewer" })).toBeEnabled();
   });
 });
+
+describe("Manage Reviewers: extending a reviewer's deadline (issue 17)", () => {
+  it("posts the reviewer and the deadline, in the conference's deadline zone", async () => {
+    signIn();
+    const posts: { path: string; body: unknown }[] = [];
+    mockFetch((url, init) => {
+      if (init?.method === "POST") {
+        posts.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+        return jsonResponse(200, { success: true, message: "The review deadline has been extended.", result: { paper_id: 9, reviewer_id: 31, deadline: { local: "2030-01-31 23:59", timezone: "Asia/Kolkata", at: "2030-01-31T18:29:00.000Z" } } });
+      }
+      if (url.pathname === "/api/track/7") return ok({ id: 7, conf_id: 3, track_name: "Theory", track_chair_data: [], track_reviewer_data: [] });
+      if (url.pathname === "/api/conference/3") return ok([{ id: 3, conf_id: 3, timezone_for_deadline: "Asia/Kolkata" }]);
+      if (url.pathname === "/api/paper/conflicts/9") return ok([]);
+      return jsonResponse(404, { success: false, message: "Not found.", result: null });
+    });
+    const reviewed = { ...paper, paper_reviewer_data: [{ id: 50, paper_id: 9, user_id: 31, first_name: "Rita", last_name: "Late", email: "rita@example.org", reviewed_at: null }] } as unknown as Paper;
+    renderWithProviders(<ManageReviewersModal confId={3} trackId={7} paper={reviewed} onClose={() => {}} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Extend the review deadline of Rita Late" }));
+    const input = await screen.findByRole("textbox", { name: "Extended deadline (Asia/Kolkata)" });
+    fireEvent.change(input, { target: { value: "2030-01-31 23:59" } });
+    fireEvent.click(screen.getByRole("button", { name: "Extend" }));
+    await screen.findByText(/Rita Late may review until 2030-01-31 23:59 Asia\/Kolkata/);
+    expect(posts).toEqual([{ path: "/api/paper/review-extension/9", body: { reviewer_id: 31, deadline: "2030-01-31 23:59" } }]);
+  });
+});

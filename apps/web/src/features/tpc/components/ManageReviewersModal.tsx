@@ -13,6 +13,7 @@ import { useTrack } from "../../../lib/api/tracks";
 import type { TrackReviewer } from "@symposia/domain";
 import { useAssignReviewer } from "../api/assignReviewer";
 import { useRemoveReviewer } from "../api/removeReviewer";
+import { ExtendDeadlineButton } from "./ExtendDeadlineButton";
 import { ManualMemberForm } from "./ManualMemberForm";
 
 /** TPC member search: more than 1 typed character, matching the start of a first name, last name or email. */
@@ -161,6 +162,7 @@ export function ManageReviewersModal({ confId, trackId, paper, onClose }: { conf
                             {r.email}
                           </Text>
                         </Stack>
+                        {paper && r.user_id !== null && <ExtendDeadlineButton confId={confId} paperId={paper.id} reviewerId={r.user_id} reviewerName={fullName(r)} />}
                         <Tooltip label={r.reviewed_at ? "A submitted review cannot be removed" : "Remove reviewer"}>
                           <ActionIcon
                             variant="subtle"

@@ -1,0 +1,183 @@
+// The review phase (issue 17): the review window, per-reviewer extensions, and declined
+// assignments. Reminders and attachments have their own files.
+import type { DeclineReviewInput, ReviewExtension, ReviewExtensionInput, ReviewPaperPhase, ReviewPhaseInfo } from "@symposia/domain";
+import type { Kysely, Transaction } from "kysely";
+import { recordAudit } from "../../audit/audit.js";
+import type { AppContext } from "../../context.js";
+import type { Database } from "../../db/schema.js";
+import type { AuthUser } from "../../http/auth.js";
+import { conflict, notFound } from "../../http/errors.js";
+import { enqueueMail } from "../../mail/outbox.js";
+import { assertAllowed, mayDecide, requireConference, requireVisibleConference } from "../../policy/index.js";
+import { type ReviewWindow, isLateReview, reviewWindow } from "../../policy/reviewPhase.js";
+import { requireOpenConference, requirePaper } from "../reviews/service.js";
+import { deadlineOut, deadlineText, instructionsHtml } from "./phaseText.js";
+import { conflictIndexFor } from "../conflicts/repository.js";
+import * as repo from "./repository.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const NOT_EXTENDER = "Only the conference chairs, the organising committee, an administrator or the chairs of this paper's track may extend a review deadline.";
+
+/** The review window for this reviewer and paper now (the one predicate, policy/reviewPhase.ts). */
+export async function reviewWindowFor(db: Db, confId: number, paperId: number, userId: number, now = new Date()): Promise<ReviewWindow> {
+  const conf = await repo.findPhaseConference(db, confId);
+  if (!conf) return { open: false, reason: "Conference not found." };
+  return reviewWindow(conf, await repo.findExtension(db, paperId, userId), now);
+}
+
+/** 409 with the reason when the window is closed: the add-review path and attachments call this. */
+export async function assertReviewWindow(db: Db, confId: number, paperId: number, userId: number): Promise<void> {
+  const window = await reviewWindowFor(db, confId, paperId, userId);
+  if (!window.open) throw conflict(window.reason);
+}
+
+interface ListItem {
+  id: number;
+  can_review: boolean;
+  my_review: { reviewed_at: string | null } | null;
+}
+
+/**
+ * Adds the review phase to the Review Papers items: `can_review` also needs the window open (the
+ * same predicate add-review asks), plus the caller's extension, lateness, decline and attachment.
+ */
+export async function withReviewPhase<T extends ListItem>(
+  db: Db,
+  userId: number,
+  confId: number,
+  page: { data: T[]; total: number },
+  now = new Date(),
+): Promise<{ data: (T & ReviewPaperPhase)[]; total: number }> {
+  const conf = await repo.findPhaseConference(db, confId);
+  const ids = page.data.map((p) => p.id);
+  const [extensions, attachments] = await Promise.all([repo.extensionsOf(db, userId, ids), repo.attachmentsOf(db, userId, ids)]);
+  const attachmentByPaper = new Map(attachments.map((a) => [a.paper_id, a]));
+  const data = page.data.map((item) => {
+    const extension = extensions.get(item.id) ?? null;
+    const window = conf ? reviewWindow(conf, extension, now) : ({ open: false, reason: "" } as ReviewWindow);
+    const assigned = item.my_review !== null;
+    const a = attachmentByPaper.get(item.id);
+    return {
+      ...item,
+      can_review: item.can_review && window.open,
+      extended_until: extension && conf ? deadlineOut(extension, conf.timezone_for_deadline) : null,
+      review_closed_reason: item.can_review && !window.open ? window.reason : null,
+      review_late: conf !== undefined && isLateReview(conf, item.my_review?.reviewed_at ?? null),
+      can_decline: assigned && item.my_review!.reviewed_at === null,
+      attachment: a ? { ...attachmentView(a) } : null,
+    };
+  });
+  return { data, total: page.total };
+}
+
+export function attachmentView(a: { id: number; paper_id: number; user_id: number; file_name: string; mime_type: string; size: number; uploaded_at: string }) {
+  return {
+    id: a.id,
+    paper_id: a.paper_id,
+    reviewer_id: a.user_id,
+    file_name: a.file_name,
+    mime_type: a.mime_type,
+    size: a.size,
+    uploaded_at: a.uploaded_at,
+    url: `/paper/review-attachment/${a.id}`,
+  };
+}
+
+/** GET /conference/review-phase/{confId}: deadlines with their zone, instructions, whether open. */
+export async function reviewPhaseInfo(ctx: AppContext, user: AuthUser, confId: number, now = new Date()): Promise<ReviewPhaseInfo> {
+  const conference = await requireConference(ctx.db, confId);
+  await requireVisibleConference(ctx.db, user, confId, conference.conference_status);
+  const conf = (await repo.findPhaseConference(ctx.db, confId))!;
+  const window = reviewWindow(conf, null, now);
+  return {
+    conf_id: confId,
+    reviewing_open: conf.permit_pc_members_to_enter_reviews === 1,
+    closed_reason: window.open ? null : window.reason,
+    review_deadline: deadlineOut(conf.review_deadline, conf.timezone_for_deadline),
+    review_hard_deadline: deadlineOut(conf.review_hard_deadline, conf.timezone_for_deadline),
+    instructions_html: instructionsHtml(conf.instructions),
+    attachments_allowed: conf.review_can_have_attachments === 1,
+    date_format: conf.date_format,
+  };
+}
+
+/** POST /paper/review-extension/{paperId}: a chair moves one reviewer's hard deadline for one paper. */
+export async function grantExtension(ctx: AppContext, user: AuthUser, paperId: number, input: ReviewExtensionInput): Promise<ReviewExtension> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { paper, viewer } = await requirePaper(trx, user, paperId);
+    assertAllowed(mayDecide(viewer, paper), NOT_EXTENDER);
+    await requireOpenConference(trx, paper.conf_id);
+    const assignment = await repo.findAssignment(trx, paperId, input.reviewer_id);
+    if (!assignment) throw notFound("Reviewer assignment");
+    await repo.saveExtension(trx, { paper_id: paperId, user_id: input.reviewer_id, deadline: input.deadline, granted_by: user.id });
+    const conf = (await repo.findPhaseConference(trx, paper.conf_id))!;
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "review.extension",
+      entityType: "paper",
+      entityId: paper.id,
+      confId: paper.conf_id,
+      details: { reviewer_id: input.reviewer_id, deadline: input.deadline, timezone: conf.timezone_for_deadline },
+    });
+    return { paper_id: paperId, reviewer_id: input.reviewer_id, deadline: deadlineOut(input.deadline, conf.timezone_for_deadline)! };
+  });
+}
+
+export const NOT_ASSIGNED_DECLINE = "Only a reviewer assigned to this paper may decline it.";
+export const ALREADY_REVIEWED = "You have already submitted your review of this paper, so it can no longer be declined.";
+
+/**
+ * POST /paper/decline-review/{paperId}: the assigned reviewer gives the paper back before reviewing
+ * it. The assignment ends (the paper counts one reviewer fewer), the reason is kept, the chairs get
+ * one mail each, and the paper's history records it.
+ */
+export async function declineReview(ctx: AppContext, user: AuthUser, paperId: number, input: DeclineReviewInput): Promise<{ paper_id: number }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { paper } = await requirePaper(trx, user, paperId);
+    const assignment = await repo.findAssignment(trx, paperId, user.id);
+    assertAllowed(assignment !== undefined, NOT_ASSIGNED_DECLINE);
+    if (assignment!.reviewed_at !== null) throw conflict(ALREADY_REVIEWED);
+    await requireOpenConference(trx, paper.conf_id);
+    if (!(await repo.endUnreviewedAssignment(trx, assignment!.id))) throw conflict(ALREADY_REVIEWED);
+    await repo.removePairLeftovers(trx, paperId, user.id);
+    const declineId = await repo.insertDecline(trx, { paper_id: paperId, user_id: user.id, reason: input.reason });
+    const conf = (await repo.findPhaseConference(trx, paper.conf_id))!;
+    // a chair who wrote the paper or is conflicted with it must not learn who reviews it
+    const index = await conflictIndexFor(trx, [paperId]);
+    const chairs = (await repo.chairAddresses(trx, paper.conf_id, paper.track_id)).filter((c) => !index.isConflicted(paperId, c));
+    const subject = `${conf.acronym_title}: a reviewer declined paper ${paper.paper_sequence}`;
+    await enqueueMail(
+      trx,
+      ctx.config,
+      chairs.map((chair) => ({
+        to: chair.email,
+        subject,
+        text: [
+          `Dear ${chair.first_name} ${chair.last_name},`,
+          "",
+          `${user.first_name} ${user.last_name} (${user.email}) has declined to review paper ${paper.paper_sequence}, "${paper.paper_title}", of ${conf.event_name}.`,
+          "",
+          "Their reason:",
+          input.reason,
+          "",
+          "The paper now has one reviewer fewer; you may assign another reviewer under Track Papers or Auto Assign.",
+          `Review deadline: ${deadlineText(deadlineOut(conf.review_deadline, conf.timezone_for_deadline))}.`,
+        ].join("\n"),
+        dedupeKey: `decline:${declineId}:${chair.email.toLowerCase()}`,
+        contextType: "paper",
+        contextId: paper.id,
+        confId: paper.conf_id,
+      })),
+    );
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "review.decline",
+      entityType: "paper",
+      entityId: paper.id,
+      confId: paper.conf_id,
+      details: { reviewer_id: user.id, assignment_id: assignment!.id, reason: input.reason },
+    });
+    return { paper_id: paperId };
+  });
+}

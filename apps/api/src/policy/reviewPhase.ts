@@ -1,0 +1,75 @@
+// The review window (issue 17), in ONE place: add-review, review attachments and the Review Papers
+// list's `can_review` flag all ask `reviewWindow`, so the button a reviewer sees and the answer the
+// server gives can never disagree.
+import { submissionDeadline } from "./deadline.js";
+import { type PaperFacts, type PaperViewer, type ReviewVisibilityFacts, type ReviewerEntry, reviewerDataFor } from "./papers.js";
+
+export interface ReviewPhaseFacts {
+  /** 1: reviewers may enter reviews; 0: reviewing is closed for everyone */
+  permit_pc_members_to_enter_reviews: number;
+  /** soft deadline, "YYYY-MM-DD HH:mm" in timezone_for_deadline: later reviews are accepted, marked late */
+  review_deadline: string | null;
+  /** hard deadline: later reviews are refused, unless the reviewer has an extension for the paper */
+  review_hard_deadline: string | null;
+  timezone_for_deadline: string | null;
+}
+
+export type ReviewWindow = { open: true } | { open: false; reason: string };
+
+export const REVIEWING_CLOSED = "Reviewing is closed for this conference: the chairs are not accepting reviews at the moment.";
+
+/** The UTC instant of a wall-clock time in the deadline zone (the submission deadline's rules). */
+export function phaseDeadline(local: string | null, zone: string | null): Date | null {
+  return submissionDeadline({ last_submission_date: local, timezone_for_deadline: zone });
+}
+
+function describe(local: string, zone: string | null): string {
+  return `${local} ${zone || "UTC"}`;
+}
+
+/**
+ * May a reviewer enter (or update) a review now? Closed while the chairs keep reviewing closed;
+ * from the hard deadline's first second on, only a reviewer with an extension for this paper, until
+ * the extension's own deadline. (Strictly before the instant, as with submissions.)
+ */
+export function reviewWindow(conf: ReviewPhaseFacts, extension: string | null, now: Date = new Date()): ReviewWindow {
+  if (conf.permit_pc_members_to_enter_reviews !== 1) return { open: false, reason: REVIEWING_CLOSED };
+  const zone = conf.timezone_for_deadline;
+  const own = extension?.trim() ? extension : null;
+  const hardLocal = own ?? conf.review_hard_deadline;
+  const hard = phaseDeadline(hardLocal, zone);
+  if (hard && now.getTime() >= hard.getTime()) {
+    const whose = own ? "Your extended review deadline" : "The hard review deadline";
+    return { open: false, reason: `${whose} (${describe(hardLocal!, zone)}) has passed; reviews are no longer accepted.` };
+  }
+  return { open: true };
+}
+
+/** A review submitted at `reviewedAt` (ISO) came after the soft deadline. */
+export function isLateReview(conf: Pick<ReviewPhaseFacts, "review_deadline" | "timezone_for_deadline">, reviewedAt: string | null): boolean {
+  if (!reviewedAt) return false;
+  const soft = phaseDeadline(conf.review_deadline, conf.timezone_for_deadline);
+  return soft !== null && new Date(reviewedAt).getTime() >= soft.getTime();
+}
+
+/**
+ * A review's attachment is seen by exactly those who see the review (reviewerDataFor, the one
+ * implementation of review visibility): its author's entry must be among the entries shown to the
+ * viewer. Authors see reviews anonymously, by position among the submitted ones.
+ */
+export function canSeeReviewAttachment(
+  viewer: PaperViewer,
+  paper: Pick<PaperFacts, "track_id" | "status">,
+  entries: readonly ReviewerEntry[],
+  conf: ReviewVisibilityFacts,
+  reviewerId: number,
+): boolean {
+  const target = entries.find((e) => e.user_id === reviewerId);
+  if (!target) return false;
+  const shown = reviewerDataFor(viewer, paper, entries, conf);
+  if (viewer.isAuthor) {
+    const position = entries.filter((e) => e.reviewed_at !== null).findIndex((e) => e.id === target.id) + 1;
+    return position > 0 && shown.some((e) => e.id === position);
+  }
+  return shown.some((e) => e.id === target.id);
+}

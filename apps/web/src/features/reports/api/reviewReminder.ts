@@ -1,0 +1,18 @@
+import { useMutation } from "@tanstack/react-query";
+import type { ReminderOutcome } from "@symposia/domain";
+import { api } from "../../../lib/api/client";
+
+export interface ReminderRequest {
+  track_id?: number;
+  subject?: string;
+  message?: string;
+  preview: boolean;
+}
+
+/** POST /conference/review-reminder/{confId}: preview answers the mails; otherwise they are queued. */
+export function useReviewReminder(confId: number) {
+  return useMutation({
+    mutationFn: (body: ReminderRequest) => api.post<ReminderOutcome>(`/conference/review-reminder/${confId}`, body),
+    meta: { handlesErrors: true },
+  });
+}

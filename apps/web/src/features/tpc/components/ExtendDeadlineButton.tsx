@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { ActionIcon, Button, Popover, Stack, Text, TextInput, Tooltip } from "@mantine/core";
+import { IconClockPlus } from "@tabler/icons-react";
+import { notifySuccess } from "../../../components/notify";
+import { useConference } from "../../../lib/api/conferences";
+import { errorMessage } from "../../../lib/api/errors";
+import { useExtendReviewDeadline } from "../api/extendReviewDeadline";
+
+/**
+ * Extend one reviewer's hard review deadline for one paper (issue 17): the reviewer may submit or
+ * update their review until the given time, in the conference's deadline time zone.
+ */
+export function ExtendDeadlineButton({ confId, paperId, reviewerId, reviewerName }: { confId: number; paperId: number; reviewerId: number; reviewerName: string }) {
+  const conference = useConference(confId);
+  const zone = typeof conference.data?.timezone_for_deadline === "string" ? conference.data.timezone_for_deadline : "UTC";
+  const extend = useExtendReviewDeadline();
+  const [opened, setOpened] = useState(false);
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = () => {
+    setError(null);
+    extend.mutate(
+      { paperId, reviewer_id: reviewerId, deadline: value },
+      {
+        onSuccess: (res) => {
+          notifySuccess(`${res.message} ${reviewerName} may review until ${res.result.deadline.local} ${res.result.deadline.timezone}.`);
+          setOpened(false);
+          setValue("");
+        },
+        onError: (err) => setError(errorMessage(err)),
+      },
+    );
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
+      <Popover.Target>
+        <Tooltip label="Extend this reviewer's review deadline">
+          <ActionIcon variant="subtle" aria-label={`Extend the review deadline of ${reviewerName}`} onClick={() => setOpened((o) => !o)}>
+            <IconClockPlus size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" w={260}>
+          <TextInput
+            label={`Extended deadline (${zone})`}
+            description="YYYY-MM-DD HH:mm; replaces the hard review deadline for this reviewer and paper."
+            placeholder="2030-01-31 23:59"
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            error={error}
+          />
+          <Button size="xs" onClick={submit} loading={extend.isPending} disabled={!value.trim()}>
+            Extend
+          </Button>
+          <Text size="xs" c="dimmed">
+            Reviewing must still be open (Permit PC Members to Enter Reviews).
+          </Text>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
