@@ -127,6 +127,9 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
   const multipartFields = def.multipart
     ? { text: bodyFields ? new Set([...bodyFields, ...(schemaKeys(def.params) ?? []), ...(def.fileFields ?? [])]) : undefined, files: new Set(def.fileFields ?? []) }
     : undefined;
+  // A multipart call refuses every file it does not name, so a route that forgets its file fields
+  // would refuse all uploads: say so when the route is defined, not on the first upload.
+  if (def.multipart && !def.fileFields) throw new Error(`${def.method} ${def.url}: a multipart route must list its fileFields (an empty list when it takes no file)`);
   if (def.cached && def.method !== "GET") throw new Error(`${def.method} ${def.url}: only GET answers may be cached`);
   app.route({
     method: def.method,

@@ -47,7 +47,7 @@ export function reviewPhaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   defineRoute(app, ctx, {
-    method: "POST", url: "/paper/review-attachment/:paperId", access: "user", tags, params: paperParam, multipart: true, body: noFields,
+    method: "POST", url: "/paper/review-attachment/:paperId", access: "user", tags, params: paperParam, multipart: true, fileFields: ["attachment"], body: noFields,
     summary: "Attach one file (pdf, txt or zip, within the upload limit; field attachment) to the caller's review; replaces an earlier one.",
     handler: async ({ user, params, files }) => ({ message: "The attachment has been saved.", result: await uploadAttachment(ctx, user, params.paperId, files.attachment) }),
   });
