@@ -16,6 +16,8 @@ export * from "./schemas/cfp.js";
 export * from "./schemas/papers.js";
 export * from "./schemas/tpc.js";
 export * from "./schemas/reviews.js";
+export * from "./schemas/reviewForm.js";
+export * from "./schemas/decisions.js";
 export * from "./schemas/audit.js";
 export * from "./schemas/conflicts.js";
 export * from "./policy/conferenceActions.js";

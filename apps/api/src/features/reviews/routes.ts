@@ -15,9 +15,10 @@ import { RAW, defineRoute } from "../../http/route.js";
 import { createNotificationJob, getNotificationJob } from "./notificationJobs.js";
 import { getTemplate, sendNotification } from "./notifications.js";
 import { reportCharts, reportCounts, reportCsv } from "./reports.js";
-import { addReview, listReviewPapers, setFinalDecision } from "./service.js";
+import { addReview, listReviewPapers, reviewHistory, setFinalDecision } from "./service.js";
 
 const paperParam = z.object({ paperId: idField("paperId") });
+const historyParams = z.object({ paperId: idField("paperId"), reviewerId: idField("reviewerId") });
 const confParam = z.object({ confId: idField("confId") });
 const jobParam = z.object({ jobId: idField("jobId") });
 
@@ -34,8 +35,14 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary: "Submit or update the caller's review (assigned reviewer; paper not blocked, withdrawn or decided).",
     handler: async ({ user, params, body }) => {
       const outcome = await addReview(ctx, user, params.paperId, body);
-      return { message: outcome.updated ? "Your review has been updated." : "Your review has been submitted.", result: outcome };
+      const message = outcome.draft ? "Your draft has been saved; nobody else sees it until you submit." : outcome.updated ? "Your review has been updated." : "Your review has been submitted.";
+      return { message, result: outcome };
     },
+  });
+  defineRoute(app, ctx, {
+    method: "GET", url: "/paper/review-history/:paperId/:reviewerId", access: "user", tags, params: historyParams,
+    summary: "Every submitted version of a reviewer's review of the paper (the paper's chairs).",
+    handler: async ({ user, params }) => ({ result: await reviewHistory(ctx, user, params.paperId, params.reviewerId) }),
   });
   defineRoute(app, ctx, {
     method: "POST", url: "/paper/final-review/:paperId", access: "user", tags, params: paperParam, body: finalReviewSchema,
