@@ -138,7 +138,7 @@ describe("GET /paper/report-csv/{confId}", () => {
       "Paper ID", "Title", "Keywords", "Track", "Status", "Decision", "Final decision remark", "Authors",
       "Reviews assigned", "Reviews submitted", "Average evaluation", "Reviews",
       // one column per field of the review form (issue 17): the default form's four
-      "Evaluation", "Confidence", "Remarks", "Confidential Remarks",
+      "Evaluation", "Confidence", "Remarks", "Confidential remarks",
     ]);
     expect(rows).toHaveLength(9);
     const main = rows.find((r) => r[1] === "Mutation testing at scale")!;

@@ -114,7 +114,7 @@ export const DEFAULT_REVIEW_FORM: readonly ReviewField[] = [
   { key: "reviewer_remarks", label: "Remarks", description: "", type: "text", required: true, visibility: "authors", min_words: null, max_words: null },
   {
     key: "reviewer_confidential_remarks",
-    label: "Confidential Remarks",
+    label: "Confidential remarks",
     description: "Seen by the programme committee and the chairs, never by the authors.",
     type: "text",
     required: false,

@@ -30,7 +30,7 @@ export function ReviewFieldInput({ field, value, error, onChange }: ReviewFieldI
   if (field.type === "score" || field.type === "select") {
     const data =
       field.type === "score"
-        ? field.scale.map((s) => ({ value: String(s.value), label: `${s.label} (${s.value})` }))
+        ? field.scale.map((s) => ({ value: String(s.value), label: s.label }))
         : [{ value: "", label: "Choose…" }, ...field.options.map((o) => ({ value: o, label: o }))];
     return (
       <NativeSelect
