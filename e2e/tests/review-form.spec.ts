@@ -28,7 +28,9 @@ test("a chair adds a score field; a reviewer saves a draft, then submits; the ch
 
   await test.step("the chair adds a Reproducibility score field in Review Details", async () => {
     await page.goto(`/conference/editConference/${conf.id}`);
-    await page.getByRole("tab", { name: "Review Details" }).click();
+    const form = page.getByRole("form", { name: "Edit Conference" });
+    await expect(form.getByRole("tab", { name: "Review Details" })).toBeVisible({ timeout: 30_000 });
+    await form.getByRole("tab", { name: "Review Details" }).click();
     const designer = page.getByRole("group", { name: "Review form designer" });
     await expect(designer.getByRole("heading", { name: "Review Form (version 0)" })).toBeVisible();
     await designer.getByRole("button", { name: "Add field" }).click();
@@ -49,8 +51,11 @@ test("a chair adds a score field; a reviewer saves a draft, then submits; the ch
     await dialog.getByRole("combobox", { name: "Reproducibility" }).selectOption({ label: "Partly" });
     await textbox(dialog, "Remarks").fill("Half written");
     await expect(dialog.getByTestId("words-reviewer_remarks")).toHaveText("2 words");
+    // the page reloads 2 s after a posted review (the spec's behaviour, drafts too)
+    const reloaded = page.waitForEvent("load", { timeout: 15_000 });
     await dialog.getByRole("button", { name: "Save Draft" }).click();
     await expect(page.getByText("Your draft has been saved; nobody else sees it until you submit.")).toBeVisible();
+    await reloaded;
     await expect(row(page, "Papers to review", TITLE)).toContainText("Draft saved (not submitted)", { timeout: 15_000 });
 
     const chairView = await apiOk<{ reviewed_count: number; paper_reviewer_data: { answers: Record<string, unknown> }[] }>("GET", `/paper/${paperId}`, { token: conf.chairToken });
