@@ -328,3 +328,69 @@ describe("GET/POST /conference/decisions/{confId}", () => {
     expect(await statusOf(w.paper.id)).toEqual({ status: 18, decision: "Reject" });
   });
 });
+
+describe("offline review forms", () => {
+  let w: ReviewWorld;
+  let second: number;
+  beforeAll(async () => {
+    w = await buildReviewWorld(t);
+    const paper = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, title: "Second paper" });
+    second = paper.id;
+    await insertReviewerAssignment(t.ctx, second, w.reviewer1.id);
+  });
+  const download = (who: TestUser, query: Record<string, unknown> = {}) => call(t.app, "GET", `/paper/offline-review-form/${w.confId}`, { token: who.token, query });
+  const upload = (who: TestUser, text: string) => call(t.app, "POST", `/paper/offline-review-form/${w.confId}`, { token: who.token, body: { text } });
+  const fill = (text: string, paperId: number, key: string, value: string) => {
+    // the answer goes under the field's line inside that paper's section
+    const start = text.indexOf(`==+== Paper: ${paperId}\n`);
+    const at = text.indexOf(`[${key}]\n`, start) + `[${key}]\n`.length;
+    return text.slice(0, at) + `${value}\n` + text.slice(at);
+  };
+
+  it("downloads all the reviewer's papers, or one, with the form's fields and scales", async () => {
+    const all = await download(w.reviewer1);
+    expect(all.status).toBe(200);
+    expect(all.raw.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(all.raw.body).toContain(`==+== Paper: ${w.paper.id}`);
+    expect(all.raw.body).toContain(`==+== Paper: ${second}`);
+    expect(all.raw.body).toContain("==-== Write one number: 3 = Strong Accept, 2 = Accept, 1 = Weak Accept, 0 = Borderline Paper, -1 = Weak Reject, -2 = Reject, -3 = Strong Reject.");
+    const one = await download(w.reviewer1, { paper_id: second });
+    expect(one.raw.body).toContain(`==+== Paper: ${second}`);
+    expect(one.raw.body).not.toContain(`==+== Paper: ${w.paper.id}`);
+    expect((await download(w.reviewer2, { paper_id: second })).status).toBe(404);
+  });
+
+  it("saves the good papers of a file and refuses a bad one whole, saying why", async () => {
+    let text = (await download(w.reviewer1)).raw.body;
+    text = fill(text, w.paper.id, "reviewer_evaluation", "-1");
+    text = fill(text, w.paper.id, "reviewer_confidence", "4 = High");
+    text = fill(text, w.paper.id, "reviewer_remarks", "Offline remarks,\non two lines.");
+    // the second paper: an evaluation off the scale, remarks given (must not be half-saved)
+    text = fill(text, second, "reviewer_evaluation", "7");
+    text = fill(text, second, "reviewer_confidence", "3");
+    text = fill(text, second, "reviewer_remarks", "should-not-be-saved");
+    const res = await upload(w.reviewer1, text);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("1 saved, 1 refused.");
+    expect(res.body.result.results).toEqual([
+      { paper_id: w.paper.id, saved: true, errors: {}, message: "Review submitted." },
+      { paper_id: second, saved: false, errors: { reviewer_evaluation: ["Evaluation must be one of 3, 2, 1, 0, -1, -2, -3."] }, message: "Evaluation must be one of 3, 2, 1, 0, -1, -2, -3." },
+    ]);
+    const rows = await t.ctx.db.selectFrom("paper_reviewers").selectAll().where("user_id", "=", w.reviewer1.id).orderBy("paper_id").execute();
+    expect(rows[0]).toMatchObject({ reviewer_evaluation: -1, reviewer_confidence: 4, reviewer_remarks: "Offline remarks,\non two lines." });
+    expect(rows[1]).toMatchObject({ reviewed_at: null, reviewer_remarks: null, draft_answers: null });
+    // a paper the uploader may not see is refused on its own, like a missing one
+    const foreign = (await download(w.reviewer1, { paper_id: second })).raw.body;
+    const other = await upload(w.reviewer2, foreign);
+    expect(other.body.result.results[0]).toMatchObject({ paper_id: second, saved: false, message: "Paper not found." });
+  });
+
+  it("is refused when the conference turns offline forms off, and for a file without papers", async () => {
+    expect((await upload(w.reviewer1, "just some text")).status).toBe(409);
+    await t.ctx.db.updateTable("conferences").set({ use_offline_review_forms: 0 }).where("id", "=", w.confId).execute();
+    const off = await download(w.reviewer1);
+    expect(off.status).toBe(409);
+    expect(off.body.message).toBe("Offline review forms are turned off for this conference; review on Review Papers.");
+    await t.ctx.db.updateTable("conferences").set({ use_offline_review_forms: 1 }).where("id", "=", w.confId).execute();
+  });
+});

@@ -18,6 +18,7 @@ export * from "./schemas/tpc.js";
 export * from "./schemas/reviews.js";
 export * from "./schemas/reviewForm.js";
 export * from "./schemas/decisions.js";
+export * from "./schemas/offlineReviewForm.js";
 export * from "./schemas/audit.js";
 export * from "./schemas/conflicts.js";
 export * from "./policy/conferenceActions.js";

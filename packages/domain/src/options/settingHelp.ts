@@ -24,7 +24,6 @@ const NOT_YET_SETTINGS = [
   "is_assignment_submitted_papers_to_program_committee_enabled",
   "permit_pc_members_to_enter_reviews",
   "leading_reviewers_can_update_metareviews",
-  "use_offline_review_forms",
   "review_can_have_attachments",
   "instructions",
   "use_subviewers",
@@ -41,6 +40,8 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
   are_reviewier_names_visible_to_pc: "Whether reviewers see the names of the paper's other reviewers.",
   are_track_chairs_allowed_reviews_to_authors:
     "Yes: once a paper is decided its authors see its reviews (never confidential remarks), and decision mails may include them with {reviews}. No: authors never see reviews.",
+  use_offline_review_forms:
+    "Yes: reviewers may download a plain-text review form (one paper or all of theirs) on Review Papers, fill it in an editor and upload it; each paper is checked like an online review. No: reviews are entered online only.",
   review_form:
     "Designed below with the review form designer (fields, scales, word limits, who sees each answer). Reviews keep the form version they were written against.",
   decisions:

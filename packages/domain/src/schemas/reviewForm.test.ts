@@ -90,3 +90,22 @@ describe("decisionList", () => {
     expect([statusForOutcome("accept"), statusForOutcome("reject"), statusForOutcome("none")]).toEqual([35, 20, 18]);
   });
 });
+
+describe("the offline review form", () => {
+  it("round-trips: the rendered form, filled in, parses to answers the shared check accepts", async () => {
+    const { renderOfflineReviewForm, parseOfflineReviewForm } = await import("./offlineReviewForm.js");
+    const text = renderOfflineReviewForm({ conference: "ICT", formVersion: 1, fields: custom, papers: [{ id: 7, paper_sequence: 1, paper_title: "A" }, { id: 8, paper_sequence: 2, paper_title: "B" }] });
+    expect(text).toContain("==+== Paper: 7");
+    expect(text).toContain("==-== Write one number: 1 = Low, 2 = High.");
+    const filled = text
+      .replace("==*== Novelty [novelty]\n", "==*== Novelty [novelty]\n2 = High\n")
+      .replace("==*== Summary [summary]\n", "==*== Summary [summary]\nGood clear\npaper overall\n")
+      .replace("==*== Ethics checked [ethics_ok]\n", "==*== Ethics checked [ethics_ok]\nyes\n");
+    const parsed = parseOfflineReviewForm(filled, custom);
+    expect(parsed.map((p) => p.paper_id)).toEqual([7, 8]);
+    expect(parsed[0]!.answers).toEqual({ novelty: 2, summary: "Good clear\npaper overall", track_fit: null, ethics_ok: true });
+    expect(validateReviewAnswers(custom, parsed[0]!.answers).errors).toEqual({});
+    // the second paper was left empty: its required fields are missing
+    expect(Object.keys(validateReviewAnswers(custom, parsed[1]!.answers).errors).sort()).toEqual(["ethics_ok", "novelty", "summary"]);
+  });
+});

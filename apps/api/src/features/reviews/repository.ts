@@ -215,3 +215,18 @@ export async function listReviewPapers(db: Db, opts: ReviewPapersScope & { page:
     .execute();
   return { rows: rows.map((r) => ({ ...r, has_file: asBool(r.has_file), is_author: asBool(r.is_author) })), total: Number(totalRow.total) };
 }
+
+export async function offlineFormsSetting(db: Db, confId: number): Promise<number> {
+  const row = await db.selectFrom("conferences").select("use_offline_review_forms").where("id", "=", confId).executeTakeFirst();
+  return row?.use_offline_review_forms ?? 0;
+}
+
+export async function reviewInstructions(db: Db, confId: number): Promise<string | null> {
+  const row = await db.selectFrom("conferences").select("instructions").where("id", "=", confId).executeTakeFirst();
+  return row?.instructions ?? null;
+}
+
+export async function paperConference(db: Db, paperId: number): Promise<number | null> {
+  const row = await db.selectFrom("papers").select("conf_id").where("id", "=", paperId).executeTakeFirst();
+  return row?.conf_id ?? null;
+}

@@ -109,59 +109,65 @@ async function requireReviewablePaper(trx: Transaction<Database>, user: AuthUser
  * with the form version, keeps the version in review_versions and clears the draft.
  */
 export async function addReview(ctx: AppContext, user: AuthUser, paperId: number, input: AddReviewInput) {
-  return ctx.db.transaction().execute(async (trx) => {
-    const { paper, assignment } = await requireReviewablePaper(trx, user, paperId);
-    // The review-phase rules (review window, deadlines, extensions) slot in here as one policy
-    // call, e.g. assertReviewWindowOpen(conference, assignment, now), before anything is saved.
-    const form = await currentReviewForm(trx, paper.conf_id);
-    const { values, errors } = validateReviewAnswers(form.fields, answersOfReviewBody(input), { draft: input.draft });
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    const savedAt = nowIso();
-    if (input.draft) {
-      await repo.saveDraft(trx, assignment.id, { draft_answers: JSON.stringify(values), draft_form_version: form.version, draft_saved_at: savedAt });
-      return { draft: true, updated: assignment.reviewed_at !== null, reviewed_at: assignment.reviewed_at, draft_saved_at: savedAt, form_version: form.version };
-    }
-    const legacy = (key: string) => (key in values ? values[key] : null);
-    const text = (key: string) => (typeof legacy(key) === "string" ? (legacy(key) as string) : null);
-    const score = (key: string) => (typeof legacy(key) === "number" ? (legacy(key) as number) : null);
-    await repo.saveReview(trx, assignment.id, {
+  return ctx.db.transaction().execute((trx) => saveReviewIn(trx, user, paperId, answersOfReviewBody(input), input.draft));
+}
+
+/**
+ * One review saved inside the caller's transaction: the online dialog and every paper of an
+ * offline form go through here, so they are checked alike and a refused paper writes nothing.
+ */
+export async function saveReviewIn(trx: Transaction<Database>, user: AuthUser, paperId: number, rawAnswers: Record<string, unknown>, draft: boolean) {
+  const { paper, assignment } = await requireReviewablePaper(trx, user, paperId);
+  // The review-phase rules (review window, deadlines, extensions) slot in here as one policy
+  // call, e.g. assertReviewWindowOpen(conference, assignment, now), before anything is saved.
+  const form = await currentReviewForm(trx, paper.conf_id);
+  const { values, errors } = validateReviewAnswers(form.fields, rawAnswers, { draft });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const savedAt = nowIso();
+  if (draft) {
+    await repo.saveDraft(trx, assignment.id, { draft_answers: JSON.stringify(values), draft_form_version: form.version, draft_saved_at: savedAt });
+    return { draft: true, updated: assignment.reviewed_at !== null, reviewed_at: assignment.reviewed_at, draft_saved_at: savedAt, form_version: form.version };
+  }
+  const legacy = (key: string) => (key in values ? values[key] : null);
+  const text = (key: string) => (typeof legacy(key) === "string" ? (legacy(key) as string) : null);
+  const score = (key: string) => (typeof legacy(key) === "number" ? (legacy(key) as number) : null);
+  await repo.saveReview(trx, assignment.id, {
+    reviewer_evaluation: score("reviewer_evaluation"),
+    reviewer_confidence: score("reviewer_confidence"),
+    reviewer_remarks: text("reviewer_remarks"),
+    reviewer_confidential_remarks: text("reviewer_confidential_remarks"),
+    answers: JSON.stringify(values),
+    form_version: form.version,
+    reviewed_at: savedAt,
+    draft_answers: null,
+    draft_form_version: null,
+    draft_saved_at: null,
+  });
+  const version = await repo.appendReviewVersion(trx, {
+    paper_reviewer_id: assignment.id,
+    paper_id: paper.id,
+    user_id: user.id,
+    form_version: form.version,
+    answers: JSON.stringify(values),
+    submitted_at: savedAt,
+  });
+  const updated = assignment.reviewed_at !== null;
+  await recordAudit(trx, {
+    actorId: user.id,
+    action: updated ? "review.update" : "review.submit",
+    entityType: "paper_review",
+    entityId: assignment.id,
+    confId: paper.conf_id,
+    // Only the scores go into the audit trail: it is read more widely than the reviews.
+    details: {
+      paper_id: paper.id,
       reviewer_evaluation: score("reviewer_evaluation"),
       reviewer_confidence: score("reviewer_confidence"),
-      reviewer_remarks: text("reviewer_remarks"),
-      reviewer_confidential_remarks: text("reviewer_confidential_remarks"),
-      answers: JSON.stringify(values),
       form_version: form.version,
-      reviewed_at: savedAt,
-      draft_answers: null,
-      draft_form_version: null,
-      draft_saved_at: null,
-    });
-    const version = await repo.appendReviewVersion(trx, {
-      paper_reviewer_id: assignment.id,
-      paper_id: paper.id,
-      user_id: user.id,
-      form_version: form.version,
-      answers: JSON.stringify(values),
-      submitted_at: savedAt,
-    });
-    const updated = assignment.reviewed_at !== null;
-    await recordAudit(trx, {
-      actorId: user.id,
-      action: updated ? "review.update" : "review.submit",
-      entityType: "paper_review",
-      entityId: assignment.id,
-      confId: paper.conf_id,
-      // Only the scores go into the audit trail: it is read more widely than the reviews.
-      details: {
-        paper_id: paper.id,
-        reviewer_evaluation: score("reviewer_evaluation"),
-        reviewer_confidence: score("reviewer_confidence"),
-        form_version: form.version,
-        review_version: version,
-      },
-    });
-    return { draft: false, updated, reviewed_at: savedAt, form_version: form.version, review_version: version };
+      review_version: version,
+    },
   });
+  return { draft: false, updated, reviewed_at: savedAt, form_version: form.version, review_version: version };
 }
 
 /** Records a final decision from the conference's decision list; the status follows its outcome (35, 20 or 18). */
