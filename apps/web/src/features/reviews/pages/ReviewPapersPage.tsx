@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Loader, Stack, Text } from "@mantine/core";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
-import { useConferenceShort } from "../../../lib/api/conferences";
+import { useConference, useConferenceShort } from "../../../lib/api/conferences";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { downloadPaper } from "../../../lib/api/papers";
 import { useReviewPapers } from "../api/reviewPapers";
 import type { ReviewPaper } from "@symposia/domain";
 import { DeclareConflictDialog } from "../components/DeclareConflictDialog";
+import { OfflineReviewPanel } from "../components/OfflineReviewPanel";
 import { ReviewPapersTable } from "../components/ReviewPapersTable";
 import { SubmitReviewDialog } from "../components/SubmitReviewDialog";
 
@@ -18,6 +19,7 @@ export default function ReviewPapersPage() {
   const confId = useConferenceId();
   const short = useConferenceShort(confId);
   const papers = useReviewPapers(confId);
+  const conference = useConference(confId);
   const [reviewing, setReviewing] = useState<ReviewPaper | null>(null);
   const [declaring, setDeclaring] = useState<ReviewPaper | null>(null);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -47,6 +49,7 @@ export default function ReviewPapersPage() {
         <Text size="sm" c="dimmed">
           Reviews can be submitted, and updated, until the paper is decided, blocked or withdrawn.
         </Text>
+        {conference.data?.use_offline_review_forms === 1 && data.some((p) => p.my_review !== null) && <OfflineReviewPanel confId={confId} papers={data} />}
         {papers.isLoading ? (
           <Loader aria-label="Loading papers" />
         ) : data.length === 0 ? (
