@@ -4,6 +4,9 @@ import { isPostgres, notNull, withId } from "./helpers.js";
 // Issue 17: versioned review forms, each review's answers with the form version they were written
 // against, a reviewer's draft kept apart from their submitted review, and every submitted version.
 
+/** Tables of this migration that carry the data_version trigger (the response cache's test reads it). */
+export const DATA_VERSION_TABLES_0040 = ["review_form_versions"] as const;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   // One row per saved form; the conference's form is its highest version (none: the default form, version 0).
   await withId(db, db.schema.createTable("review_form_versions"))
