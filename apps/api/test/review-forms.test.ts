@@ -338,7 +338,7 @@ describe("offline review forms", () => {
     second = paper.id;
     await insertReviewerAssignment(t.ctx, second, w.reviewer1.id);
   });
-  const download = (who: TestUser, query: Record<string, unknown> = {}) => call(t.app, "GET", `/paper/offline-review-form/${w.confId}`, { token: who.token, query });
+  const download = (who: TestUser, query: Record<string, number> = {}) => call(t.app, "GET", `/paper/offline-review-form/${w.confId}`, { token: who.token, query });
   const upload = (who: TestUser, text: string) => call(t.app, "POST", `/paper/offline-review-form/${w.confId}`, { token: who.token, body: { text } });
   const fill = (text: string, paperId: number, key: string, value: string) => {
     // the answer goes under the field's line inside that paper's section
