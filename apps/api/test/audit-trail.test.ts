@@ -3,6 +3,7 @@
 // and a paper's history is readable by those who decide it, and by nobody else.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_DECISIONS, DEFAULT_REVIEW_FORM } from "@symposia/domain";
 import { createPasswordLink } from "../src/features/accounts/passwordTokens.js";
 import { createVerificationLink } from "../src/features/accounts/verificationTokens.js";
 import { DEFAULT_PASSWORD, type TestUser, createUser, uniqueEmail } from "./support/factories.js";
@@ -217,6 +218,19 @@ describe("every state-changing call records who did what to which record", () =>
 
     await expectAudited("POST /api/paper/add-review/:paperId", () => post(w.reviewer1, `/paper/add-review/${w.paper.id}`, review()), {
       actor: w.reviewer1, action: "review.submit", entityType: "paper_review", entityId: w.assignment1, confId: w.confId,
+    });
+    // issue 17: an offline form's paper is saved through the same path, and audited alike
+    const offline = `==+== Paper: ${w.paper.id}\n==*== Evaluation [reviewer_evaluation]\n2\n==*== Confidence [reviewer_confidence]\n3\n==*== Remarks [reviewer_remarks]\nOffline.\n`;
+    await expectAudited("POST /api/paper/offline-review-form/:confId", () => post(w.reviewer1, `/paper/offline-review-form/${w.confId}`, { text: offline }), {
+      actor: w.reviewer1, action: "review.update", entityType: "paper_review", entityId: w.assignment1, confId: w.confId,
+    });
+    await expectAudited(
+      "POST /api/conference/review-form/:confId",
+      () => post(w.chair, `/conference/review-form/${w.confId}`, { fields: [...DEFAULT_REVIEW_FORM, { key: "extra_ok", label: "Extra", type: "checkbox" }] }),
+      { actor: w.chair, action: "review_form.update", entityType: "conference", entityId: w.confId, confId: w.confId },
+    );
+    await expectAudited("POST /api/conference/decisions/:confId", () => post(w.chair, `/conference/decisions/${w.confId}`, { decisions: DEFAULT_DECISIONS }), {
+      actor: w.chair, action: "decisions.update", entityType: "conference", entityId: w.confId, confId: w.confId,
     });
     await expectAudited("POST /api/paper/add-review/:paperId", () => post(w.reviewer1, `/paper/add-review/${w.paper.id}`, review({ reviewer_evaluation: 1 })), {
       actor: w.reviewer1, action: "review.update", entityType: "paper_review", entityId: w.assignment1, confId: w.confId,

@@ -9,13 +9,14 @@ import { conferenceCases } from "./authz/cases/conferences.js";
 import { conflictCases } from "./authz/cases/conflicts.js";
 import { paperCases } from "./authz/cases/papers.js";
 import { reviewPhaseCases } from "./authz/cases/reviewPhase.js";
+import { reviewFormCases } from "./authz/cases/reviewForms.js";
 import { autoAssignCase, trackCases } from "./authz/cases/tracks.js";
 import { leaksIn } from "./authz/leaks.js";
 import { buildWorld, type World } from "./authz/world.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 
 // Table order is run order; auto-assign goes last because it changes who reviews which paper.
-const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...reviewPhaseCases, ...conflictCases, autoAssignCase];
+const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...reviewPhaseCases, ...conflictCases, ...reviewFormCases, autoAssignCase];
 
 let t: TestApp;
 let w: World;

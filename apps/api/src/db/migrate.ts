@@ -15,6 +15,7 @@ import * as m0016 from "./migrations/0016_setup_claim.js";
 import * as m0020 from "./migrations/0020_paper_conflicts.js";
 import * as m0021 from "./migrations/0021_coauthor_confirmation.js";
 import * as m0045 from "./migrations/0045_review_phase.js";
+import * as m0040 from "./migrations/0040_review_forms.js";
 import type { Database } from "./schema.js";
 
 // Migrations are imported statically (not read from a folder) so the built server and the
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0020_paper_conflicts": m0020,
   "0021_coauthor_confirmation": m0021,
   "0045_review_phase": m0045,
+  "0040_review_forms": m0040,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -299,6 +299,34 @@ export interface PaperReviewersTable {
   reviewer_remarks: string | null;
   reviewer_confidential_remarks: string | null;
   reviewed_at: string | null;
+  /** JSON answers of the submitted review (issue 17); null: a review of before forms */
+  answers: string | null;
+  form_version: number | null;
+  /** the reviewer's unsubmitted draft, seen by nobody else */
+  draft_answers: string | null;
+  draft_form_version: number | null;
+  draft_saved_at: string | null;
+}
+
+export interface ReviewFormVersionsTable {
+  id: Id;
+  conf_id: number;
+  version: number;
+  /** JSON list of ReviewField */
+  fields: string;
+  created_by: number;
+  created_at: string;
+}
+
+export interface ReviewVersionsTable {
+  id: Id;
+  paper_reviewer_id: number;
+  paper_id: number;
+  user_id: number;
+  version: number;
+  form_version: number;
+  answers: string;
+  submitted_at: string;
 }
 
 export interface PaperStatusHistoryTable {
@@ -428,6 +456,8 @@ export interface Database {
   paper_reviewers: PaperReviewersTable;
   paper_status_history: PaperStatusHistoryTable;
   paper_decisions: PaperDecisionsTable;
+  review_form_versions: ReviewFormVersionsTable;
+  review_versions: ReviewVersionsTable;
   paper_conflicts: PaperConflictsTable;
   review_extensions: ReviewExtensionsTable;
   review_declines: ReviewDeclinesTable;

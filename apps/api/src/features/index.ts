@@ -6,6 +6,7 @@ import { cfpRoutes } from "./cfp/routes.js";
 import { conferencesRoutes } from "./conferences/routes.js";
 import { conflictRoutes } from "./conflicts/routes.js";
 import { papersRoutes } from "./papers/routes.js";
+import { reviewFormRoutes } from "./reviewForms/routes.js";
 import { reviewsRoutes } from "./reviews/routes.js";
 import { reviewPhaseRoutes } from "./reviewPhase/routes.js";
 import { setupRoutes } from "./setup/routes.js";
@@ -25,6 +26,7 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   tpcRoutes(app, ctx);
   reviewsRoutes(app, ctx);
   reviewPhaseRoutes(app, ctx);
+  reviewFormRoutes(app, ctx);
   auditRoutes(app, ctx);
   setupRoutes(app, ctx);
 }

@@ -70,3 +70,5 @@ export {
 } from "./conflicts.js";
 export { canViewPaperHistory } from "./audit.js";
 export { canSearchUsers, leavesNoActiveAdmin } from "./users.js";
+export { canEditDecisions, canEditReviewForm, canReadDecisions, canReadReviewForm } from "./reviewForms.js";
+export { answersFor, formFieldsOf, storedAnswers, type StoredAnswers } from "./reviewAnswers.js";

@@ -11,8 +11,10 @@ import {
   reviewingModelOf,
   type PaperActions,
   type PaperReviewer,
+  type ReviewAudience,
 } from "@symposia/domain";
 import type { ConferenceAccess } from "./conferenceAccess.js";
+import { answersFor } from "./reviewAnswers.js";
 import { type DeadlineFacts, isBeforeSubmissionDeadline } from "./deadline.js";
 
 export interface PaperFacts {
@@ -184,21 +186,32 @@ export interface ReviewerEntry {
   reviewer_remarks: string | null;
   reviewer_confidential_remarks: string | null;
   reviewed_at: string | null;
+  /** the submitted answers (JSON) and their form version (issue 17); see reviewAnswers.ts */
+  answers?: string | null;
+  form_version?: number | null;
+  form_fields?: string | null;
 }
 
+/** An entry with the answers this audience may read (per field visibility of its form). */
+const shown = (entry: ReviewerEntry, audience: ReviewAudience): PaperReviewer => ({
+  id: entry.id,
+  paper_id: entry.paper_id,
+  user_id: entry.user_id,
+  first_name: entry.first_name,
+  last_name: entry.last_name,
+  email: entry.email,
+  reviewed_at: entry.reviewed_at,
+  ...answersFor(entry, audience),
+});
+
 const anonymous = (entry: ReviewerEntry, position: number): PaperReviewer => ({
+  ...shown(entry, "authors"),
   // the stored id would let an author tell reviews apart across papers; a position does not
   id: position,
-  paper_id: entry.paper_id,
   user_id: null,
   first_name: null,
   last_name: null,
   email: null,
-  reviewer_evaluation: entry.reviewer_evaluation,
-  reviewer_confidence: entry.reviewer_confidence,
-  reviewer_remarks: entry.reviewer_remarks,
-  reviewer_confidential_remarks: null,
-  reviewed_at: entry.reviewed_at,
 });
 
 /** Are the reviews of this paper released to its authors: decided, and the conference allows it. */
@@ -218,6 +231,9 @@ export function reviewsReleasedToAuthors(paper: Pick<PaperFacts, "status">, conf
  *   access_to_reviews_by_ordinary_pc_members is 1 and after submitting their own review (with
  *   confidential remarks), names only when are_reviewier_names_visible_to_pc is 1;
  * - anyone else sees nothing.
+ * Within an entry, the answers are cut by their form's field visibility (answersFor): authors read
+ * `authors` fields, PC members `authors` and `pc` fields of others' reviews, chairs everything; a
+ * reviewer reads all of their own review.
  */
 export function reviewerDataFor(
   viewer: PaperViewer,
@@ -237,16 +253,16 @@ export function reviewerDataFor(
       });
   }
   if (viewer.isConflicted) return [];
-  if (managesPaper(viewer.access, paper)) return entries.map((e) => ({ ...e }));
+  if (managesPaper(viewer.access, paper)) return entries.map((e) => shown(e, "chairs"));
   if (!viewer.isAssignedReviewer) return [];
   const own = entries.find((e) => e.user_id === viewer.access.userId);
   const othersVisible = conf.access_to_reviews_by_ordinary_pc_members === 1 && own?.reviewed_at != null;
   const namesVisible = conf.are_reviewier_names_visible_to_pc === 1;
   return entries.flatMap((e) => {
-    if (e.user_id === viewer.access.userId) return [{ ...e }];
+    if (e.user_id === viewer.access.userId) return [shown(e, "chairs")];
     if (!othersVisible) return [];
-    const shown: PaperReviewer = { ...e };
-    if (!namesVisible) Object.assign(shown, { user_id: null, first_name: null, last_name: null, email: null });
-    return [shown];
+    const other = shown(e, "pc");
+    if (!namesVisible) Object.assign(other, { user_id: null, first_name: null, last_name: null, email: null });
+    return [other];
   });
 }

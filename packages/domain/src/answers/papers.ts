@@ -31,6 +31,10 @@ export interface PaperReviewer {
   reviewer_remarks: string | null;
   reviewer_confidential_remarks: string | null;
   reviewed_at: string | null;
+  /** the review's answers by field key, cut to the fields the caller may read (issue 17) */
+  answers: Record<string, number | string | boolean | null>;
+  /** the version of the review form it was written against (0: the default form) */
+  form_version: number;
 }
 
 /** What the caller may do with the paper (the server's policy answers; the screens show or hide buttons). */

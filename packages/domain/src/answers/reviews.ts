@@ -12,6 +12,38 @@ export interface MyReview {
   reviewer_remarks: string;
   reviewer_confidential_remarks: string;
   reviewed_at: string | null;
+  /** every answer of the submitted review, by field key (issue 17) */
+  answers: Record<string, number | string | boolean | null>;
+  form_version: number;
+  /** the caller's unsubmitted draft, if any */
+  draft: { answers: Record<string, number | string | boolean | null>; form_version: number; saved_at: string } | null;
+}
+
+/** GET /conference/review-form/{confId}. */
+export interface ReviewFormAnswer {
+  version: number;
+  fields: import("../schemas/reviewForm.js").ReviewField[];
+  reviews_with_answers: number;
+  can_edit: boolean;
+}
+
+/** GET /conference/decisions/{confId}. */
+export interface DecisionsAnswer {
+  decisions: { label: string; outcome: "accept" | "reject" | "none"; papers: number }[];
+  can_edit: boolean;
+}
+
+/** GET /paper/review-history/{paperId}/{reviewerId}. */
+export interface ReviewHistory {
+  paper_id: number;
+  reviewer_id: number;
+  versions: {
+    version: number;
+    form_version: number;
+    submitted_at: string;
+    answers: Record<string, number | string | boolean | null>;
+    fields: import("../schemas/reviewForm.js").ReviewField[];
+  }[];
 }
 
 /** An item of GET /paper/review-papers/{confId}. */
@@ -71,4 +103,13 @@ export interface ReportCharts {
     submitted: number;
     per_track: { track_id: number; track_name: string; assigned: number; submitted: number }[];
   };
+  /** per field of the current review form: answered count, average (score fields) and distribution */
+  review_fields: {
+    key: string;
+    label: string;
+    type: "score" | "text" | "select" | "checkbox";
+    answered: number;
+    average: number | null;
+    distribution: { value: string | number | boolean; label: string; count: number }[];
+  }[];
 }

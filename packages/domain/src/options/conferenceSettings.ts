@@ -36,6 +36,11 @@ export interface SettingDef {
   default?: number | string | null;
   /** kind "select": the allowed values, in the order the form offers them */
   options?: readonly string[];
+  /**
+   * Changed through its own call and editor, never by the Edit Conference form (issue 17: the
+   * review form designer and the decision list); the update call leaves it as stored.
+   */
+  managed?: true;
 }
 
 const basic: SettingTab = "Conference Basic Information";
@@ -105,8 +110,8 @@ export const CONFERENCE_SETTINGS: readonly SettingDef[] = [
   { key: "access_to_reviews_by_ordinary_pc_members", label: "Access to Reviews by Ordinary PC Members", tab: review, kind: "flag", default: 1 },
   { key: "use_offline_review_forms", label: "Use Offline Review Forms", tab: review, kind: "flag", default: 1 },
   { key: "review_can_have_attachments", label: "Reviews Can Have Attachments", tab: review, kind: "flag", default: 1 },
-  { key: "review_form", label: "Review Form", tab: review, kind: "textarea" },
-  { key: "decisions", label: "Decisions", tab: review, kind: "textarea" },
+  { key: "review_form", label: "Review Form", tab: review, kind: "textarea", managed: true },
+  { key: "decisions", label: "Decisions", tab: review, kind: "textarea", managed: true },
   { key: "reviewer", label: "Reviewer", tab: review, kind: "text" },
   { key: "instructions", label: "Instructions", tab: review, kind: "textarea" },
   // issue 17: the review phase's deadlines, in Timezone For Deadline, and automatic reminders

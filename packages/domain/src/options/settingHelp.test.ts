@@ -9,7 +9,10 @@ describe("setting help texts", () => {
   });
 
   it("says plainly when a setting does nothing yet, and what the review settings do", () => {
-    expect(settingHelp("review_form")).toMatch(/^Not in effect yet/);
+    expect(settingHelp("use_subviewers")).toMatch(/^Not in effect yet/);
+    // in effect since issue 17: the form designer and the decision list
+    expect(settingHelp("review_form")).toMatch(/review form designer/);
+    expect(settingHelp("decisions")).toMatch(/outcome that sets the paper's status/);
     expect(settingHelp("reviewing_model")).toMatch(/Double-blind: reviewers never learn who the authors are/);
     expect(settingHelp("event_support_emails")).not.toMatch(/Not in effect/);
   });

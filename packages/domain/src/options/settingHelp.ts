@@ -23,8 +23,6 @@ const NOT_YET_SETTINGS = [
   "is_viewing_bids_of_pc_members_chairs_enabled",
   "is_assignment_submitted_papers_to_program_committee_enabled",
   "leading_reviewers_can_update_metareviews",
-  "use_offline_review_forms",
-  "review_form",
   "use_subviewers",
   "are_submissions_anonymour_for_subreviewers",
   "permit_subreviewers_participate_in_discussion",
@@ -39,6 +37,12 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
   are_reviewier_names_visible_to_pc: "Whether reviewers see the names of the paper's other reviewers.",
   are_track_chairs_allowed_reviews_to_authors:
     "Yes: once a paper is decided its authors see its reviews (never confidential remarks), and decision mails may include them with {reviews}. No: authors never see reviews.",
+  use_offline_review_forms:
+    "Yes: reviewers may download a plain-text review form (one paper or all of theirs) on Review Papers, fill it in an editor and upload it; each paper is checked like an online review. No: reviews are entered online only.",
+  review_form:
+    "Designed below with the review form designer (fields, scales, word limits, who sees each answer). Reviews keep the form version they were written against.",
+  decisions:
+    "Edited below in the decision list: the labels Final Review offers, each with the outcome that sets the paper's status (accept, reject or none) and its notification template.",
   date_format:
     "How this conference's dates (start, end, submission deadline) are written on its screens and public pages: YYYY, MM and DD in any order with - . / or spaces, e.g. DD.MM.YYYY.",
   timezone_for_deadline: "The time zone of the Last Submission Date and the review deadlines. Deadlines are shown in it and in UTC.",

@@ -1,11 +1,8 @@
 import { z } from "zod";
 import {
   DECIDED_STATUSES,
-  DECISIONS,
   PAPER_STATUS,
   REPORT_FILTERS,
-  REVIEWER_CONFIDENCES,
-  REVIEWER_EVALUATIONS,
 } from "../options/papers.js";
 import { oneLineText, requiredText } from "./common.js";
 
@@ -14,35 +11,46 @@ import { oneLineText, requiredText } from "./common.js";
 
 const REMARKS_MAX = 20_000;
 
-/** A number from a select (JSON number or a string of digits) that must be one of `values`. */
-const oneOf = (label: string, values: readonly number[]) =>
-  z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
-    z
-      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be a number.`) })
-      .refine((n) => values.includes(n), `${label} must be one of ${[...values].sort((a, b) => b - a).join(", ")}.`),
-  );
 
-export const EVALUATION_VALUES: readonly number[] = REVIEWER_EVALUATIONS.map((e) => e.value);
-export const CONFIDENCE_VALUES: readonly number[] = REVIEWER_CONFIDENCES.map((c) => c.value);
-
+/**
+ * POST /paper/add-review/{paperId}: the spec's four fields (still the whole contract on the default
+ * form) and, on any form, `answers: { key: value }`. Only the shape is checked here; the answers are
+ * checked against the conference's form by validateReviewAnswers (reviewForm.ts), on the server and
+ * in the review dialog alike. `draft: true` saves without the required fields and word limits.
+ */
 export const addReviewSchema = z.object({
-  reviewer_evaluation: oneOf("Evaluation", EVALUATION_VALUES),
-  reviewer_confidence: oneOf("Confidence", CONFIDENCE_VALUES),
-  reviewer_remarks: requiredText("Remarks", REMARKS_MAX),
-  // Optional: absent, null and blank all mean "no confidential remarks".
-  reviewer_confidential_remarks: z
-    .string({ error: "Confidential remarks must be text." })
-    .trim()
-    .max(REMARKS_MAX, `Confidential remarks must be at most ${REMARKS_MAX} characters.`)
-    .nullish()
-    .transform((v) => v ?? ""),
+  reviewer_evaluation: z.unknown().optional(),
+  reviewer_confidence: z.unknown().optional(),
+  reviewer_remarks: z.unknown().optional(),
+  reviewer_confidential_remarks: z.unknown().optional(),
+  answers: z.record(z.string(), z.unknown(), { error: "answers must be an object of field keys and values." }).optional(),
+  draft: z.boolean({ error: "draft must be true or false." }).optional().default(false),
 });
 
+/** The answers of an add-review body: the spec's four top-level fields, then `answers` (which wins). */
+export function answersOfReviewBody(body: AddReviewInput): Record<string, unknown> {
+  const merged: Record<string, unknown> = {};
+  for (const key of ["reviewer_evaluation", "reviewer_confidence", "reviewer_remarks", "reviewer_confidential_remarks"] as const) {
+    if (body[key] !== undefined) merged[key] = body[key];
+  }
+  return { ...merged, ...(body.answers ?? {}) };
+}
+
+/** POST /paper/final-review: the shape only; finalReviewSchemaFor checks the label against the conference's list. */
 export const finalReviewSchema = z.object({
-  decision: z.enum(DECISIONS, { error: `Decision must be one of ${DECISIONS.join(", ")}.` }),
-  final_decision_remark: requiredText("Final decision remark", REMARKS_MAX),
+  decision: z.unknown(),
+  final_decision_remark: z.unknown(),
 });
+
+/** The final decision against a decision list (decisions.ts): the Final Review dialog and the server. */
+export function finalReviewSchemaFor(labels: readonly string[]) {
+  return z.object({
+    decision: z
+      .string({ error: "Decision is required." })
+      .refine((d) => labels.includes(d), `Decision must be one of ${labels.join(", ")}.`),
+    final_decision_remark: requiredText("Final decision remark", REMARKS_MAX),
+  });
+}
 
 /** The mail an author receives: heading is the subject, message the plain-text body. */
 export const notificationTemplateSchema = z.object({
@@ -100,7 +108,7 @@ export function paperAcceptsDecision(status: number, hasFile: boolean): boolean 
 }
 
 export type AddReviewInput = z.infer<typeof addReviewSchema>;
-export type FinalReviewInput = z.infer<typeof finalReviewSchema>;
+export type FinalReviewInput = z.infer<ReturnType<typeof finalReviewSchemaFor>>;
 export type NotificationTemplateInput = z.infer<typeof notificationTemplateSchema>;
 export type NotificationJobInput = z.infer<typeof notificationJobSchema>;
 export type ReviewPapersQuery = z.infer<typeof reviewPapersQuerySchema>;

@@ -109,7 +109,9 @@ export async function updateConference(
   const logo = checkImage(files.logo, "logo");
   const banner = checkImage(files.banner, "banner");
   const values: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(settings)) if (value !== undefined) values[key] = value;
+  // the review form and the decision list have their own calls (issue 17): an update leaves them
+  const managed = new Set(CONFERENCE_SETTINGS.filter((s) => s.managed).map((s) => s.key));
+  for (const [key, value] of Object.entries(settings)) if (value !== undefined && !managed.has(key)) values[key] = value;
   const changed = Object.keys(values).filter((k) => values[k] !== (stored as Record<string, unknown>)[k]);
   if (logo) Object.assign(values, { logo: logo.data, logo_mime_type: logo.mime });
   else if (remove_logo === 1) Object.assign(values, { logo: null, logo_mime_type: null });

@@ -1,6 +1,6 @@
 // Kysely queries of the papers feature. Paper files are only read by the file and detail calls;
 // everything else selects around them.
-import type { Insertable, Kysely, Transaction } from "kysely";
+import type { ExpressionBuilder, Insertable, Kysely, Transaction } from "kysely";
 import type { PaperUpdateInput } from "@symposia/domain";
 import type { Database, PaperAuthorsTable, PapersTable } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
@@ -114,7 +114,20 @@ export const REVIEWER_ENTRY_COLUMNS = [
   "paper_reviewers.reviewer_remarks",
   "paper_reviewers.reviewer_confidential_remarks",
   "paper_reviewers.reviewed_at",
+  "paper_reviewers.answers",
+  "paper_reviewers.form_version",
 ] as const;
+
+/** The fields of the form version a review was written against (null: the default form). */
+export function reviewFormFieldsColumn(eb: ExpressionBuilder<Database, "paper_reviewers">) {
+  return eb
+    .selectFrom("review_form_versions")
+    .innerJoin("papers as form_paper", "form_paper.conf_id", "review_form_versions.conf_id")
+    .select("review_form_versions.fields")
+    .whereRef("form_paper.id", "=", "paper_reviewers.paper_id")
+    .whereRef("review_form_versions.version", "=", "paper_reviewers.form_version")
+    .as("form_fields");
+}
 
 /** Full review entries of these papers; callers pass them through the visibility policy. */
 export function reviewersOf(db: Db, paperIds: readonly number[]): Promise<ReviewerEntry[]> {
@@ -124,6 +137,7 @@ export function reviewersOf(db: Db, paperIds: readonly number[]): Promise<Review
       .selectFrom("paper_reviewers")
       .innerJoin("users", "users.id", "paper_reviewers.user_id")
       .select(REVIEWER_ENTRY_COLUMNS)
+      .select(reviewFormFieldsColumn)
       .where("paper_reviewers.paper_id", "in", chunk)
       .orderBy("paper_reviewers.paper_id")
       .orderBy("paper_reviewers.id")

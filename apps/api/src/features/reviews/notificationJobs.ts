@@ -92,11 +92,11 @@ export async function getNotificationJob(ctx: AppContext, user: AuthUser, jobId:
 async function mailsForPaper(ctx: AppContext, trx: Parameters<typeof repo.paperAuthors>[0], job: jobsRepo.JobRow, paperId: number) {
   const paper = await findPaper(trx, paperId);
   if (!paper) return [];
-  const { conference, reviews, placeholderReviews } = await loadTemplateInputs(trx, paper);
+  const { conference, reviews, placeholderReviews, decisions } = await loadTemplateInputs(trx, paper);
   const mail =
     job.heading !== null && job.message !== null
       ? { heading: fillPlaceholders(job.heading, paper, conference), message: fillPlaceholders(job.message, paper, conference, placeholderReviews) }
-      : buildTemplate(templateKindFor(paper.decision), paper, conference, reviews);
+      : buildTemplate(templateKindFor(paper.decision, decisions), paper, conference, reviews, decisions);
   const authors = await repo.paperAuthors(trx, paper.id);
   return mailsToAuthors(authors, { subject: mail.heading, text: mail.message, confId: job.conf_id, paperId: paper.id, dedupePrefix: `notify:${job.id}` });
 }

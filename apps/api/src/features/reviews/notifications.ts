@@ -6,6 +6,7 @@ import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
 import { enqueueMail, type OutgoingMail } from "../../mail/outbox.js";
+import { conferenceDecisions } from "../reviewForms/repository.js";
 import * as repo from "./repository.js";
 import { assertMayDecide, requireOpenConference, requirePaper } from "./service.js";
 import { buildTemplate, type TemplateKind } from "./templates.js";
@@ -18,18 +19,22 @@ type Db = Kysely<Database> | Transaction<Database>;
  * (are_track_chairs_allowed_reviews_to_authors).
  */
 export async function loadTemplateInputs(db: Db, paper: { id: number; conf_id: number }) {
-  const [conference, reviews] = await Promise.all([repo.conferenceNames(db, paper.conf_id), repo.authorVisibleReviews(db, paper.id)]);
+  const [conference, reviews, decisions] = await Promise.all([
+    repo.conferenceNames(db, paper.conf_id),
+    repo.authorVisibleReviews(db, paper.id),
+    conferenceDecisions(db, paper.conf_id),
+  ]);
   if (!conference) throw notFound("Conference");
   const released = conference.are_track_chairs_allowed_reviews_to_authors === 1;
   // placeholderReviews: what a {reviews} placeholder becomes (null: the conference never shows authors reviews)
-  return { conference, reviews: released ? reviews : [], placeholderReviews: released ? reviews : null };
+  return { conference, decisions, reviews: released ? reviews : [], placeholderReviews: released ? reviews : null };
 }
 
 export async function getTemplate(ctx: AppContext, user: AuthUser, paperId: number, kind: Exclude<TemplateKind, "status">) {
   const { paper, viewer } = await requirePaper(ctx.db, user, paperId);
   assertMayDecide(viewer, paper);
-  const { conference, reviews } = await loadTemplateInputs(ctx.db, paper);
-  return buildTemplate(kind, paper, conference, reviews);
+  const { conference, reviews, decisions } = await loadTemplateInputs(ctx.db, paper);
+  return buildTemplate(kind, paper, conference, reviews, decisions);
 }
 
 /** One mail per author of the paper (authors are unique by email per paper). */

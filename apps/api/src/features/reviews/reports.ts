@@ -1,14 +1,14 @@
 import {
-  DECISIONS,
   PAPER_STATUS_LABELS,
   REPORT_FILTERS,
-  confidenceLabel,
-  evaluationLabel,
+  describeAnswer,
   paperStatusLabel,
 } from "@symposia/domain";
+import { conferenceDecisions, currentReviewForm } from "../reviewForms/repository.js";
+import { fieldStatistics } from "./fieldStatistics.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
-import { type ConferenceAccess, assertAllowed, canViewReports, isPaperAuthor, loadConferenceAccess, requireConference, reviewerDataFor } from "../../policy/index.js";
+import { type ConferenceAccess, assertAllowed, canViewReports, isPaperAuthor, loadConferenceAccess, requireConference, reviewerDataFor, storedAnswers } from "../../policy/index.js";
 import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
 import { type CsvCell, toCsv } from "./csv.js";
 import * as reports from "./reportsRepository.js";
@@ -39,10 +39,13 @@ const STATUS_ORDER = [0, 18, 20, 35, 25, 30];
 
 export async function reportCharts(ctx: AppContext, user: AuthUser, confId: number) {
   await requireReportAccess(ctx, user, confId);
-  const [perTrack, decisions, progress] = await Promise.all([
+  const [perTrack, decisions, progress, list, form, submittedReviews] = await Promise.all([
     reports.papersPerTrackAndStatus(ctx.db, confId),
     reports.decisionCounts(ctx.db, confId),
     reports.reviewProgressPerTrack(ctx.db, confId),
+    conferenceDecisions(ctx.db, confId),
+    currentReviewForm(ctx.db, confId),
+    reports.submittedReviewAnswers(ctx.db, confId),
   ]);
   // One entry per track with a count per status label: the shape of a stacked bar chart.
   const tracks = new Map<number, { track_id: number; track_name: string; counts: Record<string, number> }>();
@@ -57,7 +60,14 @@ export async function reportCharts(ctx: AppContext, user: AuthUser, confId: numb
   return {
     status_labels: STATUS_ORDER.map((s) => PAPER_STATUS_LABELS[s]!),
     papers_per_track: [...tracks.values()],
-    decisions: [...DECISIONS.map((d) => ({ decision: d, count: decisionCount(d) })), { decision: NOT_DECIDED, count: decisionCount(null) }],
+    // the conference's own list (issue 17), then labels papers still carry from an older list
+    decisions: [
+      ...list.map((d) => ({ decision: d.label, count: decisionCount(d.label) })),
+      ...decisions.filter((r) => r.decision !== null && !list.some((d) => d.label === r.decision)).map((r) => ({ decision: r.decision!, count: Number(r.count) })),
+      { decision: NOT_DECIDED, count: decisionCount(null) },
+    ],
+    // per field of the current form: submitted answers' average and distribution (drafts never count)
+    review_fields: fieldStatistics(form.fields, submittedReviews.map((r) => storedAnswers(r))),
     review_progress: {
       assigned,
       submitted,
@@ -81,12 +91,10 @@ export const CSV_HEADER = [
   "Reviews",
 ];
 
-function describeReview(r: ReturnType<typeof reviewerDataFor>[number]): string {
+/** Who wrote a review (as the viewer may know it) and whether it is in. */
+function describeReviewer(r: ReturnType<typeof reviewerDataFor>[number]): string {
   const who = r.first_name === null ? "Reviewer" : `${r.first_name} ${r.last_name ?? ""}`.trim() + ` <${r.email}>`;
-  if (r.reviewed_at === null) return `${who}: not reviewed yet`;
-  const parts = [`${who}: ${evaluationLabel(r.reviewer_evaluation)} (${r.reviewer_evaluation}), confidence ${confidenceLabel(r.reviewer_confidence)}`, `remarks: ${r.reviewer_remarks ?? ""}`];
-  if (r.reviewer_confidential_remarks) parts.push(`confidential remarks: ${r.reviewer_confidential_remarks}`);
-  return parts.join("; ");
+  return r.reviewed_at === null ? `${who}: not reviewed yet` : who;
 }
 
 /** The current filter as CSV: one line per paper with its authors, track, status, decision and reviews. */
@@ -95,6 +103,7 @@ export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number,
   const conference = await requireConference(ctx.db, confId);
   const confFacts = await reports.reviewVisibilityFacts(ctx.db, confId);
   const papers = await reports.csvPapers(ctx.db, confId, status);
+  const form = await currentReviewForm(ctx.db, confId);
   const ids = papers.map((p) => p.id);
   const [authors, entries, index, person] = await Promise.all([
     reports.authorsOf(ctx.db, ids),
@@ -128,10 +137,18 @@ export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number,
       paperEntries.length,
       paperEntries.filter((e) => e.reviewed_at !== null).length,
       average,
-      visible.map(describeReview).join(" | "),
+      visible.map(describeReviewer).join(" | "),
+      // one column per field of the form: each submitted review's answer the viewer may read, in
+      // the order of the Reviews column (a review that did not answer, or hides it, leaves "-")
+      ...form.fields.map((field) =>
+        visible
+          .filter((r) => r.reviewed_at !== null)
+          .map((r) => (field.key in r.answers ? describeAnswer(field, r.answers[field.key]) || "-" : "-"))
+          .join(" | "),
+      ),
     ];
   });
   const filterLabel = REPORT_FILTERS.find((f) => f.value === status)?.label ?? String(status);
   const fileName = `${conference.acronym_title}-papers-${filterLabel}.csv`.replace(/[^A-Za-z0-9._-]+/g, "-");
-  return { fileName, csv: toCsv(CSV_HEADER, rows) };
+  return { fileName, csv: toCsv([...CSV_HEADER, ...form.fields.map((f) => f.label)], rows) };
 }

@@ -111,3 +111,21 @@ export function reviewVisibilityFacts(db: Db, confId: number) {
     .where("id", "=", confId)
     .executeTakeFirstOrThrow();
 }
+
+/** The submitted reviews of a conference with their answers (drafts are not reviews yet). */
+export function submittedReviewAnswers(db: Db, confId: number) {
+  return db
+    .selectFrom("paper_reviewers")
+    .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
+    .select([
+      "paper_reviewers.reviewer_evaluation",
+      "paper_reviewers.reviewer_confidence",
+      "paper_reviewers.reviewer_remarks",
+      "paper_reviewers.reviewer_confidential_remarks",
+      "paper_reviewers.reviewed_at",
+      "paper_reviewers.answers",
+    ])
+    .where("papers.conf_id", "=", confId)
+    .where("paper_reviewers.reviewed_at", "is not", null)
+    .execute();
+}

@@ -1,6 +1,8 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction, type Updateable, sql } from "kysely";
 import { REPORT_FILTER } from "@symposia/domain";
-import type { Database } from "../../db/schema.js";
+import type { Database, PaperReviewersTable } from "../../db/schema.js";
+import { answersFor } from "../../policy/reviewAnswers.js";
+import { reviewFormFieldsColumn } from "../papers/repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -31,12 +33,43 @@ export function findAssignment(db: Db, paperId: number, userId: number) {
     .executeTakeFirst();
 }
 
-export async function saveReview(
-  db: Db,
-  assignmentId: number,
-  review: { reviewer_evaluation: number; reviewer_confidence: number; reviewer_remarks: string; reviewer_confidential_remarks: string | null; reviewed_at: string },
-): Promise<void> {
+export async function saveReview(db: Db, assignmentId: number, review: Updateable<PaperReviewersTable>): Promise<void> {
   await db.updateTable("paper_reviewers").set(review).where("id", "=", assignmentId).execute();
+}
+
+/** The reviewer's draft: only its own columns change, never the submitted review. */
+export async function saveDraft(db: Db, assignmentId: number, draft: { draft_answers: string; draft_form_version: number; draft_saved_at: string }): Promise<void> {
+  await db.updateTable("paper_reviewers").set(draft).where("id", "=", assignmentId).execute();
+}
+
+/** Keeps a submitted version of a review; answers its number (1, 2, ...). */
+export async function appendReviewVersion(
+  db: Db,
+  row: { paper_reviewer_id: number; paper_id: number; user_id: number; form_version: number; answers: string; submitted_at: string },
+): Promise<number> {
+  const last = await db
+    .selectFrom("review_versions")
+    .select((eb) => eb.fn.max("version").as("v"))
+    .where("paper_reviewer_id", "=", row.paper_reviewer_id)
+    .executeTakeFirst();
+  const version = Number(last?.v ?? 0) + 1;
+  await db.insertInto("review_versions").values({ ...row, version }).execute();
+  return version;
+}
+
+/** Every submitted version of one reviewer's review of a paper, oldest first, with its form's fields. */
+export function reviewVersions(db: Db, paperId: number, userId: number) {
+  return db
+    .selectFrom("review_versions")
+    .innerJoin("papers", "papers.id", "review_versions.paper_id")
+    .leftJoin("review_form_versions", (join) =>
+      join.onRef("review_form_versions.conf_id", "=", "papers.conf_id").onRef("review_form_versions.version", "=", "review_versions.form_version"),
+    )
+    .select(["review_versions.version", "review_versions.form_version", "review_versions.answers", "review_versions.submitted_at", "review_form_versions.fields as form_fields"])
+    .where("review_versions.paper_id", "=", paperId)
+    .where("review_versions.user_id", "=", userId)
+    .orderBy("review_versions.version")
+    .execute();
 }
 
 export async function saveDecision(
@@ -84,14 +117,20 @@ export async function saveDecision(
  * query never selects reviewer identities or confidential remarks, so nothing built from it can
  * leak them.
  */
-export function authorVisibleReviews(db: Db, paperId: number) {
-  return db
+export async function authorVisibleReviews(db: Db, paperId: number) {
+  const rows = await db
     .selectFrom("paper_reviewers")
-    .select(["reviewer_evaluation", "reviewer_remarks"])
+    .select(["reviewer_evaluation", "reviewer_confidence", "reviewer_remarks", "reviewed_at", "answers", "form_version"])
+    .select(reviewFormFieldsColumn)
     .where("paper_id", "=", paperId)
     .where("reviewed_at", "is not", null)
     .orderBy("id")
     .execute();
+  // the form's field visibility cuts the rest: a field not for authors never reaches their mail
+  return rows.map((r) => {
+    const shown = answersFor({ ...r, reviewer_confidential_remarks: null }, "authors");
+    return { reviewer_evaluation: shown.reviewer_evaluation, reviewer_remarks: shown.reviewer_remarks };
+  });
 }
 
 export function paperAuthors(db: Db, paperId: number) {
@@ -164,10 +203,30 @@ export async function listReviewPapers(db: Db, opts: ReviewPapersScope & { page:
       "mine.reviewer_remarks",
       "mine.reviewer_confidential_remarks",
       "mine.reviewed_at",
+      "mine.answers",
+      "mine.form_version",
+      "mine.draft_answers",
+      "mine.draft_form_version",
+      "mine.draft_saved_at",
     ])
     .orderBy("papers.paper_sequence", "asc")
     .limit(opts.perPage)
     .offset((opts.page - 1) * opts.perPage)
     .execute();
   return { rows: rows.map((r) => ({ ...r, has_file: asBool(r.has_file), is_author: asBool(r.is_author) })), total: Number(totalRow.total) };
+}
+
+export async function offlineFormsSetting(db: Db, confId: number): Promise<number> {
+  const row = await db.selectFrom("conferences").select("use_offline_review_forms").where("id", "=", confId).executeTakeFirst();
+  return row?.use_offline_review_forms ?? 0;
+}
+
+export async function reviewInstructions(db: Db, confId: number): Promise<string | null> {
+  const row = await db.selectFrom("conferences").select("instructions").where("id", "=", confId).executeTakeFirst();
+  return row?.instructions ?? null;
+}
+
+export async function paperConference(db: Db, paperId: number): Promise<number | null> {
+  const row = await db.selectFrom("papers").select("conf_id").where("id", "=", paperId).executeTakeFirst();
+  return row?.conf_id ?? null;
 }

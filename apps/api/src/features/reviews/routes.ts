@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   addReviewSchema,
+  offlineReviewDownloadQuery,
+  offlineReviewUploadSchema,
   finalReviewSchema,
   idField,
   notificationJobSchema,
@@ -15,9 +17,11 @@ import { RAW, defineRoute } from "../../http/route.js";
 import { createNotificationJob, getNotificationJob } from "./notificationJobs.js";
 import { getTemplate, sendNotification } from "./notifications.js";
 import { reportCharts, reportCounts, reportCsv } from "./reports.js";
-import { addReview, listReviewPapers, setFinalDecision } from "./service.js";
+import { addReview, listReviewPapers, reviewHistory, setFinalDecision } from "./service.js";
+import { downloadOfflineForm, uploadOfflineForm } from "./offline.js";
 
 const paperParam = z.object({ paperId: idField("paperId") });
+const historyParams = z.object({ paperId: idField("paperId"), reviewerId: idField("reviewerId") });
 const confParam = z.object({ confId: idField("confId") });
 const jobParam = z.object({ jobId: idField("jobId") });
 
@@ -34,8 +38,31 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary: "Submit or update the caller's review (assigned reviewer; paper not blocked, withdrawn or decided).",
     handler: async ({ user, params, body }) => {
       const outcome = await addReview(ctx, user, params.paperId, body);
-      return { message: outcome.updated ? "Your review has been updated." : "Your review has been submitted.", result: outcome };
+      const message = outcome.draft ? "Your draft has been saved; nobody else sees it until you submit." : outcome.updated ? "Your review has been updated." : "Your review has been submitted.";
+      return { message, result: outcome };
     },
+  });
+  defineRoute(app, ctx, {
+    method: "GET", url: "/paper/offline-review-form/:confId", access: "user", tags, params: confParam, query: offlineReviewDownloadQuery,
+    summary: "Plain-text offline review form for one paper (paper_id) or all the caller's papers to review.",
+    handler: async ({ user, params, query, reply }) => {
+      const { fileName, text } = await downloadOfflineForm(ctx, user, params.confId, query.paper_id);
+      void reply.header("content-type", "text/plain; charset=utf-8").header("content-disposition", attachmentDisposition(fileName)).send(text);
+      return RAW;
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/paper/offline-review-form/:confId", access: "user", tags, params: confParam, body: offlineReviewUploadSchema,
+    summary: "Upload a filled-in offline form: each paper is checked like an online review and saved or refused whole.",
+    handler: async ({ user, params, body }) => {
+      const result = await uploadOfflineForm(ctx, user, params.confId, body.text, body.draft);
+      return { message: `${result.saved} saved, ${result.refused} refused.`, result };
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "GET", url: "/paper/review-history/:paperId/:reviewerId", access: "user", tags, params: historyParams,
+    summary: "Every submitted version of a reviewer's review of the paper (the paper's chairs).",
+    handler: async ({ user, params }) => ({ result: await reviewHistory(ctx, user, params.paperId, params.reviewerId) }),
   });
   defineRoute(app, ctx, {
     method: "POST", url: "/paper/final-review/:paperId", access: "user", tags, params: paperParam, body: finalReviewSchema,

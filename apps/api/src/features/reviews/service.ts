@@ -3,23 +3,33 @@ import {
   CONFERENCE_STATUS,
   CONFERENCE_STATUS_LABELS,
   type FinalReviewInput,
+  type finalReviewSchema,
+  finalReviewSchemaFor,
+  type ReviewAnswers,
   PAPER_STATUS,
   type ReviewPapersQuery,
+  answersOfReviewBody,
+  findDecision,
   paperStatusLabel,
-  statusForDecision,
+  statusForOutcome,
+  validateReviewAnswers,
 } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
-import { conflict } from "../../http/errors.js";
+import { conflict, notFound, validationFailed } from "../../http/errors.js";
+import { parseOrThrow } from "../../http/route.js";
+import type { z } from "zod";
 import {
   type PaperViewer,
   assertAllowed,
   canDecidePaper,
   canReview,
+  formFieldsOf,
   mayDecide,
+  storedAnswers,
   mayReview,
   paperTakesDecision,
   paperTakesReview,
@@ -30,6 +40,7 @@ import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
 import type { Kysely, Transaction } from "kysely";
 import { type PaperContext, loadPaperAs } from "../papers/paperContext.js";
 import { assertReviewWindow, withReviewPhase } from "../reviewPhase/service.js";
+import { conferenceDecisions, currentReviewForm } from "../reviewForms/repository.js";
 import * as repo from "./repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -77,46 +88,101 @@ function decisionClosedReason(paper: PaperContext["paper"]): string {
   return "This paper has no file yet; it cannot be decided.";
 }
 
-/** Submits or updates the caller's review; a second submission replaces the first and its reviewed_at. */
-export async function addReview(ctx: AppContext, user: AuthUser, paperId: number, input: AddReviewInput) {
-  return ctx.db.transaction().execute(async (trx) => {
-    const { paper, viewer } = await requirePaper(trx, user, paperId);
-    const assignment = await repo.findAssignment(trx, paperId, user.id);
-    const isAuthor = viewer.isAuthor;
-    assertAllowed(mayReview(assignment, user.id, isAuthor), isAuthor && assignment ? AUTHOR_CONFLICT : NOT_ASSIGNED);
-    if (!paperTakesReview(paper)) throw conflict(reviewClosedReason(paper));
-    await requireOpenConference(trx, paper.conf_id);
-    await assertReviewWindow(trx, paper.conf_id, paper.id, user.id); // issue 17: closed, hard deadline, extension
-    const reviewedAt = nowIso();
-    await repo.saveReview(trx, assignment!.id, {
-      reviewer_evaluation: input.reviewer_evaluation,
-      reviewer_confidence: input.reviewer_confidence,
-      reviewer_remarks: input.reviewer_remarks,
-      reviewer_confidential_remarks: input.reviewer_confidential_remarks || null,
-      reviewed_at: reviewedAt,
-    });
-    const updated = assignment!.reviewed_at !== null;
-    await recordAudit(trx, {
-      actorId: user.id,
-      action: updated ? "review.update" : "review.submit",
-      entityType: "paper_review",
-      entityId: assignment!.id,
-      confId: paper.conf_id,
-      // The remarks stay out of the audit trail: it is read more widely than the reviews.
-      details: { paper_id: paper.id, reviewer_evaluation: input.reviewer_evaluation, reviewer_confidence: input.reviewer_confidence },
-    });
-    return { updated, reviewed_at: reviewedAt };
-  });
+/**
+ * The paper, the caller's assignment and conference, once the caller may write a review of it now:
+ * 403 unless the assigned, unconflicted reviewer; 409 when the paper or the conference is closed.
+ */
+async function requireReviewablePaper(trx: Transaction<Database>, user: AuthUser, paperId: number) {
+  const { paper, viewer } = await requirePaper(trx, user, paperId);
+  const assignment = await repo.findAssignment(trx, paperId, user.id);
+  const isAuthor = viewer.isAuthor;
+  assertAllowed(mayReview(assignment, user.id, isAuthor), isAuthor && assignment ? AUTHOR_CONFLICT : NOT_ASSIGNED);
+  if (!paperTakesReview(paper)) throw conflict(reviewClosedReason(paper));
+  const conference = await requireOpenConference(trx, paper.conf_id);
+  return { paper, assignment: assignment!, conference };
 }
 
-/** Records a final decision; the paper's status follows the decision (35, 20 or 18). */
-export async function setFinalDecision(ctx: AppContext, user: AuthUser, paperId: number, input: FinalReviewInput) {
+/**
+ * Saves the caller's review. The answers (the spec's four fields and/or `answers`) are checked
+ * against the conference's current form by the shared validateReviewAnswers (422 per field).
+ * A draft (`draft: true`) skips required fields and word limits and is kept apart: nobody else sees
+ * it and the submitted review, counts and averages do not change. Submitting stores the answers
+ * with the form version, keeps the version in review_versions and clears the draft.
+ */
+export async function addReview(ctx: AppContext, user: AuthUser, paperId: number, input: AddReviewInput) {
+  return ctx.db.transaction().execute((trx) => saveReviewIn(trx, user, paperId, answersOfReviewBody(input), input.draft));
+}
+
+/**
+ * One review saved inside the caller's transaction: the online dialog and every paper of an
+ * offline form go through here, so they are checked alike and a refused paper writes nothing.
+ */
+export async function saveReviewIn(trx: Transaction<Database>, user: AuthUser, paperId: number, rawAnswers: Record<string, unknown>, draft: boolean) {
+  const { paper, assignment } = await requireReviewablePaper(trx, user, paperId);
+  // The review phase (open or closed, hard deadline, this reviewer's extension): drafts too, so a
+  // reviewer is never led to write a draft the window will refuse to submit.
+  await assertReviewWindow(trx, paper.conf_id, paper.id, user.id);
+  const form = await currentReviewForm(trx, paper.conf_id);
+  const { values, errors } = validateReviewAnswers(form.fields, rawAnswers, { draft });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const savedAt = nowIso();
+  if (draft) {
+    await repo.saveDraft(trx, assignment.id, { draft_answers: JSON.stringify(values), draft_form_version: form.version, draft_saved_at: savedAt });
+    return { draft: true, updated: assignment.reviewed_at !== null, reviewed_at: assignment.reviewed_at, draft_saved_at: savedAt, form_version: form.version };
+  }
+  const legacy = (key: string) => (key in values ? values[key] : null);
+  const text = (key: string) => (typeof legacy(key) === "string" ? (legacy(key) as string) : null);
+  const score = (key: string) => (typeof legacy(key) === "number" ? (legacy(key) as number) : null);
+  await repo.saveReview(trx, assignment.id, {
+    reviewer_evaluation: score("reviewer_evaluation"),
+    reviewer_confidence: score("reviewer_confidence"),
+    reviewer_remarks: text("reviewer_remarks"),
+    reviewer_confidential_remarks: text("reviewer_confidential_remarks"),
+    answers: JSON.stringify(values),
+    form_version: form.version,
+    reviewed_at: savedAt,
+    draft_answers: null,
+    draft_form_version: null,
+    draft_saved_at: null,
+  });
+  const version = await repo.appendReviewVersion(trx, {
+    paper_reviewer_id: assignment.id,
+    paper_id: paper.id,
+    user_id: user.id,
+    form_version: form.version,
+    answers: JSON.stringify(values),
+    submitted_at: savedAt,
+  });
+  const updated = assignment.reviewed_at !== null;
+  await recordAudit(trx, {
+    actorId: user.id,
+    action: updated ? "review.update" : "review.submit",
+    entityType: "paper_review",
+    entityId: assignment.id,
+    confId: paper.conf_id,
+    // Only the scores go into the audit trail: it is read more widely than the reviews.
+    details: {
+      paper_id: paper.id,
+      reviewer_evaluation: score("reviewer_evaluation"),
+      reviewer_confidence: score("reviewer_confidence"),
+      form_version: form.version,
+      review_version: version,
+    },
+  });
+  return { draft: false, updated, reviewed_at: savedAt, form_version: form.version, review_version: version };
+}
+
+/** Records a final decision from the conference's decision list; the status follows its outcome (35, 20 or 18). */
+export async function setFinalDecision(ctx: AppContext, user: AuthUser, paperId: number, body: z.infer<typeof finalReviewSchema>) {
   return ctx.db.transaction().execute(async (trx) => {
     const { paper, viewer } = await requirePaper(trx, user, paperId);
     assertMayDecide(viewer, paper);
     if (!paperTakesDecision(paper)) throw conflict(decisionClosedReason(paper));
     await requireOpenConference(trx, paper.conf_id);
-    const status = statusForDecision(input.decision);
+    const list = await conferenceDecisions(trx, paper.conf_id);
+    const input: FinalReviewInput = parseOrThrow(finalReviewSchemaFor(list.map((d) => d.label)), body);
+    const decision = findDecision(list, input.decision)!;
+    const status = statusForOutcome(decision.outcome);
     const saved = await repo.saveDecision(
       trx,
       { id: paper.id, from_status: paper.status, to_status: status },
@@ -131,8 +197,39 @@ export async function setFinalDecision(ctx: AppContext, user: AuthUser, paperId:
       confId: paper.conf_id,
       details: { decision: input.decision, from_status: paper.status, to_status: status },
     });
-    return { id: paper.id, decision: input.decision, final_decision_remark: input.final_decision_remark, status, status_label: paperStatusLabel(status) };
+    return { id: paper.id, decision: input.decision, outcome: decision.outcome, final_decision_remark: input.final_decision_remark, status, status_label: paperStatusLabel(status) };
   });
+}
+
+function parseAnswers(raw: string | null): ReviewAnswers {
+  try {
+    return raw ? (JSON.parse(raw) as ReviewAnswers) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * GET /paper/review-history/{paperId}/{reviewerId}: every submitted version of a reviewer's review,
+ * with the fields of the form version each was written against; for those who act as chairs on
+ * the paper (not its authors, not conflicted).
+ */
+export async function reviewHistory(ctx: AppContext, user: AuthUser, paperId: number, reviewerId: number) {
+  const { paper, viewer } = await requirePaper(ctx.db, user, paperId);
+  assertAllowed(mayDecide(viewer, paper), viewer.isAuthor ? AUTHOR_CONFLICT : viewer.isConflicted ? CONFLICTED : "Only the chairs of this paper may read the history of its reviews.");
+  const rows = await repo.reviewVersions(ctx.db, paper.id, reviewerId);
+  if (rows.length === 0 && !(await repo.findAssignment(ctx.db, paper.id, reviewerId))) throw notFound("Review");
+  return {
+    paper_id: paper.id,
+    reviewer_id: reviewerId,
+    versions: rows.map((r) => ({
+      version: r.version,
+      form_version: r.form_version,
+      submitted_at: r.submitted_at,
+      answers: parseAnswers(r.answers),
+      fields: formFieldsOf({ form_fields: r.form_fields }),
+    })),
+  };
 }
 
 /** The Review Papers table: each paper with the caller's own review entry and whether they may review now. */
@@ -175,6 +272,10 @@ export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: 
               reviewer_remarks: r.reviewer_remarks ?? "",
               reviewer_confidential_remarks: r.reviewer_confidential_remarks ?? "",
               reviewed_at: r.reviewed_at,
+              // the caller's own review: every answer, and their draft (seen by nobody else)
+              answers: storedAnswers({ ...r, form_fields: null }),
+              form_version: r.form_version ?? 0,
+              draft: r.draft_saved_at === null ? null : { answers: parseAnswers(r.draft_answers), form_version: r.draft_form_version ?? 0, saved_at: r.draft_saved_at },
             },
     };
   });

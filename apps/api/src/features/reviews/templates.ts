@@ -1,4 +1,4 @@
-import { DEFAULT_DECISION, evaluationLabel } from "@symposia/domain";
+import { DEFAULT_DECISION, DEFAULT_DECISIONS, type DecisionDef, evaluationLabel, findDecision } from "@symposia/domain";
 
 // The notification mail an author receives about a decision. Built only from what an author may
 // read: the conference, the paper, the decision and the reviews' evaluations and remarks (the
@@ -23,21 +23,24 @@ export interface AuthorVisibleReview {
   reviewer_remarks: string | null;
 }
 
-const ACCEPTING = ["Accept", "Probably Accept"];
-const REJECTING = ["Reject", "Probably Reject"];
+const outcomeOf = (decision: string | null, list: readonly DecisionDef[]) => (decision ? findDecision(list, decision)?.outcome : undefined);
 
-/** Which template a paper gets in a bulk mailing: by its decision. */
-export function templateKindFor(decision: string | null): TemplateKind {
-  if (decision && ACCEPTING.includes(decision)) return "accepted";
-  if (decision && REJECTING.includes(decision)) return "rejected";
+/** Which template a paper gets in a bulk mailing: by the outcome of its decision in the conference's list. */
+export function templateKindFor(decision: string | null, list: readonly DecisionDef[] = DEFAULT_DECISIONS): TemplateKind {
+  const outcome = outcomeOf(decision, list);
+  if (outcome === "accept") return "accepted";
+  if (outcome === "reject") return "rejected";
   return "status";
 }
 
-/** The decision named in the mail: the paper's own when it fits the template, else the template's. */
-function decisionFor(kind: TemplateKind, decision: string | null): string {
-  if (kind === "accepted") return decision && ACCEPTING.includes(decision) ? decision : "Accept";
-  if (kind === "rejected") return decision && REJECTING.includes(decision) ? decision : "Reject";
-  return decision ?? DEFAULT_DECISION;
+/** The decision named in the mail: the paper's own when its outcome fits the template, else the list's first label of that outcome. */
+function decisionFor(kind: TemplateKind, decision: string | null, list: readonly DecisionDef[]): string {
+  if (kind === "status") return decision ?? DEFAULT_DECISION;
+  const outcome = kind === "accepted" ? "accept" : "reject";
+  if (outcomeOf(decision, list) === outcome) return decision!;
+  const plain = kind === "accepted" ? "Accept" : "Reject";
+  if (outcomeOf(plain, list) === outcome) return plain;
+  return list.find((d) => d.outcome === outcome)?.label ?? plain;
 }
 
 function reviewsSection(reviews: AuthorVisibleReview[]): string[] {
@@ -54,8 +57,9 @@ export function buildTemplate(
   paper: TemplatePaper,
   conference: TemplateConference,
   reviews: AuthorVisibleReview[],
+  decisions: readonly DecisionDef[] = DEFAULT_DECISIONS,
 ): { heading: string; message: string } {
-  const decision = decisionFor(kind, paper.decision);
+  const decision = decisionFor(kind, paper.decision, decisions);
   const paperLine = `Paper ${paper.paper_sequence}: "${paper.paper_title}"`;
   const conferenceName = `${conference.event_name} (${conference.acronym_title})`;
   const opening =

@@ -26,6 +26,7 @@ export function formValuesFrom(conference: ConferenceDetail | null, defs: readon
 export function settingsFormData(values: SettingsFormValues, files: { logo: File | null; banner: File | null }): FormData {
   const form = new FormData();
   for (const def of CONFERENCE_SETTINGS) {
+    if (def.managed) continue; // saved by its own editor (review form, decisions)
     const value = values[def.key];
     form.append(def.key, value === null || value === undefined ? "" : String(value));
   }

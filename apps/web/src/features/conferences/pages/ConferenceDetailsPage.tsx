@@ -92,7 +92,7 @@ export default function ConferenceDetailsPage() {
                 {tab}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md" component="dl" m={0}>
-                {CONFERENCE_SETTINGS.filter((s) => s.tab === tab).map((def) => (
+                {CONFERENCE_SETTINGS.filter((s) => s.tab === tab && !s.managed).map((def) => (
                   <SettingValue key={def.key} def={def} conference={c} />
                 ))}
               </SimpleGrid>

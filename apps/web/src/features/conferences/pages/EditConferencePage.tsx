@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Tabs } from "@mantine/core";
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { CONFERENCE_SETTINGS, SETTING_TABS, type SettingTab, conferenceUpdateSchema } from "@symposia/domain";
 import { useNavigate } from "react-router";
@@ -18,6 +18,8 @@ import { imageSrc } from "../imageSrc";
 import { useUpdateConference } from "../api/updateConference";
 import { ImageUpload, imageProblem } from "../components/ImageUpload";
 import { SettingInput, type SettingsFormValues } from "../components/SettingInput";
+import { DecisionListEditor } from "../components/DecisionListEditor";
+import { ReviewFormDesigner } from "../components/ReviewFormDesigner";
 import { formValuesFrom, settingsFormData } from "../settingValues";
 import { slug } from "../../../lib/slug";
 
@@ -127,12 +129,19 @@ export default function EditConferencePage() {
                         <ImageUpload label="Banner" current={imageSrc(conference.banner, conference.banner_mime_type)} file={banner} onChange={setBanner} error={imageProblem(banner)} previewHeight={80} />
                       </>
                     )}
-                    {CONFERENCE_SETTINGS.filter((s) => s.tab === t).map((def) => (
+                    {CONFERENCE_SETTINGS.filter((s) => s.tab === t && !s.managed).map((def) => (
                       <div key={def.key} style={WIDE_KINDS.has(def.kind) ? { gridColumn: "1 / -1" } : undefined}>
                         <SettingInput def={def} form={form} />
                       </div>
                     ))}
                   </SimpleGrid>
+                  {t === "Review Details" && (
+                    // saved by their own calls, not by Submit (issue 17)
+                    <Stack gap="xl" mt="xl">
+                      <ReviewFormDesigner confId={confId} disabled={!conference.can_update} />
+                      <DecisionListEditor confId={confId} disabled={!conference.can_update} />
+                    </Stack>
+                  )}
                 </Tabs.Panel>
               ))}
             </Tabs>

@@ -1,6 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { finalReviewSchema } from "@symposia/domain";
-import type { z } from "zod";
 import { api } from "../../../lib/api/client";
 import { paperKeys } from "../../../lib/api/papers";
 import { reportKeys } from "../../../lib/api/reports";
@@ -9,7 +7,10 @@ import { reportKeys } from "../../../lib/api/reports";
  * The Final Review form's fields, as text: the decision select starts from the paper's stored
  * decision, and the schema (client and server) checks it is one of the listed ones.
  */
-export type FinalReviewValues = Record<keyof z.input<typeof finalReviewSchema>, string>;
+export interface FinalReviewValues {
+  decision: string;
+  final_decision_remark: string;
+}
 
 /** POST /paper/final-review/{paperId}; every paper list shows the new status afterwards. */
 export function useFinalReview(paperId: number) {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../../../test/render";
+import { DEFAULT_DECISIONS, DEFAULT_REVIEW_FORM } from "@symposia/domain";
 import FinalReviewDialog from "./FinalReviewDialog";
 
 const review = (id: number, named: boolean, overrides: Record<string, unknown> = {}) => ({
@@ -15,10 +16,12 @@ const review = (id: number, named: boolean, overrides: Record<string, unknown> =
   reviewer_remarks: "Solid work.",
   reviewer_confidential_remarks: "I know the lab.",
   reviewed_at: "2026-11-01T00:00:00.000Z",
+  answers: { reviewer_evaluation: 2, reviewer_confidence: 4, reviewer_remarks: "Solid work.", reviewer_confidential_remarks: "I know the lab." },
+  form_version: 0,
   ...overrides,
 });
 
-function setup(detail: Record<string, unknown>) {
+function setup(detail: Record<string, unknown>, decisions: readonly { label: string; outcome: string }[] = DEFAULT_DECISIONS) {
   signIn({ id: 1 });
   const posts: unknown[] = [];
   mockFetch((url, init) => {
@@ -26,7 +29,9 @@ function setup(detail: Record<string, unknown>) {
       posts.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
       return jsonResponse(200, { success: true, message: "The final decision has been saved.", result: {} });
     }
-    return jsonResponse(200, { success: true, message: "", result: { id: 5, decision: "No Decision", final_decision_remark: "", paper_reviewer_data: [], ...detail } });
+    if (url.pathname === "/api/conference/review-form/7") return jsonResponse(200, { success: true, message: "", result: { version: 0, fields: DEFAULT_REVIEW_FORM } });
+    if (url.pathname === "/api/conference/decisions/7") return jsonResponse(200, { success: true, message: "", result: { decisions, can_edit: true } });
+    return jsonResponse(200, { success: true, message: "", result: { id: 5, conf_id: 7, decision: "No Decision", final_decision_remark: "", paper_reviewer_data: [], ...detail } });
   });
   const onSaved = vi.fn();
   const onClose = vi.fn();
@@ -36,9 +41,9 @@ function setup(detail: Record<string, unknown>) {
 
 describe("Final Review dialog", () => {
   it("shows every review with evaluation, confidence, remarks and confidential remarks", async () => {
-    setup({ paper_reviewer_data: [review(1, true), review(2, false, { reviewed_at: null, reviewer_evaluation: null, reviewer_confidence: null })] });
+    setup({ paper_reviewer_data: [review(1, true), review(2, false, { reviewed_at: null, reviewer_evaluation: null, reviewer_confidence: null, answers: {} })] });
     const rita = await screen.findByRole("article", { name: "Review by Rita Reviewer" });
-    expect(rita).toHaveTextContent("Accept");
+    await waitFor(() => expect(rita).toHaveTextContent("Evaluation: Accept (2)"));
     expect(rita).toHaveTextContent("High");
     expect(rita).toHaveTextContent("Solid work.");
     expect(rita).toHaveTextContent("I know the lab.");
@@ -66,5 +71,12 @@ describe("Final Review dialog", () => {
   it("defaults to No Decision when the paper has none", async () => {
     setup({});
     await waitFor(() => expect(screen.getByRole("combobox", { name: /Decision/ })).toHaveValue("No Decision"));
+  });
+
+  it("offers the conference's own decision list", async () => {
+    setup({ decision: null }, [{ label: "Oral", outcome: "accept" }, { label: "Poster", outcome: "accept" }, { label: "Out", outcome: "reject" }]);
+    const decision = await screen.findByRole("combobox", { name: /Decision/ });
+    await waitFor(() => expect(within(decision).getAllByRole("option").map((o) => o.textContent)).toEqual(["Oral", "Poster", "Out"]));
+    await waitFor(() => expect(decision).toHaveValue("Oral"));
   });
 });

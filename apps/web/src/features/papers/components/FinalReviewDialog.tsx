@@ -1,7 +1,9 @@
-import { useEffect } from "react";
-import { Alert, Button, Card, Group, Loader, Modal, NativeSelect, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
+import { useEffect, useMemo, useState } from "react";
+import { Alert, Button, Card, Group, Loader, Modal, NativeSelect, Stack, Text, Textarea, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { DECISIONS, DEFAULT_DECISION, confidenceLabel, evaluationLabel, finalReviewSchema } from "@symposia/domain";
+import { DEFAULT_DECISION, DEFAULT_DECISIONS, type ReviewField, finalReviewSchemaFor } from "@symposia/domain";
+import { ReviewAnswersView } from "../../../components/ReviewAnswersView";
+import { useDecisions, useReviewForm, useReviewHistory } from "../../../lib/api/reviewForms";
 import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
 import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
@@ -17,42 +19,51 @@ export interface FinalReviewDialogProps {
   onSaved: () => void;
 }
 
-function ReviewCard({ review, position }: { review: PaperReviewer; position: number }) {
+function ReviewHistoryModal({ paperId, reviewer, fields, onClose }: { paperId: number; reviewer: PaperReviewer | null; fields: readonly ReviewField[]; onClose: () => void }) {
+  const history = useReviewHistory(paperId, reviewer?.user_id ?? null);
+  return (
+    <Modal opened={reviewer !== null} onClose={onClose} title={`Review history: ${reviewer?.first_name ?? ""} ${reviewer?.last_name ?? ""}`.trim()} size="lg">
+      {history.isLoading ? (
+        <Loader aria-label="Loading history" />
+      ) : history.isError ? (
+        <Alert color="red">{errorMessage(history.error)}</Alert>
+      ) : (
+        <Stack gap="sm">
+          {(history.data?.versions ?? []).map((v) => (
+            <Card withBorder padding="sm" key={v.version} component="article" aria-label={`Version ${v.version}`}>
+              <Text fw={600} size="sm">
+                Version {v.version}, submitted {new Date(v.submitted_at).toLocaleString()} (form version {v.form_version})
+              </Text>
+              <ReviewAnswersView fields={v.fields.length ? v.fields : fields} answers={v.answers} />
+            </Card>
+          ))}
+          {history.data?.versions.length === 0 && <Text size="sm">No submitted version yet.</Text>}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function ReviewCard({ review, position, fields, onHistory }: { review: PaperReviewer; position: number; fields: readonly ReviewField[]; onHistory: () => void }) {
   const name = review.first_name !== null ? `${review.first_name} ${review.last_name ?? ""}`.trim() : `Reviewer ${position}`;
   return (
     <Card withBorder padding="sm" component="article" aria-label={`Review by ${name}`}>
-      <Text fw={600} size="sm">
-        {name}
-      </Text>
+      <Group justify="space-between">
+        <Text fw={600} size="sm">
+          {name}
+        </Text>
+        {review.reviewed_at !== null && review.user_id !== null && (
+          <Button size="compact-xs" variant="subtle" onClick={onHistory}>
+            History
+          </Button>
+        )}
+      </Group>
       {review.reviewed_at === null ? (
         <Text size="sm" c="dimmed">
           Not reviewed yet
         </Text>
       ) : (
-        <Stack gap={4} mt={4}>
-          <SimpleGrid cols={2} spacing="xs">
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">Evaluation: </Text>
-              {evaluationLabel(review.reviewer_evaluation)}
-            </Text>
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">Confidence: </Text>
-              {confidenceLabel(review.reviewer_confidence)}
-            </Text>
-          </SimpleGrid>
-          <Text size="sm" c="dimmed">Remarks</Text>
-          <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-            {review.reviewer_remarks}
-          </Text>
-          {review.reviewer_confidential_remarks && (
-            <>
-              <Text size="sm" c="dimmed">Confidential remarks</Text>
-              <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                {review.reviewer_confidential_remarks}
-              </Text>
-            </>
-          )}
-        </Stack>
+        <ReviewAnswersView fields={fields} answers={review.answers ?? {}} />
       )}
     </Card>
   );
@@ -66,19 +77,25 @@ export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: F
   const confirm = useConfirm();
   const detail = usePaperDetail(paper.id, opened);
   const save = useFinalReview(paper.id);
+  const current = detail.data;
+  const confId = current?.conf_id ?? null;
+  // the conference's decision list and review form (issue 17); the defaults until they load
+  const decisions = useDecisions(opened ? confId : null);
+  const reviewForm = useReviewForm(opened ? confId : null);
+  const labels = useMemo(() => (decisions.data?.decisions ?? DEFAULT_DECISIONS).map((d) => d.label), [decisions.data]);
+  const [historyOf, setHistoryOf] = useState<PaperReviewer | null>(null);
   const form = useForm<FinalReviewValues>({
     initialValues: { decision: DEFAULT_DECISION, final_decision_remark: "" },
-    validate: schemaResolver(finalReviewSchema, { sync: true }),
+    validate: (values) => schemaResolver(finalReviewSchemaFor(labels), { sync: true })(values),
   });
 
   const { setValues, resetDirty } = form;
-  const current = detail.data;
   useEffect(() => {
     if (!current) return;
-    const values = { decision: current.decision || DEFAULT_DECISION, final_decision_remark: current.final_decision_remark ?? "" };
+    const values = { decision: current.decision || (labels[0] ?? DEFAULT_DECISION), final_decision_remark: current.final_decision_remark ?? "" };
     setValues(values);
     resetDirty(values);
-  }, [current, setValues, resetDirty]);
+  }, [current, labels, setValues, resetDirty]);
 
   const submit = form.onSubmit(async (values) => {
     if (!(await confirm("Are you sure to submit the Final Review?"))) return;
@@ -99,6 +116,7 @@ export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: F
   const reviews = current?.paper_reviewer_data ?? [];
   return (
     <Modal opened={opened} onClose={onClose} title="Final Review" size="xl">
+      <ReviewHistoryModal paperId={paper.id} reviewer={historyOf} fields={reviewForm.data?.fields ?? []} onClose={() => setHistoryOf(null)} />
       <Stack gap="md">
         <Text size="sm">
           Paper {paper.paper_sequence}: {paper.paper_title}
@@ -117,13 +135,19 @@ export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: F
         ) : (
           <Stack gap="xs">
             {reviews.map((review, i) => (
-              <ReviewCard key={review.id} review={review} position={i + 1} />
+              <ReviewCard key={review.id} review={review} position={i + 1} fields={reviewForm.data?.fields ?? []} onHistory={() => setHistoryOf(review)} />
             ))}
           </Stack>
         )}
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <NativeSelect label="Decision" required data={[...DECISIONS]} disabled={!current} {...form.getInputProps("decision")} />
+            <NativeSelect
+              label="Decision"
+              required
+              data={labels.includes(form.values.decision) ? labels : [form.values.decision, ...labels]}
+              disabled={!current}
+              {...form.getInputProps("decision")}
+            />
             <Textarea label="Final decision remark" required autosize minRows={3} disabled={!current} {...form.getInputProps("final_decision_remark")} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>

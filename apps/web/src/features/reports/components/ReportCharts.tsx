@@ -96,6 +96,18 @@ export default function ReportCharts({ confId }: { confId: number }) {
           />
         </Stack>
       </ChartCard>
+      {/* one chart per score, select and checkbox field of the review form (issue 17): submitted reviews only */}
+      {(data.review_fields ?? [])
+        .filter((f) => f.type !== "text")
+        .map((f) => (
+          <ChartCard
+            key={f.key}
+            title={`Review field: ${f.label}`}
+            summary={`${f.answered} answer${f.answered === 1 ? "" : "s"}${f.average !== null ? `, average ${f.average}` : ""}; ${f.distribution.map((d) => `${d.label}: ${d.count}`).join(", ")}`}
+          >
+            <BarChart h={180} data={f.distribution.map((d) => ({ answer: d.label, Reviews: d.count }))} dataKey="answer" series={[{ name: "Reviews", color: "indigo.6" }]} />
+          </ChartCard>
+        ))}
     </SimpleGrid>
   );
 }

@@ -1,17 +1,21 @@
 import { Button, Table, Text } from "@mantine/core";
 import { paperStatusLabel } from "@symposia/domain";
-import type { Paper } from "@symposia/domain";
+import type { Paper, ReviewField } from "@symposia/domain";
 import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
+import { scoreAverage } from "../../../components/reviewScores";
 
 export interface ReportsTableProps {
   papers: Paper[];
   onNotify: (paper: Paper) => void;
+  /** the review form's score fields other than the evaluation: one average column each (issue 17) */
+  scoreFields?: readonly ReviewField[];
 }
 
 const average = (value: number | null) => (value === null ? "–" : value.toFixed(2));
 
 /** The report table: every paper of the filter with its decision and review figures. */
-export function ReportsTable({ papers, onNotify }: ReportsTableProps) {
+export function ReportsTable({ papers, onNotify, scoreFields = [] }: ReportsTableProps) {
+  const extra = scoreFields.filter((f) => f.type === "score" && f.key !== "reviewer_evaluation");
   return (
     <Table.ScrollContainer minWidth={1240}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Report papers">
@@ -25,6 +29,9 @@ export function ReportsTable({ papers, onNotify }: ReportsTableProps) {
             <Table.Th>Decision</Table.Th>
             <Table.Th>Reviews</Table.Th>
             <Table.Th>Avg. evaluation</Table.Th>
+            {extra.map((f) => (
+              <Table.Th key={f.key}>Avg. {f.label}</Table.Th>
+            ))}
             <Table.Th>Action</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -49,6 +56,9 @@ export function ReportsTable({ papers, onNotify }: ReportsTableProps) {
                 {paper.reviewed_count}/{paper.review_count}
               </Table.Td>
               <Table.Td>{average(paper.average_evaluation)}</Table.Td>
+              {extra.map((f) => (
+                <Table.Td key={f.key}>{average(scoreAverage(f, paper.paper_reviewer_data))}</Table.Td>
+              ))}
               <Table.Td style={{ whiteSpace: "nowrap" }}>
                 <Button size="compact-xs" variant="light" aria-label={`Send notification for paper ${paper.paper_sequence}`} onClick={() => onNotify(paper)}>
                   Send Notification

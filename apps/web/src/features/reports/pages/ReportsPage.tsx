@@ -12,6 +12,7 @@ import { usePaperList } from "../../../lib/api/papers";
 import type { Paper } from "@symposia/domain";
 import { downloadReportCsv, useReportCounts } from "../api/reports";
 import { reportKeys } from "../../../lib/api/reports";
+import { useReviewForm } from "../../../lib/api/reviewForms";
 import { BulkNotificationDialog } from "../components/BulkNotificationDialog";
 import { NotificationJobProgress } from "../components/NotificationJobProgress";
 import { ReportFilters } from "../components/ReportFilters";
@@ -28,6 +29,7 @@ const DEFAULT_PER_PAGE = 50;
 
 export default function ReportsPage() {
   const confId = useConferenceId();
+  const reviewForm = useReviewForm(confId ?? null);
   const short = useConferenceShort(confId);
   const qc = useQueryClient();
   const [status, setStatus] = useState<number>(REPORT_FILTERS[0].value);
@@ -93,7 +95,7 @@ export default function ReportsPage() {
           />
         </Group>
         {jobId !== null && <NotificationJobProgress jobId={jobId} onDismiss={() => setJobId(null)} />}
-        {papers.isLoading ? <Loader aria-label="Loading papers" /> : data.length === 0 ? <EmptyState /> : <ReportsTable papers={data} onNotify={setNotifying} />}
+        {papers.isLoading ? <Loader aria-label="Loading papers" /> : data.length === 0 ? <EmptyState /> : <ReportsTable papers={data} onNotify={setNotifying} scoreFields={reviewForm.data?.fields} />}
         <Pager page={page} total={papers.data?.total ?? 0} perPage={perPage} onChange={setPage} />
 
         <Title order={2} size="h4" mt="lg">

@@ -20,7 +20,9 @@ const mayDeclareConflict = (paper: ReviewPaper) => paper.my_review !== null && p
 function MyReviewCell({ paper }: { paper: ReviewPaper }) {
   const mine = paper.my_review;
   if (!mine) return <Text size="sm" c="dimmed">Not assigned to you</Text>;
-  if (mine.reviewed_at === null) return <Text size="sm" c="dimmed">Not reviewed yet</Text>;
+  if (mine.reviewed_at === null) return <Text size="sm" c="dimmed">{mine.draft ? "Draft saved (not submitted)" : "Not reviewed yet"}</Text>;
+  // a form without the spec's evaluation (issue 17): the review is in, its answers are in the dialog
+  if (mine.reviewer_evaluation === null) return <Text size="sm">Submitted{mine.draft ? " (newer draft saved)" : ""}</Text>;
   return (
     <Stack gap={0}>
       <Text size="sm">{evaluationLabel(mine.reviewer_evaluation)}</Text>

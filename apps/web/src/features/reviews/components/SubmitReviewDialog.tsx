@@ -1,22 +1,14 @@
-import { useEffect } from "react";
-import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import {
-  DEFAULT_REVIEWER_CONFIDENCE,
-  DEFAULT_REVIEWER_EVALUATION,
-  REVIEWER_CONFIDENCES,
-  REVIEWER_EVALUATIONS,
-  addReviewSchema,
-} from "@symposia/domain";
+import { useEffect, useState } from "react";
+import { Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { type ReviewAnswers, type ReviewField, type ReviewPaper, validateReviewAnswers } from "@symposia/domain";
 import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
 import { useConfirm } from "../../../components/useConfirm";
-import { errorMessage } from "../../../lib/api/errors";
-import { applyServerFieldErrors } from "../../../lib/forms";
+import { ApiError, errorMessage } from "../../../lib/api/errors";
+import { useReviewForm } from "../../../lib/api/reviewForms";
 import { useAddReview } from "../api/addReview";
-import type { ReviewPaper } from "@symposia/domain";
 import { ReviewAttachmentField } from "../phase/ReviewAttachmentField";
 import { ReviewPhaseNotice } from "../phase/ReviewPhaseNotice";
-import type { z } from "zod";
+import { ReviewFieldInput } from "./ReviewFieldInput";
 
 export interface SubmitReviewDialogProps {
   confId: number;
@@ -26,50 +18,47 @@ export interface SubmitReviewDialogProps {
   onSubmitted: () => void;
 }
 
-/** The form's values, as the shared schema reads them. */
-type ReviewForm = z.input<typeof addReviewSchema>;
+type Values = Record<string, string | boolean>;
 
-const evaluationOptions = REVIEWER_EVALUATIONS.map((e) => ({ value: String(e.value), label: e.label }));
-const confidenceOptions = REVIEWER_CONFIDENCES.map((c) => ({ value: String(c.value), label: c.label }));
-
-/** A new review starts at Strong Accept / Expert; an update starts from the reviewer's own review. */
-function initialValues(paper: ReviewPaper | null): ReviewForm {
-  const mine = paper?.my_review;
-  return {
-    reviewer_evaluation: String(mine?.reviewer_evaluation ?? DEFAULT_REVIEWER_EVALUATION),
-    reviewer_confidence: String(mine?.reviewer_confidence ?? DEFAULT_REVIEWER_CONFIDENCE),
-    reviewer_remarks: mine?.reviewer_remarks ?? "",
-    reviewer_confidential_remarks: mine?.reviewer_confidential_remarks ?? "",
-  };
+function toValue(field: ReviewField, answer: ReviewAnswers[string] | undefined): string | boolean {
+  if (field.type === "checkbox") return answer === true;
+  if (answer === null || answer === undefined) return field.type === "score" ? String(field.scale[0]?.value ?? "") : "";
+  return String(answer);
 }
 
+/**
+ * A new review starts from each score's first value (Strong Accept / Expert on the default form);
+ * a saved draft or a submitted review starts from its own answers.
+ */
+function initialValues(fields: readonly ReviewField[], paper: ReviewPaper | null): Values {
+  const mine = paper?.my_review;
+  const answers = mine?.draft?.answers ?? mine?.answers ?? {};
+  return Object.fromEntries(fields.map((f) => [f.key, toValue(f, answers[f.key])]));
+}
+
+/** The review dialog: the conference's form, checked by the same validateReviewAnswers as the server. */
 export function SubmitReviewDialog({ confId, paper, onClose, onSubmitted }: SubmitReviewDialogProps) {
   const confirm = useConfirm();
   const addReview = useAddReview(confId);
-  const form = useForm<ReviewForm>({
-    initialValues: initialValues(paper),
-    validate: schemaResolver(addReviewSchema, { sync: true }),
-  });
+  const form = useReviewForm(paper ? confId : null);
+  const fields = form.data?.fields ?? [];
+  const [values, setValues] = useState<Values>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const { setValues, resetDirty, clearErrors } = form;
   useEffect(() => {
-    const values = initialValues(paper);
-    setValues(values);
-    resetDirty(values);
-    clearErrors();
-  }, [paper, setValues, resetDirty, clearErrors]);
+    setValues(initialValues(form.data?.fields ?? [], paper));
+    setErrors({});
+  }, [paper, form.data]);
 
-  const submit = form.onSubmit(async (values) => {
+  const save = async (draft: boolean) => {
     if (!paper) return;
-    if (!(await confirm("Are you sure to submit this review?"))) return;
+    const check = validateReviewAnswers(fields, values, { draft });
+    const found = Object.fromEntries(Object.entries(check.errors).map(([k, m]) => [k, m[0]!]));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    if (!draft && !(await confirm("Are you sure to submit this review?"))) return;
     try {
-      const res = await addReview.mutateAsync({
-        paperId: paper.id,
-        reviewer_evaluation: Number(values.reviewer_evaluation),
-        reviewer_confidence: Number(values.reviewer_confidence),
-        reviewer_remarks: values.reviewer_remarks,
-        reviewer_confidential_remarks: values.reviewer_confidential_remarks,
-      });
+      const res = await addReview.mutateAsync({ paperId: paper.id, answers: check.values, draft });
       if (!res.success) {
         notifyWarning(res.message);
         return;
@@ -78,45 +67,53 @@ export function SubmitReviewDialog({ confId, paper, onClose, onSubmitted }: Subm
       onClose();
       onSubmitted();
     } catch (error) {
-      if (!applyServerFieldErrors(form, error)) notifyError(errorMessage(error));
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, m]) => [k, m[0] ?? ""])));
+      } else notifyError(errorMessage(error));
     }
-  });
+  };
 
   const updating = paper?.my_review?.reviewed_at != null;
+  const hasDraft = paper?.my_review?.draft != null;
   return (
     <Modal opened={paper !== null} onClose={onClose} title={updating ? "Update Review" : "Submit Review"} size="lg">
       {paper && (
-        <form onSubmit={submit} noValidate>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save(false);
+          }}
+          noValidate
+        >
           <Stack gap="sm">
             <ReviewPhaseNotice confId={confId} />
             <Text size="sm">
               Paper {paper.paper_sequence}: {paper.paper_title}
             </Text>
-            <Group grow align="flex-start">
-              <NativeSelect label="Evaluation" required data={evaluationOptions} {...form.getInputProps("reviewer_evaluation")} />
-              <NativeSelect label="Confidence" required data={confidenceOptions} {...form.getInputProps("reviewer_confidence")} />
-            </Group>
-            <Textarea
-              label="Remarks"
-              description="Shared with the authors once the paper is decided."
-              required
-              autosize
-              minRows={5}
-              {...form.getInputProps("reviewer_remarks")}
-            />
-            <Textarea
-              label="Confidential remarks"
-              description="Only for the chairs; never shown to the authors."
-              autosize
-              minRows={3}
-              {...form.getInputProps("reviewer_confidential_remarks")}
-            />
+            {hasDraft && (
+              <Text size="xs" c="dimmed">
+                Your draft of {new Date(paper.my_review!.draft!.saved_at).toLocaleString()} is loaded; nobody else sees it until you submit.
+              </Text>
+            )}
+            {form.isLoading && <Loader size="sm" />}
+            {fields.map((field) => (
+              <ReviewFieldInput
+                key={field.key}
+                field={field}
+                value={values[field.key] ?? ""}
+                error={errors[field.key]}
+                onChange={(value) => setValues((v) => ({ ...v, [field.key]: value }))}
+              />
+            ))}
             <ReviewAttachmentField key={paper.id} confId={confId} paper={paper} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" loading={addReview.isPending}>
+              <Button variant="light" onClick={() => void save(true)} loading={addReview.isPending} disabled={fields.length === 0}>
+                Save Draft
+              </Button>
+              <Button type="submit" loading={addReview.isPending} disabled={fields.length === 0}>
                 {updating ? "Update Review" : "Submit Review"}
               </Button>
             </Group>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../../../test/render";
-import type { ReviewPaper } from "@symposia/domain";
+import { DEFAULT_REVIEW_FORM, type ReviewPaper } from "@symposia/domain";
 import ReviewPapersPage from "./ReviewPapersPage";
 
 const paper = (overrides: Partial<ReviewPaper>): ReviewPaper => ({
@@ -29,6 +29,7 @@ function setup(papers: ReviewPaper[]) {
       return jsonResponse(200, { success: true, message: "Your review has been submitted.", result: {} });
     }
     if (url.pathname === "/api/paper/review-papers/7") return jsonResponse(200, { success: true, message: "", result: { data: papers, total: papers.length } });
+    if (url.pathname === "/api/conference/review-form/7") return jsonResponse(200, { success: true, message: "", result: { version: 0, fields: DEFAULT_REVIEW_FORM, reviews_with_answers: 0, can_edit: false } });
     return jsonResponse(200, { success: true, message: "", result: [{ id: 7, acronym_title: "ICT", event_name: "ICT" }] });
   });
   const view = renderWithProviders(<ReviewPapersPage />, { route: "/conference/reviewPapers/7", path: "/conference/reviewPapers/:confId?" });
@@ -50,7 +51,7 @@ describe("Review Papers", () => {
     const { posts, user, unmount } = setup([paper({})]);
     await user.click(await screen.findByRole("button", { name: "Review paper 1" }));
     const dialog = await screen.findByRole("dialog", { name: "Submit Review" });
-    expect(within(dialog).getByRole("combobox", { name: /Evaluation/ })).toHaveValue("3");
+    expect(await within(dialog).findByRole("combobox", { name: /Evaluation/ })).toHaveValue("3");
     expect(within(dialog).getByRole("combobox", { name: /Confidence/ })).toHaveValue("5");
 
     await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
@@ -60,12 +61,14 @@ describe("Review Papers", () => {
     await user.selectOptions(within(dialog).getByRole("combobox", { name: /Evaluation/ }), "Weak Reject");
     await user.click(within(dialog).getByRole("textbox", { name: /^Remarks/ }));
     await user.paste("Needs a baseline.");
+    // the live counter is the shared countWords
+    expect(within(dialog).getByTestId("words-reviewer_remarks")).toHaveTextContent("3 words");
     await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
     await user.click(await screen.findByRole("button", { name: "Yes" }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toEqual({
       path: "/api/paper/add-review/11",
-      body: { reviewer_evaluation: -1, reviewer_confidence: 5, reviewer_remarks: "Needs a baseline.", reviewer_confidential_remarks: "" },
+      body: { draft: false, answers: { reviewer_evaluation: -1, reviewer_confidence: 5, reviewer_remarks: "Needs a baseline.", reviewer_confidential_remarks: null } },
     });
     // unmounting cancels the reload the page scheduled 2 s after the posted review
     unmount();
@@ -77,13 +80,14 @@ describe("Review Papers", () => {
         my_review: {
           id: 5, paper_id: 11, first_name: "Rita", last_name: "R", email: "rita@example.org",
           reviewer_evaluation: -2, reviewer_confidence: 3, reviewer_remarks: "Old remarks", reviewer_confidential_remarks: "psst", reviewed_at: "2026-11-01T00:00:00.000Z",
+          answers: { reviewer_evaluation: -2, reviewer_confidence: 3, reviewer_remarks: "Old remarks", reviewer_confidential_remarks: "psst" }, form_version: 0, draft: null,
         },
       }),
     ]);
     expect(await screen.findByText("Reject")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Review paper 1" }));
     const dialog = await screen.findByRole("dialog", { name: "Update Review" });
-    expect(within(dialog).getByRole("combobox", { name: /Evaluation/ })).toHaveValue("-2");
+    expect(await within(dialog).findByRole("combobox", { name: /Evaluation/ })).toHaveValue("-2");
     expect(within(dialog).getByRole("combobox", { name: /Confidence/ })).toHaveValue("3");
     expect(within(dialog).getByRole("textbox", { name: /^Remarks/ })).toHaveValue("Old remarks");
     expect(within(dialog).getByRole("textbox", { name: /^Confidential remarks/ })).toHaveValue("psst");
@@ -95,6 +99,7 @@ describe("Review Papers: a reviewer declares a conflict about themselves", () =>
     my_review: {
       id: 5, paper_id: 11, first_name: "Rita", last_name: "R", email: "rita@example.org",
       reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "", reviewer_confidential_remarks: "", reviewed_at: null,
+      answers: {}, form_version: 0, draft: null,
     },
   });
   const reviewed = paper({

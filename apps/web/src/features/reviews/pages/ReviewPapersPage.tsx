@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Loader, Stack, Text } from "@mantine/core";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
-import { useConferenceShort } from "../../../lib/api/conferences";
+import { useConference, useConferenceShort } from "../../../lib/api/conferences";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { downloadPaper } from "../../../lib/api/papers";
 import { useReviewPapers } from "../api/reviewPapers";
 import type { ReviewPaper } from "@symposia/domain";
 import { DeclareConflictDialog } from "../components/DeclareConflictDialog";
+import { OfflineReviewPanel } from "../components/OfflineReviewPanel";
 import { ReviewPapersTable } from "../components/ReviewPapersTable";
 import { SubmitReviewDialog } from "../components/SubmitReviewDialog";
 import { DeclineReviewDialog } from "../phase/DeclineReviewDialog";
@@ -20,6 +21,7 @@ export default function ReviewPapersPage() {
   const confId = useConferenceId();
   const short = useConferenceShort(confId);
   const papers = useReviewPapers(confId);
+  const conference = useConference(confId);
   const [reviewing, setReviewing] = useState<ReviewPaper | null>(null);
   const [declaring, setDeclaring] = useState<ReviewPaper | null>(null);
   const [declining, setDeclining] = useState<ReviewPaper | null>(null);
@@ -51,6 +53,7 @@ export default function ReviewPapersPage() {
           Reviews can be submitted, and updated, until the paper is decided, blocked or withdrawn, while reviewing is open.
         </Text>
         <ReviewPhaseNotice confId={confId} />
+        {conference.data?.use_offline_review_forms === 1 && data.some((p) => p.my_review !== null) && <OfflineReviewPanel confId={confId} papers={data} />}
         {papers.isLoading ? (
           <Loader aria-label="Loading papers" />
         ) : data.length === 0 ? (

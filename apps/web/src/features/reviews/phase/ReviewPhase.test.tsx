@@ -18,7 +18,7 @@ const paper = (overrides: Partial<ReviewPaperWithPhase>): ReviewPaperWithPhase =
   can_review: true,
   my_review: {
     id: 5, paper_id: 11, first_name: "Rita", last_name: "R", email: "rita@example.org",
-    reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "", reviewer_confidential_remarks: "", reviewed_at: null,
+    reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "", reviewer_confidential_remarks: "", reviewed_at: null, answers: {}, form_version: 0, draft: null,
   },
   extended_until: null,
   review_closed_reason: null,

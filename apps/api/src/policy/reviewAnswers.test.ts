@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { answersFor } from "./reviewAnswers.js";
+
+const fields = JSON.stringify([
+  { key: "score", label: "Score", description: "", type: "score", required: true, visibility: "authors", scale: [{ value: 1, label: "Low" }, { value: 2, label: "High" }] },
+  { key: "note", label: "Note", description: "", type: "text", required: false, visibility: "pc", min_words: null, max_words: null },
+  { key: "award", label: "Award", description: "", type: "checkbox", required: false, visibility: "chairs" },
+]);
+const entry = {
+  reviewer_evaluation: null,
+  reviewer_confidence: null,
+  reviewer_remarks: null,
+  reviewer_confidential_remarks: null,
+  reviewed_at: "2026-11-01T00:00:00.000Z",
+  answers: JSON.stringify({ score: 2, note: "for the PC", award: true, gone: "an answer to a field the form lost" }),
+  form_version: 3,
+  form_fields: fields,
+};
+
+describe("answersFor: a review's answers cut to an audience", () => {
+  it("gives authors the authors fields, the PC also pc fields, chairs everything (a key outside the form included)", () => {
+    expect(answersFor(entry, "authors").answers).toEqual({ score: 2 });
+    expect(answersFor(entry, "pc").answers).toEqual({ score: 2, note: "for the PC" });
+    expect(answersFor(entry, "chairs").answers).toEqual({ score: 2, note: "for the PC", award: true, gone: "an answer to a field the form lost" });
+    expect(answersFor(entry, "chairs").form_version).toBe(3);
+  });
+
+  it("reads a review of before forms from the spec's columns with the default form's visibility", () => {
+    const legacy = { reviewer_evaluation: 2, reviewer_confidence: 4, reviewer_remarks: "ok", reviewer_confidential_remarks: "secret", reviewed_at: "2026-11-01T00:00:00.000Z" };
+    const authors = answersFor(legacy, "authors");
+    expect(authors.answers).toEqual({ reviewer_evaluation: 2, reviewer_confidence: 4, reviewer_remarks: "ok" });
+    expect(authors.reviewer_confidential_remarks).toBeNull();
+    expect(answersFor(legacy, "pc").reviewer_confidential_remarks).toBe("secret");
+    expect(answersFor({ ...legacy, reviewed_at: null }, "chairs").answers).toEqual({});
+  });
+});

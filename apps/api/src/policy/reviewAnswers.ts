@@ -1,0 +1,78 @@
+import {
+  DEFAULT_REVIEW_FORM,
+  LEGACY_REVIEW_KEYS,
+  type ReviewAnswers,
+  type ReviewAudience,
+  type ReviewField,
+  fieldVisibleTo,
+} from "@symposia/domain";
+
+// A stored review's answers and the form version it was written against, and the one cut of those
+// answers to what an audience may read (per field visibility, issue 17). reviewerDataFor decides
+// who is which audience; this file only applies it.
+
+/** The stored facts of a review that carry its answers. */
+export interface StoredAnswers {
+  reviewer_evaluation: number | null;
+  reviewer_confidence: number | null;
+  reviewer_remarks: string | null;
+  reviewer_confidential_remarks: string | null;
+  reviewed_at: string | null;
+  /** JSON answers; null for a review written before forms (read from the four columns) */
+  answers?: string | null;
+  form_version?: number | null;
+  /** JSON fields of the review's form version; null: the default form */
+  form_fields?: string | null;
+}
+
+function parseJson<T>(raw: string | null | undefined, fallback: T): T {
+  if (!raw) return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The fields of the form a review was written against. */
+export function formFieldsOf(entry: Pick<StoredAnswers, "form_fields">): readonly ReviewField[] {
+  return parseJson<ReviewField[] | null>(entry.form_fields, null) ?? DEFAULT_REVIEW_FORM;
+}
+
+/** All answers of a submitted review (none before it is submitted). */
+export function storedAnswers(entry: StoredAnswers): ReviewAnswers {
+  if (entry.reviewed_at === null) return {};
+  const parsed = parseJson<ReviewAnswers | null>(entry.answers, null);
+  if (parsed) return parsed;
+  return {
+    reviewer_evaluation: entry.reviewer_evaluation,
+    reviewer_confidence: entry.reviewer_confidence,
+    reviewer_remarks: entry.reviewer_remarks,
+    reviewer_confidential_remarks: entry.reviewer_confidential_remarks,
+  };
+}
+
+/**
+ * The answers of a review that reach this audience, and the four spec columns cut the same way (a
+ * column whose field the audience may not read, or that the form lacks, is null). A key the
+ * review's form does not list reaches chairs only.
+ */
+export function answersFor<T extends StoredAnswers>(entry: T, audience: ReviewAudience) {
+  const fields = formFieldsOf(entry);
+  const all = storedAnswers(entry);
+  const visible = (key: string) => {
+    const field = fields.find((f) => f.key === key);
+    return field ? fieldVisibleTo(field.visibility, audience) : audience === "chairs";
+  };
+  const answers: ReviewAnswers = {};
+  for (const [key, value] of Object.entries(all)) if (visible(key)) answers[key] = value;
+  const column = <K extends (typeof LEGACY_REVIEW_KEYS)[number]>(key: K): T[K] | null => (visible(key) ? entry[key] : null);
+  return {
+    reviewer_evaluation: column("reviewer_evaluation"),
+    reviewer_confidence: column("reviewer_confidence"),
+    reviewer_remarks: column("reviewer_remarks"),
+    reviewer_confidential_remarks: column("reviewer_confidential_remarks"),
+    answers,
+    form_version: entry.form_version ?? 0,
+  };
+}

@@ -1,0 +1,17 @@
+import { canReviewPapers, isTrackChair } from "@symposia/domain";
+import type { ConferenceAccess } from "./conferenceAccess.js";
+import { canUpdateConference } from "./conferences.js";
+
+// Who reads and who changes a conference's review form and decision list (issue 17).
+
+/** Anyone who reviews or chairs the conference (TPC members, track chairs, SUPERCHAIR, OC, ADMIN). */
+export function canReadReviewForm(access: ConferenceAccess): boolean {
+  return canReviewPapers(access) || isTrackChair(access);
+}
+
+/** The decision list: those who read the form (reviewers recommend, chairs decide). */
+export const canReadDecisions = canReadReviewForm;
+
+/** The form and the decision list are configuration: whoever may edit the conference. */
+export const canEditReviewForm = canUpdateConference;
+export const canEditDecisions = canUpdateConference;

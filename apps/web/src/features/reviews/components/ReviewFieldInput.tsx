@@ -1,0 +1,56 @@
+import { Checkbox, NativeSelect, Text, Textarea } from "@mantine/core";
+import { type ReviewField, countWords } from "@symposia/domain";
+
+export interface ReviewFieldInputProps {
+  field: ReviewField;
+  value: string | boolean;
+  error?: string | undefined;
+  onChange: (value: string | boolean) => void;
+}
+
+/** The words of a text answer against its limits, counted by the server's own counter. */
+function wordCounter(field: Extract<ReviewField, { type: "text" }>, text: string): string {
+  const words = countWords(text);
+  const limits = [field.min_words != null ? `at least ${field.min_words}` : null, field.max_words != null ? `at most ${field.max_words}` : null].filter(Boolean);
+  return `${words} word${words === 1 ? "" : "s"}${limits.length ? ` (${limits.join(", ")})` : ""}`;
+}
+
+const VISIBILITY_NOTE = {
+  authors: "Shared with the authors once the paper is decided.",
+  pc: "Seen by the programme committee and the chairs; never by the authors.",
+  chairs: "Seen by the chairs only.",
+} as const;
+
+/** One field of the conference's review form as the review dialog shows it. */
+export function ReviewFieldInput({ field, value, error, onChange }: ReviewFieldInputProps) {
+  const description = [field.description, VISIBILITY_NOTE[field.visibility]].filter(Boolean).join(" ");
+  if (field.type === "checkbox") {
+    return <Checkbox label={field.label} description={description} checked={value === true} error={error} onChange={(e) => onChange(e.currentTarget.checked)} />;
+  }
+  if (field.type === "score" || field.type === "select") {
+    const data =
+      field.type === "score"
+        ? field.scale.map((s) => ({ value: String(s.value), label: s.label }))
+        : [{ value: "", label: "Choose…" }, ...field.options.map((o) => ({ value: o, label: o }))];
+    return (
+      <NativeSelect
+        label={field.label}
+        description={description}
+        required={field.required}
+        data={data}
+        value={String(value)}
+        error={error}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    );
+  }
+  const text = typeof value === "string" ? value : "";
+  return (
+    <div>
+      <Textarea label={field.label} description={description} required={field.required} autosize minRows={4} value={text} error={error} onChange={(e) => onChange(e.currentTarget.value)} />
+      <Text size="xs" c="dimmed" data-testid={`words-${field.key}`}>
+        {wordCounter(field, text)}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Page } from "@playwright/test";
+import { apiOk, login, registerUser } from "../support/api.js";
+import { expect, test } from "../support/fixtures.js";
+import { createPaperConference, submitPaperViaApi } from "../support/papers.js";
+import { inviteTpc } from "../support/reviews.js";
+import { answerInvitationViaApi } from "../support/tpc.js";
+import { confirmWith, textbox } from "../support/ui.js";
+
+// Issue 17's browser journey: a chair adds a score field to the review form in Edit Conference; a
+// reviewer saves a draft (seen by nobody else), then submits; the chair sees the new field's chart
+// in Reports.
+test.describe.configure({ timeout: 150_000 });
+
+const TRACK = "Systems";
+const TITLE = "Persistent Memory Allocators";
+const row = (page: Page, table: string, text: string) => page.getByRole("table", { name: table }).getByRole("row").filter({ hasText: text });
+
+test("a chair adds a score field; a reviewer saves a draft, then submits; the chair sees the field in Reports", async ({ signedInPage }) => {
+  const author = await registerUser({ first_name: "Aiko", last_name: "Author" });
+  const rex = await registerUser({ first_name: "Rex", last_name: "Reviewer" });
+  const conf = await createPaperConference([TRACK]);
+  const track = conf.tracks[0]!;
+  await inviteTpc(conf.chairToken, conf.id, track.id, [rex]);
+  await answerInvitationViaApi(rex, conf.id, "ACCEPT");
+  const { id: paperId } = await submitPaperViaApi(await login(author.email, author.password), { conf_id: conf.id, track_id: track.id, paper_title: TITLE });
+  await apiOk("POST", `/paper/reviewer-assign/${paperId}`, { token: conf.chairToken, json: { reviewer_id: rex.id } });
+  const page = await signedInPage(conf.chair);
+
+  await test.step("the chair adds a Reproducibility score field in Review Details", async () => {
+    await page.goto(`/conference/editConference/${conf.id}`);
+    const form = page.getByRole("form", { name: "Edit Conference" });
+    await expect(form.getByRole("tab", { name: "Review Details" })).toBeVisible({ timeout: 30_000 });
+    await form.getByRole("tab", { name: "Review Details" }).click();
+    const designer = page.getByRole("group", { name: "Review form designer" });
+    await expect(designer.getByRole("heading", { name: "Review Form (version 0)" })).toBeVisible();
+    await designer.getByRole("button", { name: "Add field" }).click();
+    const field = designer.getByRole("region", { name: "Review field 5" });
+    await textbox(field, "Label").fill("Reproducibility");
+    await textbox(field, "Key").fill("reproducibility");
+    await field.getByRole("textbox", { name: /^Scale/ }).fill("1 = Not reproducible\n2 = Partly\n3 = Fully");
+    await designer.getByRole("button", { name: "Save Review Form" }).click();
+    await expect(page.getByText("The review form has been saved.")).toBeVisible();
+    await expect(designer.getByRole("heading", { name: "Review Form (version 1)" })).toBeVisible();
+  });
+
+  await test.step("the reviewer saves a draft, which the chair does not see, then submits", async () => {
+    await signedInPage(rex);
+    await page.goto(`/conference/reviewPapers/${conf.id}`);
+    await row(page, "Papers to review", TITLE).getByRole("button", { name: /^Review paper/ }).click();
+    let dialog = page.getByRole("dialog", { name: "Submit Review" });
+    await dialog.getByRole("combobox", { name: "Reproducibility" }).selectOption({ label: "Partly" });
+    await textbox(dialog, "Remarks").fill("Half written");
+    await expect(dialog.getByTestId("words-reviewer_remarks")).toHaveText("2 words");
+    // the page reloads 2 s after a posted review (the spec's behaviour, drafts too)
+    const reloaded = page.waitForEvent("load", { timeout: 15_000 });
+    await dialog.getByRole("button", { name: "Save Draft" }).click();
+    await expect(page.getByText("Your draft has been saved; nobody else sees it until you submit.")).toBeVisible();
+    await reloaded;
+    await expect(row(page, "Papers to review", TITLE)).toContainText("Draft saved (not submitted)", { timeout: 15_000 });
+
+    const chairView = await apiOk<{ reviewed_count: number; paper_reviewer_data: { answers: Record<string, unknown> }[] }>("GET", `/paper/${paperId}`, { token: conf.chairToken });
+    expect(chairView.reviewed_count).toBe(0);
+    expect(JSON.stringify(chairView.paper_reviewer_data)).not.toContain("Half written");
+
+    await row(page, "Papers to review", TITLE).getByRole("button", { name: /^Review paper/ }).click();
+    dialog = page.getByRole("dialog", { name: "Submit Review" });
+    await expect(dialog.getByRole("combobox", { name: "Reproducibility" })).toHaveValue("2");
+    await expect(textbox(dialog, "Remarks")).toHaveValue("Half written");
+    await dialog.getByRole("combobox", { name: "Reproducibility" }).selectOption({ label: "Fully" });
+    await textbox(dialog, "Remarks").fill("Artifacts run as described; results match.");
+    await dialog.getByRole("button", { name: "Submit Review" }).click();
+    await confirmWith(page, "Are you sure to submit this review?");
+    await expect(page.getByText("Your review has been submitted.")).toBeVisible();
+  });
+
+  await test.step("the chair sees the new field in Reports", async () => {
+    await signedInPage(conf.chair);
+    await page.goto(`/conference/reports/${conf.id}`);
+    const chart = page.getByRole("figure", { name: "Review field: Reproducibility" });
+    await expect(chart).toBeVisible();
+    await expect(chart).toContainText("1 answer, average 3; Not reproducible: 0, Partly: 0, Fully: 1");
+    await expect(page.getByRole("table", { name: "Report papers" }).getByRole("columnheader", { name: "Avg. Reproducibility" })).toBeVisible();
+    await expect(row(page, "Report papers", TITLE)).toContainText("3.00");
+  });
+});
