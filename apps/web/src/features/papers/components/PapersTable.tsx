@@ -5,6 +5,7 @@ import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
 import { SortableHeader } from "../../../components/SortableHeader";
 import type { Paper } from "@symposia/domain";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
+import { useRenderedInSlices } from "../../../lib/useRenderedInSlices";
 
 export type PaperSort = { order_by: "paper_sequence" | "paper_title"; order_type: "asc" | "desc" };
 
@@ -122,11 +123,14 @@ export interface PapersTableProps {
 
 export function PapersTable({ papers, sort, onSort, handlers }: PapersTableProps) {
   const direction = (column: PaperSort["order_by"]) => (sort.order_by === column ? sort.order_type : null);
+  // 500 rows at once blocked the main thread for seconds (issue 20): render them in slices.
+  const shown = useRenderedInSlices(papers.length);
+  const rendering = shown < papers.length;
   return (
     // Below 900 px the table scrolls sideways (the title column wraps first); it scrolls within 75 % of
     // the window, so both scrollbars stay in sight, always shown, even with 500 rows.
     <Table.ScrollContainer minWidth={900} maxHeight="75vh" scrollAreaProps={{ type: "always" }}>
-      <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="All papers">
+      <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="All papers" aria-rowcount={papers.length + 1} aria-busy={rendering || undefined}>
         <Table.Thead>
           <Table.Tr>
             <SortableHeader label="PaperID" direction={direction("paper_sequence")} onSort={() => onSort("paper_sequence")} />
@@ -140,7 +144,7 @@ export function PapersTable({ papers, sort, onSort, handlers }: PapersTableProps
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {papers.map((paper) => (
+          {(rendering ? papers.slice(0, shown) : papers).map((paper) => (
             <PaperRow key={paper.id} paper={paper} handlers={handlers} />
           ))}
         </Table.Tbody>
