@@ -2,6 +2,7 @@ import { ActionIcon, Button, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { confidenceLabel, evaluationLabel, paperStatusLabel } from "@symposia/domain";
 import type { ReviewPaper } from "@symposia/domain";
+import { useRenderedInSlices } from "../../../lib/useRenderedInSlices";
 
 export interface ReviewPapersTableProps {
   papers: ReviewPaper[];
@@ -30,9 +31,12 @@ function MyReviewCell({ paper }: { paper: ReviewPaper }) {
 
 /** The reviewer table: the Submit Review action is offered only where the server says the paper takes a review. */
 export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConflict }: ReviewPapersTableProps) {
+  // An administrator's list holds every paper with a file: render it in slices (issue 20).
+  const shown = useRenderedInSlices(papers.length);
+  const rendering = shown < papers.length;
   return (
     <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Papers to review">
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Papers to review" aria-rowcount={papers.length + 1} aria-busy={rendering || undefined}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>PaperID</Table.Th>
@@ -45,7 +49,7 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {papers.map((paper) => (
+          {(rendering ? papers.slice(0, shown) : papers).map((paper) => (
             <Table.Tr key={paper.id}>
               <Table.Td>{paper.paper_sequence}</Table.Td>
               <Table.Td>
