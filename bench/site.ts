@@ -42,6 +42,13 @@ export async function startSite(paperCount = 500): Promise<Site> {
   try {
     await migrateToLatest(database.db);
     const world = await seedPapers(database.db, paperCount);
+    // A site in use has its administrator; without one the login page offers the first-run form
+    // (issue 20), which is not the page a visitor normally meets.
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto("users")
+      .values({ first_name: "Site", last_name: "Admin", email: "admin@bench.test", email_normalized: "admin@bench.test", country: "Germany", affiliation: "Bench Lab", password_hash: null, role: "ADMIN", status: 1, deleted_at: null, created_at: now, updated_at: now })
+      .execute();
     // The seeded chair: the browser stores these items after a login (lib/auth/session.ts).
     const chairRow = await database.db
       .selectFrom("sessions")
