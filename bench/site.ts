@@ -13,7 +13,8 @@ import type { BrowserContext, Page } from "puppeteer-core";
 import { seedPapers } from "./papersSeed.js";
 
 const REPO = path.resolve(import.meta.dirname, "..");
-export const WEB_DIST = path.join(REPO, "apps/web/dist");
+// BENCH_WEB_DIST=<dir> serves another build instead (e.g. an older commit's, to compare in turns)
+export const WEB_DIST = process.env.BENCH_WEB_DIST ?? path.join(REPO, "apps/web/dist");
 
 export interface Site {
   origin: string;
