@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useDeferredValue } from "react";
 import { ActionIcon, Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
@@ -7,6 +7,8 @@ import type { Paper } from "@symposia/domain";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
 import { MoreRows } from "../../../components/MoreRows";
 import { useRowsOnDemand } from "../../../lib/useRowsOnDemand";
+
+const NO_ROWS: Paper[] = [];
 
 export type PaperSort = { order_by: "paper_sequence" | "paper_title"; order_type: "asc" | "desc" };
 
@@ -126,6 +128,9 @@ export function PapersTable({ papers, sort, onSort, handlers }: PapersTableProps
   const direction = (column: PaperSort["order_by"]) => (sort.order_by === column ? sort.order_type : null);
   // 500 rows at once blocked the main thread for seconds (issue 20): render them as the reader goes.
   const rows = useRowsOnDemand(papers.length);
+  // The rows render in a transition, which React splits into short tasks: the answer's arrival
+  // re-renders the page at once (a synchronous update) but no longer builds the rows in that task.
+  const deferred = useDeferredValue(papers, NO_ROWS);
   // Below 900 px the table scrolls sideways (the title column wraps first); it scrolls within 75 % of
   // the window, so both scrollbars stay in sight, always shown, even with 500 rows.
   return (
@@ -145,12 +150,13 @@ export function PapersTable({ papers, sort, onSort, handlers }: PapersTableProps
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {papers.slice(0, rows.shown).map((paper, i) => (
+            {deferred.slice(0, rows.shown).map((paper, i) => (
               <PaperRow key={paper.id} paper={paper} handlers={handlers} rowIndex={i + 2} />
             ))}
           </Table.Tbody>
         </Table>
-        <div ref={rows.sentinelRef} />
+        {/* only once the rows are in: an empty table would pull the next slice at once */}
+        <div ref={deferred === papers ? rows.sentinelRef : undefined} />
       </Table.ScrollContainer>
       <MoreRows shown={rows.shown} total={papers.length} noun="papers" onShowAll={rows.showAll} />
     </>

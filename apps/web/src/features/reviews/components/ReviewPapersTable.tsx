@@ -1,9 +1,12 @@
+import { useDeferredValue } from "react";
 import { ActionIcon, Button, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { confidenceLabel, evaluationLabel, paperStatusLabel } from "@symposia/domain";
 import type { ReviewPaper } from "@symposia/domain";
 import { MoreRows } from "../../../components/MoreRows";
 import { useRowsOnDemand } from "../../../lib/useRowsOnDemand";
+
+const NO_ROWS: ReviewPaper[] = [];
 
 export interface ReviewPapersTableProps {
   papers: ReviewPaper[];
@@ -34,6 +37,9 @@ function MyReviewCell({ paper }: { paper: ReviewPaper }) {
 export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConflict }: ReviewPapersTableProps) {
   // An administrator's list holds every paper with a file: render it as the reader goes (issue 20).
   const rows = useRowsOnDemand(papers.length);
+  // The rows render in a transition, which React splits into short tasks: the answer's arrival
+  // re-renders the page at once (a synchronous update) but no longer builds the rows in that task.
+  const deferred = useDeferredValue(papers, NO_ROWS);
   return (
     <>
       <Table.ScrollContainer minWidth={860}>
@@ -50,7 +56,7 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {papers.slice(0, rows.shown).map((paper, i) => (
+            {deferred.slice(0, rows.shown).map((paper, i) => (
               <Table.Tr key={paper.id} aria-rowindex={i + 2}>
                 <Table.Td>{paper.paper_sequence}</Table.Td>
                 <Table.Td>
@@ -97,7 +103,8 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
             ))}
           </Table.Tbody>
         </Table>
-        <div ref={rows.sentinelRef} />
+        {/* only once the rows are in: an empty table would pull the next slice at once */}
+        <div ref={deferred === papers ? rows.sentinelRef : undefined} />
       </Table.ScrollContainer>
       <MoreRows shown={rows.shown} total={papers.length} noun="papers" onShowAll={rows.showAll} />
     </>
