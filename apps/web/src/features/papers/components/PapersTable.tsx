@@ -131,11 +131,13 @@ export function PapersTable({ papers, sort, onSort, handlers }: PapersTableProps
   // The rows render in a transition, which React splits into short tasks: the answer's arrival
   // re-renders the page at once (a synchronous update) but no longer builds the rows in that task.
   const deferred = useDeferredValue(papers, NO_ROWS);
+  // Until the rows are in, the table keeps about their height, so nothing below it jumps.
+  const pending = deferred !== papers ? { minHeight: `min(75vh, ${Math.min(papers.length, 50) * 56 + 48}px)` } : undefined;
   // Below 900 px the table scrolls sideways (the title column wraps first); it scrolls within 75 % of
   // the window, so both scrollbars stay in sight, always shown, even with 500 rows.
   return (
     <>
-      <Table.ScrollContainer minWidth={900} maxHeight="75vh" scrollAreaProps={{ type: "always" }}>
+      <Table.ScrollContainer minWidth={900} maxHeight="75vh" scrollAreaProps={{ type: "always" }} style={pending}>
         <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="All papers" aria-rowcount={papers.length + 1}>
           <Table.Thead>
             <Table.Tr aria-rowindex={1}>

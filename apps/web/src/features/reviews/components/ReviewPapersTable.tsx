@@ -40,9 +40,11 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
   // The rows render in a transition, which React splits into short tasks: the answer's arrival
   // re-renders the page at once (a synchronous update) but no longer builds the rows in that task.
   const deferred = useDeferredValue(papers, NO_ROWS);
+  // Until the rows are in, the table keeps about their height, so nothing below it jumps.
+  const pending = deferred !== papers ? { minHeight: `min(75vh, ${Math.min(papers.length, 50) * 56 + 48}px)` } : undefined;
   return (
     <>
-      <Table.ScrollContainer minWidth={860}>
+      <Table.ScrollContainer minWidth={860} style={pending}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-label="Papers to review" aria-rowcount={papers.length + 1}>
           <Table.Thead>
             <Table.Tr aria-rowindex={1}>
