@@ -1,4 +1,5 @@
 // npm run bench -- lighthouse [--desktop|--mobile] [--page=<name part>]
+// (LIGHTHOUSE_JSON_DIR=<dir> also writes each page's full Lighthouse report there)
 //
 // Lighthouse (the registry's package, pinned) against the built app served by the real server
 // with a seeded conference of 500 papers (bench/site.ts): performance, accessibility,
@@ -71,6 +72,12 @@ async function audit(browser: Browser, site: Site, page: Site["pages"][number], 
     if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
     const lhr: Result = result.lhr;
     if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+    // LIGHTHOUSE_JSON_DIR=<dir> keeps each full report (long tasks, main-thread breakdown, unused JS).
+    const dir = process.env.LIGHTHOUSE_JSON_DIR;
+    if (dir) {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(`${dir}/${formFactor}-${page.name.replace(/\W+/g, "_")}.json`, JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failing = ["accessibility", "best-practices"].flatMap((id) =>
       (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),

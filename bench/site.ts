@@ -13,7 +13,8 @@ import type { BrowserContext, Page } from "puppeteer-core";
 import { seedPapers } from "./papersSeed.js";
 
 const REPO = path.resolve(import.meta.dirname, "..");
-export const WEB_DIST = path.join(REPO, "apps/web/dist");
+// BENCH_WEB_DIST=<dir> serves another build instead (e.g. an older commit's, to compare in turns)
+export const WEB_DIST = process.env.BENCH_WEB_DIST ?? path.join(REPO, "apps/web/dist");
 
 export interface Site {
   origin: string;
@@ -42,6 +43,13 @@ export async function startSite(paperCount = 500): Promise<Site> {
   try {
     await migrateToLatest(database.db);
     const world = await seedPapers(database.db, paperCount);
+    // A site in use has its administrator; without one the login page offers the first-run form
+    // (issue 20), which is not the page a visitor normally meets.
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto("users")
+      .values({ first_name: "Site", last_name: "Admin", email: "admin@bench.test", email_normalized: "admin@bench.test", country: "Germany", affiliation: "Bench Lab", password_hash: null, role: "ADMIN", status: 1, deleted_at: null, created_at: now, updated_at: now })
+      .execute();
     // The seeded chair: the browser stores these items after a login (lib/auth/session.ts).
     const chairRow = await database.db
       .selectFrom("sessions")

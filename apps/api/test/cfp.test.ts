@@ -348,6 +348,13 @@ describe("GET /site/cfp/{id}: the public call for papers", () => {
     expect(cfp.cfp_data.every((m: any) => !("email" in m) && m.organizing_committee_type !== 30)).toBe(true);
   });
 
+  it("names the conference's Event Support Emails as the contact, and none when the setting is empty", async () => {
+    const w = await world();
+    expect((await call(t.app, "GET", `/site/cfp/${w.confId}`)).body.result.support_emails).toEqual([]);
+    await t.ctx.db.updateTable("conferences").set({ event_support_emails: "help@ict.test, pc@ict.test" }).where("id", "=", w.confId).execute();
+    expect((await call(t.app, "GET", `/site/cfp/${w.confId}`)).body.result.support_emails).toEqual(["help@ict.test", "pc@ict.test"]);
+  });
+
   it("answers 404 for conferences that are not Approved, and for unknown ones", async () => {
     for (const status of [0, 2, 3]) {
       const w = await world(status);

@@ -49,4 +49,6 @@ export interface PublicCfp {
   cfp_file_url: string | null;
   cfp_data: PublicCommitteeMember[];
   cfp_groups: CommitteeGroup<PublicCommitteeMember>[];
+  /** the conference's Event Support Emails: the contact for questions about the call */
+  support_emails: string[];
 }

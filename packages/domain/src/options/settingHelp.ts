@@ -64,7 +64,7 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
   reviewer: `${INFORMATION_ONLY} (Reviewers are invited and assigned under TPC.)`,
   license_expiry_date: `${INFORMATION_ONLY} (The conference stays open after this date.)`,
   event_approval_email: "Receives a copy of the conference's approval and status mails, besides the person who proposed it.",
-  event_support_emails: "Reply-To of every mail sent on the conference's behalf, so answers reach these people.",
+  event_support_emails: "Shown on the public call for papers as the contact for questions, and the Reply-To of every mail sent on the conference's behalf, so answers reach these people.",
 };
 
 /** The help text of a setting, if it has one. */

@@ -110,7 +110,7 @@ export async function saveCfp(db: Db, confId: number, details: string, file: Cfp
 export function getConferenceFace(db: Db, confId: number) {
   return db
     .selectFrom("conferences")
-    .select(["id", "event_name", "acronym_title", "conference_status", "banner", "banner_mime_type", "logo", "logo_mime_type"])
+    .select(["id", "event_name", "acronym_title", "conference_status", "banner", "banner_mime_type", "logo", "logo_mime_type", "event_support_emails"])
     .where("id", "=", confId)
     .executeTakeFirst();
 }

@@ -7,6 +7,7 @@ import type { AuthUser } from "../../http/auth.js";
 import type { UploadedFile } from "../../http/multipart.js";
 import { conflict, fieldError, notFound, unsupportedType } from "../../http/errors.js";
 import { assertAllowed, canManageCfp, isSetupOpen, loadConferenceAccess, requireConference, trackReadLevel } from "../../policy/index.js";
+import { parseEmailList } from "../../mail/conferenceContacts.js";
 import * as repo from "./repository.js";
 import { cfpFileName, groupByType, isPublicGroup, managedMember, publicMember } from "./views.js";
 
@@ -165,5 +166,7 @@ export async function getPublicCfp(ctx: AppContext, confId: number, includeFile 
     cfp_file_url: cfp.has_file ? `/api/site/cfp/file/${conference.id}` : null,
     cfp_data: members,
     cfp_groups: groupByType(members),
+    // Event Support Emails: whom a prospective author writes to with questions (issue 20)
+    support_emails: parseEmailList(conference.event_support_emails),
   };
 }

@@ -15,6 +15,7 @@ const cfp = {
   has_file: true,
   cfp_file_url: "/api/site/cfp/file/4",
   cfp_data: [],
+  support_emails: ["help@ict.example.org"],
   cfp_groups: [
     { organizing_committee_type: 1, label: "General Chairs", members: [{ id: 1, organizing_committee_type: 1, first_name: "Grace", last_name: "Hopper", affiliation: "Navy", country: "United States", sequence: 1 }] },
   ],
@@ -37,6 +38,7 @@ describe("Public CFP view", () => {
     expect(screen.getByText("ICT27")).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "General Chairs" })).getByText("Grace Hopper")).toBeInTheDocument();
     const text = screen.getByRole("region", { name: "Call for Papers" });
+    expect(within(screen.getByRole("region", { name: "Contact" })).getByRole("link", { name: "help@ict.example.org" })).toHaveAttribute("href", "mailto:help@ict.example.org");
     expect(within(text).getByRole("heading", { name: "Topics" })).toBeInTheDocument();
     expect(within(text).getByRole("link", { name: "Site" })).toHaveAttribute("href", "https://ict.example.org");
     expect(text.querySelector("[onerror]")).toBeNull();

@@ -104,6 +104,22 @@ function CfpBody({ cfp }: { cfp: PublicCfp }) {
           </Text>
         )}
       </Paper>
+      {cfp.support_emails.length > 0 && (
+        <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} component="section" aria-labelledby="public-contact-title">
+          <Title order={2} fz="h3" mb="md" id="public-contact-title">
+            Contact
+          </Title>
+          <Text>
+            Questions about the call for papers:{" "}
+            {cfp.support_emails.map((email, i) => (
+              <span key={email}>
+                {i > 0 && ", "}
+                <Anchor href={`mailto:${email}`}>{email}</Anchor>
+              </span>
+            ))}
+          </Text>
+        </Paper>
+      )}
     </Stack>
   );
 }

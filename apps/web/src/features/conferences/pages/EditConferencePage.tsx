@@ -112,7 +112,7 @@ export default function EditConferencePage() {
       {conference && (
         <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
           <form onSubmit={submit} noValidate aria-label="Edit Conference">
-            <Tabs value={slug(tab)} onChange={(v) => setTab(SETTING_TABS.find((t) => slug(t) === v) ?? tab)} keepMounted>
+            <Tabs value={slug(tab)} onChange={(v) => setTab(SETTING_TABS.find((t) => slug(t) === v) ?? tab)}>
               <Tabs.List mb="md">
                 {SETTING_TABS.map((t) => (
                   <Tabs.Tab key={t} value={slug(t)}>

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import type { Paper } from "@symposia/domain";
@@ -52,5 +52,25 @@ describe("PapersTable short of reviewers (issue 17)", () => {
     expect(within(table).getByRole("row", { name: /Short paper/ })).toHaveTextContent("Short of 2 reviewers");
     expect(within(table).getByRole("row", { name: /Decided paper/ })).not.toHaveTextContent("Short of");
     expect(within(table).getByRole("row", { name: /Full paper/ })).not.toHaveTextContent("Short of");
+  });
+});
+
+describe("PapersTable with a long list (issue 20)", () => {
+  const many: Paper[] = Array.from({ length: 70 }, (_, i) => ({ ...anonymous, id: i + 1, paper_sequence: i + 1, paper_title: `Paper number ${i + 1}` }));
+
+  it("renders the first rows at once, states the full count, and shows every row on request", async () => {
+    renderWithProviders(<PapersTable papers={many} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={handlers} />);
+    const table = screen.getByRole("table", { name: "All papers" });
+    expect(table).toHaveAttribute("aria-rowcount", "71");
+    // (plain selectors: role queries over many rows are slow in jsdom)
+    const bodyRows = () => table.querySelectorAll("tbody tr");
+    expect(bodyRows()).toHaveLength(50);
+    expect(bodyRows()[49]).toHaveAttribute("aria-rowindex", "51");
+    expect(screen.getByText("Showing 50 of 70 papers; more appear as you scroll.")).toBeInTheDocument();
+    screen.getByRole("button", { name: "Show all 70 papers" }).click();
+    await waitFor(() => expect(bodyRows()).toHaveLength(70));
+    expect(bodyRows()[69]).toHaveAttribute("aria-rowindex", "71");
+    expect(bodyRows()[69]).toHaveTextContent("Paper number 70");
+    expect(screen.queryByRole("button", { name: "Show all 70 papers" })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, useDeferredValue } from "react";
 import { ActionIcon, Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
@@ -6,6 +6,10 @@ import { SortableHeader } from "../../../components/SortableHeader";
 import { paperAcceptsReviews } from "@symposia/domain";
 import type { Paper } from "@symposia/domain";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
+import { MoreRows } from "../../../components/MoreRows";
+import { useRowsOnDemand } from "../../../lib/useRowsOnDemand";
+
+const NO_ROWS: Paper[] = [];
 
 export type PaperSort = { order_by: "paper_sequence" | "paper_title"; order_type: "asc" | "desc" };
 
@@ -30,12 +34,12 @@ const reviewerName = (r: Paper["paper_reviewer_data"][number]) => (r.first_name 
  * One row. Memoised on the paper object: the query cache keeps unchanged rows' objects between
  * fetches (structural sharing), so a refresh or a dialog re-renders only the rows that changed.
  */
-const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; handlers: PaperRowHandlers }) {
+const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: Paper; handlers: PaperRowHandlers; rowIndex: number }) {
   // Final Review and Block Paper only when a file is uploaded (spec), and not on withdrawn/blocked papers.
   const finalReview = paper.has_file && paper.actions.final_review;
   const block = paper.has_file && paper.actions.block;
   return (
-    <Table.Tr>
+    <Table.Tr aria-rowindex={rowIndex}>
       <Table.Td>{paper.paper_sequence}</Table.Td>
       <Table.Td>
         {paper.has_file ? (
@@ -130,29 +134,41 @@ export interface PapersTableProps {
 
 export function PapersTable({ papers, sort, onSort, handlers }: PapersTableProps) {
   const direction = (column: PaperSort["order_by"]) => (sort.order_by === column ? sort.order_type : null);
+  // 500 rows at once blocked the main thread for seconds (issue 20): render them as the reader goes.
+  const rows = useRowsOnDemand(papers.length);
+  // The rows render in a transition, which React splits into short tasks: the answer's arrival
+  // re-renders the page at once (a synchronous update) but no longer builds the rows in that task.
+  const deferred = useDeferredValue(papers, NO_ROWS);
+  // Until the rows are in, the table keeps about their height, so nothing below it jumps.
+  const pending = deferred !== papers ? { minHeight: `min(75vh, ${Math.min(papers.length, 50) * 56 + 48}px)` } : undefined;
+  // Below 900 px the table scrolls sideways (the title column wraps first); it scrolls within 75 % of
+  // the window, so both scrollbars stay in sight, always shown, even with 500 rows.
   return (
-    // Below 900 px the table scrolls sideways (the title column wraps first); it scrolls within 75 % of
-    // the window, so both scrollbars stay in sight, always shown, even with 500 rows.
-    <Table.ScrollContainer minWidth={900} maxHeight="75vh" scrollAreaProps={{ type: "always" }}>
-      <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="All papers">
-        <Table.Thead>
-          <Table.Tr>
-            <SortableHeader label="PaperID" direction={direction("paper_sequence")} onSort={() => onSort("paper_sequence")} />
-            <Table.Th>Download</Table.Th>
-            <SortableHeader label="Paper Title" direction={direction("paper_title")} onSort={() => onSort("paper_title")} />
-            <Table.Th>Authors</Table.Th>
-            <Table.Th>Track</Table.Th>
-            <Table.Th>Reviewers</Table.Th>
-            <Table.Th>Is reviewed</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {papers.map((paper) => (
-            <PaperRow key={paper.id} paper={paper} handlers={handlers} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      <Table.ScrollContainer minWidth={900} maxHeight="75vh" scrollAreaProps={{ type: "always" }} style={pending}>
+        <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="All papers" aria-rowcount={papers.length + 1}>
+          <Table.Thead>
+            <Table.Tr aria-rowindex={1}>
+              <SortableHeader label="PaperID" direction={direction("paper_sequence")} onSort={() => onSort("paper_sequence")} />
+              <Table.Th>Download</Table.Th>
+              <SortableHeader label="Paper Title" direction={direction("paper_title")} onSort={() => onSort("paper_title")} />
+              <Table.Th>Authors</Table.Th>
+              <Table.Th>Track</Table.Th>
+              <Table.Th>Reviewers</Table.Th>
+              <Table.Th>Is reviewed</Table.Th>
+              <Table.Th>Action</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {deferred.slice(0, rows.shown).map((paper, i) => (
+              <PaperRow key={paper.id} paper={paper} handlers={handlers} rowIndex={i + 2} />
+            ))}
+          </Table.Tbody>
+        </Table>
+        {/* only once the rows are in: an empty table would pull the next slice at once */}
+        <div ref={deferred === papers ? rows.sentinelRef : undefined} />
+      </Table.ScrollContainer>
+      <MoreRows shown={rows.shown} total={papers.length} noun="papers" onShowAll={rows.showAll} />
+    </>
   );
 }

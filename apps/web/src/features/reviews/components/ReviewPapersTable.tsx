@@ -1,8 +1,13 @@
+import { useDeferredValue } from "react";
 import { ActionIcon, Button, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { confidenceLabel, evaluationLabel, paperStatusLabel } from "@symposia/domain";
 import type { ReviewPaper } from "@symposia/domain";
 import { DeclineButton, PaperPhaseNotes } from "../phase/PaperPhaseNotes";
+import { MoreRows } from "../../../components/MoreRows";
+import { useRowsOnDemand } from "../../../lib/useRowsOnDemand";
+
+const NO_ROWS: ReviewPaper[] = [];
 
 export interface ReviewPapersTableProps {
   papers: ReviewPaper[];
@@ -35,70 +40,82 @@ function MyReviewCell({ paper }: { paper: ReviewPaper }) {
 
 /** The reviewer table: the Submit Review action is offered only where the server says the paper takes a review. */
 export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConflict, onDecline }: ReviewPapersTableProps) {
+  // An administrator's list holds every paper with a file: render it as the reader goes (issue 20).
+  const rows = useRowsOnDemand(papers.length);
+  // The rows render in a transition, which React splits into short tasks: the answer's arrival
+  // re-renders the page at once (a synchronous update) but no longer builds the rows in that task.
+  const deferred = useDeferredValue(papers, NO_ROWS);
+  // Until the rows are in, the table keeps about their height, so nothing below it jumps.
+  const pending = deferred !== papers ? { minHeight: `min(75vh, ${Math.min(papers.length, 50) * 56 + 48}px)` } : undefined;
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Papers to review">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>PaperID</Table.Th>
-            <Table.Th>Download</Table.Th>
-            <Table.Th>Paper Title</Table.Th>
-            <Table.Th>Track</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>My review</Table.Th>
-            <Table.Th>Action</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {papers.map((paper) => (
-            <Table.Tr key={paper.id}>
-              <Table.Td>{paper.paper_sequence}</Table.Td>
-              <Table.Td>
-                {paper.has_file ? (
-                  <ActionIcon variant="subtle" aria-label={`Download paper ${paper.paper_sequence}`} onClick={() => onDownload(paper)}>
-                    <IconDownload size={16} aria-hidden />
-                  </ActionIcon>
-                ) : (
-                  <Text size="xs" c="dimmed">No file</Text>
-                )}
-              </Table.Td>
-              <Table.Td style={{ minWidth: 220 }}>
-                <Text size="sm" fw={500}>
-                  {paper.paper_title}
-                </Text>
-                {paper.keywords && (
-                  <Text size="xs" c="dimmed">
-                    {paper.keywords}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{paper.track_name}</Table.Td>
-              <Table.Td>
-                {paperStatusLabel(paper.status)}
-              </Table.Td>
-              <Table.Td>
-                <MyReviewCell paper={paper} />
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  {paper.can_review && (
-                    <Button size="compact-xs" variant="light" aria-label={`Review paper ${paper.paper_sequence}`} onClick={() => onReview(paper)}>
-                      {paper.my_review?.reviewed_at ? "Update Review" : "Submit Review"}
-                    </Button>
-                  )}
-                  {onDeclareConflict && mayDeclareConflict(paper) && (
-                    <Button size="compact-xs" variant="subtle" color="red" aria-label={`Declare a conflict with paper ${paper.paper_sequence}`} onClick={() => onDeclareConflict(paper)}>
-                      Declare conflict
-                    </Button>
-                  )}
-                  <DeclineButton paper={paper} onDecline={onDecline} />
-                  <PaperPhaseNotes paper={paper} />
-                </Stack>
-              </Table.Td>
+    <>
+      <Table.ScrollContainer minWidth={860} style={pending}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Papers to review" aria-rowcount={papers.length + 1}>
+          <Table.Thead>
+            <Table.Tr aria-rowindex={1}>
+              <Table.Th>PaperID</Table.Th>
+              <Table.Th>Download</Table.Th>
+              <Table.Th>Paper Title</Table.Th>
+              <Table.Th>Track</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>My review</Table.Th>
+              <Table.Th>Action</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {deferred.slice(0, rows.shown).map((paper, i) => (
+              <Table.Tr key={paper.id} aria-rowindex={i + 2}>
+                <Table.Td>{paper.paper_sequence}</Table.Td>
+                <Table.Td>
+                  {paper.has_file ? (
+                    <ActionIcon variant="subtle" aria-label={`Download paper ${paper.paper_sequence}`} onClick={() => onDownload(paper)}>
+                      <IconDownload size={16} aria-hidden />
+                    </ActionIcon>
+                  ) : (
+                    <Text size="xs" c="dimmed">No file</Text>
+                  )}
+                </Table.Td>
+                <Table.Td style={{ minWidth: 220 }}>
+                  <Text size="sm" fw={500}>
+                    {paper.paper_title}
+                  </Text>
+                  {paper.keywords && (
+                    <Text size="xs" c="dimmed">
+                      {paper.keywords}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{paper.track_name}</Table.Td>
+                <Table.Td>
+                  {paperStatusLabel(paper.status)}
+                </Table.Td>
+                <Table.Td>
+                  <MyReviewCell paper={paper} />
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    {paper.can_review && (
+                      <Button size="compact-xs" variant="light" aria-label={`Review paper ${paper.paper_sequence}`} onClick={() => onReview(paper)}>
+                        {paper.my_review?.reviewed_at ? "Update Review" : "Submit Review"}
+                      </Button>
+                    )}
+                    {onDeclareConflict && mayDeclareConflict(paper) && (
+                      <Button size="compact-xs" variant="subtle" color="red" aria-label={`Declare a conflict with paper ${paper.paper_sequence}`} onClick={() => onDeclareConflict(paper)}>
+                        Declare conflict
+                      </Button>
+                    )}
+                    <DeclineButton paper={paper} onDecline={onDecline} />
+                    <PaperPhaseNotes paper={paper} />
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {/* only once the rows are in: an empty table would pull the next slice at once */}
+        <div ref={deferred === papers ? rows.sentinelRef : undefined} />
+      </Table.ScrollContainer>
+      <MoreRows shown={rows.shown} total={papers.length} noun="papers" onShowAll={rows.showAll} />
+    </>
   );
 }

@@ -1,0 +1,40 @@
+import { startTransition, useCallback, useEffect, useState } from "react";
+
+export interface RowsOnDemand {
+  /** how many of the rows to render: always the first ones */
+  shown: number;
+  /** put on an element after the last rendered row: more rows render as it nears the screen */
+  sentinelRef: (node: HTMLElement | null) => void;
+  /** renders every row (the "Show all" button, and before printing or find-in-page) */
+  showAll: () => void;
+}
+
+/**
+ * A long list (All Papers' 500 rows) rendered as far as the reader goes: the first slice at once,
+ * the next whenever the end of the rendered rows comes within a screen of the view (scrolling,
+ * or tabbing through the rows' buttons, which scrolls), or all at once on request. Rendering all
+ * 500 rows of Mantine components up front blocked the main thread for seconds (issue 20), and
+ * rendering them in timed slices still relaid out the whole table once per slice. The rows
+ * present are always the first ones, so their positions are true; the table states the full count.
+ */
+export function useRowsOnDemand(total: number, slice = 50): RowsOnDemand {
+  const [count, setCount] = useState(slice);
+  const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
+  const shown = Math.min(count, total);
+
+  useEffect(() => {
+    if (!sentinel || shown >= total || typeof IntersectionObserver === "undefined") return;
+    // Observing anew after each slice: the sentinel may still be in reach once the rows are in.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setCount((c) => Math.max(c, shown + slice)));
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [sentinel, shown, total, slice]);
+
+  const showAll = useCallback(() => setCount(Number.POSITIVE_INFINITY), []);
+  return { shown, sentinelRef: setSentinel, showAll };
+}
