@@ -10,6 +10,8 @@ import { reviewsRoutes } from "./reviews/routes.js";
 import { setupRoutes } from "./setup/routes.js";
 import { tpcRoutes } from "./tpc/routes.js";
 import { tracksRoutes } from "./tracks/routes.js";
+import { topicRoutes } from "./topics/routes.js";
+import { biddingRoutes } from "./bidding/routes.js";
 import { userRoutes } from "./users/routes.js";
 
 /** Every feature's routes, registered under /api. */
@@ -25,4 +27,6 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   reviewsRoutes(app, ctx);
   auditRoutes(app, ctx);
   setupRoutes(app, ctx);
+  topicRoutes(app, ctx);
+  biddingRoutes(app, ctx);
 }
