@@ -61,6 +61,8 @@ export interface PreferenceResult {
   shortPapers: ShortPaper[];
   /** the cap the run used on every reviewer's total load (quotas apply besides) */
   maxLoad: number;
+  /** the best conceivable largest load (as assign.ts reports it) */
+  lowerBound: number;
   loads: Map<number, number>;
   totalPreference: number;
   noBidPairs: number;
@@ -189,13 +191,14 @@ export function assignWithPreferences(input: PreferenceInput): PreferenceResult 
       if (conflictSet.has(r.id)) conflicted++;
       else eligible++;
     }
+    const balancedShort = balanced.shortPapers.find((x) => x.paperId === papers[p]!.id);
     const reason =
       eligible < need[p]!
-        ? `Only ${eligible} TPC member(s) may review it (${conflicted} conflicted, ${onIt.size} already on it).`
+        ? (balancedShort?.reason ?? `Only ${eligible} TPC member(s) may review it.`)
         : `The reviewers who may review it have reached their caps (at most ${maxLoad} papers each, and their own quotas).`;
     shortPapers.push({ paperId: papers[p]!.id, needed: need[p]!, assigned: gotten[p]!, eligible, conflicted, reason });
   }
-  return { pairs, shortPapers, maxLoad, loads, totalPreference: Math.round(totalPreference * 1000) / 1000, noBidPairs, preferencesApplied: true };
+  return { pairs, shortPapers, maxLoad, lowerBound: balanced.load.lowerBound, loads, totalPreference: Math.round(totalPreference * 1000) / 1000, noBidPairs, preferencesApplied: true };
 }
 
 function fallback(input: PreferenceInput, balanced: ReturnType<typeof assignReviewers>): PreferenceResult {
@@ -205,6 +208,7 @@ function fallback(input: PreferenceInput, balanced: ReturnType<typeof assignRevi
     pairs: balanced.pairs.map((p) => ({ ...p, bid: input.bids?.get(p.paperId)?.get(p.reviewerId) ?? null, topicOverlap: 0, affinity: null, preference: 0 })),
     shortPapers: balanced.shortPapers,
     maxLoad: balanced.load.max,
+    lowerBound: balanced.load.lowerBound,
     loads,
     totalPreference: 0,
     noBidPairs: 0,
