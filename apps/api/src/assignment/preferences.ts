@@ -272,7 +272,12 @@ function solveFlow(f: FlowProblem): { assigned: number[][]; flowValue: number } 
     for (;;) {
       let u = -1;
       let du = INF;
-      for (let v = 0; v < N; v++) if (!done[v] && dist[v]! < du) (du = dist[v]!), (u = v);
+      for (let v = 0; v < N; v++) {
+        if (!done[v] && dist[v]! < du) {
+          du = dist[v]!;
+          u = v;
+        }
+      }
       if (u === -1 || u === SNK) break;
       done[u] = 1;
       if (u === SRC) {
