@@ -39,3 +39,10 @@ export function mayBidOn(access: ConferenceAccess, paper: { track_id: number }, 
 
 /** Chairs who see a track's bids: those who manage its TPC. Details only when the conference allows it. */
 export const bidDetailsVisible = (conf: { is_viewing_bids_of_pc_members_chairs_enabled: number }) => conf.is_viewing_bids_of_pc_members_chairs_enabled === 1;
+
+/**
+ * is_assignment_submitted_papers_to_program_committee_enabled: while 0, reviewers do not see
+ * their assignments (the chairs prepare them); the chairs managing a paper always do.
+ */
+export const assignmentsReleased = (conf: { is_assignment_submitted_papers_to_program_committee_enabled: number }) =>
+  conf.is_assignment_submitted_papers_to_program_committee_enabled === 1;

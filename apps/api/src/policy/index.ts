@@ -69,4 +69,4 @@ export {
 } from "./conflicts.js";
 export { canViewPaperHistory } from "./audit.js";
 export { canSearchUsers, leavesNoActiveAdmin } from "./users.js";
-export { biddingDeadline, biddingRefusal, bidDetailsVisible, mayBidOn, paperTakesBids, type BiddingFacts } from "./bidding.js";
+export { assignmentsReleased, biddingDeadline, biddingRefusal, bidDetailsVisible, mayBidOn, paperTakesBids, type BiddingFacts } from "./bidding.js";

@@ -30,6 +30,7 @@ import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
 import type { Kysely, Transaction } from "kysely";
 import { type PaperContext, loadPaperAs } from "../papers/paperContext.js";
 import * as repo from "./repository.js";
+import { assignmentsReleasedFor } from "../autoassign/release.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -142,7 +143,9 @@ export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: 
   // papers the caller is conflicted with are neither listed nor counted (issue 14)
   const [candidates, person] = await Promise.all([repo.reviewPaperIds(ctx.db, scope), findPerson(ctx.db, user.id)]);
   const index = await conflictIndexFor(ctx.db, candidates);
-  const excludeIds = person ? candidates.filter((id) => index.isConflicted(id, person)) : [];
+  // issue 16: assignments not yet released to the PC are not listed (the ADMIN's list is all papers)
+  const hidden = !scope.allWithFile && !(await assignmentsReleasedFor(ctx.db, confId));
+  const excludeIds = hidden ? candidates : person ? candidates.filter((id) => index.isConflicted(id, person)) : [];
   const { rows, total } = await repo.listReviewPapers(ctx.db, { ...scope, excludeIds, page: query.page, perPage: query.per_page });
   const data = rows.map((r) => {
     const assignment = r.review_id === null ? undefined : { user_id: user.id };
@@ -176,5 +179,5 @@ export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: 
             },
     };
   });
-  return { data, total };
+  return { data, total, assignments_hidden: hidden };
 }
