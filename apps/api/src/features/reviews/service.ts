@@ -179,5 +179,6 @@ export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: 
             },
     };
   });
-  return { data, total, assignments_hidden: hidden };
+  // only said when it is so: the spec's list answer stays { data, total }
+  return hidden ? { data, total, assignments_hidden: true } : { data, total };
 }

@@ -20,6 +20,7 @@ import { ImageUpload, imageProblem } from "../components/ImageUpload";
 import { SettingInput, type SettingsFormValues } from "../components/SettingInput";
 import { formValuesFrom, settingsFormData } from "../settingValues";
 import { slug } from "../../../lib/slug";
+import { TopicListEditor } from "../components/TopicListEditor";
 
 const WIDE_KINDS = new Set(["textarea"]);
 const tabOf = (key: string) => CONFERENCE_SETTINGS.find((s) => s.key === key)?.tab;
@@ -126,6 +127,11 @@ export default function EditConferencePage() {
                         <ImageUpload label="Logo" current={imageSrc(conference.logo, conference.logo_mime_type)} file={logo} onChange={setLogo} error={imageProblem(logo)} previewHeight={80} />
                         <ImageUpload label="Banner" current={imageSrc(conference.banner, conference.banner_mime_type)} file={banner} onChange={setBanner} error={imageProblem(banner)} previewHeight={80} />
                       </>
+                    )}
+                    {t === "Submission Details" && (
+                      <div style={{ gridColumn: "1 / -1" }}>
+                        <TopicListEditor confId={conference.id} disabled={!conference.can_update} />
+                      </div>
                     )}
                     {CONFERENCE_SETTINGS.filter((s) => s.tab === t).map((def) => (
                       <div key={def.key} style={WIDE_KINDS.has(def.kind) ? { gridColumn: "1 / -1" } : undefined}>
