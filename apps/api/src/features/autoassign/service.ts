@@ -126,6 +126,7 @@ function statisticsOf(result: PreferenceResult): AssignmentStatistics {
     mean_affinity: affinityCount ? round(affinitySum / affinityCount) : null,
     total_preference: result.totalPreference,
     used_no_bids: result.noBidPairs > 0,
+    preferences_applied: result.preferencesApplied,
   };
 }
 
