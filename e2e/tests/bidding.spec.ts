@@ -32,6 +32,7 @@ const row = (page: Page, sequence: number) => page.getByTestId(`bid-row-${sequen
 
 test("a PC member bids from the conference card, with the keyboard and the buttons", async ({ signedInPage }) => {
   const page = await signedInPage(mia);
+  await page.goto("/conference/allConference");
   await page.getByRole("article", { name: conf.acronym }).getByRole("link", { name: "Bidding" }).click();
   await expect(page).toHaveURL(new RegExp(`/conference/bidding/${conf.id}$`));
   await expect(page.getByTestId("bid-progress")).toHaveText("0 of 3 bid");
