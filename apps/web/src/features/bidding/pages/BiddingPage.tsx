@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Alert, Badge, Button, Group, Loader, Pagination, Paper, Progress, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { BiddingPaper } from "@symposia/domain";
 import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../components/AlertMessage";
@@ -28,7 +28,7 @@ export default function BiddingPage() {
   const place = usePlaceBid(confId ?? 0);
   const { alert, show, hide } = useAlertMessage(ALERT_HIDE_MS.form);
   const page = bidding.data;
-  const rows = page?.data ?? [];
+  const rows = useMemo(() => page?.data ?? [], [page]);
 
   // the search box applies after a pause, not on every key
   useEffect(() => {
