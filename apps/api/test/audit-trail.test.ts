@@ -7,7 +7,7 @@ import { DEFAULT_DECISIONS, DEFAULT_REVIEW_FORM } from "@symposia/domain";
 import { createPasswordLink } from "../src/features/accounts/passwordTokens.js";
 import { createVerificationLink } from "../src/features/accounts/verificationTokens.js";
 import { DEFAULT_PASSWORD, type TestUser, createUser, uniqueEmail } from "./support/factories.js";
-import { MINIMAL_PDF, conferencePayload, insertConference, insertPaper, insertReviewerAssignment, insertTpcMember } from "./support/fixtures.js";
+import { MINIMAL_PDF, conferencePayload, insertConference, insertPaper, insertReviewerAssignment, insertTpcMember, insertTrack } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
 import { type TestApp, call, createTestApp } from "./support/testApp.js";
 import { submitPaper } from "./papers.world.js";
@@ -42,6 +42,8 @@ const NOT_AUDITED: Record<string, string> = {
   "POST /api/get_link": "mails a one-time link; the change (set_password) is what is audited",
   "POST /api/verify_email/resend": "mails a one-time link; the change (verify_email) is what is audited",
   "POST /api/setup/admin": "closed once an administrator exists, as in this world; its audit entry is checked in setup.test.ts",
+  "POST /api/conference/my-topics/:confId": "a member's own statement of expertise, a preference like a bid (not a record others act on)",
+  "POST /api/paper/bid/:paperId": "a member's own preference; a conflict bid is recorded as paper.conflict.declare (topics-bidding.test.ts)",
 };
 
 const covered = new Set<string>();
@@ -330,6 +332,32 @@ describe("every state-changing call records who did what to which record", () =>
     const before = await lastAuditId();
     expect((await post(w.chair, `/conference/review-reminder/${w.confId}`, { preview: true })).status).toBe(200);
     expect(await lastAuditId()).toBe(before);
+  });
+
+  it("topics, bid reminders, auto-assign deploy and undo, quotas and affinity (issue 16)", async () => {
+    await expectAudited("POST /api/conference/topics/:confId", () => post(w.chair, `/conference/topics/${w.confId}`, { topics: [{ name: "Audited topic" }] }), {
+      actor: w.chair, action: "conference.topics.update", entityType: "conference", entityId: w.confId, confId: w.confId,
+    });
+    // back to no topics: later submissions in this world send no topic_ids
+    expect((await post(w.chair, `/conference/topics/${w.confId}`, { topics: [] })).status).toBe(200);
+    await expectAudited("POST /api/track/bid-reminder/:trackId", () => post(w.chair, `/track/bid-reminder/${w.trackId}`, { min_bids: 1 }), {
+      actor: w.chair, action: "track.bid_reminder", entityType: "track", entityId: w.trackId, confId: w.confId,
+    });
+    await expectAudited("POST /api/track/reviewer-quota/:trackId", () => post(w.chair, `/track/reviewer-quota/${w.trackId}`, { reviewer_id: w.tpcMember.id, max_papers: 5 }), {
+      actor: w.chair, action: "track.reviewer_quota", entityType: "track", entityId: w.trackId, confId: w.confId,
+    });
+    await expectAudited("POST /api/track/affinity/:trackId", () => post(w.chair, `/track/affinity/${w.trackId}`, { csv: "" }), {
+      actor: w.chair, action: "track.affinity_import", entityType: "track", entityId: w.trackId, confId: w.confId,
+    });
+    const empty = await insertTrack(t.ctx, w.confId);
+    const preview = await post(w.chair, `/track/paper-reviewer-auto-assign/${empty}`, { preview: true });
+    const deployed = await expectAudited("POST /api/track/auto-assign-deploy/:draftId", () => post(w.chair, `/track/auto-assign-deploy/${preview.body.result.draft_id}`), {
+      actor: w.chair, action: "track.auto_assign", entityType: "track", entityId: empty, confId: w.confId,
+    });
+    const runId = (JSON.parse(deployed.details!) as { run_id: number }).run_id;
+    await expectAudited("POST /api/track/auto-assign-undo/:runId", () => post(w.chair, `/track/auto-assign-undo/${runId}`), {
+      actor: w.chair, action: "track.auto_assign_undo", entityType: "track", entityId: empty, confId: w.confId,
+    });
   });
 
   it("covers every state-changing route of the server (a new one must be added here)", () => {

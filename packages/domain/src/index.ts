@@ -23,6 +23,8 @@ export * from "./schemas/audit.js";
 export * from "./schemas/conflicts.js";
 export * from "./schemas/reviewPhase.js";
 export * from "./answers/reviewPhase.js";
+export * from "./schemas/topics.js";
+export * from "./answers/topics.js";
 export * from "./policy/conferenceActions.js";
 export * from "./answers/papers.js";
 export * from "./answers/tracks.js";

@@ -178,6 +178,10 @@ export interface ConferencesTable {
   event_approval_email: string | null;
   event_support_emails: string | null;
   event_management_url: string | null;
+  /** 0030: bidding closes at this wall-clock time in timezone_for_deadline; null: open while bidding is enabled */
+  bidding_deadline: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0030: when the assignments were released to the PC with the release mail (sent once) */
+  assignments_released_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ConferencePermissionsTable {
@@ -429,6 +433,70 @@ export interface ReviewAttachmentsTable {
   uploaded_at: string;
 }
 
+/** 0030 (issue 16): topics, bids, quotas, affinity and auto-assign drafts and runs */
+export interface ConferenceTopicsTable {
+  id: Id;
+  conf_id: number;
+  name: string;
+  position: number;
+  created_at: string;
+}
+export interface PaperTopicsTable {
+  paper_id: number;
+  topic_id: number;
+}
+export interface MemberTopicsTable {
+  conf_id: number;
+  user_id: number;
+  topic_id: number;
+}
+export interface PaperBidsTable {
+  id: Id;
+  paper_id: number;
+  user_id: number;
+  /** yes | maybe | no */
+  bid: string;
+  updated_at: string;
+}
+export interface ReviewerQuotasTable {
+  id: Id;
+  track_id: number;
+  user_id: number;
+  max_papers: number;
+}
+export interface AssignmentAffinityTable {
+  id: Id;
+  track_id: number;
+  paper_id: number;
+  user_id: number;
+  score: number;
+}
+export interface AutoAssignDraftsTable {
+  id: Id;
+  track_id: number;
+  created_by: number;
+  created_at: string;
+  fingerprint: string;
+  /** JSON [[paper_id, user_id], ...] */
+  pairs: string;
+  /** JSON: the preview's answer */
+  outcome: string;
+  deployed_run_id: number | null;
+}
+export interface AutoAssignRunsTable {
+  id: Id;
+  track_id: number;
+  draft_id: number | null;
+  created_by: number;
+  created_at: string;
+  undone_at: string | null;
+}
+export interface AutoAssignRunPairsTable {
+  run_id: number;
+  paper_id: number;
+  user_id: number;
+}
+
 /** 0013: one row (id 1) whose version moves with every committed change of the tracked tables */
 export interface DataVersionTable {
   id: number;
@@ -465,6 +533,15 @@ export interface Database {
   notification_jobs: NotificationJobsTable;
   audit_log: AuditLogTable;
   data_version: DataVersionTable;
+  conference_topics: ConferenceTopicsTable;
+  paper_topics: PaperTopicsTable;
+  member_topics: MemberTopicsTable;
+  paper_bids: PaperBidsTable;
+  reviewer_quotas: ReviewerQuotasTable;
+  assignment_affinity: AssignmentAffinityTable;
+  auto_assign_drafts: AutoAssignDraftsTable;
+  auto_assign_runs: AutoAssignRunsTable;
+  auto_assign_run_pairs: AutoAssignRunPairsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

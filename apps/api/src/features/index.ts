@@ -12,6 +12,9 @@ import { reviewPhaseRoutes } from "./reviewPhase/routes.js";
 import { setupRoutes } from "./setup/routes.js";
 import { tpcRoutes } from "./tpc/routes.js";
 import { tracksRoutes } from "./tracks/routes.js";
+import { topicRoutes } from "./topics/routes.js";
+import { biddingRoutes } from "./bidding/routes.js";
+import { autoAssignRoutes } from "./autoassign/routes.js";
 import { userRoutes } from "./users/routes.js";
 
 /** Every feature's routes, registered under /api. */
@@ -29,4 +32,7 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   reviewFormRoutes(app, ctx);
   auditRoutes(app, ctx);
   setupRoutes(app, ctx);
+  topicRoutes(app, ctx);
+  biddingRoutes(app, ctx);
+  autoAssignRoutes(app, ctx);
 }

@@ -72,3 +72,4 @@ export { canViewPaperHistory } from "./audit.js";
 export { canSearchUsers, leavesNoActiveAdmin } from "./users.js";
 export { canEditDecisions, canEditReviewForm, canReadDecisions, canReadReviewForm } from "./reviewForms.js";
 export { answersFor, formFieldsOf, storedAnswers, type StoredAnswers } from "./reviewAnswers.js";
+export { assignmentsReleased, biddingDeadline, biddingRefusal, bidDetailsVisible, mayBidOn, paperTakesBids, type BiddingFacts } from "./bidding.js";

@@ -27,6 +27,7 @@ export const routePatterns = {
   allPapers: "/conference/papers/:confId?",
   conferenceReports: "/conference/reports/:confId?",
   reviewPapers: "/conference/reviewPapers/:confId?",
+  bidding: "/conference/bidding/:confId?",
   manageCfp: "/conference/cfp/:confId?",
   conferenceDetails: "/conference/:id",
 
@@ -63,6 +64,7 @@ export const paths = {
   allPapers: withConf("/conference/papers"),
   conferenceReports: withConf("/conference/reports"),
   reviewPapers: withConf("/conference/reviewPapers"),
+  bidding: withConf("/conference/bidding"),
   manageCfp: withConf("/conference/cfp"),
   conferenceDetails: (confId: Id) => `/conference/${confId}`,
 

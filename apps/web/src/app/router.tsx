@@ -44,6 +44,7 @@ const conferenceRoutes: RouteObject[] = [
   { path: r.allPapers, element: page(() => import("../features/papers/pages/AllPapersPage")) },
   { path: r.conferenceReports, element: page(() => import("../features/reports/pages/ReportsPage")) },
   { path: r.reviewPapers, element: page(() => import("../features/reviews/pages/ReviewPapersPage")) },
+  { path: r.bidding, element: page(() => import("../features/bidding/pages/BiddingPage")) },
   { path: r.manageCfp, element: page(() => import("../features/cfp/pages/ManageCfpPage")) },
   { path: r.conferenceDetails, element: page(() => import("../features/conferences/pages/ConferenceDetailsPage")) },
 ];

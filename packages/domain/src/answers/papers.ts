@@ -1,3 +1,4 @@
+import type { Topic } from "./topics.js";
 // What GET /paper/all/{id}/{0|1} and GET /paper/{id} answer: one declaration for the server's
 // shaping code (apps/api/src/features/papers/shape.ts) and the web app.
 import type { ReviewingModel } from "../schemas/conflicts.js";
@@ -51,6 +52,8 @@ export interface PaperActions {
 
 export interface Paper {
   id: number;
+  /** the paper's topics, in the conference's order (issue 16) */
+  topics?: Topic[];
   paper_sequence: number;
   paper_title: string;
   keywords: string;

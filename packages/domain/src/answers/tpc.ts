@@ -1,3 +1,5 @@
+import type { AssignmentStatistics } from "./topics.js";
+import type { AssignmentWeights, StoredBid } from "../schemas/topics.js";
 // What the programme committee calls answer (apps/api/src/features/tpc).
 import type { InvitationLineStatus } from "../schemas/tpc.js";
 
@@ -30,6 +32,15 @@ export interface AutoAssignOutcome {
   assignments_made: number;
   papers_short: { paper_id: number; paper_sequence: number; paper_title: string; needed: number; assigned: number; reason: string }[];
   load: { min: number; max: number; lower_bound: number };
+  /** issue 16: a preview wrote nothing and stored draft_id; a written run has run_id (for Undo) */
+  preview?: boolean;
+  draft_id?: number | null;
+  run_id?: number | null;
+  max_papers_per_reviewer?: number | null;
+  weights?: AssignmentWeights;
+  statistics?: AssignmentStatistics;
+  /** the new pairs (a preview's table): paper, member and the member's bid */
+  pairs?: { paper_id: number; paper_sequence: number; user_id: number; first_name: string; last_name: string; bid: StoredBid | null; topic_overlap: number }[];
 }
 
 /** DELETE /track/reviewer/{id}. */

@@ -83,7 +83,6 @@ export const CONFERENCE_SETTINGS: readonly SettingDef[] = [
   { key: "last_submission_date", label: "Last Submission Date", tab: submission, kind: "datetime" },
   { key: "nature_of_submission", label: "Nature of Submission", tab: submission, kind: "text" },
   { key: "pre_submission_abstract_allowed", label: "Pre-submission Abstract Allowed", tab: submission, kind: "flag", default: 0 },
-  { key: "submission_topics", label: "Submission Topics", tab: submission, kind: "textarea" },
   { key: "disable_abstract_submission_form", label: "Disable Abstract Submission Form", tab: submission, kind: "flag", default: 1 },
   { key: "disable_multiple_authors", label: "Disable Multiple Authors", tab: submission, kind: "flag", default: 1 },
   { key: "text_abstracts_max_length", label: "Text Abstracts Max Length", tab: submission, kind: "int" },
@@ -96,6 +95,8 @@ export const CONFERENCE_SETTINGS: readonly SettingDef[] = [
   { key: "submission_update_allowed", label: "Submission Update Allowed", tab: submission, kind: "flag", default: 1 },
   { key: "automatic_submission_page_opening_or_closure", label: "Automatic Submission Page Opening or Closure", tab: submission, kind: "flag", default: 1 },
   { key: "is_paper_binding_enabled", label: "Paper Bidding Enabled", tab: submission, kind: "flag", default: 1 },
+  // issue 16: a wall-clock time in timezone_for_deadline; bidding is refused (409) from then on
+  { key: "bidding_deadline", label: "Bidding Deadline", tab: submission, kind: "datetime" },
   { key: "is_viewing_bids_of_pc_members_chairs_enabled", label: "Chairs May View PC Members' Bids", tab: submission, kind: "flag", default: 1 },
   { key: "is_assignment_submitted_papers_to_program_committee_enabled", label: "Assign Submitted Papers to the Programme Committee", tab: submission, kind: "flag", default: 1 },
 

@@ -11,7 +11,6 @@ const NOT_YET = "Not in effect yet: Symposia stores this setting but does not ac
 const NOT_YET_SETTINGS = [
   "nature_of_submission",
   "pre_submission_abstract_allowed",
-  "submission_topics",
   "disable_abstract_submission_form",
   "submission_instructions_for_authors",
   "submission_templates_for_authors",
@@ -19,9 +18,6 @@ const NOT_YET_SETTINGS = [
   "file_upload_fields_submission_form",
   "author_selecting_presenter",
   "automatic_submission_page_opening_or_closure",
-  "is_paper_binding_enabled",
-  "is_viewing_bids_of_pc_members_chairs_enabled",
-  "is_assignment_submitted_papers_to_program_committee_enabled",
   "leading_reviewers_can_update_metareviews",
   "use_subviewers",
   "are_submissions_anonymour_for_subreviewers",
@@ -59,6 +55,14 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
     "Shown at the top of the reviewers' Review Papers list and of the review dialog. Plain text, or simple HTML (bold, lists, links); anything else is removed.",
   review_can_have_attachments:
     "Yes: a reviewer may attach one file (PDF, plain text or ZIP, within the upload limit) to their review; it is visible to whoever can read the review. No: no attachments are accepted.",
+  is_paper_binding_enabled:
+    "Yes: accepted TPC members bid (yes, maybe, no, conflict) on the submitted papers of their tracks on the Bidding screen until the Bidding Deadline, and Auto Assign prefers their yes and maybe bids. No: the Bidding screen is closed and bids cannot change.",
+  bidding_deadline:
+    "Bids are accepted until this date and time (in the Timezone For Deadline); afterwards they can be read but not changed. Empty: open as long as Paper Bidding Enabled is Yes.",
+  is_viewing_bids_of_pc_members_chairs_enabled:
+    "Yes: chairs see every member's bid on every paper (Bids, under TPC). No: chairs see only how many yes, maybe and no bids each paper has and how many bids each member made.",
+  is_assignment_submitted_papers_to_program_committee_enabled:
+    "Yes: reviewers see the papers assigned to them. No: assignments stay hidden from reviewers (Review Papers says so) while the chairs prepare them; switching to Yes releases them and mails each reviewer the list of their papers, once.",
   start_menu_is: INFORMATION_ONLY,
   review_menu_is: INFORMATION_ONLY,
   reviewer: `${INFORMATION_ONLY} (Reviewers are invited and assigned under TPC.)`,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DECIDED_STATUSES, PAPER_STATUS, REPORT_FILTER } from "../options/papers.js";
 import { countryField, emailField, idField, isReservedSender, oneLineText, optionalOneLineText, orderTypeField, requiredText, RESERVED_SENDER_MESSAGE } from "./common.js";
 import { declaredConflictsField, otherCollaboratorsField } from "./conflicts.js";
+import { topicIdsField } from "./topics.js";
 
 export const PAPER_TITLE_MAX = 500;
 export const PAPER_KEYWORDS_MAX = 1000;
@@ -19,6 +20,8 @@ const paperFields = {
   // names other collaborators; both optional, so the spec's submit contract works without them
   conflicts: declaredConflictsField.optional(),
   other_collaborators: otherCollaboratorsField,
+  // issue 16: the paper's topics (a JSON array in the multipart body); required when the conference has topics
+  topic_ids: topicIdsField,
 };
 
 /** POST /paper/ (multipart; the file arrives as paper_file). */

@@ -1,6 +1,7 @@
 // Request schemas of the TPC feature (spec part 2 §3, §5, §7; part 1 §7): invitations by lines,
 // invitation answers, members, reviewer assignment, auto-assign and the TPC reminder mail.
 import { z } from "zod";
+import { assignmentWeightsSchema } from "./topics.js";
 import { countryField, emailField, idField, oneLineText, requiredText } from "./common.js";
 import { senderLocalPart } from "./papers.js";
 
@@ -133,6 +134,18 @@ export const autoAssignSchema = z.object({
       .max(MAX_REVIEWERS_PER_PAPER, `Number of reviewers per paper must be at most ${MAX_REVIEWERS_PER_PAPER}.`)
       .optional(),
   ),
+  // issue 16: a cap on every member's total load, a preview that writes nothing, the weights
+  max_papers_per_reviewer: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "max_papers_per_reviewer must be a number." })
+      .int("max_papers_per_reviewer must be a whole number.")
+      .min(1, "max_papers_per_reviewer must be at least 1.")
+      .max(100_000, "max_papers_per_reviewer must be at most 100000.")
+      .optional(),
+  ),
+  preview: z.preprocess((v) => (v === "" || v === null ? undefined : v === "1" || v === 1 || v === "true" ? true : v === "0" || v === 0 || v === "false" ? false : v), z.boolean({ error: "preview must be true or false." }).optional()),
+  weights: assignmentWeightsSchema.optional(),
 });
 
 export const TPC_REMINDER_AUDIENCES = [

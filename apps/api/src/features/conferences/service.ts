@@ -23,6 +23,7 @@ import { canUpdateConference, canConfigureConference, requireVisibleConference }
 import { submissionDeadline } from "../../policy/deadline.js";
 import { checkImage, toBase64 } from "./images.js";
 import * as repo from "./repository.js";
+import { releaseAssignments } from "../autoassign/release.js";
 
 /** Defaults of a new conference, read from the settings catalogue (part 2 §3). */
 const CATALOGUE_DEFAULTS = Object.fromEntries(
@@ -128,6 +129,9 @@ export async function updateConference(
       confId: id,
       details: { changed, logo: logo ? "replaced" : remove_logo === 1 ? "removed" : undefined, banner: banner ? "replaced" : remove_banner === 1 ? "removed" : undefined },
     });
+    // issue 16: switching the PC's assignments on releases them, with one mail per reviewer
+    const RELEASE = "is_assignment_submitted_papers_to_program_committee_enabled";
+    if (stored[RELEASE] === 0 && values[RELEASE] === 1) await releaseAssignments(trx, ctx, user.id, id);
   });
 }
 

@@ -131,6 +131,14 @@ async function declare(trx: Trx, user: AuthUser, paper: { id: number; conf_id: n
   await dropAssignment(trx, user.id, paper, target.id);
 }
 
+/**
+ * A TPC member declares their own conflict while bidding (issue 16: a `conflict` bid), source
+ * reviewer; the member need not be assigned yet. The bidding feature checked they may bid on it.
+ */
+export async function declareOwnConflict(trx: Trx, user: AuthUser, paper: { id: number; conf_id: number }, reason: string): Promise<void> {
+  await declare(trx, user, paper, "reviewer", { user_id: user.id, conflict_type: "Other", reason });
+}
+
 /** POST /paper/conflict/{paperId} */
 export async function declareConflict(ctx: AppContext, user: AuthUser, paperId: number, input: ConflictDeclareInput): Promise<ConflictEntry[]> {
   return ctx.db.transaction().execute(async (trx) => {

@@ -6,7 +6,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
-import { type ConferenceAccess, type PaperViewer, canViewPaper, isPaperAuthor, loadConferenceAccess } from "../../policy/index.js";
+import { type ConferenceAccess, type PaperViewer, assignmentsReleased, canViewPaper, isPaperAuthor, loadConferenceAccess, managesPaper } from "../../policy/index.js";
 import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
 import * as repo from "./repository.js";
 
@@ -42,6 +42,8 @@ export async function loadPaperAs(db: Db, user: Pick<AuthUser, "id" | "role">, p
   const [conf, access] = await Promise.all([repo.findPaperConference(db, paper.conf_id), loadConferenceAccess(db, user, paper.conf_id)]);
   if (!conf) throw notFound("Paper");
   const viewer = await viewerOf(db, user, access, paper);
+  // issue 16: an assignment not yet released to the PC does not count for the reviewer
+  if (viewer.isAssignedReviewer && !assignmentsReleased(conf) && !managesPaper(access, paper)) viewer.isAssignedReviewer = false;
   if (!canViewPaper(viewer, paper)) throw notFound("Paper");
   return { paper, conf, access, viewer };
 }

@@ -16,6 +16,7 @@ import {
   requireVisibleConference,
 } from "../../policy/index.js";
 import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
+import { topicsOfPapers } from "../topics/repository.js";
 import { downloadName } from "./files.js";
 import { type PaperFilter, findPaperPage, paperIdsOfTracks, searchInput } from "./listRepository.js";
 import { loadPaperAs } from "./paperContext.js";
@@ -70,11 +71,12 @@ export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: numbe
   });
   const ids = rows.map((r) => r.id);
   // One query each for the page's authors, reviewers and conflict facts, never one per paper.
-  const [authors, reviewers, index, person] = await Promise.all([
+  const [authors, reviewers, index, person, topics] = await Promise.all([
     repo.authorsOf(ctx.db, ids),
     repo.reviewersOf(ctx.db, ids),
     conflictIndexFor(ctx.db, ids),
     findPerson(ctx.db, user.id),
+    topicsOfPapers(ctx.db, ids),
   ]);
   const authorsBy = byPaper(authors);
   const reviewersBy = byPaper(reviewers);
@@ -91,7 +93,7 @@ export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: numbe
     };
     if (!canViewPaper(viewer, paper)) continue;
     const flagged = actsAsChair(viewer, paper) && hasConflictWithReview(index, paper.id, paperReviewers);
-    data.push(shapePaper(paper, paperAuthors, paperReviewers, viewer, conf, actionContext, flagged));
+    data.push(shapePaper(paper, paperAuthors, paperReviewers, viewer, conf, actionContext, flagged, topics.get(paper.id)));
   }
   return { data, total };
 }
@@ -104,15 +106,16 @@ function hasConflictWithReview(index: ConflictIndex, paperId: number, reviewers:
 /** One paper with its file in base64 (as the spec says) and the streaming URL beside it. */
 export async function getPaper(ctx: AppContext, user: AuthUser, paperId: number) {
   const { paper, conf, viewer } = await loadPaperAs(ctx.db, user, paperId);
-  const [authors, reviewers, file, index] = await Promise.all([
+  const [authors, reviewers, file, index, topics] = await Promise.all([
     repo.authorsOf(ctx.db, [paper.id]),
     repo.reviewersOf(ctx.db, [paper.id]),
     repo.findFile(ctx.db, paper.id),
     conflictIndexFor(ctx.db, [paper.id]),
+    topicsOfPapers(ctx.db, [paper.id]),
   ]);
   const flagged = actsAsChair(viewer, paper) && hasConflictWithReview(index, paper.id, reviewers);
   return {
-    ...shapePaper(paper, authors, reviewers, viewer, conf, paperActionContext(conf), flagged),
+    ...shapePaper(paper, authors, reviewers, viewer, conf, paperActionContext(conf), flagged, topics.get(paper.id)),
     paper_file_data: file ? Buffer.from(file.data).toString("base64") : null,
     paper_file_download_name: file ? downloadName(paper.paper_sequence, file.mime_type) : null,
   };

@@ -56,6 +56,7 @@ export function findPaperConference(db: Db, confId: number) {
       "access_to_reviews_by_ordinary_pc_members",
       "are_track_chairs_allowed_reviews_to_authors",
       "reviewing_model",
+      "is_assignment_submitted_papers_to_program_committee_enabled",
     ])
     .where("id", "=", confId)
     .executeTakeFirst();

@@ -2,7 +2,7 @@
 // (the reviewing model), reviewers as the viewer may see them, review progress, and what the viewer
 // may do. This is the ONE place where a paper is shaped for a caller (DESIGN.md §8): every answer
 // that carries a paper's authors goes through shapePaper or asks mayKnowAuthors.
-import { DEFAULT_DECISION, type Paper, reviewingModelOf } from "@symposia/domain";
+import { DEFAULT_DECISION, type Paper, type Topic, reviewingModelOf } from "@symposia/domain";
 import {
   type PaperActionContext,
   type PaperConferenceFacts,
@@ -27,6 +27,8 @@ export function shapePaper(
   /** paperActionContext(...) of the request: the same for every row of a list */
   actionContext: PaperActionContext,
   conflictWithReview = false,
+  /** the paper's topics (issue 16) */
+  topics: readonly Topic[] = [],
 ): PaperItem {
   const visible = reviewerDataFor(viewer, paper, reviewers, conf);
   const scored = visible.map((r) => r.reviewer_evaluation).filter((v): v is number => v !== null && v !== undefined);
@@ -34,6 +36,7 @@ export function shapePaper(
   const knowsAuthors = mayKnowAuthors(viewer, paper, conf);
   return {
     id: paper.id,
+    topics: [...topics],
     paper_sequence: paper.paper_sequence,
     paper_title: paper.paper_title,
     keywords: paper.keywords,

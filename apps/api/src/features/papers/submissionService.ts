@@ -14,6 +14,7 @@ import { enqueueMail } from "../../mail/outbox.js";
 import { authorChangeRefusal } from "../../policy/index.js";
 import { findUserById } from "../accounts/repository.js";
 import { declareFromDialog } from "../conflicts/service.js";
+import { applyPaperTopics } from "../topics/service.js";
 import { isBeforeSubmissionDeadline } from "../../policy/deadline.js";
 import { type CheckedPaperFile, checkPaperFile } from "./files.js";
 import { loadPaperAs } from "./paperContext.js";
@@ -121,6 +122,7 @@ async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSub
     if (refusal) throw conflict(refusal);
     const paper_sequence = conf.paper_sequence_counter;
     await repo.setPaperSequence(trx, paperId, paper_sequence);
+    await applyPaperTopics(trx, input.conf_id, paperId, input.topic_ids, true);
     if (input.conflicts?.length) await declareFromDialog(trx, user, { id: paperId, conf_id: input.conf_id }, input.conflicts);
     await recordAudit(trx, {
       actorId: user.id,
@@ -156,6 +158,7 @@ export async function updatePaper(ctx: AppContext, user: AuthUser, input: PaperU
     const file = files.paper_file ? checkPaperFile(files.paper_file, ctx.config.uploadLimitBytes) : null;
 
     await repo.updatePaperDetails(trx, paper.id, input);
+    await applyPaperTopics(trx, paper.conf_id, paper.id, input.topic_ids, false);
     if (input.conflicts !== undefined) await declareFromDialog(trx, user, paper, input.conflicts);
     if (file) await repo.saveFile(trx, paper.id, file);
     await recordAudit(trx, {

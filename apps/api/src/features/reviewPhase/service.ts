@@ -42,13 +42,13 @@ interface ListItem {
  * Adds the review phase to the Review Papers items: `can_review` also needs the window open (the
  * same predicate add-review asks), plus the caller's extension, lateness, decline and attachment.
  */
-export async function withReviewPhase<T extends ListItem>(
+export async function withReviewPhase<P extends { data: ListItem[]; total: number }>(
   db: Db,
   userId: number,
   confId: number,
-  page: { data: T[]; total: number },
+  page: P,
   now = new Date(),
-): Promise<{ data: (T & ReviewPaperPhase)[]; total: number }> {
+): Promise<Omit<P, "data"> & { data: (P["data"][number] & ReviewPaperPhase)[] }> {
   const conf = await repo.findPhaseConference(db, confId);
   const ids = page.data.map((p) => p.id);
   const [extensions, attachments] = await Promise.all([repo.extensionsOf(db, userId, ids), repo.attachmentsOf(db, userId, ids)]);
@@ -68,7 +68,8 @@ export async function withReviewPhase<T extends ListItem>(
       attachment: a ? { ...attachmentView(a) } : null,
     };
   });
-  return { data, total: page.total };
+  // the page's other fields (e.g. assignments_hidden) pass through
+  return { ...page, data };
 }
 
 export function attachmentView(a: { id: number; paper_id: number; user_id: number; file_name: string; mime_type: string; size: number; uploaded_at: string }) {

@@ -42,6 +42,7 @@ import { type PaperContext, loadPaperAs } from "../papers/paperContext.js";
 import { assertReviewWindow, withReviewPhase } from "../reviewPhase/service.js";
 import { conferenceDecisions, currentReviewForm } from "../reviewForms/repository.js";
 import * as repo from "./repository.js";
+import { assignmentsReleasedFor } from "../autoassign/release.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -241,7 +242,9 @@ export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: 
   // papers the caller is conflicted with are neither listed nor counted (issue 14)
   const [candidates, person] = await Promise.all([repo.reviewPaperIds(ctx.db, scope), findPerson(ctx.db, user.id)]);
   const index = await conflictIndexFor(ctx.db, candidates);
-  const excludeIds = person ? candidates.filter((id) => index.isConflicted(id, person)) : [];
+  // issue 16: assignments not yet released to the PC are not listed (the ADMIN's list is all papers)
+  const hidden = !scope.allWithFile && !(await assignmentsReleasedFor(ctx.db, confId));
+  const excludeIds = hidden ? candidates : person ? candidates.filter((id) => index.isConflicted(id, person)) : [];
   const { rows, total } = await repo.listReviewPapers(ctx.db, { ...scope, excludeIds, page: query.page, perPage: query.per_page });
   const data = rows.map((r) => {
     const assignment = r.review_id === null ? undefined : { user_id: user.id };
@@ -279,5 +282,5 @@ export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: 
             },
     };
   });
-  return withReviewPhase(ctx.db, user.id, confId, { data, total }); // issue 17: the same window as add-review
+  return withReviewPhase(ctx.db, user.id, confId, hidden ? { data, total, assignments_hidden: true } : { data, total }); // issue 17: the same window as add-review; issue 16: hidden until released
 }

@@ -8,6 +8,7 @@ import { SafeHtml } from "../../../components/SafeHtml";
 import { publicCfpFileUrl, usePublicCfp } from "../api/getPublicCfp";
 import type { PublicCfp } from "@symposia/domain";
 import { CommitteeGroups } from "../components/CommitteeGroups";
+import { useTopics } from "../../../lib/api/topics";
 
 const dataUrl = (base64: string | null, mime: string | null) => (base64 && mime ? `data:${mime};base64,${base64}` : null);
 
@@ -96,6 +97,7 @@ function CfpBody({ cfp }: { cfp: PublicCfp }) {
           Call for Papers
         </Title>
         {cfp.cfp_details ? <SafeHtml html={cfp.cfp_details} /> : <Text c="dimmed">The call for papers has not been published yet.</Text>}
+        <CfpTopics confId={cfp.conf_id} />
         {cfp.has_file && (
           <Text size="sm" mt="md">
             <Anchor href={publicCfpFileUrl(cfp.conf_id)} download>
@@ -120,6 +122,24 @@ function CfpBody({ cfp }: { cfp: PublicCfp }) {
           </Text>
         </Paper>
       )}
+    </Stack>
+  );
+}
+
+/** The conference's topics (issue 16), as authors will choose them. */
+function CfpTopics({ confId }: { confId: number }) {
+  const topics = useTopics(confId);
+  if (!topics.data?.length) return null;
+  return (
+    <Stack gap={4} mt="md" aria-label="Topics">
+      <Title order={3} fz="h4">
+        Topics
+      </Title>
+      <Text component="ul" m={0} pl="lg">
+        {topics.data.map((t) => (
+          <li key={t.id}>{t.name}</li>
+        ))}
+      </Text>
     </Stack>
   );
 }

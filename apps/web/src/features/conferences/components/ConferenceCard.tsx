@@ -1,6 +1,6 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
-import { CONFERENCE_STATUS_LABELS, type ConferenceTransition, conferenceCardActions } from "@symposia/domain";
+import { CONFERENCE_STATUS, CONFERENCE_STATUS_LABELS, type ConferenceTransition, conferenceCardActions, isReviewer } from "@symposia/domain";
 import { Link } from "react-router";
 import { conferenceNavState, paths } from "../../../app/paths";
 import type { TpcInvitationAnswer } from "../api/tpcInvitationAction";
@@ -8,6 +8,7 @@ import type { ConferenceListItem } from "@symposia/domain";
 import { AdminActionMenu } from "./AdminActionMenu";
 import { CardActions } from "./CardActions";
 import { ConferenceLogo } from "./ConferenceLogo";
+import { ExpertisePicker } from "./ExpertisePicker";
 import { TpcInvitationMenu } from "./TpcInvitationMenu";
 
 const STATUS_COLORS: Record<number, string> = { 0: "yellow", 1: "teal", 2: "red", 3: "gray" };
@@ -56,6 +57,15 @@ export function ConferenceCard({ conference: c, isAdmin, userId, onTransition, o
       </Group>
       <Stack gap="xs" mt="md">
         <CardActions confId={c.id} actions={actions} />
+        {/* issue 16: a TPC member bids and states their expertise from the card */}
+        {c.conference_status === CONFERENCE_STATUS.APPROVED && isReviewer({ isAdmin, permissions: c.permissions, isOcMember: false }) && (
+          <Group gap={6}>
+            <Button component={Link} to={paths.bidding(c.id)} state={conferenceNavState(c.id)} size="compact-sm" variant="light">
+              Bidding
+            </Button>
+            <ExpertisePicker confId={c.id} acronym={c.acronym_title} />
+          </Group>
+        )}
         <Group gap="xs">
           <TpcInvitationMenu invitations={c.tpc_invitation} onAnswer={onInvitation} busy={busy} />
           {isAdmin && <AdminActionMenu acronym={c.acronym_title} status={c.conference_status} onAction={(a) => onTransition(c, a)} busy={busy} />}

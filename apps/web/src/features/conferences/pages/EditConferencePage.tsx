@@ -22,6 +22,7 @@ import { DecisionListEditor } from "../components/DecisionListEditor";
 import { ReviewFormDesigner } from "../components/ReviewFormDesigner";
 import { formValuesFrom, settingsFormData } from "../settingValues";
 import { slug } from "../../../lib/slug";
+import { TopicListEditor } from "../components/TopicListEditor";
 
 const WIDE_KINDS = new Set(["textarea"]);
 const tabOf = (key: string) => CONFERENCE_SETTINGS.find((s) => s.key === key)?.tab;
@@ -128,6 +129,11 @@ export default function EditConferencePage() {
                         <ImageUpload label="Logo" current={imageSrc(conference.logo, conference.logo_mime_type)} file={logo} onChange={setLogo} error={imageProblem(logo)} previewHeight={80} />
                         <ImageUpload label="Banner" current={imageSrc(conference.banner, conference.banner_mime_type)} file={banner} onChange={setBanner} error={imageProblem(banner)} previewHeight={80} />
                       </>
+                    )}
+                    {t === "Submission Details" && (
+                      <div style={{ gridColumn: "1 / -1" }}>
+                        <TopicListEditor confId={conference.id} disabled={!conference.can_update} />
+                      </div>
                     )}
                     {CONFERENCE_SETTINGS.filter((s) => s.tab === t && !s.managed).map((def) => (
                       <div key={def.key} style={WIDE_KINDS.has(def.kind) ? { gridColumn: "1 / -1" } : undefined}>

@@ -11,9 +11,11 @@ export interface SavePaperInput extends ConflictFields {
   values: PaperFormValues;
   file: File | null;
   onUploadProgress?: (percent: number) => void;
+  /** issue 16: the paper's topics; absent when the conference has none */
+  topic_ids?: number[];
 }
 
-export async function savePaper(confId: number, { paperId, values, file, onUploadProgress, conflicts, other_collaborators }: SavePaperInput) {
+export async function savePaper(confId: number, { paperId, values, file, onUploadProgress, conflicts, other_collaborators, topic_ids }: SavePaperInput) {
   const form = new FormData();
   if (paperId) form.set("paper_id", String(paperId));
   else form.set("conf_id", String(confId));
@@ -24,6 +26,7 @@ export async function savePaper(confId: number, { paperId, values, file, onUploa
   // Conflicts of interest (issue 14): a JSON array of {user_id, conflict_type}; absent = unchanged.
   if (conflicts) form.set("conflicts", JSON.stringify(conflicts));
   if (other_collaborators !== undefined) form.set("other_collaborators", other_collaborators);
+  if (topic_ids) form.set("topic_ids", JSON.stringify(topic_ids));
   if (file) form.set("paper_file", file, file.name);
   const path = paperId ? "/paper/update" : "/paper/";
   // Upload progress needs the XMLHttpRequest path, so it is always given for file uploads.

@@ -41,6 +41,11 @@ export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, 
             Keywords: {paper.keywords}
           </Text>
         )}
+        {(paper.topics ?? []).length > 0 && (
+          <Text size="sm" c="dimmed">
+            Topics: {(paper.topics ?? []).map((t) => t.name).join(", ")}
+          </Text>
+        )}
         <Group gap="xs" mt="xs">
           {canEdit && (
             <Button size="compact-sm" variant="light" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => onEdit(paper)}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Button, FileInput, Group, Modal, Progress, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { Button, FileInput, Group, Modal, MultiSelect, Progress, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconUpload } from "@tabler/icons-react";
 import { INVALID_FILE_TYPE_MESSAGE, PAPER_FILE_EXTENSIONS, hasAllowedPaperExtension } from "@symposia/domain";
@@ -10,6 +10,7 @@ import { notifyError, notifySuccess, notifyWarning } from "../../../components/n
 import { ApiError, errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { useTrackOptions } from "../../../lib/api/tracks";
+import { useTopics } from "../../../lib/api/topics";
 import { useSavePaper } from "../api/savePaper";
 import { type PaperFormValues, paperFormSchema } from "../paperForm";
 import type { Paper } from "@symposia/domain";
@@ -34,6 +35,11 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const conflicts = useConflictDeclarations(opened, paper);
+  // issue 16: the conference's topics; one or more is required when it has any
+  const topics = useTopics(opened ? confId : null);
+  const [topicIds, setTopicIds] = useState<string[]>([]);
+  const [topicError, setTopicError] = useState<string | null>(null);
+  const hasTopics = (topics.data ?? []).length > 0;
   const form = useForm<PaperFormValues>({
     initialValues: { track_id: "", paper_title: "", keywords: "", abstract: "" },
     validate: schemaResolver(paperFormSchema, { sync: true }),
@@ -49,6 +55,8 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
       abstract: paper?.abstract ?? "",
     });
     clearErrors();
+    setTopicIds((paper?.topics ?? []).map((t) => String(t.id)));
+    setTopicError(null);
     setFile(null);
     setFileError(null);
     setProgress(null);
@@ -71,9 +79,14 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
       setFileError("The paper file is required.");
       return;
     }
+    if (hasTopics && topicIds.length === 0) {
+      setTopicError("Choose at least one topic.");
+      return;
+    }
+    setTopicError(null);
     setProgress(file ? 0 : null);
     try {
-      const res = await save.mutateAsync({ paperId: paper?.id, values, ...conflicts.fields(), file, onUploadProgress: file ? setProgress : undefined });
+      const res = await save.mutateAsync({ paperId: paper?.id, values, ...conflicts.fields(), ...(hasTopics ? { topic_ids: topicIds.map(Number) } : {}), file, onUploadProgress: file ? setProgress : undefined });
       if (!res.success) {
         notifyWarning(res.message);
         return;
@@ -84,6 +97,8 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
       if (error instanceof ApiError && error.status === 415) {
         setFile(null);
         setFileError(error.message);
+      } else if (error instanceof ApiError && error.fieldError("topic_ids")) {
+        setTopicError(error.fieldError("topic_ids")!);
       } else if (error instanceof ApiError && error.fieldError("paper_file")) {
         setFileError(error.fieldError("paper_file")!);
       } else if (!applyServerFieldErrors(form, error)) {
@@ -112,6 +127,19 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
           <TextInput label="Paper Title" required {...form.getInputProps("paper_title")} />
           <TextInput label="Keywords" description="Separate keywords with commas" {...form.getInputProps("keywords")} />
           <Textarea label="Abstract" required autosize minRows={4} maxRows={12} {...form.getInputProps("abstract")} />
+          {hasTopics && (
+            <MultiSelect
+              label="Topics"
+              description="One or more of the conference's topics"
+              required
+              searchable
+              data={(topics.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+              value={topicIds}
+              onChange={setTopicIds}
+              error={topicError}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
           <FileInput
             label="Paper File"
             description={editing ? `Leave empty to keep ${paper.paper_file_path ?? "the current file"} (pdf, doc or docx)` : "pdf, doc or docx"}

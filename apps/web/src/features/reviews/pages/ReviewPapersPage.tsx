@@ -56,6 +56,8 @@ export default function ReviewPapersPage() {
         {conference.data?.use_offline_review_forms === 1 && data.some((p) => p.my_review !== null) && <OfflineReviewPanel confId={confId} papers={data} />}
         {papers.isLoading ? (
           <Loader aria-label="Loading papers" />
+        ) : data.length === 0 && (papers.data as { assignments_hidden?: boolean } | undefined)?.assignments_hidden ? (
+          <EmptyState message="The chairs have not released the review assignments yet. You will receive a mail listing your papers when they do." />
         ) : data.length === 0 ? (
           <EmptyState />
         ) : (

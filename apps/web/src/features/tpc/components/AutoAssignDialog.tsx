@@ -5,7 +5,9 @@ import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../component
 import { errorMessage } from "../../../lib/api/errors";
 import { useAssignmentCounts } from "../api/assignmentCounts";
 import { useAutoAssign } from "../api/autoAssign";
+import { useAutoAssignPreview, useDeployDraft, useUndoRun } from "../api/autoAssignRuns";
 import type { AutoAssignOutcome } from "@symposia/domain";
+import { AutoAssignPreview, LoadChart } from "./AutoAssignPreview";
 
 /**
  * Auto Assign: the track's counts, the number of reviewers per paper (the conference's by
@@ -17,6 +19,13 @@ export function AutoAssignDialog({ confId, trackId, trackName, onClose }: { conf
   // null until the chair types: the conference's number is shown
   const [value, setValue] = useState<number | string | null>(null);
   const [outcome, setOutcome] = useState<AutoAssignOutcome | null>(null);
+  // issue 16: a preview (nothing written yet), deployed or discarded; a written run can be undone
+  const [maxPapers, setMaxPapers] = useState<number | string>("");
+  const [draft, setDraft] = useState<AutoAssignOutcome | null>(null);
+  const [undone, setUndone] = useState(false);
+  const preview = useAutoAssignPreview(trackId ?? 0);
+  const deploy = useDeployDraft(confId, trackId ?? 0);
+  const undo = useUndoRun(confId, trackId ?? 0);
   const { alert, show, hide } = useAlertMessage(ALERT_HIDE_MS.form);
   const shown = value ?? counts?.no_of_reviewer_per_paper ?? "";
   const perPaper = shown === "" ? 0 : Number(shown);
@@ -25,6 +34,9 @@ export function AutoAssignDialog({ confId, trackId, trackName, onClose }: { conf
   const close = () => {
     setValue(null);
     setOutcome(null);
+    setDraft(null);
+    setUndone(false);
+    setMaxPapers("");
     hide();
     onClose();
   };
@@ -37,6 +49,38 @@ export function AutoAssignDialog({ confId, trackId, trackName, onClose }: { conf
       onSuccess: (res) => {
         show(res.success ? "success" : "warning", res.message);
         setOutcome(res.result);
+      },
+      onError: (error) => show("danger", errorMessage(error)),
+    });
+  };
+
+  const runPreview = () => {
+    if (!ready) return;
+    hide();
+    setOutcome(null);
+    preview.mutate(
+      { perPaper, maxPapers: maxPapers === "" ? null : Number(maxPapers) },
+      { onSuccess: (res) => setDraft(res.result), onError: (error) => show("danger", errorMessage(error)) },
+    );
+  };
+  const runDeploy = () => {
+    if (!draft?.draft_id) return;
+    deploy.mutate(draft.draft_id, {
+      onSuccess: (res) => {
+        show("success", res.message);
+        setOutcome(res.result);
+        setDraft(null);
+        setUndone(false);
+      },
+      onError: (error) => show("danger", errorMessage(error)),
+    });
+  };
+  const runUndo = () => {
+    if (!outcome?.run_id) return;
+    undo.mutate(outcome.run_id, {
+      onSuccess: (res) => {
+        show("success", `${res.message} ${res.result?.removed ?? 0} assignment(s) removed; ${res.result?.kept_with_review ?? 0} kept because a review was submitted.`);
+        setUndone(true);
       },
       onError: (error) => show("danger", errorMessage(error)),
     });
@@ -70,18 +114,51 @@ export function AutoAssignDialog({ confId, trackId, trackName, onClose }: { conf
               value={shown}
               onChange={setValue}
             />
+            <NumberInput
+              label="Max papers per reviewer"
+              description="Optional. Empty: the loads stay as even as possible. Members' own quotas apply as well."
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              value={maxPapers}
+              onChange={setMaxPapers}
+            />
             <Text size="xs" c="dimmed">
-              Existing assignments are kept; every paper is topped up to this number with the reviewers' loads as even as possible. Authors and people at an author's institution are never assigned.
+              Existing assignments are kept; every paper is topped up to this number. Members get the papers they bid yes (then maybe) on and papers on their topics where the loads allow; a paper a member bid no on only when nothing else is feasible. Authors and people conflicted with a paper are never assigned. Preview first: nothing is written until you deploy.
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 Close
               </Button>
+              <Button variant="light" disabled={!ready} loading={preview.isPending} onClick={runPreview}>
+                Preview
+              </Button>
               <Button type="submit" disabled={!ready} loading={assign.isPending}>
                 Assign Reviewers
               </Button>
             </Group>
+            {draft && (
+              <Stack gap="xs">
+                <AutoAssignPreview outcome={draft} />
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={() => setDraft(null)}>
+                    Discard
+                  </Button>
+                  <Button onClick={runDeploy} loading={deploy.isPending}>
+                    Deploy
+                  </Button>
+                </Group>
+              </Stack>
+            )}
             {outcome && <AutoAssignOutcomeView outcome={outcome} />}
+            {outcome && outcome.statistics && <LoadChart outcome={outcome} />}
+            {outcome?.run_id && (
+              <Group justify="flex-end">
+                <Button color="red" variant="light" onClick={runUndo} loading={undo.isPending} disabled={undone}>
+                  {undone ? "Undone" : "Undo this run"}
+                </Button>
+              </Group>
+            )}
           </Stack>
         </form>
       )}

@@ -1,0 +1,107 @@
+// Queries of preference-aware auto-assign (issue 16): the track's preferences, quotas, affinity,
+// drafts and runs. The track's papers, members and assignments come from tpc/autoAssignRepository.
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { nowIso } from "../../db/time.js";
+import { inChunks } from "../../db/chunks.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function bidsOfPapers(db: Db, paperIds: readonly number[]) {
+  const out: { paper_id: number; user_id: number; bid: string }[] = [];
+  for (let i = 0; i < paperIds.length; i += 1000) {
+    out.push(...(await db.selectFrom("paper_bids").select(["paper_id", "user_id", "bid"]).where("paper_id", "in", paperIds.slice(i, i + 1000)).execute()));
+  }
+  return out;
+}
+
+export function affinityOfTrack(db: Db, trackId: number) {
+  return db.selectFrom("assignment_affinity").select(["paper_id", "user_id", "score"]).where("track_id", "=", trackId).execute();
+}
+
+export function quotasOfTrack(db: Db, trackId: number) {
+  return db.selectFrom("reviewer_quotas").select(["user_id", "max_papers"]).where("track_id", "=", trackId).orderBy("user_id").execute();
+}
+
+export async function saveQuota(db: Db, trackId: number, userId: number, maxPapers: number | undefined): Promise<void> {
+  if (maxPapers === undefined) {
+    await db.deleteFrom("reviewer_quotas").where("track_id", "=", trackId).where("user_id", "=", userId).execute();
+    return;
+  }
+  await db
+    .insertInto("reviewer_quotas")
+    .values({ track_id: trackId, user_id: userId, max_papers: maxPapers })
+    .onConflict((oc) => oc.columns(["track_id", "user_id"]).doUpdateSet({ max_papers: maxPapers }))
+    .execute();
+}
+
+export async function saveAffinity(db: Db, trackId: number, rows: readonly { paper_id: number; user_id: number; score: number }[], replace: boolean): Promise<void> {
+  if (replace) await db.deleteFrom("assignment_affinity").where("track_id", "=", trackId).execute();
+  for (const r of rows) {
+    await db
+      .insertInto("assignment_affinity")
+      .values({ track_id: trackId, ...r })
+      .onConflict((oc) => oc.columns(["paper_id", "user_id"]).doUpdateSet({ score: r.score, track_id: trackId }))
+      .execute();
+  }
+}
+
+export async function insertDraft(db: Db, row: { track_id: number; created_by: number; fingerprint: string; pairs: string; outcome: string }): Promise<number> {
+  const r = await db.insertInto("auto_assign_drafts").values({ ...row, created_at: nowIso(), deployed_run_id: null }).returning("id").executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export function findDraft(db: Db, id: number) {
+  return db.selectFrom("auto_assign_drafts").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function markDraftDeployed(db: Db, id: number, runId: number): Promise<void> {
+  await db.updateTable("auto_assign_drafts").set({ deployed_run_id: runId }).where("id", "=", id).execute();
+}
+
+export async function insertRun(db: Db, row: { track_id: number; draft_id: number | null; created_by: number }, pairs: readonly { paper_id: number; user_id: number }[]): Promise<number> {
+  const run = await db.insertInto("auto_assign_runs").values({ ...row, created_at: nowIso(), undone_at: null }).returning("id").executeTakeFirstOrThrow();
+  await inChunks(pairs, async (chunk) => {
+    await db.insertInto("auto_assign_run_pairs").values(chunk.map((p) => ({ run_id: run.id, paper_id: p.paper_id, user_id: p.user_id }))).execute();
+    return [];
+  }, 1000);
+  return run.id;
+}
+
+export function findRun(db: Db, id: number) {
+  return db.selectFrom("auto_assign_runs").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function runPairs(db: Db, runId: number) {
+  return db.selectFrom("auto_assign_run_pairs").select(["paper_id", "user_id"]).where("run_id", "=", runId).execute();
+}
+
+/** Removes the run's assignments that still have no review; answers those removed. */
+export async function deleteUnreviewed(db: Db, pairs: readonly { paper_id: number; user_id: number }[]) {
+  const removed: { id: number; paper_id: number; user_id: number }[] = [];
+  for (const p of pairs) {
+    const row = await db
+      .deleteFrom("paper_reviewers")
+      .where("paper_id", "=", p.paper_id)
+      .where("user_id", "=", p.user_id)
+      .where("reviewed_at", "is", null)
+      .returning(["id", "paper_id", "user_id"])
+      .executeTakeFirst();
+    if (row) removed.push(row);
+  }
+  return removed;
+}
+
+export async function markRunUndone(db: Db, id: number): Promise<void> {
+  await db.updateTable("auto_assign_runs").set({ undone_at: nowIso() }).where("id", "=", id).execute();
+}
+
+export async function memberNames(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db.selectFrom("users").select(["id", "first_name", "last_name", "email"]).where("id", "in", userIds).execute();
+}
+
+export async function paperIdsOfTrack(db: Db, trackId: number): Promise<Map<number, number>> {
+  const rows = await db.selectFrom("papers").select(["id", "paper_sequence"]).where("track_id", "=", trackId).execute();
+  return new Map(rows.map((r) => [r.id, r.paper_sequence]));
+}

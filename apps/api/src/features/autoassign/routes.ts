@@ -1,0 +1,43 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { affinityImportSchema, idField, reviewerQuotaSchema } from "@symposia/domain";
+import type { AppContext } from "../../context.js";
+import { defineRoute } from "../../http/route.js";
+import { deployDraft, importAffinity, listQuotas, setQuota, undoRun } from "./service.js";
+
+const trackIdParam = z.object({ trackId: idField("Track") });
+const draftIdParam = z.object({ draftId: idField("Draft") });
+const runIdParam = z.object({ runId: idField("Run") });
+
+/** Auto Assign's drafts, runs, quotas and affinity (issue 16); the call names are the issue's. */
+export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tags = ["TPC"];
+  defineRoute(app, ctx, {
+    method: "POST", url: "/track/auto-assign-deploy/:draftId", access: "user", tags, params: draftIdParam,
+    summary: "Write a previewed assignment exactly as shown; 409 when the track's papers, members, conflicts or assignments changed since.",
+    handler: async ({ user, params }) => ({ message: "The assignment has been deployed.", result: await deployDraft(ctx, user, params.draftId) }),
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/track/auto-assign-undo/:runId", access: "user", tags, params: runIdParam,
+    summary: "Remove the assignments of an Auto Assign run that still have no review.",
+    handler: async ({ user, params }) => ({ message: "The run has been undone.", result: await undoRun(ctx, user, params.runId) }),
+  });
+  defineRoute(app, ctx, {
+    method: "GET", url: "/track/reviewer-quota/:trackId", access: "user", tags, params: trackIdParam,
+    summary: "The members' own caps on their total load in this track.",
+    handler: async ({ user, params }) => ({ result: await listQuotas(ctx, user, params.trackId) }),
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/track/reviewer-quota/:trackId", access: "user", tags, params: trackIdParam, body: reviewerQuotaSchema,
+    summary: "Set (or, with max_papers empty, remove) an accepted member's cap on their total load in this track.",
+    handler: async ({ user, params, body }) => ({ message: "The quota has been saved.", result: await setQuota(ctx, user, params.trackId, body.reviewer_id, body.max_papers) }),
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/track/affinity/:trackId", access: "user", tags, params: trackIdParam, body: affinityImportSchema,
+    summary: "Import affinity scores: csv of paper_id,reviewer_email,score (0 to 1); answers how many were stored and each refused line with its reason.",
+    handler: async ({ user, params, body }) => {
+      const result = await importAffinity(ctx, user, params.trackId, body.csv, body.replace === 1);
+      return { message: `${result.imported} score(s) imported, ${result.refused.length} line(s) refused.`, result };
+    },
+  });
+}

@@ -1,0 +1,48 @@
+// Bidding (issue 16): who may bid on which paper, and whether bidding is open. The bidding list,
+// the bid call and the chairs' view all ask here.
+import { CONFERENCE_STATUS, PAPER_STATUS } from "@symposia/domain";
+import type { ConferenceAccess } from "./conferenceAccess.js";
+import { submissionDeadline } from "./deadline.js";
+
+export interface BiddingFacts {
+  conference_status: number;
+  is_paper_binding_enabled: number;
+  /** "YYYY-MM-DD HH:mm" in timezone_for_deadline; null: no deadline */
+  bidding_deadline: string | null;
+  timezone_for_deadline: string | null;
+}
+
+/** The bidding deadline as a UTC instant (the same wall-clock reading as the submission deadline). */
+export function biddingDeadline(conf: BiddingFacts): Date | null {
+  return submissionDeadline({ last_submission_date: conf.bidding_deadline, timezone_for_deadline: conf.timezone_for_deadline });
+}
+
+/** Why bids may not change now (409), or null while bidding is open. */
+export function biddingRefusal(conf: BiddingFacts, now = new Date()): string | null {
+  if (conf.conference_status !== CONFERENCE_STATUS.APPROVED) return "This conference is not open for bidding.";
+  if (conf.is_paper_binding_enabled !== 1) return "Paper bidding is not enabled for this conference.";
+  const deadline = biddingDeadline(conf);
+  if (deadline && now.getTime() >= deadline.getTime()) return "The bidding deadline has passed.";
+  return null;
+}
+
+/** A paper is on the bidding list while it is submitted (with its file, as auto-assign needs). */
+export const paperTakesBids = (paper: { status: number; has_file: boolean }) => paper.status === PAPER_STATUS.SUBMITTED && paper.has_file;
+
+/**
+ * May the caller bid on (and see the bidding entry of) this paper: an accepted TPC member of its
+ * track who is not conflicted with it (ConflictIndex.isConflicted; authors are conflicted too).
+ */
+export function mayBidOn(access: ConferenceAccess, paper: { track_id: number }, isConflicted: boolean): boolean {
+  return access.tpcTrackIds.includes(paper.track_id) && !isConflicted;
+}
+
+/** Chairs who see a track's bids: those who manage its TPC. Details only when the conference allows it. */
+export const bidDetailsVisible = (conf: { is_viewing_bids_of_pc_members_chairs_enabled: number }) => conf.is_viewing_bids_of_pc_members_chairs_enabled === 1;
+
+/**
+ * is_assignment_submitted_papers_to_program_committee_enabled: while 0, reviewers do not see
+ * their assignments (the chairs prepare them); the chairs managing a paper always do.
+ */
+export const assignmentsReleased = (conf: { is_assignment_submitted_papers_to_program_committee_enabled: number }) =>
+  conf.is_assignment_submitted_papers_to_program_committee_enabled === 1;

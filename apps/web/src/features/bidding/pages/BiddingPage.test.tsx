@@ -1,0 +1,67 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../../../test/render";
+import BiddingPage from "./BiddingPage";
+
+const paper = (id: number, bid: string | null, topicMatches = 0) => ({
+  id,
+  paper_sequence: id,
+  paper_title: `Paper ${id}`,
+  abstract: "About things.",
+  keywords: "k",
+  track_id: 3,
+  track_name: "Vision",
+  topics: topicMatches ? [{ id: 9, name: "Optics" }] : [],
+  topic_matches: topicMatches,
+  authors: [],
+  bid,
+});
+
+function setup(open = true) {
+  signIn();
+  const bids: { paperId: string; body: unknown }[] = [];
+  mockFetch((url, init) => {
+    if (url.pathname === "/api/conference/topics/7") return jsonResponse(200, { success: true, message: "OK", result: [{ id: 9, name: "Optics" }] });
+    if (url.pathname.startsWith("/api/conference/")) return jsonResponse(200, { success: true, message: "OK", result: { id: 7, acronym_title: "CV26" } });
+    if (url.pathname === "/api/paper/bidding/7") {
+      return jsonResponse(200, {
+        success: true,
+        message: "OK",
+        result: { data: [paper(1, null, 1), paper(2, "maybe")], total: 2, paper_count: 212, bid_count: 37, open, closed_reason: open ? null : "The bidding deadline has passed.", bidding_deadline_at: null },
+      });
+    }
+    if (url.pathname.startsWith("/api/paper/bid/") && init?.method === "POST") {
+      bids.push({ paperId: url.pathname.split("/").pop()!, body: JSON.parse(String(init.body)) });
+      return jsonResponse(200, { success: true, message: "Your bid has been saved.", result: null });
+    }
+    return jsonResponse(404, { success: false, message: "not found", result: null });
+  });
+  renderWithProviders(<BiddingPage />, { route: "/conference/bidding/7", path: "/conference/bidding/:confId" });
+  return bids;
+}
+
+describe("BiddingPage", () => {
+  it("shows the progress and topic matches, and bids, declares a conflict and changes a bid with the keyboard", async () => {
+    const user = setupUser();
+    const bids = setup();
+    expect(await screen.findByTestId("bid-progress")).toHaveTextContent("37 of 212 bid");
+    expect(screen.getByText("Your topic")).toBeInTheDocument();
+    await user.keyboard("y");
+    await waitFor(() => expect(bids).toContainEqual({ paperId: "1", body: { bid: "yes" } }));
+    await user.keyboard("j");
+    await user.keyboard("c");
+    await waitFor(() => expect(bids).toContainEqual({ paperId: "2", body: { bid: "conflict" } }));
+    await user.keyboard("k");
+    await user.keyboard("n");
+    await waitFor(() => expect(bids).toContainEqual({ paperId: "1", body: { bid: "no" } }));
+    expect(screen.getByRole("radiogroup", { name: "Bid on Paper 2" })).toBeInTheDocument();
+  }, 60_000);
+
+  it("says when bidding is closed and ignores the keys", async () => {
+    const user = setupUser();
+    const bids = setup(false);
+    expect(await screen.findByText("The bidding deadline has passed.")).toBeInTheDocument();
+    await user.keyboard("y");
+    expect(bids).toEqual([]);
+  });
+});

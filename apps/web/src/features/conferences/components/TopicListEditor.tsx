@@ -1,0 +1,79 @@
+import { useEffect, useState } from "react";
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
+import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../components/AlertMessage";
+import { errorMessage } from "../../../lib/api/errors";
+import { useSaveTopics, useTopics } from "../../../lib/api/topics";
+
+interface Row {
+  id?: number;
+  name: string;
+  /** a stable key for React while a new topic has no id yet */
+  key: string;
+}
+
+/**
+ * The conference's topics (issue 16), saved on their own: add, rename, reorder, remove. A rename
+ * keeps the topic on its papers; a removed topic leaves every paper and member that had it.
+ */
+export function TopicListEditor({ confId, disabled }: { confId: number; disabled: boolean }) {
+  const topics = useTopics(confId);
+  const save = useSaveTopics(confId);
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const { alert, show, hide } = useAlertMessage(ALERT_HIDE_MS.form);
+  useEffect(() => {
+    if (rows === null && topics.data) setRows(topics.data.map((t) => ({ id: t.id, name: t.name, key: `t${t.id}` })));
+  }, [topics.data, rows]);
+  const list = rows ?? [];
+  const update = (i: number, change: Partial<Row>) => setRows(list.map((r, j) => (j === i ? { ...r, ...change } : r)));
+  const move = (i: number, by: number) => {
+    const next = [...list];
+    const [row] = next.splice(i, 1);
+    next.splice(i + by, 0, row!);
+    setRows(next);
+  };
+  const submit = () =>
+    save.mutate(
+      list.filter((r) => r.name.trim()).map((r) => (r.id === undefined ? { name: r.name.trim() } : { id: r.id, name: r.name.trim() })),
+      {
+        onSuccess: (res) => {
+          show("success", res.message);
+          setRows((res.result ?? []).map((t) => ({ id: t.id, name: t.name, key: `t${t.id}` })));
+        },
+        onError: (error) => show("danger", errorMessage(error)),
+      },
+    );
+  return (
+    <Stack gap="xs" aria-label="Submission topics" role="group">
+      <Text fw={500} size="sm">
+        Submission Topics
+      </Text>
+      <Text size="xs" c="dimmed">
+        Authors choose one or more when they submit; TPC members state theirs; bidding and Auto Assign match them. Renaming keeps a topic on its papers; removing it takes it off every paper. Saved with its own button.
+      </Text>
+      <AlertMessage alert={alert} onClose={hide} />
+      {list.map((row, i) => (
+        <Group key={row.key} gap={4} wrap="nowrap">
+          <TextInput aria-label={`Topic ${i + 1}`} value={row.name} onChange={(e) => update(i, { name: e.currentTarget.value })} style={{ flex: 1 }} disabled={disabled} maxLength={200} />
+          <ActionIcon variant="subtle" aria-label={`Move topic ${i + 1} up`} disabled={disabled || i === 0} onClick={() => move(i, -1)}>
+            <IconArrowUp size={16} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" aria-label={`Move topic ${i + 1} down`} disabled={disabled || i === list.length - 1} onClick={() => move(i, 1)}>
+            <IconArrowDown size={16} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label={`Remove topic ${i + 1}`} disabled={disabled} onClick={() => setRows(list.filter((_, j) => j !== i))}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group gap="xs">
+        <Button size="xs" variant="default" disabled={disabled} onClick={() => setRows([...list, { name: "", key: `n${Date.now()}${list.length}` }])}>
+          Add topic
+        </Button>
+        <Button size="xs" disabled={disabled} loading={save.isPending} onClick={submit}>
+          Save topics
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api/client";
+import { invalidateTpc } from "./invalidate";
+import type { AutoAssignOutcome } from "@symposia/domain";
+
+/** POST /track/paper-reviewer-auto-assign/{trackId} with preview: a draft with its statistics, nothing written. */
+export function useAutoAssignPreview(trackId: number) {
+  return useMutation({
+    mutationFn: (input: { perPaper: number; maxPapers: number | null }) =>
+      api.post<AutoAssignOutcome>(`/track/paper-reviewer-auto-assign/${trackId}`, {
+        number_of_reviewers_per_paper: input.perPaper,
+        ...(input.maxPapers ? { max_papers_per_reviewer: input.maxPapers } : {}),
+        preview: true,
+      }),
+    meta: { handlesErrors: true },
+  });
+}
+
+/** POST /track/auto-assign-deploy/{draftId} */
+export function useDeployDraft(confId: number, trackId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draftId: number) => api.post<AutoAssignOutcome>(`/track/auto-assign-deploy/${draftId}`),
+    onSuccess: () => invalidateTpc(queryClient, confId, trackId),
+    meta: { handlesErrors: true },
+  });
+}
+
+/** POST /track/auto-assign-undo/{runId} */
+export function useUndoRun(confId: number, trackId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (runId: number) => api.post<{ removed: number; kept_with_review: number }>(`/track/auto-assign-undo/${runId}`),
+    onSuccess: () => invalidateTpc(queryClient, confId, trackId),
+    meta: { handlesErrors: true },
+  });
+}

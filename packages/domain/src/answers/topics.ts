@@ -1,0 +1,70 @@
+// Answers of topics, bidding and preference-aware auto-assignment (issue 16).
+import type { StoredBid } from "../schemas/topics.js";
+
+export interface Topic {
+  id: number;
+  name: string;
+}
+
+/** GET /conference/my-topics/{confId} */
+export interface MyTopics {
+  topic_ids: number[];
+  /** the tracks of this conference where the caller is an accepted TPC member */
+  tpc_track_ids: number[];
+}
+
+/** One paper of GET /paper/bidding/{confId}. */
+export interface BiddingPaper {
+  id: number;
+  paper_sequence: number;
+  paper_title: string;
+  abstract: string;
+  keywords: string | null;
+  track_id: number;
+  track_name: string;
+  topics: Topic[];
+  /** topics of the paper that are among the caller's expertise */
+  topic_matches: number;
+  /** empty when the anonymity model hides them (Double-blind) */
+  authors: { first_name: string; last_name: string; affiliation: string | null }[];
+  bid: StoredBid | null;
+}
+
+export interface BiddingPage {
+  data: BiddingPaper[];
+  /** papers matching the search and filters */
+  total: number;
+  /** every paper the caller may bid on, and how many they have bid on ("37 of 212 bid") */
+  paper_count: number;
+  bid_count: number;
+  open: boolean;
+  /** why bidding is closed, when it is */
+  closed_reason: string | null;
+  /** the deadline as a UTC instant (ISO), null without one */
+  bidding_deadline_at: string | null;
+}
+
+/** GET /track/bids/{trackId} */
+export interface TrackBids {
+  /** 0: counts only (is_viewing_bids_of_pc_members_chairs_enabled = 0) */
+  details_visible: boolean;
+  papers: { paper_id: number; paper_sequence: number; paper_title: string; yes: number; maybe: number; no: number; bids?: { user_id: number; bid: StoredBid }[] }[];
+  members: { user_id: number; first_name: string; last_name: string; email: string; bid_count: number; bids?: { paper_id: number; bid: StoredBid }[] }[];
+}
+
+/** The statistics of an auto-assign preview or run (issue 16). */
+export interface AssignmentStatistics {
+  /** load (existing + new) → number of members with it */
+  load_histogram: { load: number; members: number }[];
+  /** new pairs by the member's bid */
+  pairs_by_bid: { yes: number; maybe: number; none: number; no: number };
+  /** mean over new pairs of shared topics / paper topics (0 when the paper has none) */
+  mean_topic_overlap: number;
+  /** mean imported affinity over new pairs that have one, null when none has */
+  mean_affinity: number | null;
+  total_preference: number;
+  /** true when some pair had to use a `no` bid because nothing else was feasible */
+  used_no_bids: boolean;
+  /** false when the track was too large for the preference solver and only loads were balanced */
+  preferences_applied: boolean;
+}
