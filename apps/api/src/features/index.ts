@@ -5,6 +5,7 @@ import { auditRoutes } from "./audit/routes.js";
 import { cfpRoutes } from "./cfp/routes.js";
 import { conferencesRoutes } from "./conferences/routes.js";
 import { conflictRoutes } from "./conflicts/routes.js";
+import { discussionRoutes } from "./discussion/routes.js";
 import { papersRoutes } from "./papers/routes.js";
 import { reviewsRoutes } from "./reviews/routes.js";
 import { setupRoutes } from "./setup/routes.js";
@@ -23,6 +24,7 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   conflictRoutes(app, ctx);
   tpcRoutes(app, ctx);
   reviewsRoutes(app, ctx);
+  discussionRoutes(app, ctx);
   auditRoutes(app, ctx);
   setupRoutes(app, ctx);
 }

@@ -1,0 +1,74 @@
+// Answers of issue 18's calls (discussion, meta-review, response, subreviews).
+import type { CommentVisibility } from "../schemas/discussion.js";
+
+export interface DiscussionComment {
+  id: number;
+  paper_id: number;
+  /** null when the caller may not know who wrote it */
+  author_id: number | null;
+  /** a name, "Reviewer B", "Subreviewer of Reviewer B" or "Chair" */
+  author_name: string;
+  author_role: "chair" | "reviewer" | "subreviewer";
+  visibility: CommentVisibility;
+  comment: string;
+  comment_format: "text" | "html";
+  created_at: string;
+  updated_at: string;
+  edited: boolean;
+  mine: boolean;
+  can_edit: boolean;
+}
+
+export interface DiscussionThread {
+  paper_id: number;
+  in_discussion: boolean;
+  can_comment: boolean;
+  can_pin: boolean;
+  /** may the caller post a chairs-only comment */
+  can_post_chairs_only: boolean;
+  discussion_mail: boolean;
+  comments: DiscussionComment[];
+}
+
+export interface MetaReviewAnswer {
+  paper_id: number;
+  lead_user_id: number | null;
+  lead_name: string | null;
+  meta_review: string | null;
+  recommendation: string | null;
+  submitted_at: string | null;
+  can_write: boolean;
+  can_choose_lead: boolean;
+  recommendations: string[];
+}
+
+export interface ResponseReview {
+  id: number;
+  reviewer_name: string | null;
+  reviewer_evaluation: number | null;
+  reviewer_confidence: number | null;
+  reviewer_remarks: string | null;
+}
+
+export interface ResponseAnswer {
+  paper_id: number;
+  response: string | null;
+  updated_at: string | null;
+  window: { start: string | null; end: string | null; timezone: string; open: boolean; max_words: number | null };
+  can_respond: boolean;
+  /** the reviews as the caller may read them beside the response */
+  reviews: ResponseReview[];
+  /** chairs: the reviews as they were when the first response arrived */
+  before_response: ResponseReview[] | null;
+}
+
+export interface DiscussionSummaryItem {
+  paper_id: number;
+  in_discussion: boolean;
+  comments: number;
+  new_comments: number;
+  score_spread: number | null;
+  disagreement: boolean;
+  lead_user_id: number | null;
+  recommendation: string | null;
+}
