@@ -6,6 +6,7 @@ import { cfpRoutes } from "./cfp/routes.js";
 import { conferencesRoutes } from "./conferences/routes.js";
 import { conflictRoutes } from "./conflicts/routes.js";
 import { discussionRoutes } from "./discussion/routes.js";
+import { metaReviewRoutes } from "./metaReviews/routes.js";
 import { papersRoutes } from "./papers/routes.js";
 import { reviewsRoutes } from "./reviews/routes.js";
 import { setupRoutes } from "./setup/routes.js";
@@ -25,6 +26,7 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   tpcRoutes(app, ctx);
   reviewsRoutes(app, ctx);
   discussionRoutes(app, ctx);
+  metaReviewRoutes(app, ctx);
   auditRoutes(app, ctx);
   setupRoutes(app, ctx);
 }
