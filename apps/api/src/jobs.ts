@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "./context.js";
+import { startResponseCloseRunner } from "./features/authorResponse/closeJob.js";
 import { startNotificationJobRunner } from "./features/reviews/notificationJobs.js";
 
 export interface BackgroundJobs {
@@ -11,7 +12,8 @@ type JobStarter = (ctx: AppContext, log: FastifyBaseLogger) => BackgroundJobs;
 // Long-running work that runs outside a request, started by server.ts at start-up (never as a side
 // effect of importing a feature's routes, so a test or a script that builds the app starts none).
 // Bulk notifications run in every API process; the runner resumes the jobs a stopped process left.
-const STARTERS: JobStarter[] = [startNotificationJobRunner];
+// The response-close runner tells reviewers and chairs once when a conference's response window closes.
+const STARTERS: JobStarter[] = [startNotificationJobRunner, startResponseCloseRunner];
 
 export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): BackgroundJobs {
   const running = STARTERS.map((start) => start(ctx, log));

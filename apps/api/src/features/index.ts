@@ -7,6 +7,7 @@ import { conferencesRoutes } from "./conferences/routes.js";
 import { conflictRoutes } from "./conflicts/routes.js";
 import { discussionRoutes } from "./discussion/routes.js";
 import { metaReviewRoutes } from "./metaReviews/routes.js";
+import { authorResponseRoutes } from "./authorResponse/routes.js";
 import { papersRoutes } from "./papers/routes.js";
 import { reviewsRoutes } from "./reviews/routes.js";
 import { setupRoutes } from "./setup/routes.js";
@@ -27,6 +28,7 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   reviewsRoutes(app, ctx);
   discussionRoutes(app, ctx);
   metaReviewRoutes(app, ctx);
+  authorResponseRoutes(app, ctx);
   auditRoutes(app, ctx);
   setupRoutes(app, ctx);
 }
