@@ -8,6 +8,7 @@ import { conflictRoutes } from "./conflicts/routes.js";
 import { discussionRoutes } from "./discussion/routes.js";
 import { metaReviewRoutes } from "./metaReviews/routes.js";
 import { authorResponseRoutes } from "./authorResponse/routes.js";
+import { subreviewerRoutes } from "./subreviewers/routes.js";
 import { papersRoutes } from "./papers/routes.js";
 import { reviewsRoutes } from "./reviews/routes.js";
 import { setupRoutes } from "./setup/routes.js";
@@ -29,6 +30,7 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   discussionRoutes(app, ctx);
   metaReviewRoutes(app, ctx);
   authorResponseRoutes(app, ctx);
+  subreviewerRoutes(app, ctx);
   auditRoutes(app, ctx);
   setupRoutes(app, ctx);
 }

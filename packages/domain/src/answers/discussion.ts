@@ -72,3 +72,34 @@ export interface DiscussionSummaryItem {
   lead_user_id: number | null;
   recommendation: string | null;
 }
+
+export type SubreviewStatus = "requested" | "submitted" | "approved" | "returned";
+
+export interface SubreviewAnswer {
+  id: number;
+  paper_id: number;
+  paper_sequence: number;
+  paper_title: string;
+  status: SubreviewStatus;
+  /** the subreviewer (to the asker and chairs) */
+  subreviewer: { id: number; first_name: string; last_name: string; email: string } | null;
+  /** who asked (to the subreviewer: "your reviewer"; to chairs: the name) */
+  requested_by_name: string | null;
+  reviewer_evaluation: number | null;
+  reviewer_confidence: number | null;
+  reviewer_remarks: string | null;
+  reviewer_confidential_remarks: string | null;
+  submitted_at: string | null;
+  decided_at: string | null;
+  can_write: boolean;
+  can_decide: boolean;
+}
+
+export interface SubreviewPaper extends SubreviewAnswer {
+  abstract: string | null;
+  keywords: string | null;
+  track_name: string;
+  has_file: boolean;
+  /** null when the subreviewer may not know the authors */
+  authors: { first_name: string; last_name: string; affiliation: string | null }[] | null;
+}

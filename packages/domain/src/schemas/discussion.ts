@@ -56,8 +56,13 @@ export type ResponseInput = { response: string };
 
 export const subreviewerSchema = z.object({
   email: emailField("Email"),
-  first_name: oneLineText("First name", 100),
-  last_name: oneLineText("Last name", 100),
+  /** the person's full name (the account's first and last name when one is made) */
+  name: oneLineText("Name", 200),
+});
+
+/** The asking reviewer sends a subreview back, with a note for the subreviewer. */
+export const subreviewReturnSchema = z.object({
+  message: z.string({ error: "Message must be text." }).trim().max(5000, "Message must be at most 5000 characters.").optional(),
 });
 export type SubreviewerInput = z.infer<typeof subreviewerSchema>;
 

@@ -23,7 +23,8 @@ export interface DiscussionContext {
   subreview: Awaited<ReturnType<typeof repo.subreviewOf>>;
 }
 
-const LIVE_SUBREVIEW = ["requested", "submitted", "approved"];
+// every state but a withdrawn request (none yet): a sent-back subreviewer revises their review
+const LIVE_SUBREVIEW = ["requested", "submitted", "returned", "approved"];
 
 export async function loadDiscussionPaper(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number): Promise<DiscussionContext> {
   const paper = await papersRepo.findPaper(db, paperId);
