@@ -7,6 +7,7 @@ import { CALLERS, type CallerKey, type MatrixCase } from "./authz/callers.js";
 import { accountCases } from "./authz/cases/accounts.js";
 import { conferenceCases } from "./authz/cases/conferences.js";
 import { conflictCases } from "./authz/cases/conflicts.js";
+import { discussionCases } from "./authz/cases/discussion.js";
 import { paperCases } from "./authz/cases/papers.js";
 import { autoAssignCase, trackCases } from "./authz/cases/tracks.js";
 import { leaksIn } from "./authz/leaks.js";
@@ -14,7 +15,7 @@ import { buildWorld, type World } from "./authz/world.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 
 // Table order is run order; auto-assign goes last because it changes who reviews which paper.
-const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...conflictCases, autoAssignCase];
+const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...conflictCases, ...discussionCases, autoAssignCase];
 
 let t: TestApp;
 let w: World;

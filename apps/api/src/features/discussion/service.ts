@@ -2,6 +2,7 @@
 // (earlier texts kept), pin a paper "in discussion", switch the mails off, and All Papers' columns.
 // Every "who may" is a predicate of policy/discussion.ts.
 import type { CommentInput, CommentUpdateInput, DiscussionComment, DiscussionSummaryItem, DiscussionThread } from "@symposia/domain";
+import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import { isBlankRichText, sanitizeRichText } from "../../files/sanitizeHtml.js";
@@ -164,6 +165,8 @@ export async function addComment(ctx: AppContext, user: AuthUser, paperId: numbe
       }),
     );
     await enqueueMail(trx, ctx.config, mails);
+    // the text stays out of the trail (it is read more widely than the discussion)
+    await recordAudit(trx, { actorId: user.id, action: "comment.add", entityType: "paper_comment", entityId: id, confId: context.paper.conf_id, details: { paper_id: paperId, visibility: input.visibility, mails: mails.length } });
     const row = (await repo.commentsOf(trx, paperId)).find((r) => r.id === id)!;
     return present(context, user.id, people, row, new Set());
   });
@@ -187,6 +190,7 @@ export async function updateComment(ctx: AppContext, user: AuthUser, commentId: 
     assertAllowed(mayPostVisibility(context.role, visibility), "Only the chairs may post a comment visible to the chairs only.");
     const stored = storedComment(input.comment);
     await repo.changeComment(trx, comment, { action: "edit", by: user.id, at: nowIso(), ...stored, visibility });
+    await recordAudit(trx, { actorId: user.id, action: "comment.update", entityType: "paper_comment", entityId: commentId, confId: context.paper.conf_id, details: { paper_id: comment.paper_id, visibility } });
     const people = await participantsOf(trx, context);
     const row = (await repo.commentsOf(trx, comment.paper_id)).find((r) => r.id === commentId)!;
     return present(context, user.id, people, row, new Set([commentId]));
@@ -195,8 +199,9 @@ export async function updateComment(ctx: AppContext, user: AuthUser, commentId: 
 
 export async function deleteComment(ctx: AppContext, user: AuthUser, commentId: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    const { comment } = await requireOwnComment(trx, user, commentId);
+    const { comment, context } = await requireOwnComment(trx, user, commentId);
     await repo.changeComment(trx, comment, { action: "delete", by: user.id, at: nowIso() });
+    await recordAudit(trx, { actorId: user.id, action: "comment.delete", entityType: "paper_comment", entityId: commentId, confId: context.paper.conf_id, details: { paper_id: comment.paper_id } });
   });
 }
 
@@ -205,14 +210,18 @@ export async function pinDiscussion(ctx: AppContext, user: AuthUser, paperId: nu
     const context = await requireDiscussion(trx, user, paperId);
     assertAllowed(mayPinDiscussion(context.role), "Only the chairs may mark a paper as in discussion.");
     await repo.setInDiscussion(trx, paperId, inDiscussion, user.id, nowIso());
+    await recordAudit(trx, { actorId: user.id, action: inDiscussion ? "paper.discussion.pin" : "paper.discussion.unpin", entityType: "paper", entityId: paperId, confId: context.paper.conf_id, details: {} });
     return { paper_id: paperId, in_discussion: inDiscussion === 1 };
   });
 }
 
 export async function setDiscussionMail(ctx: AppContext, user: AuthUser, paperId: number, on: 0 | 1) {
-  const context = await requireDiscussion(ctx.db, user, paperId);
-  await repo.setMailOptOut(ctx.db, context.paper.conf_id, user.id, on === 0, nowIso());
-  return { conf_id: context.paper.conf_id, discussion_mail: on === 1 };
+  return ctx.db.transaction().execute(async (trx) => {
+    const context = await requireDiscussion(trx, user, paperId);
+    await repo.setMailOptOut(trx, context.paper.conf_id, user.id, on === 0, nowIso());
+    await recordAudit(trx, { actorId: user.id, action: on ? "user.discussion_mail.on" : "user.discussion_mail.off", entityType: "user", entityId: user.id, confId: context.paper.conf_id, details: {} });
+    return { conf_id: context.paper.conf_id, discussion_mail: on === 1 };
+  });
 }
 
 /** A score spread (max - min evaluation) at or above this is "disagreement" (the scale runs -3..3). */

@@ -186,6 +186,7 @@ export async function writeSubreview(ctx: AppContext, user: AuthUser, id: number
     const at = nowIso();
     const saved = await repo.saveSubreview(trx, id, { reviewer_evaluation: input.reviewer_evaluation, reviewer_confidence: input.reviewer_confidence, reviewer_remarks: input.reviewer_remarks, reviewer_confidential_remarks: input.reviewer_confidential_remarks || null, at });
     if (!saved) throw conflict("This review has just been approved; reload the page.");
+    await recordAudit(trx, { actorId: user.id, action: "subreview.submit", entityType: "paper_subreview", entityId: id, confId: context.paper.conf_id, details: { paper_id: row.paper_id } });
     return { id, status: "submitted", submitted_at: at };
   });
 }
@@ -218,6 +219,7 @@ export async function returnSubreview(ctx: AppContext, user: AuthUser, id: numbe
     if (caller !== "asker") throw forbidden("Only the reviewer who asked for this review may send it back.");
     if (!(await repo.decide(trx, id, "returned", nowIso()))) throw conflict("Only a submitted subreview can be sent back.");
     const conference = await requireOpenConference(trx, context.paper.conf_id);
+    await recordAudit(trx, { actorId: user.id, action: "subreview.return", entityType: "paper_subreview", entityId: id, confId: context.paper.conf_id, details: { paper_id: row.paper_id } });
     await enqueueMail(trx, ctx.config, subreviewReturnedMail(ctx.config, { email: row.sub_email, first_name: row.sub_first_name }, { subreviewId: id, confId: context.paper.conf_id, acronym: conference.acronym_title, paperSequence: row.paper_sequence, message }));
     return { id, status: "returned" };
   });
