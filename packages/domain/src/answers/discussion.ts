@@ -44,6 +44,8 @@ export interface MetaReviewAnswer {
 
 export interface ResponseReview {
   id: number;
+  /** the reviewer's account, only to those who may know it (chairs; PC when names are visible) */
+  user_id: number | null;
   reviewer_name: string | null;
   reviewer_evaluation: number | null;
   reviewer_confidence: number | null;

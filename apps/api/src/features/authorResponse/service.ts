@@ -14,8 +14,9 @@ import { loadDiscussionPaper } from "../discussion/context.js";
 import { requireOpenConference } from "../reviews/service.js";
 import * as repo from "./repository.js";
 
-const asReview = (r: { id: number; first_name: string | null; last_name: string | null; reviewer_evaluation: number | null; reviewer_confidence: number | null; reviewer_remarks: string | null }): ResponseReview => ({
+const asReview = (r: { id: number; user_id?: number | null; first_name: string | null; last_name: string | null; reviewer_evaluation: number | null; reviewer_confidence: number | null; reviewer_remarks: string | null }): ResponseReview => ({
   id: r.id,
+  user_id: r.user_id ?? null,
   reviewer_name: r.first_name ? `${r.first_name} ${r.last_name ?? ""}`.trim() : null,
   reviewer_evaluation: r.reviewer_evaluation,
   reviewer_confidence: r.reviewer_confidence,

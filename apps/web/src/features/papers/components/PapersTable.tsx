@@ -1,4 +1,6 @@
 import { memo } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { ActionIcon, Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
@@ -85,6 +87,11 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
           {finalReview && (
             <Button size="compact-xs" variant="light" onClick={() => handlers.onFinalReview(paper)}>
               Final Review
+            </Button>
+          )}
+          {finalReview && (
+            <Button size="compact-xs" variant="subtle" component={Link} to={paths.paperDiscussion(paper.id)} aria-label={`Discussion of paper ${paper.paper_sequence}`}>
+              Discussion
             </Button>
           )}
           {block && (
