@@ -16,6 +16,7 @@ import { BulkNotificationDialog } from "../components/BulkNotificationDialog";
 import { NotificationJobProgress } from "../components/NotificationJobProgress";
 import { ReportFilters } from "../components/ReportFilters";
 import { ReportsTable } from "../components/ReportsTable";
+import { ResponseMailDialog } from "../components/ResponseMailDialog";
 import { SendNotificationDialog } from "../components/SendNotificationDialog";
 
 // recharts is heavy: the charts load only once the Reports page shows them.
@@ -34,6 +35,7 @@ export default function ReportsPage() {
   const [page, setPage] = useState(1);
   const [notifying, setNotifying] = useState<Paper | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
+  const [responseMailOpen, setResponseMailOpen] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
 
   const counts = useReportCounts(confId);
@@ -75,6 +77,9 @@ export default function ReportsPage() {
             <Button leftSection={<IconMailForward size={16} aria-hidden />} variant="light" onClick={() => setBulkOpen(true)} disabled={filterCount === 0}>
               Notify all in this filter
             </Button>
+            <Button variant="light" onClick={() => setResponseMailOpen(true)}>
+              Mail authors: response open
+            </Button>
           </Group>
           <NativeSelect
             label="Per page"
@@ -99,6 +104,7 @@ export default function ReportsPage() {
         </Suspense>
       </Stack>
       <SendNotificationDialog paper={notifying} onClose={closeNotify} />
+      <ResponseMailDialog confId={confId} opened={responseMailOpen} onClose={() => setResponseMailOpen(false)} />
       <BulkNotificationDialog
         confId={confId}
         opened={bulkOpen}
