@@ -91,11 +91,13 @@ test("two reviewers discuss, the lead writes a meta-review, the author responds,
   await test.step("the chair sees everything on one screen and decides", async () => {
     await signedInPage(conf.chair);
     await page.goto(`/paper/discussion/${paper.id}`);
-    await expect(page.getByText("The evaluation is too small.")).toBeVisible();
-    await expect(page.getByText("We ran the larger benchmark; it confirms our results.").first()).toBeVisible();
+    // the reviews, and (chairs) the reviews as they stood when the response arrived
+    await expect(page.getByText("The evaluation is too small.")).toHaveCount(2);
+    await expect(page.getByRole("heading", { name: "Reviews before the authors' response" })).toBeVisible();
+    await expect(page.getByText("We ran the larger benchmark; it confirms our results.")).toBeVisible();
     await expect(page.getByLabel("Submitted meta-review")).toContainText("The response settles the evaluation concern.");
     await expect(page.getByLabel("Comment by Rolf Betareviewer")).toContainText("A larger benchmark would.");
-    await page.getByLabel("Decision").selectOption("Accept");
+    await page.getByLabel("Decision", { exact: true }).selectOption("Accept");
     await page.getByLabel("Final decision remark").fill("Accepted after the response.");
     await page.getByRole("button", { name: "Save decision" }).click();
     await expect(page.getByText("The final decision has been saved.")).toBeVisible();

@@ -26,6 +26,7 @@ const DATA_VERSION_UNTRACKED: Record<string, string> = {
   paper_comment_history: "earlier texts of edited comments; read only by the discussion routes (not cached)",
   discussion_mail_optouts: "read only when a comment's mails are written",
   review_snapshots: "read only by the response route (not cached)",
+  paper_discussion_reads: "written by every read of a thread; read only by the discussion summary (not cached)",
   response_close_notices: "read only by the response-close job",
 };
 

@@ -17,11 +17,14 @@ import { isPostgres, notNull, withId } from "./helpers.js";
 //   the reviewer approves it (then copied onto the reviewer's own assignment) or sends it back.
 // - conferences: the response window (wall-clock times in timezone_for_deadline) and word limit.
 
-/** Tables whose rows change cached answers (All Papers shows pins, comments, recommendations). */
+/**
+ * Tables whose rows change (or, once All Papers shows the discussion columns, will change) cached
+ * answers. Not paper_discussion_reads: every GET of a thread writes it, and a read must not empty
+ * every caller's cache.
+ */
 export const DATA_VERSION_TABLES_0050 = [
   "paper_comments",
   "paper_discussions",
-  "paper_discussion_reads",
   "paper_meta_reviews",
   "paper_responses",
   "paper_subreviews",
