@@ -9,6 +9,7 @@ import { applyServerFieldErrors } from "../../../lib/forms";
 import type { PaperReviewer } from "@symposia/domain";
 import { type FinalReviewValues, useFinalReview } from "../api/finalReview";
 import { usePaperDetail } from "../../../lib/api/papers";
+import { useLeadRecommendation } from "../../../lib/api/discussion";
 
 export interface FinalReviewDialogProps {
   paper: { id: number; paper_sequence: number; paper_title: string };
@@ -65,6 +66,7 @@ function ReviewCard({ review, position }: { review: PaperReviewer; position: num
 export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: FinalReviewDialogProps) {
   const confirm = useConfirm();
   const detail = usePaperDetail(paper.id, opened);
+  const recommendation = useLeadRecommendation(paper.id, opened);
   const save = useFinalReview(paper.id);
   const form = useForm<FinalReviewValues>({
     initialValues: { decision: DEFAULT_DECISION, final_decision_remark: "" },
@@ -121,6 +123,7 @@ export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: F
             ))}
           </Stack>
         )}
+        {recommendation.data && <Text size="sm">Lead reviewer&apos;s recommendation: {recommendation.data}</Text>}
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <NativeSelect label="Decision" required data={[...DECISIONS]} disabled={!current} {...form.getInputProps("decision")} />

@@ -5,7 +5,8 @@ import { ActionIcon, Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
 import { SortableHeader } from "../../../components/SortableHeader";
-import type { Paper } from "@symposia/domain";
+import type { DiscussionSummaryItem, Paper } from "@symposia/domain";
+import { DiscussionBadges } from "../../../components/DiscussionBadges";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
 
 export type PaperSort = { order_by: "paper_sequence" | "paper_title"; order_type: "asc" | "desc" };
@@ -21,6 +22,8 @@ export interface PaperRowHandlers {
   /** Conflicts (declared, detected, suggested): only where the caller may manage them */
   onConflicts?: (paper: Paper) => void;
   showsConflicts?: (paper: Paper) => boolean;
+  /** issue 18: the paper's discussion flags (All Papers, chairs) */
+  discussionOf?: (paper: Paper) => DiscussionSummaryItem | undefined;
 }
 
 const reviewerName = (r: Paper["paper_reviewer_data"][number]) => (r.first_name !== null ? `${r.first_name} ${r.last_name ?? ""}`.trim() : "Reviewer");
@@ -89,6 +92,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers }: { paper: Paper; han
               Final Review
             </Button>
           )}
+          {handlers.discussionOf?.(paper) && <DiscussionBadges item={handlers.discussionOf(paper)!} />}
           {finalReview && (
             <Button size="compact-xs" variant="subtle" component={Link} to={paths.paperDiscussion(paper.id)} aria-label={`Discussion of paper ${paper.paper_sequence}`}>
               Discussion
