@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "./context.js";
+import { startResponseCloseRunner } from "./features/authorResponse/closeJob.js";
 import { startNotificationJobRunner } from "./features/reviews/notificationJobs.js";
 import { startAutomaticReminderRunner } from "./features/reviewPhase/reminderJob.js";
 
@@ -13,7 +14,8 @@ type JobStarter = (ctx: AppContext, log: FastifyBaseLogger) => BackgroundJobs;
 // effect of importing a feature's routes, so a test or a script that builds the app starts none).
 // Bulk notifications run in every API process; the runner resumes the jobs a stopped process left.
 // Automatic review reminders (issue 17) poll once a minute; the outbox keeps them once per reviewer.
-const STARTERS: JobStarter[] = [startNotificationJobRunner, (ctx, log) => startAutomaticReminderRunner(ctx, log)];
+// The response-close runner tells reviewers and chairs once when a conference's response window closes (issue 18).
+const STARTERS: JobStarter[] = [startNotificationJobRunner, (ctx, log) => startAutomaticReminderRunner(ctx, log), startResponseCloseRunner];
 
 export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): BackgroundJobs {
   const running = STARTERS.map((start) => start(ctx, log));

@@ -44,7 +44,18 @@ async function world(model: string) {
   expect((await call(t.app, "POST", `/paper/reviewer-assign/${paper.id}`, { token: chair.token, body: { reviewer_id: reviewer.id } })).status).toBe(200);
   expect((await call(t.app, "POST", `/paper/add-review/${paper.id}`, { token: reviewer.token, body: { reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Fine." } })).status).toBe(200);
   const traces = [author.first_name, author.last_name, author.email, `Quillfeather Institute ${tag}`, typed.first_name, typed.last_name, typed.email, typed.affiliation];
-  return { confId: conf.id, trackId, paperId: paper.id, author, reviewer, traces };
+  // issue 18: a discussion (a mail to the reviewer), a meta-review, an authors' response and a subreviewer
+  await t.ctx.db.updateTable("conferences").set({ author_response_start: "2000-01-01 00:00", author_response_end: "2999-01-01 00:00", use_subviewers: 1, are_submissions_anonymour_for_subreviewers: 0 }).where("id", "=", conf.id).execute();
+  expect((await call(t.app, "POST", `/paper/comment/${paper.id}`, { token: chair.token, body: { comment: "Let us discuss this paper." } })).status).toBe(200);
+  expect((await call(t.app, "POST", `/paper/lead/${paper.id}`, { token: chair.token, body: { reviewer_id: reviewer.id } })).status).toBe(200);
+  expect((await call(t.app, "POST", `/paper/meta-review/${paper.id}`, { token: reviewer.token, body: { meta_review: "Fine paper.", recommendation: "Accept" } })).status).toBe(200);
+  expect((await call(t.app, "POST", `/paper/response/${paper.id}`, { token: author.token, body: { response: "We thank the reviewer." } })).status).toBe(200);
+  const subreviewer = await createUser(t.app, t.ctx, { first_name: "Sigrid", last_name: "Subreader" });
+  const asked = await call(t.app, "POST", `/paper/subreviewer/${paper.id}`, { token: reviewer.token, body: { email: subreviewer.email, name: "Sigrid Subreader" } });
+  expect(asked.status).toBe(200);
+  const subreviewId = asked.body.result.id as number;
+  expect((await call(t.app, "POST", `/paper/subreview/${subreviewId}`, { token: subreviewer.token, body: { reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Sub." } })).status).toBe(200);
+  return { confId: conf.id, trackId, paperId: paper.id, author, reviewer, subreviewer, subreviewId, traces };
 }
 
 type World = Awaited<ReturnType<typeof world>>;
@@ -61,6 +72,7 @@ function requests(w: World): string[] {
         .replace(":trackId", String(w.trackId))
         .replace(":userId", String(w.author.id))
         .replace(":jobId", "1")
+        .replace(":subreviewId", String(w.subreviewId))
         .replace(":id", id);
     if (url === "/paper/all/:id/:type") {
       out.push(`/paper/all/${w.confId}/0`, `/paper/all/${w.trackId}/1`, `/paper/all/${w.confId}/0?created_by=true`);
@@ -73,13 +85,14 @@ function requests(w: World): string[] {
   return out;
 }
 
-async function scan(w: World) {
+async function scan(w: World, who: "reviewer" | "subreviewer" = "reviewer") {
+  const person = w[who];
   const answers: { path: string; status: number; text: string }[] = [];
   for (const path of requests(w)) {
-    const res = await call(t.app, "GET", path, { token: w.reviewer.token });
+    const res = await call(t.app, "GET", path, { token: person.token });
     answers.push({ path, status: res.status, text: res.raw.body });
   }
-  const mails = await t.ctx.db.selectFrom("mail_outbox").select(["subject", "body_text"]).where("to_address", "=", w.reviewer.email).execute();
+  const mails = await t.ctx.db.selectFrom("mail_outbox").select(["subject", "body_text"]).where("to_address", "=", person.email).execute();
   for (const mail of mails) answers.push({ path: "mail", status: 0, text: `${mail.subject}\n${mail.body_text}` });
   return answers;
 }
@@ -97,6 +110,20 @@ describe("the anonymity leak scan walks the route table", () => {
     expect(answers.find((a) => a.path === `/paper/${w.paperId}`)?.status).toBe(200);
     expect(answers.some((a) => a.path === "mail")).toBe(true);
     for (const answer of answers) {
+      for (const trace of w.traces) expect(answer.text.toLowerCase(), `${answer.path} leaks "${trace}"`).not.toContain(trace.toLowerCase());
+    }
+  });
+
+  it("Double-blind: the discussion, meta-review, response and subreview calls and mails name no author, to the reviewer or the subreviewer", async () => {
+    const w = await world("Double-blind");
+    const answers = await scan(w);
+    for (const path of [`/paper/comments/${w.paperId}`, `/paper/meta-review/${w.paperId}`, `/paper/response/${w.paperId}`, `/paper/subreviews/${w.paperId}`, `/paper/subreview/${w.subreviewId}`]) {
+      expect(answers.find((a) => a.path === path)?.status, path).toBe(200);
+    }
+    const asSubreviewer = await scan(w, "subreviewer");
+    expect(asSubreviewer.find((a) => a.path === `/paper/subreview/${w.subreviewId}`)?.status).toBe(200);
+    expect(asSubreviewer.some((a) => a.path === "mail")).toBe(true);
+    for (const answer of [...answers, ...asSubreviewer]) {
       for (const trace of w.traces) expect(answer.text.toLowerCase(), `${answer.path} leaks "${trace}"`).not.toContain(trace.toLowerCase());
     }
   });

@@ -360,6 +360,56 @@ describe("every state-changing call records who did what to which record", () =>
     });
   });
 
+  it("discussion, meta-reviews, responses and subreviewers (issue 18)", async () => {
+    await t.ctx.db.updateTable("conferences").set({ author_response_start: "2000-01-01 00:00", author_response_end: "2999-01-01 00:00", use_subviewers: 1, access_to_reviews_by_ordinary_pc_members: 0 }).where("id", "=", w.confId).execute();
+    const fresh = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, title: "Discussed" });
+    await insertReviewerAssignment(t.ctx, fresh.id, w.reviewer1.id);
+    const added = await expectAudited("POST /api/paper/comment/:paperId", () => post(w.reviewer1, `/paper/comment/${fresh.id}`, { comment: "A first thought." }), {
+      actor: w.reviewer1, action: "comment.add", entityType: "paper_comment", confId: w.confId,
+    });
+    const commentId = Number(added.entity_id);
+    await expectAudited("POST /api/paper/comment-update/:commentId", () => post(w.reviewer1, `/paper/comment-update/${commentId}`, { comment: "A second thought." }), {
+      actor: w.reviewer1, action: "comment.update", entityType: "paper_comment", entityId: commentId, confId: w.confId,
+    });
+    await expectAudited("DELETE /api/paper/comment/:commentId", () => del(w.reviewer1, `/paper/comment/${commentId}`), {
+      actor: w.reviewer1, action: "comment.delete", entityType: "paper_comment", entityId: commentId, confId: w.confId,
+    });
+    await expectAudited("POST /api/paper/discussion-pin/:paperId", () => post(w.chair, `/paper/discussion-pin/${fresh.id}`, { in_discussion: 1 }), {
+      actor: w.chair, action: "paper.discussion.pin", entityType: "paper", entityId: fresh.id, confId: w.confId,
+    });
+    await expectAudited("POST /api/paper/discussion-mail/:paperId", () => post(w.chair, `/paper/discussion-mail/${fresh.id}`, { discussion_mail: 0 }), {
+      actor: w.chair, action: "user.discussion_mail.off", entityType: "user", entityId: w.chair.id, confId: w.confId,
+    });
+    await expectAudited("POST /api/paper/lead/:paperId", () => post(w.chair, `/paper/lead/${fresh.id}`, { reviewer_id: w.reviewer1.id }), {
+      actor: w.chair, action: "paper.lead", entityType: "paper_meta_review", entityId: fresh.id, confId: w.confId,
+    });
+    expect((await post(w.reviewer1, `/paper/add-review/${fresh.id}`, review())).status).toBe(200);
+    await expectAudited("POST /api/paper/meta-review/:paperId", () => post(w.reviewer1, `/paper/meta-review/${fresh.id}`, { meta_review: "Meta.", recommendation: "Accept" }), {
+      actor: w.reviewer1, action: "meta_review.submit", entityType: "paper_meta_review", entityId: fresh.id, confId: w.confId,
+    });
+    await expectAudited("POST /api/paper/response/:paperId", () => post(w.author, `/paper/response/${fresh.id}`, { response: "Thanks." }), {
+      actor: w.author, action: "response.submit", entityType: "paper_response", entityId: fresh.id, confId: w.confId,
+    });
+    await expectAudited("POST /api/paper/response-mail/:confId", () => post(w.chair, `/paper/response-mail/${w.confId}`, {}), {
+      actor: w.chair, action: "response.mail", entityType: "conference", entityId: w.confId, confId: w.confId,
+    });
+    const sub = await createUser(t.app, t.ctx);
+    const asked = await expectAudited("POST /api/paper/subreviewer/:paperId", () => post(w.reviewer1, `/paper/subreviewer/${fresh.id}`, { email: sub.email, name: "Sub Reviewer" }), {
+      actor: w.reviewer1, action: "subreview.request", entityType: "paper_subreview", confId: w.confId,
+    });
+    const subId = Number(asked.entity_id);
+    await expectAudited("POST /api/paper/subreview/:subreviewId", () => post(sub, `/paper/subreview/${subId}`, review()), {
+      actor: sub, action: "subreview.submit", entityType: "paper_subreview", entityId: subId, confId: w.confId,
+    });
+    await expectAudited("POST /api/paper/subreview-return/:subreviewId", () => post(w.reviewer1, `/paper/subreview-return/${subId}`, {}), {
+      actor: w.reviewer1, action: "subreview.return", entityType: "paper_subreview", entityId: subId, confId: w.confId,
+    });
+    expect((await post(sub, `/paper/subreview/${subId}`, review())).status).toBe(200);
+    await expectAudited("POST /api/paper/subreview-approve/:subreviewId", () => post(w.reviewer1, `/paper/subreview-approve/${subId}`), {
+      actor: w.reviewer1, action: "subreview.approve", entityType: "paper_subreview", entityId: subId, confId: w.confId,
+    });
+  });
+
   it("covers every state-changing route of the server (a new one must be added here)", () => {
     const mutating = t.routes.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.url}`);
     const unaccounted = mutating.filter((route) => !covered.has(route) && !(route in NOT_AUDITED));

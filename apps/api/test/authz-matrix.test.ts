@@ -8,6 +8,7 @@ import { accountCases } from "./authz/cases/accounts.js";
 import { conferenceCases } from "./authz/cases/conferences.js";
 import { conflictCases } from "./authz/cases/conflicts.js";
 import { biddingCases } from "./authz/cases/bidding.js";
+import { discussionCases } from "./authz/cases/discussion.js";
 import { paperCases } from "./authz/cases/papers.js";
 import { reviewPhaseCases } from "./authz/cases/reviewPhase.js";
 import { reviewFormCases } from "./authz/cases/reviewForms.js";
@@ -17,7 +18,7 @@ import { buildWorld, type World } from "./authz/world.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 
 // Table order is run order; auto-assign goes last because it changes who reviews which paper.
-const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...reviewPhaseCases, ...conflictCases, ...reviewFormCases, ...biddingCases, autoAssignCase];
+const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...reviewPhaseCases, ...conflictCases, ...reviewFormCases, ...biddingCases, ...discussionCases, autoAssignCase];
 
 let t: TestApp;
 let w: World;

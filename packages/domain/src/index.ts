@@ -25,6 +25,8 @@ export * from "./schemas/reviewPhase.js";
 export * from "./answers/reviewPhase.js";
 export * from "./schemas/topics.js";
 export * from "./answers/topics.js";
+export * from "./schemas/discussion.js";
+export * from "./answers/discussion.js";
 export * from "./policy/conferenceActions.js";
 export * from "./answers/papers.js";
 export * from "./answers/tracks.js";

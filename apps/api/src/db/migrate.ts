@@ -17,6 +17,7 @@ import * as m0021 from "./migrations/0021_coauthor_confirmation.js";
 import * as m0045 from "./migrations/0045_review_phase.js";
 import * as m0040 from "./migrations/0040_review_forms.js";
 import * as m0030 from "./migrations/0030_topics_bidding.js";
+import * as m0050 from "./migrations/0050_discussion.js";
 import type { Database } from "./schema.js";
 
 // Migrations are imported statically (not read from a folder) so the built server and the
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0045_review_phase": m0045,
   "0040_review_forms": m0040,
   "0030_topics_bidding": m0030,
+  "0050_discussion": m0050,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

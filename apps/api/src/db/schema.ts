@@ -133,6 +133,10 @@ export interface ConferencesTable {
   timezone_for_deadline: string;
   timezone_for_session: string;
   last_submission_date: string | null;
+  /** issue 18: the authors' response window (wall-clock times in timezone_for_deadline) and word limit */
+  author_response_start: string | null;
+  author_response_end: string | null;
+  author_response_max_words: number | null;
   nature_of_submission: string | null;
   pre_submission_abstract_allowed: ColumnType<number, number | undefined, number>;
   submission_topics: string | null;
@@ -542,6 +546,114 @@ export interface Database {
   auto_assign_drafts: AutoAssignDraftsTable;
   auto_assign_runs: AutoAssignRunsTable;
   auto_assign_run_pairs: AutoAssignRunPairsTable;
+  paper_comments: PaperCommentsTable;
+  paper_comment_history: PaperCommentHistoryTable;
+  paper_discussions: PaperDiscussionsTable;
+  paper_discussion_reads: PaperDiscussionReadsTable;
+  discussion_mail_optouts: DiscussionMailOptoutsTable;
+  paper_meta_reviews: PaperMetaReviewsTable;
+  paper_responses: PaperResponsesTable;
+  review_snapshots: ReviewSnapshotsTable;
+  response_close_notices: ResponseCloseNoticesTable;
+  paper_subreviews: PaperSubreviewsTable;
+}
+
+// Issue 18 (migration 0050): discussion, meta-reviews, responses, subreviewers.
+export interface PaperCommentsTable {
+  id: Id;
+  paper_id: number;
+  author_id: number;
+  /** pc | chairs */
+  visibility: string;
+  comment: string;
+  /** text | html (sanitised) */
+  comment_format: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+export interface PaperCommentHistoryTable {
+  id: Id;
+  comment_id: number;
+  comment: string;
+  comment_format: string;
+  visibility: string;
+  /** edit | delete: the text as it was before that action */
+  action: string;
+  changed_by: number;
+  created_at: string;
+}
+export interface PaperDiscussionsTable {
+  id: Id;
+  paper_id: number;
+  in_discussion: ColumnType<number, number | undefined, number>;
+  updated_by: number;
+  updated_at: string;
+}
+export interface PaperDiscussionReadsTable {
+  id: Id;
+  paper_id: number;
+  user_id: number;
+  last_seen_comment_id: ColumnType<number, number | undefined, number>;
+  seen_at: string;
+}
+export interface DiscussionMailOptoutsTable {
+  id: Id;
+  conf_id: number;
+  user_id: number;
+  created_at: string;
+}
+export interface PaperMetaReviewsTable {
+  id: Id;
+  paper_id: number;
+  lead_user_id: number;
+  assigned_by: number;
+  meta_review: string | null;
+  recommendation: string | null;
+  submitted_at: string | null;
+  updated_at: string;
+}
+export interface PaperResponsesTable {
+  id: Id;
+  paper_id: number;
+  response: string;
+  submitted_by: number;
+  created_at: string;
+  updated_at: string;
+}
+export interface ReviewSnapshotsTable {
+  id: Id;
+  review_id: number;
+  paper_id: number;
+  reviewer_evaluation: number | null;
+  reviewer_confidence: number | null;
+  reviewer_remarks: string | null;
+  reviewer_confidential_remarks: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+}
+export interface ResponseCloseNoticesTable {
+  id: Id;
+  conf_id: number;
+  response_end: string;
+  created_at: string;
+}
+export interface PaperSubreviewsTable {
+  id: Id;
+  paper_id: number;
+  review_id: number;
+  requested_by: number;
+  subreviewer_id: number;
+  /** requested | submitted | approved | returned */
+  status: string;
+  reviewer_evaluation: number | null;
+  reviewer_confidence: number | null;
+  reviewer_remarks: string | null;
+  reviewer_confidential_remarks: string | null;
+  submitted_at: string | null;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -43,6 +43,7 @@ export {
   paperActions,
   reviewsReleasedToAuthors,
   reviewerDataFor,
+  reviewsForAuthors,
   type ReviewVisibilityFacts,
   type PaperFacts,
   type PaperConferenceFacts,
@@ -69,6 +70,29 @@ export {
   type StoredConflict,
 } from "./conflicts.js";
 export { canViewPaperHistory } from "./audit.js";
+export {
+  discussionRole,
+  mayReadComment,
+  mayPostVisibility,
+  mayChangeComment,
+  mayPinDiscussion,
+  reviewerLabel,
+  discussionNamesVisible,
+  mayChooseLead,
+  metaReviewRefusal,
+  mayReadMetaReview,
+  responseWindow,
+  paperTakesResponse,
+  responseRefusal,
+  authorsSeeReviews,
+  mayReadResponse,
+  mayAskSubreviewer,
+  subreviewerMayKnowAuthors,
+  type DiscussionRole,
+  type DiscussionSettings,
+  type DiscussionStanding,
+  type ResponseWindowFacts,
+} from "./discussion.js";
 export { canSearchUsers, leavesNoActiveAdmin } from "./users.js";
 export { canEditDecisions, canEditReviewForm, canReadDecisions, canReadReviewForm } from "./reviewForms.js";
 export { answersFor, formFieldsOf, storedAnswers, type StoredAnswers } from "./reviewAnswers.js";

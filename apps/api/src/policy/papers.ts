@@ -220,6 +220,21 @@ export function reviewsReleasedToAuthors(paper: Pick<PaperFacts, "status">, conf
 }
 
 /**
+ * The submitted reviews as the paper's authors read them (whenever they may: released reviews,
+ * the authors' response window of issue 18): scores and remarks, never confidential remarks,
+ * reviewer names only under Open, positions instead of ids.
+ */
+export function reviewsForAuthors(entries: readonly ReviewerEntry[], conf: Pick<ReviewVisibilityFacts, "reviewing_model">): PaperReviewer[] {
+  const open = reviewingModelOf(conf.reviewing_model) === "Open";
+  return entries
+    .filter((e) => e.reviewed_at !== null)
+    .map((e, i) => {
+      const shown = anonymous(e, i + 1);
+      return open ? { ...shown, first_name: e.first_name, last_name: e.last_name } : shown;
+    });
+}
+
+/**
  * The review entries of one paper as this viewer may see them (the one implementation of the
  * review visibility rules, issue 14):
  * - an author of the paper (whatever role they also hold: a chair who wrote it is conflicted)
@@ -242,16 +257,7 @@ export function reviewerDataFor(
   conf: ReviewVisibilityFacts,
 ): PaperReviewer[] {
   if (entries.length === 0) return [];
-  if (viewer.isAuthor) {
-    if (!reviewsReleasedToAuthors(paper, conf)) return [];
-    const open = reviewingModelOf(conf.reviewing_model) === "Open";
-    return entries
-      .filter((e) => e.reviewed_at !== null)
-      .map((e, i) => {
-        const shown = anonymous(e, i + 1);
-        return open ? { ...shown, first_name: e.first_name, last_name: e.last_name } : shown;
-      });
-  }
+  if (viewer.isAuthor) return reviewsReleasedToAuthors(paper, conf) ? reviewsForAuthors(entries, conf) : [];
   if (viewer.isConflicted) return [];
   if (managesPaper(viewer.access, paper)) return entries.map((e) => shown(e, "chairs"));
   if (!viewer.isAssignedReviewer) return [];

@@ -39,6 +39,13 @@ export const routePatterns = {
   managePermissions: "/settings/managePermissions",
   manageGroupPermissions: "/settings/manageGroupPermissions",
   adminReport: "/reports/adminReport",
+
+  /** issue 18: one paper's reviews, response, meta-review and discussion (links in mails too) */
+  paperDiscussion: "/paper/discussion/:paperId",
+  /** issue 18: the authors read the reviews and respond */
+  paperResponse: "/paper/response/:paperId",
+  /** issue 18: the subreviewer's page */
+  subreview: "/subreview/:subreviewId",
 } as const;
 
 type Id = number | string;
@@ -76,6 +83,9 @@ export const paths = {
   managePermissions: () => "/settings/managePermissions",
   manageGroupPermissions: () => "/settings/manageGroupPermissions",
   adminReport: () => "/reports/adminReport",
+  paperDiscussion: (paperId: Id) => `/paper/discussion/${paperId}`,
+  paperResponse: (paperId: Id) => `/paper/response/${paperId}`,
+  subreview: (subreviewId: Id) => `/subreview/${subreviewId}`,
 } as const;
 
 /** Navigation state that carries the conference id the way the spec does (`conf_id` and `id`). */

@@ -58,6 +58,9 @@ const accountRoutes: RouteObject[] = [
   { path: r.managePermissions, element: page(() => import("../features/settings/pages/PermissionSettingsPage")) },
   { path: r.manageGroupPermissions, element: page(() => import("../features/settings/pages/RolePermissionSettingsPage")) },
   { path: r.adminReport, element: page(() => import("../features/reports/pages/AdminReportPage")) },
+  { path: r.paperDiscussion, element: page(() => import("../features/discussion/pages/PaperDiscussionPage")) },
+  { path: r.paperResponse, element: page(() => import("../features/discussion/pages/AuthorResponsePage")) },
+  { path: r.subreview, element: page(() => import("../features/discussion/pages/SubreviewPage")) },
 ];
 
 export const routes: RouteObject[] = [

@@ -123,6 +123,10 @@ export const CONFERENCE_SETTINGS: readonly SettingDef[] = [
   { key: "are_submissions_anonymour_for_subreviewers", label: "Submissions Anonymous for Subreviewers", tab: review, kind: "flag", default: 1 },
   { key: "permit_subreviewers_participate_in_discussion", label: "Subreviewers Participate in Discussion", tab: review, kind: "flag", default: 1 },
   { key: "are_track_chairs_allowed_reviews_to_authors", label: "Track Chairs May Send Reviews to Authors", tab: review, kind: "flag", default: 1 },
+  // issue 18: the authors' response window (wall-clock times in the deadline time zone) and its word limit
+  { key: "author_response_start", label: "Authors' Response Opens", tab: review, kind: "datetime" },
+  { key: "author_response_end", label: "Authors' Response Closes", tab: review, kind: "datetime" },
+  { key: "author_response_max_words", label: "Authors' Response Word Limit", tab: review, kind: "int" },
 
   { key: "submission_web_page", label: "Submission Web Page", tab: other, kind: "url" },
   { key: "license_expiry_date", label: "License Expiry Date", tab: other, kind: "date" },

@@ -18,10 +18,6 @@ const NOT_YET_SETTINGS = [
   "file_upload_fields_submission_form",
   "author_selecting_presenter",
   "automatic_submission_page_opening_or_closure",
-  "leading_reviewers_can_update_metareviews",
-  "use_subviewers",
-  "are_submissions_anonymour_for_subreviewers",
-  "permit_subreviewers_participate_in_discussion",
 ] as const;
 
 export const SETTING_HELP: Readonly<Record<string, string>> = {
@@ -39,6 +35,19 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
     "Designed below with the review form designer (fields, scales, word limits, who sees each answer). Reviews keep the form version they were written against.",
   decisions:
     "Edited below in the decision list: the labels Final Review offers, each with the outcome that sets the paper's status (accept, reject or none) and its notification template.",
+  leading_reviewers_can_update_metareviews:
+    "Yes: a paper's lead reviewer may change their meta-review and recommendation after submitting it. No: a submitted meta-review is final (a chair can name another lead).",
+  use_subviewers:
+    "Yes: an assigned reviewer may ask a subreviewer (by email and name) to review a paper for them, then approve the subreview as their own review or send it back. No: nobody can ask for subreviews.",
+  are_submissions_anonymour_for_subreviewers:
+    "Yes: subreviewers never learn who the authors are. No: they see the authors as the conference's reviewing model lets reviewers see them (Double-blind still hides them).",
+  permit_subreviewers_participate_in_discussion:
+    "Yes: a subreviewer whose subreview was submitted reads and writes in the paper's discussion (never the chairs-only comments). No: subreviewers never see the discussion.",
+  author_response_start:
+    "When the authors' response opens (in the deadline time zone). From then until it closes, the authors of every paper that is not withdrawn or blocked read its reviews (no reviewer names except under Open, never confidential remarks) and may write one response. Empty: no response phase.",
+  author_response_end:
+    "When the authors' response closes (in the deadline time zone). Responses can be edited until then; afterwards the reviewers and chairs of each paper get one mail that the responses are in.",
+  author_response_max_words: "The most words a response may have (counted the same way in the form and on the server). Empty: no limit.",
   date_format:
     "How this conference's dates (start, end, submission deadline) are written on its screens and public pages: YYYY, MM and DD in any order with - . / or spaces, e.g. DD.MM.YYYY.",
   timezone_for_deadline: "The time zone of the Last Submission Date and the review deadlines. Deadlines are shown in it and in UTC.",

@@ -72,6 +72,12 @@ export function authorLinks(db: Db, paperId: number) {
   return db.selectFrom("paper_authors").select(["user_id", "confirmed"]).where("paper_id", "=", paperId).where("user_id", "is not", null).execute();
 }
 
+/** Every account listed as an author of the paper, confirmed or not: kept out of its discussion and PC mails. */
+export async function authorUserIds(db: Db, paperId: number): Promise<number[]> {
+  const rows = await db.selectFrom("paper_authors").select("user_id").where("paper_id", "=", paperId).where("user_id", "is not", null).execute();
+  return rows.map((r) => r.user_id!);
+}
+
 export async function hasReviewAssignment(db: Db, paperId: number, userId: number): Promise<boolean> {
   const row = await db.selectFrom("paper_reviewers").select("id").where("paper_id", "=", paperId).where("user_id", "=", userId).executeTakeFirst();
   return row !== undefined;

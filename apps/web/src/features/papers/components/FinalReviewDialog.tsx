@@ -11,6 +11,7 @@ import { applyServerFieldErrors } from "../../../lib/forms";
 import type { PaperReviewer } from "@symposia/domain";
 import { type FinalReviewValues, useFinalReview } from "../api/finalReview";
 import { usePaperDetail } from "../../../lib/api/papers";
+import { useLeadRecommendation } from "../../../lib/api/discussion";
 
 export interface FinalReviewDialogProps {
   paper: { id: number; paper_sequence: number; paper_title: string };
@@ -76,6 +77,7 @@ function ReviewCard({ review, position, fields, onHistory }: { review: PaperRevi
 export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: FinalReviewDialogProps) {
   const confirm = useConfirm();
   const detail = usePaperDetail(paper.id, opened);
+  const recommendation = useLeadRecommendation(paper.id, opened);
   const save = useFinalReview(paper.id);
   const current = detail.data;
   const confId = current?.conf_id ?? null;
@@ -139,6 +141,7 @@ export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: F
             ))}
           </Stack>
         )}
+        {recommendation.data && <Text size="sm">Lead reviewer&apos;s recommendation: {recommendation.data}</Text>}
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <NativeSelect

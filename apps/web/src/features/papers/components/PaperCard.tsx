@@ -1,4 +1,6 @@
 import { memo } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconEdit, IconUsers, IconX } from "@tabler/icons-react";
 import type { Paper } from "@symposia/domain";
@@ -65,6 +67,11 @@ export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, 
           {paper.has_file && (
             <Button size="compact-sm" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => onDownload(paper)}>
               Download
+            </Button>
+          )}
+          {paper.has_file && paper.status !== 25 && paper.status !== 30 && (
+            <Button size="compact-sm" variant="subtle" component={Link} to={paths.paperResponse(paper.id)} aria-label={`Reviews and response of paper ${paper.paper_sequence}`}>
+              Reviews &amp; response
             </Button>
           )}
         </Group>

@@ -1,10 +1,13 @@
 import { memo, useDeferredValue } from "react";
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 import { ActionIcon, Badge, Button, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
 import { SortableHeader } from "../../../components/SortableHeader";
 import { paperAcceptsReviews } from "@symposia/domain";
-import type { Paper } from "@symposia/domain";
+import type { DiscussionSummaryItem, Paper } from "@symposia/domain";
+import { DiscussionBadges } from "../../../components/DiscussionBadges";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
 import { MoreRows } from "../../../components/MoreRows";
 import { useRowsOnDemand } from "../../../lib/useRowsOnDemand";
@@ -26,6 +29,8 @@ export interface PaperRowHandlers {
   showsConflicts?: (paper: Paper) => boolean;
   /** the conference's Number of Reviewers per Paper: a paper under review with fewer shows as short (issue 17) */
   reviewersWanted?: number;
+  /** issue 18: the paper's discussion flags (All Papers, chairs) */
+  discussionOf?: (paper: Paper) => DiscussionSummaryItem | undefined;
 }
 
 const reviewerName = (r: Paper["paper_reviewer_data"][number]) => (r.first_name !== null ? `${r.first_name} ${r.last_name ?? ""}`.trim() : "Reviewer");
@@ -97,6 +102,12 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
           {finalReview && (
             <Button size="compact-xs" variant="light" onClick={() => handlers.onFinalReview(paper)}>
               Final Review
+            </Button>
+          )}
+          {handlers.discussionOf?.(paper) && <DiscussionBadges item={handlers.discussionOf(paper)!} />}
+          {finalReview && (
+            <Button size="compact-xs" variant="subtle" component={Link} to={paths.paperDiscussion(paper.id)} aria-label={`Discussion of paper ${paper.paper_sequence}`}>
+              Discussion
             </Button>
           )}
           {block && (

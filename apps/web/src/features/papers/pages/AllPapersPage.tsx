@@ -14,6 +14,7 @@ import { useSession } from "../../../lib/auth/session";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import FinalReviewDialog from "../components/FinalReviewDialog";
 import { usePaperList } from "../../../lib/api/papers";
+import { useDiscussionSummary } from "../../../lib/api/discussion";
 import { downloadPaper } from "../../../lib/api/papers";
 import type { Paper } from "@symposia/domain";
 import type { PaperListQuery } from "../../../lib/api/papers";
@@ -57,8 +58,10 @@ export default function AllPapersPage() {
     setSort((s) => ({ order_by: column, order_type: s.order_by === column && s.order_type === "asc" ? "desc" : "asc" }));
     setPage(1);
   }, []);
+  const discussion = useDiscussionSummary(confId);
   const handlers = useMemo<PaperRowHandlers>(
     () => ({
+      discussionOf: (paper) => discussion.data?.find((d) => d.paper_id === paper.id),
       onDownload: (paper) => void downloadPaper(paper),
       onFinalReview: (paper) => setDialog({ kind: "final", paper }),
       onBlock: (paper) => setDialog({ kind: "block", paper }),
@@ -70,7 +73,7 @@ export default function AllPapersPage() {
       showsConflicts: (paper) => paper.actions.conflicts ?? (paper.actions.mail_authors && !isAuthorOf(paper, viewerId)),
       reviewersWanted,
     }),
-    [viewerId, reviewersWanted],
+    [viewerId, reviewersWanted, discussion.data],
   );
   const close = useCallback(() => setDialog(null), []);
 

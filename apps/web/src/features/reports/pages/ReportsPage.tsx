@@ -18,6 +18,7 @@ import { NotificationJobProgress } from "../components/NotificationJobProgress";
 import { ReportFilters } from "../components/ReportFilters";
 import { ReportsTable } from "../components/ReportsTable";
 import { ReviewReminderDialog } from "../components/ReviewReminderDialog";
+import { ResponseMailDialog } from "../components/ResponseMailDialog";
 import { SendNotificationDialog } from "../components/SendNotificationDialog";
 
 // recharts is heavy: the charts load only once the Reports page shows them.
@@ -38,6 +39,7 @@ export default function ReportsPage() {
   const [notifying, setNotifying] = useState<Paper | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [remindOpen, setRemindOpen] = useState(false);
+  const [responseMailOpen, setResponseMailOpen] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
 
   const counts = useReportCounts(confId);
@@ -82,6 +84,9 @@ export default function ReportsPage() {
             <Button leftSection={<IconBellRinging size={16} aria-hidden />} variant="light" onClick={() => setRemindOpen(true)}>
               Remind reviewers
             </Button>
+            <Button variant="light" onClick={() => setResponseMailOpen(true)}>
+              Mail authors: response open
+            </Button>
           </Group>
           <NativeSelect
             label="Per page"
@@ -107,6 +112,7 @@ export default function ReportsPage() {
       </Stack>
       <SendNotificationDialog paper={notifying} onClose={closeNotify} />
       <ReviewReminderDialog confId={confId} opened={remindOpen} onClose={() => setRemindOpen(false)} />
+      <ResponseMailDialog confId={confId} opened={responseMailOpen} onClose={() => setResponseMailOpen(false)} />
       <BulkNotificationDialog
         confId={confId}
         opened={bulkOpen}

@@ -8,6 +8,8 @@ import { MoreRows } from "../../../components/MoreRows";
 import { useRowsOnDemand } from "../../../lib/useRowsOnDemand";
 
 const NO_ROWS: ReviewPaper[] = [];
+import { Link } from "react-router";
+import { paths } from "../../../app/paths";
 
 export interface ReviewPapersTableProps {
   papers: ReviewPaper[];
@@ -97,6 +99,11 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
                     {paper.can_review && (
                       <Button size="compact-xs" variant="light" aria-label={`Review paper ${paper.paper_sequence}`} onClick={() => onReview(paper)}>
                         {paper.my_review?.reviewed_at ? "Update Review" : "Submit Review"}
+                      </Button>
+                    )}
+                    {paper.my_review && (
+                      <Button size="compact-xs" variant="subtle" component={Link} to={paths.paperDiscussion(paper.id)} aria-label={`Discussion of paper ${paper.paper_sequence}`}>
+                        Discussion
                       </Button>
                     )}
                     {onDeclareConflict && mayDeclareConflict(paper) && (

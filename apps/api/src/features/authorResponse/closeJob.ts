@@ -1,0 +1,86 @@
+// When a conference's response window closes, its reviewers and chairs are told once (one mail per
+// person listing their papers with a response). A row of response_close_notices per conference and
+// window end is claimed in the same transaction as the mails, and every mail has a dedupe key, so
+// several API processes and restarts never send it twice; moving the end date closes (and tells) again.
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/time.js";
+import type { BackgroundJobs } from "../../jobs.js";
+import { enqueueMail } from "../../mail/outbox.js";
+import { type PaperViewer, discussionRole, loadConferenceAccess, responseWindow } from "../../policy/index.js";
+import { conflictIndexFor } from "../conflicts/repository.js";
+import { assignmentsOf, chairsOfPaper, discussionSettings } from "../discussion/repository.js";
+import { authorUserIds } from "../papers/repository.js";
+import { responsesClosedMail } from "./mails.js";
+import * as repo from "./repository.js";
+
+const POLL_MS = 60_000;
+
+/** Tells the reviewers and chairs of every conference whose window closed; answers how many conferences. */
+export async function notifyClosedResponses(ctx: AppContext, now = new Date()): Promise<number> {
+  let done = 0;
+  for (const conf of await repo.conferencesWithResponseEnd(ctx.db)) {
+    if (!responseWindow(conf, now).closed) continue;
+    const sent = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await repo.claimCloseNotice(trx, conf.id, conf.author_response_end!, nowIso()))) return false;
+      const settings = (await discussionSettings(trx, conf.id))!;
+      const papers = await repo.respondedPapers(trx, conf.id);
+      const index = await conflictIndexFor(trx, papers.map((p) => p.id));
+      const byPerson = new Map<number, { email: string; first_name: string; papers: typeof papers }>();
+      for (const paper of papers) {
+        const [assignments, chairs, authors] = await Promise.all([assignmentsOf(trx, paper.id), chairsOfPaper(trx, conf.id, paper.track_id), authorUserIds(trx, paper.id)]);
+        const people = [
+          ...chairs.map((c) => ({ id: c.id, email: c.email, first_name: c.first_name, affiliation: c.affiliation, reviewed: false })),
+          ...assignments.map((a) => ({ id: a.user_id, email: a.email, first_name: a.first_name, affiliation: null, reviewed: a.reviewed_at !== null })),
+        ];
+        for (const person of people) {
+          const access = await loadConferenceAccess(trx, { id: person.id, role: "USER" }, conf.id);
+          const viewer: PaperViewer = {
+            access,
+            isAuthor: paper.created_by === person.id || authors.includes(person.id),
+            isAssignedReviewer: assignments.some((a) => a.user_id === person.id),
+            isConflicted: index.isConflicted(paper.id, { id: person.id, email: person.email, affiliation: person.affiliation }),
+          };
+          const role = discussionRole(viewer, paper, { ownReviewSubmitted: person.reviewed, isSubreviewer: false, subreviewSubmitted: false }, settings);
+          if (role === null) continue;
+          const entry = byPerson.get(person.id) ?? { email: person.email, first_name: person.first_name, papers: [] };
+          if (!entry.papers.some((p) => p.id === paper.id)) entry.papers.push(paper);
+          byPerson.set(person.id, entry);
+        }
+      }
+      const mails = [...byPerson.entries()].map(([id, p]) =>
+        responsesClosedMail(ctx.config, p, { acronym: conf.acronym_title, confId: conf.id, papers: p.papers, dedupeKey: `response-closed:${conf.id}:${conf.author_response_end}:${id}` }),
+      );
+      await enqueueMail(trx, ctx.config, mails);
+      return true;
+    });
+    if (sent) done += 1;
+  }
+  return done;
+}
+
+/** The background runner (jobs.ts starts it with the server). */
+export function startResponseCloseRunner(ctx: AppContext, log: FastifyBaseLogger): BackgroundJobs {
+  let stopped = false;
+  let running: Promise<unknown> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const tick = () => {
+    if (stopped) return;
+    if (!running) {
+      running = notifyClosedResponses(ctx)
+        .catch((error: unknown) => log.warn({ err: (error as Error).message }, "response close pass failed"))
+        .finally(() => {
+          running = null;
+        });
+    }
+    timer = setTimeout(tick, POLL_MS);
+  };
+  timer = setTimeout(tick, 1_000);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running;
+    },
+  };
+}

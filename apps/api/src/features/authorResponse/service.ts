@@ -1,0 +1,87 @@
+// The authors' response (issue 18). During the window (author_response_start..end, wall-clock
+// times in the deadline time zone) the authors of a paper that is not withdrawn or blocked read its
+// reviews as authors may (policy reviewsForAuthors) and write one response, editable until it
+// closes. The first response keeps every review as it then stood (review_snapshots), so the
+// chairs can compare after reviewers update. Rules: policy/discussion.ts.
+import { type ResponseAnswer, type ResponseReview, countWords, responseSchemaFor } from "@symposia/domain";
+import { recordAudit } from "../../audit/audit.js";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/time.js";
+import type { AuthUser } from "../../http/auth.js";
+import { conflict, forbidden, notFound, validationFailed } from "../../http/errors.js";
+import { authorsSeeReviews, mayReadResponse, responseRefusal, responseWindow, reviewerDataFor, reviewsForAuthors, type ReviewerEntry } from "../../policy/index.js";
+import { loadDiscussionPaper } from "../discussion/context.js";
+import { requireOpenConference } from "../reviews/service.js";
+import * as repo from "./repository.js";
+
+const asReview = (r: { id: number; user_id?: number | null; first_name: string | null; last_name: string | null; reviewer_evaluation: number | null; reviewer_confidence: number | null; reviewer_remarks: string | null }): ResponseReview => ({
+  id: r.id,
+  user_id: r.user_id ?? null,
+  reviewer_name: r.first_name ? `${r.first_name} ${r.last_name ?? ""}`.trim() : null,
+  reviewer_evaluation: r.reviewer_evaluation,
+  reviewer_confidence: r.reviewer_confidence,
+  reviewer_remarks: r.reviewer_remarks,
+});
+
+export async function getResponse(ctx: AppContext, user: AuthUser, paperId: number): Promise<ResponseAnswer> {
+  const context = await loadDiscussionPaper(ctx.db, user, paperId);
+  const { viewer, paper, conf, role } = context;
+  if (!mayReadResponse(viewer, role)) {
+    if (viewer.isAssignedReviewer && !viewer.isConflicted) throw forbidden("Submit your own review first: the response is read beside the reviews.");
+    throw notFound("Paper");
+  }
+  const window = responseWindow(conf);
+  const response = await repo.findResponse(ctx.db, paperId);
+  const entries: ReviewerEntry[] = context.assignments;
+  let reviews: ResponseReview[];
+  let before: ResponseReview[] | null = null;
+  if (viewer.isAuthor) {
+    reviews = authorsSeeReviews(viewer, paper, conf) ? reviewsForAuthors(entries, conf).map(asReview) : [];
+  } else {
+    reviews = reviewerDataFor(viewer, paper, entries, conf).filter((r) => r.reviewed_at !== null).map(asReview);
+    if (role === "chair") {
+      const snapshots = await repo.snapshotsOf(ctx.db, paperId);
+      before = snapshots.map((s) => {
+        const a = entries.find((e) => e.id === s.review_id);
+        return asReview({ id: s.review_id, first_name: a?.first_name ?? null, last_name: a?.last_name ?? null, reviewer_evaluation: s.reviewer_evaluation, reviewer_confidence: s.reviewer_confidence, reviewer_remarks: s.reviewer_remarks });
+      });
+    }
+  }
+  return {
+    paper_id: paperId,
+    response: response?.response ?? null,
+    updated_at: response?.updated_at ?? null,
+    window: {
+      start: conf.author_response_start,
+      end: conf.author_response_end,
+      timezone: conf.timezone_for_deadline || "UTC",
+      open: window.open,
+      max_words: conf.author_response_max_words,
+    },
+    can_respond: responseRefusal(viewer, paper, conf) === null,
+    reviews,
+    before_response: before,
+  };
+}
+
+export async function submitResponse(ctx: AppContext, user: AuthUser, paperId: number, text: string) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const context = await loadDiscussionPaper(trx, user, paperId);
+    const { viewer, paper, conf } = context;
+    const refusal = responseRefusal(viewer, paper, conf);
+    if (refusal?.kind === "forbidden") {
+      if (viewer.isConflicted && !viewer.isAuthor) throw notFound("Paper");
+      throw forbidden(refusal.message);
+    }
+    if (refusal) throw conflict(refusal.message);
+    // the conference's word limit, counted by the shared schema (the form's counter counts the same)
+    const parsed = responseSchemaFor(conf.author_response_max_words).safeParse({ response: text });
+    if (!parsed.success) throw validationFailed({ response: parsed.error.issues.map((i) => i.message) });
+    await requireOpenConference(trx, paper.conf_id);
+    const at = nowIso();
+    const { created } = await repo.saveResponse(trx, paperId, parsed.data.response, user.id, at);
+    if (created) await repo.snapshotReviews(trx, paperId, at);
+    await recordAudit(trx, { actorId: user.id, action: created ? "response.submit" : "response.update", entityType: "paper_response", entityId: paperId, confId: paper.conf_id, details: { paper_id: paperId, words: countWords(parsed.data.response) } });
+    return { paper_id: paperId, updated: !created, updated_at: at, words: countWords(parsed.data.response) };
+  });
+}

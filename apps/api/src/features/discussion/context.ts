@@ -1,0 +1,49 @@
+// One paper as a discussion participant sees it: the paper, the conference's discussion settings,
+// the caller's PaperViewer (the papers feature's facts) and their standing in the discussion. A
+// subreviewer is let in here (and only here and in the subreviewers feature): the papers feature
+// does not know them. Whoever may not see the paper gets the 404 of a paper that does not exist.
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+import type { AuthUser } from "../../http/auth.js";
+import { notFound } from "../../http/errors.js";
+import { type DiscussionRole, type DiscussionStanding, canViewPaper, discussionRole, loadConferenceAccess, type PaperViewer } from "../../policy/index.js";
+import { viewerOf } from "../papers/paperContext.js";
+import * as papersRepo from "../papers/repository.js";
+import * as repo from "./repository.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface DiscussionContext {
+  paper: papersRepo.PaperRow;
+  conf: repo.DiscussionConference;
+  viewer: PaperViewer;
+  standing: DiscussionStanding;
+  role: DiscussionRole | null;
+  assignments: repo.Assignment[];
+  subreview: Awaited<ReturnType<typeof repo.subreviewOf>>;
+}
+
+// every state but a withdrawn request (none yet): a sent-back subreviewer revises their review
+const LIVE_SUBREVIEW = ["requested", "submitted", "returned", "approved"];
+
+export async function loadDiscussionPaper(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number): Promise<DiscussionContext> {
+  const paper = await papersRepo.findPaper(db, paperId);
+  if (!paper) throw notFound("Paper");
+  const [conf, access, assignments, subreview] = await Promise.all([
+    repo.discussionSettings(db, paper.conf_id),
+    loadConferenceAccess(db, user, paper.conf_id),
+    repo.assignmentsOf(db, paperId),
+    repo.subreviewOf(db, paperId, user.id),
+  ]);
+  if (!conf) throw notFound("Paper");
+  const viewer = await viewerOf(db, user, access, paper);
+  const isSubreviewer = subreview !== undefined && LIVE_SUBREVIEW.includes(subreview.status) && !viewer.isConflicted && !viewer.isAuthor;
+  if (!canViewPaper(viewer, paper) && !isSubreviewer) throw notFound("Paper");
+  const own = assignments.find((a) => a.user_id === user.id);
+  const standing: DiscussionStanding = {
+    ownReviewSubmitted: own?.reviewed_at != null,
+    isSubreviewer,
+    subreviewSubmitted: isSubreviewer && subreview!.status !== "requested",
+  };
+  return { paper, conf, viewer, standing, role: discussionRole(viewer, paper, standing, conf), assignments, subreview: isSubreviewer ? subreview : undefined };
+}

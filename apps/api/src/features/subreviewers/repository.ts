@@ -1,0 +1,87 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const COLUMNS = [
+  "paper_subreviews.id",
+  "paper_subreviews.paper_id",
+  "paper_subreviews.review_id",
+  "paper_subreviews.requested_by",
+  "paper_subreviews.subreviewer_id",
+  "paper_subreviews.status",
+  "paper_subreviews.reviewer_evaluation",
+  "paper_subreviews.reviewer_confidence",
+  "paper_subreviews.reviewer_remarks",
+  "paper_subreviews.reviewer_confidential_remarks",
+  "paper_subreviews.submitted_at",
+  "paper_subreviews.decided_at",
+  "sub.first_name as sub_first_name",
+  "sub.last_name as sub_last_name",
+  "sub.email as sub_email",
+  "asker.first_name as asker_first_name",
+  "asker.last_name as asker_last_name",
+  "papers.paper_sequence",
+  "papers.paper_title",
+] as const;
+
+function base(db: Db) {
+  return db
+    .selectFrom("paper_subreviews")
+    .innerJoin("users as sub", "sub.id", "paper_subreviews.subreviewer_id")
+    .innerJoin("users as asker", "asker.id", "paper_subreviews.requested_by")
+    .innerJoin("papers", "papers.id", "paper_subreviews.paper_id")
+    .select(COLUMNS);
+}
+
+export function findSubreview(db: Db, id: number) {
+  return base(db).where("paper_subreviews.id", "=", id).executeTakeFirst();
+}
+export type SubreviewRow = NonNullable<Awaited<ReturnType<typeof findSubreview>>>;
+
+export function subreviewsOfPaper(db: Db, paperId: number) {
+  return base(db).where("paper_subreviews.paper_id", "=", paperId).orderBy("paper_subreviews.id").execute();
+}
+
+export function subreviewsFor(db: Db, subreviewerId: number) {
+  return base(db).where("paper_subreviews.subreviewer_id", "=", subreviewerId).where("paper_subreviews.status", "in", ["requested", "submitted", "returned", "approved"]).orderBy("paper_subreviews.id", "desc").execute();
+}
+
+/** A live request of this reviewer to this person on this paper (one at a time). */
+export function openRequest(db: Db, paperId: number, subreviewerId: number) {
+  return db.selectFrom("paper_subreviews").select(["id", "status"]).where("paper_id", "=", paperId).where("subreviewer_id", "=", subreviewerId).executeTakeFirst();
+}
+
+export async function insertRequest(db: Db, values: { paper_id: number; review_id: number; requested_by: number; subreviewer_id: number; at: string }): Promise<number> {
+  const row = await db
+    .insertInto("paper_subreviews")
+    .values({ paper_id: values.paper_id, review_id: values.review_id, requested_by: values.requested_by, subreviewer_id: values.subreviewer_id, status: "requested", created_at: values.at, updated_at: values.at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The subreviewer's text; only from the states that take it (a race with an approval changes nothing). */
+export async function saveSubreview(
+  db: Db,
+  id: number,
+  review: { reviewer_evaluation: number; reviewer_confidence: number; reviewer_remarks: string; reviewer_confidential_remarks: string | null; at: string },
+): Promise<boolean> {
+  const { at, ...values } = review;
+  const result = await db
+    .updateTable("paper_subreviews")
+    .set({ ...values, status: "submitted", submitted_at: at, updated_at: at })
+    .where("id", "=", id)
+    .where("status", "in", ["requested", "submitted", "returned"])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function decide(db: Db, id: number, status: "approved" | "returned", at: string): Promise<boolean> {
+  const result = await db.updateTable("paper_subreviews").set({ status, decided_at: at, updated_at: at }).where("id", "=", id).where("status", "=", "submitted").executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function paperAuthorsPublic(db: Db, paperId: number) {
+  return db.selectFrom("paper_authors").select(["first_name", "last_name", "affiliation"]).where("paper_id", "=", paperId).orderBy("author_order").orderBy("id").execute();
+}

@@ -1,0 +1,236 @@
+// Subreviewers (issue 18). An assigned reviewer of a conference that uses subreviewers asks a
+// person (made or linked by email, mailed a set-password link when new; never someone conflicted
+// with the paper) to review the paper for them. The subreviewer reads only that paper (authors
+// hidden per are_submissions_anonymour_for_subreviewers, Double-blind always), writes a review on
+// the conference's form, and the asker approves it (it becomes the asker's review, and the chairs
+// see it was written by a subreviewer) or sends it back.
+import { DEFAULT_REVIEW_FORM, answersOfReviewBody, validateReviewAnswers } from "@symposia/domain";
+import type { AddReviewInput, SubreviewAnswer, SubreviewPaper, SubreviewerInput } from "@symposia/domain";
+import { recordAudit } from "../../audit/audit.js";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/time.js";
+import type { AuthUser } from "../../http/auth.js";
+import { conflict, fieldError, forbidden, notFound, validationFailed } from "../../http/errors.js";
+import { isUniqueViolation } from "../../http/dbErrors.js";
+import { enqueueMail } from "../../mail/outbox.js";
+import { actsAsChair, mayAskSubreviewer, mayKnowAuthors, paperTakesReview, subreviewerMayKnowAuthors } from "../../policy/index.js";
+import { findUserByEmail } from "../accounts/repository.js";
+import { conflictIndexFor } from "../conflicts/repository.js";
+import { type DiscussionContext, loadDiscussionPaper } from "../discussion/context.js";
+import * as papersRepo from "../papers/repository.js";
+import { requireOpenConference, saveReviewIn } from "../reviews/service.js";
+import { findOrCreatePerson, setPasswordLinkFor } from "../tpc/people.js";
+import { subreviewRequestMail, subreviewReturnedMail } from "./mails.js";
+import * as repo from "./repository.js";
+
+const CLOSED = "This paper takes no reviews now (withdrawn, blocked, decided or without a file).";
+
+function splitName(name: string): { first_name: string; last_name: string } {
+  const parts = name.trim().split(/\s+/);
+  return parts.length === 1 ? { first_name: parts[0]!, last_name: "" } : { first_name: parts.slice(0, -1).join(" "), last_name: parts.at(-1)! };
+}
+
+function answer(row: repo.SubreviewRow, caller: "subreviewer" | "asker" | "chair", can: { write: boolean; decide: boolean }): SubreviewAnswer {
+  const text = row.status !== "requested" || caller === "subreviewer";
+  return {
+    id: row.id,
+    paper_id: row.paper_id,
+    paper_sequence: row.paper_sequence,
+    paper_title: row.paper_title,
+    status: row.status as SubreviewAnswer["status"],
+    subreviewer: caller === "subreviewer" ? null : { id: row.subreviewer_id, first_name: row.sub_first_name, last_name: row.sub_last_name, email: row.sub_email },
+    requested_by_name: caller === "subreviewer" ? null : `${row.asker_first_name} ${row.asker_last_name}`.trim(),
+    reviewer_evaluation: text ? row.reviewer_evaluation : null,
+    reviewer_confidence: text ? row.reviewer_confidence : null,
+    reviewer_remarks: text ? row.reviewer_remarks : null,
+    reviewer_confidential_remarks: text ? row.reviewer_confidential_remarks : null,
+    submitted_at: row.submitted_at,
+    decided_at: row.decided_at,
+    can_write: can.write,
+    can_decide: can.decide,
+  };
+}
+
+export async function askSubreviewer(ctx: AppContext, user: AuthUser, paperId: number, input: SubreviewerInput) {
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const context = await loadDiscussionPaper(trx, user, paperId);
+      const { viewer, paper, conf } = context;
+      if (conf.use_subviewers !== 1) throw conflict("This conference does not use subreviewers.");
+      if (!mayAskSubreviewer(viewer, conf)) {
+        if (viewer.isConflicted || viewer.isAuthor) throw notFound("Paper");
+        throw forbidden("Only a reviewer assigned to this paper may ask a subreviewer.");
+      }
+      if (!paperTakesReview({ ...paper, has_file: paper.paper_file_path !== null })) throw conflict(CLOSED);
+      const conference = await requireOpenConference(trx, paper.conf_id);
+      const existing = await findUserByEmail(trx, input.email);
+      const index = await conflictIndexFor(trx, [paperId]);
+      const probe = { id: existing?.id ?? 0, email: input.email, affiliation: existing?.affiliation ?? null };
+      const refusal = index.refusal(paperId, probe);
+      if (refusal) throw conflict(`This person cannot review the paper. ${refusal}`);
+      if (existing && context.assignments.some((a) => a.user_id === existing.id)) throw fieldError("email", "This person already reviews this paper.");
+      if (existing && (await repo.openRequest(trx, paperId, existing.id))) throw fieldError("email", "This person has already been asked to review this paper.");
+      const person = await findOrCreatePerson(trx, { ...splitName(input.name), email: input.email, country: "", affiliation: "" });
+      if (person.kind === "inactive") throw fieldError("email", "This account is deactivated and cannot be asked.");
+      const own = context.assignments.find((a) => a.user_id === user.id)!;
+      const at = nowIso();
+      const id = await repo.insertRequest(trx, { paper_id: paperId, review_id: own.id, requested_by: user.id, subreviewer_id: person.id, at });
+      const link = await setPasswordLinkFor(trx, ctx.config, person);
+      await enqueueMail(
+        trx,
+        ctx.config,
+        subreviewRequestMail(ctx.config, { email: person.email, first_name: person.first_name }, {
+          subreviewId: id,
+          confId: paper.conf_id,
+          acronym: conference.acronym_title,
+          paperSequence: paper.paper_sequence,
+          paperTitle: paper.paper_title,
+          askerName: `${user.first_name} ${user.last_name}`.trim(),
+          setPasswordLink: link,
+        }),
+      );
+      await recordAudit(trx, { actorId: user.id, action: "subreview.request", entityType: "paper_subreview", entityId: id, confId: paper.conf_id, details: { paper_id: paperId, subreviewer_id: person.id, account_created: person.created === true } });
+      return { id, paper_id: paperId, subreviewer_id: person.id, status: "requested", account_created: person.created === true };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("Someone else asked this person at the same moment. Please try again.");
+    throw error;
+  }
+}
+
+/** The subreview and the caller's relation to it, or 404 when it is not theirs to see. */
+async function loadSubreview(db: AppContext["db"], user: AuthUser, id: number) {
+  const row = await repo.findSubreview(db, id);
+  if (!row) throw notFound("Subreview");
+  let context: DiscussionContext;
+  try {
+    context = await loadDiscussionPaper(db, user, row.paper_id);
+  } catch {
+    throw notFound("Subreview");
+  }
+  const { viewer, paper } = context;
+  if (viewer.isConflicted || viewer.isAuthor) throw notFound("Subreview");
+  const caller: "subreviewer" | "asker" | "chair" | null =
+    row.subreviewer_id === user.id && context.subreview?.id === row.id ? "subreviewer" : row.requested_by === user.id && viewer.isAssignedReviewer ? "asker" : actsAsChair(viewer, paper) ? "chair" : null;
+  if (caller === null) throw notFound("Subreview");
+  return { row, context, caller };
+}
+
+const takesReview = (context: DiscussionContext) => paperTakesReview({ ...context.paper, has_file: context.paper.paper_file_path !== null });
+const canWrite = (row: repo.SubreviewRow, caller: string, context: DiscussionContext) => caller === "subreviewer" && ["requested", "submitted", "returned"].includes(row.status) && takesReview(context);
+const canDecide = (row: repo.SubreviewRow, caller: string, context: DiscussionContext) => caller === "asker" && row.status === "submitted" && takesReview(context);
+
+/** One subreview with its paper, shaped for the caller (the subreviewer's page). */
+export async function getSubreview(ctx: AppContext, user: AuthUser, id: number): Promise<SubreviewPaper> {
+  const { row, context, caller } = await loadSubreview(ctx.db, user, id);
+  const knowsAuthors = caller === "subreviewer" ? subreviewerMayKnowAuthors(context.conf) : mayKnowAuthors(context.viewer, context.paper, context.conf);
+  const authors = knowsAuthors ? await repo.paperAuthorsPublic(ctx.db, row.paper_id) : null;
+  return {
+    ...answer(row, caller, { write: canWrite(row, caller, context), decide: canDecide(row, caller, context) }),
+    abstract: context.paper.abstract,
+    keywords: context.paper.keywords,
+    track_name: context.paper.track_name,
+    has_file: context.paper.paper_file_path !== null,
+    authors,
+  };
+}
+
+/** The paper's file for its subreviewer (the papers feature does not know them). */
+export async function getSubreviewFile(ctx: AppContext, user: AuthUser, id: number) {
+  const { row, caller, context } = await loadSubreview(ctx.db, user, id);
+  if (caller !== "subreviewer") throw notFound("Subreview");
+  const file = await papersRepo.findFile(ctx.db, row.paper_id);
+  if (!file) throw notFound("Paper file");
+  const ext = file.mime_type === "application/pdf" ? "pdf" : file.mime_type.includes("word") && file.mime_type.includes("openxml") ? "docx" : "doc";
+  return { data: Buffer.from(file.data), mimeType: file.mime_type, downloadName: `${context.paper.paper_sequence}.${ext}` };
+}
+
+/** The subreviews of a paper: the asker sees theirs, chairs all (marked as written by subreviewers). */
+export async function listSubreviews(ctx: AppContext, user: AuthUser, paperId: number): Promise<SubreviewAnswer[]> {
+  const context = await loadDiscussionPaper(ctx.db, user, paperId);
+  const { viewer, paper } = context;
+  if (viewer.isAuthor || viewer.isConflicted) throw notFound("Paper");
+  const chair = actsAsChair(viewer, paper);
+  if (!chair && !viewer.isAssignedReviewer) throw notFound("Paper");
+  const rows = await repo.subreviewsOfPaper(ctx.db, paperId);
+  return rows
+    .filter((r) => chair || r.requested_by === user.id)
+    .map((r) => {
+      const caller = r.requested_by === user.id ? "asker" : "chair";
+      return answer(r, caller, { write: false, decide: canDecide(r, caller, context) });
+    });
+}
+
+/** The caller's own subreview requests (their Subreviews page). */
+export async function mySubreviews(ctx: AppContext, user: AuthUser): Promise<SubreviewAnswer[]> {
+  const rows = await repo.subreviewsFor(ctx.db, user.id);
+  const out: SubreviewAnswer[] = [];
+  for (const row of rows) {
+    try {
+      const { context, caller } = await loadSubreview(ctx.db, user, row.id);
+      if (caller === "subreviewer") out.push(answer(row, caller, { write: canWrite(row, caller, context), decide: false }));
+    } catch {
+      // a request that is no longer theirs to see (e.g. a conflict declared since) is left out
+    }
+  }
+  return out;
+}
+
+export async function writeSubreview(ctx: AppContext, user: AuthUser, id: number, input: AddReviewInput) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { row, context, caller } = await loadSubreview(trx, user, id);
+    if (caller !== "subreviewer") throw forbidden("Only the subreviewer writes this review.");
+    if (row.status === "approved") throw conflict("This review has already been approved by the reviewer who asked you.");
+    if (!takesReview(context)) throw conflict(CLOSED);
+    await requireOpenConference(trx, context.paper.conf_id);
+    const at = nowIso();
+    // A subreview holds the four answers of the spec's review (the default form), checked by the
+    // same shared function as every review; the asker's approval then checks the conference's form.
+    const { values, errors } = validateReviewAnswers(DEFAULT_REVIEW_FORM, answersOfReviewBody(input));
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const saved = await repo.saveSubreview(trx, id, {
+      reviewer_evaluation: values.reviewer_evaluation as number,
+      reviewer_confidence: values.reviewer_confidence as number,
+      reviewer_remarks: String(values.reviewer_remarks ?? ""),
+      reviewer_confidential_remarks: typeof values.reviewer_confidential_remarks === "string" && values.reviewer_confidential_remarks !== "" ? values.reviewer_confidential_remarks : null,
+      at,
+    });
+    if (!saved) throw conflict("This review has just been approved; reload the page.");
+    await recordAudit(trx, { actorId: user.id, action: "subreview.submit", entityType: "paper_subreview", entityId: id, confId: context.paper.conf_id, details: { paper_id: row.paper_id } });
+    return { id, status: "submitted", submitted_at: at };
+  });
+}
+
+export async function approveSubreview(ctx: AppContext, user: AuthUser, id: number) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { row, context, caller } = await loadSubreview(trx, user, id);
+    if (caller !== "asker") throw forbidden("Only the reviewer who asked for this review may approve it.");
+    if (row.status !== "submitted") throw conflict("Only a submitted subreview can be approved.");
+    if (!takesReview(context)) throw conflict(CLOSED);
+    await requireOpenConference(trx, context.paper.conf_id);
+    const at = nowIso();
+    if (!(await repo.decide(trx, id, "approved", at))) throw conflict("This subreview has just changed; reload the page.");
+    // it becomes the asker's own review, submitted through the one review path (the conference's
+    // form, the review window, a kept version), exactly as if the asker had typed it
+    await saveReviewIn(trx, user, row.paper_id, {
+      reviewer_evaluation: row.reviewer_evaluation,
+      reviewer_confidence: row.reviewer_confidence,
+      reviewer_remarks: row.reviewer_remarks ?? "",
+      reviewer_confidential_remarks: row.reviewer_confidential_remarks ?? "",
+    }, false);
+    await recordAudit(trx, { actorId: user.id, action: "subreview.approve", entityType: "paper_subreview", entityId: id, confId: context.paper.conf_id, details: { paper_id: row.paper_id } });
+    return { id, status: "approved", reviewed_at: at };
+  });
+}
+
+export async function returnSubreview(ctx: AppContext, user: AuthUser, id: number, message: string | undefined) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { row, context, caller } = await loadSubreview(trx, user, id);
+    if (caller !== "asker") throw forbidden("Only the reviewer who asked for this review may send it back.");
+    if (!(await repo.decide(trx, id, "returned", nowIso()))) throw conflict("Only a submitted subreview can be sent back.");
+    const conference = await requireOpenConference(trx, context.paper.conf_id);
+    await recordAudit(trx, { actorId: user.id, action: "subreview.return", entityType: "paper_subreview", entityId: id, confId: context.paper.conf_id, details: { paper_id: row.paper_id } });
+    await enqueueMail(trx, ctx.config, subreviewReturnedMail(ctx.config, { email: row.sub_email, first_name: row.sub_first_name }, { subreviewId: id, confId: context.paper.conf_id, acronym: conference.acronym_title, paperSequence: row.paper_sequence, message }));
+    return { id, status: "returned" };
+  });
+}

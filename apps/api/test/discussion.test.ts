@@ -1,0 +1,171 @@
+// Issue 18, discussion: who reads and writes a paper's thread in each combination of the settings
+// and the reviewing model, how writers are named, chairs-only comments, edits kept, mails.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nowIso } from "../src/db/time.js";
+import { call, createTestApp, type TestApp } from "./support/testApp.js";
+import { buildReviewWorld, storeReview, type ReviewWorld } from "./reviews.world.js";
+import type { TestUser } from "./support/factories.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const comments = (w: ReviewWorld, who: TestUser) => call(t.app, "GET", `/paper/comments/${w.paper.id}`, { token: who.token });
+const post = (w: ReviewWorld, who: TestUser, comment: string, visibility = "pc") =>
+  call(t.app, "POST", `/paper/comment/${w.paper.id}`, { token: who.token, body: { comment, visibility } });
+
+async function declareConflict(w: ReviewWorld, userId: number) {
+  await t.ctx.db
+    .insertInto("paper_conflicts")
+    .values({ paper_id: w.paper.id, user_id: userId, conflict_type: "Personal", source: "chair", reason: "Friends", created_by: w.chair.id, created_at: nowIso(), updated_at: nowIso() })
+    .execute();
+}
+
+describe("who is in the discussion", () => {
+  for (const access of [1, 0] as const) {
+    for (const model of ["Double-blind", "Single-blind", "Open"]) {
+      it(`access_to_reviews_by_ordinary_pc_members=${access}, ${model}`, async () => {
+        const w = await buildReviewWorld(t, { access_to_reviews_by_ordinary_pc_members: access, reviewing_model: model });
+        // before their own review
+        const before = await comments(w, w.reviewer1);
+        expect(before.status).toBe(access === 1 ? 403 : 200);
+        await storeReview(t, w.assignment1, { evaluation: 2, confidence: 4, remarks: "Good." });
+        expect((await comments(w, w.reviewer1)).status).toBe(200);
+        // chairs who may see the reviews: the conference chair, the track chair, OC, ADMIN
+        for (const chair of [w.chair, w.trackChair, w.oc, w.admin]) expect((await comments(w, chair)).status).toBe(200);
+        // authors never, whatever the model; others never
+        for (const nobody of [w.author, w.coauthor, w.outsider, w.tpcMember, w.otherTrackChair]) expect((await comments(w, nobody)).status).toBe(404);
+        expect((await post(w, w.author, "Please accept")).status).toBe(404);
+      });
+    }
+  }
+
+  it("a conflicted chair never sees the thread (404), though they see the paper", async () => {
+    const w = await buildReviewWorld(t);
+    await declareConflict(w, w.chair.id);
+    expect((await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.chair.token })).status).toBe(200);
+    expect((await comments(w, w.chair)).status).toBe(404);
+    expect((await post(w, w.chair, "I know them")).status).toBe(404);
+  });
+
+  it("a conflicted reviewer neither (404)", async () => {
+    const w = await buildReviewWorld(t, { access_to_reviews_by_ordinary_pc_members: 0 });
+    await declareConflict(w, w.reviewer2.id);
+    expect((await comments(w, w.reviewer2)).status).toBe(404);
+  });
+});
+
+describe("what the thread shows", () => {
+  it("names reviewers as Reviewer A/B when names are hidden, stable per paper; chairs see names", async () => {
+    const w = await buildReviewWorld(t, { are_reviewier_names_visible_to_pc: 0 });
+    await storeReview(t, w.assignment1, { evaluation: 2, confidence: 4, remarks: "Good." });
+    await storeReview(t, w.assignment2, { evaluation: -2, confidence: 4, remarks: "Weak." });
+    expect((await post(w, w.reviewer2, "I disagree with the first review.")).status).toBe(200);
+    expect((await post(w, w.reviewer1, "Let me explain.")).status).toBe(200);
+    const asReviewer1 = await comments(w, w.reviewer1);
+    const [first, second] = asReviewer1.body.result.comments;
+    expect(first.author_name).toBe("Reviewer B");
+    expect(first.author_id).toBeNull();
+    expect(asReviewer1.raw.body).not.toContain(w.reviewer2.last_name);
+    expect(second.author_name).toBe("Reviewer A");
+    expect(second.mine).toBe(true);
+    const asChair = await comments(w, w.chair);
+    expect(asChair.body.result.comments[0].author_name).toBe(`${w.reviewer2.first_name} ${w.reviewer2.last_name}`);
+  });
+
+  it("names are shown to the PC when are_reviewier_names_visible_to_pc is 1", async () => {
+    const w = await buildReviewWorld(t, { are_reviewier_names_visible_to_pc: 1 });
+    await storeReview(t, w.assignment1, { evaluation: 2, confidence: 4, remarks: "Good." });
+    await storeReview(t, w.assignment2, { evaluation: 1, confidence: 4, remarks: "Ok." });
+    await post(w, w.reviewer2, "Fine by me.");
+    const res = await comments(w, w.reviewer1);
+    expect(res.body.result.comments[0].author_name).toBe(`${w.reviewer2.first_name} ${w.reviewer2.last_name}`);
+  });
+
+  it("a chairs-only comment is read by chairs only; a reviewer may not post one", async () => {
+    const w = await buildReviewWorld(t);
+    await storeReview(t, w.assignment1, { evaluation: 2, confidence: 4, remarks: "Good." });
+    expect((await post(w, w.chair, "Between us chairs: the track chair knows them.", "chairs")).status).toBe(200);
+    expect((await post(w, w.reviewer1, "Secret", "chairs")).status).toBe(403);
+    const asReviewer = await comments(w, w.reviewer1);
+    expect(asReviewer.raw.body).not.toContain("Between us chairs");
+    const asTrackChair = await comments(w, w.trackChair);
+    expect(asTrackChair.raw.body).toContain("Between us chairs");
+  });
+
+  it("rich text is sanitised; plain text is kept as written", async () => {
+    const w = await buildReviewWorld(t);
+    const rich = await post(w, w.chair, `<p>See <strong>section 3</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>`);
+    expect(rich.status).toBe(200);
+    expect(rich.body.result.comment_format).toBe("html");
+    expect(rich.body.result.comment).toBe("<p>See <strong>section 3</strong></p>");
+    const plain = await post(w, w.chair, "x < y and y > z");
+    expect(plain.body.result).toMatchObject({ comment: "x < y and y > z", comment_format: "text" });
+    expect((await post(w, w.chair, "   ")).status).toBe(422);
+    expect((await post(w, w.chair, "ok", "everyone")).status).toBe(422);
+  });
+
+  it("only the writer edits or deletes; edits are kept in the history", async () => {
+    const w = await buildReviewWorld(t, { access_to_reviews_by_ordinary_pc_members: 0 });
+    const c = await post(w, w.reviewer1, "First thought.");
+    const id = c.body.result.id;
+    expect((await call(t.app, "POST", `/paper/comment-update/${id}`, { token: w.reviewer2.token, body: { comment: "hijack" } })).status).toBe(403);
+    expect((await call(t.app, "POST", `/paper/comment-update/${id}`, { token: w.author.token, body: { comment: "hijack" } })).status).toBe(404);
+    const edited = await call(t.app, "POST", `/paper/comment-update/${id}`, { token: w.reviewer1.token, body: { comment: "Second thought." } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.result).toMatchObject({ comment: "Second thought.", edited: true });
+    const history = await t.ctx.db.selectFrom("paper_comment_history").select(["comment", "action"]).where("comment_id", "=", id).execute();
+    expect(history).toEqual([{ comment: "First thought.", action: "edit" }]);
+    expect((await call(t.app, "DELETE", `/paper/comment/${id}`, { token: w.chair.token })).status).toBe(403);
+    expect((await call(t.app, "DELETE", `/paper/comment/${id}`, { token: w.reviewer1.token })).status).toBe(200);
+    expect((await comments(w, w.reviewer1)).body.result.comments).toEqual([]);
+    expect((await call(t.app, "DELETE", `/paper/comment/${id}`, { token: w.reviewer1.token })).status).toBe(404);
+    const kept = await t.ctx.db.selectFrom("paper_comment_history").select(["action"]).where("comment_id", "=", id).execute();
+    expect(kept.map((k) => k.action)).toEqual(["edit", "delete"]);
+  });
+});
+
+describe("mails and All Papers' columns", () => {
+  it("one mail per comment per other participant; never to authors or those not in it; opt-out honoured", async () => {
+    const w = await buildReviewWorld(t, { are_reviewier_names_visible_to_pc: 0 });
+    await storeReview(t, w.assignment1, { evaluation: 3, confidence: 4, remarks: "Great." });
+    // reviewer2 has not reviewed: not in the discussion (access 1), so no mail
+    const c = await post(w, w.reviewer1, "Any views?");
+    const mails = await t.ctx.db.selectFrom("mail_outbox").select(["to_address", "subject", "body_text"]).where("context_type", "=", "paper_comment").where("context_id", "=", c.body.result.id).execute();
+    const to = mails.map((m) => m.to_address).sort();
+    expect(to).toEqual([w.chair.email, w.trackChair.email].sort());
+    for (const m of mails) expect(m.body_text).toContain("Any views?");
+    // the track chair switches the mails off
+    expect((await call(t.app, "POST", `/paper/discussion-mail/${w.paper.id}`, { token: w.trackChair.token, body: { discussion_mail: 0 } })).status).toBe(200);
+    await storeReview(t, w.assignment2, { evaluation: -3, confidence: 4, remarks: "Bad." });
+    const c2 = await post(w, w.chair, "Please converge.");
+    const mails2 = await t.ctx.db.selectFrom("mail_outbox").select(["to_address", "body_text"]).where("context_type", "=", "paper_comment").where("context_id", "=", c2.body.result.id).execute();
+    expect(mails2.map((m) => m.to_address).sort()).toEqual([w.reviewer1.email, w.reviewer2.email].sort());
+    // a reviewer's mail names the other reviewer by label only
+    const c3 = await post(w, w.reviewer2, "I stand by my score.");
+    const toReviewer1 = await t.ctx.db.selectFrom("mail_outbox").select(["body_text"]).where("context_id", "=", c3.body.result.id).where("to_address", "=", w.reviewer1.email).executeTakeFirstOrThrow();
+    expect(toReviewer1.body_text).toContain("Reviewer B commented");
+    expect(toReviewer1.body_text).not.toContain(w.reviewer2.last_name);
+  });
+
+  it("chairs pin papers and see disagreement, new comments and none", async () => {
+    const w = await buildReviewWorld(t);
+    await storeReview(t, w.assignment1, { evaluation: 3, confidence: 4, remarks: "Great." });
+    await storeReview(t, w.assignment2, { evaluation: -1, confidence: 4, remarks: "Weak." });
+    const summary = async () => (await call(t.app, "GET", `/paper/discussion-summary/${w.confId}`, { token: w.chair.token })).body.result.find((i: { paper_id: number }) => i.paper_id === w.paper.id);
+    expect(await summary()).toMatchObject({ comments: 0, new_comments: 0, score_spread: 4, disagreement: true, in_discussion: false });
+    expect((await call(t.app, "POST", `/paper/discussion-pin/${w.paper.id}`, { token: w.reviewer1.token, body: { in_discussion: 1 } })).status).toBe(403);
+    expect((await call(t.app, "POST", `/paper/discussion-pin/${w.paper.id}`, { token: w.chair.token, body: { in_discussion: 1 } })).status).toBe(200);
+    await post(w, w.reviewer1, "Why so low?");
+    expect(await summary()).toMatchObject({ comments: 1, new_comments: 1, in_discussion: true });
+    await comments(w, w.chair);
+    expect(await summary()).toMatchObject({ comments: 1, new_comments: 0 });
+    // not for reviewers or authors
+    expect((await call(t.app, "GET", `/paper/discussion-summary/${w.confId}`, { token: w.reviewer1.token })).status).toBe(404);
+    expect((await call(t.app, "GET", `/paper/discussion-summary/${w.confId}?threshold=5`, { token: w.chair.token })).body.result[0].disagreement).toBe(false);
+  });
+});

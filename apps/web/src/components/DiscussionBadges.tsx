@@ -1,0 +1,18 @@
+import { Badge, Group } from "@mantine/core";
+import type { DiscussionSummaryItem } from "@symposia/domain";
+
+/** All Papers' discussion flags of one paper (issue 18). */
+export function DiscussionBadges({ item }: { item: DiscussionSummaryItem }) {
+  return (
+    <Group gap={4} aria-label="Discussion">
+      {item.in_discussion && <Badge size="xs" color="orange">In discussion</Badge>}
+      {item.disagreement && <Badge size="xs" color="red">Disagreement ({item.score_spread})</Badge>}
+      {item.comments === 0 ? (
+        <Badge size="xs" color="gray" variant="outline">No comments</Badge>
+      ) : item.new_comments > 0 ? (
+        <Badge size="xs" color="blue">{item.new_comments} new</Badge>
+      ) : null}
+      {item.recommendation && <Badge size="xs" color="teal" variant="light">Lead: {item.recommendation}</Badge>}
+    </Group>
+  );
+}

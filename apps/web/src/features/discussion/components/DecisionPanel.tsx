@@ -1,0 +1,31 @@
+import { useState } from "react";
+import { Button, Card, NativeSelect, Stack, Textarea, Title } from "@mantine/core";
+import { notifyError, notifySuccess } from "../../../components/notify";
+import { errorMessage } from "../../../lib/api/errors";
+import { useFinalDecision } from "../api/metaReview";
+
+/** The chair's final decision, beside the reviews, the response, the meta-review and the discussion. */
+/** `labels`: the conference's decision list (the meta-review answer carries it). */
+export function DecisionPanel({ paperId, recommendation, labels }: { paperId: number; recommendation: string | null; labels: readonly string[] }) {
+  const decide = useFinalDecision(paperId);
+  const [decision, setDecision] = useState(recommendation ?? labels[0] ?? "");
+  const [remark, setRemark] = useState("");
+  return (
+    <Card withBorder>
+      <Title order={3} size="h4" mb="sm">
+        Final decision
+      </Title>
+      <Stack gap="sm">
+        <NativeSelect label="Decision" value={decision} onChange={(e) => setDecision(e.currentTarget.value)} data={[...labels]} />
+        <Textarea label="Final decision remark" value={remark} onChange={(e) => setRemark(e.currentTarget.value)} autosize minRows={2} />
+        <Button
+          disabled={remark.trim() === ""}
+          loading={decide.isPending}
+          onClick={() => decide.mutate({ decision, final_decision_remark: remark }, { onSuccess: () => notifySuccess("The final decision has been saved."), onError: (e) => notifyError(errorMessage(e)) })}
+        >
+          Save decision
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

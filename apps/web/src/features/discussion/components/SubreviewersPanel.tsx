@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { notifyError, notifySuccess } from "../../../components/notify";
+import { errorMessage } from "../../../lib/api/errors";
+import { useAskSubreviewer, useDecideSubreview, useSubreviews } from "../api/subreviews";
+
+/** The asking reviewer's subreviewers (all of them for chairs, marked as written by a subreviewer). */
+export function SubreviewersPanel({ paperId, mayAsk }: { paperId: number; mayAsk: boolean }) {
+  const list = useSubreviews(paperId);
+  const ask = useAskSubreviewer(paperId);
+  const decide = useDecideSubreview(paperId);
+  const [email, setEmail] = useState("");
+  const [name, setName] = useState("");
+  if (!list.data) return null;
+  if (list.data.length === 0 && !mayAsk) return null;
+  return (
+    <Card withBorder>
+      <Title order={3} size="h4" mb="sm">
+        Subreviewers
+      </Title>
+      <Stack gap="sm">
+        {list.data.map((s) => (
+          <Card key={s.id} withBorder padding="sm">
+            <Group justify="space-between">
+              <Text size="sm" fw={600}>
+                {s.subreviewer ? `${s.subreviewer.first_name} ${s.subreviewer.last_name}` : "Subreviewer"} {s.requested_by_name ? `(asked by ${s.requested_by_name})` : ""}
+              </Text>
+              <Badge>{s.status}</Badge>
+            </Group>
+            {s.reviewer_remarks && (
+              <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+                {s.reviewer_remarks}
+              </Text>
+            )}
+            {s.can_decide && (
+              <Group gap="xs" mt="xs">
+                <Button size="compact-sm" onClick={() => decide.mutate({ id: s.id, approve: true }, { onSuccess: () => notifySuccess("The subreview is now your review."), onError: (e) => notifyError(errorMessage(e)) })}>
+                  Approve as my review
+                </Button>
+                <Button size="compact-sm" variant="default" onClick={() => decide.mutate({ id: s.id, approve: false }, { onSuccess: () => notifySuccess("The subreview has been sent back."), onError: (e) => notifyError(errorMessage(e)) })}>
+                  Send back
+                </Button>
+              </Group>
+            )}
+          </Card>
+        ))}
+        {mayAsk && (
+          <Group align="flex-end">
+            <TextInput label="Subreviewer's email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+            <TextInput label="Subreviewer's name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+            <Button
+              loading={ask.isPending}
+              disabled={email.trim() === "" || name.trim() === ""}
+              onClick={() =>
+                ask.mutate(
+                  { email, name },
+                  {
+                    onSuccess: () => {
+                      setEmail("");
+                      setName("");
+                      notifySuccess("The subreviewer has been asked.");
+                    },
+                    onError: (e) => notifyError(errorMessage(e)),
+                  },
+                )
+              }
+            >
+              Ask subreviewer
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, Stack, Text } from "@mantine/core";
+import { useParams } from "react-router";
+import { PageHeader } from "../../../components/PageHeader";
+import { isApiError } from "../../../lib/api/errors";
+import { useMetaReview } from "../api/metaReview";
+import { useResponse } from "../api/response";
+import { DecisionPanel } from "../components/DecisionPanel";
+import { DiscussionPanel } from "../components/DiscussionPanel";
+import { MetaReviewPanel } from "../components/MetaReviewPanel";
+import { ResponseText, ReviewsList } from "../components/ReviewsPanel";
+import { SubreviewersPanel } from "../components/SubreviewersPanel";
+
+/**
+ * One paper's review phase on one screen (issue 18): the reviews as the caller may read them, the
+ * authors' response, the meta-review, the subreviewers, the discussion, and for chairs the decision.
+ */
+export default function PaperDiscussionPage() {
+  const paperId = Number(useParams().paperId);
+  const response = useResponse(paperId);
+  const meta = useMetaReview(paperId);
+  const isChair = meta.data?.can_choose_lead === true;
+  return (
+    <Stack>
+      <PageHeader title="Reviews and discussion" from="Conference" to={`Paper ${paperId}`} back />
+      {response.isError && (
+        <Alert color="yellow">
+          {isApiError(response.error) && response.error.status === 403 ? response.error.message : "This paper's reviews are not open to you."}
+        </Alert>
+      )}
+      {response.data && (
+        <>
+          <ReviewsList reviews={response.data.reviews} />
+          {response.data.before_response && response.data.response && (
+            <ReviewsList reviews={response.data.before_response} title="Reviews before the authors' response" />
+          )}
+          {(response.data.response || response.data.window.end) && <ResponseText response={response.data.response} />}
+          <MetaReviewPanel paperId={paperId} reviewers={response.data.reviews} />
+          <SubreviewersPanel paperId={paperId} mayAsk={!isChair} />
+        </>
+      )}
+      {isChair && <DecisionPanel key={meta.data ? "loaded" : "loading"} paperId={paperId} recommendation={meta.data?.recommendation ?? null} labels={meta.data?.recommendations ?? []} />}
+      {!Number.isFinite(paperId) ? <Text>No paper selected.</Text> : <DiscussionPanel paperId={paperId} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api/client";
+
+export interface ResponseMailOutcome {
+  preview: boolean;
+  papers: number;
+  recipients: number;
+  queued: number;
+  sample: { to: string; subject: string; text: string } | null;
+  heading: string;
+  message: string;
+}
+
+/** POST /paper/response-mail/{confId}: preview (preview: 1) or send the "you may respond until" mail. */
+export function useResponseMail(confId: number) {
+  return useMutation({
+    mutationFn: async (body: { preview?: 0 | 1; heading?: string; message?: string }) => (await api.post<ResponseMailOutcome>(`/paper/response-mail/${confId}`, body)).result,
+    meta: { handlesErrors: true },
+  });
+}

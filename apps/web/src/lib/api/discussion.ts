@@ -1,0 +1,33 @@
+// Issue 18's discussion facts that other features show: All Papers' discussion columns and the
+// lead's recommendation beside the Final Review (the discussion feature has the full screens).
+import { useQuery } from "@tanstack/react-query";
+import type { DiscussionSummaryItem, MetaReviewAnswer } from "@symposia/domain";
+import { api } from "./client";
+
+export const discussionSummaryKeys = {
+  summary: (confId: number) => ["discussion-summary", confId] as const,
+  recommendation: (paperId: number) => ["discussion", "meta-review", paperId] as const,
+};
+
+/** GET /paper/discussion-summary/{confId} (chairs): pinned, comments, new, spread, disagreement, recommendation. */
+export function useDiscussionSummary(confId: number | null) {
+  return useQuery({
+    queryKey: discussionSummaryKeys.summary(confId ?? 0),
+    queryFn: async ({ signal }) => (await api.get<DiscussionSummaryItem[]>(`/paper/discussion-summary/${confId}`, { signal })).result,
+    enabled: confId !== null,
+    meta: { handlesErrors: true },
+    retry: false,
+  });
+}
+
+/** GET /paper/meta-review/{paperId}: the lead's submitted recommendation, if any. */
+export function useLeadRecommendation(paperId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: discussionSummaryKeys.recommendation(paperId),
+    queryFn: async ({ signal }) => (await api.get<MetaReviewAnswer>(`/paper/meta-review/${paperId}`, { signal })).result,
+    enabled,
+    meta: { handlesErrors: true },
+    retry: false,
+    select: (m) => (m.submitted_at ? m.recommendation : null),
+  });
+}

@@ -1,0 +1,105 @@
+import { apiOk, login, registerUser } from "../support/api.js";
+import { expect, test } from "../support/fixtures.js";
+import { createPaperConference, submitPaperViaApi, updateConferenceSettings, utcLocal } from "../support/papers.js";
+import { inviteTpc } from "../support/reviews.js";
+import { answerInvitationViaApi } from "../support/tpc.js";
+
+// Issue 18's browser journey: two reviewers discuss a paper (names hidden from each other), the
+// chair names a lead who writes the meta-review, the author responds within the word limit, and
+// the chair decides with the reviews, the response, the meta-review and the discussion on one screen.
+test.describe.configure({ timeout: 180_000 });
+
+const TITLE = "Incremental Parsing Revisited";
+
+test("two reviewers discuss, the lead writes a meta-review, the author responds, the chair decides on one screen", async ({ signedInPage }) => {
+  const author = await registerUser({ first_name: "Agnes", last_name: "Author" });
+  const rita = await registerUser({ first_name: "Rita", last_name: "Alphareviewer" });
+  const rolf = await registerUser({ first_name: "Rolf", last_name: "Betareviewer" });
+  const conf = await createPaperConference(["Compilers"]);
+  const track = conf.tracks[0]!;
+  await updateConferenceSettings(conf, {
+    are_reviewier_names_visible_to_pc: 0,
+    author_response_start: utcLocal(-3600_000),
+    author_response_end: utcLocal(24 * 3600_000),
+    author_response_max_words: 12,
+  });
+  await inviteTpc(conf.chairToken, conf.id, track.id, [rita, rolf]);
+  await answerInvitationViaApi(rita, conf.id, "ACCEPT");
+  await answerInvitationViaApi(rolf, conf.id, "ACCEPT");
+  const paper = await submitPaperViaApi(await login(author.email, author.password), { conf_id: conf.id, track_id: track.id, paper_title: TITLE });
+  for (const reviewer of [rita, rolf]) {
+    await apiOk("POST", `/paper/reviewer-assign/${paper.id}`, { token: conf.chairToken, json: { reviewer_id: reviewer.id } });
+  }
+  await apiOk("POST", `/paper/add-review/${paper.id}`, { token: await login(rita.email, rita.password), json: { reviewer_evaluation: 3, reviewer_confidence: 4, reviewer_remarks: "A clear advance." } });
+  await apiOk("POST", `/paper/add-review/${paper.id}`, { token: await login(rolf.email, rolf.password), json: { reviewer_evaluation: -2, reviewer_confidence: 3, reviewer_remarks: "The evaluation is too small." } });
+
+  const page = await signedInPage(rita);
+  await test.step("Rita opens the discussion from Review Papers and comments", async () => {
+    await page.goto(`/conference/reviewPapers/${conf.id}`);
+    await page.getByRole("link", { name: `Discussion of paper ${paper.paper_sequence}` }).click();
+    await expect(page.getByRole("heading", { name: "Reviews and discussion" })).toBeVisible();
+    await page.getByLabel("Your comment").fill("Our scores are far apart: what would convince you?");
+    await page.getByRole("button", { name: "Post comment" }).click();
+    await expect(page.getByLabel(/^Comment by/)).toContainText("Our scores are far apart");
+  });
+
+  await test.step("Rolf reads it as Reviewer A and answers", async () => {
+    await signedInPage(rolf);
+    await page.goto(`/paper/discussion/${paper.id}`);
+    const comment = page.getByLabel("Comment by Reviewer A");
+    await expect(comment).toContainText("Our scores are far apart");
+    await expect(page.getByText("Alphareviewer")).toHaveCount(0);
+    await page.getByLabel("Your comment").fill("A larger benchmark would.");
+    await page.getByRole("button", { name: "Post comment" }).click();
+    await expect(page.getByLabel("Comment by Reviewer B")).toContainText("A larger benchmark would.");
+  });
+
+  await test.step("the chair names Rita the lead", async () => {
+    await signedInPage(conf.chair);
+    await page.goto(`/paper/discussion/${paper.id}`);
+    await page.getByLabel("Lead reviewer").selectOption({ label: "Rita Alphareviewer" });
+    await page.getByRole("button", { name: "Set lead" }).click();
+    await expect(page.getByText("Lead reviewer: Rita Alphareviewer")).toBeVisible();
+  });
+
+  await test.step("the author reads the reviews and responds within the word limit", async () => {
+    await signedInPage(author);
+    await page.goto(`/conference/mypapers/${conf.id}`);
+    await page.getByRole("link", { name: `Reviews and response of paper ${paper.paper_sequence}` }).click();
+    await expect(page.getByText("The evaluation is too small.")).toBeVisible();
+    await expect(page.getByText("Rolf")).toHaveCount(0);
+    const response = page.getByLabel("Response");
+    await response.fill("We ran the larger benchmark and it confirms every result we reported here.");
+    await expect(page.getByText("13 / 12 words")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit response" })).toBeDisabled();
+    await response.fill("We ran the larger benchmark; it confirms our results.");
+    await expect(page.getByText("9 / 12 words")).toBeVisible();
+    await page.getByRole("button", { name: "Submit response" }).click();
+    await expect(page.getByRole("button", { name: "Update response" })).toBeVisible();
+  });
+
+  await test.step("Rita writes the meta-review", async () => {
+    await signedInPage(rita);
+    await page.goto(`/paper/discussion/${paper.id}`);
+    await expect(page.getByText("We ran the larger benchmark; it confirms our results.")).toBeVisible();
+    await page.getByLabel("Meta-review", { exact: true }).fill("The response settles the evaluation concern.");
+    await page.getByLabel("Recommendation").selectOption("Accept");
+    await page.getByRole("button", { name: "Submit meta-review" }).click();
+    await expect(page.getByLabel("Submitted meta-review")).toContainText("Recommendation: Accept");
+  });
+
+  await test.step("the chair sees everything on one screen and decides", async () => {
+    await signedInPage(conf.chair);
+    await page.goto(`/paper/discussion/${paper.id}`);
+    // the reviews, and (chairs) the reviews as they stood when the response arrived
+    await expect(page.getByText("The evaluation is too small.")).toHaveCount(2);
+    await expect(page.getByRole("heading", { name: "Reviews before the authors' response" })).toBeVisible();
+    await expect(page.getByText("We ran the larger benchmark; it confirms our results.")).toBeVisible();
+    await expect(page.getByLabel("Submitted meta-review")).toContainText("The response settles the evaluation concern.");
+    await expect(page.getByLabel("Comment by Rolf Betareviewer")).toContainText("A larger benchmark would.");
+    await page.getByLabel("Decision", { exact: true }).selectOption("Accept");
+    await page.getByLabel("Final decision remark").fill("Accepted after the response.");
+    await page.getByRole("button", { name: "Save decision" }).click();
+    await expect(page.getByText("The final decision has been saved.")).toBeVisible();
+  });
+});

@@ -1,0 +1,107 @@
+// Answers of issue 18's calls (discussion, meta-review, response, subreviews).
+import type { CommentVisibility } from "../schemas/discussion.js";
+
+export interface DiscussionComment {
+  id: number;
+  paper_id: number;
+  /** null when the caller may not know who wrote it */
+  author_id: number | null;
+  /** a name, "Reviewer B", "Subreviewer of Reviewer B" or "Chair" */
+  author_name: string;
+  author_role: "chair" | "reviewer" | "subreviewer";
+  visibility: CommentVisibility;
+  comment: string;
+  comment_format: "text" | "html";
+  created_at: string;
+  updated_at: string;
+  edited: boolean;
+  mine: boolean;
+  can_edit: boolean;
+}
+
+export interface DiscussionThread {
+  paper_id: number;
+  in_discussion: boolean;
+  can_comment: boolean;
+  can_pin: boolean;
+  /** may the caller post a chairs-only comment */
+  can_post_chairs_only: boolean;
+  discussion_mail: boolean;
+  comments: DiscussionComment[];
+}
+
+export interface MetaReviewAnswer {
+  paper_id: number;
+  lead_user_id: number | null;
+  lead_name: string | null;
+  meta_review: string | null;
+  recommendation: string | null;
+  submitted_at: string | null;
+  can_write: boolean;
+  can_choose_lead: boolean;
+  recommendations: string[];
+}
+
+export interface ResponseReview {
+  id: number;
+  /** the reviewer's account, only to those who may know it (chairs; PC when names are visible) */
+  user_id: number | null;
+  reviewer_name: string | null;
+  reviewer_evaluation: number | null;
+  reviewer_confidence: number | null;
+  reviewer_remarks: string | null;
+}
+
+export interface ResponseAnswer {
+  paper_id: number;
+  response: string | null;
+  updated_at: string | null;
+  window: { start: string | null; end: string | null; timezone: string; open: boolean; max_words: number | null };
+  can_respond: boolean;
+  /** the reviews as the caller may read them beside the response */
+  reviews: ResponseReview[];
+  /** chairs: the reviews as they were when the first response arrived */
+  before_response: ResponseReview[] | null;
+}
+
+export interface DiscussionSummaryItem {
+  paper_id: number;
+  in_discussion: boolean;
+  comments: number;
+  new_comments: number;
+  score_spread: number | null;
+  disagreement: boolean;
+  lead_user_id: number | null;
+  recommendation: string | null;
+}
+
+export type SubreviewStatus = "requested" | "submitted" | "approved" | "returned";
+
+export interface SubreviewAnswer {
+  id: number;
+  paper_id: number;
+  paper_sequence: number;
+  paper_title: string;
+  status: SubreviewStatus;
+  /** the subreviewer (to the asker and chairs) */
+  subreviewer: { id: number; first_name: string; last_name: string; email: string } | null;
+  /** who asked (to the subreviewer: "your reviewer"; to chairs: the name) */
+  requested_by_name: string | null;
+  reviewer_evaluation: number | null;
+  reviewer_confidence: number | null;
+  reviewer_remarks: string | null;
+  reviewer_confidential_remarks: string | null;
+  submitted_at: string | null;
+  decided_at: string | null;
+  can_write: boolean;
+  can_decide: boolean;
+}
+
+export interface SubreviewPaper extends SubreviewAnswer {
+  abstract: string | null;
+  keywords: string | null;
+  track_name: string;
+  has_file: boolean;
+  /** null when the subreviewer may not know the authors */
+  authors: { first_name: string; last_name: string; affiliation: string | null }[] | null;
+}

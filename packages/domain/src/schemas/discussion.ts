@@ -1,0 +1,72 @@
+import { countWords } from "./reviewForm.js";
+import { z } from "zod";
+import { emailField, flagField, idField, oneLineText, requiredText } from "./common.js";
+
+// Request schemas of issue 18: the discussion of a paper, its lead reviewer and meta-review, the
+// authors' response and subreviewers. The response's word count is counted here only, so the
+// form's counter and the server's 422 always agree.
+
+const COMMENT_MAX = 20_000;
+export const COMMENT_VISIBILITIES = ["pc", "chairs"] as const;
+export type CommentVisibility = (typeof COMMENT_VISIBILITIES)[number];
+
+export const commentSchema = z.object({
+  comment: requiredText("Comment", COMMENT_MAX),
+  visibility: z.enum(COMMENT_VISIBILITIES, { error: "Visibility must be pc or chairs." }).default("pc"),
+});
+export type CommentInput = z.infer<typeof commentSchema>;
+
+export const commentUpdateSchema = z.object({
+  comment: requiredText("Comment", COMMENT_MAX),
+  visibility: z.enum(COMMENT_VISIBILITIES, { error: "Visibility must be pc or chairs." }).optional(),
+});
+export type CommentUpdateInput = z.infer<typeof commentUpdateSchema>;
+
+/** A chair pins (1) or unpins (0) a paper "in discussion". */
+export const discussionPinSchema = z.object({ in_discussion: flagField("In discussion") });
+/** A person switches the discussion mails of a conference on (1) or off (0). */
+export const discussionMailSchema = z.object({ discussion_mail: flagField("Discussion mail") });
+
+export const leadReviewerSchema = z.object({ reviewer_id: idField("Reviewer") });
+
+export const metaReviewSchema = z.object({
+  meta_review: requiredText("Meta-review", COMMENT_MAX),
+  // checked against the conference's decision labels by the server (recommendationLabels)
+  recommendation: oneLineText("Recommendation", 100),
+});
+export type MetaReviewInput = z.infer<typeof metaReviewSchema>;
+
+// Words are counted by the review form's countWords: one counter for every word limit of the app.
+export { countWords };
+
+const RESPONSE_MAX_CHARS = 50_000;
+
+/** The response of a conference with this word limit (null: none). */
+export function responseSchemaFor(maxWords: number | null) {
+  return z.object({
+    response: requiredText("Response", RESPONSE_MAX_CHARS).superRefine((v, ctx) => {
+      const words = countWords(v);
+      if (maxWords !== null && words > maxWords) ctx.addIssue({ code: "custom", message: `Response must be at most ${maxWords} words (it has ${words}).` });
+    }),
+  });
+}
+export type ResponseInput = { response: string };
+
+export const subreviewerSchema = z.object({
+  email: emailField("Email"),
+  /** the person's full name (the account's first and last name when one is made) */
+  name: oneLineText("Name", 200),
+});
+
+/** The asking reviewer sends a subreview back, with a note for the subreviewer. */
+export const subreviewReturnSchema = z.object({
+  message: z.string({ error: "Message must be text." }).trim().max(5000, "Message must be at most 5000 characters.").optional(),
+});
+export type SubreviewerInput = z.infer<typeof subreviewerSchema>;
+
+/** The chair's "reviews are available, you may respond until …" mail to every author. */
+export const responseMailSchema = z.object({
+  heading: oneLineText("Heading", 255).optional(),
+  message: requiredText("Message", 50_000).optional(),
+  preview: flagField("Preview").optional(),
+});
