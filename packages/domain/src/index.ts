@@ -26,6 +26,7 @@ export * from "./answers/tpc.js";
 export * from "./answers/users.js";
 export * from "./answers/cfp.js";
 export * from "./answers/conferences.js";
+export * from "./answers/submission.js";
 export * from "./options/settingHelp.js";
 export * from "./format/conferenceDate.js";
 export * from "./schemas/verification.js";

@@ -134,6 +134,9 @@ export interface ConferencesTable {
   timezone_for_session: string;
   last_submission_date: string | null;
   nature_of_submission: string | null;
+  /** issue 19: wall-clock times in timezone_for_deadline */
+  abstract_submission_deadline: string | null;
+  submission_opening_date: string | null;
   pre_submission_abstract_allowed: ColumnType<number, number | undefined, number>;
   submission_topics: string | null;
   disable_abstract_submission_form: ColumnType<number, number | undefined, number>;

@@ -8,6 +8,7 @@ import type { UploadedFile } from "../../http/multipart.js";
 import { conflict, fieldError, notFound, unsupportedType } from "../../http/errors.js";
 import { assertAllowed, canManageCfp, isSetupOpen, loadConferenceAccess, requireConference, trackReadLevel } from "../../policy/index.js";
 import * as repo from "./repository.js";
+import { submissionGuidance } from "../submissionForm/guidance.js";
 import { cfpFileName, groupByType, isPublicGroup, managedMember, publicMember } from "./views.js";
 
 const NOT_ALLOWED = "Only the conference's chairs or an administrator may manage its call for papers.";
@@ -165,5 +166,6 @@ export async function getPublicCfp(ctx: AppContext, confId: number, includeFile 
     cfp_file_url: cfp.has_file ? `/api/site/cfp/file/${conference.id}` : null,
     cfp_data: members,
     cfp_groups: groupByType(members),
+    ...submissionGuidance(conference),
   };
 }

@@ -6,6 +6,7 @@ import type { Database, PaperAuthorsTable, PapersTable } from "../../db/schema.j
 import { nowIso } from "../../db/time.js";
 import type { ReviewerEntry } from "../../policy/papers.js";
 import { inChunks } from "../../db/chunks.js";
+import { SUBMISSION_FACT_COLUMNS } from "../../policy/submission.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,6 +52,13 @@ export function findPaperConference(db: Db, confId: number) {
       "new_submission_allowed",
       "submission_update_allowed",
       "disable_multiple_authors",
+      // issue 19: the submission window (policy/submission.ts SUBMISSION_FACT_COLUMNS)
+      "automatic_submission_page_opening_or_closure",
+      "submission_opening_date",
+      "abstract_submission_deadline",
+      "nature_of_submission",
+      "pre_submission_abstract_allowed",
+      "disable_abstract_submission_form",
       "text_abstracts_max_length",
       "are_reviewier_names_visible_to_pc",
       "access_to_reviews_by_ordinary_pc_members",
@@ -222,7 +230,7 @@ export function bumpPaperSequenceCounter(db: Db, confId: number) {
     .updateTable("conferences")
     .set((eb) => ({ paper_sequence_counter: eb("paper_sequence_counter", "+", 1) }))
     .where("id", "=", confId)
-    .returning(["paper_sequence_counter", "acronym_title", "conference_status", "last_submission_date", "timezone_for_deadline", "new_submission_allowed"])
+    .returning(["paper_sequence_counter", "acronym_title", ...SUBMISSION_FACT_COLUMNS])
     .executeTakeFirstOrThrow();
 }
 
