@@ -8,13 +8,14 @@ import { accountCases } from "./authz/cases/accounts.js";
 import { conferenceCases } from "./authz/cases/conferences.js";
 import { conflictCases } from "./authz/cases/conflicts.js";
 import { paperCases } from "./authz/cases/papers.js";
+import { submissionFormCases } from "./authz/cases/submissionForm.js";
 import { autoAssignCase, trackCases } from "./authz/cases/tracks.js";
 import { leaksIn } from "./authz/leaks.js";
 import { buildWorld, type World } from "./authz/world.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 
 // Table order is run order; auto-assign goes last because it changes who reviews which paper.
-const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...conflictCases, autoAssignCase];
+const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...conflictCases, ...submissionFormCases, autoAssignCase];
 
 let t: TestApp;
 let w: World;

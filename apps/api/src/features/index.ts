@@ -8,6 +8,7 @@ import { conflictRoutes } from "./conflicts/routes.js";
 import { papersRoutes } from "./papers/routes.js";
 import { reviewsRoutes } from "./reviews/routes.js";
 import { setupRoutes } from "./setup/routes.js";
+import { submissionFormRoutes } from "./submissionForm/routes.js";
 import { tpcRoutes } from "./tpc/routes.js";
 import { tracksRoutes } from "./tracks/routes.js";
 import { userRoutes } from "./users/routes.js";
@@ -25,4 +26,5 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   reviewsRoutes(app, ctx);
   auditRoutes(app, ctx);
   setupRoutes(app, ctx);
+  submissionFormRoutes(app, ctx);
 }

@@ -1,0 +1,20 @@
+// Queries of the submission-form feature (issue 19).
+import type { Kysely, Transaction } from "kysely";
+import { sql } from "kysely";
+import { PAPER_STATUS } from "@symposia/domain";
+import type { Database } from "../../db/schema.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The conference's papers still in play that have no paper file (the spec's Missing paper, 1010). */
+export async function papersWithoutFile(db: Db, confId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("papers")
+    .select("papers.id")
+    .where("papers.conf_id", "=", confId)
+    .where("papers.status", "=", PAPER_STATUS.SUBMITTED)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("paper_files as f").select(sql.lit(1).as("one")).whereRef("f.paper_id", "=", "papers.id"))))
+    .orderBy("papers.paper_sequence")
+    .execute();
+  return rows.map((r) => r.id);
+}
