@@ -20,7 +20,7 @@ export async function savePaper(confId: number, { paperId, values, file, onUploa
   form.set("track_id", values.track_id);
   form.set("paper_title", values.paper_title);
   form.set("keywords", values.keywords ?? "");
-  form.set("abstract", values.abstract);
+  form.set("abstract", values.abstract ?? "");
   // Conflicts of interest (issue 14): a JSON array of {user_id, conflict_type}; absent = unchanged.
   if (conflicts) form.set("conflicts", JSON.stringify(conflicts));
   if (other_collaborators !== undefined) form.set("other_collaborators", other_collaborators);

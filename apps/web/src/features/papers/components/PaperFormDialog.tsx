@@ -11,6 +11,8 @@ import { ApiError, errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { useTrackOptions } from "../../../lib/api/tracks";
 import { useSavePaper } from "../api/savePaper";
+import { useConferenceShort } from "../../../lib/api/conferences";
+import { SubmissionGuidance } from "../../../components/SubmissionGuidance";
 import { type PaperFormValues, paperFormSchema } from "../paperForm";
 import type { Paper } from "@symposia/domain";
 import { searchableSelectProps } from "../../../lib/optionSearch";
@@ -34,6 +36,12 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const conflicts = useConflictDeclarations(opened, paper);
+  // issue 19: what this conference asks for now (the server checks the same rules)
+  const short = useConferenceShort(opened ? confId : null);
+  const rules = short.data?.submission;
+  const acceptsFile = rules?.accepts_file ?? true;
+  const fileRequired = !editing && acceptsFile && !(rules?.file_optional_now ?? false);
+  const abstractShown = rules?.abstract_required ?? true;
   const form = useForm<PaperFormValues>({
     initialValues: { track_id: "", paper_title: "", keywords: "", abstract: "" },
     validate: schemaResolver(paperFormSchema, { sync: true }),
@@ -67,8 +75,12 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
   };
 
   const submit = form.onSubmit(async (values) => {
-    if (!editing && !file) {
+    if (fileRequired && !file) {
       setFileError("The paper file is required.");
+      return;
+    }
+    if (abstractShown && !values.abstract?.trim()) {
+      form.setFieldError("abstract", "Abstract is required.");
       return;
     }
     setProgress(file ? 0 : null);
@@ -99,6 +111,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <AnonymiseFileAlert confId={confId} />
+          <SubmissionGuidance html={short.data?.submission_instructions_html} templates={short.data?.submission_templates} />
           <Select
             label="Track"
             placeholder="Select a track"
@@ -111,19 +124,27 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
           />
           <TextInput label="Paper Title" required {...form.getInputProps("paper_title")} />
           <TextInput label="Keywords" description="Separate keywords with commas" {...form.getInputProps("keywords")} />
-          <Textarea label="Abstract" required autosize minRows={4} maxRows={12} {...form.getInputProps("abstract")} />
-          <FileInput
+          {abstractShown && <Textarea label="Abstract" required autosize minRows={4} maxRows={12} {...form.getInputProps("abstract")} />}
+          {acceptsFile && <FileInput
             label="Paper File"
-            description={editing ? `Leave empty to keep ${paper.paper_file_path ?? "the current file"} (pdf, doc or docx)` : "pdf, doc or docx"}
+            description={
+              editing
+                ? paper.paper_file_path
+                  ? `Leave empty to keep ${paper.paper_file_path} (pdf, doc or docx)`
+                  : "No file yet: add it before the last submission date (pdf, doc or docx)"
+                : fileRequired
+                  ? "pdf, doc or docx"
+                  : "Optional now: register the paper and add its file before the last submission date (pdf, doc or docx)"
+            }
             placeholder="Choose a file"
-            required={!editing}
+            required={fileRequired}
             accept={ACCEPT}
             clearable
             leftSection={<IconUpload size={16} aria-hidden />}
             value={file}
             onChange={pickFile}
             error={fileError}
-          />
+          />}
           <ConflictDeclarationSection
             confId={confId}
             value={conflicts.declared}
