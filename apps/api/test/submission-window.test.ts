@@ -207,3 +207,23 @@ describe("the pages say whether submission is open and until when", () => {
     expect(detail.body.result[0].submission).toEqual(card.submission);
   });
 });
+
+describe("submission_instructions_for_authors and submission_templates_for_authors", () => {
+  it("reach the dialog (short info) and the public CFP: the instructions sanitised, the templates as http(s) links only", async () => {
+    const c = await conference({
+      submission_instructions_for_authors: '<p>Use <b>LNCS</b> format.</p><script>alert(1)</script><a href="javascript:alert(2)">x</a>',
+      submission_templates_for_authors: "LaTeX template | https://example.org/lncs.zip\nhttps://example.org/files/word-template.docx\njavascript:alert(3)\nnot a link",
+    });
+    for (const answer of [await shortInfo(c.confId), (await call(t.app, "GET", `/site/cfp/${c.confId}`)).body.result]) {
+      expect(answer.submission_instructions_html).toContain("<b>LNCS</b>");
+      expect(answer.submission_instructions_html).not.toContain("script");
+      expect(answer.submission_instructions_html).not.toContain("javascript:");
+      expect(answer.submission_templates).toEqual([
+        { label: "LaTeX template", url: "https://example.org/lncs.zip" },
+        { label: "word-template.docx", url: "https://example.org/files/word-template.docx" },
+      ]);
+    }
+    await setConference(t, c.confId, { submission_instructions_for_authors: "<p> </p>", submission_templates_for_authors: null });
+    expect(await shortInfo(c.confId)).toMatchObject({ submission_instructions_html: null, submission_templates: [] });
+  });
+});

@@ -10,8 +10,6 @@ const INFORMATION_ONLY = "Information only: kept with the conference for the org
 const NOT_YET = "Not in effect yet: Symposia stores this setting but does not act on it in this release.";
 const NOT_YET_SETTINGS = [
   "submission_topics",
-  "submission_instructions_for_authors",
-  "submission_templates_for_authors",
   "additional_fields_submission_form",
   "file_upload_fields_submission_form",
   "author_selecting_presenter",
@@ -46,6 +44,10 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
     "Read only when Automatic Submission Page Opening or Closure is No: Yes accepts new papers (until the Last Submission Date), No refuses them.",
   disable_abstract_submission_form:
     "Yes hides the abstract field and makes the abstract optional (except with Abstract only, where the abstract is the submission). No asks for it, within Text Abstracts Max Length.",
+  submission_instructions_for_authors:
+    "Shown to authors in the Submit Paper dialog and on the public CFP page. Rich text: formatting and links are kept, anything scriptable is removed.",
+  submission_templates_for_authors:
+    "Links shown to authors in the Submit Paper dialog and on the public CFP page, one a line: \"Label | https://…\" or just the address. Lines that are not http(s) links are not shown.",
   last_submission_date:
     "The end of submission: no new paper, no paper file and no change by authors from this moment, in the Timezone For Deadline. Without it the conference takes no submissions.",
   reviewing_model:
