@@ -18,6 +18,7 @@ export * from "./schemas/tpc.js";
 export * from "./schemas/reviews.js";
 export * from "./schemas/audit.js";
 export * from "./schemas/conflicts.js";
+export * from "./schemas/submissionForm.js";
 export * from "./policy/conferenceActions.js";
 export * from "./answers/papers.js";
 export * from "./answers/tracks.js";

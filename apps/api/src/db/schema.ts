@@ -258,6 +258,8 @@ export interface PapersTable {
   search_text: ColumnType<string, never, never>;
   /** 0020: collaborators the authors named by hand (no account to tick) */
   other_collaborators: ColumnType<string | null, string | null | undefined, string | null>;
+  /** issue 19: answers to the extra submission fields, JSON object text */
+  submission_fields: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** File contents live apart from the paper row so lists never load them. */

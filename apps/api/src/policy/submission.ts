@@ -111,3 +111,16 @@ export function abstractRefusal(state: SubmissionState, abstract: string): Field
 export function fileAdditionRefusal(state: SubmissionState): string | null {
   return state.file_open ? null : "The deadline for paper files has passed.";
 }
+
+/**
+ * Which extra-field answers a viewer of the paper may read (issue 19): its authors and the people
+ * who run it read every answer; an assigned reviewer reads the fields marked "reviewers", except, in
+ * a Double-blind conference, free-text answers (they could name the authors).
+ */
+export function visibleFieldKeys(
+  defs: readonly { key: string; type: string; visibility: string }[],
+  standing: { author: boolean; manages: boolean; knowsAuthors: boolean },
+): Set<string> {
+  if (standing.author || standing.manages) return new Set(defs.map((d) => d.key));
+  return new Set(defs.filter((d) => d.visibility === "reviewers" && (standing.knowsAuthors || d.type !== "text")).map((d) => d.key));
+}

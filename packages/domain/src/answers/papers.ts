@@ -69,6 +69,8 @@ export interface Paper {
   /** the authors' free-text "Other collaborators" (issue 14), on the authors' own papers */
   other_collaborators?: string | null;
   paper_reviewer_data: PaperReviewer[];
+  /** issue 19: answers to the chairs' extra fields that the caller may read, by field key */
+  fields: Record<string, string | boolean>;
   review_count: number;
   reviewed_count: number;
   average_evaluation: number | null;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { DECIDED_STATUSES, PAPER_STATUS, REPORT_FILTER } from "../options/papers.js";
 import { countryField, emailField, idField, isReservedSender, oneLineText, optionalOneLineText, optionalText, orderTypeField, requiredText, RESERVED_SENDER_MESSAGE } from "./common.js";
 import { declaredConflictsField, otherCollaboratorsField } from "./conflicts.js";
+import { submissionFieldValuesField } from "./submissionForm.js";
 
 export const PAPER_TITLE_MAX = 500;
 export const PAPER_KEYWORDS_MAX = 1000;
@@ -20,6 +21,9 @@ const paperFields = {
   // names other collaborators; both optional, so the spec's submit contract works without them
   conflicts: declaredConflictsField.optional(),
   other_collaborators: otherCollaboratorsField,
+  // issue 19: answers to the chairs' extra fields (a JSON object); checked against the conference's
+  // definitions by checkSubmissionFieldValues; absent on update = unchanged
+  fields: submissionFieldValuesField,
 };
 
 /** POST /paper/ (multipart; the file arrives as paper_file). */

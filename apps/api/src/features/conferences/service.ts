@@ -25,6 +25,7 @@ import { checkImage, toBase64 } from "./images.js";
 import * as repo from "./repository.js";
 import { submissionDatesOutOfOrder } from "../submissionForm/dates.js";
 import { submissionGuidance } from "../submissionForm/guidance.js";
+import { fieldsSettingErrors } from "../submissionForm/fields.js";
 import { submissionState } from "../../policy/submission.js";
 
 /** Defaults of a new conference, read from the settings catalogue (part 2 §3). */
@@ -108,7 +109,7 @@ export async function updateConference(
       errors[key] = [`${label} cannot be before today.`];
     }
   }
-  Object.assign(errors, submissionDatesOutOfOrder(stored, settings));
+  Object.assign(errors, submissionDatesOutOfOrder(stored, settings), fieldsSettingErrors(settings));
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
   const logo = checkImage(files.logo, "logo");

@@ -1,7 +1,7 @@
 // Kysely queries of the papers feature. Paper files are only read by the file and detail calls;
 // everything else selects around them.
 import type { Insertable, Kysely, Transaction } from "kysely";
-import type { PaperUpdateInput } from "@symposia/domain";
+import type { PaperUpdateInput, SubmissionFieldValues } from "@symposia/domain";
 import type { Database, PaperAuthorsTable, PapersTable } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 import type { ReviewerEntry } from "../../policy/papers.js";
@@ -24,6 +24,7 @@ export const PAPER_COLUMNS = [
   "papers.final_decision_remark",
   "papers.created_at",
   "papers.updated_at",
+  "papers.submission_fields",
 ] as const;
 
 /** A paper with its track name and file facts (never the file itself). */
@@ -59,6 +60,7 @@ export function findPaperConference(db: Db, confId: number) {
       "nature_of_submission",
       "pre_submission_abstract_allowed",
       "disable_abstract_submission_form",
+      "additional_fields_submission_form",
       "text_abstracts_max_length",
       "are_reviewier_names_visible_to_pc",
       "access_to_reviews_by_ordinary_pc_members",
@@ -239,7 +241,7 @@ export async function setPaperSequence(db: Db, paperId: number, paperSequence: n
 }
 
 /** Writes what POST /paper/update edits (other_collaborators only when sent). */
-export async function updatePaperDetails(db: Db, paperId: number, input: PaperUpdateInput): Promise<void> {
+export async function updatePaperDetails(db: Db, paperId: number, input: PaperUpdateInput, fields?: SubmissionFieldValues): Promise<void> {
   await db
     .updateTable("papers")
     .set({
@@ -248,6 +250,7 @@ export async function updatePaperDetails(db: Db, paperId: number, input: PaperUp
       keywords: input.keywords,
       abstract: input.abstract,
       ...(input.other_collaborators === undefined ? {} : { other_collaborators: input.other_collaborators }),
+      ...(fields === undefined ? {} : { submission_fields: JSON.stringify(fields) }),
       updated_at: nowIso(),
     })
     .where("id", "=", paperId)

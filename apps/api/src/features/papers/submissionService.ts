@@ -14,6 +14,7 @@ import { enqueueMail } from "../../mail/outbox.js";
 import { authorChangeRefusal } from "../../policy/index.js";
 import { findUserById } from "../accounts/repository.js";
 import { declareFromDialog } from "../conflicts/service.js";
+import { requireFieldValues } from "../submissionForm/fields.js";
 import { abstractRefusal, fileAdditionRefusal, paperFileRefusal, submissionState } from "../../policy/submission.js";
 import { type CheckedPaperFile, checkPaperFile } from "./files.js";
 import { loadPaperAs } from "./paperContext.js";
@@ -53,13 +54,14 @@ export async function submitPaper(ctx: AppContext, user: AuthUser, input: PaperS
   requireSubmissionRules(state, input, upload !== undefined, true);
   const file = upload ? checkPaperFile(upload, ctx.config.uploadLimitBytes) : null;
   requireAbstractWithin(input.abstract, early.text_abstracts_max_length);
+  const fields = requireFieldValues(early, input.fields, true);
   const insert = async () => {
     try {
-      return await insertSubmission(ctx, user, input, file);
+      return await insertSubmission(ctx, user, { ...input, fields }, file);
     } catch (error) {
       // Two placeholders drawn alike (about one in a billion): simply try again.
       if (!isUniqueViolation(error)) throw error;
-      return insertSubmission(ctx, user, input, file);
+      return insertSubmission(ctx, user, { ...input, fields }, file);
     }
   };
   // A registration without a file (issue 19) writes a few small rows: no upload slot needed.
@@ -82,6 +84,7 @@ async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSub
       abstract: input.abstract,
       status: PAPER_STATUS.SUBMITTED,
       other_collaborators: input.other_collaborators ?? null,
+      submission_fields: input.fields ? JSON.stringify(input.fields) : null,
       created_by: user.id,
       created_at: now,
       updated_at: now,
@@ -154,7 +157,8 @@ export async function updatePaper(ctx: AppContext, user: AuthUser, input: PaperU
     }
     const file = files.paper_file ? checkPaperFile(files.paper_file, ctx.config.uploadLimitBytes) : null;
 
-    await repo.updatePaperDetails(trx, paper.id, input);
+    const fields = requireFieldValues(conf, input.fields, false);
+    await repo.updatePaperDetails(trx, paper.id, input, fields);
     if (input.conflicts !== undefined) await declareFromDialog(trx, user, paper, input.conflicts);
     if (file) await repo.saveFile(trx, paper.id, file);
     await recordAudit(trx, {

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { sql } from "kysely";
 import { PAPER_STATUS } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
+import { nowIso } from "../../db/time.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -17,4 +18,12 @@ export async function papersWithoutFile(db: Db, confId: number): Promise<number[
     .orderBy("papers.paper_sequence")
     .execute();
   return rows.map((r) => r.id);
+}
+
+export function findFieldsSetting(db: Db, confId: number) {
+  return db.selectFrom("conferences").select("additional_fields_submission_form").where("id", "=", confId).executeTakeFirst();
+}
+
+export async function storeFieldsSetting(db: Db, confId: number, json: string): Promise<void> {
+  await db.updateTable("conferences").set({ additional_fields_submission_form: json, updated_at: nowIso() }).where("id", "=", confId).execute();
 }

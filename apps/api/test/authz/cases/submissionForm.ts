@@ -1,11 +1,23 @@
 // Rows of the matrix: the configurable submission form and camera-ready (issue 19).
-import { type MatrixCase, ORGANISERS, signedIn } from "../callers.js";
+import { CONFIGURERS, type MatrixCase, ORGANISERS, signedIn } from "../callers.js";
 
 export const submissionFormCases: MatrixCase[] = [
   {
     route: "POST /api/conference/missing-paper-mail/:confId",
     build: async (w) => ({ method: "POST", path: `/conference/missing-paper-mail/${w.confId}`, body: { sender_email: "chairs", subject: "Your paper file", message: "Please upload it." } }),
     expect: signedIn(ORGANISERS),
+    scopedToConference: true,
+  },
+  {
+    route: "GET /api/conference/submission-fields/:confId",
+    build: async (w) => ({ method: "GET", path: `/conference/submission-fields/${w.confId}` }),
+    // an Approved conference: anyone signed in may submit, and so reads the form
+    expect: signedIn("all"),
+  },
+  {
+    route: "POST /api/conference/submission-fields/:confId",
+    build: async (w) => ({ method: "POST", path: `/conference/submission-fields/${w.confId}`, body: { fields: [] } }),
+    expect: signedIn(CONFIGURERS),
     scopedToConference: true,
   },
 ];
