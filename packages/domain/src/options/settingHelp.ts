@@ -10,7 +10,6 @@ const INFORMATION_ONLY = "Information only: kept with the conference for the org
 const NOT_YET = "Not in effect yet: Symposia stores this setting but does not act on it in this release.";
 const NOT_YET_SETTINGS = [
   "submission_topics",
-  "additional_fields_submission_form",
   "file_upload_fields_submission_form",
   "author_selecting_presenter",
   "is_paper_binding_enabled",
@@ -48,6 +47,8 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
     "Shown to authors in the Submit Paper dialog and on the public CFP page. Rich text: formatting and links are kept, anything scriptable is removed.",
   submission_templates_for_authors:
     "Links shown to authors in the Submit Paper dialog and on the public CFP page, one a line: \"Label | https://…\" or just the address. Lines that are not http(s) links are not shown.",
+  additional_fields_submission_form:
+    "Extra questions of the Submit Paper dialog (text, select or checkbox; required or not; read by reviewers or by chairs only), kept as a JSON list and edited with POST /conference/submission-fields. Authors and chairs read every answer; assigned reviewers read the reviewers' ones, except free text in a Double-blind conference.",
   last_submission_date:
     "The end of submission: no new paper, no paper file and no change by authors from this moment, in the Timezone For Deadline. Without it the conference takes no submissions.",
   reviewing_model:
