@@ -10,10 +10,12 @@ export interface SavePaperInput extends ConflictFields {
   paperId?: number;
   values: PaperFormValues;
   file: File | null;
+  /** issue 19: answers to the extra fields; absent = unchanged (or none asked) */
+  fields?: Record<string, string | boolean>;
   onUploadProgress?: (percent: number) => void;
 }
 
-export async function savePaper(confId: number, { paperId, values, file, onUploadProgress, conflicts, other_collaborators }: SavePaperInput) {
+export async function savePaper(confId: number, { paperId, values, file, fields, onUploadProgress, conflicts, other_collaborators }: SavePaperInput) {
   const form = new FormData();
   if (paperId) form.set("paper_id", String(paperId));
   else form.set("conf_id", String(confId));
@@ -24,6 +26,7 @@ export async function savePaper(confId: number, { paperId, values, file, onUploa
   // Conflicts of interest (issue 14): a JSON array of {user_id, conflict_type}; absent = unchanged.
   if (conflicts) form.set("conflicts", JSON.stringify(conflicts));
   if (other_collaborators !== undefined) form.set("other_collaborators", other_collaborators);
+  if (fields) form.set("fields", JSON.stringify(fields));
   if (file) form.set("paper_file", file, file.name);
   const path = paperId ? "/paper/update" : "/paper/";
   // Upload progress needs the XMLHttpRequest path, so it is always given for file uploads.

@@ -11,10 +11,12 @@ import { ApiError, errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { useTrackOptions } from "../../../lib/api/tracks";
 import { useSavePaper } from "../api/savePaper";
+import { useSubmissionFields } from "../api/submissionFields";
+import { SubmissionFieldInputs } from "./SubmissionFieldInputs";
 import { useConferenceShort } from "../../../lib/api/conferences";
 import { SubmissionGuidance } from "../../../components/SubmissionGuidance";
 import { type PaperFormValues, paperFormSchema } from "../paperForm";
-import type { Paper } from "@symposia/domain";
+import { type Paper, type SubmissionFieldValues, checkSubmissionFieldValues } from "@symposia/domain";
 import { searchableSelectProps } from "../../../lib/optionSearch";
 
 const ACCEPT = PAPER_FILE_EXTENSIONS.map((e) => `.${e}`).join(",");
@@ -42,6 +44,10 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
   const acceptsFile = rules?.accepts_file ?? true;
   const fileRequired = !editing && acceptsFile && !(rules?.file_optional_now ?? false);
   const abstractShown = rules?.abstract_required ?? true;
+  const extra = useSubmissionFields(opened ? confId : null);
+  const defs = extra.data ?? [];
+  const [answers, setAnswers] = useState<SubmissionFieldValues>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string[]>>({});
   const form = useForm<PaperFormValues>({
     initialValues: { track_id: "", paper_title: "", keywords: "", abstract: "" },
     validate: schemaResolver(paperFormSchema, { sync: true }),
@@ -57,6 +63,8 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
       abstract: paper?.abstract ?? "",
     });
     clearErrors();
+    setAnswers(paper?.fields ?? {});
+    setAnswerErrors({});
     setFile(null);
     setFileError(null);
     setProgress(null);
@@ -83,9 +91,13 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
       form.setFieldError("abstract", "Abstract is required.");
       return;
     }
+    // the same check as the server's (packages/domain schemas/submissionForm.ts)
+    const checked = checkSubmissionFieldValues(defs, answers);
+    setAnswerErrors(checked.errors);
+    if (Object.keys(checked.errors).length) return;
     setProgress(file ? 0 : null);
     try {
-      const res = await save.mutateAsync({ paperId: paper?.id, values, ...conflicts.fields(), file, onUploadProgress: file ? setProgress : undefined });
+      const res = await save.mutateAsync({ paperId: paper?.id, values, ...conflicts.fields(), fields: defs.length ? checked.values : undefined, file, onUploadProgress: file ? setProgress : undefined });
       if (!res.success) {
         notifyWarning(res.message);
         return;
@@ -96,6 +108,8 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
       if (error instanceof ApiError && error.status === 415) {
         setFile(null);
         setFileError(error.message);
+      } else if (error instanceof ApiError && Object.keys(error.fieldErrors).some((k) => k.startsWith("fields."))) {
+        setAnswerErrors(error.fieldErrors);
       } else if (error instanceof ApiError && error.fieldError("paper_file")) {
         setFileError(error.fieldError("paper_file")!);
       } else if (!applyServerFieldErrors(form, error)) {
@@ -145,6 +159,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
             onChange={pickFile}
             error={fileError}
           />}
+          <SubmissionFieldInputs defs={defs} values={answers} errors={answerErrors} onChange={setAnswers} />
           <ConflictDeclarationSection
             confId={confId}
             value={conflicts.declared}
