@@ -103,3 +103,13 @@ describe("answers on submit and update", () => {
     expect(res.body.result.additional_fields_submission_form[0]).toMatch(/Submission Fields screen/);
   });
 });
+
+describe("the CSV export", () => {
+  it("has one column per extra field, after the spec's columns", async () => {
+    const res = await call(t.app, "GET", `/paper/report-csv/${w.confId}`, { token: w.chair.token, query: { status: 1000 } });
+    expect(res.status).toBe(200);
+    const [header, ...lines] = res.raw.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(header!.split(",").slice(-4)).toEqual(["Is this a student paper?", "Artifact available?", "Note to the chairs", "One-line summary"]);
+    expect(lines.some((l: string) => l.endsWith(",Yes,No,,"))).toBe(true);
+  });
+});

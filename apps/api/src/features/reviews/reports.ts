@@ -11,6 +11,7 @@ import type { AuthUser } from "../../http/auth.js";
 import { type ConferenceAccess, assertAllowed, canViewReports, isPaperAuthor, loadConferenceAccess, requireConference, reviewerDataFor } from "../../policy/index.js";
 import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
 import { type CsvCell, toCsv } from "./csv.js";
+import { extraFieldCells, fieldsOf } from "../submissionForm/fields.js";
 import * as reports from "./reportsRepository.js";
 
 const NOT_REPORT_VIEWER = "Only the conference chairs, the organising committee or an administrator may see the reports.";
@@ -95,6 +96,7 @@ export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number,
   const conference = await requireConference(ctx.db, confId);
   const confFacts = await reports.reviewVisibilityFacts(ctx.db, confId);
   const papers = await reports.csvPapers(ctx.db, confId, status);
+  const defs = fieldsOf(confFacts);
   const ids = papers.map((p) => p.id);
   const [authors, entries, index, person] = await Promise.all([
     reports.authorsOf(ctx.db, ids),
@@ -129,9 +131,11 @@ export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number,
       paperEntries.filter((e) => e.reviewed_at !== null).length,
       average,
       visible.map(describeReview).join(" | "),
+      // issue 19: one column per extra submission field (the report is the chairs')
+      ...extraFieldCells(defs, paper.submission_fields),
     ];
   });
   const filterLabel = REPORT_FILTERS.find((f) => f.value === status)?.label ?? String(status);
   const fileName = `${conference.acronym_title}-papers-${filterLabel}.csv`.replace(/[^A-Za-z0-9._-]+/g, "-");
-  return { fileName, csv: toCsv(CSV_HEADER, rows) };
+  return { fileName, csv: toCsv([...CSV_HEADER, ...defs.map((d) => d.label)], rows) };
 }

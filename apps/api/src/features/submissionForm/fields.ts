@@ -47,3 +47,13 @@ export function fieldsSettingErrors(update: Record<string, unknown>): FieldError
   }
   return { additional_fields_submission_form: ["Additional Fields must be edited on the Submission Fields screen (a JSON list of fields)."] };
 }
+
+/** The CSV cells of a paper's answers, in the order of the definitions ("Yes"/"No" for checkboxes). */
+export function extraFieldCells(defs: readonly SubmissionField[], stored: string | null | undefined): string[] {
+  const values = storedValues(stored);
+  return defs.map((d) => {
+    const v = values[d.key];
+    if (d.type === "checkbox") return v === true ? "Yes" : "No";
+    return typeof v === "string" ? v : "";
+  });
+}
