@@ -113,3 +113,29 @@ describe("the CSV export", () => {
     expect(lines.some((l: string) => l.endsWith(",Yes,No,,"))).toBe(true);
   });
 });
+
+describe("author_selecting_presenter", () => {
+  it("0 refuses; 1 lets an author mark one presenter per paper, shown to chairs and in the CSV", async () => {
+    await setConference(t, w.confId, { author_selecting_presenter: 0, additional_fields_submission_form: null });
+    const res = await submitPaper(t, w.author.token, { ...paperFields(w, { paper_title: "Presented" }) });
+    const id = res.body.result.id as number;
+    await call(t.app, "POST", `/paper/author-assign/${id}`, { token: w.author.token, body: { author_id: w.coauthor.id } });
+    const authors = await t.ctx.db.selectFrom("paper_authors").select(["id", "user_id"]).where("paper_id", "=", id).orderBy("author_order").execute();
+    const coauthorRow = authors.find((a) => a.user_id === w.coauthor.id)!.id;
+    const off = await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.author.token, body: { author_id: coauthorRow } });
+    expect(off.status).toBe(409);
+
+    await setConference(t, w.confId, { author_selecting_presenter: 1 });
+    expect((await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.stranger.token, body: { author_id: coauthorRow } })).status).toBe(404);
+    expect((await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.author.token, body: { author_id: 999999 } })).status).toBe(422);
+    expect((await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.author.token, body: { author_id: authors[0]!.id } })).status).toBe(200);
+    expect((await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.coauthor.token, body: { author_id: coauthorRow } })).status).toBe(200);
+
+    const seen = (await call(t.app, "GET", `/paper/${id}`, { token: w.chair.token })).body.result.paper_author_data;
+    expect(seen.map((a: { user_id: number; is_presenter: number }) => [a.user_id, a.is_presenter])).toEqual([[w.author.id, 0], [w.coauthor.id, 1]]);
+    const csv = await call(t.app, "GET", `/paper/report-csv/${w.confId}`, { token: w.chair.token, query: { status: 1000 } });
+    const [header, ...lines] = csv.raw.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(header!.split(",").at(-1)).toBe("Presenter");
+    expect(lines.find((l: string) => l.includes("Presented"))!.endsWith(",Charles Babbage")).toBe(true);
+  });
+});

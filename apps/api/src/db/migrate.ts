@@ -15,6 +15,7 @@ import * as m0016 from "./migrations/0016_setup_claim.js";
 import * as m0020 from "./migrations/0020_paper_conflicts.js";
 import * as m0060 from "./migrations/0060_submission_window.js";
 import * as m0061 from "./migrations/0061_submission_fields.js";
+import * as m0062 from "./migrations/0062_paper_presenter.js";
 import type { Database } from "./schema.js";
 
 // Migrations are imported statically (not read from a folder) so the built server and the
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0020_paper_conflicts": m0020,
   "0060_submission_window": m0060,
   "0061_submission_fields": m0061,
+  "0062_paper_presenter": m0062,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

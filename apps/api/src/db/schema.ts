@@ -284,6 +284,8 @@ export interface PaperAuthorsTable {
   affiliation: string;
   author_order: number;
   created_at: string;
+  /** issue 19: 1 for the author who presents the paper (author_selecting_presenter) */
+  is_presenter: ColumnType<number, number | undefined, number>;
 }
 
 export interface PaperReviewersTable {

@@ -10,6 +10,8 @@ export interface PaperAuthor {
   author_last_name: string;
   author_email: string;
   user_id: number | null;
+  /** issue 19: 1 for the author who presents the paper (author_selecting_presenter) */
+  is_presenter: number;
 }
 
 /** A reviewer entry (paper_reviewer_data): identity fields are null where the caller may not know the reviewer. */

@@ -11,7 +11,6 @@ const NOT_YET = "Not in effect yet: Symposia stores this setting but does not ac
 const NOT_YET_SETTINGS = [
   "submission_topics",
   "file_upload_fields_submission_form",
-  "author_selecting_presenter",
   "is_paper_binding_enabled",
   "is_viewing_bids_of_pc_members_chairs_enabled",
   "is_assignment_submitted_papers_to_program_committee_enabled",
@@ -49,6 +48,8 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
     "Links shown to authors in the Submit Paper dialog and on the public CFP page, one a line: \"Label | https://…\" or just the address. Lines that are not http(s) links are not shown.",
   additional_fields_submission_form:
     "Extra questions of the Submit Paper dialog (text, select or checkbox; required or not; read by reviewers or by chairs only), kept as a JSON list and edited with POST /conference/submission-fields. Authors and chairs read every answer; assigned reviewers read the reviewers' ones, except free text in a Double-blind conference.",
+  author_selecting_presenter:
+    "Yes: a paper's authors mark which of them presents it (POST /paper/presenter, one per paper); chairs see it with the authors and in the Reports CSV. No: the call is refused. There is no screen for it yet.",
   last_submission_date:
     "The end of submission: no new paper, no paper file and no change by authors from this moment, in the Timezone For Deadline. Without it the conference takes no submissions.",
   reviewing_model:

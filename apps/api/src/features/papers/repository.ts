@@ -100,6 +100,7 @@ export function authorsOf(db: Db, paperIds: readonly number[]) {
         "last_name as author_last_name",
         "email as author_email",
         "user_id",
+        "is_presenter",
       ])
       .where("paper_id", "in", chunk)
       .orderBy("paper_id")

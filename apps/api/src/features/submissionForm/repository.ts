@@ -27,3 +27,16 @@ export function findFieldsSetting(db: Db, confId: number) {
 export async function storeFieldsSetting(db: Db, confId: number, json: string): Promise<void> {
   await db.updateTable("conferences").set({ additional_fields_submission_form: json, updated_at: nowIso() }).where("id", "=", confId).execute();
 }
+
+export function findPresenterSetting(db: Db, confId: number) {
+  return db.selectFrom("conferences").select("author_selecting_presenter").where("id", "=", confId).executeTakeFirst();
+}
+
+export function findAuthorsOfPaper(db: Db, paperId: number) {
+  return db.selectFrom("paper_authors").select(["id"]).where("paper_id", "=", paperId).execute();
+}
+
+/** One presenter per paper: this author on, every other off. */
+export async function setPresenter(db: Db, paperId: number, authorId: number): Promise<void> {
+  await db.updateTable("paper_authors").set((eb) => ({ is_presenter: eb.case().when("id", "=", authorId).then(1).else(0).end() })).where("paper_id", "=", paperId).execute();
+}

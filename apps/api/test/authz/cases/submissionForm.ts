@@ -1,5 +1,5 @@
 // Rows of the matrix: the configurable submission form and camera-ready (issue 19).
-import { CONFIGURERS, type MatrixCase, ORGANISERS, signedIn } from "../callers.js";
+import { AUTHORS, CONFIGURERS, type MatrixCase, ORGANISERS, onPaper, signedIn } from "../callers.js";
 
 export const submissionFormCases: MatrixCase[] = [
   {
@@ -7,6 +7,16 @@ export const submissionFormCases: MatrixCase[] = [
     build: async (w) => ({ method: "POST", path: `/conference/missing-paper-mail/${w.confId}`, body: { sender_email: "chairs", subject: "Your paper file", message: "Please upload it." } }),
     expect: signedIn(ORGANISERS),
     scopedToConference: true,
+  },
+  {
+    route: "POST /api/paper/presenter/:paperId",
+    build: async (w) => {
+      const paper = await w.newPaper();
+      const author = await w.t.ctx.db.selectFrom("paper_authors").select("id").where("paper_id", "=", paper.id).executeTakeFirstOrThrow();
+      await w.t.ctx.db.updateTable("conferences").set({ author_selecting_presenter: 1 }).where("id", "=", w.confId).execute();
+      return { method: "POST", path: `/paper/presenter/${paper.id}`, body: { author_id: author.id } };
+    },
+    expect: onPaper(AUTHORS),
   },
   {
     route: "GET /api/conference/submission-fields/:confId",
