@@ -114,8 +114,9 @@ test("a user proposes a conference, an admin approves it, the chair configures i
     await expect(abstracts).not.toBeChecked(); // the spec's one default of 0
     await abstracts.check({ force: true });
     // issue 19: one of three values
-    await form.getByRole("textbox", { name: "Nature of Submission", exact: true }).click();
-    await page.getByRole("option", { name: "Abstract, then full paper" }).click();
+    // a plain (not searchable) Select: open it and pick the option
+    await form.getByRole("combobox", { name: "Nature of Submission", exact: true }).or(form.getByRole("textbox", { name: "Nature of Submission", exact: true })).click();
+    await page.getByRole("option", { name: "Abstract, then full paper", exact: true }).click();
 
     await form.getByRole("tab", { name: "Review Details" }).click();
     await form.getByRole("textbox", { name: "Number of Reviewers per Paper", exact: true }).fill("5");
