@@ -113,7 +113,10 @@ test("a user proposes a conference, an admin approves it, the chair configures i
     const abstracts = form.getByRole("switch", { name: "Pre-submission Abstract Allowed" });
     await expect(abstracts).not.toBeChecked(); // the spec's one default of 0
     await abstracts.check({ force: true });
-    await form.getByRole("textbox", { name: "Nature of Submission", exact: true }).fill("Full papers");
+    // issue 19: one of three values
+    // a plain (not searchable) Select: open it and pick the option
+    await form.getByRole("combobox", { name: "Nature of Submission", exact: true }).or(form.getByRole("textbox", { name: "Nature of Submission", exact: true })).click();
+    await page.getByRole("option", { name: "Abstract, then full paper", exact: true }).click();
 
     await form.getByRole("tab", { name: "Review Details" }).click();
     await form.getByRole("textbox", { name: "Number of Reviewers per Paper", exact: true }).fill("5");
@@ -140,7 +143,7 @@ test("a user proposes a conference, an admin approves it, the chair configures i
       await expect(value("pre_submission_abstract_allowed")).toHaveText("Yes");
       await expect(value("use_subviewers")).toHaveText("No");
       await expect(value("number_of_reviewers_per_paper")).toHaveText("5");
-      await expect(value("nature_of_submission")).toHaveText("Full papers");
+      await expect(value("nature_of_submission")).toHaveText("Abstract, then full paper");
       await expect(value("event_approval_email")).toHaveText("approvals@careful.example.org");
       await expect(value("primary_area_id")).toHaveText("Computing");
       if (i === 0) await page.reload();

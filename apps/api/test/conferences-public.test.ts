@@ -8,7 +8,7 @@ import { insertConference } from "./support/fixtures.js";
 
 const world = useMailingApp();
 
-const CFP_LIST_KEYS = ["event_name", "acronym_title", "city", "state", "country", "venue", "start_date", "end_date", "logo", "logo_mime_type", "conf_id"].sort();
+const CFP_LIST_KEYS = ["event_name", "acronym_title", "city", "state", "country", "venue", "start_date", "end_date", "logo", "logo_mime_type", "conf_id", "submission"].sort();
 
 describe("GET /site/conf/short/{id}", () => {
   it("answers an Approved conference without a token, with the deadline as a UTC instant", async () => {
@@ -17,7 +17,9 @@ describe("GET /site/conf/short/{id}", () => {
     expect(res.status).toBe(200);
     const info = res.body.result[0];
     expect(Object.keys(info).sort()).toEqual(
-      ["id", "event_name", "acronym_title", "start_date", "end_date", "last_submission_date", "timezone_for_deadline", "date_format", "last_submission_at"].sort(),
+      ["id", "event_name", "acronym_title", "start_date", "end_date", "last_submission_date", "timezone_for_deadline", "date_format", "last_submission_at",
+        // issue 19: open or not and until when, instructions and templates
+        "submission", "submission_instructions_html", "submission_templates"].sort(),
     );
     expect(info).toMatchObject({ id: conf.id, last_submission_date: "2031-07-01 09:00", last_submission_at: "2031-07-01T00:00:00.000Z" });
   });

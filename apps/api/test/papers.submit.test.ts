@@ -70,7 +70,11 @@ describe("POST /paper/", () => {
   it("requires track, title, abstract and the file", async () => {
     const res = await submitPaper(t, w.author.token, { conf_id: w.confId, keywords: "x" });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.result).sort()).toEqual(["abstract", "paper_title", "track_id"]);
+    expect(Object.keys(res.body.result).sort()).toEqual(["paper_title", "track_id"]);
+    // issue 19: whether the abstract is required is the conference's (disable_abstract_submission_form)
+    const noAbstract = await submitPaper(t, w.author.token, paperFields(w, { abstract: "  " }));
+    expect(noAbstract.status).toBe(422);
+    expect(noAbstract.body.result.abstract[0]).toBe("Abstract is required.");
     const noFile = await submitPaper(t, w.author.token, paperFields(w), null);
     expect(noFile.status).toBe(422);
     expect(noFile.body.result.paper_file[0]).toBe("The paper file is required.");
@@ -138,8 +142,8 @@ describe("POST /paper/", () => {
     expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(409);
   });
 
-  it("refuses when new_submission_allowed is 0, on a conference that is not Approved, and on an unknown one", async () => {
-    const conf = await insertConference(t.ctx, w.chair.id, { new_submission_allowed: 0 });
+  it("refuses when new_submission_allowed is 0 (manual opening), on a conference that is not Approved, and on an unknown one", async () => {
+    const conf = await insertConference(t.ctx, w.chair.id, { new_submission_allowed: 0, automatic_submission_page_opening_or_closure: 0 });
     const track = await insertTrack(t.ctx, conf.id);
     const closed = await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }));
     expect(closed.status).toBe(409);

@@ -34,7 +34,7 @@ export async function buildWorld(t: TestApp, confOverrides: Record<string, unkno
     createUser(t.app, t.ctx, { first_name: "Rita", last_name: "Reviewer" }),
     createUser(t.app, t.ctx, { first_name: "Sam", last_name: "Stranger" }),
   ]);
-  const { id: confId } = await insertConference(t.ctx, chair.id, { disable_multiple_authors: 0, ...confOverrides });
+  const { id: confId } = await insertConference(t.ctx, chair.id, { disable_multiple_authors: 0, disable_abstract_submission_form: 0, ...confOverrides });
   const trackA = await insertTrack(t.ctx, confId, "Track Alpha");
   const trackB = await insertTrack(t.ctx, confId, "Track Beta");
   await insertTrackChair(t.ctx, trackA, trackChairA.id);

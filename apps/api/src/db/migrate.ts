@@ -18,6 +18,9 @@ import * as m0045 from "./migrations/0045_review_phase.js";
 import * as m0040 from "./migrations/0040_review_forms.js";
 import * as m0030 from "./migrations/0030_topics_bidding.js";
 import * as m0050 from "./migrations/0050_discussion.js";
+import * as m0060 from "./migrations/0060_submission_window.js";
+import * as m0061 from "./migrations/0061_submission_fields.js";
+import * as m0062 from "./migrations/0062_paper_presenter.js";
 import type { Database } from "./schema.js";
 
 // Migrations are imported statically (not read from a folder) so the built server and the
@@ -41,6 +44,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "0040_review_forms": m0040,
   "0030_topics_bidding": m0030,
   "0050_discussion": m0050,
+  "0060_submission_window": m0060,
+  "0061_submission_fields": m0061,
+  "0062_paper_presenter": m0062,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -138,6 +138,9 @@ export interface ConferencesTable {
   author_response_end: string | null;
   author_response_max_words: number | null;
   nature_of_submission: string | null;
+  /** issue 19: wall-clock times in timezone_for_deadline */
+  abstract_submission_deadline: string | null;
+  submission_opening_date: string | null;
   pre_submission_abstract_allowed: ColumnType<number, number | undefined, number>;
   submission_topics: string | null;
   disable_abstract_submission_form: ColumnType<number, number | undefined, number>;
@@ -268,6 +271,8 @@ export interface PapersTable {
   search_text: ColumnType<string, never, never>;
   /** 0020: collaborators the authors named by hand (no account to tick) */
   other_collaborators: ColumnType<string | null, string | null | undefined, string | null>;
+  /** issue 19: answers to the extra submission fields, JSON object text */
+  submission_fields: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** File contents live apart from the paper row so lists never load them. */
@@ -294,6 +299,8 @@ export interface PaperAuthorsTable {
   /** 1 once the linked account confirmed the listing (or it is the submitter's); only then an author (issue 15) */
   confirmed: Generated<number>;
   created_at: string;
+  /** issue 19: 1 for the author who presents the paper (author_selecting_presenter) */
+  is_presenter: ColumnType<number, number | undefined, number>;
 }
 
 export interface PaperReviewersTable {

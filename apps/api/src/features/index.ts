@@ -14,6 +14,7 @@ import { reviewFormRoutes } from "./reviewForms/routes.js";
 import { reviewsRoutes } from "./reviews/routes.js";
 import { reviewPhaseRoutes } from "./reviewPhase/routes.js";
 import { setupRoutes } from "./setup/routes.js";
+import { submissionFormRoutes } from "./submissionForm/routes.js";
 import { tpcRoutes } from "./tpc/routes.js";
 import { tracksRoutes } from "./tracks/routes.js";
 import { topicRoutes } from "./topics/routes.js";
@@ -43,4 +44,5 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   topicRoutes(app, ctx);
   biddingRoutes(app, ctx);
   autoAssignRoutes(app, ctx);
+  submissionFormRoutes(app, ctx);
 }

@@ -15,9 +15,17 @@ const converted = new Map<string, number>();
  * than leaving them open forever.
  */
 export function submissionDeadline(conf: DeadlineFacts): Date | null {
-  const raw = conf.last_submission_date?.trim();
+  return instantInDeadlineZone(conf.last_submission_date, conf.timezone_for_deadline);
+}
+
+/**
+ * Any of the conference's dates (abstract deadline, opening date, camera-ready deadline: issue 19)
+ * read as a wall-clock time in the deadline timezone, by the same rules as the deadline.
+ */
+export function instantInDeadlineZone(value: string | null | undefined, timezone: string | null | undefined): Date | null {
+  const raw = value?.trim();
   if (!raw) return null;
-  const zone = conf.timezone_for_deadline || "UTC";
+  const zone = timezone || "UTC";
   // A wall-clock time in a zone always means the same instant, so the (Intl-heavy) conversion is
   // remembered: a list of 500 papers asks for the same deadline a thousand times.
   const key = `${raw}|${zone}`;

@@ -36,6 +36,8 @@ export interface ReviewVisibilityFacts {
 export interface PaperConferenceFacts extends DeadlineFacts, ReviewVisibilityFacts {
   conference_status: number;
   submission_update_allowed: number;
+  /** issue 19: the extra fields' definitions (JSON), for what each viewer may read of the answers */
+  additional_fields_submission_form?: string | null;
 }
 
 /** The caller's relation to one paper (features/papers/paperContext.ts loads it). */

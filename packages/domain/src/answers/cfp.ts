@@ -1,3 +1,4 @@
+import type { SubmissionGuidance } from "./submission.js";
 // What the CFP calls answer (apps/api/src/features/cfp/views.ts).
 
 /** An organising-committee entry as the Manage CFP screen sees it (with email). */
@@ -35,8 +36,8 @@ export interface ManagedCfp {
   cfp_groups: CommitteeGroup<CommitteeMember>[];
 }
 
-/** GET /site/cfp/{id} */
-export interface PublicCfp {
+/** GET /site/cfp/{id} (with issue 19's submission guidance) */
+export interface PublicCfp extends SubmissionGuidance {
   conf_id: number;
   event_name: string;
   acronym_title: string;

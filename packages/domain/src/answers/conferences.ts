@@ -1,3 +1,4 @@
+import type { SubmissionState } from "./submission.js";
 // What GET /conference/{id} answers; the list, public list and short-info shapes sit beside their
 // schemas in ../schemas/conferences.ts.
 import type { ConferenceListItem } from "../schemas/conferences.js";
@@ -25,4 +26,6 @@ export interface ConferenceDetail extends Record<string, unknown> {
   oc_permissions: number[];
   /** whether the caller may save the Edit Conference form now */
   can_update: boolean;
+  /** issue 19 */
+  submission: SubmissionState;
 }

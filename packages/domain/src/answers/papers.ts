@@ -17,6 +17,8 @@ export interface PaperAuthor {
    * claimed yet ("awaiting confirmation" on the screens).
    */
   confirmed: boolean;
+  /** issue 19: 1 for the author who presents the paper (author_selecting_presenter) */
+  is_presenter: number;
 }
 
 /** A reviewer entry (paper_reviewer_data): identity fields are null where the caller may not know the reviewer. */
@@ -82,6 +84,8 @@ export interface Paper {
   /** the authors' free-text "Other collaborators" (issue 14), on the authors' own papers */
   other_collaborators?: string | null;
   paper_reviewer_data: PaperReviewer[];
+  /** issue 19: answers to the chairs' extra fields that the caller may read, by field key */
+  fields: Record<string, string | boolean>;
   review_count: number;
   reviewed_count: number;
   average_evaluation: number | null;

@@ -43,6 +43,10 @@ export interface SettingDef {
   managed?: true;
 }
 
+/** nature_of_submission (issue 19): what an author hands in. */
+export const SUBMISSION_NATURES = ["Full paper", "Abstract only", "Abstract, then full paper"] as const;
+export type SubmissionNature = (typeof SUBMISSION_NATURES)[number];
+
 const basic: SettingTab = "Conference Basic Information";
 const address: SettingTab = "Address and Contact Details";
 const submission: SettingTab = "Submission Details";
@@ -81,10 +85,13 @@ export const CONFERENCE_SETTINGS: readonly SettingDef[] = [
   { key: "timezone_for_session", label: "Timezone For Session", tab: address, kind: "timezone", required: true, default: "UTC" },
 
   { key: "last_submission_date", label: "Last Submission Date", tab: submission, kind: "datetime" },
-  { key: "nature_of_submission", label: "Nature of Submission", tab: submission, kind: "text" },
+  { key: "nature_of_submission", label: "Nature of Submission", tab: submission, kind: "select", options: SUBMISSION_NATURES, default: "Full paper" },
+  { key: "abstract_submission_deadline", label: "Abstract Submission Deadline", tab: submission, kind: "datetime" },
+  { key: "submission_opening_date", label: "Submission Opening Date", tab: submission, kind: "datetime" },
   { key: "pre_submission_abstract_allowed", label: "Pre-submission Abstract Allowed", tab: submission, kind: "flag", default: 0 },
-  { key: "disable_abstract_submission_form", label: "Disable Abstract Submission Form", tab: submission, kind: "flag", default: 1 },
-  { key: "disable_multiple_authors", label: "Disable Multiple Authors", tab: submission, kind: "flag", default: 1 },
+  // issue 19: a new conference asks for an abstract and accepts co-authors (existing ones keep theirs)
+  { key: "disable_abstract_submission_form", label: "Disable Abstract Submission Form", tab: submission, kind: "flag", default: 0 },
+  { key: "disable_multiple_authors", label: "Disable Multiple Authors", tab: submission, kind: "flag", default: 0 },
   { key: "text_abstracts_max_length", label: "Text Abstracts Max Length", tab: submission, kind: "int" },
   { key: "submission_instructions_for_authors", label: "Submission Instructions for Authors", tab: submission, kind: "textarea" },
   { key: "submission_templates_for_authors", label: "Submission Templates for Authors", tab: submission, kind: "textarea" },

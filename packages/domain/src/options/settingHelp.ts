@@ -9,19 +9,36 @@ const INFORMATION_ONLY = "Information only: kept with the conference for the org
 // lists the settings no code reads).
 const NOT_YET = "Not in effect yet: Symposia stores this setting but does not act on it in this release.";
 const NOT_YET_SETTINGS = [
-  "nature_of_submission",
-  "pre_submission_abstract_allowed",
-  "disable_abstract_submission_form",
-  "submission_instructions_for_authors",
-  "submission_templates_for_authors",
-  "additional_fields_submission_form",
   "file_upload_fields_submission_form",
-  "author_selecting_presenter",
-  "automatic_submission_page_opening_or_closure",
 ] as const;
 
 export const SETTING_HELP: Readonly<Record<string, string>> = {
   ...Object.fromEntries(NOT_YET_SETTINGS.map((key) => [key, NOT_YET])),
+  // issue 19: the submission window (apps/api/src/policy/submission.ts)
+  nature_of_submission:
+    "Full paper: the paper file is required when submitting. Abstract only: title, abstract and keywords, no file (a file is refused). Abstract, then full paper: authors register the paper first and add the file until the Last Submission Date.",
+  pre_submission_abstract_allowed:
+    "With Full paper: Yes lets authors register a paper without its file until the Abstract Submission Deadline and add the file until the Last Submission Date. Papers still without a file afterwards are listed by the Missing paper filter.",
+  abstract_submission_deadline:
+    "Under abstract registration (Abstract, then full paper, or Pre-submission Abstract Allowed) no new paper may be registered after this moment; registered papers add their file until the Last Submission Date. Must be before it. In the Timezone For Deadline; a date alone means the end of that day.",
+  submission_opening_date:
+    "With Automatic Submission Page Opening or Closure: new papers are accepted from this moment (blank: at once). In the Timezone For Deadline. Must be before the Last Submission Date.",
+  automatic_submission_page_opening_or_closure:
+    "Yes: submission opens at the Submission Opening Date and closes by itself at the deadlines; New Submission Allowed is not read. No: chairs open and close registration of new papers by hand with New Submission Allowed, and the opening date and abstract deadline are information only. The Last Submission Date ends submissions and changes either way.",
+  new_submission_allowed:
+    "Read only when Automatic Submission Page Opening or Closure is No: Yes accepts new papers (until the Last Submission Date), No refuses them.",
+  disable_abstract_submission_form:
+    "Yes hides the abstract field and makes the abstract optional (except with Abstract only, where the abstract is the submission). No asks for it, within Text Abstracts Max Length.",
+  submission_instructions_for_authors:
+    "Shown to authors in the Submit Paper dialog and on the public CFP page. Rich text: formatting and links are kept, anything scriptable is removed.",
+  submission_templates_for_authors:
+    "Links shown to authors in the Submit Paper dialog and on the public CFP page, one a line: \"Label | https://…\" or just the address. Lines that are not http(s) links are not shown.",
+  additional_fields_submission_form:
+    "Extra questions of the Submit Paper dialog (text, select or checkbox; required or not; read by reviewers or by chairs only), kept as a JSON list and edited with POST /conference/submission-fields. Authors and chairs read every answer; assigned reviewers read the reviewers' ones, except free text in a Double-blind conference.",
+  author_selecting_presenter:
+    "Yes: a paper's authors mark which of them presents it (POST /paper/presenter, one per paper); chairs see it with the authors and in the Reports CSV. No: the call is refused. There is no screen for it yet.",
+  last_submission_date:
+    "The end of submission: no new paper, no paper file and no change by authors from this moment, in the Timezone For Deadline. Without it the conference takes no submissions.",
   reviewing_model:
     "Double-blind: reviewers never learn who the authors are. Single-blind: reviewers see the authors. Open: reviewers see the authors, and authors see reviewer names on the reviews released to them.",
   access_to_reviews_by_ordinary_pc_members:

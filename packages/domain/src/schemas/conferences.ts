@@ -5,6 +5,7 @@ import { AREA_IDS } from "../options/areas.js";
 import { CONFERENCE_CREATE_FIELDS, CONFERENCE_SETTINGS, type SettingDef } from "../options/conferenceSettings.js";
 import { isValidTimezone } from "../options/timezones.js";
 import { countryField, dateField, emailField, flagField, idField, isReservedSender, oneLine, RESERVED_SENDER_MESSAGE, todayIn } from "./common.js";
+import type { SubmissionGuidance, SubmissionState } from "../answers/submission.js";
 
 const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v);
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
@@ -207,6 +208,8 @@ export type CfpCirculationInput = z.infer<typeof cfpCirculationSchema>;
 /** The list item of GET /conference (part 1 section 3). */
 export interface ConferenceListItem {
   id: number;
+  /** issue 19: the conference card says whether submission is open and until when */
+  submission: SubmissionState;
   event_name: string;
   acronym_title: string;
   venue: string;
@@ -226,6 +229,8 @@ export interface ConferenceListItem {
 
 /** An item of GET /site/cfp-list (part 2 section 7). */
 export interface PublicCfpListItem {
+  /** issue 19 */
+  submission: SubmissionState;
   event_name: string;
   acronym_title: string;
   city: string;
@@ -252,4 +257,8 @@ export interface ConferenceShortInfo {
   date_format: string | null;
   /** the deadline as a UTC instant (ISO), null without a deadline */
   last_submission_at: string | null;
+  /** issue 19: whether submission is open now and until when, instructions and templates */
+  submission: SubmissionGuidance["submission"];
+  submission_instructions_html: string | null;
+  submission_templates: SubmissionGuidance["submission_templates"];
 }

@@ -2,9 +2,10 @@
 // decide which paper actions are offered.
 import { z } from "zod";
 import { DECIDED_STATUSES, PAPER_STATUS, REPORT_FILTER } from "../options/papers.js";
-import { countryField, emailField, idField, isReservedSender, oneLineText, optionalOneLineText, orderTypeField, requiredText, RESERVED_SENDER_MESSAGE } from "./common.js";
+import { countryField, emailField, idField, isReservedSender, oneLineText, optionalOneLineText, optionalText, orderTypeField, requiredText, RESERVED_SENDER_MESSAGE } from "./common.js";
 import { declaredConflictsField, otherCollaboratorsField } from "./conflicts.js";
 import { topicIdsField } from "./topics.js";
+import { submissionFieldValuesField } from "./submissionForm.js";
 
 export const PAPER_TITLE_MAX = 500;
 export const PAPER_KEYWORDS_MAX = 1000;
@@ -15,13 +16,17 @@ const paperFields = {
   track_id: idField("Track"),
   paper_title: oneLineText("Paper title", PAPER_TITLE_MAX),
   keywords: optionalOneLineText("Keywords", PAPER_KEYWORDS_MAX),
-  abstract: requiredText("Abstract", PAPER_ABSTRACT_MAX),
+  // required by the server unless the conference disables the abstract (issue 19: the conference decides)
+  abstract: optionalText("Abstract", PAPER_ABSTRACT_MAX),
   // issue 14: the author declares conflicts in the dialog (a JSON array in the multipart body) and
   // names other collaborators; both optional, so the spec's submit contract works without them
   conflicts: declaredConflictsField.optional(),
   other_collaborators: otherCollaboratorsField,
   // issue 16: the paper's topics (a JSON array in the multipart body); required when the conference has topics
   topic_ids: topicIdsField,
+  // issue 19: answers to the chairs' extra fields (a JSON object); checked against the conference's
+  // definitions by checkSubmissionFieldValues; absent on update = unchanged
+  fields: submissionFieldValuesField,
 };
 
 /** POST /paper/ (multipart; the file arrives as paper_file). */

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 import { normalizeEmail } from "../accounts/repository.js";
+import { GUIDANCE_COLUMNS } from "../submissionForm/guidance.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -110,7 +111,7 @@ export async function saveCfp(db: Db, confId: number, details: string, file: Cfp
 export function getConferenceFace(db: Db, confId: number) {
   return db
     .selectFrom("conferences")
-    .select(["id", "event_name", "acronym_title", "conference_status", "banner", "banner_mime_type", "logo", "logo_mime_type", "event_support_emails"])
+    .select(["id", "event_name", "acronym_title", "conference_status", "banner", "banner_mime_type", "logo", "logo_mime_type", "event_support_emails", ...GUIDANCE_COLUMNS])
     .where("id", "=", confId)
     .executeTakeFirst();
 }

@@ -9,6 +9,7 @@ import { conflict, fieldError, notFound, unsupportedType } from "../../http/erro
 import { assertAllowed, canManageCfp, isSetupOpen, loadConferenceAccess, requireConference, trackReadLevel } from "../../policy/index.js";
 import { parseEmailList } from "../../mail/conferenceContacts.js";
 import * as repo from "./repository.js";
+import { submissionGuidance } from "../submissionForm/guidance.js";
 import { cfpFileName, groupByType, isPublicGroup, managedMember, publicMember } from "./views.js";
 
 const NOT_ALLOWED = "Only the conference's chairs or an administrator may manage its call for papers.";
@@ -168,5 +169,6 @@ export async function getPublicCfp(ctx: AppContext, confId: number, includeFile 
     cfp_groups: groupByType(members),
     // Event Support Emails: whom a prospective author writes to with questions (issue 20)
     support_emails: parseEmailList(conference.event_support_emails),
+    ...submissionGuidance(conference),
   };
 }

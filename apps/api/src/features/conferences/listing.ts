@@ -3,6 +3,7 @@ import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { toBase64 } from "./images.js";
 import * as repo from "./repository.js";
+import { submissionState } from "../../policy/submission.js";
 
 /**
  * GET /conference: the conferences the caller may see, each with the caller's permissions, the
@@ -42,6 +43,7 @@ export async function listConferences(ctx: AppContext, user: AuthUser): Promise<
   }
 
   // Always in the same order, so the list item's permissions compare equal across calls.
+  const now = new Date();
   const ORDER: ConferencePermission[] = ["SUPERCHAIR", "TRACKCHAIR", "REVIEWER"];
   return rows.map((r) => ({
     id: r.id,
@@ -60,5 +62,6 @@ export async function listConferences(ctx: AppContext, user: AuthUser): Promise<
     permissions: ORDER.filter((p) => permissions.get(r.id)?.has(p)),
     oc_permissions: ocByConference.get(r.id) ?? [],
     tpc_invitation: invitations.get(r.id) ?? [],
+    submission: submissionState(r, now),
   }));
 }

@@ -1,6 +1,8 @@
 import type { Insertable, Kysely, Transaction, Updateable } from "kysely";
 import { CONFERENCE_STATUS } from "@symposia/domain";
 import type { ConferencesTable, Database } from "../../db/schema.js";
+import { SUBMISSION_FACT_COLUMNS } from "../../policy/submission.js";
+import { GUIDANCE_COLUMNS } from "../submissionForm/guidance.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -48,6 +50,8 @@ export function visibleConferenceIds(db: Db, viewer: Viewer) {
 const LIST_COLUMNS = [
   "id", "event_name", "acronym_title", "venue", "city", "state", "country", "logo", "logo_mime_type",
   "start_date", "end_date", "conference_status",
+  // issue 19: the card says whether submission is open
+  ...SUBMISSION_FACT_COLUMNS,
 ] as const;
 
 /** Newest first: the ADMIN's pending proposals and a user's own new conference lead the list. */
@@ -161,6 +165,7 @@ export function findImage(db: Db, id: number, kind: "logo" | "banner") {
 
 const PUBLIC_LIST_COLUMNS = [
   "id", "event_name", "acronym_title", "city", "state", "country", "venue", "start_date", "end_date", "logo", "logo_mime_type",
+  ...SUBMISSION_FACT_COLUMNS,
 ] as const;
 
 export function listApprovedConferences(db: Db) {
@@ -176,7 +181,7 @@ export function listApprovedConferences(db: Db) {
 export function findApprovedShortInfo(db: Db, id: number) {
   return db
     .selectFrom("conferences")
-    .select(["id", "event_name", "acronym_title", "start_date", "end_date", "last_submission_date", "timezone_for_deadline", "date_format"])
+    .select(["id", "event_name", "acronym_title", "start_date", "end_date", "date_format", ...GUIDANCE_COLUMNS])
     .where("id", "=", id)
     .where("conference_status", "=", CONFERENCE_STATUS.APPROVED)
     .executeTakeFirst();

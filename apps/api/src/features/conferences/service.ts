@@ -24,6 +24,10 @@ import { submissionDeadline } from "../../policy/deadline.js";
 import { checkImage, toBase64 } from "./images.js";
 import * as repo from "./repository.js";
 import { releaseAssignments } from "../autoassign/release.js";
+import { submissionDatesOutOfOrder } from "../submissionForm/dates.js";
+import { submissionGuidance } from "../submissionForm/guidance.js";
+import { fieldsSettingErrors } from "../submissionForm/fields.js";
+import { submissionState } from "../../policy/submission.js";
 
 /** Defaults of a new conference, read from the settings catalogue (part 2 §3). */
 const CATALOGUE_DEFAULTS = Object.fromEntries(
@@ -73,6 +77,7 @@ export async function getConference(ctx: AppContext, user: AuthUser, id: number)
     permissions: access.permissions,
     oc_permissions: oc.map((o) => o.user_id as number),
     can_update: canUpdateConference(access, row.conference_status),
+    submission: submissionState(row),
   };
 }
 
@@ -105,6 +110,7 @@ export async function updateConference(
       errors[key] = [`${label} cannot be before today.`];
     }
   }
+  Object.assign(errors, submissionDatesOutOfOrder(stored, settings), fieldsSettingErrors(settings));
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
   const logo = checkImage(files.logo, "logo");
@@ -189,7 +195,13 @@ export function transitionMessage(action: ConferenceTransition): string {
 export async function shortInfo(ctx: AppContext, id: number): Promise<ConferenceShortInfo> {
   const row = await repo.findApprovedShortInfo(ctx.db, id);
   if (!row) throw notFound("Conference");
-  return { ...row, last_submission_at: deadlineInstant(row) };
+  const { id: confId, event_name, acronym_title, start_date, end_date, date_format, last_submission_date, timezone_for_deadline } = row;
+  return {
+    id: confId, event_name, acronym_title, start_date, end_date, date_format, last_submission_date, timezone_for_deadline,
+    last_submission_at: deadlineInstant(row),
+    ...submissionGuidance(row),
+  };
+
 }
 
 /** GET /site/cfp-list: Approved conferences, upcoming first, then past ones newest first. */
@@ -198,5 +210,10 @@ export async function publicCfpList(ctx: AppContext) {
   const today = new Date().toISOString().slice(0, 10);
   const upcoming = rows.filter((r) => r.end_date >= today);
   const past = rows.filter((r) => r.end_date < today).reverse();
-  return [...upcoming, ...past].map(({ id, logo, ...rest }) => ({ ...rest, logo: toBase64(logo), conf_id: id }));
+  const now = new Date();
+  return [...upcoming, ...past].map((r) => ({
+    event_name: r.event_name, acronym_title: r.acronym_title, city: r.city, state: r.state, country: r.country, venue: r.venue,
+    start_date: r.start_date, end_date: r.end_date, logo: toBase64(r.logo), logo_mime_type: r.logo_mime_type, conf_id: r.id,
+    submission: submissionState(r, now),
+  }));
 }

@@ -84,6 +84,7 @@ export async function assignAuthor(ctx: AppContext, user: AuthUser, paperId: num
         author_email: row.email,
         user_id: row.user_id,
         confirmed: row.confirmed === 1,
+        is_presenter: 0,
         country: input.country ?? "",
         affiliation: input.affiliation ?? "",
       };

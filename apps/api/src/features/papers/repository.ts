@@ -1,11 +1,12 @@
 // Kysely queries of the papers feature. Paper files are only read by the file and detail calls;
 // everything else selects around them.
 import type { ExpressionBuilder, Insertable, Kysely, Transaction } from "kysely";
-import type { PaperUpdateInput } from "@symposia/domain";
+import type { PaperUpdateInput, SubmissionFieldValues } from "@symposia/domain";
 import type { Database, PaperAuthorsTable, PapersTable } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 import type { ReviewerEntry } from "../../policy/papers.js";
 import { inChunks } from "../../db/chunks.js";
+import { SUBMISSION_FACT_COLUMNS } from "../../policy/submission.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -23,6 +24,7 @@ export const PAPER_COLUMNS = [
   "papers.final_decision_remark",
   "papers.created_at",
   "papers.updated_at",
+  "papers.submission_fields",
 ] as const;
 
 /** A paper with its track name and file facts (never the file itself). */
@@ -51,6 +53,14 @@ export function findPaperConference(db: Db, confId: number) {
       "new_submission_allowed",
       "submission_update_allowed",
       "disable_multiple_authors",
+      // issue 19: the submission window (policy/submission.ts SUBMISSION_FACT_COLUMNS)
+      "automatic_submission_page_opening_or_closure",
+      "submission_opening_date",
+      "abstract_submission_deadline",
+      "nature_of_submission",
+      "pre_submission_abstract_allowed",
+      "disable_abstract_submission_form",
+      "additional_fields_submission_form",
       "text_abstracts_max_length",
       "are_reviewier_names_visible_to_pc",
       "access_to_reviews_by_ordinary_pc_members",
@@ -98,6 +108,7 @@ export function authorsOf(db: Db, paperIds: readonly number[]) {
         "email as author_email",
         "user_id",
         "confirmed",
+        "is_presenter",
       ])
       .where("paper_id", "in", chunk)
       .orderBy("paper_id")
@@ -244,7 +255,7 @@ export function bumpPaperSequenceCounter(db: Db, confId: number) {
     .updateTable("conferences")
     .set((eb) => ({ paper_sequence_counter: eb("paper_sequence_counter", "+", 1) }))
     .where("id", "=", confId)
-    .returning(["paper_sequence_counter", "acronym_title", "conference_status", "last_submission_date", "timezone_for_deadline", "new_submission_allowed"])
+    .returning(["paper_sequence_counter", "acronym_title", ...SUBMISSION_FACT_COLUMNS])
     .executeTakeFirstOrThrow();
 }
 
@@ -253,7 +264,7 @@ export async function setPaperSequence(db: Db, paperId: number, paperSequence: n
 }
 
 /** Writes what POST /paper/update edits (other_collaborators only when sent). */
-export async function updatePaperDetails(db: Db, paperId: number, input: PaperUpdateInput): Promise<void> {
+export async function updatePaperDetails(db: Db, paperId: number, input: PaperUpdateInput, fields?: SubmissionFieldValues): Promise<void> {
   await db
     .updateTable("papers")
     .set({
@@ -262,6 +273,7 @@ export async function updatePaperDetails(db: Db, paperId: number, input: PaperUp
       keywords: input.keywords,
       abstract: input.abstract,
       ...(input.other_collaborators === undefined ? {} : { other_collaborators: input.other_collaborators }),
+      ...(fields === undefined ? {} : { submission_fields: JSON.stringify(fields) }),
       updated_at: nowIso(),
     })
     .where("id", "=", paperId)

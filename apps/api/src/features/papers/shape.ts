@@ -9,11 +9,14 @@ import {
   type PaperViewer,
   type ReviewerEntry,
   canSetDecision,
+  managesPaper,
   mayKnowAuthors,
   paperActions,
   reviewerDataFor,
 } from "../../policy/index.js";
 import type { AuthorRow, PaperRow } from "./repository.js";
+import { fieldsOf, storedValues } from "../submissionForm/fields.js";
+import { visibleFieldKeys } from "../../policy/submission.js";
 
 /** The answer shape is declared once, in the shared package. */
 export type PaperItem = Paper;
@@ -58,6 +61,8 @@ export function shapePaper(
     reviewing_model: reviewingModelOf(conf.reviewing_model),
     conflict_with_review: conflictWithReview,
     paper_reviewer_data: visible,
+    // issue 19: the answers to the extra fields this viewer may read
+    fields: visibleAnswers(paper, viewer, conf, knowsAuthors),
     // counts of what the caller may see: an author before the release sees none, a reviewer
     // under access_to_reviews_by_ordinary_pc_members = 0 their own only
     review_count: visible.length,
@@ -69,6 +74,14 @@ export function shapePaper(
       final_review: canSetDecision(viewer, { track_id: paper.track_id, status: paper.status, has_file: hasFile }, conf.conference_status),
     },
   };
+}
+
+function visibleAnswers(paper: PaperRow, viewer: PaperViewer, conf: PaperConferenceFacts, knowsAuthors: boolean) {
+  const defs = fieldsOf(conf);
+  if (!defs.length) return {};
+  const keys = visibleFieldKeys(defs, { author: viewer.isAuthor, manages: managesPaper(viewer.access, paper), knowsAuthors });
+  const stored = storedValues(paper.submission_fields);
+  return Object.fromEntries(Object.entries(stored).filter(([k]) => keys.has(k)));
 }
 
 /** Groups rows by paper id, keeping their order. */

@@ -1,5 +1,5 @@
 // Submitting and editing papers: the rules of POST /paper/ and POST /paper/update.
-import { CONFERENCE_STATUS, PAPER_STATUS, type PaperSubmitInput, type PaperUpdateInput } from "@symposia/domain";
+import { PAPER_STATUS, type PaperSubmitInput, type PaperUpdateInput, type SubmissionState } from "@symposia/domain";
 import { randomInt } from "node:crypto";
 import type { Transaction } from "kysely";
 import { recordAudit } from "../../audit/audit.js";
@@ -15,7 +15,8 @@ import { authorChangeRefusal } from "../../policy/index.js";
 import { findUserById } from "../accounts/repository.js";
 import { declareFromDialog } from "../conflicts/service.js";
 import { applyPaperTopics } from "../topics/service.js";
-import { isBeforeSubmissionDeadline } from "../../policy/deadline.js";
+import { requireFieldValues } from "../submissionForm/fields.js";
+import { abstractRefusal, fileAdditionRefusal, paperFileRefusal, submissionState } from "../../policy/submission.js";
 import { type CheckedPaperFile, checkPaperFile } from "./files.js";
 import { loadPaperAs } from "./paperContext.js";
 import * as repo from "./repository.js";
@@ -35,19 +36,10 @@ async function requireTrackOf(trx: Transaction<Database>, trackId: number, confI
   if (!track || track.conf_id !== confId) throw fieldError("track_id", "Choose a track of this conference.");
 }
 
-/** The conference facts a submission is judged by; refusals answer before any write. */
-function submissionRefusal(conf: {
-  conference_status: number;
-  last_submission_date: string | null;
-  timezone_for_deadline: string;
-  new_submission_allowed: number;
-}): string | null {
-  if (conf.conference_status !== CONFERENCE_STATUS.APPROVED) return "This conference is not open for submissions.";
-  // No deadline is no call for papers yet, not an open-ended one (issue 15).
-  if (!conf.last_submission_date?.trim()) return "The chairs have not opened submission yet.";
-  if (!isBeforeSubmissionDeadline(conf)) return "The submission deadline has passed.";
-  if (conf.new_submission_allowed !== 1) return "This conference does not accept new submissions.";
-  return null;
+/** Issue 19: the submission window (policy/submission.ts) judges what a submission may be now. */
+function requireSubmissionRules(state: SubmissionState, input: { abstract: string }, hasFile: boolean, isNew: boolean): void {
+  const refused = paperFileRefusal(state, hasFile, isNew) ?? abstractRefusal(state, input.abstract);
+  if (refused) throw fieldError(refused[0], refused[1]);
 }
 
 /** A placeholder sequence, negative so it never meets a real one, while the file is written. */
@@ -55,26 +47,29 @@ const placeholderSequence = () => -(randomInt(1, 2 ** 31 - 1));
 
 export async function submitPaper(ctx: AppContext, user: AuthUser, input: PaperSubmitInput, files: Files) {
   const upload = files.paper_file;
-  if (!upload) throw fieldError("paper_file", "The paper file is required.");
-  const file = checkPaperFile(upload, ctx.config.uploadLimitBytes);
   // Early answers without a write; the decisive check is repeated under the lock below.
   const early = await repo.findPaperConference(ctx.db, input.conf_id);
   if (!early) throw notFound("Conference");
-  const refusal = submissionRefusal(early);
-  if (refusal) throw conflict(refusal);
+  const state = submissionState(early);
+  if (state.registration_refusal) throw conflict(state.registration_refusal);
+  requireSubmissionRules(state, input, upload !== undefined, true);
+  const file = upload ? checkPaperFile(upload, ctx.config.uploadLimitBytes) : null;
   requireAbstractWithin(input.abstract, early.text_abstracts_max_length);
-  return withUploadSlot(ctx, async () => {
+  const fields = requireFieldValues(early, input.fields, true);
+  const insert = async () => {
     try {
-      return await insertSubmission(ctx, user, input, file);
+      return await insertSubmission(ctx, user, { ...input, fields }, file);
     } catch (error) {
       // Two placeholders drawn alike (about one in a billion): simply try again.
       if (!isUniqueViolation(error)) throw error;
-      return insertSubmission(ctx, user, input, file);
+      return insertSubmission(ctx, user, { ...input, fields }, file);
     }
-  });
+  };
+  // A registration without a file (issue 19) writes a few small rows: no upload slot needed.
+  return file ? withUploadSlot(ctx, insert) : insert();
 }
 
-async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSubmitInput, file: CheckedPaperFile) {
+async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSubmitInput, file: CheckedPaperFile | null) {
   return ctx.db.transaction().execute(async (trx) => {
     await requireTrackOf(trx, input.track_id, input.conf_id);
     const now = nowIso();
@@ -90,6 +85,7 @@ async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSub
       abstract: input.abstract,
       status: PAPER_STATUS.SUBMITTED,
       other_collaborators: input.other_collaborators ?? null,
+      submission_fields: input.fields ? JSON.stringify(input.fields) : null,
       created_by: user.id,
       created_at: now,
       updated_at: now,
@@ -110,7 +106,7 @@ async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSub
       author_order: 1,
       created_at: now,
     });
-    await repo.saveFile(trx, paperId, file);
+    if (file) await repo.saveFile(trx, paperId, file);
     await repo.recordStatusChange(trx, { paperId: paperId, from: null, to: PAPER_STATUS.SUBMITTED, reason: "Submitted", by: user.id });
 
     // Bumping the counter takes the conference row's lock (PostgreSQL) or runs inside the write
@@ -118,7 +114,7 @@ async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSub
     // failed one rolls its number back: no gaps. The settings come back from the same statement,
     // so the deadline is judged on the current row.
     const conf = await repo.bumpPaperSequenceCounter(trx, input.conf_id);
-    const refusal = submissionRefusal(conf);
+    const refusal = submissionState(conf).registration_refusal;
     if (refusal) throw conflict(refusal);
     const paper_sequence = conf.paper_sequence_counter;
     await repo.setPaperSequence(trx, paperId, paper_sequence);
@@ -130,7 +126,7 @@ async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSub
       entityType: "paper",
       entityId: paperId,
       confId: input.conf_id,
-      details: { paper_sequence, track_id: input.track_id, file: file.fileName, size: file.data.length },
+      details: { paper_sequence, track_id: input.track_id, ...(file ? { file: file.fileName, size: file.data.length } : { registered_without_file: true }) },
     });
     await enqueueMail(trx, ctx.config, {
       to: submitter.email,
@@ -155,9 +151,16 @@ export async function updatePaper(ctx: AppContext, user: AuthUser, input: PaperU
     if (refusal) throw conflict(refusal);
     await requireTrackOf(trx, input.track_id, paper.conf_id);
     requireAbstractWithin(input.abstract, conf.text_abstracts_max_length);
+    const state = submissionState(conf);
+    requireSubmissionRules(state, input, files.paper_file !== undefined, false);
+    if (files.paper_file) {
+      const late = fileAdditionRefusal(state);
+      if (late) throw conflict(late);
+    }
     const file = files.paper_file ? checkPaperFile(files.paper_file, ctx.config.uploadLimitBytes) : null;
 
-    await repo.updatePaperDetails(trx, paper.id, input);
+    const fields = requireFieldValues(conf, input.fields, false);
+    await repo.updatePaperDetails(trx, paper.id, input, fields);
     await applyPaperTopics(trx, paper.conf_id, paper.id, input.topic_ids, false);
     if (input.conflicts !== undefined) await declareFromDialog(trx, user, paper, input.conflicts);
     if (file) await repo.saveFile(trx, paper.id, file);

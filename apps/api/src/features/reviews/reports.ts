@@ -11,6 +11,8 @@ import type { AuthUser } from "../../http/auth.js";
 import { type ConferenceAccess, assertAllowed, canViewReports, isPaperAuthor, loadConferenceAccess, requireConference, reviewerDataFor, storedAnswers } from "../../policy/index.js";
 import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
 import { type CsvCell, toCsv } from "./csv.js";
+import { extraFieldCells, fieldsOf } from "../submissionForm/fields.js";
+import { presenterOf } from "../submissionForm/presenter.js";
 import * as reports from "./reportsRepository.js";
 
 const NOT_REPORT_VIEWER = "Only the conference chairs, the organising committee or an administrator may see the reports.";
@@ -104,6 +106,8 @@ export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number,
   const confFacts = await reports.reviewVisibilityFacts(ctx.db, confId);
   const papers = await reports.csvPapers(ctx.db, confId, status);
   const form = await currentReviewForm(ctx.db, confId);
+  const defs = fieldsOf(confFacts);
+  const presenterColumn = confFacts.author_selecting_presenter === 1;
   const ids = papers.map((p) => p.id);
   const [authors, entries, index, person] = await Promise.all([
     reports.authorsOf(ctx.db, ids),
@@ -146,9 +150,12 @@ export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number,
           .map((r) => (field.key in r.answers ? describeAnswer(field, r.answers[field.key]) || "-" : "-"))
           .join(" | "),
       ),
+      // issue 19: the presenter (when authors choose one), then one column per extra field
+      ...(presenterColumn ? [presenterOf(paperAuthors)] : []),
+      ...extraFieldCells(defs, paper.submission_fields),
     ];
   });
   const filterLabel = REPORT_FILTERS.find((f) => f.value === status)?.label ?? String(status);
   const fileName = `${conference.acronym_title}-papers-${filterLabel}.csv`.replace(/[^A-Za-z0-9._-]+/g, "-");
-  return { fileName, csv: toCsv([...CSV_HEADER, ...form.fields.map((f) => f.label)], rows) };
+  return { fileName, csv: toCsv([...CSV_HEADER, ...form.fields.map((f) => f.label), ...(presenterColumn ? ["Presenter"] : []), ...defs.map((d) => d.label)], rows) };
 }

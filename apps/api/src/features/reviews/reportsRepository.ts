@@ -80,6 +80,7 @@ export function csvPapers(db: Db, confId: number, status: number) {
       "papers.decision",
       "papers.final_decision_remark",
       "tracks.track_name",
+      "papers.submission_fields",
     ])
     .where("papers.conf_id", "=", confId)
     .where((eb) => reportFilter(eb, status))
@@ -91,7 +92,7 @@ export function authorsOf(db: Db, paperIds: number[]) {
   return inChunks(paperIds, (ids) =>
     db
       .selectFrom("paper_authors")
-      .select(["paper_id", "user_id", "confirmed", "first_name", "last_name", "email", "affiliation", "country"])
+      .select(["paper_id", "user_id", "confirmed", "first_name", "last_name", "email", "affiliation", "country", "is_presenter"])
       .where("paper_id", "in", ids)
       .orderBy("paper_id")
       .orderBy("author_order")
@@ -107,7 +108,7 @@ export const reviewEntriesOf = (db: Db, paperIds: number[]) => reviewersOf(db, p
 export function reviewVisibilityFacts(db: Db, confId: number) {
   return db
     .selectFrom("conferences")
-    .select(["are_reviewier_names_visible_to_pc", "access_to_reviews_by_ordinary_pc_members", "are_track_chairs_allowed_reviews_to_authors", "reviewing_model"])
+    .select(["are_reviewier_names_visible_to_pc", "access_to_reviews_by_ordinary_pc_members", "are_track_chairs_allowed_reviews_to_authors", "reviewing_model", "additional_fields_submission_form", "author_selecting_presenter"])
     .where("id", "=", confId)
     .executeTakeFirstOrThrow();
 }

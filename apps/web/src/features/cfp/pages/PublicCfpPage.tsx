@@ -5,6 +5,8 @@ import { BrandMark } from "../../../app/layout/BrandMark";
 import { PRODUCT_NAME } from "../../../app/brand";
 import { EmptyState } from "../../../components/EmptyState";
 import { SafeHtml } from "../../../components/SafeHtml";
+import { SubmissionGuidance } from "../../../components/SubmissionGuidance";
+import { SubmissionStatus } from "../../../components/SubmissionStatus";
 import { publicCfpFileUrl, usePublicCfp } from "../api/getPublicCfp";
 import type { PublicCfp } from "@symposia/domain";
 import { CommitteeGroups } from "../components/CommitteeGroups";
@@ -96,6 +98,7 @@ function CfpBody({ cfp }: { cfp: PublicCfp }) {
         <Title order={2} fz="h3" mb="md" id="public-cfp-title">
           Call for Papers
         </Title>
+        <SubmissionStatus state={cfp.submission} mb="md" />
         {cfp.cfp_details ? <SafeHtml html={cfp.cfp_details} /> : <Text c="dimmed">The call for papers has not been published yet.</Text>}
         <CfpTopics confId={cfp.conf_id} />
         {cfp.has_file && (
@@ -106,6 +109,14 @@ function CfpBody({ cfp }: { cfp: PublicCfp }) {
           </Text>
         )}
       </Paper>
+      {(cfp.submission_instructions_html || cfp.submission_templates?.length > 0) && (
+        <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} component="section" aria-labelledby="public-instructions-title">
+          <Title order={2} fz="h3" mb="md" id="public-instructions-title">
+            Instructions for Authors
+          </Title>
+          <SubmissionGuidance html={cfp.submission_instructions_html} templates={cfp.submission_templates} />
+        </Paper>
+      )}
       {cfp.support_emails.length > 0 && (
         <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} component="section" aria-labelledby="public-contact-title">
           <Title order={2} fz="h3" mb="md" id="public-contact-title">

@@ -10,6 +10,7 @@ import { CardActions } from "./CardActions";
 import { ConferenceLogo } from "./ConferenceLogo";
 import { ExpertisePicker } from "./ExpertisePicker";
 import { TpcInvitationMenu } from "./TpcInvitationMenu";
+import { SubmissionStatus } from "../../../components/SubmissionStatus";
 
 const STATUS_COLORS: Record<number, string> = { 0: "yellow", 1: "teal", 2: "red", 3: "gray" };
 
@@ -48,6 +49,7 @@ export function ConferenceCard({ conference: c, isAdmin, userId, onTransition, o
           <Text size="sm">
             {c.start_date} – {c.end_date}
           </Text>
+          {c.conference_status === 1 && <SubmissionStatus state={c.submission} />}
           <Anchor href={paths.publicCfp(c.conf_id)} target="_blank" rel="noopener noreferrer" size="sm">
             <Group gap={4} component="span">
               Public CFP <IconExternalLink size={14} aria-hidden />

@@ -10,23 +10,26 @@ export interface SavePaperInput extends ConflictFields {
   paperId?: number;
   values: PaperFormValues;
   file: File | null;
+  /** issue 19: answers to the extra fields; absent = unchanged (or none asked) */
+  fields?: Record<string, string | boolean>;
   onUploadProgress?: (percent: number) => void;
   /** issue 16: the paper's topics; absent when the conference has none */
   topic_ids?: number[];
 }
 
-export async function savePaper(confId: number, { paperId, values, file, onUploadProgress, conflicts, other_collaborators, topic_ids }: SavePaperInput) {
+export async function savePaper(confId: number, { paperId, values, file, fields, onUploadProgress, conflicts, other_collaborators, topic_ids }: SavePaperInput) {
   const form = new FormData();
   if (paperId) form.set("paper_id", String(paperId));
   else form.set("conf_id", String(confId));
   form.set("track_id", values.track_id);
   form.set("paper_title", values.paper_title);
   form.set("keywords", values.keywords ?? "");
-  form.set("abstract", values.abstract);
+  form.set("abstract", values.abstract ?? "");
   // Conflicts of interest (issue 14): a JSON array of {user_id, conflict_type}; absent = unchanged.
   if (conflicts) form.set("conflicts", JSON.stringify(conflicts));
   if (other_collaborators !== undefined) form.set("other_collaborators", other_collaborators);
   if (topic_ids) form.set("topic_ids", JSON.stringify(topic_ids));
+  if (fields) form.set("fields", JSON.stringify(fields));
   if (file) form.set("paper_file", file, file.name);
   const path = paperId ? "/paper/update" : "/paper/";
   // Upload progress needs the XMLHttpRequest path, so it is always given for file uploads.

@@ -34,6 +34,7 @@ function setup({ model, conflicts }: { model: string; conflicts: "ok" | "fails" 
     if (url.pathname === "/api/track/all/3") return ok([{ id: 1, track_name: "Theory" }]);
     if (url.pathname === "/api/conference/3") return ok([{ id: 3, conf_id: 3, reviewing_model: model }]);
     if (url.pathname === "/api/conference/pc-members/3") return ok(PC);
+    if (url.pathname === "/api/site/conf/short/3") return ok([{ id: 3, acronym_title: "C3", submission_instructions_html: null, submission_templates: [] }]);
     if (url.pathname === "/api/paper/conflicts/5") {
       if (conflicts === "fails") return jsonResponse(500, { success: false, message: "Something went wrong.", result: null });
       return ok([

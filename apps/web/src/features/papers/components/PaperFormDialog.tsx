@@ -12,8 +12,12 @@ import { applyServerFieldErrors } from "../../../lib/forms";
 import { useTrackOptions } from "../../../lib/api/tracks";
 import { useTopics } from "../../../lib/api/topics";
 import { useSavePaper } from "../api/savePaper";
+import { useSubmissionFields } from "../api/submissionFields";
+import { SubmissionFieldInputs } from "./SubmissionFieldInputs";
+import { useConferenceShort } from "../../../lib/api/conferences";
+import { SubmissionGuidance } from "../../../components/SubmissionGuidance";
 import { type PaperFormValues, paperFormSchema } from "../paperForm";
-import type { Paper } from "@symposia/domain";
+import { type Paper, type SubmissionFieldValues, checkSubmissionFieldValues } from "@symposia/domain";
 import { searchableSelectProps } from "../../../lib/optionSearch";
 
 const ACCEPT = PAPER_FILE_EXTENSIONS.map((e) => `.${e}`).join(",");
@@ -40,6 +44,16 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
   const [topicIds, setTopicIds] = useState<string[]>([]);
   const [topicError, setTopicError] = useState<string | null>(null);
   const hasTopics = (topics.data ?? []).length > 0;
+  // issue 19: what this conference asks for now (the server checks the same rules)
+  const short = useConferenceShort(opened ? confId : null);
+  const rules = short.data?.submission;
+  const acceptsFile = rules?.accepts_file ?? true;
+  const fileRequired = !editing && acceptsFile && !(rules?.file_optional_now ?? false);
+  const abstractShown = rules?.abstract_required ?? true;
+  const extra = useSubmissionFields(opened ? confId : null);
+  const defs = extra.data ?? [];
+  const [answers, setAnswers] = useState<SubmissionFieldValues>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string[]>>({});
   const form = useForm<PaperFormValues>({
     initialValues: { track_id: "", paper_title: "", keywords: "", abstract: "" },
     validate: schemaResolver(paperFormSchema, { sync: true }),
@@ -57,6 +71,8 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
     clearErrors();
     setTopicIds((paper?.topics ?? []).map((t) => String(t.id)));
     setTopicError(null);
+    setAnswers(paper?.fields ?? {});
+    setAnswerErrors({});
     setFile(null);
     setFileError(null);
     setProgress(null);
@@ -75,8 +91,12 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
   };
 
   const submit = form.onSubmit(async (values) => {
-    if (!editing && !file) {
+    if (fileRequired && !file) {
       setFileError("The paper file is required.");
+      return;
+    }
+    if (abstractShown && !values.abstract?.trim()) {
+      form.setFieldError("abstract", "Abstract is required.");
       return;
     }
     if (hasTopics && topicIds.length === 0) {
@@ -84,9 +104,13 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
       return;
     }
     setTopicError(null);
+    // the same check as the server's (packages/domain schemas/submissionForm.ts)
+    const checked = checkSubmissionFieldValues(defs, answers);
+    setAnswerErrors(checked.errors);
+    if (Object.keys(checked.errors).length) return;
     setProgress(file ? 0 : null);
     try {
-      const res = await save.mutateAsync({ paperId: paper?.id, values, ...conflicts.fields(), ...(hasTopics ? { topic_ids: topicIds.map(Number) } : {}), file, onUploadProgress: file ? setProgress : undefined });
+      const res = await save.mutateAsync({ paperId: paper?.id, values, ...conflicts.fields(), ...(hasTopics ? { topic_ids: topicIds.map(Number) } : {}), fields: defs.length ? checked.values : undefined, file, onUploadProgress: file ? setProgress : undefined });
       if (!res.success) {
         notifyWarning(res.message);
         return;
@@ -99,6 +123,8 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
         setFileError(error.message);
       } else if (error instanceof ApiError && error.fieldError("topic_ids")) {
         setTopicError(error.fieldError("topic_ids")!);
+      } else if (error instanceof ApiError && Object.keys(error.fieldErrors).some((k) => k.startsWith("fields."))) {
+        setAnswerErrors(error.fieldErrors);
       } else if (error instanceof ApiError && error.fieldError("paper_file")) {
         setFileError(error.fieldError("paper_file")!);
       } else if (!applyServerFieldErrors(form, error)) {
@@ -114,6 +140,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <AnonymiseFileAlert confId={confId} />
+          <SubmissionGuidance html={short.data?.submission_instructions_html} templates={short.data?.submission_templates} />
           <Select
             label="Track"
             placeholder="Select a track"
@@ -126,7 +153,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
           />
           <TextInput label="Paper Title" required {...form.getInputProps("paper_title")} />
           <TextInput label="Keywords" description="Separate keywords with commas" {...form.getInputProps("keywords")} />
-          <Textarea label="Abstract" required autosize minRows={4} maxRows={12} {...form.getInputProps("abstract")} />
+          {abstractShown && <Textarea label="Abstract" required autosize minRows={4} maxRows={12} {...form.getInputProps("abstract")} />}
           {hasTopics && (
             <MultiSelect
               label="Topics"
@@ -140,18 +167,27 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
               comboboxProps={{ withinPortal: true }}
             />
           )}
-          <FileInput
+          {acceptsFile && <FileInput
             label="Paper File"
-            description={editing ? `Leave empty to keep ${paper.paper_file_path ?? "the current file"} (pdf, doc or docx)` : "pdf, doc or docx"}
+            description={
+              editing
+                ? paper.paper_file_path
+                  ? `Leave empty to keep ${paper.paper_file_path} (pdf, doc or docx)`
+                  : "No file yet: add it before the last submission date (pdf, doc or docx)"
+                : fileRequired
+                  ? "pdf, doc or docx"
+                  : "Optional now: register the paper and add its file before the last submission date (pdf, doc or docx)"
+            }
             placeholder="Choose a file"
-            required={!editing}
+            required={fileRequired}
             accept={ACCEPT}
             clearable
             leftSection={<IconUpload size={16} aria-hidden />}
             value={file}
             onChange={pickFile}
             error={fileError}
-          />
+          />}
+          <SubmissionFieldInputs defs={defs} values={answers} errors={answerErrors} onChange={setAnswers} />
           <ConflictDeclarationSection
             confId={confId}
             value={conflicts.declared}

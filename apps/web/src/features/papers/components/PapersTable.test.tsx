@@ -22,7 +22,7 @@ describe("PapersTable without authors", () => {
   it("lists the authors' names when the server sends them", () => {
     const withAuthors: Paper = {
       ...anonymous,
-      paper_author_data: [{ id: 5, paper_id: 1, author_first_name: "Ada", author_last_name: "Lovelace", author_email: "ada@example.org", user_id: 1, confirmed: true }],
+      paper_author_data: [{ id: 5, paper_id: 1, author_first_name: "Ada", author_last_name: "Lovelace", author_email: "ada@example.org", user_id: 1, confirmed: true, is_presenter: 0 }],
     };
     renderWithProviders(<PapersTable papers={[withAuthors]} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={handlers} />);
     expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();

@@ -24,6 +24,7 @@ export const anonymousPaper = {
   paper_file_mime_type: null,
   paper_file_url: null,
   paper_reviewer_data: [],
+  fields: {},
   review_count: 0,
   reviewed_count: 0,
   average_evaluation: null,

@@ -17,6 +17,7 @@ import { PaperFormDialog } from "../components/PaperFormDialog";
 import { ReasonDialog } from "../components/ReasonDialog";
 import { isBeforeDeadline, useNow } from "../deadline";
 import { submissionDeadlineText } from "../../../lib/deadlineText";
+import { SubmissionStatus } from "../../../components/SubmissionStatus";
 
 // My Papers fetches 5000 per page (spec part 2 §9), the caller's own papers only.
 const MY_PAPERS_QUERY: PaperListQuery = { created_by: true, per_page: 5000, page: 1, order_by: "paper_sequence", order_type: "asc" };
@@ -29,7 +30,10 @@ export default function MyPapersPage() {
   const papers = usePaperList(confId, MY_PAPERS_QUERY);
   const now = useNow();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // issue 19: the server's submission window (registration, files); the clock check stays as the spec's gating
+  const submission = short.data?.submission;
   const open = isBeforeDeadline(short.data, now);
+  const canRegister = open && (submission?.registration_open ?? true);
 
   const onEdit = useCallback((p: Paper) => setDialog({ kind: "edit", paperId: p.id }), []);
   const onAuthors = useCallback((p: Paper) => setDialog({ kind: "authors", paperId: p.id }), []);
@@ -59,7 +63,7 @@ export default function MyPapersPage() {
         to="My Papers"
         back
         actions={
-          open ? (
+          canRegister ? (
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({ kind: "submit" })}>
               Submit Paper
             </Button>
@@ -72,6 +76,7 @@ export default function MyPapersPage() {
             {short.data.last_submission_date ? `Last submission date: ${submissionDeadlineText(short.data, now)}` : "This conference has no submission deadline."}
           </Text>
         )}
+        {short.data && <SubmissionStatus state={submission} now={now} dateFormat={short.data.date_format} />}
         {short.isError && <Alert color="yellow">Submissions are not open for this conference.</Alert>}
         <CoAuthorRequests />
         {papers.isLoading ? (

@@ -1,0 +1,104 @@
+// The chairs' extra submission fields (issue 19, additional_fields_submission_form): their
+// definitions (GET/POST /conference/submission-fields/{confId}) and the ONE check of an author's
+// answers, run by the submission dialog and by the server alike.
+import { z } from "zod";
+import { oneLineText } from "./common.js";
+
+export const SUBMISSION_FIELD_TYPES = ["text", "select", "checkbox"] as const;
+export const SUBMISSION_FIELD_VISIBILITIES = ["reviewers", "chairs"] as const;
+export const SUBMISSION_FIELDS_MAX = 30;
+export const SUBMISSION_FIELD_TEXT_MAX = 2000;
+
+/** One field (base object, without refinements: safe to extend or pick). */
+export const submissionFieldBase = z.object({
+  /** stable name of the answer in `fields` */
+  key: z.string().trim().regex(/^[a-z][a-z0-9_]{0,39}$/, "Key must be 1-40 lower-case letters, digits or _, starting with a letter."),
+  label: oneLineText("Label", 200),
+  type: z.enum(SUBMISSION_FIELD_TYPES, { error: "Type must be text, select or checkbox." }),
+  options: z.array(oneLineText("Option", 200)).max(50, "At most 50 options.").default([]),
+  required: z.boolean().default(false),
+  /** reviewers: assigned reviewers see the answer too; chairs: chairs (and the authors) only */
+  visibility: z.enum(SUBMISSION_FIELD_VISIBILITIES, { error: "Visibility must be reviewers or chairs." }).default("reviewers"),
+});
+
+export const submissionFieldsSchema = z
+  .object({ fields: z.array(submissionFieldBase).max(SUBMISSION_FIELDS_MAX, `At most ${SUBMISSION_FIELDS_MAX} fields.`) })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.fields.forEach((f, i) => {
+      if (seen.has(f.key)) ctx.addIssue({ code: "custom", path: ["fields", i, "key"], message: `Key ${f.key} is used twice.` });
+      seen.add(f.key);
+      if (f.type === "select" && f.options.length === 0) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: "A select needs at least one option." });
+    });
+  });
+
+export type SubmissionField = z.infer<typeof submissionFieldBase>;
+export type SubmissionFieldsInput = z.infer<typeof submissionFieldsSchema>;
+export type SubmissionFieldValue = string | boolean;
+export type SubmissionFieldValues = Record<string, SubmissionFieldValue>;
+
+/** The stored definitions (JSON text of the setting); anything unreadable reads as no fields. */
+export function parseSubmissionFields(stored: string | null | undefined): SubmissionField[] {
+  if (!stored?.trim()) return [];
+  try {
+    const parsed = submissionFieldsSchema.safeParse({ fields: JSON.parse(stored) });
+    return parsed.success ? parsed.data.fields : [];
+  } catch {
+    return [];
+  }
+}
+
+/** `fields` of the submit and update calls: a JSON object in the multipart body. */
+export const submissionFieldValuesField = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === "") return undefined;
+    if (typeof v !== "string") return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  },
+  z.record(z.string().max(40), z.union([z.string().max(SUBMISSION_FIELD_TEXT_MAX, `An answer may be at most ${SUBMISSION_FIELD_TEXT_MAX} characters.`), z.boolean()]), {
+    error: "Fields must be a JSON object of answers (text or true/false).",
+  }).optional(),
+);
+
+/**
+ * The answers checked against the definitions: unknown keys refused, required ones present,
+ * types and options respected. Errors are keyed `fields.<key>` (the field's own message).
+ */
+export function checkSubmissionFieldValues(
+  defs: readonly SubmissionField[],
+  values: SubmissionFieldValues | undefined,
+): { values: SubmissionFieldValues; errors: Record<string, string[]> } {
+  const given = values ?? {};
+  const errors: Record<string, string[]> = {};
+  const out: SubmissionFieldValues = {};
+  for (const key of Object.keys(given)) if (!defs.some((d) => d.key === key)) errors[`fields.${key}`] = ["This field is not part of the submission form."];
+  for (const def of defs) {
+    const v = given[def.key];
+    const at = `fields.${def.key}`;
+    if (def.type === "checkbox") {
+      if (v !== undefined && typeof v !== "boolean") errors[at] = [`${def.label} must be true or false.`];
+      else if (def.required && v !== true) errors[at] = [`${def.label} must be ticked.`];
+      else out[def.key] = v === true;
+      continue;
+    }
+    if (v !== undefined && typeof v !== "string") {
+      errors[at] = [`${def.label} must be text.`];
+      continue;
+    }
+    const text = (v ?? "").trim();
+    if (!text) {
+      if (def.required) errors[at] = [`${def.label} is required.`];
+      continue;
+    }
+    if (def.type === "select" && !def.options.includes(text)) {
+      errors[at] = [`${def.label} must be one of: ${def.options.join(", ")}.`];
+      continue;
+    }
+    out[def.key] = text;
+  }
+  return { values: out, errors };
+}
