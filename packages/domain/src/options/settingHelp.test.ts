@@ -9,7 +9,8 @@ describe("setting help texts", () => {
   });
 
   it("says plainly when a setting does nothing yet, and what the review settings do", () => {
-    expect(settingHelp("use_subviewers")).toMatch(/^Not in effect yet/);
+    expect(settingHelp("file_upload_fields_submission_form")).toMatch(/^Not in effect yet/);
+    expect(settingHelp("camera_ready_open")).toMatch(/final version/);
     // in effect since issue 17: the form designer and the decision list
     expect(settingHelp("review_form")).toMatch(/review form designer/);
     expect(settingHelp("decisions")).toMatch(/outcome that sets the paper's status/);
