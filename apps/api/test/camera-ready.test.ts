@@ -207,3 +207,40 @@ describe("chairs: status, mail to missing, proceedings", () => {
     expect(csv[2]).toContain(`"Final, ""two"""`);
   });
 });
+
+describe("the proceedings of a large conference", () => {
+  it("holds exactly the 1,000 final versions, each named by its number", async () => {
+    const { insertConference, insertTrack } = await import("./support/fixtures.js");
+    const conf = await insertConference(t.ctx, w.chair.id, {});
+    const track = await insertTrack(t.ctx, conf.id, "Big");
+    const now = new Date().toISOString();
+    const N = 1000;
+    for (let start = 1; start <= N; start += 100) {
+      const seqs = Array.from({ length: Math.min(100, N - start + 1) }, (_, i) => start + i);
+      const papers = await t.ctx.db
+        .insertInto("papers")
+        .values(seqs.map((seq) => ({ conf_id: conf.id, track_id: track, paper_sequence: seq, paper_title: `P${seq}`, keywords: "k", abstract: "a", status: PAPER_STATUS.ACCEPTED, created_by: w.author.id, decision: null, final_decision_remark: null, created_at: now, updated_at: now })))
+        .returning(["id", "paper_sequence"])
+        .execute();
+      await t.ctx.db
+        .insertInto("camera_ready_versions")
+        .values(papers.map((p) => {
+          const data = Buffer.concat([MINIMAL_PDF, Buffer.from(`% ${p.paper_sequence}\n`)]);
+          return { paper_id: p.id, final_title: `Final ${p.paper_sequence}`, final_abstract: "A.", final_authors: JSON.stringify(AUTHORS), file_name: "f.pdf", size: data.length, data, copyright_file_name: null, copyright_size: null, copyright_data: null, uploaded_by: w.author.id, uploaded_at: now };
+        }))
+        .execute();
+    }
+    await t.ctx.db.updateTable("conferences").set({ paper_sequence_counter: N }).where("id", "=", conf.id).execute();
+    const zip = await call(t.app, "GET", `/conference/proceedings/${conf.id}`, { token: w.chair.token });
+    expect(zip.status).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), "proceedings-big-"));
+    writeFileSync(join(dir, "p.zip"), zip.raw.rawPayload);
+    const listing = execFileSync("unzip", ["-Z1", "p.zip"], { cwd: dir, encoding: "utf8" }).trim().split("\n");
+    expect(listing).toHaveLength(N + 2);
+    expect(listing.slice(0, 2)).toEqual(["metadata.csv", "metadata.json"]);
+    expect(listing[2]).toBe("paper-001.pdf");
+    expect(listing.at(-1)).toBe("paper-1000.pdf");
+    execFileSync("unzip", ["-q", "p.zip", "paper-500.pdf", "-d", "out"], { cwd: dir });
+    expect(readFileSync(join(dir, "out/paper-500.pdf"), "utf8")).toContain("% 500\n");
+  }, 120_000);
+});

@@ -24,3 +24,22 @@ describe("zipChunks", () => {
     expect(readFileSync(join(dir, "out/dir/b.pdf"), "utf8")).toBe("%PDF-1.4 x");
   });
 });
+
+describe("zipChunks streams", () => {
+  it("pulls the next entry only once the previous one has been read out (one file in memory at a time)", async () => {
+    let pulled = 0;
+    async function* lazy() {
+      for (let i = 0; i < 3; i++) {
+        pulled += 1;
+        yield { name: `f${i}.pdf`, data: Buffer.alloc(10, i) };
+      }
+    }
+    const it = zipChunks(lazy())[Symbol.asyncIterator]();
+    await it.next(); // local header of f0
+    expect(pulled).toBe(1);
+    await it.next(); // data of f0
+    expect(pulled).toBe(1);
+    await it.next(); // local header of f1
+    expect(pulled).toBe(2);
+  });
+});
