@@ -410,6 +410,43 @@ describe("every state-changing call records who did what to which record", () =>
     });
   });
 
+  it("camera-ready: final versions and the mail to missing authors (issue 19)", async () => {
+    const fresh = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, title: "Camera-ready", status: 35 });
+    await t.ctx.db.updateTable("conferences").set({ camera_ready_open: 1, camera_ready_deadline: null }).where("id", "=", w.confId).execute();
+    const authors = JSON.stringify([{ first_name: "Ada", last_name: "Author", affiliation: "Somewhere" }]);
+    const mp = multipartBody({ final_title: "Final", final_abstract: "Final abstract.", final_authors: authors }, [{ name: "final_file", fileName: "final.pdf", data: MINIMAL_PDF }]);
+    await expectAudited(
+      "POST /api/paper/camera-ready/:paperId",
+      () => call(t.app, "POST", `/paper/camera-ready/${fresh.id}`, { token: w.author.token, body: mp.payload, headers: mp.headers }),
+      { actor: w.author, action: "paper.camera_ready", entityType: "paper", entityId: fresh.id, confId: w.confId },
+    );
+    await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, title: "Camera-ready missing", status: 35 });
+    await expectAudited("POST /api/conference/camera-ready-mail/:confId", () => post(w.chair, `/conference/camera-ready-mail/${w.confId}`, {}), {
+      actor: w.chair, action: "conference.camera_ready_mail", entityType: "conference", entityId: w.confId, confId: w.confId,
+    });
+    // a preview sends nothing and records nothing
+    const before = await lastAuditId();
+    expect((await post(w.chair, `/conference/camera-ready-mail/${w.confId}`, { preview: true })).status).toBe(200);
+    expect(await lastAuditId()).toBe(before);
+  });
+
+  it("the submission form: presenter, extra fields, mail to papers without a file (issue 19)", async () => {
+    const conf = await insertConference(t.ctx, w.chair.id, { author_selecting_presenter: 1 });
+    const track = await insertTrack(t.ctx, conf.id);
+    const paper = await insertPaper(t.ctx, { confId: conf.id, trackId: track, authorId: w.author.id, title: "Without a file", withFile: false });
+    const author = await t.ctx.db.selectFrom("paper_authors").select("id").where("paper_id", "=", paper.id).executeTakeFirstOrThrow();
+    await expectAudited("POST /api/paper/presenter/:paperId", () => post(w.author, `/paper/presenter/${paper.id}`, { author_id: author.id }), {
+      actor: w.author, action: "paper.presenter", entityType: "paper", entityId: paper.id, confId: conf.id,
+    });
+    await expectAudited("POST /api/conference/submission-fields/:confId", () => post(w.chair, `/conference/submission-fields/${conf.id}`, { fields: [] }), {
+      actor: w.chair, action: "conference.submission_fields", entityType: "conference", entityId: conf.id, confId: conf.id,
+    });
+    const mail = { sender_email: "chairs", subject: "Your paper file", message: "Please upload it." };
+    await expectAudited("POST /api/conference/missing-paper-mail/:confId", () => post(w.chair, `/conference/missing-paper-mail/${conf.id}`, mail), {
+      actor: w.chair, action: "paper.author_mail", entityType: "paper", entityId: paper.id, confId: conf.id,
+    });
+  });
+
   it("covers every state-changing route of the server (a new one must be added here)", () => {
     const mutating = t.routes.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.url}`);
     const unaccounted = mutating.filter((route) => !covered.has(route) && !(route in NOT_AUDITED));

@@ -28,6 +28,8 @@ export * from "./answers/topics.js";
 export * from "./schemas/discussion.js";
 export * from "./answers/discussion.js";
 export * from "./schemas/submissionForm.js";
+export * from "./schemas/cameraReady.js";
+export * from "./answers/cameraReady.js";
 export * from "./policy/conferenceActions.js";
 export * from "./answers/papers.js";
 export * from "./answers/tracks.js";

@@ -176,6 +176,9 @@ export interface ConferencesTable {
   review_hard_deadline: ColumnType<string | null, string | null | undefined, string | null>;
   /** 0045: automatic reminders this many days before review_deadline; null = none */
   review_reminder_days: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0070: camera-ready uploads accepted (1) until camera_ready_deadline ("YYYY-MM-DD HH:mm" in timezone_for_deadline) */
+  camera_ready_open: ColumnType<number, number | undefined, number>;
+  camera_ready_deadline: ColumnType<string | null, string | null | undefined, string | null>;
   use_subviewers: ColumnType<number, number | undefined, number>;
   are_submissions_anonymour_for_subreviewers: ColumnType<number, number | undefined, number>;
   permit_subreviewers_participate_in_discussion: ColumnType<number, number | undefined, number>;
@@ -514,6 +517,24 @@ export interface DataVersionTable {
   version: number;
 }
 
+/** 0070: the final (camera-ready) version of an accepted paper, one per paper */
+export interface CameraReadyVersionsTable {
+  id: Generated<number>;
+  paper_id: number;
+  final_title: string;
+  final_abstract: string;
+  /** JSON [{first_name, last_name, affiliation, email}] in print order */
+  final_authors: string;
+  file_name: string;
+  size: number;
+  data: Blob;
+  copyright_file_name: string | null;
+  copyright_size: number | null;
+  copyright_data: Blob | null;
+  uploaded_by: number;
+  uploaded_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -541,6 +562,7 @@ export interface Database {
   review_extensions: ReviewExtensionsTable;
   review_declines: ReviewDeclinesTable;
   review_attachments: ReviewAttachmentsTable;
+  camera_ready_versions: CameraReadyVersionsTable;
   notification_jobs: NotificationJobsTable;
   audit_log: AuditLogTable;
   data_version: DataVersionTable;

@@ -15,6 +15,7 @@ import { reviewsRoutes } from "./reviews/routes.js";
 import { reviewPhaseRoutes } from "./reviewPhase/routes.js";
 import { setupRoutes } from "./setup/routes.js";
 import { submissionFormRoutes } from "./submissionForm/routes.js";
+import { cameraReadyRoutes } from "./cameraReady/routes.js";
 import { tpcRoutes } from "./tpc/routes.js";
 import { tracksRoutes } from "./tracks/routes.js";
 import { topicRoutes } from "./topics/routes.js";
@@ -45,4 +46,5 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   biddingRoutes(app, ctx);
   autoAssignRoutes(app, ctx);
   submissionFormRoutes(app, ctx);
+  cameraReadyRoutes(app, ctx);
 }

@@ -134,6 +134,9 @@ export const CONFERENCE_SETTINGS: readonly SettingDef[] = [
   { key: "author_response_start", label: "Authors' Response Opens", tab: review, kind: "datetime" },
   { key: "author_response_end", label: "Authors' Response Closes", tab: review, kind: "datetime" },
   { key: "author_response_max_words", label: "Authors' Response Word Limit", tab: review, kind: "int" },
+  // issue 19: camera-ready uploads of accepted papers, open by hand, until a deadline in the deadline time zone
+  { key: "camera_ready_open", label: "Camera-ready Upload Open", tab: review, kind: "flag", default: 0 },
+  { key: "camera_ready_deadline", label: "Camera-ready Deadline", tab: review, kind: "datetime" },
 
   { key: "submission_web_page", label: "Submission Web Page", tab: other, kind: "url" },
   { key: "license_expiry_date", label: "License Expiry Date", tab: other, kind: "date" },

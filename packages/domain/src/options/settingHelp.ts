@@ -64,6 +64,10 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
     "When the authors' response opens (in the deadline time zone). From then until it closes, the authors of every paper that is not withdrawn or blocked read its reviews (no reviewer names except under Open, never confidential remarks) and may write one response. Empty: no response phase.",
   author_response_end:
     "When the authors' response closes (in the deadline time zone). Responses can be edited until then; afterwards the reviewers and chairs of each paper get one mail that the responses are in.",
+  camera_ready_open:
+    "Yes: the authors of accepted papers upload their final version (a PDF, an optional copyright form, the final title, abstract and author list) from My Papers, until the Camera-ready Deadline; the accepted version is kept. No: uploads are refused. Chairs follow the uploads, mail the missing ones and download the proceedings from the Camera-ready page.",
+  camera_ready_deadline:
+    "Final versions are accepted strictly before this moment (in the Timezone For Deadline; a date alone means the end of that day), and only while Camera-ready Upload Open is Yes. Empty: no deadline.",
   author_response_max_words: "The most words a response may have (counted the same way in the form and on the server). Empty: no limit.",
   date_format:
     "How this conference's dates (start, end, submission deadline) are written on its screens and public pages: YYYY, MM and DD in any order with - . / or spaces, e.g. DD.MM.YYYY.",

@@ -6,6 +6,7 @@ import { IconDownload, IconEdit, IconUsers, IconX } from "@tabler/icons-react";
 import type { Paper } from "@symposia/domain";
 import { authorNamesOf } from "../../../components/PaperAuthorNames";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
+import { FinalVersionButton } from "./FinalVersionButton";
 
 export interface PaperCardProps {
   paper: Paper;
@@ -15,10 +16,12 @@ export interface PaperCardProps {
   onAuthors: (paper: Paper) => void;
   onWithdraw: (paper: Paper) => void;
   onDownload: (paper: Paper) => void;
+  /** issue 19: an accepted paper's "Upload final version" (shown while the server says it is open) */
+  onFinalVersion?: (paper: Paper) => void;
 }
 
 /** One of the author's papers on My Papers, with exactly the actions the spec allows now. */
-export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, onEdit, onAuthors, onWithdraw, onDownload }: PaperCardProps) {
+export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, onEdit, onAuthors, onWithdraw, onDownload, onFinalVersion }: PaperCardProps) {
   const titleId = `paper-${paper.id}-title`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
@@ -75,6 +78,7 @@ export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, 
             </Button>
           )}
         </Group>
+        {paper.status === 35 && onFinalVersion && <FinalVersionButton paper={paper} onOpen={onFinalVersion} />}
       </Stack>
     </Card>
   );

@@ -11,6 +11,7 @@ import { downloadPaper } from "../../../lib/api/papers";
 import type { Paper } from "@symposia/domain";
 import type { PaperListQuery } from "../../../lib/api/papers";
 import { AuthorsDialog } from "../components/AuthorsDialog";
+import { CameraReadyDialog } from "../components/CameraReadyDialog";
 import { CoAuthorRequests } from "../components/CoAuthorRequests";
 import { PaperCard } from "../components/PaperCard";
 import { PaperFormDialog } from "../components/PaperFormDialog";
@@ -22,7 +23,7 @@ import { SubmissionStatus } from "../../../components/SubmissionStatus";
 // My Papers fetches 5000 per page (spec part 2 §9), the caller's own papers only.
 const MY_PAPERS_QUERY: PaperListQuery = { created_by: true, per_page: 5000, page: 1, order_by: "paper_sequence", order_type: "asc" };
 
-type Dialog = { kind: "submit" } | { kind: "edit" | "authors" | "withdraw"; paperId: number } | null;
+type Dialog = { kind: "submit" } | { kind: "edit" | "authors" | "withdraw" | "final"; paperId: number } | null;
 
 export default function MyPapersPage() {
   const confId = useConferenceId();
@@ -38,6 +39,7 @@ export default function MyPapersPage() {
   const onEdit = useCallback((p: Paper) => setDialog({ kind: "edit", paperId: p.id }), []);
   const onAuthors = useCallback((p: Paper) => setDialog({ kind: "authors", paperId: p.id }), []);
   const onWithdraw = useCallback((p: Paper) => setDialog({ kind: "withdraw", paperId: p.id }), []);
+  const onFinalVersion = useCallback((p: Paper) => setDialog({ kind: "final", paperId: p.id }), []);
   const onDownload = useCallback((p: Paper) => void downloadPaper(p), []);
   const close = useCallback(() => setDialog(null), []);
 
@@ -96,6 +98,7 @@ export default function MyPapersPage() {
                 onAuthors={onAuthors}
                 onWithdraw={onWithdraw}
                 onDownload={onDownload}
+                onFinalVersion={onFinalVersion}
               />
             ))}
           </SimpleGrid>
@@ -105,6 +108,7 @@ export default function MyPapersPage() {
       <PaperFormDialog confId={confId} opened={dialog?.kind === "edit" && !!current} onClose={close} paper={current} />
       <AuthorsDialog confId={confId} opened={dialog?.kind === "authors" && !!current} onClose={close} paper={current} />
       <ReasonDialog confId={confId} opened={dialog?.kind === "withdraw" && !!current} onClose={close} paper={current} status={25} />
+      <CameraReadyDialog opened={dialog?.kind === "final" && !!current} onClose={close} paper={current} />
     </>
   );
 }

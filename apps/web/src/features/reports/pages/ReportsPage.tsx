@@ -17,6 +17,7 @@ import { BulkNotificationDialog } from "../components/BulkNotificationDialog";
 import { NotificationJobProgress } from "../components/NotificationJobProgress";
 import { ReportFilters } from "../components/ReportFilters";
 import { ReportsTable } from "../components/ReportsTable";
+import { CameraReadyPanel } from "../components/CameraReadyPanel";
 import { ReviewReminderDialog } from "../components/ReviewReminderDialog";
 import { ResponseMailDialog } from "../components/ResponseMailDialog";
 import { SendNotificationDialog } from "../components/SendNotificationDialog";
@@ -109,6 +110,7 @@ export default function ReportsPage() {
         <Suspense fallback={<Loader aria-label="Loading charts" />}>
           <ReportCharts confId={confId} />
         </Suspense>
+        <CameraReadyPanel confId={confId} />
       </Stack>
       <SendNotificationDialog paper={notifying} onClose={closeNotify} />
       <ReviewReminderDialog confId={confId} opened={remindOpen} onClose={() => setRemindOpen(false)} />

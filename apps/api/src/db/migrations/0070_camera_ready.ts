@@ -1,0 +1,53 @@
+import { type Kysely, sql } from "kysely";
+import { binaryType, isPostgres, notNull, withId } from "./helpers.js";
+
+// Camera-ready (issue 19): two conference settings and the final version of an accepted paper,
+// kept beside the accepted one (papers and paper_files are never touched), one row per paper
+// (a re-upload replaces it). The copyright / consent form is optional.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable("conferences").addColumn("camera_ready_open", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable("conferences").addColumn("camera_ready_deadline", "text").execute();
+
+  await withId(db, db.schema.createTable("camera_ready_versions"))
+    .addColumn("paper_id", "integer", (c) => c.notNull().references("papers.id"))
+    .addColumn("final_title", "text", notNull)
+    .addColumn("final_abstract", "text", notNull)
+    /** JSON: [{first_name, last_name, affiliation, email}] in print order */
+    .addColumn("final_authors", "text", notNull)
+    .addColumn("file_name", "text", notNull)
+    .addColumn("size", "integer", notNull)
+    .addColumn("data", binaryType(db), notNull)
+    .addColumn("copyright_file_name", "text")
+    .addColumn("copyright_size", "integer")
+    .addColumn("copyright_data", binaryType(db))
+    .addColumn("uploaded_by", "integer", (c) => c.notNull().references("users.id"))
+    .addColumn("uploaded_at", "text", notNull)
+    .addUniqueConstraint("camera_ready_versions_paper_unique", ["paper_id"])
+    .execute();
+  await db.schema.createIndex("camera_ready_versions_uploaded_by_idx").on("camera_ready_versions").column("uploaded_by").execute();
+
+  // Paper answers may show whether a final version exists: the trigger of 0013.
+  if (isPostgres(db)) {
+    await sql`
+      create constraint trigger data_version_camera_ready_versions
+      after insert or update or delete on camera_ready_versions
+      deferrable initially deferred for each row execute function bump_data_version()`.execute(db);
+  } else {
+    for (const op of ["insert", "update", "delete"] as const) {
+      await sql`
+        create trigger ${sql.id(`data_version_camera_ready_versions_${op}`)} after ${sql.raw(op)} on camera_ready_versions
+        begin update data_version set version = version + 1 where id = 1; end`.execute(db);
+    }
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`drop trigger data_version_camera_ready_versions on camera_ready_versions`.execute(db);
+  } else {
+    for (const op of ["insert", "update", "delete"]) await sql`drop trigger ${sql.id(`data_version_camera_ready_versions_${op}`)}`.execute(db);
+  }
+  await db.schema.dropTable("camera_ready_versions").execute();
+  await db.schema.alterTable("conferences").dropColumn("camera_ready_deadline").execute();
+  await db.schema.alterTable("conferences").dropColumn("camera_ready_open").execute();
+}

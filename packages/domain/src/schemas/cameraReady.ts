@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { oneLineText, optionalOneLineText, requiredText } from "./common.js";
+import { PAPER_ABSTRACT_MAX, PAPER_TITLE_MAX } from "./papers.js";
+
+// Camera-ready (issue 19): the final version's text fields, sent beside the final_file (and the
+// optional copyright_file) of a multipart form. final_authors arrives as JSON text.
+
+export const cameraReadyAuthorSchema = z.object({
+  first_name: oneLineText("First name", 100),
+  last_name: oneLineText("Last name", 100),
+  affiliation: optionalOneLineText("Affiliation", 255),
+  email: z.preprocess(
+    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+    z.email({ error: "Email must be a valid email address." }).max(254).optional(),
+  ),
+});
+
+const authorList = z
+  .array(cameraReadyAuthorSchema, { error: "Final authors must be a list of authors." })
+  .min(1, "List at least one author.")
+  .max(100, "At most 100 authors.");
+
+export const cameraReadySchema = z.object({
+  final_title: oneLineText("Final title", PAPER_TITLE_MAX),
+  final_abstract: requiredText("Final abstract", PAPER_ABSTRACT_MAX),
+  final_authors: z.preprocess((v) => {
+    if (typeof v !== "string") return v;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return "not json";
+    }
+  }, authorList),
+});
+
+export const DEFAULT_CAMERA_READY_SUBJECT = "{conference}: the final version of your paper is missing";
+export const DEFAULT_CAMERA_READY_MESSAGE =
+  "Dear {name},\n\nWe have not yet received the final (camera-ready) version of:\n{papers}\n\nPlease upload it from My Papers (Upload final version) before {deadline}.\n\nThe {conference} chairs";
+
+export const cameraReadyMailSchema = z.object({
+  subject: z.preprocess((v) => (v === "" || v === null ? undefined : v), oneLineText("Subject", 255).optional()),
+  message: z.preprocess((v) => (v === "" || v === null ? undefined : v), requiredText("Message", 20_000).optional()),
+  preview: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()).optional().default(false),
+});
+
+export type CameraReadyAuthor = z.infer<typeof cameraReadyAuthorSchema>;
+export type CameraReadyInput = z.infer<typeof cameraReadySchema>;
+export type CameraReadyMailInput = z.infer<typeof cameraReadyMailSchema>;
