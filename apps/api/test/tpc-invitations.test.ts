@@ -182,6 +182,19 @@ describe("POST /track/tpc-invitation-action/{trackId}", () => {
     expect(audit.map((a) => a.action)).toEqual(["tpc.invitation.accept"]);
   });
 
+  it("an account that has not proven its address cannot ACCEPT (409) until it does (issue 15)", async () => {
+    const w = await tpcWorld(t);
+    const claimant = await createUser(t.app, t.ctx, { verified: false });
+    const id = await insertTpcMember(t.ctx, w.trackId, claimant.id, 0);
+    const refused = await answer(w.trackId, claimant.token, id, "ACCEPT");
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/confirm your email address first/);
+    expect((await membership(w.trackId, claimant.id))?.status).toBe(0);
+    await t.ctx.db.updateTable("users").set({ email_verified_at: new Date().toISOString() }).where("id", "=", claimant.id).execute();
+    expect((await answer(w.trackId, claimant.token, id, "ACCEPT")).status).toBe(200);
+    expect((await membership(w.trackId, claimant.id))?.status).toBe(1);
+  });
+
   it("REJECT records the refusal", async () => {
     const w = await tpcWorld(t);
     const invitee = await createUser(t.app, t.ctx);

@@ -215,3 +215,9 @@ export async function deleteUnreviewedAssignment(db: Db, assignmentId: number): 
   const deleted = await db.deleteFrom("paper_reviewers").where("id", "=", assignmentId).where("reviewed_at", "is", null).executeTakeFirst();
   return Number(deleted.numDeletedRows) === 1;
 }
+
+/** Whether the account proved it owns its email address (issue 15). */
+export async function hasVerifiedEmail(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom("users").select("email_verified_at").where("id", "=", userId).executeTakeFirst();
+  return row?.email_verified_at != null;
+}
