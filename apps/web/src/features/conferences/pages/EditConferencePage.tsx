@@ -22,6 +22,7 @@ import { DecisionListEditor } from "../components/DecisionListEditor";
 import { ReviewFormDesigner } from "../components/ReviewFormDesigner";
 import { formValuesFrom, settingsFormData } from "../settingValues";
 import { slug } from "../../../lib/slug";
+import { SubmissionFieldsEditor } from "../components/SubmissionFieldsEditor";
 import { TopicListEditor } from "../components/TopicListEditor";
 
 const WIDE_KINDS = new Set(["textarea"]);
@@ -133,6 +134,11 @@ export default function EditConferencePage() {
                     {t === "Submission Details" && (
                       <div style={{ gridColumn: "1 / -1" }}>
                         <TopicListEditor confId={conference.id} disabled={!conference.can_update} />
+                      </div>
+                    )}
+                    {t === "Submission Details" && (
+                      <div style={{ gridColumn: "1 / -1" }}>
+                        <SubmissionFieldsEditor confId={conference.id} disabled={!conference.can_update} />
                       </div>
                     )}
                     {CONFERENCE_SETTINGS.filter((s) => s.tab === t && !s.managed).map((def) => (
