@@ -124,8 +124,12 @@ describe("author_selecting_presenter", () => {
     const coauthorRow = authors.find((a) => a.user_id === w.coauthor.id)!.id;
     const off = await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.author.token, body: { author_id: coauthorRow } });
     expect(off.status).toBe(409);
+    expect((await call(t.app, "GET", `/paper/${id}`, { token: w.author.token })).body.result.actions.presenter).toBe(false);
 
     await setConference(t, w.confId, { author_selecting_presenter: 1 });
+    // the flag the authors dialog reads: the paper's authors only
+    expect((await call(t.app, "GET", `/paper/${id}`, { token: w.author.token })).body.result.actions.presenter).toBe(true);
+    expect((await call(t.app, "GET", `/paper/${id}`, { token: w.chair.token })).body.result.actions.presenter).toBe(false);
     expect((await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.stranger.token, body: { author_id: coauthorRow } })).status).toBe(404);
     expect((await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.author.token, body: { author_id: 999999 } })).status).toBe(422);
     expect((await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.author.token, body: { author_id: authors[0]!.id } })).status).toBe(200);

@@ -50,6 +50,8 @@ export interface PaperActions {
   final_review: boolean;
   /** the Conflicts dialog (issue 14); when the server leaves it out, the chair-side rule of All Papers applies */
   conflicts?: boolean;
+  /** issue 19: the caller may mark the presenter (POST /paper/presenter; author_selecting_presenter = 1) */
+  presenter?: boolean;
 }
 
 export interface Paper {
