@@ -34,9 +34,9 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
   submission_templates_for_authors:
     "Links shown to authors in the Submit Paper dialog and on the public CFP page, one a line: \"Label | https://…\" or just the address. Lines that are not http(s) links are not shown.",
   additional_fields_submission_form:
-    "Extra questions of the Submit Paper dialog (text, select or checkbox; required or not; read by reviewers or by chairs only), kept as a JSON list and edited with POST /conference/submission-fields. Authors and chairs read every answer; assigned reviewers read the reviewers' ones, except free text in a Double-blind conference.",
+    "Extra questions of the Submit Paper dialog (text, select or checkbox; required or not; read by reviewers or by chairs only), kept as a JSON list and edited under Submission Details with their own Save Fields button (POST /conference/submission-fields). Authors and chairs read every answer; assigned reviewers read the reviewers' ones, except free text in a Double-blind conference.",
   author_selecting_presenter:
-    "Yes: a paper's authors mark which of them presents it (POST /paper/presenter, one per paper); chairs see it with the authors and in the Reports CSV. No: the call is refused. There is no screen for it yet.",
+    "Yes: a paper's authors mark which of them presents it in the paper's Authors dialog on My Papers (one per paper; also after the deadline, not once withdrawn or blocked); \"(Presenter)\" follows that name for authors and chairs, and the Reports CSV has a Presenter column. No: authors cannot choose.",
   last_submission_date:
     "The end of submission: no new paper, no paper file and no change by authors from this moment, in the Timezone For Deadline. Without it the conference takes no submissions.",
   reviewing_model:

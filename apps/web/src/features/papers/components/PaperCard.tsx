@@ -4,7 +4,7 @@ import { paths } from "../../../app/paths";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconEdit, IconUsers, IconX } from "@tabler/icons-react";
 import type { Paper } from "@symposia/domain";
-import { authorNamesOf } from "../../../components/PaperAuthorNames";
+import { authorLabelsOf } from "../../../components/PaperAuthorNames";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
 
 export interface PaperCardProps {
@@ -36,7 +36,7 @@ export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, 
           <Text span fw={500}>
             Authors:{" "}
           </Text>
-          {authorNamesOf(paper.paper_author_data).join(", ")}
+          {authorLabelsOf(paper.paper_author_data).join(", ")}
         </Text>
         {paper.keywords && (
           <Text size="sm" c="dimmed">
@@ -54,7 +54,7 @@ export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, 
               Edit
             </Button>
           )}
-          {canEdit && (
+          {(canEdit || paper.actions.presenter) && (
             <Button size="compact-sm" variant="light" leftSection={<IconUsers size={14} aria-hidden />} onClick={() => onAuthors(paper)}>
               Authors
             </Button>

@@ -103,7 +103,13 @@ export default function MyPapersPage() {
       </Stack>
       <PaperFormDialog confId={confId} opened={dialog?.kind === "submit"} onClose={close} />
       <PaperFormDialog confId={confId} opened={dialog?.kind === "edit" && !!current} onClose={close} paper={current} />
-      <AuthorsDialog confId={confId} opened={dialog?.kind === "authors" && !!current} onClose={close} paper={current} />
+      <AuthorsDialog
+        confId={confId}
+        opened={dialog?.kind === "authors" && !!current}
+        onClose={close}
+        paper={current}
+        canChangeAuthors={!!current && open && paperStatusAllowsAuthorChanges(current.status) && current.actions.edit}
+      />
       <ReasonDialog confId={confId} opened={dialog?.kind === "withdraw" && !!current} onClose={close} paper={current} status={25} />
     </>
   );
