@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconEdit, IconUsers, IconX } from "@tabler/icons-react";
-import type { Paper } from "@symposia/domain";
+import type { Paper, SubmissionField } from "@symposia/domain";
 import { authorLabelsOf } from "../../../components/PaperAuthorNames";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
+import { SubmissionFieldAnswers } from "./SubmissionFieldAnswers";
 
 export interface PaperCardProps {
   paper: Paper;
@@ -15,10 +16,12 @@ export interface PaperCardProps {
   onAuthors: (paper: Paper) => void;
   onWithdraw: (paper: Paper) => void;
   onDownload: (paper: Paper) => void;
+  /** the conference's extra submission fields (issue 19), to label the paper's answers */
+  fieldDefs?: readonly SubmissionField[];
 }
 
 /** One of the author's papers on My Papers, with exactly the actions the spec allows now. */
-export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, onEdit, onAuthors, onWithdraw, onDownload }: PaperCardProps) {
+export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, onEdit, onAuthors, onWithdraw, onDownload, fieldDefs }: PaperCardProps) {
   const titleId = `paper-${paper.id}-title`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
@@ -48,6 +51,7 @@ export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, 
             Topics: {(paper.topics ?? []).map((t) => t.name).join(", ")}
           </Text>
         )}
+        <SubmissionFieldAnswers defs={fieldDefs} values={paper.fields} />
         <Group gap="xs" mt="xs">
           {canEdit && (
             <Button size="compact-sm" variant="light" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => onEdit(paper)}>
