@@ -41,6 +41,8 @@ export interface PaperConferenceFacts extends DeadlineFacts, ReviewVisibilityFac
   additional_fields_submission_form?: string | null;
   /** issue 19: 1 when the paper's authors choose its presenter */
   author_selecting_presenter?: number | null;
+  /** issue 19: the extra file slots' definitions (JSON) */
+  file_upload_fields_submission_form?: string | null;
 }
 
 /** The caller's relation to one paper (features/papers/paperContext.ts loads it). */

@@ -54,6 +54,15 @@ export interface PaperActions {
   presenter?: boolean;
 }
 
+/** A file in one of the conference's extra file slots (issue 19); GET /paper/extra-file/{paperId}/{slot}. */
+export interface PaperExtraFile {
+  slot: string;
+  file_name: string | null;
+  mime_type: string;
+  size: number;
+  url: string;
+}
+
 export interface Paper {
   id: number;
   /** the paper's topics, in the conference's order (issue 16) */
@@ -88,6 +97,8 @@ export interface Paper {
   paper_reviewer_data: PaperReviewer[];
   /** issue 19: answers to the chairs' extra fields that the caller may read, by field key */
   fields: Record<string, string | boolean>;
+  /** issue 19: the files in the conference's extra file slots (file_name null where the authors are hidden) */
+  extra_files?: PaperExtraFile[];
   review_count: number;
   reviewed_count: number;
   average_evaluation: number | null;

@@ -96,7 +96,7 @@ export const CONFERENCE_SETTINGS: readonly SettingDef[] = [
   { key: "submission_instructions_for_authors", label: "Submission Instructions for Authors", tab: submission, kind: "textarea" },
   { key: "submission_templates_for_authors", label: "Submission Templates for Authors", tab: submission, kind: "textarea" },
   { key: "additional_fields_submission_form", label: "Additional Fields in Submission Form", tab: submission, kind: "textarea", managed: true },
-  { key: "file_upload_fields_submission_form", label: "File Upload Fields in Submission Form", tab: submission, kind: "textarea" },
+  { key: "file_upload_fields_submission_form", label: "File Upload Fields in Submission Form", tab: submission, kind: "textarea", managed: true },
   { key: "author_selecting_presenter", label: "Authors Select the Presenter", tab: submission, kind: "flag", default: 1 },
   { key: "new_submission_allowed", label: "New Submission Allowed", tab: submission, kind: "flag", default: 1 },
   { key: "submission_update_allowed", label: "Submission Update Allowed", tab: submission, kind: "flag", default: 1 },

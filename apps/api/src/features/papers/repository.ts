@@ -62,6 +62,7 @@ export function findPaperConference(db: Db, confId: number) {
       "disable_abstract_submission_form",
       "additional_fields_submission_form",
       "author_selecting_presenter",
+      "file_upload_fields_submission_form",
       "text_abstracts_max_length",
       "are_reviewier_names_visible_to_pc",
       "access_to_reviews_by_ordinary_pc_members",
