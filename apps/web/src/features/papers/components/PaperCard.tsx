@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconEdit, IconUsers, IconX } from "@tabler/icons-react";
-import type { Paper, SubmissionField } from "@symposia/domain";
+import type { Paper, SubmissionField, SubmissionFileSlot } from "@symposia/domain";
 import { authorLabelsOf } from "../../../components/PaperAuthorNames";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
+import { ExtraFileLinks } from "./ExtraFileLinks";
 import { SubmissionFieldAnswers } from "./SubmissionFieldAnswers";
 
 export interface PaperCardProps {
@@ -18,10 +19,12 @@ export interface PaperCardProps {
   onDownload: (paper: Paper) => void;
   /** the conference's extra submission fields (issue 19), to label the paper's answers */
   fieldDefs?: readonly SubmissionField[];
+  /** the conference's extra file slots (issue 19), to label the paper's files */
+  fileSlots?: readonly SubmissionFileSlot[];
 }
 
 /** One of the author's papers on My Papers, with exactly the actions the spec allows now. */
-export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, onEdit, onAuthors, onWithdraw, onDownload, fieldDefs }: PaperCardProps) {
+export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, onEdit, onAuthors, onWithdraw, onDownload, fieldDefs, fileSlots }: PaperCardProps) {
   const titleId = `paper-${paper.id}-title`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
@@ -52,6 +55,7 @@ export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, 
           </Text>
         )}
         <SubmissionFieldAnswers defs={fieldDefs} values={paper.fields} />
+        <ExtraFileLinks paper={paper} slots={fileSlots} />
         <Group gap="xs" mt="xs">
           {canEdit && (
             <Button size="compact-sm" variant="light" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => onEdit(paper)}>

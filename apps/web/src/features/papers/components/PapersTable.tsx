@@ -6,10 +6,11 @@ import { IconDownload } from "@tabler/icons-react";
 import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
 import { SortableHeader } from "../../../components/SortableHeader";
 import { paperAcceptsReviews } from "@symposia/domain";
-import type { DiscussionSummaryItem, Paper, SubmissionField } from "@symposia/domain";
+import type { DiscussionSummaryItem, Paper, SubmissionField, SubmissionFileSlot } from "@symposia/domain";
 import { DiscussionBadges } from "../../../components/DiscussionBadges";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
 import { MoreRows } from "../../../components/MoreRows";
+import { ExtraFileLinks } from "./ExtraFileLinks";
 import { SubmissionFieldAnswers } from "./SubmissionFieldAnswers";
 import { useRowsOnDemand } from "../../../lib/useRowsOnDemand";
 
@@ -34,6 +35,8 @@ export interface PaperRowHandlers {
   discussionOf?: (paper: Paper) => DiscussionSummaryItem | undefined;
   /** issue 19: the conference's extra submission fields, to label each paper's answers */
   fieldDefs?: readonly SubmissionField[];
+  /** issue 19: the extra file slots, to label each paper's files */
+  fileSlots?: readonly SubmissionFileSlot[];
 }
 
 const reviewerName = (r: Paper["paper_reviewer_data"][number]) => (r.first_name !== null ? `${r.first_name} ${r.last_name ?? ""}`.trim() : "Reviewer");
@@ -73,6 +76,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
             </Badge>
           )}
           <SubmissionFieldAnswers defs={handlers.fieldDefs} values={paper.fields} />
+          <ExtraFileLinks paper={paper} slots={handlers.fileSlots} />
         </Stack>
       </Table.Td>
       <Table.Td style={{ minWidth: 130 }}>

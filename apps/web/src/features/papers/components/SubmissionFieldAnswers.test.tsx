@@ -28,4 +28,11 @@ describe("the extra-field answers on a paper", () => {
     renderWithProviders(<PaperCard paper={anonymousPaper} canEdit={false} canWithdraw={false} onEdit={noop} onAuthors={noop} onWithdraw={noop} onDownload={noop} fieldDefs={defs} />);
     expect(screen.queryByTestId("submission-field-answers")).toBeNull();
   });
+
+  it("offers the files of the extra slots, labelled by slot", () => {
+    const paper = { ...anonymousPaper, extra_files: [{ slot: "supp", file_name: null, mime_type: "application/zip", size: 10, url: "/api/paper/extra-file/1/supp" }] };
+    const slots = [{ key: "supp", label: "Supplementary material", types: ["zip" as const], max_mb: 1, required: true }];
+    renderWithProviders(<PaperCard paper={paper} canEdit={false} canWithdraw={false} onEdit={noop} onAuthors={noop} onWithdraw={noop} onDownload={noop} fileSlots={slots} />);
+    expect(screen.getByRole("button", { name: "Download Supplementary material of paper 1" })).toHaveTextContent("Supplementary material");
+  });
 });

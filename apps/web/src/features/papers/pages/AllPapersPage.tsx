@@ -19,7 +19,7 @@ import { downloadPaper } from "../../../lib/api/papers";
 import type { Paper } from "@symposia/domain";
 import type { PaperListQuery } from "../../../lib/api/papers";
 import { AuthorMailDialog } from "../components/AuthorMailDialog";
-import { useSubmissionFields } from "../api/submissionFields";
+import { useSubmissionFields, useSubmissionFileSlots } from "../api/submissionFields";
 import { type PaperRowHandlers, type PaperSort, PapersTable } from "../components/PapersTable";
 import { ReasonDialog } from "../components/ReasonDialog";
 
@@ -61,6 +61,7 @@ export default function AllPapersPage() {
   }, []);
   const discussion = useDiscussionSummary(confId);
   const fieldDefs = useSubmissionFields(confId);
+  const fileSlots = useSubmissionFileSlots(confId);
   const handlers = useMemo<PaperRowHandlers>(
     () => ({
       discussionOf: (paper) => discussion.data?.find((d) => d.paper_id === paper.id),
@@ -75,8 +76,9 @@ export default function AllPapersPage() {
       showsConflicts: (paper) => paper.actions.conflicts ?? (paper.actions.mail_authors && !isAuthorOf(paper, viewerId)),
       reviewersWanted,
       fieldDefs: fieldDefs.data,
+      fileSlots: fileSlots.data,
     }),
-    [viewerId, reviewersWanted, discussion.data, fieldDefs.data],
+    [viewerId, reviewersWanted, discussion.data, fieldDefs.data, fileSlots.data],
   );
   const close = useCallback(() => setDialog(null), []);
 

@@ -14,7 +14,7 @@ import { AuthorsDialog } from "../components/AuthorsDialog";
 import { CoAuthorRequests } from "../components/CoAuthorRequests";
 import { PaperCard } from "../components/PaperCard";
 import { PaperFormDialog } from "../components/PaperFormDialog";
-import { useSubmissionFields } from "../api/submissionFields";
+import { useSubmissionFields, useSubmissionFileSlots } from "../api/submissionFields";
 import { ReasonDialog } from "../components/ReasonDialog";
 import { isBeforeDeadline, useNow } from "../deadline";
 import { submissionDeadlineText } from "../../../lib/deadlineText";
@@ -30,6 +30,7 @@ export default function MyPapersPage() {
   const short = useConferenceShort(confId);
   const papers = usePaperList(confId, MY_PAPERS_QUERY);
   const fieldDefs = useSubmissionFields(confId);
+  const fileSlots = useSubmissionFileSlots(confId);
   const now = useNow();
   const [dialog, setDialog] = useState<Dialog>(null);
   // issue 19: the server's submission window (registration, files); the clock check stays as the spec's gating
@@ -99,6 +100,7 @@ export default function MyPapersPage() {
                 onWithdraw={onWithdraw}
                 onDownload={onDownload}
                 fieldDefs={fieldDefs.data}
+                fileSlots={fileSlots.data}
               />
             ))}
           </SimpleGrid>
