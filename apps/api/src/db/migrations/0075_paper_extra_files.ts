@@ -7,6 +7,7 @@ import { binaryType, isPostgres, notNull, withId } from "./helpers.js";
 // table bumps data_version like paper_conflicts (0020).
 
 const TABLE = "paper_extra_files";
+export const DATA_VERSION_TABLES_0075 = [TABLE] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable(TABLE))
