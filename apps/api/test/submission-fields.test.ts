@@ -25,6 +25,11 @@ afterAll(async () => {
 });
 
 const save = (token: string, fields: unknown) => call(t.app, "POST", `/conference/submission-fields/${w.confId}`, { token, body: { fields } });
+/** the update call takes no conf_id (a part it does not take is refused, issue 15) */
+const updateFields = () => {
+  const { conf_id: _conf, ...rest } = paperFields(w);
+  return rest;
+};
 const submitWith = (fields: unknown) => submitPaper(t, w.author.token, { ...paperFields(w), fields: JSON.stringify(fields) });
 
 describe("GET/POST /conference/submission-fields/{confId}", () => {
@@ -80,13 +85,13 @@ describe("answers on submit and update", () => {
     expect(await fieldsFor(w.tpc.token)).toEqual({ student: true, artifact: "Yes" });
 
     // an update without `fields` keeps the answers; with it, replaces them (checked again)
-    const keep = await updatePaper(t, w.author.token, { ...paperFields(w), paper_id: id });
+    const keep = await updatePaper(t, w.author.token, { ...updateFields(), paper_id: id });
     expect(keep.status).toBe(200);
     expect(await fieldsFor(w.author.token)).toEqual(all);
-    const change = await updatePaper(t, w.author.token, { ...paperFields(w), paper_id: id, fields: JSON.stringify({ student: true, artifact: "No" }) });
+    const change = await updatePaper(t, w.author.token, { ...updateFields(), paper_id: id, fields: JSON.stringify({ student: true, artifact: "No" }) });
     expect(change.status).toBe(200);
     expect(await fieldsFor(w.author.token)).toEqual({ student: true, artifact: "No" });
-    const broken = await updatePaper(t, w.author.token, { ...paperFields(w), paper_id: id, fields: JSON.stringify({ artifact: "No" }) });
+    const broken = await updatePaper(t, w.author.token, { ...updateFields(), paper_id: id, fields: JSON.stringify({ artifact: "No" }) });
     expect(broken.status).toBe(422);
   });
 
@@ -120,12 +125,18 @@ describe("author_selecting_presenter", () => {
     const res = await submitPaper(t, w.author.token, { ...paperFields(w, { paper_title: "Presented" }) });
     const id = res.body.result.id as number;
     await call(t.app, "POST", `/paper/author-assign/${id}`, { token: w.author.token, body: { author_id: w.coauthor.id } });
+    // a listed co-author acts as an author once they confirm (issue 15)
+    expect((await call(t.app, "POST", `/paper/co-author-confirm/${id}`, { token: w.coauthor.token })).status).toBe(200);
     const authors = await t.ctx.db.selectFrom("paper_authors").select(["id", "user_id"]).where("paper_id", "=", id).orderBy("author_order").execute();
     const coauthorRow = authors.find((a) => a.user_id === w.coauthor.id)!.id;
     const off = await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.author.token, body: { author_id: coauthorRow } });
     expect(off.status).toBe(409);
+    expect((await call(t.app, "GET", `/paper/${id}`, { token: w.author.token })).body.result.actions.presenter).toBe(false);
 
     await setConference(t, w.confId, { author_selecting_presenter: 1 });
+    // the flag the authors dialog reads: the paper's authors only
+    expect((await call(t.app, "GET", `/paper/${id}`, { token: w.author.token })).body.result.actions.presenter).toBe(true);
+    expect((await call(t.app, "GET", `/paper/${id}`, { token: w.chair.token })).body.result.actions.presenter).toBe(false);
     expect((await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.stranger.token, body: { author_id: coauthorRow } })).status).toBe(404);
     expect((await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.author.token, body: { author_id: 999999 } })).status).toBe(422);
     expect((await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.author.token, body: { author_id: authors[0]!.id } })).status).toBe(200);

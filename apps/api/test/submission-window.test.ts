@@ -95,12 +95,12 @@ describe("nature_of_submission", () => {
     const mid = await shortInfo(c.confId);
     expect(mid.submission).toMatchObject({ registration_open: false, file_open: true });
     // but a registered paper adds its file
-    const upload = await updatePaper(t, w.author.token, { ...c.fields({ paper_title: "Registered first" }), paper_id: first.body.result.id }, { fileName: "paper.pdf", data: MINIMAL_PDF });
+    const upload = await updatePaper(t, w.author.token, { ...c.fields({ paper_title: "Registered first" }), conf_id: undefined, paper_id: first.body.result.id }, { fileName: "paper.pdf", data: MINIMAL_PDF });
     expect(upload.status).toBe(200);
 
     // the last submission date passes: no file any more
     await setConference(t, c.confId, { last_submission_date: wallClock(zone, -60_000), abstract_submission_deadline: wallClock(zone, -2 * 60_000) });
-    const tooLate = await updatePaper(t, w.coauthor.token, { ...c.fields({ paper_title: "Never uploaded" }), paper_id: second.body.result.id }, { fileName: "paper.pdf", data: MINIMAL_PDF });
+    const tooLate = await updatePaper(t, w.coauthor.token, { ...c.fields({ paper_title: "Never uploaded" }), conf_id: undefined, paper_id: second.body.result.id }, { fileName: "paper.pdf", data: MINIMAL_PDF });
     expect(tooLate.status).toBe(409);
     expect((await shortInfo(c.confId)).submission).toMatchObject({ registration_open: false, file_open: false });
 

@@ -22,6 +22,7 @@ import * as m0060 from "./migrations/0060_submission_window.js";
 import * as m0061 from "./migrations/0061_submission_fields.js";
 import * as m0062 from "./migrations/0062_paper_presenter.js";
 import * as m0070 from "./migrations/0070_camera_ready.js";
+import * as m0075 from "./migrations/0075_paper_extra_files.js";
 import type { Database } from "./schema.js";
 
 // Migrations are imported statically (not read from a folder) so the built server and the
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0061_submission_fields": m0061,
   "0062_paper_presenter": m0062,
   "0070_camera_ready": m0070,
+  "0075_paper_extra_files": m0075,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -447,6 +447,18 @@ export interface ReviewAttachmentsTable {
   uploaded_at: string;
 }
 
+/** 0075 (issue 19): a paper's file in one of the conference's extra file slots */
+export interface PaperExtraFilesTable {
+  id: Id;
+  paper_id: number;
+  slot_key: string;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  data: Blob;
+  uploaded_at: string;
+}
+
 /** 0030 (issue 16): topics, bids, quotas, affinity and auto-assign drafts and runs */
 export interface ConferenceTopicsTable {
   id: Id;
@@ -563,6 +575,7 @@ export interface Database {
   review_declines: ReviewDeclinesTable;
   review_attachments: ReviewAttachmentsTable;
   camera_ready_versions: CameraReadyVersionsTable;
+  paper_extra_files: PaperExtraFilesTable;
   notification_jobs: NotificationJobsTable;
   audit_log: AuditLogTable;
   data_version: DataVersionTable;

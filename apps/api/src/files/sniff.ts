@@ -81,6 +81,8 @@ export function extensionFor(mime: string): string {
       return "doc";
     case "application/vnd.openxmlformats-officedocument.wordprocessingml.document":
       return "docx";
+    case "application/zip":
+      return "zip";
     case "image/png":
       return "png";
     case "image/jpeg":

@@ -19,8 +19,13 @@ export const MULTIPART_TEXT_MAX = 1024 * 1024;
 
 /** The parts a multipart call takes: its text fields (the route's schema) and its file fields. */
 export interface MultipartFields {
-  text?: ReadonlySet<string>;
-  files?: ReadonlySet<string>;
+  text?: FieldNames;
+  files?: FieldNames;
+}
+
+/** A set of part names (a Set, or route.ts's names with `prefix*` patterns). */
+export interface FieldNames {
+  has(name: string): boolean;
 }
 
 /** 422 for a part the call does not take, named in the envelope's per-field messages. */

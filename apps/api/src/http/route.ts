@@ -4,7 +4,7 @@ import type { AppContext } from "../context.js";
 import { type AuthUser, authenticate } from "./auth.js";
 import { envelope } from "./envelope.js";
 import { badRequest, forbidden, validationFailed, type FieldErrors } from "./errors.js";
-import { type MultipartBody, readMultipart } from "./multipart.js";
+import { type FieldNames, type MultipartBody, readMultipart } from "./multipart.js";
 import { nestsDeeperThan } from "./nesting.js";
 import { ResponseCache } from "./responseCache.js";
 import { enforceAuthRateLimits } from "./rateLimit.js";
@@ -44,7 +44,11 @@ export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.
   params?: P;
   /** the body arrives as multipart/form-data (files are checked by the handler) */
   multipart?: boolean;
-  /** a multipart call's file fields; any other file, or a text field not in `body`, is refused (422) */
+  /**
+   * a multipart call's file fields; any other file, or a text field not in `body`, is refused (422).
+   * A name ending in `*` takes every name with that prefix and a [a-z0-9_] rest (e.g. `extra_file_*`
+   * for the chairs' extra file slots, issue 19); the handler checks the rest.
+   */
   fileFields?: readonly string[];
   /** sign-in rate limits, counted in the database (http/rateLimit.ts) */
   rateLimited?: boolean;
@@ -95,6 +99,13 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.i
 }
 
 /** The field names of an object schema (a multipart route refuses any other text field). */
+/** Exact names, and `prefix*` patterns: the prefix and 1-40 of [a-z0-9_]. */
+function fieldNames(names: readonly string[]): FieldNames {
+  const exact = new Set(names.filter((n) => !n.endsWith("*")));
+  const prefixes = names.filter((n) => n.endsWith("*")).map((n) => n.slice(0, -1));
+  return { has: (name) => exact.has(name) || prefixes.some((p) => name.startsWith(p) && /^[a-z0-9_]{1,40}$/.test(name.slice(p.length))) };
+}
+
 function schemaKeys(schema: z.ZodType | undefined): ReadonlySet<string> | undefined {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
   return shape ? new Set(Object.keys(shape)) : undefined;
@@ -125,7 +136,7 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
   // the file fields (an empty file input may arrive as a text part); any other part is refused
   const bodyFields = def.multipart ? schemaKeys(def.body) : undefined;
   const multipartFields = def.multipart
-    ? { text: bodyFields ? new Set([...bodyFields, ...(schemaKeys(def.params) ?? []), ...(def.fileFields ?? [])]) : undefined, files: new Set(def.fileFields ?? []) }
+    ? { text: bodyFields ? fieldNames([...bodyFields, ...(schemaKeys(def.params) ?? []), ...(def.fileFields ?? [])]) : undefined, files: fieldNames(def.fileFields ?? []) }
     : undefined;
   // A multipart call refuses every file it does not name, so a route that forgets its file fields
   // would refuse all uploads: say so when the route is defined, not on the first upload.

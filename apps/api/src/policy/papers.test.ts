@@ -14,6 +14,7 @@ import {
   paperActionContext,
   paperActions,
   reviewerDataFor,
+  presenterRefusal,
   withdrawRefusal,
 } from "./papers.js";
 import { canSetDecision, mayDecide, paperTakesDecision } from "./reviews.js";
@@ -34,7 +35,7 @@ const conf = (over: Partial<PaperConferenceFacts> = {}): PaperConferenceFacts =>
   conference_status: 1, submission_update_allowed: 1, last_submission_date: null, timezone_for_deadline: "UTC",
   are_reviewier_names_visible_to_pc: 1, access_to_reviews_by_ordinary_pc_members: 1, are_track_chairs_allowed_reviews_to_authors: 1, reviewing_model: "Single-blind", ...over,
 });
-const CONFS = [conf(), conf({ conference_status: 0 }), conf({ last_submission_date: "2000-01-01" }), conf({ submission_update_allowed: 0 })];
+const CONFS = [conf({ author_selecting_presenter: 1 }), conf({ conference_status: 0 }), conf({ last_submission_date: "2000-01-01" }), conf({ submission_update_allowed: 0 })];
 const paper = (status: number) => ({ id: 9, conf_id: 1, track_id: 5, status, created_by: 2 });
 
 describe("the list flags and the writes agree, for every paper state and role", () => {
@@ -50,6 +51,8 @@ describe("the list flags and the writes agree, for every paper state and role", 
           expect(flags.withdraw).toBe(v.isAuthor && withdrawRefusal(p, c) === null);
           expect(flags.block).toBe(canBlock(v) && blockRefusal(p) === null);
           expect(flags.mail_authors).toBe(canBlock(v));
+          // submissionForm/presenter.ts refuses with the same function (issue 19)
+          expect(flags.presenter).toBe(v.isAuthor && presenterRefusal(p, c.author_selecting_presenter === 1) === null);
           expect(canSetDecision(v, { ...p, has_file: true }, c.conference_status)).toBe(mayDecide(v, p) && paperTakesDecision({ ...p, has_file: true }) && c.conference_status === 1);
         }
       }

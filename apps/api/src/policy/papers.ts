@@ -4,6 +4,7 @@
 import {
   CONFERENCE_STATUS,
   DECIDED_STATUSES,
+  PAPER_STATUS,
   canViewAllPapers,
   paperStatusAllowsAuthorChanges,
   paperStatusAllowsBlock,
@@ -38,6 +39,10 @@ export interface PaperConferenceFacts extends DeadlineFacts, ReviewVisibilityFac
   submission_update_allowed: number;
   /** issue 19: the extra fields' definitions (JSON), for what each viewer may read of the answers */
   additional_fields_submission_form?: string | null;
+  /** issue 19: 1 when the paper's authors choose its presenter */
+  author_selecting_presenter?: number | null;
+  /** issue 19: the extra file slots' definitions (JSON) */
+  file_upload_fields_submission_form?: string | null;
 }
 
 /** The caller's relation to one paper (features/papers/paperContext.ts loads it). */
@@ -141,7 +146,7 @@ export function blockRefusal(paper: Pick<PaperFacts, "status">): string | null {
  * The flags of the domain's PaperActions this module answers (list items and the detail carry them
  * so the UI asks nothing twice); final_review and conflicts come from the decision and conflict rules.
  */
-export type PaperActionFlags = Pick<PaperActions, "edit" | "authors" | "withdraw" | "block" | "mail_authors">;
+export type PaperActionFlags = Pick<PaperActions, "edit" | "authors" | "withdraw" | "block" | "mail_authors" | "presenter">;
 
 /**
  * The conference facts of the action rules, worked out once per request rather than per row (the
@@ -152,6 +157,18 @@ export interface PaperActionContext {
   approved: boolean;
   beforeDeadline: boolean;
   updatesAllowed: boolean;
+  /** author_selecting_presenter = 1 (issue 19) */
+  presenterChoice: boolean;
+}
+
+/**
+ * Why the paper's authors may not mark its presenter now (POST /paper/presenter, issue 19), or null;
+ * the presenter flag of list items asks the same.
+ */
+export function presenterRefusal(paper: Pick<PaperFacts, "status">, presenterChoice: boolean): string | null {
+  if (!presenterChoice) return "This conference does not let authors choose the presenter.";
+  if (paper.status === PAPER_STATUS.WITHDRAWN || paper.status === PAPER_STATUS.BLOCKED) return "This paper is withdrawn or blocked.";
+  return null;
 }
 
 export function paperActionContext(conf: PaperConferenceFacts, now = new Date()): PaperActionContext {
@@ -159,6 +176,7 @@ export function paperActionContext(conf: PaperConferenceFacts, now = new Date())
     approved: conf.conference_status === CONFERENCE_STATUS.APPROVED,
     beforeDeadline: isBeforeSubmissionDeadline(conf, now),
     updatesAllowed: conf.submission_update_allowed === 1,
+    presenterChoice: conf.author_selecting_presenter === 1,
   };
 }
 
@@ -172,6 +190,7 @@ export function paperActions(context: PaperActionContext, viewer: PaperViewer, p
     withdraw: viewer.isAuthor && withdrawRefusal(paper, context) === null,
     block: chair && blockRefusal(paper) === null,
     mail_authors: canMailAuthors(viewer),
+    presenter: viewer.isAuthor && presenterRefusal(paper, context.presenterChoice) === null,
   };
 }
 

@@ -4,6 +4,8 @@ interface AuthorName {
   id: number;
   author_first_name?: string | null;
   author_last_name?: string | null;
+  /** issue 19: 1 for the author who presents the paper */
+  is_presenter?: number;
 }
 
 /** "Ada Lovelace", or "" when the server left both names out. */
@@ -12,11 +14,15 @@ export const authorName = (a: AuthorName) => [a.author_first_name, a.author_last
 /** The paper's author names; the server leaves them out where the caller may not know them (Double-blind review). */
 export const authorNamesOf = (authors: AuthorName[] | null | undefined): string[] => (authors ?? []).map(authorName).filter((n) => n !== "");
 
+/** The names with " (Presenter)" after the presenting author (issue 19, author_selecting_presenter). */
+export const authorLabelsOf = (authors: AuthorName[] | null | undefined): string[] =>
+  (authors ?? []).filter((a) => authorName(a) !== "").map((a) => (a.is_presenter === 1 ? `${authorName(a)} (Presenter)` : authorName(a)));
+
 export const HIDDEN_AUTHORS_TEXT = "Hidden (double-blind)";
 
 /** One name per line in a table cell, or a dimmed "Hidden (double-blind)" when none came. */
 export function PaperAuthorNames({ authors }: { authors: AuthorName[] | null | undefined }) {
-  const names = authorNamesOf(authors);
+  const names = authorLabelsOf(authors);
   if (names.length === 0) {
     return (
       <Text size="sm" c="dimmed" fs="italic">

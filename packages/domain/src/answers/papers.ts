@@ -50,6 +50,17 @@ export interface PaperActions {
   final_review: boolean;
   /** the Conflicts dialog (issue 14); when the server leaves it out, the chair-side rule of All Papers applies */
   conflicts?: boolean;
+  /** issue 19: the caller may mark the presenter (POST /paper/presenter; author_selecting_presenter = 1) */
+  presenter?: boolean;
+}
+
+/** A file in one of the conference's extra file slots (issue 19); GET /paper/extra-file/{paperId}/{slot}. */
+export interface PaperExtraFile {
+  slot: string;
+  file_name: string | null;
+  mime_type: string;
+  size: number;
+  url: string;
 }
 
 export interface Paper {
@@ -86,6 +97,8 @@ export interface Paper {
   paper_reviewer_data: PaperReviewer[];
   /** issue 19: answers to the chairs' extra fields that the caller may read, by field key */
   fields: Record<string, string | boolean>;
+  /** issue 19: the files in the conference's extra file slots (file_name null where the authors are hidden) */
+  extra_files?: PaperExtraFile[];
   review_count: number;
   reviewed_count: number;
   average_evaluation: number | null;

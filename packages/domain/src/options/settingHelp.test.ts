@@ -9,8 +9,9 @@ describe("setting help texts", () => {
   });
 
   it("says plainly when a setting does nothing yet, and what the review settings do", () => {
-    expect(settingHelp("file_upload_fields_submission_form")).toMatch(/^Not in effect yet/);
+    // in effect since issue 18 (subreviewers) and issue 19 (extra file slots)
     expect(settingHelp("use_subviewers")).toMatch(/subreviewer/);
+    expect(settingHelp("file_upload_fields_submission_form")).toMatch(/besides the paper file/);
     // in effect since issue 17: the form designer and the decision list
     expect(settingHelp("review_form")).toMatch(/review form designer/);
     expect(settingHelp("decisions")).toMatch(/outcome that sets the paper's status/);

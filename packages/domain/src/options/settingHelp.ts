@@ -8,9 +8,7 @@ const INFORMATION_ONLY = "Information only: kept with the conference for the org
 // Each entry leaves this list when the code that reads it lands (../shared/tools/inert-settings
 // lists the settings no code reads).
 const NOT_YET = "Not in effect yet: Symposia stores this setting but does not act on it in this release.";
-const NOT_YET_SETTINGS = [
-  "file_upload_fields_submission_form",
-] as const;
+const NOT_YET_SETTINGS: readonly string[] = [];
 
 export const SETTING_HELP: Readonly<Record<string, string>> = {
   ...Object.fromEntries(NOT_YET_SETTINGS.map((key) => [key, NOT_YET])),
@@ -34,9 +32,11 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
   submission_templates_for_authors:
     "Links shown to authors in the Submit Paper dialog and on the public CFP page, one a line: \"Label | https://…\" or just the address. Lines that are not http(s) links are not shown.",
   additional_fields_submission_form:
-    "Extra questions of the Submit Paper dialog (text, select or checkbox; required or not; read by reviewers or by chairs only), kept as a JSON list and edited with POST /conference/submission-fields. Authors and chairs read every answer; assigned reviewers read the reviewers' ones, except free text in a Double-blind conference.",
+    "Extra questions of the Submit Paper dialog (text, select or checkbox; required or not; read by reviewers or by chairs only), kept as a JSON list and edited under Submission Details with their own Save Fields button (POST /conference/submission-fields). Authors and chairs read every answer; assigned reviewers read the reviewers' ones, except free text in a Double-blind conference.",
+  file_upload_fields_submission_form:
+    "Files authors hand in besides the paper file (at most 4: label, allowed types among pdf, zip, doc and docx, a size within the site's upload limit, required or not), edited under Submission Details with their own Save File Slots button (POST /conference/submission-file-slots). A required file must come with the paper file. Whoever may see the paper may download them.",
   author_selecting_presenter:
-    "Yes: a paper's authors mark which of them presents it (POST /paper/presenter, one per paper); chairs see it with the authors and in the Reports CSV. No: the call is refused. There is no screen for it yet.",
+    "Yes: a paper's authors mark which of them presents it in the paper's Authors dialog on My Papers (one per paper; also after the deadline, not once withdrawn or blocked); \"(Presenter)\" follows that name for authors and chairs, and the Reports CSV has a Presenter column. No: authors cannot choose.",
   last_submission_date:
     "The end of submission: no new paper, no paper file and no change by authors from this moment, in the Timezone For Deadline. Without it the conference takes no submissions.",
   reviewing_model:

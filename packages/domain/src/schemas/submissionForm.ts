@@ -102,3 +102,66 @@ export function checkSubmissionFieldValues(
   }
   return { values: out, errors };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Extra file slots (issue 19, file_upload_fields_submission_form): besides the paper file, the
+// chairs may ask for more files (e.g. supplementary material). They travel in the submit and update
+// calls as multipart files named `extra_file_<key>`.
+
+export const SUBMISSION_FILE_TYPES = ["pdf", "zip", "doc", "docx"] as const;
+export type SubmissionFileType = (typeof SUBMISSION_FILE_TYPES)[number];
+/** a submission carries at most 5 files (the paper file and these), multipart.ts's limit */
+export const SUBMISSION_FILE_SLOTS_MAX = 4;
+export const EXTRA_FILE_PREFIX = "extra_file_";
+/** the multipart field of a slot's file */
+export const extraFileField = (key: string) => `${EXTRA_FILE_PREFIX}${key}`;
+
+/** One slot (base object, without refinements). */
+export const submissionFileSlotBase = z.object({
+  key: submissionFieldBase.shape.key,
+  label: oneLineText("Label", 200),
+  types: z
+    .array(z.enum(SUBMISSION_FILE_TYPES, { error: "Types must be among pdf, zip, doc and docx." }))
+    .min(1, "Choose at least one file type."),
+  /** at most this many MB (and never more than the site's upload limit) */
+  max_mb: z.coerce.number({ error: "Max size must be a number of MB." }).int("Max size must be a whole number of MB.").min(1, "Max size must be at least 1 MB."),
+  required: z.boolean().default(false),
+});
+
+export const submissionFileSlotsSchema = z
+  .object({ slots: z.array(submissionFileSlotBase).max(SUBMISSION_FILE_SLOTS_MAX, `At most ${SUBMISSION_FILE_SLOTS_MAX} file slots.`) })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.slots.forEach((s, i) => {
+      if (seen.has(s.key)) ctx.addIssue({ code: "custom", path: ["slots", i, "key"], message: `Key ${s.key} is used twice.` });
+      seen.add(s.key);
+    });
+  });
+
+export type SubmissionFileSlot = z.infer<typeof submissionFileSlotBase>;
+export type SubmissionFileSlotsInput = z.infer<typeof submissionFileSlotsSchema>;
+
+/** The stored slots (JSON text of the setting); anything unreadable reads as no slots. */
+export function parseSubmissionFileSlots(stored: string | null | undefined): SubmissionFileSlot[] {
+  if (!stored?.trim()) return [];
+  try {
+    const parsed = submissionFileSlotsSchema.safeParse({ slots: JSON.parse(stored) });
+    return parsed.success ? parsed.data.slots.map((s) => ({ ...s, types: [...new Set(s.types)] })) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The file's type by its name's extension (the server also checks the content). */
+export function fileTypeOfName(name: string): SubmissionFileType | null {
+  const ext = name.toLowerCase().split(".").pop() ?? "";
+  return (SUBMISSION_FILE_TYPES as readonly string[]).includes(ext) ? (ext as SubmissionFileType) : null;
+}
+
+/** Why a chosen file does not fit its slot (type by extension, size), or null; the server says the same. */
+export function fileSlotProblem(slot: SubmissionFileSlot, file: { name: string; size: number }): string | null {
+  const type = fileTypeOfName(file.name);
+  if (!type || !slot.types.includes(type)) return `${slot.label} must be a ${slot.types.join(", ")} file.`;
+  if (file.size > slot.max_mb * 1024 * 1024) return `${slot.label} may be at most ${slot.max_mb} MB.`;
+  return null;
+}

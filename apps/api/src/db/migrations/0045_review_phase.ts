@@ -11,7 +11,8 @@ import { binaryType, isPostgres, notNull, withId } from "./helpers.js";
 // Attachments are keyed by (paper, reviewer), not by the paper_reviewers row, so they do not depend
 // on how reviews themselves are stored (issue 17's forms and versions change that).
 
-const TRACKED = ["review_extensions", "review_declines", "review_attachments"] as const;
+export const DATA_VERSION_TABLES_0045 = ["review_extensions", "review_declines", "review_attachments"] as const;
+const TRACKED = DATA_VERSION_TABLES_0045;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("conferences").addColumn("review_deadline", "text").execute();

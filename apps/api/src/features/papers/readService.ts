@@ -1,5 +1,5 @@
 // Reading papers: GET /paper/all/{id}/{0|1}, GET /paper/{paperId} and GET /paper/file/{paperId}.
-import { PAPER_SEARCH_MIN, type PaperListQuery, REPORT_FILTER } from "@symposia/domain";
+import { PAPER_SEARCH_MIN, type PaperListQuery, REPORT_FILTER, parseSubmissionFileSlots } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
@@ -17,6 +17,8 @@ import {
 } from "../../policy/index.js";
 import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
 import { topicsOfPapers } from "../topics/repository.js";
+import { extraFilesView } from "../submissionForm/fileSlots.js";
+import { extraFilesOf } from "../submissionForm/fileSlotsRepository.js";
 import { downloadName } from "./files.js";
 import { type PaperFilter, findPaperPage, paperIdsOfTracks, searchInput } from "./listRepository.js";
 import { loadPaperAs } from "./paperContext.js";
@@ -71,12 +73,14 @@ export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: numbe
   });
   const ids = rows.map((r) => r.id);
   // One query each for the page's authors, reviewers and conflict facts, never one per paper.
-  const [authors, reviewers, index, person, topics] = await Promise.all([
+  const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
+  const [authors, reviewers, index, person, topics, extraFiles] = await Promise.all([
     repo.authorsOf(ctx.db, ids),
     repo.reviewersOf(ctx.db, ids),
     conflictIndexFor(ctx.db, ids),
     findPerson(ctx.db, user.id),
     topicsOfPapers(ctx.db, ids),
+    slots.length ? extraFilesOf(ctx.db, ids) : Promise.resolve([]),
   ]);
   const authorsBy = byPaper(authors);
   const reviewersBy = byPaper(reviewers);
@@ -93,7 +97,9 @@ export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: numbe
     };
     if (!canViewPaper(viewer, paper)) continue;
     const flagged = actsAsChair(viewer, paper) && hasConflictWithReview(index, paper.id, paperReviewers);
-    data.push(shapePaper(paper, paperAuthors, paperReviewers, viewer, conf, actionContext, flagged, topics.get(paper.id)));
+    const shaped = shapePaper(paper, paperAuthors, paperReviewers, viewer, conf, actionContext, flagged, topics.get(paper.id));
+    // issue 19: the extra file slots' files (no names where the authors are hidden)
+    data.push({ ...shaped, extra_files: extraFilesView(slots, extraFiles, paper.id, shaped.created_by !== null) });
   }
   return { data, total };
 }
@@ -106,16 +112,20 @@ function hasConflictWithReview(index: ConflictIndex, paperId: number, reviewers:
 /** One paper with its file in base64 (as the spec says) and the streaming URL beside it. */
 export async function getPaper(ctx: AppContext, user: AuthUser, paperId: number) {
   const { paper, conf, viewer } = await loadPaperAs(ctx.db, user, paperId);
-  const [authors, reviewers, file, index, topics] = await Promise.all([
+  const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
+  const [authors, reviewers, file, index, topics, extraFiles] = await Promise.all([
     repo.authorsOf(ctx.db, [paper.id]),
     repo.reviewersOf(ctx.db, [paper.id]),
     repo.findFile(ctx.db, paper.id),
     conflictIndexFor(ctx.db, [paper.id]),
     topicsOfPapers(ctx.db, [paper.id]),
+    slots.length ? extraFilesOf(ctx.db, [paper.id]) : Promise.resolve([]),
   ]);
   const flagged = actsAsChair(viewer, paper) && hasConflictWithReview(index, paper.id, reviewers);
+  const shaped = shapePaper(paper, authors, reviewers, viewer, conf, paperActionContext(conf), flagged, topics.get(paper.id));
   return {
-    ...shapePaper(paper, authors, reviewers, viewer, conf, paperActionContext(conf), flagged, topics.get(paper.id)),
+    ...shaped,
+    extra_files: extraFilesView(slots, extraFiles, paper.id, shaped.created_by !== null),
     paper_file_data: file ? Buffer.from(file.data).toString("base64") : null,
     paper_file_download_name: file ? downloadName(paper.paper_sequence, file.mime_type) : null,
   };

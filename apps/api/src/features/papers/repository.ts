@@ -61,6 +61,8 @@ export function findPaperConference(db: Db, confId: number) {
       "pre_submission_abstract_allowed",
       "disable_abstract_submission_form",
       "additional_fields_submission_form",
+      "author_selecting_presenter",
+      "file_upload_fields_submission_form",
       "text_abstracts_max_length",
       "are_reviewier_names_visible_to_pc",
       "access_to_reviews_by_ordinary_pc_members",

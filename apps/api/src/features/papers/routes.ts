@@ -26,12 +26,12 @@ const authorIdParam = z.object({ authorId: idField("Author") });
 export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Papers"];
   defineRoute(app, ctx, {
-    method: "POST", url: "/paper", access: "user", tags, multipart: true, fileFields: ["paper_file"], body: paperSubmitSchema,
+    method: "POST", url: "/paper", access: "user", tags, multipart: true, fileFields: ["paper_file", "extra_file_*"], body: paperSubmitSchema,
     summary: "Submit a paper (multipart with paper_file: pdf, doc or docx) before the deadline; the submitter is the first author.",
     handler: async ({ user, body, files }) => ({ message: "Your paper has been submitted.", result: await submitPaper(ctx, user, body, files) }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/paper/update", access: "user", tags, multipart: true, fileFields: ["paper_file"], body: paperUpdateSchema,
+    method: "POST", url: "/paper/update", access: "user", tags, multipart: true, fileFields: ["paper_file", "extra_file_*"], body: paperUpdateSchema,
     summary: "Edit a paper (its authors, before the deadline, while its status allows it); the file is optional.",
     handler: async ({ user, body, files }) => ({ message: "The paper has been updated.", result: await updatePaper(ctx, user, body, files) }),
   });

@@ -1,5 +1,5 @@
 // Submitting and editing papers: the rules of POST /paper/ and POST /paper/update.
-import { PAPER_STATUS, type PaperSubmitInput, type PaperUpdateInput, type SubmissionState } from "@symposia/domain";
+import { PAPER_STATUS, parseSubmissionFileSlots, type PaperSubmitInput, type PaperUpdateInput, type SubmissionState } from "@symposia/domain";
 import { randomInt } from "node:crypto";
 import type { Transaction } from "kysely";
 import { recordAudit } from "../../audit/audit.js";
@@ -16,6 +16,8 @@ import { findUserById } from "../accounts/repository.js";
 import { declareFromDialog } from "../conflicts/service.js";
 import { applyPaperTopics } from "../topics/service.js";
 import { requireFieldValues } from "../submissionForm/fields.js";
+import { type CheckedExtraFile, checkExtraFiles, requireRequiredSlots } from "../submissionForm/fileSlots.js";
+import { extraFilesOf, saveExtraFile } from "../submissionForm/fileSlotsRepository.js";
 import { abstractRefusal, fileAdditionRefusal, paperFileRefusal, submissionState } from "../../policy/submission.js";
 import { type CheckedPaperFile, checkPaperFile } from "./files.js";
 import { loadPaperAs } from "./paperContext.js";
@@ -56,20 +58,24 @@ export async function submitPaper(ctx: AppContext, user: AuthUser, input: PaperS
   const file = upload ? checkPaperFile(upload, ctx.config.uploadLimitBytes) : null;
   requireAbstractWithin(input.abstract, early.text_abstracts_max_length);
   const fields = requireFieldValues(early, input.fields, true);
+  // issue 19: the extra file slots; required ones come with the paper file (at once for Abstract only)
+  const slots = parseSubmissionFileSlots(early.file_upload_fields_submission_form);
+  const extra = checkExtraFiles(slots, files, ctx.config.uploadLimitBytes);
+  requireRequiredSlots(slots, new Set(extra.map((e) => e.slotKey)), !state.accepts_file || file !== null);
   const insert = async () => {
     try {
-      return await insertSubmission(ctx, user, { ...input, fields }, file);
+      return await insertSubmission(ctx, user, { ...input, fields }, file, extra);
     } catch (error) {
       // Two placeholders drawn alike (about one in a billion): simply try again.
       if (!isUniqueViolation(error)) throw error;
-      return insertSubmission(ctx, user, { ...input, fields }, file);
+      return insertSubmission(ctx, user, { ...input, fields }, file, extra);
     }
   };
   // A registration without a file (issue 19) writes a few small rows: no upload slot needed.
-  return file ? withUploadSlot(ctx, insert) : insert();
+  return file || extra.length ? withUploadSlot(ctx, insert) : insert();
 }
 
-async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSubmitInput, file: CheckedPaperFile | null) {
+async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSubmitInput, file: CheckedPaperFile | null, extra: readonly CheckedExtraFile[]) {
   return ctx.db.transaction().execute(async (trx) => {
     await requireTrackOf(trx, input.track_id, input.conf_id);
     const now = nowIso();
@@ -107,6 +113,7 @@ async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSub
       created_at: now,
     });
     if (file) await repo.saveFile(trx, paperId, file);
+    for (const e of extra) await saveExtraFile(trx, paperId, e);
     await repo.recordStatusChange(trx, { paperId: paperId, from: null, to: PAPER_STATUS.SUBMITTED, reason: "Submitted", by: user.id });
 
     // Bumping the counter takes the conference row's lock (PostgreSQL) or runs inside the write
@@ -158,12 +165,22 @@ export async function updatePaper(ctx: AppContext, user: AuthUser, input: PaperU
       if (late) throw conflict(late);
     }
     const file = files.paper_file ? checkPaperFile(files.paper_file, ctx.config.uploadLimitBytes) : null;
+    // issue 19: the extra file slots, added or replaced in the same window as the paper file
+    const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
+    const extra = checkExtraFiles(slots, files, ctx.config.uploadLimitBytes);
+    if (extra.length) {
+      const late = fileAdditionRefusal(state);
+      if (late) throw conflict(late);
+    }
+    const present = new Set([...(await extraFilesOf(trx, [paper.id])).map((r) => r.slot_key), ...extra.map((e) => e.slotKey)]);
+    requireRequiredSlots(slots, present, !state.accepts_file || file !== null || paper.has_file);
 
     const fields = requireFieldValues(conf, input.fields, false);
     await repo.updatePaperDetails(trx, paper.id, input, fields);
     await applyPaperTopics(trx, paper.conf_id, paper.id, input.topic_ids, false);
     if (input.conflicts !== undefined) await declareFromDialog(trx, user, paper, input.conflicts);
     if (file) await repo.saveFile(trx, paper.id, file);
+    for (const e of extra) await saveExtraFile(trx, paper.id, e);
     await recordAudit(trx, {
       actorId: user.id,
       action: "paper.update",
@@ -174,9 +191,10 @@ export async function updatePaper(ctx: AppContext, user: AuthUser, input: PaperU
         track_id: input.track_id,
         title_changed: input.paper_title !== paper.paper_title,
         ...(file ? { file: file.fileName, size: file.data.length } : {}),
+        ...(extra.length ? { extra_files: extra.map((e) => ({ slot: e.slotKey, size: e.data.length })) } : {}),
       },
     });
     return { id: paper.id, paper_sequence: paper.paper_sequence };
   });
-  return files.paper_file ? withUploadSlot(ctx, write) : write();
+  return Object.keys(files).length ? withUploadSlot(ctx, write) : write();
 }

@@ -1,11 +1,11 @@
 // The presenter of a paper (issue 19, author_selecting_presenter = 1): its authors mark which of
 // them will present; one per paper. POST /paper/presenter/{paperId} {author_id}.
-import { PAPER_STATUS } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, fieldError, forbidden } from "../../http/errors.js";
 import { loadPaperAs } from "../papers/paperContext.js";
+import { presenterRefusal } from "../../policy/papers.js";
 import { findAuthorsOfPaper, findPresenterSetting, setPresenter } from "./repository.js";
 
 /** "First Last" of the presenting author, or "" (the CSV cell). */
@@ -19,8 +19,8 @@ export async function choosePresenter(ctx: AppContext, user: AuthUser, paperId: 
     const { paper, viewer } = await loadPaperAs(trx, user, paperId);
     if (!viewer.isAuthor) throw forbidden("Only the paper's authors choose who presents it.");
     const setting = await findPresenterSetting(trx, paper.conf_id);
-    if (setting?.author_selecting_presenter !== 1) throw conflict("This conference does not let authors choose the presenter.");
-    if (paper.status === PAPER_STATUS.WITHDRAWN || paper.status === PAPER_STATUS.BLOCKED) throw conflict("This paper is withdrawn or blocked.");
+    const refusal = presenterRefusal(paper, setting?.author_selecting_presenter === 1);
+    if (refusal) throw conflict(refusal);
     const authors = await findAuthorsOfPaper(trx, paper.id);
     if (!authors.some((a) => a.id === authorId)) throw fieldError("author_id", "Choose one of the paper's authors.");
     await setPresenter(trx, paper.id, authorId);

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { authorMailSchema, idField, submissionFieldsSchema } from "@symposia/domain";
+import { authorMailSchema, idField, submissionFieldBase, submissionFieldsSchema, submissionFileSlotsSchema } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
-import { defineRoute } from "../../http/route.js";
+import { attachmentDisposition } from "../../files/sniff.js";
+import { RAW, defineRoute } from "../../http/route.js";
+import { downloadExtraFile, getFileSlots, saveFileSlots } from "./fileSlots.js";
 import { choosePresenter } from "./presenter.js";
 import { papersWithoutFile } from "./repository.js";
 import { getSubmissionFields, mailAuthorsOfPapers, requireConferenceChair, saveSubmissionFields } from "./service.js";
@@ -10,6 +12,7 @@ import { getSubmissionFields, mailAuthorsOfPapers, requireConferenceChair, saveS
 const confIdParam = z.object({ confId: idField("Conference") });
 const paperIdParam = z.object({ paperId: idField("Paper") });
 const presenterSchema = z.object({ author_id: idField("Author") });
+const extraFileParams = z.object({ paperId: idField("Paper"), slot: submissionFieldBase.shape.key });
 
 /** The configurable submission form (issue 19). */
 export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -28,6 +31,31 @@ export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): voi
     method: "POST", url: "/conference/submission-fields/:confId", access: "user", tags, params: confIdParam, body: submissionFieldsSchema,
     summary: "Replace the extra fields of the submission form: {fields: [{key, label, type text|select|checkbox, options, required, visibility reviewers|chairs}]} (conference chair or admin).",
     handler: async ({ user, params, body }) => ({ message: "The submission form has been saved.", result: await saveSubmissionFields(ctx, user, params.confId, body) }),
+  });
+  defineRoute(app, ctx, {
+    method: "GET", url: "/conference/submission-file-slots/:confId", access: "user", tags, params: confIdParam,
+    summary: "The extra file slots of the submission form, in order, and the site's upload limit in MB (anyone who may see the conference).",
+    handler: async ({ user, params }) => ({ result: await getFileSlots(ctx, user, params.confId) }),
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/conference/submission-file-slots/:confId", access: "user", tags, params: confIdParam, body: submissionFileSlotsSchema,
+    summary: "Replace the extra file slots: {slots: [{key, label, types among pdf/zip/doc/docx, max_mb within the upload limit, required}]}; files travel in the submit and update calls as extra_file_<key> (conference chair or admin).",
+    handler: async ({ user, params, body }) => ({ message: "The file slots have been saved.", result: await saveFileSlots(ctx, user, params.confId, body) }),
+  });
+  defineRoute(app, ctx, {
+    method: "GET", url: "/paper/extra-file/:paperId/:slot", access: "user", tags, params: extraFileParams,
+    summary: "Download a paper's file in one extra slot (whoever may see the paper), named <paper_sequence>-<slot>.<ext>.",
+    handler: async ({ user, params, reply }) => {
+      const file = await downloadExtraFile(ctx, user, params.paperId, params.slot);
+      await reply
+        .header("content-type", file.mimeType)
+        .header("content-disposition", attachmentDisposition(file.downloadName))
+        .header("content-length", file.data.length)
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, no-store")
+        .send(file.data);
+      return RAW;
+    },
   });
   defineRoute(app, ctx, {
     method: "POST", url: "/conference/missing-paper-mail/:confId", access: "user", tags, params: confIdParam, body: authorMailSchema,

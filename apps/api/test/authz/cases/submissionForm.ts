@@ -1,5 +1,5 @@
 // Rows of the matrix: the configurable submission form and camera-ready (issue 19).
-import { AUTHORS, CONFIGURERS, type MatrixCase, ORGANISERS, TRACK_RUNNERS, onPaper, signedIn } from "../callers.js";
+import { AUTHORS, CONFIGURERS, type MatrixCase, ORGANISERS, PAPER_VIEWERS, TRACK_RUNNERS, onPaper, signedIn } from "../callers.js";
 import { MINIMAL_PDF } from "../../support/fixtures.js";
 import { multipartBody } from "../../support/multipart.js";
 import type { World } from "../world.js";
@@ -98,5 +98,31 @@ export const submissionFormCases: MatrixCase[] = [
     build: async (w) => ({ method: "GET", path: `/conference/proceedings/${w.confId}` }),
     expect: signedIn(ORGANISERS),
     scopedToConference: true,
+  },
+  {
+    route: "GET /api/conference/submission-file-slots/:confId",
+    build: async (w) => ({ method: "GET", path: `/conference/submission-file-slots/${w.confId}` }),
+    expect: signedIn("all"),
+  },
+  {
+    route: "POST /api/conference/submission-file-slots/:confId",
+    build: async (w) => ({ method: "POST", path: `/conference/submission-file-slots/${w.confId}`, body: { slots: [] } }),
+    expect: signedIn(CONFIGURERS),
+    scopedToConference: true,
+  },
+  {
+    route: "GET /api/paper/extra-file/:paperId/:slot",
+    // whoever may see the paper may read its extra files, like the paper file
+    build: async (w) => {
+      const slots = [{ key: "supp", label: "Supplementary material", types: ["pdf"], max_mb: 1, required: false }];
+      await w.t.ctx.db.updateTable("conferences").set({ file_upload_fields_submission_form: JSON.stringify(slots) }).where("id", "=", w.confId).execute();
+      await w.t.ctx.db
+        .insertInto("paper_extra_files")
+        .values({ paper_id: w.paperId, slot_key: "supp", file_name: "supp.pdf", mime_type: "application/pdf", size: 5, data: Buffer.from("%PDF-"), uploaded_at: new Date().toISOString() })
+        .onConflict((oc) => oc.columns(["paper_id", "slot_key"]).doNothing())
+        .execute();
+      return { method: "GET", path: `/paper/extra-file/${w.paperId}/supp` };
+    },
+    expect: onPaper(PAPER_VIEWERS),
   },
 ];

@@ -22,6 +22,8 @@ import { DecisionListEditor } from "../components/DecisionListEditor";
 import { ReviewFormDesigner } from "../components/ReviewFormDesigner";
 import { formValuesFrom, settingsFormData } from "../settingValues";
 import { slug } from "../../../lib/slug";
+import { FileSlotsEditor } from "../components/FileSlotsEditor";
+import { SubmissionFieldsEditor } from "../components/SubmissionFieldsEditor";
 import { TopicListEditor } from "../components/TopicListEditor";
 
 const WIDE_KINDS = new Set(["textarea"]);
@@ -133,6 +135,16 @@ export default function EditConferencePage() {
                     {t === "Submission Details" && (
                       <div style={{ gridColumn: "1 / -1" }}>
                         <TopicListEditor confId={conference.id} disabled={!conference.can_update} />
+                      </div>
+                    )}
+                    {t === "Submission Details" && (
+                      <div style={{ gridColumn: "1 / -1" }}>
+                        <SubmissionFieldsEditor confId={conference.id} disabled={!conference.can_update} />
+                      </div>
+                    )}
+                    {t === "Submission Details" && (
+                      <div style={{ gridColumn: "1 / -1" }}>
+                        <FileSlotsEditor confId={conference.id} disabled={!conference.can_update} />
                       </div>
                     )}
                     {CONFERENCE_SETTINGS.filter((s) => s.tab === t && !s.managed).map((def) => (

@@ -26,3 +26,13 @@ export function useDeleteAuthor(confId: number) {
     onSuccess: () => qc.invalidateQueries({ queryKey: paperKeys.conference(confId) }),
   });
 }
+
+/** POST /paper/presenter/{paperId} (issue 19): the paper's authors mark who presents it. */
+export function useChoosePresenter(confId: number, paperId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (authorId: number) => api.post(`/paper/presenter/${paperId}`, { author_id: authorId }),
+    meta: { handlesErrors: true },
+    onSuccess: () => qc.invalidateQueries({ queryKey: paperKeys.conference(confId) }),
+  });
+}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ConflictFields } from "../../../components/conflicts/useConflictDeclarations";
+import { extraFileField } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 import type { PaperFormValues } from "../paperForm";
 import { paperKeys } from "../../../lib/api/papers";
@@ -10,6 +11,8 @@ export interface SavePaperInput extends ConflictFields {
   paperId?: number;
   values: PaperFormValues;
   file: File | null;
+  /** issue 19: files for the extra slots, by slot key (sent as extra_file_<key>) */
+  extraFiles?: Record<string, File>;
   /** issue 19: answers to the extra fields; absent = unchanged (or none asked) */
   fields?: Record<string, string | boolean>;
   onUploadProgress?: (percent: number) => void;
@@ -17,7 +20,7 @@ export interface SavePaperInput extends ConflictFields {
   topic_ids?: number[];
 }
 
-export async function savePaper(confId: number, { paperId, values, file, fields, onUploadProgress, conflicts, other_collaborators, topic_ids }: SavePaperInput) {
+export async function savePaper(confId: number, { paperId, values, file, extraFiles, fields, onUploadProgress, conflicts, other_collaborators, topic_ids }: SavePaperInput) {
   const form = new FormData();
   if (paperId) form.set("paper_id", String(paperId));
   else form.set("conf_id", String(confId));
@@ -31,6 +34,7 @@ export async function savePaper(confId: number, { paperId, values, file, fields,
   if (topic_ids) form.set("topic_ids", JSON.stringify(topic_ids));
   if (fields) form.set("fields", JSON.stringify(fields));
   if (file) form.set("paper_file", file, file.name);
+  for (const [key, extra] of Object.entries(extraFiles ?? {})) form.set(extraFileField(key), extra, extra.name);
   const path = paperId ? "/paper/update" : "/paper/";
   // Upload progress needs the XMLHttpRequest path, so it is always given for file uploads.
   return api.post<{ id: number; paper_sequence: number }>(path, form, { onUploadProgress: onUploadProgress ?? (() => undefined) });

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { SubmissionField } from "@symposia/domain";
+import type { SubmissionField, SubmissionFileSlot } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 
 /** GET /conference/submission-fields/{confId} (issue 19): the chairs' extra fields, in order. */
@@ -7,6 +7,17 @@ export function useSubmissionFields(confId: number | null) {
   return useQuery({
     queryKey: ["submission-fields", confId],
     queryFn: async ({ signal }) => (await api.get<{ fields: SubmissionField[] }>(`/conference/submission-fields/${confId}`, { signal })).result?.fields ?? [],
+    enabled: confId !== null,
+    staleTime: 60_000,
+    meta: { handlesErrors: true },
+  });
+}
+
+/** GET /conference/submission-file-slots/{confId} (issue 19): the chairs' extra file slots, in order. */
+export function useSubmissionFileSlots(confId: number | null) {
+  return useQuery({
+    queryKey: ["submission-file-slots", confId],
+    queryFn: async ({ signal }) => (await api.get<{ slots: SubmissionFileSlot[] }>(`/conference/submission-file-slots/${confId}`, { signal })).result?.slots ?? [],
     enabled: confId !== null,
     staleTime: 60_000,
     meta: { handlesErrors: true },

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Modal, Paper as Card, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Divider, Group, Modal, Paper as Card, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
 import { authorAssignByHandSchema } from "@symposia/domain";
@@ -7,7 +7,7 @@ import { notifyError, notifySuccess, notifyWarning } from "../../../components/n
 import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
-import { type AuthorAssignBody, useAssignAuthor, useDeleteAuthor } from "../api/paperAuthors";
+import { type AuthorAssignBody, useAssignAuthor, useChoosePresenter, useDeleteAuthor } from "../api/paperAuthors";
 import type { Paper } from "@symposia/domain";
 
 export interface AuthorsDialogProps {
@@ -15,6 +15,8 @@ export interface AuthorsDialogProps {
   paper: Paper | null;
   opened: boolean;
   onClose: () => void;
+  /** authors may be added and removed now (false: the dialog only shows them and the presenter choice) */
+  canChangeAuthors?: boolean;
 }
 
 const EMPTY = { first_name: "", last_name: "", email: "", country: "", affiliation: "" };
@@ -24,12 +26,23 @@ const EMPTY = { first_name: "", last_name: "", email: "", country: "", affiliati
  * the site's accounts (GET /search-users is for the people who manage a conference, issue 15):
  * a co-author who has an account with that email is linked to it once they have verified it.
  */
-export function AuthorsDialog({ confId, paper, opened, onClose }: AuthorsDialogProps) {
+export function AuthorsDialog({ confId, paper, opened, onClose, canChangeAuthors = true }: AuthorsDialogProps) {
   const confirm = useConfirm();
   const assign = useAssignAuthor(confId, paper?.id ?? 0);
   const remove = useDeleteAuthor(confId);
   const form = useForm({ initialValues: EMPTY, validate: schemaResolver(authorAssignByHandSchema, { sync: true }) });
   const authors = paper?.paper_author_data ?? [];
+  const presenter = useChoosePresenter(confId, paper?.id ?? 0);
+  const canChoosePresenter = paper?.actions.presenter === true;
+
+  const choosePresenter = async (authorId: number) => {
+    try {
+      const res = await presenter.mutateAsync(authorId);
+      notifySuccess(res.message);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    }
+  };
 
   const add = async (body: AuthorAssignBody): Promise<boolean> => {
     try {
@@ -82,6 +95,23 @@ export function AuthorsDialog({ confId, paper, opened, onClose }: AuthorsDialogP
                     </Text>
                   )}
                 </div>
+                {a.is_presenter === 1 && (
+                  <Badge variant="light" color="teal">
+                    Presenter
+                  </Badge>
+                )}
+                {canChoosePresenter && a.is_presenter !== 1 && (
+                  <Button
+                    variant="light"
+                    size="compact-sm"
+                    loading={presenter.isPending && presenter.variables === a.id}
+                    aria-label={`Make ${a.author_first_name} ${a.author_last_name} the presenter`}
+                    onClick={() => void choosePresenter(a.id)}
+                  >
+                    Make presenter
+                  </Button>
+                )}
+                {canChangeAuthors && (
                 <Button
                   variant="subtle"
                   color="red"
@@ -94,10 +124,18 @@ export function AuthorsDialog({ confId, paper, opened, onClose }: AuthorsDialogP
                 >
                   Delete
                 </Button>
+                )}
               </Group>
             </Card>
           ))}
         </Stack>
+        {canChoosePresenter && (
+          <Text size="sm" c="dimmed">
+            Mark which author presents the paper at the conference; one per paper, and any of its authors may change it.
+          </Text>
+        )}
+        {canChangeAuthors && (
+        <>
         <Divider />
         <Text size="sm" c="dimmed">
           Add a co-author by name and email. Someone with an account becomes an author (the paper appears in their My Papers) once they confirm the request on their own My Papers screen.
@@ -116,6 +154,8 @@ export function AuthorsDialog({ confId, paper, opened, onClose }: AuthorsDialogP
             </Button>
           </Group>
         </form>
+        </>
+        )}
       </Stack>
     </Modal>
   );

@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconEdit, IconUsers, IconX } from "@tabler/icons-react";
-import type { Paper } from "@symposia/domain";
-import { authorNamesOf } from "../../../components/PaperAuthorNames";
+import type { Paper, SubmissionField, SubmissionFileSlot } from "@symposia/domain";
+import { authorLabelsOf } from "../../../components/PaperAuthorNames";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
 import { FinalVersionButton } from "./FinalVersionButton";
+import { ExtraFileLinks } from "./ExtraFileLinks";
+import { SubmissionFieldAnswers } from "./SubmissionFieldAnswers";
 
 export interface PaperCardProps {
   paper: Paper;
@@ -18,10 +20,14 @@ export interface PaperCardProps {
   onDownload: (paper: Paper) => void;
   /** issue 19: an accepted paper's "Upload final version" (shown while the server says it is open) */
   onFinalVersion?: (paper: Paper) => void;
+  /** the conference's extra submission fields (issue 19), to label the paper's answers */
+  fieldDefs?: readonly SubmissionField[];
+  /** the conference's extra file slots (issue 19), to label the paper's files */
+  fileSlots?: readonly SubmissionFileSlot[];
 }
 
 /** One of the author's papers on My Papers, with exactly the actions the spec allows now. */
-export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, onEdit, onAuthors, onWithdraw, onDownload, onFinalVersion }: PaperCardProps) {
+export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, onEdit, onAuthors, onWithdraw, onDownload, onFinalVersion, fieldDefs, fileSlots }: PaperCardProps) {
   const titleId = `paper-${paper.id}-title`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
@@ -39,7 +45,7 @@ export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, 
           <Text span fw={500}>
             Authors:{" "}
           </Text>
-          {authorNamesOf(paper.paper_author_data).join(", ")}
+          {authorLabelsOf(paper.paper_author_data).join(", ")}
         </Text>
         {paper.keywords && (
           <Text size="sm" c="dimmed">
@@ -51,13 +57,15 @@ export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, 
             Topics: {(paper.topics ?? []).map((t) => t.name).join(", ")}
           </Text>
         )}
+        <SubmissionFieldAnswers defs={fieldDefs} values={paper.fields} />
+        <ExtraFileLinks paper={paper} slots={fileSlots} />
         <Group gap="xs" mt="xs">
           {canEdit && (
             <Button size="compact-sm" variant="light" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => onEdit(paper)}>
               Edit
             </Button>
           )}
-          {canEdit && (
+          {(canEdit || paper.actions.presenter) && (
             <Button size="compact-sm" variant="light" leftSection={<IconUsers size={14} aria-hidden />} onClick={() => onAuthors(paper)}>
               Authors
             </Button>

@@ -12,12 +12,13 @@ import { applyServerFieldErrors } from "../../../lib/forms";
 import { useTrackOptions } from "../../../lib/api/tracks";
 import { useTopics } from "../../../lib/api/topics";
 import { useSavePaper } from "../api/savePaper";
-import { useSubmissionFields } from "../api/submissionFields";
+import { useSubmissionFields, useSubmissionFileSlots } from "../api/submissionFields";
+import { ExtraFileInputs } from "./ExtraFileInputs";
 import { SubmissionFieldInputs } from "./SubmissionFieldInputs";
 import { useConferenceShort } from "../../../lib/api/conferences";
 import { SubmissionGuidance } from "../../../components/SubmissionGuidance";
 import { type PaperFormValues, paperFormSchema } from "../paperForm";
-import { type Paper, type SubmissionFieldValues, checkSubmissionFieldValues } from "@symposia/domain";
+import { EXTRA_FILE_PREFIX, type Paper, type SubmissionFieldValues, checkSubmissionFieldValues, fileSlotProblem } from "@symposia/domain";
 import { searchableSelectProps } from "../../../lib/optionSearch";
 
 const ACCEPT = PAPER_FILE_EXTENSIONS.map((e) => `.${e}`).join(",");
@@ -54,6 +55,11 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
   const defs = extra.data ?? [];
   const [answers, setAnswers] = useState<SubmissionFieldValues>({});
   const [answerErrors, setAnswerErrors] = useState<Record<string, string[]>>({});
+  // issue 19: the extra file slots
+  const slotsQuery = useSubmissionFileSlots(opened ? confId : null);
+  const slots = slotsQuery.data ?? [];
+  const [extraFiles, setExtraFiles] = useState<Record<string, File>>({});
+  const [extraErrors, setExtraErrors] = useState<Record<string, string>>({});
   const form = useForm<PaperFormValues>({
     initialValues: { track_id: "", paper_title: "", keywords: "", abstract: "" },
     validate: schemaResolver(paperFormSchema, { sync: true }),
@@ -75,6 +81,8 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
     setAnswerErrors({});
     setFile(null);
     setFileError(null);
+    setExtraFiles({});
+    setExtraErrors({});
     setProgress(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when opened for another paper
   }, [opened, paper?.id]);
@@ -88,6 +96,24 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
     }
     setFileError(null);
     setFile(picked);
+  };
+
+  const pickExtra = (key: string, picked: File | null) => {
+    const slot = slots.find((s) => s.key === key)!;
+    const problem = picked ? fileSlotProblem(slot, picked) : null;
+    setExtraErrors(({ [key]: _old, ...rest }) => (problem ? { ...rest, [key]: problem } : rest));
+    setExtraFiles(({ [key]: _old, ...rest }) => (picked && !problem ? { ...rest, [key]: picked } : rest));
+  };
+
+  /** the server's rule: a required slot comes with the paper file (at once when no paper file is taken) */
+  const extraFileErrors = (): Record<string, string> => {
+    const complete = !acceptsFile || file !== null || (paper?.has_file ?? false);
+    const errors: Record<string, string> = {};
+    for (const slot of slots) {
+      const stored = paper?.extra_files?.some((f) => f.slot === slot.key) ?? false;
+      if (slot.required && complete && !stored && !extraFiles[slot.key]) errors[slot.key] = `${slot.label} is required.`;
+    }
+    return errors;
   };
 
   const submit = form.onSubmit(async (values) => {
@@ -107,10 +133,13 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
     // the same check as the server's (packages/domain schemas/submissionForm.ts)
     const checked = checkSubmissionFieldValues(defs, answers);
     setAnswerErrors(checked.errors);
-    if (Object.keys(checked.errors).length) return;
-    setProgress(file ? 0 : null);
+    const missingFiles = extraFileErrors();
+    setExtraErrors(missingFiles);
+    if (Object.keys(checked.errors).length || Object.keys(missingFiles).length) return;
+    const uploading = file !== null || Object.keys(extraFiles).length > 0;
+    setProgress(uploading ? 0 : null);
     try {
-      const res = await save.mutateAsync({ paperId: paper?.id, values, ...conflicts.fields(), ...(hasTopics ? { topic_ids: topicIds.map(Number) } : {}), fields: defs.length ? checked.values : undefined, file, onUploadProgress: file ? setProgress : undefined });
+      const res = await save.mutateAsync({ paperId: paper?.id, values, ...conflicts.fields(), ...(hasTopics ? { topic_ids: topicIds.map(Number) } : {}), fields: defs.length ? checked.values : undefined, file, extraFiles, onUploadProgress: uploading ? setProgress : undefined });
       if (!res.success) {
         notifyWarning(res.message);
         return;
@@ -125,6 +154,8 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
         setTopicError(error.fieldError("topic_ids")!);
       } else if (error instanceof ApiError && Object.keys(error.fieldErrors).some((k) => k.startsWith("fields."))) {
         setAnswerErrors(error.fieldErrors);
+      } else if (error instanceof ApiError && Object.keys(error.fieldErrors).some((k) => k.startsWith(EXTRA_FILE_PREFIX))) {
+        setExtraErrors(Object.fromEntries(Object.entries(error.fieldErrors).filter(([k]) => k.startsWith(EXTRA_FILE_PREFIX)).map(([k, m]) => [k.slice(EXTRA_FILE_PREFIX.length), m[0] ?? ""])));
       } else if (error instanceof ApiError && error.fieldError("paper_file")) {
         setFileError(error.fieldError("paper_file")!);
       } else if (!applyServerFieldErrors(form, error)) {
@@ -187,6 +218,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
             onChange={pickFile}
             error={fileError}
           />}
+          <ExtraFileInputs slots={slots} files={extraFiles} errors={extraErrors} stored={paper?.extra_files} onChange={pickExtra} />
           <SubmissionFieldInputs defs={defs} values={answers} errors={answerErrors} onChange={setAnswers} />
           <ConflictDeclarationSection
             confId={confId}

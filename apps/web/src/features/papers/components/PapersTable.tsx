@@ -6,10 +6,12 @@ import { IconDownload } from "@tabler/icons-react";
 import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
 import { SortableHeader } from "../../../components/SortableHeader";
 import { paperAcceptsReviews } from "@symposia/domain";
-import type { DiscussionSummaryItem, Paper } from "@symposia/domain";
+import type { DiscussionSummaryItem, Paper, SubmissionField, SubmissionFileSlot } from "@symposia/domain";
 import { DiscussionBadges } from "../../../components/DiscussionBadges";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
 import { MoreRows } from "../../../components/MoreRows";
+import { ExtraFileLinks } from "./ExtraFileLinks";
+import { SubmissionFieldAnswers } from "./SubmissionFieldAnswers";
 import { useRowsOnDemand } from "../../../lib/useRowsOnDemand";
 
 const NO_ROWS: Paper[] = [];
@@ -31,6 +33,10 @@ export interface PaperRowHandlers {
   reviewersWanted?: number;
   /** issue 18: the paper's discussion flags (All Papers, chairs) */
   discussionOf?: (paper: Paper) => DiscussionSummaryItem | undefined;
+  /** issue 19: the conference's extra submission fields, to label each paper's answers */
+  fieldDefs?: readonly SubmissionField[];
+  /** issue 19: the extra file slots, to label each paper's files */
+  fileSlots?: readonly SubmissionFileSlot[];
 }
 
 const reviewerName = (r: Paper["paper_reviewer_data"][number]) => (r.first_name !== null ? `${r.first_name} ${r.last_name ?? ""}`.trim() : "Reviewer");
@@ -69,6 +75,8 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
               Reviewer conflict
             </Badge>
           )}
+          <SubmissionFieldAnswers defs={handlers.fieldDefs} values={paper.fields} />
+          <ExtraFileLinks paper={paper} slots={handlers.fileSlots} />
         </Stack>
       </Table.Td>
       <Table.Td style={{ minWidth: 130 }}>

@@ -19,6 +19,7 @@ import { downloadPaper } from "../../../lib/api/papers";
 import type { Paper } from "@symposia/domain";
 import type { PaperListQuery } from "../../../lib/api/papers";
 import { AuthorMailDialog } from "../components/AuthorMailDialog";
+import { useSubmissionFields, useSubmissionFileSlots } from "../api/submissionFields";
 import { type PaperRowHandlers, type PaperSort, PapersTable } from "../components/PapersTable";
 import { ReasonDialog } from "../components/ReasonDialog";
 
@@ -59,6 +60,8 @@ export default function AllPapersPage() {
     setPage(1);
   }, []);
   const discussion = useDiscussionSummary(confId);
+  const fieldDefs = useSubmissionFields(confId);
+  const fileSlots = useSubmissionFileSlots(confId);
   const handlers = useMemo<PaperRowHandlers>(
     () => ({
       discussionOf: (paper) => discussion.data?.find((d) => d.paper_id === paper.id),
@@ -72,8 +75,10 @@ export default function AllPapersPage() {
       onConflicts: (paper) => setDialog({ kind: "conflicts", paper }),
       showsConflicts: (paper) => paper.actions.conflicts ?? (paper.actions.mail_authors && !isAuthorOf(paper, viewerId)),
       reviewersWanted,
+      fieldDefs: fieldDefs.data,
+      fileSlots: fileSlots.data,
     }),
-    [viewerId, reviewersWanted, discussion.data],
+    [viewerId, reviewersWanted, discussion.data, fieldDefs.data, fileSlots.data],
   );
   const close = useCallback(() => setDialog(null), []);
 

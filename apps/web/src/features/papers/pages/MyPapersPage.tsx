@@ -15,6 +15,7 @@ import { CameraReadyDialog } from "../components/CameraReadyDialog";
 import { CoAuthorRequests } from "../components/CoAuthorRequests";
 import { PaperCard } from "../components/PaperCard";
 import { PaperFormDialog } from "../components/PaperFormDialog";
+import { useSubmissionFields, useSubmissionFileSlots } from "../api/submissionFields";
 import { ReasonDialog } from "../components/ReasonDialog";
 import { isBeforeDeadline, useNow } from "../deadline";
 import { submissionDeadlineText } from "../../../lib/deadlineText";
@@ -29,6 +30,8 @@ export default function MyPapersPage() {
   const confId = useConferenceId();
   const short = useConferenceShort(confId);
   const papers = usePaperList(confId, MY_PAPERS_QUERY);
+  const fieldDefs = useSubmissionFields(confId);
+  const fileSlots = useSubmissionFileSlots(confId);
   const now = useNow();
   const [dialog, setDialog] = useState<Dialog>(null);
   // issue 19: the server's submission window (registration, files); the clock check stays as the spec's gating
@@ -99,6 +102,8 @@ export default function MyPapersPage() {
                 onWithdraw={onWithdraw}
                 onDownload={onDownload}
                 onFinalVersion={onFinalVersion}
+                fieldDefs={fieldDefs.data}
+                fileSlots={fileSlots.data}
               />
             ))}
           </SimpleGrid>
@@ -106,7 +111,13 @@ export default function MyPapersPage() {
       </Stack>
       <PaperFormDialog confId={confId} opened={dialog?.kind === "submit"} onClose={close} />
       <PaperFormDialog confId={confId} opened={dialog?.kind === "edit" && !!current} onClose={close} paper={current} />
-      <AuthorsDialog confId={confId} opened={dialog?.kind === "authors" && !!current} onClose={close} paper={current} />
+      <AuthorsDialog
+        confId={confId}
+        opened={dialog?.kind === "authors" && !!current}
+        onClose={close}
+        paper={current}
+        canChangeAuthors={!!current && open && paperStatusAllowsAuthorChanges(current.status) && current.actions.edit}
+      />
       <ReasonDialog confId={confId} opened={dialog?.kind === "withdraw" && !!current} onClose={close} paper={current} status={25} />
       <CameraReadyDialog opened={dialog?.kind === "final" && !!current} onClose={close} paper={current} />
     </>

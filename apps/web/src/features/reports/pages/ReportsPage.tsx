@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useState } from "react";
 import { Button, Group, Loader, NativeSelect, Stack, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { IconBellRinging, IconFileSpreadsheet, IconMailForward } from "@tabler/icons-react";
-import { REPORT_FILTERS } from "@symposia/domain";
+import { REPORT_FILTER, REPORT_FILTERS } from "@symposia/domain";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { Pager } from "../../../components/Pager";
@@ -15,6 +15,7 @@ import { reportKeys } from "../../../lib/api/reports";
 import { useReviewForm } from "../../../lib/api/reviewForms";
 import { BulkNotificationDialog } from "../components/BulkNotificationDialog";
 import { NotificationJobProgress } from "../components/NotificationJobProgress";
+import { MissingPaperMailDialog } from "../components/MissingPaperMailDialog";
 import { ReportFilters } from "../components/ReportFilters";
 import { ReportsTable } from "../components/ReportsTable";
 import { CameraReadyPanel } from "../components/CameraReadyPanel";
@@ -42,6 +43,7 @@ export default function ReportsPage() {
   const [remindOpen, setRemindOpen] = useState(false);
   const [responseMailOpen, setResponseMailOpen] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
+  const [missingMailOpen, setMissingMailOpen] = useState(false);
 
   const counts = useReportCounts(confId);
   const papers = usePaperList(confId, { order_by: "paper_sequence", order_type: "asc", per_page: perPage, page, status });
@@ -88,6 +90,11 @@ export default function ReportsPage() {
             <Button variant="light" onClick={() => setResponseMailOpen(true)}>
               Mail authors: response open
             </Button>
+            {status === REPORT_FILTER.MISSING_PAPER && (
+              <Button variant="light" onClick={() => setMissingMailOpen(true)} disabled={filterCount === 0}>
+                Mail authors of papers without a file
+              </Button>
+            )}
           </Group>
           <NativeSelect
             label="Per page"
@@ -115,6 +122,7 @@ export default function ReportsPage() {
       <SendNotificationDialog paper={notifying} onClose={closeNotify} />
       <ReviewReminderDialog confId={confId} opened={remindOpen} onClose={() => setRemindOpen(false)} />
       <ResponseMailDialog confId={confId} opened={responseMailOpen} onClose={() => setResponseMailOpen(false)} />
+      <MissingPaperMailDialog confId={confId} count={filterCount} opened={missingMailOpen} onClose={() => setMissingMailOpen(false)} />
       <BulkNotificationDialog
         confId={confId}
         opened={bulkOpen}
