@@ -441,6 +441,9 @@ describe("every state-changing call records who did what to which record", () =>
     await expectAudited("POST /api/conference/submission-fields/:confId", () => post(w.chair, `/conference/submission-fields/${conf.id}`, { fields: [] }), {
       actor: w.chair, action: "conference.submission_fields", entityType: "conference", entityId: conf.id, confId: conf.id,
     });
+    await expectAudited("POST /api/conference/submission-file-slots/:confId", () => post(w.chair, `/conference/submission-file-slots/${conf.id}`, { slots: [] }), {
+      actor: w.chair, action: "conference.submission_file_slots", entityType: "conference", entityId: conf.id, confId: conf.id,
+    });
     const mail = { sender_email: "chairs", subject: "Your paper file", message: "Please upload it." };
     await expectAudited("POST /api/conference/missing-paper-mail/:confId", () => post(w.chair, `/conference/missing-paper-mail/${conf.id}`, mail), {
       actor: w.chair, action: "paper.author_mail", entityType: "paper", entityId: paper.id, confId: conf.id,

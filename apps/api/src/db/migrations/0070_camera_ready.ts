@@ -4,6 +4,9 @@ import { binaryType, isPostgres, notNull, withId } from "./helpers.js";
 // Camera-ready (issue 19): two conference settings and the final version of an accepted paper,
 // kept beside the accepted one (papers and paper_files are never touched), one row per paper
 // (a re-upload replaces it). The copyright / consent form is optional.
+/** The tables this migration puts under the data_version trigger (paper answers read them). */
+export const DATA_VERSION_TABLES_0070 = ["camera_ready_versions"] as const;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("conferences").addColumn("camera_ready_open", "integer", (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.alterTable("conferences").addColumn("camera_ready_deadline", "text").execute();
