@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { isPostgres, notNull, withId } from "./helpers.js";
+import { addDataVersionTriggers, dropDataVersionTriggers, notNull, withId } from "./helpers.js";
 
 // Review integrity (issue 14): conflicts of interest as data, and the reviewing model as a value
 // the server acts on.
@@ -37,18 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("papers").addColumn("other_collaborators", "text").execute();
 
   // Cached answers read conflicts (who sees which paper): the data_version trigger of 0013.
-  if (isPostgres(db)) {
-    await sql`
-      create constraint trigger data_version_paper_conflicts
-      after insert or update or delete on paper_conflicts
-      deferrable initially deferred for each row execute function bump_data_version()`.execute(db);
-  } else {
-    for (const op of ["insert", "update", "delete"] as const) {
-      await sql`
-        create trigger ${sql.id(`data_version_paper_conflicts_${op}`)} after ${sql.raw(op)} on paper_conflicts
-        begin update data_version set version = version + 1 where id = 1; end`.execute(db);
-    }
-  }
+  await addDataVersionTriggers(db, DATA_VERSION_TABLES_0020);
 
   // Existing conferences keep today's behaviour (reviewers see authors); new ones default to
   // Double-blind in the settings catalogue.
@@ -56,11 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`drop trigger data_version_paper_conflicts on paper_conflicts`.execute(db);
-  } else {
-    for (const op of ["insert", "update", "delete"]) await sql`drop trigger ${sql.id(`data_version_paper_conflicts_${op}`)}`.execute(db);
-  }
+  await dropDataVersionTriggers(db, DATA_VERSION_TABLES_0020);
   await db.schema.dropTable("paper_conflicts").execute();
   await db.schema.alterTable("papers").dropColumn("other_collaborators").execute();
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { isPostgres, notNull, withId } from "./helpers.js";
+import { addDataVersionTriggers, dropDataVersionTriggers, notNull, withId } from "./helpers.js";
 
 // Topics, bidding and preference-aware assignment (issue 16).
 //
@@ -114,27 +114,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     }
   }
 
-  for (const table of DATA_VERSION_TABLES_0030) {
-    if (isPostgres(db)) {
-      await sql`
-        create constraint trigger ${sql.id(`data_version_${table}`)}
-        after insert or update or delete on ${sql.id(table)}
-        deferrable initially deferred for each row execute function bump_data_version()`.execute(db);
-    } else {
-      for (const op of ["insert", "update", "delete"] as const) {
-        await sql`
-          create trigger ${sql.id(`data_version_${table}_${op}`)} after ${sql.raw(op)} on ${sql.id(table)}
-          begin update data_version set version = version + 1 where id = 1; end`.execute(db);
-      }
-    }
-  }
+  await addDataVersionTriggers(db, DATA_VERSION_TABLES_0030);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of DATA_VERSION_TABLES_0030) {
-    if (isPostgres(db)) await sql`drop trigger ${sql.id(`data_version_${table}`)} on ${sql.id(table)}`.execute(db);
-    else for (const op of ["insert", "update", "delete"]) await sql`drop trigger ${sql.id(`data_version_${table}_${op}`)}`.execute(db);
-  }
+  await dropDataVersionTriggers(db, DATA_VERSION_TABLES_0030);
   for (const t of ["auto_assign_run_pairs", "auto_assign_runs", "auto_assign_drafts", "assignment_affinity", "reviewer_quotas", "paper_bids", "member_topics", "paper_topics", "conference_topics"]) {
     await db.schema.dropTable(t).execute();
   }

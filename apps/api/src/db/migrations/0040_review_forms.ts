@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import { isPostgres, notNull, withId } from "./helpers.js";
+import type { Kysely } from "kysely";
+import { addDataVersionTriggers, dropDataVersionTriggers, notNull, withId } from "./helpers.js";
 
 // Issue 17: versioned review forms, each review's answers with the form version they were written
 // against, a reviewer's draft kept apart from their submitted review, and every submitted version.
@@ -46,26 +46,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("review_versions_user_id_idx").on("review_versions").column("user_id").execute();
 
   // Cached paper answers show review answers by the visibility of their form: the 0013 trigger.
-  if (isPostgres(db)) {
-    await sql`
-      create constraint trigger data_version_review_form_versions
-      after insert or update or delete on review_form_versions
-      deferrable initially deferred for each row execute function bump_data_version()`.execute(db);
-  } else {
-    for (const op of ["insert", "update", "delete"] as const) {
-      await sql`
-        create trigger ${sql.id(`data_version_review_form_versions_${op}`)} after ${sql.raw(op)} on review_form_versions
-        begin update data_version set version = version + 1 where id = 1; end`.execute(db);
-    }
-  }
+  await addDataVersionTriggers(db, DATA_VERSION_TABLES_0040);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`drop trigger data_version_review_form_versions on review_form_versions`.execute(db);
-  } else {
-    for (const op of ["insert", "update", "delete"]) await sql`drop trigger ${sql.id(`data_version_review_form_versions_${op}`)}`.execute(db);
-  }
+  await dropDataVersionTriggers(db, DATA_VERSION_TABLES_0040);
   await db.schema.dropTable("review_versions").execute();
   for (const name of ["draft_saved_at", "draft_form_version", "draft_answers", "form_version", "answers"]) {
     await db.schema.alterTable("paper_reviewers").dropColumn(name).execute();

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import { binaryType, isPostgres, notNull, withId } from "./helpers.js";
+import type { Kysely } from "kysely";
+import { addDataVersionTriggers, binaryType, dropDataVersionTriggers, notNull, withId } from "./helpers.js";
 
 // The review phase (issue 17, second half): review deadlines and automatic reminders as conference
 // settings, per-reviewer extensions of the hard deadline, declined assignments, and one attachment
@@ -57,31 +57,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("review_attachments_user_id_idx").on("review_attachments").column("user_id").execute();
 
   // Cached answers (paper lists) count assignments and may show these rows: the trigger of 0013.
-  for (const table of TRACKED) {
-    if (isPostgres(db)) {
-      await sql`
-        create constraint trigger ${sql.id(`data_version_${table}`)}
-        after insert or update or delete on ${sql.id(table)}
-        deferrable initially deferred for each row execute function bump_data_version()`.execute(db);
-    } else {
-      for (const op of ["insert", "update", "delete"] as const) {
-        await sql`
-          create trigger ${sql.id(`data_version_${table}_${op}`)} after ${sql.raw(op)} on ${sql.id(table)}
-          begin update data_version set version = version + 1 where id = 1; end`.execute(db);
-      }
-    }
-  }
+  await addDataVersionTriggers(db, TRACKED);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of TRACKED) {
-    if (isPostgres(db)) {
-      await sql`drop trigger ${sql.id(`data_version_${table}`)} on ${sql.id(table)}`.execute(db);
-    } else {
-      for (const op of ["insert", "update", "delete"]) await sql`drop trigger ${sql.id(`data_version_${table}_${op}`)}`.execute(db);
-    }
-    await db.schema.dropTable(table).execute();
-  }
+  await dropDataVersionTriggers(db, TRACKED);
+  for (const table of TRACKED) await db.schema.dropTable(table).execute();
   await db.schema.alterTable("conferences").dropColumn("review_reminder_days").execute();
   await db.schema.alterTable("conferences").dropColumn("review_hard_deadline").execute();
   await db.schema.alterTable("conferences").dropColumn("review_deadline").execute();

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import { isPostgres, notNull, withId } from "./helpers.js";
+import type { Kysely } from "kysely";
+import { addDataVersionTriggers, dropDataVersionTriggers, notNull, withId } from "./helpers.js";
 
 // Discussion, meta-reviews, the authors' response and subreviewers (issue 18).
 //
@@ -148,27 +148,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("conferences").addColumn("author_response_end", "text").execute();
   await db.schema.alterTable("conferences").addColumn("author_response_max_words", "integer").execute();
 
-  for (const table of DATA_VERSION_TABLES_0050) {
-    if (isPostgres(db)) {
-      await sql`
-        create constraint trigger ${sql.id(`data_version_${table}`)}
-        after insert or update or delete on ${sql.table(table)}
-        deferrable initially deferred for each row execute function bump_data_version()`.execute(db);
-    } else {
-      for (const op of ["insert", "update", "delete"] as const) {
-        await sql`
-          create trigger ${sql.id(`data_version_${table}_${op}`)} after ${sql.raw(op)} on ${sql.table(table)}
-          begin update data_version set version = version + 1 where id = 1; end`.execute(db);
-      }
-    }
-  }
+  await addDataVersionTriggers(db, DATA_VERSION_TABLES_0050);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of DATA_VERSION_TABLES_0050) {
-    if (isPostgres(db)) await sql`drop trigger ${sql.id(`data_version_${table}`)} on ${sql.table(table)}`.execute(db);
-    else for (const op of ["insert", "update", "delete"]) await sql`drop trigger ${sql.id(`data_version_${table}_${op}`)}`.execute(db);
-  }
+  await dropDataVersionTriggers(db, DATA_VERSION_TABLES_0050);
   for (const column of ["author_response_start", "author_response_end", "author_response_max_words"]) {
     await db.schema.alterTable("conferences").dropColumn(column).execute();
   }

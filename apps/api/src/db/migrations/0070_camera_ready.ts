@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import { binaryType, isPostgres, notNull, withId } from "./helpers.js";
+import type { Kysely } from "kysely";
+import { addDataVersionTriggers, binaryType, dropDataVersionTriggers, notNull, withId } from "./helpers.js";
 
 // Camera-ready (issue 19): two conference settings and the final version of an accepted paper,
 // kept beside the accepted one (papers and paper_files are never touched), one row per paper
@@ -30,26 +30,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("camera_ready_versions_uploaded_by_idx").on("camera_ready_versions").column("uploaded_by").execute();
 
   // Paper answers may show whether a final version exists: the trigger of 0013.
-  if (isPostgres(db)) {
-    await sql`
-      create constraint trigger data_version_camera_ready_versions
-      after insert or update or delete on camera_ready_versions
-      deferrable initially deferred for each row execute function bump_data_version()`.execute(db);
-  } else {
-    for (const op of ["insert", "update", "delete"] as const) {
-      await sql`
-        create trigger ${sql.id(`data_version_camera_ready_versions_${op}`)} after ${sql.raw(op)} on camera_ready_versions
-        begin update data_version set version = version + 1 where id = 1; end`.execute(db);
-    }
-  }
+  await addDataVersionTriggers(db, DATA_VERSION_TABLES_0070);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`drop trigger data_version_camera_ready_versions on camera_ready_versions`.execute(db);
-  } else {
-    for (const op of ["insert", "update", "delete"]) await sql`drop trigger ${sql.id(`data_version_camera_ready_versions_${op}`)}`.execute(db);
-  }
+  await dropDataVersionTriggers(db, DATA_VERSION_TABLES_0070);
   await db.schema.dropTable("camera_ready_versions").execute();
   await db.schema.alterTable("conferences").dropColumn("camera_ready_deadline").execute();
   await db.schema.alterTable("conferences").dropColumn("camera_ready_open").execute();

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import { binaryType, isPostgres, notNull, withId } from "./helpers.js";
+import type { Kysely } from "kysely";
+import { addDataVersionTriggers, binaryType, dropDataVersionTriggers, notNull, withId } from "./helpers.js";
 
 // Issue 19 (file_upload_fields_submission_form): the files authors hand in for the chairs' extra
 // file slots, one per (paper, slot key). The slot definitions live in the conference setting (JSON);
@@ -21,25 +21,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // one file per slot; also the lookup by paper
     .addUniqueConstraint("paper_extra_files_unique", ["paper_id", "slot_key"])
     .execute();
-  if (isPostgres(db)) {
-    await sql`
-      create constraint trigger ${sql.id(`data_version_${TABLE}`)}
-      after insert or update or delete on ${sql.id(TABLE)}
-      deferrable initially deferred for each row execute function bump_data_version()`.execute(db);
-  } else {
-    for (const op of ["insert", "update", "delete"] as const) {
-      await sql`
-        create trigger ${sql.id(`data_version_${TABLE}_${op}`)} after ${sql.raw(op)} on ${sql.id(TABLE)}
-        begin update data_version set version = version + 1 where id = 1; end`.execute(db);
-    }
-  }
+  await addDataVersionTriggers(db, DATA_VERSION_TABLES_0075);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`drop trigger ${sql.id(`data_version_${TABLE}`)} on ${sql.id(TABLE)}`.execute(db);
-  } else {
-    for (const op of ["insert", "update", "delete"]) await sql`drop trigger ${sql.id(`data_version_${TABLE}_${op}`)}`.execute(db);
-  }
+  await dropDataVersionTriggers(db, DATA_VERSION_TABLES_0075);
   await db.schema.dropTable(TABLE).execute();
 }
