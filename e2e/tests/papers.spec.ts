@@ -184,7 +184,14 @@ test("after the deadline the author's Edit and Submit are gone and a forced edit
   await expect(card(page, editedTitle)).toBeVisible();
   await expect(page.getByRole("button", { name: "Submit Paper" })).toHaveCount(0);
   await expect(card(page, editedTitle).getByRole("button", { name: "Edit" })).toHaveCount(0);
-  await expect(card(page, editedTitle).getByRole("button", { name: "Authors" })).toHaveCount(0);
+  // Authors stays open only to choose the presenter (author_selecting_presenter, issue 19): the
+  // author list itself can no longer change
+  await card(page, editedTitle).getByRole("button", { name: "Authors" }).click();
+  const authorsDialog = page.getByRole("dialog");
+  await expect(authorsDialog.getByRole("button", { name: /^Make .* the presenter$/ }).first()).toBeVisible();
+  await expect(authorsDialog.getByRole("button", { name: "Add Author" })).toHaveCount(0);
+  await expect(authorsDialog.getByRole("button", { name: /^Delete author / })).toHaveCount(0);
+  await page.keyboard.press("Escape");
   await expect(card(page, editedTitle).getByRole("button", { name: "Download" })).toBeVisible();
 
   const token = await login(ada.email, ada.password);

@@ -6,7 +6,7 @@ import { submissionStatusText } from "../lib/submissionText";
 export function SubmissionStatus({ state, now, dateFormat, ...props }: { state: SubmissionState | undefined; now?: number; dateFormat?: string | null } & TextProps) {
   if (!state) return null;
   return (
-    <Text size="sm" c={state.registration_open ? "teal.8" : "dimmed"} data-testid="submission-status" {...props}>
+    <Text size="sm" c={state.registration_open ? "teal.9" : "dimmed"} data-testid="submission-status" {...props}>
       {submissionStatusText(state, now ?? Date.now(), dateFormat)}
     </Text>
   );

@@ -90,7 +90,7 @@ export function AuthorsDialog({ confId, paper, opened, onClose, canChangeAuthors
                     {a.author_email}
                   </Text>
                   {!a.confirmed && (
-                    <Text size="sm" c="orange">
+                    <Text size="sm" c="gray.7">
                       awaiting confirmation
                     </Text>
                   )}

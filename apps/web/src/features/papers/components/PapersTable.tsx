@@ -99,7 +99,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
       <Table.Td aria-label={`${paper.reviewed_count} of ${paper.review_count} reviewed`}>
         {paper.reviewed_count}/{paper.review_count}
         {handlers.reviewersWanted !== undefined && paper.review_count < handlers.reviewersWanted && paperAcceptsReviews(paper.status) && (
-          <Text size="xs" c="orange.9">
+          <Text size="xs" c="red.9">
             Short of {handlers.reviewersWanted - paper.review_count} reviewer{handlers.reviewersWanted - paper.review_count === 1 ? "" : "s"}
           </Text>
         )}

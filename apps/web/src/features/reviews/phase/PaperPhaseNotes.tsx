@@ -37,7 +37,7 @@ export function PaperPhaseNotes({ paper, now = Date.now() }: { paper: ReviewPape
 export function DeclineButton({ paper, onDecline }: { paper: ReviewPaper; onDecline?: (paper: ReviewPaper) => void }) {
   if (!onDecline || !phaseOf(paper).can_decline) return null;
   return (
-    <Button size="compact-xs" variant="subtle" color="orange" aria-label={`Decline paper ${paper.paper_sequence}`} onClick={() => onDecline(paper)}>
+    <Button size="compact-xs" variant="subtle" color="red" aria-label={`Decline paper ${paper.paper_sequence}`} onClick={() => onDecline(paper)}>
       Decline
     </Button>
   );

@@ -40,7 +40,7 @@ export function AutoAssignPreview({ outcome }: { outcome: AutoAssignOutcome }) {
       )}
       <LoadChart outcome={outcome} />
       {outcome.papers_short.length > 0 && (
-        <Text size="sm" c="orange.8">
+        <Text size="sm" c="red.9">
           {outcome.papers_short.length} paper(s) left short: {outcome.papers_short.slice(0, 5).map((p) => `${p.paper_sequence} (${p.reason})`).join("; ")}
         </Text>
       )}
