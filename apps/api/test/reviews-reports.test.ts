@@ -128,6 +128,8 @@ function parseCsv(text: string): string[][] {
 
 describe("GET /paper/report-csv/{confId}", () => {
   it("downloads the filter's papers with authors, track, status, decision and reviews", async () => {
+    // the authors chose Anna to present (author_selecting_presenter is on: issue 19's Presenter column)
+    await t.ctx.db.updateTable("paper_authors").set({ is_presenter: 1 }).where("paper_id", "=", w.paper.id).where("first_name", "=", "Anna").execute();
     const res = await call(t.app, "GET", `/paper/report-csv/${w.confId}`, { token: w.chair.token, query: { status: 1000 } });
     expect(res.status).toBe(200);
     expect(res.raw.headers["content-type"]).toBe("text/csv; charset=utf-8");
@@ -139,6 +141,8 @@ describe("GET /paper/report-csv/{confId}", () => {
       "Reviews assigned", "Reviews submitted", "Average evaluation", "Reviews",
       // one column per field of the review form (issue 17): the default form's four
       "Evaluation", "Confidence", "Remarks", "Confidential remarks",
+      // the presenter, as the conference lets authors choose one (issue 19)
+      "Presenter",
     ]);
     expect(rows).toHaveLength(9);
     const main = rows.find((r) => r[1] === "Mutation testing at scale")!;
@@ -146,7 +150,7 @@ describe("GET /paper/report-csv/{confId}", () => {
     expect(main[7]).toBe(`Anna Author <${w.author.email}> (Example University, Germany); Carl Coauthor <${w.coauthor.email}> (Coauthor University, Portugal)`);
     expect(main.slice(8, 11)).toEqual(["2", "2", "0.5"]);
     expect(main[11]).toBe(`Rita Reviewerone <${w.reviewer1.email}> | Rolf Reviewertwo <${w.reviewer2.email}>`);
-    expect(main.slice(12)).toEqual(["Strong Accept (3) | Reject (-2)", "Expert (5) | Medium (3)", "Great, really. | Weak baseline", "secret one | -"]);
+    expect(main.slice(12)).toEqual(["Strong Accept (3) | Reject (-2)", "Expert (5) | Medium (3)", "Great, really. | Weak baseline", "secret one | -", "Anna Author"]);
     // a title a spreadsheet would run as a formula is neutralised, quotes and commas survive
     const evil = rows.find((r) => r[1]!.includes("HYPERLINK"))!;
     expect(evil[1]).toBe(`'=HYPERLINK("http://evil.example"), "quoted", title`);
