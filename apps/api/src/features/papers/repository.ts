@@ -86,8 +86,7 @@ export function authorLinks(db: Db, paperId: number) {
 
 /** Every account listed as an author of the paper, confirmed or not: kept out of its discussion and PC mails. */
 export async function authorUserIds(db: Db, paperId: number): Promise<number[]> {
-  const rows = await db.selectFrom("paper_authors").select("user_id").where("paper_id", "=", paperId).where("user_id", "is not", null).execute();
-  return rows.map((r) => r.user_id!);
+  return (await authorLinks(db, paperId)).map((r) => r.user_id!);
 }
 
 export async function hasReviewAssignment(db: Db, paperId: number, userId: number): Promise<boolean> {
