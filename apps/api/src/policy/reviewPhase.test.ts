@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REVIEWING_CLOSED, isLateReview, reviewWindow } from "./reviewPhase.js";
+import { REVIEWING_CLOSED, firstSubmission, isLateReview, lateReviewRule, reviewWindow } from "./reviewPhase.js";
 
 const conf = (over: Partial<Parameters<typeof reviewWindow>[0]> = {}) => ({
   permit_pc_members_to_enter_reviews: 1,
@@ -37,5 +37,16 @@ describe("review window", () => {
     expect(isLateReview(c, "2027-02-28T23:00:00.000Z")).toBe(true);
     expect(isLateReview(conf(), "2030-01-01T00:00:00Z")).toBe(false);
     expect(isLateReview(c, null)).toBe(false);
+  });
+
+  it("judges lateness by the first submission, so an on-time review corrected after the deadline stays on time", () => {
+    const late = lateReviewRule(conf({ review_deadline: "2027-03-01 00:00", timezone_for_deadline: "UTC" }));
+    const corrected = { reviewed_at: "2027-03-05T10:00:00.000Z", first_submitted_at: "2027-02-20T10:00:00.000Z" };
+    expect(late(firstSubmission(corrected))).toBe(false);
+    expect(late(firstSubmission({ reviewed_at: "2027-03-05T10:00:00.000Z", first_submitted_at: "2027-03-02T10:00:00.000Z" }))).toBe(true);
+    // a review of before kept versions: its reviewed_at is all there is
+    expect(late(firstSubmission({ reviewed_at: "2027-03-05T10:00:00.000Z", first_submitted_at: null }))).toBe(true);
+    // not submitted (a draft only): never late, whatever its kept versions say
+    expect(firstSubmission({ reviewed_at: null, first_submitted_at: "2027-03-05T10:00:00.000Z" })).toBeNull();
   });
 });

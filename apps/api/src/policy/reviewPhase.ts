@@ -45,11 +45,31 @@ export function reviewWindow(conf: ReviewPhaseFacts, extension: string | null, n
   return { open: true };
 }
 
-/** A review submitted at `reviewedAt` (ISO) came after the soft deadline. */
-export function isLateReview(conf: Pick<ReviewPhaseFacts, "review_deadline" | "timezone_for_deadline">, reviewedAt: string | null): boolean {
-  if (!reviewedAt) return false;
+/**
+ * The lateness rule of one conference, worked out once (the deadline conversion is the costly part,
+ * and a list asks it for every review): a review is late when it was FIRST submitted at or after
+ * the soft deadline. `submittedAt` must be that first submission (firstSubmission below), so
+ * correcting an on-time review after the deadline does not make it late.
+ */
+export function lateReviewRule(conf: Pick<ReviewPhaseFacts, "review_deadline" | "timezone_for_deadline">): (submittedAt: string | null) => boolean {
   const soft = phaseDeadline(conf.review_deadline, conf.timezone_for_deadline);
-  return soft !== null && new Date(reviewedAt).getTime() >= soft.getTime();
+  if (soft === null) return () => false;
+  return (submittedAt) => submittedAt !== null && new Date(submittedAt).getTime() >= soft.getTime();
+}
+
+/** A review first submitted at `submittedAt` (ISO) came after the soft deadline (lateReviewRule). */
+export function isLateReview(conf: Pick<ReviewPhaseFacts, "review_deadline" | "timezone_for_deadline">, submittedAt: string | null): boolean {
+  return lateReviewRule(conf)(submittedAt);
+}
+
+/**
+ * When a review was first submitted: its first kept version (review_versions, issue 17), or, for a
+ * review of before versions were kept, its reviewed_at (which later submissions overwrite).
+ * Null while it is not submitted.
+ */
+export function firstSubmission(review: { reviewed_at: string | null; first_submitted_at?: string | null }): string | null {
+  if (review.reviewed_at === null) return null;
+  return review.first_submitted_at ?? review.reviewed_at;
 }
 
 /**

@@ -38,6 +38,10 @@ export interface PaperReviewer {
   answers: Record<string, number | string | boolean | null>;
   /** the version of the review form it was written against (0: the default form) */
   form_version: number;
+  /** chairs only (issue 17): first submitted after the soft review deadline (policy isLateReview) */
+  late?: boolean;
+  /** chairs only (issue 18): the review is a subreviewer's, approved by the assigned reviewer */
+  by_subreviewer?: boolean;
 }
 
 /** What the caller may do with the paper (the server's policy answers; the screens show or hide buttons). */
@@ -102,6 +106,15 @@ export interface Paper {
   review_count: number;
   reviewed_count: number;
   average_evaluation: number | null;
+  /**
+   * issue 17: the average of each score answer over the submitted reviews the caller may read, cut
+   * by the form's field visibility (drafts never count); by field key, two decimals.
+   */
+  score_averages?: Record<string, number>;
+  /** issue 17, chairs only: how many of its reviews were first submitted after the soft deadline */
+  late_review_count?: number;
+  /** issue 19, chairs only: an accepted paper's final version is "uploaded" or "missing"; null otherwise */
+  camera_ready?: "uploaded" | "missing" | null;
   actions: PaperActions;
 }
 

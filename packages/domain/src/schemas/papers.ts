@@ -102,6 +102,16 @@ export const authorMailSchema = z.object({
 });
 
 export const PAPER_SORT_COLUMNS = ["paper_sequence", "paper_title"] as const;
+/**
+ * Issue 17: All Papers sorts by a score field's average too, as `score:<field key>` (chairs' lists
+ * only; the server checks the key against the conference's form).
+ */
+export const SCORE_SORT_PREFIX = "score:";
+export type PaperSortColumn = (typeof PAPER_SORT_COLUMNS)[number] | `score:${string}`;
+export const scoreSortKey = (orderBy: string): string | null => (orderBy.startsWith(SCORE_SORT_PREFIX) ? orderBy.slice(SCORE_SORT_PREFIX.length) : null);
+/** Issue 19: the camera-ready filter of All Papers (accepted papers with / without a final version). */
+export const CAMERA_READY_FILTERS = ["uploaded", "missing"] as const;
+export type CameraReadyFilter = (typeof CAMERA_READY_FILTERS)[number];
 export const PAPER_PAGE_SIZES = [50, 100, 200, 500] as const;
 export const PAPER_LIST_MAX_PER_PAGE = 5000;
 /** The global paper search only searches when more than 2 characters were typed. */
@@ -121,9 +131,13 @@ export const paperListParams = z.object({
 export const paperListQuerySchema = z.object({
   param_search: z.string().trim().max(200, "param_search must be at most 200 characters.").optional().default(""),
   order_by: z
-    .enum(PAPER_SORT_COLUMNS, { error: `order_by must be one of ${PAPER_SORT_COLUMNS.join(", ")}.` })
+    .string()
     .optional()
-    .default("paper_sequence"),
+    .transform((v) => v ?? "paper_sequence")
+    .refine((v) => (PAPER_SORT_COLUMNS as readonly string[]).includes(v) || /^score:[a-z][a-z0-9_]{0,49}$/.test(v), {
+      message: `order_by must be one of ${PAPER_SORT_COLUMNS.join(", ")} or score:<field key>.`,
+    })
+    .transform((v) => v as PaperSortColumn),
   order_type: orderTypeField,
   per_page: z.coerce
     .number({ error: "per_page must be a number." })
@@ -141,6 +155,16 @@ export const paperListQuerySchema = z.object({
     .max(REPORT_FILTER.MISSING_PAPER)
     .optional(),
   missing_paper: booleanQuery,
+  /** issue 16: only papers with this topic */
+  topic_id: idField("topic_id").optional(),
+  /** issue 19: only accepted papers whose final version is uploaded / missing */
+  camera_ready: z.enum(CAMERA_READY_FILTERS, { error: "camera_ready must be uploaded or missing." }).optional(),
+  /** issue 19: only papers whose extra submission field `field` has the answer `field_value` (chairs' lists) */
+  field: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,39}$/, "field must be the key of a submission field.")
+    .optional(),
+  field_value: z.string().max(2000, "field_value must be at most 2000 characters.").optional(),
 });
 
 export type PaperSubmitInput = z.infer<typeof paperSubmitSchema>;

@@ -1,8 +1,8 @@
 // Reading papers: GET /paper/all/{id}/{0|1}, GET /paper/{paperId} and GET /paper/file/{paperId}.
-import { PAPER_SEARCH_MIN, type PaperListQuery, REPORT_FILTER, parseSubmissionFileSlots } from "@symposia/domain";
+import { PAPER_SEARCH_MIN, type PaperListQuery, REPORT_FILTER, parseSubmissionFileSlots, scoreSortKey } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
-import { forbidden, notFound } from "../../http/errors.js";
+import { fieldError, forbidden, notFound } from "../../http/errors.js";
 import {
   type ConflictIndex,
   type ConflictPerson,
@@ -20,10 +20,14 @@ import { topicsOfPapers } from "../topics/repository.js";
 import { extraFilesView } from "../submissionForm/fileSlots.js";
 import { extraFilesOf } from "../submissionForm/fileSlotsRepository.js";
 import { downloadName } from "./files.js";
-import { type PaperFilter, findPaperPage, paperIdsOfTracks, searchInput } from "./listRepository.js";
+import { lateReviewRule } from "../../policy/reviewPhase.js";
+import { currentReviewForm } from "../reviewForms/repository.js";
+import { fieldsOf } from "../submissionForm/fields.js";
+import { finalVersionPaperIds, reviewMarksOf } from "./chairMarksRepository.js";
+import { type PaperFilter, type PaperPage, findPaperPage, paperIdsOfTracks, unreadableScoreIds, searchInput } from "./listRepository.js";
 import { loadPaperAs } from "./paperContext.js";
 import * as repo from "./repository.js";
-import { type PaperItem, byPaper, shapePaper } from "./shape.js";
+import { type ChairFacts, type PaperItem, byPaper, shapePaper } from "./shape.js";
 
 const NOT_ALLOWED = "You do not have permission to view these papers.";
 
@@ -56,6 +60,9 @@ async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scop
     const index = await conflictIndexFor(ctx.db, reach);
     if (person) filter.excludeIds = reach.filter((id) => index.isConflicted(id, person));
   }
+  if (query.topic_id !== undefined) filter.topicId = query.topic_id;
+  if (query.camera_ready !== undefined) filter.cameraReady = query.camera_ready;
+  if (query.field !== undefined) filter.field = chairFieldFilter(conf, query);
   if (query.status === REPORT_FILTER.MISSING_PAPER || query.missing_paper) filter.missingFile = true;
   if (query.status !== undefined && query.status !== REPORT_FILTER.ALL && query.status !== REPORT_FILTER.MISSING_PAPER) filter.status = query.status;
   const search = searchInput(query.param_search).trim();
@@ -63,24 +70,62 @@ async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scop
   return { filter, conf, access };
 }
 
+/**
+ * The extra-field filter (issue 19): on the chairs' lists only (every paper listed there is one the
+ * caller manages, so chairs-only fields are theirs to filter), by a field the conference defines.
+ */
+function chairFieldFilter(conf: { additional_fields_submission_form?: string | null }, query: PaperListQuery): NonNullable<PaperFilter["field"]> {
+  if (query.created_by) throw fieldError("field", "Only the chairs' paper lists filter by submission fields.");
+  const def = fieldsOf(conf).find((f) => f.key === query.field);
+  if (!def) throw fieldError("field", "This conference has no such submission field.");
+  const raw = query.field_value ?? "";
+  if (def.type === "checkbox") {
+    if (raw !== "true" && raw !== "false") throw fieldError("field_value", "A checkbox field is filtered by true or false.");
+    return { key: def.key, value: raw === "true" };
+  }
+  return { key: def.key, value: raw };
+}
+
+/**
+ * The score sort (issue 17): a score field of the conference's form, on the chairs' lists only.
+ * Every paper listed there is one the caller manages; the ones whose reviews they may not read
+ * (written by them, or conflicted: reviewerDataFor) sort as unscored, so the order leaks nothing.
+ */
+async function scoreSort(ctx: AppContext, user: AuthUser, filter: PaperFilter, query: PaperListQuery): Promise<Partial<PaperPage>> {
+  const key = scoreSortKey(query.order_by);
+  if (key === null) return {};
+  if (query.created_by) throw fieldError("order_by", "Only the chairs' paper lists sort by scores.");
+  const form = await currentReviewForm(ctx.db, filter.confId);
+  if (!form.fields.some((f) => f.key === key && f.type === "score")) throw fieldError("order_by", "The review form has no such score field.");
+  const hiddenScoreIds = await unreadableScoreIds(ctx.db, filter, user.id, (ids) => conflictedIds(ctx, user, ids));
+  return { scoreKey: key, hiddenScoreIds };
+}
+
+async function conflictedIds(ctx: AppContext, user: AuthUser, ids: readonly number[]): Promise<number[]> {
+  const [person, index] = await Promise.all([findPerson(ctx.db, user.id), conflictIndexFor(ctx.db, ids)]);
+  return person ? ids.filter((id) => index.isConflicted(id, person)) : [];
+}
+
 export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: number, scopeType: 0 | 1, query: PaperListQuery) {
   const { filter, conf, access } = await listFilter(ctx, user, scopeId, scopeType, query);
   const { rows, total } = await findPaperPage(ctx.db, filter, {
-    orderBy: query.order_by,
+    orderBy: query.order_by === "paper_title" ? "paper_title" : "paper_sequence",
     orderType: query.order_type,
     perPage: query.per_page,
     page: query.page,
+    ...(await scoreSort(ctx, user, filter, query)),
   });
   const ids = rows.map((r) => r.id);
   // One query each for the page's authors, reviewers and conflict facts, never one per paper.
   const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
-  const [authors, reviewers, index, person, topics, extraFiles] = await Promise.all([
+  const [authors, reviewers, index, person, topics, extraFiles, chairFacts] = await Promise.all([
     repo.authorsOf(ctx.db, ids),
     repo.reviewersOf(ctx.db, ids),
     conflictIndexFor(ctx.db, ids),
     findPerson(ctx.db, user.id),
     topicsOfPapers(ctx.db, ids),
     slots.length ? extraFilesOf(ctx.db, ids) : Promise.resolve([]),
+    chairFactsOf(ctx, conf, ids),
   ]);
   const authorsBy = byPaper(authors);
   const reviewersBy = byPaper(reviewers);
@@ -97,11 +142,17 @@ export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: numbe
     };
     if (!canViewPaper(viewer, paper)) continue;
     const flagged = actsAsChair(viewer, paper) && hasConflictWithReview(index, paper.id, paperReviewers);
-    const shaped = shapePaper(paper, paperAuthors, paperReviewers, viewer, conf, actionContext, flagged, topics.get(paper.id));
+    const shaped = shapePaper(paper, paperAuthors, paperReviewers, viewer, conf, actionContext, flagged, topics.get(paper.id), chairFacts);
     // issue 19: the extra file slots' files (no names where the authors are hidden)
     data.push({ ...shaped, extra_files: extraFilesView(slots, extraFiles, paper.id, shaped.created_by !== null) });
   }
   return { data, total };
+}
+
+/** Lateness, subreviewer and camera-ready facts of these papers (shapePaper shows them to chairs only). */
+async function chairFactsOf(ctx: AppContext, conf: { review_deadline: string | null; timezone_for_deadline: string | null }, ids: readonly number[]): Promise<ChairFacts> {
+  const [marks, finalVersions] = await Promise.all([reviewMarksOf(ctx.db, ids), finalVersionPaperIds(ctx.db, ids)]);
+  return { marks, finalVersions, isLate: lateReviewRule(conf) };
 }
 
 /** A reviewer who already submitted a review of the paper is conflicted with it. */
@@ -113,16 +164,17 @@ function hasConflictWithReview(index: ConflictIndex, paperId: number, reviewers:
 export async function getPaper(ctx: AppContext, user: AuthUser, paperId: number) {
   const { paper, conf, viewer } = await loadPaperAs(ctx.db, user, paperId);
   const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
-  const [authors, reviewers, file, index, topics, extraFiles] = await Promise.all([
+  const [authors, reviewers, file, index, topics, extraFiles, chairFacts] = await Promise.all([
     repo.authorsOf(ctx.db, [paper.id]),
     repo.reviewersOf(ctx.db, [paper.id]),
     repo.findFile(ctx.db, paper.id),
     conflictIndexFor(ctx.db, [paper.id]),
     topicsOfPapers(ctx.db, [paper.id]),
     slots.length ? extraFilesOf(ctx.db, [paper.id]) : Promise.resolve([]),
+    chairFactsOf(ctx, conf, [paper.id]),
   ]);
   const flagged = actsAsChair(viewer, paper) && hasConflictWithReview(index, paper.id, reviewers);
-  const shaped = shapePaper(paper, authors, reviewers, viewer, conf, paperActionContext(conf), flagged, topics.get(paper.id));
+  const shaped = shapePaper(paper, authors, reviewers, viewer, conf, paperActionContext(conf), flagged, topics.get(paper.id), chairFacts);
   return {
     ...shaped,
     extra_files: extraFilesView(slots, extraFiles, paper.id, shaped.created_by !== null),

@@ -69,6 +69,8 @@ export function findPaperConference(db: Db, confId: number) {
       "are_track_chairs_allowed_reviews_to_authors",
       "reviewing_model",
       "is_assignment_submitted_papers_to_program_committee_enabled",
+      // issue 17: the soft review deadline, for the chairs' Late marks
+      "review_deadline",
     ])
     .where("id", "=", confId)
     .executeTakeFirst();

@@ -2,12 +2,13 @@
 // (the reviewing model), reviewers as the viewer may see them, review progress, and what the viewer
 // may do. This is the ONE place where a paper is shaped for a caller (DESIGN.md §8): every answer
 // that carries a paper's authors goes through shapePaper or asks mayKnowAuthors.
-import { DEFAULT_DECISION, type Paper, type Topic, reviewingModelOf } from "@symposia/domain";
+import { DEFAULT_DECISION, PAPER_STATUS, type Paper, type PaperReviewer, type Topic, reviewingModelOf } from "@symposia/domain";
 import {
   type PaperActionContext,
   type PaperConferenceFacts,
   type PaperViewer,
   type ReviewerEntry,
+  actsAsChair,
   canSetDecision,
   managesPaper,
   mayKnowAuthors,
@@ -17,6 +18,17 @@ import {
 import type { AuthorRow, PaperRow } from "./repository.js";
 import { fieldsOf, storedValues } from "../submissionForm/fields.js";
 import { visibleFieldKeys } from "../../policy/submission.js";
+import { firstSubmission } from "../../policy/reviewPhase.js";
+import type { ReviewMarks } from "./chairMarksRepository.js";
+
+/** The facts of the chairs' view (chairMarksRepository.ts), loaded once for a page or a paper. */
+export interface ChairFacts {
+  marks: ReviewMarks;
+  /** papers that have a final (camera-ready) version */
+  finalVersions: ReadonlySet<number>;
+  /** lateReviewRule(conference) of policy/reviewPhase.ts */
+  isLate: (firstSubmittedAt: string | null) => boolean;
+}
 
 /** The answer shape is declared once, in the shared package. */
 export type PaperItem = Paper;
@@ -32,8 +44,13 @@ export function shapePaper(
   conflictWithReview = false,
   /** the paper's topics (issue 16) */
   topics: readonly Topic[] = [],
+  /** issue 17-19: lateness, subreviewer and camera-ready facts, shown to the paper's chairs only */
+  chairFacts?: ChairFacts,
 ): PaperItem {
-  const visible = reviewerDataFor(viewer, paper, reviewers, conf);
+  const asChair = chairFacts !== undefined && actsAsChair(viewer, paper);
+  const cut = reviewerDataFor(viewer, paper, reviewers, conf);
+  // the chairs' entries keep their stored ids (reviewerDataFor), which the marks are keyed by
+  const visible = asChair ? cut.map((r) => markedForChairs(r, chairFacts)) : cut;
   const scored = visible.map((r) => r.reviewer_evaluation).filter((v): v is number => v !== null && v !== undefined);
   const hasFile = paper.paper_file_path !== null;
   const knowsAuthors = mayKnowAuthors(viewer, paper, conf);
@@ -68,12 +85,47 @@ export function shapePaper(
     review_count: visible.length,
     // "Is reviewed": reviewers who have submitted, over all assigned.
     reviewed_count: visible.filter((r) => r.reviewed_at !== null).length,
-    average_evaluation: scored.length ? Math.round((scored.reduce((a, b) => a + b, 0) / scored.length) * 100) / 100 : null,
+    average_evaluation: average(scored),
+    score_averages: scoreAverages(visible),
+    ...(asChair ? { late_review_count: visible.filter((r) => r.late).length } : {}),
+    ...(chairFacts && (viewer.isAuthor || managesPaper(viewer.access, paper)) ? { camera_ready: cameraReadyOf(paper, chairFacts) } : {}),
     actions: {
       ...paperActions(actionContext, viewer, paper),
       final_review: canSetDecision(viewer, { track_id: paper.track_id, status: paper.status, has_file: hasFile }, conf.conference_status),
     },
   };
+}
+
+const average = (values: readonly number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 : null);
+
+function markedForChairs(review: PaperReviewer, facts: ChairFacts): PaperReviewer {
+  const first = firstSubmission({ reviewed_at: review.reviewed_at, first_submitted_at: facts.marks.firstSubmitted.get(review.id) ?? null });
+  return { ...review, late: facts.isLate(first), by_subreviewer: facts.marks.bySubreviewer.has(review.id) };
+}
+
+/**
+ * The average of every score answer over the submitted reviews shown: the entries are already cut
+ * to what the caller may read (answersFor: per field visibility; a draft has no answers), so an
+ * average exists exactly for the fields the caller may see. Scores are the form's only numbers.
+ */
+function scoreAverages(reviews: readonly PaperReviewer[]): Record<string, number> {
+  const byKey = new Map<string, number[]>();
+  for (const review of reviews) {
+    if (review.reviewed_at === null) continue;
+    for (const [key, value] of Object.entries(review.answers)) {
+      if (typeof value !== "number") continue;
+      const list = byKey.get(key);
+      if (list) list.push(value);
+      else byKey.set(key, [value]);
+    }
+  }
+  return Object.fromEntries([...byKey].map(([key, values]) => [key, average(values)!]));
+}
+
+/** An accepted paper's final version is uploaded or missing; other papers have none to ask. */
+function cameraReadyOf(paper: PaperRow, facts: ChairFacts): "uploaded" | "missing" | null {
+  if (paper.status !== PAPER_STATUS.ACCEPTED) return null;
+  return facts.finalVersions.has(paper.id) ? "uploaded" : "missing";
 }
 
 function visibleAnswers(paper: PaperRow, viewer: PaperViewer, conf: PaperConferenceFacts, knowsAuthors: boolean) {
