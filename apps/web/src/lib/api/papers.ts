@@ -2,18 +2,26 @@
 // (the final review) and the file download. Their query keys live here, so every feature
 // refreshes the same entries.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { Paper } from "@symposia/domain";
+import type { CameraReadyFilter, Paper, PaperSortColumn } from "@symposia/domain";
 import { api, apiDownload, type Paged } from "./client";
 
 /** The query of GET /paper/all/{confId}/0 as the screens send it. */
 export interface PaperListQuery {
   param_search?: string;
-  order_by: "paper_sequence" | "paper_title";
+  /** also `score:<field key>` (issue 17, chairs' lists) */
+  order_by: PaperSortColumn;
   order_type: "asc" | "desc";
   per_page: number;
   page: number;
   created_by?: boolean;
   status?: number;
+  /** issue 16 */
+  topic_id?: number;
+  /** issue 19: accepted papers with / without their final version */
+  camera_ready?: CameraReadyFilter;
+  /** issue 19: an extra submission field's key and the answer wanted ("true"/"false" for a checkbox) */
+  field?: string;
+  field_value?: string;
 }
 
 export const paperKeys = {

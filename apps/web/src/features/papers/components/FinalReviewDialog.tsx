@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { Alert, Button, Card, Group, Loader, Modal, NativeSelect, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Loader, Modal, NativeSelect, Stack, Text, Textarea, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { DEFAULT_DECISION, DEFAULT_DECISIONS, type ReviewField, finalReviewSchemaFor } from "@symposia/domain";
 import { ReviewAnswersView } from "../../../components/ReviewAnswersView";
@@ -50,9 +50,22 @@ function ReviewCard({ review, position, fields, onHistory }: { review: PaperRevi
   return (
     <Card withBorder padding="sm" component="article" aria-label={`Review by ${name}`}>
       <Group justify="space-between">
-        <Text fw={600} size="sm">
-          {name}
-        </Text>
+        <Group gap={6}>
+          <Text fw={600} size="sm">
+            {name}
+          </Text>
+          {/* chairs only (the server sends these marks to the paper's chairs alone) */}
+          {review.late && (
+            <Badge size="sm" color="red.9" variant="light" tt="none">
+              Late
+            </Badge>
+          )}
+          {review.by_subreviewer && (
+            <Badge size="sm" color="gray.7" variant="light" tt="none">
+              Written by a subreviewer
+            </Badge>
+          )}
+        </Group>
         {review.reviewed_at !== null && review.user_id !== null && (
           <Button size="compact-xs" variant="subtle" onClick={onHistory}>
             History

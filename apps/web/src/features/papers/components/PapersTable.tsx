@@ -1,12 +1,12 @@
 import { memo, useDeferredValue } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
-import { ActionIcon, Badge, Button, Stack, Table, Text } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
 import { SortableHeader } from "../../../components/SortableHeader";
 import { paperAcceptsReviews } from "@symposia/domain";
-import type { DiscussionSummaryItem, Paper, SubmissionField, SubmissionFileSlot } from "@symposia/domain";
+import type { DiscussionSummaryItem, Paper, PaperSortColumn, SubmissionField, SubmissionFileSlot } from "@symposia/domain";
 import { DiscussionBadges } from "../../../components/DiscussionBadges";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
 import { MoreRows } from "../../../components/MoreRows";
@@ -16,7 +16,13 @@ import { useRowsOnDemand } from "../../../lib/useRowsOnDemand";
 
 const NO_ROWS: Paper[] = [];
 
-export type PaperSort = { order_by: "paper_sequence" | "paper_title"; order_type: "asc" | "desc" };
+export type PaperSort = { order_by: PaperSortColumn; order_type: "asc" | "desc" };
+
+/** A score field of the conference's review form: one average column each (issue 17). */
+export interface ScoreColumn {
+  key: string;
+  label: string;
+}
 
 export interface PaperRowHandlers {
   onDownload: (paper: Paper) => void;
@@ -37,6 +43,17 @@ export interface PaperRowHandlers {
   fieldDefs?: readonly SubmissionField[];
   /** issue 19: the extra file slots, to label each paper's files */
   fileSlots?: readonly SubmissionFileSlot[];
+  /** issue 17: the form's score fields, one average column each */
+  scoreColumns?: readonly ScoreColumn[];
+}
+
+/** An accepted paper's camera-ready state (issue 19). */
+function CameraReadyBadge({ state }: { state: "uploaded" | "missing" }) {
+  return (
+    <Badge size="xs" variant="light" color={state === "uploaded" ? "teal.9" : "red.9"} tt="none">
+      {state === "uploaded" ? "Final version uploaded" : "Final version missing"}
+    </Badge>
+  );
 }
 
 const reviewerName = (r: Paper["paper_reviewer_data"][number]) => (r.first_name !== null ? `${r.first_name} ${r.last_name ?? ""}`.trim() : "Reviewer");
@@ -75,6 +92,16 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
               Reviewer conflict
             </Badge>
           )}
+          {paper.camera_ready && <CameraReadyBadge state={paper.camera_ready} />}
+          {paper.topics && paper.topics.length > 0 && (
+            <Group gap={4} aria-label="Topics">
+              {paper.topics.map((topic) => (
+                <Badge key={topic.id} size="xs" variant="outline" color="gray.7" tt="none">
+                  {topic.name}
+                </Badge>
+              ))}
+            </Group>
+          )}
           <SubmissionFieldAnswers defs={handlers.fieldDefs} values={paper.fields} />
           <ExtraFileLinks paper={paper} slots={handlers.fileSlots} />
         </Stack>
@@ -103,7 +130,27 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
             Short of {handlers.reviewersWanted - paper.review_count} reviewer{handlers.reviewersWanted - paper.review_count === 1 ? "" : "s"}
           </Text>
         )}
+        {/* reviews first submitted after the soft review deadline (issue 17) */}
+        {(paper.late_review_count ?? 0) > 0 && (
+          <Badge size="xs" color="red.9" variant="light" tt="none">
+            {paper.late_review_count} late
+          </Badge>
+        )}
       </Table.Td>
+      {handlers.scoreColumns?.map((column) => {
+        const value = paper.score_averages?.[column.key];
+        return (
+          <Table.Td key={column.key} aria-label={value === undefined ? `${column.label}: no scores` : `${column.label}: average ${value.toFixed(2)}`}>
+            {value === undefined ? (
+              <Text size="sm" c="dimmed">
+                –
+              </Text>
+            ) : (
+              value.toFixed(2)
+            )}
+          </Table.Td>
+        );
+      })}
       <Table.Td>
         {/* stacked, so the column stays narrow and the table fits 1280 px (issue 20) */}
         <Stack gap={4} align="flex-start">
@@ -164,7 +211,7 @@ export function PapersTable({ papers, sort, onSort, handlers }: PapersTableProps
   // the window, so both scrollbars stay in sight, always shown, even with 500 rows.
   return (
     <>
-      <Table.ScrollContainer minWidth={900} maxHeight="75vh" scrollAreaProps={{ type: "always" }} style={pending}>
+      <Table.ScrollContainer minWidth={900 + (handlers.scoreColumns?.length ?? 0) * 80} maxHeight="75vh" scrollAreaProps={{ type: "always" }} style={pending}>
         <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="All papers" aria-rowcount={papers.length + 1}>
           <Table.Thead>
             <Table.Tr aria-rowindex={1}>
@@ -175,6 +222,9 @@ export function PapersTable({ papers, sort, onSort, handlers }: PapersTableProps
               <Table.Th>Track</Table.Th>
               <Table.Th>Reviewers</Table.Th>
               <Table.Th>Is reviewed</Table.Th>
+              {handlers.scoreColumns?.map((column) => (
+                <SortableHeader key={column.key} label={column.label} direction={direction(`score:${column.key}`)} onSort={() => onSort(`score:${column.key}`)} />
+              ))}
               <Table.Th>Action</Table.Th>
             </Table.Tr>
           </Table.Thead>

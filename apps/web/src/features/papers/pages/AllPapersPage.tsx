@@ -20,7 +20,10 @@ import type { Paper } from "@symposia/domain";
 import type { PaperListQuery } from "../../../lib/api/papers";
 import { AuthorMailDialog } from "../components/AuthorMailDialog";
 import { useSubmissionFields, useSubmissionFileSlots } from "../api/submissionFields";
-import { type PaperRowHandlers, type PaperSort, PapersTable } from "../components/PapersTable";
+import { type PaperRowHandlers, type PaperSort, PapersTable, type ScoreColumn } from "../components/PapersTable";
+import { PaperListFilters, type PaperListFilterValues } from "../components/PaperListFilters";
+import { useReviewForm } from "../../../lib/api/reviewForms";
+import { useTopics } from "../../../lib/api/topics";
 import { ReasonDialog } from "../components/ReasonDialog";
 
 // The history timeline is loaded only when a chair opens it.
@@ -49,16 +52,26 @@ export default function AllPapersPage() {
   const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [filters, setFilters] = useState<PaperListFilterValues>({});
 
   // Only more than 2 characters search; fewer (or a cleared box) list everything again.
   const paramSearch = debounced.length >= PAPER_SEARCH_MIN ? debounced : "";
-  const query: PaperListQuery = { param_search: paramSearch, ...sort, per_page: perPage, page };
+  const query: PaperListQuery = { param_search: paramSearch, ...sort, ...filters, per_page: perPage, page };
   const papers = usePaperList(confId, query);
 
   const onSort = useCallback((column: PaperSort["order_by"]) => {
-    setSort((s) => ({ order_by: column, order_type: s.order_by === column && s.order_type === "asc" ? "desc" : "asc" }));
+    // a score is read best first; the other columns start ascending
+    const first = column.startsWith("score:") ? "desc" : "asc";
+    setSort((s) => ({ order_by: column, order_type: s.order_by === column ? (s.order_type === "asc" ? "desc" : "asc") : first }));
     setPage(1);
   }, []);
+  const topics = useTopics(confId);
+  const reviewForm = useReviewForm(confId);
+  // one average column per score field of the conference's form (issue 17)
+  const scoreColumns = useMemo<ScoreColumn[]>(
+    () => (reviewForm.data?.fields ?? []).filter((f) => f.type === "score").map((f) => ({ key: f.key, label: f.label })),
+    [reviewForm.data],
+  );
   const discussion = useDiscussionSummary(confId);
   const fieldDefs = useSubmissionFields(confId);
   const fileSlots = useSubmissionFileSlots(confId);
@@ -77,8 +90,9 @@ export default function AllPapersPage() {
       reviewersWanted,
       fieldDefs: fieldDefs.data,
       fileSlots: fileSlots.data,
+      scoreColumns,
     }),
-    [viewerId, reviewersWanted, discussion.data, fieldDefs.data, fileSlots.data],
+    [viewerId, reviewersWanted, discussion.data, fieldDefs.data, fileSlots.data, scoreColumns],
   );
   const close = useCallback(() => setDialog(null), []);
 
@@ -117,6 +131,15 @@ export default function AllPapersPage() {
               setPage(1);
             }}
             w={{ base: "100%", sm: 380 }}
+          />
+          <PaperListFilters
+            topics={topics.data ?? []}
+            fieldDefs={fieldDefs.data ?? []}
+            value={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
           />
           <NativeSelect
             label="Per page"
