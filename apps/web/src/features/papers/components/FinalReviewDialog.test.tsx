@@ -40,6 +40,26 @@ function setup(detail: Record<string, unknown>, decisions: readonly { label: str
 }
 
 describe("Final Review dialog", () => {
+  it("marks the reviews first submitted after the soft deadline and those a subreviewer wrote (chairs' marks)", async () => {
+    setup({
+      paper_reviewer_data: [
+        review(1, true, { late: true, by_subreviewer: false }),
+        review(2, true, { first_name: "Rob", last_name: "Second", late: false, by_subreviewer: true }),
+        review(3, true, { first_name: "Rae", last_name: "Third" }),
+      ],
+    });
+    const rita = await screen.findByRole("article", { name: "Review by Rita Reviewer" });
+    expect(within(rita).getByText("Late")).toBeInTheDocument();
+    expect(rita).not.toHaveTextContent("Written by a subreviewer");
+    const rob = screen.getByRole("article", { name: "Review by Rob Second" });
+    expect(within(rob).getByText("Written by a subreviewer")).toBeInTheDocument();
+    expect(within(rob).queryByText("Late")).toBeNull();
+    // a caller who is sent no marks sees none
+    const rae = screen.getByRole("article", { name: "Review by Rae Third" });
+    expect(within(rae).queryByText("Late")).toBeNull();
+    expect(rae).not.toHaveTextContent("subreviewer");
+  });
+
   it("shows every review with evaluation, confidence, remarks and confidential remarks", async () => {
     setup({ paper_reviewer_data: [review(1, true), review(2, false, { reviewed_at: null, reviewer_evaluation: null, reviewer_confidence: null, answers: {} })] });
     const rita = await screen.findByRole("article", { name: "Review by Rita Reviewer" });

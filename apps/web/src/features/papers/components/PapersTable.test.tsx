@@ -74,3 +74,54 @@ describe("PapersTable with a long list (issue 20)", () => {
     expect(screen.queryByRole("button", { name: "Show all 70 papers" })).toBeNull();
   });
 });
+
+describe("PapersTable follows the review process (issues 16, 17, 19)", () => {
+  const scoreColumns = [
+    { key: "reviewer_evaluation", label: "Evaluation" },
+    { key: "originality", label: "Originality" },
+  ];
+  const scored: Paper = {
+    ...anonymous,
+    paper_title: "Scored paper",
+    review_count: 3,
+    reviewed_count: 2,
+    score_averages: { reviewer_evaluation: 0.5, originality: 4 },
+    late_review_count: 1,
+    topics: [{ id: 9, name: "Engines" }],
+    status: 35,
+    camera_ready: "missing",
+  };
+  const bare: Paper = { ...anonymous, id: 2, paper_sequence: 2, paper_title: "Bare paper", camera_ready: null };
+  const uploaded: Paper = { ...anonymous, id: 3, paper_sequence: 3, paper_title: "Final paper", status: 35, camera_ready: "uploaded" };
+
+  it("shows a score average column per form field, the late count, topics and the camera-ready state", () => {
+    renderWithProviders(<PapersTable papers={[scored, bare, uploaded]} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={{ ...handlers, scoreColumns }} />);
+    const table = screen.getByRole("table", { name: "All papers" });
+    expect(within(table).getByRole("button", { name: "Sort by Evaluation" }).closest("th")).toBeInTheDocument();
+    const row = within(table).getByRole("row", { name: /Scored paper/ });
+    expect(within(row).getByRole("cell", { name: "Evaluation: average 0.50" })).toHaveTextContent("0.50");
+    expect(within(row).getByRole("cell", { name: "Originality: average 4.00" })).toHaveTextContent("4.00");
+    expect(row).toHaveTextContent("1 late");
+    expect(within(row).getByLabelText("Topics")).toHaveTextContent("Engines");
+    expect(row).toHaveTextContent("Final version missing");
+    const bareRow = within(table).getByRole("row", { name: /Bare paper/ });
+    expect(within(bareRow).getByRole("cell", { name: "Evaluation: no scores" })).toHaveTextContent("–");
+    expect(bareRow).not.toHaveTextContent("late");
+    expect(bareRow).not.toHaveTextContent("Final version");
+    expect(within(table).getByRole("row", { name: /Final paper/ })).toHaveTextContent("Final version uploaded");
+  });
+
+  it("sorts by a score field, and shows no score columns where the form is unknown", async () => {
+    const onSort = vi.fn();
+    const { unmount } = renderWithProviders(
+      <PapersTable papers={[scored]} sort={{ order_by: "score:originality", order_type: "desc" }} onSort={onSort} handlers={{ ...handlers, scoreColumns }} />,
+    );
+    const header = screen.getByRole("button", { name: "Sort by Originality" }).closest("th");
+    expect(header).toHaveAttribute("aria-sort", "descending");
+    screen.getByRole("button", { name: "Sort by Evaluation" }).click();
+    expect(onSort).toHaveBeenCalledWith("score:reviewer_evaluation");
+    unmount();
+    renderWithProviders(<PapersTable papers={[scored]} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={handlers} />);
+    expect(screen.queryByRole("button", { name: "Sort by Evaluation" })).toBeNull();
+  });
+});

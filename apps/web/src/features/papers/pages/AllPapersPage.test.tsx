@@ -42,3 +42,46 @@ describe("All Papers: conflicts with reviews", () => {
     expect(screen.queryByRole("region", { name: "Conflicts with reviews" })).toBeNull();
   });
 });
+
+describe("All Papers follows the review process (issues 16, 17, 19)", () => {
+  function setupProcess() {
+    signIn({ id: 5 });
+    const lists: URLSearchParams[] = [];
+    mockFetch((url) => {
+      if (url.pathname === "/api/paper/all/3/0") {
+        lists.push(url.searchParams);
+        return ok({ data: [{ ...anonymousPaper, score_averages: { novelty: 1.5 }, late_review_count: 2 }], total: 1 });
+      }
+      if (url.pathname === "/api/conference/review-form/3")
+        return ok({ version: 1, fields: [{ key: "novelty", label: "Novelty", description: "", type: "score", required: true, visibility: "pc", scale: [{ value: 1, label: "Low" }, { value: 2, label: "High" }] }] });
+      if (url.pathname === "/api/conference/topics/3") return ok([{ id: 4, name: "Engines" }]);
+      if (url.pathname === "/api/conference/submission-fields/3")
+        return ok({ fields: [{ key: "student", label: "Student paper?", type: "checkbox", options: [], required: false, visibility: "chairs" }] });
+      return ok([]);
+    });
+    renderWithProviders(<AllPapersPage />, { route: "/conference/papers/3", path: "/conference/papers/:confId?" });
+    return { lists, user: setupUser() };
+  }
+
+  it("shows a column per score field of the form with the late count, and sorts by it best first", async () => {
+    const { lists, user } = setupProcess();
+    const sortButton = await screen.findByRole("button", { name: "Sort by Novelty" });
+    await waitFor(() => expect(screen.getByRole("cell", { name: "Novelty: average 1.50" })).toBeInTheDocument());
+    expect(screen.getByRole("table", { name: "All papers" })).toHaveTextContent("2 late");
+    await user.click(sortButton);
+    await waitFor(() => expect(lists.at(-1)?.get("order_by")).toBe("score:novelty"));
+    expect(lists.at(-1)?.get("order_type")).toBe("desc");
+  });
+
+  it("filters by topic, final version and a submission field's answer", async () => {
+    const { lists, user } = setupProcess();
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Topic" }), "Engines");
+    await waitFor(() => expect(lists.at(-1)?.get("topic_id")).toBe("4"));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Final version" }), "Final version missing");
+    await waitFor(() => expect(lists.at(-1)?.get("camera_ready")).toBe("missing"));
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Submission field" }), "Student paper? = Yes");
+    await waitFor(() => expect(lists.at(-1)?.get("field")).toBe("student"));
+    expect(lists.at(-1)?.get("field_value")).toBe("true");
+    expect(lists.at(-1)?.get("topic_id")).toBe("4");
+  });
+});
