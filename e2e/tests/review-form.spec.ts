@@ -1,14 +1,15 @@
 import type { Page } from "@playwright/test";
 import { apiOk, login, registerUser } from "../support/api.js";
 import { expect, test } from "../support/fixtures.js";
-import { createPaperConference, submitPaperViaApi } from "../support/papers.js";
+import { createPaperConference, submitPaperViaApi, updateConferenceSettings, utcLocal } from "../support/papers.js";
 import { inviteTpc } from "../support/reviews.js";
 import { answerInvitationViaApi } from "../support/tpc.js";
 import { confirmWith, textbox } from "../support/ui.js";
 
 // Issue 17's browser journey: a chair adds a score field to the review form in Edit Conference; a
 // reviewer saves a draft (seen by nobody else), then submits; the chair sees the new field's chart
-// in Reports.
+// in Reports, and on All Papers a column for it and the review marked late (the soft review
+// deadline passed before it was submitted).
 test.describe.configure({ timeout: 150_000 });
 
 const TRACK = "Systems";
@@ -24,6 +25,8 @@ test("a chair adds a score field; a reviewer saves a draft, then submits; the ch
   await answerInvitationViaApi(rex, conf.id, "ACCEPT");
   const { id: paperId } = await submitPaperViaApi(await login(author.email, author.password), { conf_id: conf.id, track_id: track.id, paper_title: TITLE });
   await apiOk("POST", `/paper/reviewer-assign/${paperId}`, { token: conf.chairToken, json: { reviewer_id: rex.id } });
+  // the soft deadline has passed: reviews are still taken, and shown late to the chairs
+  await updateConferenceSettings(conf, { review_deadline: utcLocal(-3600_000), timezone_for_deadline: "UTC" });
   const page = await signedInPage(conf.chair);
 
   await test.step("the chair adds a Reproducibility score field in Review Details", async () => {
@@ -81,5 +84,17 @@ test("a chair adds a score field; a reviewer saves a draft, then submits; the ch
     await expect(chart).toContainText("1 answer, average 3; Not reproducible: 0, Partly: 0, Fully: 1");
     await expect(page.getByRole("table", { name: "Report papers" }).getByRole("columnheader", { name: "Avg. Reproducibility" })).toBeVisible();
     await expect(row(page, "Report papers", TITLE)).toContainText("3.00");
+  });
+
+  await test.step("All Papers has a Reproducibility column with the average, and the review is marked late", async () => {
+    await page.goto(`/conference/papers/${conf.id}`);
+    const table = page.getByRole("table", { name: "All papers" });
+    await expect(table.getByRole("button", { name: "Sort by Reproducibility" })).toBeVisible();
+    const paperRow = row(page, "All papers", TITLE);
+    await expect(paperRow.getByRole("cell", { name: "Reproducibility: average 3.00" })).toBeVisible();
+    await expect(paperRow).toContainText("1 late");
+    await paperRow.getByRole("button", { name: "Final Review" }).click();
+    const review = page.getByRole("dialog", { name: "Final Review" }).getByRole("article", { name: "Review by Rex Reviewer" });
+    await expect(review.getByText("Late", { exact: true })).toBeVisible();
   });
 });

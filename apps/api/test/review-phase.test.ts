@@ -77,6 +77,24 @@ describe("the review window", () => {
     expect((await reviewList(w, w.reviewer1.token))[0]).toMatchObject({ can_review: true, review_late: true });
   });
 
+  it("a review submitted on time and corrected after the soft deadline stays on time, for the reviewer and the chairs", async () => {
+    const w = await buildReviewWorld(t, { timezone_for_deadline: "UTC", review_deadline: localIn("UTC", minuteFromNow(-1)) });
+    expect((await addReview(w, w.reviewer1.token)).status).toBe(200);
+    // that submission was two hours ago, before the deadline; now the reviewer corrects it
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
+    await t.ctx.db.updateTable("review_versions").set({ submitted_at: twoHoursAgo }).where("paper_id", "=", w.paper.id).execute();
+    await t.ctx.db.updateTable("paper_reviewers").set({ reviewed_at: twoHoursAgo }).where("paper_id", "=", w.paper.id).execute();
+    expect((await reviewList(w, w.reviewer1.token))[0]).toMatchObject({ review_late: false });
+    expect((await addReview(w, w.reviewer1.token)).status).toBe(200);
+    expect((await reviewList(w, w.reviewer1.token))[0]).toMatchObject({ review_late: false });
+    // the second reviewer's first submission comes after it: late
+    expect((await addReview(w, w.reviewer2.token)).status).toBe(200);
+    const paper = (await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.chair.token })).body.result;
+    const lateOf = (userId: number) => paper.paper_reviewer_data.find((r: { user_id: number }) => r.user_id === userId).late;
+    expect([lateOf(w.reviewer1.id), lateOf(w.reviewer2.id)]).toEqual([false, true]);
+    expect(paper.late_review_count).toBe(1);
+  });
+
   for (const zone of ["Asia/Kolkata", "America/New_York", "UTC"]) {
     it(`the hard deadline in ${zone} refuses reviews from its first second on, and the list agrees`, async () => {
       const deadline = minuteFromNow(3);

@@ -9,7 +9,8 @@ import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { assertAllowed, mayDecide, requireConference, requireVisibleConference } from "../../policy/index.js";
-import { type ReviewWindow, isLateReview, reviewWindow } from "../../policy/reviewPhase.js";
+import { type ReviewWindow, firstSubmission, isLateReview, reviewWindow } from "../../policy/reviewPhase.js";
+import { reviewMarksOf } from "../papers/chairMarksRepository.js";
 import { requireOpenConference, requirePaper } from "../reviews/service.js";
 import { deadlineOut, deadlineText, instructionsHtml } from "./phaseText.js";
 import { conflictIndexFor } from "../conflicts/repository.js";
@@ -35,7 +36,7 @@ export async function assertReviewWindow(db: Db, confId: number, paperId: number
 interface ListItem {
   id: number;
   can_review: boolean;
-  my_review: { reviewed_at: string | null } | null;
+  my_review: { id: number; reviewed_at: string | null } | null;
 }
 
 /**
@@ -51,7 +52,7 @@ export async function withReviewPhase<P extends { data: ListItem[]; total: numbe
 ): Promise<Omit<P, "data"> & { data: (P["data"][number] & ReviewPaperPhase)[] }> {
   const conf = await repo.findPhaseConference(db, confId);
   const ids = page.data.map((p) => p.id);
-  const [extensions, attachments] = await Promise.all([repo.extensionsOf(db, userId, ids), repo.attachmentsOf(db, userId, ids)]);
+  const [extensions, attachments, marks] = await Promise.all([repo.extensionsOf(db, userId, ids), repo.attachmentsOf(db, userId, ids), reviewMarksOf(db, ids)]);
   const attachmentByPaper = new Map(attachments.map((a) => [a.paper_id, a]));
   const data = page.data.map((item) => {
     const extension = extensions.get(item.id) ?? null;
@@ -63,7 +64,11 @@ export async function withReviewPhase<P extends { data: ListItem[]; total: numbe
       can_review: item.can_review && window.open,
       extended_until: extension && conf ? deadlineOut(extension, conf.timezone_for_deadline) : null,
       review_closed_reason: item.can_review && !window.open ? window.reason : null,
-      review_late: conf !== undefined && isLateReview(conf, item.my_review?.reviewed_at ?? null),
+      // late by the FIRST submission, as the chairs see it (policy/reviewPhase.ts firstSubmission)
+      review_late:
+        conf !== undefined &&
+        item.my_review !== null &&
+        isLateReview(conf, firstSubmission({ reviewed_at: item.my_review.reviewed_at, first_submitted_at: marks.firstSubmitted.get(item.my_review.id) ?? null })),
       can_decline: assigned && item.my_review!.reviewed_at === null,
       attachment: a ? { ...attachmentView(a) } : null,
     };
