@@ -131,6 +131,26 @@ describe("All Papers follows the review form (issue 17)", () => {
     expect(order(admin).slice(0, 3)).toEqual(["chairs", "top", "mixed"]);
   });
 
+  it("sorts a paper the caller is conflicted with as unscored, and shows them neither its averages nor its marks", async () => {
+    const at = iso(0);
+    const conflict = await t.ctx.db
+      .insertInto("paper_conflicts")
+      .values({ paper_id: ids.top!, user_id: w.oc.id, conflict_type: "Personal", source: "chair", reason: "Friends", created_by: w.chair.id, created_at: at, updated_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    try {
+      const res = await list(w.oc.token, { order_by: "score:reviewer_evaluation", order_type: "desc" });
+      expect(res.status).toBe(200);
+      // an OC member still lists the paper, but its top score must not lift it to the top
+      expect(order(res)[0]).toBe("chairs");
+      expect(order(res).indexOf("top")).toBeGreaterThan(order(res).indexOf("mixed"));
+      expect(byId(res, "top").score_averages).toEqual({});
+      expect(byId(res, "top").late_review_count).toBeUndefined();
+    } finally {
+      await t.ctx.db.deleteFrom("paper_conflicts").where("id", "=", conflict.id).execute();
+    }
+  });
+
   it("refuses a score sort by a field the form lacks or that is not a score, and on the authors' own list (422)", async () => {
     expect((await list(w.chair.token, { order_by: "score:nothing" })).status).toBe(422);
     expect((await list(w.chair.token, { order_by: "score:reviewer_remarks" })).status).toBe(422);
