@@ -58,6 +58,7 @@ test("an author registers an abstract with a custom field, then uploads the pape
     await page.getByRole("button", { name: "Submit Paper" }).click();
     const dialog = page.getByRole("dialog", { name: "Submit Paper" });
     await expect(dialog.getByText("LNCS")).toBeVisible();
+    await expect(dialog.getByTestId("submission-status")).toContainText(/Abstract registration open until .* UTC; paper files until .* UTC\./);
     await expect(dialog.getByRole("link", { name: "LaTeX template" })).toHaveAttribute("href", "https://example.org/lncs.zip");
     await chooseOption(dialog, "Track", "Theory");
     await textbox(dialog, "Paper Title").fill(title);
@@ -115,7 +116,7 @@ test("after acceptance the author uploads the final version and the chair downlo
     await page.goto(`/conference/mypapers/${conf.id}`);
     await card(page, title).getByRole("button", { name: "Upload final version" }).click();
     const dialog = page.getByRole("dialog", { name: "Upload final version" });
-    await expect(dialog.getByText(/Camera-ready deadline: .* \(UTC\)/)).toBeVisible();
+    await expect(dialog.getByText(/^Camera-ready deadline: .* UTC$/)).toBeVisible();
     await textbox(dialog, "Final title").fill(finalTitle);
     const first = dialog.getByRole("group", { name: "Author 1" });
     await expect(textbox(first, "Last name")).toHaveValue("Lovelace");

@@ -4,6 +4,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconUpload } from "@ta
 import type { CameraReadyAuthor, Paper } from "@symposia/domain";
 import { notifyError, notifySuccess } from "../../../components/notify";
 import { ApiError, errorMessage } from "../../../lib/api/errors";
+import { formatDeadline } from "../../../lib/deadlineText";
 import { useCameraReady, useUploadFinalVersion } from "../api/cameraReady";
 
 export interface CameraReadyDialogProps {
@@ -30,6 +31,8 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
   const [errors, setErrors] = useState<Record<string, string[]>>({});
 
   const version = info.data?.version ?? null;
+  // in the deadline's time zone, with the UTC instant beside it when the zone is another (issue 19)
+  const deadline = info.data ? formatDeadline({ local: info.data.deadline_local, timezone: info.data.timezone, at: info.data.deadline_utc }, Date.now()) : null;
   useEffect(() => {
     if (!opened || !paper) return;
     setErrors({});
@@ -73,9 +76,9 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="Upload final version">
         <Stack gap="sm">
           {info.data && !info.data.open && <Alert color="yellow">{info.data.closed_reason}</Alert>}
-          {info.data?.deadline_local && (
+          {deadline && (
             <Text size="sm" c="dimmed">
-              Camera-ready deadline: {info.data.deadline_local} ({info.data.timezone})
+              Camera-ready deadline: {deadline}
             </Text>
           )}
           {version && (
