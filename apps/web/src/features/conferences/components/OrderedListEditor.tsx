@@ -3,6 +3,7 @@ import { ActionIcon, Alert, Button, Group, Paper, Stack, Text } from "@mantine/c
 import { IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
 import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../components/AlertMessage";
 import { ApiError, errorMessage } from "../../../lib/api/errors";
+import { moveItem } from "../../../lib/moveItem";
 
 /** What the row renderer gets: the row's setter and the server's 422 message for one of its fields. */
 export interface RowHelpers<R> {
@@ -56,12 +57,7 @@ export function OrderedListEditor<R extends { rowKey: string }>(props: OrderedLi
   }, [loaded, rows]);
   const list = rows ?? [];
   const update = (i: number, change: Partial<R>) => setRows(list.map((r, j) => (j === i ? { ...r, ...change } : r)));
-  const move = (i: number, by: number) => {
-    const copy = [...list];
-    const [row] = copy.splice(i, 1);
-    copy.splice(i + by, 0, row!);
-    setRows(copy);
-  };
+  const move = (i: number, by: number) => setRows(moveItem(list, i, by));
   const submit = async () => {
     setErrors({});
     try {

@@ -5,6 +5,7 @@ import type { CameraReadyAuthor, Paper } from "@symposia/domain";
 import { notifyError, notifySuccess } from "../../../components/notify";
 import { ApiError, errorMessage } from "../../../lib/api/errors";
 import { formatDeadline } from "../../../lib/deadlineText";
+import { moveItem } from "../../../lib/moveItem";
 import { useCameraReady, useUploadFinalVersion } from "../api/cameraReady";
 
 export interface CameraReadyDialogProps {
@@ -48,13 +49,7 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
   }, [opened, paper, version]);
 
   const setAuthor = (i: number, patch: Partial<AuthorRow>) => setAuthors((list) => list.map((a, j) => (j === i ? { ...a, ...patch } : a)));
-  const move = (i: number, by: -1 | 1) =>
-    setAuthors((list) => {
-      const next = [...list];
-      const [row] = next.splice(i, 1);
-      next.splice(i + by, 0, row!);
-      return next;
-    });
+  const move = (i: number, by: -1 | 1) => setAuthors((list) => moveItem(list, i, by));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
