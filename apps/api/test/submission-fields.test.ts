@@ -50,7 +50,7 @@ describe("GET/POST /conference/submission-fields/{confId}", () => {
 });
 
 describe("answers on submit and update", () => {
-  it("refuses missing required answers, wrong types, options outside the list and unknown keys (422 per field)", async () => {
+  it("refuses missing required answers, wrong types, options outside the list, unknown keys and over-long answers (422 per field)", async () => {
     const missing = await submitWith({ artifact: "Yes" });
     expect(missing.status).toBe(422);
     expect(missing.body.result["fields.student"]).toEqual(["Is this a student paper? must be ticked."]);
@@ -61,6 +61,12 @@ describe("answers on submit and update", () => {
       "fields.artifact": ["Artifact available? must be one of: Yes, No."],
       "fields.colour": ["This field is not part of the submission form."],
     });
+    // a text answer has a size: 2,000 characters pass, one more is refused
+    const atLimit = await submitWith({ student: true, summary: "x".repeat(2000) });
+    expect(atLimit.status).toBe(200);
+    const tooLong = await submitWith({ student: true, summary: "x".repeat(2001) });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.result).toEqual({ "fields.summary": ["An answer may be at most 2000 characters."] });
     const notJson = await submitPaper(t, w.author.token, { ...paperFields(w), fields: "{not json" });
     expect(notJson.status).toBe(422);
     expect(notJson.body.result.fields[0]).toMatch(/JSON object/);

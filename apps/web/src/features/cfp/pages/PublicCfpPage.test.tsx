@@ -50,6 +50,31 @@ describe("Public CFP view", () => {
     expect(requests[0]!.url.searchParams.get("include_file")).toBe("0");
   });
 
+  it("says whether submission is open and until when (zone and UTC), and shows the instructions and templates for authors (issue 19)", async () => {
+    setup(
+      jsonResponse(200, {
+        success: true,
+        message: "",
+        result: {
+          ...cfp,
+          submission_instructions_html: "<p>Use the <strong>LNCS</strong> style.</p>",
+          submission_templates: [{ label: "LaTeX template", url: "https://example.org/lncs.zip" }],
+          submission: { registration_open: true, abstract_registration: false, mode: "manual", registration_closes_at: "2031-03-01T11:00:00.000Z", file_deadline_at: "2031-03-01T11:00:00.000Z", timezone: "Europe/Berlin" },
+        },
+      }),
+    );
+    expect(await screen.findByTestId("submission-status")).toHaveTextContent("Submission open until 2031-03-01 12:00 Europe/Berlin (2031-03-01 11:00 UTC).");
+    const instructions = screen.getByRole("region", { name: "Instructions for Authors" });
+    expect(within(instructions).getByText("LNCS")).toBeInTheDocument();
+    expect(within(instructions).getByRole("link", { name: "LaTeX template" })).toHaveAttribute("href", "https://example.org/lncs.zip");
+  });
+
+  it("has no instructions section when the chairs wrote none", async () => {
+    setup(jsonResponse(200, { success: true, message: "", result: { ...cfp, submission_instructions_html: null, submission_templates: [] } }));
+    expect(await screen.findByRole("heading", { level: 1, name: "International Conference on Testing" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Instructions for Authors" })).toBeNull();
+  });
+
   it("says the CFP is not available for a conference the server does not show", async () => {
     setup(jsonResponse(404, { success: false, message: "Conference not found.", result: null }));
     expect(await screen.findByText("This call for papers is not available.")).toBeInTheDocument();

@@ -26,7 +26,7 @@ function setup(open: boolean) {
       return jsonResponse(200, { success: true, message: "The final version has been saved.", result: {} });
     }
     if (url.pathname === "/api/paper/camera-ready/2") {
-      return jsonResponse(200, { success: true, message: "", result: { paper_id: 2, open, closed_reason: open ? null : "The camera-ready deadline has passed.", deadline_utc: null, deadline_local: "2027-05-01 12:00", timezone: "Asia/Tokyo", version: null } });
+      return jsonResponse(200, { success: true, message: "", result: { paper_id: 2, open, closed_reason: open ? null : "The camera-ready deadline has passed.", deadline_utc: "2027-05-01T03:00:00.000Z", deadline_local: "2027-05-01 12:00", timezone: "Asia/Tokyo", version: null } });
     }
     return jsonResponse(404, { success: false, message: "Not found.", result: null });
   });
@@ -42,6 +42,8 @@ describe("Upload final version (camera-ready)", () => {
     await user.click(await within(accepted).findByRole("button", { name: "Upload final version" }));
     const dialog = await screen.findByRole("dialog", { name: "Upload final version" });
     expect(within(dialog).getByLabelText(/Final title/)).toHaveValue("Accepted Paper");
+    // the deadline in its own time zone, and in UTC
+    expect(within(dialog).getByText("Camera-ready deadline: 2027-05-01 12:00 Asia/Tokyo (2027-05-01 03:00 UTC)")).toBeInTheDocument();
     await user.type(within(dialog).getByRole("group", { name: "Author 1" }).querySelectorAll("input")[2]!, "Analytical Society");
     await user.click(within(dialog).getByRole("button", { name: "Move author 2 up" }));
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;

@@ -4,6 +4,8 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconUpload } from "@ta
 import type { CameraReadyAuthor, Paper } from "@symposia/domain";
 import { notifyError, notifySuccess } from "../../../components/notify";
 import { ApiError, errorMessage } from "../../../lib/api/errors";
+import { formatDeadline } from "../../../lib/deadlineText";
+import { moveItem } from "../../../lib/moveItem";
 import { useCameraReady, useUploadFinalVersion } from "../api/cameraReady";
 
 export interface CameraReadyDialogProps {
@@ -30,6 +32,8 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
   const [errors, setErrors] = useState<Record<string, string[]>>({});
 
   const version = info.data?.version ?? null;
+  // in the deadline's time zone, with the UTC instant beside it when the zone is another (issue 19)
+  const deadline = info.data ? formatDeadline({ local: info.data.deadline_local, timezone: info.data.timezone, at: info.data.deadline_utc }, Date.now()) : null;
   useEffect(() => {
     if (!opened || !paper) return;
     setErrors({});
@@ -45,13 +49,7 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
   }, [opened, paper, version]);
 
   const setAuthor = (i: number, patch: Partial<AuthorRow>) => setAuthors((list) => list.map((a, j) => (j === i ? { ...a, ...patch } : a)));
-  const move = (i: number, by: -1 | 1) =>
-    setAuthors((list) => {
-      const next = [...list];
-      const [row] = next.splice(i, 1);
-      next.splice(i + by, 0, row!);
-      return next;
-    });
+  const move = (i: number, by: -1 | 1) => setAuthors((list) => moveItem(list, i, by));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,9 +71,9 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="Upload final version">
         <Stack gap="sm">
           {info.data && !info.data.open && <Alert color="yellow">{info.data.closed_reason}</Alert>}
-          {info.data?.deadline_local && (
+          {deadline && (
             <Text size="sm" c="dimmed">
-              Camera-ready deadline: {info.data.deadline_local} ({info.data.timezone})
+              Camera-ready deadline: {deadline}
             </Text>
           )}
           {version && (

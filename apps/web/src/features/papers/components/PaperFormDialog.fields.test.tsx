@@ -20,7 +20,17 @@ function setup() {
           acronym_title: "C3",
           submission_instructions_html: "<p>Use the <b>LNCS</b> style.</p>",
           submission_templates: [{ label: "LaTeX template", url: "https://example.org/lncs.zip" }],
-          submission: { accepts_file: true, file_optional_now: true, abstract_required: false, registration_open: true },
+          submission: {
+            accepts_file: true,
+            file_optional_now: true,
+            abstract_required: false,
+            registration_open: true,
+            abstract_registration: true,
+            mode: "manual",
+            registration_closes_at: "2027-04-01T03:00:00.000Z",
+            file_deadline_at: "2027-04-15T03:00:00.000Z",
+            timezone: "Asia/Tokyo",
+          },
         },
       ]);
     }
@@ -46,6 +56,10 @@ describe("Submit Paper: abstract registration and extra fields", () => {
     const dialog = await screen.findByRole("dialog", { name: "Submit Paper" });
     expect(await within(dialog).findByText("LNCS")).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: "LaTeX template" })).toHaveAttribute("href", "https://example.org/lncs.zip");
+    // both deadlines, in the deadline time zone and in UTC
+    expect(within(dialog).getByTestId("submission-status")).toHaveTextContent(
+      "Abstract registration open until 2027-04-01 12:00 Asia/Tokyo (2027-04-01 03:00 UTC); paper files until 2027-04-15 12:00 Asia/Tokyo (2027-04-15 03:00 UTC).",
+    );
     const student = await within(dialog).findByRole("checkbox", { name: /Is this a student paper/ });
     expect(within(dialog).queryByRole("textbox", { name: /Abstract/ })).toBeNull();
     expect(within(dialog).getByText(/Optional now: register the paper/)).toBeInTheDocument();

@@ -17,6 +17,7 @@ import { ExtraFileInputs } from "./ExtraFileInputs";
 import { SubmissionFieldInputs } from "./SubmissionFieldInputs";
 import { useConferenceShort } from "../../../lib/api/conferences";
 import { SubmissionGuidance } from "../../../components/SubmissionGuidance";
+import { SubmissionStatus } from "../../../components/SubmissionStatus";
 import { type PaperFormValues, paperFormSchema } from "../paperForm";
 import { EXTRA_FILE_PREFIX, type Paper, type SubmissionFieldValues, checkSubmissionFieldValues, fileSlotProblem } from "@symposia/domain";
 import { searchableSelectProps } from "../../../lib/optionSearch";
@@ -172,6 +173,8 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
         <Stack gap="sm">
           <AnonymiseFileAlert confId={confId} />
           <SubmissionGuidance html={short.data?.submission_instructions_html} templates={short.data?.submission_templates} />
+          {/* issue 19: the deadlines that apply, each with its time zone */}
+          <SubmissionStatus state={short.data?.submission} dateFormat={short.data?.date_format} />
           <Select
             label="Track"
             placeholder="Select a track"
