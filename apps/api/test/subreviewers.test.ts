@@ -140,3 +140,57 @@ describe("approval and send-back", () => {
     expect((await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: review() })).status).toBe(404);
   });
 });
+
+describe("the subreview is written on the conference's form", () => {
+  const FIELDS = [
+    { key: "reviewer_evaluation", label: "Evaluation", type: "score", required: true, visibility: "authors", scale: [{ value: -1, label: "Reject" }, { value: 1, label: "Accept" }] },
+    { key: "reviewer_remarks", label: "Remarks", type: "text", required: true, visibility: "authors", max_words: 20 },
+    { key: "novelty", label: "Novelty", type: "score", required: true, visibility: "pc", scale: [{ value: 1, label: "Low" }, { value: 2, label: "Medium" }, { value: 3, label: "High" }] },
+  ];
+
+  it("an extra required score field: the subreviewer drafts and fills it, the asker sees it and approves, it is on the review", async () => {
+    const { w, sub, id } = await askedWorld();
+    expect((await call(t.app, "POST", `/conference/review-form/${w.confId}`, { token: w.chair.token, body: { fields: FIELDS } })).status).toBe(200);
+    const page = await call(t.app, "GET", `/paper/subreview/${id}`, { token: sub.token });
+    expect(page.body.result.form.fields.map((f: { key: string }) => f.key)).toEqual(["reviewer_evaluation", "reviewer_remarks", "novelty"]);
+    expect(page.body.result).toMatchObject({ status: "requested", answers: null, can_write: true });
+
+    // the form's required field is enforced per field, exactly as on add-review
+    const missing = await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: { answers: { reviewer_evaluation: 1, reviewer_remarks: "Solid." } } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.result).toEqual({ novelty: ["Novelty is required."] });
+
+    // a draft is saved without it and stays the subreviewer's own
+    const draft = await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: { answers: { reviewer_remarks: "Half-way thoughts." }, draft: true } });
+    expect(draft.status).toBe(200);
+    expect((await call(t.app, "GET", `/paper/subreview/${id}`, { token: sub.token })).body.result).toMatchObject({ status: "draft", answers: { reviewer_remarks: "Half-way thoughts.", novelty: null } });
+    const asAskerDraft = (await call(t.app, "GET", `/paper/subreviews/${w.paper.id}`, { token: w.reviewer1.token })).body.result[0];
+    expect(asAskerDraft).toMatchObject({ status: "draft", answers: null, can_decide: false });
+    expect((await call(t.app, "POST", `/paper/subreview-approve/${id}`, { token: w.reviewer1.token })).status).toBe(409);
+
+    const sent = await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: { answers: { reviewer_evaluation: 1, reviewer_remarks: "Solid and novel.", novelty: 3 } } });
+    expect(sent.status).toBe(200);
+    const asAsker = (await call(t.app, "GET", `/paper/subreviews/${w.paper.id}`, { token: w.reviewer1.token })).body.result[0];
+    expect(asAsker).toMatchObject({ status: "submitted", can_decide: true, answers: { reviewer_evaluation: 1, reviewer_remarks: "Solid and novel.", novelty: 3 } });
+    expect(asAsker.form.fields.find((f: { key: string }) => f.key === "novelty").label).toBe("Novelty");
+
+    const approved = await call(t.app, "POST", `/paper/subreview-approve/${id}`, { token: w.reviewer1.token });
+    expect(approved.status).toBe(200);
+    const onPaper = (await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.chair.token })).body.result.paper_reviewer_data.find((r: { user_id: number }) => r.user_id === w.reviewer1.id);
+    expect(onPaper.answers).toMatchObject({ reviewer_evaluation: 1, reviewer_remarks: "Solid and novel.", novelty: 3 });
+    expect(onPaper.reviewed_at).not.toBeNull();
+  });
+
+  it("approval checks the conference's current form: a field made required since refuses it (422) and nothing changes", async () => {
+    const { w, sub, id } = await askedWorld();
+    expect((await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: review({ reviewer_remarks: "On the default form." }) })).status).toBe(200);
+    expect((await call(t.app, "POST", `/conference/review-form/${w.confId}`, { token: w.chair.token, body: { fields: FIELDS, confirm: true } })).status).toBe(200);
+    const refused = await call(t.app, "POST", `/paper/subreview-approve/${id}`, { token: w.reviewer1.token });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.result)).toContain("novelty");
+    const after = (await call(t.app, "GET", `/paper/subreviews/${w.paper.id}`, { token: w.reviewer1.token })).body.result[0];
+    // still submitted (the asker sends it back), shown with the default form it was written on
+    expect(after).toMatchObject({ status: "submitted", answers: { reviewer_remarks: "On the default form." } });
+    expect(after.form.version).toBe(0);
+  });
+});
