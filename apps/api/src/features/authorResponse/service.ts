@@ -1,6 +1,6 @@
 // The authors' response (issue 18). During the window (author_response_start..end, wall-clock
 // times in the deadline time zone) the authors of a paper that is not withdrawn or blocked read its
-// reviews as authors may (policy reviewsForAuthors) and write one response, editable until it
+// reviews as authors may (policy authorsSeeReviews + reviewsForAuthors, as GET /paper/{id} does) and write one response, editable until it
 // closes. The first response keeps every review as it then stood (review_snapshots), so the
 // chairs can compare after reviewers update. Rules: policy/discussion.ts.
 import { type ResponseAnswer, type ResponseReview, countWords, responseSchemaFor } from "@symposia/domain";
@@ -9,7 +9,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, forbidden, notFound, validationFailed } from "../../http/errors.js";
-import { authorsSeeReviews, mayReadResponse, responseRefusal, responseWindow, reviewerDataFor, reviewsForAuthors, type ReviewerEntry } from "../../policy/index.js";
+import { mayReadResponse, responseRefusal, responseWindow, reviewerDataFor, type ReviewerEntry } from "../../policy/index.js";
 import { loadDiscussionPaper } from "../discussion/context.js";
 import { requireOpenConference } from "../reviews/service.js";
 import * as repo from "./repository.js";
@@ -33,19 +33,16 @@ export async function getResponse(ctx: AppContext, user: AuthUser, paperId: numb
   const window = responseWindow(conf);
   const response = await repo.findResponse(ctx.db, paperId);
   const entries: ReviewerEntry[] = context.assignments;
-  let reviews: ResponseReview[];
+  // the one review-visibility rule: an author reads reviewsForAuthors while authorsSeeReviews
+  // (released, or this window open), exactly as GET /paper/{id} shows them
+  const reviews: ResponseReview[] = reviewerDataFor(viewer, paper, entries, conf).filter((r) => r.reviewed_at !== null).map(asReview);
   let before: ResponseReview[] | null = null;
-  if (viewer.isAuthor) {
-    reviews = authorsSeeReviews(viewer, paper, conf) ? reviewsForAuthors(entries, conf).map(asReview) : [];
-  } else {
-    reviews = reviewerDataFor(viewer, paper, entries, conf).filter((r) => r.reviewed_at !== null).map(asReview);
-    if (role === "chair") {
-      const snapshots = await repo.snapshotsOf(ctx.db, paperId);
-      before = snapshots.map((s) => {
-        const a = entries.find((e) => e.id === s.review_id);
-        return asReview({ id: s.review_id, first_name: a?.first_name ?? null, last_name: a?.last_name ?? null, reviewer_evaluation: s.reviewer_evaluation, reviewer_confidence: s.reviewer_confidence, reviewer_remarks: s.reviewer_remarks });
-      });
-    }
+  if (role === "chair") {
+    const snapshots = await repo.snapshotsOf(ctx.db, paperId);
+    before = snapshots.map((s) => {
+      const a = entries.find((e) => e.id === s.review_id);
+      return asReview({ id: s.review_id, first_name: a?.first_name ?? null, last_name: a?.last_name ?? null, reviewer_evaluation: s.reviewer_evaluation, reviewer_confidence: s.reviewer_confidence, reviewer_remarks: s.reviewer_remarks });
+    });
   }
   return {
     paper_id: paperId,

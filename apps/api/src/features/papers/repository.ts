@@ -69,6 +69,9 @@ export function findPaperConference(db: Db, confId: number) {
       "are_track_chairs_allowed_reviews_to_authors",
       "reviewing_model",
       "is_assignment_submitted_papers_to_program_committee_enabled",
+      // issue 18: the authors read the reviews during their response window (policy/authorReviews.ts)
+      "author_response_start",
+      "author_response_end",
     ])
     .where("id", "=", confId)
     .executeTakeFirst();
