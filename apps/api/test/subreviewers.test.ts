@@ -1,7 +1,9 @@
 // Issue 18, subreviewers: the invitation (account made or linked, set-password link), conflicts
 // refused, what the subreviewer sees (only that paper; authors per the settings and model; no other
 // reviews or discussion unless allowed), approval and send-back.
+import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as subreviewAnswers from "../src/db/migrations/0090_subreview_answers.js";
 import { nowIso } from "../src/db/time.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createUser, type TestUser } from "./support/factories.js";
@@ -192,5 +194,21 @@ describe("the subreview is written on the conference's form", () => {
     // still submitted (the asker sends it back), shown with the default form it was written on
     expect(after).toMatchObject({ status: "submitted", answers: { reviewer_remarks: "On the default form." } });
     expect(after.form.version).toBe(0);
+  });
+});
+
+describe("migration 0090", () => {
+  it("moves a subreview of before into answers of the default form, and down() removes what it added", async () => {
+    const { w, sub, id } = await askedWorld();
+    expect((await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: review({ reviewer_evaluation: -1, reviewer_remarks: "Written before forms." }) })).status).toBe(200);
+    const db = t.ctx.db as Kysely<unknown>;
+    await subreviewAnswers.down(db);
+    await expect(sql`select answers from paper_subreviews`.execute(t.ctx.db)).rejects.toThrow();
+    await subreviewAnswers.up(db);
+    const row = await t.ctx.db.selectFrom("paper_subreviews").select(["answers", "form_version"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.form_version).toBe(0);
+    expect(JSON.parse(row.answers!)).toMatchObject({ reviewer_evaluation: -1, reviewer_remarks: "Written before forms." });
+    // and the moved answers are what the asker approves
+    expect((await call(t.app, "POST", `/paper/subreview-approve/${id}`, { token: w.reviewer1.token })).status).toBe(200);
   });
 });
