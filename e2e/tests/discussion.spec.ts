@@ -1,5 +1,5 @@
 import { apiOk, login, registerUser } from "../support/api.js";
-import { expect, test } from "../support/fixtures.js";
+import { expect, expectNoSeriousA11yViolations, test } from "../support/fixtures.js";
 import { createPaperConference, submitPaperViaApi, updateConferenceSettings, utcLocal } from "../support/papers.js";
 import { inviteTpc } from "../support/reviews.js";
 import { answerInvitationViaApi } from "../support/tpc.js";
@@ -133,6 +133,7 @@ test("a subreviewer reaches their page from the menu and fills the conference's 
     await page.getByRole("menuitem", { name: "Subreviews" }).click();
     await expect(page.getByRole("heading", { name: "Subreviews" })).toBeVisible();
     await expect(page.getByRole("row", { name: /Subreviewed Parsing/ })).toContainText("Invited");
+    await expectNoSeriousA11yViolations(page, { label: "Subreviews" });
     await page.getByRole("link", { name: `Open the subreview of paper #${paper.paper_sequence}` }).click();
     await expect(page.getByRole("heading", { name: `Subreview of paper #${paper.paper_sequence}` })).toBeVisible();
   });
@@ -145,6 +146,7 @@ test("a subreviewer reaches their page from the menu and fills the conference's 
     await page.getByLabel("Remarks").fill("Solid parser, the artifact reproduces.");
     await page.getByRole("button", { name: "Send review" }).click();
     await expect(page.getByText("Status: Submitted")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { label: "Subreview" });
   });
 
   await test.step("Rita approves it: the conference's field is on her review", async () => {

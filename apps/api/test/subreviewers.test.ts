@@ -96,6 +96,9 @@ describe("what the subreviewer sees", () => {
       const { w, sub, id } = await askedWorld({ permit_subreviewers_participate_in_discussion: permit, access_to_reviews_by_ordinary_pc_members: 0 });
       await call(t.app, "POST", `/paper/comment/${w.paper.id}`, { token: w.reviewer2.token, body: { comment: "Thread start" } });
       expect((await call(t.app, "GET", `/paper/comments/${w.paper.id}`, { token: sub.token })).status).toBe(404);
+      // a draft is not a submitted subreview: still outside the discussion
+      expect((await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: { ...review({ reviewer_remarks: "Unfinished." }), draft: true } })).status).toBe(200);
+      expect((await call(t.app, "GET", `/paper/comments/${w.paper.id}`, { token: sub.token })).status).toBe(404);
       expect((await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: review({ reviewer_remarks: "Subreviewer's view." }) })).status).toBe(200);
       const thread = await call(t.app, "GET", `/paper/comments/${w.paper.id}`, { token: sub.token });
       expect(thread.status).toBe(permit ? 200 : 404);
