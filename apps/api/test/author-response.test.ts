@@ -125,6 +125,9 @@ describe("what each side reads", () => {
     const shown = paper.body.result.paper_reviewer_data;
     expect(remarksOf(shown)).toEqual(["Public remark one.", "Public remark two."]);
     expect(remarksOf(shown)).toEqual(response.body.result.reviews.map((r: { reviewer_remarks: string }) => r.reviewer_remarks));
+    // field by field the same answers (only the fields meant for authors)
+    expect(shown.map((r: { answers: unknown }) => r.answers)).toEqual(response.body.result.reviews.map((r: { answers: unknown }) => r.answers));
+    expect(Object.keys(shown[0].answers).sort()).toEqual(["reviewer_confidence", "reviewer_evaluation", "reviewer_remarks"]);
     // author shaping: positions instead of ids, no names outside Open, no confidential fields
     expect(shown.map((r: { id: number; user_id: number | null; first_name: string | null }) => [r.id, r.user_id, r.first_name])).toEqual([[1, null, null], [2, null, null]]);
     expect(shown.every((r: { reviewer_confidential_remarks: unknown; answers: Record<string, unknown> }) => r.reviewer_confidential_remarks == null && !("reviewer_confidential_remarks" in (r.answers ?? {})))).toBe(true);

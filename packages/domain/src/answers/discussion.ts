@@ -51,6 +51,8 @@ export interface ResponseReview {
   reviewer_evaluation: number | null;
   reviewer_confidence: number | null;
   reviewer_remarks: string | null;
+  /** the answers on the conference's form the caller may read (authors: fields meant for them), as GET /paper/{id} gives them */
+  answers: ReviewAnswers;
 }
 
 export interface ResponseAnswer {

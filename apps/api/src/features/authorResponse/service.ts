@@ -3,7 +3,7 @@
 // reviews as authors may (policy authorsSeeReviews + reviewsForAuthors, as GET /paper/{id} does) and write one response, editable until it
 // closes. The first response keeps every review as it then stood (review_snapshots), so the
 // chairs can compare after reviewers update. Rules: policy/discussion.ts.
-import { type ResponseAnswer, type ResponseReview, countWords, responseSchemaFor } from "@symposia/domain";
+import { type ResponseAnswer, type ResponseReview, type ReviewAnswers, countWords, responseSchemaFor } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
@@ -14,13 +14,16 @@ import { loadDiscussionPaper } from "../discussion/context.js";
 import { requireOpenConference } from "../reviews/service.js";
 import * as repo from "./repository.js";
 
-const asReview = (r: { id: number; user_id?: number | null; first_name: string | null; last_name: string | null; reviewer_evaluation: number | null; reviewer_confidence: number | null; reviewer_remarks: string | null }): ResponseReview => ({
+type ReviewFacts = { id: number; user_id?: number | null; first_name: string | null; last_name: string | null; reviewer_evaluation: number | null; reviewer_confidence: number | null; reviewer_remarks: string | null };
+
+const asReview = (r: ReviewFacts & { answers: ReviewAnswers }): ResponseReview => ({
   id: r.id,
   user_id: r.user_id ?? null,
   reviewer_name: r.first_name ? `${r.first_name} ${r.last_name ?? ""}`.trim() : null,
   reviewer_evaluation: r.reviewer_evaluation,
   reviewer_confidence: r.reviewer_confidence,
   reviewer_remarks: r.reviewer_remarks,
+  answers: r.answers,
 });
 
 export async function getResponse(ctx: AppContext, user: AuthUser, paperId: number): Promise<ResponseAnswer> {
@@ -41,7 +44,9 @@ export async function getResponse(ctx: AppContext, user: AuthUser, paperId: numb
     const snapshots = await repo.snapshotsOf(ctx.db, paperId);
     before = snapshots.map((s) => {
       const a = entries.find((e) => e.id === s.review_id);
-      return asReview({ id: s.review_id, first_name: a?.first_name ?? null, last_name: a?.last_name ?? null, reviewer_evaluation: s.reviewer_evaluation, reviewer_confidence: s.reviewer_confidence, reviewer_remarks: s.reviewer_remarks });
+      const kept = { reviewer_evaluation: s.reviewer_evaluation, reviewer_confidence: s.reviewer_confidence, reviewer_remarks: s.reviewer_remarks };
+      // a snapshot keeps the spec's columns (chairs read it), so its answers are those
+      return asReview({ id: s.review_id, first_name: a?.first_name ?? null, last_name: a?.last_name ?? null, ...kept, answers: kept });
     });
   }
   return {
