@@ -1,5 +1,5 @@
 import { apiOk, login, registerUser } from "../support/api.js";
-import { expect, test } from "../support/fixtures.js";
+import { expect, expectNoSeriousA11yViolations, test } from "../support/fixtures.js";
 import { createPaperConference, submitPaperViaApi, updateConferenceSettings, utcLocal } from "../support/papers.js";
 import { inviteTpc } from "../support/reviews.js";
 import { answerInvitationViaApi } from "../support/tpc.js";
@@ -101,5 +101,57 @@ test("two reviewers discuss, the lead writes a meta-review, the author responds,
     await page.getByLabel("Final decision remark").fill("Accepted after the response.");
     await page.getByRole("button", { name: "Save decision" }).click();
     await expect(page.getByText("The final decision has been saved.")).toBeVisible();
+  });
+});
+
+// Issue 18 leftovers: a subreviewer finds the request from the side menu and writes on the
+// conference's own form (an extra required score field); the asker approves it as their review.
+test("a subreviewer reaches their page from the menu and fills the conference's own field", async ({ signedInPage }) => {
+  const author = await registerUser({ first_name: "Arno", last_name: "Author" });
+  const rita = await registerUser({ first_name: "Rita", last_name: "Asker" });
+  const sam = await registerUser({ first_name: "Sam", last_name: "Subreader" });
+  const conf = await createPaperConference(["Compilers"]);
+  const track = conf.tracks[0]!;
+  await updateConferenceSettings(conf, { use_subviewers: 1 });
+  const fields = [
+    { key: "reviewer_evaluation", label: "Evaluation", type: "score", required: true, visibility: "authors", scale: [{ value: -1, label: "Reject" }, { value: 1, label: "Accept" }] },
+    { key: "reviewer_remarks", label: "Remarks", type: "text", required: true, visibility: "authors" },
+    { key: "artifact", label: "Artifact quality", type: "score", required: true, visibility: "pc", scale: [{ value: 1, label: "Poor" }, { value: 2, label: "Fair" }, { value: 3, label: "Excellent" }] },
+  ];
+  await apiOk("POST", `/conference/review-form/${conf.id}`, { token: conf.chairToken, json: { fields } });
+  await inviteTpc(conf.chairToken, conf.id, track.id, [rita]);
+  await answerInvitationViaApi(rita, conf.id, "ACCEPT");
+  const paper = await submitPaperViaApi(await login(author.email, author.password), { conf_id: conf.id, track_id: track.id, paper_title: "Subreviewed Parsing" });
+  await apiOk("POST", `/paper/reviewer-assign/${paper.id}`, { token: conf.chairToken, json: { reviewer_id: rita.id } });
+  const ritaToken = await login(rita.email, rita.password);
+  const asked = await apiOk<{ id: number }>("POST", `/paper/subreviewer/${paper.id}`, { token: ritaToken, json: { email: sam.email, name: "Sam Subreader" } });
+
+  const page = await signedInPage(sam);
+  await test.step("Sam opens Subreviews from the menu and the paper from the list", async () => {
+    await page.goto("/conference");
+    await page.getByRole("button", { name: "Conference" }).click();
+    await page.getByRole("menuitem", { name: "Subreviews" }).click();
+    await expect(page.getByRole("heading", { name: "Subreviews" })).toBeVisible();
+    await expect(page.getByRole("row", { name: /Subreviewed Parsing/ })).toContainText("Invited");
+    await expectNoSeriousA11yViolations(page, { label: "Subreviews" });
+    await page.getByRole("link", { name: `Open the subreview of paper #${paper.paper_sequence}` }).click();
+    await expect(page.getByRole("heading", { name: `Subreview of paper #${paper.paper_sequence}` })).toBeVisible();
+  });
+
+  await test.step("Sam fills the conference's field and sends the review", async () => {
+    await page.getByLabel("Evaluation").selectOption({ label: "Accept" });
+    await page.getByLabel("Artifact quality").selectOption({ label: "Excellent" });
+    await page.getByRole("button", { name: "Send review" }).click();
+    await expect(page.getByText("Remarks is required.")).toBeVisible();
+    await page.getByLabel("Remarks").fill("Solid parser, the artifact reproduces.");
+    await page.getByRole("button", { name: "Send review" }).click();
+    await expect(page.getByText("Status: Submitted")).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { label: "Subreview" });
+  });
+
+  await test.step("Rita approves it: the conference's field is on her review", async () => {
+    await apiOk("POST", `/paper/subreview-approve/${asked.id}`, { token: ritaToken });
+    const seen = await apiOk<{ paper_reviewer_data: { user_id: number; answers: Record<string, unknown> }[] }>("GET", `/paper/${paper.id}`, { token: conf.chairToken });
+    expect(seen.paper_reviewer_data.find((r) => r.user_id === rita.id)?.answers).toMatchObject({ artifact: 3, reviewer_evaluation: 1, reviewer_remarks: "Solid parser, the artifact reproduces." });
   });
 });

@@ -114,6 +114,48 @@ describe("what each side reads", () => {
     expect((await read(w, w.author.token)).body.result.reviews).toEqual([]);
   });
 
+  // the paper as the author sees it (GET /paper/{id}, My Papers) follows the same one rule
+  const paperAs = (w: ReviewWorld, token: string) => call(t.app, "GET", `/paper/${w.paper.id}`, { token });
+  const remarksOf = (entries: { reviewer_remarks: string | null }[]) => entries.map((r) => r.reviewer_remarks);
+
+  it("during the window GET /paper/{id} shows the author the same reviews as GET /paper/response", async () => {
+    const w = await openWorld();
+    const [paper, response] = await Promise.all([paperAs(w, w.author.token), read(w, w.author.token)]);
+    expect(paper.status).toBe(200);
+    const shown = paper.body.result.paper_reviewer_data;
+    expect(remarksOf(shown)).toEqual(["Public remark one.", "Public remark two."]);
+    expect(remarksOf(shown)).toEqual(response.body.result.reviews.map((r: { reviewer_remarks: string }) => r.reviewer_remarks));
+    // field by field the same answers (only the fields meant for authors)
+    expect(shown.map((r: { answers: unknown }) => r.answers)).toEqual(response.body.result.reviews.map((r: { answers: unknown }) => r.answers));
+    expect(Object.keys(shown[0].answers).sort()).toEqual(["reviewer_confidence", "reviewer_evaluation", "reviewer_remarks"]);
+    // author shaping: positions instead of ids, no names outside Open, no confidential fields
+    expect(shown.map((r: { id: number; user_id: number | null; first_name: string | null }) => [r.id, r.user_id, r.first_name])).toEqual([[1, null, null], [2, null, null]]);
+    expect(shown.every((r: { reviewer_confidential_remarks: unknown; answers: Record<string, unknown> }) => r.reviewer_confidential_remarks == null && !("reviewer_confidential_remarks" in (r.answers ?? {})))).toBe(true);
+    for (const trace of ["secret-one", "secret-two", w.reviewer1.last_name, w.reviewer2.last_name, w.reviewer1.email]) expect(paper.raw.body).not.toContain(trace);
+    // the author's own list (My Papers) answers the same
+    const mine = await call(t.app, "GET", `/paper/all/${w.confId}/0`, { token: w.author.token, query: { created_by: 1 } });
+    const listed = mine.body.result.data.find((p: { id: number }) => p.id === w.paper.id);
+    expect(remarksOf(listed.paper_reviewer_data)).toEqual(["Public remark one.", "Public remark two."]);
+  });
+
+  it("under Open GET /paper/{id} names the reviewers to the author during the window", async () => {
+    const w = await openWorld({ reviewing_model: "Open" });
+    expect((await paperAs(w, w.author.token)).body.result.paper_reviewer_data[0]).toMatchObject({ first_name: w.reviewer1.first_name, last_name: w.reviewer1.last_name, email: null });
+  });
+
+  it("before and after the window, and on a blocked paper, GET /paper/{id} shows the author no review (unreleased)", async () => {
+    const before = await openWorld({ author_response_start: wallClock("Europe/Lisbon", 60), author_response_end: wallClock("Europe/Lisbon", 120) });
+    expect((await paperAs(before, before.author.token)).body.result.paper_reviewer_data).toEqual([]);
+    const after = await openWorld({ author_response_start: wallClock("Europe/Lisbon", -120), author_response_end: wallClock("Europe/Lisbon", -60) });
+    expect((await paperAs(after, after.author.token)).body.result.paper_reviewer_data).toEqual([]);
+    const blocked = await openWorld();
+    await setPaperStatus(t, blocked.paper.id, 30);
+    expect((await paperAs(blocked, blocked.author.token)).body.result.paper_reviewer_data).toEqual([]);
+    // released after a decision: unchanged (the reviews, as before)
+    await setPaperStatus(t, after.paper.id, 35, "Accept");
+    expect(remarksOf((await paperAs(after, after.author.token)).body.result.paper_reviewer_data)).toEqual(["Public remark one.", "Public remark two."]);
+  });
+
   it("reviewers and chairs read the response beside the reviews; chairs also the version before it", async () => {
     const w = await openWorld();
     await respond(w, w.author.token, "We disagree with review two.");

@@ -1,7 +1,9 @@
 // Issue 18, subreviewers: the invitation (account made or linked, set-password link), conflicts
 // refused, what the subreviewer sees (only that paper; authors per the settings and model; no other
 // reviews or discussion unless allowed), approval and send-back.
+import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as subreviewAnswers from "../src/db/migrations/0090_subreview_answers.js";
 import { nowIso } from "../src/db/time.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createUser, type TestUser } from "./support/factories.js";
@@ -94,6 +96,9 @@ describe("what the subreviewer sees", () => {
       const { w, sub, id } = await askedWorld({ permit_subreviewers_participate_in_discussion: permit, access_to_reviews_by_ordinary_pc_members: 0 });
       await call(t.app, "POST", `/paper/comment/${w.paper.id}`, { token: w.reviewer2.token, body: { comment: "Thread start" } });
       expect((await call(t.app, "GET", `/paper/comments/${w.paper.id}`, { token: sub.token })).status).toBe(404);
+      // a draft is not a submitted subreview: still outside the discussion
+      expect((await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: { ...review({ reviewer_remarks: "Unfinished." }), draft: true } })).status).toBe(200);
+      expect((await call(t.app, "GET", `/paper/comments/${w.paper.id}`, { token: sub.token })).status).toBe(404);
       expect((await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: review({ reviewer_remarks: "Subreviewer's view." }) })).status).toBe(200);
       const thread = await call(t.app, "GET", `/paper/comments/${w.paper.id}`, { token: sub.token });
       expect(thread.status).toBe(permit ? 200 : 404);
@@ -138,5 +143,75 @@ describe("approval and send-back", () => {
     await t.ctx.db.insertInto("paper_conflicts").values({ paper_id: w.paper.id, user_id: sub.id, conflict_type: "Personal", source: "chair", reason: "Found out", created_by: w.chair.id, created_at: nowIso(), updated_at: nowIso() }).execute();
     expect((await call(t.app, "GET", `/paper/subreview/${id}`, { token: sub.token })).status).toBe(404);
     expect((await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: review() })).status).toBe(404);
+  });
+});
+
+describe("the subreview is written on the conference's form", () => {
+  const FIELDS = [
+    { key: "reviewer_evaluation", label: "Evaluation", type: "score", required: true, visibility: "authors", scale: [{ value: -1, label: "Reject" }, { value: 1, label: "Accept" }] },
+    { key: "reviewer_remarks", label: "Remarks", type: "text", required: true, visibility: "authors", max_words: 20 },
+    { key: "novelty", label: "Novelty", type: "score", required: true, visibility: "pc", scale: [{ value: 1, label: "Low" }, { value: 2, label: "Medium" }, { value: 3, label: "High" }] },
+  ];
+
+  it("an extra required score field: the subreviewer drafts and fills it, the asker sees it and approves, it is on the review", async () => {
+    const { w, sub, id } = await askedWorld();
+    expect((await call(t.app, "POST", `/conference/review-form/${w.confId}`, { token: w.chair.token, body: { fields: FIELDS } })).status).toBe(200);
+    const page = await call(t.app, "GET", `/paper/subreview/${id}`, { token: sub.token });
+    expect(page.body.result.form.fields.map((f: { key: string }) => f.key)).toEqual(["reviewer_evaluation", "reviewer_remarks", "novelty"]);
+    expect(page.body.result).toMatchObject({ status: "requested", answers: null, can_write: true });
+
+    // the form's required field is enforced per field, exactly as on add-review
+    const missing = await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: { answers: { reviewer_evaluation: 1, reviewer_remarks: "Solid." } } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.result).toEqual({ novelty: ["Novelty is required."] });
+
+    // a draft is saved without it and stays the subreviewer's own
+    const draft = await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: { answers: { reviewer_remarks: "Half-way thoughts." }, draft: true } });
+    expect(draft.status).toBe(200);
+    expect((await call(t.app, "GET", `/paper/subreview/${id}`, { token: sub.token })).body.result).toMatchObject({ status: "draft", answers: { reviewer_remarks: "Half-way thoughts.", novelty: null } });
+    const asAskerDraft = (await call(t.app, "GET", `/paper/subreviews/${w.paper.id}`, { token: w.reviewer1.token })).body.result[0];
+    expect(asAskerDraft).toMatchObject({ status: "draft", answers: null, can_decide: false });
+    expect((await call(t.app, "POST", `/paper/subreview-approve/${id}`, { token: w.reviewer1.token })).status).toBe(409);
+
+    const sent = await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: { answers: { reviewer_evaluation: 1, reviewer_remarks: "Solid and novel.", novelty: 3 } } });
+    expect(sent.status).toBe(200);
+    const asAsker = (await call(t.app, "GET", `/paper/subreviews/${w.paper.id}`, { token: w.reviewer1.token })).body.result[0];
+    expect(asAsker).toMatchObject({ status: "submitted", can_decide: true, answers: { reviewer_evaluation: 1, reviewer_remarks: "Solid and novel.", novelty: 3 } });
+    expect(asAsker.form.fields.find((f: { key: string }) => f.key === "novelty").label).toBe("Novelty");
+
+    const approved = await call(t.app, "POST", `/paper/subreview-approve/${id}`, { token: w.reviewer1.token });
+    expect(approved.status).toBe(200);
+    const onPaper = (await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.chair.token })).body.result.paper_reviewer_data.find((r: { user_id: number }) => r.user_id === w.reviewer1.id);
+    expect(onPaper.answers).toMatchObject({ reviewer_evaluation: 1, reviewer_remarks: "Solid and novel.", novelty: 3 });
+    expect(onPaper.reviewed_at).not.toBeNull();
+  });
+
+  it("approval checks the conference's current form: a field made required since refuses it (422) and nothing changes", async () => {
+    const { w, sub, id } = await askedWorld();
+    expect((await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: review({ reviewer_remarks: "On the default form." }) })).status).toBe(200);
+    expect((await call(t.app, "POST", `/conference/review-form/${w.confId}`, { token: w.chair.token, body: { fields: FIELDS, confirm: true } })).status).toBe(200);
+    const refused = await call(t.app, "POST", `/paper/subreview-approve/${id}`, { token: w.reviewer1.token });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.result)).toContain("novelty");
+    const after = (await call(t.app, "GET", `/paper/subreviews/${w.paper.id}`, { token: w.reviewer1.token })).body.result[0];
+    // still submitted (the asker sends it back), shown with the default form it was written on
+    expect(after).toMatchObject({ status: "submitted", answers: { reviewer_remarks: "On the default form." } });
+    expect(after.form.version).toBe(0);
+  });
+});
+
+describe("migration 0090", () => {
+  it("moves a subreview of before into answers of the default form, and down() removes what it added", async () => {
+    const { w, sub, id } = await askedWorld();
+    expect((await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: review({ reviewer_evaluation: -1, reviewer_remarks: "Written before forms." }) })).status).toBe(200);
+    const db = t.ctx.db as Kysely<unknown>;
+    await subreviewAnswers.down(db);
+    await expect(sql`select answers from paper_subreviews`.execute(t.ctx.db)).rejects.toThrow();
+    await subreviewAnswers.up(db);
+    const row = await t.ctx.db.selectFrom("paper_subreviews").select(["answers", "form_version"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.form_version).toBe(0);
+    expect(JSON.parse(row.answers!)).toMatchObject({ reviewer_evaluation: -1, reviewer_remarks: "Written before forms." });
+    // and the moved answers are what the asker approves
+    expect((await call(t.app, "POST", `/paper/subreview-approve/${id}`, { token: w.reviewer1.token })).status).toBe(200);
   });
 });

@@ -23,6 +23,7 @@ import * as m0061 from "./migrations/0061_submission_fields.js";
 import * as m0062 from "./migrations/0062_paper_presenter.js";
 import * as m0070 from "./migrations/0070_camera_ready.js";
 import * as m0075 from "./migrations/0075_paper_extra_files.js";
+import * as m0090 from "./migrations/0090_subreview_answers.js";
 import type { Database } from "./schema.js";
 
 // Migrations are imported statically (not read from a folder) so the built server and the
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0062_paper_presenter": m0062,
   "0070_camera_ready": m0070,
   "0075_paper_extra_files": m0075,
+  "0090_subreview_answers": m0090,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -686,12 +686,15 @@ export interface PaperSubreviewsTable {
   review_id: number;
   requested_by: number;
   subreviewer_id: number;
-  /** requested | submitted | approved | returned */
+  /** requested | draft | submitted | approved | returned */
   status: string;
   reviewer_evaluation: number | null;
   reviewer_confidence: number | null;
   reviewer_remarks: string | null;
   reviewer_confidential_remarks: string | null;
+  /** 0090: the answers on the conference's form (JSON) and that form's version; null until written */
+  answers: string | null;
+  form_version: number | null;
   submitted_at: string | null;
   decided_at: string | null;
   created_at: string;

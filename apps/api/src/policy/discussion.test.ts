@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { discussionRole, mayReadComment, metaReviewRefusal, responseRefusal, responseWindow, reviewerLabel, subreviewerMayKnowAuthors, type DiscussionSettings } from "./discussion.js";
+import { responseWindow } from "./authorReviews.js";
+import { discussionRole, mayReadComment, metaReviewRefusal, responseRefusal, reviewerLabel, subreviewerMayKnowAuthors, type DiscussionSettings } from "./discussion.js";
 import { viewer } from "./roles.testkit.js";
 
 const conf = (over: Partial<DiscussionSettings> = {}): DiscussionSettings => ({
@@ -11,6 +12,9 @@ const conf = (over: Partial<DiscussionSettings> = {}): DiscussionSettings => ({
   leading_reviewers_can_update_metareviews: 1,
   use_subviewers: 1,
   are_submissions_anonymour_for_subreviewers: 1,
+  author_response_start: null,
+  author_response_end: null,
+  timezone_for_deadline: "UTC",
   ...over,
 });
 const paper = { track_id: 5 };

@@ -2,8 +2,9 @@
 // who leads a paper and writes its meta-review, and when the authors read the reviews and respond.
 // Every rule is built on the review-visibility and conflict predicates of papers.ts: the discussion
 // is the place where the reviews are talked about, so its audience is the reviews' audience.
-import { PAPER_STATUS, reviewingModelOf, zonedTimeToUtc } from "@symposia/domain";
-import { type PaperFacts, type PaperViewer, type ReviewVisibilityFacts, actsAsChair, reviewsReleasedToAuthors } from "./papers.js";
+import { reviewingModelOf } from "@symposia/domain";
+import { type ResponseWindowFacts, paperTakesResponse, responseWindow, reviewsReleasedToAuthors } from "./authorReviews.js";
+import { type PaperFacts, type PaperViewer, type ReviewVisibilityFacts, actsAsChair } from "./papers.js";
 
 export interface DiscussionSettings extends ReviewVisibilityFacts {
   permit_subreviewers_participate_in_discussion: number;
@@ -116,34 +117,6 @@ export function mayReadMetaReview(viewer: PaperViewer, role: DiscussionRole | nu
 
 // ---- the authors' response ---------------------------------------------------------------------
 
-export interface ResponseWindowFacts {
-  author_response_start: string | null;
-  author_response_end: string | null;
-  timezone_for_deadline: string | null;
-}
-
-const instant = (local: string | null | undefined, zone: string): Date | null => {
-  const raw = local?.trim();
-  if (!raw) return null;
-  try {
-    return zonedTimeToUtc(/^\d{4}-\d{2}-\d{2}$/.test(raw) ? `${raw} 23:59:59` : raw, zone);
-  } catch {
-    return null;
-  }
-};
-
-/** The window as instants; open from start (inclusive) to end (exclusive). No start or end: no response phase. */
-export function responseWindow(conf: ResponseWindowFacts, now = new Date()): { start: Date | null; end: Date | null; open: boolean; closed: boolean } {
-  const zone = conf.timezone_for_deadline || "UTC";
-  const start = instant(conf.author_response_start, zone);
-  const end = instant(conf.author_response_end, zone);
-  const open = start !== null && end !== null && start.getTime() <= now.getTime() && now.getTime() < end.getTime();
-  return { start, end, open, closed: end !== null && now.getTime() >= end.getTime() };
-}
-
-/** A withdrawn or blocked paper has no response phase. */
-export const paperTakesResponse = (paper: Pick<PaperFacts, "status">): boolean => paper.status !== PAPER_STATUS.WITHDRAWN && paper.status !== PAPER_STATUS.BLOCKED;
-
 /** Why the caller may not write the response now, or null. */
 export function responseRefusal(viewer: PaperViewer, paper: Pick<PaperFacts, "status">, conf: ResponseWindowFacts, now = new Date()): { kind: "forbidden" | "state"; message: string } | null {
   if (!viewer.isAuthor) return { kind: "forbidden", message: "Only the paper's authors may respond to its reviews." };
@@ -151,12 +124,6 @@ export function responseRefusal(viewer: PaperViewer, paper: Pick<PaperFacts, "st
   const window = responseWindow(conf, now);
   if (!window.open) return { kind: "state", message: window.closed ? "The authors' response period has closed." : "The authors' response period is not open." };
   return null;
-}
-
-/** The authors read the reviews during the response window (and, as before, once released). */
-export function authorsSeeReviews(viewer: PaperViewer, paper: Pick<PaperFacts, "status">, conf: ResponseWindowFacts & ReviewVisibilityFacts, now = new Date()): boolean {
-  if (!viewer.isAuthor) return false;
-  return reviewsReleasedToAuthors(paper, conf) || (paperTakesResponse(paper) && responseWindow(conf, now).open);
 }
 
 /** Who reads the response: its authors, and the discussion's chairs and reviewers. */

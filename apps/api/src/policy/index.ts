@@ -41,7 +41,6 @@ export {
   blockRefusal,
   paperActionContext,
   paperActions,
-  reviewsReleasedToAuthors,
   reviewerDataFor,
   reviewsForAuthors,
   type ReviewVisibilityFacts,
@@ -81,18 +80,15 @@ export {
   mayChooseLead,
   metaReviewRefusal,
   mayReadMetaReview,
-  responseWindow,
-  paperTakesResponse,
   responseRefusal,
-  authorsSeeReviews,
   mayReadResponse,
   mayAskSubreviewer,
   subreviewerMayKnowAuthors,
   type DiscussionRole,
   type DiscussionSettings,
   type DiscussionStanding,
-  type ResponseWindowFacts,
 } from "./discussion.js";
+export { authorsSeeReviews, paperTakesResponse, responseWindow, reviewsReleasedToAuthors, type ResponseWindowFacts } from "./authorReviews.js";
 export { canSearchUsers, leavesNoActiveAdmin } from "./users.js";
 export { canEditDecisions, canEditReviewForm, canReadDecisions, canReadReviewForm } from "./reviewForms.js";
 export { answersFor, formFieldsOf, storedAnswers, type StoredAnswers } from "./reviewAnswers.js";

@@ -33,7 +33,8 @@ const ROLES: Record<string, PaperViewer> = {
 };
 const conf = (over: Partial<PaperConferenceFacts> = {}): PaperConferenceFacts => ({
   conference_status: 1, submission_update_allowed: 1, last_submission_date: null, timezone_for_deadline: "UTC",
-  are_reviewier_names_visible_to_pc: 1, access_to_reviews_by_ordinary_pc_members: 1, are_track_chairs_allowed_reviews_to_authors: 1, reviewing_model: "Single-blind", ...over,
+  are_reviewier_names_visible_to_pc: 1, access_to_reviews_by_ordinary_pc_members: 1, are_track_chairs_allowed_reviews_to_authors: 1, reviewing_model: "Single-blind",
+  author_response_start: null, author_response_end: null, ...over,
 });
 const CONFS = [conf({ author_selecting_presenter: 1 }), conf({ conference_status: 0 }), conf({ last_submission_date: "2000-01-01" }), conf({ submission_update_allowed: 0 })];
 const paper = (status: number) => ({ id: 9, conf_id: 1, track_id: 5, status, created_by: 2 });
@@ -101,6 +102,16 @@ describe("reviewerDataFor", () => {
     expect(released).toEqual([expect.objectContaining({ user_id: null, first_name: null, reviewer_remarks: "remarks 1", reviewer_confidential_remarks: null })]);
     expect(reviewerDataFor(ROLES.author!, paper(35), entries, conf({ are_track_chairs_allowed_reviews_to_authors: 0 }))).toEqual([]);
     expect(reviewerDataFor(ROLES.author!, paper(35), entries, conf({ reviewing_model: "Open" }))[0]).toMatchObject({ first_name: "R1", email: null });
+  });
+  it("authors also see them, shaped the same, during the response window (undecided, not withdrawn or blocked)", () => {
+    const entries = [entry(1, 1, true), entry(2, 2, false)];
+    const window = conf({ author_response_start: "2026-03-10 09:00", author_response_end: "2026-03-10 18:00", are_track_chairs_allowed_reviews_to_authors: 0 });
+    const during = new Date("2026-03-10T12:00:00Z");
+    expect(reviewerDataFor(ROLES.author!, paper(0), entries, window, during)).toEqual([expect.objectContaining({ id: 1, user_id: null, reviewer_remarks: "remarks 1", reviewer_confidential_remarks: null })]);
+    expect(reviewerDataFor(ROLES.author!, paper(0), entries, window, new Date("2026-03-10T18:00:00Z"))).toEqual([]);
+    expect(reviewerDataFor(ROLES.author!, paper(30), entries, window, during)).toEqual([]);
+    // the window opens nothing for anyone else
+    expect(reviewerDataFor(viewer({}), paper(0), entries, window, during)).toEqual([]);
   });
   it("a conflicted chair sees none; an unconflicted one everything", () => {
     const entries = [entry(1, 1, true)];

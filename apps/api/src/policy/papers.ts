@@ -3,7 +3,6 @@
 // call asks here.
 import {
   CONFERENCE_STATUS,
-  DECIDED_STATUSES,
   PAPER_STATUS,
   canViewAllPapers,
   paperStatusAllowsAuthorChanges,
@@ -14,6 +13,7 @@ import {
   type PaperReviewer,
   type ReviewAudience,
 } from "@symposia/domain";
+import { type ResponseWindowFacts, authorsSeeReviews } from "./authorReviews.js";
 import type { ConferenceAccess } from "./conferenceAccess.js";
 import { answersFor } from "./reviewAnswers.js";
 import { type DeadlineFacts, isBeforeSubmissionDeadline } from "./deadline.js";
@@ -26,8 +26,11 @@ export interface PaperFacts {
   created_by: number;
 }
 
-/** The conference settings that decide who sees which review and who knows the authors (issue 14). */
-export interface ReviewVisibilityFacts {
+/**
+ * The conference settings that decide who sees which review and who knows the authors (issue 14),
+ * with the authors' response window (issue 18), during which the authors read the reviews too.
+ */
+export interface ReviewVisibilityFacts extends ResponseWindowFacts {
   are_reviewier_names_visible_to_pc: number;
   access_to_reviews_by_ordinary_pc_members: number;
   are_track_chairs_allowed_reviews_to_authors: number;
@@ -235,11 +238,6 @@ const anonymous = (entry: ReviewerEntry, position: number): PaperReviewer => ({
   email: null,
 });
 
-/** Are the reviews of this paper released to its authors: decided, and the conference allows it. */
-export function reviewsReleasedToAuthors(paper: Pick<PaperFacts, "status">, conf: Pick<ReviewVisibilityFacts, "are_track_chairs_allowed_reviews_to_authors">): boolean {
-  return conf.are_track_chairs_allowed_reviews_to_authors === 1 && DECIDED_STATUSES.includes(paper.status);
-}
-
 /**
  * The submitted reviews as the paper's authors read them (whenever they may: released reviews,
  * the authors' response window of issue 18): scores and remarks, never confidential remarks,
@@ -259,8 +257,9 @@ export function reviewsForAuthors(entries: readonly ReviewerEntry[], conf: Pick<
  * The review entries of one paper as this viewer may see them (the one implementation of the
  * review visibility rules, issue 14):
  * - an author of the paper (whatever role they also hold: a chair who wrote it is conflicted)
- *   sees nothing until the reviews are released (reviewsReleasedToAuthors); then the submitted
- *   reviews' scores and remarks, never confidential remarks, reviewer names only under Open;
+ *   sees nothing until the reviews are released or the authors' response window is open
+ *   (authorsSeeReviews, the one rule GET /paper/response uses too); then the submitted reviews as
+ *   reviewsForAuthors shapes them: fields meant for authors, reviewer names only under Open;
  * - SUPERCHAIR, ADMIN, OC members and the paper's track chairs see everything, unless conflicted
  *   with the paper: then nothing;
  * - an assigned reviewer sees their own entry in full; the other entries only when
@@ -276,9 +275,10 @@ export function reviewerDataFor(
   paper: Pick<PaperFacts, "track_id" | "status">,
   entries: readonly ReviewerEntry[],
   conf: ReviewVisibilityFacts,
+  now = new Date(),
 ): PaperReviewer[] {
   if (entries.length === 0) return [];
-  if (viewer.isAuthor) return reviewsReleasedToAuthors(paper, conf) ? reviewsForAuthors(entries, conf) : [];
+  if (viewer.isAuthor) return authorsSeeReviews(viewer, paper, conf, now) ? reviewsForAuthors(entries, conf) : [];
   if (viewer.isConflicted) return [];
   if (managesPaper(viewer.access, paper)) return entries.map((e) => shown(e, "chairs"));
   if (!viewer.isAssignedReviewer) return [];

@@ -46,6 +46,8 @@ export const routePatterns = {
   paperResponse: "/paper/response/:paperId",
   /** issue 18: the subreviewer's page */
   subreview: "/subreview/:subreviewId",
+  /** issue 18: the subreviewer's list of requests (the side menu's "Subreviews") */
+  mySubreviews: "/subreviews",
 } as const;
 
 type Id = number | string;
@@ -86,6 +88,7 @@ export const paths = {
   paperDiscussion: (paperId: Id) => `/paper/discussion/${paperId}`,
   paperResponse: (paperId: Id) => `/paper/response/${paperId}`,
   subreview: (subreviewId: Id) => `/subreview/${subreviewId}`,
+  mySubreviews: () => "/subreviews",
 } as const;
 
 /** Navigation state that carries the conference id the way the spec does (`conf_id` and `id`). */

@@ -61,6 +61,7 @@ const accountRoutes: RouteObject[] = [
   { path: r.paperDiscussion, element: page(() => import("../features/discussion/pages/PaperDiscussionPage")) },
   { path: r.paperResponse, element: page(() => import("../features/discussion/pages/AuthorResponsePage")) },
   { path: r.subreview, element: page(() => import("../features/discussion/pages/SubreviewPage")) },
+  { path: r.mySubreviews, element: page(() => import("../features/discussion/pages/MySubreviewsPage")) },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,5 +1,6 @@
 // Answers of issue 18's calls (discussion, meta-review, response, subreviews).
 import type { CommentVisibility } from "../schemas/discussion.js";
+import type { ReviewAnswers, ReviewForm } from "../schemas/reviewForm.js";
 
 export interface DiscussionComment {
   id: number;
@@ -50,6 +51,8 @@ export interface ResponseReview {
   reviewer_evaluation: number | null;
   reviewer_confidence: number | null;
   reviewer_remarks: string | null;
+  /** the answers on the conference's form the caller may read (authors: fields meant for them), as GET /paper/{id} gives them */
+  answers: ReviewAnswers;
 }
 
 export interface ResponseAnswer {
@@ -75,7 +78,17 @@ export interface DiscussionSummaryItem {
   recommendation: string | null;
 }
 
-export type SubreviewStatus = "requested" | "submitted" | "approved" | "returned";
+/** requested: invited, nothing written; draft: saved, not yet sent to the asker. */
+export type SubreviewStatus = "requested" | "draft" | "submitted" | "approved" | "returned";
+
+/** The words a screen shows for a subreview's status (the asker's and the subreviewer's lists). */
+export const SUBREVIEW_STATUS_LABELS: Record<SubreviewStatus, string> = {
+  requested: "Invited",
+  draft: "Draft",
+  submitted: "Submitted",
+  returned: "Sent back",
+  approved: "Approved",
+};
 
 export interface SubreviewAnswer {
   id: number;
@@ -87,10 +100,10 @@ export interface SubreviewAnswer {
   subreviewer: { id: number; first_name: string; last_name: string; email: string } | null;
   /** who asked (to the subreviewer: "your reviewer"; to chairs: the name) */
   requested_by_name: string | null;
-  reviewer_evaluation: number | null;
-  reviewer_confidence: number | null;
-  reviewer_remarks: string | null;
-  reviewer_confidential_remarks: string | null;
+  /** the answers on the conference's form; null while nothing was sent (a draft is the subreviewer's alone) */
+  answers: ReviewAnswers | null;
+  /** the form the answers are read with (their version), or the current form to write on */
+  form: ReviewForm;
   submitted_at: string | null;
   decided_at: string | null;
   can_write: boolean;

@@ -1,26 +1,29 @@
 // The authors' response (issue 18). During the window (author_response_start..end, wall-clock
 // times in the deadline time zone) the authors of a paper that is not withdrawn or blocked read its
-// reviews as authors may (policy reviewsForAuthors) and write one response, editable until it
+// reviews as authors may (policy authorsSeeReviews + reviewsForAuthors, as GET /paper/{id} does) and write one response, editable until it
 // closes. The first response keeps every review as it then stood (review_snapshots), so the
 // chairs can compare after reviewers update. Rules: policy/discussion.ts.
-import { type ResponseAnswer, type ResponseReview, countWords, responseSchemaFor } from "@symposia/domain";
+import { type ResponseAnswer, type ResponseReview, type ReviewAnswers, countWords, responseSchemaFor } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, forbidden, notFound, validationFailed } from "../../http/errors.js";
-import { authorsSeeReviews, mayReadResponse, responseRefusal, responseWindow, reviewerDataFor, reviewsForAuthors, type ReviewerEntry } from "../../policy/index.js";
+import { mayReadResponse, responseRefusal, responseWindow, reviewerDataFor, type ReviewerEntry } from "../../policy/index.js";
 import { loadDiscussionPaper } from "../discussion/context.js";
 import { requireOpenConference } from "../reviews/service.js";
 import * as repo from "./repository.js";
 
-const asReview = (r: { id: number; user_id?: number | null; first_name: string | null; last_name: string | null; reviewer_evaluation: number | null; reviewer_confidence: number | null; reviewer_remarks: string | null }): ResponseReview => ({
+type ReviewFacts = { id: number; user_id?: number | null; first_name: string | null; last_name: string | null; reviewer_evaluation: number | null; reviewer_confidence: number | null; reviewer_remarks: string | null };
+
+const asReview = (r: ReviewFacts & { answers: ReviewAnswers }): ResponseReview => ({
   id: r.id,
   user_id: r.user_id ?? null,
   reviewer_name: r.first_name ? `${r.first_name} ${r.last_name ?? ""}`.trim() : null,
   reviewer_evaluation: r.reviewer_evaluation,
   reviewer_confidence: r.reviewer_confidence,
   reviewer_remarks: r.reviewer_remarks,
+  answers: r.answers,
 });
 
 export async function getResponse(ctx: AppContext, user: AuthUser, paperId: number): Promise<ResponseAnswer> {
@@ -33,19 +36,18 @@ export async function getResponse(ctx: AppContext, user: AuthUser, paperId: numb
   const window = responseWindow(conf);
   const response = await repo.findResponse(ctx.db, paperId);
   const entries: ReviewerEntry[] = context.assignments;
-  let reviews: ResponseReview[];
+  // the one review-visibility rule: an author reads reviewsForAuthors while authorsSeeReviews
+  // (released, or this window open), exactly as GET /paper/{id} shows them
+  const reviews: ResponseReview[] = reviewerDataFor(viewer, paper, entries, conf).filter((r) => r.reviewed_at !== null).map(asReview);
   let before: ResponseReview[] | null = null;
-  if (viewer.isAuthor) {
-    reviews = authorsSeeReviews(viewer, paper, conf) ? reviewsForAuthors(entries, conf).map(asReview) : [];
-  } else {
-    reviews = reviewerDataFor(viewer, paper, entries, conf).filter((r) => r.reviewed_at !== null).map(asReview);
-    if (role === "chair") {
-      const snapshots = await repo.snapshotsOf(ctx.db, paperId);
-      before = snapshots.map((s) => {
-        const a = entries.find((e) => e.id === s.review_id);
-        return asReview({ id: s.review_id, first_name: a?.first_name ?? null, last_name: a?.last_name ?? null, reviewer_evaluation: s.reviewer_evaluation, reviewer_confidence: s.reviewer_confidence, reviewer_remarks: s.reviewer_remarks });
-      });
-    }
+  if (role === "chair") {
+    const snapshots = await repo.snapshotsOf(ctx.db, paperId);
+    before = snapshots.map((s) => {
+      const a = entries.find((e) => e.id === s.review_id);
+      const kept = { reviewer_evaluation: s.reviewer_evaluation, reviewer_confidence: s.reviewer_confidence, reviewer_remarks: s.reviewer_remarks };
+      // a snapshot keeps the spec's columns (chairs read it), so its answers are those
+      return asReview({ id: s.review_id, first_name: a?.first_name ?? null, last_name: a?.last_name ?? null, ...kept, answers: kept });
+    });
   }
   return {
     paper_id: paperId,

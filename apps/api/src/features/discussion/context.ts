@@ -24,7 +24,9 @@ export interface DiscussionContext {
 }
 
 // every state but a withdrawn request (none yet): a sent-back subreviewer revises their review
-const LIVE_SUBREVIEW = ["requested", "submitted", "returned", "approved"];
+const LIVE_SUBREVIEW = ["requested", "draft", "submitted", "returned", "approved"];
+// a review the subreviewer has sent at least once (a draft is not sent)
+const SENT_SUBREVIEW = ["submitted", "returned", "approved"];
 
 export async function loadDiscussionPaper(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number): Promise<DiscussionContext> {
   const paper = await papersRepo.findPaper(db, paperId);
@@ -43,7 +45,7 @@ export async function loadDiscussionPaper(db: Db, user: Pick<AuthUser, "id" | "r
   const standing: DiscussionStanding = {
     ownReviewSubmitted: own?.reviewed_at != null,
     isSubreviewer,
-    subreviewSubmitted: isSubreviewer && subreview!.status !== "requested",
+    subreviewSubmitted: isSubreviewer && SENT_SUBREVIEW.includes(subreview!.status),
   };
   return { paper, conf, viewer, standing, role: discussionRole(viewer, paper, standing, conf), assignments, subreview: isSubreviewer ? subreview : undefined };
 }

@@ -71,6 +71,9 @@ export function findPaperConference(db: Db, confId: number) {
       "is_assignment_submitted_papers_to_program_committee_enabled",
       // issue 17: the soft review deadline, for the chairs' Late marks
       "review_deadline",
+      // issue 18: the authors read the reviews during their response window (policy/authorReviews.ts)
+      "author_response_start",
+      "author_response_end",
     ])
     .where("id", "=", confId)
     .executeTakeFirst();

@@ -108,7 +108,7 @@ export const reviewEntriesOf = (db: Db, paperIds: number[]) => reviewersOf(db, p
 export function reviewVisibilityFacts(db: Db, confId: number) {
   return db
     .selectFrom("conferences")
-    .select(["are_reviewier_names_visible_to_pc", "access_to_reviews_by_ordinary_pc_members", "are_track_chairs_allowed_reviews_to_authors", "reviewing_model", "additional_fields_submission_form", "author_selecting_presenter"])
+    .select(["are_reviewier_names_visible_to_pc", "access_to_reviews_by_ordinary_pc_members", "are_track_chairs_allowed_reviews_to_authors", "reviewing_model", "additional_fields_submission_form", "author_selecting_presenter", "author_response_start", "author_response_end", "timezone_for_deadline"])
     .where("id", "=", confId)
     .executeTakeFirstOrThrow();
 }

@@ -14,6 +14,8 @@ const COLUMNS = [
   "paper_subreviews.reviewer_confidence",
   "paper_subreviews.reviewer_remarks",
   "paper_subreviews.reviewer_confidential_remarks",
+  "paper_subreviews.answers",
+  "paper_subreviews.form_version",
   "paper_subreviews.submitted_at",
   "paper_subreviews.decided_at",
   "sub.first_name as sub_first_name",
@@ -44,7 +46,7 @@ export function subreviewsOfPaper(db: Db, paperId: number) {
 }
 
 export function subreviewsFor(db: Db, subreviewerId: number) {
-  return base(db).where("paper_subreviews.subreviewer_id", "=", subreviewerId).where("paper_subreviews.status", "in", ["requested", "submitted", "returned", "approved"]).orderBy("paper_subreviews.id", "desc").execute();
+  return base(db).where("paper_subreviews.subreviewer_id", "=", subreviewerId).where("paper_subreviews.status", "in", ["requested", "draft", "submitted", "returned", "approved"]).orderBy("paper_subreviews.id", "desc").execute();
 }
 
 /** A live request of this reviewer to this person on this paper (one at a time). */
@@ -61,18 +63,34 @@ export async function insertRequest(db: Db, values: { paper_id: number; review_i
   return row.id;
 }
 
-/** The subreviewer's text; only from the states that take it (a race with an approval changes nothing). */
+/** States in which the subreviewer may still write. */
+export const WRITABLE_STATUSES = ["requested", "draft", "submitted", "returned"] as const;
+
+/**
+ * The subreviewer's answers on the conference's form; only from the states that take them (a race
+ * with an approval changes nothing). A draft is kept back from the asker; sending submits it. The
+ * spec's four columns mirror the default form's keys, as paper_reviewers does.
+ */
 export async function saveSubreview(
   db: Db,
   id: number,
-  review: { reviewer_evaluation: number; reviewer_confidence: number; reviewer_remarks: string; reviewer_confidential_remarks: string | null; at: string },
+  review: {
+    answers: string;
+    form_version: number;
+    reviewer_evaluation: number | null;
+    reviewer_confidence: number | null;
+    reviewer_remarks: string | null;
+    reviewer_confidential_remarks: string | null;
+    draft: boolean;
+    at: string;
+  },
 ): Promise<boolean> {
-  const { at, ...values } = review;
+  const { at, draft, ...values } = review;
   const result = await db
     .updateTable("paper_subreviews")
-    .set({ ...values, status: "submitted", submitted_at: at, updated_at: at })
+    .set({ ...values, status: draft ? "draft" : "submitted", ...(draft ? {} : { submitted_at: at }), updated_at: at })
     .where("id", "=", id)
-    .where("status", "in", ["requested", "submitted", "returned"])
+    .where("status", "in", [...WRITABLE_STATUSES])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

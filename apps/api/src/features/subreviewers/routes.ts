@@ -43,8 +43,11 @@ export function subreviewerRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   defineRoute(app, ctx, {
     method: "POST", url: "/paper/subreview/:subreviewId", access: "user", tags, params: subreviewParam, body: addReviewSchema,
-    summary: "The subreviewer writes (or rewrites, until approved) their review on the conference's form.",
-    handler: async ({ user, params, body }) => ({ message: "Your review has been sent to the reviewer who asked you.", result: await writeSubreview(ctx, user, params.subreviewId, body) }),
+    summary: "The subreviewer writes (or rewrites, until approved) their review on the conference's form: `answers` checked like add-review; `draft: true` saves it unsent.",
+    handler: async ({ user, params, body }) => ({
+      message: body.draft ? "Your draft has been saved; the reviewer who asked you does not see it yet." : "Your review has been sent to the reviewer who asked you.",
+      result: await writeSubreview(ctx, user, params.subreviewId, body),
+    }),
   });
   defineRoute(app, ctx, {
     method: "POST", url: "/paper/subreview-approve/:subreviewId", access: "user", tags, params: subreviewParam,

@@ -4,8 +4,8 @@
 // hidden per are_submissions_anonymour_for_subreviewers, Double-blind always), writes a review on
 // the conference's form, and the asker approves it (it becomes the asker's review, and the chairs
 // see it was written by a subreviewer) or sends it back.
-import { DEFAULT_REVIEW_FORM, answersOfReviewBody, validateReviewAnswers } from "@symposia/domain";
-import type { AddReviewInput, SubreviewAnswer, SubreviewPaper, SubreviewerInput } from "@symposia/domain";
+import { LEGACY_REVIEW_KEYS, answersOfReviewBody, validateReviewAnswers } from "@symposia/domain";
+import type { AddReviewInput, ReviewAnswers, ReviewForm, SubreviewAnswer, SubreviewPaper, SubreviewerInput } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
@@ -18,6 +18,7 @@ import { findUserByEmail } from "../accounts/repository.js";
 import { conflictIndexFor } from "../conflicts/repository.js";
 import { type DiscussionContext, loadDiscussionPaper } from "../discussion/context.js";
 import * as papersRepo from "../papers/repository.js";
+import { allReviewFormVersions, currentReviewForm } from "../reviewForms/repository.js";
 import { requireOpenConference, saveReviewIn } from "../reviews/service.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "../tpc/people.js";
 import { subreviewRequestMail, subreviewReturnedMail } from "./mails.js";
@@ -30,8 +31,27 @@ function splitName(name: string): { first_name: string; last_name: string } {
   return parts.length === 1 ? { first_name: parts[0]!, last_name: "" } : { first_name: parts.slice(0, -1).join(" "), last_name: parts.at(-1)! };
 }
 
-function answer(row: repo.SubreviewRow, caller: "subreviewer" | "asker" | "chair", can: { write: boolean; decide: boolean }): SubreviewAnswer {
-  const text = row.status !== "requested" || caller === "subreviewer";
+/** The stored answers: the JSON of 0090, or the spec's four columns of a row written without it. */
+function answersOf(row: repo.SubreviewRow): ReviewAnswers {
+  if (row.answers !== null) return JSON.parse(row.answers) as ReviewAnswers;
+  return Object.fromEntries(LEGACY_REVIEW_KEYS.map((key) => [key, row[key]]));
+}
+
+/** What the asker and the chairs see of it: nothing while it is invited or a draft (the subreviewer's alone). */
+const sentToAsker = (row: repo.SubreviewRow) => ["submitted", "returned", "approved"].includes(row.status);
+
+/**
+ * The form a subreview is shown with: the conference's current form while the subreviewer may write
+ * (they write on it), else the version its answers were written against.
+ */
+async function formFor(db: AppContext["db"], confId: number, row: repo.SubreviewRow, writing: boolean): Promise<ReviewForm> {
+  if (writing || row.form_version === null) return currentReviewForm(db, confId);
+  const versions = await allReviewFormVersions(db, confId);
+  return versions.find((v) => v.version === row.form_version) ?? versions.at(-1)!;
+}
+
+function answer(row: repo.SubreviewRow, caller: "subreviewer" | "asker" | "chair", can: { write: boolean; decide: boolean }, form: ReviewForm): SubreviewAnswer {
+  const shown = caller === "subreviewer" ? row.status !== "requested" : sentToAsker(row);
   return {
     id: row.id,
     paper_id: row.paper_id,
@@ -40,10 +60,8 @@ function answer(row: repo.SubreviewRow, caller: "subreviewer" | "asker" | "chair
     status: row.status as SubreviewAnswer["status"],
     subreviewer: caller === "subreviewer" ? null : { id: row.subreviewer_id, first_name: row.sub_first_name, last_name: row.sub_last_name, email: row.sub_email },
     requested_by_name: caller === "subreviewer" ? null : `${row.asker_first_name} ${row.asker_last_name}`.trim(),
-    reviewer_evaluation: text ? row.reviewer_evaluation : null,
-    reviewer_confidence: text ? row.reviewer_confidence : null,
-    reviewer_remarks: text ? row.reviewer_remarks : null,
-    reviewer_confidential_remarks: text ? row.reviewer_confidential_remarks : null,
+    answers: shown ? answersOf(row) : null,
+    form,
     submitted_at: row.submitted_at,
     decided_at: row.decided_at,
     can_write: can.write,
@@ -117,7 +135,8 @@ async function loadSubreview(db: AppContext["db"], user: AuthUser, id: number) {
 }
 
 const takesReview = (context: DiscussionContext) => paperTakesReview({ ...context.paper, has_file: context.paper.paper_file_path !== null });
-const canWrite = (row: repo.SubreviewRow, caller: string, context: DiscussionContext) => caller === "subreviewer" && ["requested", "submitted", "returned"].includes(row.status) && takesReview(context);
+const canWrite = (row: repo.SubreviewRow, caller: string, context: DiscussionContext) =>
+  caller === "subreviewer" && (repo.WRITABLE_STATUSES as readonly string[]).includes(row.status) && takesReview(context);
 const canDecide = (row: repo.SubreviewRow, caller: string, context: DiscussionContext) => caller === "asker" && row.status === "submitted" && takesReview(context);
 
 /** One subreview with its paper, shaped for the caller (the subreviewer's page). */
@@ -125,8 +144,9 @@ export async function getSubreview(ctx: AppContext, user: AuthUser, id: number):
   const { row, context, caller } = await loadSubreview(ctx.db, user, id);
   const knowsAuthors = caller === "subreviewer" ? subreviewerMayKnowAuthors(context.conf) : mayKnowAuthors(context.viewer, context.paper, context.conf);
   const authors = knowsAuthors ? await repo.paperAuthorsPublic(ctx.db, row.paper_id) : null;
+  const write = canWrite(row, caller, context);
   return {
-    ...answer(row, caller, { write: canWrite(row, caller, context), decide: canDecide(row, caller, context) }),
+    ...answer(row, caller, { write, decide: canDecide(row, caller, context) }, await formFor(ctx.db, context.paper.conf_id, row, write)),
     abstract: context.paper.abstract,
     keywords: context.paper.keywords,
     track_name: context.paper.track_name,
@@ -153,12 +173,12 @@ export async function listSubreviews(ctx: AppContext, user: AuthUser, paperId: n
   const chair = actsAsChair(viewer, paper);
   if (!chair && !viewer.isAssignedReviewer) throw notFound("Paper");
   const rows = await repo.subreviewsOfPaper(ctx.db, paperId);
-  return rows
-    .filter((r) => chair || r.requested_by === user.id)
-    .map((r) => {
-      const caller = r.requested_by === user.id ? "asker" : "chair";
-      return answer(r, caller, { write: false, decide: canDecide(r, caller, context) });
-    });
+  const out: SubreviewAnswer[] = [];
+  for (const r of rows.filter((r) => chair || r.requested_by === user.id)) {
+    const caller = r.requested_by === user.id ? "asker" : "chair";
+    out.push(answer(r, caller, { write: false, decide: canDecide(r, caller, context) }, await formFor(ctx.db, paper.conf_id, r, false)));
+  }
+  return out;
 }
 
 /** The caller's own subreview requests (their Subreviews page). */
@@ -168,7 +188,9 @@ export async function mySubreviews(ctx: AppContext, user: AuthUser): Promise<Sub
   for (const row of rows) {
     try {
       const { context, caller } = await loadSubreview(ctx.db, user, row.id);
-      if (caller === "subreviewer") out.push(answer(row, caller, { write: canWrite(row, caller, context), decide: false }));
+      if (caller !== "subreviewer") continue;
+      const write = canWrite(row, caller, context);
+      out.push(answer(row, caller, { write, decide: false }, await formFor(ctx.db, context.paper.conf_id, row, write)));
     } catch {
       // a request that is no longer theirs to see (e.g. a conflict declared since) is left out
     }
@@ -184,20 +206,26 @@ export async function writeSubreview(ctx: AppContext, user: AuthUser, id: number
     if (!takesReview(context)) throw conflict(CLOSED);
     await requireOpenConference(trx, context.paper.conf_id);
     const at = nowIso();
-    // A subreview holds the four answers of the spec's review (the default form), checked by the
-    // same shared function as every review; the asker's approval then checks the conference's form.
-    const { values, errors } = validateReviewAnswers(DEFAULT_REVIEW_FORM, answersOfReviewBody(input));
+    // The conference's form, checked by the same shared function as every review (a draft skips
+    // the required fields and word limits); the asker's approval checks it again on submitting.
+    const form = await currentReviewForm(trx, context.paper.conf_id);
+    const { values, errors } = validateReviewAnswers(form.fields, answersOfReviewBody(input), { draft: input.draft });
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const score = (key: string) => (typeof values[key] === "number" ? values[key] : null);
+    const text = (key: string) => (typeof values[key] === "string" && values[key] !== "" ? values[key] : null);
     const saved = await repo.saveSubreview(trx, id, {
-      reviewer_evaluation: values.reviewer_evaluation as number,
-      reviewer_confidence: values.reviewer_confidence as number,
-      reviewer_remarks: String(values.reviewer_remarks ?? ""),
-      reviewer_confidential_remarks: typeof values.reviewer_confidential_remarks === "string" && values.reviewer_confidential_remarks !== "" ? values.reviewer_confidential_remarks : null,
+      answers: JSON.stringify(values),
+      form_version: form.version,
+      reviewer_evaluation: score("reviewer_evaluation"),
+      reviewer_confidence: score("reviewer_confidence"),
+      reviewer_remarks: text("reviewer_remarks"),
+      reviewer_confidential_remarks: text("reviewer_confidential_remarks"),
+      draft: input.draft,
       at,
     });
     if (!saved) throw conflict("This review has just been approved; reload the page.");
-    await recordAudit(trx, { actorId: user.id, action: "subreview.submit", entityType: "paper_subreview", entityId: id, confId: context.paper.conf_id, details: { paper_id: row.paper_id } });
-    return { id, status: "submitted", submitted_at: at };
+    await recordAudit(trx, { actorId: user.id, action: input.draft ? "subreview.draft" : "subreview.submit", entityType: "paper_subreview", entityId: id, confId: context.paper.conf_id, details: { paper_id: row.paper_id, form_version: form.version } });
+    return input.draft ? { id, status: "draft", saved_at: at } : { id, status: "submitted", submitted_at: at };
   });
 }
 
@@ -212,12 +240,7 @@ export async function approveSubreview(ctx: AppContext, user: AuthUser, id: numb
     if (!(await repo.decide(trx, id, "approved", at))) throw conflict("This subreview has just changed; reload the page.");
     // it becomes the asker's own review, submitted through the one review path (the conference's
     // form, the review window, a kept version), exactly as if the asker had typed it
-    await saveReviewIn(trx, user, row.paper_id, {
-      reviewer_evaluation: row.reviewer_evaluation,
-      reviewer_confidence: row.reviewer_confidence,
-      reviewer_remarks: row.reviewer_remarks ?? "",
-      reviewer_confidential_remarks: row.reviewer_confidential_remarks ?? "",
-    }, false);
+    await saveReviewIn(trx, user, row.paper_id, answersOf(row), false);
     await recordAudit(trx, { actorId: user.id, action: "subreview.approve", entityType: "paper_subreview", entityId: id, confId: context.paper.conf_id, details: { paper_id: row.paper_id } });
     return { id, status: "approved", reviewed_at: at };
   });

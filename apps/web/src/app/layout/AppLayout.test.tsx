@@ -60,7 +60,8 @@ describe("side navigation", () => {
     await user.click(await screen.findByRole("menuitem", { name: "Logout" }));
     expect(await screen.findByText("Login screen")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
-    const [url, init] = fetchMock.mock.calls[0]!;
+    // the menu also asks for the caller's subreviews; the logout is the one POST
+    const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === "POST")!;
     expect(url).toBe("/api/logout");
     expect(init?.method).toBe("POST");
     expect((init?.headers as Record<string, string>).Authorization).toBe("Bearer test-token");

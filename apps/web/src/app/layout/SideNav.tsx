@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef } from "react";
 import { Menu, Stack, Tooltip, UnstyledButton, Text, Group } from "@mantine/core";
 import { IconChevronRight } from "@tabler/icons-react";
 import { Link, useLocation } from "react-router";
+import { useMySubreviews } from "../../lib/api/discussion";
 import { menuForRole, type NavAction, type NavGroup } from "./navItems";
 import classes from "./SideNav.module.css";
 
@@ -58,7 +59,8 @@ function GroupButton({ group, iconOnly, active, ...buttonProps }: GroupButtonPro
  */
 export function SideNav({ role, iconOnly, dropdownPosition, onAction, onNavigate }: SideNavProps) {
   const { pathname } = useLocation();
-  const groups = menuForRole(role);
+  const mySubreviews = useMySubreviews();
+  const groups = menuForRole(role, { subreviewer: (mySubreviews.data?.length ?? 0) > 0 });
   return (
     <Stack component="nav" aria-label="Main" gap={4}>
       {groups.map((group) => {

@@ -61,6 +61,11 @@ export const adminMenu: NavGroup[] = [
 
 export const standardMenu: NavGroup[] = [conference, profile];
 
-export function menuForRole(role: string | undefined): NavGroup[] {
-  return role === "ADMIN" ? adminMenu : standardMenu;
+/** Issue 18: someone asked to subreview finds their requests here (only they get the entry). */
+const subreviews: NavEntry = { label: "Subreviews", to: paths.mySubreviews() };
+
+export function menuForRole(role: string | undefined, options: { subreviewer?: boolean } = {}): NavGroup[] {
+  const menu = role === "ADMIN" ? adminMenu : standardMenu;
+  if (!options.subreviewer) return menu;
+  return menu.map((group) => (group === conference ? { ...group, entries: [...group.entries!, subreviews] } : group));
 }

@@ -1,7 +1,7 @@
 // Issue 18's discussion facts that other features show: All Papers' discussion columns and the
 // lead's recommendation beside the Final Review (the discussion feature has the full screens).
 import { useQuery } from "@tanstack/react-query";
-import type { DiscussionSummaryItem, MetaReviewAnswer } from "@symposia/domain";
+import type { DiscussionSummaryItem, MetaReviewAnswer, SubreviewAnswer } from "@symposia/domain";
 import { api } from "./client";
 
 export const discussionSummaryKeys = {
@@ -29,5 +29,21 @@ export function useLeadRecommendation(paperId: number, enabled: boolean) {
     meta: { handlesErrors: true },
     retry: false,
     select: (m) => (m.submitted_at ? m.recommendation : null),
+  });
+}
+
+export const mySubreviewsKey = ["discussion", "my-subreviews"] as const;
+
+/**
+ * GET /paper/my-subreviews: the caller's subreview requests. The side menu reads it too (a
+ * "Subreviews" entry for whoever has one), so it is kept a few minutes instead of asked per page.
+ */
+export function useMySubreviews() {
+  return useQuery({
+    queryKey: mySubreviewsKey,
+    queryFn: async ({ signal }) => (await api.get<SubreviewAnswer[]>("/paper/my-subreviews", { signal })).result,
+    meta: { handlesErrors: true },
+    retry: false,
+    staleTime: 5 * 60_000,
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SubreviewAnswer, SubreviewPaper, addReviewSchema } from "@symposia/domain";
 import type { z } from "zod";
 import { api } from "../../../lib/api/client";
+import { mySubreviewsKey } from "../../../lib/api/discussion";
 import { discussionKeys } from "./keys";
 
 /** GET /paper/subreviews/{paperId}: the asker's requests (all of them for chairs). */
@@ -41,7 +42,10 @@ export function useWriteSubreview(id: number) {
   return useMutation({
     mutationFn: (body: z.input<typeof addReviewSchema>) => api.post(`/paper/subreview/${id}`, body),
     meta: { handlesErrors: true },
-    onSuccess: () => qc.invalidateQueries({ queryKey: discussionKeys.subreview(id) }),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: discussionKeys.subreview(id) });
+      await qc.invalidateQueries({ queryKey: mySubreviewsKey });
+    },
   });
 }
 

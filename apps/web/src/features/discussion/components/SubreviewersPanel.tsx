@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { SUBREVIEW_STATUS_LABELS } from "@symposia/domain";
+import { ReviewAnswersView } from "../../../components/ReviewAnswersView";
 import { notifyError, notifySuccess } from "../../../components/notify";
 import { errorMessage } from "../../../lib/api/errors";
 import { useAskSubreviewer, useDecideSubreview, useSubreviews } from "../api/subreviews";
@@ -25,13 +27,9 @@ export function SubreviewersPanel({ paperId, mayAsk }: { paperId: number; mayAsk
               <Text size="sm" fw={600}>
                 {s.subreviewer ? `${s.subreviewer.first_name} ${s.subreviewer.last_name}` : "Subreviewer"} {s.requested_by_name ? `(asked by ${s.requested_by_name})` : ""}
               </Text>
-              <Badge>{s.status}</Badge>
+              <Badge>{SUBREVIEW_STATUS_LABELS[s.status]}</Badge>
             </Group>
-            {s.reviewer_remarks && (
-              <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                {s.reviewer_remarks}
-              </Text>
-            )}
+            {s.answers && <ReviewAnswersView fields={s.form.fields} answers={s.answers} />}
             {s.can_decide && (
               <Group gap="xs" mt="xs">
                 <Button size="compact-sm" onClick={() => decide.mutate({ id: s.id, approve: true }, { onSuccess: () => notifySuccess("The subreview is now your review."), onError: (e) => notifyError(errorMessage(e)) })}>

@@ -1,36 +1,25 @@
-import { useEffect, useState } from "react";
-import { Alert, Button, Card, Group, NativeSelect, Stack, Text, Textarea, Title } from "@mantine/core";
-import { REVIEWER_CONFIDENCES, REVIEWER_EVALUATIONS } from "@symposia/domain";
+import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { SUBREVIEW_STATUS_LABELS } from "@symposia/domain";
 import { useParams } from "react-router";
+import { paths } from "../../../app/paths";
 import { PageHeader } from "../../../components/PageHeader";
-import { notifyError, notifySuccess } from "../../../components/notify";
+import { ReviewAnswersView } from "../../../components/ReviewAnswersView";
+import { notifyError } from "../../../components/notify";
 import { apiDownload } from "../../../lib/api/client";
 import { errorMessage, isApiError } from "../../../lib/api/errors";
-import { useSubreview, useWriteSubreview } from "../api/subreviews";
+import { useSubreview } from "../api/subreviews";
+import { SubreviewForm } from "../components/SubreviewForm";
 
-/** The subreviewer's page: the one paper they were asked about, and their review. */
+/** The subreviewer's page: the one paper they were asked about, and their review on the conference's form. */
 export default function SubreviewPage() {
   const id = Number(useParams().subreviewId);
   const sub = useSubreview(id);
-  const write = useWriteSubreview(id);
-  const [evaluation, setEvaluation] = useState("0");
-  const [confidence, setConfidence] = useState("3");
-  const [remarks, setRemarks] = useState("");
-  const [confidential, setConfidential] = useState("");
-  useEffect(() => {
-    if (sub.data?.reviewer_remarks) {
-      setEvaluation(String(sub.data.reviewer_evaluation));
-      setConfidence(String(sub.data.reviewer_confidence));
-      setRemarks(sub.data.reviewer_remarks);
-      setConfidential(sub.data.reviewer_confidential_remarks ?? "");
-    }
-  }, [sub.data]);
   if (sub.isPending) return <Text>Loading…</Text>;
-  if (sub.isError) return <Alert color="yellow">{isApiError(sub.error) ? sub.error.message : "This subreview is not available."}</Alert>;
+  if (sub.isError) return <Alert color="red.9">{isApiError(sub.error) ? sub.error.message : "This subreview is not available."}</Alert>;
   const s = sub.data;
   return (
     <Stack>
-      <PageHeader title={`Subreview of paper #${s.paper_sequence}`} from="Subreview" back />
+      <PageHeader title={`Subreview of paper #${s.paper_sequence}`} from={{ label: "Subreviews", to: paths.mySubreviews() }} back />
       <Card withBorder>
         <Title order={3} size="h4">{s.paper_title}</Title>
         <Text size="sm" c="dimmed">{s.track_name}</Text>
@@ -43,31 +32,16 @@ export default function SubreviewPage() {
             </Button>
           </Group>
         )}
-        <Text size="sm" mt="xs">Status: {s.status}</Text>
+        <Text size="sm" mt="xs">Status: {SUBREVIEW_STATUS_LABELS[s.status]}</Text>
       </Card>
-      {s.can_write && (
-        <Card withBorder>
-          <Stack gap="sm">
-            <NativeSelect label="Evaluation" value={evaluation} onChange={(e) => setEvaluation(e.currentTarget.value)} data={REVIEWER_EVALUATIONS.map((e) => ({ value: String(e.value), label: e.label }))} />
-            <NativeSelect label="Confidence" value={confidence} onChange={(e) => setConfidence(e.currentTarget.value)} data={REVIEWER_CONFIDENCES.map((c) => ({ value: String(c.value), label: c.label }))} />
-            <Textarea label="Remarks" value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} autosize minRows={4} />
-            <Textarea label="Confidential remarks" value={confidential} onChange={(e) => setConfidential(e.currentTarget.value)} autosize minRows={2} />
-            <Group>
-              <Button
-                disabled={remarks.trim() === ""}
-                loading={write.isPending}
-                onClick={() =>
-                  write.mutate(
-                    { reviewer_evaluation: Number(evaluation), reviewer_confidence: Number(confidence), reviewer_remarks: remarks, reviewer_confidential_remarks: confidential },
-                    { onSuccess: () => notifySuccess("Your review has been sent to the reviewer who asked you."), onError: (e) => notifyError(errorMessage(e)) },
-                  )
-                }
-              >
-                Send review
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+      {s.can_write ? (
+        <SubreviewForm subreview={s} />
+      ) : (
+        s.answers && (
+          <Card withBorder>
+            <ReviewAnswersView fields={s.form.fields} answers={s.answers} />
+          </Card>
+        )
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
-import { type ReviewAnswers, type ReviewField, type ReviewPaper, validateReviewAnswers } from "@symposia/domain";
+import { type ReviewField, type ReviewPaper, validateReviewAnswers } from "@symposia/domain";
 import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
 import { useConfirm } from "../../../components/useConfirm";
 import { ApiError, errorMessage } from "../../../lib/api/errors";
@@ -8,7 +8,7 @@ import { useReviewForm } from "../../../lib/api/reviewForms";
 import { useAddReview } from "../api/addReview";
 import { ReviewAttachmentField } from "../phase/ReviewAttachmentField";
 import { ReviewPhaseNotice } from "../phase/ReviewPhaseNotice";
-import { ReviewFieldInput } from "./ReviewFieldInput";
+import { ReviewFieldInput, reviewFieldValue } from "../../../components/ReviewFieldInput";
 
 export interface SubmitReviewDialogProps {
   confId: number;
@@ -20,12 +20,6 @@ export interface SubmitReviewDialogProps {
 
 type Values = Record<string, string | boolean>;
 
-function toValue(field: ReviewField, answer: ReviewAnswers[string] | undefined): string | boolean {
-  if (field.type === "checkbox") return answer === true;
-  if (answer === null || answer === undefined) return field.type === "score" ? String(field.scale[0]?.value ?? "") : "";
-  return String(answer);
-}
-
 /**
  * A new review starts from each score's first value (Strong Accept / Expert on the default form);
  * a saved draft or a submitted review starts from its own answers.
@@ -33,7 +27,7 @@ function toValue(field: ReviewField, answer: ReviewAnswers[string] | undefined):
 function initialValues(fields: readonly ReviewField[], paper: ReviewPaper | null): Values {
   const mine = paper?.my_review;
   const answers = mine?.draft?.answers ?? mine?.answers ?? {};
-  return Object.fromEntries(fields.map((f) => [f.key, toValue(f, answers[f.key])]));
+  return Object.fromEntries(fields.map((f) => [f.key, reviewFieldValue(f, answers[f.key])]));
 }
 
 /** The review dialog: the conference's form, checked by the same validateReviewAnswers as the server. */

@@ -1,11 +1,24 @@
 import { Checkbox, NativeSelect, Text, Textarea } from "@mantine/core";
-import { type ReviewField, countWords } from "@symposia/domain";
+import { type ReviewAnswer, type ReviewField, countWords } from "@symposia/domain";
+
+// One field of the conference's review form, shared by the review dialog and the subreviewer's page
+// so both write on the same inputs (and the same word counter) as the server checks.
 
 export interface ReviewFieldInputProps {
   field: ReviewField;
   value: string | boolean;
   error?: string | undefined;
   onChange: (value: string | boolean) => void;
+}
+
+/**
+ * A stored answer as the input holds it: a new answer starts from a score's first value (Strong
+ * Accept / Expert on the default form), a checkbox from unticked, anything else from empty.
+ */
+export function reviewFieldValue(field: ReviewField, answer: ReviewAnswer | undefined): string | boolean {
+  if (field.type === "checkbox") return answer === true;
+  if (answer === null || answer === undefined) return field.type === "score" ? String(field.scale[0]?.value ?? "") : "";
+  return String(answer);
 }
 
 /** The words of a text answer against its limits, counted by the server's own counter. */
