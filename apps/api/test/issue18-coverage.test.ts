@@ -3,7 +3,8 @@
 // and the meta-review kept from the authors on every route they read until the reviews are
 // released (a Final Review decision, the setting on), then read without the lead's name. A Final
 // Review of "No Decision" (status 18) counts as a decision (spec part 2 §4, DECIDED_STATUSES), so
-// it is not used here as "not released".
+// it is not used here as "not released". And the reviewers' names in the discussion, following
+// are_reviewier_names_visible_to_pc under each of the three anonymity models.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { buildReviewWorld, storeReview, type ReviewWorld } from "./reviews.world.js";
@@ -88,4 +89,29 @@ describe("the meta-review and the authors", () => {
     expect(released.body.result.meta_review).toBe(text);
     expect(released.raw.body).not.toContain(w.reviewer1.last_name);
   });
+});
+
+describe("reviewer names in the discussion, every anonymity model × are_reviewier_names_visible_to_pc", () => {
+  for (const model of ["Double-blind", "Single-blind", "Open"]) {
+    for (const names of [0, 1] as const) {
+      it(`${model}, names ${names}: reviewers read ${names ? "names" : "Reviewer A/B"}, chairs always names, authors nothing`, async () => {
+        const w = await buildReviewWorld(t, { reviewing_model: model, are_reviewier_names_visible_to_pc: names });
+        await storeReview(t, w.assignment1, { evaluation: 2, confidence: 4, remarks: "Good." });
+        await storeReview(t, w.assignment2, { evaluation: -1, confidence: 3, remarks: "Weak." });
+        expect((await call(t.app, "POST", `/paper/comment/${w.paper.id}`, { token: w.reviewer2.token, body: { comment: "I see it differently.", visibility: "pc" } })).status).toBe(200);
+        const read = (token: string) => call(t.app, "GET", `/paper/comments/${w.paper.id}`, { token });
+        const asReviewer = await read(w.reviewer1.token);
+        const fullName = `${w.reviewer2.first_name} ${w.reviewer2.last_name}`;
+        if (names) {
+          expect(asReviewer.body.result.comments[0].author_name).toBe(fullName);
+        } else {
+          expect(asReviewer.body.result.comments[0].author_name).toMatch(/^Reviewer [A-Z]$/);
+          expect(asReviewer.raw.body).not.toContain(w.reviewer2.last_name);
+          expect(asReviewer.raw.body).not.toContain(w.reviewer2.email);
+        }
+        expect((await read(w.chair.token)).body.result.comments[0].author_name).toBe(fullName);
+        expect((await read(w.author.token)).status).toBe(404);
+      });
+    }
+  }
 });
