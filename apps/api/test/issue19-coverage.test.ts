@@ -1,0 +1,182 @@
+// Issue 19, "Tests that must exist" items the feature tests leave open (see docs/issue-test-map.md):
+// the submission deadlines (abstract, opening date, last date) at their boundary second in time
+// zones with odd offsets, and camera-ready reached through a real decision from a custom list
+// (not before the decision, and no longer once the decision turns to reject), and the extra file
+// slots' size limit, visibility to reviewers and anonymity.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { PAPER_STATUS } from "@symposia/domain";
+import { createTestApp, call, type TestApp } from "./support/testApp.js";
+import { insertConference, insertReviewerAssignment, insertTrack, MINIMAL_PDF } from "./support/fixtures.js";
+import { multipartBody } from "./support/multipart.js";
+import { zipOf } from "./support/zip.js";
+import { buildWorld, paperFields, setConference, submitPaper, updatePaper, type PaperWorld } from "./papers.world.js";
+import { buildReviewWorld } from "./reviews.world.js";
+
+let t: TestApp;
+let w: PaperWorld;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await buildWorld(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The wall-clock "YYYY-MM-DD HH:mm" in `zone` of an instant. */
+function wallClock(zone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const p = (type: string) => parts.find((x) => x.type === type)!.value;
+  return `${p("year")}-${p("month")}-${p("day")} ${p("hour")}:${p("minute")}`;
+}
+
+/** A minute-aligned instant `minutes` ahead. */
+const minuteAhead = (minutes: number) => new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000);
+
+async function conference(values: Record<string, unknown>) {
+  const conf = await insertConference(t.ctx, w.chair.id, { disable_abstract_submission_form: 0, disable_multiple_authors: 0, ...values });
+  const track = await insertTrack(t.ctx, conf.id);
+  return { confId: conf.id, fields: (o: Record<string, string | number> = {}) => paperFields(w, { conf_id: conf.id, track_id: track, ...o }) };
+}
+
+// half-hour and quarter-hour offsets catch a deadline read in the wrong zone or rounded to the hour
+const ZONES = ["America/St_Johns", "Asia/Kathmandu"];
+
+describe("submission deadlines at the boundary second, in the deadline time zone", () => {
+  for (const zone of ZONES) {
+    it(`the abstract deadline in ${zone}: a paper registers one second before, not at the deadline; its file still comes later`, async () => {
+      const deadline = minuteAhead(3);
+      const c = await conference({
+        nature_of_submission: "Abstract, then full paper",
+        timezone_for_deadline: zone,
+        abstract_submission_deadline: wallClock(zone, deadline),
+        last_submission_date: wallClock(zone, new Date(deadline.getTime() + 2 * 3600_000)),
+      });
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date(deadline.getTime() - 1000));
+      const registered = await submitPaper(t, w.author.token, c.fields({ paper_title: "Just in time" }), null);
+      expect(registered.status).toBe(200);
+      vi.setSystemTime(deadline);
+      const late = await submitPaper(t, w.author.token, c.fields({ paper_title: "One second late" }), null);
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe("The abstract submission deadline has passed: no new paper may be registered.");
+      const info = (await call(t.app, "GET", `/site/conf/short/${c.confId}`)).body.result[0];
+      expect(info.submission).toMatchObject({ registration_open: false, file_open: true, timezone: zone });
+      const file = await updatePaper(t, w.author.token, { ...c.fields({ paper_title: "Just in time" }), conf_id: undefined, paper_id: registered.body.result.id }, { fileName: "paper.pdf", data: MINIMAL_PDF });
+      expect(file.status).toBe(200);
+    });
+
+    it(`the opening date in ${zone} (automatic mode): refused one second before, accepted from its first second`, async () => {
+      const opening = minuteAhead(3);
+      const c = await conference({ automatic_submission_page_opening_or_closure: 1, timezone_for_deadline: zone, submission_opening_date: wallClock(zone, opening), new_submission_allowed: 0 });
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date(opening.getTime() - 1000));
+      const early = await submitPaper(t, w.author.token, c.fields());
+      expect(early.status).toBe(409);
+      expect(early.body.message).toBe("Submission has not opened yet.");
+      vi.setSystemTime(opening);
+      expect((await submitPaper(t, w.author.token, c.fields())).status).toBe(200);
+    });
+
+    it(`the last submission date in ${zone}: the file is taken one second before, refused at the deadline`, async () => {
+      const last = minuteAhead(3);
+      const c = await conference({ nature_of_submission: "Abstract, then full paper", timezone_for_deadline: zone, abstract_submission_deadline: null, last_submission_date: wallClock(zone, last) });
+      const registered = await submitPaper(t, w.author.token, c.fields({ paper_title: "Registered" }), null);
+      expect(registered.status).toBe(200);
+      const upload = () => updatePaper(t, w.author.token, { ...c.fields({ paper_title: "Registered" }), conf_id: undefined, paper_id: registered.body.result.id }, { fileName: "paper.pdf", data: MINIMAL_PDF });
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(new Date(last.getTime() - 1000));
+      expect((await upload()).status).toBe(200);
+      vi.setSystemTime(last);
+      expect((await upload()).status).toBe(409);
+      const fresh = await submitPaper(t, w.author.token, c.fields({ paper_title: "After the last date" }));
+      expect(fresh.status).toBe(409);
+      expect(fresh.body.message).toBe("The submission deadline has passed.");
+    });
+  }
+});
+
+describe("camera-ready follows the decision taken in Final Review", () => {
+  it("a custom accept label opens the upload; before the decision and after a turn to reject it is refused", async () => {
+    const rw = await buildReviewWorld(t, { camera_ready_open: 1, camera_ready_deadline: null, timezone_for_deadline: "UTC" });
+    const list = [
+      { label: "Undecided", outcome: "none" },
+      { label: "Accept with shepherd", outcome: "accept" },
+      { label: "Decline", outcome: "reject" },
+    ];
+    expect((await call(t.app, "POST", `/conference/decisions/${rw.confId}`, { token: rw.chair.token, body: { decisions: list } })).status).toBe(200);
+    const decide = (decision: string) => call(t.app, "POST", `/paper/final-review/${rw.paper.id}`, { token: rw.chair.token, body: { decision, final_decision_remark: "Because." } });
+    const upload = () => {
+      const mp = multipartBody(
+        { final_title: "Final title", final_abstract: "Final abstract.", final_authors: JSON.stringify([{ first_name: "Anna", last_name: "Author" }]) },
+        [{ name: "final_file", fileName: "final.pdf", contentType: "application/pdf", data: MINIMAL_PDF }],
+      );
+      return call(t.app, "POST", `/paper/camera-ready/${rw.paper.id}`, { token: rw.author.token, body: mp.payload, headers: mp.headers });
+    };
+
+    // under review: no final version yet, and the author is told so
+    const before = await upload();
+    expect(before.status).toBe(409);
+    expect(before.body.message).toBe("Only an accepted paper has a final version.");
+    expect((await decide("Undecided")).status).toBe(200);
+    expect((await upload()).status).toBe(409);
+
+    const accepted = await decide("Accept with shepherd");
+    expect(accepted.body.result).toMatchObject({ status: PAPER_STATUS.ACCEPTED, outcome: "accept" });
+    expect((await call(t.app, "GET", `/paper/camera-ready/${rw.paper.id}`, { token: rw.author.token })).body.result).toMatchObject({ open: true });
+    expect((await upload()).status).toBe(200);
+
+    // the chairs change their mind: the paper takes no further final version
+    expect((await decide("Decline")).body.result.outcome).toBe("reject");
+    const after = await upload();
+    expect(after.status).toBe(409);
+    expect(after.body.message).toBe("Only an accepted paper has a final version.");
+  });
+});
+
+describe("extra file slots: size, reviewers and anonymity", () => {
+  it("refuses a file over its slot's size; an assigned reviewer downloads it, others do not; Double-blind hides its file name", async () => {
+    const sw = await buildWorld(t, { reviewing_model: "Double-blind" });
+    const slots = [{ key: "supp", label: "Supplementary material", types: ["zip"], max_mb: 1, required: false }];
+    expect((await call(t.app, "POST", `/conference/submission-file-slots/${sw.confId}`, { token: sw.chair.token, body: { slots } })).status).toBe(200);
+    const send = (name: string, data: Buffer) => {
+      const mp = multipartBody(paperFields(sw, { paper_title: "Slot sizes" }), [
+        { name: "paper_file", fileName: "paper.pdf", data: MINIMAL_PDF },
+        { name: "extra_file_supp", fileName: name, data },
+      ]);
+      return call(t.app, "POST", "/paper", { token: sw.author.token, body: mp.payload, headers: mp.headers });
+    };
+    // one byte over 1 MB (within the site's upload limit): refused on its field, nothing stored
+    const big = zipOf([{ name: "data.bin", data: Buffer.alloc(1024 * 1024 + 1, 7) }]);
+    const tooBig = await send("lovelace-data.zip", big);
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.body.result.extra_file_supp).toEqual(["Supplementary material may be at most 1 MB."]);
+    expect(await t.ctx.db.selectFrom("papers").select("id").where("conf_id", "=", sw.confId).execute()).toEqual([]);
+
+    const small = zipOf([{ name: "data.txt", data: "results" }]);
+    const ok = await send("lovelace-data.zip", small);
+    expect(ok.status).toBe(200);
+    const paperId = ok.body.result.id as number;
+    await insertReviewerAssignment(t.ctx, paperId, sw.tpc.id);
+    const download = (token: string) => call(t.app, "GET", `/paper/extra-file/${paperId}/supp`, { token });
+
+    const asReviewer = await download(sw.tpc.token);
+    expect(asReviewer.status).toBe(200);
+    expect(asReviewer.raw.rawPayload.equals(small)).toBe(true);
+    // named by paper number and slot, never by what the author called it
+    expect(String(asReviewer.raw.headers["content-disposition"])).not.toContain("lovelace");
+    const reviewerView = (await call(t.app, "GET", `/paper/${paperId}`, { token: sw.tpc.token })).body.result;
+    expect(reviewerView.extra_files).toEqual([expect.objectContaining({ slot: "supp", file_name: null })]);
+    const chairView = (await call(t.app, "GET", `/paper/${paperId}`, { token: sw.chair.token })).body.result;
+    expect(chairView.extra_files).toEqual([expect.objectContaining({ slot: "supp", file_name: "lovelace-data.zip" })]);
+
+    // a track chair of the paper's track downloads it; a stranger does not
+    expect((await download(sw.trackChairA.token)).status).toBe(200);
+    expect((await download(sw.stranger.token)).status).toBe(404);
+    // Single-blind: the reviewer may know the authors, so the file name shows
+    await setConference(t, sw.confId, { reviewing_model: "Single-blind" });
+    expect((await call(t.app, "GET", `/paper/${paperId}`, { token: sw.tpc.token })).body.result.extra_files[0].file_name).toBe("lovelace-data.zip");
+  });
+});
