@@ -1,15 +1,14 @@
 // Issue 19, "Tests that must exist" items the feature tests leave open (see docs/issue-test-map.md):
 // the submission deadlines (abstract, opening date, last date) at their boundary second in time
 // zones with odd offsets, and camera-ready reached through a real decision from a custom list
-// (not before the decision, and no longer once the decision turns to reject), and the extra file
-// slots' size limit, visibility to reviewers and anonymity.
+// (not before the decision, and no longer once the decision turns to reject). The extra file
+// slots' size limit, visibility to reviewers and anonymity are in submission-file-slots.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PAPER_STATUS } from "@symposia/domain";
 import { createTestApp, call, type TestApp } from "./support/testApp.js";
-import { insertConference, insertReviewerAssignment, insertTrack, MINIMAL_PDF } from "./support/fixtures.js";
+import { insertConference, insertTrack, MINIMAL_PDF } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
-import { zipOf } from "./support/zip.js";
-import { buildWorld, paperFields, setConference, submitPaper, updatePaper, type PaperWorld } from "./papers.world.js";
+import { buildWorld, paperFields, submitPaper, updatePaper, type PaperWorld } from "./papers.world.js";
 import { buildReviewWorld } from "./reviews.world.js";
 
 let t: TestApp;
@@ -133,50 +132,5 @@ describe("camera-ready follows the decision taken in Final Review", () => {
     const after = await upload();
     expect(after.status).toBe(409);
     expect(after.body.message).toBe("Only an accepted paper has a final version.");
-  });
-});
-
-describe("extra file slots: size, reviewers and anonymity", () => {
-  it("refuses a file over its slot's size; an assigned reviewer downloads it, others do not; Double-blind hides its file name", async () => {
-    const sw = await buildWorld(t, { reviewing_model: "Double-blind" });
-    const slots = [{ key: "supp", label: "Supplementary material", types: ["zip"], max_mb: 1, required: false }];
-    expect((await call(t.app, "POST", `/conference/submission-file-slots/${sw.confId}`, { token: sw.chair.token, body: { slots } })).status).toBe(200);
-    const send = (name: string, data: Buffer) => {
-      const mp = multipartBody(paperFields(sw, { paper_title: "Slot sizes" }), [
-        { name: "paper_file", fileName: "paper.pdf", data: MINIMAL_PDF },
-        { name: "extra_file_supp", fileName: name, data },
-      ]);
-      return call(t.app, "POST", "/paper", { token: sw.author.token, body: mp.payload, headers: mp.headers });
-    };
-    // one byte over 1 MB (within the site's upload limit): refused on its field, nothing stored
-    const big = zipOf([{ name: "data.bin", data: Buffer.alloc(1024 * 1024 + 1, 7) }]);
-    const tooBig = await send("lovelace-data.zip", big);
-    expect(tooBig.status).toBe(422);
-    expect(tooBig.body.result.extra_file_supp).toEqual(["Supplementary material may be at most 1 MB."]);
-    expect(await t.ctx.db.selectFrom("papers").select("id").where("conf_id", "=", sw.confId).execute()).toEqual([]);
-
-    const small = zipOf([{ name: "data.txt", data: "results" }]);
-    const ok = await send("lovelace-data.zip", small);
-    expect(ok.status).toBe(200);
-    const paperId = ok.body.result.id as number;
-    await insertReviewerAssignment(t.ctx, paperId, sw.tpc.id);
-    const download = (token: string) => call(t.app, "GET", `/paper/extra-file/${paperId}/supp`, { token });
-
-    const asReviewer = await download(sw.tpc.token);
-    expect(asReviewer.status).toBe(200);
-    expect(asReviewer.raw.rawPayload.equals(small)).toBe(true);
-    // named by paper number and slot, never by what the author called it
-    expect(String(asReviewer.raw.headers["content-disposition"])).not.toContain("lovelace");
-    const reviewerView = (await call(t.app, "GET", `/paper/${paperId}`, { token: sw.tpc.token })).body.result;
-    expect(reviewerView.extra_files).toEqual([expect.objectContaining({ slot: "supp", file_name: null })]);
-    const chairView = (await call(t.app, "GET", `/paper/${paperId}`, { token: sw.chair.token })).body.result;
-    expect(chairView.extra_files).toEqual([expect.objectContaining({ slot: "supp", file_name: "lovelace-data.zip" })]);
-
-    // a track chair of the paper's track downloads it; a stranger does not
-    expect((await download(sw.trackChairA.token)).status).toBe(200);
-    expect((await download(sw.stranger.token)).status).toBe(404);
-    // Single-blind: the reviewer may know the authors, so the file name shows
-    await setConference(t, sw.confId, { reviewing_model: "Single-blind" });
-    expect((await call(t.app, "GET", `/paper/${paperId}`, { token: sw.tpc.token })).body.result.extra_files[0].file_name).toBe("lovelace-data.zip");
   });
 });
