@@ -1,6 +1,6 @@
 // The review phase (issue 17): the review window, per-reviewer extensions, and declined
 // assignments. Reminders and attachments have their own files.
-import type { DeclineReviewInput, ReviewExtension, ReviewExtensionInput, ReviewPaperPhase, ReviewPhaseInfo } from "@symposia/domain";
+import type { DeclineReviewInput, ReviewExtension, ReviewExtensionEntry, ReviewExtensionInput, ReviewPaperPhase, ReviewPhaseInfo } from "@symposia/domain";
 import type { Kysely, Transaction } from "kysely";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
@@ -122,6 +122,45 @@ export async function grantExtension(ctx: AppContext, user: AuthUser, paperId: n
       details: { reviewer_id: input.reviewer_id, deadline: input.deadline, timezone: conf.timezone_for_deadline },
     });
     return { paper_id: paperId, reviewer_id: input.reviewer_id, deadline: deadlineOut(input.deadline, conf.timezone_for_deadline)! };
+  });
+}
+
+/** GET /paper/review-extensions/{paperId}: the paper's extensions, for those who may grant them. */
+export async function listExtensions(ctx: AppContext, user: AuthUser, paperId: number): Promise<ReviewExtensionEntry[]> {
+  const { paper, viewer } = await requirePaper(ctx.db, user, paperId);
+  assertAllowed(mayDecide(viewer, paper), NOT_EXTENDER);
+  const conf = (await repo.findPhaseConference(ctx.db, paper.conf_id))!;
+  const rows = await repo.extensionsOfPaper(ctx.db, paperId);
+  return rows.map((r) => ({
+    paper_id: paperId,
+    reviewer_id: r.user_id,
+    reviewer_name: `${r.first_name} ${r.last_name}`.trim(),
+    reviewer_email: r.email,
+    deadline: deadlineOut(r.deadline, conf.timezone_for_deadline)!,
+    granted_at: r.created_at,
+  }));
+}
+
+/**
+ * DELETE /paper/review-extension/{paperId}/{reviewerId}: the reviewer is back under the
+ * conference's hard deadline (refused after it again, by the same reviewWindow predicate).
+ */
+export async function removeExtension(ctx: AppContext, user: AuthUser, paperId: number, reviewerId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const { paper, viewer } = await requirePaper(trx, user, paperId);
+    assertAllowed(mayDecide(viewer, paper), NOT_EXTENDER);
+    await requireOpenConference(trx, paper.conf_id);
+    const previous = await repo.findExtension(trx, paperId, reviewerId);
+    if (previous === null || !(await repo.deleteExtension(trx, paperId, reviewerId))) throw notFound("Review extension");
+    const conf = (await repo.findPhaseConference(trx, paper.conf_id))!;
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "review.extension.remove",
+      entityType: "paper",
+      entityId: paper.id,
+      confId: paper.conf_id,
+      details: { reviewer_id: reviewerId, deadline: previous, timezone: conf.timezone_for_deadline },
+    });
   });
 }
 
