@@ -4,6 +4,7 @@
 // automatic reminders once per reviewer across a restart of the runner), and review attachments.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { nowIso } from "../src/db/time.js";
+import { startBackgroundJobs } from "../src/jobs.js";
 import { runDueAutomaticReminders, startAutomaticReminderRunner } from "../src/features/reviewPhase/reminderJob.js";
 import { createUser } from "./support/factories.js";
 import { MINIMAL_PDF, conferencePayload, insertPaper, insertReviewerAssignment, insertTpcMember } from "./support/fixtures.js";
@@ -346,9 +347,17 @@ describe("reminders", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await runner.stop();
     expect(await count()).toEqual([w.reviewer1.email, w.reviewer2.email].sort());
+    // restarted the way server.ts starts (startBackgroundJobs): a reviewer assigned meanwhile gets
+    // theirs, once; the others are not reminded again
+    await insertReviewerAssignment(t.ctx, w.paper.id, w.tpcMember.id);
+    const jobs = startBackgroundJobs(t.ctx, log);
+    await vi.waitFor(async () => expect(await count()).toHaveLength(3), { timeout: 3000, interval: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await jobs.stop();
+    expect(await count()).toEqual([w.reviewer1.email, w.reviewer2.email, w.tpcMember.email].sort());
     // after the deadline: nothing
     await runDueAutomaticReminders(t.ctx, new Date(deadline.getTime() + 1000));
-    expect(await count()).toHaveLength(2);
+    expect(await count()).toHaveLength(3);
   });
 });
 
