@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/a11y.js";
 import { apiOk, login, registerUser } from "../support/api.js";
 import { expect, test } from "../support/fixtures.js";
 import { waitForMail } from "../support/mailbox.js";
@@ -91,6 +92,7 @@ test("a reviewer declines a paper; the chair previews and sends reminders", asyn
     // both reviewers still owe the first paper's review
     await expect(preview.getByText("2 mails would be sent:")).toBeVisible();
     await expect(preview.getByLabel(`Reminder to ${rita.email}`)).toContainText(`Paper ${first.paper_sequence}: Caching at the Edge`);
+    await expectNoSeriousA11yViolations(page, { include: "[role=dialog]", label: "Remind reviewers from a track" });
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
   });
