@@ -113,7 +113,8 @@ export function ReviewReminderDialog({ confId, opened, onClose, trackId = null, 
               <Text size="sm" fw={600}>
                 {preview.length === 0 ? "No reviewer has a missing review: nothing would be sent." : `${preview.length} mail${preview.length === 1 ? "" : "s"} would be sent:`}
               </Text>
-              <ScrollArea.Autosize mah={360}>
+              {/* keyboard users scroll a long preview too (axe: scrollable-region-focusable) */}
+              <ScrollArea.Autosize mah={360} viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Reminder mails" }}>
                 <Stack gap="xs">
                   {preview.map((mail) => (
                     <Paper key={mail.to} withBorder p="xs" radius="sm" aria-label={`Reminder to ${mail.to}`}>
