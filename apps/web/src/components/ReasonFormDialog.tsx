@@ -5,15 +5,17 @@ import { applyServerFieldErrors } from "../lib/forms";
 import { notifySuccess, notifyWarning } from "./notify";
 
 export interface ReasonFormDialogProps {
+  /** for dialogs kept mounted between uses; those mounted only while open leave it out */
+  opened?: boolean;
   title: string;
   /** the form's accessible name */
   formLabel: string;
-  /** what the action does, above the fields */
-  intro: ReactNode;
+  /** the paper and what the action does, above the fields */
+  intro?: ReactNode;
   submitLabel: string;
   pending: boolean;
   /** a refusal that names no field (from useReasonFormOutcome) */
-  error: string | null;
+  error?: string | null;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
   /** the fields: at least the reason */
@@ -21,16 +23,16 @@ export interface ReasonFormDialogProps {
 }
 
 /**
- * The shell of a dialog where someone gives a paper up with a reason (decline a review, declare
- * one's own conflict): the paper, the fields, a refusal that names no field, Cancel and a red
- * submit button.
+ * The shell of a dialog where a paper is given up or stopped with a reason (decline a review,
+ * declare one's own conflict, withdraw or block a paper): the paper, the fields, a refusal that
+ * names no field, Cancel and a red submit button.
  */
-export function ReasonFormDialog({ title, formLabel, intro, submitLabel, pending, error, onSubmit, onClose, children }: ReasonFormDialogProps) {
+export function ReasonFormDialog({ opened = true, title, formLabel, intro, submitLabel, pending, error = null, onSubmit, onClose, children }: ReasonFormDialogProps) {
   return (
-    <Modal opened onClose={onClose} title={title}>
+    <Modal opened={opened} onClose={onClose} title={title}>
       <form onSubmit={onSubmit} noValidate aria-label={formLabel}>
         <Stack gap="sm">
-          <Text size="sm">{intro}</Text>
+          {intro && <Text size="sm">{intro}</Text>}
           {children}
           {error && (
             <Text size="sm" c="red.9" role="alert">
