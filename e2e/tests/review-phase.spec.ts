@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/a11y.js";
 import { apiOk, login, registerUser } from "../support/api.js";
 import { expect, test } from "../support/fixtures.js";
 import { waitForMail } from "../support/mailbox.js";
@@ -9,7 +10,8 @@ import { confirmWith, textbox } from "../support/ui.js";
 
 // Issue 17's review-phase journey: a reviewer reads the instructions and the deadline with its
 // time zone, declines a paper with a reason (the chair is mailed, the paper leaves the list); the
-// chair previews the reminders and sends them, and what arrives is what the preview showed.
+// chair previews the reminders and sends them, and what arrives is what the preview showed; the
+// same dialog opens from the track's card, on that track.
 test.describe.configure({ timeout: 150_000 });
 
 const TRACK = "Systems";
@@ -77,5 +79,21 @@ test("a reviewer declines a paper; the chair previews and sends reminders", asyn
     const received = await waitForMail(rex.email, { subject: /^Reminder: your reviews for / });
     expect(received.text.replace(/\r\n/g, "\n").trim()).toBe(previewText);
     await waitForMail(rita.email, { subject: /^Reminder: your reviews for / });
+  });
+
+  await test.step("the chair opens the same dialog from the track's card, on that track, and sees the preview", async () => {
+    const page = await signedInPage(conf.chair);
+    await page.goto(`/conference/tracks/${conf.id}`);
+    await page.getByRole("button", { name: `Remind reviewers of ${TRACK}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Remind reviewers" });
+    await expect(dialog.getByRole("combobox", { name: "Track" })).toHaveValue(String(track.id));
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    const preview = dialog.getByLabel("Reminder preview");
+    // both reviewers still owe the first paper's review
+    await expect(preview.getByText("2 mails would be sent:")).toBeVisible();
+    await expect(preview.getByLabel(`Reminder to ${rita.email}`)).toContainText(`Paper ${first.paper_sequence}: Caching at the Edge`);
+    await expectNoSeriousA11yViolations(page, { include: "[role=dialog]", label: "Remind reviewers from a track" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
   });
 });

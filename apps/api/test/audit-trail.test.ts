@@ -313,6 +313,9 @@ describe("every state-changing call records who did what to which record", () =>
     await expectAudited("POST /api/paper/review-extension/:paperId", () => post(w.chair, `/paper/review-extension/${fresh.id}`, { reviewer_id: w.reviewer1.id, deadline: "2040-01-01 12:00" }), {
       actor: w.chair, action: "review.extension", entityType: "paper", entityId: fresh.id, confId: w.confId,
     });
+    await expectAudited("DELETE /api/paper/review-extension/:paperId/:reviewerId", () => del(w.chair, `/paper/review-extension/${fresh.id}/${w.reviewer1.id}`), {
+      actor: w.chair, action: "review.extension.remove", entityType: "paper", entityId: fresh.id, confId: w.confId,
+    });
     const mp = multipartBody({}, [{ name: "attachment", fileName: "notes.pdf", data: MINIMAL_PDF }]);
     await expectAudited(
       "POST /api/paper/review-attachment/:paperId",

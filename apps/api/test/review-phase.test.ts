@@ -4,6 +4,7 @@
 // automatic reminders once per reviewer across a restart of the runner), and review attachments.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { nowIso } from "../src/db/time.js";
+import { startBackgroundJobs } from "../src/jobs.js";
 import { runDueAutomaticReminders, startAutomaticReminderRunner } from "../src/features/reviewPhase/reminderJob.js";
 import { createUser } from "./support/factories.js";
 import { MINIMAL_PDF, conferencePayload, insertPaper, insertReviewerAssignment, insertTpcMember } from "./support/fixtures.js";
@@ -148,6 +149,43 @@ describe("the review window", () => {
     vi.useRealTimers();
     const audit = await t.ctx.db.selectFrom("audit_log").selectAll().where("action", "=", "review.extension").where("entity_id", "=", w.paper.id).execute();
     expect(audit).toHaveLength(1);
+  });
+
+  it("a chair lists a paper's extensions and removes one: that reviewer is refused after the hard deadline again", async () => {
+    const zone = "Asia/Kolkata";
+    const w = await buildReviewWorld(t, { timezone_for_deadline: zone, review_hard_deadline: localIn(zone, minuteFromNow(-1)) });
+    const until = localIn(zone, minuteFromNow(5));
+    for (const reviewer of [w.reviewer1, w.reviewer2]) {
+      expect((await call(t.app, "POST", `/paper/review-extension/${w.paper.id}`, { token: w.chair.token, body: { reviewer_id: reviewer.id, deadline: until } })).status).toBe(200);
+    }
+    const listed = await call(t.app, "GET", `/paper/review-extensions/${w.paper.id}`, { token: w.trackChair.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.result.map((e: any) => [e.reviewer_id, e.reviewer_email, e.deadline.local, e.deadline.timezone]).sort()).toEqual(
+      [[w.reviewer1.id, w.reviewer1.email, until, zone], [w.reviewer2.id, w.reviewer2.email, until, zone]].sort(),
+    );
+    // reviewers and authors neither see nor remove extensions
+    expect((await call(t.app, "GET", `/paper/review-extensions/${w.paper.id}`, { token: w.reviewer1.token })).status).toBe(403);
+    expect((await call(t.app, "DELETE", `/paper/review-extension/${w.paper.id}/${w.reviewer1.id}`, { token: w.reviewer1.token })).status).toBe(403);
+    expect((await call(t.app, "DELETE", `/paper/review-extension/${w.paper.id}/${w.reviewer1.id}`, { token: w.author.token })).status).toBe(403);
+
+    const removed = await call(t.app, "DELETE", `/paper/review-extension/${w.paper.id}/${w.reviewer1.id}`, { token: w.trackChair.token });
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe("The extension has been removed.");
+    // gone: a second removal finds nothing, the list keeps only the other reviewer's
+    expect((await call(t.app, "DELETE", `/paper/review-extension/${w.paper.id}/${w.reviewer1.id}`, { token: w.chair.token })).status).toBe(404);
+    const after = await call(t.app, "GET", `/paper/review-extensions/${w.paper.id}`, { token: w.chair.token });
+    expect(after.body.result.map((e: any) => e.reviewer_id)).toEqual([w.reviewer2.id]);
+
+    const refused = await addReview(w, w.reviewer1.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^The hard review deadline/);
+    const [item] = await reviewList(w, w.reviewer1.token);
+    expect(item).toMatchObject({ can_review: false, extended_until: null });
+    expect((await addReview(w, w.reviewer2.token)).status).toBe(200);
+
+    const audit = await t.ctx.db.selectFrom("audit_log").selectAll().where("action", "=", "review.extension.remove").where("entity_id", "=", w.paper.id).execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.details as string)).toMatchObject({ reviewer_id: w.reviewer1.id, deadline: until, timezone: zone });
   });
 
   it("shows the instructions sanitised, with the deadlines and their time zone", async () => {
@@ -327,9 +365,17 @@ describe("reminders", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await runner.stop();
     expect(await count()).toEqual([w.reviewer1.email, w.reviewer2.email].sort());
+    // restarted the way server.ts starts (startBackgroundJobs): a reviewer assigned meanwhile gets
+    // theirs, once; the others are not reminded again
+    await insertReviewerAssignment(t.ctx, w.paper.id, w.tpcMember.id);
+    const jobs = startBackgroundJobs(t.ctx, log);
+    await vi.waitFor(async () => expect(await count()).toHaveLength(3), { timeout: 3000, interval: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await jobs.stop();
+    expect(await count()).toEqual([w.reviewer1.email, w.reviewer2.email, w.tpcMember.email].sort());
     // after the deadline: nothing
     await runDueAutomaticReminders(t.ctx, new Date(deadline.getTime() + 1000));
-    expect(await count()).toHaveLength(2);
+    expect(await count()).toHaveLength(3);
   });
 });
 

@@ -72,5 +72,13 @@ export interface ReviewExtension {
   deadline: PhaseDeadline;
 }
 
+/** One extension of GET /paper/review-extensions/{paperId} (chairs of the paper). */
+export interface ReviewExtensionEntry extends ReviewExtension {
+  reviewer_name: string;
+  reviewer_email: string;
+  /** ISO UTC instant the extension was (last) granted */
+  granted_at: string;
+}
+
 /** An item of GET /paper/review-papers/{confId} with its review-phase facts. */
 export type ReviewPaperWithPhase = import("./reviews.js").ReviewPaper & ReviewPaperPhase;

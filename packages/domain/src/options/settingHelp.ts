@@ -80,7 +80,7 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
   review_hard_deadline:
     "After this time (Timezone For Deadline) no review is accepted, except from a reviewer whose deadline a chair extended for that paper. Leave blank for no hard stop.",
   review_reminder_days:
-    "When set, reviewers with missing reviews get one automatic reminder this many days before the Review Deadline (once per reviewer; leave blank for none). Chairs can always send reminders by hand from Reports.",
+    "When set, reviewers with missing reviews get one automatic reminder this many days before the Review Deadline (once per reviewer; leave blank for none). Chairs can always send reminders by hand from Reports, the conference card or a track's card.",
   instructions:
     "Shown at the top of the reviewers' Review Papers list and of the review dialog. Plain text, or simple HTML (bold, lists, links); anything else is removed.",
   review_can_have_attachments:

@@ -50,6 +50,25 @@ export async function saveExtension(db: Db, values: { paper_id: number; user_id:
     .execute();
 }
 
+/** A paper's extensions with their reviewers, by reviewer name (Manage Reviewers lists them). */
+export function extensionsOfPaper(db: Db, paperId: number) {
+  return db
+    .selectFrom("review_extensions")
+    .innerJoin("users", "users.id", "review_extensions.user_id")
+    .select(["review_extensions.user_id", "review_extensions.deadline", "review_extensions.created_at", "users.first_name", "users.last_name", "users.email"])
+    .where("review_extensions.paper_id", "=", paperId)
+    .orderBy("users.last_name")
+    .orderBy("users.first_name")
+    .orderBy("users.id")
+    .execute();
+}
+
+/** Removes one reviewer's extension; false when there was none. */
+export async function deleteExtension(db: Db, paperId: number, userId: number): Promise<boolean> {
+  const r = await db.deleteFrom("review_extensions").where("paper_id", "=", paperId).where("user_id", "=", userId).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
+
 export function findAssignment(db: Db, paperId: number, userId: number) {
   return db.selectFrom("paper_reviewers").select(["id", "user_id", "reviewed_at"]).where("paper_id", "=", paperId).where("user_id", "=", userId).executeTakeFirst();
 }

@@ -6,11 +6,12 @@ import { attachmentDisposition } from "../../files/sniff.js";
 import { RAW, defineRoute } from "../../http/route.js";
 import { downloadAttachment, removeAttachment, uploadAttachment } from "./attachments.js";
 import { sendReminders } from "./reminders.js";
-import { declineReview, grantExtension, reviewPhaseInfo } from "./service.js";
+import { declineReview, grantExtension, listExtensions, removeExtension, reviewPhaseInfo } from "./service.js";
 
 const paperParam = z.object({ paperId: idField("paperId") });
 const confParam = z.object({ confId: idField("confId") });
 const idParam = z.object({ id: idField("id") });
+const pairParam = z.object({ paperId: idField("paperId"), reviewerId: idField("reviewerId") });
 const noFields = z.object({});
 
 export function reviewPhaseRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -25,6 +26,19 @@ export function reviewPhaseRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: "POST", url: "/paper/review-extension/:paperId", access: "user", tags, params: paperParam, body: reviewExtensionSchema,
     summary: "Extend one assigned reviewer's hard review deadline for this paper (deadline: YYYY-MM-DD HH:mm in the deadline time zone).",
     handler: async ({ user, params, body }) => ({ message: "The review deadline has been extended.", result: await grantExtension(ctx, user, params.paperId, body) }),
+  });
+  defineRoute(app, ctx, {
+    method: "GET", url: "/paper/review-extensions/:paperId", access: "user", tags, params: paperParam,
+    summary: "The paper's review-deadline extensions (reviewer, deadline with its time zone), for those who may grant them.",
+    handler: async ({ user, params }) => ({ result: await listExtensions(ctx, user, params.paperId) }),
+  });
+  defineRoute(app, ctx, {
+    method: "DELETE", url: "/paper/review-extension/:paperId/:reviewerId", access: "user", tags, params: pairParam,
+    summary: "Remove one reviewer's extension: the conference's hard review deadline applies to them again.",
+    handler: async ({ user, params }) => {
+      await removeExtension(ctx, user, params.paperId, params.reviewerId);
+      return { message: "The extension has been removed.", result: null };
+    },
   });
   defineRoute(app, ctx, {
     method: "POST", url: "/paper/decline-review/:paperId", access: "user", tags, params: paperParam, body: declineReviewSchema,

@@ -1,6 +1,6 @@
 // The review phase (issue 17): the review window, per-reviewer extensions, and declined
 // assignments. Reminders and attachments have their own files.
-import type { DeclineReviewInput, ReviewExtension, ReviewExtensionInput, ReviewPaperPhase, ReviewPhaseInfo } from "@symposia/domain";
+import type { DeclineReviewInput, ReviewExtension, ReviewExtensionEntry, ReviewExtensionInput, ReviewPaperPhase, ReviewPhaseInfo } from "@symposia/domain";
 import type { Kysely, Transaction } from "kysely";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
@@ -108,25 +108,66 @@ export async function reviewPhaseInfo(ctx: AppContext, user: AuthUser, confId: n
   };
 }
 
+/**
+ * The paper and its deadline zone, when the caller may grant or remove its reviewers' extensions
+ * (the chairs who decide it); `open`: the change also needs the conference open.
+ */
+async function requireExtender(db: Db, user: AuthUser, paperId: number, open: boolean) {
+  const { paper, viewer } = await requirePaper(db, user, paperId);
+  assertAllowed(mayDecide(viewer, paper), NOT_EXTENDER);
+  if (open) await requireOpenConference(db, paper.conf_id);
+  const conf = (await repo.findPhaseConference(db, paper.conf_id))!;
+  return { paper, zone: conf.timezone_for_deadline };
+}
+
+/** The paper's history entry of a granted or removed extension (the deadline as stored, with its zone). */
+function auditExtension(db: Db, user: AuthUser, paper: { id: number; conf_id: number }, action: "review.extension" | "review.extension.remove", reviewerId: number, deadline: string, zone: string | null) {
+  return recordAudit(db, {
+    actorId: user.id,
+    action,
+    entityType: "paper",
+    entityId: paper.id,
+    confId: paper.conf_id,
+    details: { reviewer_id: reviewerId, deadline, timezone: zone },
+  });
+}
+
 /** POST /paper/review-extension/{paperId}: a chair moves one reviewer's hard deadline for one paper. */
 export async function grantExtension(ctx: AppContext, user: AuthUser, paperId: number, input: ReviewExtensionInput): Promise<ReviewExtension> {
   return ctx.db.transaction().execute(async (trx) => {
-    const { paper, viewer } = await requirePaper(trx, user, paperId);
-    assertAllowed(mayDecide(viewer, paper), NOT_EXTENDER);
-    await requireOpenConference(trx, paper.conf_id);
+    const { paper, zone } = await requireExtender(trx, user, paperId, true);
     const assignment = await repo.findAssignment(trx, paperId, input.reviewer_id);
     if (!assignment) throw notFound("Reviewer assignment");
     await repo.saveExtension(trx, { paper_id: paperId, user_id: input.reviewer_id, deadline: input.deadline, granted_by: user.id });
-    const conf = (await repo.findPhaseConference(trx, paper.conf_id))!;
-    await recordAudit(trx, {
-      actorId: user.id,
-      action: "review.extension",
-      entityType: "paper",
-      entityId: paper.id,
-      confId: paper.conf_id,
-      details: { reviewer_id: input.reviewer_id, deadline: input.deadline, timezone: conf.timezone_for_deadline },
-    });
-    return { paper_id: paperId, reviewer_id: input.reviewer_id, deadline: deadlineOut(input.deadline, conf.timezone_for_deadline)! };
+    await auditExtension(trx, user, paper, "review.extension", input.reviewer_id, input.deadline, zone);
+    return { paper_id: paperId, reviewer_id: input.reviewer_id, deadline: deadlineOut(input.deadline, zone)! };
+  });
+}
+
+/** GET /paper/review-extensions/{paperId}: the paper's extensions, for those who may grant them. */
+export async function listExtensions(ctx: AppContext, user: AuthUser, paperId: number): Promise<ReviewExtensionEntry[]> {
+  const { zone } = await requireExtender(ctx.db, user, paperId, false);
+  const rows = await repo.extensionsOfPaper(ctx.db, paperId);
+  return rows.map((r) => ({
+    paper_id: paperId,
+    reviewer_id: r.user_id,
+    reviewer_name: `${r.first_name} ${r.last_name}`.trim(),
+    reviewer_email: r.email,
+    deadline: deadlineOut(r.deadline, zone)!,
+    granted_at: r.created_at,
+  }));
+}
+
+/**
+ * DELETE /paper/review-extension/{paperId}/{reviewerId}: the reviewer is back under the
+ * conference's hard deadline (refused after it again, by the same reviewWindow predicate).
+ */
+export async function removeExtension(ctx: AppContext, user: AuthUser, paperId: number, reviewerId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const { paper, zone } = await requireExtender(trx, user, paperId, true);
+    const previous = await repo.findExtension(trx, paperId, reviewerId);
+    if (previous === null || !(await repo.deleteExtension(trx, paperId, reviewerId))) throw notFound("Review extension");
+    await auditExtension(trx, user, paper, "review.extension.remove", reviewerId, previous, zone);
   });
 }
 

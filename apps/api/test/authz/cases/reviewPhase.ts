@@ -30,6 +30,23 @@ export const reviewPhaseCases: MatrixCase[] = [
     expect: onPaper(TRACK_RUNNERS),
   },
   {
+    route: "GET /api/paper/review-extensions/:paperId",
+    build: async (w) => ({ method: "GET", path: `/paper/review-extensions/${(await w.newPaper()).id}` }),
+    expect: onPaper(TRACK_RUNNERS),
+  },
+  {
+    route: "DELETE /api/paper/review-extension/:paperId/:reviewerId",
+    build: async (w) => {
+      const paper = await w.newPaper();
+      await w.t.ctx.db
+        .insertInto("review_extensions")
+        .values({ paper_id: paper.id, user_id: w.users.reviewer.id, deadline: "2040-01-01 12:00", granted_by: w.users.superchair.id, created_at: nowIso() })
+        .execute();
+      return { method: "DELETE", path: `/paper/review-extension/${paper.id}/${w.users.reviewer.id}` };
+    },
+    expect: onPaper(TRACK_RUNNERS),
+  },
+  {
     route: "POST /api/paper/decline-review/:paperId",
     build: async (w) => ({ method: "POST", path: `/paper/decline-review/${(await w.newPaper()).id}`, body: { reason: "No time this month." } }),
     expect: onPaper(["reviewer"]),

@@ -48,6 +48,7 @@ const ACTION_LABELS: Record<string, string> = {
   "review.update": "Updated a review",
   "review.decline": "Declined to review the paper",
   "review.extension": "Extended a reviewer's deadline",
+  "review.extension.remove": "Removed a reviewer's deadline extension",
   "review.attachment": "Attached a file to a review",
   "review.attachment.remove": "Removed a review's attachment",
   "review.reminder": "Reminded reviewers of missing reviews",

@@ -9,6 +9,7 @@ import { AdminActionMenu } from "./AdminActionMenu";
 import { CardActions } from "./CardActions";
 import { ConferenceLogo } from "./ConferenceLogo";
 import { ExpertisePicker } from "./ExpertisePicker";
+import { RemindReviewersButton } from "./RemindReviewersButton";
 import { TpcInvitationMenu } from "./TpcInvitationMenu";
 import { SubmissionStatus } from "../../../components/SubmissionStatus";
 
@@ -59,6 +60,12 @@ export function ConferenceCard({ conference: c, isAdmin, userId, onTransition, o
       </Group>
       <Stack gap="xs" mt="md">
         <CardActions confId={c.id} actions={actions} />
+        {/* issue 17: chairs chase late reviewers from the card too (the Reports predicate) */}
+        {actions.reports && (
+          <Group gap={6}>
+            <RemindReviewersButton confId={c.id} acronym={c.acronym_title} />
+          </Group>
+        )}
         {/* issue 16: a TPC member bids and states their expertise from the card */}
         {c.conference_status === CONFERENCE_STATUS.APPROVED && isReviewer({ isAdmin, permissions: c.permissions, isOcMember: false }) && (
           <Group gap={6}>

@@ -75,6 +75,25 @@ describe("All Conference card actions", () => {
     expect(buttonsOn(await card("BLOCKED"))).toEqual([]);
   });
 
+  it("offers Remind Reviewers to exactly those who see Reports, and opens the reminder dialog on all tracks", async () => {
+    const { user } = setup([
+      conference(1, { acronym_title: "SUPER", permissions: ["SUPERCHAIR"] }),
+      conference(2, { acronym_title: "TRACK", permissions: ["TRACKCHAIR"] }),
+      conference(3, { acronym_title: "REVIEW", permissions: ["REVIEWER"] }),
+      conference(4, { acronym_title: "OC", oc_permissions: [ME] }),
+    ]);
+    const remind = (acronym: string) => screen.queryByRole("button", { name: `Remind reviewers of ${acronym}` });
+    await card("SUPER");
+    expect(remind("SUPER")).toBeInTheDocument();
+    expect(remind("OC")).toBeInTheDocument();
+    expect(remind("TRACK")).toBeNull();
+    expect(remind("REVIEW")).toBeNull();
+    await user.click(remind("SUPER")!);
+    const dialog = await screen.findByRole("dialog", { name: "Remind reviewers" });
+    expect(within(dialog).getByRole("combobox", { name: "Track" })).toHaveValue("");
+    expect(within(dialog).getByRole("button", { name: "Send reminders" })).toBeDisabled();
+  });
+
   it("carries the conference id in the URL and links to details and the public CFP in a new tab", async () => {
     setup([conference(42, { acronym_title: "LINKS", permissions: ["SUPERCHAIR"] })]);
     const el = await card("LINKS");

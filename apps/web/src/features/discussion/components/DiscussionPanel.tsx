@@ -97,7 +97,7 @@ export function DiscussionPanel({ paperId }: { paperId: number }) {
       <Group justify="space-between" mb="sm">
         <Group gap="xs">
           <Title order={3} size="h4">Discussion</Title>
-          {data.in_discussion && <Badge color="orange">In discussion</Badge>}
+          {data.in_discussion && <Badge color="grape.9">In discussion</Badge>}
         </Group>
         <Group gap="md">
           {data.can_pin && (

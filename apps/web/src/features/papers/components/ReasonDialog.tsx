@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Textarea } from "@mantine/core";
 import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
+import { ReasonFormDialog } from "../../../components/ReasonFormDialog";
 import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
 import { useStatusAction } from "../api/paperActions";
@@ -34,8 +35,8 @@ export function ReasonDialog({ confId, paper, status, opened, onClose }: ReasonD
     }
   }, [opened]);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: React.FormEvent) => {
+    event?.preventDefault();
     if (!paper) return;
     if (!reason.trim()) {
       setError("Reason is required.");
@@ -53,36 +54,28 @@ export function ReasonDialog({ confId, paper, status, opened, onClose }: ReasonD
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={texts.title}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {paper && (
-            <Text size="sm">
-              Paper {paper.paper_sequence}: {paper.paper_title}
-            </Text>
-          )}
-          <Textarea
-            label="Reason"
-            required
-            autosize
-            minRows={3}
-            value={reason}
-            error={error}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setError(null);
-            }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={action.isPending}>
-              {texts.button}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ReasonFormDialog
+      opened={opened}
+      title={texts.title}
+      formLabel={texts.title}
+      intro={paper ? `Paper ${paper.paper_sequence}: ${paper.paper_title}` : null}
+      submitLabel={texts.button}
+      pending={action.isPending}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Textarea
+        label="Reason"
+        required
+        autosize
+        minRows={3}
+        value={reason}
+        error={error}
+        onChange={(e) => {
+          setReason(e.currentTarget.value);
+          setError(null);
+        }}
+      />
+    </ReasonFormDialog>
   );
 }

@@ -19,7 +19,7 @@ import { MissingPaperMailDialog } from "../components/MissingPaperMailDialog";
 import { ReportFilters } from "../components/ReportFilters";
 import { ReportsTable } from "../components/ReportsTable";
 import { CameraReadyPanel } from "../components/CameraReadyPanel";
-import { ReviewReminderDialog } from "../components/ReviewReminderDialog";
+import { ReviewReminderDialog } from "../../../components/reviewReminder/ReviewReminderDialog";
 import { ResponseMailDialog } from "../components/ResponseMailDialog";
 import { SendNotificationDialog } from "../components/SendNotificationDialog";
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch, renderWithProviders, signIn } from "../../../test/render";
 import type { Paper } from "@symposia/domain";
@@ -76,5 +76,42 @@ describe("Manage Reviewers: extending a reviewer's deadline (issue 17)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Extend" }));
     await screen.findByText(/Rita Late may review until 2030-01-31 23:59 Asia\/Kolkata/);
     expect(posts).toEqual([{ path: "/api/paper/review-extension/9", body: { reviewer_id: 31, deadline: "2030-01-31 23:59" } }]);
+  });
+
+  it("shows a reviewer's current extension and removes it", async () => {
+    signIn();
+    const calls: string[] = [];
+    let extensions = [
+      { paper_id: 9, reviewer_id: 31, reviewer_name: "Rita Late", reviewer_email: "rita@example.org", granted_at: "2030-01-01T00:00:00.000Z", deadline: { local: "2030-01-31 23:59", timezone: "Asia/Kolkata", at: "2030-01-31T18:29:00.000Z" } },
+    ];
+    mockFetch((url, init) => {
+      if (init?.method === "DELETE") {
+        calls.push(`DELETE ${url.pathname}`);
+        extensions = [];
+        return jsonResponse(200, { success: true, message: "The extension has been removed.", result: null });
+      }
+      if (url.pathname === "/api/paper/review-extensions/9") return ok(extensions);
+      if (url.pathname === "/api/track/7") return ok({ id: 7, conf_id: 3, track_name: "Theory", track_chair_data: [], track_reviewer_data: [] });
+      if (url.pathname === "/api/conference/3") return ok([{ id: 3, conf_id: 3, timezone_for_deadline: "Asia/Kolkata" }]);
+      if (url.pathname === "/api/paper/conflicts/9") return ok([]);
+      return jsonResponse(404, { success: false, message: "Not found.", result: null });
+    });
+    const reviewed = {
+      ...paper,
+      paper_reviewer_data: [
+        { id: 50, paper_id: 9, user_id: 31, first_name: "Rita", last_name: "Late", email: "rita@example.org", reviewed_at: null },
+        { id: 51, paper_id: 9, user_id: 32, first_name: "Otto", last_name: "Ontime", email: "otto@example.org", reviewed_at: null },
+      ],
+    } as unknown as Paper;
+    renderWithProviders(<ManageReviewersModal confId={3} trackId={7} paper={reviewed} onClose={() => {}} />);
+    expect(await screen.findByText("Extended to 2030-01-31 23:59")).toBeInTheDocument();
+    // only Rita has one
+    expect(screen.getAllByText(/^Extended to/)).toHaveLength(1);
+    fireEvent.click(screen.getByRole("button", { name: "Extend the review deadline of Rita Late" }));
+    expect(await screen.findByText("Extended until 2030-01-31 23:59 Asia/Kolkata.")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Remove the extension of Rita Late" }));
+    await screen.findByText(/The extension has been removed: Rita Late is held to the hard review deadline again/);
+    expect(calls).toEqual(["DELETE /api/paper/review-extension/9/31"]);
+    await waitFor(() => expect(screen.queryByText("Extended to 2030-01-31 23:59")).toBeNull());
   });
 });

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { IconFileText, IconMail, IconMailForward, IconUsers, IconWand } from "@tabler/icons-react";
+import { IconBellRinging, IconFileText, IconMail, IconMailForward, IconUsers, IconWand } from "@tabler/icons-react";
 import type { Track } from "@symposia/domain";
 import { MemberStatusBadge } from "./MemberStatusBadge";
 
@@ -12,6 +12,8 @@ export interface TpcTrackCardProps {
   onInvite: () => void;
   onAutoAssign: () => void;
   onSendMail: () => void;
+  /** the review-reminder dialog on this track; absent for those who may not remind its reviewers */
+  onRemindReviewers?: () => void;
 }
 
 function PeopleList({ title, people, empty }: { title: string; people: { key: number; name: string; email: string; status?: number }[]; empty: string }) {
@@ -42,7 +44,7 @@ function PeopleList({ title, people, empty }: { title: string; people: { key: nu
 }
 
 /** One track on the TPC Tracks screen: its chairs and TPC members, with the screen's actions. */
-export function TpcTrackCard({ track, showAdminActions, onManageMembers, onAllPapers, onInvite, onAutoAssign, onSendMail }: TpcTrackCardProps) {
+export function TpcTrackCard({ track, showAdminActions, onManageMembers, onAllPapers, onInvite, onAutoAssign, onSendMail, onRemindReviewers }: TpcTrackCardProps) {
   const headingId = `tpc-track-${track.id}-name`;
   const members = track.track_reviewer_data ?? [];
   const accepted = members.filter((m) => m.status === 1).length;
@@ -79,6 +81,11 @@ export function TpcTrackCard({ track, showAdminActions, onManageMembers, onAllPa
           <Button size="xs" variant="light" leftSection={<IconMailForward size={14} aria-hidden />} onClick={onInvite} aria-label={`TPC Invitation for ${track.track_name}`}>
             TPC Invitation
           </Button>
+          {onRemindReviewers && (
+            <Button size="xs" variant="light" leftSection={<IconBellRinging size={14} aria-hidden />} onClick={onRemindReviewers} aria-label={`Remind reviewers of ${track.track_name}`}>
+              Remind Reviewers
+            </Button>
+          )}
           {showAdminActions && (
             <>
               <Button size="xs" variant="light" color="grape" leftSection={<IconWand size={14} aria-hidden />} onClick={onAutoAssign} aria-label={`Auto Assign ${track.track_name}`}>

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Center, Loader, SimpleGrid } from "@mantine/core";
-import { canRunTpcAdminActions } from "@symposia/domain";
+import { canRunTpcAdminActions, canViewAllPapers } from "@symposia/domain";
 import { useNavigate } from "react-router";
 import { paths } from "../../../app/paths";
 import { useConferenceShort } from "../../../lib/api/conferences";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
+import { ReviewReminderDialog } from "../../../components/reviewReminder/ReviewReminderDialog";
 import { isAdmin, useSession } from "../../../lib/auth/session";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { useConference } from "../../../lib/api/conferences";
@@ -17,7 +18,7 @@ import { ManageMembersModal } from "../components/ManageMembersModal";
 import { ReminderDialog } from "../components/ReminderDialog";
 import { TpcTrackCard } from "../components/TpcTrackCard";
 
-type Dialog = "members" | "invite" | "auto" | "mail";
+type Dialog = "members" | "invite" | "auto" | "mail" | "remind";
 
 /** TPC Tracks (/conference/tracks/list/:confId?): every track with its chairs and TPC members. */
 export default function TpcTracksPage() {
@@ -42,6 +43,10 @@ function ConferenceTpc({ confId }: { confId: number }) {
   const [open, setOpen] = useState<{ dialog: Dialog; track: Track } | null>(null);
   // the server decides; this only spares others buttons they could not use
   const showAdminActions = canRunTpcAdminActions({ isAdmin: isAdmin(session), permissions: conference?.permissions ?? [], isOcMember: false });
+  // who may remind a track's reviewers: those who see Reports, and the track's own chairs (the
+  // server's rule for POST /conference/review-reminder with track_id)
+  const seesReports = canViewAllPapers({ isAdmin: isAdmin(session), permissions: conference?.permissions ?? [], isOcMember: session !== null && (conference?.oc_permissions ?? []).includes(session.id) });
+  const mayRemind = (track: Track) => seesReports || (session !== null && track.track_chair_data.some((c) => c.user_id === session.id));
   const trackFor = (dialog: Dialog) => (open?.dialog === dialog ? open.track : null);
   const close = () => setOpen(null);
 
@@ -66,6 +71,7 @@ function ConferenceTpc({ confId }: { confId: number }) {
               onInvite={() => setOpen({ dialog: "invite", track })}
               onAutoAssign={() => setOpen({ dialog: "auto", track })}
               onSendMail={() => setOpen({ dialog: "mail", track })}
+              onRemindReviewers={mayRemind(track) ? () => setOpen({ dialog: "remind", track }) : undefined}
             />
           ))}
         </SimpleGrid>
@@ -73,6 +79,7 @@ function ConferenceTpc({ confId }: { confId: number }) {
       <ManageMembersModal confId={confId} trackId={trackFor("members")?.id ?? null} onClose={close} />
       <InvitationDialog confId={confId} trackId={trackFor("invite")?.id ?? null} trackName={trackFor("invite")?.track_name ?? ""} onClose={close} />
       <AutoAssignDialog confId={confId} trackId={trackFor("auto")?.id ?? null} trackName={trackFor("auto")?.track_name ?? ""} onClose={close} />
+      <ReviewReminderDialog confId={confId} opened={open?.dialog === "remind"} trackId={trackFor("remind")?.id ?? null} trackName={trackFor("remind")?.track_name} onClose={close} />
       <ReminderDialog trackId={trackFor("mail")?.id ?? null} trackName={trackFor("mail")?.track_name ?? ""} onClose={close} />
     </>
   );

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { IconEdit, IconTrash, IconUsers } from "@tabler/icons-react";
+import { IconBellRinging, IconEdit, IconTrash, IconUsers } from "@tabler/icons-react";
 import type { Track } from "@symposia/domain";
 
 export interface TrackCardProps {
@@ -7,10 +7,12 @@ export interface TrackCardProps {
   onEdit: () => void;
   onDelete: () => void;
   onManageChairs: () => void;
+  /** opens the review-reminder dialog for this track */
+  onRemindReviewers: () => void;
 }
 
-/** One track: name, short name, description and its chairs, with the card's three actions. */
-export function TrackCard({ track, onEdit, onDelete, onManageChairs }: TrackCardProps) {
+/** One track: name, short name, description and its chairs, with the card's actions. */
+export function TrackCard({ track, onEdit, onDelete, onManageChairs, onRemindReviewers }: TrackCardProps) {
   const headingId = `track-${track.id}-name`;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId} h="100%">
@@ -61,6 +63,9 @@ export function TrackCard({ track, onEdit, onDelete, onManageChairs }: TrackCard
           </Button>
           <Button size="xs" variant="light" leftSection={<IconUsers size={14} aria-hidden />} onClick={onManageChairs} aria-label={`Manage Chairs of ${track.track_name}`}>
             Manage Chairs
+          </Button>
+          <Button size="xs" variant="light" leftSection={<IconBellRinging size={14} aria-hidden />} onClick={onRemindReviewers} aria-label={`Remind reviewers of ${track.track_name}`}>
+            Remind Reviewers
           </Button>
           <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDelete} aria-label={`Delete ${track.track_name}`}>
             Delete

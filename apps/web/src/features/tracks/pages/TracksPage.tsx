@@ -6,6 +6,7 @@ import { useConferenceShort } from "../../../lib/api/conferences";
 import { EmptyState } from "../../../components/EmptyState";
 import { notifySuccess, notifyWarning } from "../../../components/notify";
 import { PageHeader } from "../../../components/PageHeader";
+import { ReviewReminderDialog } from "../../../components/reviewReminder/ReviewReminderDialog";
 import { useConfirm } from "../../../components/useConfirm";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { useDeleteTrack } from "../api/deleteTrack";
@@ -37,6 +38,7 @@ function ConferenceTracks({ confId }: { confId: number }) {
   // undefined: closed; null: adding; a track: editing it
   const [editing, setEditing] = useState<Track | null | undefined>(undefined);
   const [chairsOf, setChairsOf] = useState<number | null>(null);
+  const [remindOf, setRemindOf] = useState<Track | null>(null);
 
   const remove = async (track: Track) => {
     if (!(await confirm(TRACK_CONFIRMATIONS.delete, { danger: true, confirmLabel: "Delete" }))) return;
@@ -66,6 +68,7 @@ function ConferenceTracks({ confId }: { confId: number }) {
               onEdit={() => setEditing(track)}
               onDelete={() => void remove(track)}
               onManageChairs={() => setChairsOf(track.id)}
+              onRemindReviewers={() => setRemindOf(track)}
             />
           ))}
         </SimpleGrid>
@@ -77,6 +80,7 @@ function ConferenceTracks({ confId }: { confId: number }) {
       </Affix>
       <TrackFormModal confId={confId} opened={editing !== undefined} track={editing ?? null} onClose={() => setEditing(undefined)} />
       <ManageChairsModal confId={confId} trackId={chairsOf} onClose={() => setChairsOf(null)} />
+      <ReviewReminderDialog confId={confId} opened={remindOf !== null} trackId={remindOf?.id ?? null} trackName={remindOf?.track_name} onClose={() => setRemindOf(null)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
+// Types only: lib/ is loaded eagerly and must not pull the shared package's zod into the login page.
 import type { ReminderOutcome } from "@symposia/domain";
-import { api } from "../../../lib/api/client";
+import { api } from "./client";
 
 export interface ReminderRequest {
   track_id?: number;

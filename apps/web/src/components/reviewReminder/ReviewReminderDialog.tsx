@@ -3,17 +3,21 @@ import { Button, Group, Modal, NativeSelect, Paper, ScrollArea, Stack, Text, Tex
 import { useForm } from "@mantine/form";
 import { DEFAULT_REMINDER_MESSAGE, DEFAULT_REMINDER_SUBJECT, REMINDER_PLACEHOLDERS } from "@symposia/domain";
 import type { ReminderMail } from "@symposia/domain";
-import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
-import { useConfirm } from "../../../components/useConfirm";
-import { errorMessage } from "../../../lib/api/errors";
-import { useTrackOptions } from "../../../lib/api/tracks";
-import { applyServerFieldErrors } from "../../../lib/forms";
-import { type ReminderRequest, useReviewReminder } from "../api/reviewReminder";
+import { notifyError, notifySuccess, notifyWarning } from "../notify";
+import { useConfirm } from "../useConfirm";
+import { errorMessage } from "../../lib/api/errors";
+import { useTrackOptions } from "../../lib/api/tracks";
+import { applyServerFieldErrors } from "../../lib/forms";
+import { type ReminderRequest, useReviewReminder } from "../../lib/api/reviewReminder";
 
 export interface ReviewReminderDialogProps {
   confId: number;
   opened: boolean;
   onClose: () => void;
+  /** pre-selects this track (opened from a track's card) */
+  trackId?: number | null;
+  /** its name, so the choice shows before (or without) the conference's track list */
+  trackName?: string;
 }
 
 interface ReminderForm {
@@ -25,8 +29,9 @@ interface ReminderForm {
 /**
  * Remind the reviewers who still owe reviews (one mail each). Preview shows exactly the mails that
  * Send would queue; reviewers are never reminded of papers they wrote or are conflicted with.
+ * Shared by every place chairs chase reviewers: Reports, a track's card, the conference card.
  */
-export function ReviewReminderDialog({ confId, opened, onClose }: ReviewReminderDialogProps) {
+export function ReviewReminderDialog({ confId, opened, onClose, trackId = null, trackName }: ReviewReminderDialogProps) {
   const confirm = useConfirm();
   const tracks = useTrackOptions(opened ? confId : null);
   const remind = useReviewReminder(confId);
@@ -39,13 +44,16 @@ export function ReviewReminderDialog({ confId, opened, onClose }: ReviewReminder
     },
     onValuesChange: () => setPreview(null),
   });
-  const { reset } = form;
+  // reset to the defaults, on the given track; setInitialValues and reset keep their identity
+  // across renders (setValues does not), so this runs once per opening
+  const { reset, setInitialValues } = form;
   useEffect(() => {
     if (opened) {
+      setInitialValues({ track: trackId === null ? "" : String(trackId), subject: DEFAULT_REMINDER_SUBJECT, message: DEFAULT_REMINDER_MESSAGE });
       reset();
       setPreview(null);
     }
-  }, [opened, reset]);
+  }, [opened, reset, setInitialValues, trackId]);
 
   const body = (values: ReminderForm, asPreview: boolean): ReminderRequest => ({
     ...(values.track ? { track_id: Number(values.track) } : {}),
@@ -76,7 +84,9 @@ export function ReviewReminderDialog({ confId, opened, onClose }: ReviewReminder
     }
   };
 
-  const trackOptions = [{ value: "", label: "All tracks" }, ...(tracks.data ?? []).map((t) => ({ value: String(t.id), label: t.track_name }))];
+  const listed = (tracks.data ?? []).map((t) => ({ value: String(t.id), label: t.track_name }));
+  const given = trackId !== null && !listed.some((t) => t.value === String(trackId)) ? [{ value: String(trackId), label: trackName ?? `Track ${trackId}` }] : [];
+  const trackOptions = [{ value: "", label: "All tracks" }, ...given, ...listed];
   return (
     <Modal opened={opened} onClose={onClose} title="Remind reviewers" size="xl">
       <form onSubmit={showPreview} noValidate aria-label="Remind reviewers">
@@ -103,7 +113,8 @@ export function ReviewReminderDialog({ confId, opened, onClose }: ReviewReminder
               <Text size="sm" fw={600}>
                 {preview.length === 0 ? "No reviewer has a missing review: nothing would be sent." : `${preview.length} mail${preview.length === 1 ? "" : "s"} would be sent:`}
               </Text>
-              <ScrollArea.Autosize mah={360}>
+              {/* keyboard users scroll a long preview too (axe: scrollable-region-focusable) */}
+              <ScrollArea.Autosize mah={360} viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Reminder mails" }}>
                 <Stack gap="xs">
                   {preview.map((mail) => (
                     <Paper key={mail.to} withBorder p="xs" radius="sm" aria-label={`Reminder to ${mail.to}`}>

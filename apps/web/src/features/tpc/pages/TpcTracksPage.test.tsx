@@ -1,0 +1,40 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, mockFetch, renderWithProviders, signIn } from "../../../test/render";
+import TpcTracksPage from "./TpcTracksPage";
+
+const ME = 7;
+const ok = (result: unknown) => jsonResponse(200, { success: true, message: "", result });
+const track = (id: number, name: string, chairIds: number[]) => ({
+  id, conf_id: 3, track_name: name, track_short_name: null, track_description: null, track_reviewer_data: [],
+  track_chair_data: chairIds.map((u) => ({ id: 100 + u, track_id: id, user_id: u, first_name: "Chair", last_name: `${u}`, email: `c${u}@example.org` })),
+});
+
+function setup(conference: { permissions: string[]; oc_permissions: number[] }) {
+  signIn({ id: ME });
+  mockFetch((url) => {
+    if (url.pathname === "/api/conference/3") return ok([{ id: 3, conf_id: 3, acronym_title: "ICX", ...conference }]);
+    if (url.pathname === "/api/track/all/3") return ok([track(8, "Systems", [ME]), track(9, "Theory", [55])]);
+    return jsonResponse(404, { success: false, message: "Not found.", result: null });
+  });
+  renderWithProviders(<TpcTracksPage />, { route: "/conference/tracks/list/3", path: "/conference/tracks/list/:confId" });
+  return userEvent.setup();
+}
+
+describe("TPC Tracks: Remind Reviewers on a track (issue 17)", () => {
+  it("a track chair reminds the reviewers of their own track only, on that track", async () => {
+    const user = setup({ permissions: ["TRACKCHAIR"], oc_permissions: [] });
+    const remind = await screen.findByRole("button", { name: "Remind reviewers of Systems" });
+    expect(screen.queryByRole("button", { name: "Remind reviewers of Theory" })).toBeNull();
+    await user.click(remind);
+    const dialog = await screen.findByRole("dialog", { name: "Remind reviewers" });
+    expect(within(dialog).getByRole("combobox", { name: "Track" })).toHaveValue("8");
+  });
+
+  it("an OC member may remind every track", async () => {
+    setup({ permissions: [], oc_permissions: [ME] });
+    expect(await screen.findByRole("button", { name: "Remind reviewers of Theory" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Remind reviewers of Systems" })).toBeInTheDocument();
+  });
+});
