@@ -3,7 +3,7 @@
 // reviews as authors may (policy authorsSeeReviews + reviewsForAuthors, as GET /paper/{id} does) and write one response, editable until it
 // closes. The first response keeps every review as it then stood (review_snapshots), so the
 // chairs can compare after reviewers update. Rules: policy/discussion.ts.
-import { type ResponseAnswer, type ResponseReview, type ReviewAnswers, countWords, responseSchemaFor } from "@symposia/domain";
+import { DEFAULT_REVIEW_FORM, type ResponseAnswer, type ResponseReview, type ReviewAnswers, type ReviewField, countWords, responseSchemaFor } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
@@ -16,7 +16,7 @@ import * as repo from "./repository.js";
 
 type ReviewFacts = { id: number; user_id?: number | null; first_name: string | null; last_name: string | null; reviewer_evaluation: number | null; reviewer_confidence: number | null; reviewer_remarks: string | null };
 
-const asReview = (r: ReviewFacts & { answers: ReviewAnswers }): ResponseReview => ({
+const asReview = (r: ReviewFacts & { answers: ReviewAnswers; fields?: ReviewField[] }): ResponseReview => ({
   id: r.id,
   user_id: r.user_id ?? null,
   reviewer_name: r.first_name ? `${r.first_name} ${r.last_name ?? ""}`.trim() : null,
@@ -24,7 +24,10 @@ const asReview = (r: ReviewFacts & { answers: ReviewAnswers }): ResponseReview =
   reviewer_confidence: r.reviewer_confidence,
   reviewer_remarks: r.reviewer_remarks,
   answers: r.answers,
+  fields: r.fields ?? [],
 });
+
+const SNAPSHOT_FIELDS: ReviewField[] = DEFAULT_REVIEW_FORM.filter((f) => f.key === "reviewer_evaluation" || f.key === "reviewer_confidence" || f.key === "reviewer_remarks");
 
 export async function getResponse(ctx: AppContext, user: AuthUser, paperId: number): Promise<ResponseAnswer> {
   const context = await loadDiscussionPaper(ctx.db, user, paperId);
@@ -38,15 +41,19 @@ export async function getResponse(ctx: AppContext, user: AuthUser, paperId: numb
   const entries: ReviewerEntry[] = context.assignments;
   // the one review-visibility rule: an author reads reviewsForAuthors while authorsSeeReviews
   // (released, or this window open), exactly as GET /paper/{id} shows them
-  const reviews: ResponseReview[] = reviewerDataFor(viewer, paper, entries, conf).filter((r) => r.reviewed_at !== null).map(asReview);
+  // withFields: each review carries the definitions of the fields the caller may read (authors
+  // cannot read the form), cut by the same rule as its answers
+  const reviews: ResponseReview[] = reviewerDataFor(viewer, paper, entries, conf, new Date(), { withFields: true })
+    .filter((r) => r.reviewed_at !== null)
+    .map(asReview);
   let before: ResponseReview[] | null = null;
   if (role === "chair") {
     const snapshots = await repo.snapshotsOf(ctx.db, paperId);
     before = snapshots.map((s) => {
       const a = entries.find((e) => e.id === s.review_id);
       const kept = { reviewer_evaluation: s.reviewer_evaluation, reviewer_confidence: s.reviewer_confidence, reviewer_remarks: s.reviewer_remarks };
-      // a snapshot keeps the spec's columns (chairs read it), so its answers are those
-      return asReview({ id: s.review_id, first_name: a?.first_name ?? null, last_name: a?.last_name ?? null, ...kept, answers: kept });
+      // a snapshot keeps the spec's columns (chairs read it), so its answers are those, read with the default form's fields
+      return asReview({ id: s.review_id, first_name: a?.first_name ?? null, last_name: a?.last_name ?? null, ...kept, answers: kept, fields: SNAPSHOT_FIELDS });
     });
   }
   return {
