@@ -1,5 +1,6 @@
 // Issue 17: every screen that shows a review follows the form. GET /paper/response (the authors'
-// Reviews & response page, the discussion page of reviewers and chairs) carries, with each
+// Reviews & response page, the discussion page of reviewers and chairs) and GET /paper/{id} (Final
+// Review) carry, with each
 // review's answers, the definitions of the fields of its form version the caller may read, cut by
 // the same policy as the answers: an author learns the labels of the author fields and no other.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -72,6 +73,27 @@ describe("GET /paper/response: each review's field definitions, per role", () =>
         expect(Object.keys(r.answers).sort()).toEqual(["comments", "repro"]);
       }
       for (const secret of ["PC-only-label-x7", "Chairs-only-label-q9", "pc_label_x7", "chair_label_q9", "for-the-pc"]) expect(res.raw.body).not.toContain(secret);
+    } finally {
+      await setPaperStatus(t, w.paper.id, 0, null);
+    }
+  });
+
+  it("GET /paper/{id}: each review is read with its own form version's fields, cut per role", async () => {
+    // relabelling makes a new version; the reviews keep the one they were written against
+    const relabelled = FORM.map((f) => (f.key === "repro" ? { ...f, label: "Artefact reproducibility" } : f));
+    expect((await call(t.app, "POST", `/conference/review-form/${w.confId}`, { token: w.chair.token, body: { fields: relabelled } })).status).toBe(200);
+    const chair: Shown[] = (await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.chair.token })).body.result.paper_reviewer_data;
+    for (const r of chair) {
+      expect(fieldKeys(r)).toEqual(ALL);
+      expect(r.fields[0]!.label).toBe("Reproducibility");
+    }
+    const reviewer: Shown[] = (await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.reviewer2.token })).body.result.paper_reviewer_data;
+    expect(fieldKeys(byScore(reviewer, 3))).toEqual(["repro", "comments", "pc_label_x7"]);
+    await setPaperStatus(t, w.paper.id, 35, "Accept");
+    try {
+      const res = await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.author.token });
+      for (const r of res.body.result.paper_reviewer_data as Shown[]) expect(fieldKeys(r)).toEqual(["repro", "comments"]);
+      for (const secret of ["PC-only-label-x7", "Chairs-only-label-q9"]) expect(res.raw.body).not.toContain(secret);
     } finally {
       await setPaperStatus(t, w.paper.id, 0, null);
     }

@@ -39,7 +39,7 @@ export interface PaperReviewer {
   answers: Record<string, number | string | boolean | null>;
   /** the version of the review form it was written against (0: the default form) */
   form_version: number;
-  /** issue 17: the definitions of the fields of its form version the caller may read; only where asked for (policy ReviewerDataOptions), never in the paper lists */
+  /** issue 17: the definitions of the fields of its form version the caller may read; GET /paper/{id} only (policy ReviewerDataOptions), never in the paper lists */
   fields?: ReviewField[];
   /** chairs only (issue 17): first submitted after the soft review deadline (policy isLateReview) */
   late?: boolean;
