@@ -104,3 +104,31 @@ describe("GET /paper/response: each review's field definitions, per role", () =>
     expect(list.body.result.data[0].paper_reviewer_data[0]).not.toHaveProperty("fields");
   });
 });
+
+/** The wall-clock time "YYYY-MM-DD HH:mm" in UTC, `minutes` from now. */
+const utcWallClock = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 16).replace("T", " ");
+
+describe("the chairs' reviews before the authors' response, on a custom form", () => {
+  it("keep each review's answers and fields as the authors answered them", async () => {
+    const w = await buildReviewWorld(t, { access_to_reviews_by_ordinary_pc_members: 1, timezone_for_deadline: "UTC", author_response_start: utcWallClock(-60), author_response_end: utcWallClock(120) });
+    expect((await call(t.app, "POST", `/conference/review-form/${w.confId}`, { token: w.chair.token, body: { fields: FORM } })).status).toBe(200);
+    const add = (who: TestUser, repro: number) => call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: who.token, body: { answers: answers(repro) } });
+    expect((await add(w.reviewer1, 3)).status).toBe(200);
+    expect((await add(w.reviewer2, 1)).status).toBe(200);
+    // the author reads the author fields during the window, and responds
+    const author: Shown[] = (await read(w, w.author)).body.result.reviews;
+    expect(author.map(fieldKeys)).toEqual([["repro", "comments"], ["repro", "comments"]]);
+    expect((await call(t.app, "POST", `/paper/response/${w.paper.id}`, { token: w.author.token, body: { response: "The scripts are in the artefact." } })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await add(w.reviewer2, 2)).status).toBe(200);
+
+    const chair = (await read(w, w.chair)).body.result;
+    expect((chair.reviews as Shown[]).map((r) => r.answers.repro).sort()).toEqual([2, 3]);
+    const before: Shown[] = chair.before_response;
+    expect(before.map((r) => r.answers.repro).sort()).toEqual([1, 3]);
+    for (const r of before) {
+      expect(fieldKeys(r)).toEqual(ALL);
+      expect(r.fields[0]).toMatchObject({ label: "Reproducibility" });
+    }
+  });
+});

@@ -3,13 +3,13 @@
 // reviews as authors may (policy authorsSeeReviews + reviewsForAuthors, as GET /paper/{id} does) and write one response, editable until it
 // closes. The first response keeps every review as it then stood (review_snapshots), so the
 // chairs can compare after reviewers update. Rules: policy/discussion.ts.
-import { DEFAULT_REVIEW_FORM, type ResponseAnswer, type ResponseReview, type ReviewAnswers, type ReviewField, countWords, responseSchemaFor } from "@symposia/domain";
+import { type ResponseAnswer, type ResponseReview, type ReviewAnswers, type ReviewField, countWords, responseSchemaFor } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, forbidden, notFound, validationFailed } from "../../http/errors.js";
-import { mayReadResponse, responseRefusal, responseWindow, reviewerDataFor, type ReviewerEntry } from "../../policy/index.js";
+import { answersFor, fieldsFor, mayReadResponse, responseRefusal, responseWindow, reviewerDataFor, type ReviewerEntry } from "../../policy/index.js";
 import { loadDiscussionPaper } from "../discussion/context.js";
 import { requireOpenConference } from "../reviews/service.js";
 import * as repo from "./repository.js";
@@ -26,8 +26,6 @@ const asReview = (r: ReviewFacts & { answers: ReviewAnswers; fields?: ReviewFiel
   answers: r.answers,
   fields: r.fields ?? [],
 });
-
-const SNAPSHOT_FIELDS: ReviewField[] = DEFAULT_REVIEW_FORM.filter((f) => f.key === "reviewer_evaluation" || f.key === "reviewer_confidence" || f.key === "reviewer_remarks");
 
 export async function getResponse(ctx: AppContext, user: AuthUser, paperId: number): Promise<ResponseAnswer> {
   const context = await loadDiscussionPaper(ctx.db, user, paperId);
@@ -48,12 +46,15 @@ export async function getResponse(ctx: AppContext, user: AuthUser, paperId: numb
     .map(asReview);
   let before: ResponseReview[] | null = null;
   if (role === "chair") {
-    const snapshots = await repo.snapshotsOf(ctx.db, paperId);
+    const [snapshots, versions] = await Promise.all([repo.snapshotsOf(ctx.db, paperId), repo.versionsUpToSnapshot(ctx.db, paperId)]);
     before = snapshots.map((s) => {
       const a = entries.find((e) => e.id === s.review_id);
-      const kept = { reviewer_evaluation: s.reviewer_evaluation, reviewer_confidence: s.reviewer_confidence, reviewer_remarks: s.reviewer_remarks };
-      // a snapshot keeps the spec's columns (chairs read it), so its answers are those, read with the default form's fields
-      return asReview({ id: s.review_id, first_name: a?.first_name ?? null, last_name: a?.last_name ?? null, ...kept, answers: kept, fields: SNAPSHOT_FIELDS });
+      // the review as the authors answered it: its last kept version by then (answers on its own
+      // form), else the snapshot's spec columns; read as the paper's chairs read reviews
+      const version = versions.filter((v) => v.review_id === s.review_id).at(-1);
+      const kept = { ...s, reviewed_at: s.reviewed_at ?? version?.submitted_at ?? s.created_at, answers: version?.answers ?? null, form_version: version?.form_version ?? null, form_fields: version?.form_fields ?? null };
+      const shown = answersFor(kept, "chairs");
+      return asReview({ id: s.review_id, first_name: a?.first_name ?? null, last_name: a?.last_name ?? null, ...shown, fields: fieldsFor(kept, "chairs") });
     });
   }
   return {
