@@ -9,7 +9,8 @@ import { confirmWith, textbox } from "../support/ui.js";
 // Issue 17's browser journey: a chair adds a score field to the review form in Edit Conference; a
 // reviewer saves a draft (seen by nobody else), then submits; the chair sees the new field's chart
 // in Reports, and on All Papers a column for it and the review marked late (the soft review
-// deadline passed before it was submitted).
+// deadline passed before it was submitted). Once the reviews are released, the author reads the
+// new field (meant for authors) with its label and scale label, and never the PC-only field.
 test.describe.configure({ timeout: 150_000 });
 
 const TRACK = "Systems";
@@ -41,6 +42,7 @@ test("a chair adds a score field; a reviewer saves a draft, then submits; the ch
     await textbox(field, "Label").fill("Reproducibility");
     await textbox(field, "Key").fill("reproducibility");
     await field.getByRole("textbox", { name: /^Scale/ }).fill("1 = Not reproducible\n2 = Partly\n3 = Fully");
+    await field.getByRole("combobox", { name: "Visible to" }).selectOption({ label: "Authors, PC and chairs" });
     await designer.getByRole("button", { name: "Save Review Form" }).click();
     await expect(page.getByText("The review form has been saved.")).toBeVisible();
     await expect(designer.getByRole("heading", { name: "Review Form (version 1)" })).toBeVisible();
@@ -71,6 +73,7 @@ test("a chair adds a score field; a reviewer saves a draft, then submits; the ch
     await expect(textbox(dialog, "Remarks")).toHaveValue("Half written");
     await dialog.getByRole("combobox", { name: "Reproducibility" }).selectOption({ label: "Fully" });
     await textbox(dialog, "Remarks").fill("Artifacts run as described; results match.");
+    await textbox(dialog, "Confidential remarks").fill("Only for the committee.");
     await dialog.getByRole("button", { name: "Submit Review" }).click();
     await confirmWith(page, "Are you sure to submit this review?");
     await expect(page.getByText("Your review has been submitted.")).toBeVisible();
@@ -96,5 +99,18 @@ test("a chair adds a score field; a reviewer saves a draft, then submits; the ch
     await paperRow.getByRole("button", { name: "Final Review" }).click();
     const review = page.getByRole("dialog", { name: "Final Review" }).getByRole("article", { name: "Review by Rex Reviewer" });
     await expect(review.getByText("Late", { exact: true })).toBeVisible();
+  });
+
+  await test.step("once the reviews are released, the author reads the new field with its label, never the PC-only one", async () => {
+    await updateConferenceSettings(conf, { are_track_chairs_allowed_reviews_to_authors: 1 });
+    await apiOk("POST", `/paper/final-review/${paperId}`, { token: conf.chairToken, json: { decision: "Accept", final_decision_remark: "Well done." } });
+    await signedInPage(author);
+    await page.goto(`/conference/mypapers/${conf.id}`);
+    await page.getByRole("link", { name: /^Reviews and response of paper/ }).click();
+    const review = page.getByRole("article", { name: "Review 1" });
+    await expect(review).toContainText("Reproducibility: Fully (3)");
+    await expect(review).toContainText("Artifacts run as described; results match.");
+    await expect(review).not.toContainText("Confidential remarks");
+    await expect(page.getByText("Only for the committee.")).toHaveCount(0);
   });
 });

@@ -42,6 +42,7 @@ export {
   paperActionContext,
   paperActions,
   reviewerDataFor,
+  type ReviewerDataOptions,
   reviewsForAuthors,
   type ReviewVisibilityFacts,
   type PaperFacts,
@@ -91,5 +92,5 @@ export {
 export { authorsSeeReviews, paperTakesResponse, responseWindow, reviewsReleasedToAuthors, type ResponseWindowFacts } from "./authorReviews.js";
 export { canSearchUsers, leavesNoActiveAdmin } from "./users.js";
 export { canEditDecisions, canEditReviewForm, canReadDecisions, canReadReviewForm } from "./reviewForms.js";
-export { answersFor, formFieldsOf, storedAnswers, type StoredAnswers } from "./reviewAnswers.js";
+export { answersFor, fieldsFor, formFieldsOf, storedAnswers, type StoredAnswers } from "./reviewAnswers.js";
 export { assignmentsReleased, biddingDeadline, biddingRefusal, bidDetailsVisible, mayBidOn, paperTakesBids, type BiddingFacts } from "./bidding.js";

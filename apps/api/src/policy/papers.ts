@@ -15,7 +15,7 @@ import {
 } from "@symposia/domain";
 import { type ResponseWindowFacts, authorsSeeReviews } from "./authorReviews.js";
 import type { ConferenceAccess } from "./conferenceAccess.js";
-import { answersFor } from "./reviewAnswers.js";
+import { answersFor, fieldsFor } from "./reviewAnswers.js";
 import { type DeadlineFacts, isBeforeSubmissionDeadline } from "./deadline.js";
 
 export interface PaperFacts {
@@ -216,8 +216,18 @@ export interface ReviewerEntry {
   form_fields?: string | null;
 }
 
+/** What a caller of reviewerDataFor wants beyond the spec's entry. */
+export interface ReviewerDataOptions {
+  /**
+   * Each entry also carries the definitions of its form version's fields that reach the viewer
+   * (fieldsFor: the same cut as its answers), for screens that show reviews to people who cannot
+   * read the form (authors). Off for the paper lists, where it would repeat the form per entry.
+   */
+  withFields?: boolean;
+}
+
 /** An entry with the answers this audience may read (per field visibility of its form). */
-const shown = (entry: ReviewerEntry, audience: ReviewAudience): PaperReviewer => ({
+const shown = (entry: ReviewerEntry, audience: ReviewAudience, options: ReviewerDataOptions = {}): PaperReviewer => ({
   id: entry.id,
   paper_id: entry.paper_id,
   user_id: entry.user_id,
@@ -226,10 +236,11 @@ const shown = (entry: ReviewerEntry, audience: ReviewAudience): PaperReviewer =>
   email: entry.email,
   reviewed_at: entry.reviewed_at,
   ...answersFor(entry, audience),
+  ...(options.withFields ? { fields: fieldsFor(entry, audience) } : {}),
 });
 
-const anonymous = (entry: ReviewerEntry, position: number): PaperReviewer => ({
-  ...shown(entry, "authors"),
+const anonymous = (entry: ReviewerEntry, position: number, options: ReviewerDataOptions): PaperReviewer => ({
+  ...shown(entry, "authors", options),
   // the stored id would let an author tell reviews apart across papers; a position does not
   id: position,
   user_id: null,
@@ -243,12 +254,12 @@ const anonymous = (entry: ReviewerEntry, position: number): PaperReviewer => ({
  * the authors' response window of issue 18): scores and remarks, never confidential remarks,
  * reviewer names only under Open, positions instead of ids.
  */
-export function reviewsForAuthors(entries: readonly ReviewerEntry[], conf: Pick<ReviewVisibilityFacts, "reviewing_model">): PaperReviewer[] {
+export function reviewsForAuthors(entries: readonly ReviewerEntry[], conf: Pick<ReviewVisibilityFacts, "reviewing_model">, options: ReviewerDataOptions = {}): PaperReviewer[] {
   const open = reviewingModelOf(conf.reviewing_model) === "Open";
   return entries
     .filter((e) => e.reviewed_at !== null)
     .map((e, i) => {
-      const shown = anonymous(e, i + 1);
+      const shown = anonymous(e, i + 1, options);
       return open ? { ...shown, first_name: e.first_name, last_name: e.last_name } : shown;
     });
 }
@@ -276,19 +287,20 @@ export function reviewerDataFor(
   entries: readonly ReviewerEntry[],
   conf: ReviewVisibilityFacts,
   now = new Date(),
+  options: ReviewerDataOptions = {},
 ): PaperReviewer[] {
   if (entries.length === 0) return [];
-  if (viewer.isAuthor) return authorsSeeReviews(viewer, paper, conf, now) ? reviewsForAuthors(entries, conf) : [];
+  if (viewer.isAuthor) return authorsSeeReviews(viewer, paper, conf, now) ? reviewsForAuthors(entries, conf, options) : [];
   if (viewer.isConflicted) return [];
-  if (managesPaper(viewer.access, paper)) return entries.map((e) => shown(e, "chairs"));
+  if (managesPaper(viewer.access, paper)) return entries.map((e) => shown(e, "chairs", options));
   if (!viewer.isAssignedReviewer) return [];
   const own = entries.find((e) => e.user_id === viewer.access.userId);
   const othersVisible = conf.access_to_reviews_by_ordinary_pc_members === 1 && own?.reviewed_at != null;
   const namesVisible = conf.are_reviewier_names_visible_to_pc === 1;
   return entries.flatMap((e) => {
-    if (e.user_id === viewer.access.userId) return [shown(e, "chairs")];
+    if (e.user_id === viewer.access.userId) return [shown(e, "chairs", options)];
     if (!othersVisible) return [];
-    const other = shown(e, "pc");
+    const other = shown(e, "pc", options);
     if (!namesVisible) Object.assign(other, { user_id: null, first_name: null, last_name: null, email: null });
     return [other];
   });

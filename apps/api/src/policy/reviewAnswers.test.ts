@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answersFor } from "./reviewAnswers.js";
+import { answersFor, fieldsFor } from "./reviewAnswers.js";
 
 const fields = JSON.stringify([
   { key: "score", label: "Score", description: "", type: "score", required: true, visibility: "authors", scale: [{ value: 1, label: "Low" }, { value: 2, label: "High" }] },
@@ -32,5 +32,19 @@ describe("answersFor: a review's answers cut to an audience", () => {
     expect(authors.reviewer_confidential_remarks).toBeNull();
     expect(answersFor(legacy, "pc").reviewer_confidential_remarks).toBe("secret");
     expect(answersFor({ ...legacy, reviewed_at: null }, "chairs").answers).toEqual({});
+  });
+});
+
+describe("fieldsFor: the field definitions that go with the answers an audience reads", () => {
+  it("cuts the review's form version by the same visibility as its answers, in the form's order", () => {
+    expect(fieldsFor(entry, "authors").map((f) => f.label)).toEqual(["Score"]);
+    expect(fieldsFor(entry, "pc").map((f) => f.label)).toEqual(["Score", "Note"]);
+    expect(fieldsFor(entry, "chairs").map((f) => f.label)).toEqual(["Score", "Note", "Award"]);
+    // every answer an audience reads under a form field has its definition, and no other definition is given
+    for (const audience of ["authors", "pc"] as const) expect(fieldsFor(entry, audience).map((f) => f.key)).toEqual(Object.keys(answersFor(entry, audience).answers));
+  });
+
+  it("gives the default form's author fields for a review of before forms", () => {
+    expect(fieldsFor({ form_fields: null }, "authors").map((f) => f.key)).toEqual(["reviewer_evaluation", "reviewer_confidence", "reviewer_remarks"]);
   });
 });

@@ -57,13 +57,26 @@ export function storedAnswers(entry: StoredAnswers): ReviewAnswers {
  * column whose field the audience may not read, or that the form lacks, is null). A key the
  * review's form does not list reaches chairs only.
  */
+/** May this audience read the answer to this key of a review on this form. */
+function keyVisible(fields: readonly ReviewField[], key: string, audience: ReviewAudience): boolean {
+  const field = fields.find((f) => f.key === key);
+  return field ? fieldVisibleTo(field.visibility, audience) : audience === "chairs";
+}
+
+/**
+ * The definitions (label, scale labels, in the form's order) of the fields of a review's form
+ * version that reach this audience: what a screen needs to read the answers answersFor lets
+ * through, and nothing more (an author never learns the label of a pc or chairs field).
+ */
+export function fieldsFor(entry: Pick<StoredAnswers, "form_fields">, audience: ReviewAudience): ReviewField[] {
+  const fields = formFieldsOf(entry);
+  return fields.filter((f) => keyVisible(fields, f.key, audience));
+}
+
 export function answersFor<T extends StoredAnswers>(entry: T, audience: ReviewAudience) {
   const fields = formFieldsOf(entry);
   const all = storedAnswers(entry);
-  const visible = (key: string) => {
-    const field = fields.find((f) => f.key === key);
-    return field ? fieldVisibleTo(field.visibility, audience) : audience === "chairs";
-  };
+  const visible = (key: string) => keyVisible(fields, key, audience);
   const answers: ReviewAnswers = {};
   for (const [key, value] of Object.entries(all)) if (visible(key)) answers[key] = value;
   const column = <K extends (typeof LEGACY_REVIEW_KEYS)[number]>(key: K): T[K] | null => (visible(key) ? entry[key] : null);

@@ -1,6 +1,6 @@
 // Answers of issue 18's calls (discussion, meta-review, response, subreviews).
 import type { CommentVisibility } from "../schemas/discussion.js";
-import type { ReviewAnswers, ReviewForm } from "../schemas/reviewForm.js";
+import type { ReviewAnswers, ReviewField, ReviewForm } from "../schemas/reviewForm.js";
 
 export interface DiscussionComment {
   id: number;
@@ -53,6 +53,12 @@ export interface ResponseReview {
   reviewer_remarks: string | null;
   /** the answers on the conference's form the caller may read (authors: fields meant for them), as GET /paper/{id} gives them */
   answers: ReviewAnswers;
+  /**
+   * issue 17: the definitions of the fields of the review's form version that the caller may read
+   * (labels, scale labels, the form's order), cut by the same rule as `answers`: authors, who
+   * cannot read the form, learn the labels of the fields meant for them and no other.
+   */
+  fields: ReviewField[];
 }
 
 export interface ResponseAnswer {

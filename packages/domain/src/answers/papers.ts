@@ -2,6 +2,7 @@ import type { Topic } from "./topics.js";
 // What GET /paper/all/{id}/{0|1} and GET /paper/{id} answer: one declaration for the server's
 // shaping code (apps/api/src/features/papers/shape.ts) and the web app.
 import type { ReviewingModel } from "../schemas/conflicts.js";
+import type { ReviewField } from "../schemas/reviewForm.js";
 
 /** An author entry of a paper (paper_author_data). */
 export interface PaperAuthor {
@@ -38,6 +39,8 @@ export interface PaperReviewer {
   answers: Record<string, number | string | boolean | null>;
   /** the version of the review form it was written against (0: the default form) */
   form_version: number;
+  /** issue 17: the definitions of the fields of its form version the caller may read; GET /paper/{id} only (policy ReviewerDataOptions), never in the paper lists */
+  fields?: ReviewField[];
   /** chairs only (issue 17): first submitted after the soft review deadline (policy isLateReview) */
   late?: boolean;
   /** chairs only (issue 18): the review is a subreviewer's, approved by the assigned reviewer */

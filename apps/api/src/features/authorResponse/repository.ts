@@ -39,6 +39,25 @@ export function snapshotsOf(db: Db, paperId: number) {
   return db.selectFrom("review_snapshots").selectAll().where("paper_id", "=", paperId).orderBy("review_id").execute();
 }
 
+/**
+ * The kept versions (review_versions, issue 17) of the snapshotted reviews submitted by the time
+ * of their snapshot, with their form version's fields: the last one per review is the review as the
+ * authors answered it, on whatever form it was written (the snapshot keeps the spec's columns only).
+ */
+export function versionsUpToSnapshot(db: Db, paperId: number) {
+  return db
+    .selectFrom("review_snapshots as s")
+    .innerJoin("review_versions as v", "v.paper_reviewer_id", "s.review_id")
+    .innerJoin("papers as p", "p.id", "s.paper_id")
+    .leftJoin("review_form_versions as f", (join) => join.onRef("f.conf_id", "=", "p.conf_id").onRef("f.version", "=", "v.form_version"))
+    .select(["s.review_id", "v.version", "v.answers", "v.form_version", "v.submitted_at", "f.fields as form_fields"])
+    .where("s.paper_id", "=", paperId)
+    .whereRef("v.submitted_at", "<=", "s.created_at")
+    .orderBy("s.review_id")
+    .orderBy("v.version")
+    .execute();
+}
+
 /** Conferences with a response window end (the close job judges which have passed). */
 export function conferencesWithResponseEnd(db: Db) {
   return db

@@ -3,20 +3,20 @@
 // reviews as authors may (policy authorsSeeReviews + reviewsForAuthors, as GET /paper/{id} does) and write one response, editable until it
 // closes. The first response keeps every review as it then stood (review_snapshots), so the
 // chairs can compare after reviewers update. Rules: policy/discussion.ts.
-import { type ResponseAnswer, type ResponseReview, type ReviewAnswers, countWords, responseSchemaFor } from "@symposia/domain";
+import { type ResponseAnswer, type ResponseReview, type ReviewAnswers, type ReviewField, countWords, responseSchemaFor } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, forbidden, notFound, validationFailed } from "../../http/errors.js";
-import { mayReadResponse, responseRefusal, responseWindow, reviewerDataFor, type ReviewerEntry } from "../../policy/index.js";
+import { answersFor, fieldsFor, mayReadResponse, responseRefusal, responseWindow, reviewerDataFor, type ReviewerEntry } from "../../policy/index.js";
 import { loadDiscussionPaper } from "../discussion/context.js";
 import { requireOpenConference } from "../reviews/service.js";
 import * as repo from "./repository.js";
 
 type ReviewFacts = { id: number; user_id?: number | null; first_name: string | null; last_name: string | null; reviewer_evaluation: number | null; reviewer_confidence: number | null; reviewer_remarks: string | null };
 
-const asReview = (r: ReviewFacts & { answers: ReviewAnswers }): ResponseReview => ({
+const asReview = (r: ReviewFacts & { answers: ReviewAnswers; fields?: ReviewField[] }): ResponseReview => ({
   id: r.id,
   user_id: r.user_id ?? null,
   reviewer_name: r.first_name ? `${r.first_name} ${r.last_name ?? ""}`.trim() : null,
@@ -24,6 +24,7 @@ const asReview = (r: ReviewFacts & { answers: ReviewAnswers }): ResponseReview =
   reviewer_confidence: r.reviewer_confidence,
   reviewer_remarks: r.reviewer_remarks,
   answers: r.answers,
+  fields: r.fields ?? [],
 });
 
 export async function getResponse(ctx: AppContext, user: AuthUser, paperId: number): Promise<ResponseAnswer> {
@@ -38,15 +39,22 @@ export async function getResponse(ctx: AppContext, user: AuthUser, paperId: numb
   const entries: ReviewerEntry[] = context.assignments;
   // the one review-visibility rule: an author reads reviewsForAuthors while authorsSeeReviews
   // (released, or this window open), exactly as GET /paper/{id} shows them
-  const reviews: ResponseReview[] = reviewerDataFor(viewer, paper, entries, conf).filter((r) => r.reviewed_at !== null).map(asReview);
+  // withFields: each review carries the definitions of the fields the caller may read (authors
+  // cannot read the form), cut by the same rule as its answers
+  const reviews: ResponseReview[] = reviewerDataFor(viewer, paper, entries, conf, new Date(), { withFields: true })
+    .filter((r) => r.reviewed_at !== null)
+    .map(asReview);
   let before: ResponseReview[] | null = null;
   if (role === "chair") {
-    const snapshots = await repo.snapshotsOf(ctx.db, paperId);
+    const [snapshots, versions] = await Promise.all([repo.snapshotsOf(ctx.db, paperId), repo.versionsUpToSnapshot(ctx.db, paperId)]);
     before = snapshots.map((s) => {
       const a = entries.find((e) => e.id === s.review_id);
-      const kept = { reviewer_evaluation: s.reviewer_evaluation, reviewer_confidence: s.reviewer_confidence, reviewer_remarks: s.reviewer_remarks };
-      // a snapshot keeps the spec's columns (chairs read it), so its answers are those
-      return asReview({ id: s.review_id, first_name: a?.first_name ?? null, last_name: a?.last_name ?? null, ...kept, answers: kept });
+      // the review as the authors answered it: its last kept version by then (answers on its own
+      // form), else the snapshot's spec columns; read as the paper's chairs read reviews
+      const version = versions.filter((v) => v.review_id === s.review_id).at(-1);
+      const kept = { ...s, reviewed_at: s.reviewed_at ?? version?.submitted_at ?? s.created_at, answers: version?.answers ?? null, form_version: version?.form_version ?? null, form_fields: version?.form_fields ?? null };
+      const shown = answersFor(kept, "chairs");
+      return asReview({ id: s.review_id, first_name: a?.first_name ?? null, last_name: a?.last_name ?? null, ...shown, fields: fieldsFor(kept, "chairs") });
     });
   }
   return {

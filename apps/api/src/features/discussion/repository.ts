@@ -2,6 +2,7 @@
 // and the facts the discussion's rules need (the conference's settings, who reviews the paper).
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { REVIEWER_ENTRY_COLUMNS, reviewFormFieldsColumn } from "../papers/repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,24 +34,17 @@ export function discussionSettings(db: Db, confId: number) {
 }
 export type DiscussionConference = NonNullable<Awaited<ReturnType<typeof discussionSettings>>>;
 
-/** The paper's review assignments in assignment order (the order gives "Reviewer A", "B", …). */
+/**
+ * The paper's review assignments in assignment order (the order gives "Reviewer A", "B", …), as
+ * full review entries (answers and their form version's fields, issue 17): callers pass them
+ * through the visibility policy.
+ */
 export function assignmentsOf(db: Db, paperId: number) {
   return db
     .selectFrom("paper_reviewers")
     .innerJoin("users", "users.id", "paper_reviewers.user_id")
-    .select([
-      "paper_reviewers.id",
-      "paper_reviewers.paper_id",
-      "paper_reviewers.user_id",
-      "users.first_name",
-      "users.last_name",
-      "users.email",
-      "paper_reviewers.reviewer_evaluation",
-      "paper_reviewers.reviewer_confidence",
-      "paper_reviewers.reviewer_remarks",
-      "paper_reviewers.reviewer_confidential_remarks",
-      "paper_reviewers.reviewed_at",
-    ])
+    .select(REVIEWER_ENTRY_COLUMNS)
+    .select(reviewFormFieldsColumn)
     .where("paper_reviewers.paper_id", "=", paperId)
     .orderBy("paper_reviewers.id")
     .execute();

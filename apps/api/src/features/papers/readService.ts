@@ -174,7 +174,9 @@ export async function getPaper(ctx: AppContext, user: AuthUser, paperId: number)
     chairFactsOf(ctx, conf, [paper.id]),
   ]);
   const flagged = actsAsChair(viewer, paper) && hasConflictWithReview(index, paper.id, reviewers);
-  const shaped = shapePaper(paper, authors, reviewers, viewer, conf, paperActionContext(conf), flagged, topics.get(paper.id), chairFacts);
+  // one paper: each review carries its own form version's field definitions the caller may read,
+  // so Final Review reads an old review with the labels it was written against
+  const shaped = shapePaper(paper, authors, reviewers, viewer, conf, paperActionContext(conf), flagged, topics.get(paper.id), chairFacts, { withFields: true });
   return {
     ...shaped,
     extra_files: extraFilesView(slots, extraFiles, paper.id, shaped.created_by !== null),

@@ -7,6 +7,7 @@ import {
   type PaperActionContext,
   type PaperConferenceFacts,
   type PaperViewer,
+  type ReviewerDataOptions,
   type ReviewerEntry,
   actsAsChair,
   canSetDecision,
@@ -46,9 +47,11 @@ export function shapePaper(
   topics: readonly Topic[] = [],
   /** issue 17-19: lateness, subreviewer and camera-ready facts, shown to the paper's chairs only */
   chairFacts?: ChairFacts,
+  /** withFields on one paper's answer (GET /paper/{id}): each review's visible field definitions */
+  reviewerOptions: ReviewerDataOptions = {},
 ): PaperItem {
   const asChair = chairFacts !== undefined && actsAsChair(viewer, paper);
-  const cut = reviewerDataFor(viewer, paper, reviewers, conf);
+  const cut = reviewerDataFor(viewer, paper, reviewers, conf, new Date(), reviewerOptions);
   // the chairs' entries keep their stored ids (reviewerDataFor), which the marks are keyed by
   const visible = asChair ? cut.map((r) => markedForChairs(r, chairFacts)) : cut;
   const scored = visible.map((r) => r.reviewer_evaluation).filter((v): v is number => v !== null && v !== undefined);

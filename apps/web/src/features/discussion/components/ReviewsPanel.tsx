@@ -1,10 +1,12 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
-import { REVIEWER_CONFIDENCES, REVIEWER_EVALUATIONS, type ResponseReview } from "@symposia/domain";
+import type { ResponseReview } from "@symposia/domain";
+import { ReviewAnswersView } from "../../../components/ReviewAnswersView";
 
-const evaluation = (v: number | null) => REVIEWER_EVALUATIONS.find((e) => e.value === v)?.label ?? "—";
-const confidence = (v: number | null) => REVIEWER_CONFIDENCES.find((c) => c.value === v)?.label ?? "—";
-
-/** Reviews as the caller may read them (names only where allowed; never confidential remarks to authors). */
+/**
+ * Reviews as the caller may read them (names only where allowed), each read with its own form
+ * version's fields as the server cut them for the caller (issue 17): the labels and scale labels of
+ * exactly the fields the caller may see, in the form's order; never confidential fields to authors.
+ */
 export function ReviewsList({ reviews, title = "Reviews" }: { reviews: readonly ResponseReview[]; title?: string }) {
   return (
     <Card withBorder>
@@ -18,13 +20,11 @@ export function ReviewsList({ reviews, title = "Reviews" }: { reviews: readonly 
       ) : (
         <Stack gap="sm">
           {reviews.map((r, i) => (
-            <Card key={r.id} withBorder padding="sm" aria-label={`Review ${i + 1}`}>
+            <Card key={r.id} withBorder padding="sm" component="article" aria-label={`Review ${i + 1}`}>
               <Text fw={600} size="sm">
-                {r.reviewer_name ?? `Review ${i + 1}`}: {evaluation(r.reviewer_evaluation)} (confidence: {confidence(r.reviewer_confidence)})
+                {r.reviewer_name ?? `Review ${i + 1}`}
               </Text>
-              <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                {r.reviewer_remarks}
-              </Text>
+              <ReviewAnswersView fields={r.fields} answers={r.answers} />
             </Card>
           ))}
         </Stack>

@@ -70,6 +70,14 @@ describe("Final Review dialog", () => {
     expect(screen.getByRole("article", { name: "Review by Reviewer 2" })).toHaveTextContent("Not reviewed yet");
   });
 
+  it("reads a review with its own form version's fields when the server sends them, not the current form's", async () => {
+    const written = [{ key: "novelty", label: "Novelty (old wording)", description: "", type: "score", required: true, visibility: "authors", scale: [{ value: 3, label: "Bold" }] }];
+    setup({ paper_reviewer_data: [review(1, true, { answers: { novelty: 3 }, form_version: 1, fields: written })] });
+    const rita = await screen.findByRole("article", { name: "Review by Rita Reviewer" });
+    await waitFor(() => expect(rita).toHaveTextContent("Novelty (old wording): Bold (3)"));
+    expect(rita).not.toHaveTextContent("Evaluation");
+  });
+
   it("starts at the current decision, requires the remark and confirms before saving", async () => {
     const { posts, onSaved, user } = setup({ decision: "Probably Reject", final_decision_remark: "" });
     const decision = await screen.findByRole("combobox", { name: /Decision/ });

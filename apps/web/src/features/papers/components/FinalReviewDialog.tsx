@@ -77,7 +77,7 @@ function ReviewCard({ review, position, fields, onHistory }: { review: PaperRevi
           Not reviewed yet
         </Text>
       ) : (
-        <ReviewAnswersView fields={fields} answers={review.answers ?? {}} />
+        <ReviewAnswersView fields={review.fields ?? fields} answers={review.answers ?? {}} />
       )}
     </Card>
   );
