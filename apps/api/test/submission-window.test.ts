@@ -1,23 +1,16 @@
 // Issue 19, the submission window: the three natures, abstract registration with its deadline,
 // the abstract switch, automatic vs manual opening, the Missing paper filter and its mail, the
 // defaults of a new conference, and the flags the pages show, all judged in the deadline timezone.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONFERENCE_SETTINGS } from "@symposia/domain";
-import { createTestApp, call, type TestApp } from "./support/testApp.js";
+import { call } from "./support/testApp.js";
 import { conferencePayload, insertConference, insertTrack, MINIMAL_PDF } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
-import { HOUR, buildWorld, paperFields, setConference, submitPaper, updatePaper, type PaperWorld } from "./papers.world.js";
+import { HOUR, buildWorld, paperFields, setConference, submitPaper, updatePaper } from "./papers.world.js";
+import { useTestApp, useWorld } from "./support/useTestApp.js";
 
-let t: TestApp;
-let w: PaperWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const w = useWorld(t, buildWorld);
 
 /** The wall-clock "YYYY-MM-DD HH:mm" in `zone` of the instant `offsetMs` from now. */
 function wallClock(zone: string, offsetMs: number): string {
