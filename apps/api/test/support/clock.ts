@@ -18,3 +18,6 @@ export function useRealTimersAfterEach(): void {
     vi.useRealTimers();
   });
 }
+
+/** The wall-clock "YYYY-MM-DD HH:mm" in `zone` of the instant `offsetMs` from now (negative: ago). */
+export const wallClockIn = (zone: string, offsetMs: number): string => wallClock(zone, new Date(Date.now() + offsetMs));
