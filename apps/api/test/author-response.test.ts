@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifyClosedResponses } from "../src/features/authorResponse/closeJob.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { buildReviewWorld, review, setPaperStatus, storeReview, type ReviewWorld } from "./reviews.world.js";
+import { wallClockIn } from "./support/clock.js";
+
+const MINUTE = 60_000;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,18 +17,11 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The wall-clock time "YYYY-MM-DD HH:mm" in a zone, `minutes` from now. */
-function wallClock(zone: string, minutes: number): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(Date.now() + minutes * 60_000));
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}`;
-}
-
 async function openWorld(overrides: Record<string, unknown> = {}, zone = "Europe/Lisbon"): Promise<ReviewWorld> {
   const w = await buildReviewWorld(t, {
     timezone_for_deadline: zone,
-    author_response_start: wallClock(zone, -60),
-    author_response_end: wallClock(zone, 120),
+    author_response_start: wallClockIn(zone, -60 * MINUTE),
+    author_response_end: wallClockIn(zone, 120 * MINUTE),
     reviewing_model: "Double-blind",
     ...overrides,
   });
@@ -40,8 +36,8 @@ const read = (w: ReviewWorld, token: string) => call(t.app, "GET", `/paper/respo
 describe("the response window", () => {
   it("is read in the deadline time zone: the same wall-clock times are open in one zone and closed in another", async () => {
     // ends two hours from now on the UTC clock; UTC+14 makes that 12 hours ago, UTC-11 13 hours ahead
-    const start = wallClock("UTC", -60);
-    const end = wallClock("UTC", 120);
+    const start = wallClockIn("UTC", -60 * MINUTE);
+    const end = wallClockIn("UTC", 120 * MINUTE);
     const east = await buildReviewWorld(t, { timezone_for_deadline: "Pacific/Kiritimati", author_response_start: start, author_response_end: end });
     const west = await buildReviewWorld(t, { timezone_for_deadline: "Pacific/Pago_Pago", author_response_start: start, author_response_end: end });
     const utc = await buildReviewWorld(t, { timezone_for_deadline: "UTC", author_response_start: start, author_response_end: end });
@@ -110,7 +106,7 @@ describe("what each side reads", () => {
   });
 
   it("before the window the authors read nothing", async () => {
-    const w = await openWorld({ author_response_start: wallClock("Europe/Lisbon", 60), author_response_end: wallClock("Europe/Lisbon", 120) });
+    const w = await openWorld({ author_response_start: wallClockIn("Europe/Lisbon", 60 * MINUTE), author_response_end: wallClockIn("Europe/Lisbon", 120 * MINUTE) });
     expect((await read(w, w.author.token)).body.result.reviews).toEqual([]);
   });
 
@@ -144,9 +140,9 @@ describe("what each side reads", () => {
   });
 
   it("before and after the window, and on a blocked paper, GET /paper/{id} shows the author no review (unreleased)", async () => {
-    const before = await openWorld({ author_response_start: wallClock("Europe/Lisbon", 60), author_response_end: wallClock("Europe/Lisbon", 120) });
+    const before = await openWorld({ author_response_start: wallClockIn("Europe/Lisbon", 60 * MINUTE), author_response_end: wallClockIn("Europe/Lisbon", 120 * MINUTE) });
     expect((await paperAs(before, before.author.token)).body.result.paper_reviewer_data).toEqual([]);
-    const after = await openWorld({ author_response_start: wallClock("Europe/Lisbon", -120), author_response_end: wallClock("Europe/Lisbon", -60) });
+    const after = await openWorld({ author_response_start: wallClockIn("Europe/Lisbon", -120 * MINUTE), author_response_end: wallClockIn("Europe/Lisbon", -60 * MINUTE) });
     expect((await paperAs(after, after.author.token)).body.result.paper_reviewer_data).toEqual([]);
     const blocked = await openWorld();
     await setPaperStatus(t, blocked.paper.id, 30);

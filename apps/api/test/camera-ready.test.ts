@@ -13,6 +13,7 @@ import { createTestApp, call, type TestApp } from "./support/testApp.js";
 import { MINIMAL_PDF, insertPaper } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
 import { buildWorld, HOUR, PNG_FILE, setConference, type PaperWorld } from "./papers.world.js";
+import { wallClock } from "./support/clock.js";
 
 let t: TestApp;
 let w: PaperWorld;
@@ -44,13 +45,6 @@ function upload(token: string, paperId: number, opts: { fields?: Record<string, 
 }
 
 const accepted = (title?: string) => insertPaper(t.ctx, { confId: w.confId, trackId: w.trackA, authorId: w.author.id, status: PAPER_STATUS.ACCEPTED, title });
-
-/** The wall-clock "YYYY-MM-DD HH:mm" in `zone` of an instant. */
-function wallClock(zone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
-  const p = (type: string) => parts.find((x) => x.type === type)!.value;
-  return `${p("year")}-${p("month")}-${p("day")} ${p("hour")}:${p("minute")}`;
-}
 
 describe("POST /paper/camera-ready/{paperId}", () => {
   it("stores the final version beside the accepted one; a re-upload replaces it; audited", async () => {

@@ -1,22 +1,15 @@
 // Issue 15: being listed as a co-author grants nothing until the listed person confirms from their
 // own screen; a chair someone listed is a detected conflict the other chairs see and may waive.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CoAuthorInvitation } from "@symposia/domain";
-import { call, createTestApp, type TestApp } from "./support/testApp.js";
+import { call } from "./support/testApp.js";
 import { createUser, type TestUser } from "./support/factories.js";
 import { insertPaper } from "./support/fixtures.js";
-import { buildWorld, type PaperWorld } from "./papers.world.js";
+import { buildWorld } from "./papers.world.js";
+import { useTestApp, useWorld } from "./support/useTestApp.js";
 
-let t: TestApp;
-let w: PaperWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const w = useWorld(t, buildWorld);
 
 const newPaper = () => insertPaper(t.ctx, { confId: w.confId, trackId: w.trackA, authorId: w.author.id });
 const get = (user: TestUser, url: string, query?: Record<string, string | number | boolean>) => call(t.app, "GET", url, { token: user.token, query });

@@ -3,32 +3,20 @@
 // SUPERCHAIR with it on and a track chair with it off; who may call at all is the authz matrix),
 // a chair conflicted with a paper not seeing its bids, and the bidding deadline at its boundary
 // second in the deadline time zone.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { nowIso } from "../src/db/time.js";
 import { createUser, type TestUser } from "./support/factories.js";
 import { insertPaper, insertTpcMember } from "./support/fixtures.js";
-import { call, createTestApp, type TestApp } from "./support/testApp.js";
+import { call } from "./support/testApp.js";
 import { buildWorld, setConference, type PaperWorld } from "./papers.world.js";
+import { useTestApp } from "./support/useTestApp.js";
+import { useRealTimersAfterEach, wallClock } from "./support/clock.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+const t = useTestApp();
+useRealTimersAfterEach();
 
 const bid = (token: string, paperId: number, value: string) => call(t.app, "POST", `/paper/bid/${paperId}`, { token, body: { bid: value } });
 const bidsOf = (w: PaperWorld, who: TestUser) => call(t.app, "GET", `/track/bids/${w.trackA}`, { token: who.token });
-
-function wallClock(zone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
-  const p = (type: string) => parts.find((x) => x.type === type)!.value;
-  return `${p("year")}-${p("month")}-${p("day")} ${p("hour")}:${p("minute")}`;
-}
 
 describe("the chairs' bid view", () => {
   let w: PaperWorld;

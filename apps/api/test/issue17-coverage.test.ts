@@ -2,61 +2,17 @@
 // the soft review deadline at its boundary second in zones with odd offsets (the Late mark), and a
 // custom decision list reaching the templates (single and bulk) and every report (counts, charts,
 // CSV and its status filter).
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { runNotificationJob } from "../src/features/reviews/notificationJobs.js";
 import { insertPaper } from "./support/fixtures.js";
-import { call, createTestApp, type TestApp } from "./support/testApp.js";
+import { call } from "./support/testApp.js";
 import { buildReviewWorld, review, storeReview } from "./reviews.world.js";
+import { useTestApp } from "./support/useTestApp.js";
+import { minuteAhead, useRealTimersAfterEach, wallClock } from "./support/clock.js";
+import { parseCsv } from "./support/csv.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** "YYYY-MM-DD HH:mm" of an instant on the wall clock of `zone`. */
-function wallClock(zone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
-  const p = (type: string) => parts.find((x) => x.type === type)!.value;
-  return `${p("year")}-${p("month")}-${p("day")} ${p("hour")}:${p("minute")}`;
-}
-
-const minuteAhead = (minutes: number) => new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000);
-
-/** Enough of RFC 4180 for these rows (quoted cells with commas and doubled quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
+const t = useTestApp();
+useRealTimersAfterEach();
 
 describe("the soft review deadline at its boundary second, in the deadline time zone", () => {
   for (const zone of ["Asia/Kathmandu", "America/St_Johns"]) {

@@ -5,26 +5,14 @@
 // Review of "No Decision" (status 18) counts as a decision (spec part 2 §4, DECIDED_STATUSES), so
 // it is not used here as "not released". And the reviewers' names in the discussion, following
 // are_reviewier_names_visible_to_pc under each of the three anonymity models.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { call, createTestApp, type TestApp } from "./support/testApp.js";
+import { describe, expect, it, vi } from "vitest";
+import { call } from "./support/testApp.js";
 import { buildReviewWorld, storeReview, type ReviewWorld } from "./reviews.world.js";
+import { useTestApp } from "./support/useTestApp.js";
+import { minuteAhead, useRealTimersAfterEach, wallClock } from "./support/clock.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function wallClock(zone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
-  const p = (type: string) => parts.find((x) => x.type === type)!.value;
-  return `${p("year")}-${p("month")}-${p("day")} ${p("hour")}:${p("minute")}`;
-}
+const t = useTestApp();
+useRealTimersAfterEach();
 
 const respond = (w: ReviewWorld, response: string) => call(t.app, "POST", `/paper/response/${w.paper.id}`, { token: w.author.token, body: { response } });
 const stored = async (w: ReviewWorld) => (await t.ctx.db.selectFrom("paper_responses").select("response").where("paper_id", "=", w.paper.id).execute()).map((r) => r.response);
@@ -32,7 +20,7 @@ const stored = async (w: ReviewWorld) => (await t.ctx.db.selectFrom("paper_respo
 describe("the response window at its boundary seconds", () => {
   for (const zone of ["Asia/Kathmandu", "America/St_Johns"]) {
     it(`${zone}: closed one second before the start, open from it, open one second before the end, closed at the end`, async () => {
-      const start = new Date(Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000);
+      const start = minuteAhead(3);
       const end = new Date(start.getTime() + 2 * 60_000);
       const w = await buildReviewWorld(t, { timezone_for_deadline: zone, author_response_start: wallClock(zone, start), author_response_end: wallClock(zone, end) });
       await storeReview(t, w.assignment1, { evaluation: 1, confidence: 3, remarks: "Please clarify the baseline." });

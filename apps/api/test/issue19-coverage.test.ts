@@ -3,36 +3,19 @@
 // zones with odd offsets, and camera-ready reached through a real decision from a custom list
 // (not before the decision, and no longer once the decision turns to reject). The extra file
 // slots' size limit, visibility to reviewers and anonymity are in submission-file-slots.test.ts.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PAPER_STATUS } from "@symposia/domain";
-import { createTestApp, call, type TestApp } from "./support/testApp.js";
+import { call } from "./support/testApp.js";
 import { insertConference, insertTrack, MINIMAL_PDF } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
-import { buildWorld, paperFields, submitPaper, updatePaper, type PaperWorld } from "./papers.world.js";
+import { buildWorld, paperFields, submitPaper, updatePaper } from "./papers.world.js";
 import { buildReviewWorld } from "./reviews.world.js";
+import { useTestApp, useWorld } from "./support/useTestApp.js";
+import { minuteAhead, useRealTimersAfterEach, wallClock } from "./support/clock.js";
 
-let t: TestApp;
-let w: PaperWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** The wall-clock "YYYY-MM-DD HH:mm" in `zone` of an instant. */
-function wallClock(zone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
-  const p = (type: string) => parts.find((x) => x.type === type)!.value;
-  return `${p("year")}-${p("month")}-${p("day")} ${p("hour")}:${p("minute")}`;
-}
-
-/** A minute-aligned instant `minutes` ahead. */
-const minuteAhead = (minutes: number) => new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000);
+const t = useTestApp();
+const w = useWorld(t, buildWorld);
+useRealTimersAfterEach();
 
 async function conference(values: Record<string, unknown>) {
   const conf = await insertConference(t.ctx, w.chair.id, { disable_abstract_submission_form: 0, disable_multiple_authors: 0, ...values });

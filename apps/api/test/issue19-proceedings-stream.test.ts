@@ -3,13 +3,12 @@
 // answer, so it cannot see streaming); here the stream is read directly and slowly, counting the
 // final versions the server fetched from the database against the bytes the reader has taken.
 // What the server holds is bounded by a few files, whatever the number of papers.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Readable } from "node:stream";
-import { PAPER_STATUS } from "@symposia/domain";
 import type { AuthUser } from "../src/http/auth.js";
 import { proceedings } from "../src/features/cameraReady/proceedings.js";
-import { createTestApp, type TestApp } from "./support/testApp.js";
-import { insertConference, insertTrack } from "./support/fixtures.js";
+import { useTestApp } from "./support/useTestApp.js";
+import { conferenceWithFinals } from "./support/proceedingsSeed.js";
 import { createUser } from "./support/factories.js";
 
 // Count the final files the proceedings read, passing the real query through.
@@ -27,13 +26,7 @@ vi.mock("../src/features/cameraReady/repository.js", async (importOriginal) => {
   };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const N = 1000;
 const FILE_SIZE = 32 * 1024;
@@ -59,30 +52,13 @@ function offsetAfterEntries(head: Buffer, count: number): number {
 describe("the proceedings of 1,000 papers stream", () => {
   it("fetch each final version only as the reader gets to it: never more than a few files ahead of the reader", async () => {
     const chair = await createUser(t.app, t.ctx, { first_name: "Petra", last_name: "Proceedings" });
-    const conf = await insertConference(t.ctx, chair.id, {});
-    const track = await insertTrack(t.ctx, conf.id, "Big");
-    const now = new Date().toISOString();
-    for (let start = 1; start <= N; start += 50) {
-      const seqs = Array.from({ length: Math.min(50, N - start + 1) }, (_, i) => start + i);
-      const papers = await t.ctx.db
-        .insertInto("papers")
-        .values(seqs.map((seq) => ({ conf_id: conf.id, track_id: track, paper_sequence: seq, paper_title: `P${seq}`, keywords: "k", abstract: "a", status: PAPER_STATUS.ACCEPTED, created_by: chair.id, decision: null, final_decision_remark: null, created_at: now, updated_at: now })))
-        .returning(["id", "paper_sequence"])
-        .execute();
-      await t.ctx.db
-        .insertInto("camera_ready_versions")
-        .values(papers.map((p) => {
-          const data = Buffer.alloc(FILE_SIZE, p.paper_sequence % 251);
-          return { paper_id: p.id, final_title: `Final ${p.paper_sequence}`, final_abstract: "A.", final_authors: JSON.stringify([{ first_name: "A", last_name: "B" }]), file_name: "f.pdf", size: data.length, data, copyright_file_name: null, copyright_size: null, copyright_data: null, uploaded_by: chair.id, uploaded_at: now };
-        }))
-        .execute();
-    }
+    const confId = await conferenceWithFinals(t, chair.id, N, FILE_SIZE);
     const role = (await t.ctx.db.selectFrom("users").select("role").where("id", "=", chair.id).executeTakeFirstOrThrow()).role;
     const user: AuthUser = { id: chair.id, first_name: chair.first_name, last_name: chair.last_name, email: chair.email, role: String(role), sessionId: 0 };
 
     fetched.files = 0;
     fetched.bytes = 0;
-    const { stream } = await proceedings(t.ctx, user, conf.id);
+    const { stream } = await proceedings(t.ctx, user, confId);
     // nobody reads yet: the server may prepare the start, not the archive
     for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
     expect(fetched.files).toBeLessThanOrEqual(4);

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { INVALID_FILE_TYPE_MESSAGE } from "@symposia/domain";
-import { call, createTestApp, type TestApp } from "./support/testApp.js";
+import { call } from "./support/testApp.js";
 import { createUser, uniqueEmail } from "./support/factories.js";
 import { insertConference, insertPaper, insertTrack } from "./support/fixtures.js";
-import { DOCX_FILE, PNG_FILE, auditActions, buildWorld, setConference, updatePaper, utcLocal, type PaperWorld } from "./papers.world.js";
+import { DOCX_FILE, PNG_FILE, auditActions, buildWorld, setConference, updatePaper, utcLocal } from "./papers.world.js";
 import { verifyFromMail } from "./support/mailLinks.js";
+import { useTestApp, useWorld } from "./support/useTestApp.js";
 
-let t: TestApp;
-let w: PaperWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const w = useWorld(t, buildWorld);
 
 const paperOf = (authorId: number, overrides: { status?: number; confId?: number; trackId?: number } = {}) =>
   insertPaper(t.ctx, { confId: overrides.confId ?? w.confId, trackId: overrides.trackId ?? w.trackA, authorId, status: overrides.status });

@@ -1,23 +1,16 @@
 // The paper-list search reads papers.search_text, which database triggers keep current (migration
 // 0012): these tests change papers through the API and through plain SQL and check what the
 // search finds right after, on whichever engine the suite runs on.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type Kysely, sql } from "kysely";
-import { call, createTestApp, type TestApp } from "./support/testApp.js";
+import { call } from "./support/testApp.js";
 import { uniqueEmail } from "./support/factories.js";
 import * as searchText from "../src/db/migrations/0012_paper_search_text.js";
-import { buildWorld, paperFields, submitPaper, updatePaper, type PaperWorld } from "./papers.world.js";
+import { buildWorld, paperFields, submitPaper, updatePaper } from "./papers.world.js";
+import { useTestApp, useWorld } from "./support/useTestApp.js";
 
-let t: TestApp;
-let w: PaperWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const w = useWorld(t, buildWorld);
 
 /** The ids the chair's search finds in the main conference, and the total the answer carries. */
 async function search(text: string, page: { per_page?: number; page?: number } = {}) {

@@ -11,11 +11,10 @@ import type { AddressInfo } from "node:net";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAPER_STATUS } from "@symposia/domain";
 import { proceedings } from "../src/features/cameraReady/proceedings.js";
 import { createTestApp, type TestApp } from "./support/testApp.js";
 import { createUser, type TestUser } from "./support/factories.js";
-import { MINIMAL_PDF, insertConference, insertTrack } from "./support/fixtures.js";
+import { conferenceWithFinals } from "./support/proceedingsSeed.js";
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
@@ -28,31 +27,7 @@ let chair: TestUser;
 let origin: string;
 const confs: Record<number, number> = {};
 
-/** A conference with `n` accepted papers, each with a FILE_BYTES final version of its own. */
-async function conferenceWith(n: number): Promise<number> {
-  const conf = await insertConference(t.ctx, chair.id, {});
-  const track = await insertTrack(t.ctx, conf.id, "Main");
-  const now = new Date().toISOString();
-  const authors = JSON.stringify([{ first_name: "Ada", last_name: "Lovelace", affiliation: "Analytical Society" }]);
-  for (let start = 1; start <= n; start += 50) {
-    const seqs = Array.from({ length: Math.min(50, n - start + 1) }, (_, i) => start + i);
-    const papers = await t.ctx.db
-      .insertInto("papers")
-      .values(seqs.map((seq) => ({ conf_id: conf.id, track_id: track, paper_sequence: seq, paper_title: `P${seq}`, keywords: "k", abstract: "a", status: PAPER_STATUS.ACCEPTED, created_by: chair.id, decision: null, final_decision_remark: null, created_at: now, updated_at: now })))
-      .returning(["id", "paper_sequence"])
-      .execute();
-    await t.ctx.db
-      .insertInto("camera_ready_versions")
-      .values(papers.map((p) => {
-        const data = Buffer.alloc(FILE_BYTES, p.paper_sequence % 251);
-        MINIMAL_PDF.copy(data);
-        return { paper_id: p.id, final_title: `Final ${p.paper_sequence}`, final_abstract: "A.", final_authors: authors, file_name: "f.pdf", size: data.length, data, copyright_file_name: null, copyright_size: null, copyright_data: null, uploaded_by: chair.id, uploaded_at: now };
-      }))
-      .execute();
-  }
-  await t.ctx.db.updateTable("conferences").set({ paper_sequence_counter: n }).where("id", "=", conf.id).execute();
-  return conf.id;
-}
+const conferenceWith = (n: number) => conferenceWithFinals(t, chair.id, n, FILE_BYTES);
 
 // The V8 heap plus Buffers (arrayBuffers): where PDF bytes held by the server would pile up.
 // (memoryUsage().external also counts native allocations that come and go by several MiB here

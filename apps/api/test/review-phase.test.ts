@@ -13,6 +13,7 @@ import { SmtpPeer } from "./support/smtpPeer.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { zipOf } from "./support/zip.js";
 import { buildReviewWorld, review, setPaperStatus, storeReview, type ReviewWorld } from "./reviews.world.js";
+import { wallClock } from "./support/clock.js";
 
 let t: TestApp;
 const smtp = new SmtpPeer();
@@ -29,16 +30,6 @@ afterEach(() => {
 });
 
 const setConf = (confId: number, values: Record<string, unknown>) => t.ctx.db.updateTable("conferences").set(values).where("id", "=", confId).execute();
-
-/** "YYYY-MM-DD HH:mm" of an instant on the wall clock of `zone`. */
-function localIn(zone: string, instant: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
 
 /** A minute-aligned instant about `hours` from now. */
 const minuteFromNow = (hours: number) => new Date(Math.floor((Date.now() + hours * 3600_000) / 60_000) * 60_000);
@@ -72,14 +63,14 @@ describe("the review window", () => {
 
   it("after the soft deadline reviews are still accepted and shown late", async () => {
     const deadline = minuteFromNow(-2);
-    const w = await buildReviewWorld(t, { timezone_for_deadline: "America/New_York", review_deadline: localIn("America/New_York", deadline) });
+    const w = await buildReviewWorld(t, { timezone_for_deadline: "America/New_York", review_deadline: wallClock("America/New_York", deadline) });
     expect((await reviewList(w, w.reviewer1.token))[0]).toMatchObject({ can_review: true, review_late: false });
     expect((await addReview(w, w.reviewer1.token)).status).toBe(200);
     expect((await reviewList(w, w.reviewer1.token))[0]).toMatchObject({ can_review: true, review_late: true });
   });
 
   it("a review submitted on time and corrected after the soft deadline stays on time, for the reviewer and the chairs", async () => {
-    const w = await buildReviewWorld(t, { timezone_for_deadline: "UTC", review_deadline: localIn("UTC", minuteFromNow(-1)) });
+    const w = await buildReviewWorld(t, { timezone_for_deadline: "UTC", review_deadline: wallClock("UTC", minuteFromNow(-1)) });
     expect((await addReview(w, w.reviewer1.token)).status).toBe(200);
     // that submission was two hours ago, before the deadline; now the reviewer corrects it
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
@@ -99,7 +90,7 @@ describe("the review window", () => {
   for (const zone of ["Asia/Kolkata", "America/New_York", "UTC"]) {
     it(`the hard deadline in ${zone} refuses reviews from its first second on, and the list agrees`, async () => {
       const deadline = minuteFromNow(3);
-      const local = localIn(zone, deadline);
+      const local = wallClock(zone, deadline);
       const w = await buildReviewWorld(t, { timezone_for_deadline: zone, review_hard_deadline: local });
       const info = (await call(t.app, "GET", `/conference/review-phase/${w.confId}`, { token: w.reviewer1.token })).body.result;
       expect(info.review_hard_deadline).toEqual({ local, timezone: zone, at: deadline.toISOString() });
@@ -120,11 +111,11 @@ describe("the review window", () => {
 
   it("a chair's extension lets that reviewer (only) submit after the hard deadline, until the extension", async () => {
     const zone = "Europe/Berlin";
-    const w = await buildReviewWorld(t, { timezone_for_deadline: zone, review_hard_deadline: localIn(zone, minuteFromNow(-1)) });
+    const w = await buildReviewWorld(t, { timezone_for_deadline: zone, review_hard_deadline: wallClock(zone, minuteFromNow(-1)) });
     expect((await addReview(w, w.reviewer1.token)).status).toBe(409);
 
     const until = minuteFromNow(5);
-    const body = { reviewer_id: w.reviewer1.id, deadline: localIn(zone, until) };
+    const body = { reviewer_id: w.reviewer1.id, deadline: wallClock(zone, until) };
     // reviewers and authors may not extend; a reviewer not assigned to the paper cannot be extended
     expect((await call(t.app, "POST", `/paper/review-extension/${w.paper.id}`, { token: w.reviewer2.token, body })).status).toBe(403);
     expect((await call(t.app, "POST", `/paper/review-extension/${w.paper.id}`, { token: w.author.token, body })).status).toBe(403);
@@ -153,8 +144,8 @@ describe("the review window", () => {
 
   it("a chair lists a paper's extensions and removes one: that reviewer is refused after the hard deadline again", async () => {
     const zone = "Asia/Kolkata";
-    const w = await buildReviewWorld(t, { timezone_for_deadline: zone, review_hard_deadline: localIn(zone, minuteFromNow(-1)) });
-    const until = localIn(zone, minuteFromNow(5));
+    const w = await buildReviewWorld(t, { timezone_for_deadline: zone, review_hard_deadline: wallClock(zone, minuteFromNow(-1)) });
+    const until = wallClock(zone, minuteFromNow(5));
     for (const reviewer of [w.reviewer1, w.reviewer2]) {
       expect((await call(t.app, "POST", `/paper/review-extension/${w.paper.id}`, { token: w.chair.token, body: { reviewer_id: reviewer.id, deadline: until } })).status).toBe(200);
     }
@@ -344,7 +335,7 @@ describe("reminders", () => {
 
   it("automatic reminders go out once per reviewer, N days before the deadline, also after the runner restarts", async () => {
     const deadline = minuteFromNow(48);
-    const w = await buildReviewWorld(t, { timezone_for_deadline: "Asia/Kolkata", review_deadline: localIn("Asia/Kolkata", deadline), review_reminder_days: 1 });
+    const w = await buildReviewWorld(t, { timezone_for_deadline: "Asia/Kolkata", review_deadline: wallClock("Asia/Kolkata", deadline), review_reminder_days: 1 });
     const count = async () =>
       (await t.ctx.db.selectFrom("mail_outbox").select(["to_address", "dedupe_key"]).where("conf_id", "=", w.confId).where("context_type", "=", "review_reminder").execute()).map((r) => r.to_address).sort();
     // two days before: not yet

@@ -3,6 +3,7 @@ import { createUser } from "./support/factories.js";
 import { insertPaper, insertReviewerAssignment } from "./support/fixtures.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { addCoauthor, buildReviewWorld, setPaperStatus, storeReview, type ReviewWorld } from "./reviews.world.js";
+import { parseCsv } from "./support/csv.js";
 
 let t: TestApp;
 let w: ReviewWorld;
@@ -96,35 +97,6 @@ describe("GET /paper/report-charts/{confId}", () => {
     ]);
   });
 });
-
-/** A small RFC 4180 reader, enough to check what a spreadsheet would show. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe("GET /paper/report-csv/{confId}", () => {
   it("downloads the filter's papers with authors, track, status, decision and reviews", async () => {

@@ -1,31 +1,17 @@
 // Issue 19, the submission window: the three natures, abstract registration with its deadline,
 // the abstract switch, automatic vs manual opening, the Missing paper filter and its mail, the
 // defaults of a new conference, and the flags the pages show, all judged in the deadline timezone.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONFERENCE_SETTINGS } from "@symposia/domain";
-import { createTestApp, call, type TestApp } from "./support/testApp.js";
+import { call } from "./support/testApp.js";
 import { conferencePayload, insertConference, insertTrack, MINIMAL_PDF } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
-import { HOUR, buildWorld, paperFields, setConference, submitPaper, updatePaper, type PaperWorld } from "./papers.world.js";
+import { HOUR, buildWorld, paperFields, setConference, submitPaper, updatePaper } from "./papers.world.js";
+import { useTestApp, useWorld } from "./support/useTestApp.js";
+import { wallClockIn } from "./support/clock.js";
 
-let t: TestApp;
-let w: PaperWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await buildWorld(t);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-/** The wall-clock "YYYY-MM-DD HH:mm" in `zone` of the instant `offsetMs` from now. */
-function wallClock(zone: string, offsetMs: number): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-    .formatToParts(new Date(Date.now() + offsetMs));
-  const p = (type: string) => parts.find((x) => x.type === type)!.value;
-  return `${p("year")}-${p("month")}-${p("day")} ${p("hour")}:${p("minute")}`;
-}
+const t = useTestApp();
+const w = useWorld(t, buildWorld);
 
 /** A fresh Approved conference with a track; `values` are its settings. */
 async function conference(values: Record<string, unknown>) {
@@ -74,8 +60,8 @@ describe("nature_of_submission", () => {
     const c = await conference({
       nature_of_submission: "Abstract, then full paper",
       timezone_for_deadline: zone,
-      abstract_submission_deadline: wallClock(zone, 2 * HOUR),
-      last_submission_date: wallClock(zone, 4 * HOUR),
+      abstract_submission_deadline: wallClockIn(zone, 2 * HOUR),
+      last_submission_date: wallClockIn(zone, 4 * HOUR),
     });
     const open = await shortInfo(c.confId);
     expect(open.submission).toMatchObject({ abstract_registration: true, registration_open: true, file_optional_now: true, file_open: true, timezone: zone });
@@ -88,7 +74,7 @@ describe("nature_of_submission", () => {
     expect(second.status).toBe(200);
 
     // the abstract deadline passes (one minute ago, in Tokyo)
-    await setConference(t, c.confId, { abstract_submission_deadline: wallClock(zone, -60_000) });
+    await setConference(t, c.confId, { abstract_submission_deadline: wallClockIn(zone, -60_000) });
     const late = await submitPaper(t, w.author.token, c.fields({ paper_title: "Too late" }));
     expect(late.status).toBe(409);
     expect(late.body.message).toBe("The abstract submission deadline has passed: no new paper may be registered.");
@@ -99,7 +85,7 @@ describe("nature_of_submission", () => {
     expect(upload.status).toBe(200);
 
     // the last submission date passes: no file any more
-    await setConference(t, c.confId, { last_submission_date: wallClock(zone, -60_000), abstract_submission_deadline: wallClock(zone, -2 * 60_000) });
+    await setConference(t, c.confId, { last_submission_date: wallClockIn(zone, -60_000), abstract_submission_deadline: wallClockIn(zone, -2 * 60_000) });
     const tooLate = await updatePaper(t, w.coauthor.token, { ...c.fields({ paper_title: "Never uploaded" }), conf_id: undefined, paper_id: second.body.result.id }, { fileName: "paper.pdf", data: MINIMAL_PDF });
     expect(tooLate.status).toBe(409);
     expect((await shortInfo(c.confId)).submission).toMatchObject({ registration_open: false, file_open: false });
@@ -146,24 +132,24 @@ describe("disable_abstract_submission_form", () => {
 describe("automatic_submission_page_opening_or_closure", () => {
   it("1: the opening date opens submission and new_submission_allowed is not read", async () => {
     const zone = "America/New_York";
-    const c = await conference({ automatic_submission_page_opening_or_closure: 1, timezone_for_deadline: zone, submission_opening_date: wallClock(zone, HOUR), new_submission_allowed: 1 });
+    const c = await conference({ automatic_submission_page_opening_or_closure: 1, timezone_for_deadline: zone, submission_opening_date: wallClockIn(zone, HOUR), new_submission_allowed: 1 });
     const early = await submitPaper(t, w.author.token, c.fields());
     expect(early.status).toBe(409);
     expect(early.body.message).toBe("Submission has not opened yet.");
     expect((await shortInfo(c.confId)).submission).toMatchObject({ mode: "automatic", registration_open: false });
-    await setConference(t, c.confId, { submission_opening_date: wallClock(zone, -60_000), new_submission_allowed: 0 });
+    await setConference(t, c.confId, { submission_opening_date: wallClockIn(zone, -60_000), new_submission_allowed: 0 });
     expect((await submitPaper(t, w.author.token, c.fields())).status).toBe(200);
   });
 
   it("0: chairs open and close by hand; the opening date is information only; the last date still ends it", async () => {
-    const c = await conference({ automatic_submission_page_opening_or_closure: 0, submission_opening_date: wallClock("UTC", 5 * HOUR), new_submission_allowed: 1 });
+    const c = await conference({ automatic_submission_page_opening_or_closure: 0, submission_opening_date: wallClockIn("UTC", 5 * HOUR), new_submission_allowed: 1 });
     expect((await submitPaper(t, w.author.token, c.fields())).status).toBe(200);
     await setConference(t, c.confId, { new_submission_allowed: 0 });
     const closed = await submitPaper(t, w.author.token, c.fields());
     expect(closed.status).toBe(409);
     expect(closed.body.message).toBe("This conference does not accept new submissions.");
     expect((await shortInfo(c.confId)).submission).toMatchObject({ mode: "manual", registration_open: false });
-    await setConference(t, c.confId, { new_submission_allowed: 1, last_submission_date: wallClock("UTC", -60_000) });
+    await setConference(t, c.confId, { new_submission_allowed: 1, last_submission_date: wallClockIn("UTC", -60_000) });
     expect((await submitPaper(t, w.author.token, c.fields())).body.message).toBe("The submission deadline has passed.");
   });
 });

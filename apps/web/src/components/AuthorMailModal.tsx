@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { Button, Group, Modal, Stack, TextInput, Textarea } from "@mantine/core";
+import { Modal, Stack, TextInput, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { authorMailSchema } from "@symposia/domain";
 import type { z } from "zod";
@@ -7,6 +7,7 @@ import { errorMessage } from "../lib/api/errors";
 import { applyServerFieldErrors } from "../lib/forms";
 import { notifyError } from "./notify";
 import { SenderEmailInput } from "./SenderEmailInput";
+import { DialogActions } from "./DialogActions";
 
 export type AuthorMailValues = z.input<typeof authorMailSchema>;
 
@@ -58,14 +59,7 @@ export function AuthorMailModal({ title, intro, opened, onClose, pending, onSend
           <SenderEmailInput label="Sender Email" placeholder="e.g. chairs" {...form.getInputProps("sender_email")} />
           <TextInput label="Subject" required {...form.getInputProps("subject")} />
           <Textarea label="Message" required autosize minRows={6} {...form.getInputProps("message")} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={pending}>
-              Send
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} loading={pending} />
         </Stack>
       </form>
     </Modal>

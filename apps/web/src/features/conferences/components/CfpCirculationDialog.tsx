@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { cfpCirculationSchema } from "@symposia/domain";
 import type { z } from "zod";
@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { SenderEmailInput } from "../../../components/SenderEmailInput";
 import { useCfpCirculation } from "../api/cfpCirculation";
+import { DialogActions } from "../../../components/DialogActions";
 
 /** The form's values, as the shared schema reads them. */
 type Values = z.input<typeof cfpCirculationSchema>;
@@ -48,14 +49,7 @@ export default function CfpCirculationDialog({ opened, onClose }: { opened: bool
           <SenderEmailInput placeholder="e.g. cfp" {...form.getInputProps("sender_email")} />
           <TextInput label="Subject" required {...form.getInputProps("subject")} />
           <Textarea label="Message" required rows={7} {...form.getInputProps("message")} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Close
-            </Button>
-            <Button type="submit" loading={send.isPending}>
-              Send
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} cancelLabel="Close" loading={send.isPending} mt="sm" />
         </Stack>
       </form>
     </Modal>

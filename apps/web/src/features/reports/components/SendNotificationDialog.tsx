@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Button, Group, Loader, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { Loader, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notificationTemplateSchema } from "@symposia/domain";
 import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
@@ -8,6 +8,7 @@ import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { type TemplateKind, templateKindFor, useNotificationTemplate, useSendNotification } from "../api/notifications";
 import type { NotificationTemplate } from "@symposia/domain";
+import { DialogActions } from "../../../components/DialogActions";
 
 export interface SendNotificationDialogProps {
   paper: { id: number; paper_sequence: number; paper_title: string; decision: string } | null;
@@ -74,14 +75,7 @@ export function SendNotificationDialog({ paper, onClose }: SendNotificationDialo
                 <Textarea label="Message" required autosize minRows={10} maxRows={24} {...form.getInputProps("message")} />
               </>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={send.isPending} disabled={template.isLoading}>
-                Send
-              </Button>
-            </Group>
+            <DialogActions onCancel={onClose} loading={send.isPending} disabled={template.isLoading} />
           </Stack>
         </form>
       )}

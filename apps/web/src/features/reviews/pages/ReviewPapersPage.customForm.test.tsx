@@ -4,9 +4,8 @@
 // that posts exactly the form's answers.
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type ReviewField, type ReviewPaper, reviewFormFieldsSchema } from "@symposia/domain";
-import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../../../test/render";
-import ReviewPapersPage from "./ReviewPapersPage";
+import { type ReviewField, reviewFormFieldsSchema } from "@symposia/domain";
+import { renderReviewPapers, reviewPaper } from "../../../test/reviewPapers";
 
 const FORM: ReviewField[] = reviewFormFieldsSchema.parse([
   { key: "novelty", label: "Novelty", type: "score", required: true, visibility: "authors", scale: [{ value: 2, label: "High" }, { value: 1, label: "Low" }] },
@@ -16,36 +15,7 @@ const FORM: ReviewField[] = reviewFormFieldsSchema.parse([
   { key: "notes", label: "Notes for the PC", type: "text", max_words: 2 },
 ]);
 
-const paper: ReviewPaper = {
-  id: 11,
-  paper_sequence: 1,
-  paper_title: "Mutation testing at scale",
-  keywords: "testing",
-  abstract: "",
-  track_id: 3,
-  track_name: "Software Testing",
-  status: 0,
-  status_label: "Submitted",
-  has_file: true,
-  can_review: true,
-  my_review: null,
-};
-
-function setup() {
-  signIn({ id: 9 });
-  const posts: { path: string; body: unknown }[] = [];
-  mockFetch((url, init) => {
-    if (init?.method === "POST") {
-      posts.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
-      return jsonResponse(200, { success: true, message: "Saved.", result: {} });
-    }
-    if (url.pathname === "/api/paper/review-papers/7") return jsonResponse(200, { success: true, message: "", result: { data: [paper], total: 1 } });
-    if (url.pathname === "/api/conference/review-form/7") return jsonResponse(200, { success: true, message: "", result: { version: 3, fields: FORM, reviews_with_answers: 0, can_edit: false } });
-    return jsonResponse(200, { success: true, message: "", result: [{ id: 7, acronym_title: "ICT", event_name: "ICT" }] });
-  });
-  const view = renderWithProviders(<ReviewPapersPage />, { route: "/conference/reviewPapers/7", path: "/conference/reviewPapers/:confId?" });
-  return { posts, user: setupUser(), ...view };
-}
+const setup = () => renderReviewPapers([reviewPaper()], { postMessage: "Saved.", form: { version: 3, fields: FORM } });
 
 describe("the review dialog with a custom form", () => {
   it("shows each field's required and word-count error before posting; a draft skips them", async () => {

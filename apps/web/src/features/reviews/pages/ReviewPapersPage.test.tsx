@@ -1,40 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../../../test/render";
+import { renderReviewPapers, reviewPaper } from "../../../test/reviewPapers";
 import { DEFAULT_REVIEW_FORM, type ReviewPaper } from "@symposia/domain";
-import ReviewPapersPage from "./ReviewPapersPage";
 
-const paper = (overrides: Partial<ReviewPaper>): ReviewPaper => ({
-  id: 11,
-  paper_sequence: 1,
-  paper_title: "Mutation testing at scale",
-  keywords: "testing",
-  abstract: "",
-  track_id: 3,
-  track_name: "Software Testing",
-  status: 0,
-  status_label: "Submitted",
-  has_file: true,
-  can_review: true,
-  my_review: null,
-  ...overrides,
-});
-
-function setup(papers: ReviewPaper[]) {
-  signIn({ id: 9 });
-  const posts: { path: string; body: unknown }[] = [];
-  mockFetch((url, init) => {
-    if (init?.method === "POST") {
-      posts.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
-      return jsonResponse(200, { success: true, message: "Your review has been submitted.", result: {} });
-    }
-    if (url.pathname === "/api/paper/review-papers/7") return jsonResponse(200, { success: true, message: "", result: { data: papers, total: papers.length } });
-    if (url.pathname === "/api/conference/review-form/7") return jsonResponse(200, { success: true, message: "", result: { version: 0, fields: DEFAULT_REVIEW_FORM, reviews_with_answers: 0, can_edit: false } });
-    return jsonResponse(200, { success: true, message: "", result: [{ id: 7, acronym_title: "ICT", event_name: "ICT" }] });
-  });
-  const view = renderWithProviders(<ReviewPapersPage />, { route: "/conference/reviewPapers/7", path: "/conference/reviewPapers/:confId?" });
-  return { posts, user: setupUser(), ...view };
-}
+const paper = reviewPaper;
+const setup = (papers: ReviewPaper[]) => renderReviewPapers(papers, { postMessage: "Your review has been submitted.", form: { version: 0, fields: DEFAULT_REVIEW_FORM } });
 
 describe("Review Papers", () => {
   it("offers the review only where the server says the paper takes one", async () => {
@@ -108,20 +78,9 @@ describe("Review Papers: a reviewer declares a conflict about themselves", () =>
   });
 
   function setupDeclare() {
-    signIn({ id: 9 });
     let list = [assigned, reviewed];
-    const posts: { path: string; body: unknown }[] = [];
-    mockFetch((url, init) => {
-      if (init?.method === "POST") {
-        posts.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
-        list = [reviewed]; // the server removes the unreviewed assignment
-        return jsonResponse(200, { success: true, message: "Conflict declared; the assignment was removed.", result: {} });
-      }
-      if (url.pathname === "/api/paper/review-papers/7") return jsonResponse(200, { success: true, message: "", result: { data: list, total: list.length } });
-      return jsonResponse(200, { success: true, message: "", result: [{ id: 7, acronym_title: "ICT", event_name: "ICT" }] });
-    });
-    renderWithProviders(<ReviewPapersPage />, { route: "/conference/reviewPapers/7", path: "/conference/reviewPapers/:confId?" });
-    return { posts, user: setupUser() };
+    // the server removes the unreviewed assignment
+    return renderReviewPapers(() => list, { postMessage: "Conflict declared; the assignment was removed.", onPost: () => (list = [reviewed]) });
   }
 
   it("is offered only on an assigned paper not reviewed yet", async () => {

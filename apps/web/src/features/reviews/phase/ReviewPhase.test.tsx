@@ -1,21 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ReviewPaperWithPhase, ReviewPhaseInfo } from "@symposia/domain";
-import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../../../test/render";
-import ReviewPapersPage from "../pages/ReviewPapersPage";
+import { renderReviewPapers, reviewPaper } from "../../../test/reviewPapers";
 
 const paper = (overrides: Partial<ReviewPaperWithPhase>): ReviewPaperWithPhase => ({
-  id: 11,
-  paper_sequence: 1,
-  paper_title: "Mutation testing at scale",
-  keywords: "testing",
-  abstract: "",
-  track_id: 3,
-  track_name: "Software Testing",
-  status: 0,
-  status_label: "Submitted",
-  has_file: true,
-  can_review: true,
+  ...reviewPaper(),
   my_review: {
     id: 5, paper_id: 11, first_name: "Rita", last_name: "R", email: "rita@example.org",
     reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "", reviewer_confidential_remarks: "", reviewed_at: null, answers: {}, form_version: 0, draft: null,
@@ -39,21 +28,8 @@ const phase: ReviewPhaseInfo = {
   date_format: null,
 };
 
-function setup(papers: ReviewPaperWithPhase[], info: ReviewPhaseInfo = phase) {
-  signIn({ id: 9 });
-  const posts: { path: string; body: unknown }[] = [];
-  mockFetch((url, init) => {
-    if (init?.method === "POST") {
-      posts.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
-      return jsonResponse(200, { success: true, message: "You have declined to review this paper. The chairs have been told.", result: {} });
-    }
-    if (url.pathname === "/api/paper/review-papers/7") return jsonResponse(200, { success: true, message: "", result: { data: papers, total: papers.length } });
-    if (url.pathname === "/api/conference/review-phase/7") return jsonResponse(200, { success: true, message: "", result: info });
-    return jsonResponse(200, { success: true, message: "", result: [{ id: 7, acronym_title: "ICT", event_name: "ICT" }] });
-  });
-  renderWithProviders(<ReviewPapersPage />, { route: "/conference/reviewPapers/7", path: "/conference/reviewPapers/:confId?" });
-  return { posts, user: setupUser() };
-}
+const setup = (papers: ReviewPaperWithPhase[], info: ReviewPhaseInfo = phase) =>
+  renderReviewPapers(papers, { postMessage: "You have declined to review this paper. The chairs have been told.", phase: info });
 
 describe("the review phase on Review Papers", () => {
   it("shows the deadline with its time zone and the instructions, sanitised", async () => {

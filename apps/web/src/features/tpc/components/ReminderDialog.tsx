@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { TPC_REMINDER_AUDIENCES, tpcReminderSchema } from "@symposia/domain";
 import type { z } from "zod";
@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { SenderEmailInput } from "../../../components/SenderEmailInput";
 import { useSendReminder } from "../api/sendReminder";
+import { DialogActions } from "../../../components/DialogActions";
 
 /** The form's values, as the shared schema reads them. */
 type Values = z.input<typeof tpcReminderSchema>;
@@ -52,14 +53,7 @@ export function ReminderDialog({ trackId, trackName, onClose }: { trackId: numbe
           <SenderEmailInput placeholder="e.g. programme" {...form.getInputProps("sender_email")} />
           <TextInput label="Subject" required {...form.getInputProps("subject")} />
           <Textarea label="Message" required rows={7} {...form.getInputProps("message")} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Close
-            </Button>
-            <Button type="submit" loading={send.isPending}>
-              Send
-            </Button>
-          </Group>
+          <DialogActions onCancel={close} cancelLabel="Close" loading={send.isPending} />
         </Stack>
       </form>
     </Modal>
