@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { createBrowserRouter, matchRoutes, Outlet, useSearchParams, type RouteObject } from "react-router";
 import LoginPage from "../features/auth/pages/LoginPage";
 import { configureApiClient } from "../lib/api/client";
@@ -36,9 +36,20 @@ function SetPasswordOrNotFound() {
   return search.get("token") ? <SetPasswordPage /> : <PageNotFound />;
 }
 
+// index.html's shell (brand header or panel) shows while #root is empty. While the first screen's
+// code loads, the fallback renders nothing so the shell stays; later screens show the loader.
+let firstScreen = true;
+
+function RouteFallback() {
+  return firstScreen ? null : <PageLoader />;
+}
+
 function RootFrame() {
+  useEffect(() => {
+    firstScreen = false;
+  }, []);
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={<RouteFallback />}>
       <Outlet />
     </Suspense>
   );
