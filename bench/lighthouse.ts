@@ -44,7 +44,7 @@ export default async function lighthouseBenchmark(args: string[]): Promise<void>
     for (const formFactor of formFactors) {
       for (const page of site.pages.filter((p) => !only || p.name.toLowerCase().includes(only))) {
         try {
-          const r = await audit(browser, site, page, formFactor);
+          const r = await auditWithRetry(browser, site, page, formFactor);
           rows.push(r);
           console.log(
             `  ${formFactor.padEnd(7)} ${page.name.padEnd(18)} perf ${r.performance}  a11y ${r.accessibility}  best ${r["best-practices"]}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  (${r.metrics})` +
@@ -63,6 +63,19 @@ export default async function lighthouseBenchmark(args: string[]): Promise<void>
   printTable(rows);
 }
 
+/** A trace Chromium recorded without its navigation (NO_NAVSTART) is a flake of the tracer, not a figure of the page. */
+class NoNavstart extends Error {}
+
+async function auditWithRetry(browser: Browser, site: Site, page: Site["pages"][number], formFactor: FormFactor): Promise<Row> {
+  try {
+    return await audit(browser, site, page, formFactor);
+  } catch (error) {
+    if (!(error instanceof NoNavstart)) throw error;
+    console.log(`  ${formFactor.padEnd(7)} ${page.name.padEnd(18)} NO_NAVSTART (trace without its navigation); measuring once more`);
+    return audit(browser, site, page, formFactor);
+  }
+}
+
 async function audit(browser: Browser, site: Site, page: Site["pages"][number], formFactor: FormFactor): Promise<Row> {
   const context = await browser.createBrowserContext();
   try {
@@ -71,7 +84,10 @@ async function audit(browser: Browser, site: Site, page: Site["pages"][number], 
     const result = await lighthouse(`${site.origin}${page.path}`, flags, formFactor === "desktop" ? desktopConfig : undefined, tab);
     if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
     const lhr: Result = result.lhr;
-    if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const message = `${page.name}: ${lhr.runtimeError.message}`;
+      throw lhr.runtimeError.code === "NO_NAVSTART" ? new NoNavstart(message) : new Error(message);
+    }
     // LIGHTHOUSE_JSON_DIR=<dir> keeps each full report (long tasks, main-thread breakdown, unused JS).
     const dir = process.env.LIGHTHOUSE_JSON_DIR;
     if (dir) {

@@ -1,5 +1,6 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+// Only what the first paint needs is render-blocking; the rest of Mantine's styles load with the
+// first lazy screen (app/styles/critical.css, rest.css).
+import "./app/styles/critical.css";
 import "./app/global.css";
 // before any form schema is built (they are in lazy chunks): no eval under the CSP
 import "./lib/zodJitless";
@@ -7,7 +8,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/Providers";
-import { router } from "./app/router";
+import { preloadScreens, router } from "./app/router";
 import { queryClient } from "./lib/api/queryClient";
 
 // After a new deployment the old lazy chunks are gone; reload once to fetch the new index.html
@@ -19,6 +20,8 @@ window.addEventListener("vite:preloadError", (event) => {
   window.location.reload();
 });
 window.addEventListener("load", () => setTimeout(() => sessionStorage.removeItem("symposia:reloaded-for-chunks"), 10_000));
+
+preloadScreens(window.location.pathname);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

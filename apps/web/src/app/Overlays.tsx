@@ -1,5 +1,7 @@
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
+// notifications and modals are not in the first paint's styles (app/styles/critical.css)
+import "./styles/restStyles";
 
 /**
  * The global alert (notifications) and the modals manager. Both are driven by events

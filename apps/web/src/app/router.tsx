@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from "react";
-import { createBrowserRouter, Outlet, useSearchParams, type RouteObject } from "react-router";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { createBrowserRouter, matchRoutes, Outlet, useSearchParams, type RouteObject } from "react-router";
 import LoginPage from "../features/auth/pages/LoginPage";
 import { configureApiClient } from "../lib/api/client";
 import { queryClient } from "../lib/api/queryClient";
@@ -8,15 +8,27 @@ import { routePatterns as r } from "./paths";
 import { RequireSession } from "./RequireSession";
 import RouteErrorView from "./RouteErrorView";
 
+type Load = () => Promise<{ default: ComponentType }>;
+
+// The rest of Mantine's styles: every lazy screen waits for them (the login page does not need them).
+const restStyles = () => import("./styles/restStyles");
+
+/** A lazy component whose chunk and the rest of Mantine's styles load in parallel. */
+const lazyScreen = (load: Load) => lazy(() => Promise.all([load(), restStyles()]).then(([module]) => module));
+
+// The loader of each lazy route element, for preloadScreens().
+const loaders = new WeakMap<object, Load>();
+
 // Every screen except Login is loaded on demand, so the first page stays small.
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
-  return <Page />;
+const page = (load: Load) => {
+  const Page = lazyScreen(load);
+  const element = <Page />;
+  loaders.set(element, load);
+  return element;
 };
 
-const AppLayout = lazy(() => import("./layout/AppLayout"));
-const PageNotFound = lazy(() => import("./PageNotFound"));
-const SetPasswordPage = lazy(() => import("../features/auth/pages/SetPasswordPage"));
+const PageNotFound = lazyScreen(() => import("./PageNotFound"));
+const SetPasswordPage = lazyScreen(() => import("../features/auth/pages/SetPasswordPage"));
 
 /** The spec's `/:params` route: the set-password screen when the link's token is present. */
 function SetPasswordOrNotFound() {
@@ -24,9 +36,20 @@ function SetPasswordOrNotFound() {
   return search.get("token") ? <SetPasswordPage /> : <PageNotFound />;
 }
 
+// index.html's shell (brand header or panel) shows while #root is empty. While the first screen's
+// code loads, the fallback renders nothing so the shell stays; later screens show the loader.
+let firstScreen = true;
+
+function RouteFallback() {
+  return firstScreen ? null : <PageLoader />;
+}
+
 function RootFrame() {
+  useEffect(() => {
+    firstScreen = false;
+  }, []);
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={<RouteFallback />}>
       <Outlet />
     </Suspense>
   );
@@ -81,7 +104,7 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <AppLayout />,
+            element: page(() => import("./layout/AppLayout")),
             children: [{ errorElement: <RouteErrorView />, children: [...conferenceRoutes, ...accountRoutes] }],
           },
         ],
@@ -93,6 +116,21 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+/**
+ * Starts loading the chunks of the screens `pathname` shows (the signed-in frame and the page)
+ * and the rest of the styles, all at once, as soon as the entry runs: otherwise each is requested
+ * only when React reaches it (entry, then frame, then page: one round trip each on a slow network).
+ * React.lazy's later import of the same module gets the one already loading.
+ */
+export function preloadScreens(pathname: string): void {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const loads = matches
+    .map(({ route }) => (typeof route.element === "object" && route.element !== null ? loaders.get(route.element) : undefined))
+    .filter((load) => load !== undefined);
+  if (loads.length === 0) return;
+  for (const load of [restStyles, ...loads]) void load().catch(() => undefined); // a failure shows when React imports it
+}
 
 // After a 401 the client signs out and comes back here through the router (no full reload).
 configureApiClient({

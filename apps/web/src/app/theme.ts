@@ -1,10 +1,10 @@
 import {
   createTheme,
   defaultVariantColorsResolver,
-  Modal,
   parseThemeColor,
   PasswordInput,
   type CSSVariablesResolver,
+  type ModalProps,
   type MantineColorsTuple,
   type VariantColorsResolver,
 } from "@mantine/core";
@@ -56,14 +56,16 @@ export const theme = createTheme({
   cursorType: "pointer",
   components: {
     // Spec part 1 §9: modal transition 300 ms, backdrop 150 ms.
-    Modal: Modal.extend({
+    // A plain object, not Modal.extend(): importing Modal here put the whole modal (focus trap,
+    // scroll lock, overlay) into the login page's JavaScript; modals load with the screens using them.
+    Modal: {
       defaultProps: {
         transitionProps: { duration: 300 },
         overlayProps: { backgroundOpacity: 0.45, blur: 2, transitionProps: { duration: 150 } },
         centered: true,
         closeButtonProps: { "aria-label": "Close" },
-      },
-    }),
+      } satisfies Partial<ModalProps>,
+    },
     // The default label "Toggle password visibility" made getByLabel("Password") ambiguous for
     // assistive tech and tests alike; this one does not repeat the field's name.
     PasswordInput: PasswordInput.extend({

@@ -1,4 +1,4 @@
-import "@mantine/dates/styles.css";
+import "@mantine/dates/styles.layer.css"; // in the "mantine" layer, like core (app/styles/critical.css)
 import { DatePickerInput, DateTimePicker } from "@mantine/dates";
 import type { DateFieldProps } from "./DateField";
 

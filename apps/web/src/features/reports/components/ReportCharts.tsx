@@ -1,4 +1,4 @@
-import "@mantine/charts/styles.css";
+import "@mantine/charts/styles.layer.css"; // in the "mantine" layer, like core (app/styles/critical.css)
 import type { ReactNode } from "react";
 import { BarChart, DonutChart } from "@mantine/charts";
 import { Card, Group, Loader, RingProgress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
