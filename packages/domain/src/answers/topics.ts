@@ -65,6 +65,6 @@ export interface AssignmentStatistics {
   total_preference: number;
   /** true when some pair had to use a `no` bid because nothing else was feasible */
   used_no_bids: boolean;
-  /** false when the track was too large for the preference solver and only loads were balanced */
+  /** always true since the sparse candidate set (issue 16); kept so older clients keep parsing the answer */
   preferences_applied: boolean;
 }

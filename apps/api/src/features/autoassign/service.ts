@@ -129,7 +129,7 @@ function statisticsOf(result: PreferenceResult): AssignmentStatistics {
     mean_affinity: affinityCount ? round(affinitySum / affinityCount) : null,
     total_preference: result.totalPreference,
     used_no_bids: result.noBidPairs > 0,
-    preferences_applied: result.preferencesApplied,
+    preferences_applied: true, // the sparse candidate set applies them at every size (issue 16)
   };
 }
 
