@@ -108,16 +108,19 @@ export function assignWithPreferences(input: PreferenceInput): PreferenceResult 
 }
 
 /**
- * The same assignment, handing the event loop back every `sliceMs` (so progress polls and other
- * requests are answered while a large track is solved) and reporting progress on the way.
+ * The same assignment, handing the event loop back every `sliceMs` and at each new phase (so
+ * progress polls and other requests are answered while a large track is solved) and reporting
+ * progress on the way.
  */
 export async function assignWithPreferencesAsync(input: PreferenceInput, onProgress?: (progress: PreferenceProgress) => void, sliceMs = 100): Promise<PreferenceResult> {
   const steps = preferenceSteps(input);
   let sliceStart = performance.now();
+  let phase: PreferenceProgress["phase"] | null = null;
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
-    if (performance.now() - sliceStart >= sliceMs) {
+    if (step.value.phase !== phase || performance.now() - sliceStart >= sliceMs) {
+      phase = step.value.phase;
       onProgress?.(step.value);
       await new Promise<void>((resolve) => setImmediate(resolve));
       sliceStart = performance.now();
