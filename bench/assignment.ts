@@ -28,6 +28,8 @@ import { benchEngines, benchPostgresUrl } from "./pgBase.js";
 const SCALES: Record<string, Scale> = {
   large: { papers: 21_575, reviewers: 20_518, perPaper: 4 },
   small: { papers: 1_000, reviewers: 100, perPaper: 3 },
+  // not run by default: for profiling (`node --cpu-prof --import tsx bench/assignment.ts --child http-sqlite:mid`)
+  mid: { papers: 5_000, reviewers: 5_000, perPaper: 4 },
 };
 const TARGET_SECONDS = 60;
 
