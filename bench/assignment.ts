@@ -30,6 +30,7 @@ const SCALES: Record<string, Scale> = {
   small: { papers: 1_000, reviewers: 100, perPaper: 3 },
   // not run by default: for profiling (`node --cpu-prof --import tsx bench/assignment.ts --child http-sqlite:mid`)
   mid: { papers: 5_000, reviewers: 5_000, perPaper: 4 },
+  half: { papers: 10_000, reviewers: 10_000, perPaper: 4 },
 };
 const TARGET_SECONDS = 60;
 

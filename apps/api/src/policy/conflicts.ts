@@ -120,29 +120,58 @@ export class ConflictIndex {
     return out;
   }
 
+  // The normalised facts of a person and of a paper, computed once per index: Auto Assign asks
+  // millions of pairs, and normalising emails, domains and affiliations again for each was most of it.
+  private readonly personCache = new WeakMap<ConflictPerson, { email: string; domain: string | null; papers: Set<number>; affiliation: string }>();
+  private readonly paperCache = new Map<number, { ids: Set<number>; emails: Set<string>; domains: Set<string>; affiliations: Set<string>; coauthored: Set<number> }>();
+
+  private personFacts(person: ConflictPerson) {
+    let facts = this.personCache.get(person);
+    if (!facts) {
+      const email = normalizeEmail(person.email);
+      facts = { email, domain: institutionalDomain(email), papers: this.papersOf(personKeys(person)), affiliation: normalizeAffiliation(person.affiliation) };
+      this.personCache.set(person, facts);
+    }
+    return facts;
+  }
+
+  private paperFacts(paperId: number) {
+    let facts = this.paperCache.get(paperId);
+    if (!facts) {
+      const authors = this.authorsOf(paperId);
+      const submitter = this.submitter.get(paperId);
+      facts = {
+        ids: new Set(authors.flatMap((a) => (a.user_id === null ? [] : [a.user_id]))),
+        emails: new Set(authors.map((a) => normalizeEmail(a.email))),
+        domains: new Set(authors.flatMap((a) => institutionalDomain(a.email) ?? [])),
+        affiliations: new Set(authors.map((a) => normalizeAffiliation(a.affiliation))),
+        coauthored: this.papersOf([...authors.flatMap(authorKeys), ...(submitter === undefined ? [] : [userKey(submitter)])]),
+      };
+      this.paperCache.set(paperId, facts);
+    }
+    return facts;
+  }
+
   /** The rules computed from the data, without waivers. */
   private computed(paperId: number, person: ConflictPerson): { detected: Omit<ConflictReason, "waived" | "waived_reason">[]; suggested: Omit<ConflictReason, "waived" | "waived_reason">[] } {
-    const authors = this.authorsOf(paperId);
+    const paper = this.paperFacts(paperId);
+    const me = this.personFacts(person);
     const detected: Omit<ConflictReason, "waived" | "waived_reason">[] = [];
-    const email = normalizeEmail(person.email);
-    if (this.submitter.get(paperId) === person.id || authors.some((a) => a.user_id === person.id || normalizeEmail(a.email) === email)) {
+    if (this.submitter.get(paperId) === person.id || paper.ids.has(person.id) || paper.emails.has(me.email)) {
       detected.push({ conflict_type: "Other", source: "detected", reason: AUTHOR_REASON });
     }
-    const domain = institutionalDomain(email);
-    if (domain && authors.some((a) => institutionalDomain(a.email) === domain)) {
-      detected.push({ conflict_type: "Same institution", source: "detected", reason: sameInstitutionReason(domain) });
+    if (me.domain && paper.domains.has(me.domain)) {
+      detected.push({ conflict_type: "Same institution", source: "detected", reason: sameInstitutionReason(me.domain) });
     }
     // co-authorship: a paper other than this one that the person and one of this paper's authors both wrote
-    const mine = this.papersOf(personKeys(person));
-    mine.delete(paperId);
-    if (mine.size > 0) {
-      const submitter = this.submitter.get(paperId);
-      const theirs = this.papersOf([...authors.flatMap(authorKeys), ...(submitter === undefined ? [] : [userKey(submitter)])]);
-      if ([...mine].some((id) => theirs.has(id))) detected.push({ conflict_type: "Collaborator", source: "detected", reason: COAUTHOR_REASON });
+    for (const id of me.papers) {
+      if (id !== paperId && paper.coauthored.has(id)) {
+        detected.push({ conflict_type: "Collaborator", source: "detected", reason: COAUTHOR_REASON });
+        break;
+      }
     }
     const suggested: Omit<ConflictReason, "waived" | "waived_reason">[] = [];
-    const affiliation = normalizeAffiliation(person.affiliation);
-    if (affiliation && !detected.some((d) => d.conflict_type === "Same institution") && authors.some((a) => normalizeAffiliation(a.affiliation) === affiliation)) {
+    if (me.affiliation && !detected.some((d) => d.conflict_type === "Same institution") && paper.affiliations.has(me.affiliation)) {
       suggested.push({ conflict_type: "Same institution", source: "suggested", reason: SAME_AFFILIATION_REASON });
     }
     return { detected, suggested };
@@ -186,7 +215,11 @@ export class ConflictIndex {
 
   /** THE predicate: a declared conflict, or a detected one no chair waived. Suggested ones never count. */
   isConflicted(paperId: number, person: ConflictPerson): boolean {
-    return this.reasons(paperId, person).some((r) => r.source !== "suggested" && !r.waived);
+    // reasons() without building them: a declared row always counts; detected ones unless waived
+    const rows = this.storedFor(paperId, person.id);
+    if (rows.some((r) => isDeclaredSource(r.source))) return true;
+    if (this.computed(paperId, person).detected.length === 0) return false;
+    return !rows.some((r) => r.source === "detected" && r.waived === 1);
   }
 
   /** The first enforced reason, for a 409 that says why. */
