@@ -25,10 +25,13 @@ import type { Database } from "../apps/api/src/db/schema.js";
 import type { Kysely } from "kysely";
 import { paperInstitution, preferenceInput, reviewerInstitution, type Scale, syntheticTrack, TOPICS } from "./assignmentInstance.js";
 import { benchEngines, benchPostgresUrl } from "./pgBase.js";
+
 const SCALES: Record<string, Scale> = {
   large: { papers: 21_575, reviewers: 20_518, perPaper: 4 },
   small: { papers: 1_000, reviewers: 100, perPaper: 3 },
-  // not run by default: for profiling (`node --cpu-prof --import tsx bench/assignment.ts --child http-sqlite:mid`)
+  // not run by default: one case alone, e.g. for profiling
+  // (`node --cpu-prof --import tsx bench/assignment.ts --child http-sqlite:mid`; a PostgreSQL case
+  // run this way leaves its throwaway database behind when symposia_dev is missing)
   mid: { papers: 5_000, reviewers: 5_000, perPaper: 4 },
   half: { papers: 10_000, reviewers: 10_000, perPaper: 4 },
 };
