@@ -40,8 +40,11 @@ const CHANGED = "The track changed since this preview (papers, members, conflict
 const reviewersPerPaperOf = (track: { number_of_reviewers_per_paper: number | null }) =>
   track.number_of_reviewers_per_paper && track.number_of_reviewers_per_paper > 0 ? track.number_of_reviewers_per_paper : DEFAULT_REVIEWERS_PER_PAPER;
 
-/** Everything a run depends on, read inside the run's transaction. */
-async function loadState(trx: Trx, track: TrackWithConference) {
+/**
+ * Everything a run depends on, read inside the run's transaction. A deploy needs only the
+ * fingerprint (`preferences` false: bids, topics, affinity and quotas are not read).
+ */
+async function loadState(trx: Trx, track: TrackWithConference, preferences = true) {
   const data = await loadAssignmentData(trx, track.id);
   const existing = new Map<number, number[]>(data.papers.map((p) => [p.id, []]));
   const load = new Map<number, number>(data.members.map((m) => [m.id, 0]));
@@ -53,13 +56,15 @@ async function loadState(trx: Trx, track: TrackWithConference) {
   const conflicts = conflictedPairs(await conflictIndexFor(trx, paperIds), paperIds, data.members);
   // a reviewer who declined a paper is not offered it again (issue 17)
   for (const d of await declinedPairs(trx, paperIds)) conflicts.set(d.paperId, [...(conflicts.get(d.paperId) ?? []), d.reviewerId]);
-  const [bidRows, paperTopics, memberTopics, affinityRows, quotaRows] = await Promise.all([
-    repo.bidsOfPapers(trx, paperIds),
-    topicsOfPapers(trx, paperIds),
-    memberTopicsOfConference(trx, track.conf_id),
-    repo.affinityOfTrack(trx, track.id),
-    repo.quotasOfTrack(trx, track.id),
-  ]);
+  const [bidRows, paperTopics, memberTopics, affinityRows, quotaRows] = preferences
+    ? await Promise.all([
+        repo.bidsOfPapers(trx, paperIds),
+        topicsOfPapers(trx, paperIds),
+        memberTopicsOfConference(trx, track.conf_id),
+        repo.affinityOfTrack(trx, track.id),
+        repo.quotasOfTrack(trx, track.id),
+      ])
+    : [[], new Map<number, { id: number }[]>(), new Map<number, Set<number>>(), [], []];
   const bids = new Map<number, Map<number, Bid>>();
   for (const b of bidRows) bids.set(b.paper_id, (bids.get(b.paper_id) ?? new Map<number, Bid>()).set(b.user_id, b.bid as Bid));
   const affinity = new Map<number, Map<number, number>>();
@@ -277,7 +282,7 @@ export async function deployDraft(ctx: AppContext, user: AuthUser, draftId: numb
       await lockTrack(trx, ctx.engine, draft.track_id);
       const { track } = await requireTrackPermission(trx, user, draft.track_id, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL);
       if (draft.deployed_run_id !== null) throw conflict("This preview has already been deployed.");
-      const state = await loadState(trx, track);
+      const state = await loadState(trx, track, false);
       if (state.fingerprint !== draft.fingerprint) throw conflict(CHANGED);
       const pairs = JSON.parse(draft.pairs) as { paper_id: number; user_id: number }[];
       const runId = await writeRun(trx, user, track, pairs, draft.id);
