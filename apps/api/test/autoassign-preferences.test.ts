@@ -138,6 +138,35 @@ describe("POST /track/paper-reviewer-auto-assign/{trackId} with preferences", ()
   });
 });
 
+describe("GET /track/auto-assign-progress/{trackId}", () => {
+  it("is idle before any run, answers while a preview runs, and ends done at 100%; only for those who may run it", async () => {
+    const w = await tpcWorld(t, { number_of_reviewers_per_paper: 2 });
+    const { members } = await track(w, 30, 6);
+    const progress = async () => (await call(t.app, "GET", `/track/auto-assign-progress/${w.trackId}`, { token: w.chair.token })).body.result;
+    expect(await progress()).toMatchObject({ state: "idle", progress: 0 });
+    expect((await call(t.app, "GET", `/track/auto-assign-progress/${w.trackId}`, { token: members[0]!.token })).status).toBe(403);
+
+    // poll while the preview works: it solves outside its transactions and hands the event loop
+    // back at each phase, so polls are answered before it ends
+    let finished = false;
+    const run = post(`/track/paper-reviewer-auto-assign/${w.trackId}`, w.chair.token, { preview: true }).finally(() => {
+      finished = true;
+    });
+    const seen: { state: string; progress: number }[] = [];
+    // a poll is a macrotask apart from the next, as requests from a browser are (bounded, so a stuck run fails the test)
+    for (let i = 0; !finished && i < 2_000; i++) {
+      seen.push(await progress());
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    expect((await run).status).toBe(200);
+    const during = seen.filter((s) => s.state === "running");
+    expect(during.length).toBeGreaterThan(0);
+    expect(during.every((s) => s.progress >= 0 && s.progress < 100)).toBe(true);
+    for (let i = 1; i < during.length; i++) expect(during[i]!.progress).toBeGreaterThanOrEqual(during[i - 1]!.progress);
+    expect(await progress()).toMatchObject({ state: "done", progress: 100 });
+  });
+});
+
 describe("releasing assignments to the PC", () => {
   function settingsFields(overrides: Record<string, string | number>) {
     const base = conferencePayload() as Record<string, string | number>;

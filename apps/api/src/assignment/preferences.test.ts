@@ -197,3 +197,89 @@ describe("assignWithPreferences: properties", () => {
     expect(Math.max(...result.loads.values())).toBe(Math.ceil(90 / 12));
   });
 });
+
+describe("assignWithPreferences: the sparse candidate set (large tracks)", () => {
+  const SPARSE = { completeLimit: 0, topicK: 1, affinityK: 1, randomK: 1 };
+  const medium = fc
+    .record({ papers: fc.integer({ min: 5, max: 40 }), reviewers: fc.integer({ min: 3, max: 15 }), perPaper: fc.integer({ min: 1, max: 3 }), shape: fc.integer({ min: 0, max: 2 ** 31 - 1 }) })
+    .map(({ papers, reviewers, perPaper, shape }) => {
+      const next = seededRandom(shape);
+      const rs = Array.from({ length: reviewers }, (_, i) => ({ id: 10 + i, load: next() < 0.2 ? 1 : 0 }));
+      const ps = Array.from({ length: papers }, (_, i) => ({ id: 100 + i, reviewerIds: next() < 0.1 ? [rs[0]!.id] : [] }));
+      const conflicts = new Map(ps.map((p) => [p.id, rs.filter(() => next() < 0.15).map((r) => r.id)]));
+      const bidValues: (Bid | null)[] = ["yes", "maybe", "no", null, null, null, null];
+      const bids = new Map(ps.map((p) => [p.id, new Map(rs.flatMap((r) => { const b = bidValues[Math.floor(next() * bidValues.length)]!; return b ? [[r.id, b] as [number, Bid]] : []; }))]));
+      const paperTopics = new Map(ps.map((p) => [p.id, [1, 2, 3, 4].filter(() => next() < 0.4)]));
+      const reviewerTopics = new Map(rs.map((r) => [r.id, new Set([1, 2, 3, 4].filter(() => next() < 0.4))]));
+      const input: PreferenceInput = { papers: ps, reviewers: rs, conflicts, reviewersPerPaper: perPaper, bids, paperTopics, reviewerTopics, weights: W, seed: shape };
+      return input;
+    });
+  const eligiblePairs = (input: PreferenceInput) =>
+    input.papers.reduce((sum, p) => sum + input.reviewers.filter((r) => !p.reviewerIds.includes(r.id) && !(input.conflicts.get(p.id) ?? []).includes(r.id)).length, 0);
+
+  it("takes the sparse path only when asked, and every eligible pair below the limit", () => {
+    const input = fc.sample(medium, { numRuns: 1, seed: 3 })[0]!;
+    expect(assignWithPreferences(input).stats.candidatePairs).toBe(eligiblePairs(input));
+    expect(assignWithPreferences({ ...input, candidates: SPARSE }).stats.candidatePairs).toBeLessThan(eligiblePairs(input));
+  });
+
+  it("finds the brute-force optimum when its candidate lists happen to be complete", () => {
+    fc.assert(
+      fc.property(tiny, (input) => {
+        const result = assignWithPreferences({ ...input, candidates: { completeLimit: 0, randomK: 200 } });
+        fc.pre(result.stats.candidatePairs === eligiblePairs(input));
+        const best = bruteForce(input, input.maxLoad!);
+        expect(result.pairs.length).toBe(best.coverage);
+        expect(costOf(input, result)).toBe(best.cost);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("reaches the dense coverage and largest load, never beats the dense optimum, never assigns a conflict, and is deterministic", () => {
+    fc.assert(
+      fc.property(medium, (input) => {
+        const dense = assignWithPreferences(input);
+        const sparse = assignWithPreferences({ ...input, candidates: SPARSE });
+        expect(sparse.pairs.length).toBe(dense.pairs.length);
+        expect(Math.max(...sparse.loads.values())).toBe(Math.max(...dense.loads.values()));
+        expect(costOf(input, sparse)).toBeGreaterThanOrEqual(costOf(input, dense));
+        for (const p of sparse.pairs) {
+          expect(input.conflicts.get(p.paperId) ?? []).not.toContain(p.reviewerId);
+          expect(input.papers.find((x) => x.id === p.paperId)!.reviewerIds).not.toContain(p.reviewerId);
+        }
+        expect(new Set(sparse.pairs.map((p) => `${p.paperId}:${p.reviewerId}`)).size).toBe(sparse.pairs.length);
+        expect(assignWithPreferences({ ...input, candidates: SPARSE })).toEqual(sparse);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("respects a cap and quotas on the sparse path, widening papers the cap left short", () => {
+    fc.assert(
+      fc.property(medium, fc.integer({ min: 1, max: 4 }), (input, maxLoad) => {
+        const quotas = new Map([[input.reviewers[0]!.id, 1]]);
+        const sparse = assignWithPreferences({ ...input, maxLoad, quotas, candidates: SPARSE });
+        for (const r of input.reviewers) {
+          const added = sparse.pairs.filter((p) => p.reviewerId === r.id).length;
+          if (added > 0) expect(r.load + added).toBeLessThanOrEqual(Math.min(maxLoad, quotas.get(r.id) ?? Infinity));
+        }
+        const dense = assignWithPreferences({ ...input, maxLoad, quotas });
+        expect(sparse.pairs.length).toBeLessThanOrEqual(dense.pairs.length);
+        for (const s of sparse.shortPapers) expect(s.reason).not.toBe("");
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("uses a no bid on the sparse path only when the paper's complete list needs it", () => {
+    // paper 1: every member but 10 is conflicted and 10 bid no; the other 30 papers keep the lists short
+    const reviewers = Array.from({ length: 20 }, (_, i) => ({ id: 10 + i, load: 0 }));
+    const papers = Array.from({ length: 31 }, (_, i) => ({ id: 1 + i, reviewerIds: [] }));
+    const conflicts = new Map([[1, reviewers.slice(1).map((r) => r.id)]]);
+    const result = assignWithPreferences({ papers, reviewers, conflicts, reviewersPerPaper: 1, bids: bidsOf([[1, 10, "no"], [2, 11, "no"]]), weights: W, candidates: SPARSE });
+    expect(result.pairs.find((p) => p.paperId === 1)!.reviewerId).toBe(10);
+    expect(result.pairs.find((p) => p.paperId === 2)!.reviewerId).not.toBe(11);
+    expect(result.noBidPairs).toBe(1);
+  });
+});

@@ -15,11 +15,13 @@
 // global cap, the smallest one that still lets every paper get the reviewers the uncapped balanced
 // assignment (assign.ts) would give it — the loads stay as even as the caps allow.
 //
-// The graph is dense (every pair not conflicted is an arc) and the costs are kept in a
-// papers × reviewers matrix: this solver is meant for tracks up to DENSE_LIMIT pairs; larger
-// ones fall back to assign.ts (balanced, preferences ignored) and say so.
+// The paper → reviewer arcs are a sparse candidate set (candidates.ts): every eligible pair on
+// small tracks (exact), bidders, topic and affinity matches, seeded random members and the
+// balanced answer's pairs on large ones, widened to every eligible member for a paper left short
+// or filled with a `no` bid. The flow itself is sparseFlow.ts.
 import { assignReviewers } from "./assign.js";
-import { seededRandom, shuffleInPlace } from "./random.js";
+import { buildCandidates, type CandidateOptions, type CandidateSet, DEFAULT_CANDIDATES } from "./candidates.js";
+import { type SparseFlowResult, sparseMinCostFlow } from "./sparseFlow.js";
 import type { AssignmentInput, AssignmentPair, ShortPaper } from "./types.js";
 
 export type Bid = "yes" | "maybe" | "no";
@@ -46,6 +48,8 @@ export interface PreferenceInput extends AssignmentInput {
   maxLoad?: number;
   /** reviewer id → their own cap on the total load */
   quotas?: ReadonlyMap<number, number>;
+  /** how large the candidate set of a large track is (tests and the benchmark vary it) */
+  candidates?: Partial<CandidateOptions>;
 }
 
 export interface PreferencePair extends AssignmentPair {
@@ -66,15 +70,22 @@ export interface PreferenceResult {
   loads: Map<number, number>;
   totalPreference: number;
   noBidPairs: number;
-  /** false when the track was too large for the dense solver and preferences were ignored */
-  preferencesApplied: boolean;
+  stats: {
+    /** paper → reviewer arcs the flow could use (papers × members minus blocked when complete) */
+    candidatePairs: number;
+    /** papers widened to every eligible member after a first solve */
+    widenedPapers: number;
+    /** shortest-path phases over all solves */
+    phases: number;
+  };
 }
 
-/**
- * Pairs above which the exact solver is not run (its phases are O(pairs) each): about 3,000 papers ×
- * 1,000 members, some 15 s on this shared 2-core machine. Larger tracks fall back to balancing.
- */
-export const DENSE_LIMIT = 3_000_000;
+/** Where a run is: its phase and the share of it done (0..1). */
+export interface PreferenceProgress {
+  phase: "balancing" | "candidates" | "solving";
+  fraction: number;
+}
+
 /** Preferences are compared in hundredths, as integers (exact reduced costs). */
 const SCALE = 100;
 const NO_BID_PENALTY = 1e10;
@@ -86,53 +97,109 @@ export function preferenceOf(weights: PreferenceWeights, bid: Bid | null, topicO
   return bidWeight + weights.topic * topicOverlap + (affinity === null ? 0 : weights.affinity * affinity);
 }
 
+
+/** The assignment, computed in one go (tests, the benchmark's algorithm case). */
 export function assignWithPreferences(input: PreferenceInput): PreferenceResult {
+  const steps = preferenceSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same assignment, handing the event loop back every `sliceMs` and at each new phase (so
+ * progress polls and other requests are answered while a large track is solved) and reporting
+ * progress on the way.
+ */
+export async function assignWithPreferencesAsync(input: PreferenceInput, onProgress?: (progress: PreferenceProgress) => void, sliceMs = 100): Promise<PreferenceResult> {
+  const steps = preferenceSteps(input);
+  let sliceStart = performance.now();
+  let phase: PreferenceProgress["phase"] | null = null;
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (step.value.phase !== phase || performance.now() - sliceStart >= sliceMs) {
+      phase = step.value.phase;
+      onProgress?.(step.value);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+}
+
+function* preferenceSteps(input: PreferenceInput): Generator<PreferenceProgress, PreferenceResult> {
+  const options: CandidateOptions = { ...DEFAULT_CANDIDATES, ...input.candidates };
   const papers = [...input.papers].sort((a, b) => a.id - b.id);
   const reviewers = [...input.reviewers].sort((a, b) => a.id - b.id);
   const P = papers.length;
   const R = reviewers.length;
   const rIndex = new Map(reviewers.map((r, i) => [r.id, i]));
+  const indicesOf = (ids: Iterable<number> | undefined) => {
+    const out: number[] = [];
+    for (const id of ids ?? []) {
+      const r = rIndex.get(id);
+      if (r !== undefined) out.push(r);
+    }
+    return out;
+  };
 
-  // the balanced answer gives the coverage to keep and, without caps, the largest load to allow
+  // the balanced answer gives the coverage to keep, without caps the largest load to allow, and
+  // pairs that make that coverage reachable within the candidate set
+  yield { phase: "balancing", fraction: 0 };
   const balanced = assignReviewers(input);
-  if (P * R > DENSE_LIMIT) return fallback(input, balanced);
+  const pIndex = new Map(papers.map((p, i) => [p.id, i]));
+  const balancedOf: number[][] = Array.from({ length: P }, () => []);
+  for (const pair of balanced.pairs) balancedOf[pIndex.get(pair.paperId)!]!.push(rIndex.get(pair.reviewerId)!);
 
-  // per-pair facts, dense: blocked (conflict / existing), cost, and what the answer reports
-  const blocked = new Uint8Array(P * R);
-  const cost = new Float64Array(P * R);
-  const overlapOf = new Float32Array(P * R);
   const need = new Int32Array(P);
-  for (let p = 0; p < P; p++) {
-    const paper = papers[p]!;
-    for (const id of paper.reviewerIds) {
-      const r = rIndex.get(id);
-      if (r !== undefined) blocked[p * R + r] = 1;
-    }
-    for (const id of input.conflicts.get(paper.id) ?? []) {
-      const r = rIndex.get(id);
-      if (r !== undefined) blocked[p * R + r] = 1;
-    }
-    need[p] = Math.max(0, input.reviewersPerPaper - paper.reviewerIds.length);
-    const topics = input.paperTopics?.get(paper.id) ?? [];
-    const bids = input.bids?.get(paper.id);
-    const aff = input.affinity?.get(paper.id);
-    for (let r = 0; r < R; r++) {
-      const rid = reviewers[r]!.id;
-      let overlap = 0;
-      if (topics.length) {
-        const mine = input.reviewerTopics?.get(rid);
-        if (mine) {
-          let shared = 0;
-          for (const t of topics) if (mine.has(t)) shared++;
-          overlap = shared / topics.length;
-        }
-      }
-      overlapOf[p * R + r] = overlap;
-      const bid = bids?.get(rid) ?? null;
-      const score = aff?.get(rid) ?? null;
-      cost[p * R + r] = -Math.round(preferenceOf(input.weights, bid, overlap, score) * SCALE) + (bid === "no" ? NO_BID_PENALTY : 0);
+  for (let p = 0; p < P; p++) need[p] = Math.max(0, input.reviewersPerPaper - papers[p]!.reviewerIds.length);
+  const reviewersByTopic = new Map<number, number[]>();
+  for (let r = 0; r < R; r++) {
+    for (const t of input.reviewerTopics?.get(reviewers[r]!.id) ?? []) {
+      const list = reviewersByTopic.get(t) ?? [];
+      list.push(r);
+      reviewersByTopic.set(t, list);
     }
   }
+  const facts = {
+    P,
+    R,
+    blocked: (p: number) => [...indicesOf(papers[p]!.reviewerIds), ...indicesOf(input.conflicts.get(papers[p]!.id))],
+    bidders: (p: number) => indicesOf(input.bids?.get(papers[p]!.id)?.keys()),
+    affinity: function* (p: number): Generator<[number, number]> {
+      for (const [id, score] of input.affinity?.get(papers[p]!.id) ?? []) {
+        const r = rIndex.get(id);
+        if (r !== undefined) yield [r, score];
+      }
+    },
+    paperTopics: (p: number) => input.paperTopics?.get(papers[p]!.id) ?? [],
+    reviewersByTopic,
+    balanced: (p: number) => balancedOf[p]!,
+    seed: input.seed ?? 1,
+  };
+  const overlapOf = (p: number, r: number) => {
+    const topics = input.paperTopics?.get(papers[p]!.id) ?? [];
+    if (!topics.length) return 0;
+    const mine = input.reviewerTopics?.get(reviewers[r]!.id);
+    if (!mine) return 0;
+    let shared = 0;
+    for (const t of topics) if (mine.has(t)) shared++;
+    return shared / topics.length;
+  };
+  const costsOf = (set: CandidateSet) => {
+    const cost = new Float64Array(set.to.length);
+    for (let p = 0; p < P; p++) {
+      const bids = input.bids?.get(papers[p]!.id);
+      const aff = input.affinity?.get(papers[p]!.id);
+      for (let a = set.start[p]!; a < set.start[p + 1]!; a++) {
+        const rid = reviewers[set.to[a]!]!.id;
+        const bid = bids?.get(rid) ?? null;
+        cost[a] = -Math.round(preferenceOf(input.weights, bid, overlapOf(p, set.to[a]!), aff?.get(rid) ?? null) * SCALE) + (bid === "no" ? NO_BID_PENALTY : 0);
+      }
+    }
+    return cost;
+  };
 
   const existingLoad = new Int32Array(R);
   for (let r = 0; r < R; r++) existingLoad[r] = reviewers[r]!.load;
@@ -141,22 +208,69 @@ export function assignWithPreferences(input: PreferenceInput): PreferenceResult 
     const q = input.quotas?.get(reviewers[r]!.id);
     if (q !== undefined) quota[r] = q;
   }
-
-  const random = seededRandom(input.seed ?? 1);
-  const order = Int32Array.from({ length: R }, (_, r) => r);
-  shuffleInPlace(order, random);
-
   const targetCoverage = balanced.pairs.length;
   const hasQuotas = (input.quotas?.size ?? 0) > 0;
-  let maxLoad = input.maxLoad ?? balanced.load.max;
-  let solved = solveFlow({ P, R, blocked, cost, need, existingLoad, quota, maxLoad, order });
-  if (input.maxLoad === undefined && hasQuotas) {
-    // quotas hold some members back: raise the common cap until the coverage is what quotas allow
-    const best = solveFlow({ P, R, blocked, cost, need, existingLoad, quota, maxLoad: INF, order, costless: true }).flowValue;
-    while (solved.flowValue < Math.min(best, targetCoverage) && maxLoad < input.reviewersPerPaper * P + 1_000_000) {
-      maxLoad++;
-      solved = solveFlow({ P, R, blocked, cost, need, existingLoad, quota, maxLoad, order });
+  let phases = 0;
+
+  /** The flow on one candidate set: min cost, then (quotas, no global cap) the smallest common cap that keeps the coverage. */
+  function* solveOn(set: CandidateSet) {
+    const cost = costsOf(set);
+    const flow = function* (maxLoad: number, costless = false): Generator<PreferenceProgress, SparseFlowResult> {
+      const cap = new Float64Array(R);
+      for (let r = 0; r < R; r++) cap[r] = Math.max(0, Math.min(quota[r]!, maxLoad) - existingLoad[r]!);
+      const run = sparseMinCostFlow({ P, R, arcStart: set.start, arcTo: set.to, arcCost: cost, need, existingLoad, cap, costless });
+      for (;;) {
+        const step = run.next();
+        if (step.done) {
+          phases += step.value.phases;
+          return step.value;
+        }
+        yield { phase: "solving", fraction: step.value.demand ? step.value.flow / step.value.demand : 1 };
+      }
+    };
+    let maxLoad = input.maxLoad ?? balanced.load.max;
+    let solved = yield* flow(maxLoad);
+    if (input.maxLoad === undefined && hasQuotas) {
+      // quotas hold some members back: raise the common cap until the coverage is what quotas allow
+      const best = (yield* flow(INF, true)).flowValue;
+      while (solved.flowValue < Math.min(best, targetCoverage) && maxLoad < input.reviewersPerPaper * P + 1_000_000) {
+        maxLoad++;
+        solved = yield* flow(maxLoad);
+      }
     }
+    return { solved, maxLoad };
+  }
+
+  const candidateRun = function* (complete: ReadonlySet<number> | "all") {
+    const build = buildCandidates(facts, options, complete);
+    for (;;) {
+      const step = build.next();
+      if (step.done) return step.value;
+      yield { phase: "candidates" as const, fraction: step.value / Math.max(1, P) };
+    }
+  };
+  let set = yield* candidateRun(new Set());
+  let { solved, maxLoad } = yield* solveOn(set);
+  // widen: a paper left shorter than the balanced answer left it, or given a `no` bid, gets every
+  // eligible member and the flow is solved again (twice at most; it is rare and small)
+  const widened = new Set<number>();
+  for (let round = 0; round < 2; round++) {
+    const more: number[] = [];
+    for (let p = 0; p < P; p++) {
+      if (widened.has(p) || set.start[p + 1]! - set.start[p]! >= R) continue;
+      let got = 0;
+      let usedNo = false;
+      for (let a = set.start[p]!; a < set.start[p + 1]!; a++) {
+        if (!solved.x[a]) continue;
+        got++;
+        if (input.bids?.get(papers[p]!.id)?.get(reviewers[set.to[a]!]!.id) === "no") usedNo = true;
+      }
+      if (got < balancedOf[p]!.length || usedNo) more.push(p);
+    }
+    if (more.length === 0) break;
+    for (const p of more) widened.add(p);
+    set = yield* candidateRun(widened);
+    ({ solved, maxLoad } = yield* solveOn(set));
   }
 
   const pairs: PreferencePair[] = [];
@@ -166,12 +280,14 @@ export function assignWithPreferences(input: PreferenceInput): PreferenceResult 
   const gotten = new Int32Array(P);
   for (let r = 0; r < R; r++) loads.set(reviewers[r]!.id, existingLoad[r]!);
   for (let p = 0; p < P; p++) {
-    for (const r of solved.assigned[p]!) {
-      const paper = papers[p]!;
+    const paper = papers[p]!;
+    for (let a = set.start[p]!; a < set.start[p + 1]!; a++) {
+      if (!solved.x[a]) continue;
+      const r = set.to[a]!;
       const rid = reviewers[r]!.id;
       const bid = input.bids?.get(paper.id)?.get(rid) ?? null;
       const score = input.affinity?.get(paper.id)?.get(rid) ?? null;
-      const overlap = overlapOf[p * R + r]!;
+      const overlap = overlapOf(p, r);
       const preference = preferenceOf(input.weights, bid, overlap, score);
       pairs.push({ paperId: paper.id, reviewerId: rid, bid, topicOverlap: overlap, affinity: score, preference });
       totalPreference += preference;
@@ -201,169 +317,14 @@ export function assignWithPreferences(input: PreferenceInput): PreferenceResult 
         : `The reviewers who may review it have reached their caps (at most ${maxLoad} papers each, and their own quotas).`;
     shortPapers.push({ paperId: papers[p]!.id, needed: need[p]!, assigned: gotten[p]!, eligible, conflicted, reason });
   }
-  return { pairs, shortPapers, maxLoad, lowerBound: balanced.load.lowerBound, loads, totalPreference: Math.round(totalPreference * 1000) / 1000, noBidPairs, preferencesApplied: true };
-}
-
-function fallback(input: PreferenceInput, balanced: ReturnType<typeof assignReviewers>): PreferenceResult {
-  const loads = new Map(input.reviewers.map((r) => [r.id, r.load]));
-  for (const p of balanced.pairs) loads.set(p.reviewerId, loads.get(p.reviewerId)! + 1);
   return {
-    pairs: balanced.pairs.map((p) => ({ ...p, bid: input.bids?.get(p.paperId)?.get(p.reviewerId) ?? null, topicOverlap: 0, affinity: null, preference: 0 })),
-    shortPapers: balanced.shortPapers,
-    maxLoad: balanced.load.max,
+    pairs,
+    shortPapers,
+    maxLoad,
     lowerBound: balanced.load.lowerBound,
     loads,
-    totalPreference: 0,
-    noBidPairs: 0,
-    preferencesApplied: false,
+    totalPreference: Math.round(totalPreference * 1000) / 1000,
+    noBidPairs,
+    stats: { candidatePairs: set.to.length, widenedPapers: widened.size, phases },
   };
-}
-
-interface FlowProblem {
-  P: number;
-  R: number;
-  blocked: Uint8Array;
-  cost: Float64Array;
-  need: Int32Array;
-  existingLoad: Int32Array;
-  quota: Float64Array;
-  maxLoad: number;
-  /** reviewer visiting order (seeded): ties between equal paths follow it */
-  order: Int32Array;
-  /** all arc costs 0 (a plain maximum flow) */
-  costless?: boolean;
-}
-
-/**
- * Minimum-cost maximum flow by successive shortest paths with potentials. Nodes: 0 source,
- * 1..P papers, P+1..P+R reviewers, P+R+1 sink. Residual arcs: source → paper while it needs
- * reviewers, paper → reviewer for unblocked unassigned pairs, reviewer → paper for pairs this run
- * assigned, reviewer → sink while under the cap (convex cost: 2·load + 1 per unit).
- */
-function solveFlow(f: FlowProblem): { assigned: number[][]; flowValue: number } {
-  const { P, R, blocked, need, existingLoad, quota, order } = f;
-  const arcCost = (p: number, r: number) => (f.costless ? 0 : f.cost[p * R + r]!);
-  const cap = new Float64Array(R);
-  for (let r = 0; r < R; r++) cap[r] = Math.max(0, Math.min(quota[r]!, f.maxLoad) - existingLoad[r]!);
-  const sinkCost = (r: number, flow: number) => (f.costless ? 0 : 2 * (existingLoad[r]! + flow) + 1);
-  const x = new Uint8Array(P * R); // new pairs
-  const assignedOf: Set<number>[] = Array.from({ length: R }, () => new Set<number>()); // papers per reviewer (this run)
-  const flowR = new Int32Array(R);
-  const got = new Int32Array(P);
-  const N = P + R + 2;
-  const SRC = 0;
-  const SNK = P + R + 1;
-  const pi = new Float64Array(N);
-  // initial potentials: shortest distances in the zero-flow graph (a DAG)
-  for (let r = 0; r < R; r++) {
-    let best = INF;
-    for (let p = 0; p < P; p++) if (!blocked[p * R + r] && need[p]! > 0) best = Math.min(best, arcCost(p, r));
-    pi[1 + P + r] = best === INF ? 0 : best;
-  }
-  let sinkBest = INF;
-  for (let r = 0; r < R; r++) if (cap[r]! > 0 && pi[1 + P + r] !== undefined) sinkBest = Math.min(sinkBest, pi[1 + P + r]! + sinkCost(r, 0));
-  pi[SNK] = sinkBest === INF ? 0 : sinkBest;
-
-  const dist = new Float64Array(N);
-  const done = new Uint8Array(N);
-  let flowValue = 0;
-  for (;;) {
-    // Dijkstra on reduced costs (dense: O(N²) with the paper → reviewer fan-out)
-    dist.fill(INF);
-    done.fill(0);
-    dist[SRC] = 0;
-    for (;;) {
-      let u = -1;
-      let du = INF;
-      for (let v = 0; v < N; v++) {
-        if (!done[v] && dist[v]! < du) {
-          du = dist[v]!;
-          u = v;
-        }
-      }
-      if (u === -1 || u === SNK) break;
-      done[u] = 1;
-      if (u === SRC) {
-        for (let p = 0; p < P; p++) if (got[p]! < need[p]!) relax(1 + p, du + pi[SRC]! - pi[1 + p]!);
-      } else if (u <= P) {
-        const p = u - 1;
-        for (let k = 0; k < R; k++) {
-          const r = order[k]!;
-          if (blocked[p * R + r] || x[p * R + r]) continue;
-          relax(1 + P + r, du + arcCost(p, r) + pi[u]! - pi[1 + P + r]!);
-        }
-      } else {
-        const r = u - 1 - P;
-        for (const p of assignedOf[r]!) relax(1 + p, du - arcCost(p, r) + pi[u]! - pi[1 + p]!);
-        if (flowR[r]! < cap[r]!) relax(SNK, du + sinkCost(r, flowR[r]!) + pi[u]! - pi[SNK]!);
-      }
-    }
-    if (dist[SNK] === INF) break;
-    const dT = dist[SNK]!;
-    for (let v = 0; v < N; v++) pi[v]! += Math.min(dist[v]!, dT);
-
-    // every shortest path at once: DFS in the zero-reduced-cost subgraph
-    const dead = new Uint8Array(N);
-    const onPath = new Uint8Array(N);
-    // where each paper's scan of its reviewers resumes within the phase (an arc found useless
-    // stays useless, except reverse arcs re-opened by this phase: the next phase finds those)
-    const next = new Int32Array(P);
-    const reduced = (c: number, from: number, to: number) => c + pi[from]! - pi[to]!;
-    const dfs = (u: number): boolean => {
-      if (u === SNK) return true;
-      onPath[u] = 1;
-      if (u <= P) {
-        const p = u - 1;
-        for (let k = next[p]!; k < R; k++, next[p] = k) {
-          const r = order[k]!;
-          const v = 1 + P + r;
-          if (blocked[p * R + r] || x[p * R + r] || dead[v] || onPath[v]) continue;
-          if (reduced(arcCost(p, r), u, v) !== 0) continue;
-          if (dfs(v)) {
-            x[p * R + r] = 1;
-            assignedOf[r]!.add(p);
-            onPath[u] = 0;
-            return true;
-          }
-        }
-      } else {
-        const r = u - 1 - P;
-        if (flowR[r]! < cap[r]! && reduced(sinkCost(r, flowR[r]!), u, SNK) === 0) {
-          flowR[r]!++;
-          onPath[u] = 0;
-          return true;
-        }
-        for (const p of assignedOf[r]!) {
-          const v = 1 + p;
-          if (dead[v] || onPath[v]) continue;
-          if (reduced(-arcCost(p, r), u, v) !== 0) continue;
-          if (dfs(v)) {
-            x[p * R + r] = 0;
-            assignedOf[r]!.delete(p);
-            onPath[u] = 0;
-            return true;
-          }
-        }
-      }
-      onPath[u] = 0;
-      dead[u] = 1;
-      return false;
-    };
-    let pushed = 0;
-    for (let p = 0; p < P; p++) {
-      while (got[p]! < need[p]! && !dead[1 + p] && pi[1 + p]! - pi[SRC]! === 0 && dfs(1 + p)) {
-        got[p]!++;
-        pushed++;
-      }
-    }
-    flowValue += pushed;
-    if (pushed === 0) break; // cannot happen with exact potentials; a guard against a float surprise
-  }
-  const assigned: number[][] = Array.from({ length: P }, () => []);
-  for (let p = 0; p < P; p++) for (let r = 0; r < R; r++) if (x[p * R + r]) assigned[p]!.push(r);
-  return { assigned, flowValue };
-
-  function relax(v: number, d: number) {
-    if (d < dist[v]!) dist[v] = d;
-  }
 }

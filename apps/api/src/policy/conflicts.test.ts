@@ -98,6 +98,9 @@ describe("property: no conflicted pair is ever assigned", () => {
         const index = new ConflictIndex({ papers, authors, stored: [...rows, ...waivers] });
         const ids = papers.map((p) => p.id);
         const forbidden = conflictedPairs(index, ids, pc);
+        // the bulk answer asks only likely people: it must equal the predicate asked of every pair
+        const everyPair = new Map(ids.map((id) => [id, pc.filter((m) => index.isConflicted(id, m)).map((m) => m.id)] as const).filter(([, list]) => list.length > 0));
+        expect(forbidden).toEqual(everyPair);
         const result = assignReviewers({ papers: papers.map((p) => ({ id: p.id, reviewerIds: [] })), reviewers: pc.map((m) => ({ id: m.id, load: 0 })), conflicts: forbidden, reviewersPerPaper: perPaper, seed: 1 });
         for (const pair of result.pairs) {
           const member = pc.find((m) => m.id === pair.reviewerId)!;

@@ -81,6 +81,7 @@ export class ConflictIndex {
   /** identity key → the papers it wrote */
   private readonly papersByKey = new Map<string, Set<number>>();
   private readonly stored = new Map<string, StoredConflict[]>();
+  private readonly storedByPaper = new Map<number, number[]>();
 
   constructor(facts: ConflictFacts) {
     const wrote = (key: string, paperId: number) => {
@@ -103,6 +104,9 @@ export class ConflictIndex {
       const list = this.stored.get(key);
       if (list) list.push(s);
       else this.stored.set(key, [s]);
+      const users = this.storedByPaper.get(s.paper_id);
+      if (users) users.push(s.user_id);
+      else this.storedByPaper.set(s.paper_id, [s.user_id]);
     }
   }
 
@@ -116,32 +120,77 @@ export class ConflictIndex {
     return out;
   }
 
+  // The normalised facts of a person and of a paper, computed once per index: Auto Assign asks
+  // millions of pairs, and normalising emails, domains and affiliations again for each was most of it.
+  private readonly personCache = new WeakMap<ConflictPerson, { email: string; domain: string | null; papers: Set<number>; affiliation: string }>();
+  private readonly paperCache = new Map<number, { ids: Set<number>; emails: Set<string>; domains: Set<string>; affiliations: Set<string>; coauthored: Set<number> }>();
+
+  private personFacts(person: ConflictPerson) {
+    let facts = this.personCache.get(person);
+    if (!facts) {
+      const email = normalizeEmail(person.email);
+      facts = { email, domain: institutionalDomain(email), papers: this.papersOf(personKeys(person)), affiliation: normalizeAffiliation(person.affiliation) };
+      this.personCache.set(person, facts);
+    }
+    return facts;
+  }
+
+  private paperFacts(paperId: number) {
+    let facts = this.paperCache.get(paperId);
+    if (!facts) {
+      const authors = this.authorsOf(paperId);
+      const submitter = this.submitter.get(paperId);
+      facts = {
+        ids: new Set(authors.flatMap((a) => (a.user_id === null ? [] : [a.user_id]))),
+        emails: new Set(authors.map((a) => normalizeEmail(a.email))),
+        domains: new Set(authors.flatMap((a) => institutionalDomain(a.email) ?? [])),
+        affiliations: new Set(authors.map((a) => normalizeAffiliation(a.affiliation))),
+        coauthored: this.papersOf([...authors.flatMap(authorKeys), ...(submitter === undefined ? [] : [userKey(submitter)])]),
+      };
+      this.paperCache.set(paperId, facts);
+    }
+    return facts;
+  }
+
   /** The rules computed from the data, without waivers. */
   private computed(paperId: number, person: ConflictPerson): { detected: Omit<ConflictReason, "waived" | "waived_reason">[]; suggested: Omit<ConflictReason, "waived" | "waived_reason">[] } {
-    const authors = this.authorsOf(paperId);
+    const paper = this.paperFacts(paperId);
+    const me = this.personFacts(person);
     const detected: Omit<ConflictReason, "waived" | "waived_reason">[] = [];
-    const email = normalizeEmail(person.email);
-    if (this.submitter.get(paperId) === person.id || authors.some((a) => a.user_id === person.id || normalizeEmail(a.email) === email)) {
+    if (this.submitter.get(paperId) === person.id || paper.ids.has(person.id) || paper.emails.has(me.email)) {
       detected.push({ conflict_type: "Other", source: "detected", reason: AUTHOR_REASON });
     }
-    const domain = institutionalDomain(email);
-    if (domain && authors.some((a) => institutionalDomain(a.email) === domain)) {
-      detected.push({ conflict_type: "Same institution", source: "detected", reason: sameInstitutionReason(domain) });
+    if (me.domain && paper.domains.has(me.domain)) {
+      detected.push({ conflict_type: "Same institution", source: "detected", reason: sameInstitutionReason(me.domain) });
     }
     // co-authorship: a paper other than this one that the person and one of this paper's authors both wrote
-    const mine = this.papersOf(personKeys(person));
-    mine.delete(paperId);
-    if (mine.size > 0) {
-      const submitter = this.submitter.get(paperId);
-      const theirs = this.papersOf([...authors.flatMap(authorKeys), ...(submitter === undefined ? [] : [userKey(submitter)])]);
-      if ([...mine].some((id) => theirs.has(id))) detected.push({ conflict_type: "Collaborator", source: "detected", reason: COAUTHOR_REASON });
+    for (const id of me.papers) {
+      if (id !== paperId && paper.coauthored.has(id)) {
+        detected.push({ conflict_type: "Collaborator", source: "detected", reason: COAUTHOR_REASON });
+        break;
+      }
     }
     const suggested: Omit<ConflictReason, "waived" | "waived_reason">[] = [];
-    const affiliation = normalizeAffiliation(person.affiliation);
-    if (affiliation && !detected.some((d) => d.conflict_type === "Same institution") && authors.some((a) => normalizeAffiliation(a.affiliation) === affiliation)) {
+    if (me.affiliation && !detected.some((d) => d.conflict_type === "Same institution") && paper.affiliations.has(me.affiliation)) {
       suggested.push({ conflict_type: "Same institution", source: "suggested", reason: SAME_AFFILIATION_REASON });
     }
     return { detected, suggested };
+  }
+
+  /** For conflictedPairs: the submitter and the authors of the paper (account, email). */
+  authorFactsOf(paperId: number): { userId: number | null; email: string }[] {
+    const submitter = this.submitter.get(paperId);
+    return [...(submitter === undefined ? [] : [{ userId: submitter, email: "" }]), ...this.authorsOf(paperId).map((a) => ({ userId: a.user_id, email: a.email }))];
+  }
+
+  /** For conflictedPairs: the people with a stored row (any source) on the paper. */
+  storedUsersOf(paperId: number): number[] {
+    return this.storedByPaper.get(paperId) ?? [];
+  }
+
+  /** For conflictedPairs: whether the person wrote any paper (only they can be co-authors). */
+  hasPapers(person: Pick<ConflictPerson, "id" | "email">): boolean {
+    return personKeys(person).some((key) => (this.papersByKey.get(key)?.size ?? 0) > 0);
   }
 
   /** The stored rows of the pair. */
@@ -166,7 +215,11 @@ export class ConflictIndex {
 
   /** THE predicate: a declared conflict, or a detected one no chair waived. Suggested ones never count. */
   isConflicted(paperId: number, person: ConflictPerson): boolean {
-    return this.reasons(paperId, person).some((r) => r.source !== "suggested" && !r.waived);
+    // reasons() without building them: a declared row always counts; detected ones unless waived
+    const rows = this.storedFor(paperId, person.id);
+    if (rows.some((r) => isDeclaredSource(r.source))) return true;
+    if (this.computed(paperId, person).detected.length === 0) return false;
+    return !rows.some((r) => r.source === "detected" && r.waived === 1);
   }
 
   /** The first enforced reason, for a 409 that says why. */
@@ -176,13 +229,52 @@ export class ConflictIndex {
   }
 }
 
-/** Every conflicted (paper, person) pair among these papers and people: paper id → user ids (auto-assign's forbidden pairs). */
+/**
+ * Every conflicted (paper, person) pair among these papers and people: paper id → user ids in the
+ * order of `people` (auto-assign's forbidden pairs). The answer is `isConflicted` on every pair, but
+ * it is asked only of the people who could be conflicted with the paper at all (a stored row, an
+ * author's account or email, an author's institution, or a paper of their own for co-authorship):
+ * at 21,575 papers × 20,518 members, 440 million calls would take hours; these are about 1%.
+ */
 export function conflictedPairs(index: ConflictIndex, paperIds: readonly number[], people: readonly ConflictPerson[]): Map<number, number[]> {
   const out = new Map<number, number[]>();
-  for (const paperId of paperIds) {
-    const ids = people.filter((p) => index.isConflicted(paperId, p)).map((p) => p.id);
+  const byId = new Map<number, number>();
+  const byEmail = new Map<string, number[]>();
+  const byDomain = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, key: string, i: number) => {
+    const list = map.get(key);
+    if (list) list.push(i);
+    else map.set(key, [i]);
+  };
+  const withPapers: number[] = [];
+  people.forEach((person, i) => {
+    byId.set(person.id, i);
+    const email = normalizeEmail(person.email);
+    push(byEmail, email, i);
+    const domain = institutionalDomain(email);
+    if (domain) push(byDomain, domain, i);
+    if (index.hasPapers(person)) withPapers.push(i);
+  });
+  const seen = new Int32Array(people.length).fill(-1);
+  paperIds.forEach((paperId, n) => {
+    const candidates: number[] = [];
+    const add = (i: number | undefined) => {
+      if (i === undefined || seen[i] === n) return;
+      seen[i] = n;
+      candidates.push(i);
+    };
+    for (const userId of index.storedUsersOf(paperId)) add(byId.get(userId));
+    for (const fact of index.authorFactsOf(paperId)) {
+      if (fact.userId !== null) add(byId.get(fact.userId));
+      for (const i of byEmail.get(normalizeEmail(fact.email)) ?? []) add(i);
+      const domain = institutionalDomain(fact.email);
+      if (domain) for (const i of byDomain.get(domain) ?? []) add(i);
+    }
+    for (const i of withPapers) add(i);
+    candidates.sort((a, b) => a - b);
+    const ids = candidates.filter((i) => index.isConflicted(paperId, people[i]!)).map((i) => people[i]!.id);
     if (ids.length > 0) out.set(paperId, ids);
-  }
+  });
   return out;
 }
 

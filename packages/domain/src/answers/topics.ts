@@ -65,6 +65,19 @@ export interface AssignmentStatistics {
   total_preference: number;
   /** true when some pair had to use a `no` bid because nothing else was feasible */
   used_no_bids: boolean;
-  /** false when the track was too large for the preference solver and only loads were balanced */
+  /** always true since the sparse candidate set (issue 16); kept so older clients keep parsing the answer */
   preferences_applied: boolean;
+}
+
+/** The parts of an Auto Assign run, in order (issue 16). */
+export type AutoAssignPhase = "reading" | "balancing" | "candidates" | "solving" | "saving";
+
+/** GET /track/auto-assign-progress/{trackId}: the track's current or last run (issue 16). */
+export interface AutoAssignProgress {
+  state: "idle" | "running" | "done" | "failed";
+  phase: AutoAssignPhase | null;
+  /** 0..100 */
+  progress: number;
+  started_at: string | null;
+  updated_at: string | null;
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { affinityImportSchema, idField, reviewerQuotaSchema } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
-import { deployDraft, importAffinity, listQuotas, setQuota, undoRun } from "./service.js";
+import { autoAssignProgress, deployDraft, importAffinity, listQuotas, setQuota, undoRun } from "./service.js";
 
 const trackIdParam = z.object({ trackId: idField("Track") });
 const draftIdParam = z.object({ draftId: idField("Draft") });
@@ -12,6 +12,11 @@ const runIdParam = z.object({ runId: idField("Run") });
 /** Auto Assign's drafts, runs, quotas and affinity (issue 16); the call names are the issue's. */
 export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["TPC"];
+  defineRoute(app, ctx, {
+    method: "GET", url: "/track/auto-assign-progress/:trackId", access: "user", tags, params: trackIdParam,
+    summary: "Progress of the track's current (or last) Auto Assign run: state, phase and percent; polled by the screen while a preview runs.",
+    handler: async ({ user, params }) => ({ result: await autoAssignProgress(ctx, user, params.trackId) }),
+  });
   defineRoute(app, ctx, {
     method: "POST", url: "/track/auto-assign-deploy/:draftId", access: "user", tags, params: draftIdParam,
     summary: "Write a previewed assignment exactly as shown; 409 when the track's papers, members, conflicts or assignments changed since.",

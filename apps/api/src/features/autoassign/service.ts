@@ -14,7 +14,7 @@ import {
   type StoredBid,
 } from "@symposia/domain";
 import type { Transaction } from "kysely";
-import { type Bid, type PreferenceResult, assignWithPreferences } from "../../assignment/index.js";
+import { type Bid, type PreferenceResult, assignWithPreferencesAsync } from "../../assignment/index.js";
 import { recordAudit, recordAuditMany } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
@@ -28,6 +28,7 @@ import { memberTopicsOfConference, topicsOfPapers } from "../topics/repository.j
 import { requireTrackPermission } from "../tpc/access.js";
 import { insertAssignments, loadAssignmentData, lockTrack } from "../tpc/autoAssignRepository.js";
 import type { TrackWithConference } from "../tpc/repository.js";
+import { finishProgress, progressOf, reportProgress, startProgress } from "./progress.js";
 import * as repo from "./repository.js";
 
 type Trx = Transaction<Database>;
@@ -39,8 +40,11 @@ const CHANGED = "The track changed since this preview (papers, members, conflict
 const reviewersPerPaperOf = (track: { number_of_reviewers_per_paper: number | null }) =>
   track.number_of_reviewers_per_paper && track.number_of_reviewers_per_paper > 0 ? track.number_of_reviewers_per_paper : DEFAULT_REVIEWERS_PER_PAPER;
 
-/** Everything a run depends on, read inside the run's transaction. */
-async function loadState(trx: Trx, track: TrackWithConference) {
+/**
+ * Everything a run depends on, read inside the run's transaction. A deploy needs only the
+ * fingerprint (`preferences` false: bids, topics, affinity and quotas are not read).
+ */
+async function loadState(trx: Trx, track: TrackWithConference, preferences = true) {
   const data = await loadAssignmentData(trx, track.id);
   const existing = new Map<number, number[]>(data.papers.map((p) => [p.id, []]));
   const load = new Map<number, number>(data.members.map((m) => [m.id, 0]));
@@ -52,13 +56,15 @@ async function loadState(trx: Trx, track: TrackWithConference) {
   const conflicts = conflictedPairs(await conflictIndexFor(trx, paperIds), paperIds, data.members);
   // a reviewer who declined a paper is not offered it again (issue 17)
   for (const d of await declinedPairs(trx, paperIds)) conflicts.set(d.paperId, [...(conflicts.get(d.paperId) ?? []), d.reviewerId]);
-  const [bidRows, paperTopics, memberTopics, affinityRows, quotaRows] = await Promise.all([
-    repo.bidsOfPapers(trx, paperIds),
-    topicsOfPapers(trx, paperIds),
-    memberTopicsOfConference(trx, track.conf_id),
-    repo.affinityOfTrack(trx, track.id),
-    repo.quotasOfTrack(trx, track.id),
-  ]);
+  const [bidRows, paperTopics, memberTopics, affinityRows, quotaRows] = preferences
+    ? await Promise.all([
+        repo.bidsOfPapers(trx, paperIds),
+        topicsOfPapers(trx, paperIds),
+        memberTopicsOfConference(trx, track.conf_id),
+        repo.affinityOfTrack(trx, track.id),
+        repo.quotasOfTrack(trx, track.id),
+      ])
+    : [[], new Map<number, { id: number }[]>(), new Map<number, Set<number>>(), [], []];
   const bids = new Map<number, Map<number, Bid>>();
   for (const b of bidRows) bids.set(b.paper_id, (bids.get(b.paper_id) ?? new Map<number, Bid>()).set(b.user_id, b.bid as Bid));
   const affinity = new Map<number, Map<number, number>>();
@@ -89,8 +95,10 @@ async function loadState(trx: Trx, track: TrackWithConference) {
 }
 type State = Awaited<ReturnType<typeof loadState>>;
 
-function solve(state: State, perPaper: number, weights: AssignmentWeights, maxLoad: number | undefined, seed: number): PreferenceResult {
-  return assignWithPreferences({
+/** The solver, handing the event loop back now and then and reporting the track's progress. */
+function solve(state: State, perPaper: number, weights: AssignmentWeights, maxLoad: number | undefined, seed: number): Promise<PreferenceResult> {
+  const onProgress = (p: { phase: "balancing" | "candidates" | "solving"; fraction: number }) => reportProgress(seed, p.phase, p.fraction);
+  return assignWithPreferencesAsync({
     papers: state.data.papers.map((p) => ({ id: p.id, reviewerIds: state.existing.get(p.id)! })),
     reviewers: state.data.members.map((m) => ({ id: m.id, load: state.load.get(m.id)! })),
     conflicts: state.conflicts,
@@ -102,8 +110,8 @@ function solve(state: State, perPaper: number, weights: AssignmentWeights, maxLo
     weights,
     ...(maxLoad === undefined ? {} : { maxLoad }),
     quotas: state.quotas,
-    seed, // reproducible: the same track in the same state gets the same answer
-  });
+    seed, // the track id: the same track in the same state gets the same answer
+  }, onProgress);
 }
 
 function statisticsOf(result: PreferenceResult): AssignmentStatistics {
@@ -129,7 +137,7 @@ function statisticsOf(result: PreferenceResult): AssignmentStatistics {
     mean_affinity: affinityCount ? round(affinitySum / affinityCount) : null,
     total_preference: result.totalPreference,
     used_no_bids: result.noBidPairs > 0,
-    preferences_applied: result.preferencesApplied,
+    preferences_applied: true, // the sparse candidate set applies them at every size (issue 16)
   };
 }
 
@@ -190,37 +198,79 @@ const weightsOf = (input: AutoAssignInput): AssignmentWeights => ({ ...DEFAULT_A
 /**
  * POST /track/paper-reviewer-auto-assign/{trackId}: tops every Submitted paper with a file up to
  * N reviewers, maximising preference; `preview` stores a draft and writes no assignment.
+ * Progress: GET /track/auto-assign-progress/{trackId} while it runs.
  */
 export async function autoAssignWithPreferences(ctx: AppContext, user: AuthUser, trackId: number, input: AutoAssignInput): Promise<AutoAssignOutcome> {
+  let started = false;
+  const begin = () => {
+    startProgress(trackId);
+    started = true;
+  };
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      await lockTrack(trx, ctx.engine, trackId);
-      const { track } = await requireTrackPermission(trx, user, trackId, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL);
-      const perPaper = input.number_of_reviewers_per_paper ?? reviewersPerPaperOf(track);
-      const weights = weightsOf(input);
-      const state = await loadState(trx, track);
-      const result = solve(state, perPaper, weights, input.max_papers_per_reviewer, trackId);
-      const outcome = await outcomeOf(trx, state, result, perPaper, weights, input.max_papers_per_reviewer);
-      const pairs = result.pairs.map((p) => ({ paper_id: p.paperId, user_id: p.reviewerId }));
-      if (input.preview) {
-        const draftId = await repo.insertDraft(trx, { track_id: trackId, created_by: user.id, fingerprint: state.fingerprint, pairs: JSON.stringify(pairs), outcome: JSON.stringify(outcome) });
-        return { ...outcome, preview: true, draft_id: draftId, run_id: null };
-      }
-      const runId = await writeRun(trx, user, track, pairs, null);
-      await recordAudit(trx, {
-        actorId: user.id,
-        action: "track.auto_assign",
-        entityType: "track",
-        entityId: trackId,
-        confId: track.conf_id,
-        details: { number_of_reviewers_per_paper: perPaper, papers_considered: outcome.papers_considered, assignments_made: outcome.assignments_made, papers_short: outcome.papers_short.length, load: outcome.load, run_id: runId, no_bids: result.noBidPairs },
-      });
-      return { ...outcome, preview: false, draft_id: null, run_id: runId };
-    });
+    const outcome = input.preview ? await previewRun(ctx, user, trackId, input, begin) : await directRun(ctx, user, trackId, input, begin);
+    finishProgress(trackId, "done");
+    return outcome;
   } catch (error) {
+    if (started) finishProgress(trackId, "failed");
     if (isUniqueViolation(error)) throw conflict("The assignments of this track changed while Auto Assign ran. Please run it again.");
     throw error;
   }
+}
+
+/**
+ * A preview reads the track in one transaction, solves outside any transaction (so on SQLite, whose
+ * one connection a transaction holds, the progress polls and other requests are answered while a
+ * large track is solved) and stores the draft in a second one. The draft keeps the fingerprint of
+ * what it read: a deploy after any change in between is refused.
+ */
+async function previewRun(ctx: AppContext, user: AuthUser, trackId: number, input: AutoAssignInput, begin: () => void): Promise<AutoAssignOutcome> {
+  const read = await ctx.db.transaction().execute(async (trx) => {
+    const { track } = await requireTrackPermission(trx, user, trackId, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL);
+    begin();
+    return { track, state: await loadState(trx, track) };
+  });
+  const perPaper = input.number_of_reviewers_per_paper ?? reviewersPerPaperOf(read.track);
+  const weights = weightsOf(input);
+  const result = await solve(read.state, perPaper, weights, input.max_papers_per_reviewer, trackId);
+  reportProgress(trackId, "saving", 0);
+  return ctx.db.transaction().execute(async (trx) => {
+    const outcome = await outcomeOf(trx, read.state, result, perPaper, weights, input.max_papers_per_reviewer);
+    const pairs = result.pairs.map((p) => ({ paper_id: p.paperId, user_id: p.reviewerId }));
+    const draftId = await repo.insertDraft(trx, { track_id: trackId, created_by: user.id, fingerprint: read.state.fingerprint, pairs: JSON.stringify(pairs), outcome: JSON.stringify(outcome) });
+    return { ...outcome, preview: true, draft_id: draftId, run_id: null };
+  });
+}
+
+/** Assign at once: read, solve and write under the track's lock in one transaction. */
+async function directRun(ctx: AppContext, user: AuthUser, trackId: number, input: AutoAssignInput, begin: () => void): Promise<AutoAssignOutcome> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockTrack(trx, ctx.engine, trackId);
+    const { track } = await requireTrackPermission(trx, user, trackId, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL);
+    begin();
+    const perPaper = input.number_of_reviewers_per_paper ?? reviewersPerPaperOf(track);
+    const weights = weightsOf(input);
+    const state = await loadState(trx, track);
+    const result = await solve(state, perPaper, weights, input.max_papers_per_reviewer, trackId);
+    reportProgress(trackId, "saving", 0);
+    const outcome = await outcomeOf(trx, state, result, perPaper, weights, input.max_papers_per_reviewer);
+    const pairs = result.pairs.map((p) => ({ paper_id: p.paperId, user_id: p.reviewerId }));
+    const runId = await writeRun(trx, user, track, pairs, null);
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "track.auto_assign",
+      entityType: "track",
+      entityId: trackId,
+      confId: track.conf_id,
+      details: { number_of_reviewers_per_paper: perPaper, papers_considered: outcome.papers_considered, assignments_made: outcome.assignments_made, papers_short: outcome.papers_short.length, load: outcome.load, run_id: runId, no_bids: result.noBidPairs },
+    });
+    return { ...outcome, preview: false, draft_id: null, run_id: runId };
+  });
+}
+
+/** GET /track/auto-assign-progress/{trackId}: the track's current or last run, for those who may run it. */
+export async function autoAssignProgress(ctx: AppContext, user: AuthUser, trackId: number) {
+  await requireTrackPermission(ctx.db, user, trackId, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL, { changes: false });
+  return progressOf(trackId);
 }
 
 /** POST /track/auto-assign-deploy/{draftId}: writes a preview exactly as shown; 409 when the track changed since. */
@@ -232,7 +282,7 @@ export async function deployDraft(ctx: AppContext, user: AuthUser, draftId: numb
       await lockTrack(trx, ctx.engine, draft.track_id);
       const { track } = await requireTrackPermission(trx, user, draft.track_id, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL);
       if (draft.deployed_run_id !== null) throw conflict("This preview has already been deployed.");
-      const state = await loadState(trx, track);
+      const state = await loadState(trx, track, false);
       if (state.fingerprint !== draft.fingerprint) throw conflict(CHANGED);
       const pairs = JSON.parse(draft.pairs) as { paper_id: number; user_id: number }[];
       const runId = await writeRun(trx, user, track, pairs, draft.id);

@@ -79,6 +79,11 @@ export const biddingCases: MatrixCase[] = [
     expect: signedIn(CONFIGURERS),
   },
   {
+    route: "GET /api/track/auto-assign-progress/:trackId",
+    build: async (w) => ({ method: "GET", path: `/track/auto-assign-progress/${w.trackId}` }),
+    expect: signedIn(CONFIGURERS),
+  },
+  {
     route: "POST /api/track/auto-assign-deploy/:draftId",
     build: async (w) => ({ method: "POST", path: `/track/auto-assign-deploy/${(await draftOn(w, true)).draft_id}` }),
     expect: signedIn(CONFIGURERS),

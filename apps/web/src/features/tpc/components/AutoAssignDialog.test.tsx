@@ -59,4 +59,26 @@ describe("AutoAssignDialog", () => {
     expect(outcome).toHaveTextContent("4. Depth: Only 1 of the 2 TPC members could be assigned");
     await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).includes("auto-assign"))).toBe(true));
   });
+
+  it("shows a progress bar while a long preview runs, fed by the progress call, and removes it when the preview arrives", async () => {
+    const user = setupUser();
+    let finish: (response: Response) => void = () => undefined;
+    const progressCalls: string[] = [];
+    renderDialog((url, init) => {
+      if (url.pathname === "/api/track/paper-rdetails-count/11") return counts(40_000, 20_000, 4);
+      if (url.pathname === "/api/track/auto-assign-progress/11") {
+        progressCalls.push(url.pathname);
+        return jsonResponse(200, { success: true, message: "OK", result: { state: "running", phase: "solving", progress: 42, started_at: "2026-11-23T06:00:00.000Z", updated_at: "2026-11-23T06:00:01.000Z" } });
+      }
+      if (url.pathname === "/api/track/paper-reviewer-auto-assign/11" && init?.method === "POST") return new Promise<Response>((resolve) => (finish = resolve));
+      return jsonResponse(404, { success: false, message: "not found", result: null });
+    });
+    await user.click(await screen.findByRole("button", { name: "Preview" }));
+    const bar = await screen.findByRole("progressbar", { name: "Auto Assign progress" }, { timeout: 3000 });
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "42"));
+    expect(screen.getByText("Matching preferences…")).toBeInTheDocument();
+    expect(progressCalls.length).toBeGreaterThan(0);
+    finish(jsonResponse(200, { success: false, message: "The track changed.", result: null }));
+    await waitFor(() => expect(screen.queryByRole("progressbar", { name: "Auto Assign progress" })).not.toBeInTheDocument());
+  });
 });

@@ -8,6 +8,7 @@ import { useAutoAssign } from "../api/autoAssign";
 import { useAutoAssignPreview, useDeployDraft, useUndoRun } from "../api/autoAssignRuns";
 import type { AutoAssignOutcome } from "@symposia/domain";
 import { AutoAssignPreview, LoadChart } from "./AutoAssignPreview";
+import { AutoAssignProgressBar } from "./AutoAssignProgressBar";
 
 /**
  * Auto Assign: the track's counts, the number of reviewers per paper (the conference's by
@@ -137,6 +138,7 @@ export function AutoAssignDialog({ confId, trackId, trackName, onClose }: { conf
                 Assign Reviewers
               </Button>
             </Group>
+            {trackId !== null && <AutoAssignProgressBar trackId={trackId} running={preview.isPending || assign.isPending} />}
             {draft && (
               <Stack gap="xs">
                 <AutoAssignPreview outcome={draft} />
