@@ -1,3 +1,4 @@
+import { mailRunMessage } from "../../http/mailRunMessage.js";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { cameraReadyMailSchema, cameraReadySchema, idField } from "@symposia/domain";
@@ -55,12 +56,12 @@ export function cameraReadyRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary: "Mail the authors of accepted papers still missing a final version, one mail per author ({name}, {papers}, {deadline}, {conference} are filled in); preview: true answers the mails without sending (SUPERCHAIR, ADMIN, OC).",
     handler: async ({ user, params, body }) => {
       const outcome = await mailMissing(ctx, user, params.confId, body);
-      const n = outcome.mails.length;
-      const message = outcome.preview
-        ? `${n} author${n === 1 ? "" : "s"} would be mailed.`
-        : n === 0
-          ? "Every accepted paper has its final version: no mail was sent."
-          : `A mail has been sent to ${n} author${n === 1 ? "" : "s"}.`;
+      const message = mailRunMessage(outcome, {
+        noun: "author",
+        wouldBe: "mailed",
+        none: "Every accepted paper has its final version: no mail was sent.",
+        sent: (authors) => `A mail has been sent to ${authors}.`,
+      });
       return { message, result: outcome };
     },
   });

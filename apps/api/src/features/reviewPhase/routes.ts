@@ -1,3 +1,4 @@
+import { mailRunMessage } from "../../http/mailRunMessage.js";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { declineReviewSchema, idField, reviewExtensionSchema, reviewReminderSchema } from "@symposia/domain";
@@ -50,12 +51,12 @@ export function reviewPhaseRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary: "Remind reviewers with missing reviews (conference or track_id), one mail each; preview: true answers the mails without sending.",
     handler: async ({ user, params, body }) => {
       const outcome = await sendReminders(ctx, user, params.confId, body);
-      const n = outcome.mails.length;
-      const message = outcome.preview
-        ? `${n} reviewer${n === 1 ? "" : "s"} would be reminded.`
-        : n === 0
-          ? "No reviewer has a missing review: no reminder was sent."
-          : `A reminder has been sent to ${n} reviewer${n === 1 ? "" : "s"}.`;
+      const message = mailRunMessage(outcome, {
+        noun: "reviewer",
+        wouldBe: "reminded",
+        none: "No reviewer has a missing review: no reminder was sent.",
+        sent: (reviewers) => `A reminder has been sent to ${reviewers}.`,
+      });
       return { message, result: outcome };
     },
   });
