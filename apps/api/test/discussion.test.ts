@@ -168,4 +168,15 @@ describe("mails and All Papers' columns", () => {
     expect((await call(t.app, "GET", `/paper/discussion-summary/${w.confId}`, { token: w.reviewer1.token })).status).toBe(404);
     expect((await call(t.app, "GET", `/paper/discussion-summary/${w.confId}?threshold=5`, { token: w.chair.token })).body.result[0].disagreement).toBe(false);
   });
+
+  it("a chair listed on a paper as a co-author (even before confirming) does not find it in the summary", async () => {
+    const w = await buildReviewWorld(t);
+    const listed = async () => (await call(t.app, "GET", `/paper/discussion-summary/${w.confId}`, { token: w.chair.token })).body.result.map((i: { paper_id: number }) => i.paper_id);
+    expect(await listed()).toContain(w.paper.id);
+    await t.ctx.db
+      .insertInto("paper_authors")
+      .values({ paper_id: w.paper.id, user_id: w.chair.id, first_name: "Chair", last_name: "Listed", email: w.chair.email, email_normalized: w.chair.email.toLowerCase(), country: "Germany", affiliation: "Elsewhere", author_order: 2, confirmed: 0, created_at: nowIso() })
+      .execute();
+    expect(await listed()).not.toContain(w.paper.id);
+  });
 });
