@@ -2,14 +2,17 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { jsBudget } from "./build/budget";
 import { precompress } from "./build/precompress";
+import { sharedChunks } from "./build/chunkGroups";
+
+const shared = sharedChunks();
 
 // Code splitting: every route except Login is a lazy import (app/router.tsx), so heavy vendors
 // (tiptap, recharts, @mantine/dates, dayjs) land only in the chunks of the pages that use them.
-// No manual vendor groups: rolldown's groups pull their dependencies (React, Mantine core) in
-// with them, which made the entry chunk import the editor and date vendors.
+// The lazy screens share two chunks, "ui" and "shared" (build/chunkGroups.ts), below the entry's
+// group in priority, so the entry never imports them.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), jsBudget(), precompress()],
+  plugins: [react(), shared.plugin, jsBudget(), precompress()],
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },
@@ -25,7 +28,7 @@ export default defineConfig({
           // Everything the entry imports statically in one chunk: rolldown otherwise splits the
           // modules lazy screens share with the entry into ~15 small chunks, each a request the
           // first page waits for (six at a time over HTTP/1.1).
-          groups: [{ name: "app", tags: ["$initial"] }],
+          groups: [{ name: "app", tags: ["$initial"], priority: 3 }, ...shared.groups],
         },
       },
     },

@@ -13,8 +13,17 @@ const KB = 1024;
  * Modal, and the budget follows it down so that the bytes cannot creep back.
  */
 export const ENTRY_BUDGET = 160 * KB;
-/** Gzipped bytes allowed for any lazy route page (entry + the route's own chunks). */
-export const ROUTE_BUDGET = 400 * KB;
+/**
+ * Gzipped bytes allowed for any lazy route page or widget (entry + its own chunks). The two heavy
+ * widgets (charts, rich-text editor) also count the shared "screens" chunk (build/chunkGroups.ts),
+ * which the page that opens them has already loaded; they are ~410 KB on that reckoning.
+ */
+export const ROUTE_BUDGET = 480 * KB;
+/**
+ * Files a lazy route or widget may load beyond the entry's (its chunk, "ui", "shared", a heavy
+ * vendor's): over HTTP/1.1 each six cost a round trip, so this guards build/chunkGroups.ts.
+ */
+export const ROUTE_FILES = 6;
 
 interface ChunkInfo {
   fileName: string;
@@ -36,6 +45,8 @@ export interface RouteSize {
   route: string;
   gzipBytes: number;
   budget: number;
+  /** JavaScript files loaded beyond the entry's (0 for the entry) */
+  files: number;
 }
 
 /** Initial gzipped JavaScript of the entry and of each lazy route. */
@@ -46,11 +57,11 @@ export function routeSizes(chunks: ChunkInfo[]): RouteSize[] {
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) return [];
   const entryFiles = closure(entry.fileName, byName);
-  const sizes: RouteSize[] = [{ route: "entry (login page)", gzipBytes: sum(entryFiles), budget: ENTRY_BUDGET }];
+  const sizes: RouteSize[] = [{ route: "entry (login page)", gzipBytes: sum(entryFiles), budget: ENTRY_BUDGET, files: 0 }];
   for (const chunk of chunks.filter((c) => c.isDynamicEntry)) {
     const files = closure(chunk.fileName, byName, new Set(entryFiles));
     const name = (chunk.facadeModuleId ?? chunk.fileName).replace(/^.*\/src\//, "");
-    sizes.push({ route: name, gzipBytes: sum(files), budget: ROUTE_BUDGET });
+    sizes.push({ route: name, gzipBytes: sum(files), budget: ROUTE_BUDGET, files: files.size - entryFiles.size });
   }
   return sizes;
 }
@@ -62,13 +73,14 @@ export function jsBudget(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === "chunk") as unknown as ChunkInfo[];
       const sizes = routeSizes(chunks);
-      const over = sizes.filter((s) => s.gzipBytes > s.budget);
+      const over = sizes.filter((s) => s.gzipBytes > s.budget || s.files > ROUTE_FILES);
       const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
-      console.log("\nJavaScript budget (initial JS per route, gzipped):");
+      console.log(`\nJavaScript budget (initial JS per route, gzipped; files beyond the entry's, at most ${ROUTE_FILES}):`);
       for (const s of sizes) {
-        console.log(`  ${s.gzipBytes > s.budget ? "OVER" : "ok  "} ${kb(s.gzipBytes).padStart(9)} / ${kb(s.budget)}  ${s.route}`);
+        const isOver = s.gzipBytes > s.budget || s.files > ROUTE_FILES;
+        console.log(`  ${isOver ? "OVER" : "ok  "} ${kb(s.gzipBytes).padStart(9)} / ${kb(s.budget)}  ${String(s.files).padStart(2)} files  ${s.route}`);
       }
-      if (over.length) this.error(`JavaScript budget exceeded: ${over.map((s) => `${s.route} ${kb(s.gzipBytes)} > ${kb(s.budget)}`).join("; ")}`);
+      if (over.length) this.error(`JavaScript budget exceeded: ${over.map((s) => `${s.route} ${kb(s.gzipBytes)} (budget ${kb(s.budget)}), ${s.files} files (at most ${ROUTE_FILES})`).join("; ")}`);
     },
   };
 }
