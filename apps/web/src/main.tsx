@@ -9,6 +9,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/Providers";
 import { preloadScreens, router } from "./app/router";
+import { prefetchRouteData } from "./app/routeData";
 import { queryClient } from "./lib/api/queryClient";
 
 // After a new deployment the old lazy chunks are gone; reload once to fetch the new index.html
@@ -21,7 +22,10 @@ window.addEventListener("vite:preloadError", (event) => {
 });
 window.addEventListener("load", () => setTimeout(() => sessionStorage.removeItem("symposia:reloaded-for-chunks"), 10_000));
 
+// The first screen's code and its first API answers load side by side (React Router keeps the
+// navigation state in history.state.usr).
 preloadScreens(window.location.pathname);
+prefetchRouteData(queryClient, window.location.pathname, (window.history.state as { usr?: unknown } | null)?.usr);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -11,10 +11,13 @@ function positiveInt(value: unknown): number | null {
  * positive integer; screens then show their own "no conference chosen" state.
  */
 export function useConferenceId(): number | null {
-  const params = useParams();
-  const location = useLocation();
+  return conferenceIdFrom(useParams(), useLocation().state);
+}
+
+/** useConferenceId's rule, for code outside React (app/routeData.ts reads the URL before the first render). */
+export function conferenceIdFrom(params: Record<string, string | undefined>, navigationState: unknown): number | null {
   const fromUrl = positiveInt(params.confId) ?? positiveInt(params.id);
   if (fromUrl) return fromUrl;
-  const state = (location.state ?? null) as { conf_id?: unknown; id?: unknown } | null;
+  const state = (navigationState ?? null) as { conf_id?: unknown; id?: unknown } | null;
   return positiveInt(state?.conf_id) ?? positiveInt(state?.id);
 }

@@ -1,6 +1,6 @@
 // Conference data that several features read (Conferences, TPC, every page title). Their query
 // keys live here, so a conference change refreshes every screen that shows it.
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ConferenceDetail, ConferenceShortInfo } from "@symposia/domain";
 import { api } from "./client";
 
@@ -9,7 +9,7 @@ export const conferenceKeys = {
   list: () => ["conferences", "list"] as const,
   detail: (id: number) => ["conferences", "detail", id] as const,
   publicList: () => ["conferences", "public-cfp-list"] as const,
-  short: (confId: number | null) => ["conference-short", confId] as const,
+  short: (confId: number) => ["conference-short", confId] as const,
 };
 
 /** GET /conference/{id}: result is a list whose first item is the conference. */
@@ -18,13 +18,12 @@ export async function getConference(id: number, signal?: AbortSignal): Promise<C
   return res.result?.[0] ?? null;
 }
 
+/** GET /conference/{id} as a query: the screens read it with useConference, app/routeData starts it early. */
+export const conferenceDetailQuery = (id: number) =>
+  queryOptions({ queryKey: conferenceKeys.detail(id), queryFn: ({ signal }) => getConference(id, signal), meta: { handlesErrors: true } });
+
 export function useConference(id: number | null) {
-  return useQuery({
-    queryKey: conferenceKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => getConference(id!, signal),
-    enabled: id !== null,
-    meta: { handlesErrors: true },
-  });
+  return useQuery({ ...conferenceDetailQuery(id ?? 0), enabled: id !== null });
 }
 
 /** GET /site/conf/short/{id}: result[0]. */
@@ -34,11 +33,9 @@ export async function fetchConferenceShort(confId: number, signal?: AbortSignal)
 }
 
 /** Name, acronym, dates and submission deadline of a conference (for page titles and deadline checks). */
+export const conferenceShortQuery = (confId: number) =>
+  queryOptions({ queryKey: conferenceKeys.short(confId), queryFn: ({ signal }) => fetchConferenceShort(confId, signal), staleTime: 60_000 });
+
 export function useConferenceShort(confId: number | null) {
-  return useQuery({
-    queryKey: conferenceKeys.short(confId),
-    queryFn: ({ signal }) => fetchConferenceShort(confId!, signal),
-    enabled: confId !== null,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...conferenceShortQuery(confId ?? 0), enabled: confId !== null });
 }

@@ -1,7 +1,7 @@
 // Paper data that several features read: the paper lists (My/All Papers, Reports), one paper
 // (the final review) and the file download. Their query keys live here, so every feature
 // refreshes the same entries.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { CameraReadyFilter, Paper, PaperSortColumn } from "@symposia/domain";
 import { api, apiDownload, type Paged } from "./client";
 
@@ -37,14 +37,15 @@ export async function listPapers(confId: number, query: PaperListQuery, signal?:
   return res.result ?? { data: [], total: 0 };
 }
 
+/** All Papers' first list: every paper (up to 500) by paper ID, no search or filter. */
+export const ALL_PAPERS_FIRST_QUERY: PaperListQuery = { param_search: "", order_by: "paper_sequence", order_type: "asc", per_page: 500, page: 1 };
+
+export const paperListQuery = (confId: number, query: PaperListQuery) =>
+  queryOptions({ queryKey: paperKeys.list(confId, query), queryFn: ({ signal }) => listPapers(confId, query, signal) });
+
 /** GET /paper/all/{confId}/0; the previous page stays on screen while the next one loads. */
 export function usePaperList(confId: number | null, query: PaperListQuery) {
-  return useQuery({
-    queryKey: paperKeys.list(confId ?? 0, query),
-    queryFn: ({ signal }) => listPapers(confId!, query, signal),
-    enabled: confId !== null,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...paperListQuery(confId ?? 0, query), enabled: confId !== null, placeholderData: keepPreviousData });
 }
 
 /** GET /paper/{paperId}: the reviews come as the caller may see them (the server's policy). */

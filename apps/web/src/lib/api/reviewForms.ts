@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 // Types only: lib/ is loaded eagerly and must not pull the shared package's zod into the login page.
 import type { DecisionDef, DecisionsAnswer, ReviewFieldInput, ReviewFormAnswer, ReviewHistory } from "@symposia/domain";
 import { api } from "./client";
@@ -11,13 +11,15 @@ export const decisionsKey = (confId: number) => ["decisions", confId] as const;
 export const reviewHistoryKey = (paperId: number, reviewerId: number) => ["review-history", paperId, reviewerId] as const;
 
 /** GET /conference/review-form/{confId}. */
-export function useReviewForm(confId: number | null) {
-  return useQuery({
-    queryKey: reviewFormKey(confId ?? 0),
+export const reviewFormQuery = (confId: number) =>
+  queryOptions({
+    queryKey: reviewFormKey(confId),
     queryFn: async ({ signal }) => (await api.get<ReviewFormAnswer>(`/conference/review-form/${confId}`, { signal })).result!,
-    enabled: confId !== null,
     staleTime: 30_000,
   });
+
+export function useReviewForm(confId: number | null) {
+  return useQuery({ ...reviewFormQuery(confId ?? 0), enabled: confId !== null });
 }
 
 /** POST /conference/review-form/{confId} (chairs); `confirm` after the server's 409. */

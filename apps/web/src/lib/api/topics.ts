@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 // Types only: lib/ is loaded eagerly and must not pull the shared package's zod into the login page.
 import type { MyTopics, Topic } from "@symposia/domain";
 import { api } from "./client";
@@ -9,13 +9,15 @@ export const topicsKey = (confId: number) => ["conference-topics", confId] as co
 export const myTopicsKey = (confId: number) => ["my-topics", confId] as const;
 
 /** GET /conference/topics/{confId} */
-export function useTopics(confId: number | null) {
-  return useQuery({
-    queryKey: topicsKey(confId ?? 0),
+export const topicsQuery = (confId: number) =>
+  queryOptions({
+    queryKey: topicsKey(confId),
     queryFn: async ({ signal }) => (await api.get<Topic[]>(`/conference/topics/${confId}`, { signal })).result ?? [],
-    enabled: confId !== null,
     staleTime: 60_000,
   });
+
+export function useTopics(confId: number | null) {
+  return useQuery({ ...topicsQuery(confId ?? 0), enabled: confId !== null });
 }
 
 /** POST /conference/topics/{confId} (chairs): the whole ordered list. */

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import type { PublicCfp } from "@symposia/domain";
 import { cfpKeys } from "./keys";
@@ -11,14 +11,16 @@ export async function getPublicCfp(confId: number, signal?: AbortSignal): Promis
   return (await api.get<PublicCfp>(`/site/cfp/${confId}`, { signal, auth: false, query: { include_file: 0 } })).result;
 }
 
-export function usePublicCfp(confId: number | null) {
-  return useQuery({
+export const publicCfpQuery = (confId: number) =>
+  queryOptions({
     queryKey: cfpKeys.public(confId),
-    queryFn: ({ signal }) => getPublicCfp(confId!, signal),
-    enabled: confId !== null,
+    queryFn: ({ signal }) => getPublicCfp(confId, signal),
     // The page shows its own "not available" state.
     meta: { handlesErrors: true },
   });
+
+export function usePublicCfp(confId: number | null) {
+  return useQuery({ ...publicCfpQuery(confId ?? 0), enabled: confId !== null });
 }
 
 /** The public download URL of the CFP PDF (a plain link: no token needed). */

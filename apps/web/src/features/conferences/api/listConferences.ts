@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import { conferenceKeys } from "../../../lib/api/conferences";
 import type { ConferenceListItem } from "@symposia/domain";
@@ -10,6 +10,9 @@ export async function listConferences(signal?: AbortSignal): Promise<ConferenceL
 }
 
 /** The page shows its own danger alert for a failed load (part 1 §8). */
+export const conferenceListQuery = () =>
+  queryOptions({ queryKey: conferenceKeys.list(), queryFn: ({ signal }) => listConferences(signal), meta: { handlesErrors: true } });
+
 export function useConferenceList() {
-  return useQuery({ queryKey: conferenceKeys.list(), queryFn: ({ signal }) => listConferences(signal), meta: { handlesErrors: true } });
+  return useQuery(conferenceListQuery());
 }

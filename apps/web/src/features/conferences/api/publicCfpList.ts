@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import { conferenceKeys } from "../../../lib/api/conferences";
 import type { PublicCfpListItem } from "@symposia/domain";
@@ -9,6 +9,8 @@ export async function listPublicCfps(signal?: AbortSignal): Promise<PublicCfpLis
   return res.result ?? [];
 }
 
+export const publicCfpListQuery = () => queryOptions({ queryKey: conferenceKeys.publicList(), queryFn: ({ signal }) => listPublicCfps(signal) });
+
 export function usePublicCfpList() {
-  return useQuery({ queryKey: conferenceKeys.publicList(), queryFn: ({ signal }) => listPublicCfps(signal) });
+  return useQuery(publicCfpListQuery());
 }

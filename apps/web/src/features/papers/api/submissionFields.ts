@@ -1,25 +1,29 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SubmissionField, SubmissionFileSlot } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 
 /** GET /conference/submission-fields/{confId} (issue 19): the chairs' extra fields, in order. */
-export function useSubmissionFields(confId: number | null) {
-  return useQuery({
+export const submissionFieldsQuery = (confId: number) =>
+  queryOptions({
     queryKey: ["submission-fields", confId],
     queryFn: async ({ signal }) => (await api.get<{ fields: SubmissionField[] }>(`/conference/submission-fields/${confId}`, { signal })).result?.fields ?? [],
-    enabled: confId !== null,
     staleTime: 60_000,
     meta: { handlesErrors: true },
   });
+
+export function useSubmissionFields(confId: number | null) {
+  return useQuery({ ...submissionFieldsQuery(confId ?? 0), enabled: confId !== null });
 }
 
 /** GET /conference/submission-file-slots/{confId} (issue 19): the chairs' extra file slots, in order. */
-export function useSubmissionFileSlots(confId: number | null) {
-  return useQuery({
+export const submissionFileSlotsQuery = (confId: number) =>
+  queryOptions({
     queryKey: ["submission-file-slots", confId],
     queryFn: async ({ signal }) => (await api.get<{ slots: SubmissionFileSlot[] }>(`/conference/submission-file-slots/${confId}`, { signal })).result?.slots ?? [],
-    enabled: confId !== null,
     staleTime: 60_000,
     meta: { handlesErrors: true },
   });
+
+export function useSubmissionFileSlots(confId: number | null) {
+  return useQuery({ ...submissionFileSlotsQuery(confId ?? 0), enabled: confId !== null });
 }

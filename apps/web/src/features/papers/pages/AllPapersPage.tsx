@@ -13,7 +13,7 @@ import { useConference, useConferenceShort } from "../../../lib/api/conferences"
 import { useSession } from "../../../lib/auth/session";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import FinalReviewDialog from "../components/FinalReviewDialog";
-import { usePaperList } from "../../../lib/api/papers";
+import { ALL_PAPERS_FIRST_QUERY, usePaperList } from "../../../lib/api/papers";
 import { useDiscussionSummary } from "../../../lib/api/discussion";
 import { downloadPaper } from "../../../lib/api/papers";
 import type { Paper } from "@symposia/domain";
@@ -30,7 +30,8 @@ import { ReasonDialog } from "../components/ReasonDialog";
 const PaperHistoryDialog = lazy(() => import("../../audit/components/PaperHistoryDialog"));
 const PaperConflictsDialog = lazy(() => import("../../../components/conflicts/PaperConflictsDialog"));
 
-const DEFAULT_PER_PAGE = 500;
+// The first list is the one app/routeData.ts starts loading with the page's code.
+const { order_by: FIRST_ORDER, order_type: FIRST_DIRECTION, per_page: DEFAULT_PER_PAGE } = ALL_PAPERS_FIRST_QUERY;
 // The Conflicts dialog also opens from the conflicts-with-reviews panel, which has no full Paper.
 type Dialog = { kind: "final" | "block" | "mail" | "history"; paper: Paper } | { kind: "conflicts"; paper: PaperConflictsDialogProps["paper"] } | null;
 
@@ -48,7 +49,7 @@ export default function AllPapersPage() {
   const reviewersWanted = typeof wanted === "number" && wanted > 0 ? wanted : undefined;
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [sort, setSort] = useState<PaperSort>({ order_by: "paper_sequence", order_type: "asc" });
+  const [sort, setSort] = useState<PaperSort>({ order_by: FIRST_ORDER, order_type: FIRST_DIRECTION });
   const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<Dialog>(null);

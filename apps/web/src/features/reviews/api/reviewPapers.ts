@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, type Paged } from "../../../lib/api/client";
 import type { ReviewPaper } from "@symposia/domain";
 import { reviewKeys } from "./keys";
@@ -12,10 +12,9 @@ export async function getReviewPapers(confId: number, signal?: AbortSignal): Pro
 }
 
 /** GET /paper/review-papers/{confId}: ADMIN every paper with a file, others their assignments. */
+export const reviewPapersQuery = (confId: number) =>
+  queryOptions({ queryKey: reviewKeys.papers(confId), queryFn: ({ signal }) => getReviewPapers(confId, signal) });
+
 export function useReviewPapers(confId: number | null) {
-  return useQuery({
-    queryKey: reviewKeys.papers(confId ?? 0),
-    queryFn: ({ signal }) => getReviewPapers(confId!, signal),
-    enabled: confId !== null,
-  });
+  return useQuery({ ...reviewPapersQuery(confId ?? 0), enabled: confId !== null });
 }

@@ -1,6 +1,6 @@
 // Calls of the review phase as the reviewer meets it (issue 17): the phase's deadlines and
 // instructions, declining a paper, and the review's attachment.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DeclineReviewInput, ReviewAttachmentInfo, ReviewPhaseInfo } from "@symposia/domain";
 import { api, apiDownload } from "../../../lib/api/client";
 import { reviewKeys } from "../api/keys";
@@ -10,12 +10,14 @@ export const phaseKeys = {
 };
 
 /** GET /conference/review-phase/{confId}. */
-export function useReviewPhase(confId: number | null) {
-  return useQuery({
-    queryKey: phaseKeys.phase(confId ?? 0),
+export const reviewPhaseQuery = (confId: number) =>
+  queryOptions({
+    queryKey: phaseKeys.phase(confId),
     queryFn: async ({ signal }) => (await api.get<ReviewPhaseInfo>(`/conference/review-phase/${confId}`, { signal })).result,
-    enabled: confId !== null,
   });
+
+export function useReviewPhase(confId: number | null) {
+  return useQuery({ ...reviewPhaseQuery(confId ?? 0), enabled: confId !== null });
 }
 
 /** POST /paper/decline-review/{paperId}: the paper leaves the reviewer's list. */
