@@ -13,6 +13,7 @@ import { ApiError, SESSION_EXPIRED_MESSAGE, SOMETHING_WENT_WRONG, errorMessage }
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { useDelayedNavigate } from "../../../lib/useDelayedNavigate";
+import { useVisitedTabs } from "../../../lib/useVisitedTabs";
 import { useConference } from "../../../lib/api/conferences";
 import { imageSrc } from "../imageSrc";
 import { useUpdateConference } from "../api/updateConference";
@@ -39,6 +40,8 @@ export default function EditConferencePage() {
   const update = useUpdateConference();
   const { alert, show, hide } = useAlertMessage();
   const [tab, setTab] = useState<SettingTab>(SETTING_TABS[0]);
+  // A panel's inputs and editors render once its tab is first shown, then stay (useVisitedTabs).
+  const visited = useVisitedTabs(tab);
   const [logo, setLogo] = useState<File | null>(null);
   const [banner, setBanner] = useState<File | null>(null);
   const form = useForm<SettingsFormValues>({
@@ -54,7 +57,8 @@ export default function EditConferencePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when another conference loads
   }, [conference?.id, conference?.updated_at]);
 
-  // A field with an error may sit on another tab: bring that tab forward.
+  // A field with an error may sit on another tab: bring that tab forward (which renders its panel,
+  // unopened until now, with the error; the errors and values live in the form, not the inputs).
   const showFirstErrorTab = (errors: Record<string, unknown>) => {
     const first = Object.keys(errors).map(tabOf).find(Boolean);
     if (first) setTab(first);
@@ -125,40 +129,44 @@ export default function EditConferencePage() {
               </Tabs.List>
               {SETTING_TABS.map((t) => (
                 <Tabs.Panel key={t} value={slug(t)}>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                    {t === SETTING_TABS[0] && (
-                      <>
-                        <ImageUpload label="Logo" current={imageSrc(conference.logo, conference.logo_mime_type)} file={logo} onChange={setLogo} error={imageProblem(logo)} previewHeight={80} />
-                        <ImageUpload label="Banner" current={imageSrc(conference.banner, conference.banner_mime_type)} file={banner} onChange={setBanner} error={imageProblem(banner)} previewHeight={80} />
-                      </>
-                    )}
-                    {t === "Submission Details" && (
-                      <div style={{ gridColumn: "1 / -1" }}>
-                        <TopicListEditor confId={conference.id} disabled={!conference.can_update} />
-                      </div>
-                    )}
-                    {t === "Submission Details" && (
-                      <div style={{ gridColumn: "1 / -1" }}>
-                        <SubmissionFieldsEditor confId={conference.id} disabled={!conference.can_update} />
-                      </div>
-                    )}
-                    {t === "Submission Details" && (
-                      <div style={{ gridColumn: "1 / -1" }}>
-                        <FileSlotsEditor confId={conference.id} disabled={!conference.can_update} />
-                      </div>
-                    )}
-                    {CONFERENCE_SETTINGS.filter((s) => s.tab === t && !s.managed).map((def) => (
-                      <div key={def.key} style={WIDE_KINDS.has(def.kind) ? { gridColumn: "1 / -1" } : undefined}>
-                        <SettingInput def={def} form={form} />
-                      </div>
-                    ))}
-                  </SimpleGrid>
-                  {t === "Review Details" && (
-                    // saved by their own calls, not by Submit (issue 17)
-                    <Stack gap="xl" mt="xl">
-                      <ReviewFormDesigner confId={confId} disabled={!conference.can_update} />
-                      <DecisionListEditor confId={confId} disabled={!conference.can_update} />
-                    </Stack>
+                  {visited.has(t) && (
+                    <>
+                      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                        {t === SETTING_TABS[0] && (
+                          <>
+                            <ImageUpload label="Logo" current={imageSrc(conference.logo, conference.logo_mime_type)} file={logo} onChange={setLogo} error={imageProblem(logo)} previewHeight={80} />
+                            <ImageUpload label="Banner" current={imageSrc(conference.banner, conference.banner_mime_type)} file={banner} onChange={setBanner} error={imageProblem(banner)} previewHeight={80} />
+                          </>
+                        )}
+                        {t === "Submission Details" && (
+                          <div style={{ gridColumn: "1 / -1" }}>
+                            <TopicListEditor confId={conference.id} disabled={!conference.can_update} />
+                          </div>
+                        )}
+                        {t === "Submission Details" && (
+                          <div style={{ gridColumn: "1 / -1" }}>
+                            <SubmissionFieldsEditor confId={conference.id} disabled={!conference.can_update} />
+                          </div>
+                        )}
+                        {t === "Submission Details" && (
+                          <div style={{ gridColumn: "1 / -1" }}>
+                            <FileSlotsEditor confId={conference.id} disabled={!conference.can_update} />
+                          </div>
+                        )}
+                        {CONFERENCE_SETTINGS.filter((s) => s.tab === t && !s.managed).map((def) => (
+                          <div key={def.key} style={WIDE_KINDS.has(def.kind) ? { gridColumn: "1 / -1" } : undefined}>
+                            <SettingInput def={def} form={form} />
+                          </div>
+                        ))}
+                      </SimpleGrid>
+                      {t === "Review Details" && (
+                        // saved by their own calls, not by Submit (issue 17)
+                        <Stack gap="xl" mt="xl">
+                          <ReviewFormDesigner confId={confId} disabled={!conference.can_update} />
+                          <DecisionListEditor confId={confId} disabled={!conference.can_update} />
+                        </Stack>
+                      )}
+                    </>
                   )}
                 </Tabs.Panel>
               ))}
