@@ -1,14 +1,7 @@
 // Issue 19: one sentence saying whether submission is open and until when, always naming the
 // deadline timezone, from the server's SubmissionState (policy/submission.ts decides; this only words it).
-import type { SubmissionState } from "@symposia/domain";
+import { type SubmissionState, wallClockIn } from "@symposia/domain";
 import { formatDeadline } from "./deadlineText";
-
-/** "YYYY-MM-DD HH:mm" of an instant as the wall clock of `zone`. */
-export function wallClockIn(iso: string, zone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(iso));
-  const p = (type: string) => parts.find((x) => x.type === type)?.value ?? "";
-  return `${p("year")}-${p("month")}-${p("day")} ${p("hour")}:${p("minute")}`;
-}
 
 function when(iso: string | null, s: SubmissionState, now: number, dateFormat?: string | null): string | null {
   if (!iso) return null;

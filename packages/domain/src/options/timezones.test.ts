@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gmtOffsetLabel, isValidTimezone, timezoneIds, timezoneOptions, zonedTimeToUtc } from "./timezones.js";
+import { gmtOffsetLabel, isValidTimezone, timezoneIds, timezoneOptions, wallClockIn, zonedTimeToUtc } from "./timezones.js";
 
 describe("time zones", () => {
   it("lists the runtime's IANA zones with UTC, each labelled with its current GMT offset", () => {
@@ -23,6 +23,15 @@ describe("time zones", () => {
     expect(zonedTimeToUtc("2026-03-01 23:59", "Asia/Kolkata").toISOString()).toBe("2026-03-01T18:29:00.000Z");
     expect(zonedTimeToUtc("2026-07-01T12:00", "America/New_York").toISOString()).toBe("2026-07-01T16:00:00.000Z");
     expect(() => zonedTimeToUtc("tomorrow", "UTC")).toThrow();
+  });
+
+  it("shows an instant on a zone's wall clock, half-hour zones and DST changes included", () => {
+    expect(wallClockIn("2026-12-12T22:59:00Z", "Europe/Berlin")).toBe("2026-12-12 23:59");
+    expect(wallClockIn("2026-12-12T22:59:30Z", "Asia/Kolkata")).toBe("2026-12-13 04:29");
+    expect(wallClockIn("2026-03-29T00:59:00Z", "Europe/Berlin")).toBe("2026-03-29 01:59");
+    expect(wallClockIn("2026-03-29T01:00:00Z", "Europe/Berlin")).toBe("2026-03-29 03:00");
+    expect(wallClockIn("2026-07-01T16:00:00Z", "America/New_York")).toBe("2026-07-01 12:00");
+    expect(wallClockIn("2026-07-01T16:00:00Z", "UTC")).toBe("2026-07-01 16:00");
   });
 
   it("accepts only real zones", () => {

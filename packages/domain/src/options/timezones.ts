@@ -9,25 +9,42 @@ export function timezoneIds(): string[] {
   return zones.includes("UTC") ? zones : ["UTC", ...zones];
 }
 
+// One formatter per zone, made on first use: building an Intl.DateTimeFormat for a zone costs far
+// more than formatting with it (the zone list builds ~400 of them; a page with three timezone
+// pickers built them three times, a main-thread stall on a phone).
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = wallClockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    wallClockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Offset of `timeZone` from UTC at `at`, in minutes (east positive). */
 export function timezoneOffsetMinutes(timeZone: string, at: Date = new Date()): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(at);
+  const parts = wallClockFormatter(timeZone).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60000);
 }
 
 export function gmtOffsetLabel(timeZone: string, at: Date = new Date()): string {
-  const minutes = timezoneOffsetMinutes(timeZone, at);
+  return offsetLabel(timeZone, timezoneOffsetMinutes(timeZone, at));
+}
+
+function offsetLabel(timeZone: string, minutes: number): string {
   const sign = minutes < 0 ? "-" : "+";
   const abs = Math.abs(minutes);
   const hh = String(Math.floor(abs / 60)).padStart(2, "0");
@@ -42,7 +59,8 @@ export interface TimezoneOption {
 
 export function timezoneOptions(at: Date = new Date()): TimezoneOption[] {
   return timezoneIds()
-    .map((id) => ({ value: id, label: gmtOffsetLabel(id, at), offset: timezoneOffsetMinutes(id, at) }))
+    .map((id) => ({ value: id, offset: timezoneOffsetMinutes(id, at) }))
+    .map(({ value, offset }) => ({ value, label: offsetLabel(value, offset), offset }))
     .sort((a, b) => a.offset - b.offset || a.value.localeCompare(b.value))
     .map(({ value, label }) => ({ value, label }));
 }
@@ -55,6 +73,12 @@ export function isValidTimezone(timeZone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** "YYYY-MM-DD HH:mm" of the instant `iso` on the wall clock of `timeZone`. */
+export function wallClockIn(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  return new Date(instant.getTime() + timezoneOffsetMinutes(timeZone, instant) * 60000).toISOString().slice(0, 16).replace("T", " ");
 }
 
 /**
