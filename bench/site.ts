@@ -11,18 +11,45 @@ import { throwawaySqliteFile } from "../apps/api/test/support/throwawayDb.js";
 import { apiServer, type Child, freePort } from "./loadProcess.js";
 import type { BrowserContext, Page } from "puppeteer-core";
 import { seedPapers } from "./papersSeed.js";
+import { hashToken, newToken } from "../apps/api/src/http/auth.js";
 
 const REPO = path.resolve(import.meta.dirname, "..");
 // BENCH_WEB_DIST=<dir> serves another build instead (e.g. an older commit's, to compare in turns)
 export const WEB_DIST = process.env.BENCH_WEB_DIST ?? path.join(REPO, "apps/web/dist");
 
+export interface SignedInUser {
+  token: string;
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string;
+}
+
 export interface Site {
   origin: string;
   confId: number;
-  chair: { token: string; id: number; first_name: string; last_name: string; email: string; role: string };
+  chair: SignedInUser;
+  /** the site's administrator, signed in: bench/lighthouse.ts warms the server up as this user */
+  admin: SignedInUser;
   /** the app's pages a visitor opens, by name */
   pages: { name: string; path: string; signedIn: boolean }[];
   stop(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium for the browser scenarios (CHROME_PATH overrides it), installed by the test
+ * suite's own script when it is missing (apt-get, as root); null, with a line saying so, when
+ * there is still none, so the scenario is skipped instead of failing the others.
+ */
+export function chromiumFor(scenario: string): string | null {
+  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!fs.existsSync(chromePath) && !process.env.CHROME_PATH) {
+    spawnSync("bash", [path.join(REPO, "scripts/ensure-chromium.sh")], { stdio: "inherit", env: { ...process.env, CHROMIUM_PATH: chromePath } });
+  }
+  if (fs.existsSync(chromePath)) return chromePath;
+  console.log(`No Chromium at ${chromePath} (set CHROME_PATH): skipping ${scenario}.`);
+  return null;
 }
 
 export function ensureWebBuild(): void {
@@ -46,9 +73,15 @@ export async function startSite(paperCount = 500): Promise<Site> {
     // A site in use has its administrator; without one the login page offers the first-run form
     // (issue 20), which is not the page a visitor normally meets.
     const now = new Date().toISOString();
-    await database.db
+    const adminRow = await database.db
       .insertInto("users")
       .values({ first_name: "Site", last_name: "Admin", email: "admin@bench.test", email_normalized: "admin@bench.test", country: "Germany", affiliation: "Bench Lab", password_hash: null, role: "ADMIN", status: 1, deleted_at: null, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const adminToken = newToken();
+    await database.db
+      .insertInto("sessions")
+      .values({ user_id: adminRow.id, token_hash: hashToken(adminToken), created_at: now, expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString() })
       .execute();
     // The seeded chair: the browser stores these items after a login (lib/auth/session.ts).
     const chairRow = await database.db
@@ -67,6 +100,7 @@ export async function startSite(paperCount = 500): Promise<Site> {
       origin: running.origin,
       confId: c,
       chair: { token: world.chairToken, ...chairRow, last_name: chairRow.last_name ?? "" },
+      admin: { token: adminToken, id: adminRow.id, first_name: "Site", last_name: "Admin", email: "admin@bench.test", role: "ADMIN" },
       pages: [
         { name: "login", path: "/", signedIn: false },
         { name: "public CFP list", path: "/cfp-list", signedIn: false },
@@ -109,8 +143,8 @@ export async function visitorTab(context: BrowserContext, site: Site, page: Site
   return tab;
 }
 
-/** A script for the page that stores the chair's session as the app does after login. */
-export function signInScript(site: Site): string {
-  const items = { access_token: site.chair.token, first_name: site.chair.first_name, last_name: site.chair.last_name, email: site.chair.email, id: String(site.chair.id), role: site.chair.role };
+/** A script for the page that stores a user's session (the chair's by default) as the app does after login. */
+export function signInScript(site: Site, user: SignedInUser = site.chair): string {
+  const items = { access_token: user.token, first_name: user.first_name, last_name: user.last_name, email: user.email, id: String(user.id), role: user.role };
   return `for (const [k, v] of Object.entries(${JSON.stringify(items)})) localStorage.setItem(k, v);`;
 }

@@ -6,10 +6,9 @@
 //   after:  Chromium as it is: Accept-Encoding negotiated, the HTTP cache honoured on return;
 //   before: the same requests without Accept-Encoding and with every cache header ignored (as the
 //           app was delivered before issue 20), so the returning visit costs as much as the first.
-import fs from "node:fs";
 import http from "node:http";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { type Site, startSite, visitorTab } from "./site.js";
+import { chromiumFor, type Site, startSite, visitorTab } from "./site.js";
 
 const PAGES = ["login", "conference list", "All Papers (500)"];
 
@@ -77,11 +76,8 @@ async function measurePage(site: Site, browser: Browser, page: Site["pages"][num
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 export default async function transferBenchmark(): Promise<void> {
-  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-  if (!fs.existsSync(chromePath)) {
-    console.log(`No Chromium at ${chromePath} (set CHROME_PATH): skipping transfer.`);
-    return;
-  }
+  const chromePath = chromiumFor("transfer");
+  if (!chromePath) return;
   const site = await startSite();
   const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
   try {
