@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { jsBudget } from "./build/budget";
 import { precompress } from "./build/precompress";
 import { sharedChunks } from "./build/chunkGroups";
+import { deferEntry } from "./build/deferEntry";
 
 const shared = sharedChunks();
 
@@ -12,7 +13,7 @@ const shared = sharedChunks();
 // group in priority, so the entry never imports them.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), shared.plugin, jsBudget(), precompress()],
+  plugins: [react(), shared.plugin, deferEntry(), jsBudget(), precompress()],
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },

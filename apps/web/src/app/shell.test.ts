@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { deferEntryInHtml } from "../../build/deferEntry";
 import { TAGLINE } from "./brand";
 import { routePatterns } from "./paths";
 
@@ -39,5 +40,47 @@ describe("HTML shell", () => {
     expect(indexHtml.indexOf('<script src="/shell.js"></script>')).toBeLessThan(indexHtml.indexOf('type="module"'));
     expect(indexHtml).toMatch(/<div id="root"><\/div>\s*<div id="shell" aria-hidden="true">/);
     expect(indexHtml).toContain("#root:not(:empty) + #shell { display: none; }");
+  });
+
+  describe("the app's entry, fetched once the shell has painted (build/deferEntry.ts)", () => {
+    const ENTRY = "/assets/index-AbC123.js";
+    const built = `<head>\n    <script src="/shell.js"></script>\n    <script type="module" crossorigin src="${ENTRY}"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-x.css">\n</head>`;
+
+    function runShell(visibility: DocumentVisibilityState) {
+      const tag = document.createElement("script");
+      tag.setAttribute("data-entry", ENTRY);
+      vi.spyOn(document, "currentScript", "get").mockReturnValue(tag);
+      vi.spyOn(document, "visibilityState", "get").mockReturnValue(visibility);
+      new Function(shellScript)();
+    }
+    const entryScript = () => document.head.querySelector<HTMLScriptElement>(`script[type="module"][src="${ENTRY}"]`);
+
+    afterEach(() => {
+      vi.restoreAllMocks();
+      entryScript()?.remove();
+    });
+
+    it("the built index.html loads no module itself and names the entry to the shell script", () => {
+      const html = deferEntryInHtml(built);
+      expect(html).not.toContain('type="module"');
+      expect(html).toContain(`<script src="/shell.js" data-entry="${ENTRY}"></script>`);
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x.css">');
+      expect(() => deferEntryInHtml("<head></head>")).toThrow();
+    });
+
+    it("adds the entry as a module script after the next frame, not before", async () => {
+      let frame: FrameRequestCallback | undefined;
+      vi.spyOn(window, "requestAnimationFrame").mockImplementation((cb) => ((frame = cb), 1));
+      runShell("visible");
+      expect(entryScript()).toBeNull();
+      frame!(0);
+      await vi.waitFor(() => expect(entryScript()).not.toBeNull());
+      expect(entryScript()!.crossOrigin).toBe("");
+    });
+
+    it("adds it at once in a hidden tab, which paints no frame", () => {
+      runShell("hidden");
+      expect(entryScript()).not.toBeNull();
+    });
   });
 });
