@@ -11,12 +11,21 @@
 //   are evaluated (~40 ms of a fast machine's main thread, four times that on a phone): only the
 //   screens with a form load them, not the login page's overlays or the public CFP pages;
 // - "shared": the app's own modules that two or more lazy chunks use (page header, API hooks,
-//   dialogs, the rest of Mantine's styles).
+//   dialogs, the rest of Mantine's styles), and the shared package's constants and zod-free rules
+//   (packages/domain/src/rules, options), which therefore never sit in "schemas".
 // A page then loads the entry, "ui", "shared", "schemas" when it has a form, and its own chunk
 // (the signed-in frame one more): about five requests. The public CFP pages carry more bytes than before (they used 5-36 KB of
 // it), measured worth it: fewer round trips outweigh the bytes on every page (docs/performance.md).
 // The date pickers (@mantine/dates, dayjs), the rich-text editor and the charts stay out, with every
 // module that imports them, so only the screens that show them load them.
+//
+// "shared" must never import "schemas", or every screen would build every schema again. Two rules
+// keep it so. "shared" captures before "schemas" and without its modules' dependencies: a group
+// takes its modules' dependencies by default, and through the shared package's index (which
+// re-exports everything) one constant would take every schema along, while "schemas" would take
+// the constants its schemas use. And the app's modules that use a schema or zod (schemaUsers) are
+// not shared: one that two screens use gets a chunk of its own beside them. The build fails when
+// "shared" or "ui" imports "schemas", or when chunks import each other in a circle.
 import type { Plugin } from "vite";
 
 /** Lazy modules that are screens (route pages and the signed-in frame) keep their own chunks. */
@@ -44,30 +53,121 @@ export function heavyModules(graph: { ids: string[]; imported(id: string): strin
   return heavy;
 }
 
-/** Whether a module belongs in the "shared" group (when two or more lazy chunks use it). */
-export function isSharedCandidate(id: string, heavy: Set<string>): boolean {
-  return !heavy.has(id) && !SCREEN.test(id) && !UI_VENDOR.test(id) && !SCHEMAS.test(id);
+/** The app's own modules (not the shared package, not a vendor). */
+const APP_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+/** Named imports (or a namespace import) from the shared package, in a module's transformed code. */
+const DOMAIN_IMPORT = /\bimport\s*(?:[\w$]+\s*,\s*)?(?:\{([^}]*)\}|\*\s*as\s+[\w$]+)\s*from\s*["']@symposia\/domain["']/g;
+
+interface SchemaGraph {
+  ids: string[];
+  imported(id: string): string[];
+  /** the module's code after transforms (TypeScript's type-only imports are gone) */
+  code(id: string): string | null;
+  /** the names a module exports */
+  exports(id: string): string[];
 }
 
 /**
- * The plugin that finds the heavy modules once the module graph is complete (buildEnd runs before
- * rolldown splits the graph into chunks), and the two rolldown groups. The entry's group has a
- * higher priority, so neither takes a module the login page needs.
+ * The app's modules that use a request schema or zod, directly or not: those that import zod, or
+ * import a name that a schema module of the shared package exports (its index re-exports
+ * everything, so the module graph alone cannot tell a constant from a schema), and every app
+ * module that imports one of them.
+ */
+export function schemaUsers(graph: SchemaGraph): Set<string> {
+  const schemaNames = new Set(graph.ids.filter((id) => SCHEMAS.test(id) && !/node_modules/.test(id)).flatMap((id) => graph.exports(id)));
+  const importers = new Map<string, string[]>();
+  for (const id of graph.ids) for (const dep of graph.imported(id)) importers.set(dep, [...(importers.get(dep) ?? []), id]);
+  const usesSchema = (id: string) => {
+    if (graph.imported(id).some((dep) => /node_modules[\\/]zod[\\/]/.test(dep))) return true;
+    for (const match of (graph.code(id) ?? "").matchAll(DOMAIN_IMPORT)) {
+      if (match[1] === undefined) return true; // import * as ns
+      const names = match[1].split(",").map((n) => n.trim().split(/\s+as\s+/)[0]!);
+      if (names.some((n) => schemaNames.has(n))) return true;
+    }
+    return false;
+  };
+  const users = new Set<string>();
+  const stack = graph.ids.filter((id) => APP_MODULE.test(id) && usesSchema(id));
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (users.has(id)) continue;
+    users.add(id);
+    stack.push(...(importers.get(id) ?? []).filter((importer) => APP_MODULE.test(importer)));
+  }
+  return users;
+}
+
+/** Whether a module belongs in the "shared" group (when two or more lazy chunks use it). */
+export function isSharedCandidate(id: string, heavy: Set<string>, schemaUsing: Set<string> = new Set()): boolean {
+  return !heavy.has(id) && !schemaUsing.has(id) && !SCREEN.test(id) && !UI_VENDOR.test(id) && !SCHEMAS.test(id);
+}
+
+interface BundleChunk {
+  type: "chunk" | "asset";
+  fileName: string;
+  name?: string;
+  imports?: string[];
+}
+
+/** What is wrong with the chunks' static imports: "shared" or "ui" importing "schemas", or a circle. */
+export function chunkImportProblems(chunks: BundleChunk[]): string[] {
+  const list = chunks.filter((c) => c.type === "chunk");
+  const byFile = new Map(list.map((c) => [c.fileName, c]));
+  const problems: string[] = [];
+  const schemas = list.filter((c) => c.name === "schemas").map((c) => c.fileName);
+  for (const c of list) {
+    if ((c.name === "shared" || c.name === "ui") && c.imports?.some((f) => schemas.includes(f))) {
+      problems.push(`${c.fileName} imports the schemas chunk: a module of it uses a request schema or zod (see build/chunkGroups.ts)`);
+    }
+  }
+  const state = new Map<string, "open" | "done">();
+  const visit = (file: string, path: string[]) => {
+    if (state.get(file) === "done") return;
+    if (state.get(file) === "open") {
+      problems.push(`chunks import each other in a circle: ${[...path.slice(path.indexOf(file)), file].join(" -> ")}`);
+      return;
+    }
+    state.set(file, "open");
+    for (const dep of byFile.get(file)?.imports ?? []) visit(dep, [...path, file]);
+    state.set(file, "done");
+  };
+  for (const c of list) visit(c.fileName, []);
+  return problems;
+}
+
+/**
+ * The plugin that finds the heavy modules and the schema users once the module graph is complete
+ * (buildEnd runs before rolldown splits the graph into chunks) and checks the chunks' imports, and
+ * the three rolldown groups. The entry's group has a higher priority, so none takes a module the
+ * login page needs.
  */
 export function sharedChunks() {
   let heavy = new Set<string>();
+  let schemaUsing = new Set<string>();
   const plugin: Plugin = {
     name: "symposia-shared-chunks",
     apply: "build",
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      heavy = heavyModules({ ids, imported: (id) => [...(this.getModuleInfo(id)?.importedIds ?? [])] });
+      const imported = (id: string) => [...(this.getModuleInfo(id)?.importedIds ?? [])];
+      heavy = heavyModules({ ids, imported });
+      schemaUsing = schemaUsers({ ids, imported, code: (id) => this.getModuleInfo(id)?.code ?? null, exports: (id) => this.getModuleInfo(id)?.exports ?? [] });
+    },
+    generateBundle(_options, bundle) {
+      const problems = chunkImportProblems(Object.values(bundle) as BundleChunk[]);
+      if (problems.length) this.error(problems.join("; "));
     },
   };
   const groups = [
-    { name: "ui", priority: 2, test: (id: string) => UI_VENDOR.test(id) && !heavy.has(id) },
-    { name: "schemas", priority: 2, test: (id: string) => SCHEMAS.test(id) && !heavy.has(id) },
-    { name: "shared", priority: 1, minShareCount: 2, test: (id: string) => isSharedCandidate(id, heavy) },
+    { name: "ui", priority: 3, test: (id: string) => UI_VENDOR.test(id) && !heavy.has(id) },
+    {
+      name: "shared",
+      priority: 2,
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      test: (id: string) => isSharedCandidate(id, heavy, schemaUsing),
+    },
+    { name: "schemas", priority: 1, test: (id: string) => SCHEMAS.test(id) && !heavy.has(id) },
   ];
   return { plugin, groups };
 }

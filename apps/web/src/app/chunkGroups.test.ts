@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { heavyModules, isSharedCandidate } from "../../build/chunkGroups";
+import { chunkImportProblems, heavyModules, isSharedCandidate, schemaUsers } from "../../build/chunkGroups";
 
 const nm = (p: string) => `/repo/node_modules/${p}`;
 const src = (p: string) => `/repo/apps/web/src/${p}`;
@@ -33,5 +33,50 @@ describe("shared lazy chunks (build/chunkGroups.ts)", () => {
     expect(isSharedCandidate(src("features/papers/pages/AllPapersPage.tsx"), heavy)).toBe(false);
     expect(isSharedCandidate(src("app/layout/AppLayout.tsx"), heavy)).toBe(false);
     expect(isSharedCandidate(nm("@mantine/core/esm/components/Modal/Modal.mjs"), heavy)).toBe(false);
+  });
+});
+
+describe("schema users (build/chunkGroups.ts): the app's modules kept out of the shared chunk", () => {
+  const domain = (p: string) => `/repo/packages/domain/dist/${p}`;
+  // the shared package's index re-exports a schema module and a zod-free one
+  const modules: Record<string, { imports: string[]; code?: string; exports?: string[] }> = {
+    [domain("index.js")]: { imports: [domain("schemas/tracks.js"), domain("rules/tracks.js")] },
+    [domain("schemas/tracks.js")]: { imports: [nm("zod/index.js"), domain("rules/tracks.js")], exports: ["trackFormSchema", "trackCreateSchema"] },
+    [domain("rules/tracks.js")]: { imports: [], exports: ["TRACK_CONFIRMATIONS"] },
+    [nm("zod/index.js")]: { imports: [] },
+    [src("features/tracks/components/TrackFormModal.tsx")]: {
+      imports: [domain("index.js")],
+      code: 'import { TRACK_CONFIRMATIONS, trackFormSchema as formSchema } from "@symposia/domain";',
+    },
+    [src("features/tracks/pages/TracksPage.tsx")]: { imports: [src("features/tracks/components/TrackFormModal.tsx")], code: 'import { TrackFormModal } from "../components/TrackFormModal";' },
+    [src("features/tracks/components/ManageChairsModal.tsx")]: { imports: [domain("index.js")], code: 'import { TRACK_CONFIRMATIONS } from "@symposia/domain";' },
+    [src("components/conflicts/AddConflictForm.tsx")]: { imports: [nm("zod/index.js")], code: 'import { z } from "zod";' },
+  };
+  const users = schemaUsers({
+    ids: Object.keys(modules),
+    imported: (id) => modules[id]?.imports ?? [],
+    code: (id) => modules[id]?.code ?? null,
+    exports: (id) => modules[id]?.exports ?? [],
+  });
+
+  it("tells a schema from a constant imported through the package's index, and counts zod", () => {
+    expect(users).toContain(src("features/tracks/components/TrackFormModal.tsx"));
+    expect(users).toContain(src("components/conflicts/AddConflictForm.tsx"));
+    expect(users).not.toContain(src("features/tracks/components/ManageChairsModal.tsx"));
+    expect(isSharedCandidate(src("features/tracks/components/ManageChairsModal.tsx"), heavy, users)).toBe(true);
+    expect(isSharedCandidate(src("features/tracks/components/TrackFormModal.tsx"), heavy, users)).toBe(false);
+  });
+
+  it("marks the app modules that import a schema user, and only the app's", () => {
+    expect(users).toContain(src("features/tracks/pages/TracksPage.tsx"));
+    expect(users).not.toContain(domain("index.js"));
+    expect(users).not.toContain(domain("rules/tracks.js"));
+  });
+
+  it("fails the build when shared or ui imports the schemas chunk, or chunks import each other in a circle", () => {
+    const chunk = (fileName: string, name: string, imports: string[]) => ({ type: "chunk" as const, fileName, name, imports });
+    expect(chunkImportProblems([chunk("shared-1.js", "shared", ["ui-1.js"]), chunk("ui-1.js", "ui", []), chunk("schemas-1.js", "schemas", ["shared-1.js"]), chunk("Page-1.js", "Page", ["schemas-1.js", "shared-1.js"])])).toEqual([]);
+    expect(chunkImportProblems([chunk("shared-1.js", "shared", ["schemas-1.js"]), chunk("schemas-1.js", "schemas", [])])[0]).toMatch(/shared-1\.js imports the schemas chunk/);
+    expect(chunkImportProblems([chunk("a.js", "a", ["b.js"]), chunk("b.js", "b", ["a.js"])])).toEqual(["chunks import each other in a circle: a.js -> b.js -> a.js"]);
   });
 });

@@ -1,6 +1,7 @@
 // Answers of issue 18's calls (discussion, meta-review, response, subreviews).
-import type { CommentVisibility } from "../schemas/discussion.js";
-import type { ReviewAnswers, ReviewField, ReviewForm } from "../schemas/reviewForm.js";
+import type { CommentVisibility } from "../rules/discussion.js";
+import type { ReviewAnswers, ReviewForm } from "../rules/reviewForm.js";
+import type { ReviewField } from "../schemas/reviewForm.js";
 
 export interface DiscussionComment {
   id: number;

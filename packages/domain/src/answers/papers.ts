@@ -1,7 +1,7 @@
 import type { Topic } from "./topics.js";
 // What GET /paper/all/{id}/{0|1} and GET /paper/{id} answer: one declaration for the server's
 // shaping code (apps/api/src/features/papers/shape.ts) and the web app.
-import type { ReviewingModel } from "../schemas/conflicts.js";
+import type { ReviewingModel } from "../rules/conflicts.js";
 import type { ReviewField } from "../schemas/reviewForm.js";
 
 /** An author entry of a paper (paper_author_data). */

@@ -1,5 +1,5 @@
 // Answers of topics, bidding and preference-aware auto-assignment (issue 16).
-import type { StoredBid } from "../schemas/topics.js";
+import type { StoredBid } from "../rules/topics.js";
 
 export interface Topic {
   id: number;

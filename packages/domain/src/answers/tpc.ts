@@ -1,7 +1,9 @@
 import type { AssignmentStatistics } from "./topics.js";
-import type { AssignmentWeights, StoredBid } from "../schemas/topics.js";
+import type { AssignmentWeights, StoredBid } from "../rules/topics.js";
 // What the programme committee calls answer (apps/api/src/features/tpc).
-import type { InvitationLineStatus } from "../schemas/tpc.js";
+
+/** Invitation report statuses, one per line. */
+export type InvitationLineStatus = "invited" | "already_member" | "already_invited" | "invalid";
 
 /** One line of the TPC Invitation report. */
 export interface InvitationLineReport {

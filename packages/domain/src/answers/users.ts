@@ -36,3 +36,13 @@ export interface LoginResult {
   user: LoginUser;
   access_token: string;
 }
+
+/** The user of the login answer; `email_verified` false shows the banner with "Send the link again". */
+export interface SessionUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: string;
+  email_verified: boolean;
+}

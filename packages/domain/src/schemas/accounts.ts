@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { USER_PAGE_SIZES, USER_SORT_COLUMNS } from "../rules/users.js";
 import { countryField, emailField, idField, oneLineText, optionalOneLineText, orderTypeField, passwordField } from "./common.js";
 
 export const loginSchema = z.object({
@@ -51,9 +52,6 @@ export const adminUserUpdateSchema = profileUpdateSchema.extend({
   user_id: idField("user_id"),
   status: z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
 });
-
-export const USER_SORT_COLUMNS = ["first_name", "last_name", "email", "country", "affiliation", "status"] as const;
-export const USER_PAGE_SIZES = [10, 20, 50] as const;
 
 export const userListQuerySchema = z.object({
   param_search: z.string().trim().max(100).optional().default(""),

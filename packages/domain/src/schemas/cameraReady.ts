@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { oneLineText, optionalOneLineText, requiredText } from "./common.js";
-import { PAPER_ABSTRACT_MAX, PAPER_TITLE_MAX } from "./papers.js";
+import { PAPER_ABSTRACT_MAX, PAPER_TITLE_MAX } from "../rules/papers.js";
 
 // Camera-ready (issue 19): the final version's text fields, sent beside the final_file (and the
 // optional copyright_file) of a multipart form. final_authors arrives as JSON text.
@@ -32,10 +32,6 @@ export const cameraReadySchema = z.object({
     }
   }, authorList),
 });
-
-export const DEFAULT_CAMERA_READY_SUBJECT = "{conference}: the final version of your paper is missing";
-export const DEFAULT_CAMERA_READY_MESSAGE =
-  "Dear {name},\n\nWe have not yet received the final (camera-ready) version of:\n{papers}\n\nPlease upload it from My Papers (Upload final version) before {deadline}.\n\nThe {conference} chairs";
 
 export const cameraReadyMailSchema = z.object({
   subject: z.preprocess((v) => (v === "" || v === null ? undefined : v), oneLineText("Subject", 255).optional()),

@@ -1,10 +1,8 @@
 // Request schemas of the organising committee and the call for papers (spec part 2 §3, §5, §7).
 import { z } from "zod";
 import { COMMITTEE_TYPE_VALUES, DEFAULT_COMMITTEE_TYPE } from "../options/committee.js";
+import { CFP_DETAILS_MAX_LENGTH } from "../rules/cfp.js";
 import { countryField, emailField, oneLineText } from "./common.js";
-
-/** Largest accepted CFP text (HTML); a whole CFP is a few tens of kilobytes. */
-export const CFP_DETAILS_MAX_LENGTH = 200_000;
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -88,10 +86,5 @@ export const cfpUpdateSchema = z.object({
 export const cfpReadQuerySchema = z.object({
   include_file: z.preprocess(blankToUndefined, z.enum(["0", "1"], { error: "include_file must be 0 or 1." }).optional().default("1")),
 });
-
-export const CFP_CONFIRMATIONS = {
-  deleteMember: "Are you sure to delete this Organizing Committee?",
-  save: "Are you sure to update the CFP details?",
-} as const;
 
 export type CfpUpdateInput = z.infer<typeof cfpUpdateSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { isCountryName } from "../options/countries.js";
+import { SORT_TYPES } from "../rules/listQuery.js";
+import { stripUnsafeChars } from "../rules/text.js";
 
 // Building blocks shared by every request schema. Messages are written for people: the web app
 // shows them next to the field.
@@ -19,30 +21,15 @@ export const optionalText = (label: string, max = 255) =>
     .optional()
     .default("");
 
-// Characters that have no place in a one-line field (names, titles, subjects, sender parts) and
-// can disguise it: C0 controls (line breaks that forge mail headers or log lines, escapes) and the
-// bidirectional overrides and isolates that make "‮fdp.exe" read as "exe.pdf" (issue 15).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE_IN_ONE_LINE = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
-
-export const stripUnsafeChars = (value: string) => value.replace(UNSAFE_IN_ONE_LINE, "");
-
 /** `schema` after dropping C0 controls and bidirectional overrides from a string input. */
 // The cast keeps the field's input type (a preprocess reads as `unknown`), so forms typed with
 // z.input still see a string field.
 export const oneLine = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" ? stripUnsafeChars(v) : v), schema) as unknown as z.ZodType<z.output<T>, z.input<T>>;
 
-/** requiredText / optionalText for one-line fields: see UNSAFE_IN_ONE_LINE. */
+/** requiredText / optionalText for one-line fields: see stripUnsafeChars (rules/text.ts). */
 export const oneLineText = (label: string, max = 255) => oneLine(requiredText(label, max));
 export const optionalOneLineText = (label: string, max = 255) => oneLine(optionalText(label, max));
-
-// Mailboxes of the system itself: a chair's mail must not pass for the site's own or the
-// postmaster's. Compared without case, dots, dashes, underscores and a +tag.
-const RESERVED_SENDERS = new Set(["noreply", "donotreply", "postmaster", "mailerdaemon", "root", "admin", "administrator", "abuse", "hostmaster", "webmaster", "security", "bounce", "bounces", "system"]);
-
-export const isReservedSender = (localPart: string) => RESERVED_SENDERS.has(localPart.toLowerCase().split("+")[0]!.replace(/[._-]/g, ""));
-export const RESERVED_SENDER_MESSAGE = "This sender is reserved for the system's own mail. Choose another, such as chairs.";
 
 export const emailField = (label = "Email") =>
   z
@@ -87,14 +74,8 @@ export const dateField = (label: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date in the format YYYY-MM-DD.`)
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label} is not a valid date.`);
 
-export const SORT_TYPES = ["asc", "desc"] as const;
 export const orderTypeField = z
   .string()
   .optional()
   .transform((v) => (v ?? "asc").toLowerCase())
   .pipe(z.enum(SORT_TYPES, { error: "order_type must be asc or desc." }));
-
-export function todayIn(timeZone = "UTC"): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-  return parts; // en-CA formats as YYYY-MM-DD
-}

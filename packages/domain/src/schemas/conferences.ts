@@ -4,35 +4,13 @@ import { z } from "zod";
 import { AREA_IDS } from "../options/areas.js";
 import { CONFERENCE_CREATE_FIELDS, CONFERENCE_SETTINGS, type SettingDef } from "../options/conferenceSettings.js";
 import { isValidTimezone } from "../options/timezones.js";
-import { countryField, dateField, emailField, flagField, idField, isReservedSender, oneLine, RESERVED_SENDER_MESSAGE, todayIn } from "./common.js";
-import type { SubmissionGuidance, SubmissionState } from "../answers/submission.js";
+import { MAX_CIRCULATION_RANGE } from "../rules/conferences.js";
+import { isBeforeToday, normalizeLocalDateTime } from "../rules/dates.js";
+import { isReservedSender, RESERVED_SENDER_MESSAGE } from "../rules/text.js";
+import { countryField, dateField, emailField, flagField, idField, oneLine } from "./common.js";
 
 const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v);
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
-
-/**
- * "Today" on the earliest calendar of the planet (UTC-12): a date that is today anywhere is
- * accepted, so no organiser is refused because their day started before the server's.
- */
-export function earliestToday(): string {
-  return todayIn("Etc/GMT+12");
-}
-
-export function isBeforeToday(date: string): boolean {
-  return date < earliestToday();
-}
-
-const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::\d{2})?$/;
-
-/** "YYYY-MM-DD HH:mm" (a wall-clock time in the conference's deadline zone), normalised. */
-export function normalizeLocalDateTime(value: string): string | null {
-  const m = LOCAL_DATE_TIME.exec(value.trim());
-  if (!m) return null;
-  const [, day, hh, mm] = m;
-  if (Number(hh) > 23 || Number(mm) > 59) return null;
-  if (!new Date(`${day}T00:00:00Z`).toISOString().startsWith(day!)) return null;
-  return `${day} ${hh}:${mm}`;
-}
 
 const text = (label: string, max: number) =>
   z
@@ -166,9 +144,6 @@ export const conferenceUpdateSchema = z
     reviewDeadlinesInOrder(v as { review_deadline?: unknown; review_hard_deadline?: unknown }, ctx);
   });
 
-/** Dates that may not be moved into the past (part 2 section 5). */
-export const CONFERENCE_FUTURE_DATE_KEYS = ["start_date", "end_date", "license_expiry_date"] as const;
-
 const senderLocalPart = z
   .string({ error: "Sender email is required." })
   .trim()
@@ -178,9 +153,6 @@ const senderLocalPart = z
   .refine((v) => !isReservedSender(v), RESERVED_SENDER_MESSAGE);
 
 const sequence = (label: string) => integer(label, 1, 2147483647);
-
-/** Largest number of mails one circulation may queue; bounds the transaction. */
-export const MAX_CIRCULATION_RANGE = 10000;
 
 /** POST /cfp-circulation-email/ (part 1 sections 2 and 3). */
 export const cfpCirculationSchema = z
@@ -204,61 +176,3 @@ export const conferenceIdParam = z.object({ id: idField("Conference id") });
 export type ConferenceCreateInput = z.infer<typeof conferenceCreateSchema>;
 export type ConferenceUpdateInput = z.infer<typeof conferenceUpdateSchema>;
 export type CfpCirculationInput = z.infer<typeof cfpCirculationSchema>;
-
-/** The list item of GET /conference (part 1 section 3). */
-export interface ConferenceListItem {
-  id: number;
-  /** issue 19: the conference card says whether submission is open and until when */
-  submission: SubmissionState;
-  event_name: string;
-  acronym_title: string;
-  venue: string;
-  city: string;
-  state: string;
-  country: string;
-  logo: string | null;
-  logo_mime_type: string | null;
-  start_date: string;
-  end_date: string;
-  conference_status: number;
-  conf_id: number;
-  permissions: string[];
-  oc_permissions: number[];
-  tpc_invitation: { id: number; track_id: number; track_name: string }[];
-}
-
-/** An item of GET /site/cfp-list (part 2 section 7). */
-export interface PublicCfpListItem {
-  /** issue 19 */
-  submission: SubmissionState;
-  event_name: string;
-  acronym_title: string;
-  city: string;
-  state: string;
-  country: string;
-  venue: string;
-  start_date: string;
-  end_date: string;
-  logo: string | null;
-  logo_mime_type: string | null;
-  conf_id: number;
-}
-
-/** GET /site/conf/short/{id}, first item. */
-export interface ConferenceShortInfo {
-  id: number;
-  event_name: string;
-  acronym_title: string;
-  start_date: string;
-  end_date: string;
-  last_submission_date: string | null;
-  timezone_for_deadline: string;
-  /** the conference's Date Format setting (format/conferenceDate.ts) */
-  date_format: string | null;
-  /** the deadline as a UTC instant (ISO), null without a deadline */
-  last_submission_at: string | null;
-  /** issue 19: whether submission is open now and until when, instructions and templates */
-  submission: SubmissionGuidance["submission"];
-  submission_instructions_html: string | null;
-  submission_templates: SubmissionGuidance["submission_templates"];
-}

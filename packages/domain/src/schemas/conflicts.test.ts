@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { conferenceUpdateSchema } from "./conferences.js";
-import { conflictDeclareSchema, conflictWaiveSchema, declaredConflictsField, reviewingModelOf } from "./conflicts.js";
+import { reviewingModelOf } from "../rules/conflicts.js";
+import { conflictDeclareSchema, conflictWaiveSchema, declaredConflictsField } from "./conflicts.js";
 
 describe("reviewing_model", () => {
   const issuesFor = (value: unknown) => conferenceUpdateSchema.safeParse({ reviewing_model: value }).error?.issues.filter((i) => i.path[0] === "reviewing_model") ?? [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countWords, responseSchemaFor } from "./discussion.js";
+import { countWords } from "../rules/text.js";
+import { responseSchemaFor } from "./discussion.js";
 
 describe("the response's word count (the form's counter and the server's 422 use it)", () => {
   it("counts runs between white space", () => {

@@ -1,14 +1,13 @@
-import { countWords } from "./reviewForm.js";
 import { z } from "zod";
+import { COMMENT_VISIBILITIES } from "../rules/discussion.js";
+import { countWords } from "../rules/text.js";
 import { emailField, flagField, idField, oneLineText, requiredText } from "./common.js";
 
 // Request schemas of issue 18: the discussion of a paper, its lead reviewer and meta-review, the
-// authors' response and subreviewers. The response's word count is counted here only, so the
-// form's counter and the server's 422 always agree.
+// authors' response and subreviewers. The response's words are counted by countWords (../rules/text.ts),
+// the one counter for every word limit of the app, so the form's counter and the server's 422 always agree.
 
 const COMMENT_MAX = 20_000;
-export const COMMENT_VISIBILITIES = ["pc", "chairs"] as const;
-export type CommentVisibility = (typeof COMMENT_VISIBILITIES)[number];
 
 export const commentSchema = z.object({
   comment: requiredText("Comment", COMMENT_MAX),
@@ -36,9 +35,6 @@ export const metaReviewSchema = z.object({
 });
 export type MetaReviewInput = z.infer<typeof metaReviewSchema>;
 
-// Words are counted by the review form's countWords: one counter for every word limit of the app.
-export { countWords };
-
 const RESPONSE_MAX_CHARS = 50_000;
 
 /** The response of a conference with this word limit (null: none). */
@@ -50,7 +46,6 @@ export function responseSchemaFor(maxWords: number | null) {
     }),
   });
 }
-export type ResponseInput = { response: string };
 
 export const subreviewerSchema = z.object({
   email: emailField("Email"),

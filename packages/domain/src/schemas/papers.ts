@@ -1,16 +1,14 @@
-// Request schemas of the papers feature, and the pure rules both the server and the screens use to
-// decide which paper actions are offered.
+// Request schemas of the papers feature. The limits, list options and the pure rules both the server
+// and the screens use to decide which paper actions are offered are in ../rules/papers.ts and
+// ../rules/paperStatus.ts.
 import { z } from "zod";
-import { DECIDED_STATUSES, PAPER_STATUS, REPORT_FILTER } from "../options/papers.js";
-import { countryField, emailField, idField, isReservedSender, oneLineText, optionalOneLineText, optionalText, orderTypeField, requiredText, RESERVED_SENDER_MESSAGE } from "./common.js";
+import { PAPER_STATUS, REPORT_FILTER } from "../options/papers.js";
+import { CAMERA_READY_FILTERS, PAPER_ABSTRACT_MAX, PAPER_KEYWORDS_MAX, PAPER_LIST_MAX_PER_PAGE, PAPER_SORT_COLUMNS, PAPER_TITLE_MAX, type PaperSortColumn } from "../rules/papers.js";
+import { isReservedSender, RESERVED_SENDER_MESSAGE } from "../rules/text.js";
+import { countryField, emailField, idField, oneLineText, optionalOneLineText, optionalText, orderTypeField, requiredText } from "./common.js";
 import { declaredConflictsField, otherCollaboratorsField } from "./conflicts.js";
 import { topicIdsField } from "./topics.js";
 import { submissionFieldValuesField } from "./submissionForm.js";
-
-export const PAPER_TITLE_MAX = 500;
-export const PAPER_KEYWORDS_MAX = 1000;
-/** Hard ceiling for abstracts; a conference may set a lower one (text_abstracts_max_length). */
-export const PAPER_ABSTRACT_MAX = 20000;
 
 const paperFields = {
   track_id: idField("Track"),
@@ -74,8 +72,6 @@ export const authorAssignSchema = z.unknown().transform((body, ctx): AuthorAssig
   return parsed.data;
 });
 
-export const PAPER_STATUS_ACTIONS = [PAPER_STATUS.WITHDRAWN, PAPER_STATUS.BLOCKED] as const;
-
 /** POST /paper/status-action/{paperId}: 25 withdraw (author), 30 block (chair side). */
 export const paperStatusActionSchema = z.object({
   status: z.coerce
@@ -100,22 +96,6 @@ export const authorMailSchema = z.object({
   subject: oneLineText("Subject", 200),
   message: requiredText("Message", 20000),
 });
-
-export const PAPER_SORT_COLUMNS = ["paper_sequence", "paper_title"] as const;
-/**
- * Issue 17: All Papers sorts by a score field's average too, as `score:<field key>` (chairs' lists
- * only; the server checks the key against the conference's form).
- */
-export const SCORE_SORT_PREFIX = "score:";
-export type PaperSortColumn = (typeof PAPER_SORT_COLUMNS)[number] | `score:${string}`;
-export const scoreSortKey = (orderBy: string): string | null => (orderBy.startsWith(SCORE_SORT_PREFIX) ? orderBy.slice(SCORE_SORT_PREFIX.length) : null);
-/** Issue 19: the camera-ready filter of All Papers (accepted papers with / without a final version). */
-export const CAMERA_READY_FILTERS = ["uploaded", "missing"] as const;
-export type CameraReadyFilter = (typeof CAMERA_READY_FILTERS)[number];
-export const PAPER_PAGE_SIZES = [50, 100, 200, 500] as const;
-export const PAPER_LIST_MAX_PER_PAGE = 5000;
-/** The global paper search only searches when more than 2 characters were typed. */
-export const PAPER_SEARCH_MIN = 3;
 
 const booleanQuery = z
   .union([z.boolean(), z.string()])
@@ -172,22 +152,3 @@ export type PaperUpdateInput = z.infer<typeof paperUpdateSchema>;
 export type PaperStatusActionInput = z.infer<typeof paperStatusActionSchema>;
 export type AuthorMailInput = z.infer<typeof authorMailSchema>;
 export type PaperListQuery = z.infer<typeof paperListQuerySchema>;
-
-/**
- * Whether a paper's authors may still change it (edit, co-authors), as far as its status goes.
- * The spec closes it at 35, 20 and 18 (decided); withdrawn and blocked papers are closed too,
- * because editing them would undo the author's own withdrawal or the chairs' block.
- */
-export function paperStatusAllowsAuthorChanges(status: number): boolean {
-  return !DECIDED_STATUSES.includes(status) && status !== PAPER_STATUS.WITHDRAWN && status !== PAPER_STATUS.BLOCKED;
-}
-
-/** Withdraw is offered only on a submitted paper. */
-export function paperStatusAllowsWithdraw(status: number): boolean {
-  return status === PAPER_STATUS.SUBMITTED;
-}
-
-/** A paper already withdrawn or blocked cannot be blocked again. */
-export function paperStatusAllowsBlock(status: number): boolean {
-  return status !== PAPER_STATUS.WITHDRAWN && status !== PAPER_STATUS.BLOCKED;
-}

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_REVIEW_FORM,
-  breakingFormChanges,
-  countWords,
-  reviewFormFieldsSchema,
-  validateReviewAnswers,
-  type ReviewField,
-} from "./reviewForm.js";
-import { DEFAULT_DECISIONS, decisionList, statusForOutcome } from "./decisions.js";
+import { DEFAULT_DECISIONS, statusForOutcome } from "../rules/decisions.js";
+import { DEFAULT_REVIEW_FORM, breakingFormChanges, validateReviewAnswers } from "../rules/reviewForm.js";
+import { countWords } from "../rules/text.js";
+import { decisionList } from "./decisions.js";
+import { reviewFormFieldsSchema, type ReviewField } from "./reviewForm.js";
 
 const custom: ReviewField[] = reviewFormFieldsSchema.parse([
   { key: "novelty", label: "Novelty", type: "score", required: true, visibility: "authors", scale: [{ value: 1, label: "Low" }, { value: 2, label: "High" }] },
@@ -93,7 +89,7 @@ describe("decisionList", () => {
 
 describe("the offline review form", () => {
   it("round-trips: the rendered form, filled in, parses to answers the shared check accepts", async () => {
-    const { renderOfflineReviewForm, parseOfflineReviewForm } = await import("./offlineReviewForm.js");
+    const { renderOfflineReviewForm, parseOfflineReviewForm } = await import("../rules/offlineReviewForm.js");
     const text = renderOfflineReviewForm({ conference: "ICT", formVersion: 1, fields: custom, papers: [{ id: 7, paper_sequence: 1, paper_title: "A" }, { id: 8, paper_sequence: 2, paper_title: "B" }] });
     expect(text).toContain("==+== Paper: 7");
     expect(text).toContain("==-== Write one number: 1 = Low, 2 = High.");

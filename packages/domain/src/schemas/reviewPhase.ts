@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idField, oneLineText, requiredText } from "./common.js";
-import { normalizeLocalDateTime } from "./conferences.js";
+import { normalizeLocalDateTime } from "../rules/dates.js";
 
 // Request schemas of the review phase (issue 17): extensions of the hard review deadline, declined
 // assignments and reminders to reviewers. Built as plain objects (no .pick() on refined schemas).
@@ -25,31 +25,10 @@ export const declineReviewSchema = z.object({
   reason: requiredText("Reason", 2000),
 });
 
-/** Placeholders a reminder's subject and message may use; the server fills them per reviewer. */
-export const REMINDER_PLACEHOLDERS = {
-  name: "{name}",
-  papers: "{papers}",
-  deadline: "{deadline}",
-  conference: "{conference}",
-} as const;
-
-export const DEFAULT_REMINDER_SUBJECT = "Reminder: your reviews for {conference}";
-export const DEFAULT_REMINDER_MESSAGE = [
-  "Dear {name},",
-  "",
-  "This is a reminder that the following reviews are still missing:",
-  "",
-  "{papers}",
-  "",
-  "The review deadline is {deadline}.",
-  "",
-  "Thank you for your help.",
-].join("\n");
-
 const optionalTrimmed = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v), schema.optional());
 
-/** POST /conference/review-reminder/{confId}. Absent subject or message: the defaults above. */
+/** POST /conference/review-reminder/{confId}. Absent subject or message: the defaults of ../rules/reviewReminder.ts. */
 export const reviewReminderSchema = z.object({
   track_id: z.preprocess((v) => (v === null || v === "" ? undefined : v), idField("Track").optional()),
   subject: optionalTrimmed(oneLineText("Subject", 255)),

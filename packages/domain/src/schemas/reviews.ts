@@ -1,21 +1,17 @@
 import { z } from "zod";
-import {
-  DECIDED_STATUSES,
-  PAPER_STATUS,
-  REPORT_FILTERS,
-} from "../options/papers.js";
+import { REPORT_FILTER_VALUES } from "../rules/reviews.js";
 import { oneLineText, requiredText } from "./common.js";
 
-// Request schemas of the reviews feature (reviews, final decisions, notifications, reports), and the
-// two paper-state rules the Review Papers and All Papers screens share with the server.
+// Request schemas of the reviews feature (reviews, final decisions, notifications, reports). The two
+// paper-state rules the Review Papers and All Papers screens share with the server are in
+// ../rules/paperStatus.ts.
 
 const REMARKS_MAX = 20_000;
-
 
 /**
  * POST /paper/add-review/{paperId}: the spec's four fields (still the whole contract on the default
  * form) and, on any form, `answers: { key: value }`. Only the shape is checked here; the answers are
- * checked against the conference's form by validateReviewAnswers (reviewForm.ts), on the server and
+ * checked against the conference's form by validateReviewAnswers (../rules/reviewForm.ts), on the server and
  * in the review dialog alike. `draft: true` saves without the required fields and word limits.
  */
 export const addReviewSchema = z.object({
@@ -26,15 +22,6 @@ export const addReviewSchema = z.object({
   answers: z.record(z.string(), z.unknown(), { error: "answers must be an object of field keys and values." }).optional(),
   draft: z.boolean({ error: "draft must be true or false." }).optional().default(false),
 });
-
-/** The answers of an add-review body: the spec's four top-level fields, then `answers` (which wins). */
-export function answersOfReviewBody(body: AddReviewInput): Record<string, unknown> {
-  const merged: Record<string, unknown> = {};
-  for (const key of ["reviewer_evaluation", "reviewer_confidence", "reviewer_remarks", "reviewer_confidential_remarks"] as const) {
-    if (body[key] !== undefined) merged[key] = body[key];
-  }
-  return { ...merged, ...(body.answers ?? {}) };
-}
 
 /** POST /paper/final-review: the shape only; finalReviewSchemaFor checks the label against the conference's list. */
 export const finalReviewSchema = z.object({
@@ -57,8 +44,6 @@ export const notificationTemplateSchema = z.object({
   heading: oneLineText("Heading", 255),
   message: requiredText("Message", 50_000),
 });
-
-export const REPORT_FILTER_VALUES: readonly number[] = REPORT_FILTERS.map((f) => f.value);
 
 export const reportStatusField = z.preprocess(
   (v) => (v === undefined || v === "" ? 1000 : typeof v === "string" ? Number(v) : v),
@@ -89,23 +74,11 @@ export const notificationJobSchema = z
     path: ["message"],
   });
 
-export const NOTIFICATION_PLACEHOLDERS = ["{paper_number}", "{paper_title}", "{decision}", "{conference}"] as const;
-
 export const reviewPapersQuerySchema = z.object({
   page: z.coerce.number({ error: "page must be a number." }).int().min(1, "page must be at least 1.").max(1_000_000).optional().default(1),
   // The spec's review list fetches 5000 per page.
   per_page: z.coerce.number({ error: "per_page must be a number." }).int().min(1).max(5000, "per_page must be at most 5000.").optional().default(5000),
 });
-
-/** Reviews are taken while a paper is neither blocked, withdrawn nor decided. */
-export function paperAcceptsReviews(status: number): boolean {
-  return status !== PAPER_STATUS.BLOCKED && status !== PAPER_STATUS.WITHDRAWN && !DECIDED_STATUSES.includes(status);
-}
-
-/** A final decision needs a paper file and a paper that is neither withdrawn nor blocked. */
-export function paperAcceptsDecision(status: number, hasFile: boolean): boolean {
-  return hasFile && status !== PAPER_STATUS.BLOCKED && status !== PAPER_STATUS.WITHDRAWN;
-}
 
 export type AddReviewInput = z.infer<typeof addReviewSchema>;
 export type FinalReviewInput = z.infer<ReturnType<typeof finalReviewSchemaFor>>;

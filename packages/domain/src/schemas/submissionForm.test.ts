@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fileSlotProblem, parseSubmissionFileSlots, submissionFileSlotsSchema } from "./submissionForm.js";
+import { fileSlotProblem } from "../rules/submissionForm.js";
+import { parseSubmissionFileSlots, submissionFileSlotsSchema } from "./submissionForm.js";
 
 // issue 19, file_upload_fields_submission_form: the one check the dialog and the server share
 describe("extra file slots", () => {

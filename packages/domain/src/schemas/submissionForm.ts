@@ -1,13 +1,17 @@
-// The chairs' extra submission fields (issue 19, additional_fields_submission_form): their
-// definitions (GET/POST /conference/submission-fields/{confId}) and the ONE check of an author's
-// answers, run by the submission dialog and by the server alike.
+// The chairs' extra submission fields (issue 19, additional_fields_submission_form): the schemas of
+// their definitions (GET/POST /conference/submission-fields/{confId}) and of the extra file slots. The
+// ONE check of an author's answers, run by the submission dialog and by the server alike, is
+// checkSubmissionFieldValues in ../rules/submissionForm.ts.
 import { z } from "zod";
+import {
+  SUBMISSION_FIELD_TEXT_MAX,
+  SUBMISSION_FIELD_TYPES,
+  SUBMISSION_FIELD_VISIBILITIES,
+  SUBMISSION_FIELDS_MAX,
+  SUBMISSION_FILE_SLOTS_MAX,
+  SUBMISSION_FILE_TYPES,
+} from "../rules/submissionForm.js";
 import { oneLineText } from "./common.js";
-
-export const SUBMISSION_FIELD_TYPES = ["text", "select", "checkbox"] as const;
-export const SUBMISSION_FIELD_VISIBILITIES = ["reviewers", "chairs"] as const;
-export const SUBMISSION_FIELDS_MAX = 30;
-export const SUBMISSION_FIELD_TEXT_MAX = 2000;
 
 /** One field (base object, without refinements: safe to extend or pick). */
 export const submissionFieldBase = z.object({
@@ -34,8 +38,6 @@ export const submissionFieldsSchema = z
 
 export type SubmissionField = z.infer<typeof submissionFieldBase>;
 export type SubmissionFieldsInput = z.infer<typeof submissionFieldsSchema>;
-export type SubmissionFieldValue = string | boolean;
-export type SubmissionFieldValues = Record<string, SubmissionFieldValue>;
 
 /** The stored definitions (JSON text of the setting); anything unreadable reads as no fields. */
 export function parseSubmissionFields(stored: string | null | undefined): SubmissionField[] {
@@ -64,57 +66,10 @@ export const submissionFieldValuesField = z.preprocess(
   }).optional(),
 );
 
-/**
- * The answers checked against the definitions: unknown keys refused, required ones present,
- * types and options respected. Errors are keyed `fields.<key>` (the field's own message).
- */
-export function checkSubmissionFieldValues(
-  defs: readonly SubmissionField[],
-  values: SubmissionFieldValues | undefined,
-): { values: SubmissionFieldValues; errors: Record<string, string[]> } {
-  const given = values ?? {};
-  const errors: Record<string, string[]> = {};
-  const out: SubmissionFieldValues = {};
-  for (const key of Object.keys(given)) if (!defs.some((d) => d.key === key)) errors[`fields.${key}`] = ["This field is not part of the submission form."];
-  for (const def of defs) {
-    const v = given[def.key];
-    const at = `fields.${def.key}`;
-    if (def.type === "checkbox") {
-      if (v !== undefined && typeof v !== "boolean") errors[at] = [`${def.label} must be true or false.`];
-      else if (def.required && v !== true) errors[at] = [`${def.label} must be ticked.`];
-      else out[def.key] = v === true;
-      continue;
-    }
-    if (v !== undefined && typeof v !== "string") {
-      errors[at] = [`${def.label} must be text.`];
-      continue;
-    }
-    const text = (v ?? "").trim();
-    if (!text) {
-      if (def.required) errors[at] = [`${def.label} is required.`];
-      continue;
-    }
-    if (def.type === "select" && !def.options.includes(text)) {
-      errors[at] = [`${def.label} must be one of: ${def.options.join(", ")}.`];
-      continue;
-    }
-    out[def.key] = text;
-  }
-  return { values: out, errors };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Extra file slots (issue 19, file_upload_fields_submission_form): besides the paper file, the
 // chairs may ask for more files (e.g. supplementary material). They travel in the submit and update
 // calls as multipart files named `extra_file_<key>`.
-
-export const SUBMISSION_FILE_TYPES = ["pdf", "zip", "doc", "docx"] as const;
-export type SubmissionFileType = (typeof SUBMISSION_FILE_TYPES)[number];
-/** a submission carries at most 5 files (the paper file and these), multipart.ts's limit */
-export const SUBMISSION_FILE_SLOTS_MAX = 4;
-export const EXTRA_FILE_PREFIX = "extra_file_";
-/** the multipart field of a slot's file */
-export const extraFileField = (key: string) => `${EXTRA_FILE_PREFIX}${key}`;
 
 /** One slot (base object, without refinements). */
 export const submissionFileSlotBase = z.object({
@@ -150,18 +105,4 @@ export function parseSubmissionFileSlots(stored: string | null | undefined): Sub
   } catch {
     return [];
   }
-}
-
-/** The file's type by its name's extension (the server also checks the content). */
-export function fileTypeOfName(name: string): SubmissionFileType | null {
-  const ext = name.toLowerCase().split(".").pop() ?? "";
-  return (SUBMISSION_FILE_TYPES as readonly string[]).includes(ext) ? (ext as SubmissionFileType) : null;
-}
-
-/** Why a chosen file does not fit its slot (type by extension, size), or null; the server says the same. */
-export function fileSlotProblem(slot: SubmissionFileSlot, file: { name: string; size: number }): string | null {
-  const type = fileTypeOfName(file.name);
-  if (!type || !slot.types.includes(type)) return `${slot.label} must be a ${slot.types.join(", ")} file.`;
-  if (file.size > slot.max_mb * 1024 * 1024) return `${slot.label} may be at most ${slot.max_mb} MB.`;
-  return null;
 }

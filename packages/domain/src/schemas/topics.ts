@@ -1,9 +1,8 @@
-// Request schemas of topics, bidding and preference-aware auto-assignment (issue 16).
+// Request schemas of topics, bidding and preference-aware auto-assignment (issue 16); their limits,
+// bid values and default weights are in ../rules/topics.ts.
 import { z } from "zod";
+import { BID_VALUES, BIDDING_MAX_PER_PAGE, MAX_TOPICS, TOPIC_NAME_MAX } from "../rules/topics.js";
 import { flagField, idField, oneLineText } from "./common.js";
-
-export const TOPIC_NAME_MAX = 200;
-export const MAX_TOPICS = 200;
 
 /** POST /conference/topics/{confId}: the whole ordered list; an entry with an id renames that topic, one without adds a topic; a topic left out is removed. */
 export const topicsSaveSchema = z.object({
@@ -43,11 +42,6 @@ export const topicIdsField = z.preprocess(
 /** POST /conference/my-topics/{confId} */
 export const myTopicsSchema = z.object({ topic_ids: topicIdsField.transform((v) => v ?? []) });
 
-export const BID_VALUES = ["yes", "maybe", "no", "conflict"] as const;
-export type BidValue = (typeof BID_VALUES)[number];
-/** A stored bid (a conflict bid is a declared conflict, not a stored bid). */
-export type StoredBid = Exclude<BidValue, "conflict">;
-
 /** POST /paper/bid/{paperId}: one of yes, maybe, no, conflict; empty (or absent) clears the bid. */
 export const bidSchema = z.object({
   bid: z.preprocess(
@@ -56,7 +50,6 @@ export const bidSchema = z.object({
   ),
 });
 
-export const BIDDING_MAX_PER_PAGE = 200;
 /** GET /paper/bidding/{confId} */
 export const biddingQuerySchema = z.object({
   search: z.string().max(200, "search must be at most 200 characters.").optional(),
@@ -89,13 +82,7 @@ export const reviewerQuotaSchema = z.object({
   ),
 });
 
-/**
- * The preference weights of auto-assign (issue 16). A pair's preference is
- *   bid weight (yes / maybe / none / no) + topic × (shared topics / paper's topics) + affinity × score.
- * The solver maximises the sum over assigned pairs; `no` bids are never used while any other
- * assignment is feasible, whatever the weights.
- */
-export const DEFAULT_ASSIGNMENT_WEIGHTS = { yes: 10, maybe: 5, none: 0, no: -10, topic: 4, affinity: 4 } as const;
+/** The preference weights of auto-assign (DEFAULT_ASSIGNMENT_WEIGHTS in ../rules/topics.ts explains them). */
 const weight = (label: string) => z.coerce.number({ error: `${label} must be a number.` }).min(-1000, `${label} must be at least -1000.`).max(1000, `${label} must be at most 1000.`).optional();
 export const assignmentWeightsSchema = z.object({
   yes: weight("weight_yes"),
@@ -105,7 +92,6 @@ export const assignmentWeightsSchema = z.object({
   topic: weight("weight_topic"),
   affinity: weight("weight_affinity"),
 });
-export type AssignmentWeights = { [K in keyof typeof DEFAULT_ASSIGNMENT_WEIGHTS]: number };
 
 /** POST /track/affinity/{trackId}: a CSV of paper_id,reviewer_email,score (score in [0, 1]). */
 export const affinityImportSchema = z.object({

@@ -1,16 +1,12 @@
 // Request schemas of the TPC feature (spec part 2 §3, §5, §7; part 1 §7): invitations by lines,
 // invitation answers, members, reviewer assignment, auto-assign and the TPC reminder mail.
 import { z } from "zod";
+import { MAX_REVIEWERS_PER_PAPER, TPC_INVITATION_ACTIONS, TPC_INVITATION_MAX_LINES } from "../rules/tpc.js";
 import { assignmentWeightsSchema } from "./topics.js";
 import { countryField, emailField, idField, oneLineText, requiredText } from "./common.js";
 import { senderLocalPart } from "./papers.js";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
-
-/** Most lines one invitation request may carry (a whole TPC is a few hundred people). */
-export const TPC_INVITATION_MAX_LINES = 500;
-/** The TPC Invitation textarea's height (part 1 §9: a member-list textarea of 12 rows). */
-export const TPC_INVITATION_ROWS = 12;
 
 export const tpcTrackParams = z.object({ trackId: idField("Track") });
 export const tpcConfTrackParams = z.object({ confId: idField("Conference"), trackId: idField("Track") });
@@ -72,17 +68,6 @@ export function parseInvitationLine(raw: unknown): ParsedInvitationLine {
   return { ok: true, value: parsed.data };
 }
 
-/** The lines of the TPC Invitation textarea, as the web app sends them (blank lines dropped). */
-export function invitationLinesFromText(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-}
-
-export const TPC_INVITATION_ACTIONS = ["ACCEPT", "REJECT"] as const;
-export type TpcInvitationAction = (typeof TPC_INVITATION_ACTIONS)[number];
-
 /** POST /track/tpc-invitation-action/{trackId}: id is the invitation (tpc_invitation item id). */
 export const tpcInvitationActionSchema = z.object({
   id: idField("Invitation"),
@@ -122,7 +107,6 @@ export const tpcMemberAddSchema = z.unknown().transform((value, ctx): TpcMemberA
 /** POST /paper/reviewer-assign/{paperId} */
 export const reviewerAssignSchema = z.object({ reviewer_id: idField("Reviewer") });
 
-export const MAX_REVIEWERS_PER_PAPER = 20;
 /** POST /track/paper-reviewer-auto-assign/{trackId}; absent: the conference's number_of_reviewers_per_paper. */
 export const autoAssignSchema = z.object({
   number_of_reviewers_per_paper: z.preprocess(
@@ -148,11 +132,6 @@ export const autoAssignSchema = z.object({
   weights: assignmentWeightsSchema.optional(),
 });
 
-export const TPC_REMINDER_AUDIENCES = [
-  { value: 1, label: "Accepted members" },
-  { value: 0, label: "Members who have not accepted yet" },
-] as const;
-
 /** POST /track/tpc-reminder/{trackId}: status 1 mails accepted members, 0 those whose invitation is pending. */
 export const tpcReminderSchema = z.object({
   status: z.preprocess(
@@ -169,13 +148,3 @@ export type TpcInvitationInput = z.output<typeof tpcInvitationSchema>;
 export type TpcInvitationActionInput = z.output<typeof tpcInvitationActionSchema>;
 export type AutoAssignInput = z.output<typeof autoAssignSchema>;
 export type TpcReminderInput = z.output<typeof tpcReminderSchema>;
-
-/** The product's confirmation texts for the TPC screens (part 2 §5). */
-export const TPC_CONFIRMATIONS = {
-  deleteMember: "Are you sure to delete this TPC Member?",
-  removeReviewer: "Are you sure to remove this Reviewer?",
-  addReviewer: "Are you sure to add this TPC member as Reviewer?",
-} as const;
-
-/** Invitation report statuses, one per line. */
-export type InvitationLineStatus = "invited" | "already_member" | "already_invited" | "invalid";

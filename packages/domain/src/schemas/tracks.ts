@@ -20,14 +20,6 @@ export const trackFormSchema = z.object(trackFields);
 /** POST /track/chair-assign/{trackId} */
 export const chairAssignSchema = z.object({ chair_id: idField("chair_id") });
 
-export const TRACK_CONFIRMATIONS = {
-  update: "Are you sure to Update this Track?",
-  delete: "Are you sure to Delete this Track?",
-  deleteChair: "Are you sure to delete this Track Chair?",
-} as const;
-
-export const TRACK_HAS_PAPERS_MESSAGE = "This track has papers and cannot be deleted.";
-
 export type TrackCreateInput = z.infer<typeof trackCreateSchema>;
 export type TrackUpdateInput = z.infer<typeof trackUpdateSchema>;
 export type TrackFormInput = z.input<typeof trackFormSchema>;

@@ -12,7 +12,6 @@ import { Pager } from "../../../components/Pager";
 import { useConference, useConferenceShort } from "../../../lib/api/conferences";
 import { useSession } from "../../../lib/auth/session";
 import { useConferenceId } from "../../../lib/useConferenceId";
-import FinalReviewDialog from "../components/FinalReviewDialog";
 import { ALL_PAPERS_FIRST_QUERY, usePaperList } from "../../../lib/api/papers";
 import { useDiscussionSummary } from "../../../lib/api/discussion";
 import { downloadPaper } from "../../../lib/api/papers";
@@ -26,9 +25,11 @@ import { useReviewForm } from "../../../lib/api/reviewForms";
 import { useTopics } from "../../../lib/api/topics";
 import { ReasonDialog } from "../components/ReasonDialog";
 
-// The history timeline is loaded only when a chair opens it.
+// The history timeline is loaded only when a chair opens it, and so are the dialogs with a form:
+// their request schemas (and zod) are not built on every visit of the list.
 const PaperHistoryDialog = lazy(() => import("../../audit/components/PaperHistoryDialog"));
 const PaperConflictsDialog = lazy(() => import("../../../components/conflicts/PaperConflictsDialog"));
+const FinalReviewDialog = lazy(() => import("../components/FinalReviewDialog"));
 
 // The first list is the one app/routeData.ts starts loading with the page's code.
 const { order_by: FIRST_ORDER, order_type: FIRST_DIRECTION, per_page: DEFAULT_PER_PAGE } = ALL_PAPERS_FIRST_QUERY;
@@ -175,7 +176,9 @@ export default function AllPapersPage() {
         </Suspense>
       )}
       {dialog?.kind === "final" && (
-        <FinalReviewDialog paper={dialog.paper} opened onClose={close} onSaved={() => void papers.refetch()} />
+        <Suspense fallback={null}>
+          <FinalReviewDialog paper={dialog.paper} opened onClose={close} onSaved={() => void papers.refetch()} />
+        </Suspense>
       )}
     </>
   );

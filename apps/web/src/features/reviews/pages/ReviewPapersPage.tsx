@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Loader, Stack, Text } from "@mantine/core";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
@@ -7,12 +7,14 @@ import { useConferenceId } from "../../../lib/useConferenceId";
 import { downloadPaper } from "../../../lib/api/papers";
 import { useReviewPapers } from "../api/reviewPapers";
 import type { ReviewPaper } from "@symposia/domain";
-import { DeclareConflictDialog } from "../components/DeclareConflictDialog";
 import { OfflineReviewPanel } from "../components/OfflineReviewPanel";
 import { ReviewPapersTable } from "../components/ReviewPapersTable";
 import { SubmitReviewDialog } from "../components/SubmitReviewDialog";
-import { DeclineReviewDialog } from "../phase/DeclineReviewDialog";
 import { ReviewPhaseNotice } from "../phase/ReviewPhaseNotice";
+
+// Loaded when a reviewer opens them: their request schemas (and zod) are not built on every visit.
+const DeclareConflictDialog = lazy(() => import("../components/DeclareConflictDialog").then((m) => ({ default: m.DeclareConflictDialog })));
+const DeclineReviewDialog = lazy(() => import("../phase/DeclineReviewDialog").then((m) => ({ default: m.DeclineReviewDialog })));
 
 /** The spec reloads the page 2 seconds after a posted review. */
 export const RELOAD_AFTER_REVIEW_MS = 2000;
@@ -65,8 +67,10 @@ export default function ReviewPapersPage() {
         )}
       </Stack>
       <SubmitReviewDialog confId={confId} paper={reviewing} onClose={close} onSubmitted={reloadSoon} />
-      {declaring && <DeclareConflictDialog paper={declaring} onClose={() => setDeclaring(null)} />}
-      {declining && <DeclineReviewDialog confId={confId} paper={declining} onClose={() => setDeclining(null)} />}
+      <Suspense fallback={null}>
+        {declaring && <DeclareConflictDialog paper={declaring} onClose={() => setDeclaring(null)} />}
+        {declining && <DeclineReviewDialog confId={confId} paper={declining} onClose={() => setDeclining(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,31 @@
+// Calendar days and wall-clock times as the request schemas and the screens read them.
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export function todayIn(timeZone = "UTC"): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return parts; // en-CA formats as YYYY-MM-DD
+}
+
+/**
+ * "Today" on the earliest calendar of the planet (UTC-12): a date that is today anywhere is
+ * accepted, so no organiser is refused because their day started before the server's.
+ */
+export function earliestToday(): string {
+  return todayIn("Etc/GMT+12");
+}
+
+export function isBeforeToday(date: string): boolean {
+  return date < earliestToday();
+}
+
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::\d{2})?$/;
+
+/** "YYYY-MM-DD HH:mm" (a wall-clock time in the conference's deadline zone), normalised. */
+export function normalizeLocalDateTime(value: string): string | null {
+  const m = LOCAL_DATE_TIME.exec(value.trim());
+  if (!m) return null;
+  const [, day, hh, mm] = m;
+  if (Number(hh) > 23 || Number(mm) > 59) return null;
+  if (!new Date(`${day}T00:00:00Z`).toISOString().startsWith(day!)) return null;
+  return `${day} ${hh}:${mm}`;
+}
