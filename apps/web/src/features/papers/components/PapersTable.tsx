@@ -198,7 +198,12 @@ export interface PapersTableProps {
   handlers: PaperRowHandlers;
 }
 
-export function PapersTable({ papers, sort, onSort, handlers }: PapersTableProps) {
+/**
+ * Memoised: All Papers re-renders on each of its queries' answers, the search box and every dialog
+ * opened or closed; with the same papers, sort and handlers the table (its scroll area, header and
+ * rows) is left as it is.
+ */
+export const PapersTable = memo(function PapersTable({ papers, sort, onSort, handlers }: PapersTableProps) {
   const direction = (column: PaperSort["order_by"]) => (sort.order_by === column ? sort.order_type : null);
   // 500 rows at once blocked the main thread for seconds (issue 20): render them as the reader goes.
   const rows = useRowsOnDemand(papers.length);
@@ -240,4 +245,4 @@ export function PapersTable({ papers, sort, onSort, handlers }: PapersTableProps
       <MoreRows shown={rows.shown} total={papers.length} noun="papers" onShowAll={rows.showAll} />
     </>
   );
-}
+});
