@@ -4,7 +4,7 @@ import "./app/styles/critical.css";
 import "./app/global.css";
 // before any form schema is built (they are in lazy chunks): no eval under the CSP
 import "./lib/zodJitless";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/Providers";
@@ -27,10 +27,16 @@ window.addEventListener("load", () => setTimeout(() => sessionStorage.removeItem
 preloadScreens(window.location.pathname);
 prefetchRouteData(queryClient, window.location.pathname, (window.history.state as { usr?: unknown } | null)?.usr);
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The first render in a transition: React then builds the tree in slices of a few milliseconds
+// and lets the browser handle input (and paint) between them, instead of one long task that a
+// slow phone spends hundreds of milliseconds in.
+const root = createRoot(document.getElementById("root")!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});
