@@ -38,11 +38,4 @@ export interface LoginResult {
 }
 
 /** The user of the login answer; `email_verified` false shows the banner with "Send the link again". */
-export interface SessionUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: string;
-  email_verified: boolean;
-}
+export type SessionUser = LoginUser;
