@@ -9,8 +9,8 @@ const shared = sharedChunks();
 
 // Code splitting: every route except Login is a lazy import (app/router.tsx), so heavy vendors
 // (tiptap, recharts, @mantine/dates, dayjs) land only in the chunks of the pages that use them.
-// The lazy screens share two chunks, "ui" and "shared" (build/chunkGroups.ts), below the entry's
-// group in priority, so the entry never imports them.
+// The lazy screens share three chunks, "ui", "shared" and "schemas" (build/chunkGroups.ts), below
+// the entry's group in priority, so the entry never imports them.
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), shared.plugin, deferEntry(), jsBudget(), precompress()],

@@ -14,8 +14,9 @@
 //   dialogs, the rest of Mantine's styles), and the shared package's constants and zod-free rules
 //   (packages/domain/src/rules, options), which therefore never sit in "schemas".
 // A page then loads the entry, "ui", "shared", "schemas" when it has a form, and its own chunk
-// (the signed-in frame one more): about five requests. The public CFP pages carry more bytes than before (they used 5-36 KB of
-// it), measured worth it: fewer round trips outweigh the bytes on every page (docs/performance.md).
+// (the signed-in frame one more): about five requests. The public CFP pages carry more bytes than
+// before (they used 5-36 KB of it), measured worth it: fewer round trips outweigh the bytes on
+// every page (docs/performance.md).
 // The date pickers (@mantine/dates, dayjs), the rich-text editor and the charts stay out, with every
 // module that imports them, so only the screens that show them load them.
 //
@@ -38,19 +39,29 @@ const SCHEMAS = /(packages[\\/]domain[\\/](dist|src)[\\/]schemas[\\/]|node_modul
 const UI_VENDOR =
   /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler[\\/]icons-react|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|get-nonce|tslib|aria-hidden|detect-node-es)[\\/]/;
 
-/** A heavy vendor's modules and every module that imports one, directly or not. */
-export function heavyModules(graph: { ids: string[]; imported(id: string): string[] }): Set<string> {
+interface ModuleGraph {
+  ids: string[];
+  imported(id: string): string[];
+}
+
+/** `seeds` and every module that imports one of them, directly or not (through modules `through` accepts). */
+function withImporters(graph: ModuleGraph, seeds: string[], through: (id: string) => boolean = () => true): Set<string> {
   const importers = new Map<string, string[]>();
   for (const id of graph.ids) for (const dep of graph.imported(id)) importers.set(dep, [...(importers.get(dep) ?? []), id]);
-  const heavy = new Set<string>();
-  const stack = graph.ids.filter((id) => HEAVY_VENDOR.test(id));
+  const found = new Set<string>();
+  const stack = [...seeds];
   while (stack.length) {
     const id = stack.pop()!;
-    if (heavy.has(id)) continue;
-    heavy.add(id);
-    stack.push(...(importers.get(id) ?? []));
+    if (found.has(id)) continue;
+    found.add(id);
+    stack.push(...(importers.get(id) ?? []).filter(through));
   }
-  return heavy;
+  return found;
+}
+
+/** A heavy vendor's modules and every module that imports one, directly or not. */
+export function heavyModules(graph: ModuleGraph): Set<string> {
+  return withImporters(graph, graph.ids.filter((id) => HEAVY_VENDOR.test(id)));
 }
 
 /** The app's own modules (not the shared package, not a vendor). */
@@ -58,9 +69,7 @@ const APP_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 /** Named imports (or a namespace import) from the shared package, in a module's transformed code. */
 const DOMAIN_IMPORT = /\bimport\s*(?:[\w$]+\s*,\s*)?(?:\{([^}]*)\}|\*\s*as\s+[\w$]+)\s*from\s*["']@symposia\/domain["']/g;
 
-interface SchemaGraph {
-  ids: string[];
-  imported(id: string): string[];
+interface SchemaGraph extends ModuleGraph {
   /** the module's code after transforms (TypeScript's type-only imports are gone) */
   code(id: string): string | null;
   /** the names a module exports */
@@ -75,8 +84,6 @@ interface SchemaGraph {
  */
 export function schemaUsers(graph: SchemaGraph): Set<string> {
   const schemaNames = new Set(graph.ids.filter((id) => SCHEMAS.test(id) && !/node_modules/.test(id)).flatMap((id) => graph.exports(id)));
-  const importers = new Map<string, string[]>();
-  for (const id of graph.ids) for (const dep of graph.imported(id)) importers.set(dep, [...(importers.get(dep) ?? []), id]);
   const usesSchema = (id: string) => {
     if (graph.imported(id).some((dep) => /node_modules[\\/]zod[\\/]/.test(dep))) return true;
     for (const match of (graph.code(id) ?? "").matchAll(DOMAIN_IMPORT)) {
@@ -86,15 +93,8 @@ export function schemaUsers(graph: SchemaGraph): Set<string> {
     }
     return false;
   };
-  const users = new Set<string>();
-  const stack = graph.ids.filter((id) => APP_MODULE.test(id) && usesSchema(id));
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (users.has(id)) continue;
-    users.add(id);
-    stack.push(...(importers.get(id) ?? []).filter((importer) => APP_MODULE.test(importer)));
-  }
-  return users;
+  const isApp = (id: string) => APP_MODULE.test(id);
+  return withImporters(graph, graph.ids.filter((id) => isApp(id) && usesSchema(id)), isApp);
 }
 
 /** Whether a module belongs in the "shared" group (when two or more lazy chunks use it). */
