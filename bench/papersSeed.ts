@@ -50,9 +50,14 @@ async function userWithSession(db: Kysely<Database>, label: string, now: string,
     .values({ first_name: label, last_name: "Bench", email, email_normalized: email, country: "Germany", affiliation: "Bench Lab", password_hash: null, role: "USER", status: 1, deleted_at: null, created_at: now, updated_at: now })
     .returning("id")
     .executeTakeFirstOrThrow();
+  return { id: user.id, token: await signedInAs(db, user.id, now, expires) };
+}
+
+/** A session for the user, as a login stores it; the token a browser or client would send. */
+export async function signedInAs(db: Kysely<Database>, userId: number, now: string, expires: string): Promise<string> {
   const token = newToken();
-  await db.insertInto("sessions").values({ user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: expires }).execute();
-  return { id: user.id, token };
+  await db.insertInto("sessions").values({ user_id: userId, token_hash: hashToken(token), created_at: now, expires_at: expires }).execute();
+  return token;
 }
 
 export async function seedPapers(db: Kysely<Database>, paperCount: number, authorsPerPaper = 3, trackCount = 20): Promise<SeededWorld> {

@@ -10,8 +10,7 @@ import { migrateToLatest } from "../apps/api/src/db/migrate.js";
 import { throwawaySqliteFile } from "../apps/api/test/support/throwawayDb.js";
 import { apiServer, type Child, freePort } from "./loadProcess.js";
 import type { BrowserContext, Page } from "puppeteer-core";
-import { seedPapers } from "./papersSeed.js";
-import { hashToken, newToken } from "../apps/api/src/http/auth.js";
+import { seedPapers, signedInAs } from "./papersSeed.js";
 
 const REPO = path.resolve(import.meta.dirname, "..");
 // BENCH_WEB_DIST=<dir> serves another build instead (e.g. an older commit's, to compare in turns)
@@ -78,11 +77,7 @@ export async function startSite(paperCount = 500): Promise<Site> {
       .values({ first_name: "Site", last_name: "Admin", email: "admin@bench.test", email_normalized: "admin@bench.test", country: "Germany", affiliation: "Bench Lab", password_hash: null, role: "ADMIN", status: 1, deleted_at: null, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const adminToken = newToken();
-    await database.db
-      .insertInto("sessions")
-      .values({ user_id: adminRow.id, token_hash: hashToken(adminToken), created_at: now, expires_at: new Date(Date.now() + 7 * 86_400_000).toISOString() })
-      .execute();
+    const adminToken = await signedInAs(database.db, adminRow.id, now, new Date(Date.now() + 7 * 86_400_000).toISOString());
     // The seeded chair: the browser stores these items after a login (lib/auth/session.ts).
     const chairRow = await database.db
       .selectFrom("sessions")
