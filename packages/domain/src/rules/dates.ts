@@ -1,9 +1,9 @@
 // Calendar days and wall-clock times as the request schemas and the screens read them.
+import { wallClockIn } from "../options/timezones.js";
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone = "UTC"): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-  return parts; // en-CA formats as YYYY-MM-DD
+  return wallClockIn(new Date().toISOString(), timeZone).slice(0, 10);
 }
 
 /**
