@@ -20,7 +20,10 @@ window.addEventListener("vite:preloadError", (event) => {
   event.preventDefault();
   window.location.reload();
 });
-window.addEventListener("load", () => setTimeout(() => sessionStorage.removeItem("symposia:reloaded-for-chunks"), 10_000));
+// The entry runs after the shell's first paint (build/deferEntry.ts), so the page may be loaded already.
+const forgetReload = () => setTimeout(() => sessionStorage.removeItem("symposia:reloaded-for-chunks"), 10_000);
+if (document.readyState === "complete") forgetReload();
+else window.addEventListener("load", forgetReload);
 
 // The first screen's code and its first API answers load side by side (React Router keeps the
 // navigation state in history.state.usr).
