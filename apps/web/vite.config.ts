@@ -4,6 +4,7 @@ import { jsBudget } from "./build/budget";
 import { precompress } from "./build/precompress";
 import { sharedChunks } from "./build/chunkGroups";
 import { deferEntry } from "./build/deferEntry";
+import { stableIds } from "./build/stableIds";
 
 const shared = sharedChunks();
 
@@ -13,7 +14,7 @@ const shared = sharedChunks();
 // the entry's group in priority, so the entry never imports them.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), shared.plugin, deferEntry(), jsBudget(), precompress()],
+  plugins: [react(), stableIds(), shared.plugin, deferEntry(), jsBudget(), precompress()],
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },

@@ -9,8 +9,9 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/Providers";
 import { preloadScreens, router } from "./app/router";
-import { prefetchRouteData } from "./app/routeData";
+import { firstDataOrTimeout, prefetchRouteData } from "./app/routeData";
 import { queryClient } from "./lib/api/queryClient";
+import { nextTask } from "./lib/nextTask";
 
 // After a new deployment the old lazy chunks are gone; reload once to fetch the new index.html
 // instead of showing the error view (the flag stops a reload loop if the chunk is really missing).
@@ -20,26 +21,40 @@ window.addEventListener("vite:preloadError", (event) => {
   event.preventDefault();
   window.location.reload();
 });
-// The entry runs after the shell's first paint (build/deferEntry.ts), so the page may be loaded already.
-const forgetReload = () => setTimeout(() => sessionStorage.removeItem("symposia:reloaded-for-chunks"), 10_000);
-if (document.readyState === "complete") forgetReload();
-else window.addEventListener("load", forgetReload);
-
-// The first screen's code and its first API answers load side by side (React Router keeps the
-// navigation state in history.state.usr).
-preloadScreens(window.location.pathname);
-prefetchRouteData(queryClient, window.location.pathname, (window.history.state as { usr?: unknown } | null)?.usr);
-
-// The first render in a transition: React then builds the tree in slices of a few milliseconds
-// and lets the browser handle input (and paint) between them, instead of one long task that a
-// slow phone spends hundreds of milliseconds in.
-const root = createRoot(document.getElementById("root")!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+// Each step of the start is a task of its own (nextTask), and none runs while the entry module is
+// being evaluated. Evaluating the entry is already one long task on a slow phone; the requests below
+// (a dozen fetches and module preloads), React's root and the render added ~50-150 ms to it on this
+// project's machine (×4 on Lighthouse's simulated phone), all of it blocking time. (Started from the
+// module's own code, they also made a profiler (DevTools, Lighthouse) collect the source positions
+// of the whole entry to record where they were called from: another ~70 ms there.)
+async function start(): Promise<void> {
+  // after the module's evaluation (a microtask): the steps below are not called from it
+  await Promise.resolve();
+  // The entry runs after the shell's first paint (build/deferEntry.ts), so the page may be loaded already.
+  const forgetReload = () => setTimeout(() => sessionStorage.removeItem("symposia:reloaded-for-chunks"), 10_000);
+  if (document.readyState === "complete") forgetReload();
+  else window.addEventListener("load", forgetReload);
+  await nextTask();
+  // The first screen's code and its first API answers load side by side (React Router keeps the
+  // navigation state in history.state.usr).
+  preloadScreens(window.location.pathname);
+  await nextTask();
+  const firstData = prefetchRouteData(queryClient, window.location.pathname, (window.history.state as { usr?: unknown } | null)?.usr);
+  await nextTask();
+  const root = createRoot(document.getElementById("root")!);
+  // The first render waits for those answers (for a while at most: app/routeData.ts), so the
+  // screen is built once, with its data; screens without early queries render at once. It runs
+  // in a transition: React then builds the tree in slices of a few milliseconds and lets the
+  // browser handle input (and paint) between them, instead of one long task.
+  await firstDataOrTimeout(firstData);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+}
+void start();

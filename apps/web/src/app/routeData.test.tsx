@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { waitFor } from "@testing-library/react";
 import { hashKey } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import AllPapersPage from "../features/papers/pages/AllPapersPage";
 import ConferenceListPage from "../features/conferences/pages/ConferenceListPage";
 import EditConferencePage from "../features/conferences/pages/EditConferencePage";
@@ -11,7 +11,9 @@ import ReviewPapersPage from "../features/reviews/pages/ReviewPapersPage";
 import { SideNav } from "./layout/SideNav";
 import { jsonResponse, mockFetch, renderWithProviders, signIn } from "../test/render";
 import { routePatterns as r } from "./paths";
-import { routeQueries } from "./routeData";
+import { createQueryClient } from "../lib/api/queryClient";
+import { topicsQuery } from "../lib/api/topics";
+import { firstDataOrTimeout, prefetchRouteData, routeQueries } from "./routeData";
 
 const ok = (result: unknown) => jsonResponse(200, { success: true, message: "", result });
 const PAGED = /\/api\/paper\/(all|review-papers)\//;
@@ -81,5 +83,43 @@ describe("the first screen's API answers start with the entry (app/routeData.ts)
     const keys = routeQueries("/conference/papers", { conf_id: 7 }, true).map((q) => q.queryKey);
     expect(keys).toContainEqual(["conference-short", 7]);
     expect(routeQueries("/conference/papers", null, true).map((q) => q.queryKey)).toEqual([["discussion", "my-subreviews"]]);
+  });
+});
+
+describe("the first render's wait for those answers (main.tsx)", () => {
+  it("asks for the screen's list first, and settles once every answer is in, failed ones included", async () => {
+    signIn({ id: 5 });
+    const asked: string[] = [];
+    mockFetch((url) => {
+      asked.push(url.pathname);
+      if (url.pathname === "/api/conference/topics/3") return jsonResponse(500, { success: false, message: "down", result: null });
+      if (PAGED.test(url.pathname)) return ok({ data: [], total: 0 });
+      return ok([]);
+    });
+    const queryClient = createQueryClient();
+    await prefetchRouteData(queryClient, "/conference/papers/3", null);
+    const early = routeQueries("/conference/papers/3", null, true);
+    expect(asked[0]).toMatch(/^\/api\/paper\/all\/3\//);
+    for (const query of early) expect(queryClient.getQueryState(query.queryKey)?.status).not.toBe("pending");
+    const failed = early.filter((query) => queryClient.getQueryState(query.queryKey)?.status === "error");
+    expect(failed.map((query) => query.queryKey)).toEqual([topicsQuery(3).queryKey]);
+  });
+
+  it("goes on after the wait when an answer is slow, and at once when the answers are in", async () => {
+    vi.useFakeTimers();
+    try {
+      let settled = false;
+      void firstDataOrTimeout(new Promise<void>(() => undefined), 2_000).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+      let quick = false;
+      void firstDataOrTimeout(Promise.resolve(), 2_000).then(() => (quick = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(quick).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -16,12 +16,16 @@ export interface RowsOnDemand {
  * 500 rows of Mantine components up front blocked the main thread for seconds (issue 20), and
  * rendering them in timed slices still relaid out the whole table once per slice. The rows
  * present are always the first ones, so their positions are true; the table states the full count.
- * The first slice is 20 rows, more than a screen: with a column per score field and topic chips
- * per row (issues 16-19), a first slice of 50 blocked a throttled phone for 1.1 s in Lighthouse
- * (560 ms with 20); later slices render in a transition, which React splits into short tasks.
+ * The first slice is 8 rows: tables that render on demand scroll within 75 % of the window, and
+ * a chair's row (six stacked action buttons) is ~150 px high, so 8 fill the box on screens up to
+ * 1,600 px high; on a taller one the end of the rows is in view at once and the next slice follows
+ * straight away. Every row is Mantine components (a column per score field, topic chips, up to six
+ * buttons: issues 16-19), and the first slice is part of the page's first commit: 50 rows blocked
+ * a throttled phone for 1.1 s in Lighthouse, 20 for 560 ms. Later slices (20 rows) render in a
+ * transition, which React splits into short tasks.
  */
-export function useRowsOnDemand(total: number, slice = 20): RowsOnDemand {
-  const [count, setCount] = useState(slice);
+export function useRowsOnDemand(total: number, slice = 20, first = 8): RowsOnDemand {
+  const [count, setCount] = useState(first);
   const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
   const shown = Math.min(count, total);
 

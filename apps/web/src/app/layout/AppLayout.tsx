@@ -18,7 +18,9 @@ const CfpCirculationDialog = lazy(() => import("../../features/conferences/compo
 export default function AppLayout() {
   const session = useSession();
   const navigate = useNavigate();
-  const isDesktop = useMediaQuery("(min-width: 48em)") ?? true;
+  // Read while rendering (there is no server rendering): the default, a value set after mounting,
+  // drew the whole frame a second time on every phone's first screen.
+  const isDesktop = useMediaQuery("(min-width: 48em)", undefined, { getInitialValueInEffect: false });
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsed, setCollapsed] = useState(false);
   // The dialog's code loads the first time it is opened, then stays mounted for its transition.

@@ -163,8 +163,10 @@ export default function AllPapersPage() {
         )}
         <Pager page={page} total={papers.data?.total ?? 0} perPage={perPage} onChange={setPage} />
       </Stack>
-      <ReasonDialog confId={confId} status={30} opened={dialog?.kind === "block"} paper={dialog?.kind === "block" ? dialog.paper : null} onClose={close} />
-      <AuthorMailDialog opened={dialog?.kind === "mail"} paper={dialog?.kind === "mail" ? dialog.paper : null} onClose={close} />
+      {/* Each dialog is mounted while open only: mounted closed, each Modal still set up its portal
+          and ids in the page's first commit, which a slow phone spends a long task in (issue 20). */}
+      {dialog?.kind === "block" && <ReasonDialog confId={confId} status={30} opened paper={dialog.paper} onClose={close} />}
+      {dialog?.kind === "mail" && <AuthorMailDialog opened paper={dialog.paper} onClose={close} />}
       {dialog?.kind === "history" && (
         <Suspense fallback={null}>
           <PaperHistoryDialog paper={dialog.paper} opened onClose={close} />
