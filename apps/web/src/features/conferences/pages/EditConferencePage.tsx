@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { CONFERENCE_SETTINGS, SETTING_TABS, type SettingTab, conferenceUpdateSchema } from "@symposia/domain";
@@ -28,6 +28,8 @@ import { SubmissionFieldsEditor } from "../components/SubmissionFieldsEditor";
 import { TopicListEditor } from "../components/TopicListEditor";
 
 const WIDE_KINDS = new Set(["textarea"]);
+/** Which conference, as of which change, the form's values came from. */
+const versionOf = (conference: { id: number; updated_at?: string | null }) => `${conference.id}@${conference.updated_at ?? ""}`;
 const tabOf = (key: string) => CONFERENCE_SETTINGS.find((s) => s.key === key)?.tab;
 
 /** Edit Conference (part 2 §2, §5): every setting in five tabs, logo and banner, confirmation first. */
@@ -44,17 +46,22 @@ export default function EditConferencePage() {
   const visited = useVisitedTabs(tab);
   const [logo, setLogo] = useState<File | null>(null);
   const [banner, setBanner] = useState<File | null>(null);
+  // The conference is usually in the cache at the first render (app/routeData.ts): the form starts
+  // with its values. Filling them in after mounting drew the whole form a second time, in one long
+  // task on a slow phone.
   const form = useForm<SettingsFormValues>({
-    initialValues: formValuesFrom(null),
+    initialValues: formValuesFrom(conference ?? null),
     validate: schemaResolver(conferenceUpdateSchema, { sync: true }),
   });
 
   const { setValues, resetDirty } = form;
+  const filledFrom = useRef(conference ? versionOf(conference) : null);
   useEffect(() => {
-    if (!conference) return;
+    if (!conference || filledFrom.current === versionOf(conference)) return;
+    filledFrom.current = versionOf(conference);
     setValues(formValuesFrom(conference));
     resetDirty();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when another conference loads
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when another conference (or version of it) loads
   }, [conference?.id, conference?.updated_at]);
 
   // A field with an error may sit on another tab: bring that tab forward (which renders its panel,
