@@ -101,13 +101,16 @@ test("after acceptance the author uploads the final version and the chair downlo
 
   await test.step("the chair accepts the paper on All Papers and opens camera-ready", async () => {
     await page.goto(`/conference/papers/${conf.id}`);
-    await page.getByRole("table", { name: "All papers" }).getByRole("row").filter({ hasText: title }).getByRole("button", { name: "Final Review" }).click();
+    const row = page.getByRole("table", { name: "All papers" }).getByRole("row").filter({ hasText: title });
+    await row.getByRole("button", { name: "Final Review" }).click();
     const dialog = page.getByRole("dialog", { name: "Final Review" });
     await dialog.getByRole("combobox", { name: "Decision" }).selectOption("Accept");
     await textbox(dialog, "Final decision remark").fill("A clear contribution.");
     await dialog.getByRole("button", { name: "Submit Final Review" }).click();
     await confirmWith(page, "Are you sure to submit the Final Review?");
     await expect(dialog).toBeHidden();
+    // saved (the list is read again): leaving the page earlier could cancel the request
+    await expect(row).toContainText("Accepted / Probably Accepted");
     await updateConferenceSettings(conf, { camera_ready_open: 1, camera_ready_deadline: utcLocal(5 * 24 * 3600_000) });
   });
 
