@@ -8,6 +8,8 @@ import type { Plugin } from "vite";
  * task a phone spends committing the page (issue 20). React's own id is unique within the app's
  * one root and stable, which is all the ids are used for (labels, aria-controls, aria-describedby),
  * so this build serves a `useId` that keeps it: same signature, same `mantine-` prefix, no effect.
+ * Only the build (what `npm start` and the browser tests serve) uses it; the component tests under
+ * jsdom run Mantine's own, whose ids work the same once mounted.
  */
 export const STABLE_USE_ID = `import { useId as useReactId } from "react";
 export function useId(staticId) {

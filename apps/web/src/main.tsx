@@ -15,9 +15,10 @@ import { nextTask } from "./lib/nextTask";
 
 // After a new deployment the old lazy chunks are gone; reload once to fetch the new index.html
 // instead of showing the error view (the flag stops a reload loop if the chunk is really missing).
+const RELOADED_FOR_CHUNKS = "symposia:reloaded-for-chunks";
 window.addEventListener("vite:preloadError", (event) => {
-  if (sessionStorage.getItem("symposia:reloaded-for-chunks")) return;
-  sessionStorage.setItem("symposia:reloaded-for-chunks", "1");
+  if (sessionStorage.getItem(RELOADED_FOR_CHUNKS)) return;
+  sessionStorage.setItem(RELOADED_FOR_CHUNKS, "1");
   event.preventDefault();
   window.location.reload();
 });
@@ -31,7 +32,7 @@ async function start(): Promise<void> {
   // after the module's evaluation (a microtask): the steps below are not called from it
   await Promise.resolve();
   // The entry runs after the shell's first paint (build/deferEntry.ts), so the page may be loaded already.
-  const forgetReload = () => setTimeout(() => sessionStorage.removeItem("symposia:reloaded-for-chunks"), 10_000);
+  const forgetReload = () => setTimeout(() => sessionStorage.removeItem(RELOADED_FOR_CHUNKS), 10_000);
   if (document.readyState === "complete") forgetReload();
   else window.addEventListener("load", forgetReload);
   await nextTask();
