@@ -5,6 +5,7 @@ import { precompress } from "./build/precompress";
 import { sharedChunks } from "./build/chunkGroups";
 import { deferEntry } from "./build/deferEntry";
 import { stableIds } from "./build/stableIds";
+import { mantineStylesCheck } from "./build/mantineStyles";
 
 const shared = sharedChunks();
 
@@ -14,7 +15,7 @@ const shared = sharedChunks();
 // the entry's group in priority, so the entry never imports them.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), stableIds(), shared.plugin, deferEntry(), jsBudget(), precompress()],
+  plugins: [react(), stableIds(), shared.plugin, deferEntry(), jsBudget(), mantineStylesCheck(), precompress()],
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },

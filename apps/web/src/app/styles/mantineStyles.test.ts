@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { mantineStylesheets, missingMantineStyles } from "../../../build/mantineStyles";
 
-// critical.css (render-blocking) + rest.css (with the first lazy screen) must together be all of
-// Mantine core's styles, each once, all in the "mantine" cascade layer; a component added by a
-// Mantine upgrade, or an unlayered import somewhere, would otherwise render unstyled or win over
-// the app's rules.
+// critical.css (render-blocking) + rest.css (with the first lazy screen) import the stylesheets of
+// the Mantine components the app renders, each once, all in the "mantine" cascade layer; an
+// unlayered import somewhere would win over the app's rules. That no rendered component lacks its
+// stylesheet is checked by the build itself, on the real bundle (build/mantineStyles.ts), tested
+// here on small inputs.
 const here = import.meta.dirname;
 const src = path.resolve(here, "../..");
 const coreStyles = path.resolve(src, "../../../node_modules/@mantine/core/styles");
@@ -20,13 +22,16 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("Mantine styles split", () => {
-  it("imports every core component stylesheet exactly once, from the layered files", () => {
+  it("imports each core component stylesheet at most once, and only stylesheets Mantine has", () => {
     const all = [...imports("critical.css"), ...imports("rest.css")].filter((i) => i.startsWith("@mantine/core/"));
-    const expected = fs
-      .readdirSync(coreStyles)
-      .filter((f) => f.endsWith(".layer.css"))
-      .map((f) => `@mantine/core/styles/${f}`);
-    expect([...all].sort()).toEqual(expected.sort());
+    const existing = new Set(
+      fs
+        .readdirSync(coreStyles)
+        .filter((f) => f.endsWith(".layer.css"))
+        .map((f) => `@mantine/core/styles/${f}`),
+    );
+    expect(all.filter((i) => !existing.has(i))).toEqual([]);
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it("puts Mantine's base, variables and global styles first in the render-blocking file", () => {
@@ -40,5 +45,33 @@ describe("Mantine styles split", () => {
   it("never imports an unlayered Mantine stylesheet anywhere in the app", () => {
     const unlayered = sourceFiles(src).filter((f) => /["']@mantine\/[^"']*(?<!\.layer)\.css["']/.test(fs.readFileSync(f, "utf8")));
     expect(unlayered.map((f) => path.relative(src, f))).toEqual([]);
+  });
+});
+
+describe("build check: Mantine components keep their styles (build/mantineStyles.ts)", () => {
+  const owner = mantineStylesheets(path.resolve(src, "../../../node_modules"));
+  const tableClass = [...owner].find(([, sheet]) => sheet === "@mantine/core/styles/Table.layer.css")![0];
+
+  it("knows which stylesheet defines each of Mantine's classes", () => {
+    expect(tableClass).toMatch(/^m_[0-9a-f]+$/);
+    expect(owner.get(tableClass)).toBe("@mantine/core/styles/Table.layer.css");
+  });
+
+  it("names the stylesheet of a class the JavaScript uses and no CSS file defines", () => {
+    const js = [`const classes = { table: "${tableClass}" };`];
+    expect(missingMantineStyles(js, [".other{color:red}"], owner)).toEqual(["@mantine/core/styles/Table.layer.css"]);
+  });
+
+  it("passes when a CSS file defines it, and ignores class-like names that are not Mantine's", () => {
+    const js = [`const classes = { table: "${tableClass}" }; const x = "m_00000000";`];
+    expect(missingMantineStyles(js, [`.${tableClass}{display:table}`], owner)).toEqual([]);
+  });
+
+  it("the app's two stylesheets define every class of the components they import", () => {
+    const css = [...imports("critical.css"), ...imports("rest.css")]
+      .filter((i) => i.startsWith("@mantine/core/"))
+      .map((i) => fs.readFileSync(path.resolve(coreStyles, path.basename(i)), "utf8"));
+    const js = [[...owner].filter(([, sheet]) => sheet.endsWith("/Table.layer.css") || sheet.endsWith("/Button.layer.css")).map(([cls]) => cls).join(" ")];
+    expect(missingMantineStyles(js, css, owner)).toEqual([]);
   });
 });
