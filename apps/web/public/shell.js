@@ -12,7 +12,8 @@
     // storage blocked: the header bar is shown, which is right for most screens
   }
   var path = window.location.pathname.replace(/\/+$/, "") || "/";
-  if (auth.indexOf(path) >= 0 && !(path === "/" && signedIn)) window.document.documentElement.setAttribute("data-shell", "auth");
+  var signInScreen = auth.indexOf(path) >= 0 && !(path === "/" && signedIn);
+  if (signInScreen) window.document.documentElement.setAttribute("data-shell", "auth");
 
   // The built index.html names the app's entry here instead of loading it itself
   // (build/deferEntry.ts): it is fetched once the shell has painted, so the two do not share a
@@ -20,7 +21,24 @@
   var script = window.document.currentScript;
   var entry = script && script.getAttribute("data-entry");
   if (!entry) return;
+  // With a session stored, the first screen is a signed-in one (or the login page, should the
+  // session have ended): the signed-in frame's files (data-frame, build/deferEntry.ts) are fetched
+  // beside the entry instead of after it has run. The app's own loader finds them in the page's
+  // <link>s and does not ask again.
+  var frame = signedIn && !signInScreen ? (script.getAttribute("data-frame") || "").split(" ").filter(Boolean) : [];
   var started = false;
+  function preload(href) {
+    var link = window.document.createElement("link");
+    if (/\.css$/.test(href)) {
+      link.rel = "preload";
+      link.setAttribute("as", "style");
+    } else {
+      link.rel = "modulepreload";
+    }
+    link.crossOrigin = ""; // as the app's loader asks for both (else the preloaded copy is not used)
+    link.href = href;
+    window.document.head.appendChild(link);
+  }
   function start() {
     if (started) return;
     started = true;
@@ -29,6 +47,7 @@
     app.crossOrigin = "";
     app.src = entry;
     window.document.head.appendChild(app);
+    frame.forEach(preload);
   }
   function afterFirstPaint() {
     if (window.document.visibilityState === "hidden" || !window.requestAnimationFrame) return start();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deferEntryInHtml } from "../../build/deferEntry";
+import { deferEntryInHtml, frameFiles } from "../../build/deferEntry";
 import { TAGLINE } from "./brand";
 import { routePatterns } from "./paths";
 
@@ -46,18 +46,67 @@ describe("HTML shell", () => {
     const ENTRY = "/assets/index-AbC123.js";
     const built = `<head>\n    <script src="/shell.js"></script>\n    <script type="module" crossorigin src="${ENTRY}"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-x.css">\n</head>`;
 
+    const FRAME = ["/assets/AppLayout-1.js", "/assets/ui-2.js", "/assets/AppLayout-3.css"];
+
     function runShell(visibility: DocumentVisibilityState) {
       const tag = document.createElement("script");
       tag.setAttribute("data-entry", ENTRY);
+      tag.setAttribute("data-frame", FRAME.join(" "));
       vi.spyOn(document, "currentScript", "get").mockReturnValue(tag);
       vi.spyOn(document, "visibilityState", "get").mockReturnValue(visibility);
       new Function(shellScript)();
     }
     const entryScript = () => document.head.querySelector<HTMLScriptElement>(`script[type="module"][src="${ENTRY}"]`);
 
+    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload], link[rel=preload]")];
+
     afterEach(() => {
       vi.restoreAllMocks();
       entryScript()?.remove();
+      for (const link of preloads()) link.remove();
+    });
+
+    it("the built index.html names the signed-in frame's files to the shell script", () => {
+      expect(deferEntryInHtml(built, FRAME)).toContain(`<script src="/shell.js" data-entry="${ENTRY}" data-frame="${FRAME.join(" ")}"></script>`);
+    });
+
+    it("the frame's files are the AppLayout chunk's, beyond the entry's, JavaScript first", () => {
+      const chunk = (fileName: string, imports: string[], extra: object = {}) => ({ type: "chunk", fileName, imports, isEntry: false, facadeModuleId: null, ...extra });
+      const css = (...files: string[]) => ({ viteMetadata: { importedCss: new Set(files) } });
+      const bundle = {
+        "assets/index.js": chunk("assets/index.js", [], { isEntry: true, facadeModuleId: "/r/apps/web/index.html", ...css("assets/index.css") }),
+        "assets/AppLayout.js": chunk("assets/AppLayout.js", ["assets/index.js", "assets/ui.js", "assets/shared.js"], { facadeModuleId: "/r/apps/web/src/app/layout/AppLayout.tsx", ...css("assets/AppLayout.css") }),
+        "assets/ui.js": chunk("assets/ui.js", ["assets/index.js"]),
+        "assets/shared.js": chunk("assets/shared.js", ["assets/ui.js"], css("assets/shared.css", "assets/index.css")),
+        "assets/Other.js": chunk("assets/Other.js", ["assets/ui.js"], { facadeModuleId: "/r/apps/web/src/features/x/pages/Other.tsx" }),
+        "assets/index.css": { type: "asset" },
+      };
+      expect(frameFiles(bundle)).toEqual(["/assets/AppLayout.js", "/assets/ui.js", "/assets/shared.js", "/assets/AppLayout.css", "/assets/shared.css"]);
+      expect(frameFiles({})).toEqual([]);
+    });
+
+    it("preloads the frame's files beside the entry when a session is stored, as the app's loader asks for them", () => {
+      localStorage.setItem("access_token", "t");
+      window.history.replaceState(null, "", "/conference/papers/3");
+      runShell("hidden");
+      expect(entryScript()).not.toBeNull();
+      expect(preloads().map((l) => [l.rel, l.getAttribute("href"), l.getAttribute("as"), l.crossOrigin])).toEqual([
+        ["modulepreload", FRAME[0], null, ""],
+        ["modulepreload", FRAME[1], null, ""],
+        ["preload", FRAME[2], "style", ""],
+      ]);
+    });
+
+    it("preloads nothing without a session, nor on the sign-in screens (the login page loads only the entry)", () => {
+      window.history.replaceState(null, "", "/conference/papers/3");
+      runShell("hidden");
+      expect(preloads()).toEqual([]);
+      entryScript()?.remove();
+      localStorage.setItem("access_token", "t");
+      window.history.replaceState(null, "", "/signup");
+      runShell("hidden");
+      expect(entryScript()).not.toBeNull();
+      expect(preloads()).toEqual([]);
     });
 
     it("the built index.html loads no module itself and names the entry to the shell script", () => {
