@@ -70,6 +70,26 @@ test.describe("a conference with papers", () => {
     });
   }
 
+  test("a signed-in first visit fetches each file once, the frame's beside the entry, and the first papers before the whole page", async ({ signedInPage }) => {
+    const page = await signedInPage(conf.chair);
+    const assets: string[] = [];
+    const pageSizes: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/assets/")) assets.push(url.pathname);
+      if (url.pathname === `/api/paper/all/${conf.id}/0`) pageSizes.push(url.searchParams.get("per_page")!);
+    });
+    await openAllPapers(page, 1280);
+    await expect(page.getByText("Showing 8 of 25 papers; more appear as you scroll.")).toBeVisible();
+    await expect.poll(() => pageSizes).toEqual(["50", "500"]);
+    // the frame's files (build/deferEntry.ts) were asked for once, by the shell's preloads: the
+    // app's own loader found them and did not ask again
+    const frame = (await page.locator("script[data-frame]").getAttribute("data-frame"))!.split(" ");
+    expect(frame.some((f) => f.endsWith(".css")) && frame.some((f) => f.endsWith(".js"))).toBe(true);
+    for (const file of frame) expect(assets).toContain(file);
+    expect(assets.filter((file, i) => assets.indexOf(file) !== i)).toEqual([]);
+  });
+
   test("the side navigation runs the full height of a long page", async ({ signedInPage }) => {
     const page = await signedInPage(author);
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -19,7 +19,7 @@ import { reviewPapersQuery } from "../features/reviews/api/reviewPapers";
 import { reviewPhaseQuery } from "../features/reviews/phase/api";
 import { conferenceDetailQuery, conferenceShortQuery } from "../lib/api/conferences";
 import { discussionSummaryQuery, mySubreviewsQuery } from "../lib/api/discussion";
-import { ALL_PAPERS_FIRST_QUERY, paperListQuery } from "../lib/api/papers";
+import { ALL_PAPERS_FIRST_QUERY, paperListHead, paperListQuery } from "../lib/api/papers";
 import { reviewFormQuery } from "../lib/api/reviewForms";
 import { topicsQuery } from "../lib/api/topics";
 import { getAccessToken } from "../lib/auth/session";
@@ -47,8 +47,10 @@ const SCREENS: ScreenData[] = [
   {
     pattern: r.allPapers,
     signedIn: true,
+    // the list's first papers (lib/api/papers.ts, usePaperPage): the page asks for the rest once
+    // it shows them, so the whole page's answer never holds up the first screen
     queries: withConference((c) => [
-      paperListQuery(c, ALL_PAPERS_FIRST_QUERY),
+      paperListQuery(c, paperListHead(ALL_PAPERS_FIRST_QUERY)!),
       conferenceShortQuery(c),
       conferenceDetailQuery(c),
       topicsQuery(c),

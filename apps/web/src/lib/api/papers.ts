@@ -2,6 +2,7 @@
 // (the final review) and the file download. Their query keys live here, so every feature
 // refreshes the same entries.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import type { CameraReadyFilter, Paper, PaperSortColumn } from "@symposia/domain";
 import { api, apiDownload, type Paged } from "./client";
 
@@ -46,6 +47,75 @@ export const paperListQuery = (confId: number, query: PaperListQuery) =>
 /** GET /paper/all/{confId}/0; the previous page stays on screen while the next one loads. */
 export function usePaperList(confId: number | null, query: PaperListQuery) {
   return useQuery({ ...paperListQuery(confId ?? 0, query), enabled: confId !== null, placeholderData: keepPreviousData });
+}
+
+/**
+ * Papers in the first answer of a long list's first visit. All Papers' page is 500 papers by
+ * default: ~50 KB compressed on the benchmark's short abstracts, several times that with real ones,
+ * and on a slow link it was the last thing the first screen waited for (three round trips of
+ * TCP's slow start besides its bytes, on a phone about half a second). Its first 50 papers come
+ * in one short answer instead and show at once; the whole page follows.
+ */
+export const PAPER_LIST_HEAD = 50;
+
+/** The head of `query`'s page (its first PAPER_LIST_HEAD papers), or null when the page is not longer (or not the first). */
+export function paperListHead(query: PaperListQuery): PaperListQuery | null {
+  return query.page === 1 && query.per_page > PAPER_LIST_HEAD ? { ...query, per_page: PAPER_LIST_HEAD } : null;
+}
+
+export interface PaperPage {
+  /** the page's papers so far: the head's until the whole page is in */
+  papers: Paper[];
+  /** papers of every page (the pager's count) */
+  total: number;
+  /** how many papers this page holds once whole (what the table states) */
+  onPage: number;
+  isLoading: boolean;
+  /** a request of the list is under way (the page's rest, or a new search) */
+  isFetching: boolean;
+  /** asks for the whole page again (after a change to one of its papers) */
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * A page of the paper list for a long table: the page, shown from its head's answer while it is
+ * first loading (not while a new search or sort replaces an answer already on screen, which stays
+ * until the new one is in).
+ */
+export function usePaperPage(confId: number | null, query: PaperListQuery): PaperPage {
+  const headQuery = paperListHead(query);
+  const [restMayStart, setRestMayStart] = useState(headQuery === null);
+  const page = useQuery({
+    ...paperListQuery(confId ?? 0, query),
+    enabled: confId !== null && (restMayStart || headQuery === null),
+    placeholderData: keepPreviousData,
+  });
+  const head = useQuery({ ...paperListQuery(confId ?? 0, headQuery ?? query), enabled: confId !== null && headQuery !== null && page.data === undefined });
+  // The rest is asked for once the head's rows have painted (or the head has failed): asked beside
+  // the head, its answer came in while the first rows were still being drawn and held them up.
+  const headDone = head.isFetched;
+  useEffect(() => {
+    if (restMayStart || !headDone) return;
+    const start = () => setRestMayStart(true);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(start, 0)));
+    const fallback = setTimeout(start, 250); // a hidden tab paints no frame
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      clearTimeout(fallback);
+    };
+  }, [restMayStart, headDone]);
+  const answer = page.data ?? (headQuery ? head.data : undefined);
+  const total = answer?.total ?? 0;
+  return {
+    papers: answer?.data ?? [],
+    total,
+    onPage: Math.max(0, Math.min(query.per_page, total - (query.page - 1) * query.per_page)),
+    isLoading: answer === undefined && (page.isLoading || head.isLoading || !restMayStart),
+    isFetching: page.isFetching,
+    refetch: page.refetch,
+  };
 }
 
 /** GET /paper/{paperId}: the reviews come as the caller may see them (the server's policy). */

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { Profiler } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import type { Paper } from "@symposia/domain";
@@ -72,6 +73,17 @@ describe("PapersTable with a long list (issue 20)", () => {
     expect(bodyRows()[69]).toHaveAttribute("aria-rowindex", "71");
     expect(bodyRows()[69]).toHaveTextContent("Paper number 70");
     expect(screen.queryByRole("button", { name: "Show all 70 papers" })).toBeNull();
+  });
+
+  it("has its first rows in its first commit: the first screen's table never paints empty first", () => {
+    // (the first screen renders once its answers are in, main.tsx; its largest paint is a row)
+    const rowsAtCommit: number[] = [];
+    renderWithProviders(
+      <Profiler id="table" onRender={() => rowsAtCommit.push(document.querySelectorAll("table[aria-label='All papers'] tbody tr").length)}>
+        <PapersTable papers={many} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={handlers} />
+      </Profiler>,
+    );
+    expect(rowsAtCommit[0]).toBe(8);
   });
 });
 

@@ -14,7 +14,6 @@ import { ExtraFileLinks } from "./ExtraFileLinks";
 import { SubmissionFieldAnswers } from "./SubmissionFieldAnswers";
 import { useRowsOnDemand } from "../../../lib/useRowsOnDemand";
 
-const NO_ROWS: Paper[] = [];
 
 export type PaperSort = { order_by: PaperSortColumn; order_type: "asc" | "desc" };
 
@@ -193,6 +192,8 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
 
 export interface PapersTableProps {
   papers: Paper[];
+  /** how many papers the page holds once whole, when `papers` is only its first part (usePaperPage) */
+  onPage?: number;
   sort: PaperSort;
   onSort: (column: PaperSort["order_by"]) => void;
   handlers: PaperRowHandlers;
@@ -203,13 +204,17 @@ export interface PapersTableProps {
  * opened or closed; with the same papers, sort and handlers the table (its scroll area, header and
  * rows) is left as it is.
  */
-export const PapersTable = memo(function PapersTable({ papers, sort, onSort, handlers }: PapersTableProps) {
+export const PapersTable = memo(function PapersTable({ papers, onPage, sort, onSort, handlers }: PapersTableProps) {
+  const count = Math.max(onPage ?? 0, papers.length);
   const direction = (column: PaperSort["order_by"]) => (sort.order_by === column ? sort.order_type : null);
   // 500 rows at once blocked the main thread for seconds (issue 20): render them as the reader goes.
-  const rows = useRowsOnDemand(papers.length);
-  // The rows render in a transition, which React splits into short tasks: the answer's arrival
-  // re-renders the page at once (a synchronous update) but no longer builds the rows in that task.
-  const deferred = useDeferredValue(papers, NO_ROWS);
+  const rows = useRowsOnDemand(count);
+  // An answer that arrives while the table is on screen (a synchronous update) re-renders the page
+  // at once, and the rows follow in a transition, which React splits into short tasks. The first
+  // render has its rows: the first screen renders once its answers are in (main.tsx), and deferring
+  // its rows as well painted an empty table first and the rows a render later (about 0.2 s of a
+  // throttled phone's largest contentful paint).
+  const deferred = useDeferredValue(papers);
   // Until the rows are in, the table keeps about their height, so nothing below it jumps.
   const pending = deferred !== papers ? { minHeight: `min(75vh, ${Math.min(papers.length, 50) * 56 + 48}px)` } : undefined;
   // Below 900 px the table scrolls sideways (the title column wraps first); it scrolls within 75 % of
@@ -217,7 +222,7 @@ export const PapersTable = memo(function PapersTable({ papers, sort, onSort, han
   return (
     <>
       <Table.ScrollContainer minWidth={900 + (handlers.scoreColumns?.length ?? 0) * 80} maxHeight="75vh" scrollAreaProps={{ type: "always" }} style={pending}>
-        <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="All papers" aria-rowcount={papers.length + 1}>
+        <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="All papers" aria-rowcount={count + 1}>
           <Table.Thead>
             <Table.Tr aria-rowindex={1}>
               <SortableHeader label="PaperID" direction={direction("paper_sequence")} onSort={() => onSort("paper_sequence")} />
@@ -242,7 +247,7 @@ export const PapersTable = memo(function PapersTable({ papers, sort, onSort, han
         {/* only once the rows are in: an empty table would pull the next slice at once */}
         <div ref={deferred === papers ? rows.sentinelRef : undefined} />
       </Table.ScrollContainer>
-      <MoreRows shown={rows.shown} total={papers.length} noun="papers" onShowAll={rows.showAll} />
+      <MoreRows shown={Math.min(rows.shown, papers.length)} total={count} noun="papers" onShowAll={rows.showAll} />
     </>
   );
 });

@@ -85,3 +85,60 @@ describe("All Papers follows the review process (issues 16, 17, 19)", () => {
     expect(lists.at(-1)?.get("topic_id")).toBe("4");
   });
 });
+
+describe("All Papers' first visit: the first papers come in a short answer, the page follows (issue 20)", () => {
+  const paperNo = (n: number): Paper => ({ ...anonymousPaper, id: n, paper_sequence: n, paper_title: `Paper number ${n}` });
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => paperNo(from + i));
+
+  it("shows the head's rows with the page's full count, then the whole page once it is in", async () => {
+    signIn({ id: 5 });
+    const sizes: string[] = [];
+    let releasePage!: () => void;
+    const pageAnswered = new Promise<void>((resolve) => (releasePage = resolve));
+    mockFetch(async (url) => {
+      if (url.pathname !== "/api/paper/all/3/0") return ok([]);
+      const perPage = url.searchParams.get("per_page")!;
+      sizes.push(perPage);
+      if (perPage === "50") return ok({ data: range(1, 50), total: 120 });
+      await pageAnswered;
+      return ok({ data: range(1, 120), total: 120 });
+    });
+    const { container } = renderWithProviders(<AllPapersPage />, { route: "/conference/papers/3", path: "/conference/papers/:confId?" });
+    const table = await screen.findByRole("table", { name: "All papers" });
+    expect(table).toHaveAttribute("aria-rowcount", "121");
+    expect(screen.getByText("Showing 8 of 120 papers; more appear as you scroll.")).toBeInTheDocument();
+    // the whole page is asked for once the head's rows have painted, not beside the head
+    await waitFor(() => expect(sizes).toEqual(["50", "500"]));
+
+    // "Show all" before the rest is in shows what has come, and the rest once it comes
+    screen.getByRole("button", { name: "Show all 120 papers" }).click();
+    await waitFor(() => expect(container.querySelectorAll("tbody tr")).toHaveLength(50));
+    releasePage();
+    await waitFor(() => expect(container.querySelectorAll("tbody tr")).toHaveLength(120));
+    expect(container.querySelectorAll("tbody tr")[119]).toHaveTextContent("Paper number 120");
+    expect(screen.queryByRole("button", { name: /Show all/ })).toBeNull();
+  });
+
+  it("asks for no head when the page is short or a later page, nor when a new search replaces the list on screen", async () => {
+    const { paperListHead } = await import("../../../lib/api/papers");
+    const first = { order_by: "paper_sequence", order_type: "asc", per_page: 500, page: 1 } as const;
+    expect(paperListHead(first)).toEqual({ ...first, per_page: 50 });
+    expect(paperListHead({ ...first, page: 2 })).toBeNull();
+    expect(paperListHead({ ...first, per_page: 50 })).toBeNull();
+
+    signIn({ id: 5 });
+    const asked: string[] = [];
+    mockFetch((url) => {
+      if (url.pathname !== "/api/paper/all/3/0") return ok([]);
+      asked.push(`${url.searchParams.get("param_search") ?? ""}/${url.searchParams.get("per_page")}`);
+      return ok({ data: range(1, 3), total: 3 });
+    });
+    renderWithProviders(<AllPapersPage />, { route: "/conference/papers/3", path: "/conference/papers/:confId?" });
+    await screen.findByRole("table", { name: "All papers" });
+    await waitFor(() => expect(asked).toContain("/500"));
+    const user = setupUser();
+    await user.type(screen.getByRole("textbox", { name: "Search papers" }), "Paper");
+    await waitFor(() => expect(asked).toContain("Paper/500"));
+    expect(asked).not.toContain("Paper/50");
+  });
+});

@@ -12,7 +12,7 @@ import { Pager } from "../../../components/Pager";
 import { useConference, useConferenceShort } from "../../../lib/api/conferences";
 import { useSession } from "../../../lib/auth/session";
 import { useConferenceId } from "../../../lib/useConferenceId";
-import { ALL_PAPERS_FIRST_QUERY, usePaperList } from "../../../lib/api/papers";
+import { ALL_PAPERS_FIRST_QUERY, usePaperPage } from "../../../lib/api/papers";
 import { useDiscussionSummary } from "../../../lib/api/discussion";
 import { downloadPaper } from "../../../lib/api/papers";
 import type { Paper } from "@symposia/domain";
@@ -59,7 +59,7 @@ export default function AllPapersPage() {
   // Only more than 2 characters search; fewer (or a cleared box) list everything again.
   const paramSearch = debounced.length >= PAPER_SEARCH_MIN ? debounced : "";
   const query: PaperListQuery = { param_search: paramSearch, ...sort, ...filters, per_page: perPage, page };
-  const papers = usePaperList(confId, query);
+  const papers = usePaperPage(confId, query);
 
   const onSort = useCallback((column: PaperSort["order_by"]) => {
     // a score is read best first; the other columns start ascending
@@ -106,7 +106,7 @@ export default function AllPapersPage() {
       </>
     );
   }
-  const data = papers.data?.data ?? [];
+  const data = papers.papers;
   // the chairs' view: the same flag that offers them the chair-side row actions
   const chairView = data.some((p) => p.actions.mail_authors);
   const title = short.data ? `${short.data.acronym_title} Papers` : "All Papers";
@@ -159,9 +159,9 @@ export default function AllPapersPage() {
         ) : data.length === 0 ? (
           <EmptyState />
         ) : (
-          <PapersTable papers={data} sort={sort} onSort={onSort} handlers={handlers} />
+          <PapersTable papers={data} onPage={papers.onPage} sort={sort} onSort={onSort} handlers={handlers} />
         )}
-        <Pager page={page} total={papers.data?.total ?? 0} perPage={perPage} onChange={setPage} />
+        <Pager page={page} total={papers.total} perPage={perPage} onChange={setPage} />
       </Stack>
       {/* Each dialog is mounted while open only: mounted closed, each Modal still set up its portal
           and ids in the page's first commit, which a slow phone spends a long task in (issue 20). */}
