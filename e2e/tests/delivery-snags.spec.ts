@@ -87,6 +87,8 @@ test.describe("a conference with papers", () => {
     const frame = (await page.locator("script[data-frame]").getAttribute("data-frame"))!.split(" ");
     expect(frame.some((f) => f.endsWith(".css")) && frame.some((f) => f.endsWith(".js"))).toBe(true);
     for (const file of frame) expect(assets).toContain(file);
+    // and so was the screen's own chunk (data-routes)
+    await expect(page.locator('link[rel="modulepreload"][href*="/AllPapersPage-"]')).toHaveCount(1);
     expect(assets.filter((file, i) => assets.indexOf(file) !== i)).toEqual([]);
   });
 

@@ -26,8 +26,35 @@
   // beside the entry instead of after it has run. The app's own loader finds them in the page's
   // <link>s and does not ask again.
   var frame = signedIn && !signInScreen ? (script.getAttribute("data-frame") || "").split(" ").filter(Boolean) : [];
+  // The first screen's own files (data-routes: [pattern, signed-in area?, files]), those of the
+  // signed-in area only with a session stored (without one the login page shows instead).
+  var screen = [];
+  try {
+    JSON.parse(script.getAttribute("data-routes") || "[]").forEach(function (route) {
+      if (!screen.length && (signedIn || !route[1]) && patternRegExp(route[0]).test(path)) screen = route[2];
+    });
+  } catch {
+    // a malformed list preloads nothing more: the app loads its files itself
+  }
+  var preloaded = {};
   var started = false;
+  // A route pattern ("/cfp/:id", "/conference/papers/:confId?") as a RegExp over the path,
+  // case-insensitive as the router matches.
+  function patternRegExp(pattern) {
+    var source = pattern
+      .split("/")
+      .filter(Boolean)
+      .map(function (segment) {
+        if (segment === "*") return "(?:/.*)?";
+        if (segment.charAt(0) === ":") return segment.slice(-1) === "?" ? "(?:/[^/]+)?" : "/[^/]+";
+        return "/" + segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      })
+      .join("");
+    return new RegExp("^" + source + "/?$", "i");
+  }
   function preload(href) {
+    if (preloaded[href]) return;
+    preloaded[href] = true;
     var link = window.document.createElement("link");
     if (/\.css$/.test(href)) {
       link.rel = "preload";
@@ -48,6 +75,7 @@
     app.src = entry;
     window.document.head.appendChild(app);
     frame.forEach(preload);
+    screen.forEach(preload);
   }
   function afterFirstPaint() {
     if (window.document.visibilityState === "hidden" || !window.requestAnimationFrame) return start();

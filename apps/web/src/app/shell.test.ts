@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deferEntryInHtml, frameFiles } from "../../build/deferEntry";
+import { deferEntryInHtml, frameFiles, lazyRoutes, routeFiles } from "../../build/deferEntry";
 import { TAGLINE } from "./brand";
 import { routePatterns } from "./paths";
 
@@ -47,11 +47,16 @@ describe("HTML shell", () => {
     const built = `<head>\n    <script src="/shell.js"></script>\n    <script type="module" crossorigin src="${ENTRY}"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-x.css">\n</head>`;
 
     const FRAME = ["/assets/AppLayout-1.js", "/assets/ui-2.js", "/assets/AppLayout-3.css"];
+    const ROUTES = [
+      ["/conference/papers/:confId?", true, ["/assets/AllPapersPage-4.js", "/assets/ui-2.js"]],
+      ["/cfp/:id", false, ["/assets/PublicCfpPage-5.js", "/assets/ui-2.js"]],
+    ];
 
     function runShell(visibility: DocumentVisibilityState) {
       const tag = document.createElement("script");
       tag.setAttribute("data-entry", ENTRY);
       tag.setAttribute("data-frame", FRAME.join(" "));
+      tag.setAttribute("data-routes", JSON.stringify(ROUTES));
       vi.spyOn(document, "currentScript", "get").mockReturnValue(tag);
       vi.spyOn(document, "visibilityState", "get").mockReturnValue(visibility);
       new Function(shellScript)();
@@ -85,19 +90,47 @@ describe("HTML shell", () => {
       expect(frameFiles({})).toEqual([]);
     });
 
-    it("preloads the frame's files beside the entry when a session is stored, as the app's loader asks for them", () => {
+    it("preloads the frame's and the screen's files beside the entry when a session is stored, each once, as the app's loader asks for them", () => {
       localStorage.setItem("access_token", "t");
-      window.history.replaceState(null, "", "/conference/papers/3");
+      window.history.replaceState(null, "", "/Conference/papers/3/");
       runShell("hidden");
       expect(entryScript()).not.toBeNull();
       expect(preloads().map((l) => [l.rel, l.getAttribute("href"), l.getAttribute("as"), l.crossOrigin])).toEqual([
         ["modulepreload", FRAME[0], null, ""],
         ["modulepreload", FRAME[1], null, ""],
         ["preload", FRAME[2], "style", ""],
+        ["modulepreload", "/assets/AllPapersPage-4.js", null, ""],
       ]);
     });
 
-    it("preloads nothing without a session, nor on the sign-in screens (the login page loads only the entry)", () => {
+    it("preloads a public screen's files for a visitor without a session, and no signed-in screen's", () => {
+      window.history.replaceState(null, "", "/cfp/7");
+      runShell("hidden");
+      expect(preloads().map((l) => l.getAttribute("href"))).toEqual(["/assets/PublicCfpPage-5.js", "/assets/ui-2.js"]);
+      entryScript()?.remove();
+      for (const link of preloads()) link.remove();
+      window.history.replaceState(null, "", "/cfp/7/more");
+      runShell("hidden");
+      expect(preloads()).toEqual([]);
+    });
+
+    it("reads every lazy route of the router, with its pattern and whether it is in the signed-in area", () => {
+      const source = fs.readFileSync(path.join(web, "src/app/router.tsx"), "utf8");
+      const routes = lazyRoutes(source);
+      // every page() with a path: all of them but the signed-in frame's
+      expect(routes).toHaveLength(source.split("page(() => import(").length - 2);
+      expect(routes).toContainEqual({ pattern: routePatterns.allPapers, module: "src/features/papers/pages/AllPapersPage", signedIn: true });
+      expect(routes).toContainEqual({ pattern: routePatterns.manageUsers, module: "src/features/users/pages/ManageUsersPage", signedIn: true });
+      expect(routes).toContainEqual({ pattern: routePatterns.publicCfp, module: "src/features/cfp/pages/PublicCfpPage", signedIn: false });
+      expect(routes).toContainEqual({ pattern: routePatterns.signup, module: "src/features/auth/pages/RegisterPage", signedIn: false });
+      const bundle = {
+        "assets/index.js": { type: "chunk", fileName: "assets/index.js", imports: [], isEntry: true, facadeModuleId: "/r/apps/web/index.html" },
+        "assets/AllPapersPage.js": { type: "chunk", fileName: "assets/AllPapersPage.js", imports: ["assets/index.js"], isEntry: false, facadeModuleId: "/r/apps/web/src/features/papers/pages/AllPapersPage.tsx" },
+      };
+      expect(routeFiles(bundle, routes)).toEqual([[routePatterns.allPapers, true, ["/assets/AllPapersPage.js"]]]);
+    });
+
+    it("preloads nothing without a session on a signed-in screen, nor on the sign-in screens (the login page loads only the entry)", () => {
       window.history.replaceState(null, "", "/conference/papers/3");
       runShell("hidden");
       expect(preloads()).toEqual([]);
