@@ -1,9 +1,18 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { useFirstPaintDone } from "../lib/afterFirstPaint";
 import { cssVariablesResolver, theme } from "./theme";
 
 const LazyOverlays = lazy(() => import("./Overlays"));
+
+/**
+ * The overlays load once the first screen has painted (lib/afterFirstPaint.ts): nothing shows in
+ * them before (an alert raised meanwhile waits in the notifications' store and shows when they do).
+ */
+function OverlaysAfterFirstPaint() {
+  return useFirstPaintDone() ? <LazyOverlays /> : null;
+}
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -19,7 +28,7 @@ export function Providers({ queryClient, children, env = "default", overlays }: 
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Suspense fallback={null}>{overlays ?? <LazyOverlays />}</Suspense>
+        <Suspense fallback={null}>{overlays ?? <OverlaysAfterFirstPaint />}</Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { createBrowserRouter, matchRoutes, Outlet, useSearchParams, type RouteObject } from "react-router";
 import LoginPage from "../features/auth/pages/LoginPage";
+import { useScreenRendered } from "../lib/afterFirstPaint";
 import { configureApiClient } from "../lib/api/client";
 import { queryClient } from "../lib/api/queryClient";
 import { PageLoader } from "./PageLoader";
@@ -13,15 +14,24 @@ type Load = () => Promise<{ default: ComponentType }>;
 // The rest of Mantine's styles: every lazy screen waits for them (the login page does not need them).
 const restStyles = () => import("./styles/restStyles");
 
-/** A lazy component whose chunk and the rest of Mantine's styles load in parallel. */
-const lazyScreen = (load: Load) => lazy(() => Promise.all([load(), restStyles()]).then(([module]) => module));
+/** A route page that says when it has committed (lib/afterFirstPaint.ts: what waits for the first screen's paint). */
+function signalling(Page: ComponentType): ComponentType {
+  return function Screen() {
+    useScreenRendered();
+    return <Page />;
+  };
+}
+
+/** A lazy component whose chunk and the rest of Mantine's styles load in parallel (a page, or the signed-in frame). */
+const lazyScreen = (load: Load, kind: "page" | "frame" = "page") =>
+  lazy(() => Promise.all([load(), restStyles()]).then(([module]) => (kind === "page" ? { default: signalling(module.default) } : module)));
 
 // The loader of each lazy route element, for preloadScreens().
 const loaders = new WeakMap<object, Load>();
 
 // Every screen except Login is loaded on demand, so the first page stays small.
-const page = (load: Load) => {
-  const Page = lazyScreen(load);
+const page = (load: Load, kind: "page" | "frame" = "page") => {
+  const Page = lazyScreen(load, kind);
   const element = <Page />;
   loaders.set(element, load);
   return element;
@@ -104,7 +114,7 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: page(() => import("./layout/AppLayout")),
+            element: page(() => import("./layout/AppLayout"), "frame"),
             children: [{ errorElement: <RouteErrorView />, children: [...conferenceRoutes, ...accountRoutes] }],
           },
         ],

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
+import { markFirstPaintedForTests } from "../lib/afterFirstPaint";
 
 // The CI machine is shared and busy: findBy*/waitFor may need more than the default 1 s for a
 // debounce + request + render.
@@ -51,6 +52,10 @@ class ResizeObserverStub {
   disconnect() {}
 }
 (window as unknown as { ResizeObserver: typeof ResizeObserverStub }).ResizeObserver = ResizeObserverStub;
+
+// Component tests render screens outside the router's lazy pages, which would say when the first
+// screen has painted: everything that waits for it (lib/afterFirstPaint.ts) comes at once.
+beforeEach(() => markFirstPaintedForTests());
 
 afterEach(() => {
   cleanup();

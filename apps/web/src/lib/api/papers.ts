@@ -3,6 +3,7 @@
 // refreshes the same entries.
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { whenFirstPainted } from "../afterFirstPaint";
 import type { CameraReadyFilter, Paper, PaperSortColumn } from "@symposia/domain";
 import { api, apiDownload, type Paged } from "./client";
 
@@ -94,18 +95,7 @@ export function usePaperPage(confId: number | null, query: PaperListQuery): Pape
   // The rest is asked for once the head's rows have painted (or the head has failed): asked beside
   // the head, its answer came in while the first rows were still being drawn and held them up.
   const headDone = head.isFetched;
-  useEffect(() => {
-    if (restMayStart || !headDone) return;
-    const start = () => setRestMayStart(true);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(start, 0)));
-    const fallback = setTimeout(start, 250); // a hidden tab paints no frame
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      clearTimeout(fallback);
-    };
-  }, [restMayStart, headDone]);
+  useEffect(() => (restMayStart || !headDone ? undefined : whenFirstPainted(() => setRestMayStart(true))), [restMayStart, headDone]);
   const answer = page.data ?? (headQuery ? head.data : undefined);
   const total = answer?.total ?? 0;
   return {

@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { paths } from "../../../app/paths";
 import { ALERT_HIDE_MS, AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
 import { errorMessage } from "../../../lib/api/errors";
+import { useScreenRendered } from "../../../lib/afterFirstPaint";
 import { useSession } from "../../../lib/auth/session";
 import { useLogin } from "../api/login";
 import { loginValidators, type LoginValues } from "../loginValidation";
@@ -15,6 +16,7 @@ import { useSetupNeeded } from "../api/setup";
 const FirstAdminForm = lazy(() => import("../components/FirstAdminForm"));
 
 export default function LoginPage() {
+  useScreenRendered(); // the entry's own screen: what waits for the first paint follows it
   const session = useSession();
   const navigate = useNavigate();
   const login = useLogin();

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { TextInput } from "@mantine/core";
+import { useFirstPaintDone } from "../../../lib/afterFirstPaint";
 
 export interface DateFieldProps {
   label: string;
@@ -19,9 +20,12 @@ const DateTimePickerField = lazy(() => import("./pickers").then((m) => ({ defaul
 
 /**
  * A read-only date (or date-time) picker in the YYYY-MM-DD format. The picker library loads
- * lazily; until then a read-only input shows the value.
+ * lazily, once the first screen has painted (lib/afterFirstPaint.ts); until then a read-only input
+ * shows the value.
  */
 export function DateField({ withTime, ...props }: DateFieldProps) {
+  const painted = useFirstPaintDone();
   const fallback = <TextInput label={props.label} required={props.required} value={props.value} readOnly error={props.error} />;
+  if (!painted) return fallback;
   return <Suspense fallback={fallback}>{withTime ? <DateTimePickerField {...props} /> : <DatePickerField {...props} />}</Suspense>;
 }
