@@ -1,7 +1,7 @@
 // Paper data that several features read: the paper lists (My/All Papers, Reports), one paper
 // (the final review) and the file download. Their query keys live here, so every feature
 // refreshes the same entries.
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { whenFirstPainted } from "../afterFirstPaint";
 import type { CameraReadyFilter, Paper, PaperSortColumn } from "@symposia/domain";
@@ -85,7 +85,9 @@ export interface PaperPage {
  */
 export function usePaperPage(confId: number | null, query: PaperListQuery): PaperPage {
   const headQuery = paperListHead(query);
-  const [restMayStart, setRestMayStart] = useState(headQuery === null);
+  const queryClient = useQueryClient();
+  // A page already in the cache (a screen visited before) is shown and asked for again at once.
+  const [restMayStart, setRestMayStart] = useState(() => headQuery === null || queryClient.getQueryData(paperKeys.list(confId ?? 0, query)) !== undefined);
   const page = useQuery({
     ...paperListQuery(confId ?? 0, query),
     enabled: confId !== null && (restMayStart || headQuery === null),

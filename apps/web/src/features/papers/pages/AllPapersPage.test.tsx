@@ -119,6 +119,35 @@ describe("All Papers' first visit: the first papers come in a short answer, the 
     expect(screen.queryByRole("button", { name: /Show all/ })).toBeNull();
   });
 
+  it("asks a page it already holds (a screen visited before) for again at once, without a head, and keeps it fresh", async () => {
+    signIn({ id: 5 });
+    const asked: string[] = [];
+    let title = "Old title";
+    mockFetch((url) => {
+      if (url.pathname !== "/api/paper/all/3/0") return ok([]);
+      asked.push(url.searchParams.get("per_page")!);
+      return ok({ data: [{ ...paperNo(1), paper_title: title }], total: 1 });
+    });
+    const first = renderWithProviders(<AllPapersPage />, { route: "/conference/papers/3", path: "/conference/papers/:confId?" });
+    await waitFor(() => expect(asked).toEqual(["50", "500"]));
+    const { queryClient } = first;
+    first.unmount();
+    // only the page is held (its head's answer gone, as when the page came from a change of page size)
+    queryClient.removeQueries({ predicate: (q) => (q.queryKey[3] as { per_page?: number } | undefined)?.per_page === 50 });
+    title = "New title";
+    asked.length = 0;
+    // the same cache, the screen mounted again
+    const { QueryClientProvider } = await import("@tanstack/react-query");
+    renderWithProviders(
+      <QueryClientProvider client={queryClient}>
+        <AllPapersPage />
+      </QueryClientProvider>,
+      { route: "/conference/papers/3", path: "/conference/papers/:confId?" },
+    );
+    expect(await screen.findByText("New title")).toBeInTheDocument();
+    expect(asked).toEqual(["500"]);
+  });
+
   it("asks for no head when the page is short or a later page, nor when a new search replaces the list on screen", async () => {
     const { paperListHead } = await import("../../../lib/api/papers");
     const first = { order_by: "paper_sequence", order_type: "asc", per_page: 500, page: 1 } as const;
