@@ -1,5 +1,7 @@
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
+import { useEffect } from "react";
+import { overlaysMounted } from "../lib/overlaysReady";
 // notifications and modals are not in the first paint's styles (app/styles/critical.css)
 import "./styles/restStyles";
 
@@ -10,6 +12,8 @@ import "./styles/restStyles";
  * Use `modals.*` / useConfirm(), not the `useModals()` context hook.
  */
 export default function Overlays() {
+  // after the children's effects: the modals manager listens by then (lib/overlaysReady.ts)
+  useEffect(overlaysMounted, []);
   return (
     <>
       <Notifications position="top-right" zIndex={1000} limit={4} />

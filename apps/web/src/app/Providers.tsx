@@ -1,17 +1,22 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useFirstPaintDone } from "../lib/afterFirstPaint";
+import { onOverlaysWanted } from "../lib/overlaysReady";
 import { cssVariablesResolver, theme } from "./theme";
 
 const LazyOverlays = lazy(() => import("./Overlays"));
 
 /**
- * The overlays load once the first screen has painted (lib/afterFirstPaint.ts): nothing shows in
- * them before (an alert raised meanwhile waits in the notifications' store and shows when they do).
+ * The overlays load once the first screen has painted (lib/afterFirstPaint.ts), or at once when a
+ * confirm is asked for before (lib/overlaysReady.ts). An alert raised meanwhile waits in the
+ * notifications' store and shows when they do.
  */
 function OverlaysAfterFirstPaint() {
-  return useFirstPaintDone() ? <LazyOverlays /> : null;
+  const painted = useFirstPaintDone();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onOverlaysWanted(() => setWanted(true)), []);
+  return painted || wanted ? <LazyOverlays /> : null;
 }
 
 interface ProvidersProps {

@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from "react";
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
+import { whenOverlaysReady } from "../lib/overlaysReady";
 
 export interface ConfirmOptions {
   title?: string;
@@ -11,7 +12,8 @@ export interface ConfirmOptions {
 }
 
 /** Opens a confirmation modal; resolves true on confirm, false on cancel, Escape or outside click. */
-export function confirmAction(message: ReactNode, options: ConfirmOptions = {}): Promise<boolean> {
+export async function confirmAction(message: ReactNode, options: ConfirmOptions = {}): Promise<boolean> {
+  await whenOverlaysReady(); // opened before the modals manager listens, it would be lost
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: options.title ?? "Please confirm",

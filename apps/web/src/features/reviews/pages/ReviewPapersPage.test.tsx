@@ -103,7 +103,7 @@ describe("Review Papers: a reviewer declares a conflict about themselves", () =>
     await user.click(within(form).getByRole("button", { name: "Declare conflict" }));
     expect(await screen.findByText("The paper will be removed from your list if you have not reviewed it.")).toBeInTheDocument();
     expect(posts).toHaveLength(0);
-    const confirmDialog = screen.getByRole("dialog", { name: "Please confirm" });
+    const confirmDialog = await screen.findByRole("dialog", { name: "Please confirm" });
     await user.click(within(confirmDialog).getByRole("button", { name: "Declare conflict" }));
 
     await waitFor(() => expect(posts).toHaveLength(1));
