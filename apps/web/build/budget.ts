@@ -4,6 +4,7 @@
 // route also needs the entry's, which the browser has already loaded for any first page.
 import zlib from "node:zlib";
 import type { Plugin } from "vite";
+import { staticClosure } from "./chunkGraph";
 
 const KB = 1024;
 
@@ -34,13 +35,6 @@ interface ChunkInfo {
   facadeModuleId: string | null;
 }
 
-function closure(start: string, chunks: Map<string, ChunkInfo>, into = new Set<string>()): Set<string> {
-  if (into.has(start) || !chunks.has(start)) return into;
-  into.add(start);
-  for (const dep of chunks.get(start)!.imports) closure(dep, chunks, into);
-  return into;
-}
-
 export interface RouteSize {
   route: string;
   gzipBytes: number;
@@ -59,10 +53,10 @@ export function routeSizes(chunks: ChunkInfo[]): RouteSize[] {
   const sum = (files: Set<string>) => [...files].reduce((total, f) => total + (gz.get(f) ?? 0), 0);
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) return [];
-  const entryFiles = closure(entry.fileName, byName);
+  const entryFiles = staticClosure(entry.fileName, byName);
   const sizes: RouteSize[] = [{ route: "entry (login page)", gzipBytes: sum(entryFiles), budget: ENTRY_BUDGET, files: 0 }];
   for (const chunk of chunks.filter((c) => c.isDynamicEntry)) {
-    const files = closure(chunk.fileName, byName, new Set(entryFiles));
+    const files = staticClosure(chunk.fileName, byName, new Set(entryFiles));
     const name = (chunk.facadeModuleId ?? chunk.fileName).replace(/^.*\/src\//, "");
     sizes.push({ route: name, gzipBytes: sum(files), budget: ROUTE_BUDGET, files: files.size - entryFiles.size });
   }

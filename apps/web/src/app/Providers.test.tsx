@@ -24,6 +24,7 @@ describe("the overlays load after the first paint, yet no confirm is lost (lib/o
     await userEvent.click(screen.getByRole("button", { name: "Block" }));
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("Do you want to Block this Conference?");
+    expect(document.querySelector(".mantine-Notifications-root")).not.toBeNull(); // the overlays are in now
     await userEvent.click(screen.getByRole("button", { name: "Yes" }));
     await expect(answer).resolves.toBe(true);
   });

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deferEntryInHtml, frameFiles, lazyRoutes, routeFiles } from "../../build/deferEntry";
+import { deferEntryInHtml } from "../../build/deferEntry";
+import { frameFiles, lazyRoutes, routeFiles } from "../../build/preloads";
 import { TAGLINE } from "./brand";
 import { routePatterns } from "./paths";
 
@@ -73,6 +74,10 @@ describe("HTML shell", () => {
 
     it("the built index.html names the signed-in frame's files to the shell script", () => {
       expect(deferEntryInHtml(built, FRAME)).toContain(`<script src="/shell.js" data-entry="${ENTRY}" data-frame="${FRAME.join(" ")}"></script>`);
+      // the routes' list survives the attribute's quoting as the shell reads it
+      const html = deferEntryInHtml(built, FRAME, ROUTES as never);
+      const tag = new DOMParser().parseFromString(html, "text/html").querySelector("script[data-routes]")!;
+      expect(JSON.parse(tag.getAttribute("data-routes")!)).toEqual(ROUTES);
     });
 
     it("the frame's files are the AppLayout chunk's, beyond the entry's, JavaScript first", () => {

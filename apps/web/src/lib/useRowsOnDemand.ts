@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useDeferredValue, useEffect, useState, type CSSProperties } from "react";
 
 export interface RowsOnDemand {
   /** how many of the rows to render: always the first ones */
@@ -44,4 +44,26 @@ export function useRowsOnDemand(total: number, slice = 20, first = 8): RowsOnDem
 
   const showAll = useCallback(() => setCount(Number.POSITIVE_INFINITY), []);
   return { shown, sentinelRef: setSentinel, showAll };
+}
+
+export interface DeferredRows<T> {
+  /** the rows to render: the latest, or the previous ones while the latest render in the background */
+  rows: T[];
+  /** true while `rows` are not yet the latest (the sentinel waits for them) */
+  pending: boolean;
+  /** for the table's box while pending: about the new rows' height, so nothing below it jumps */
+  pendingStyle: CSSProperties | undefined;
+}
+
+/**
+ * A long table's rows, deferred on updates only. An answer that arrives while the table is on
+ * screen (a synchronous update) re-renders the page at once, and the rows follow in a transition,
+ * which React splits into short tasks. The first render has its rows: the first screen renders
+ * once its answers are in (main.tsx), and deferring its rows as well painted an empty table first
+ * and the rows a render later (about 0.2 s of a throttled phone's largest contentful paint).
+ */
+export function useDeferredRows<T>(latest: T[]): DeferredRows<T> {
+  const rows = useDeferredValue(latest);
+  const pending = rows !== latest;
+  return { rows, pending, pendingStyle: pending ? { minHeight: `min(75vh, ${Math.min(latest.length, 50) * 56 + 48}px)` } : undefined };
 }

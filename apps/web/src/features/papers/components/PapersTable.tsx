@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from "react";
+import { memo } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
@@ -12,8 +12,7 @@ import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
 import { MoreRows } from "../../../components/MoreRows";
 import { ExtraFileLinks } from "./ExtraFileLinks";
 import { SubmissionFieldAnswers } from "./SubmissionFieldAnswers";
-import { useRowsOnDemand } from "../../../lib/useRowsOnDemand";
-
+import { useDeferredRows, useRowsOnDemand } from "../../../lib/useRowsOnDemand";
 
 export type PaperSort = { order_by: PaperSortColumn; order_type: "asc" | "desc" };
 
@@ -209,19 +208,12 @@ export const PapersTable = memo(function PapersTable({ papers, onPage, sort, onS
   const direction = (column: PaperSort["order_by"]) => (sort.order_by === column ? sort.order_type : null);
   // 500 rows at once blocked the main thread for seconds (issue 20): render them as the reader goes.
   const rows = useRowsOnDemand(count);
-  // An answer that arrives while the table is on screen (a synchronous update) re-renders the page
-  // at once, and the rows follow in a transition, which React splits into short tasks. The first
-  // render has its rows: the first screen renders once its answers are in (main.tsx), and deferring
-  // its rows as well painted an empty table first and the rows a render later (about 0.2 s of a
-  // throttled phone's largest contentful paint).
-  const deferred = useDeferredValue(papers);
-  // Until the rows are in, the table keeps about their height, so nothing below it jumps.
-  const pending = deferred !== papers ? { minHeight: `min(75vh, ${Math.min(papers.length, 50) * 56 + 48}px)` } : undefined;
+  const deferred = useDeferredRows(papers);
   // Below 900 px the table scrolls sideways (the title column wraps first); it scrolls within 75 % of
   // the window, so both scrollbars stay in sight, always shown, even with 500 rows.
   return (
     <>
-      <Table.ScrollContainer minWidth={900 + (handlers.scoreColumns?.length ?? 0) * 80} maxHeight="75vh" scrollAreaProps={{ type: "always" }} style={pending}>
+      <Table.ScrollContainer minWidth={900 + (handlers.scoreColumns?.length ?? 0) * 80} maxHeight="75vh" scrollAreaProps={{ type: "always" }} style={deferred.pendingStyle}>
         <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="All papers" aria-rowcount={count + 1}>
           <Table.Thead>
             <Table.Tr aria-rowindex={1}>
@@ -239,13 +231,13 @@ export const PapersTable = memo(function PapersTable({ papers, onPage, sort, onS
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {deferred.slice(0, rows.shown).map((paper, i) => (
+            {deferred.rows.slice(0, rows.shown).map((paper, i) => (
               <PaperRow key={paper.id} paper={paper} handlers={handlers} rowIndex={i + 2} />
             ))}
           </Table.Tbody>
         </Table>
         {/* only once the rows are in: an empty table would pull the next slice at once */}
-        <div ref={deferred === papers ? rows.sentinelRef : undefined} />
+        <div ref={deferred.pending ? undefined : rows.sentinelRef} />
       </Table.ScrollContainer>
       <MoreRows shown={Math.min(rows.shown, papers.length)} total={count} noun="papers" onShowAll={rows.showAll} />
     </>

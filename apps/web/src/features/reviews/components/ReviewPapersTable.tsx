@@ -1,11 +1,10 @@
-import { useDeferredValue } from "react";
 import { ActionIcon, Button, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { confidenceLabel, evaluationLabel, paperStatusLabel } from "@symposia/domain";
 import type { ReviewPaper } from "@symposia/domain";
 import { DeclineButton, PaperPhaseNotes } from "../phase/PaperPhaseNotes";
 import { MoreRows } from "../../../components/MoreRows";
-import { useRowsOnDemand } from "../../../lib/useRowsOnDemand";
+import { useDeferredRows, useRowsOnDemand } from "../../../lib/useRowsOnDemand";
 
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
@@ -43,17 +42,10 @@ function MyReviewCell({ paper }: { paper: ReviewPaper }) {
 export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConflict, onDecline }: ReviewPapersTableProps) {
   // An administrator's list holds every paper with a file: render it as the reader goes (issue 20).
   const rows = useRowsOnDemand(papers.length);
-  // An answer that arrives while the table is on screen (a synchronous update) re-renders the page
-  // at once, and the rows follow in a transition, which React splits into short tasks. The first
-  // render has its rows: the first screen renders once its answers are in (main.tsx), and deferring
-  // its rows as well painted an empty table first and the rows a render later (about 0.2 s of a
-  // throttled phone's largest contentful paint).
-  const deferred = useDeferredValue(papers);
-  // Until the rows are in, the table keeps about their height, so nothing below it jumps.
-  const pending = deferred !== papers ? { minHeight: `min(75vh, ${Math.min(papers.length, 50) * 56 + 48}px)` } : undefined;
+  const deferred = useDeferredRows(papers);
   return (
     <>
-      <Table.ScrollContainer minWidth={860} style={pending}>
+      <Table.ScrollContainer minWidth={860} style={deferred.pendingStyle}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-label="Papers to review" aria-rowcount={papers.length + 1}>
           <Table.Thead>
             <Table.Tr aria-rowindex={1}>
@@ -67,7 +59,7 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {deferred.slice(0, rows.shown).map((paper, i) => (
+            {deferred.rows.slice(0, rows.shown).map((paper, i) => (
               <Table.Tr key={paper.id} aria-rowindex={i + 2}>
                 <Table.Td>{paper.paper_sequence}</Table.Td>
                 <Table.Td>
@@ -122,7 +114,7 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
           </Table.Tbody>
         </Table>
         {/* only once the rows are in: an empty table would pull the next slice at once */}
-        <div ref={deferred === papers ? rows.sentinelRef : undefined} />
+        <div ref={deferred.pending ? undefined : rows.sentinelRef} />
       </Table.ScrollContainer>
       <MoreRows shown={rows.shown} total={papers.length} noun="papers" onShowAll={rows.showAll} />
     </>

@@ -1,0 +1,84 @@
+// What the HTML shell preloads beside the app's entry (public/shell.js, handed over by
+// build/deferEntry.ts):
+// - the signed-in frame's files (data-frame): the AppLayout chunk, the lazy chunks it imports
+//   ("ui", "shared") and their stylesheets, which every signed-in screen needs and which the entry
+//   would otherwise request only once it has arrived and run (a round trip and the entry's
+//   evaluation later, about 0.5 s of a slow phone's first signed-in page). Preloaded when a
+//   session is stored; the login page loads nothing more.
+// - each lazy route's files (data-routes: its pattern, its chunk and the chunks and stylesheets
+//   that chunk imports), preloaded when the address matches, so the first screen's own code (a
+//   form's schemas) is not a round trip behind the entry either. A route of the signed-in area is
+//   preloaded only with a session stored (a visitor without one is sent to the login page).
+import path from "node:path";
+import { routePatterns } from "../src/app/paths";
+import { staticClosure } from "./chunkGraph";
+
+/** The signed-in frame's module (app/router.tsx loads it lazily for every signed-in screen). */
+const FRAME_MODULE = /\/src\/app\/layout\/AppLayout\.tsx$/;
+
+/** A lazy route's files for the shell: [pattern, signed-in area?, files]. */
+export type RouteFiles = [pattern: string, signedIn: boolean, files: string[]];
+
+/** `{ path: r.name, element: page(() => import("module")) }`: a lazy route of app/router.tsx. */
+const LAZY_ROUTE = /\{ path: r\.(\w+), element: page\(\(\) => import\("([^"]+)"\)\) \}/g;
+/** Where app/router.tsx's public routes start: the routes above it are the signed-in area's. */
+const PUBLIC_ROUTES = "export const routes";
+
+export interface LazyRoute {
+  pattern: string;
+  /** the screen's module, from the web app's root, without its extension */
+  module: string;
+  signedIn: boolean;
+}
+
+/** The lazy routes of app/router.tsx's source. */
+export function lazyRoutes(routerSource: string): LazyRoute[] {
+  const publicFrom = routerSource.indexOf(PUBLIC_ROUTES);
+  return [...routerSource.matchAll(LAZY_ROUTE)].map((m) => {
+    const pattern = (routePatterns as Record<string, string>)[m[1]!];
+    if (!pattern) throw new Error(`app/router.tsx: no route pattern r.${m[1]}`);
+    return { pattern, module: path.posix.join("src/app", m[2]!), signedIn: m.index < publicFrom };
+  });
+}
+
+interface BuiltChunk {
+  type: "chunk";
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * The files the signed-in frame's chunk needs beyond the entry's: its chunk, the chunks it imports
+ * statically (directly or not), and their stylesheets; JavaScript first, as site-absolute paths.
+ */
+export function frameFiles(bundle: Record<string, { type: string }>, base = "/"): string[] {
+  return filesOf(bundle, (id) => FRAME_MODULE.test(id), base);
+}
+
+/** Each lazy route's files beyond the entry's (as frameFiles), for the routes whose chunk the bundle has. */
+export function routeFiles(bundle: Record<string, { type: string }>, routes: LazyRoute[], base = "/"): RouteFiles[] {
+  return routes.flatMap(({ pattern, module, signedIn }): RouteFiles[] => {
+    const files = filesOf(bundle, (id) => id.endsWith(`/${module}.tsx`), base);
+    return files.length ? [[pattern, signedIn, files]] : [];
+  });
+}
+
+/** The files a lazy chunk (the one whose module `isModule` accepts) needs beyond the entry's: JavaScript first, then CSS. */
+function filesOf(bundle: Record<string, { type: string }>, isModule: (id: string) => boolean, base: string): string[] {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((item): item is BuiltChunk => item.type === "chunk")
+      .map((c) => [c.fileName, c]),
+  );
+  const entry = [...chunks.values()].find((c) => c.isEntry);
+  const chunk = [...chunks.values()].find((c) => !c.isEntry && c.facadeModuleId && isModule(c.facadeModuleId));
+  if (!entry || !chunk) return [];
+  const entryFiles = staticClosure(entry.fileName, chunks);
+  const js = [...staticClosure(chunk.fileName, chunks)].filter((f) => !entryFiles.has(f));
+  const entryCss = new Set([...entryFiles].flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]));
+  const css = [...new Set(js.flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]))].filter((f) => !entryCss.has(f));
+  return [...js, ...css].map((f) => `${base}${f}`);
+}
