@@ -44,6 +44,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logger: logger === false ? false : { level: config.logLevel, redact: REDACT, serializers: { req: requestForLog }, ...(typeof logger === "object" ? logger : {}) },
     bodyLimit: 1024 * 1024, // JSON bodies; files go through multipart with UPLOAD_LIMIT_MB
     trustProxy: config.trustProxy,
+    // Without these a client that stops sending keeps its connection (and whatever it holds)
+    // forever; Fastify turns Node's own request timeout off unless it is given.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
     // Query strings like ?created_by=true arrive as strings and are coerced by the Zod schemas.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors the router raises before any route runs (a malformed %-escape, an overlong path

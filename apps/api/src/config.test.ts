@@ -24,4 +24,12 @@ describe("numeric settings", () => {
     expect(loadConfig({ RESPONSE_CACHE_MB: "0" }).responseCache.maxBytes).toBe(0);
     expect(() => loadConfig({ RESPONSE_CACHE_TTL_MS: "five" })).toThrow(/RESPONSE_CACHE_TTL_MS/);
   });
+
+  it("bounds uploads and connections by default; the HTTP bounds may be turned off with 0, the upload idle bound may not", () => {
+    const config = loadConfig({});
+    expect(config.uploadIdleTimeoutMs).toBe(30_000);
+    expect(config.http).toEqual({ requestTimeoutMs: 300_000, connectionTimeoutMs: 120_000, keepAliveTimeoutMs: 72_000 });
+    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: "0" }).http.requestTimeoutMs).toBe(0);
+    expect(() => loadConfig({ UPLOAD_IDLE_TIMEOUT_MS: "0" })).toThrow(/UPLOAD_IDLE_TIMEOUT_MS/);
+  });
 });

@@ -23,6 +23,10 @@ export interface AppConfig {
   /** UPLOAD_READ_CONCURRENCY and PAPER_UPLOAD_CONCURRENCY: see http/route.ts and features/papers/uploadQueue.ts */
   uploadReadConcurrency: number;
   paperUploadConcurrency: number;
+  /** UPLOAD_IDLE_TIMEOUT_MS: an upload body that sends nothing this long is answered 408 (http/uploadGuard.ts) */
+  uploadIdleTimeoutMs: number;
+  /** HTTP_REQUEST_TIMEOUT_MS, HTTP_CONNECTION_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS: the server's own bounds (app.ts) */
+  http: { requestTimeoutMs: number; connectionTimeoutMs: number; keepAliveTimeoutMs: number };
   /** PG_POOL_MAX and SQLITE_CACHE_MB: see db/connection.ts */
   pgPoolMax: number;
   sqliteCacheMb: number;
@@ -74,6 +78,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === "1",
     uploadReadConcurrency: countFromEnv(env.UPLOAD_READ_CONCURRENCY, 16, "UPLOAD_READ_CONCURRENCY"),
     paperUploadConcurrency: countFromEnv(env.PAPER_UPLOAD_CONCURRENCY, 4, "PAPER_UPLOAD_CONCURRENCY"),
+    uploadIdleTimeoutMs: numberFromEnv(env.UPLOAD_IDLE_TIMEOUT_MS, 30_000, "UPLOAD_IDLE_TIMEOUT_MS"),
+    http: {
+      // a whole request, body included, within 5 minutes (a 20 MB upload at ~70 KB/s)
+      requestTimeoutMs: numberFromEnv(env.HTTP_REQUEST_TIMEOUT_MS, 300_000, "HTTP_REQUEST_TIMEOUT_MS", { allowZero: true }),
+      // a connection on which no byte moves either way for 2 minutes is closed
+      connectionTimeoutMs: numberFromEnv(env.HTTP_CONNECTION_TIMEOUT_MS, 120_000, "HTTP_CONNECTION_TIMEOUT_MS", { allowZero: true }),
+      // an idle keep-alive connection is kept this long (above the 60 s of common load balancers)
+      keepAliveTimeoutMs: numberFromEnv(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 72_000, "HTTP_KEEP_ALIVE_TIMEOUT_MS", { allowZero: true }),
+    },
     pgPoolMax: countFromEnv(env.PG_POOL_MAX, 10, "PG_POOL_MAX"),
     sqliteCacheMb: numberFromEnv(env.SQLITE_CACHE_MB, 32, "SQLITE_CACHE_MB"),
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),

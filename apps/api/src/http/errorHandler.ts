@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { errorEnvelope } from "./envelope.js";
 import { AppError } from "./errors.js";
 import { isDatabaseUnavailable } from "./dbErrors.js";
@@ -22,10 +22,27 @@ const FRAMEWORK_CODES: Record<number, string> = {
   415: "unsupported_type",
 };
 
+/** Errors a request's stream raises when its client hangs up mid-body (also the code of some database outages). */
+const HANG_UP_CODES = new Set(["ECONNRESET", "ECONNABORTED", "ERR_STREAM_PREMATURE_CLOSE"]);
+
+/** An error that only means the client left: its connection is gone, and the error came from that. */
+function clientLeft(error: Error, request: FastifyRequest): boolean {
+  const gone = request.raw.aborted || request.raw.socket?.destroyed === true;
+  return gone && (HANG_UP_CODES.has((error as { code?: string }).code ?? "") || error.message === "aborted");
+}
+
 /** The one place where errors become HTTP answers in the envelope. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    // Nobody reads these answers; a departed client is the client's doing, not the server's.
+    if ((error instanceof AppError && error.code === "client_closed") || (!(error instanceof AppError) && clientLeft(error, request))) {
+      const what = error instanceof AppError ? error.message : "client hung up while sending the request";
+      request.log.info({ url: request.url, method: request.method }, what);
+      return reply.status(499).send(errorEnvelope("client_closed", "The client closed the connection.", null));
+    }
     if (error instanceof AppError) {
+      // a client that went silent mid-body may never read on: end the connection after the answer
+      if (error.statusCode === 408) void reply.header("connection", "close");
       return reply.status(error.statusCode).send(errorEnvelope(error.code, error.message, error.result));
     }
     if (isDatabaseUnavailable(error)) {

@@ -24,6 +24,13 @@ export const conflict = (message: string) => new AppError(409, "conflict", messa
 export const tooLarge = (message = "The upload is too large.") => new AppError(413, "too_large", message);
 export const unsupportedType = (message = "Invalid file type. Please select a valid file.") =>
   new AppError(415, "unsupported_type", message);
+/** A request body that stopped arriving (UPLOAD_IDLE_TIMEOUT_MS). */
+export const requestTimeout = (message = "The request body stopped arriving. Please try again.") => new AppError(408, "request_timeout", message);
+/**
+ * The client hung up before its answer: nobody reads what is sent back. 499 is the status proxies
+ * log for it (nginx's "client closed request"); it keeps such requests apart from server errors.
+ */
+export const clientHungUp = (message = "The client closed the connection.") => new AppError(499, "client_closed", message);
 export const rateLimited = (message = "Too many attempts. Please wait a minute and try again.") =>
   new AppError(429, "rate_limited", message);
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { AppError, badRequest, tooLarge, validationFailed } from "./errors.js";
+import type { UploadGuard } from "./uploadGuard.js";
 
 export interface UploadedFile {
   fieldName: string;
@@ -37,9 +38,10 @@ const unknownPart = (name: string) => validationFailed({ [name]: ["This call doe
  * whole body. A part whose name the call does not take (`allowed`) is refused (422, issue 15) as
  * soon as its name arrives: a file before any of it is read, a text field with at most its capped
  * value read, and nothing after it. Files go to the database anyway, so streaming to disk first
- * would only add a copy.
+ * would only add a copy. With a `guard`, every wait on the body ends when the client hangs up or the
+ * body goes silent (uploadGuard.ts): the parser alone would wait for it forever.
  */
-export async function readMultipart(request: FastifyRequest, limitBytes: number, allowed: MultipartFields = {}): Promise<MultipartBody> {
+export async function readMultipart(request: FastifyRequest, limitBytes: number, allowed: MultipartFields = {}, guard?: UploadGuard): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest("This call expects multipart/form-data.");
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
@@ -52,14 +54,20 @@ export async function readMultipart(request: FastifyRequest, limitBytes: number,
   const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
   let textBytes = 0;
   let totalBytes = 0;
-  request.raw.on("data", (chunk: Buffer) => {
+  const bodyChunk = (chunk: Buffer) => {
     tail = Buffer.concat([tail, chunk]).subarray(-512);
-  });
+    guard?.touch();
+  };
+  request.raw.on("data", bodyChunk);
+  const wait = <T>(work: Promise<T>): Promise<T> => (guard ? guard.untilStopped(work) : work);
+  const iterator = parts[Symbol.asyncIterator]();
+  guard?.reading();
   try {
-    for await (const part of parts) {
+    for (let next = await wait(iterator.next()); !next.done; next = await wait(iterator.next())) {
+      const part = next.value;
       if (part.type === "file") {
         if (allowed.files && !allowed.files.has(part.fieldname)) throw unknownPart(part.fieldname);
-        const data = await part.toBuffer();
+        const data = await wait(part.toBuffer());
         if (part.file.truncated) throw tooLarge(`The file is larger than ${megabytes(limitBytes)} MB.`);
         totalBytes += data.length;
         if (data.length > 0 || part.filename) {
@@ -77,6 +85,8 @@ export async function readMultipart(request: FastifyRequest, limitBytes: number,
       if (totalBytes > limitBytes + MULTIPART_TEXT_MAX) throw tooLarge(`The upload is larger than ${megabytes(limitBytes + MULTIPART_TEXT_MAX)} MB.`);
     }
   } catch (error) {
+    // a client that left or went silent is the reason, whatever the parser made of it
+    if (guard?.signal.aborted) throw guard.signal.reason;
     const e = error as { statusCode?: number; code?: string };
     if (e.code === "FST_REQ_FILE_TOO_LARGE" || e.statusCode === 413) {
       throw tooLarge(`The file is larger than ${megabytes(limitBytes)} MB.`);
@@ -88,7 +98,12 @@ export async function readMultipart(request: FastifyRequest, limitBytes: number,
       throw badRequest("The multipart body is malformed.");
     }
     throw error;
+  } finally {
+    request.raw.off("data", bodyChunk);
+    guard?.readDone();
   }
+  // a body cut short by a hang-up ends the parser quietly: say who cut it
+  if (guard?.signal.aborted) throw guard.signal.reason;
   if (!closingDelimiter || !tail.toString("latin1").trimEnd().endsWith(closingDelimiter)) {
     throw badRequest("The multipart body is malformed or incomplete.");
   }

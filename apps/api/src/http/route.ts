@@ -8,6 +8,7 @@ import { type FieldNames, type MultipartBody, readMultipart } from "./multipart.
 import { nestsDeeperThan } from "./nesting.js";
 import { ResponseCache } from "./responseCache.js";
 import { enforceAuthRateLimits } from "./rateLimit.js";
+import { guardUpload, type UploadGuard } from "./uploadGuard.js";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 /** public: no token; optional: token read when present; user: any active user; admin: site ADMIN */
@@ -170,11 +171,11 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
         const kept = ctx.responseCache.get(cacheKey, caller!.dataVersion);
         if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
       }
-      const act = async () => {
+      const act = async (guard?: UploadGuard) => {
         let files: MultipartBody["files"] = {};
         let rawBody: unknown = request.body;
         if (def.multipart) {
-          const multipart = await readMultipart(request, ctx.config.uploadLimitBytes, multipartFields);
+          const multipart = await readMultipart(request, ctx.config.uploadLimitBytes, multipartFields, guard);
           rawBody = multipart.fields;
           files = multipart.files;
         }
@@ -183,8 +184,20 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
       };
       // An upload is read into memory whole (files go to the database anyway). A deadline burst of
       // hundreds of uploads would hold them all in memory together; bodies are therefore read a
-      // bounded number at a time per process (UPLOAD_READ_CONCURRENCY), the others wait unread.
-      const answer = def.multipart ? await ctx.uploadBodySlots.run(act) : await act();
+      // bounded number at a time per process (UPLOAD_READ_CONCURRENCY), the others wait unread. A
+      // client that hangs up leaves the queue or its slot at once, and a body that goes silent is
+      // answered 408 (UPLOAD_IDLE_TIMEOUT_MS), so no request can keep a slot from the others.
+      let answer: RouteAnswer | typeof RAW;
+      if (def.multipart) {
+        const guard = guardUpload(request, reply, ctx.config.uploadIdleTimeoutMs);
+        try {
+          answer = await ctx.uploadBodySlots.run(() => act(guard), guard.signal);
+        } finally {
+          guard.dispose();
+        }
+      } else {
+        answer = await act();
+      }
       if (answer === RAW) return reply;
       const payload = envelope(answer.result ?? null, answer.message ?? "OK");
       if (!cacheKey) return reply.send(payload);
