@@ -16,7 +16,12 @@ async function main(): Promise<void> {
   const database = openDatabase(config.databaseUrl, config);
   await migrateToLatest(database.db);
   const outcome = await ensureAdmin(createContext(config, database), values.email, values.password);
-  console.log(`Admin ${values.email} ${outcome}.`);
+  const said = {
+    created: "created",
+    updated: "is now an active administrator with this password; every earlier session of the account was signed out",
+    unchanged: "was already an active administrator with this password; nothing changed",
+  };
+  console.log(`Admin ${values.email} ${said[outcome]}.`);
   await database.close();
 }
 

@@ -157,13 +157,25 @@ export async function changePassword(ctx: AppContext, user: AuthUser, oldPasswor
   });
 }
 
-/** Makes sure an active ADMIN with this email and password exists (ADMIN_EMAIL on start, the CLI). */
-export async function ensureAdmin(ctx: AppContext, email: string, password: string): Promise<"created" | "updated"> {
+/**
+ * Makes sure an active ADMIN with this email and password exists (ADMIN_EMAIL on start, the CLI).
+ * An account that becomes an administrator, or whose password the operator sets, is signed out
+ * everywhere: a session opened before (by its owner as a plain user, or by whoever knew or reset
+ * the old password) must not carry the new powers. An account already set so is left alone, so a
+ * restart with ADMIN_EMAIL does not sign the administrator out.
+ */
+export async function ensureAdmin(ctx: AppContext, email: string, password: string): Promise<"created" | "updated" | "unchanged"> {
+  const current = await repo.findUserByEmail(ctx.db, email);
+  const alreadySo = current?.role === "ADMIN" && current.status === 1 && current.deleted_at === null && current.email_verified_at !== null;
+  if (alreadySo && (await verifyPassword(password, current.password_hash))) return "unchanged";
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction().execute(async (trx) => {
     const existing = await repo.findUserByEmail(trx, email);
     if (existing) {
       await repo.restoreAsAdmin(trx, existing.id, passwordHash, existing.email_verified_at ?? nowIso());
+      await repo.revokeSessions(trx, existing.id);
+      await repo.voidPasswordTokens(trx, existing.id);
+      await recordAudit(trx, { actorId: null, action: "user.make_admin", entityType: "user", entityId: existing.id, details: { was_role: existing.role } });
       return "updated";
     }
     await repo.insertUser(trx, { first_name: "Admin", last_name: "", email, country: "", affiliation: "", password_hash: passwordHash, role: "ADMIN", status: 1, email_verified_at: nowIso() });
