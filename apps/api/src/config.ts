@@ -14,7 +14,7 @@ export interface AppConfig {
   authRateLimit: number;
   /** per minute per client address, whatever the emails (AUTH_RATE_LIMIT_PER_ADDRESS) */
   authRateLimitPerAddress: number;
-  /** per hour per account (email or signed-in user), whatever the addresses (AUTH_RATE_LIMIT_PER_ACCOUNT) */
+  /** failed logins per hour per account, whatever the addresses; verify_email/resend per hour per signed-in user (AUTH_RATE_LIMIT_PER_ACCOUNT) */
   authRateLimitPerAccount: number;
   /** a reset or verification mail at most once per this many ms per account (RESET_MAIL_INTERVAL_MINUTES) */
   resetMailIntervalMs: number;

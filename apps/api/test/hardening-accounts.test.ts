@@ -33,11 +33,12 @@ describe("rate limits", () => {
     expect((await loginFrom(limited.app, "10.1.0.2", uniqueEmail("spray"))).statusCode).toBe(401);
   });
 
-  it("limit one account across client addresses", async () => {
+  it("count failed logins per account across client addresses, and then refuse the addresses that failed, not the account", async () => {
     const email = uniqueEmail("target");
     const statuses: number[] = [];
+    // AUTH_RATE_LIMIT_PER_ACCOUNT is 4 here: the fifth failure puts the account under attack
     for (let i = 0; i < 5; i++) statuses.push((await loginFrom(limited.app, `10.2.0.${i + 1}`, email)).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
     expect((await loginFrom(limited.app, "10.2.0.9", uniqueEmail("other"))).statusCode).toBe(401);
   });
 

@@ -9,7 +9,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST", url: "/login", access: "public", tags, rateLimited: true, body: loginSchema,
     summary: "Sign in with email and password; answers the user and a bearer access token.",
-    handler: async ({ body }) => ({ message: "Login successful.", result: await service.login(ctx, body) }),
+    handler: async ({ body, request }) => ({ message: "Login successful.", result: await service.login(ctx, body, request.ip) }),
   });
   defineRoute(app, ctx, {
     method: "POST", url: "/logout", access: "user", tags,

@@ -7,7 +7,7 @@ import { enqueueMail } from "../../mail/outbox.js";
 import { recordAudit } from "../../audit/audit.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { hashPassword, verifyPassword } from "./password.js";
-import { firstInInterval } from "../../http/rateLimit.js";
+import { firstInInterval, recordFailedLogin, refuseAttackingAddress } from "../../http/rateLimit.js";
 import { claimInvitedAccountMail, resetPasswordMail, verifyEmailMail } from "./mails.js";
 import { createPasswordLink, findUsableToken, spendPasswordToken } from "./passwordTokens.js";
 import { createVerificationLink, findVerificationToken, spendVerificationToken, voidVerificationTokens } from "./verificationTokens.js";
@@ -54,11 +54,16 @@ function pickProfile(input: RegisterInput) {
   return { first_name: input.first_name, last_name: input.last_name, country: input.country, affiliation: input.affiliation };
 }
 
-export async function login(ctx: AppContext, input: LoginInput): Promise<LoginResult> {
+/** POST /login from the client `address` (its failures are counted apart from its successes, http/rateLimit.ts). */
+export async function login(ctx: AppContext, input: LoginInput, address: string): Promise<LoginResult> {
+  await refuseAttackingAddress(ctx, address, input.email);
   const user = await repo.findUserByEmail(ctx.db, input.email);
   const passwordOk = await verifyPassword(input.password, user?.password_hash ?? null);
   // Wrong password, unknown email and an inactive account all answer alike: no enumeration.
-  if (!user || !passwordOk || user.status !== 1 || user.deleted_at !== null) throw unauthorized(BAD_CREDENTIALS);
+  if (!user || !passwordOk || user.status !== 1 || user.deleted_at !== null) {
+    await recordFailedLogin(ctx, address, input.email);
+    throw unauthorized(BAD_CREDENTIALS);
+  }
   const token = newToken();
   await ctx.db.transaction().execute(async (trx) => {
     await repo.createSession(trx, user.id, hashToken(token), isoIn(ctx.config.sessionTtlHours * 3600_000));
