@@ -1,3 +1,4 @@
+import { passwordStrengthProblem } from "@symposia/domain/password-strength";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/connection.js";
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   const { app, ctx } = await buildApp({ config, database, logger: { stream: log.stream } });
 
   if (config.adminEmail && config.adminPassword) {
+    const refused = passwordStrengthProblem(config.adminPassword);
+    if (refused) throw new Error(`ADMIN_PASSWORD is refused: ${refused}`);
     const outcome = await ensureAdmin(ctx, config.adminEmail, config.adminPassword);
     app.log.info({ email: config.adminEmail }, `admin account ${outcome}`);
   }

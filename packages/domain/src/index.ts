@@ -14,6 +14,7 @@ export * from "./rules/text.js";
 export * from "./rules/dates.js";
 export * from "./rules/listQuery.js";
 export * from "./rules/users.js";
+export * from "./rules/passwords.js";
 export * from "./rules/conferences.js";
 export * from "./rules/cfp.js";
 export * from "./rules/cameraReady.js";

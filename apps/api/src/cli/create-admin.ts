@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { passwordStrengthProblem } from "@symposia/domain/password-strength";
 import { loadConfig } from "../config.js";
 import { createContext } from "../context.js";
 import { openDatabase } from "../db/connection.js";
@@ -8,8 +9,14 @@ import { ensureAdmin } from "../features/accounts/service.js";
 // npm run create-admin -- --email admin@example.org --password 'a long password'
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
-  if (!values.email || !values.password || values.password.length < 8) {
-    console.error("Usage: npm run create-admin -- --email <email> --password <at least 8 characters>");
+  if (!values.email || !values.password) {
+    console.error("Usage: npm run create-admin -- --email <email> --password <a password of at least 8 characters, not a common one>");
+    process.exit(2);
+  }
+  // the rule of every other way to set a password
+  const refused = passwordStrengthProblem(values.password);
+  if (refused) {
+    console.error(`The password is refused: ${refused}`);
     process.exit(2);
   }
   const config = loadConfig();

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isCountryName } from "../options/countries.js";
 import { SORT_TYPES } from "../rules/listQuery.js";
 import { stripUnsafeChars } from "../rules/text.js";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordRuleProblem } from "../rules/passwords.js";
 
 // Building blocks shared by every request schema. Messages are written for people: the web app
 // shows them next to the field.
@@ -45,11 +46,19 @@ export const countryField = z
   .min(1, "Country is required.")
   .refine(isCountryName, "Country must be chosen from the list.");
 
+/**
+ * A new password: the shared rule (rules/passwords.ts), so the form refuses what the server would.
+ * The server also checks it against the full list of common and leaked passwords.
+ */
 export const passwordField = (label = "Password") =>
   z
     .string({ error: `${label} is required.` })
-    .min(8, `${label} must be at least 8 characters.`)
-    .max(200, `${label} must be at most 200 characters.`);
+    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+    .superRefine((password, ctx) => {
+      const problem = passwordRuleProblem(password);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
 
 /** A positive integer id, in a path, a query or a body (strings of digits are accepted). */
 export const idField = (label = "Id") =>

@@ -1,5 +1,7 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
+import { passwordStrengthProblem } from "@symposia/domain/password-strength";
+import { fieldError } from "../../http/errors.js";
 
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -32,3 +34,12 @@ export async function verifyPassword(password: string, stored: string | null): P
 
 /** A dummy hash for timing-equal checks of unknown emails. */
 export const DUMMY_HASH = null;
+
+/**
+ * 422 naming `field` when a new password is refused: the shared rule of the forms, plus the full
+ * list of common and leaked passwords (the dictionary stays on the server and off the first page).
+ */
+export function assertAcceptablePassword(password: string, field: string): void {
+  const problem = passwordStrengthProblem(password);
+  if (problem) throw fieldError(field, problem);
+}

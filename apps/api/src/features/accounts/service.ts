@@ -6,7 +6,7 @@ import { AppError, fieldError, unauthorized } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { recordAudit } from "../../audit/audit.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
-import { hashPassword, verifyPassword } from "./password.js";
+import { assertAcceptablePassword, hashPassword, verifyPassword } from "./password.js";
 import { firstInInterval, recordFailedLogin, refuseAttackingAddress } from "../../http/rateLimit.js";
 import { claimInvitedAccountMail, resetPasswordMail, verifyEmailMail } from "./mails.js";
 import { createPasswordLink, findUsableToken, spendPasswordToken } from "./passwordTokens.js";
@@ -22,6 +22,7 @@ export type RegisterOutcome = { kind: "created"; id: number } | { kind: "invited
 export const INVITED_ACCOUNT_MESSAGE = "An account was already made for this address when you were invited: we sent you a link to set your password.";
 
 export async function register(ctx: AppContext, input: RegisterInput): Promise<RegisterOutcome> {
+  assertAcceptablePassword(input.password, "password");
   const passwordHash = await hashPassword(input.password);
   const existing = await repo.findUserByEmail(ctx.db, input.email);
   if (existing) {
@@ -132,6 +133,7 @@ export async function sendResetLink(ctx: AppContext, email: string): Promise<voi
 }
 
 export async function setPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
+  assertAcceptablePassword(newPassword, "new_password");
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findUsableToken(trx, token);
@@ -153,6 +155,7 @@ export async function changePassword(ctx: AppContext, user: AuthUser, oldPasswor
   if (!row || !(await verifyPassword(oldPassword, row.password_hash))) {
     throw fieldError("old_password", "The old password is incorrect.");
   }
+  assertAcceptablePassword(newPassword, "new_password");
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.setPasswordHash(trx, user.id, passwordHash);
@@ -170,6 +173,7 @@ export async function changePassword(ctx: AppContext, user: AuthUser, oldPasswor
  * restart with ADMIN_EMAIL does not sign the administrator out.
  */
 export async function ensureAdmin(ctx: AppContext, email: string, password: string): Promise<"created" | "updated" | "unchanged"> {
+  assertAcceptablePassword(password, "password");
   const current = await repo.findUserByEmail(ctx.db, email);
   const alreadySo = current?.role === "ADMIN" && current.status === 1 && current.deleted_at === null && current.email_verified_at !== null;
   if (alreadySo && (await verifyPassword(password, current.password_hash))) return "unchanged";

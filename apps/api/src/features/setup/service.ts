@@ -4,7 +4,7 @@ import { nowIso } from "../../db/time.js";
 import { recordAudit } from "../../audit/audit.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { conflict } from "../../http/errors.js";
-import { hashPassword } from "../accounts/password.js";
+import { assertAcceptablePassword, hashPassword } from "../accounts/password.js";
 import { findUserByEmail, insertUser } from "../accounts/repository.js";
 import * as repo from "./repository.js";
 
@@ -21,6 +21,7 @@ export async function setupNeeded(ctx: AppContext): Promise<boolean> {
  * row's primary key decides).
  */
 export async function createFirstAdmin(ctx: AppContext, input: SetupAdminInput): Promise<number> {
+  assertAcceptablePassword(input.password, "password");
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction().execute(async (trx) => {

@@ -1,6 +1,6 @@
 import { Button, Divider, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { setupAdminSchema } from "@symposia/domain";
+import { PASSWORD_HINT, setupAdminSchema } from "@symposia/domain";
 import { AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
@@ -47,7 +47,7 @@ export default function FirstAdminForm({ onCreated }: { onCreated: (email: strin
           <TextInput label="First name" required {...form.getInputProps("first_name")} />
           <TextInput label="Last name" {...form.getInputProps("last_name")} />
           <TextInput label="Administrator email" type="email" autoComplete="off" required {...form.getInputProps("email")} />
-          <PasswordInput label="Administrator password" autoComplete="new-password" required {...form.getInputProps("password")} />
+          <PasswordInput label="Administrator password" description={PASSWORD_HINT} autoComplete="new-password" required {...form.getInputProps("password")} />
           <Button type="submit" variant="light" fullWidth loading={create.isPending}>
             Create the administrator account
           </Button>

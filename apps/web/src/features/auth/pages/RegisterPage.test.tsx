@@ -10,14 +10,14 @@ async function fill(user: ReturnType<typeof setupUser>, field: HTMLElement, text
   await user.paste(text);
 }
 
-async function fillAndSubmit(user: ReturnType<typeof setupUser>) {
+async function fillAndSubmit(user: ReturnType<typeof setupUser>, password = "long-enough") {
   await fill(user, screen.getByLabelText(/First name/), "Grace");
   await fill(user, screen.getByLabelText(/Last name/), "Hopper");
   await fill(user, screen.getByLabelText(/Email/), "grace@example.org");
   await fill(user, screen.getByRole("combobox", { name: /Country/ }), "Germa");
   await user.click(await screen.findByRole("option", { name: "Germany" }));
   await fill(user, screen.getByLabelText(/Affiliation/), "Navy");
-  await fill(user, screen.getByLabelText(/^Password/), "long-enough");
+  await fill(user, screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole("button", { name: "Signup" }));
 }
 
@@ -63,5 +63,29 @@ describe("Register", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Registration is closed.");
     expect(alert).toHaveAttribute("data-variant", "warning");
+  });
+
+  it("refuses a common password and one of spaces at once, saying why, without calling the server", async () => {
+    const fetchMock = mockFetch(() => jsonResponse(200, { success: true, message: "Your account has been created.", result: { id: 9 } }));
+    const user = setupUser();
+    renderWithProviders(<RegisterPage />, { route: "/signup" });
+    await fillAndSubmit(user, "12345678");
+    const field = screen.getByLabelText(/^Password/);
+    expect(field).toHaveAccessibleDescription(/on the lists of common and leaked passwords/);
+    await user.clear(field);
+    await fill(user, field, "        ");
+    await user.click(screen.getByRole("button", { name: "Signup" }));
+    expect(field).toHaveAccessibleDescription(/must not be only spaces/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's refusal of a leaked password next to the field", async () => {
+    const refusal = "This password is on the lists of common and leaked passwords that attackers try first.";
+    mockFetch(() => jsonResponse(422, { success: false, message: refusal, result: { password: [refusal] } }));
+    const user = setupUser();
+    renderWithProviders(<RegisterPage />, { route: "/signup" });
+    await fillAndSubmit(user, "Summer2024");
+    expect(await screen.findByRole("alert")).toHaveTextContent(refusal);
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(new RegExp(refusal.replace(/\./g, "\\.")));
   });
 });

@@ -1,6 +1,6 @@
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { registerSchema, type RegisterInput } from "@symposia/domain";
+import { PASSWORD_HINT, registerSchema, type RegisterInput } from "@symposia/domain";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { ALERT_HIDE_MS, AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
@@ -52,7 +52,7 @@ export default function RegisterPage() {
           <TextInput label="Affiliation" autoComplete="organization" required {...form.getInputProps("affiliation")} />
           <PasswordInput
             label="Password"
-            description="At least 8 characters."
+            description={PASSWORD_HINT}
             autoComplete="new-password"
             required
             {...form.getInputProps("password")}

@@ -1,6 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { setPasswordSchema } from "@symposia/domain";
+import { PASSWORD_HINT, setPasswordSchema } from "@symposia/domain";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { ALERT_HIDE_MS, AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
@@ -49,7 +49,7 @@ export default function SetPasswordPage() {
       {!token && <AlertMessage alert={{ show: true, variant: "warning", message: "This link has no reset token. Please ask for a new link." }} />}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps("new_password")} />
+          <PasswordInput label="New password" description={PASSWORD_HINT} autoComplete="new-password" required {...form.getInputProps("new_password")} />
           <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps("confirm_password")} />
           <Button type="submit" fullWidth loading={setPassword.isPending} disabled={!token}>
             Set password

@@ -1,6 +1,6 @@
 import { Button, Paper, PasswordInput, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { changePasswordSchema } from "@symposia/domain";
+import { changePasswordSchema, PASSWORD_HINT } from "@symposia/domain";
 import { ALERT_HIDE_MS, AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
 import { PageHeader } from "../../../components/PageHeader";
 import { ApiError, errorMessage, NOT_AUTHORIZED_MESSAGE } from "../../../lib/api/errors";
@@ -44,7 +44,7 @@ export default function ChangePasswordPage() {
             <PasswordInput label="Old password" autoComplete="current-password" required {...form.getInputProps("old_password")} />
             <PasswordInput
               label="New password"
-              description="At least 8 characters."
+              description={PASSWORD_HINT}
               autoComplete="new-password"
               required
               {...form.getInputProps("new_password")}
