@@ -146,5 +146,7 @@ describe(`uploads that stall or are abandoned (${TEST_ENGINE})`, () => {
     socket.destroy();
     expect(closedAfter).not.toBeNull();
     expect(closedAfter!).toBeLessThan(10_000);
+    await pause(300);
+    expect(idleServer.output).not.toContain("database unavailable");
   }, 30_000);
 });
