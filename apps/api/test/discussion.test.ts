@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../src/db/time.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
-import { buildReviewWorld, storeReview, type ReviewWorld } from "./reviews.world.js";
-import type { TestUser } from "./support/factories.js";
+import { buildReviewWorld, review, storeReview, type ReviewWorld } from "./reviews.world.js";
+import { createUser, type TestUser } from "./support/factories.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,15 +86,44 @@ describe("what the thread shows", () => {
     expect(res.body.result.comments[0].author_name).toBe(`${w.reviewer2.first_name} ${w.reviewer2.last_name}`);
   });
 
-  it("a chairs-only comment is read by chairs only; a reviewer may not post one", async () => {
+  it("a chairs-only comment is read by the chairs and its writer only", async () => {
     const w = await buildReviewWorld(t);
     await storeReview(t, w.assignment1, { evaluation: 2, confidence: 4, remarks: "Good." });
     expect((await post(w, w.chair, "Between us chairs: the track chair knows them.", "chairs")).status).toBe(200);
-    expect((await post(w, w.reviewer1, "Secret", "chairs")).status).toBe(403);
     const asReviewer = await comments(w, w.reviewer1);
     expect(asReviewer.raw.body).not.toContain("Between us chairs");
+    expect(asReviewer.body.result.can_post_chairs_only).toBe(true);
     const asTrackChair = await comments(w, w.trackChair);
     expect(asTrackChair.raw.body).toContain("Between us chairs");
+  });
+
+  it("a reviewer writes for the chairs only: never read by other reviewers, subreviewers or authors, never mailed to them", async () => {
+    const w = await buildReviewWorld(t, { use_subviewers: 1, permit_subreviewers_participate_in_discussion: 1, access_to_reviews_by_ordinary_pc_members: 0 });
+    const sub = await createUser(t.app, t.ctx, { first_name: "Sabine", last_name: "Subreviewer" });
+    const asked = await call(t.app, "POST", `/paper/subreviewer/${w.paper.id}`, { token: w.reviewer2.token, body: { email: sub.email, name: "Sabine Subreviewer" } });
+    expect(asked.status).toBe(200);
+    expect((await call(t.app, "POST", `/paper/subreview/${asked.body.result.id}`, { token: sub.token, body: review() })).status).toBe(200);
+    expect((await comments(w, sub)).status).toBe(200);
+    const secret = "I suspect Reviewer B wrote this paper's predecessor.";
+    const posted = await post(w, w.reviewer1, secret, "chairs");
+    expect(posted.status).toBe(200);
+    expect(posted.body.result).toMatchObject({ visibility: "chairs", mine: true, comment: secret });
+    // the chairs of the discussion and the writer read it
+    for (const reader of [w.reviewer1, w.chair, w.trackChair, w.oc, w.admin]) expect((await comments(w, reader)).raw.body).toContain(secret);
+    // the other reviewer and the subreviewer do not; authors and outsiders are not in the thread at all
+    for (const other of [w.reviewer2, sub]) {
+      const thread = await comments(w, other);
+      expect(thread.status).toBe(200);
+      expect(thread.raw.body).not.toContain("predecessor");
+    }
+    for (const nobody of [w.author, w.coauthor, w.tpcMember]) expect((await comments(w, nobody)).status).toBe(404);
+    const mails = await t.ctx.db.selectFrom("mail_outbox").select(["to_address", "body_text"]).where("context_type", "=", "paper_comment").where("context_id", "=", posted.body.result.id).execute();
+    expect(mails.map((m) => m.to_address).sort()).toEqual([w.chair.email, w.trackChair.email].sort());
+    expect(mails.every((m) => m.body_text.includes("(visible to the chairs only)"))).toBe(true);
+    // its writer may turn it into a comment for the whole discussion, and back
+    const opened = await call(t.app, "POST", `/paper/comment-update/${posted.body.result.id}`, { token: w.reviewer1.token, body: { comment: secret, visibility: "pc" } });
+    expect(opened.status).toBe(200);
+    expect((await comments(w, w.reviewer2)).raw.body).toContain("predecessor");
   });
 
   it("rich text is sanitised; plain text is kept as written", async () => {

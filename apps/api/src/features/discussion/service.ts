@@ -144,7 +144,7 @@ async function recipients(trx: AppContext["db"], context: DiscussionContext, wri
 export async function addComment(ctx: AppContext, user: AuthUser, paperId: number, input: CommentInput): Promise<DiscussionComment> {
   return ctx.db.transaction().execute(async (trx) => {
     const context = await requireDiscussion(trx, user, paperId);
-    assertAllowed(mayPostVisibility(context.role, input.visibility), "Only the chairs may post a comment visible to the chairs only.");
+    assertAllowed(mayPostVisibility(context.role, input.visibility), "Only the participants of the discussion may comment on it.");
     const stored = storedComment(input.comment);
     const at = nowIso();
     const id = await repo.insertComment(trx, { paper_id: paperId, author_id: user.id, visibility: input.visibility, ...stored, at });
@@ -187,7 +187,7 @@ export async function updateComment(ctx: AppContext, user: AuthUser, commentId: 
   return ctx.db.transaction().execute(async (trx) => {
     const { comment, context } = await requireOwnComment(trx, user, commentId);
     const visibility = input.visibility ?? comment.visibility;
-    assertAllowed(mayPostVisibility(context.role, visibility), "Only the chairs may post a comment visible to the chairs only.");
+    assertAllowed(mayPostVisibility(context.role, visibility), "Only the participants of the discussion may comment on it.");
     const stored = storedComment(input.comment);
     await repo.changeComment(trx, comment, { action: "edit", by: user.id, at: nowIso(), ...stored, visibility });
     await recordAudit(trx, { actorId: user.id, action: "comment.update", entityType: "paper_comment", entityId: commentId, confId: context.paper.conf_id, details: { paper_id: comment.paper_id, visibility } });
