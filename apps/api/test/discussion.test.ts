@@ -126,9 +126,12 @@ describe("what the thread shows", () => {
     expect((await comments(w, w.reviewer2)).raw.body).toContain("predecessor");
   });
 
-  it("rich text is sanitised; plain text is kept as written", async () => {
+  it("rich text (comment_format html) is sanitised; plain text is kept as written", async () => {
     const w = await buildReviewWorld(t);
-    const rich = await post(w, w.chair, `<p>See <strong>section 3</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>`);
+    const rich = await call(t.app, "POST", `/paper/comment/${w.paper.id}`, {
+      token: w.chair.token,
+      body: { comment: `<p>See <strong>section 3</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>`, comment_format: "html" },
+    });
     expect(rich.status).toBe(200);
     expect(rich.body.result.comment_format).toBe("html");
     expect(rich.body.result.comment).toBe("<p>See <strong>section 3</strong></p>");
@@ -136,6 +139,42 @@ describe("what the thread shows", () => {
     expect(plain.body.result).toMatchObject({ comment: "x < y and y > z", comment_format: "text" });
     expect((await post(w, w.chair, "   ")).status).toBe(422);
     expect((await post(w, w.chair, "ok", "everyone")).status).toBe(422);
+    const badFormat = await call(t.app, "POST", `/paper/comment/${w.paper.id}`, { token: w.chair.token, body: { comment: "ok", comment_format: "markdown" } });
+    expect(badFormat.status).toBe(422);
+    expect(badFormat.body.result.comment_format).toEqual(["Comment format must be text or html."]);
+  });
+
+  it("plain text that mentions tags is stored and read whole, never cut at the first '<'", async () => {
+    const w = await buildReviewWorld(t);
+    const texts = ["The paper should not use <script> in the demo", "List<String> is the wrong type here", "Compare <b>bold</b> claims with a <p> of evidence"];
+    for (const text of texts) {
+      const res = await post(w, w.chair, text);
+      expect(res.status).toBe(200);
+      expect(res.body.result).toMatchObject({ comment: text, comment_format: "text" });
+    }
+    const stored = await t.ctx.db.selectFrom("paper_comments").select(["comment", "comment_format"]).where("paper_id", "=", w.paper.id).orderBy("id").execute();
+    expect(stored).toEqual(texts.map((comment) => ({ comment, comment_format: "text" })));
+    const thread = await comments(w, w.trackChair);
+    expect(thread.body.result.comments.map((c: { comment: string }) => c.comment)).toEqual(texts);
+    // the mail carries it whole too
+    const mail = await t.ctx.db.selectFrom("mail_outbox").select(["body_text"]).where("context_type", "=", "paper_comment").where("context_id", "=", thread.body.result.comments[0].id).executeTakeFirstOrThrow();
+    expect(mail.body_text).toContain("The paper should not use <script> in the demo");
+    // rich text keeps the words after an unclosed tag
+    const rich = await call(t.app, "POST", `/paper/comment/${w.paper.id}`, { token: w.chair.token, body: { comment: "<p>The paper should not use <script> in the demo</p>", comment_format: "html" } });
+    expect(rich.body.result.comment).toBe("<p>The paper should not use &lt;script&gt; in the demo</p>");
+    // an edit keeps the comment's format unless it says otherwise
+    const id = thread.body.result.comments[1].id;
+    const edited = await call(t.app, "POST", `/paper/comment-update/${id}`, { token: w.chair.token, body: { comment: "Map<String, List<Integer>> then" } });
+    expect(edited.body.result).toMatchObject({ comment: "Map<String, List<Integer>> then", comment_format: "text" });
+  });
+
+  it("review remarks keep text that mentions tags", async () => {
+    const w = await buildReviewWorld(t);
+    const remarks = "Do not use <script> in the demo; List<String> is fine.";
+    const res = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: w.reviewer1.token, body: review({ reviewer_remarks: remarks, reviewer_confidential_remarks: "A <b>note" }) });
+    expect(res.status).toBe(200);
+    const row = await t.ctx.db.selectFrom("paper_reviewers").select(["reviewer_remarks", "reviewer_confidential_remarks"]).where("id", "=", w.assignment1).executeTakeFirstOrThrow();
+    expect(row).toEqual({ reviewer_remarks: remarks, reviewer_confidential_remarks: "A <b>note" });
   });
 
   it("only the writer edits or deletes; edits are kept in the history", async () => {
