@@ -56,7 +56,8 @@ test("two reviewers discuss, the lead writes a meta-review, the author responds,
     await page.getByLabel("Your comment").fill("For the chairs: their demo runs <script> from a lab I know well.");
     await page.getByLabel("Visible to").selectOption("chairs");
     await page.getByRole("button", { name: "Post comment" }).click();
-    await expect(page.getByLabel("Comment by Reviewer B").filter({ hasText: "For the chairs" })).toContainText("their demo runs <script> from a lab I know well.");
+    const forChairs = page.getByLabel("Comment by Reviewer B").filter({ hasText: "For the chairs" });
+    await expect(forChairs).toContainText("their demo runs <script> from a lab I know well.");
   });
 
   await test.step("the chair names Rita the lead", async () => {

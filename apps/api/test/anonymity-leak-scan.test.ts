@@ -22,7 +22,9 @@ afterAll(async () => {
 
 /** A PDF that names its maker in the information dictionary and in an XMP packet. */
 function signedPdf(name: string): Buffer {
-  const xmp = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF><rdf:Description><dc:creator><rdf:Seq><rdf:li>${name}</rdf:li></rdf:Seq></dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`;
+  const xmp =
+    `<x:xmpmeta xmlns:x="adobe:ns:meta/">` +
+    `<rdf:RDF><rdf:Description><dc:creator><rdf:Seq><rdf:li>${name}</rdf:li></rdf:Seq></dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`;
   return Buffer.from(
     "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R/Metadata 5 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj " +
       "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n" +
@@ -74,7 +76,8 @@ async function world(model: string) {
   const attached = await call(t.app, "POST", `/paper/review-attachment/${paper.id}`, { token: reviewer.token, body: mp.payload, headers: mp.headers });
   expect(attached.status).toBe(200);
   const reviewerTraces = ["Reinhold", "Readerman", reviewer.email, "Reviewer College", "ReadermanWord"];
-  return { confId: conf.id, trackId, paperId: paper.id, author, reviewer, subreviewer, subreviewId, traces, attachmentId: attached.body.result.id as number, reviewerTraces };
+  const attachmentId = attached.body.result.id as number;
+  return { confId: conf.id, trackId, paperId: paper.id, author, reviewer, subreviewer, subreviewId, traces, attachmentId, reviewerTraces };
 }
 
 type World = Awaited<ReturnType<typeof world>>;

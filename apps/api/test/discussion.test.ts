@@ -18,6 +18,15 @@ const comments = (w: ReviewWorld, who: TestUser) => call(t.app, "GET", `/paper/c
 const post = (w: ReviewWorld, who: TestUser, comment: string, visibility = "pc") =>
   call(t.app, "POST", `/paper/comment/${w.paper.id}`, { token: who.token, body: { comment, visibility } });
 
+/** The discussion mails of one comment. */
+const mailsOf = (commentId: number) =>
+  t.ctx.db
+    .selectFrom("mail_outbox")
+    .select(["to_address", "body_text"])
+    .where("context_type", "=", "paper_comment")
+    .where("context_id", "=", commentId)
+    .execute();
+
 async function declareConflict(w: ReviewWorld, userId: number) {
   await t.ctx.db
     .insertInto("paper_conflicts")
@@ -100,7 +109,8 @@ describe("what the thread shows", () => {
   it("a reviewer writes for the chairs only: never read by other reviewers, subreviewers or authors, never mailed to them", async () => {
     const w = await buildReviewWorld(t, { use_subviewers: 1, permit_subreviewers_participate_in_discussion: 1, access_to_reviews_by_ordinary_pc_members: 0 });
     const sub = await createUser(t.app, t.ctx, { first_name: "Sabine", last_name: "Subreviewer" });
-    const asked = await call(t.app, "POST", `/paper/subreviewer/${w.paper.id}`, { token: w.reviewer2.token, body: { email: sub.email, name: "Sabine Subreviewer" } });
+    const invitation = { email: sub.email, name: "Sabine Subreviewer" };
+    const asked = await call(t.app, "POST", `/paper/subreviewer/${w.paper.id}`, { token: w.reviewer2.token, body: invitation });
     expect(asked.status).toBe(200);
     expect((await call(t.app, "POST", `/paper/subreview/${asked.body.result.id}`, { token: sub.token, body: review() })).status).toBe(200);
     expect((await comments(w, sub)).status).toBe(200);
@@ -117,11 +127,14 @@ describe("what the thread shows", () => {
       expect(thread.raw.body).not.toContain("predecessor");
     }
     for (const nobody of [w.author, w.coauthor, w.tpcMember]) expect((await comments(w, nobody)).status).toBe(404);
-    const mails = await t.ctx.db.selectFrom("mail_outbox").select(["to_address", "body_text"]).where("context_type", "=", "paper_comment").where("context_id", "=", posted.body.result.id).execute();
+    const mails = await mailsOf(posted.body.result.id);
     expect(mails.map((m) => m.to_address).sort()).toEqual([w.chair.email, w.trackChair.email].sort());
     expect(mails.every((m) => m.body_text.includes("(visible to the chairs only)"))).toBe(true);
     // its writer may turn it into a comment for the whole discussion, and back
-    const opened = await call(t.app, "POST", `/paper/comment-update/${posted.body.result.id}`, { token: w.reviewer1.token, body: { comment: secret, visibility: "pc" } });
+    const opened = await call(t.app, "POST", `/paper/comment-update/${posted.body.result.id}`, {
+      token: w.reviewer1.token,
+      body: { comment: secret, visibility: "pc" },
+    });
     expect(opened.status).toBe(200);
     expect((await comments(w, w.reviewer2)).raw.body).toContain("predecessor");
   });
@@ -157,10 +170,11 @@ describe("what the thread shows", () => {
     const thread = await comments(w, w.trackChair);
     expect(thread.body.result.comments.map((c: { comment: string }) => c.comment)).toEqual(texts);
     // the mail carries it whole too
-    const mail = await t.ctx.db.selectFrom("mail_outbox").select(["body_text"]).where("context_type", "=", "paper_comment").where("context_id", "=", thread.body.result.comments[0].id).executeTakeFirstOrThrow();
-    expect(mail.body_text).toContain("The paper should not use <script> in the demo");
+    const [mail] = await mailsOf(thread.body.result.comments[0].id);
+    expect(mail!.body_text).toContain("The paper should not use <script> in the demo");
     // rich text keeps the words after an unclosed tag
-    const rich = await call(t.app, "POST", `/paper/comment/${w.paper.id}`, { token: w.chair.token, body: { comment: "<p>The paper should not use <script> in the demo</p>", comment_format: "html" } });
+    const html = { comment: "<p>The paper should not use <script> in the demo</p>", comment_format: "html" };
+    const rich = await call(t.app, "POST", `/paper/comment/${w.paper.id}`, { token: w.chair.token, body: html });
     expect(rich.body.result.comment).toBe("<p>The paper should not use &lt;script&gt; in the demo</p>");
     // an edit keeps the comment's format unless it says otherwise
     const id = thread.body.result.comments[1].id;
@@ -171,9 +185,14 @@ describe("what the thread shows", () => {
   it("review remarks keep text that mentions tags", async () => {
     const w = await buildReviewWorld(t);
     const remarks = "Do not use <script> in the demo; List<String> is fine.";
-    const res = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: w.reviewer1.token, body: review({ reviewer_remarks: remarks, reviewer_confidential_remarks: "A <b>note" }) });
+    const body = review({ reviewer_remarks: remarks, reviewer_confidential_remarks: "A <b>note" });
+    const res = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: w.reviewer1.token, body });
     expect(res.status).toBe(200);
-    const row = await t.ctx.db.selectFrom("paper_reviewers").select(["reviewer_remarks", "reviewer_confidential_remarks"]).where("id", "=", w.assignment1).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom("paper_reviewers")
+      .select(["reviewer_remarks", "reviewer_confidential_remarks"])
+      .where("id", "=", w.assignment1)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ reviewer_remarks: remarks, reviewer_confidential_remarks: "A <b>note" });
   });
 

@@ -23,7 +23,16 @@ beforeAll(async () => {
   for (const who of [w.chair, w.oc]) {
     await t.ctx.db
       .insertInto("paper_conflicts")
-      .values({ paper_id: w.paper.id, user_id: who.id, conflict_type: "Personal", source: "chair", reason: "Friends", created_by: w.admin.id, created_at: nowIso(), updated_at: nowIso() })
+      .values({
+        paper_id: w.paper.id,
+        user_id: who.id,
+        conflict_type: "Personal",
+        source: "chair",
+        reason: "Friends",
+        created_by: w.admin.id,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
       .execute();
   }
 });

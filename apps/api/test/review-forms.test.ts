@@ -389,8 +389,10 @@ describe("offline review forms", () => {
     const one = (await download(w.reviewer1, { paper_id: second })).raw.body;
     const filled = fill(fill(fill(one, second, "reviewer_evaluation", "1"), second, "reviewer_confidence", "3"), second, "reviewer_remarks", "Once.");
     const section = filled.slice(filled.indexOf(`==+== Paper: ${second}`));
-    const versions = () => t.ctx.db.selectFrom("review_versions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow().then((r) => Number(r.n));
-    const audits = () => t.ctx.db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow().then((r) => Number(r.n));
+    const count = async (table: "review_versions" | "audit_log") =>
+      Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const versions = () => count("review_versions");
+    const audits = () => count("audit_log");
     const [versionsBefore, auditsBefore] = [await versions(), await audits()];
     // the attack: the same paper 2,000 times
     const minimal = `==+== Paper: ${second}\n==*== Overall evaluation [reviewer_evaluation]\n1\n`;
@@ -402,7 +404,12 @@ describe("offline review forms", () => {
     expect(twice.body.result.text).toEqual([`Paper ${second} appears 2 times in the file ("==+== Paper: ${second}"); keep one section per paper.`]);
     expect(await versions()).toBe(versionsBefore);
     expect(await audits()).toBe(auditsBefore);
-    const mine = await t.ctx.db.selectFrom("paper_reviewers").select(["reviewed_at"]).where("paper_id", "=", second).where("user_id", "=", w.reviewer1.id).executeTakeFirstOrThrow();
+    const mine = await t.ctx.db
+      .selectFrom("paper_reviewers")
+      .select(["reviewed_at"])
+      .where("paper_id", "=", second)
+      .where("user_id", "=", w.reviewer1.id)
+      .executeTakeFirstOrThrow();
     expect(mine.reviewed_at).toBeNull();
     // one section per paper is saved once
     const ok = await upload(w.reviewer1, section);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { stripPdfIdentity } from "./pdfIdentity.js";
 
-const xmp = `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF><rdf:Description><dc:creator><rdf:Seq><rdf:li>Reinhold Readerman</rdf:li></rdf:Seq></dc:creator><xmp:CreatorTool>Readerman's Word</xmp:CreatorTool></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
+const xmp =
+  `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/">` +
+  `<rdf:RDF><rdf:Description><dc:creator><rdf:Seq><rdf:li>Reinhold Readerman</rdf:li></rdf:Seq></dc:creator>` +
+  `<xmp:CreatorTool>Readerman's Word</xmp:CreatorTool></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
 const pdf = (info: string) =>
   Buffer.from(
     "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R/Metadata 5 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj " +

@@ -85,7 +85,9 @@ export function stripPdfIdentity(data: Buffer): Buffer {
       // a hex string: its digits become "20" pairs (spaces), whitespace stays
       const close = text.indexOf(">", open);
       let digit = 0;
-      for (let i = open + 1; close > 0 && i < close && i < open + MAX_VALUE_BYTES; i++) if (/[0-9A-Fa-f]/.test(text[i]!)) out[i] = digit++ % 2 === 0 ? 0x32 : 0x30;
+      for (let i = open + 1; close > 0 && i < close && i < open + MAX_VALUE_BYTES; i++) {
+        if (/[0-9A-Fa-f]/.test(text[i]!)) out[i] = digit++ % 2 === 0 ? 0x32 : 0x30;
+      }
     }
   }
   // the XMP packet: its XML becomes spaces (a blank packet is a valid, empty one)

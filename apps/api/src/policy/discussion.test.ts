@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { responseWindow } from "./authorReviews.js";
-import { discussionRole, mayPostVisibility, mayReadComment, metaReviewRefusal, responseRefusal, reviewerLabel, subreviewerMayKnowAuthors, type DiscussionSettings } from "./discussion.js";
+import {
+  discussionRole,
+  mayPostVisibility,
+  mayReadComment,
+  metaReviewRefusal,
+  responseRefusal,
+  reviewerLabel,
+  subreviewerMayKnowAuthors,
+  type DiscussionSettings,
+} from "./discussion.js";
 import { viewer } from "./roles.testkit.js";
 
 const conf = (over: Partial<DiscussionSettings> = {}): DiscussionSettings => ({

@@ -57,7 +57,8 @@ export function mayReadComment(role: DiscussionRole | null, userId: number, comm
  * Every participant may post with either visibility: pc (the whole discussion) or chairs (a word
  * for the chairs alone, e.g. a reviewer's doubt about a conflict or a fellow reviewer's conduct).
  */
-export const mayPostVisibility = (role: DiscussionRole | null, visibility: string): boolean => role !== null && (visibility === "pc" || visibility === "chairs");
+export const mayPostVisibility = (role: DiscussionRole | null, visibility: string): boolean =>
+  role !== null && (visibility === "pc" || visibility === "chairs");
 
 /** Edit and delete: the comment's writer, while they are still in the discussion. */
 export const mayChangeComment = (role: DiscussionRole | null, userId: number, comment: { author_id: number }): boolean => role !== null && comment.author_id === userId;

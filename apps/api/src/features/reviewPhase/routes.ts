@@ -76,7 +76,9 @@ export function reviewPhaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   defineRoute(app, ctx, {
     method: "GET", url: "/paper/review-attachment/:id", access: "user", tags, params: idParam,
-    summary: "Download a review attachment (visible to whoever may read the review), named review-<paper number>-<n>; a PDF loses its Author/Creator/Producer and XMP metadata for everyone but its uploader.",
+    summary:
+      "Download a review attachment (visible to whoever may read the review), named review-<paper number>-<n>; " +
+      "a PDF loses its Author/Creator/Producer and XMP metadata for everyone but its uploader.",
     handler: async ({ user, params, reply }) => {
       const file = await downloadAttachment(ctx, user, params.id);
       void reply

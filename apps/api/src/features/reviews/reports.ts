@@ -43,7 +43,9 @@ function reviewProgress(
   visible: ReadonlyMap<number, readonly { reviewed_at: string | null }[]>,
 ) {
   const perTrack = new Map<number, { track_id: number; track_name: string; assigned: number; submitted: number }>();
-  for (const t of tracks) if (!perTrack.has(t.track_id)) perTrack.set(t.track_id, { track_id: t.track_id, track_name: t.track_name, assigned: 0, submitted: 0 });
+  for (const t of tracks) {
+    if (!perTrack.has(t.track_id)) perTrack.set(t.track_id, { track_id: t.track_id, track_name: t.track_name, assigned: 0, submitted: 0 });
+  }
   for (const paper of papers) {
     const entry = perTrack.get(paper.track_id);
     const reviews = visible.get(paper.id) ?? [];

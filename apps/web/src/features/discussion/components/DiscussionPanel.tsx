@@ -35,7 +35,10 @@ function CommentItem({ paperId, comment }: { paperId: number; comment: Discussio
               size="compact-sm"
               loading={update.isPending}
               onClick={() =>
-                update.mutate({ id: comment.id, comment: text, comment_format: comment.comment_format }, { onSuccess: () => setEditing(false), onError: (e) => notifyError(errorMessage(e)) })
+                update.mutate(
+                  { id: comment.id, comment: text, comment_format: comment.comment_format },
+                  { onSuccess: () => setEditing(false), onError: (e) => notifyError(errorMessage(e)) },
+                )
               }
             >
               Save
