@@ -182,6 +182,23 @@ describe("what the thread shows", () => {
     expect(edited.body.result).toMatchObject({ comment: "Map<String, List<Integer>> then", comment_format: "text" });
   });
 
+  it("meta-reviews and the authors' response keep text that mentions tags", async () => {
+    const w = await buildReviewWorld(t, { author_response_start: "2000-01-01 00:00", author_response_end: "2999-01-01 00:00" });
+    const text = "Do not use <script> in the demo; List<String> is fine.";
+    expect((await call(t.app, "POST", `/paper/lead/${w.paper.id}`, { token: w.chair.token, body: { reviewer_id: w.reviewer1.id } })).status).toBe(200);
+    await storeReview(t, w.assignment1, { evaluation: 2, confidence: 4, remarks: "Good." });
+    await storeReview(t, w.assignment2, { evaluation: 1, confidence: 3, remarks: "Fine." });
+    const meta = await call(t.app, "POST", `/paper/meta-review/${w.paper.id}`, { token: w.reviewer1.token, body: { meta_review: text, recommendation: "Accept" } });
+    expect(meta.status).toBe(200);
+    const response = await call(t.app, "POST", `/paper/response/${w.paper.id}`, { token: w.author.token, body: { response: text } });
+    expect(response.status).toBe(200);
+    const stored = await Promise.all([
+      t.ctx.db.selectFrom("paper_meta_reviews").select("meta_review as text").where("paper_id", "=", w.paper.id).executeTakeFirstOrThrow(),
+      t.ctx.db.selectFrom("paper_responses").select("response as text").where("paper_id", "=", w.paper.id).executeTakeFirstOrThrow(),
+    ]);
+    expect(stored).toEqual([{ text }, { text }]);
+  });
+
   it("review remarks keep text that mentions tags", async () => {
     const w = await buildReviewWorld(t);
     const remarks = "Do not use <script> in the demo; List<String> is fine.";
