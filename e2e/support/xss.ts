@@ -77,7 +77,9 @@ function payloads(s: string) {
     heading: evil(`Heading${s}`),
     message: evil(`Message${s}`),
     mailSubject: evil(`MailSubject${s}`),
-    mailBody: evil(`MailBody${s}`),  };
+    mailBody: evil(`MailBody${s}`),
+    comment: evil(`Comment${s}`),
+  };
 }
 
 export type XssTexts = ReturnType<typeof payloads>;
@@ -168,6 +170,9 @@ export async function arrangeXssWorld(): Promise<XssWorld> {
     token: reviewerToken,
     json: { reviewer_evaluation: 2, reviewer_confidence: 4, reviewer_remarks: text.remarks, reviewer_confidential_remarks: text.confidential },
   });
+  // a discussion comment as plain text (shown as written) and one as rich text (sanitised)
+  await apiOk("POST", `/paper/comment/${paper.id}`, { token: reviewerToken, json: { comment: text.comment } });
+  await apiOk("POST", `/paper/comment/${paper.id}`, { token: reviewerToken, json: { comment: EVIL_RICH_TEXT, comment_format: "html" } });
   await apiOk("POST", `/paper/final-review/${paper.id}`, { token: chairToken, json: { decision: "Accept", final_decision_remark: text.decisionRemark } });
   await apiOk("POST", `/paper/accepted-paper-email-tamplate/${paper.id}`, { token: chairToken, json: { heading: text.heading, message: text.message } });
   await apiOk("POST", `/paper/author-mail/${paper.id}`, { token: chairToken, json: { sender_email: "chairs", subject: text.mailSubject, message: text.mailBody } });

@@ -52,6 +52,12 @@ test("two reviewers discuss, the lead writes a meta-review, the author responds,
     await page.getByLabel("Your comment").fill("A larger benchmark would.");
     await page.getByRole("button", { name: "Post comment" }).click();
     await expect(page.getByLabel("Comment by Reviewer B")).toContainText("A larger benchmark would.");
+    // a word for the chairs alone, plain text that mentions a tag
+    await page.getByLabel("Your comment").fill("For the chairs: their demo runs <script> from a lab I know well.");
+    await page.getByLabel("Visible to").selectOption("chairs");
+    await page.getByRole("button", { name: "Post comment" }).click();
+    const forChairs = page.getByLabel("Comment by Reviewer B").filter({ hasText: "For the chairs" });
+    await expect(forChairs).toContainText("their demo runs <script> from a lab I know well.");
   });
 
   await test.step("the chair names Rita the lead", async () => {
@@ -82,6 +88,9 @@ test("two reviewers discuss, the lead writes a meta-review, the author responds,
     await signedInPage(rita);
     await page.goto(`/paper/discussion/${paper.id}`);
     await expect(page.getByText("We ran the larger benchmark; it confirms our results.")).toBeVisible();
+    // Rolf's chairs-only comment is not hers to read
+    await expect(page.getByText("A larger benchmark would.")).toBeVisible();
+    await expect(page.getByText("For the chairs")).toHaveCount(0);
     await page.getByLabel("Meta-review", { exact: true }).fill("The response settles the evaluation concern.");
     await page.getByLabel("Recommendation").selectOption("Accept");
     await page.getByRole("button", { name: "Submit meta-review" }).click();
@@ -96,7 +105,10 @@ test("two reviewers discuss, the lead writes a meta-review, the author responds,
     await expect(page.getByRole("heading", { name: "Reviews before the authors' response" })).toBeVisible();
     await expect(page.getByText("We ran the larger benchmark; it confirms our results.")).toBeVisible();
     await expect(page.getByLabel("Submitted meta-review")).toContainText("The response settles the evaluation concern.");
-    await expect(page.getByLabel("Comment by Rolf Betareviewer")).toContainText("A larger benchmark would.");
+    await expect(page.getByLabel("Comment by Rolf Betareviewer").first()).toContainText("A larger benchmark would.");
+    const forChairs = page.getByLabel("Comment by Rolf Betareviewer").filter({ hasText: "For the chairs" });
+    await expect(forChairs).toContainText("their demo runs <script> from a lab I know well.");
+    await expect(forChairs.getByText("Chairs only")).toBeVisible();
     await page.getByLabel("Decision", { exact: true }).selectOption("Accept");
     await page.getByLabel("Final decision remark").fill("Accepted after the response.");
     await page.getByRole("button", { name: "Save decision" }).click();

@@ -39,6 +39,7 @@ const SCREENS: Screen[] = [
   { name: "TPC tracks", who: "chair", url: (w) => `/conference/tracks/list/${w.confId}`, shows: ["trackName"] },
   { name: "track papers", who: "chair", url: (w) => `/conference/trackPapers/${w.confId}/${w.trackId}`, shows: ["paperTitle"] },
   { name: "review papers", who: "reviewer", url: (w) => `/conference/reviewPapers/${w.confId}`, shows: ["paperTitle"] },
+  { name: "discussion", who: "chair", url: (w) => `/paper/discussion/${w.paperId}`, shows: ["comment", "remarks", "cfpRich"] },
   { name: "reports", who: "chair", url: (w) => `/conference/reports/${w.confId}`, shows: [] },
   { name: "manage users", who: "admin", url: () => "/settings/manageUsers", shows: [] },
   // the newest entries: this world's, unless other journeys wrote many since (so nothing is required to show)

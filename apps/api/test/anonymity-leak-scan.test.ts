@@ -9,6 +9,7 @@ import { nowIso } from "../src/db/time.js";
 import { normalizeEmail } from "../src/features/accounts/repository.js";
 import { createUser } from "./support/factories.js";
 import { insertConference, insertPaper, insertTpcMember, insertTrack, insertTrackChair } from "./support/fixtures.js";
+import { multipartBody } from "./support/multipart.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 
 let t: TestApp;
@@ -18,6 +19,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** A PDF that names its maker in the information dictionary and in an XMP packet. */
+function signedPdf(name: string): Buffer {
+  const xmp =
+    `<x:xmpmeta xmlns:x="adobe:ns:meta/">` +
+    `<rdf:RDF><rdf:Description><dc:creator><rdf:Seq><rdf:li>${name}</rdf:li></rdf:Seq></dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`;
+  return Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R/Metadata 5 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj " +
+      "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n" +
+      `4 0 obj<</Author (${name})/Creator (ReadermanWord)/Producer (${name}'s PDF printer)>>endobj\n` +
+      `5 0 obj<</Type/Metadata/Subtype/XML/Length ${xmp.length}>>stream\n${xmp}\nendstream endobj\n` +
+      "trailer<</Root 1 0 R/Info 4 0 R>>\n%%EOF\n",
+  );
+}
 
 async function world(model: string) {
   const tag = randomBytes(3).toString("hex");
@@ -55,7 +70,14 @@ async function world(model: string) {
   expect(asked.status).toBe(200);
   const subreviewId = asked.body.result.id as number;
   expect((await call(t.app, "POST", `/paper/subreview/${subreviewId}`, { token: subreviewer.token, body: { reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Sub." } })).status).toBe(200);
-  return { confId: conf.id, trackId, paperId: paper.id, author, reviewer, subreviewer, subreviewId, traces };
+  // the reviewer attaches a PDF whose name and metadata say who they are
+  await t.ctx.db.updateTable("conferences").set({ review_can_have_attachments: 1 }).where("id", "=", conf.id).execute();
+  const mp = multipartBody({}, [{ name: "attachment", fileName: "Reinhold-Readerman-review-of-the-study.pdf", data: signedPdf("Reinhold Readerman") }]);
+  const attached = await call(t.app, "POST", `/paper/review-attachment/${paper.id}`, { token: reviewer.token, body: mp.payload, headers: mp.headers });
+  expect(attached.status).toBe(200);
+  const reviewerTraces = ["Reinhold", "Readerman", reviewer.email, "Reviewer College", "ReadermanWord"];
+  const attachmentId = attached.body.result.id as number;
+  return { confId: conf.id, trackId, paperId: paper.id, author, reviewer, subreviewer, subreviewId, traces, attachmentId, reviewerTraces };
 }
 
 type World = Awaited<ReturnType<typeof world>>;
@@ -85,12 +107,14 @@ function requests(w: World): string[] {
   return out;
 }
 
-async function scan(w: World, who: "reviewer" | "subreviewer" = "reviewer") {
+async function scan(w: World, who: "reviewer" | "subreviewer" | "author" = "reviewer") {
   const person = w[who];
   const answers: { path: string; status: number; text: string }[] = [];
-  for (const path of requests(w)) {
+  for (const route of requests(w)) {
+    // the review attachment is asked for by its own id; the name it is downloaded under is scanned too
+    const path = route.startsWith("/paper/review-attachment/") ? `/paper/review-attachment/${w.attachmentId}` : route;
     const res = await call(t.app, "GET", path, { token: person.token });
-    answers.push({ path, status: res.status, text: res.raw.body });
+    answers.push({ path, status: res.status, text: `${String(res.raw.headers["content-disposition"] ?? "")}\n${res.raw.body}` });
   }
   const mails = await t.ctx.db.selectFrom("mail_outbox").select(["subject", "body_text"]).where("to_address", "=", person.email).execute();
   for (const mail of mails) answers.push({ path: "mail", status: 0, text: `${mail.subject}\n${mail.body_text}` });
@@ -127,6 +151,28 @@ describe("the anonymity leak scan walks the route table", () => {
       for (const trace of w.traces) expect(answer.text.toLowerCase(), `${answer.path} leaks "${trace}"`).not.toContain(trace.toLowerCase());
     }
   });
+
+  for (const model of ["Double-blind", "Single-blind"]) {
+    it(`${model}: no answer and no mail to an author names the reviewer, not even the attachment's file name or PDF metadata`, async () => {
+      const w = await world(model);
+      const answers = await scan(w, "author");
+      const attachment = answers.find((a) => a.path === `/paper/review-attachment/${w.attachmentId}`)!;
+      // the scan reads the real file: the authors may read the review during the response window
+      expect(attachment.status).toBe(200);
+      expect(attachment.text).toContain("%PDF-1.4");
+      expect(attachment.text).toMatch(/filename="review-\d+-1\.pdf"/);
+      expect(answers.find((a) => a.path === `/paper/${w.paperId}`)?.status).toBe(200);
+      // the programme committee is listed by name on purpose (authors declare conflicts with its
+      // members): a member's name there says nothing about who reviewed the paper
+      const scanned = answers.filter((a) => !a.path.startsWith("/conference/pc-members/"));
+      for (const answer of scanned) {
+        for (const trace of w.reviewerTraces) expect(answer.text.toLowerCase(), `${answer.path} leaks "${trace}"`).not.toContain(trace.toLowerCase());
+      }
+      // the reviewer still gets their own file as they uploaded it
+      const own = await call(t.app, "GET", `/paper/review-attachment/${w.attachmentId}`, { token: w.reviewer.token });
+      expect(own.raw.body).toContain("/Author (Reinhold Readerman)");
+    });
+  }
 
   for (const model of ["Single-blind", "Open"]) {
     it(`${model}: the reviewer sees the authors`, async () => {

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../src/db/time.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
-import { buildReviewWorld, storeReview, type ReviewWorld } from "./reviews.world.js";
-import type { TestUser } from "./support/factories.js";
+import { buildReviewWorld, review, storeReview, type ReviewWorld } from "./reviews.world.js";
+import { createUser, type TestUser } from "./support/factories.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +17,15 @@ afterAll(async () => {
 const comments = (w: ReviewWorld, who: TestUser) => call(t.app, "GET", `/paper/comments/${w.paper.id}`, { token: who.token });
 const post = (w: ReviewWorld, who: TestUser, comment: string, visibility = "pc") =>
   call(t.app, "POST", `/paper/comment/${w.paper.id}`, { token: who.token, body: { comment, visibility } });
+
+/** The discussion mails of one comment. */
+const mailsOf = (commentId: number) =>
+  t.ctx.db
+    .selectFrom("mail_outbox")
+    .select(["to_address", "body_text"])
+    .where("context_type", "=", "paper_comment")
+    .where("context_id", "=", commentId)
+    .execute();
 
 async function declareConflict(w: ReviewWorld, userId: number) {
   await t.ctx.db
@@ -86,20 +95,56 @@ describe("what the thread shows", () => {
     expect(res.body.result.comments[0].author_name).toBe(`${w.reviewer2.first_name} ${w.reviewer2.last_name}`);
   });
 
-  it("a chairs-only comment is read by chairs only; a reviewer may not post one", async () => {
+  it("a chairs-only comment is read by the chairs and its writer only", async () => {
     const w = await buildReviewWorld(t);
     await storeReview(t, w.assignment1, { evaluation: 2, confidence: 4, remarks: "Good." });
     expect((await post(w, w.chair, "Between us chairs: the track chair knows them.", "chairs")).status).toBe(200);
-    expect((await post(w, w.reviewer1, "Secret", "chairs")).status).toBe(403);
     const asReviewer = await comments(w, w.reviewer1);
     expect(asReviewer.raw.body).not.toContain("Between us chairs");
+    expect(asReviewer.body.result.can_post_chairs_only).toBe(true);
     const asTrackChair = await comments(w, w.trackChair);
     expect(asTrackChair.raw.body).toContain("Between us chairs");
   });
 
-  it("rich text is sanitised; plain text is kept as written", async () => {
+  it("a reviewer writes for the chairs only: never read by other reviewers, subreviewers or authors, never mailed to them", async () => {
+    const w = await buildReviewWorld(t, { use_subviewers: 1, permit_subreviewers_participate_in_discussion: 1, access_to_reviews_by_ordinary_pc_members: 0 });
+    const sub = await createUser(t.app, t.ctx, { first_name: "Sabine", last_name: "Subreviewer" });
+    const invitation = { email: sub.email, name: "Sabine Subreviewer" };
+    const asked = await call(t.app, "POST", `/paper/subreviewer/${w.paper.id}`, { token: w.reviewer2.token, body: invitation });
+    expect(asked.status).toBe(200);
+    expect((await call(t.app, "POST", `/paper/subreview/${asked.body.result.id}`, { token: sub.token, body: review() })).status).toBe(200);
+    expect((await comments(w, sub)).status).toBe(200);
+    const secret = "I suspect Reviewer B wrote this paper's predecessor.";
+    const posted = await post(w, w.reviewer1, secret, "chairs");
+    expect(posted.status).toBe(200);
+    expect(posted.body.result).toMatchObject({ visibility: "chairs", mine: true, comment: secret });
+    // the chairs of the discussion and the writer read it
+    for (const reader of [w.reviewer1, w.chair, w.trackChair, w.oc, w.admin]) expect((await comments(w, reader)).raw.body).toContain(secret);
+    // the other reviewer and the subreviewer do not; authors and outsiders are not in the thread at all
+    for (const other of [w.reviewer2, sub]) {
+      const thread = await comments(w, other);
+      expect(thread.status).toBe(200);
+      expect(thread.raw.body).not.toContain("predecessor");
+    }
+    for (const nobody of [w.author, w.coauthor, w.tpcMember]) expect((await comments(w, nobody)).status).toBe(404);
+    const mails = await mailsOf(posted.body.result.id);
+    expect(mails.map((m) => m.to_address).sort()).toEqual([w.chair.email, w.trackChair.email].sort());
+    expect(mails.every((m) => m.body_text.includes("(visible to the chairs only)"))).toBe(true);
+    // its writer may turn it into a comment for the whole discussion, and back
+    const opened = await call(t.app, "POST", `/paper/comment-update/${posted.body.result.id}`, {
+      token: w.reviewer1.token,
+      body: { comment: secret, visibility: "pc" },
+    });
+    expect(opened.status).toBe(200);
+    expect((await comments(w, w.reviewer2)).raw.body).toContain("predecessor");
+  });
+
+  it("rich text (comment_format html) is sanitised; plain text is kept as written", async () => {
     const w = await buildReviewWorld(t);
-    const rich = await post(w, w.chair, `<p>See <strong>section 3</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>`);
+    const rich = await call(t.app, "POST", `/paper/comment/${w.paper.id}`, {
+      token: w.chair.token,
+      body: { comment: `<p>See <strong>section 3</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>`, comment_format: "html" },
+    });
     expect(rich.status).toBe(200);
     expect(rich.body.result.comment_format).toBe("html");
     expect(rich.body.result.comment).toBe("<p>See <strong>section 3</strong></p>");
@@ -107,6 +152,65 @@ describe("what the thread shows", () => {
     expect(plain.body.result).toMatchObject({ comment: "x < y and y > z", comment_format: "text" });
     expect((await post(w, w.chair, "   ")).status).toBe(422);
     expect((await post(w, w.chair, "ok", "everyone")).status).toBe(422);
+    const badFormat = await call(t.app, "POST", `/paper/comment/${w.paper.id}`, { token: w.chair.token, body: { comment: "ok", comment_format: "markdown" } });
+    expect(badFormat.status).toBe(422);
+    expect(badFormat.body.result.comment_format).toEqual(["Comment format must be text or html."]);
+  });
+
+  it("plain text that mentions tags is stored and read whole, never cut at the first '<'", async () => {
+    const w = await buildReviewWorld(t);
+    const texts = ["The paper should not use <script> in the demo", "List<String> is the wrong type here", "Compare <b>bold</b> claims with a <p> of evidence"];
+    for (const text of texts) {
+      const res = await post(w, w.chair, text);
+      expect(res.status).toBe(200);
+      expect(res.body.result).toMatchObject({ comment: text, comment_format: "text" });
+    }
+    const stored = await t.ctx.db.selectFrom("paper_comments").select(["comment", "comment_format"]).where("paper_id", "=", w.paper.id).orderBy("id").execute();
+    expect(stored).toEqual(texts.map((comment) => ({ comment, comment_format: "text" })));
+    const thread = await comments(w, w.trackChair);
+    expect(thread.body.result.comments.map((c: { comment: string }) => c.comment)).toEqual(texts);
+    // the mail carries it whole too
+    const [mail] = await mailsOf(thread.body.result.comments[0].id);
+    expect(mail!.body_text).toContain("The paper should not use <script> in the demo");
+    // rich text keeps the words after an unclosed tag
+    const html = { comment: "<p>The paper should not use <script> in the demo</p>", comment_format: "html" };
+    const rich = await call(t.app, "POST", `/paper/comment/${w.paper.id}`, { token: w.chair.token, body: html });
+    expect(rich.body.result.comment).toBe("<p>The paper should not use &lt;script&gt; in the demo</p>");
+    // an edit keeps the comment's format unless it says otherwise
+    const id = thread.body.result.comments[1].id;
+    const edited = await call(t.app, "POST", `/paper/comment-update/${id}`, { token: w.chair.token, body: { comment: "Map<String, List<Integer>> then" } });
+    expect(edited.body.result).toMatchObject({ comment: "Map<String, List<Integer>> then", comment_format: "text" });
+  });
+
+  it("meta-reviews and the authors' response keep text that mentions tags", async () => {
+    const w = await buildReviewWorld(t, { author_response_start: "2000-01-01 00:00", author_response_end: "2999-01-01 00:00" });
+    const text = "Do not use <script> in the demo; List<String> is fine.";
+    expect((await call(t.app, "POST", `/paper/lead/${w.paper.id}`, { token: w.chair.token, body: { reviewer_id: w.reviewer1.id } })).status).toBe(200);
+    await storeReview(t, w.assignment1, { evaluation: 2, confidence: 4, remarks: "Good." });
+    await storeReview(t, w.assignment2, { evaluation: 1, confidence: 3, remarks: "Fine." });
+    const meta = await call(t.app, "POST", `/paper/meta-review/${w.paper.id}`, { token: w.reviewer1.token, body: { meta_review: text, recommendation: "Accept" } });
+    expect(meta.status).toBe(200);
+    const response = await call(t.app, "POST", `/paper/response/${w.paper.id}`, { token: w.author.token, body: { response: text } });
+    expect(response.status).toBe(200);
+    const stored = await Promise.all([
+      t.ctx.db.selectFrom("paper_meta_reviews").select("meta_review as text").where("paper_id", "=", w.paper.id).executeTakeFirstOrThrow(),
+      t.ctx.db.selectFrom("paper_responses").select("response as text").where("paper_id", "=", w.paper.id).executeTakeFirstOrThrow(),
+    ]);
+    expect(stored).toEqual([{ text }, { text }]);
+  });
+
+  it("review remarks keep text that mentions tags", async () => {
+    const w = await buildReviewWorld(t);
+    const remarks = "Do not use <script> in the demo; List<String> is fine.";
+    const body = review({ reviewer_remarks: remarks, reviewer_confidential_remarks: "A <b>note" });
+    const res = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: w.reviewer1.token, body });
+    expect(res.status).toBe(200);
+    const row = await t.ctx.db
+      .selectFrom("paper_reviewers")
+      .select(["reviewer_remarks", "reviewer_confidential_remarks"])
+      .where("id", "=", w.assignment1)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ reviewer_remarks: remarks, reviewer_confidential_remarks: "A <b>note" });
   });
 
   it("only the writer edits or deletes; edits are kept in the history", async () => {

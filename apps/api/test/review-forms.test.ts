@@ -385,6 +385,39 @@ describe("offline review forms", () => {
     expect(other.body.result.results[0]).toMatchObject({ paper_id: second, saved: false, message: "Paper not found." });
   });
 
+  it("refuses a file that repeats a paper's section, or carries too many, before writing anything (422)", async () => {
+    const one = (await download(w.reviewer1, { paper_id: second })).raw.body;
+    const filled = fill(fill(fill(one, second, "reviewer_evaluation", "1"), second, "reviewer_confidence", "3"), second, "reviewer_remarks", "Once.");
+    const section = filled.slice(filled.indexOf(`==+== Paper: ${second}`));
+    const count = async (table: "review_versions" | "audit_log") =>
+      Number((await t.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const versions = () => count("review_versions");
+    const audits = () => count("audit_log");
+    const [versionsBefore, auditsBefore] = [await versions(), await audits()];
+    // the attack: the same paper 2,000 times
+    const minimal = `==+== Paper: ${second}\n==*== Overall evaluation [reviewer_evaluation]\n1\n`;
+    const repeated = await upload(w.reviewer1, minimal.repeat(2000));
+    expect(repeated.status).toBe(422);
+    expect(repeated.body.result.text[0]).toBe(`The file has 2000 paper sections; one upload takes at most 200. Split it into several files.`);
+    const twice = await upload(w.reviewer1, `${section}\n${section}`);
+    expect(twice.status).toBe(422);
+    expect(twice.body.result.text).toEqual([`Paper ${second} appears 2 times in the file ("==+== Paper: ${second}"); keep one section per paper.`]);
+    expect(await versions()).toBe(versionsBefore);
+    expect(await audits()).toBe(auditsBefore);
+    const mine = await t.ctx.db
+      .selectFrom("paper_reviewers")
+      .select(["reviewed_at"])
+      .where("paper_id", "=", second)
+      .where("user_id", "=", w.reviewer1.id)
+      .executeTakeFirstOrThrow();
+    expect(mine.reviewed_at).toBeNull();
+    // one section per paper is saved once
+    const ok = await upload(w.reviewer1, section);
+    expect(ok.status).toBe(200);
+    expect(ok.body.result.saved).toBe(1);
+    expect(await versions()).toBe(versionsBefore + 1);
+  });
+
   it("is refused when the conference turns offline forms off, and for a file without papers", async () => {
     expect((await upload(w.reviewer1, "just some text")).status).toBe(409);
     await t.ctx.db.updateTable("conferences").set({ use_offline_review_forms: 0 }).where("id", "=", w.confId).execute();

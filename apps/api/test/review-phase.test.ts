@@ -418,7 +418,8 @@ describe("review attachments", () => {
     const own = await get(w.reviewer1.token);
     expect(own.status).toBe(200);
     expect(own.raw.headers["content-type"]).toBe("text/plain; charset=utf-8");
-    expect(own.raw.headers["content-disposition"]).toContain('filename="notes.txt"');
+    // named neutrally, for its uploader too: the paper's number and the reviewer's position
+    expect(own.raw.headers["content-disposition"]).toContain(`filename="review-${w.paper.paper_sequence}-1.txt"`);
     expect(own.raw.body).toBe("See page 3.\n");
     expect((await get(w.chair.token)).status).toBe(200);
     expect((await get(w.trackChair.token)).status).toBe(200);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { responseWindow } from "./authorReviews.js";
-import { discussionRole, mayReadComment, metaReviewRefusal, responseRefusal, reviewerLabel, subreviewerMayKnowAuthors, type DiscussionSettings } from "./discussion.js";
+import {
+  discussionRole,
+  mayPostVisibility,
+  mayReadComment,
+  metaReviewRefusal,
+  responseRefusal,
+  reviewerLabel,
+  subreviewerMayKnowAuthors,
+  type DiscussionSettings,
+} from "./discussion.js";
 import { viewer } from "./roles.testkit.js";
 
 const conf = (over: Partial<DiscussionSettings> = {}): DiscussionSettings => ({
@@ -48,6 +57,13 @@ it("chairs-only comments are read by chairs and their writer", () => {
   expect(mayReadComment("reviewer", 1, { visibility: "chairs", author_id: 1 })).toBe(true);
   expect(mayReadComment("chair", 2, { visibility: "chairs", author_id: 1 })).toBe(true);
   expect(mayReadComment(null, 2, { visibility: "pc", author_id: 1 })).toBe(false);
+  expect(mayReadComment("subreviewer", 2, { visibility: "chairs", author_id: 1 })).toBe(false);
+});
+
+it("every participant may write for the chairs only; nobody outside the discussion", () => {
+  for (const role of ["chair", "reviewer", "subreviewer"] as const) expect(mayPostVisibility(role, "chairs")).toBe(true);
+  expect(mayPostVisibility(null, "chairs")).toBe(false);
+  expect(mayPostVisibility("reviewer", "everyone")).toBe(false);
 });
 
 it("reviewer labels run A..Z, AA..", () => {

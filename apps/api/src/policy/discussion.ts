@@ -44,14 +44,21 @@ export function discussionRole(viewer: PaperViewer, paper: Pick<PaperFacts, "tra
   return null;
 }
 
-/** A comment marked chairs is read by the chairs and its own writer only. */
+/**
+ * A comment marked chairs (HotCRP's "administrators only") is read by the chairs of the discussion
+ * and its own writer only: never by the other reviewers, subreviewers or authors.
+ */
 export function mayReadComment(role: DiscussionRole | null, userId: number, comment: { visibility: string; author_id: number }): boolean {
   if (role === null) return false;
   return comment.visibility === "pc" || role === "chair" || comment.author_id === userId;
 }
 
-/** Only chairs may post a comment the reviewers do not see. */
-export const mayPostVisibility = (role: DiscussionRole | null, visibility: string): boolean => role !== null && (visibility === "pc" || role === "chair");
+/**
+ * Every participant may post with either visibility: pc (the whole discussion) or chairs (a word
+ * for the chairs alone, e.g. a reviewer's doubt about a conflict or a fellow reviewer's conduct).
+ */
+export const mayPostVisibility = (role: DiscussionRole | null, visibility: string): boolean =>
+  role !== null && (visibility === "pc" || visibility === "chairs");
 
 /** Edit and delete: the comment's writer, while they are still in the discussion. */
 export const mayChangeComment = (role: DiscussionRole | null, userId: number, comment: { author_id: number }): boolean => role !== null && comment.author_id === userId;

@@ -93,3 +93,14 @@ export function canSeeReviewAttachment(
   }
   return shown.some((e) => e.id === target.id);
 }
+
+/**
+ * The number a review's attachment is downloaded under (review-<paper number>-<n>): for the
+ * paper's authors, the review's position among the submitted ones (as they number the reviews);
+ * for everyone else, the reviewer's position among the paper's assignments (Reviewer A = 1). Never
+ * a name: the file reaches people who may not know who reviewed.
+ */
+export function reviewAttachmentNumber(viewer: Pick<PaperViewer, "isAuthor">, entries: readonly ReviewerEntry[], reviewerId: number): number {
+  const list = viewer.isAuthor ? entries.filter((e) => e.reviewed_at !== null) : entries;
+  return list.findIndex((e) => e.user_id === reviewerId) + 1;
+}

@@ -124,3 +124,29 @@ export function parseOfflineReviewForm(text: string, fields: readonly ReviewFiel
 }
 
 export const OFFLINE_FORM_MAX_CHARS = 2_000_000;
+
+/**
+ * The most papers one uploaded form may carry: far more than anyone reviews, and a bound on the
+ * review versions and audit rows one request may write.
+ */
+export const OFFLINE_FORM_MAX_PAPERS = 200;
+
+/**
+ * Why an uploaded form's papers are refused as a whole, or null: each paper may appear once (a
+ * repeated section would be saved again and again, each time a new version), and at most
+ * OFFLINE_FORM_MAX_PAPERS of them.
+ */
+export function offlineFormPapersProblem(papers: readonly Pick<ParsedOfflinePaper, "paper_id">[]): string | null {
+  if (papers.length > OFFLINE_FORM_MAX_PAPERS) {
+    return `The file has ${papers.length} paper sections; one upload takes at most ${OFFLINE_FORM_MAX_PAPERS}. Split it into several files.`;
+  }
+  const seen = new Set<number>();
+  for (const { paper_id } of papers) {
+    if (seen.has(paper_id)) {
+      const times = papers.filter((p) => p.paper_id === paper_id).length;
+      return `Paper ${paper_id} appears ${times} times in the file ("==+== Paper: ${paper_id}"); keep one section per paper.`;
+    }
+    seen.add(paper_id);
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMMENT_VISIBILITIES } from "../rules/discussion.js";
+import { COMMENT_FORMATS, COMMENT_VISIBILITIES } from "../rules/discussion.js";
 import { countWords } from "../rules/text.js";
 import { emailField, flagField, idField, oneLineText, requiredText } from "./common.js";
 
@@ -8,16 +8,21 @@ import { emailField, flagField, idField, oneLineText, requiredText } from "./com
 // the one counter for every word limit of the app, so the form's counter and the server's 422 always agree.
 
 const COMMENT_MAX = 20_000;
+const commentFormat = z.enum(COMMENT_FORMATS, { error: "Comment format must be text or html." });
 
 export const commentSchema = z.object({
   comment: requiredText("Comment", COMMENT_MAX),
   visibility: z.enum(COMMENT_VISIBILITIES, { error: "Visibility must be pc or chairs." }).default("pc"),
+  /** text unless the client says its comment is rich text (html) */
+  comment_format: commentFormat.default("text"),
 });
 export type CommentInput = z.infer<typeof commentSchema>;
 
 export const commentUpdateSchema = z.object({
   comment: requiredText("Comment", COMMENT_MAX),
   visibility: z.enum(COMMENT_VISIBILITIES, { error: "Visibility must be pc or chairs." }).optional(),
+  /** the comment's format so far when omitted */
+  comment_format: commentFormat.optional(),
 });
 export type CommentUpdateInput = z.infer<typeof commentUpdateSchema>;
 

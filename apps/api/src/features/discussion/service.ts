@@ -1,11 +1,11 @@
 // The discussion of a paper (issue 18): read the thread, comment, edit and delete one's comments
 // (earlier texts kept), pin a paper "in discussion", switch the mails off, and All Papers' columns.
 // Every "who may" is a predicate of policy/discussion.ts.
-import type { CommentInput, CommentUpdateInput, DiscussionComment, DiscussionSummaryItem, DiscussionThread } from "@symposia/domain";
+import type { CommentFormat, CommentInput, CommentUpdateInput, DiscussionComment, DiscussionSummaryItem, DiscussionThread } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
-import { isBlankRichText, sanitizeRichText } from "../../files/sanitizeHtml.js";
+import { isBlankRichText, sanitizeWrittenRichText } from "../../files/sanitizeHtml.js";
 import type { AuthUser } from "../../http/auth.js";
 import { fieldError, forbidden, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
@@ -47,11 +47,16 @@ export async function requireDiscussion(db: AppContext["db"], user: AuthUser, pa
   return context as DiscussionContext & { role: DiscussionRole };
 }
 
-/** Rich text (it looks like HTML) is sanitised to the editor's allow-list; anything else is plain text. */
-function storedComment(text: string): { comment: string; comment_format: "text" | "html" } {
-  if (/<\/?[a-z][^>]*>/i.test(text)) {
-    if (isBlankRichText(text)) throw fieldError("comment", "Comment is required.");
-    return { comment: sanitizeRichText(text), comment_format: "html" };
+/**
+ * The comment as stored: plain text exactly as written (shown escaped, so "List<String>" stays);
+ * rich text sanitised to the editor's allow-list without losing the words after an unclosed tag.
+ * The client says which (comment_format); the server never guesses it from the text.
+ */
+function storedComment(text: string, format: CommentFormat): { comment: string; comment_format: CommentFormat } {
+  if (format === "html") {
+    const comment = sanitizeWrittenRichText(text);
+    if (isBlankRichText(comment)) throw fieldError("comment", "Comment is required.");
+    return { comment, comment_format: "html" };
   }
   return { comment: text, comment_format: "text" };
 }
@@ -144,8 +149,8 @@ async function recipients(trx: AppContext["db"], context: DiscussionContext, wri
 export async function addComment(ctx: AppContext, user: AuthUser, paperId: number, input: CommentInput): Promise<DiscussionComment> {
   return ctx.db.transaction().execute(async (trx) => {
     const context = await requireDiscussion(trx, user, paperId);
-    assertAllowed(mayPostVisibility(context.role, input.visibility), "Only the chairs may post a comment visible to the chairs only.");
-    const stored = storedComment(input.comment);
+    assertAllowed(mayPostVisibility(context.role, input.visibility), "Only the participants of the discussion may comment on it.");
+    const stored = storedComment(input.comment, input.comment_format);
     const at = nowIso();
     const id = await repo.insertComment(trx, { paper_id: paperId, author_id: user.id, visibility: input.visibility, ...stored, at });
     const people = await participantsOf(trx, context);
@@ -187,8 +192,8 @@ export async function updateComment(ctx: AppContext, user: AuthUser, commentId: 
   return ctx.db.transaction().execute(async (trx) => {
     const { comment, context } = await requireOwnComment(trx, user, commentId);
     const visibility = input.visibility ?? comment.visibility;
-    assertAllowed(mayPostVisibility(context.role, visibility), "Only the chairs may post a comment visible to the chairs only.");
-    const stored = storedComment(input.comment);
+    assertAllowed(mayPostVisibility(context.role, visibility), "Only the participants of the discussion may comment on it.");
+    const stored = storedComment(input.comment, input.comment_format ?? (comment.comment_format as CommentFormat));
     await repo.changeComment(trx, comment, { action: "edit", by: user.id, at: nowIso(), ...stored, visibility });
     await recordAudit(trx, { actorId: user.id, action: "comment.update", entityType: "paper_comment", entityId: commentId, confId: context.paper.conf_id, details: { paper_id: comment.paper_id, visibility } });
     const people = await participantsOf(trx, context);

@@ -9,7 +9,8 @@ import { badRequest, conflict, notFound, unsupportedType } from "../../http/erro
 import type { UploadedFile } from "../../http/multipart.js";
 import { recordAudit } from "../../audit/audit.js";
 import { assertAllowed, mayReview, paperTakesReview } from "../../policy/index.js";
-import { canSeeReviewAttachment } from "../../policy/reviewPhase.js";
+import { canSeeReviewAttachment, reviewAttachmentNumber } from "../../policy/reviewPhase.js";
+import { stripPdfIdentity } from "../../files/pdfIdentity.js";
 import { loadPaperAs } from "../papers/paperContext.js";
 import { reviewersOf } from "../papers/repository.js";
 import { requireOpenConference } from "../reviews/service.js";
@@ -68,9 +69,13 @@ export async function removeAttachment(ctx: AppContext, user: AuthUser, paperId:
   });
 }
 
+const EXTENSIONS: Record<string, string> = { "application/pdf": "pdf", "text/plain": "txt", "application/zip": "zip" };
+
 /**
  * GET /paper/review-attachment/{id}: the file, to whoever may read the review it belongs to;
- * everyone else is told it does not exist.
+ * everyone else is told it does not exist. It is named neutrally for every reader
+ * (review-<paper number>-<n>.<ext>, see reviewAttachmentNumber), never by the name it was uploaded
+ * under; a PDF read by anyone but its uploader loses the identity fields of its metadata.
  */
 export async function downloadAttachment(ctx: AppContext, user: AuthUser, id: number) {
   const row = await repo.findAttachment(ctx.db, id);
@@ -80,5 +85,7 @@ export async function downloadAttachment(ctx: AppContext, user: AuthUser, id: nu
   });
   const entries = await reviewersOf(ctx.db, [paper.id]);
   if (!canSeeReviewAttachment(viewer, paper, entries, conf, row.user_id)) throw notFound("Attachment");
-  return row;
+  const number = reviewAttachmentNumber(viewer, entries, row.user_id);
+  const data = row.mime_type === "application/pdf" && row.user_id !== user.id ? stripPdfIdentity(Buffer.from(row.data)) : row.data;
+  return { mime_type: row.mime_type, data, fileName: `review-${paper.paper_sequence}-${number}.${EXTENSIONS[row.mime_type] ?? "bin"}` };
 }

@@ -76,12 +76,14 @@ export function reviewPhaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   defineRoute(app, ctx, {
     method: "GET", url: "/paper/review-attachment/:id", access: "user", tags, params: idParam,
-    summary: "Download a review attachment (visible to whoever may read the review).",
+    summary:
+      "Download a review attachment (visible to whoever may read the review), named review-<paper number>-<n>; " +
+      "a PDF loses its Author/Creator/Producer and XMP metadata for everyone but its uploader.",
     handler: async ({ user, params, reply }) => {
       const file = await downloadAttachment(ctx, user, params.id);
       void reply
         .header("content-type", file.mime_type === "text/plain" ? "text/plain; charset=utf-8" : file.mime_type)
-        .header("content-disposition", attachmentDisposition(file.file_name))
+        .header("content-disposition", attachmentDisposition(file.fileName))
         .header("x-content-type-options", "nosniff")
         .send(file.data);
       return RAW;

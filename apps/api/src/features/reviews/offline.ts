@@ -1,7 +1,7 @@
-import { parseOfflineReviewForm, renderOfflineReviewForm } from "@symposia/domain";
+import { offlineFormPapersProblem, parseOfflineReviewForm, renderOfflineReviewForm } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
-import { AppError, conflict, notFound } from "../../http/errors.js";
+import { AppError, conflict, fieldError, notFound } from "../../http/errors.js";
 import { requireConference, requireVisibleConference } from "../../policy/index.js";
 import { currentReviewForm } from "../reviewForms/repository.js";
 import { listReviewPapers, saveReviewIn } from "./service.js";
@@ -51,6 +51,10 @@ export async function uploadOfflineForm(ctx: AppContext, user: AuthUser, confId:
   const form = await currentReviewForm(ctx.db, confId);
   const papers = parseOfflineReviewForm(text, form.fields);
   if (papers.length === 0) throw conflict('The file has no paper in it: each paper starts with a "==+== Paper: <id>" line, as in the downloaded form.');
+  // refused whole before anything is written: a repeated or endless list of sections would write
+  // a review version and an audit row per section
+  const problem = offlineFormPapersProblem(papers);
+  if (problem) throw fieldError("text", problem);
   const results: OfflinePaperResult[] = [];
   for (const paper of papers) {
     try {

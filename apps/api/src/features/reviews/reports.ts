@@ -8,8 +8,8 @@ import { conferenceDecisions, currentReviewForm } from "../reviewForms/repositor
 import { fieldStatistics } from "./fieldStatistics.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
-import { type ConferenceAccess, assertAllowed, canViewReports, isPaperAuthor, loadConferenceAccess, requireConference, reviewerDataFor, storedAnswers } from "../../policy/index.js";
-import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
+import { type ConferenceAccess, assertAllowed, canViewReports, loadConferenceAccess, requireConference, type reviewerDataFor } from "../../policy/index.js";
+import { reviewsAsSeenBy } from "./reportReviews.js";
 import { type CsvCell, toCsv } from "./csv.js";
 import { extraFieldCells, fieldsOf } from "../submissionForm/fields.js";
 import { presenterOf } from "../submissionForm/presenter.js";
@@ -36,19 +36,43 @@ export async function reportCounts(ctx: AppContext, user: AuthUser, confId: numb
   }));
 }
 
+/** Per track (every track, in order), the review entries the caller may read and how many are submitted. */
+function reviewProgress(
+  tracks: readonly { track_id: number; track_name: string }[],
+  papers: readonly { id: number; track_id: number }[],
+  visible: ReadonlyMap<number, readonly { reviewed_at: string | null }[]>,
+) {
+  const perTrack = new Map<number, { track_id: number; track_name: string; assigned: number; submitted: number }>();
+  for (const t of tracks) {
+    if (!perTrack.has(t.track_id)) perTrack.set(t.track_id, { track_id: t.track_id, track_name: t.track_name, assigned: 0, submitted: 0 });
+  }
+  for (const paper of papers) {
+    const entry = perTrack.get(paper.track_id);
+    const reviews = visible.get(paper.id) ?? [];
+    if (!entry) continue;
+    entry.assigned += reviews.length;
+    entry.submitted += reviews.filter((r) => r.reviewed_at !== null).length;
+  }
+  return [...perTrack.values()];
+}
+
 const NOT_DECIDED = "Not decided";
 const STATUS_ORDER = [0, 18, 20, 35, 25, 30];
 
 export async function reportCharts(ctx: AppContext, user: AuthUser, confId: number) {
-  await requireReportAccess(ctx, user, confId);
-  const [perTrack, decisions, progress, list, form, submittedReviews] = await Promise.all([
+  const access = await requireReportAccess(ctx, user, confId);
+  const [perTrack, decisions, list, form, confFacts, papers] = await Promise.all([
     reports.papersPerTrackAndStatus(ctx.db, confId),
     reports.decisionCounts(ctx.db, confId),
-    reports.reviewProgressPerTrack(ctx.db, confId),
     conferenceDecisions(ctx.db, confId),
     currentReviewForm(ctx.db, confId),
-    reports.submittedReviewAnswers(ctx.db, confId),
+    reports.reviewVisibilityFacts(ctx.db, confId),
+    reports.csvPapers(ctx.db, confId, 1000),
   ]);
+  // the review figures count only the reviews the caller may read (the review list's predicate)
+  const { visible } = await reviewsAsSeenBy(ctx.db, user, access, confFacts, papers);
+  const progress = reviewProgress(perTrack, papers, visible);
+  const submittedReviews = papers.flatMap((p) => (visible.get(p.id) ?? []).filter((r) => r.reviewed_at !== null));
   // One entry per track with a count per status label: the shape of a stacked bar chart.
   const tracks = new Map<number, { track_id: number; track_name: string; counts: Record<string, number> }>();
   for (const row of perTrack) {
@@ -57,8 +81,8 @@ export async function reportCharts(ctx: AppContext, user: AuthUser, confId: numb
     tracks.set(row.track_id, entry);
   }
   const decisionCount = (d: string | null) => Number(decisions.find((r) => r.decision === d)?.count ?? 0);
-  const assigned = progress.reduce((s, r) => s + Number(r.assigned), 0);
-  const submitted = progress.reduce((s, r) => s + Number(r.submitted), 0);
+  const assigned = progress.reduce((s, r) => s + r.assigned, 0);
+  const submitted = progress.reduce((s, r) => s + r.submitted, 0);
   return {
     status_labels: STATUS_ORDER.map((s) => PAPER_STATUS_LABELS[s]!),
     papers_per_track: [...tracks.values()],
@@ -69,12 +93,8 @@ export async function reportCharts(ctx: AppContext, user: AuthUser, confId: numb
       { decision: NOT_DECIDED, count: decisionCount(null) },
     ],
     // per field of the current form: submitted answers' average and distribution (drafts never count)
-    review_fields: fieldStatistics(form.fields, submittedReviews.map((r) => storedAnswers(r))),
-    review_progress: {
-      assigned,
-      submitted,
-      per_track: progress.map((r) => ({ track_id: r.track_id, track_name: r.track_name, assigned: Number(r.assigned), submitted: Number(r.submitted) })),
-    },
+    review_fields: fieldStatistics(form.fields, submittedReviews.map((r) => r.answers)),
+    review_progress: { assigned, submitted, per_track: progress },
   };
 }
 
@@ -108,25 +128,12 @@ export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number,
   const form = await currentReviewForm(ctx.db, confId);
   const defs = fieldsOf(confFacts);
   const presenterColumn = confFacts.author_selecting_presenter === 1;
-  const ids = papers.map((p) => p.id);
-  const [authors, entries, index, person] = await Promise.all([
-    reports.authorsOf(ctx.db, ids),
-    reports.reviewEntriesOf(ctx.db, ids),
-    conflictIndexFor(ctx.db, ids),
-    findPerson(ctx.db, user.id),
-  ]);
+  const { authors, visible: visibleByPaper } = await reviewsAsSeenBy(ctx.db, user, access, confFacts, papers);
   const rows: CsvCell[][] = papers.map((paper) => {
-    const paperAuthors = authors.filter((a) => a.paper_id === paper.id);
-    const paperEntries = entries.filter((e) => e.paper_id === paper.id);
-    // Reviews go through the one visibility policy: a chair who co-authored a paper sees it as an
-    // author, one conflicted with it sees none of its reviews.
-    const viewer = {
-      access,
-      isAuthor: isPaperAuthor(user.id, paper, paperAuthors),
-      isAssignedReviewer: paperEntries.some((e) => e.user_id === user.id),
-      isConflicted: person !== undefined && index.isConflicted(paper.id, person),
-    };
-    const visible = reviewerDataFor(viewer, paper, paperEntries, confFacts);
+    const paperAuthors = authors.get(paper.id) ?? [];
+    // Reviews, their counts and average go through the one visibility policy: a chair who
+    // co-authored a paper sees it as an author, one conflicted with it sees none of its reviews.
+    const visible = visibleByPaper.get(paper.id) ?? [];
     const scored = visible.filter((r) => r.reviewed_at !== null && r.reviewer_evaluation !== null);
     const average = scored.length ? Math.round((scored.reduce((s, r) => s + r.reviewer_evaluation!, 0) / scored.length) * 100) / 100 : null;
     return [
@@ -138,8 +145,8 @@ export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number,
       paper.decision ?? "No Decision",
       paper.final_decision_remark ?? "",
       paperAuthors.map((a) => `${a.first_name} ${a.last_name}`.trim() + ` <${a.email}> (${[a.affiliation, a.country].filter(Boolean).join(", ")})`).join("; "),
-      paperEntries.length,
-      paperEntries.filter((e) => e.reviewed_at !== null).length,
+      visible.length,
+      visible.filter((e) => e.reviewed_at !== null).length,
       average,
       visible.map(describeReviewer).join(" | "),
       // one column per field of the form: each submitted review's answer the viewer may read, in

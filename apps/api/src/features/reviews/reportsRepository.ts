@@ -4,8 +4,9 @@ import { inChunks } from "../../db/chunks.js";
 import { reviewersOf } from "../papers/repository.js";
 import { reportFilter } from "./repository.js";
 
-// Aggregates behind the Reports screen. Everything is grouped in SQL so a conference of thousands
-// of papers answers in one round trip per figure.
+// Aggregates behind the Reports screen. Paper figures are grouped in SQL so a conference of
+// thousands of papers answers in one round trip per figure; review figures are counted over the
+// entries the caller may read (reportReviews.ts), never in SQL over every review.
 
 type Db = Kysely<Database>;
 
@@ -45,23 +46,6 @@ export function decisionCounts(db: Db, confId: number) {
     .select((eb) => ["papers.decision", eb.fn.countAll<number>().as("count")])
     .where("papers.conf_id", "=", confId)
     .groupBy("papers.decision")
-    .execute();
-}
-
-export function reviewProgressPerTrack(db: Db, confId: number) {
-  return db
-    .selectFrom("tracks")
-    .leftJoin("papers", "papers.track_id", "tracks.id")
-    .leftJoin("paper_reviewers", "paper_reviewers.paper_id", "papers.id")
-    .select((eb) => [
-      "tracks.id as track_id",
-      "tracks.track_name",
-      eb.fn.count<number>("paper_reviewers.id").as("assigned"),
-      eb.fn.count<number>("paper_reviewers.reviewed_at").as("submitted"),
-    ])
-    .where("tracks.conf_id", "=", confId)
-    .groupBy(["tracks.id", "tracks.track_name"])
-    .orderBy("tracks.id")
     .execute();
 }
 
@@ -111,22 +95,4 @@ export function reviewVisibilityFacts(db: Db, confId: number) {
     .select(["are_reviewier_names_visible_to_pc", "access_to_reviews_by_ordinary_pc_members", "are_track_chairs_allowed_reviews_to_authors", "reviewing_model", "additional_fields_submission_form", "author_selecting_presenter", "author_response_start", "author_response_end", "timezone_for_deadline"])
     .where("id", "=", confId)
     .executeTakeFirstOrThrow();
-}
-
-/** The submitted reviews of a conference with their answers (drafts are not reviews yet). */
-export function submittedReviewAnswers(db: Db, confId: number) {
-  return db
-    .selectFrom("paper_reviewers")
-    .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
-    .select([
-      "paper_reviewers.reviewer_evaluation",
-      "paper_reviewers.reviewer_confidence",
-      "paper_reviewers.reviewer_remarks",
-      "paper_reviewers.reviewer_confidential_remarks",
-      "paper_reviewers.reviewed_at",
-      "paper_reviewers.answers",
-    ])
-    .where("papers.conf_id", "=", confId)
-    .where("paper_reviewers.reviewed_at", "is not", null)
-    .execute();
 }

@@ -68,6 +68,12 @@ export const discussionCases: MatrixCase[] = [
     expect: onThread(PARTICIPANTS),
   },
   {
+    route: "POST /api/paper/comment/:paperId",
+    variant: "for the chairs only: open to every participant, reviewers included",
+    build: async (w) => ({ method: "POST", path: `/paper/comment/${w.paperId}`, body: { comment: "For the chairs.", visibility: "chairs" } }),
+    expect: onThread(PARTICIPANTS),
+  },
+  {
     route: "POST /api/paper/comment-update/:commentId",
     build: async (w) => ({ method: "POST", path: `/paper/comment-update/${await comment(w, w.paperId, w.users.reviewer.id)}`, body: { comment: "Edited." } }),
     expect: onThread(["reviewer"], TRACK_RUNNERS),

@@ -20,10 +20,15 @@ function useThreadMutation<V>(paperId: number, fn: (v: V) => Promise<unknown>) {
 
 /** POST /paper/comment/{paperId} */
 export const useAddComment = (paperId: number) =>
-  useThreadMutation(paperId, (body: { comment: string; visibility: "pc" | "chairs" }) => api.post<DiscussionComment>(`/paper/comment/${paperId}`, body));
+  useThreadMutation(paperId, (body: { comment: string; visibility: "pc" | "chairs" }) =>
+    // the composer is a plain textarea: what was typed is text, stored and shown as written
+    api.post<DiscussionComment>(`/paper/comment/${paperId}`, { ...body, comment_format: "text" }),
+  );
 /** POST /paper/comment-update/{commentId} */
 export const useUpdateComment = (paperId: number) =>
-  useThreadMutation(paperId, ({ id, comment }: { id: number; comment: string }) => api.post<DiscussionComment>(`/paper/comment-update/${id}`, { comment }));
+  useThreadMutation(paperId, ({ id, comment, comment_format }: { id: number; comment: string; comment_format: DiscussionComment["comment_format"] }) =>
+    api.post<DiscussionComment>(`/paper/comment-update/${id}`, { comment, comment_format }),
+  );
 /** DELETE /paper/comment/{commentId} */
 export const useDeleteComment = (paperId: number) => useThreadMutation(paperId, (id: number) => api.delete(`/paper/comment/${id}`));
 /** POST /paper/discussion-pin/{paperId} */

@@ -35,7 +35,10 @@ function CommentItem({ paperId, comment }: { paperId: number; comment: Discussio
               size="compact-sm"
               loading={update.isPending}
               onClick={() =>
-                update.mutate({ id: comment.id, comment: text }, { onSuccess: () => setEditing(false), onError: (e) => notifyError(errorMessage(e)) })
+                update.mutate(
+                  { id: comment.id, comment: text, comment_format: comment.comment_format },
+                  { onSuccess: () => setEditing(false), onError: (e) => notifyError(errorMessage(e)) },
+                )
               }
             >
               Save
@@ -112,7 +115,7 @@ export function DiscussionPanel({ paperId }: { paperId: number }) {
           <CommentItem key={`${c.id}-${c.updated_at}`} paperId={paperId} comment={c} />
         ))}
         <Textarea label="Your comment" value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={3} />
-        <Group>
+        <Group align="flex-end">
           {data.can_post_chairs_only && (
             <NativeSelect
               label="Visible to"
@@ -122,10 +125,10 @@ export function DiscussionPanel({ paperId }: { paperId: number }) {
                 { value: "pc", label: "Everyone in the discussion" },
                 { value: "chairs", label: "Chairs only" },
               ]}
+              description={visibility === "chairs" ? "Only the chairs read it: not the other reviewers, subreviewers or authors." : undefined}
             />
           )}
           <Button
-            mt={data.can_post_chairs_only ? 24 : 0}
             disabled={text.trim() === ""}
             loading={add.isPending}
             onClick={() =>

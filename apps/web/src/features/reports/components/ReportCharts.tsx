@@ -94,6 +94,10 @@ export default function ReportCharts({ confId }: { confId: number }) {
               { name: "Pending", color: "gray.4" },
             ]}
           />
+          {/* the server counts only the reviews the reader may read (the same rule as the review lists) */}
+          <Text size="xs" c="dimmed" ta="center">
+            Review figures count the reviews you may read: those of papers you wrote or are conflicted with are left out.
+          </Text>
         </Stack>
       </ChartCard>
       {/* one chart per score, select and checkbox field of the review form (issue 17): submitted reviews only */}

@@ -41,7 +41,10 @@ export function ReviewAttachmentField({ confId, paper }: { confId: number; paper
       <Group align="flex-end" gap="xs">
         <FileInput
           label="Attachment"
-          description="Optional: one PDF, plain-text (.txt) or ZIP file with your review; readers of your review can download it."
+          description={
+            "Optional: one PDF, plain-text (.txt) or ZIP file with your review; readers of your review download it under a neutral name, " +
+            "and a PDF's author, creator and producer fields are removed for them. Your name in the file's text, or inside a ZIP, stays: take it out first."
+          }
           accept=".pdf,.txt,.zip,application/pdf,text/plain,application/zip"
           clearable
           value={file}
