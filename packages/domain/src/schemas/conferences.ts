@@ -6,6 +6,7 @@ import { CONFERENCE_CREATE_FIELDS, CONFERENCE_SETTINGS, type SettingDef } from "
 import { isValidTimezone } from "../options/timezones.js";
 import { MAX_CIRCULATION_RANGE } from "../rules/conferences.js";
 import { isBeforeToday, normalizeLocalDateTime } from "../rules/dates.js";
+import { templateLinksProblem } from "../rules/submissionTemplates.js";
 import { isReservedSender, RESERVED_SENDER_MESSAGE } from "../rules/text.js";
 import { countryField, dateField, emailField, flagField, idField, oneLine } from "./common.js";
 
@@ -53,12 +54,20 @@ const dateTime = (label: string) =>
     .refine((v) => normalizeLocalDateTime(v) !== null, `${label} must be a date and time in the format YYYY-MM-DD HH:mm.`)
     .transform((v) => normalizeLocalDateTime(v)!);
 
+/** One link a line; an address with a broken %-escape is refused (rules/submissionTemplates.ts). */
+const templateLinksField = (label: string) =>
+  text(label, 10000).superRefine((v, ctx) => {
+    const problem = templateLinksProblem(v);
+    if (problem) ctx.addIssue({ code: "custom", message: `${label}: ${problem}` });
+  });
+
 /** The validator of one setting's value when it is given (required or not). */
 function valueSchema(def: SettingDef): z.ZodType {
   switch (def.kind) {
     case "text":
       return oneLine(text(def.label, 255));
     case "textarea":
+      if (def.key === "submission_templates_for_authors") return templateLinksField(def.label);
       return text(def.label, 10000);
     case "url":
       return url(def.label);
@@ -129,12 +138,27 @@ export const conferenceCreateSchema = z
 const updateShape = Object.fromEntries(CONFERENCE_SETTINGS.map((def) => [def.key, def.required ? valueSchema(def) : optionalSetting(def)]));
 
 /**
+ * Fields that GET /conference/{id} answers but no client sets: a client that sends the whole answer
+ * back (the spec's client posts "all conference fields") is accepted and these are ignored. Kept
+ * here, in one place; any other name the update does not know is still refused (422). The logo
+ * and banner are file fields: sent back as text, they are ignored too.
+ */
+export const CONFERENCE_READ_ONLY_FIELDS = [
+  "conf_id", "conference_status", "created_by", "created_at", "updated_at", "logo_mime_type", "banner_mime_type",
+  "submission_topics", "assignments_released_at", "last_submission_at", "permissions", "oc_permissions", "can_update", "submission",
+] as const;
+
+/** Accepted in any form and dropped: the stored value stays. */
+const ignoredShape = Object.fromEntries(CONFERENCE_READ_ONLY_FIELDS.map((key) => [key, z.unknown().optional().transform(() => undefined)]));
+
+/**
  * POST /conference/update/{id} (multipart fields, all strings). Required settings must be sent;
  * an optional one left out keeps its stored value. Whether a date lies in the past is checked by
  * the service against the stored value: an unchanged start date of a running conference is fine.
  */
 export const conferenceUpdateSchema = z
   .object({
+    ...ignoredShape,
     ...updateShape,
     remove_logo: flagField("remove_logo").optional(),
     remove_banner: flagField("remove_banner").optional(),
