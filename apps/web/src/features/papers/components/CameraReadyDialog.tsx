@@ -32,6 +32,9 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
   const [errors, setErrors] = useState<Record<string, string[]>>({});
 
   const version = info.data?.version ?? null;
+  // what the server would store when left out: the earlier final version's, or the paper's own with
+  // each author's affiliation from the listing or their account (so the proceedings are not empty)
+  const defaults = info.data?.defaults ?? null;
   // in the deadline's time zone, with the UTC instant beside it when the zone is another (issue 19)
   const deadline = info.data ? formatDeadline({ local: info.data.deadline_local, timezone: info.data.timezone, at: info.data.deadline_utc }, Date.now()) : null;
   useEffect(() => {
@@ -39,14 +42,14 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
     setErrors({});
     setFile(null);
     setCopyright(null);
-    setTitle(version?.final_title ?? paper.paper_title);
-    setAbstract(version?.final_abstract ?? paper.abstract ?? "");
+    setTitle(defaults?.final_title ?? paper.paper_title);
+    setAbstract(defaults?.final_abstract ?? paper.abstract ?? "");
     setAuthors(
-      version
-        ? version.final_authors.map((a) => ({ first_name: a.first_name, last_name: a.last_name, affiliation: a.affiliation ?? "", email: a.email ?? "" }))
+      defaults
+        ? defaults.final_authors.map((a) => ({ first_name: a.first_name, last_name: a.last_name, affiliation: a.affiliation ?? "", email: a.email ?? "" }))
         : (paper.paper_author_data ?? []).map((a) => ({ first_name: a.author_first_name, last_name: a.author_last_name, affiliation: "", email: a.author_email })),
     );
-  }, [opened, paper, version]);
+  }, [opened, paper, defaults]);
 
   const setAuthor = (i: number, patch: Partial<AuthorRow>) => setAuthors((list) => list.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   const move = (i: number, by: -1 | 1) => setAuthors((list) => moveItem(list, i, by));
