@@ -4,7 +4,7 @@ import { z } from "zod";
 import { AREA_IDS } from "../options/areas.js";
 import { CONFERENCE_CREATE_FIELDS, CONFERENCE_SETTINGS, type SettingDef } from "../options/conferenceSettings.js";
 import { isValidTimezone } from "../options/timezones.js";
-import { MAX_CIRCULATION_RANGE } from "../rules/conferences.js";
+import { CONFERENCE_READ_ONLY_FIELDS, MAX_CIRCULATION_RANGE } from "../rules/conferences.js";
 import { isBeforeToday, normalizeLocalDateTime } from "../rules/dates.js";
 import { templateLinksProblem } from "../rules/submissionTemplates.js";
 import { isReservedSender, RESERVED_SENDER_MESSAGE } from "../rules/text.js";
@@ -136,17 +136,6 @@ export const conferenceCreateSchema = z
   .superRefine((v, ctx) => datesInOrder(v as { start_date?: string; end_date?: string }, ctx));
 
 const updateShape = Object.fromEntries(CONFERENCE_SETTINGS.map((def) => [def.key, def.required ? valueSchema(def) : optionalSetting(def)]));
-
-/**
- * Fields that GET /conference/{id} answers but no client sets: a client that sends the whole answer
- * back (the spec's client posts "all conference fields") is accepted and these are ignored. Kept
- * here, in one place; any other name the update does not know is still refused (422). The logo
- * and banner are file fields: sent back as text, they are ignored too.
- */
-export const CONFERENCE_READ_ONLY_FIELDS = [
-  "conf_id", "conference_status", "created_by", "created_at", "updated_at", "logo_mime_type", "banner_mime_type",
-  "submission_topics", "assignments_released_at", "last_submission_at", "permissions", "oc_permissions", "can_update", "submission",
-] as const;
 
 /** Accepted in any form and dropped: the stored value stays. */
 const ignoredShape = Object.fromEntries(CONFERENCE_READ_ONLY_FIELDS.map((key) => [key, z.unknown().optional().transform(() => undefined)]));
