@@ -84,29 +84,6 @@ export function actionLabel(entry: Pick<PaperHistoryEntry, "action" | "details">
   return auto ?? ACTION_LABELS[entry.action] ?? entry.action;
 }
 
-const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : null);
-
-/** One line of detail under the action: whom or what it concerned (always rendered as text). */
-export function entryDetail(entry: PaperHistoryEntry): string | null {
-  const d = entry.details ?? {};
-  switch (entry.action) {
-    case "paper.reviewer.assign":
-    case "paper.reviewer.remove":
-      return entry.subject_name;
-    case "paper.author.add":
-      return text(d.email);
-    case "paper.withdraw":
-    case "paper.block":
-      return text(d.reason) && `Reason: ${text(d.reason)}`;
-    case "paper.decision":
-      return text(d.decision) && `Decision: ${text(d.decision)}`;
-    case "paper.author_mail":
-      return text(d.subject) && `Subject: ${text(d.subject)}`;
-    default:
-      return null;
-  }
-}
-
 const plain = (value: unknown): string => {
   if (value === null || value === undefined) return "none";
   if (typeof value === "string") return value;
