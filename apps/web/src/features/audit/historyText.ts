@@ -1,3 +1,4 @@
+import { formatInstant } from "../../lib/dateText";
 import type { PaperHistoryEntry } from "./api/getPaperHistory";
 
 /**
@@ -104,10 +105,7 @@ export function detailLines(details: unknown): string[] {
     .map(([key, value]) => `${key}: ${plain(value)}`);
 }
 
-/** "2026-11-22 14:05" in the reader's own time zone. */
+/** "2026-11-22 14:05 Europe/Berlin": in the reader's own time zone, named (lib/dateText.ts). */
 export function entryTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return formatInstant(iso);
 }

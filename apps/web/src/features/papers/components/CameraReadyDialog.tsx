@@ -4,6 +4,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconUpload } from "@ta
 import type { CameraReadyAuthor, Paper } from "@symposia/domain";
 import { notifyError, notifySuccess } from "../../../components/notify";
 import { ApiError, errorMessage } from "../../../lib/api/errors";
+import { formatInstant } from "../../../lib/dateText";
 import { formatDeadline } from "../../../lib/deadlineText";
 import { moveItem } from "../../../lib/moveItem";
 import { useCameraReady, useUploadFinalVersion } from "../api/cameraReady";
@@ -81,7 +82,7 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
           )}
           {version && (
             <Text size="sm">
-              A final version ({version.file_name}) was uploaded on {version.uploaded_at.slice(0, 16).replace("T", " ")} UTC; uploading again replaces it.
+              A final version ({version.file_name}) was uploaded on {formatInstant(version.uploaded_at, { timezone: info.data?.timezone })}; uploading again replaces it.
             </Text>
           )}
           <TextInput label="Final title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={err("final_title")} />
