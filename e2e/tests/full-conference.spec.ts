@@ -247,12 +247,12 @@ test("a whole conference: approval, tracks and committee, submissions, TPC, revi
 
   await test.step("and notifies the rejected papers in bulk, watching the progress bar", async () => {
     const filters = page.getByRole("group", { name: "Filter papers by status" });
-    await filters.getByRole("button", { name: /^Reject\/Probably Reject/ }).click();
+    await filters.getByRole("button", { name: /^Probably Reject \/ Reject/ }).click();
     await page.getByRole("button", { name: "Notify all in this filter" }).click();
     const dialog = page.getByRole("dialog", { name: "Notify all authors" });
     await expect(dialog.getByRole("checkbox", { name: /Use each paper's decision template/ })).toBeChecked();
     await dialog.getByRole("button", { name: "Send to all" }).click();
-    await confirmWith(page, 'Send a notification to the authors of all 1 papers in "Reject/Probably Reject"?');
+    await confirmWith(page, 'Send a notification to the authors of all 1 papers in "Probably Reject / Reject"?');
     await expect(page.getByRole("progressbar", { name: "Notification progress" })).toBeVisible();
     await expect(page.getByText("Done: 1 of 1 papers, 1 mails sent to the outbox.")).toBeVisible({ timeout: 20_000 });
   });
