@@ -107,6 +107,45 @@ describe("POST /paper/camera-ready/{paperId}", () => {
     expect(await t.ctx.db.selectFrom("camera_ready_versions").select("id").where("paper_id", "=", paper.id).execute()).toEqual([]);
   });
 
+  it("takes the paper's title, abstract and listed authors (affiliation from the listing or the account) when only the PDF is sent", async () => {
+    const paper = await accepted("The accepted title");
+    // a co-author listed without an affiliation whose account has one, and one with neither
+    await t.ctx.db
+      .insertInto("paper_authors")
+      .values([
+        { paper_id: paper.id, user_id: w.tpc.id, first_name: "Grace", last_name: "Hopper", email: w.tpc.email, email_normalized: w.tpc.email.toLowerCase(), country: "US", affiliation: "", author_order: 2, created_at: new Date().toISOString() },
+        { paper_id: paper.id, user_id: null, first_name: "Alan", last_name: "Turing", email: "alan@example.org", email_normalized: "alan@example.org", country: "GB", affiliation: " ", author_order: 3, created_at: new Date().toISOString() },
+      ])
+      .execute();
+    await t.ctx.db.updateTable("users").set({ affiliation: "Navy Lab" }).where("id", "=", w.tpc.id).execute();
+    const submitter = await t.ctx.db.selectFrom("users").select(["first_name", "last_name", "email", "affiliation"]).where("id", "=", w.author.id).executeTakeFirstOrThrow();
+    const expected = {
+      final_title: "The accepted title",
+      final_abstract: "We study things.",
+      final_authors: [
+        { first_name: submitter.first_name, last_name: submitter.last_name, affiliation: submitter.affiliation, email: submitter.email },
+        { first_name: "Grace", last_name: "Hopper", affiliation: "Navy Lab", email: w.tpc.email },
+        { first_name: "Alan", last_name: "Turing", affiliation: "", email: "alan@example.org" },
+      ],
+    };
+    const before = await call(t.app, "GET", `/paper/camera-ready/${paper.id}`, { token: w.author.token });
+    expect(before.body.result.defaults).toEqual(expected);
+
+    const mp = multipartBody({}, [{ name: "final_file", fileName: "final.pdf", contentType: "application/pdf", data: FINAL_PDF }]);
+    const res = await call(t.app, "POST", `/paper/camera-ready/${paper.id}`, { token: w.author.token, body: mp.payload, headers: mp.headers });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result).toMatchObject(expected);
+
+    // a later upload of a new PDF with only a new title keeps the rest of the final version
+    const retitled = await upload(w.author.token, paper.id, { fields: { final_title: "The final title", final_abstract: undefined!, final_authors: undefined! } });
+    expect(retitled.status).toBe(200);
+    expect(retitled.body.result).toMatchObject({ ...expected, final_title: "The final title" });
+    // sent blank is still refused: only a field left out takes the default
+    const blank = await upload(w.author.token, paper.id, { fields: { final_abstract: "" } });
+    expect(blank.status).toBe(422);
+    expect(Object.keys(blank.body.result)).toEqual(["final_abstract"]);
+  });
+
   it("closed by camera_ready_open = 0 and by the deadline, read in the deadline time zone to the second", async () => {
     const paper = await accepted();
     await setConference(t, w.confId, { camera_ready_open: 0 });

@@ -89,6 +89,21 @@ describe("co-author confirmation", () => {
   });
 });
 
+describe("the chairs' conflict list", () => {
+  it("leaves out the paper's own authors, and lists a PC member listed as an author with the reason", async () => {
+    const paper = await newPaper();
+    expect((await post(w.author, `/paper/author-assign/${paper.id}`, { author_id: w.coauthor.id })).status).toBe(200);
+    expect((await post(w.author, `/paper/author-assign/${paper.id}`, { author_id: w.tpc.id })).status).toBe(200);
+    const list = await get(w.chair, `/paper/conflicts/${paper.id}`);
+    expect(list.status).toBe(200);
+    const ids = (list.body.result as { user_id: number }[]).map((e) => e.user_id);
+    expect(ids).not.toContain(w.author.id);
+    expect(ids).not.toContain(w.coauthor.id);
+    const pc = (list.body.result as { user_id: number; source: string; reason: string }[]).find((e) => e.user_id === w.tpc.id);
+    expect(pc).toMatchObject({ source: "detected", reason: "Author of the paper." });
+  });
+});
+
 describe("a chair listed as a co-author", () => {
   it("is a detected conflict the other chairs see and may waive, after which the listed chair manages the paper", async () => {
     const paper = await newPaper();
@@ -105,6 +120,9 @@ describe("a chair listed as a co-author", () => {
     expect(list.status).toBe(200);
     const entry = (list.body.result as { user_id: number; source: string; reason: string; waived: boolean }[]).find((e) => e.user_id === w.oc.id);
     expect(entry).toMatchObject({ source: "detected", reason: "Author of the paper.", waived: false });
+
+    // the paper's other authors hold no role in the conference: they are not conflicts of the paper with itself
+    expect((list.body.result as { user_id: number }[]).some((e) => e.user_id === w.author.id)).toBe(false);
 
     // and waives it: the listing no longer locks the organiser out
     expect((await post(w.chair, `/paper/conflict-waive/${paper.id}`, { user_id: w.oc.id, reason: "Listed without consent." })).status).toBe(200);

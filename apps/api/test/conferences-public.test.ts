@@ -8,7 +8,7 @@ import { insertConference } from "./support/fixtures.js";
 
 const world = useMailingApp();
 
-const CFP_LIST_KEYS = ["event_name", "acronym_title", "city", "state", "country", "venue", "start_date", "end_date", "logo", "logo_mime_type", "conf_id", "submission"].sort();
+const CFP_LIST_KEYS = ["event_name", "acronym_title", "city", "state", "country", "venue", "start_date", "end_date", "date_format", "logo", "logo_mime_type", "conf_id", "submission"].sort();
 
 describe("GET /site/conf/short/{id}", () => {
   it("answers an Approved conference without a token, with the deadline as a UTC instant", async () => {

@@ -27,7 +27,7 @@ describe("notification templates", () => {
     w = await buildReviewWorld(t);
     await storeReview(t, w.assignment1, { evaluation: 3, confidence: 5, remarks: "Excellent evaluation section.", confidential: CONFIDENTIAL });
     await storeReview(t, w.assignment2, { evaluation: -1, confidence: 2, remarks: "Related work is thin.", confidential: `${CONFIDENTIAL}-2` });
-    await call(t.app, "POST", `/paper/final-review/${w.paper.id}`, { token: w.chair.token, body: { decision: "Probably Accept", final_decision_remark: "Good." } });
+    await call(t.app, "POST", `/paper/final-review/${w.paper.id}`, { token: w.chair.token, body: { decision: "Accept", final_decision_remark: "Good." } });
     const conf = await t.ctx.db.selectFrom("conferences").select(["acronym_title", "event_name"]).where("id", "=", w.confId).executeTakeFirstOrThrow();
     acronym = conf.acronym_title;
     eventName = conf.event_name;
@@ -50,7 +50,7 @@ describe("notification templates", () => {
     expect(heading).toBe(`${acronym}: your paper ${w.paper.paper_sequence} has been accepted`);
     expect(message).toContain(`${eventName} (${acronym})`);
     expect(message).toContain(`Paper ${w.paper.paper_sequence}: "Mutation testing at scale"`);
-    expect(message).toContain("Decision: Probably Accept");
+    expect(message).toContain("Decision: Accept\n");
     expect(message).toContain("Evaluation: Strong Accept");
     expect(message).toContain("Excellent evaluation section.");
     expect(message).toContain("Evaluation: Weak Reject");
@@ -123,6 +123,9 @@ describe("bulk notification jobs", () => {
   /** A conference with `count` accepted papers of two authors each (and one rejected paper). */
   async function acceptedPapers(count: number) {
     const w = await buildReviewWorld(t);
+    // this conference's chairs count Probably Accept as an acceptance (the default list does not)
+    const list = [["No Decision", "none"], ["Probably Accept", "accept"], ["Accept", "accept"], ["Probably Reject", "reject"], ["Reject", "reject"]];
+    await call(t.app, "POST", `/conference/decisions/${w.confId}`, { token: w.chair.token, body: { decisions: list.map(([label, outcome]) => ({ label, outcome })) } });
     const papers = [w.paper.id];
     await setPaperStatus(t, w.paper.id, 35, "Accept");
     for (let i = 1; i < count; i++) {

@@ -212,7 +212,7 @@ describe("POST /paper/final-review/{paperId}", () => {
   it("maps every decision to its status and records who decided and when", async () => {
     const mapping: [string, number][] = [
       ["Accept", 35],
-      ["Probably Accept", 35],
+      ["Probably Accept", 18],
       ["Reject", 20],
       ["Probably Reject", 20],
       ["No Decision", 18],
@@ -228,8 +228,9 @@ describe("POST /paper/final-review/{paperId}", () => {
     expect(decisions.map((d) => d.decision)).toEqual(mapping.map(([d]) => d));
     expect(decisions.every((d) => d.decided_by === w.chair.id && d.created_at.length > 0)).toBe(true);
     const history = await t.ctx.db.selectFrom("paper_status_history").selectAll().where("paper_id", "=", w.paper.id).orderBy("id").execute();
-    // status changes only: 0→35, 35→20, 20→18 (Probably Accept and Probably Reject kept the status)
-    expect(history.map((h) => [h.from_status, h.to_status])).toEqual([[0, 35], [35, 20], [20, 18]]);
+    // status changes only: 0→35, 35→18 (the default list's Probably Accept is no final outcome), 18→20, 20→18
+    // (Probably Reject kept the status)
+    expect(history.map((h) => [h.from_status, h.to_status])).toEqual([[0, 35], [35, 18], [18, 20], [20, 18]]);
     const audit = await t.ctx.db.selectFrom("audit_log").select("action").where("action", "=", "paper.decision").where("entity_id", "=", w.paper.id).execute();
     expect(audit).toHaveLength(5);
   });

@@ -28,6 +28,7 @@ export * from "./rules/reviewForm.js";
 export * from "./rules/offlineReviewForm.js";
 export * from "./rules/reviewReminder.js";
 export * from "./rules/submissionForm.js";
+export * from "./rules/submissionTemplates.js";
 export * from "./rules/topics.js";
 export * from "./rules/tpc.js";
 export * from "./rules/tracks.js";

@@ -1,5 +1,6 @@
 import { Checkbox, NativeSelect, Text, Textarea } from "@mantine/core";
 import { type ReviewAnswer, type ReviewField, countWords } from "@symposia/domain";
+import { reviewFieldDescription } from "./reviewFieldDescription";
 
 // One field of the conference's review form, shared by the review dialog and the subreviewer's page
 // so both write on the same inputs (and the same word counter) as the server checks.
@@ -28,15 +29,9 @@ function wordCounter(field: Extract<ReviewField, { type: "text" }>, text: string
   return `${words} word${words === 1 ? "" : "s"}${limits.length ? ` (${limits.join(", ")})` : ""}`;
 }
 
-const VISIBILITY_NOTE = {
-  authors: "Shared with the authors once the paper is decided.",
-  pc: "Seen by the programme committee and the chairs; never by the authors.",
-  chairs: "Seen by the chairs only.",
-} as const;
-
 /** One field of the conference's review form as the review dialog shows it. */
 export function ReviewFieldInput({ field, value, error, onChange }: ReviewFieldInputProps) {
-  const description = [field.description, VISIBILITY_NOTE[field.visibility]].filter(Boolean).join(" ");
+  const description = reviewFieldDescription(field);
   if (field.type === "checkbox") {
     return <Checkbox label={field.label} description={description} checked={value === true} error={error} onChange={(e) => onChange(e.currentTarget.checked)} />;
   }

@@ -2,7 +2,7 @@
 // is close, how long is left: "2026-12-12 23:59 Europe/Berlin (2026-12-12 22:59 UTC)". An author
 // in another zone must not have to guess whose midnight it is. Dates follow the conference's
 // Date Format setting when it is known.
-import { formatConferenceDate } from "@symposia/domain";
+import { formatConferenceDate, wallClockIn } from "@symposia/domain";
 
 export interface DeadlineFacts {
   /** the wall-clock time as stored, "YYYY-MM-DD HH:mm", in `timezone` */
@@ -56,6 +56,13 @@ export function formatDeadline(facts: DeadlineFacts, now: number): string | null
   if (left <= 0) return `${text}, passed`;
   if (left <= COUNTDOWN_WINDOW_MS) return `${text}, closes in ${countdownText(left)}`;
   return text;
+}
+
+/** A deadline known as a UTC instant (the API's `…_at`), read in the conference's deadline zone. */
+export function formatDeadlineAt(iso: string | null | undefined, timezone: string | null | undefined, now: number, dateFormat?: string | null): string | null {
+  if (!iso) return null;
+  const zone = timezone || "UTC";
+  return formatDeadline({ local: wallClockIn(iso, zone), timezone: zone, at: iso, dateFormat }, now);
 }
 
 /** A conference's submission deadline, from its short info (GET /site/conf/short) or its settings. */

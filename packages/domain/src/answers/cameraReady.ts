@@ -34,6 +34,18 @@ export interface CameraReadyInfo {
   deadline_local: string | null;
   timezone: string;
   version: CameraReadyVersion | null;
+  /**
+   * What an upload that leaves out final_title, final_abstract or final_authors stores for them:
+   * the earlier final version's, or else the paper's title, abstract and listed authors in order
+   * (each author's affiliation from the listing, or from their account when the listing has none).
+   */
+  defaults: CameraReadyMetadata;
+}
+
+export interface CameraReadyMetadata {
+  final_title: string;
+  final_abstract: string;
+  final_authors: CameraReadyAuthorOut[];
 }
 
 export interface CameraReadyStatusItem {

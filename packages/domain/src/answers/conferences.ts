@@ -17,6 +17,8 @@ export interface ConferenceListItem {
   logo_mime_type: string | null;
   start_date: string;
   end_date: string;
+  /** the conference's Date Format setting, for showing its dates (format/conferenceDate.ts) */
+  date_format: string | null;
   conference_status: number;
   conf_id: number;
   permissions: string[];
@@ -36,6 +38,8 @@ export interface PublicCfpListItem {
   venue: string;
   start_date: string;
   end_date: string;
+  /** the conference's Date Format setting */
+  date_format: string | null;
   logo: string | null;
   logo_mime_type: string | null;
   conf_id: number;

@@ -84,6 +84,8 @@ export interface Paper {
   conf_id: number;
   /** null (and the authors absent) where the caller may not know the authors (Double-blind) */
   created_by: number | null;
+  /** what a person reads as the status: the conference's decision label once decided (paperStatusText) */
+  status_label: string;
   decision: string;
   final_decision_remark: string;
   created_at: string;

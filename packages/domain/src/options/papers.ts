@@ -44,12 +44,6 @@ export const DECISIONS = ["No Decision", "Probably Accept", "Accept", "Probably 
 export type Decision = (typeof DECISIONS)[number];
 export const DEFAULT_DECISION: Decision = "No Decision";
 
-export function statusForDecision(decision: Decision): PaperStatus {
-  if (decision === "Accept" || decision === "Probably Accept") return PAPER_STATUS.ACCEPTED;
-  if (decision === "Reject" || decision === "Probably Reject") return PAPER_STATUS.REJECTED;
-  return PAPER_STATUS.NO_DECISION;
-}
-
 export const DECIDED_STATUSES: readonly number[] = [PAPER_STATUS.ACCEPTED, PAPER_STATUS.REJECTED, PAPER_STATUS.NO_DECISION];
 
 export const REVIEWER_EVALUATIONS = [

@@ -13,10 +13,14 @@ export interface DecisionDef {
   outcome: DecisionOutcome;
 }
 
-/** The spec's five decisions: the list of every conference until its chairs change it. */
+/**
+ * The spec's five decisions: the list of every conference until its chairs change it. "Probably
+ * Accept" is a leaning, not an acceptance: it sets no final outcome (the paper stays No Decision, no
+ * acceptance mail, no camera-ready) unless the chairs' own list says otherwise.
+ */
 export const DEFAULT_DECISIONS: readonly DecisionDef[] = [
   { label: "No Decision", outcome: "none" },
-  { label: "Probably Accept", outcome: "accept" },
+  { label: "Probably Accept", outcome: "none" },
   { label: "Accept", outcome: "accept" },
   { label: "Probably Reject", outcome: "reject" },
   { label: "Reject", outcome: "reject" },

@@ -1,4 +1,4 @@
-import { DECIDED_STATUSES, PAPER_STATUS } from "../options/papers.js";
+import { DECIDED_STATUSES, PAPER_STATUS, paperStatusLabel } from "../options/papers.js";
 
 // The pure rules the server and the screens use to decide which paper actions a paper's status allows.
 
@@ -29,4 +29,15 @@ export function paperAcceptsReviews(status: number): boolean {
 /** A final decision needs a paper file and a paper that is neither withdrawn nor blocked. */
 export function paperAcceptsDecision(status: number, hasFile: boolean): boolean {
   return hasFile && status !== PAPER_STATUS.BLOCKED && status !== PAPER_STATUS.WITHDRAWN;
+}
+
+/**
+ * The status a person reads: a decided paper (18, 20, 35) shows the decision label its chairs chose
+ * from the conference's own list ("Accept as short paper"), not the spec's fixed "Accepted / Probably
+ * Accepted"; any other status, or a decided paper without a label, shows the status label. The
+ * status number stays what the API's calls and filters use.
+ */
+export function paperStatusText(status: number, decision: string | null | undefined): string {
+  const label = decision?.trim();
+  return DECIDED_STATUSES.includes(status) && label ? label : paperStatusLabel(status);
 }

@@ -3,7 +3,10 @@ import { oneLineText, optionalOneLineText, requiredText } from "./common.js";
 import { PAPER_ABSTRACT_MAX, PAPER_TITLE_MAX } from "../rules/papers.js";
 
 // Camera-ready (issue 19): the final version's text fields, sent beside the final_file (and the
-// optional copyright_file) of a multipart form. final_authors arrives as JSON text.
+// optional copyright_file) of a multipart form. final_authors arrives as JSON text. Each of the three
+// may be left out (a client may send just the PDF): the server then keeps the earlier final
+// version's value, or takes the paper's own (GET /paper/camera-ready/{paperId} answers them as
+// `defaults`).
 
 export const cameraReadyAuthorSchema = z.object({
   first_name: oneLineText("First name", 100),
@@ -21,16 +24,17 @@ const authorList = z
   .max(100, "At most 100 authors.");
 
 export const cameraReadySchema = z.object({
-  final_title: oneLineText("Final title", PAPER_TITLE_MAX),
-  final_abstract: requiredText("Final abstract", PAPER_ABSTRACT_MAX),
+  final_title: oneLineText("Final title", PAPER_TITLE_MAX).optional(),
+  final_abstract: requiredText("Final abstract", PAPER_ABSTRACT_MAX).optional(),
   final_authors: z.preprocess((v) => {
+    if (v === undefined) return v;
     if (typeof v !== "string") return v;
     try {
       return JSON.parse(v) as unknown;
     } catch {
       return "not json";
     }
-  }, authorList),
+  }, authorList.optional()),
 });
 
 export const cameraReadyMailSchema = z.object({

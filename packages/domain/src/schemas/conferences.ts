@@ -4,8 +4,9 @@ import { z } from "zod";
 import { AREA_IDS } from "../options/areas.js";
 import { CONFERENCE_CREATE_FIELDS, CONFERENCE_SETTINGS, type SettingDef } from "../options/conferenceSettings.js";
 import { isValidTimezone } from "../options/timezones.js";
-import { MAX_CIRCULATION_RANGE } from "../rules/conferences.js";
+import { CONFERENCE_READ_ONLY_FIELDS, MAX_CIRCULATION_RANGE } from "../rules/conferences.js";
 import { isBeforeToday, normalizeLocalDateTime } from "../rules/dates.js";
+import { templateLinksProblem } from "../rules/submissionTemplates.js";
 import { isReservedSender, RESERVED_SENDER_MESSAGE } from "../rules/text.js";
 import { countryField, dateField, emailField, flagField, idField, oneLine } from "./common.js";
 
@@ -53,12 +54,20 @@ const dateTime = (label: string) =>
     .refine((v) => normalizeLocalDateTime(v) !== null, `${label} must be a date and time in the format YYYY-MM-DD HH:mm.`)
     .transform((v) => normalizeLocalDateTime(v)!);
 
+/** One link a line; an address with a broken %-escape is refused (rules/submissionTemplates.ts). */
+const templateLinksField = (label: string) =>
+  text(label, 10000).superRefine((v, ctx) => {
+    const problem = templateLinksProblem(v);
+    if (problem) ctx.addIssue({ code: "custom", message: `${label}: ${problem}` });
+  });
+
 /** The validator of one setting's value when it is given (required or not). */
 function valueSchema(def: SettingDef): z.ZodType {
   switch (def.kind) {
     case "text":
       return oneLine(text(def.label, 255));
     case "textarea":
+      if (def.key === "submission_templates_for_authors") return templateLinksField(def.label);
       return text(def.label, 10000);
     case "url":
       return url(def.label);
@@ -128,6 +137,9 @@ export const conferenceCreateSchema = z
 
 const updateShape = Object.fromEntries(CONFERENCE_SETTINGS.map((def) => [def.key, def.required ? valueSchema(def) : optionalSetting(def)]));
 
+/** Accepted in any form and dropped: the stored value stays. */
+const ignoredShape = Object.fromEntries(CONFERENCE_READ_ONLY_FIELDS.map((key) => [key, z.unknown().optional().transform(() => undefined)]));
+
 /**
  * POST /conference/update/{id} (multipart fields, all strings). Required settings must be sent;
  * an optional one left out keeps its stored value. Whether a date lies in the past is checked by
@@ -135,6 +147,7 @@ const updateShape = Object.fromEntries(CONFERENCE_SETTINGS.map((def) => [def.key
  */
 export const conferenceUpdateSchema = z
   .object({
+    ...ignoredShape,
     ...updateShape,
     remove_logo: flagField("remove_logo").optional(),
     remove_banner: flagField("remove_banner").optional(),

@@ -13,6 +13,21 @@ export async function findCameraReadyConference(db: Db, confId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * The paper's listed authors in order, for the final version's defaults: the listing's affiliation,
+ * or the linked account's when the listing has none.
+ */
+export async function listedAuthorsForPrint(db: Db, paperId: number) {
+  return db
+    .selectFrom("paper_authors")
+    .leftJoin("users", "users.id", "paper_authors.user_id")
+    .select(["paper_authors.first_name", "paper_authors.last_name", "paper_authors.email", "paper_authors.affiliation", "users.affiliation as account_affiliation"])
+    .where("paper_authors.paper_id", "=", paperId)
+    .orderBy("paper_authors.author_order")
+    .orderBy("paper_authors.id")
+    .execute();
+}
+
 /** The final version without its file bytes. */
 export async function findVersion(db: Db, paperId: number) {
   return db

@@ -5,6 +5,7 @@ import {
   type CameraReadyAuthorOut,
   type CameraReadyInfo,
   type CameraReadyInput,
+  type CameraReadyMetadata,
   type CameraReadyStatus,
   type CameraReadyVersion,
 } from "@symposia/domain";
@@ -13,13 +14,15 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import { sniffPaperFile } from "../../files/sniff.js";
 import type { AuthUser } from "../../http/auth.js";
-import { badRequest, conflict, forbidden, notFound, unsupportedType } from "../../http/errors.js";
+import { badRequest, conflict, forbidden, notFound, unsupportedType, validationFailed } from "../../http/errors.js";
 import type { UploadedFile } from "../../http/multipart.js";
 import { managesPaper, mayKnowAuthors } from "../../policy/index.js";
 import { cameraReadyDeadline, cameraReadyRefusal } from "../../policy/cameraReady.js";
 import { loadPaperAs } from "../papers/paperContext.js";
 import { requireConferenceChair } from "../submissionForm/service.js";
 import * as repo from "./repository.js";
+
+type Db = Parameters<typeof repo.findVersion>[0];
 
 export const ONLY_AUTHORS = "Only the paper's authors may upload its final version.";
 export const ONLY_AUTHORS_OR_CHAIRS = "Only the paper's authors and its chairs may read its final version.";
@@ -58,6 +61,26 @@ function versionOut(row: repo.VersionRow): CameraReadyVersion {
   };
 }
 
+/**
+ * What an upload leaving out the title, abstract or authors stores for them: what the earlier final
+ * version said (a new PDF alone keeps the metadata typed before), or else the paper's own, so the
+ * proceedings never carry an empty entry.
+ */
+async function metadataDefaults(db: Db, paper: { id: number; paper_title: string; abstract: string }, earlier: repo.VersionRow | undefined): Promise<CameraReadyMetadata> {
+  if (earlier) return { final_title: earlier.final_title, final_abstract: earlier.final_abstract, final_authors: parseAuthors(earlier.final_authors) };
+  const listed = await repo.listedAuthorsForPrint(db, paper.id);
+  return {
+    final_title: paper.paper_title,
+    final_abstract: paper.abstract ?? "",
+    final_authors: listed.map((a) => ({
+      first_name: a.first_name,
+      last_name: a.last_name,
+      affiliation: a.affiliation?.trim() || a.account_affiliation?.trim() || "",
+      ...(a.email ? { email: a.email } : {}),
+    })),
+  };
+}
+
 /** POST /paper/camera-ready/{paperId}: adds or replaces the final version. */
 export async function uploadFinalVersion(
   ctx: AppContext,
@@ -75,11 +98,15 @@ export async function uploadFinalVersion(
     if (!files.final_file || files.final_file.data.length === 0) throw badRequest("Choose the final version's PDF (field final_file).");
     const final = checkPdf(files.final_file, "final_file", ctx.config.uploadLimitBytes);
     const copyright = files.copyright_file && files.copyright_file.data.length > 0 ? checkPdf(files.copyright_file, "copyright_file", ctx.config.uploadLimitBytes) : null;
-    const authors = input.final_authors.map((a) => ({ first_name: a.first_name, last_name: a.last_name, affiliation: a.affiliation, ...(a.email ? { email: a.email } : {}) }));
+    const defaults = await metadataDefaults(trx, paper, await repo.findVersion(trx, paperId));
+    const given = input.final_authors ?? defaults.final_authors;
+    if (given.length === 0) throw validationFailed({ final_authors: ["List at least one author."] });
+    const authors = given.map((a) => ({ first_name: a.first_name, last_name: a.last_name, affiliation: a.affiliation ?? "", ...(a.email ? { email: a.email } : {}) }));
+    const finalTitle = input.final_title ?? defaults.final_title;
     await repo.saveVersion(trx, {
       paper_id: paperId,
-      final_title: input.final_title,
-      final_abstract: input.final_abstract,
+      final_title: finalTitle,
+      final_abstract: input.final_abstract ?? defaults.final_abstract,
       final_authors: JSON.stringify(authors),
       file_name: final.fileName,
       size: final.data.length,
@@ -96,7 +123,7 @@ export async function uploadFinalVersion(
       entityType: "paper",
       entityId: paperId,
       confId: paper.conf_id,
-      details: { final_title: input.final_title, authors: authors.length, size: final.data.length, copyright: copyright !== null },
+      details: { final_title: finalTitle, authors: authors.length, size: final.data.length, copyright: copyright !== null },
     });
     return versionOut((await repo.findVersion(trx, paperId))!);
   });
@@ -117,6 +144,7 @@ export async function getFinalVersion(ctx: AppContext, user: AuthUser, paperId: 
     deadline_local: conf!.camera_ready_deadline?.trim() || null,
     timezone: conf!.timezone_for_deadline || "UTC",
     version: row ? versionOut(row) : null,
+    defaults: await metadataDefaults(ctx.db, paper, row),
   };
 }
 

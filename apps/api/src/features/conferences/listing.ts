@@ -57,6 +57,7 @@ export async function listConferences(ctx: AppContext, user: AuthUser): Promise<
     logo_mime_type: r.logo_mime_type,
     start_date: r.start_date,
     end_date: r.end_date,
+    date_format: r.date_format,
     conference_status: r.conference_status,
     conf_id: r.id,
     permissions: ORDER.filter((p) => permissions.get(r.id)?.has(p)),

@@ -49,7 +49,7 @@ export function visibleConferenceIds(db: Db, viewer: Viewer) {
 
 const LIST_COLUMNS = [
   "id", "event_name", "acronym_title", "venue", "city", "state", "country", "logo", "logo_mime_type",
-  "start_date", "end_date", "conference_status",
+  "start_date", "end_date", "date_format", "conference_status",
   // issue 19: the card says whether submission is open
   ...SUBMISSION_FACT_COLUMNS,
 ] as const;
@@ -164,7 +164,7 @@ export function findImage(db: Db, id: number, kind: "logo" | "banner") {
 }
 
 const PUBLIC_LIST_COLUMNS = [
-  "id", "event_name", "acronym_title", "city", "state", "country", "venue", "start_date", "end_date", "logo", "logo_mime_type",
+  "id", "event_name", "acronym_title", "city", "state", "country", "venue", "start_date", "end_date", "date_format", "logo", "logo_mime_type",
   ...SUBMISSION_FACT_COLUMNS,
 ] as const;
 

@@ -213,7 +213,7 @@ export async function publicCfpList(ctx: AppContext) {
   const now = new Date();
   return [...upcoming, ...past].map((r) => ({
     event_name: r.event_name, acronym_title: r.acronym_title, city: r.city, state: r.state, country: r.country, venue: r.venue,
-    start_date: r.start_date, end_date: r.end_date, logo: toBase64(r.logo), logo_mime_type: r.logo_mime_type, conf_id: r.id,
+    start_date: r.start_date, end_date: r.end_date, date_format: r.date_format, logo: toBase64(r.logo), logo_mime_type: r.logo_mime_type, conf_id: r.id,
     submission: submissionState(r, now),
   }));
 }

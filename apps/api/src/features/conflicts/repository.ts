@@ -156,9 +156,15 @@ export async function reviewerIds(db: Db, paperId: number): Promise<number[]> {
   return rows.map((r) => r.user_id);
 }
 
+/** The accounts linked to the conference's organising committee entries. */
+export async function organiserIds(db: Db, confId: number): Promise<number[]> {
+  const rows = await db.selectFrom("organizing_committee").select("user_id").distinct().where("conf_id", "=", confId).where("user_id", "is not", null).execute();
+  return rows.map((r) => r.user_id!);
+}
+
 /**
- * The accounts a paper lists as authors, confirmed or not: the chairs' conflict list shows them, so
- * a chair or organiser someone listed shows with the "Author of the paper" conflict to waive (issue 15).
+ * The accounts a paper lists as authors, confirmed or not: a chair, PC member or organiser someone
+ * listed shows in the chairs' conflict list with the "Author of the paper" conflict to waive (issue 15).
  */
 export async function listedAuthorIds(db: Db, paperId: number): Promise<number[]> {
   const rows = await db.selectFrom("paper_authors").select("user_id").where("paper_id", "=", paperId).where("user_id", "is not", null).execute();

@@ -38,15 +38,22 @@ const NOT_EXPLAINER = "Only the chairs of this paper may see why someone is conf
 /** A chair of the paper for conflict purposes: runs it, did not write it, is not conflicted with it. */
 const chairSide = (viewer: PaperViewer, paper: { track_id: number }) => actsAsChair(viewer, paper);
 
-/** The person rows of everyone the chairs' list covers: the PC, the listed authors' accounts, and whoever has a stored row or an assignment. */
+/**
+ * The person rows of everyone the chairs' list covers: the PC, whoever has a stored row or an
+ * assignment, and those of the paper's listed authors who hold a role in the conference (PC or
+ * organising committee). The other authors are left out: the paper's authors are not conflicts of
+ * the paper with itself.
+ */
 async function candidates(trx: Trx, paper: { id: number; conf_id: number }) {
-  const [pc, stored, reviewers, listed] = await Promise.all([
+  const [pc, stored, reviewers, listed, organisers] = await Promise.all([
     repo.pcMembers(trx, paper.conf_id),
     repo.storedConflicts(trx, paper.id),
     repo.reviewerIds(trx, paper.id),
     repo.listedAuthorIds(trx, paper.id),
+    repo.organiserIds(trx, paper.conf_id),
   ]);
-  return repo.findPeople(trx, [...pc.map((p) => p.id), ...stored.map((s) => s.user_id), ...reviewers, ...listed]);
+  const withRole = new Set([...pc.map((p) => p.id), ...organisers]);
+  return repo.findPeople(trx, [...pc.map((p) => p.id), ...stored.map((s) => s.user_id), ...reviewers, ...listed.filter((id) => withRole.has(id))]);
 }
 
 const entriesOf = (index: ConflictIndex, paperId: number, person: ConflictPerson & { first_name: string; last_name: string }): ConflictEntry[] =>

@@ -2,7 +2,7 @@
 // (the reviewing model), reviewers as the viewer may see them, review progress, and what the viewer
 // may do. This is the ONE place where a paper is shaped for a caller (DESIGN.md §8): every answer
 // that carries a paper's authors goes through shapePaper or asks mayKnowAuthors.
-import { DEFAULT_DECISION, PAPER_STATUS, type Paper, type PaperReviewer, type Topic, reviewingModelOf } from "@symposia/domain";
+import { DEFAULT_DECISION, PAPER_STATUS, type Paper, type PaperReviewer, type Topic, paperStatusText, reviewingModelOf } from "@symposia/domain";
 import {
   type PaperActionContext,
   type PaperConferenceFacts,
@@ -69,6 +69,7 @@ export function shapePaper(
     track_name: paper.track_name,
     conf_id: paper.conf_id,
     created_by: knowsAuthors ? paper.created_by : null,
+    status_label: paperStatusText(paper.status, paper.decision),
     decision: paper.decision ?? DEFAULT_DECISION,
     final_decision_remark: paper.final_decision_remark ?? "",
     created_at: paper.created_at,

@@ -190,6 +190,7 @@ export async function listReviewPapers(db: Db, opts: ReviewPapersScope & { page:
       "papers.track_id",
       "tracks.track_name",
       "papers.status",
+      "papers.decision",
       hasFile(eb).as("has_file"),
       eb
         .or([

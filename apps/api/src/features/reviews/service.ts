@@ -10,7 +10,7 @@ import {
   type ReviewPapersQuery,
   answersOfReviewBody,
   findDecision,
-  paperStatusLabel,
+  paperStatusText,
   statusForOutcome,
   validateReviewAnswers,
 } from "@symposia/domain";
@@ -198,7 +198,7 @@ export async function setFinalDecision(ctx: AppContext, user: AuthUser, paperId:
       confId: paper.conf_id,
       details: { decision: input.decision, from_status: paper.status, to_status: status },
     });
-    return { id: paper.id, decision: input.decision, outcome: decision.outcome, final_decision_remark: input.final_decision_remark, status, status_label: paperStatusLabel(status) };
+    return { id: paper.id, decision: input.decision, outcome: decision.outcome, final_decision_remark: input.final_decision_remark, status, status_label: paperStatusText(status, input.decision) };
   });
 }
 
@@ -257,7 +257,7 @@ export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: 
       track_id: r.track_id,
       track_name: r.track_name,
       status: r.status,
-      status_label: paperStatusLabel(r.status),
+      status_label: paperStatusText(r.status, r.decision),
       has_file: r.has_file,
       can_review: canReview({ track_id: r.track_id, status: r.status, has_file: r.has_file }, assignment, user.id, r.is_author),
       // The caller's own entry only (spec's paper reviewer entry); other reviews are not on this list.

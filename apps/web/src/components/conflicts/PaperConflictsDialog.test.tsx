@@ -39,6 +39,9 @@ describe("Conflicts dialog (chairs)", () => {
     expect(grace).toHaveTextContent("co-author 2025");
     expect(within(table).getByRole("row", { name: /Alan Turing/ })).toHaveTextContent("same email domain bletchley.org");
     expect(within(table).getByRole("row", { name: /Barbara Liskov/ })).toHaveTextContent("Suggested");
+    expect(screen.getByRole("columnheader", { name: "PC member" })).toBeInTheDocument();
+    // the state badges wrap rather than being cut off with an ellipsis
+    for (const badge of within(table).getAllByText("In force")) expect(badge).toHaveStyle({ whiteSpace: "normal", textOverflow: "clip" });
   });
 
   it("waiving a detected conflict needs a reason, then posts it", async () => {

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { Badge, Button, Divider, Group, Loader, Modal, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Divider, Group, Loader, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import type { PaperConflict } from "@symposia/domain";
 import { useDeclareConflict, usePaperConflicts, useRemoveConflict, useWaiveConflict } from "../../lib/api/conflicts";
 import { errorMessage } from "../../lib/api/errors";
 import { AlertMessage, ALERT_HIDE_MS, type AlertVariant, useAlertMessage } from "../AlertMessage";
 import { EmptyState } from "../EmptyState";
+import { WholeBadge } from "../PaperStatusBadge";
 import { useConfirm } from "../useConfirm";
 import { AddConflictForm } from "./AddConflictForm";
 import { DISMISS_SUGGESTION_REASON, SOURCE_LABELS, UNDO_DISMISSAL_REASON, conflictPersonName, isDeclared } from "./conflictText";
@@ -22,22 +23,22 @@ const sameEntry = (a: PaperConflict, b: PaperConflict) => a.user_id === b.user_i
 function StateBadge({ conflict }: { conflict: PaperConflict }) {
   if (conflict.waived) {
     return (
-      <Badge size="sm" variant="light" tt="none" color="gray">
+      <WholeBadge size="sm" variant="light" color="gray">
         {conflict.source === "suggested" ? "Dismissed" : "Waived"}
-      </Badge>
+      </WholeBadge>
     );
   }
   if (conflict.source === "suggested") {
     return (
-      <Badge size="sm" variant="light" tt="none" color="yellow">
+      <WholeBadge size="sm" variant="light" color="yellow">
         To confirm
-      </Badge>
+      </WholeBadge>
     );
   }
   return (
-    <Badge size="sm" variant="light" tt="none" color="red">
+    <WholeBadge size="sm" variant="light" color="red">
       In force
-    </Badge>
+    </WholeBadge>
   );
 }
 
@@ -122,36 +123,42 @@ export default function PaperConflictsDialog({ paper, opened, onClose }: PaperCo
             {errorMessage(conflicts.error)}
           </Text>
         ) : list.length === 0 ? (
-          <EmptyState message="No conflicts declared or detected" />
+          <EmptyState message="No PC member is in conflict with this paper" />
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" aria-label={`Conflicts of paper ${paper.paper_sequence}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Member</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Source</Table.Th>
-                  <Table.Th>Reason</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Action</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((c) => (
-                  <Table.Tr key={`${c.source}-${c.user_id}`} c={c.waived ? "dimmed" : undefined}>
-                    <Table.Td>{conflictPersonName(c)}</Table.Td>
-                    <Table.Td>{c.conflict_type}</Table.Td>
-                    <Table.Td>{SOURCE_LABELS[c.source] ?? c.source}</Table.Td>
-                    <Table.Td style={{ maxWidth: 260, wordBreak: "break-word" }}>{c.reason || "–"}</Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      <StateBadge conflict={c} />
-                    </Table.Td>
-                    <Table.Td>{actions(c)}</Table.Td>
+          <>
+            <Text size="sm" c="dimmed">
+              The programme committee members (and organisers) in conflict with this paper: declared ones, and detected or suggested
+              ones with the reason they were found. The paper's own authors are not listed unless they sit on the committee.
+            </Text>
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="xs" aria-label={`Conflicts of paper ${paper.paper_sequence}`}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>PC member</Table.Th>
+                    <Table.Th>Type</Table.Th>
+                    <Table.Th>Source</Table.Th>
+                    <Table.Th>Reason</Table.Th>
+                    <Table.Th>State</Table.Th>
+                    <Table.Th>Action</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((c) => (
+                    <Table.Tr key={`${c.source}-${c.user_id}`} c={c.waived ? "dimmed" : undefined}>
+                      <Table.Td>{conflictPersonName(c)}</Table.Td>
+                      <Table.Td>{c.conflict_type}</Table.Td>
+                      <Table.Td>{SOURCE_LABELS[c.source] ?? c.source}</Table.Td>
+                      <Table.Td style={{ maxWidth: 260, wordBreak: "break-word" }}>{c.reason || "–"}</Table.Td>
+                      <Table.Td>
+                        <StateBadge conflict={c} />
+                      </Table.Td>
+                      <Table.Td>{actions(c)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </>
         )}
         {waiving && list.some((c) => sameEntry(c, waiving.conflict)) && (
           <WaiveConflictForm key={`${waiving.conflict.user_id}-${waiving.waive}`} paperId={paper.id} conflict={waiving.conflict} waive={waiving.waive} onDone={done} onCancel={() => setWaiving(null)} />

@@ -1,3 +1,4 @@
+import { formatInstant } from "../../lib/dateText";
 import type { PaperHistoryEntry } from "./api/getPaperHistory";
 
 /**
@@ -84,29 +85,6 @@ export function actionLabel(entry: Pick<PaperHistoryEntry, "action" | "details">
   return auto ?? ACTION_LABELS[entry.action] ?? entry.action;
 }
 
-const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : null);
-
-/** One line of detail under the action: whom or what it concerned (always rendered as text). */
-export function entryDetail(entry: PaperHistoryEntry): string | null {
-  const d = entry.details ?? {};
-  switch (entry.action) {
-    case "paper.reviewer.assign":
-    case "paper.reviewer.remove":
-      return entry.subject_name;
-    case "paper.author.add":
-      return text(d.email);
-    case "paper.withdraw":
-    case "paper.block":
-      return text(d.reason) && `Reason: ${text(d.reason)}`;
-    case "paper.decision":
-      return text(d.decision) && `Decision: ${text(d.decision)}`;
-    case "paper.author_mail":
-      return text(d.subject) && `Subject: ${text(d.subject)}`;
-    default:
-      return null;
-  }
-}
-
 const plain = (value: unknown): string => {
   if (value === null || value === undefined) return "none";
   if (typeof value === "string") return value;
@@ -127,10 +105,7 @@ export function detailLines(details: unknown): string[] {
     .map(([key, value]) => `${key}: ${plain(value)}`);
 }
 
-/** "2026-11-22 14:05" in the reader's own time zone. */
+/** "2026-11-22 14:05 Europe/Berlin": in the reader's own time zone, named (lib/dateText.ts). */
 export function entryTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return formatInstant(iso);
 }

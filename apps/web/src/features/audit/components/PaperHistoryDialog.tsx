@@ -2,7 +2,8 @@ import { Alert, Loader, Modal, Text, Timeline } from "@mantine/core";
 import { errorMessage } from "../../../lib/api/errors";
 import { EmptyState } from "../../../components/EmptyState";
 import { usePaperHistory } from "../api/getPaperHistory";
-import { actionLabel, entryDetail, entryTime } from "../historyText";
+import { entryTime } from "../historyText";
+import { historySentence } from "../historySentences";
 
 export interface PaperHistoryDialogProps {
   paper: { id: number; paper_sequence: number; paper_title: string };
@@ -29,22 +30,14 @@ export default function PaperHistoryDialog({ paper, opened, onClose }: PaperHist
         <EmptyState />
       ) : (
         <Timeline active={entries.length - 1} bulletSize={14} lineWidth={2} aria-label="Paper history">
-          {entries.map((entry) => {
-            const detail = entryDetail(entry);
-            return (
-              <Timeline.Item key={entry.id} title={actionLabel(entry)}>
-                <Text size="sm">{entry.actor_name ?? "System"}</Text>
-                {detail && (
-                  <Text size="sm" c="dimmed">
-                    {detail}
-                  </Text>
-                )}
-                <Text size="xs" c="dimmed">
-                  <time dateTime={entry.created_at}>{entryTime(entry.created_at)}</time>
-                </Text>
-              </Timeline.Item>
-            );
-          })}
+          {entries.map((entry) => (
+            <Timeline.Item key={entry.id}>
+              <Text size="sm">{historySentence(entry)}</Text>
+              <Text size="xs" c="dimmed">
+                <time dateTime={entry.created_at}>{entryTime(entry.created_at)}</time>
+              </Text>
+            </Timeline.Item>
+          ))}
         </Timeline>
       )}
     </Modal>

@@ -5,6 +5,7 @@ import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../component
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { useConferenceShort } from "../../../lib/api/conferences";
+import { formatDeadlineAt } from "../../../lib/deadlineText";
 import { errorMessage } from "../../../lib/api/errors";
 import { useTopics } from "../../../lib/api/topics";
 import { useConferenceId } from "../../../lib/useConferenceId";
@@ -96,7 +97,7 @@ export default function BiddingPage() {
         )}
         {page?.open && page.bidding_deadline_at && (
           <Text size="sm" c="dimmed">
-            Bidding closes at {new Date(page.bidding_deadline_at).toLocaleString()}.
+            Bidding closes at {formatDeadlineAt(page.bidding_deadline_at, short.data?.timezone_for_deadline, Date.now(), short.data?.date_format)}.
           </Text>
         )}
         <Text size="xs" c="dimmed">

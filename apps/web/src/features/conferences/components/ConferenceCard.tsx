@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
-import { CONFERENCE_STATUS, CONFERENCE_STATUS_LABELS, type ConferenceTransition, conferenceCardActions, isReviewer } from "@symposia/domain";
+import { CONFERENCE_STATUS, CONFERENCE_STATUS_LABELS, type ConferenceTransition, conferenceCardActions, formatConferenceDate, isReviewer } from "@symposia/domain";
 import { Link } from "react-router";
 import { conferenceNavState, paths } from "../../../app/paths";
 import type { TpcInvitationAnswer } from "../api/tpcInvitationAction";
@@ -48,7 +48,7 @@ export function ConferenceCard({ conference: c, isAdmin, userId, onTransition, o
             {place}
           </Text>
           <Text size="sm">
-            {c.start_date} – {c.end_date}
+            {formatConferenceDate(c.start_date, c.date_format)} – {formatConferenceDate(c.end_date, c.date_format)}
           </Text>
           {c.conference_status === 1 && <SubmissionStatus state={c.submission} />}
           <Anchor href={paths.publicCfp(c.conf_id)} target="_blank" rel="noopener noreferrer" size="sm">

@@ -11,7 +11,7 @@ const EIGHT = ["Manage CFP", "Configuration", "Config Tracks", "TPC Members", "M
 function conference(id: number, over: Partial<ConferenceListItem> = {}): ConferenceListItem {
   return {
     id, conf_id: id, event_name: `Conference ${id}`, acronym_title: `C${id}`, venue: "Hall", city: "Lisbon", state: "Lisboa",
-    country: "Portugal", logo: null, logo_mime_type: null, start_date: "2027-06-10", end_date: "2027-06-12",
+    country: "Portugal", logo: null, logo_mime_type: null, start_date: "2027-06-10", end_date: "2027-06-12", date_format: null,
     conference_status: 1, permissions: [], oc_permissions: [], tpc_invitation: [],
     submission: {
       nature: "Full paper", abstract_registration: false, accepts_file: true, abstract_required: true, mode: "automatic", registration_open: true,

@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { PRODUCT_NAME } from "@symposia/domain";
+import { PRODUCT_NAME, formatConferenceDate } from "@symposia/domain";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { EmptyState } from "../../../components/EmptyState";
@@ -51,7 +51,7 @@ export default function PublicCfpListPage() {
                       {[c.venue, c.city, c.state, c.country].filter(Boolean).join(", ")}
                     </Text>
                     <Text size="sm">
-                      {c.start_date} - {c.end_date}
+                      {formatConferenceDate(c.start_date, c.date_format)} - {formatConferenceDate(c.end_date, c.date_format)}
                     </Text>
                     <Group mt="xs">
                       <Button component="a" href={paths.publicCfp(c.conf_id)} target="_blank" rel="noopener noreferrer" size="compact-sm">

@@ -5,6 +5,7 @@ import { notifyError, notifySuccess } from "../../../components/notify";
 import { SafeHtml } from "../../../components/SafeHtml";
 import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage, isApiError } from "../../../lib/api/errors";
+import { formatInstant } from "../../../lib/dateText";
 import { useAddComment, useComments, useDeleteComment, useDiscussionMail, usePinDiscussion, useUpdateComment } from "../api/comments";
 
 function CommentItem({ paperId, comment }: { paperId: number; comment: DiscussionComment }) {
@@ -24,7 +25,7 @@ function CommentItem({ paperId, comment }: { paperId: number; comment: Discussio
           {comment.edited && <Text size="xs" c="dimmed">(edited)</Text>}
         </Group>
         <Text size="xs" c="dimmed">
-          {new Date(comment.created_at).toLocaleString()}
+          {formatInstant(comment.created_at)}
         </Text>
       </Group>
       {editing ? (

@@ -14,7 +14,7 @@ const paper = (id: number, title: string, status: number) => ({
   actions: { edit: false, authors: false, withdraw: false, block: false, mail_authors: false, final_review: false },
 });
 
-function setup(open: boolean) {
+function setup(open: boolean, defaults: unknown = null) {
   signIn();
   const sent: FormData[] = [];
   mockFetch((url, init) => {
@@ -26,7 +26,7 @@ function setup(open: boolean) {
       return jsonResponse(200, { success: true, message: "The final version has been saved.", result: {} });
     }
     if (url.pathname === "/api/paper/camera-ready/2") {
-      return jsonResponse(200, { success: true, message: "", result: { paper_id: 2, open, closed_reason: open ? null : "The camera-ready deadline has passed.", deadline_utc: "2027-05-01T03:00:00.000Z", deadline_local: "2027-05-01 12:00", timezone: "Asia/Tokyo", version: null } });
+      return jsonResponse(200, { success: true, message: "", result: { paper_id: 2, open, closed_reason: open ? null : "The camera-ready deadline has passed.", deadline_utc: "2027-05-01T03:00:00.000Z", deadline_local: "2027-05-01 12:00", timezone: "Asia/Tokyo", version: null, ...(defaults ? { defaults } : {}) } });
     }
     return jsonResponse(404, { success: false, message: "Not found.", result: null });
   });
@@ -57,6 +57,28 @@ describe("Upload final version (camera-ready)", () => {
       { first_name: "Ada", last_name: "Lovelace", affiliation: "Analytical Society", email: "ada@example.org" },
     ]);
     expect((body.get("final_file") as File).name).toBe("final.pdf");
+  });
+
+  it("prefills the authors' affiliations from what the server proposes, so the proceedings entry is not empty", async () => {
+    const defaults = {
+      final_title: "Accepted Paper",
+      final_abstract: "Accepted abstract",
+      final_authors: [
+        { first_name: "Ada", last_name: "Lovelace", affiliation: "Analytical Society", email: "ada@example.org" },
+        { first_name: "Charles", last_name: "Babbage", affiliation: "Cambridge", email: "cb@example.org" },
+      ],
+    };
+    const { user, sent } = setup(true, defaults);
+    const accepted = await screen.findByRole("article", { name: "Accepted Paper" });
+    await user.click(await within(accepted).findByRole("button", { name: "Upload final version" }));
+    const dialog = await screen.findByRole("dialog", { name: "Upload final version" });
+    await waitFor(() => expect(within(dialog).getByRole("group", { name: "Author 2" }).querySelectorAll("input")[2]).toHaveValue("Cambridge"));
+    expect(within(dialog).getByRole("group", { name: "Author 1" }).querySelectorAll("input")[2]).toHaveValue("Analytical Society");
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [new File(["%PDF-1.4"], "final.pdf", { type: "application/pdf" })] } });
+    await user.click(within(dialog).getAllByRole("button", { name: "Upload final version" }).at(-1)!);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(JSON.parse(String(sent[0]!.get("final_authors")))).toEqual(defaults.final_authors);
   });
 
   it("is not offered once closed", async () => {

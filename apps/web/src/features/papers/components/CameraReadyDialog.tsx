@@ -4,6 +4,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconUpload } from "@ta
 import type { CameraReadyAuthor, Paper } from "@symposia/domain";
 import { notifyError, notifySuccess } from "../../../components/notify";
 import { ApiError, errorMessage } from "../../../lib/api/errors";
+import { formatInstant } from "../../../lib/dateText";
 import { formatDeadline } from "../../../lib/deadlineText";
 import { moveItem } from "../../../lib/moveItem";
 import { useCameraReady, useUploadFinalVersion } from "../api/cameraReady";
@@ -32,6 +33,9 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
   const [errors, setErrors] = useState<Record<string, string[]>>({});
 
   const version = info.data?.version ?? null;
+  // what the server would store when left out: the earlier final version's, or the paper's own with
+  // each author's affiliation from the listing or their account (so the proceedings are not empty)
+  const defaults = info.data?.defaults ?? null;
   // in the deadline's time zone, with the UTC instant beside it when the zone is another (issue 19)
   const deadline = info.data ? formatDeadline({ local: info.data.deadline_local, timezone: info.data.timezone, at: info.data.deadline_utc }, Date.now()) : null;
   useEffect(() => {
@@ -39,14 +43,14 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
     setErrors({});
     setFile(null);
     setCopyright(null);
-    setTitle(version?.final_title ?? paper.paper_title);
-    setAbstract(version?.final_abstract ?? paper.abstract ?? "");
+    setTitle(defaults?.final_title ?? paper.paper_title);
+    setAbstract(defaults?.final_abstract ?? paper.abstract ?? "");
     setAuthors(
-      version
-        ? version.final_authors.map((a) => ({ first_name: a.first_name, last_name: a.last_name, affiliation: a.affiliation ?? "", email: a.email ?? "" }))
+      defaults
+        ? defaults.final_authors.map((a) => ({ first_name: a.first_name, last_name: a.last_name, affiliation: a.affiliation ?? "", email: a.email ?? "" }))
         : (paper.paper_author_data ?? []).map((a) => ({ first_name: a.author_first_name, last_name: a.author_last_name, affiliation: "", email: a.author_email })),
     );
-  }, [opened, paper, version]);
+  }, [opened, paper, defaults]);
 
   const setAuthor = (i: number, patch: Partial<AuthorRow>) => setAuthors((list) => list.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   const move = (i: number, by: -1 | 1) => setAuthors((list) => moveItem(list, i, by));
@@ -78,7 +82,7 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
           )}
           {version && (
             <Text size="sm">
-              A final version ({version.file_name}) was uploaded on {version.uploaded_at.slice(0, 16).replace("T", " ")} UTC; uploading again replaces it.
+              A final version ({version.file_name}) was uploaded on {formatInstant(version.uploaded_at, { timezone: info.data?.timezone })}; uploading again replaces it.
             </Text>
           )}
           <TextInput label="Final title" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={err("final_title")} />

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { DEFAULT_DECISION, DEFAULT_DECISIONS, type ReviewField, finalReviewSchemaFor } from "@symposia/domain";
 import { ReviewAnswersView } from "../../../components/ReviewAnswersView";
 import { useDecisions, useReviewForm, useReviewHistory } from "../../../lib/api/reviewForms";
+import { formatInstant } from "../../../lib/dateText";
 import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
 import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
@@ -33,7 +34,7 @@ function ReviewHistoryModal({ paperId, reviewer, fields, onClose }: { paperId: n
           {(history.data?.versions ?? []).map((v) => (
             <Card withBorder padding="sm" key={v.version} component="article" aria-label={`Version ${v.version}`}>
               <Text fw={600} size="sm">
-                Version {v.version}, submitted {new Date(v.submitted_at).toLocaleString()} (form version {v.form_version})
+                Version {v.version}, submitted {formatInstant(v.submitted_at)} (form version {v.form_version})
               </Text>
               <ReviewAnswersView fields={v.fields.length ? v.fields : fields} answers={v.answers} />
             </Card>

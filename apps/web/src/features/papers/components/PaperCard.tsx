@@ -36,7 +36,7 @@ export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, 
           <Title order={3} size="h4" id={titleId}>
             {paper.paper_title}
           </Title>
-          <PaperStatusBadge status={paper.status} />
+          <PaperStatusBadge status={paper.status} label={paper.status_label} />
         </Group>
         <Text size="sm" c="dimmed">
           Paper ID {paper.paper_sequence} · Track: {paper.track_name}

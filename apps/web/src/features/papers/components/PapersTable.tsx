@@ -8,7 +8,7 @@ import { SortableHeader } from "../../../components/SortableHeader";
 import { paperAcceptsReviews } from "@symposia/domain";
 import type { DiscussionSummaryItem, Paper, PaperSortColumn, SubmissionField, SubmissionFileSlot } from "@symposia/domain";
 import { DiscussionBadges } from "../../../components/DiscussionBadges";
-import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
+import { PaperStatusBadge, WholeBadge } from "../../../components/PaperStatusBadge";
 import { MoreRows } from "../../../components/MoreRows";
 import { ExtraFileLinks } from "./ExtraFileLinks";
 import { SubmissionFieldAnswers } from "./SubmissionFieldAnswers";
@@ -48,9 +48,10 @@ export interface PaperRowHandlers {
 /** An accepted paper's camera-ready state (issue 19). */
 function CameraReadyBadge({ state }: { state: "uploaded" | "missing" }) {
   return (
-    <Badge size="xs" variant="light" color={state === "uploaded" ? "teal.9" : "red.9"} tt="none">
+    // explicit dark text: the tinted text on the tinted background was below 4.5:1 on striped rows
+    <WholeBadge size="xs" variant="light" color={state === "uploaded" ? "teal" : "red"} c={state === "uploaded" ? "#05553d" : "#8f1a1a"}>
       {state === "uploaded" ? "Final version uploaded" : "Final version missing"}
-    </Badge>
+    </WholeBadge>
   );
 }
 
@@ -83,12 +84,12 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
           <Text size="sm" fw={500}>
             {paper.paper_title}
           </Text>
-          {paper.status !== 0 && <PaperStatusBadge status={paper.status} />}
+          {paper.status !== 0 && <PaperStatusBadge status={paper.status} label={paper.status_label} />}
           {/* a conflict declared on a reviewer after their review: the chairs decide (issue 14) */}
           {paper.conflict_with_review && (
-            <Badge size="xs" color="red" variant="filled" tt="none">
+            <WholeBadge size="xs" color="red" variant="filled">
               Reviewer conflict
-            </Badge>
+            </WholeBadge>
           )}
           {paper.camera_ready && <CameraReadyBadge state={paper.camera_ready} />}
           {paper.topics && paper.topics.length > 0 && (

@@ -9,6 +9,7 @@ export const anonymousPaper = {
   keywords: "",
   abstract: "",
   status: 0,
+  status_label: "Submitted",
   track_id: 1,
   track_name: "Theory",
   conf_id: 3,

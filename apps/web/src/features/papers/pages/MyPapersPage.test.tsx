@@ -29,7 +29,7 @@ const paper = (id: number, title: string, status: number, edit = status === 0) =
   actions: actions(edit),
 });
 
-function setup(deadlineAt: string | null) {
+function setup(deadlineAt: string | null, accepted: Record<string, unknown> = {}) {
   signIn();
   mockFetch((url) => {
     if (url.pathname === "/api/site/conf/short/3") {
@@ -37,7 +37,7 @@ function setup(deadlineAt: string | null) {
     }
     if (url.pathname === "/api/paper/all/3/0") {
       expect(url.searchParams.get("created_by")).toBe("true");
-      return jsonResponse(200, { success: true, message: "", result: { data: [paper(1, "Open Paper", 0), paper(2, "Accepted Paper", 35, false)], total: 2 } });
+      return jsonResponse(200, { success: true, message: "", result: { data: [paper(1, "Open Paper", 0), { ...paper(2, "Accepted Paper", 35, false), ...accepted }], total: 2 } });
     }
     if (url.pathname === "/api/paper/co-author-invitations") return jsonResponse(200, { success: true, message: "", result: [] });
     if (url.pathname === "/api/track/all/3") return jsonResponse(200, { success: true, message: "", result: [{ id: 1, track_name: "Machine Learning" }] });
@@ -60,6 +60,13 @@ describe("My Papers", () => {
     expect(within(accepted).getByText("Accepted / Probably Accepted")).toBeInTheDocument();
     for (const name of ["Edit", "Authors", "Withdraw"]) expect(within(accepted).queryByRole("button", { name })).toBeNull();
     expect(within(accepted).getByRole("button", { name: "Download" })).toBeInTheDocument();
+  });
+
+  it("names a decided paper's status with the conference's own decision label", async () => {
+    setup(future(), { decision: "Accept as short paper", status_label: "Accept as short paper" });
+    const accepted = await screen.findByRole("article", { name: "Accepted Paper" });
+    expect(within(accepted).getByText("Accept as short paper")).toBeInTheDocument();
+    expect(within(accepted).queryByText("Accepted / Probably Accepted")).toBeNull();
   });
 
   it("after the deadline hides Submit, Edit, Authors and Withdraw but keeps Download", async () => {

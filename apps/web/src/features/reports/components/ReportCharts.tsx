@@ -2,26 +2,13 @@ import "@mantine/charts/styles.layer.css"; // in the "mantine" layer, like core 
 import type { ReactNode } from "react";
 import { BarChart, DonutChart } from "@mantine/charts";
 import { Card, Group, Loader, RingProgress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useDecisions } from "../../../lib/api/reviewForms";
+import { decisionColor, statusGroupLabel, statusOfLabel } from "../../../lib/decisionLabels";
 import { useReportCharts } from "../api/reports";
 
 // Lazy-loaded by the Reports page: recharts and @mantine/charts stay out of every other chunk.
 
-const STATUS_COLORS: Record<string, string> = {
-  Submitted: "blue.6",
-  "No Decision": "gray.6",
-  "Rejected / Probably Rejected": "red.6",
-  "Accepted / Probably Accepted": "teal.6",
-  Withdrawn: "orange.6",
-  Blocked: "dark.4",
-};
-const DECISION_COLORS: Record<string, string> = {
-  Accept: "teal.7",
-  "Probably Accept": "teal.4",
-  "No Decision": "gray.5",
-  "Probably Reject": "red.4",
-  Reject: "red.7",
-  "Not decided": "blue.3",
-};
+const STATUS_COLORS_BY_NUMBER: Record<number, string> = { 0: "blue.6", 18: "gray.6", 20: "red.6", 35: "teal.6", 25: "orange.6", 30: "dark.4" };
 
 /** "1 Submitted, 2 Blocked" in the chart's status order, for the caption that reads the chart out. */
 function describeCounts(labels: string[], counts: Record<string, number>): string {
@@ -45,13 +32,21 @@ function ChartCard({ title, summary, children }: { title: string; summary: strin
 
 export default function ReportCharts({ confId }: { confId: number }) {
   const charts = useReportCharts(confId);
+  const list = useDecisions(confId).data?.decisions;
   if (charts.isLoading) return <Loader aria-label="Loading charts" />;
   const data = charts.data;
   if (!data) return null;
 
-  const perTrack = data.papers_per_track.map((t) => ({ track: t.track_name, ...t.counts }));
-  const statusSeries = data.status_labels.map((label) => ({ name: label, color: STATUS_COLORS[label] ?? "gray.6" }));
-  const decisions = data.decisions.filter((d) => d.count > 0).map((d) => ({ name: d.decision, value: d.count, color: DECISION_COLORS[d.decision] ?? "gray.6" }));
+  // the server counts by the fixed status labels; the chart names the decided ones with the conference's list
+  const shown = (label: string) => {
+    const status = statusOfLabel(label);
+    return status === undefined ? label : statusGroupLabel(status, list, label);
+  };
+  const statusLabels = data.status_labels.map(shown);
+  const relabel = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).map(([label, n]) => [shown(label), n]));
+  const perTrack = data.papers_per_track.map((t) => ({ track: t.track_name, ...relabel(t.counts) }));
+  const statusSeries = data.status_labels.map((label) => ({ name: shown(label), color: STATUS_COLORS_BY_NUMBER[statusOfLabel(label) ?? -1] ?? "gray.6" }));
+  const decisions = data.decisions.filter((d) => d.count > 0).map((d) => ({ name: d.decision, value: d.count, color: decisionColor(d.decision, list) }));
   const { assigned, submitted, per_track } = data.review_progress;
   const percent = assigned === 0 ? 0 : Math.round((submitted / assigned) * 100);
   const progressPerTrack = per_track.map((t) => ({ track: t.track_name, Submitted: t.submitted, Pending: t.assigned - t.submitted }));
@@ -60,7 +55,7 @@ export default function ReportCharts({ confId }: { confId: number }) {
     <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
       <ChartCard
         title="Papers per track and status"
-        summary={data.papers_per_track.map((t) => `${t.track_name}: ${describeCounts(data.status_labels, t.counts)}`).join("; ")}
+        summary={data.papers_per_track.map((t) => `${t.track_name}: ${describeCounts(statusLabels, relabel(t.counts))}`).join("; ")}
       >
         <BarChart h={240} data={perTrack} dataKey="track" type="stacked" series={statusSeries} withLegend legendProps={{ verticalAlign: "bottom" }} />
       </ChartCard>

@@ -1,18 +1,20 @@
 import { Badge, Button, Group } from "@mantine/core";
-import { REPORT_FILTERS } from "@symposia/domain";
-import type { ReportCount } from "@symposia/domain";
+import type { DecisionDef, ReportCount } from "@symposia/domain";
+import { reportFilters } from "../../../lib/decisionLabels";
 
 export interface ReportFiltersProps {
   value: number;
   counts: ReportCount[] | undefined;
   onChange: (status: number) => void;
+  /** the conference's decision list: the decided filters are named with its labels */
+  decisions?: readonly DecisionDef[];
 }
 
 /** The Reports filter buttons (codes 1000, 0, 30, 25, 18, 20, 35, 1010), each with its count. */
-export function ReportFilters({ value, counts, onChange }: ReportFiltersProps) {
+export function ReportFilters({ value, counts, onChange, decisions }: ReportFiltersProps) {
   return (
     <Group gap="xs" role="group" aria-label="Filter papers by status">
-      {REPORT_FILTERS.map((filter) => {
+      {reportFilters(decisions).map((filter) => {
         const count = counts?.find((c) => c.status === filter.value)?.count;
         const active = filter.value === value;
         return (

@@ -1,5 +1,5 @@
 import { Button, Table, Text } from "@mantine/core";
-import { paperStatusLabel } from "@symposia/domain";
+import { paperStatusText } from "@symposia/domain";
 import type { Paper, ReviewField } from "@symposia/domain";
 import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
 import { scoreAverage } from "../../../components/reviewScores";
@@ -49,7 +49,7 @@ export function ReportsTable({ papers, onNotify, scoreFields = [] }: ReportsTabl
               </Table.Td>
               <Table.Td>{paper.track_name}</Table.Td>
               <Table.Td style={{ whiteSpace: "nowrap" }}>
-                {paperStatusLabel(paper.status)}
+                {paper.status_label ?? paperStatusText(paper.status, paper.decision)}
               </Table.Td>
               <Table.Td>{paper.decision}</Table.Td>
               <Table.Td aria-label={`${paper.reviewed_count} of ${paper.review_count} reviewed`}>

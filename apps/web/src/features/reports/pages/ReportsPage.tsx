@@ -12,7 +12,8 @@ import { usePaperList } from "../../../lib/api/papers";
 import type { Paper } from "@symposia/domain";
 import { downloadReportCsv, useReportCounts } from "../api/reports";
 import { reportKeys } from "../../../lib/api/reports";
-import { useReviewForm } from "../../../lib/api/reviewForms";
+import { useDecisions, useReviewForm } from "../../../lib/api/reviewForms";
+import { reportFilters } from "../../../lib/decisionLabels";
 import { BulkNotificationDialog } from "../components/BulkNotificationDialog";
 import { NotificationJobProgress } from "../components/NotificationJobProgress";
 import { MissingPaperMailDialog } from "../components/MissingPaperMailDialog";
@@ -34,6 +35,7 @@ export default function ReportsPage() {
   const confId = useConferenceId();
   const reviewForm = useReviewForm(confId ?? null);
   const short = useConferenceShort(confId);
+  const decisions = useDecisions(confId ?? null);
   const qc = useQueryClient();
   const [status, setStatus] = useState<number>(REPORT_FILTERS[0].value);
   const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
@@ -60,7 +62,7 @@ export default function ReportsPage() {
       </>
     );
   }
-  const filter = REPORT_FILTERS.find((f) => f.value === status)!;
+  const filter = reportFilters(decisions.data?.decisions).find((f) => f.value === status)!;
   const filterCount = counts.data?.find((c) => c.status === status)?.count ?? 0;
   const data = papers.data?.data ?? [];
 
@@ -71,6 +73,7 @@ export default function ReportsPage() {
         <ReportFilters
           value={status}
           counts={counts.data}
+          decisions={decisions.data?.decisions}
           onChange={(next) => {
             setStatus(next);
             setPage(1);

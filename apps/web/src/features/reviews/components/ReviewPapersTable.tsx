@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { confidenceLabel, evaluationLabel, paperStatusLabel } from "@symposia/domain";
+import { confidenceLabel, evaluationLabel } from "@symposia/domain";
 import type { ReviewPaper } from "@symposia/domain";
 import { DeclineButton, PaperPhaseNotes } from "../phase/PaperPhaseNotes";
 import { MoreRows } from "../../../components/MoreRows";
@@ -83,7 +83,7 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
                 </Table.Td>
                 <Table.Td>{paper.track_name}</Table.Td>
                 <Table.Td>
-                  {paperStatusLabel(paper.status)}
+                  {paper.status_label}
                 </Table.Td>
                 <Table.Td>
                   <MyReviewCell paper={paper} />

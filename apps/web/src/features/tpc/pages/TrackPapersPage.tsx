@@ -80,7 +80,7 @@ function TrackPapers({ confId, trackId }: { confId: number; trackId: number }) {
                         <Text size="sm" fw={500}>
                           {paper.paper_title}
                         </Text>
-                        {paper.status !== PAPER_STATUS.SUBMITTED && <PaperStatusBadge status={paper.status} />}
+                        {paper.status !== PAPER_STATUS.SUBMITTED && <PaperStatusBadge status={paper.status} label={paper.status_label} />}
                       </Stack>
                     </Table.Td>
                     <Table.Td>
