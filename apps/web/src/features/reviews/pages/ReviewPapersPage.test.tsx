@@ -17,20 +17,25 @@ describe("Review Papers", () => {
     expect(screen.queryByRole("button", { name: "Review paper 2" })).not.toBeInTheDocument();
   });
 
-  it("starts at Strong Accept and Expert, requires remarks and confirms before posting", async () => {
-    const { posts, user, unmount } = setup([paper({})]);
+  it("starts every score on Choose…, refuses the untouched ones by name and posts only what was picked", async () => {
+    const { posts, user } = setup([paper({})]);
     await user.click(await screen.findByRole("button", { name: "Review paper 1" }));
     const dialog = await screen.findByRole("dialog", { name: "Submit Review" });
-    expect(await within(dialog).findByRole("combobox", { name: /Evaluation/ })).toHaveValue("3");
-    expect(within(dialog).getByRole("combobox", { name: /Confidence/ })).toHaveValue("5");
+    const evaluation = await within(dialog).findByRole("combobox", { name: /Evaluation/ });
+    expect(evaluation).toHaveValue("");
+    expect(within(evaluation).getByRole("option", { selected: true })).toHaveTextContent("Choose…");
+    expect(within(dialog).getByRole("combobox", { name: /Confidence/ })).toHaveValue("");
 
+    // only the remarks typed: the untouched scores are refused, each by its name, and nothing is posted
+    await user.click(within(dialog).getByRole("textbox", { name: /^Remarks/ }));
+    await user.paste("Needs a baseline.");
     await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
-    expect(await within(dialog).findByText("Remarks is required.")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Evaluation is required.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Confidence is required.")).toBeInTheDocument();
     expect(posts).toHaveLength(0);
 
     await user.selectOptions(within(dialog).getByRole("combobox", { name: /Evaluation/ }), "Weak Reject");
-    await user.click(within(dialog).getByRole("textbox", { name: /^Remarks/ }));
-    await user.paste("Needs a baseline.");
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /Confidence/ }), "Medium");
     // the live counter is the shared countWords
     expect(within(dialog).getByTestId("words-reviewer_remarks")).toHaveTextContent("3 words");
     await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
@@ -38,10 +43,19 @@ describe("Review Papers", () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toEqual({
       path: "/api/paper/add-review/11",
-      body: { draft: false, answers: { reviewer_evaluation: -1, reviewer_confidence: 5, reviewer_remarks: "Needs a baseline.", reviewer_confidential_remarks: null } },
+      body: { draft: false, answers: { reviewer_evaluation: -1, reviewer_confidence: 3, reviewer_remarks: "Needs a baseline.", reviewer_confidential_remarks: null } },
     });
-    // unmounting cancels the reload the page scheduled 2 s after the posted review
-    unmount();
+  });
+
+  it("saves a draft with the scores still unchosen (null, never a default)", async () => {
+    const { posts, user } = setup([paper({})]);
+    await user.click(await screen.findByRole("button", { name: "Review paper 1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Submit Review" });
+    await user.click(await within(dialog).findByRole("textbox", { name: /^Remarks/ }));
+    await user.paste("Half done.");
+    await user.click(within(dialog).getByRole("button", { name: "Save Draft" }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toEqual({ draft: true, answers: { reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "Half done.", reviewer_confidential_remarks: null } });
   });
 
   it("starts an update from the reviewer's own review", async () => {
