@@ -58,6 +58,30 @@ describe("Review Papers", () => {
     expect(posts[0]!.body).toEqual({ draft: true, answers: { reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "Half done.", reviewer_confidential_remarks: null } });
   });
 
+  it("asks before a dialog with typed input closes; Keep editing keeps the text", async () => {
+    const { posts, user } = setup([paper({})]);
+    await user.click(await screen.findByRole("button", { name: "Review paper 1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Submit Review" });
+    // nothing typed: Cancel closes at once
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Submit Review" })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole("button", { name: "Review paper 1" }));
+    const again = await screen.findByRole("dialog", { name: "Submit Review" });
+    await user.click(await within(again).findByRole("textbox", { name: /^Remarks/ }));
+    await user.paste("Two pages of careful notes.");
+    await user.click(within(again).getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByText("You have unsaved changes in this dialog. Close it and discard them?")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryByText("Discard unsaved changes?")).not.toBeInTheDocument());
+    expect(within(again).getByRole("textbox", { name: /^Remarks/ })).toHaveValue("Two pages of careful notes.");
+
+    await user.click(within(again).getByRole("button", { name: "Cancel" }));
+    await user.click(await screen.findByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Submit Review" })).not.toBeInTheDocument());
+    expect(posts).toHaveLength(0);
+  });
+
   it("starts an update from the reviewer's own review", async () => {
     const { user } = setup([
       paper({
