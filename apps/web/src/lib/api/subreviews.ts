@@ -16,6 +16,8 @@ export function useSubreviews(paperId: number, enabled = true) {
     queryFn: async ({ signal }) => (await api.get<SubreviewAnswer[]>(`/paper/subreviews/${paperId}`, { signal })).result,
     meta: { handlesErrors: true },
     retry: false,
+    // the subreviewer moves it on (draft, submitted), not the asker: asked afresh whenever it is shown
+    refetchOnMount: "always",
     enabled,
   });
 }
