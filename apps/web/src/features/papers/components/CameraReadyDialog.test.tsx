@@ -35,6 +35,28 @@ function setup(open: boolean) {
 }
 
 describe("Upload final version (camera-ready)", () => {
+  it("closes at once while untouched, and asks before dropping a typed title", async () => {
+    const { user, sent } = setup(true);
+    const accepted = await screen.findByRole("article", { name: "Accepted Paper" });
+    await user.click(await within(accepted).findByRole("button", { name: "Upload final version" }));
+    let dialog = await screen.findByRole("dialog", { name: "Upload final version" });
+    await waitFor(() => expect(within(dialog).getByLabelText(/Final title/)).toHaveValue("Accepted Paper"));
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Upload final version" })).not.toBeInTheDocument());
+
+    await user.click(within(accepted).getByRole("button", { name: "Upload final version" }));
+    dialog = await screen.findByRole("dialog", { name: "Upload final version" });
+    await waitFor(() => expect(within(dialog).getByLabelText(/Final title/)).toHaveValue("Accepted Paper"));
+    await user.type(within(dialog).getByLabelText(/Final title/), ": the printed version");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(await screen.findByRole("button", { name: "Keep editing" }));
+    expect(within(dialog).getByLabelText(/Final title/)).toHaveValue("Accepted Paper: the printed version");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(await screen.findByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Upload final version" })).not.toBeInTheDocument());
+    expect(sent).toHaveLength(0);
+  });
+
   it("is offered on an accepted paper while open, and sends the file with the final author list in print order", async () => {
     const { user, sent } = setup(true);
     const accepted = await screen.findByRole("article", { name: "Accepted Paper" });

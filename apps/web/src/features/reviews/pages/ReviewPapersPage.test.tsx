@@ -102,6 +102,32 @@ describe("Review Papers", () => {
   });
 });
 
+describe("Review Papers: subreviewers from the reviewer's own row", () => {
+  const assigned = paper({
+    my_review: {
+      id: 5, paper_id: 11, first_name: "Rita", last_name: "R", email: "rita@example.org",
+      reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "", reviewer_confidential_remarks: "", reviewed_at: null,
+      answers: {}, form_version: 0, draft: null,
+    },
+  });
+
+  it("are offered before the reviewer's own review when the conference uses them, and ask through the paper's call", async () => {
+    const { posts, user } = renderReviewPapers([assigned], { postMessage: "The subreviewer has been asked.", form: { version: 0, fields: DEFAULT_REVIEW_FORM }, conference: { use_subviewers: 1 } });
+    await user.click(await screen.findByRole("button", { name: "Subreviewers of paper 1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Subreviewers of paper 1" });
+    await user.type(await within(dialog).findByRole("textbox", { name: "Subreviewer's email" }), "sam@lab.org");
+    await user.type(within(dialog).getByRole("textbox", { name: "Subreviewer's name" }), "Sam Sub");
+    await user.click(within(dialog).getByRole("button", { name: "Ask subreviewer" }));
+    await waitFor(() => expect(posts).toEqual([{ path: "/api/paper/subreviewer/11", body: { email: "sam@lab.org", name: "Sam Sub" } }]));
+  });
+
+  it("are not offered where the conference does not use them", async () => {
+    renderReviewPapers([assigned], { postMessage: "", form: { version: 0, fields: DEFAULT_REVIEW_FORM }, conference: { use_subviewers: 0 } });
+    expect(await screen.findByRole("button", { name: "Review paper 1" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Subreviewers of paper 1" })).not.toBeInTheDocument();
+  });
+});
+
 describe("Review Papers: a reviewer declares a conflict about themselves", () => {
   const assigned = paper({
     my_review: {
