@@ -170,7 +170,8 @@ test("a whole conference: approval, tracks and committee, submissions, TPC, revi
     await expect(page.getByRole("heading", { name: `${acronym} Review Papers` })).toBeVisible();
     await expect(page.getByRole("table", { name: "Papers to review" }).getByRole("row")).toHaveCount(3);
     await expectNoSeriousA11yViolations(page, { label: "Review Papers" });
-    await reviewInUi(page, { title: PAPER_A, evaluation: "Strong Accept", confidence: "Expert", remarks: "A convincing evaluation on real projects.", confidential: SECRET });
+    const remarks = "A convincing evaluation on real projects.";
+    await reviewInUi(page, { title: PAPER_A, evaluation: "Strong Accept", confidence: "Expert", remarks, confidential: SECRET });
     await reviewInUi(page, { title: PAPER_B, evaluation: "Reject", confidence: "High", remarks: "The flakiness model is not validated." });
     await signedInPage(rolf);
     await page.goto(`/conference/reviewPapers/${confId}`);

@@ -41,11 +41,8 @@ async function reviewWorld(titles: string[], settings: Record<string, number> = 
 
 /** The reviewer's entry on a paper as its chair reads it. */
 async function reviewAsChair(world: ReviewWorld, paperId: number) {
-  const paper = await apiOk<{ reviewed_count: number; paper_reviewer_data: { user_id: number; reviewer_evaluation: number | null; reviewer_remarks: string | null }[] }>(
-    "GET",
-    `/paper/${paperId}`,
-    { token: world.conf.chairToken },
-  );
+  type Entry = { user_id: number; reviewer_evaluation: number | null; reviewer_remarks: string | null };
+  const paper = await apiOk<{ reviewed_count: number; paper_reviewer_data: Entry[] }>("GET", `/paper/${paperId}`, { token: world.conf.chairToken });
   return { reviewed: paper.reviewed_count, entry: paper.paper_reviewer_data.find((r) => r.user_id === world.reviewer.id) };
 }
 
@@ -144,6 +141,7 @@ test("a subreviewer is asked from the reviewer's own row before their review, an
     await page.keyboard.press("Escape");
     await expect(row(page, "Delegated Review")).toContainText("Weak Reject");
     await expect(row(page, "Delegated Review").getByRole("button", { name: /^Review paper/ })).toHaveText("Update Review");
-    expect(await reviewAsChair(world, paper.id)).toMatchObject({ reviewed: 1, entry: { reviewer_evaluation: -1, reviewer_remarks: "Sven finds the evaluation thin." } });
+    const stored = await reviewAsChair(world, paper.id);
+    expect(stored).toMatchObject({ reviewed: 1, entry: { reviewer_evaluation: -1, reviewer_remarks: "Sven finds the evaluation thin." } });
   });
 });

@@ -19,7 +19,12 @@ const assignmentRow = (id: number) => t.ctx.db.selectFrom("paper_reviewers").sel
 const versionsOf = (id: number) => t.ctx.db.selectFrom("review_versions").select("id").where("paper_reviewer_id", "=", id).execute();
 
 /** What the review dialog sends when only the remarks were typed: the unchosen scores are null. */
-const onlyRemarks = { reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "Only the remarks were typed.", reviewer_confidential_remarks: null };
+const onlyRemarks = {
+  reviewer_evaluation: null,
+  reviewer_confidence: null,
+  reviewer_remarks: "Only the remarks were typed.",
+  reviewer_confidential_remarks: null,
+};
 
 describe("a review whose required scores were not chosen (default form)", () => {
   let w: ReviewWorld;
@@ -28,7 +33,13 @@ describe("a review whose required scores were not chosen (default form)", () => 
   });
 
   it("is refused with 422 naming each unchosen score, as answers or as the spec's fields, and nothing is stored", async () => {
-    for (const body of [{ answers: onlyRemarks }, onlyRemarks, { reviewer_remarks: "Only the remarks were typed." }, { answers: { ...onlyRemarks, reviewer_evaluation: "" } }]) {
+    const bodies = [
+      { answers: onlyRemarks },
+      onlyRemarks,
+      { reviewer_remarks: "Only the remarks were typed." },
+      { answers: { ...onlyRemarks, reviewer_evaluation: "" } },
+    ];
+    for (const body of bodies) {
       const res = await addReview(w, w.reviewer1, body);
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.success).toBe(false);

@@ -45,7 +45,8 @@ export function ReviewFieldInput({ field, value, error, onChange }: ReviewFieldI
     return <Checkbox label={field.label} description={description} checked={value === true} error={error} onChange={(e) => onChange(e.currentTarget.checked)} />;
   }
   if (field.type === "score" || field.type === "select") {
-    const choices = field.type === "score" ? field.scale.map((s) => ({ value: String(s.value), label: s.label })) : field.options.map((o) => ({ value: o, label: o }));
+    const choices =
+      field.type === "score" ? field.scale.map((s) => ({ value: String(s.value), label: s.label })) : field.options.map((o) => ({ value: o, label: o }));
     const data = [NO_CHOICE, ...choices];
     return (
       <NativeSelect

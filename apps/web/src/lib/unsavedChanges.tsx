@@ -48,7 +48,10 @@ export function useUnsavedChanges(dirty: boolean) {
 
 /** Asks before an in-app navigation drops unsaved input; the browser asks before a reload or a closed tab. */
 export function UnsavedChangesGuard() {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => hasUnsavedChanges() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedChanges() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (!hasUnsavedChanges()) return;

@@ -49,7 +49,8 @@ describe("scores the reviewer did not choose", () => {
   // the review dialog's "Choose…" is the empty string; an untouched answer may also come as null or be missing
   it("refuses a submitted review with an unchosen required score, naming it, and stores no value for it", () => {
     for (const unchosen of ["", null, undefined, "   "]) {
-      const check = validateReviewAnswers(DEFAULT_REVIEW_FORM, { reviewer_evaluation: unchosen, reviewer_confidence: unchosen, reviewer_remarks: "Only remarks." });
+      const answers = { reviewer_evaluation: unchosen, reviewer_confidence: unchosen, reviewer_remarks: "Only remarks." };
+      const check = validateReviewAnswers(DEFAULT_REVIEW_FORM, answers);
       expect(check.errors, String(unchosen)).toEqual({ reviewer_evaluation: ["Evaluation is required."], reviewer_confidence: ["Confidence is required."] });
       expect(check.values.reviewer_evaluation).toBeNull();
       expect(check.values.reviewer_confidence).toBeNull();
@@ -57,8 +58,10 @@ describe("scores the reviewer did not choose", () => {
   });
 
   it("keeps them empty in a draft (null, never the scale's first value)", () => {
-    const check = validateReviewAnswers(DEFAULT_REVIEW_FORM, { reviewer_evaluation: "", reviewer_confidence: "", reviewer_remarks: "Half done." }, { draft: true });
-    expect(check).toEqual({ errors: {}, values: { reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "Half done.", reviewer_confidential_remarks: null } });
+    const answers = { reviewer_evaluation: "", reviewer_confidence: "", reviewer_remarks: "Half done." };
+    const check = validateReviewAnswers(DEFAULT_REVIEW_FORM, answers, { draft: true });
+    const values = { reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "Half done.", reviewer_confidential_remarks: null };
+    expect(check).toEqual({ errors: {}, values });
   });
 });
 

@@ -35,19 +35,27 @@ function setup(open: boolean) {
 }
 
 describe("Upload final version (camera-ready)", () => {
-  it("closes at once while untouched, and asks before dropping a typed title", async () => {
-    const { user, sent } = setup(true);
+  const openDialog = async (user: ReturnType<typeof setupUser>) => {
     const accepted = await screen.findByRole("article", { name: "Accepted Paper" });
     await user.click(await within(accepted).findByRole("button", { name: "Upload final version" }));
-    let dialog = await screen.findByRole("dialog", { name: "Upload final version" });
+    const dialog = await screen.findByRole("dialog", { name: "Upload final version" });
     await waitFor(() => expect(within(dialog).getByLabelText(/Final title/)).toHaveValue("Accepted Paper"));
+    return dialog;
+  };
+
+  it("closes at once while untouched", async () => {
+    const { user } = setup(true);
+    const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Upload final version" })).not.toBeInTheDocument());
+    expect(screen.queryByText("Discard unsaved changes?")).not.toBeInTheDocument();
+  });
 
-    await user.click(within(accepted).getByRole("button", { name: "Upload final version" }));
-    dialog = await screen.findByRole("dialog", { name: "Upload final version" });
-    await waitFor(() => expect(within(dialog).getByLabelText(/Final title/)).toHaveValue("Accepted Paper"));
-    await user.type(within(dialog).getByLabelText(/Final title/), ": the printed version");
+  it("asks before dropping a typed title: Keep editing keeps it, Discard closes without sending", async () => {
+    const { user, sent } = setup(true);
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByLabelText(/Final title/));
+    await user.paste(": the printed version");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await user.click(await screen.findByRole("button", { name: "Keep editing" }));
     expect(within(dialog).getByLabelText(/Final title/)).toHaveValue("Accepted Paper: the printed version");

@@ -46,7 +46,12 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
     const startAbstract = version?.final_abstract ?? paper.abstract ?? "";
     const startAuthors = version
       ? version.final_authors.map((a) => ({ first_name: a.first_name, last_name: a.last_name, affiliation: a.affiliation ?? "", email: a.email ?? "" }))
-      : (paper.paper_author_data ?? []).map((a) => ({ first_name: a.author_first_name, last_name: a.author_last_name, affiliation: "", email: a.author_email }));
+      : (paper.paper_author_data ?? []).map((a) => ({
+          first_name: a.author_first_name,
+          last_name: a.author_last_name,
+          affiliation: "",
+          email: a.author_email,
+        }));
     setTitle(startTitle);
     setAbstract(startAbstract);
     setAuthors(startAuthors);

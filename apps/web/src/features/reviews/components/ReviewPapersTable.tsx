@@ -103,7 +103,12 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
                       </Button>
                     )}
                     {onSubreviewers && paper.my_review && (
-                      <Button size="compact-xs" variant="subtle" aria-label={`Subreviewers of paper ${paper.paper_sequence}`} onClick={() => onSubreviewers(paper)}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        aria-label={`Subreviewers of paper ${paper.paper_sequence}`}
+                        onClick={() => onSubreviewers(paper)}
+                      >
                         Subreviewers
                       </Button>
                     )}

@@ -43,7 +43,10 @@ describe("Review Papers", () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toEqual({
       path: "/api/paper/add-review/11",
-      body: { draft: false, answers: { reviewer_evaluation: -1, reviewer_confidence: 3, reviewer_remarks: "Needs a baseline.", reviewer_confidential_remarks: null } },
+      body: {
+        draft: false,
+        answers: { reviewer_evaluation: -1, reviewer_confidence: 3, reviewer_remarks: "Needs a baseline.", reviewer_confidential_remarks: null },
+      },
     });
   });
 
@@ -55,7 +58,10 @@ describe("Review Papers", () => {
     await user.paste("Half done.");
     await user.click(within(dialog).getByRole("button", { name: "Save Draft" }));
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]!.body).toEqual({ draft: true, answers: { reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "Half done.", reviewer_confidential_remarks: null } });
+    expect(posts[0]!.body).toEqual({
+      draft: true,
+      answers: { reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "Half done.", reviewer_confidential_remarks: null },
+    });
   });
 
   it("asks before a dialog with typed input closes; Keep editing keeps the text", async () => {
@@ -112,7 +118,8 @@ describe("Review Papers: subreviewers from the reviewer's own row", () => {
   });
 
   it("are offered before the reviewer's own review when the conference uses them, and ask through the paper's call", async () => {
-    const { posts, user } = renderReviewPapers([assigned], { postMessage: "The subreviewer has been asked.", form: { version: 0, fields: DEFAULT_REVIEW_FORM }, conference: { use_subviewers: 1 } });
+    const server = { postMessage: "The subreviewer has been asked.", form: { version: 0, fields: DEFAULT_REVIEW_FORM }, conference: { use_subviewers: 1 } };
+    const { posts, user } = renderReviewPapers([assigned], server);
     await user.click(await screen.findByRole("button", { name: "Subreviewers of paper 1" }));
     const dialog = await screen.findByRole("dialog", { name: "Subreviewers of paper 1" });
     await user.type(await within(dialog).findByRole("textbox", { name: "Subreviewer's email" }), "sam@lab.org");

@@ -70,7 +70,11 @@ export default function ReviewPapersPage() {
       {/* The spec reloads the page after a posted review; the list refreshes itself instead (useAddReview
           invalidates it), so nothing the reviewer opened or typed meanwhile is lost. */}
       <SubmitReviewDialog confId={confId} paper={reviewing} onClose={close} />
-      <SubreviewersDialog paper={subreviewing} onClose={() => setSubreviewing(null)} onDecided={() => void qc.invalidateQueries({ queryKey: reviewKeys.papers(confId) })} />
+      <SubreviewersDialog
+        paper={subreviewing}
+        onClose={() => setSubreviewing(null)}
+        onDecided={() => void qc.invalidateQueries({ queryKey: reviewKeys.papers(confId) })}
+      />
       <Suspense fallback={null}>
         {declaring && <DeclareConflictDialog paper={declaring} onClose={() => setDeclaring(null)} />}
         {declining && <DeclineReviewDialog confId={confId} paper={declining} onClose={() => setDeclining(null)} />}
