@@ -137,6 +137,27 @@ describe("approval and send-back", () => {
     expect((await call(t.app, "GET", `/paper/subreviews/${w.paper.id}`, { token: w.author.token })).status).toBe(404);
   });
 
+  it("is open to the asker from the moment of assignment: asked, followed and approved before their own review", async () => {
+    const { w, sub, id } = await askedWorld({ access_to_reviews_by_ordinary_pc_members: 1 });
+    await storeReview(t, w.assignment2, { evaluation: -3, confidence: 5, remarks: "Rolf's own review." });
+    const listed = async () => call(t.app, "GET", `/paper/subreviews/${w.paper.id}`, { token: w.reviewer1.token });
+    expect((await listed()).body.result).toMatchObject([{ id, status: "requested", answers: null, can_decide: false }]);
+    const written = review({ reviewer_evaluation: 0, reviewer_confidence: 2, reviewer_remarks: "Written by Sabine." });
+    await call(t.app, "POST", `/paper/subreview/${id}`, { token: sub.token, body: written });
+    const followed = await listed();
+    expect(followed.status).toBe(200);
+    expect(followed.body.result).toMatchObject([{ id, status: "submitted", can_decide: true, answers: { reviewer_remarks: "Written by Sabine." } }]);
+    // the asker has not reviewed yet: the other reviewer's review is still not theirs to read
+    expect(JSON.stringify((await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.reviewer1.token })).body)).not.toContain("Rolf's own review.");
+    expect((await call(t.app, "POST", `/paper/subreview-approve/${id}`, { token: w.reviewer1.token })).status).toBe(200);
+    const stored = await t.ctx.db
+      .selectFrom("paper_reviewers")
+      .select(["reviewer_evaluation", "reviewer_confidence", "reviewer_remarks"])
+      .where("id", "=", w.assignment1)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ reviewer_evaluation: 0, reviewer_confidence: 2, reviewer_remarks: "Written by Sabine." });
+  });
+
   it("a subreviewer found conflicted later loses the paper", async () => {
     const { w, sub, id } = await askedWorld();
     await storeReview(t, w.assignment2, { evaluation: 1, confidence: 3, remarks: "x" });

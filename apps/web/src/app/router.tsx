@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, Outlet, useSearchParams, type RouteOb
 import LoginPage from "../features/auth/pages/LoginPage";
 import { useScreenRendered } from "../lib/afterFirstPaint";
 import { configureApiClient } from "../lib/api/client";
+import { UnsavedChangesGuard } from "../lib/unsavedChanges";
 import { queryClient } from "../lib/api/queryClient";
 import { PageLoader } from "./PageLoader";
 import { routePatterns as r } from "./paths";
@@ -59,9 +60,12 @@ function RootFrame() {
     firstScreen = false;
   }, []);
   return (
-    <Suspense fallback={<RouteFallback />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <UnsavedChangesGuard />
+      <Suspense fallback={<RouteFallback />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }
 

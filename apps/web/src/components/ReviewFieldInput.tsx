@@ -13,14 +13,18 @@ export interface ReviewFieldInputProps {
 }
 
 /**
- * A stored answer as the input holds it: a new answer starts from a score's first value (Strong
- * Accept / Expert on the default form), a checkbox from unticked, anything else from empty.
+ * A stored answer as the input holds it: a new answer starts empty ("Choose…" on a score or a
+ * select), a checkbox unticked. A preselected score (the spec's reference client starts at Strong
+ * Accept / Expert) is how reviews nobody chose get stored, so nothing is picked for the reviewer.
  */
 export function reviewFieldValue(field: ReviewField, answer: ReviewAnswer | undefined): string | boolean {
   if (field.type === "checkbox") return answer === true;
-  if (answer === null || answer === undefined) return field.type === "score" ? String(field.scale[0]?.value ?? "") : "";
+  if (answer === null || answer === undefined) return "";
   return String(answer);
 }
+
+/** The empty choice every score and select starts from. */
+export const NO_CHOICE = { value: "", label: "Choose…" } as const;
 
 /** The words of a text answer against its limits, counted by the server's own counter. */
 function wordCounter(field: Extract<ReviewField, { type: "text" }>, text: string): string {
@@ -36,10 +40,9 @@ export function ReviewFieldInput({ field, value, error, onChange }: ReviewFieldI
     return <Checkbox label={field.label} description={description} checked={value === true} error={error} onChange={(e) => onChange(e.currentTarget.checked)} />;
   }
   if (field.type === "score" || field.type === "select") {
-    const data =
-      field.type === "score"
-        ? field.scale.map((s) => ({ value: String(s.value), label: s.label }))
-        : [{ value: "", label: "Choose…" }, ...field.options.map((o) => ({ value: o, label: o }))];
+    const choices =
+      field.type === "score" ? field.scale.map((s) => ({ value: String(s.value), label: s.label })) : field.options.map((o) => ({ value: o, label: o }));
+    const data = [NO_CHOICE, ...choices];
     return (
       <NativeSelect
         label={field.label}

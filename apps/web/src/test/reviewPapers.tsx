@@ -31,6 +31,8 @@ interface ReviewPapersServer {
   phase?: ReviewPhaseInfo;
   /** what else a POST does on the server, e.g. take a paper off the list */
   onPost?: () => void;
+  /** settings of conference 7 beyond its names, e.g. `use_subviewers` */
+  conference?: Record<string, unknown>;
 }
 
 /** Signs in reviewer 9 and renders Review Papers of conference 7 listing `papers` (read on every request when a function). */
@@ -47,7 +49,8 @@ export function renderReviewPapers<P extends ReviewPaper>(papers: P[] | (() => P
     if (url.pathname === "/api/paper/review-papers/7") return jsonResponse(200, { success: true, message: "", result: { data: list(), total: list().length } });
     if (server.form && url.pathname === "/api/conference/review-form/7") return jsonResponse(200, { success: true, message: "", result: { ...server.form, reviews_with_answers: 0, can_edit: false } });
     if (server.phase && url.pathname === "/api/conference/review-phase/7") return jsonResponse(200, { success: true, message: "", result: server.phase });
-    return jsonResponse(200, { success: true, message: "", result: [{ id: 7, acronym_title: "ICT", event_name: "ICT" }] });
+    if (url.pathname === "/api/paper/subreviews/11") return jsonResponse(200, { success: true, message: "", result: [] });
+    return jsonResponse(200, { success: true, message: "", result: [{ id: 7, acronym_title: "ICT", event_name: "ICT", ...server.conference }] });
   });
   const view = renderWithProviders(<ReviewPapersPage />, { route: "/conference/reviewPapers/7", path: "/conference/reviewPapers/:confId?" });
   return { posts, user: setupUser(), ...view };

@@ -45,6 +45,26 @@ describe("the default form", () => {
   });
 });
 
+describe("scores the reviewer did not choose", () => {
+  // the review dialog's "Choose…" is the empty string; an untouched answer may also come as null or be missing
+  it("refuses a submitted review with an unchosen required score, naming it, and stores no value for it", () => {
+    for (const unchosen of ["", null, undefined, "   "]) {
+      const answers = { reviewer_evaluation: unchosen, reviewer_confidence: unchosen, reviewer_remarks: "Only remarks." };
+      const check = validateReviewAnswers(DEFAULT_REVIEW_FORM, answers);
+      expect(check.errors, String(unchosen)).toEqual({ reviewer_evaluation: ["Evaluation is required."], reviewer_confidence: ["Confidence is required."] });
+      expect(check.values.reviewer_evaluation).toBeNull();
+      expect(check.values.reviewer_confidence).toBeNull();
+    }
+  });
+
+  it("keeps them empty in a draft (null, never the scale's first value)", () => {
+    const answers = { reviewer_evaluation: "", reviewer_confidence: "", reviewer_remarks: "Half done." };
+    const check = validateReviewAnswers(DEFAULT_REVIEW_FORM, answers, { draft: true });
+    const values = { reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "Half done.", reviewer_confidential_remarks: null };
+    expect(check).toEqual({ errors: {}, values });
+  });
+});
+
 describe("a custom form", () => {
   it("checks each field type and reports per field", () => {
     const check = validateReviewAnswers(custom, { novelty: 3, summary: "too short", track_fit: "Maybe", ethics_ok: false });

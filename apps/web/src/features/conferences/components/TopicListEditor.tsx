@@ -4,6 +4,7 @@ import { IconArrowDown, IconArrowUp, IconTrash } from "@tabler/icons-react";
 import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../components/AlertMessage";
 import { errorMessage } from "../../../lib/api/errors";
 import { useSaveTopics, useTopics } from "../../../lib/api/topics";
+import { useUnsavedChanges } from "../../../lib/unsavedChanges";
 
 interface Row {
   id?: number;
@@ -25,6 +26,9 @@ export function TopicListEditor({ confId, disabled }: { confId: number; disabled
     if (rows === null && topics.data) setRows(topics.data.map((t) => ({ id: t.id, name: t.name, key: `t${t.id}` })));
   }, [topics.data, rows]);
   const list = rows ?? [];
+  // the page warns before navigation drops topics typed but not saved
+  const saved = JSON.stringify((topics.data ?? []).map((t) => [t.id, t.name]));
+  useUnsavedChanges(rows !== null && JSON.stringify(list.filter((r) => r.id !== undefined || r.name.trim()).map((r) => [r.id, r.name])) !== saved);
   const update = (i: number, change: Partial<Row>) => setRows(list.map((r, j) => (j === i ? { ...r, ...change } : r)));
   const move = (i: number, by: number) => {
     const next = [...list];

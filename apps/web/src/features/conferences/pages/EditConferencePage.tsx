@@ -14,6 +14,7 @@ import { applyServerFieldErrors } from "../../../lib/forms";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { useDelayedNavigate } from "../../../lib/useDelayedNavigate";
 import { useVisitedTabs } from "../../../lib/useVisitedTabs";
+import { useUnsavedChanges } from "../../../lib/unsavedChanges";
 import { useConference } from "../../../lib/api/conferences";
 import { imageSrc } from "../imageSrc";
 import { useUpdateConference } from "../api/updateConference";
@@ -55,6 +56,8 @@ export default function EditConferencePage() {
   });
 
   const { setValues, resetDirty } = form;
+  // typed settings and chosen images are not left behind without asking
+  const unsaved = useUnsavedChanges(form.isDirty() || logo !== null || banner !== null);
   const filledFrom = useRef(conference ? versionOf(conference) : null);
   useEffect(() => {
     if (!conference || filledFrom.current === versionOf(conference)) return;
@@ -81,6 +84,7 @@ export default function EditConferencePage() {
         {
           onSuccess: (res) => {
             notifySuccess(res.message);
+            unsaved.release();
             navigate(paths.allConference());
           },
           onError: (e) => {

@@ -3,6 +3,5 @@ export const discussionKeys = {
   comments: (paperId: number) => ["discussion", "comments", paperId] as const,
   metaReview: (paperId: number) => ["discussion", "meta-review", paperId] as const,
   response: (paperId: number) => ["discussion", "response", paperId] as const,
-  subreviews: (paperId: number) => ["discussion", "subreviews", paperId] as const,
   subreview: (id: number) => ["discussion", "subreview", id] as const,
 };

@@ -8,7 +8,7 @@ import { DecisionPanel } from "../components/DecisionPanel";
 import { DiscussionPanel } from "../components/DiscussionPanel";
 import { MetaReviewPanel } from "../components/MetaReviewPanel";
 import { ResponseText, ReviewsList } from "../components/ReviewsPanel";
-import { SubreviewersPanel } from "../components/SubreviewersPanel";
+import { SubreviewersPanel } from "../../../components/SubreviewersPanel";
 
 /**
  * One paper's review phase on one screen (issue 18): the reviews as the caller may read them, the

@@ -35,6 +35,36 @@ function setup(open: boolean, defaults: unknown = null) {
 }
 
 describe("Upload final version (camera-ready)", () => {
+  const openDialog = async (user: ReturnType<typeof setupUser>) => {
+    const accepted = await screen.findByRole("article", { name: "Accepted Paper" });
+    await user.click(await within(accepted).findByRole("button", { name: "Upload final version" }));
+    const dialog = await screen.findByRole("dialog", { name: "Upload final version" });
+    await waitFor(() => expect(within(dialog).getByLabelText(/Final title/)).toHaveValue("Accepted Paper"));
+    return dialog;
+  };
+
+  it("closes at once while untouched", async () => {
+    const { user } = setup(true);
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Upload final version" })).not.toBeInTheDocument());
+    expect(screen.queryByText("Discard unsaved changes?")).not.toBeInTheDocument();
+  });
+
+  it("asks before dropping a typed title: Keep editing keeps it, Discard closes without sending", async () => {
+    const { user, sent } = setup(true);
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByLabelText(/Final title/));
+    await user.paste(": the printed version");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(await screen.findByRole("button", { name: "Keep editing" }));
+    expect(within(dialog).getByLabelText(/Final title/)).toHaveValue("Accepted Paper: the printed version");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await user.click(await screen.findByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Upload final version" })).not.toBeInTheDocument());
+    expect(sent).toHaveLength(0);
+  });
+
   it("is offered on an accepted paper while open, and sends the file with the final author list in print order", async () => {
     const { user, sent } = setup(true);
     const accepted = await screen.findByRole("article", { name: "Accepted Paper" });

@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from "../../../lib/api/errors";
 import { formatInstant } from "../../../lib/dateText";
 import { formatDeadline } from "../../../lib/deadlineText";
 import { moveItem } from "../../../lib/moveItem";
+import { useUnsavedChanges } from "../../../lib/unsavedChanges";
 import { useCameraReady, useUploadFinalVersion } from "../api/cameraReady";
 
 export interface CameraReadyDialogProps {
@@ -31,6 +32,8 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
   const [file, setFile] = useState<File | null>(null);
   const [copyright, setCopyright] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // what the dialog opened with, to tell typed input from the stored text
+  const [start, setStart] = useState("");
 
   const version = info.data?.version ?? null;
   // what the server would store when left out: the earlier final version's, or the paper's own with
@@ -43,14 +46,24 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
     setErrors({});
     setFile(null);
     setCopyright(null);
-    setTitle(defaults?.final_title ?? paper.paper_title);
-    setAbstract(defaults?.final_abstract ?? paper.abstract ?? "");
-    setAuthors(
-      defaults
-        ? defaults.final_authors.map((a) => ({ first_name: a.first_name, last_name: a.last_name, affiliation: a.affiliation ?? "", email: a.email ?? "" }))
-        : (paper.paper_author_data ?? []).map((a) => ({ first_name: a.author_first_name, last_name: a.author_last_name, affiliation: "", email: a.author_email })),
-    );
+    const startTitle = defaults?.final_title ?? paper.paper_title;
+    const startAbstract = defaults?.final_abstract ?? paper.abstract ?? "";
+    const startAuthors = defaults
+      ? defaults.final_authors.map((a) => ({ first_name: a.first_name, last_name: a.last_name, affiliation: a.affiliation ?? "", email: a.email ?? "" }))
+      : (paper.paper_author_data ?? []).map((a) => ({
+          first_name: a.author_first_name,
+          last_name: a.author_last_name,
+          affiliation: "",
+          email: a.author_email,
+        }));
+    setTitle(startTitle);
+    setAbstract(startAbstract);
+    setAuthors(startAuthors);
+    setStart(JSON.stringify([startTitle, startAbstract, startAuthors]));
   }, [opened, paper, defaults]);
+  const dirty = opened && (file !== null || copyright !== null || (start !== "" && JSON.stringify([title, abstract, authors]) !== start));
+  const unsaved = useUnsavedChanges(dirty);
+  const requestClose = () => void unsaved.confirmClose().then((discard) => discard && onClose());
 
   const setAuthor = (i: number, patch: Partial<AuthorRow>) => setAuthors((list) => list.map((a, j) => (j === i ? { ...a, ...patch } : a)));
   const move = (i: number, by: -1 | 1) => setAuthors((list) => moveItem(list, i, by));
@@ -62,6 +75,7 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
     try {
       await upload.mutateAsync({ final_title: title, final_abstract: abstract, final_authors: finalAuthors, final_file: file, copyright_file: copyright });
       notifySuccess("The final version has been saved.");
+      unsaved.release();
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.result && typeof error.result === "object") setErrors(error.result as Record<string, string[]>);
@@ -71,7 +85,7 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
   const err = (key: string) => errors[key]?.join(" ");
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Upload final version" size="xl">
+    <Modal opened={opened} onClose={requestClose} title="Upload final version" size="xl">
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="Upload final version">
         <Stack gap="sm">
           {info.data && !info.data.open && <Alert color="yellow">{info.data.closed_reason}</Alert>}
@@ -120,7 +134,7 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
           <FileInput label="Final version (PDF)" required accept=".pdf,application/pdf" placeholder="Choose a file" clearable leftSection={<IconUpload size={16} aria-hidden />} value={file} onChange={setFile} error={err("final_file")} />
           <FileInput label="Copyright / consent form (PDF, optional)" accept=".pdf,application/pdf" placeholder="Choose a file" clearable value={copyright} onChange={setCopyright} error={err("copyright_file")} />
           <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={requestClose}>
               Cancel
             </Button>
             <Button type="submit" loading={upload.isPending} disabled={info.data ? !info.data.open : false}>

@@ -17,6 +17,8 @@ export interface ReviewPapersTableProps {
   onDeclareConflict?: (paper: ReviewPaper) => void;
   /** Decline the paper (issue 17): offered on assigned papers not reviewed yet */
   onDecline?: (paper: ReviewPaper) => void;
+  /** Ask, follow and approve subreviewers: on the reviewer's own rows, when the conference uses them */
+  onSubreviewers?: (paper: ReviewPaper) => void;
 }
 
 /** A declaration removes an unreviewed assignment; after a review the chairs decide instead. */
@@ -39,7 +41,7 @@ function MyReviewCell({ paper }: { paper: ReviewPaper }) {
 }
 
 /** The reviewer table: the Submit Review action is offered only where the server says the paper takes a review. */
-export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConflict, onDecline }: ReviewPapersTableProps) {
+export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConflict, onDecline, onSubreviewers }: ReviewPapersTableProps) {
   // An administrator's list holds every paper with a file: render it as the reader goes (issue 20).
   const rows = useRowsOnDemand(papers.length);
   const deferred = useDeferredRows(papers);
@@ -98,6 +100,16 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
                     {paper.my_review && (
                       <Button size="compact-xs" variant="subtle" component={Link} to={paths.paperDiscussion(paper.id)} aria-label={`Discussion of paper ${paper.paper_sequence}`}>
                         Discussion
+                      </Button>
+                    )}
+                    {onSubreviewers && paper.my_review && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        aria-label={`Subreviewers of paper ${paper.paper_sequence}`}
+                        onClick={() => onSubreviewers(paper)}
+                      >
+                        Subreviewers
                       </Button>
                     )}
                     {onDeclareConflict && mayDeclareConflict(paper) && (

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Button, Group, Loader, Modal, Stack, Text } from "@mantine/core";
 import { type ReviewField, type ReviewPaper, validateReviewAnswers } from "@symposia/domain";
 import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
 import { useConfirm } from "../../../components/useConfirm";
 import { ApiError, errorMessage } from "../../../lib/api/errors";
 import { useReviewForm } from "../../../lib/api/reviewForms";
+import { useUnsavedChanges } from "../../../lib/unsavedChanges";
 import { useAddReview } from "../api/addReview";
 import { ReviewAttachmentField } from "../phase/ReviewAttachmentField";
 import { ReviewPhaseNotice } from "../phase/ReviewPhaseNotice";
@@ -13,16 +14,15 @@ import { ReviewFieldInput, reviewFieldValue } from "../../../components/ReviewFi
 export interface SubmitReviewDialogProps {
   confId: number;
   paper: ReviewPaper | null;
+  /** closes the dialog (after a save, or once the reviewer agreed to drop unsaved input) */
   onClose: () => void;
-  /** after a posted review (the page reloads 2 s later, as the spec says) */
-  onSubmitted: () => void;
 }
 
 type Values = Record<string, string | boolean>;
 
 /**
- * A new review starts from each score's first value (Strong Accept / Expert on the default form);
- * a saved draft or a submitted review starts from its own answers.
+ * A new review starts with every score on "Choose…" (nothing is picked for the reviewer); a saved
+ * draft or a submitted review starts from its own answers.
  */
 function initialValues(fields: readonly ReviewField[], paper: ReviewPaper | null): Values {
   const mine = paper?.my_review;
@@ -31,18 +31,23 @@ function initialValues(fields: readonly ReviewField[], paper: ReviewPaper | null
 }
 
 /** The review dialog: the conference's form, checked by the same validateReviewAnswers as the server. */
-export function SubmitReviewDialog({ confId, paper, onClose, onSubmitted }: SubmitReviewDialogProps) {
+export function SubmitReviewDialog({ confId, paper, onClose }: SubmitReviewDialogProps) {
   const confirm = useConfirm();
   const addReview = useAddReview(confId);
   const form = useReviewForm(paper ? confId : null);
   const fields = form.data?.fields ?? [];
+  const start = useMemo(() => initialValues(form.data?.fields ?? [], paper), [form.data, paper]);
   const [values, setValues] = useState<Values>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
-    setValues(initialValues(form.data?.fields ?? [], paper));
+    setValues(start);
     setErrors({});
-  }, [paper, form.data]);
+  }, [start]);
+  const dirty = paper !== null && Object.keys(values).some((key) => values[key] !== start[key]);
+  const unsaved = useUnsavedChanges(dirty);
+  // Escape, the close button, a click outside and Cancel all ask first when something was typed
+  const requestClose = () => void unsaved.confirmClose().then((discard) => discard && onClose());
 
   const save = async (draft: boolean) => {
     if (!paper) return;
@@ -58,8 +63,8 @@ export function SubmitReviewDialog({ confId, paper, onClose, onSubmitted }: Subm
         return;
       }
       notifySuccess(res.message);
+      unsaved.release();
       onClose();
-      onSubmitted();
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
         setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, m]) => [k, m[0] ?? ""])));
@@ -70,7 +75,7 @@ export function SubmitReviewDialog({ confId, paper, onClose, onSubmitted }: Subm
   const updating = paper?.my_review?.reviewed_at != null;
   const hasDraft = paper?.my_review?.draft != null;
   return (
-    <Modal opened={paper !== null} onClose={onClose} title={updating ? "Update Review" : "Submit Review"} size="lg">
+    <Modal opened={paper !== null} onClose={requestClose} title={updating ? "Update Review" : "Submit Review"} size="lg">
       {paper && (
         <form
           onSubmit={(e) => {
@@ -101,7 +106,7 @@ export function SubmitReviewDialog({ confId, paper, onClose, onSubmitted }: Subm
             ))}
             <ReviewAttachmentField key={paper.id} confId={confId} paper={paper} />
             <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
+              <Button variant="default" onClick={requestClose}>
                 Cancel
               </Button>
               <Button variant="light" onClick={() => void save(true)} loading={addReview.isPending} disabled={fields.length === 0}>

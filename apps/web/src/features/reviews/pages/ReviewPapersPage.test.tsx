@@ -17,20 +17,25 @@ describe("Review Papers", () => {
     expect(screen.queryByRole("button", { name: "Review paper 2" })).not.toBeInTheDocument();
   });
 
-  it("starts at Strong Accept and Expert, requires remarks and confirms before posting", async () => {
-    const { posts, user, unmount } = setup([paper({})]);
+  it("starts every score on Choose…, refuses the untouched ones by name and posts only what was picked", async () => {
+    const { posts, user } = setup([paper({})]);
     await user.click(await screen.findByRole("button", { name: "Review paper 1" }));
     const dialog = await screen.findByRole("dialog", { name: "Submit Review" });
-    expect(await within(dialog).findByRole("combobox", { name: /Evaluation/ })).toHaveValue("3");
-    expect(within(dialog).getByRole("combobox", { name: /Confidence/ })).toHaveValue("5");
+    const evaluation = await within(dialog).findByRole("combobox", { name: /Evaluation/ });
+    expect(evaluation).toHaveValue("");
+    expect(within(evaluation).getByRole("option", { selected: true })).toHaveTextContent("Choose…");
+    expect(within(dialog).getByRole("combobox", { name: /Confidence/ })).toHaveValue("");
 
+    // only the remarks typed: the untouched scores are refused, each by its name, and nothing is posted
+    await user.click(within(dialog).getByRole("textbox", { name: /^Remarks/ }));
+    await user.paste("Needs a baseline.");
     await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
-    expect(await within(dialog).findByText("Remarks is required.")).toBeInTheDocument();
+    expect(await within(dialog).findByText("Evaluation is required.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Confidence is required.")).toBeInTheDocument();
     expect(posts).toHaveLength(0);
 
     await user.selectOptions(within(dialog).getByRole("combobox", { name: /Evaluation/ }), "Weak Reject");
-    await user.click(within(dialog).getByRole("textbox", { name: /^Remarks/ }));
-    await user.paste("Needs a baseline.");
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /Confidence/ }), "Medium");
     // the live counter is the shared countWords
     expect(within(dialog).getByTestId("words-reviewer_remarks")).toHaveTextContent("3 words");
     await user.click(within(dialog).getByRole("button", { name: "Submit Review" }));
@@ -38,10 +43,49 @@ describe("Review Papers", () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toEqual({
       path: "/api/paper/add-review/11",
-      body: { draft: false, answers: { reviewer_evaluation: -1, reviewer_confidence: 5, reviewer_remarks: "Needs a baseline.", reviewer_confidential_remarks: null } },
+      body: {
+        draft: false,
+        answers: { reviewer_evaluation: -1, reviewer_confidence: 3, reviewer_remarks: "Needs a baseline.", reviewer_confidential_remarks: null },
+      },
     });
-    // unmounting cancels the reload the page scheduled 2 s after the posted review
-    unmount();
+  });
+
+  it("saves a draft with the scores still unchosen (null, never a default)", async () => {
+    const { posts, user } = setup([paper({})]);
+    await user.click(await screen.findByRole("button", { name: "Review paper 1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Submit Review" });
+    await user.click(await within(dialog).findByRole("textbox", { name: /^Remarks/ }));
+    await user.paste("Half done.");
+    await user.click(within(dialog).getByRole("button", { name: "Save Draft" }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toEqual({
+      draft: true,
+      answers: { reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "Half done.", reviewer_confidential_remarks: null },
+    });
+  });
+
+  it("asks before a dialog with typed input closes; Keep editing keeps the text", async () => {
+    const { posts, user } = setup([paper({})]);
+    await user.click(await screen.findByRole("button", { name: "Review paper 1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Submit Review" });
+    // nothing typed: Cancel closes at once
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Submit Review" })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole("button", { name: "Review paper 1" }));
+    const again = await screen.findByRole("dialog", { name: "Submit Review" });
+    await user.click(await within(again).findByRole("textbox", { name: /^Remarks/ }));
+    await user.paste("Two pages of careful notes.");
+    await user.click(within(again).getByRole("button", { name: "Cancel" }));
+    expect(await screen.findByText("You have unsaved changes in this dialog. Close it and discard them?")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryByText("Discard unsaved changes?")).not.toBeInTheDocument());
+    expect(within(again).getByRole("textbox", { name: /^Remarks/ })).toHaveValue("Two pages of careful notes.");
+
+    await user.click(within(again).getByRole("button", { name: "Cancel" }));
+    await user.click(await screen.findByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Submit Review" })).not.toBeInTheDocument());
+    expect(posts).toHaveLength(0);
   });
 
   it("starts an update from the reviewer's own review", async () => {
@@ -61,6 +105,33 @@ describe("Review Papers", () => {
     expect(within(dialog).getByRole("combobox", { name: /Confidence/ })).toHaveValue("3");
     expect(within(dialog).getByRole("textbox", { name: /^Remarks/ })).toHaveValue("Old remarks");
     expect(within(dialog).getByRole("textbox", { name: /^Confidential remarks/ })).toHaveValue("psst");
+  });
+});
+
+describe("Review Papers: subreviewers from the reviewer's own row", () => {
+  const assigned = paper({
+    my_review: {
+      id: 5, paper_id: 11, first_name: "Rita", last_name: "R", email: "rita@example.org",
+      reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "", reviewer_confidential_remarks: "", reviewed_at: null,
+      answers: {}, form_version: 0, draft: null,
+    },
+  });
+
+  it("are offered before the reviewer's own review when the conference uses them, and ask through the paper's call", async () => {
+    const server = { postMessage: "The subreviewer has been asked.", form: { version: 0, fields: DEFAULT_REVIEW_FORM }, conference: { use_subviewers: 1 } };
+    const { posts, user } = renderReviewPapers([assigned], server);
+    await user.click(await screen.findByRole("button", { name: "Subreviewers of paper 1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Subreviewers of paper 1" });
+    await user.type(await within(dialog).findByRole("textbox", { name: "Subreviewer's email" }), "sam@lab.org");
+    await user.type(within(dialog).getByRole("textbox", { name: "Subreviewer's name" }), "Sam Sub");
+    await user.click(within(dialog).getByRole("button", { name: "Ask subreviewer" }));
+    await waitFor(() => expect(posts).toEqual([{ path: "/api/paper/subreviewer/11", body: { email: "sam@lab.org", name: "Sam Sub" } }]));
+  });
+
+  it("are not offered where the conference does not use them", async () => {
+    renderReviewPapers([assigned], { postMessage: "", form: { version: 0, fields: DEFAULT_REVIEW_FORM }, conference: { use_subviewers: 0 } });
+    expect(await screen.findByRole("button", { name: "Review paper 1" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Subreviewers of paper 1" })).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Loader, Stack, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { useConference, useConferenceShort } from "../../../lib/api/conferences";
@@ -10,14 +11,13 @@ import type { ReviewPaper } from "@symposia/domain";
 import { OfflineReviewPanel } from "../components/OfflineReviewPanel";
 import { ReviewPapersTable } from "../components/ReviewPapersTable";
 import { SubmitReviewDialog } from "../components/SubmitReviewDialog";
+import { SubreviewersDialog } from "../components/SubreviewersDialog";
+import { reviewKeys } from "../api/keys";
 import { ReviewPhaseNotice } from "../phase/ReviewPhaseNotice";
 
 // Loaded when a reviewer opens them: their request schemas (and zod) are not built on every visit.
 const DeclareConflictDialog = lazy(() => import("../components/DeclareConflictDialog").then((m) => ({ default: m.DeclareConflictDialog })));
 const DeclineReviewDialog = lazy(() => import("../phase/DeclineReviewDialog").then((m) => ({ default: m.DeclineReviewDialog })));
-
-/** The spec reloads the page 2 seconds after a posted review. */
-export const RELOAD_AFTER_REVIEW_MS = 2000;
 
 export default function ReviewPapersPage() {
   const confId = useConferenceId();
@@ -27,15 +27,9 @@ export default function ReviewPapersPage() {
   const [reviewing, setReviewing] = useState<ReviewPaper | null>(null);
   const [declaring, setDeclaring] = useState<ReviewPaper | null>(null);
   const [declining, setDeclining] = useState<ReviewPaper | null>(null);
-  const reloadTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(() => () => {
-    if (reloadTimer.current) clearTimeout(reloadTimer.current);
-  }, []);
+  const [subreviewing, setSubreviewing] = useState<ReviewPaper | null>(null);
+  const qc = useQueryClient();
   const close = useCallback(() => setReviewing(null), []);
-  const reloadSoon = useCallback(() => {
-    reloadTimer.current = setTimeout(() => window.location.reload(), RELOAD_AFTER_REVIEW_MS);
-  }, []);
 
   if (confId === null) {
     return (
@@ -63,10 +57,24 @@ export default function ReviewPapersPage() {
         ) : data.length === 0 ? (
           <EmptyState />
         ) : (
-          <ReviewPapersTable papers={data} onDownload={(paper) => void downloadPaper(paper)} onReview={setReviewing} onDeclareConflict={setDeclaring} onDecline={setDeclining} />
+          <ReviewPapersTable
+            papers={data}
+            onDownload={(paper) => void downloadPaper(paper)}
+            onReview={setReviewing}
+            onDeclareConflict={setDeclaring}
+            onDecline={setDeclining}
+            onSubreviewers={conference.data?.use_subviewers === 1 ? setSubreviewing : undefined}
+          />
         )}
       </Stack>
-      <SubmitReviewDialog confId={confId} paper={reviewing} onClose={close} onSubmitted={reloadSoon} />
+      {/* The spec reloads the page after a posted review; the list refreshes itself instead (useAddReview
+          invalidates it), so nothing the reviewer opened or typed meanwhile is lost. */}
+      <SubmitReviewDialog confId={confId} paper={reviewing} onClose={close} />
+      <SubreviewersDialog
+        paper={subreviewing}
+        onClose={() => setSubreviewing(null)}
+        onDecided={() => void qc.invalidateQueries({ queryKey: reviewKeys.papers(confId) })}
+      />
       <Suspense fallback={null}>
         {declaring && <DeclareConflictDialog paper={declaring} onClose={() => setDeclaring(null)} />}
         {declining && <DeclineReviewDialog confId={confId} paper={declining} onClose={() => setDeclining(null)} />}

@@ -1,18 +1,39 @@
 import { useState } from "react";
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { SUBREVIEW_STATUS_LABELS } from "@symposia/domain";
-import { ReviewAnswersView } from "../../../components/ReviewAnswersView";
-import { notifyError, notifySuccess } from "../../../components/notify";
-import { errorMessage } from "../../../lib/api/errors";
-import { useAskSubreviewer, useDecideSubreview, useSubreviews } from "../api/subreviews";
+import { ReviewAnswersView } from "./ReviewAnswersView";
+import { notifyError, notifySuccess } from "./notify";
+import { errorMessage } from "../lib/api/errors";
+import { useAskSubreviewer, useDecideSubreview, useSubreviews } from "../lib/api/subreviews";
 
-/** The asking reviewer's subreviewers (all of them for chairs, marked as written by a subreviewer). */
-export function SubreviewersPanel({ paperId, mayAsk }: { paperId: number; mayAsk: boolean }) {
+export interface SubreviewersPanelProps {
+  paperId: number;
+  mayAsk: boolean;
+  /** after an approval or a sending back: an approved subreview is now the asker's review */
+  onDecided?: () => void;
+}
+
+/**
+ * The asking reviewer's subreviewers (all of them for chairs, marked as written by a subreviewer):
+ * on Review Papers from the moment of assignment, and on the paper's discussion page.
+ */
+export function SubreviewersPanel({ paperId, mayAsk, onDecided }: SubreviewersPanelProps) {
   const list = useSubreviews(paperId);
   const ask = useAskSubreviewer(paperId);
   const decide = useDecideSubreview(paperId);
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
+  const decideOne = (id: number, approve: boolean) =>
+    decide.mutate(
+      { id, approve },
+      {
+        onSuccess: () => {
+          notifySuccess(approve ? "The subreview is now your review." : "The subreview has been sent back.");
+          onDecided?.();
+        },
+        onError: (e) => notifyError(errorMessage(e)),
+      },
+    );
   if (!list.data) return null;
   if (list.data.length === 0 && !mayAsk) return null;
   return (
@@ -32,10 +53,10 @@ export function SubreviewersPanel({ paperId, mayAsk }: { paperId: number; mayAsk
             {s.answers && <ReviewAnswersView fields={s.form.fields} answers={s.answers} />}
             {s.can_decide && (
               <Group gap="xs" mt="xs">
-                <Button size="compact-sm" onClick={() => decide.mutate({ id: s.id, approve: true }, { onSuccess: () => notifySuccess("The subreview is now your review."), onError: (e) => notifyError(errorMessage(e)) })}>
+                <Button size="compact-sm" onClick={() => decideOne(s.id, true)}>
                   Approve as my review
                 </Button>
-                <Button size="compact-sm" variant="default" onClick={() => decide.mutate({ id: s.id, approve: false }, { onSuccess: () => notifySuccess("The subreview has been sent back."), onError: (e) => notifyError(errorMessage(e)) })}>
+                <Button size="compact-sm" variant="default" onClick={() => decideOne(s.id, false)}>
                   Send back
                 </Button>
               </Group>

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ReviewField, SubreviewAnswer } from "@symposia/domain";
-import { jsonResponse, mockFetch, renderWithProviders, signIn } from "../../../test/render";
+import { jsonResponse, mockFetch, renderWithProviders, signIn } from "../test/render";
 import { SubreviewersPanel } from "./SubreviewersPanel";
 
 const FIELDS: ReviewField[] = [
