@@ -1,6 +1,6 @@
 // MAIL_FROM: the sender of every system mail, named after the conference for a conference's mail.
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, type TestApp } from "./support/testApp.js";
+import { call, createTestApp } from "./support/testApp.js";
 import { createAdmin, createUser } from "./support/factories.js";
 import { conferencePayload } from "./support/fixtures.js";
 
