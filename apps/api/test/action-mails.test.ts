@@ -262,3 +262,25 @@ describe("one-click answers to a TPC invitation", () => {
     expect((await answer(links.token, "ACCEPT")).status).toBe(404);
   });
 });
+
+describe("GET /conference/mail-delivery/{confId}", () => {
+  it("counts a bulk mailing's sent and failed mails for the chairs after it went out, and refuses others", async () => {
+    const w = await world();
+    const { members, paperIds } = await track(w, 1, 2);
+    for (const m of members) await insertReviewerAssignment(t.ctx, paperIds[0]!, m.id);
+    const sent = await post(`/conference/review-reminder/${w.confId}`, w.chair.token, { subject: "Please review", message: "Your reviews are due." });
+    expect(sent.status).toBe(200);
+    // one address the mail server will refuse for good
+    await t.ctx.db.updateTable("mail_outbox").set({ status: "failed", last_error: "550 mailbox unavailable" }).where("to_address", "=", members[1]!.email).execute();
+    await t.deliverMail();
+    const res = await call(t.app, "GET", `/conference/mail-delivery/${w.confId}`, { token: w.chair.token });
+    expect(res.status).toBe(200);
+    const reminders = (res.body.result as { kind: string; total: number; sent: number; failed: number; waiting: number; failures: { to: string; error: string }[] }[]).find(
+      (k) => k.kind === "review_reminder",
+    )!;
+    expect(reminders).toMatchObject({ total: 2, sent: 1, failed: 1, waiting: 0 });
+    expect(reminders.failures).toEqual([{ to: members[1]!.email, subject: expect.any(String), error: "550 mailbox unavailable" }]);
+    expect((await call(t.app, "GET", `/conference/mail-delivery/${w.confId}`, { token: members[0]!.token })).status).toBe(403);
+    expect((await call(t.app, "GET", `/conference/mail-delivery/999999`, { token: w.chair.token })).status).toBe(404);
+  });
+});
