@@ -14,6 +14,7 @@ import { downloadReportCsv, useReportCounts } from "../api/reports";
 import { reportKeys } from "../../../lib/api/reports";
 import { useReviewForm } from "../../../lib/api/reviewForms";
 import { BulkNotificationDialog } from "../components/BulkNotificationDialog";
+import { MailDeliveryPanel } from "../components/MailDeliveryPanel";
 import { NotificationJobProgress } from "../components/NotificationJobProgress";
 import { MissingPaperMailDialog } from "../components/MissingPaperMailDialog";
 import { ReportFilters } from "../components/ReportFilters";
@@ -107,7 +108,8 @@ export default function ReportsPage() {
             w={110}
           />
         </Group>
-        {jobId !== null && <NotificationJobProgress jobId={jobId} onDismiss={() => setJobId(null)} />}
+        {jobId !== null && <NotificationJobProgress jobId={jobId} onDismiss={() => setJobId(null)} onFinished={refreshReports} />}
+        <MailDeliveryPanel confId={confId} />
         {papers.isLoading ? <Loader aria-label="Loading papers" /> : data.length === 0 ? <EmptyState /> : <ReportsTable papers={data} onNotify={setNotifying} scoreFields={reviewForm.data?.fields} />}
         <Pager page={page} total={papers.data?.total ?? 0} perPage={perPage} onChange={setPage} />
 
