@@ -145,6 +145,20 @@ describe("the lead reviewer and the listed co-author", () => {
     // the submitter is not mailed about their own paper
     expect(await delivered(submitter.email, /co-author/)).toHaveLength(0);
   });
+
+  it("a listed co-author without an account is told to sign in or sign up with that address, once", async () => {
+    const w = await world({ disable_multiple_authors: 0 });
+    const submitter = await createUser(t.app, t.ctx);
+    const paper = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: submitter.id });
+    const email = institutionEmail("newcomer-inst.edu", "nico");
+    const typed = { first_name: "Nico", last_name: "Newcomer", email, country: "France", affiliation: "Lab" };
+    expect((await post(`/paper/author-assign/${paper.id}`, submitter.token, typed)).status).toBe(200);
+    const mails = await delivered(email, /listed as a co-author/);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`sign in (or create an account) with this address, ${email}`);
+    expect(linkPath(mails[0]!, "/conference/mypapers/")).toBe(`/conference/mypapers/${w.confId}?coauthor=${paper.id}&answer=confirm`);
+    expectConferenceMail(mails[0]!);
+  });
 });
 
 describe("conference proposals", () => {
@@ -162,6 +176,12 @@ describe("conference proposals", () => {
     expect(headerOf(toAdmin[0]!, "From")).toMatch(/^"?PROP26 via Symposia"? <no-reply@symposia\.test>$/);
     expect(headerOf(toAdmin[0]!, "Reply-To")).toBe(SUPPORT);
     expect(await delivered(proposer.email, /awaits approval/)).toHaveLength(0);
+    // an administrator proposing a conference is not mailed about it; the other administrators are
+    const other = await createAdmin(t.app, t.ctx);
+    const own = await post("/conference", admin.token, conferencePayload({ acronym_title: "ADM26" }));
+    expect(own.status).toBe(200);
+    expect(await delivered(admin.email, /ADM26: a new conference awaits approval/)).toHaveLength(0);
+    expect(await delivered(other.email, /ADM26: a new conference awaits approval/)).toHaveLength(1);
 
     expect((await post(`/conference/approve/${confId}`, admin.token)).status).toBe(200);
     const toProposer = await delivered(proposer.email, /PROP26: your conference is now/);

@@ -53,7 +53,8 @@ export async function createConference(ctx: AppContext, user: AuthUser, input: C
     } as unknown as repo.NewConference);
     await repo.grantSuperchair(trx, id, user.id, now);
     await recordAudit(trx, { actorId: user.id, action: "conference.create", entityType: "conference", entityId: id, confId: id });
-    const admins = await repo.activeAdmins(trx);
+    // an administrator who proposes a conference needs no mail about it
+    const admins = (await repo.activeAdmins(trx)).filter((admin) => admin.id !== user.id);
     const facts = { id, event_name: String(input.event_name), acronym_title: String(input.acronym_title) };
     await enqueueMail(trx, ctx.config, admins.map((admin) => conferenceProposedMail(ctx.config, admin, facts, user)));
     return id;
