@@ -55,7 +55,7 @@ test("a chair invites three people by lines; the one without an account sets a p
 
   await test.step("the newcomer follows the mailed link, sets a password, signs in and accepts on the card", async () => {
     const mail = await waitForMail(nina.email, { subject: /invitation to the programme committee/ });
-    const link = linkIn(mail, /token=/);
+    const link = linkIn(mail, /\/reset-password\?token=/);
     const context = await browser.newContext({ baseURL });
     const guest = await context.newPage();
     await guest.goto(link);

@@ -8,6 +8,8 @@ export interface AppConfig {
   adminPassword?: string;
   smtpUrl?: string;
   mailDomain: string;
+  /** MAIL_FROM: the sender of system mail (see mail/sender.ts); unset, no-reply@MAIL_DOMAIN */
+  mailFrom?: string;
   publicUrl: string;
   uploadLimitBytes: number;
   /** AUTH_RATE_LIMIT: sign-in calls per minute per client address and email */
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailDomain: env.MAIL_DOMAIN || "localhost",
+    mailFrom: env.MAIL_FROM?.trim() || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
     uploadLimitBytes: Math.round(numberFromEnv(env.UPLOAD_LIMIT_MB, 20, "UPLOAD_LIMIT_MB") * 1024 * 1024),
     authRateLimit,

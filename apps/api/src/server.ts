@@ -5,6 +5,7 @@ import { openDatabase } from "./db/connection.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { ensureAdmin } from "./features/accounts/service.js";
 import { setupNeeded } from "./features/setup/service.js";
+import { mailSetupWarnings } from "./mail/sender.js";
 import { startMailWorker } from "./mail/worker.js";
 import { startBackgroundJobs } from "./jobs.js";
 import { stdoutLogDestination } from "./logDestination.js";
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
         "or run: npm run create-admin -- --email you@example.org --password '<a long password>' (or start once with ADMIN_EMAIL and ADMIN_PASSWORD).",
     );
   }
+  for (const warning of mailSetupWarnings(config)) app.log.warn(warning);
   const worker = config.runMailWorker ? startMailWorker(ctx, app.log) : null;
   const jobs = startBackgroundJobs(ctx, app.log);
 

@@ -41,6 +41,7 @@ const DATA_VERSION_UNTRACKED: Record<string, string> = {
   review_snapshots: "read only by the response route (not cached)",
   paper_discussion_reads: "written by every read of a thread; read only by the discussion summary (not cached)",
   response_close_notices: "read only by the response-close job",
+  tpc_invitation_tokens: "read only by the one-click invitation answer (a POST, not cached); the answer's change to tpc_members moves the version",
 };
 
 let t: TestApp;

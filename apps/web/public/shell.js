@@ -4,7 +4,7 @@
 // app/shell.test.ts checks these paths against app/paths.ts.
 /* global window */
 (function () {
-  var auth = ["/", "/signup", "/forgotpassword", "/reset-password", "/verify-email"];
+  var auth = ["/", "/signup", "/forgotpassword", "/reset-password", "/verify-email", "/tpc-invitation"];
   var signedIn = false;
   try {
     signedIn = !!window.localStorage.getItem("access_token");

@@ -61,6 +61,7 @@ export * from "./answers/papers.js";
 export * from "./answers/tracks.js";
 export * from "./answers/reviews.js";
 export * from "./answers/tpc.js";
+export * from "./answers/mailings.js";
 export * from "./answers/users.js";
 export * from "./answers/cfp.js";
 export * from "./answers/conferences.js";

@@ -44,6 +44,16 @@ export interface PasswordTokensTable {
   used_at: string | null;
 }
 
+/** 0096: a one-click answer link of a TPC invitation (single use, expiring) */
+export interface TpcInvitationTokensTable {
+  id: Id;
+  tpc_member_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface EmailVerificationTokensTable {
   id: Id;
   user_id: number;
@@ -560,6 +570,7 @@ export interface Database {
   tracks: TracksTable;
   track_chairs: TrackChairsTable;
   tpc_members: TpcMembersTable;
+  tpc_invitation_tokens: TpcInvitationTokensTable;
   organizing_committee: OrganizingCommitteeTable;
   cfp: CfpTable;
   papers: PapersTable;

@@ -22,6 +22,7 @@ import { topicRoutes } from "./topics/routes.js";
 import { biddingRoutes } from "./bidding/routes.js";
 import { autoAssignRoutes } from "./autoassign/routes.js";
 import { userRoutes } from "./users/routes.js";
+import { mailingRoutes } from "./mailings/routes.js";
 
 /** Every feature's routes, registered under /api. */
 export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
@@ -47,4 +48,5 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   autoAssignRoutes(app, ctx);
   submissionFormRoutes(app, ctx);
   cameraReadyRoutes(app, ctx);
+  mailingRoutes(app, ctx);
 }

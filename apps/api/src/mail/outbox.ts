@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { PRODUCT_NAME } from "@symposia/domain";
 import type { AppConfig } from "../config.js";
 import type { Database } from "../db/schema.js";
 import { nowIso } from "../db/time.js";
+import { systemSender } from "./sender.js";
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  /** full sender address; defaults to no-reply@MAIL_DOMAIN */
+  /** full sender address; defaults to MAIL_FROM (mail/sender.ts), named after the conference of confId */
   from?: string;
   /** makes enqueueing idempotent: a second mail with the same key is ignored */
   dedupeKey?: string;
@@ -20,8 +20,12 @@ export interface OutgoingMail {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export function defaultSender(config: AppConfig): string {
-  return `"${PRODUCT_NAME}" <no-reply@${config.mailDomain}>`;
+/** The acronyms of the conferences the mails are sent on behalf of (those without a sender of their own). */
+async function acronymsOf(db: Db, mails: readonly OutgoingMail[]): Promise<Map<number, string>> {
+  const ids = [...new Set(mails.filter((m) => m.from === undefined && m.confId !== undefined).map((m) => m.confId!))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("conferences").select(["id", "acronym_title"]).where("id", "in", ids).execute();
+  return new Map(rows.map((r) => [r.id, r.acronym_title]));
 }
 
 export function senderAt(config: AppConfig, localPart: string): string {
@@ -36,9 +40,10 @@ export async function enqueueMail(db: Db, config: AppConfig, mails: OutgoingMail
   const list = Array.isArray(mails) ? mails : [mails];
   if (list.length === 0) return 0;
   const now = nowIso();
+  const acronyms = await acronymsOf(db, list);
   const rows = list.map((m) => ({
     to_address: m.to,
-    from_address: m.from ?? defaultSender(config),
+    from_address: m.from ?? systemSender(config, m.confId !== undefined ? acronyms.get(m.confId) : null),
     subject: m.subject,
     body_text: m.text,
     message_id: `<${randomUUID()}@${config.mailDomain}>`,

@@ -32,3 +32,12 @@ describe("route guard", () => {
     expect(await screen.findByText("Login screen")).toBeInTheDocument();
   });
 });
+
+describe("the way back after signing in", () => {
+  it("sends a signed-out visitor to the login with the page they wanted (query included)", async () => {
+    const { router } = renderRoutes(routes, "/conference?tab=2");
+    expect(await screen.findByText("Login screen")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+    expect(new URLSearchParams(router.state.location.search).get("next")).toBe("/conference?tab=2");
+  });
+});

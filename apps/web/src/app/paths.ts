@@ -15,6 +15,8 @@ export const routePatterns = {
   setPasswordAnyPath: "/:params",
   publicCfp: "/cfp/:id",
   publicCfpList: "/cfp-list",
+  /** The one-click Accept / Decline link of a TPC invitation mail: `/tpc-invitation?token=…&answer=accept|decline`. */
+  tpcInvitationAnswer: "/tpc-invitation",
 
   conferenceRoot: "/conference",
   allConference: "/conference/allConference",

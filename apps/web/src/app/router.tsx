@@ -113,6 +113,8 @@ export const routes: RouteObject[] = [
       { path: r.verifyEmail, element: page(() => import("../features/auth/pages/VerifyEmailPage")) },
       { path: r.publicCfp, element: page(() => import("../features/cfp/pages/PublicCfpPage")) },
       { path: r.publicCfpList, element: page(() => import("../features/conferences/pages/PublicCfpListPage")) },
+      // signed in or not: the link's token proves the invitee
+      { path: r.tpcInvitationAnswer, element: page(() => import("../features/auth/pages/TpcInvitationAnswerPage")) },
       {
         // The protected area: the guard is tiny and eager, the layout loads on demand.
         element: <RequireSession />,

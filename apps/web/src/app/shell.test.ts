@@ -26,8 +26,8 @@ describe("HTML shell", () => {
   });
 
   it("shows the branded panel on the sign-in screens (AuthLayout) and the header bar elsewhere", () => {
-    const { login, signup, forgotPassword, resetPassword, verifyEmail } = routePatterns;
-    for (const p of [login, signup, forgotPassword, resetPassword, `${verifyEmail}/`]) expect(shellFor(p), p).toBe("auth");
+    const { login, signup, forgotPassword, resetPassword, verifyEmail, tpcInvitationAnswer } = routePatterns;
+    for (const p of [login, signup, forgotPassword, resetPassword, `${verifyEmail}/`, tpcInvitationAnswer]) expect(shellFor(p), p).toBe("auth");
     for (const p of [routePatterns.publicCfpList, "/conference/allConference", "/cfp/3"]) expect(shellFor(p), p).toBeNull();
   });
 

@@ -50,3 +50,13 @@ export interface TpcMemberRemoval {
   removed_assignments: number;
   kept_reviews: number;
 }
+
+/** The answer of POST /track/tpc-invitation-answer: what the invitation was for and how it stands now. */
+export interface TpcInvitationTokenAnswer {
+  action: "ACCEPT" | "REJECT";
+  conf_id: number;
+  track_id: number;
+  track_name: string;
+  acronym_title: string;
+  event_name: string;
+}

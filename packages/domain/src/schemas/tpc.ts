@@ -77,6 +77,19 @@ export const tpcInvitationActionSchema = z.object({
   ),
 });
 
+/**
+ * POST /track/tpc-invitation-answer: the one-click answer of an invitation mail. The token (from
+ * the link) proves the invitee, so no sign-in is needed; it answers once and expires.
+ */
+export const tpcInvitationTokenAnswerSchema = z.object({
+  token: z.string({ error: "token is required." }).trim().min(1, "token is required.").max(200, "token is not a valid invitation link token."),
+  action: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toUpperCase() : v),
+    z.enum(TPC_INVITATION_ACTIONS, { error: "action must be ACCEPT or REJECT." }),
+  ),
+});
+export type TpcInvitationTokenAnswerInput = z.output<typeof tpcInvitationTokenAnswerSchema>;
+
 /** POST /track/reviewer/{trackId}, by hand: the person is linked by email (an account is made when missing). */
 export const tpcMemberManualSchema = z.object({
   first_name: oneLineText("First name", 100),

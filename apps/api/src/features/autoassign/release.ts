@@ -11,6 +11,7 @@ import { nowIso } from "../../db/time.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { assignmentsReleased } from "../../policy/index.js";
 import { conflictIndexFor } from "../conflicts/repository.js";
+import { releasedAssignmentsMail } from "./assignmentMails.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -40,22 +41,8 @@ export async function releaseAssignments(trx: Transaction<Database>, ctx: AppCon
     if (index.isConflicted(r.paper_id, { id: r.user_id, email: r.email, affiliation: r.affiliation })) continue;
     byReviewer.set(r.user_id, [...(byReviewer.get(r.user_id) ?? []), r]);
   }
-  const mails = [...byReviewer.values()].map((papers) => {
-    const me = papers[0]!;
-    return {
-      to: me.email,
-      subject: `${conf.acronym_title}: your papers to review`,
-      text:
-        `Dear ${me.first_name} ${me.last_name},\n\n` +
-        `the chairs of ${conf.event_name} have released the review assignments. You are asked to review:\n\n` +
-        papers.map((p) => `  - Paper ${p.paper_sequence}: ${p.paper_title}`).join("\n") +
-        `\n\nThey are on the Review Papers screen of the conference in Symposia.\n`,
-      contextType: "conference",
-      contextId: confId,
-      confId,
-      dedupeKey: `assignment-release:${confId}:${me.user_id}`,
-    };
-  });
+  const conference = { id: confId, acronym_title: conf.acronym_title, event_name: conf.event_name };
+  const mails = [...byReviewer.values()].map((papers) => releasedAssignmentsMail(ctx.config, papers[0]!, conference, papers));
   const queued = await enqueueMail(trx, ctx.config, mails);
   await trx.updateTable("conferences").set({ assignments_released_at: nowIso() }).where("id", "=", confId).execute();
   await recordAudit(trx, { actorId, action: "conference.assignments_release", entityType: "conference", entityId: confId, confId, details: { reviewers: mails.length, mails_queued: queued } });

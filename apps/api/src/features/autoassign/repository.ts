@@ -105,3 +105,17 @@ export async function paperIdsOfTrack(db: Db, trackId: number): Promise<Map<numb
   const rows = await db.selectFrom("papers").select(["id", "paper_sequence"]).where("track_id", "=", trackId).execute();
   return new Map(rows.map((r) => [r.id, r.paper_sequence]));
 }
+
+/** The reviewers and papers of new assignments, for their mails (one per reviewer). */
+export function assignmentsForMail(db: Db, assignmentIds: readonly number[]) {
+  return inChunks(assignmentIds, (chunk) =>
+    db
+      .selectFrom("paper_reviewers")
+      .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
+      .innerJoin("users", "users.id", "paper_reviewers.user_id")
+      .select(["paper_reviewers.user_id", "users.email", "users.first_name", "users.last_name", "papers.paper_sequence", "papers.paper_title"])
+      .where("paper_reviewers.id", "in", chunk)
+      .where("users.deleted_at", "is", null)
+      .execute(),
+  );
+}

@@ -28,6 +28,7 @@ import { memberTopicsOfConference, topicsOfPapers } from "../topics/repository.j
 import { requireTrackPermission } from "../tpc/access.js";
 import { insertAssignments, loadAssignmentData, lockTrack } from "../tpc/autoAssignRepository.js";
 import type { TrackWithConference } from "../tpc/repository.js";
+import { mailRunAssignments } from "./runMails.js";
 import { finishProgress, progressOf, reportProgress, startProgress } from "./progress.js";
 import * as repo from "./repository.js";
 
@@ -175,10 +176,11 @@ async function outcomeOf(trx: Trx, state: State, result: PreferenceResult, perPa
 }
 
 /** Writes the pairs as assignments, records the run (for Undo) and the audit trail. */
-async function writeRun(trx: Trx, user: AuthUser, track: TrackWithConference, pairs: readonly { paper_id: number; user_id: number }[], draftId: number | null): Promise<number> {
+async function writeRun(trx: Trx, ctx: AppContext, user: AuthUser, track: TrackWithConference, pairs: readonly { paper_id: number; user_id: number }[], draftId: number | null): Promise<number> {
   const inserted = await insertAssignments(trx, pairs.map((p) => ({ paperId: p.paper_id, reviewerId: p.user_id })), user.id);
   inserted.sort((a, b) => a.id - b.id);
   const runId = await repo.insertRun(trx, { track_id: track.id, draft_id: draftId, created_by: user.id }, pairs);
+  await mailRunAssignments(trx, ctx, track, runId, inserted.map((a) => a.id));
   await recordAuditMany(
     trx,
     inserted.map((a) => ({
@@ -254,7 +256,7 @@ async function directRun(ctx: AppContext, user: AuthUser, trackId: number, input
     reportProgress(trackId, "saving", 0);
     const outcome = await outcomeOf(trx, state, result, perPaper, weights, input.max_papers_per_reviewer);
     const pairs = result.pairs.map((p) => ({ paper_id: p.paperId, user_id: p.reviewerId }));
-    const runId = await writeRun(trx, user, track, pairs, null);
+    const runId = await writeRun(trx, ctx, user, track, pairs, null);
     await recordAudit(trx, {
       actorId: user.id,
       action: "track.auto_assign",
@@ -285,7 +287,7 @@ export async function deployDraft(ctx: AppContext, user: AuthUser, draftId: numb
       const state = await loadState(trx, track, false);
       if (state.fingerprint !== draft.fingerprint) throw conflict(CHANGED);
       const pairs = JSON.parse(draft.pairs) as { paper_id: number; user_id: number }[];
-      const runId = await writeRun(trx, user, track, pairs, draft.id);
+      const runId = await writeRun(trx, ctx, user, track, pairs, draft.id);
       await repo.markDraftDeployed(trx, draft.id, runId);
       const outcome = JSON.parse(draft.outcome) as AutoAssignOutcome;
       await recordAudit(trx, {

@@ -203,3 +203,15 @@ export async function activeUsersInRange(db: Db, start: number, end: number) {
     .execute();
   return rows.filter((r) => r.status === 1);
 }
+
+/** The administrators who decide on proposals: active, undeleted ADMIN accounts. */
+export function activeAdmins(db: Db) {
+  return db
+    .selectFrom("users")
+    .select(["id", "email", "first_name"])
+    .where("role", "=", "ADMIN")
+    .where("status", "=", 1)
+    .where("deleted_at", "is", null)
+    .orderBy("id")
+    .execute();
+}

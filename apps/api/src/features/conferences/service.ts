@@ -17,6 +17,7 @@ import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conferenceMailContacts, statusMailRecipients } from "../../mail/conferenceContacts.js";
 import { enqueueMail } from "../../mail/outbox.js";
+import { conferenceProposedMail } from "./mails.js";
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from "../../http/errors.js";
 import type { UploadedFile } from "../../http/multipart.js";
 import { canUpdateConference, canConfigureConference, requireVisibleConference } from "../../policy/index.js";
@@ -52,6 +53,10 @@ export async function createConference(ctx: AppContext, user: AuthUser, input: C
     } as unknown as repo.NewConference);
     await repo.grantSuperchair(trx, id, user.id, now);
     await recordAudit(trx, { actorId: user.id, action: "conference.create", entityType: "conference", entityId: id, confId: id });
+    // an administrator who proposes a conference needs no mail about it
+    const admins = (await repo.activeAdmins(trx)).filter((admin) => admin.id !== user.id);
+    const facts = { id, event_name: String(input.event_name), acronym_title: String(input.acronym_title) };
+    await enqueueMail(trx, ctx.config, admins.map((admin) => conferenceProposedMail(ctx.config, admin, facts, user)));
     return id;
   });
 }

@@ -7,12 +7,14 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
+import { enqueueMail } from "../../mail/outbox.js";
 import { assertAllowed, mayChooseLead, mayReadMetaReview, metaReviewRefusal } from "../../policy/index.js";
 import { conflictIndexFor } from "../conflicts/repository.js";
 import { loadDiscussionPaper } from "../discussion/context.js";
 import { nameFor } from "../discussion/names.js";
 import { subreviewsOfPaper, usersByIds } from "../discussion/repository.js";
 import { requireOpenConference } from "../reviews/service.js";
+import { leadDesignatedMail } from "./mails.js";
 import { recommendationLabels } from "./recommendations.js";
 import * as repo from "./repository.js";
 
@@ -59,7 +61,12 @@ export async function chooseLead(ctx: AppContext, user: AuthUser, paperId: numbe
     if (person && index.isConflicted(paperId, { id: person.id, email: person.email, affiliation: person.affiliation })) {
       throw conflict(index.refusal(paperId, { id: person.id, email: person.email, affiliation: person.affiliation }) ?? "This reviewer has a conflict of interest with the paper.");
     }
+    const previous = await repo.findMetaReview(trx, paperId);
     await repo.setLead(trx, paperId, reviewerId, user.id, nowIso());
+    // the new lead hears of it once; naming the same lead again sends nothing
+    if (person && previous?.lead_user_id !== reviewerId) {
+      await enqueueMail(trx, ctx.config, leadDesignatedMail(ctx.config, person, context.paper, context.conf));
+    }
     await recordAudit(trx, { actorId: user.id, action: "paper.lead", entityType: "paper_meta_review", entityId: paperId, confId: context.paper.conf_id, details: { paper_id: paperId, lead_user_id: reviewerId } });
     return { paper_id: paperId, lead_user_id: reviewerId };
   });

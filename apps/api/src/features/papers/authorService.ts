@@ -9,8 +9,10 @@ import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
+import { enqueueMail } from "../../mail/outbox.js";
 import { authorChangeRefusal } from "../../policy/index.js";
 import { findActiveUser, findLinkableUserByEmail, normalizeEmail } from "../accounts/repository.js";
+import { coAuthorListedMail } from "./coAuthorMail.js";
 import { type PaperContext, loadPaperAs } from "./paperContext.js";
 import * as repo from "./repository.js";
 
@@ -75,6 +77,10 @@ export async function assignAuthor(ctx: AppContext, user: AuthUser, paperId: num
         confId: context.paper.conf_id,
         details: { author_id: row.id, email: row.email, user_id: row.user_id },
       });
+      // the listed person hears of it (not the caller listing themselves)
+      if (person.user_id !== user.id) {
+        await enqueueMail(trx, ctx.config, coAuthorListedMail(ctx.config, row, context.paper, context.conf, user));
+      }
       // The answer repeats what the caller typed; a picked user's own country and affiliation stay theirs.
       const added: AddedAuthor = {
         id: row.id,

@@ -7,6 +7,7 @@ import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { type ConferenceAccess, assertAllowed, canManageTpc, isTpcOpen } from "../../policy/index.js";
+import { assignmentsReleasedFor } from "../autoassign/release.js";
 import { conflictIndexFor } from "../conflicts/repository.js";
 import { loadPaperAs } from "../papers/paperContext.js";
 import { TPC_CLOSED } from "./access.js";
@@ -53,7 +54,8 @@ export async function assignReviewer(ctx: AppContext, user: AuthUser, paperId: n
     if (reason) throw conflict(reason);
     const inserted = await repo.insertAssignment(trx, paper.id, reviewer.id, user.id);
     if (!inserted) throw conflict("This TPC member is already a reviewer of this paper.");
-    await enqueueMail(trx, ctx.config, reviewerAssignedMail(ctx.config, reviewer, paper));
+    // before the release the reviewer does not see the paper yet: the release mail will list it
+    if (await assignmentsReleasedFor(trx, paper.conf_id)) await enqueueMail(trx, ctx.config, reviewerAssignedMail(ctx.config, reviewer, paper, inserted.id));
     await recordAudit(trx, {
       actorId: user.id,
       action: "paper.reviewer.assign",

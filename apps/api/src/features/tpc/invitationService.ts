@@ -8,6 +8,7 @@ import { isUniqueViolation } from "../../http/dbErrors.js";
 import { enqueueMail, type OutgoingMail } from "../../mail/outbox.js";
 import { canManageTpc } from "../../policy/index.js";
 import { TPC_MANAGE_REFUSAL, requireTrackPermission } from "./access.js";
+import { createInvitationLinks } from "./invitationLinks.js";
 import { invitationMail } from "./mails.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "./people.js";
 import * as repo from "./repository.js";
@@ -54,15 +55,16 @@ export async function inviteByLines(ctx: AppContext, user: AuthUser, confId: num
           continue;
         }
         // A declined invitation may be renewed: the person is asked again, not enrolled.
-        const invited = existing
-          ? await repo.changeMembershipStatus(trx, existing.id, repo.TPC_STATUS.DECLINED, repo.TPC_STATUS.PENDING, user.id)
-          : (await repo.insertMembership(trx, { trackId, userId: resolved.id, status: repo.TPC_STATUS.PENDING, invitedBy: user.id })) !== null;
-        if (!invited) {
+        const memberId = existing
+          ? (await repo.changeMembershipStatus(trx, existing.id, repo.TPC_STATUS.DECLINED, repo.TPC_STATUS.PENDING, user.id)) ? existing.id : null
+          : await repo.insertMembership(trx, { trackId, userId: resolved.id, status: repo.TPC_STATUS.PENDING, invitedBy: user.id });
+        if (memberId === null) {
           report.push({ line, email: person.email, status: "already_invited", message: "Already invited; the invitation is still open." });
           continue;
         }
         const link = await setPasswordLinkFor(trx, ctx.config, resolved);
-        mails.push(invitationMail(ctx.config, { email: resolved.email, first_name: resolved.first_name }, track, link));
+        const answerLinks = await createInvitationLinks(trx, ctx.config, memberId);
+        mails.push(invitationMail(ctx.config, { email: resolved.email, first_name: resolved.first_name }, track, link, answerLinks));
         await recordAudit(trx, {
           actorId: user.id,
           action: "tpc.invite",

@@ -17,17 +17,20 @@ interface TrackFacts {
 const conferenceListLink = (config: AppConfig) => `${config.publicUrl}/conference/allConference`;
 const greeting = (person: Person) => `Hello ${person.first_name || "there"},`;
 
-/** To an invitee; new accounts get a link to choose a password first. */
-export function invitationMail(config: AppConfig, person: Person, track: TrackFacts, setPasswordLink: string | null): OutgoingMail {
-  const steps = setPasswordLink
-    ? [
-        `An account has been created for you. Choose your password with this link (it works once and expires in 14 days):`,
-        setPasswordLink,
-        "",
-        `Then sign in and answer the invitation with Accept TPC Invitation on the conference card:`,
-        conferenceListLink(config),
-      ]
-    : [`Sign in and answer the invitation with Accept TPC Invitation on the conference card:`, conferenceListLink(config)];
+/**
+ * To an invitee: one-click Accept and Decline links (no sign-in needed), and the in-app way; new
+ * accounts get a link to choose a password as well.
+ */
+export function invitationMail(
+  config: AppConfig,
+  person: Person,
+  track: TrackFacts,
+  setPasswordLink: string | null,
+  answer: { accept: string; decline: string },
+): OutgoingMail {
+  const account = setPasswordLink
+    ? ["An account has been created for you. Choose your password with this link (it works once and expires in 14 days):", setPasswordLink, ""]
+    : [];
   return {
     to: person.email,
     subject: `${track.acronym_title}: invitation to the programme committee (${track.track_name})`,
@@ -36,7 +39,12 @@ export function invitationMail(config: AppConfig, person: Person, track: TrackFa
       "",
       `You are invited to join the technical programme committee (TPC) of the track "${track.track_name}" of ${track.event_name} (${track.acronym_title}).`,
       "",
-      ...steps,
+      "Answer with one click (each link works once, for either answer, and expires in 14 days):",
+      `Accept: ${answer.accept}`,
+      `Decline: ${answer.decline}`,
+      "",
+      ...account,
+      `Or sign in and answer with Accept TPC Invitation on the conference card: ${conferenceListLink(config)}`,
       "",
       `— ${PRODUCT_NAME}`,
     ].join("\n"),
@@ -65,10 +73,12 @@ export function memberAddedMail(config: AppConfig, person: Person, track: TrackF
   };
 }
 
+/** One paper added by hand once the assignments are released. */
 export function reviewerAssignedMail(
   config: AppConfig,
   person: Person,
   paper: { paper_sequence: number; paper_title: string; conf_id: number; acronym_title: string },
+  assignmentId: number,
 ): OutgoingMail {
   return {
     to: person.email,
@@ -77,12 +87,14 @@ export function reviewerAssignedMail(
       greeting(person),
       "",
       `Paper ${paper.paper_sequence}, "${paper.paper_title}", has been assigned to you for review.`,
-      `You find it under Review Paper on the conference card: ${conferenceListLink(config)}`,
+      `Read it and write your review on the Review Papers screen: ${config.publicUrl}/conference/reviewPapers/${paper.conf_id}`,
       "",
       `— ${PRODUCT_NAME}`,
     ].join("\n"),
     contextType: "paper_reviewer",
+    contextId: assignmentId,
     confId: paper.conf_id,
+    dedupeKey: `assignment:${assignmentId}`,
   };
 }
 

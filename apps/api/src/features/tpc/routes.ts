@@ -6,6 +6,7 @@ import {
   tpcConfTrackParams,
   tpcInvitationActionSchema,
   tpcInvitationSchema,
+  tpcInvitationTokenAnswerSchema,
   tpcMemberAddSchema,
   tpcPaperParams,
   tpcReminderSchema,
@@ -15,6 +16,7 @@ import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import * as assignments from "./assignmentService.js";
 import * as auto from "./autoAssignService.js";
+import * as invitationLinks from "./invitationLinks.js";
 import * as invitations from "./invitationService.js";
 import * as members from "./memberService.js";
 
@@ -33,6 +35,14 @@ export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: "POST", url: "/track/tpc-invitation-action/:trackId", access: "user", tags, params: tpcTrackParams, body: tpcInvitationActionSchema,
     summary: "The invitee accepts (becomes a TPC member) or rejects a pending invitation.",
     handler: async ({ user, params, body }) => ({ message: await invitations.answerInvitation(ctx, user, params.trackId, body) }),
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/track/tpc-invitation-answer", access: "public", tags, body: tpcInvitationTokenAnswerSchema,
+    summary: "The one-click Accept or Decline of an invitation mail: the token proves the invitee (no sign-in); single use, expiring.",
+    handler: async ({ body }) => {
+      const result = await invitationLinks.answerByToken(ctx, body);
+      return { message: invitationLinks.tokenAnswerMessage(result), result };
+    },
   });
   defineRoute(app, ctx, {
     method: "POST", url: "/track/reviewer/:trackId", access: "user", tags, params: tpcTrackParams, body: tpcMemberAddSchema,

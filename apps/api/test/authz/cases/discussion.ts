@@ -144,6 +144,13 @@ export const discussionCases: MatrixCase[] = [
     scopedToConference: true,
   },
   {
+    route: "GET /api/conference/mail-delivery/:confId",
+    build: async (w) => ({ method: "GET", path: `/conference/mail-delivery/${w.confId}` }),
+    // who may send the bulk mails sees what became of them
+    expect: signedIn(ORGANISERS),
+    scopedToConference: true,
+  },
+  {
     route: "POST /api/paper/subreviewer/:paperId",
     build: async (w) => {
       await openResponses(w);

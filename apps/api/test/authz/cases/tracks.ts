@@ -2,7 +2,8 @@
 import { randomBytes } from "node:crypto";
 import { uniqueEmail } from "../../support/factories.js";
 import { insertTpcMember, insertTrackChair } from "../../support/fixtures.js";
-import { CONFIGURERS, type MatrixCase, ORGANISERS, TRACK_RUNNERS, signedIn } from "../callers.js";
+import { hashToken } from "../../../src/http/auth.js";
+import { CONFIGURERS, type MatrixCase, ORGANISERS, TRACK_RUNNERS, everyone, signedIn } from "../callers.js";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -60,6 +61,28 @@ export const trackCases: MatrixCase[] = [
       return { method: "POST", path: `/track/tpc-invitation-action/${w.inviteTrackId}`, body: { id, action: "REJECT" } };
     },
     expect: signedIn("all"),
+  },
+  {
+    route: "POST /api/track/tpc-invitation-answer",
+    variant: "a token nobody was mailed",
+    build: async () => ({ method: "POST", path: "/track/tpc-invitation-answer", body: { token: unique(), action: "ACCEPT" } }),
+    expect: everyone(404),
+    publicAnswer: true,
+  },
+  {
+    route: "POST /api/track/tpc-invitation-answer",
+    variant: "an invitation mail's token",
+    build: async (w) => {
+      // the token proves the invitee: whoever holds the link answers, signed in or not
+      const invitee = await w.newBystander();
+      const memberId = await insertTpcMember(w.t.ctx, w.inviteTrackId, invitee.id, 0);
+      const token = `tok-${unique()}${unique()}`;
+      const expires = new Date(Date.now() + 3600_000).toISOString();
+      await w.t.ctx.db.insertInto("tpc_invitation_tokens").values({ tpc_member_id: memberId, token_hash: hashToken(token), created_at: new Date().toISOString(), expires_at: expires }).execute();
+      return { method: "POST", path: "/track/tpc-invitation-answer", body: { token, action: "REJECT" } };
+    },
+    expect: everyone(200),
+    publicAnswer: true,
   },
   {
     route: "POST /api/track/reviewer/:trackId",

@@ -1,4 +1,5 @@
 import { getAccessToken, signOut } from "../auth/session";
+import { loginPathFor } from "../auth/nextPath";
 import { notifyError } from "../../components/notify";
 import { ApiError, NETWORK_ERROR_MESSAGE, NOT_AUTHORIZED_MESSAGE } from "./errors";
 
@@ -65,14 +66,15 @@ export function configureApiClient(partial: Partial<ClientHooks>): void {
 
 let pendingSignOut: ReturnType<typeof setTimeout> | null = null;
 
-/** Signs out and goes to / after `delayMs`; several 401s at once end in one sign-out. */
+/** Signs out and goes to the login (which returns to this page) after `delayMs`; several 401s at once end in one sign-out. */
 export function signOutAndRedirect(delayMs = 0): void {
   if (pendingSignOut) return;
   pendingSignOut = setTimeout(() => {
     pendingSignOut = null;
     signOut();
     hooks.onSignedOut();
-    hooks.navigate("/");
+    // back to this page after signing in again
+    hooks.navigate(loginPathFor(`${window.location.pathname}${window.location.search}${window.location.hash}`));
   }, delayMs);
 }
 

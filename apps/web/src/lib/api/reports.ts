@@ -6,5 +6,7 @@ export const reportKeys = {
   counts: (confId: number) => [...reportKeys.conference(confId), "counts"] as const,
   charts: (confId: number) => [...reportKeys.conference(confId), "charts"] as const,
   notificationJob: (jobId: number | null) => ["notification-job", jobId] as const,
+  /** what became of the bulk mailings (a reminder sent from a track's card refreshes it too) */
+  mailDelivery: (confId: number) => [...reportKeys.conference(confId), "mail-delivery"] as const,
   notificationTemplate: (paperId: number, kind: string) => ["notification-template", paperId, kind] as const,
 };

@@ -65,6 +65,41 @@ describe("Login", () => {
     expect(localStorage.getItem("id")).toBe("4");
   });
 
+  it("returns to the page the visitor was sent from (next), never to another site", async () => {
+    mockFetch((url) =>
+      url.pathname === "/api/setup"
+        ? jsonResponse(200, { success: true, message: "OK", result: { needed: false } })
+        : jsonResponse(200, {
+            success: true,
+            message: "Login successful.",
+            result: { user: { id: 4, first_name: "Ada", last_name: "Lovelace", email: "ada@example.org", role: "USER" }, access_token: "tok" },
+          }),
+    );
+    const user = setupUser();
+    const target = { path: "/conference/reviewPapers/:confId", element: <p>Review Papers</p> };
+    const { router } = renderWithProviders(<LoginPage />, { route: "/?next=%2Fconference%2FreviewPapers%2F7%3Fx%3D1", extraRoutes: [conference, target] });
+    await user.type(screen.getByLabelText(/Email/), "ada@example.org");
+    await user.type(screen.getByLabelText(/Password/), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("Review Papers")).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/conference/reviewPapers/7?x=1");
+  });
+
+  it("ignores a next that leaves the app", async () => {
+    mockFetch((url) =>
+      url.pathname === "/api/setup"
+        ? jsonResponse(200, { success: true, message: "OK", result: { needed: false } })
+        : jsonResponse(200, { success: true, message: "OK", result: { user: { id: 4, first_name: "A", last_name: "L", email: "a@example.org", role: "USER" }, access_token: "tok" } }),
+    );
+    const user = setupUser();
+    const { router } = renderWithProviders(<LoginPage />, { route: "/?next=%2F%2Fevil.example%2Fx", extraRoutes: [conference] });
+    await user.type(screen.getByLabelText(/Email/), "a@example.org");
+    await user.type(screen.getByLabelText(/Password/), "secret-password");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("All conferences")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/conference");
+  });
+
   it("links to Signup and Forgot Password ?", () => {
     renderWithProviders(<LoginPage />, { route: "/" });
     expect(screen.getByText("Don't have an account?")).toBeInTheDocument();

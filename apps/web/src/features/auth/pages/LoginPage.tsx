@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../../app/paths";
 import { ALERT_HIDE_MS, AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
 import { errorMessage } from "../../../lib/api/errors";
@@ -9,6 +9,7 @@ import { useScreenRendered } from "../../../lib/afterFirstPaint";
 import { useSession } from "../../../lib/auth/session";
 import { useLogin } from "../api/login";
 import { loginValidators, type LoginValues } from "../loginValidation";
+import { NEXT_PARAM, safeNextPath } from "../../../lib/auth/nextPath";
 import { AuthLayout } from "../components/AuthLayout";
 import { useSetupNeeded } from "../api/setup";
 
@@ -19,6 +20,9 @@ export default function LoginPage() {
   useScreenRendered(); // the entry's own screen: what waits for the first paint follows it
   const session = useSession();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  // the page a signed-out visitor was sent here from (RequireSession), else the conference list
+  const destination = safeNextPath(search.get(NEXT_PARAM)) ?? paths.conference();
   const login = useLogin();
   const { alert, show, hide } = useAlertMessage(ALERT_HIDE_MS.login);
   const setup = useSetupNeeded();
@@ -28,13 +32,13 @@ export default function LoginPage() {
   });
 
   // Already signed in: the login screen has nothing to offer.
-  if (session && !login.isPending) return <Navigate to={paths.conference()} replace />;
+  if (session && !login.isPending) return <Navigate to={destination} replace />;
 
   const submit = form.onSubmit((values) => {
     hide();
     login.mutate({ email: values.email.trim(), password: values.password }, {
       onSuccess: (res) => {
-        if (res.success) navigate(paths.conference(), { replace: true });
+        if (res.success) navigate(destination, { replace: true });
         else show("danger", res.message);
       },
       onError: (error) => show("danger", errorMessage(error)),

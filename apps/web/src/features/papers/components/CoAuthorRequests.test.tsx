@@ -49,3 +49,27 @@ describe("Co-author requests", () => {
     expect(within(container).queryByText("Co-author requests")).toBeNull();
   });
 });
+
+describe("Co-author requests opened from the mail's link", () => {
+  it("marks the paper's request and focuses the button the link chose, answering nothing by itself", async () => {
+    signIn();
+    const posted: string[] = [];
+    mockFetch((url, init) => {
+      if (init?.method === "POST") posted.push(url.pathname);
+      return jsonResponse(200, { success: true, message: "", result: [request, { ...request, paper_id: 8, paper_title: "Other Paper" }] });
+    });
+    renderWithProviders(<CoAuthorRequests />, { route: "/?coauthor=7&answer=decline" });
+    const row = await screen.findByRole("group", { name: "Co-author request for Listed Paper" });
+    expect(row).toHaveAttribute("data-requested", "true");
+    await waitFor(() => expect(within(row).getByRole("button", { name: "Decline" })).toHaveFocus());
+    expect(screen.getByRole("group", { name: "Co-author request for Other Paper" })).not.toHaveAttribute("data-requested");
+    expect(posted).toEqual([]);
+  });
+
+  it("says so when the link's request is no longer open for this account", async () => {
+    signIn();
+    mockFetch(() => jsonResponse(200, { success: true, message: "", result: [] }));
+    renderWithProviders(<CoAuthorRequests />, { route: "/?coauthor=7&answer=confirm" });
+    expect(await screen.findByRole("status")).toHaveTextContent(/already been answered, or it is addressed to another account/);
+  });
+});

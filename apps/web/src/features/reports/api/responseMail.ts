@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
+import { queryClient } from "../../../lib/api/queryClient";
+import { reportKeys } from "../../../lib/api/reports";
 
 export interface ResponseMailOutcome {
   preview: boolean;
@@ -15,6 +17,7 @@ export interface ResponseMailOutcome {
 export function useResponseMail(confId: number) {
   return useMutation({
     mutationFn: async (body: { preview?: 0 | 1; heading?: string; message?: string }) => (await api.post<ResponseMailOutcome>(`/paper/response-mail/${confId}`, body)).result,
+    onSuccess: (outcome) => (outcome.preview ? undefined : queryClient.invalidateQueries({ queryKey: reportKeys.mailDelivery(confId) })),
     meta: { handlesErrors: true },
   });
 }

@@ -1,15 +1,18 @@
 import { useEffect, useState } from "react";
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { notifySuccess } from "../../../components/notify";
+import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
 import { type ResponseMailOutcome, useResponseMail } from "../api/responseMail";
 
 /**
  * The chairs' "reviews are available, you may respond until …" mail to every author (issue 18):
- * opening it previews the first mail and the counts; Send queues one mail per author and paper.
+ * opening it previews the first mail and the counts; Send asks to confirm the count, then queues
+ * one mail per author and paper (their delivery shows on the Reports screen afterwards).
  */
 export function ResponseMailDialog({ confId, opened, onClose }: { confId: number; opened: boolean; onClose: () => void }) {
   const mail = useResponseMail(confId);
+  const confirm = useConfirm();
   const [preview, setPreview] = useState<ResponseMailOutcome | null>(null);
   const [heading, setHeading] = useState("");
   const [message, setMessage] = useState("");
@@ -30,6 +33,21 @@ export function ResponseMailDialog({ confId, opened, onClose }: { confId: number
       },
     );
   }, [opened, mutate]);
+  const send = async () => {
+    if (!preview) return;
+    const count = `${preview.recipients} author${preview.recipients === 1 ? "" : "s"} of ${preview.papers} paper${preview.papers === 1 ? "" : "s"}`;
+    if (!(await confirm(`Send this mail to ${count}?`))) return;
+    mail.mutate(
+      { heading, message },
+      {
+        onSuccess: (outcome) => {
+          notifySuccess(`${outcome.queued} mails queued. Their delivery shows under Mail delivery on this screen.`);
+          onClose();
+        },
+        onError: (e) => setError(errorMessage(e)),
+      },
+    );
+  };
   const refresh = () => mail.mutate({ preview: 1, heading, message }, { onSuccess: setPreview, onError: (e) => setError(errorMessage(e)) });
   return (
     <Modal opened={opened} onClose={onClose} title="Mail authors: reviews available, response open" size="lg">
@@ -53,21 +71,7 @@ export function ResponseMailDialog({ confId, opened, onClose }: { confId: number
               <Button variant="default" onClick={refresh} loading={mail.isPending}>
                 Refresh preview
               </Button>
-              <Button
-                loading={mail.isPending}
-                onClick={() =>
-                  mail.mutate(
-                    { heading, message },
-                    {
-                      onSuccess: (outcome) => {
-                        notifySuccess(`${outcome.queued} mails queued.`);
-                        onClose();
-                      },
-                      onError: (e) => setError(errorMessage(e)),
-                    },
-                  )
-                }
-              >
+              <Button loading={mail.isPending} disabled={preview.recipients === 0} onClick={() => void send()}>
                 Send
               </Button>
             </Group>

@@ -15,6 +15,7 @@ import { reportKeys } from "../../../lib/api/reports";
 import { useDecisions, useReviewForm } from "../../../lib/api/reviewForms";
 import { reportFilters } from "../../../lib/decisionLabels";
 import { BulkNotificationDialog } from "../components/BulkNotificationDialog";
+import { MailDeliveryPanel } from "../components/MailDeliveryPanel";
 import { NotificationJobProgress } from "../components/NotificationJobProgress";
 import { MissingPaperMailDialog } from "../components/MissingPaperMailDialog";
 import { ReportFilters } from "../components/ReportFilters";
@@ -110,7 +111,8 @@ export default function ReportsPage() {
             w={110}
           />
         </Group>
-        {jobId !== null && <NotificationJobProgress jobId={jobId} onDismiss={() => setJobId(null)} />}
+        {jobId !== null && <NotificationJobProgress jobId={jobId} onDismiss={() => setJobId(null)} onFinished={refreshReports} />}
+        <MailDeliveryPanel confId={confId} />
         {papers.isLoading ? <Loader aria-label="Loading papers" /> : data.length === 0 ? <EmptyState /> : <ReportsTable papers={data} onNotify={setNotifying} scoreFields={reviewForm.data?.fields} />}
         <Pager page={page} total={papers.data?.total ?? 0} perPage={perPage} onChange={setPage} />
 

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from "react";
+import { Anchor, Loader, Stack, Text } from "@mantine/core";
+import { Link, useSearchParams } from "react-router";
+import { paths } from "../../../app/paths";
+import { AlertMessage, type AlertVariant } from "../../../components/AlertMessage";
+import { ApiError } from "../../../lib/api/errors";
+import { queryClient } from "../../../lib/api/queryClient";
+import { useSession } from "../../../lib/auth/session";
+import { AuthLayout } from "../components/AuthLayout";
+import { useTokenFromAddressBar } from "../hooks/useTokenFromAddressBar";
+import { answerInvitationLink } from "../api/answerInvitationLink";
+
+type Outcome = { variant: AlertVariant; message: string } | null;
+
+const NO_TOKEN = "This link has no invitation token. Sign in and answer the invitation with Accept TPC Invitation on the conference card.";
+const NO_ANSWER = "This link does not say whether to accept or decline. Use the Accept or Decline link of the invitation mail.";
+
+/** What the invitee is told for a refused answer: the server's own words (used, expired, unknown). */
+function outcomeOf(error: unknown): Outcome {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 409 || error.status === 422)) {
+    return { variant: "warning", message: error.message };
+  }
+  return { variant: "danger", message: error instanceof Error ? error.message : "Something went wrong." };
+}
+
+/**
+ * The page of a TPC invitation mail's Accept or Decline link (with the other pages of mailed links): it answers the invitation once, signed
+ * in or not (the token proves the invitee), and says what happened.
+ */
+export default function TpcInvitationAnswerPage() {
+  const token = useTokenFromAddressBar();
+  const [search] = useSearchParams();
+  const answer = search.get("answer");
+  const action = answer === "accept" ? "ACCEPT" : answer === "decline" ? "REJECT" : null;
+  const session = useSession();
+  const [outcome, setOutcome] = useState<Outcome>(!token ? { variant: "warning", message: NO_TOKEN } : action ? null : { variant: "warning", message: NO_ANSWER });
+  // A token works once: the call must not be repeated by a second effect run (StrictMode).
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || !action || sent.current) return;
+    sent.current = true;
+    answerInvitationLink(token, action).then(
+      (res) => {
+        setOutcome({ variant: action === "ACCEPT" ? "success" : "info", message: res.message });
+        // the conference list shows the membership (or no longer the invitation)
+        void queryClient.invalidateQueries();
+      },
+      (error: unknown) => setOutcome(outcomeOf(error)),
+    );
+  }, [token, action]);
+
+  return (
+    <AuthLayout title={action === "REJECT" ? "Decline the TPC invitation" : "Accept the TPC invitation"}>
+      {outcome === null ? (
+        <Stack align="center" gap="sm" role="status">
+          <Loader size="sm" />
+          <Text size="sm">{action === "REJECT" ? "Declining the invitation…" : "Accepting the invitation…"}</Text>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <AlertMessage alert={{ show: true, ...outcome }} />
+          <Anchor component={Link} to={session ? paths.conference() : paths.login()} size="sm" ta="center">
+            {session ? "Go to your conferences" : "Go to Login"}
+          </Anchor>
+        </Stack>
+      )}
+    </AuthLayout>
+  );
+}
