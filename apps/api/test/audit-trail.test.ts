@@ -184,12 +184,12 @@ describe("every state-changing call records who did what to which record", () =>
     await expectAudited("DELETE /api/paper/author/:authorId", () => del(w.author, `/paper/author/${authorId}`), {
       actor: w.author, action: "paper.author.delete", entityType: "paper", entityId: paperId, confId: w.confId,
     });
-    // A user added by id confirms (or declines) the listing from their own screen (issue 15).
-    expect((await post(w.author, `/paper/author-assign/${paperId}`, { author_id: w.outsider.id })).status).toBe(200);
+    // A user listed by their address confirms (or declines) the listing from their own screen.
+    expect((await post(w.author, `/paper/author-assign/${paperId}`, { first_name: "Listed", last_name: "Person", email: w.outsider.email, country: "Germany", affiliation: "Example University" })).status).toBe(200);
     await expectAudited("POST /api/paper/co-author-confirm/:paperId", () => post(w.outsider, `/paper/co-author-confirm/${paperId}`, {}), {
       actor: w.outsider, action: "paper.author.confirm", entityType: "paper", entityId: paperId, confId: w.confId,
     });
-    expect((await post(w.author, `/paper/author-assign/${paperId}`, { author_id: w.tpcMember.id })).status).toBe(200);
+    expect((await post(w.author, `/paper/author-assign/${paperId}`, { first_name: "Listed", last_name: "Person", email: w.tpcMember.email, country: "Germany", affiliation: "Example University" })).status).toBe(200);
     await expectAudited("POST /api/paper/co-author-decline/:paperId", () => post(w.tpcMember, `/paper/co-author-decline/${paperId}`, {}), {
       actor: w.tpcMember, action: "paper.author.decline", entityType: "paper", entityId: paperId, confId: w.confId,
     });

@@ -178,7 +178,7 @@ describe("POST /paper/status-action/{paperId}: block", () => {
 describe("POST /paper/author-mail/{paperId}", () => {
   it("sends one mail per author from the typed local part at MAIL_DOMAIN, through the SMTP peer", async () => {
     const paper = await paperOf(w.author.id);
-    await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: { author_id: w.coauthor.id } });
+    await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: { first_name: "Listed", last_name: "Person", email: w.coauthor.email, country: "Germany", affiliation: "Example University" } });
     const res = await call(t.app, "POST", `/paper/author-mail/${paper.id}`, {
       token: w.oc.token,
       body: { sender_email: "program-chairs@evil.example", subject: "About your paper", message: "Please shorten section 3." },
