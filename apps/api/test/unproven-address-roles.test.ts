@@ -63,6 +63,8 @@ describe("a chair picking an unproven account", () => {
     const eve = await registerUnproven();
     const added = await post(w.chair, `/cfp/${w.confId}`, { org_com_user_id: eve.id, sequence: 1, organizing_committee_type: 1 });
     expect(added.status).toBe(200);
+    expect(added.body.result.awaiting_email_verification).toBe(true);
+    expect(added.body.message).toMatch(/awaiting email verification/);
     const entry = async () => (await get(w.chair, `/cfp/${w.confId}`)).body.result.cfp_data.find((m: { id: number }) => m.id === added.body.result.id);
     expect(await entry()).toMatchObject({ email: eve.email, user_id: null, awaiting_email_verification: true });
     expect((await access(eve, w.confId)).isOcMember).toBe(false);
@@ -81,7 +83,11 @@ describe("a chair picking an unproven account", () => {
     const added = await post(w.chair, `/track/reviewer/${w.trackId}`, { reviewer_id: eve.id });
     expect(added.status).toBe(200);
     expect(added.body.result).toMatchObject({ reviewer_id: eve.id, status: 3 });
-    const listed = async () => (await get(w.chair, `/track/${w.trackId}`)).body.result.track_reviewer_data.find((r: { reviewer_id: number }) => r.reviewer_id === eve.id);
+    expect(added.body.message).toMatch(/awaiting email verification/);
+    const listed = async () => {
+      const members = (await get(w.chair, `/track/${w.trackId}`)).body.result.track_reviewer_data as { reviewer_id: number; status: number }[];
+      return members.find((r) => r.reviewer_id === eve.id)!;
+    };
     expect((await listed()).status).toBe(3);
     expect((await access(eve, w.confId)).permissions).toEqual([]);
     expect((await get(eve, `/paper/bidding/${w.confId}`)).status).not.toBe(200);
@@ -98,7 +104,10 @@ describe("a chair picking an unproven account", () => {
     expect(added.status).toBe(200);
     expect(added.body.result.awaiting_email_verification).toBe(true);
     expect(added.body.message).toMatch(/awaiting email verification/);
-    const listed = async (who: TestUser) => (await get(who, `/track/${w.trackId}`)).body.result.track_chair_data.find((c: { user_id: number }) => c.user_id === eve.id);
+    const listed = async (who: TestUser) => {
+      const chairs = (await get(who, `/track/${w.trackId}`)).body.result.track_chair_data as { user_id: number }[];
+      return chairs.find((c) => c.user_id === eve.id);
+    };
     expect(await listed(w.chair)).toMatchObject({ id: added.body.result.id, awaiting_email_verification: true });
     // a held chair is no chair: others who read the track do not see them as one
     expect(await listed(w.reviewer1)).toBeUndefined();

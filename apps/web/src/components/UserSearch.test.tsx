@@ -9,7 +9,8 @@ describe("UserSearch", () => {
     const searched: string[] = [];
     mockFetch((url) => {
       searched.push(url.searchParams.get("param_search") ?? "");
-      return jsonResponse(200, { success: true, message: "", result: [{ id: 7, first_name: "Ada", last_name: "Lovelace", email: "ada@example.org", email_verified: true }] });
+      const ada = { id: 7, first_name: "Ada", last_name: "Lovelace", email: "ada@example.org", email_verified: true };
+      return jsonResponse(200, { success: true, message: "", result: [ada] });
     });
     const onPick = vi.fn();
     const user = setupUser();
@@ -32,9 +33,8 @@ describe("UserSearch", () => {
 
   it("says an account whose owner has not proven the address is awaiting email verification", async () => {
     signIn();
-    mockFetch(() =>
-      jsonResponse(200, { success: true, message: "", result: [{ id: 9, first_name: "Eve", last_name: "Claimant", email: "expert@victim.org", email_verified: false }] }),
-    );
+    const eve = { id: 9, first_name: "Eve", last_name: "Claimant", email: "expert@victim.org", email_verified: false };
+    mockFetch(() => jsonResponse(200, { success: true, message: "", result: [eve] }));
     const user = setupUser();
     render(<UserSearch onPick={vi.fn()} label="Search users" />, { wrapper: Wrapper });
     await user.type(screen.getByRole("combobox", { name: "Search users" }), "ex");

@@ -51,7 +51,8 @@ export async function getManagedCfp(ctx: AppContext, user: AuthUser, confId: num
   };
 }
 
-export async function addCommitteeMember(ctx: AppContext, user: AuthUser, confId: number, input: CommitteeAddInput): Promise<number> {
+/** Adds an entry; `held`: its address belongs to an account that has not proven it (attached on verification). */
+export async function addCommitteeMember(ctx: AppContext, user: AuthUser, confId: number, input: CommitteeAddInput): Promise<{ id: number; held: boolean }> {
   await authoriseCfp(ctx, user, confId, true);
   return ctx.db.transaction().execute(async (trx) => {
     let member: repo.NewCommitteeMember;
@@ -89,7 +90,8 @@ export async function addCommitteeMember(ctx: AppContext, user: AuthUser, confId
     }
     const id = await repo.insertCommitteeEntry(trx, confId, member);
     await recordAudit(trx, { actorId: user.id, action: "committee.add", entityType: "organizing_committee", entityId: id, confId, details: { ...member, added_by: input.by } });
-    return id;
+    const held = member.user_id === null && (await repo.unlinkedEntryAccounts(trx, confId)).some((a) => a.id === id && !mayReceiveRole(a));
+    return { id, held };
   });
 }
 
