@@ -98,6 +98,19 @@ describe("a chair picking an unproven account", () => {
     expect((await access(eve, w.confId)).permissions).toEqual(["REVIEWER"]);
   });
 
+  it("as TPC member confirming a pending invitation: still held until the account verifies", async () => {
+    const eve = await registerUnproven();
+    const lines = JSON.stringify([`Eve, Claimant, ${eve.email}, Portugal, Victim Org`]);
+    const invited = await post(w.chair, `/track/tpc-track-wise-invitation/${w.confId}/${w.trackId}`, { total_data: lines });
+    expect(invited.body.result.counts.invited).toBe(1);
+    const added = await post(w.chair, `/track/reviewer/${w.trackId}`, { reviewer_id: eve.id });
+    expect(added.status).toBe(200);
+    expect(added.body.result.status).toBe(3);
+    expect((await access(eve, w.confId)).permissions).toEqual([]);
+    await verify(eve);
+    expect((await access(eve, w.confId)).permissions).toEqual(["REVIEWER"]);
+  });
+
   it("as track chair (chair-assign): held and shown awaiting verification, no TRACKCHAIR, no papers, no picker; a chair once verified", async () => {
     const eve = await registerUnproven();
     const added = await post(w.chair, `/track/chair-assign/${w.trackId}`, { chair_id: eve.id });

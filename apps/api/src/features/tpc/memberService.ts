@@ -48,7 +48,9 @@ export async function addMember(ctx: AppContext, user: AuthUser, trackId: number
       } else if (existing.status === repo.TPC_STATUS.DECLINED) {
         throw conflict("This person declined the invitation to this TPC. Invite them again if they changed their mind.");
       } else {
-        if (!(await repo.changeMembershipStatus(trx, existing.id, repo.TPC_STATUS.PENDING, repo.TPC_STATUS.ACCEPTED))) {
+        // confirming a pending invitation is a grant too: held while the address is unproven
+        const to = person.addressProven ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.AWAITING_EMAIL_PROOF;
+        if (!(await repo.changeMembershipStatus(trx, existing.id, repo.TPC_STATUS.PENDING, to))) {
           throw conflict("The invitation was answered in the meantime. Please reload.");
         }
         memberId = existing.id;
