@@ -13,6 +13,9 @@ import { type TestApp, call, createTestApp } from "./support/testApp.js";
 import { submitPaper } from "./papers.world.js";
 import { type ReviewWorld, buildReviewWorld, review } from "./reviews.world.js";
 
+/** A co-author typed by hand with the address of an existing (verified) account: linked at once, awaiting confirmation. */
+const listedBy = (email: string) => ({ first_name: "Listed", last_name: "Person", email, country: "Germany", affiliation: "Example University" });
+
 let t: TestApp;
 let w: ReviewWorld;
 
@@ -184,12 +187,12 @@ describe("every state-changing call records who did what to which record", () =>
     await expectAudited("DELETE /api/paper/author/:authorId", () => del(w.author, `/paper/author/${authorId}`), {
       actor: w.author, action: "paper.author.delete", entityType: "paper", entityId: paperId, confId: w.confId,
     });
-    // A user added by id confirms (or declines) the listing from their own screen (issue 15).
-    expect((await post(w.author, `/paper/author-assign/${paperId}`, { author_id: w.outsider.id })).status).toBe(200);
+    // A user listed by their address confirms (or declines) the listing from their own screen.
+    expect((await post(w.author, `/paper/author-assign/${paperId}`, listedBy(w.outsider.email))).status).toBe(200);
     await expectAudited("POST /api/paper/co-author-confirm/:paperId", () => post(w.outsider, `/paper/co-author-confirm/${paperId}`, {}), {
       actor: w.outsider, action: "paper.author.confirm", entityType: "paper", entityId: paperId, confId: w.confId,
     });
-    expect((await post(w.author, `/paper/author-assign/${paperId}`, { author_id: w.tpcMember.id })).status).toBe(200);
+    expect((await post(w.author, `/paper/author-assign/${paperId}`, listedBy(w.tpcMember.email))).status).toBe(200);
     await expectAudited("POST /api/paper/co-author-decline/:paperId", () => post(w.tpcMember, `/paper/co-author-decline/${paperId}`, {}), {
       actor: w.tpcMember, action: "paper.author.decline", entityType: "paper", entityId: paperId, confId: w.confId,
     });

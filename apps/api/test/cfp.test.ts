@@ -78,6 +78,7 @@ describe("POST /cfp/{confId}: the organising committee", () => {
       country: "United Kingdom",
       sequence: 2,
       user_id: picked.id,
+      awaiting_email_verification: false,
     });
     expect(await isOcMember(picked.id, w.confId)).toBe(true);
   });

@@ -8,6 +8,9 @@ import { insertPaper } from "./support/fixtures.js";
 import { buildWorld } from "./papers.world.js";
 import { useTestApp, useWorld } from "./support/useTestApp.js";
 
+/** A co-author typed by hand with the address of an existing (verified) account: linked at once, awaiting confirmation. */
+const listedBy = (email: string) => ({ first_name: "Listed", last_name: "Person", email, country: "Germany", affiliation: "Example University" });
+
 const t = useTestApp();
 const w = useWorld(t, buildWorld);
 
@@ -19,10 +22,10 @@ const myPaperIds = async (user: TestUser) =>
   ((await get(user, `/paper/all/${w.confId}/0`, { created_by: true })).body.result.data as { id: number }[]).map((p) => p.id);
 
 describe("co-author confirmation", () => {
-  it("lists a user added by id, who gains author rights only once they confirm", async () => {
+  it("lists a user added by their address, who gains author rights only once they confirm", async () => {
     const invitee = await createUser(t.app, t.ctx, { first_name: "Ivy", last_name: "Invitee" });
     const paper = await newPaper();
-    const added = await post(w.author, `/paper/author-assign/${paper.id}`, { author_id: invitee.id });
+    const added = await post(w.author, `/paper/author-assign/${paper.id}`, listedBy(invitee.email));
     expect(added.status).toBe(200);
     expect(added.body.result.confirmed).toBe(false);
 
@@ -70,7 +73,7 @@ describe("co-author confirmation", () => {
   it("takes a declining user off the paper, and refuses strangers and unknown papers alike", async () => {
     const invitee = await createUser(t.app, t.ctx);
     const paper = await newPaper();
-    expect((await post(w.author, `/paper/author-assign/${paper.id}`, { author_id: invitee.id })).status).toBe(200);
+    expect((await post(w.author, `/paper/author-assign/${paper.id}`, listedBy(invitee.email))).status).toBe(200);
     expect((await post(w.stranger, `/paper/co-author-confirm/${paper.id}`)).status).toBe(404);
     expect((await post(w.stranger, `/paper/co-author-decline/${paper.id}`)).status).toBe(404);
     expect((await post(invitee, `/paper/co-author-confirm/999999`)).status).toBe(404);
@@ -107,7 +110,7 @@ describe("the chairs' conflict list", () => {
 describe("a chair listed as a co-author", () => {
   it("is a detected conflict the other chairs see and may waive, after which the listed chair manages the paper", async () => {
     const paper = await newPaper();
-    expect((await post(w.author, `/paper/author-assign/${paper.id}`, { author_id: w.oc.id })).status).toBe(200);
+    expect((await post(w.author, `/paper/author-assign/${paper.id}`, listedBy(w.oc.email))).status).toBe(200);
 
     // listed, not confirmed: no author rights, and conflicted, so not managing it either
     const before = await get(w.oc, `/paper/${paper.id}`);
@@ -133,7 +136,7 @@ describe("a chair listed as a co-author", () => {
 
   it("stops managing the paper once they confirm they wrote it", async () => {
     const paper = await newPaper();
-    expect((await post(w.author, `/paper/author-assign/${paper.id}`, { author_id: w.trackChairA.id })).status).toBe(200);
+    expect((await post(w.author, `/paper/author-assign/${paper.id}`, listedBy(w.trackChairA.email))).status).toBe(200);
     expect((await post(w.chair, `/paper/conflict-waive/${paper.id}`, { user_id: w.trackChairA.id, reason: "Checked." })).status).toBe(200);
     expect((await post(w.trackChairA, `/paper/co-author-confirm/${paper.id}`)).status).toBe(200);
     const mine = await get(w.trackChairA, `/paper/${paper.id}`);

@@ -5,6 +5,9 @@ import { MINIMAL_PDF, insertConference, insertPaper, insertReviewerAssignment, i
 import { SmtpPeer } from "./support/smtpPeer.js";
 import { DOC_FILE, auditActions, buildWorld, setConference, statusHistory, utcLocal, type PaperWorld } from "./papers.world.js";
 
+/** A co-author typed by hand with the address of an existing (verified) account: linked at once, awaiting confirmation. */
+const listedBy = (email: string) => ({ first_name: "Listed", last_name: "Person", email, country: "Germany", affiliation: "Example University" });
+
 let t: TestApp;
 let w: PaperWorld;
 const smtp = new SmtpPeer();
@@ -178,7 +181,7 @@ describe("POST /paper/status-action/{paperId}: block", () => {
 describe("POST /paper/author-mail/{paperId}", () => {
   it("sends one mail per author from the typed local part at MAIL_DOMAIN, through the SMTP peer", async () => {
     const paper = await paperOf(w.author.id);
-    await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: { author_id: w.coauthor.id } });
+    await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: listedBy(w.coauthor.email) });
     const res = await call(t.app, "POST", `/paper/author-mail/${paper.id}`, {
       token: w.oc.token,
       body: { sender_email: "program-chairs@evil.example", subject: "About your paper", message: "Please shorten section 3." },

@@ -7,6 +7,9 @@ import { DOCX_FILE, PNG_FILE, auditActions, buildWorld, setConference, updatePap
 import { verifyFromMail } from "./support/mailLinks.js";
 import { useTestApp, useWorld } from "./support/useTestApp.js";
 
+/** A co-author typed by hand with the address of an existing (verified) account: linked at once, awaiting confirmation. */
+const listedBy = (email: string) => ({ first_name: "Listed", last_name: "Person", email, country: "Germany", affiliation: "Example University" });
+
 const t = useTestApp();
 const w = useWorld(t, buildWorld);
 
@@ -58,7 +61,7 @@ describe("POST /paper/update", () => {
 
   it("lets a co-author who confirmed edit, but not before, nor a chair, an admin or a stranger", async () => {
     const paper = await paperOf(w.author.id);
-    const added = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: { author_id: w.coauthor.id } });
+    const added = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: listedBy(w.coauthor.email) });
     expect(added.status).toBe(200);
     // listed is not an author yet (issue 15): the paper is not theirs until they confirm
     expect((await updatePaper(t, w.coauthor.token, editFields(paper.id, { track_id: w.trackA }))).status).toBe(404);
@@ -113,11 +116,18 @@ describe("POST /paper/update", () => {
 });
 
 describe("POST /paper/author-assign/{paperId}", () => {
-  it("adds an existing user by author_id, linked to the account, awaiting their confirmation", async () => {
-    const paper = await paperOf(w.author.id);
-    const res = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: { author_id: w.coauthor.id, country: "France", affiliation: "Sorbonne" } });
+  it("lets someone who may use the user picker add an existing user by author_id, linked to the account, awaiting their confirmation", async () => {
+    // the organiser of an Approved conference picks users; they submit a paper of their own
+    const paper = await paperOf(w.oc.id);
+    const body = { author_id: w.coauthor.id, country: "France", affiliation: "Sorbonne" };
+    const res = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.oc.token, body });
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ user_id: w.coauthor.id, author_email: w.coauthor.email, author_first_name: "Charles", country: "France", affiliation: "Sorbonne", confirmed: false });
+    // the answer repeats what was typed: nothing of the account
+    expect(res.body.result).toMatchObject({ user_id: w.coauthor.id, author_email: null, author_first_name: null, author_last_name: null });
+    expect(res.body.result).toMatchObject({ country: "France", affiliation: "Sorbonne", confirmed: false });
+    const authors = (await call(t.app, "GET", `/paper/${paper.id}`, { token: w.oc.token })).body.result.paper_author_data;
+    const row = authors.find((a: any) => a.user_id === w.coauthor.id);
+    expect(row).toMatchObject({ author_email: w.coauthor.email, author_first_name: "Charles", confirmed: false });
     const mine = async () => (await call(t.app, "GET", `/paper/all/${w.confId}/0`, { token: w.coauthor.token, query: { created_by: true } })).body.result.data.map((p: any) => p.id);
     expect(await mine()).not.toContain(paper.id);
     expect((await call(t.app, "POST", `/paper/co-author-confirm/${paper.id}`, { token: w.coauthor.token })).status).toBe(200);
@@ -128,8 +138,8 @@ describe("POST /paper/author-assign/{paperId}", () => {
     const profile = await t.ctx.db.selectFrom("users").select(["country", "affiliation"]).where("id", "=", w.tpc.id).executeTakeFirstOrThrow();
     await t.ctx.db.updateTable("users").set({ country: "Iceland", affiliation: "Secret Institute" }).where("id", "=", w.tpc.id).execute();
     try {
-      const paper = await paperOf(w.author.id);
-      const res = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: { author_id: w.tpc.id } });
+      const paper = await paperOf(w.oc.id);
+      const res = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.oc.token, body: { author_id: w.tpc.id } });
       expect(res.status).toBe(200);
       expect(res.body.result.country).toBe("");
       expect(res.body.result.affiliation).toBe("");
@@ -248,7 +258,7 @@ describe("DELETE /paper/author/{authorId}", () => {
     const late = await createUser(t.app, t.ctx);
     const paper = await paperOf(w.author.id);
     expect((await call(t.app, "GET", `/paper/${paper.id}`, { token: late.token })).status).toBe(404);
-    await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: { author_id: late.id } });
+    await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: listedBy(late.email) });
     expect((await call(t.app, "GET", `/paper/${paper.id}`, { token: late.token })).status).toBe(404);
     expect((await call(t.app, "POST", `/paper/co-author-confirm/${paper.id}`, { token: late.token })).status).toBe(200);
     expect((await call(t.app, "GET", `/paper/${paper.id}`, { token: late.token })).status).toBe(200);

@@ -70,7 +70,15 @@ describe("GET /track/all/{confId} and GET /track/{trackId}", () => {
       const track = res.body.result[0];
       expect(track).toMatchObject({ id: w.trackId, conf_id: w.confId, track_name: "Software Testing", track_short_name: "Software", track_description: "About Software Testing" });
       expect(track.track_chair_data).toEqual([
-        { id: expect.any(Number), track_id: w.trackId, user_id: w.trackChair.id, first_name: "Tracy", last_name: "Chair", email: w.trackChair.email },
+        {
+          id: expect.any(Number),
+          track_id: w.trackId,
+          user_id: w.trackChair.id,
+          first_name: "Tracy",
+          last_name: "Chair",
+          email: w.trackChair.email,
+          awaiting_email_verification: false,
+        },
       ]);
       const reviewers = [...track.track_reviewer_data].sort((a: any, b: any) => b.status - a.status);
       expect(reviewers).toEqual([
@@ -255,7 +263,8 @@ describe("Track chairs", () => {
     expect((await loadConferenceAccess(t.ctx.db, { id: newcomer.id, role: "USER" }, w.confId)).permissions).toEqual(["TRACKCHAIR"]);
     const chairs = (await call(t.app, "GET", `/track/${w.trackId}`, { token: w.superchair.token })).body.result.track_chair_data;
     expect(chairs.map((c: any) => c.email)).toEqual([w.trackChair.email, newcomer.email]);
-    expect(chairs[1]).toEqual({ id: res.body.result.id, track_id: w.trackId, user_id: newcomer.id, first_name: "Nia", last_name: "Newcomer", email: newcomer.email });
+    const newChair = { first_name: "Nia", last_name: "Newcomer", email: newcomer.email, awaiting_email_verification: false };
+    expect(chairs[1]).toEqual({ id: res.body.result.id, track_id: w.trackId, user_id: newcomer.id, ...newChair });
 
     const twice = await call(t.app, "POST", `/track/chair-assign/${w.trackId}`, { token: w.oc.token, body: { chair_id: newcomer.id } });
     expect(twice.status).toBe(409);

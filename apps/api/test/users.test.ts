@@ -142,7 +142,7 @@ describe("GET /search-users", () => {
     const res = await call(t.app, "GET", "/search-users", { token: me.token, query: { param_search: "ZE" } });
     expect(res.status).toBe(200);
     expect(res.body.result).toHaveLength(20);
-    expect(Object.keys(res.body.result[0]).sort()).toEqual(["email", "first_name", "id", "last_name"]);
+    expect(Object.keys(res.body.result[0]).sort()).toEqual(["email", "email_verified", "first_name", "id", "last_name"]);
     const inactive = await createUser(t.app, t.ctx, { first_name: "Qxinactive", status: 0 });
     const none = await call(t.app, "GET", "/search-users", { token: me.token, query: { param_search: "qxin" } });
     expect(none.body.result.find((u: { id: number }) => u.id === inactive.id)).toBeUndefined();

@@ -24,6 +24,7 @@ import * as m0062 from "./migrations/0062_paper_presenter.js";
 import * as m0070 from "./migrations/0070_camera_ready.js";
 import * as m0075 from "./migrations/0075_paper_extra_files.js";
 import * as m0090 from "./migrations/0090_subreview_answers.js";
+import * as m0093 from "./migrations/0093_track_chair_email_proof.js";
 import * as m0096 from "./migrations/0096_tpc_invitation_tokens.js";
 import type { Database } from "./schema.js";
 
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0070_camera_ready": m0070,
   "0075_paper_extra_files": m0075,
   "0090_subreview_answers": m0090,
+  "0093_track_chair_email_proof": m0093,
   "0096_tpc_invitation_tokens": m0096,
 };
 

@@ -227,13 +227,15 @@ export interface TrackChairsTable {
   track_id: number;
   user_id: number;
   created_at: string;
+  /** 0093: 1 while the chair's account has not proven its address (held: grants nothing) */
+  awaiting_email_proof: ColumnType<number, number | undefined, number>;
 }
 
 export interface TpcMembersTable {
   id: Id;
   track_id: number;
   user_id: number;
-  /** 0 invited (pending), 1 accepted member, 2 declined */
+  /** 0 invited (pending), 1 accepted member, 2 declined, 3 held until the address is proven */
   status: number;
   invited_by: number | null;
   created_at: string;
@@ -697,7 +699,7 @@ export interface PaperSubreviewsTable {
   review_id: number;
   requested_by: number;
   subreviewer_id: number;
-  /** requested | draft | submitted | approved | returned */
+  /** requested | draft | submitted | approved | returned; awaiting_email: held until the address is proven */
   status: string;
   reviewer_evaluation: number | null;
   reviewer_confidence: number | null;

@@ -33,6 +33,7 @@ export async function loadConferenceAccess(db: Db, user: Pick<AuthUser, "id" | "
     .select([fact("chair"), "tracks.id as track_id"])
     .where("tracks.conf_id", "=", confId)
     .where("track_chairs.user_id", "=", user.id)
+    .where("track_chairs.awaiting_email_proof", "=", 0)
     .unionAll(
       db
         .selectFrom("tpc_members")

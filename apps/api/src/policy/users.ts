@@ -2,8 +2,8 @@
 
 /**
  * GET /search-users: only those who pick users for something they manage (ADMIN, or a chair,
- * track chair or organising-committee member of some conference). Others would be enumerating
- * the site's accounts.
+ * track chair or organising-committee member of an Approved conference; proposing one opens
+ * nothing). Others would be enumerating the site's accounts.
  */
 export function canSearchUsers(caller: { role: string }, managesAnyConference: boolean): boolean {
   return caller.role === "ADMIN" || managesAnyConference;

@@ -9,7 +9,8 @@ describe("UserSearch", () => {
     const searched: string[] = [];
     mockFetch((url) => {
       searched.push(url.searchParams.get("param_search") ?? "");
-      return jsonResponse(200, { success: true, message: "", result: [{ id: 7, first_name: "Ada", last_name: "Lovelace", email: "ada@example.org" }] });
+      const ada = { id: 7, first_name: "Ada", last_name: "Lovelace", email: "ada@example.org", email_verified: true };
+      return jsonResponse(200, { success: true, message: "", result: [ada] });
     });
     const onPick = vi.fn();
     const user = setupUser();
@@ -25,7 +26,19 @@ describe("UserSearch", () => {
     const option = await screen.findByRole("option", { name: /Ada Lovelace/ });
     expect(option).toHaveTextContent("#7");
     expect(option).toHaveTextContent("ada@example.org");
+    expect(option).not.toHaveTextContent("Awaiting email verification");
     await user.click(option);
-    expect(onPick).toHaveBeenCalledWith({ id: 7, first_name: "Ada", last_name: "Lovelace", email: "ada@example.org" });
+    expect(onPick).toHaveBeenCalledWith({ id: 7, first_name: "Ada", last_name: "Lovelace", email: "ada@example.org", email_verified: true });
+  });
+
+  it("says an account whose owner has not proven the address is awaiting email verification", async () => {
+    signIn();
+    const eve = { id: 9, first_name: "Eve", last_name: "Claimant", email: "expert@victim.org", email_verified: false };
+    mockFetch(() => jsonResponse(200, { success: true, message: "", result: [eve] }));
+    const user = setupUser();
+    render(<UserSearch onPick={vi.fn()} label="Search users" />, { wrapper: Wrapper });
+    await user.type(screen.getByRole("combobox", { name: "Search users" }), "ex");
+    const option = await screen.findByRole("option", { name: /Eve Claimant/ });
+    expect(option).toHaveTextContent("Awaiting email verification");
   });
 });

@@ -4,6 +4,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { rankedServerOptions, searchableSelectProps } from "../lib/optionSearch";
 import { USER_SEARCH_MIN_CHARS, useSearchUsers, type UserSearchHit } from "../lib/api/userSearch";
+import { AWAITING_VERIFICATION_LABEL, AwaitingVerificationBadge } from "./AwaitingVerificationBadge";
 
 export interface UserSearchProps {
   onPick: (user: UserSearchHit) => void;
@@ -16,7 +17,9 @@ export interface UserSearchProps {
 
 /**
  * Finds active users by the start of their email, first or last name (GET /search-users) once
- * at least 2 characters are typed; shows id, name and email; calls onPick and clears itself.
+ * at least 2 characters are typed; shows id, name and email, and "Awaiting email verification" for
+ * an account whose owner has not proven the address (a role given to it waits until they do);
+ * calls onPick and clears itself.
  */
 export function UserSearch({ onPick, label = "Search users", placeholder = "Type at least 2 characters of a name or email", excludeIds = [], disabled }: UserSearchProps) {
   const [search, setSearch] = useState("");
@@ -38,7 +41,10 @@ export function UserSearch({ onPick, label = "Search users", placeholder = "Type
       onSearchChange={setSearch}
       // The server already filtered; show its answer with the best match first.
       filter={rankedServerOptions}
-      data={hits.map((u) => ({ value: String(u.id), label: `${u.first_name} ${u.last_name} <${u.email}>` }))}
+      data={hits.map((u) => ({
+        value: String(u.id),
+        label: `${u.first_name} ${u.last_name} <${u.email}>${u.email_verified ? "" : ` (${AWAITING_VERIFICATION_LABEL.toLowerCase()})`}`,
+      }))}
       nothingFoundMessage={!enough ? `Type at least ${USER_SEARCH_MIN_CHARS} characters` : isFetching ? "Searching…" : "No user found"}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={isFetching ? <Loader size="xs" /> : null}
@@ -54,6 +60,7 @@ export function UserSearch({ onPick, label = "Search users", placeholder = "Type
               <Text size="xs" c="dimmed">
                 #{u.id}
               </Text>
+              {!u.email_verified && <AwaitingVerificationBadge />}
             </Group>
             <Text size="xs" c="dimmed">
               {u.email}

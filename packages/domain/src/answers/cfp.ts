@@ -12,10 +12,15 @@ export interface CommitteeMember {
   country: string;
   sequence: number;
   user_id: number | null;
+  /**
+   * true: the address belongs to an account whose owner has not proven it; the entry grants
+   * nothing ("awaiting email verification") and attaches when the owner verifies.
+   */
+  awaiting_email_verification: boolean;
 }
 
 /** The public view of an entry: no email, no account link. */
-export type PublicCommitteeMember = Omit<CommitteeMember, "email" | "user_id">;
+export type PublicCommitteeMember = Omit<CommitteeMember, "email" | "user_id" | "awaiting_email_verification">;
 
 export interface CommitteeGroup<M> {
   organizing_committee_type: number;

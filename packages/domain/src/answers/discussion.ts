@@ -85,11 +85,16 @@ export interface DiscussionSummaryItem {
   recommendation: string | null;
 }
 
-/** requested: invited, nothing written; draft: saved, not yet sent to the asker. */
-export type SubreviewStatus = "requested" | "draft" | "submitted" | "approved" | "returned";
+/**
+ * requested: invited, nothing written; draft: saved, not yet sent to the asker; awaiting_email: the
+ * named address belongs to an account whose owner has not proven it, so the request is held (no
+ * access to the paper) and becomes requested when the owner verifies.
+ */
+export type SubreviewStatus = "awaiting_email" | "requested" | "draft" | "submitted" | "approved" | "returned";
 
 /** The words a screen shows for a subreview's status (the asker's and the subreviewer's lists). */
 export const SUBREVIEW_STATUS_LABELS: Record<SubreviewStatus, string> = {
+  awaiting_email: "Awaiting email verification",
   requested: "Invited",
   draft: "Draft",
   submitted: "Submitted",

@@ -149,8 +149,14 @@ export interface CoAuthorInvitation {
 }
 
 /** POST /paper/author-assign/{paperId}: the row as added, with only what the caller typed or already knows. */
-export interface AddedAuthor extends PaperAuthor {
-  /** what the caller typed; never the added user's own profile */
+/**
+ * POST /paper/author-assign: what the caller typed, never anything of a picked account. Picked by
+ * id (author_id), the names and email are null and user_id is the id the caller sent.
+ */
+export interface AddedAuthor extends Omit<PaperAuthor, "author_first_name" | "author_last_name" | "author_email"> {
+  author_first_name: string | null;
+  author_last_name: string | null;
+  author_email: string | null;
   country: string;
   affiliation: string;
 }

@@ -9,6 +9,12 @@ export interface TrackChair {
   first_name: string;
   last_name: string;
   email: string;
+  /**
+   * true: picked from an account whose owner has not proven its address; the chair is held (no
+   * rights) and shown as "awaiting email verification" until the owner verifies. Held chairs are
+   * listed only to those who run the TPC.
+   */
+  awaiting_email_verification: boolean;
 }
 
 /** A TPC member of a track (track_reviewer_data; only shown to those who run the TPC). */
@@ -19,7 +25,7 @@ export interface TrackReviewer {
   reviewer_first_name: string;
   reviewer_last_name: string;
   reviewer_email: string;
-  /** 0 pending invitation, 1 accepted, 2 declined */
+  /** 0 pending invitation, 1 accepted, 2 declined, 3 awaiting email verification (held) */
   status: number;
 }
 

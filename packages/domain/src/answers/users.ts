@@ -18,6 +18,11 @@ export interface UserSearchHit {
   first_name: string;
   last_name: string;
   email: string;
+  /**
+   * false: the owner has not proven the address, so a role given to this account is held until
+   * they verify it (the pickers say "awaiting email verification").
+   */
+  email_verified: boolean;
 }
 
 /** The signed-in user in POST /login's answer (and kept by the web app for the session). */

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database, NewUser } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
+import { mayReceiveRole } from "../../policy/emailProof.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -21,16 +22,22 @@ export function findUserById(db: Db, id: number) {
 export function findActiveUser(db: Db, userId: number) {
   return db
     .selectFrom("users")
-    .select(["id", "first_name", "last_name", "email", "country", "affiliation", "password_hash"])
+    .select(["id", "first_name", "last_name", "email", "country", "affiliation", "password_hash", "email_verified_at"])
     .where("id", "=", userId)
     .where("status", "=", 1)
     .where("deleted_at", "is", null)
     .executeTakeFirst();
 }
 
-/** A user who can be linked to a hand-typed entry: an account not deleted whose owner proved the address (issue 15). */
-export function findLinkableUserByEmail(db: Db, email: string) {
-  return db.selectFrom("users").select(["id"]).where("email_normalized", "=", normalizeEmail(email)).where("deleted_at", "is", null).where("email_verified_at", "is not", null).executeTakeFirst();
+/** A user who can be linked to a hand-typed entry now: an account not deleted that may receive roles (policy mayReceiveRole). */
+export async function findLinkableUserByEmail(db: Db, email: string): Promise<{ id: number } | undefined> {
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "email_verified_at", "password_hash"])
+    .where("email_normalized", "=", normalizeEmail(email))
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return user && mayReceiveRole(user) ? { id: user.id } : undefined;
 }
 
 export async function insertUser(db: Db, user: Omit<NewUser, "email_normalized" | "created_at" | "updated_at">): Promise<number> {
@@ -53,9 +60,10 @@ export async function restoreAsAdmin(db: Db, userId: number, passwordHash: strin
 }
 
 /**
- * Entries typed by hand with an email (committee entries, co-authorships, TPC members) before the
- * person had an account, or proved its address, now belong to the account with that email, but only once its owner has proven the
- * address (a mailed link): merely registering someone else's address grants nothing (issue 15).
+ * Entries and roles given to the address (committee entries, co-authorships, TPC members, track
+ * chairs, subreviewer requests) before the person had an account, or proved its address, now
+ * belong to the account with that email, but only once its owner has proven the address (a mailed
+ * link): merely registering someone else's address grants nothing (policy mayReceiveRole).
  */
 export async function linkEntriesByEmail(db: Db, userId: number): Promise<void> {
   const user = await db.selectFrom("users").select(["email_normalized", "email_verified_at"]).where("id", "=", userId).executeTakeFirst();
@@ -63,8 +71,11 @@ export async function linkEntriesByEmail(db: Db, userId: number): Promise<void> 
   const normalized = user.email_normalized;
   await db.updateTable("organizing_committee").set({ user_id: userId }).where("email_normalized", "=", normalized).where("user_id", "is", null).execute();
   await db.updateTable("paper_authors").set({ user_id: userId }).where("email_normalized", "=", normalized).where("user_id", "is", null).execute();
-  // TPC members a chair typed with this address (tpc_members status 3, AWAITING_EMAIL_PROOF)
+  // Grants held by account until the address is proven: TPC members (tpc_members status 3,
+  // AWAITING_EMAIL_PROOF), track chairs and subreviewer requests.
   await db.updateTable("tpc_members").set({ status: 1 }).where("user_id", "=", userId).where("status", "=", 3).execute();
+  await db.updateTable("track_chairs").set({ awaiting_email_proof: 0 }).where("user_id", "=", userId).where("awaiting_email_proof", "=", 1).execute();
+  await db.updateTable("paper_subreviews").set({ status: "requested" }).where("subreviewer_id", "=", userId).where("status", "=", "awaiting_email").execute();
 }
 
 /** Records that the owner proved the address (idempotent: the first proof's time stays). */

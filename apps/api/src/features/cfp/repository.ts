@@ -22,6 +22,18 @@ export function listCommittee(db: Db, confId: number) {
 
 export type CommitteeMemberRow = Awaited<ReturnType<typeof listCommittee>>[number];
 
+/** Unlinked entries whose address belongs to an account, with what the email-proof rule needs of it. */
+export function unlinkedEntryAccounts(db: Db, confId: number) {
+  return db
+    .selectFrom("organizing_committee")
+    .innerJoin("users", "users.email_normalized", "organizing_committee.email_normalized")
+    .select(["organizing_committee.id", "users.email_verified_at", "users.password_hash"])
+    .where("organizing_committee.conf_id", "=", confId)
+    .where("organizing_committee.user_id", "is", null)
+    .where("users.deleted_at", "is", null)
+    .execute();
+}
+
 export function findCommitteeEntry(db: Db, id: number) {
   return db.selectFrom("organizing_committee").select([...MEMBER_COLUMNS]).where("id", "=", id).executeTakeFirst();
 }

@@ -25,8 +25,12 @@ export function cfpRoutes(app: FastifyInstance, ctx: AppContext): void {
     method: "POST", url: "/cfp/:id", access: "user", tags, params: idParam, body: committeeAddSchema,
     summary: "Add an organising-committee member, by org_com_user_id or by hand (linked by email to an account).",
     handler: async ({ user, params, body }) => {
-      const id = await service.addCommitteeMember(ctx, user, params.id, body);
-      return { message: "The organizing committee member has been added.", result: { id } };
+      const { id, held } = await service.addCommitteeMember(ctx, user, params.id, body);
+      const message = held
+        ? "The organizing committee member has been added and is awaiting email verification: " +
+          "the entry attaches to their account once they verify their email address."
+        : "The organizing committee member has been added.";
+      return { message, result: { id, awaiting_email_verification: held } };
     },
   });
   defineRoute(app, ctx, {

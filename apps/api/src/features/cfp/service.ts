@@ -6,7 +6,7 @@ import { isBlankRichText, sanitizeRichText } from "../../files/sanitizeHtml.js";
 import type { AuthUser } from "../../http/auth.js";
 import type { UploadedFile } from "../../http/multipart.js";
 import { conflict, fieldError, notFound, unsupportedType } from "../../http/errors.js";
-import { assertAllowed, canManageCfp, isSetupOpen, loadConferenceAccess, requireConference, trackReadLevel } from "../../policy/index.js";
+import { assertAllowed, canManageCfp, isSetupOpen, loadConferenceAccess, mayReceiveRole, requireConference, trackReadLevel } from "../../policy/index.js";
 import { parseEmailList } from "../../mail/conferenceContacts.js";
 import * as repo from "./repository.js";
 import { submissionGuidance } from "../submissionForm/guidance.js";
@@ -32,8 +32,13 @@ async function authoriseCfp(ctx: AppContext, user: AuthUser, confId: number, cha
 /** GET /cfp/{confId}: everything the Manage CFP screen shows. */
 export async function getManagedCfp(ctx: AppContext, user: AuthUser, confId: number, includeFile = true) {
   await authoriseCfp(ctx, user, confId, false);
-  const [cfp, committee] = await Promise.all([repo.getCfpContent(ctx.db, confId, includeFile), repo.listCommittee(ctx.db, confId)]);
-  const members = committee.map(managedMember);
+  const [cfp, committee, unlinked] = await Promise.all([
+    repo.getCfpContent(ctx.db, confId, includeFile),
+    repo.listCommittee(ctx.db, confId),
+    repo.unlinkedEntryAccounts(ctx.db, confId),
+  ]);
+  const held = new Set(unlinked.filter((account) => !mayReceiveRole(account)).map((account) => account.id));
+  const members = committee.map((row) => managedMember(row, held.has(row.id)));
   return {
     conf_id: confId,
     cfp_details: sanitizeRichText(cfp.cfp_details),
@@ -46,7 +51,8 @@ export async function getManagedCfp(ctx: AppContext, user: AuthUser, confId: num
   };
 }
 
-export async function addCommitteeMember(ctx: AppContext, user: AuthUser, confId: number, input: CommitteeAddInput): Promise<number> {
+/** Adds an entry; `held`: its address belongs to an account that has not proven it (attached on verification). */
+export async function addCommitteeMember(ctx: AppContext, user: AuthUser, confId: number, input: CommitteeAddInput): Promise<{ id: number; held: boolean }> {
   await authoriseCfp(ctx, user, confId, true);
   return ctx.db.transaction().execute(async (trx) => {
     let member: repo.NewCommitteeMember;
@@ -56,7 +62,9 @@ export async function addCommitteeMember(ctx: AppContext, user: AuthUser, confId
       member = {
         organizing_committee_type: input.organizing_committee_type,
         sequence: input.sequence,
-        user_id: picked.id,
+        // an account whose owner has not proven the address is held: the entry keeps the address
+        // and attaches when the owner verifies it (accounts linkEntriesByEmail)
+        user_id: mayReceiveRole(picked) ? picked.id : null,
         first_name: picked.first_name,
         last_name: picked.last_name,
         email: picked.email,
@@ -82,7 +90,8 @@ export async function addCommitteeMember(ctx: AppContext, user: AuthUser, confId
     }
     const id = await repo.insertCommitteeEntry(trx, confId, member);
     await recordAudit(trx, { actorId: user.id, action: "committee.add", entityType: "organizing_committee", entityId: id, confId, details: { ...member, added_by: input.by } });
-    return id;
+    const held = member.user_id === null && (await repo.unlinkedEntryAccounts(trx, confId)).some((a) => a.id === id && !mayReceiveRole(a));
+    return { id, held };
   });
 }
 

@@ -4,7 +4,7 @@ import type { CommitteeMemberRow } from "./repository.js";
 // The shapes the CFP calls answer: the managers' view carries emails and every group; the public
 // view carries neither emails nor the Conference Management group.
 
-export function managedMember(row: CommitteeMemberRow) {
+export function managedMember(row: CommitteeMemberRow, held = false) {
   return {
     id: row.id,
     organizing_committee_type: row.organizing_committee_type,
@@ -15,6 +15,7 @@ export function managedMember(row: CommitteeMemberRow) {
     country: row.country,
     sequence: row.sequence,
     user_id: row.user_id,
+    awaiting_email_verification: held,
   };
 }
 

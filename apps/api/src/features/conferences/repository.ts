@@ -31,7 +31,8 @@ export function visibleConferenceIds(db: Db, viewer: Viewer) {
           .selectFrom("track_chairs")
           .innerJoin("tracks", "tracks.id", "track_chairs.track_id")
           .select("tracks.conf_id")
-          .where("track_chairs.user_id", "=", viewer.id),
+          .where("track_chairs.user_id", "=", viewer.id)
+          .where("track_chairs.awaiting_email_proof", "=", 0),
       ),
       eb(
         "conferences.id",
@@ -73,6 +74,7 @@ export async function viewerStanding(db: Db, userId: number) {
       .innerJoin("tracks", "tracks.id", "track_chairs.track_id")
       .select("tracks.conf_id")
       .where("track_chairs.user_id", "=", userId)
+      .where("track_chairs.awaiting_email_proof", "=", 0)
       .execute(),
     db
       .selectFrom("tpc_members")

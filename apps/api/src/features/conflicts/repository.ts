@@ -76,7 +76,12 @@ export function findPeople(db: Db, userIds: readonly number[]) {
  */
 export async function pcMembers(db: Db, confId: number) {
   const superchairs = db.selectFrom("conference_permissions").select("user_id").where("conf_id", "=", confId).where("permission", "=", "SUPERCHAIR");
-  const chairs = db.selectFrom("track_chairs").innerJoin("tracks", "tracks.id", "track_chairs.track_id").select("track_chairs.user_id").where("tracks.conf_id", "=", confId);
+  const chairs = db
+    .selectFrom("track_chairs")
+    .innerJoin("tracks", "tracks.id", "track_chairs.track_id")
+    .select("track_chairs.user_id")
+    .where("tracks.conf_id", "=", confId)
+    .where("track_chairs.awaiting_email_proof", "=", 0);
   const tpc = db
     .selectFrom("tpc_members")
     .innerJoin("tracks", "tracks.id", "tpc_members.track_id")

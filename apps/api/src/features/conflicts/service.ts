@@ -123,8 +123,21 @@ async function dropAssignment(trx: Trx, by: number, paper: { id: number; conf_id
   });
 }
 
+const NOT_ON_PC = "Choose someone from the conference's programme committee list.";
+
+/**
+ * Whom an author may name in a declaration: the people GET /conference/pc-members shows them, and
+ * anyone the paper's authors already declared (a dialog sends its list again). Any other id is
+ * refused like an unknown one, so a declaration never tells an author the name behind an id.
+ */
+async function authorMayName(trx: Trx, paper: { id: number; conf_id: number }, userId: number): Promise<boolean> {
+  const [pc, stored] = await Promise.all([repo.pcMembers(trx, paper.conf_id), repo.storedConflicts(trx, paper.id)]);
+  return pc.some((p) => p.id === userId) || stored.some((row) => row.source === "author" && row.user_id === userId);
+}
+
 async function declare(trx: Trx, user: AuthUser, paper: { id: number; conf_id: number }, source: "author" | "chair" | "reviewer", input: ConflictDeclareInput): Promise<void> {
   const target = await repo.findPerson(trx, input.user_id);
+  if (source === "author" && (!target || !(await authorMayName(trx, paper, input.user_id)))) throw fieldError("user_id", NOT_ON_PC);
   if (!target) throw fieldError("user_id", "No such user.");
   await repo.saveDeclaration(trx, { paper_id: paper.id, user_id: target.id, conflict_type: input.conflict_type, source, reason: input.reason ?? "", created_by: user.id });
   await recordAudit(trx, {

@@ -77,6 +77,8 @@ export function subreviewsOfPaper(db: Db, paperId: number) {
       "users.email",
     ])
     .where("paper_subreviews.paper_id", "=", paperId)
+    // a request held until the subreviewer proves their address makes nobody a subreviewer yet
+    .where("paper_subreviews.status", "!=", "awaiting_email")
     .orderBy("paper_subreviews.id")
     .execute();
 }
@@ -196,7 +198,14 @@ export function chairsOfPaper(db: Db, confId: number, trackId: number) {
     .where((eb) =>
       eb.or([
         eb.exists(eb.selectFrom("conference_permissions").select("conference_permissions.user_id").whereRef("conference_permissions.user_id", "=", "users.id").where("conference_permissions.conf_id", "=", confId).where("conference_permissions.permission", "=", "SUPERCHAIR")),
-        eb.exists(eb.selectFrom("track_chairs").select("track_chairs.user_id").whereRef("track_chairs.user_id", "=", "users.id").where("track_chairs.track_id", "=", trackId)),
+        eb.exists(
+          eb
+            .selectFrom("track_chairs")
+            .select("track_chairs.user_id")
+            .whereRef("track_chairs.user_id", "=", "users.id")
+            .where("track_chairs.track_id", "=", trackId)
+            .where("track_chairs.awaiting_email_proof", "=", 0),
+        ),
       ]),
     )
     .where("users.deleted_at", "is", null)

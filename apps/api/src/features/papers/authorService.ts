@@ -10,8 +10,9 @@ import type { AuthUser } from "../../http/auth.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { authorChangeRefusal } from "../../policy/index.js";
+import { authorChangeRefusal, mayReceiveRole } from "../../policy/index.js";
 import { findActiveUser, findLinkableUserByEmail, normalizeEmail } from "../accounts/repository.js";
+import { mayPickUsers } from "../users/service.js";
 import { coAuthorListedMail } from "./coAuthorMail.js";
 import { type PaperContext, loadPaperAs } from "./paperContext.js";
 import * as repo from "./repository.js";
@@ -33,13 +34,19 @@ interface NewAuthor {
   affiliation: string;
 }
 
-/** The person to add: an active user picked by id, or someone typed by hand (linked by email). */
-async function resolveAuthor(trx: Transaction<Database>, input: AuthorAssignInput): Promise<NewAuthor> {
+/**
+ * The person to add: an active user picked by id, or someone typed by hand (linked by email). Only
+ * those who may use the user picker (or the caller naming themselves) pick by id: anyone else would
+ * learn an account's name and email from its id, so an id they may not see is "No such user".
+ * A picked account whose owner has not proven the address is held like a typed one: the row keeps
+ * the address and attaches when the owner verifies it (policy mayReceiveRole).
+ */
+async function resolveAuthor(trx: Transaction<Database>, caller: AuthUser, input: AuthorAssignInput): Promise<NewAuthor> {
   if ("author_id" in input) {
     const user = await findActiveUser(trx, input.author_id);
-    if (!user) throw fieldError("author_id", "No such user.");
+    if (!user || (user.id !== caller.id && !(await mayPickUsers(trx, caller)))) throw fieldError("author_id", "No such user.");
     return {
-      user_id: user.id,
+      user_id: mayReceiveRole(user) ? user.id : null,
       first_name: user.first_name,
       last_name: user.last_name,
       email: user.email,
@@ -47,7 +54,7 @@ async function resolveAuthor(trx: Transaction<Database>, input: AuthorAssignInpu
       affiliation: input.affiliation || user.affiliation,
     };
   }
-  // Someone whose account has a proven address is linked now; anyone else once they prove it.
+  // Someone whose account may receive roles is linked now; anyone else once they prove the address.
   const existing = await findLinkableUserByEmail(trx, input.email);
   return { user_id: existing?.id ?? null, ...input };
 }
@@ -61,7 +68,7 @@ export async function assignAuthor(ctx: AppContext, user: AuthUser, paperId: num
       if (context.conf.disable_multiple_authors === 1) {
         throw conflict("This conference accepts single-author papers only, so co-authors cannot be added.");
       }
-      const person = await resolveAuthor(trx, input);
+      const person = await resolveAuthor(trx, user, input);
       const email_normalized = normalizeEmail(person.email);
       const duplicate = await repo.findAuthorByEmail(trx, paperId, email_normalized);
       if (duplicate) throw conflict(DUPLICATE_AUTHOR);
@@ -81,14 +88,15 @@ export async function assignAuthor(ctx: AppContext, user: AuthUser, paperId: num
       if (person.user_id !== user.id) {
         await enqueueMail(trx, ctx.config, coAuthorListedMail(ctx.config, row, context.paper, context.conf, user));
       }
-      // The answer repeats what the caller typed; a picked user's own country and affiliation stay theirs.
+      // The answer repeats what the caller typed: nothing of a picked account (name, email, country, affiliation).
+      const byHand = !("author_id" in input);
       const added: AddedAuthor = {
         id: row.id,
         paper_id: row.paper_id,
-        author_first_name: row.first_name,
-        author_last_name: row.last_name,
-        author_email: row.email,
-        user_id: row.user_id,
+        author_first_name: byHand ? row.first_name : null,
+        author_last_name: byHand ? row.last_name : null,
+        author_email: byHand ? row.email : null,
+        user_id: byHand ? row.user_id : input.author_id,
         confirmed: row.confirmed === 1,
         is_presenter: 0,
         country: input.country ?? "",

@@ -107,7 +107,7 @@ export async function chairAddresses(db: Db, confId: number, trackId: number) {
     .where((eb) =>
       eb.or([
         eb("users.id", "in", eb.selectFrom("conference_permissions").select("user_id").where("conf_id", "=", confId).where("permission", "=", "SUPERCHAIR")),
-        eb("users.id", "in", eb.selectFrom("track_chairs").select("user_id").where("track_id", "=", trackId)),
+        eb("users.id", "in", eb.selectFrom("track_chairs").select("user_id").where("track_id", "=", trackId).where("awaiting_email_proof", "=", 0)),
       ]),
     )
     .orderBy("users.id")

@@ -54,10 +54,17 @@ export function openRequest(db: Db, paperId: number, subreviewerId: number) {
   return db.selectFrom("paper_subreviews").select(["id", "status"]).where("paper_id", "=", paperId).where("subreviewer_id", "=", subreviewerId).executeTakeFirst();
 }
 
-export async function insertRequest(db: Db, values: { paper_id: number; review_id: number; requested_by: number; subreviewer_id: number; at: string }): Promise<number> {
+/** A request held until the subreviewer's account proves its address: it grants nothing yet. */
+export const HELD_STATUS = "awaiting_email";
+
+export async function insertRequest(
+  db: Db,
+  values: { paper_id: number; review_id: number; requested_by: number; subreviewer_id: number; held: boolean; at: string },
+): Promise<number> {
+  const { held, at, ...ids } = values;
   const row = await db
     .insertInto("paper_subreviews")
-    .values({ paper_id: values.paper_id, review_id: values.review_id, requested_by: values.requested_by, subreviewer_id: values.subreviewer_id, status: "requested", created_at: values.at, updated_at: values.at })
+    .values({ ...ids, status: held ? HELD_STATUS : "requested", created_at: at, updated_at: at })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;

@@ -92,7 +92,9 @@ export async function askSubreviewer(ctx: AppContext, user: AuthUser, paperId: n
       if (person.kind === "inactive") throw fieldError("email", "This account is deactivated and cannot be asked.");
       const own = context.assignments.find((a) => a.user_id === user.id)!;
       const at = nowIso();
-      const id = await repo.insertRequest(trx, { paper_id: paperId, review_id: own.id, requested_by: user.id, subreviewer_id: person.id, at });
+      // an account whose owner has not proven the address gets nothing until they verify it
+      const held = !person.addressProven;
+      const id = await repo.insertRequest(trx, { paper_id: paperId, review_id: own.id, requested_by: user.id, subreviewer_id: person.id, held, at });
       const link = await setPasswordLinkFor(trx, ctx.config, person);
       await enqueueMail(
         trx,
@@ -107,8 +109,15 @@ export async function askSubreviewer(ctx: AppContext, user: AuthUser, paperId: n
           setPasswordLink: link,
         }),
       );
-      await recordAudit(trx, { actorId: user.id, action: "subreview.request", entityType: "paper_subreview", entityId: id, confId: paper.conf_id, details: { paper_id: paperId, subreviewer_id: person.id, account_created: person.created === true } });
-      return { id, paper_id: paperId, subreviewer_id: person.id, status: "requested", account_created: person.created === true };
+      await recordAudit(trx, {
+        actorId: user.id,
+        action: "subreview.request",
+        entityType: "paper_subreview",
+        entityId: id,
+        confId: paper.conf_id,
+        details: { paper_id: paperId, subreviewer_id: person.id, account_created: person.created === true, awaiting_email_proof: held },
+      });
+      return { id, paper_id: paperId, subreviewer_id: person.id, status: held ? repo.HELD_STATUS : "requested", account_created: person.created === true };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("Someone else asked this person at the same moment. Please try again.");

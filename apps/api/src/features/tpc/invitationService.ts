@@ -111,8 +111,8 @@ export async function answerInvitation(ctx: AppContext, user: AuthUser, trackId:
     const track = await repo.findTrackWithConference(trx, trackId);
     if (!track) throw notFound("Invitation");
     // An invitation goes to an address: accepting it gives a reviewer's access, so it needs an
-    // account that proved it owns that address (issue 15), not one that merely registered it.
-    if (input.action === "ACCEPT" && !(await repo.hasVerifiedEmail(trx, user.id))) {
+    // account that proved it owns that address (policy mayReceiveRole), not one that merely registered it.
+    if (input.action === "ACCEPT" && !(await repo.mayReceiveRoleNow(trx, user.id))) {
       throw conflict("Please confirm your email address first (open the link we mailed you, or send it again from the banner), then accept the invitation.");
     }
     const to = input.action === "ACCEPT" ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.DECLINED;

@@ -5,7 +5,7 @@ import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { enqueueMail, senderAt } from "../../mail/outbox.js";
-import { canMailTpc, canManageTpc } from "../../policy/index.js";
+import { canMailTpc, canManageTpc, mayReceiveRole } from "../../policy/index.js";
 import { TPC_MANAGE_REFUSAL, requireTrackPermission } from "./access.js";
 import { memberAddedMail, reminderMail } from "./mails.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "./people.js";
@@ -26,8 +26,8 @@ export async function addMember(ctx: AppContext, user: AuthUser, trackId: number
       if (input.by === "user") {
         const found = await repo.findActiveUser(trx, input.reviewer_id);
         if (!found) throw notFound("User");
-        // picked by the chair from the accounts themselves, not attached through a typed address
-        person = { ...found, needsPassword: found.password_hash === null, addressProven: true };
+        // picked from the accounts: held like a typed address until the owner has proven it
+        person = { ...found, needsPassword: found.password_hash === null, addressProven: mayReceiveRole(found) };
       } else {
         const resolved = await findOrCreatePerson(trx, input);
         if (resolved.kind === "inactive") throw conflict("This account is deactivated and cannot join the TPC.");
@@ -36,7 +36,7 @@ export async function addMember(ctx: AppContext, user: AuthUser, trackId: number
       const existing = await repo.findMembership(trx, trackId, person.id);
       let memberId: number;
       if (!existing) {
-        // a typed address of an account that never proved it: held until the owner proves it
+        // an account that never proved its address: held until the owner proves it
         const status = person.addressProven ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.AWAITING_EMAIL_PROOF;
         const id = await repo.insertMembership(trx, { trackId, userId: person.id, status, invitedBy: user.id });
         if (id === null) throw conflict("This person was just added to the TPC by someone else.");
@@ -48,7 +48,9 @@ export async function addMember(ctx: AppContext, user: AuthUser, trackId: number
       } else if (existing.status === repo.TPC_STATUS.DECLINED) {
         throw conflict("This person declined the invitation to this TPC. Invite them again if they changed their mind.");
       } else {
-        if (!(await repo.changeMembershipStatus(trx, existing.id, repo.TPC_STATUS.PENDING, repo.TPC_STATUS.ACCEPTED))) {
+        // confirming a pending invitation is a grant too: held while the address is unproven
+        const to = person.addressProven ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.AWAITING_EMAIL_PROOF;
+        if (!(await repo.changeMembershipStatus(trx, existing.id, repo.TPC_STATUS.PENDING, to))) {
           throw conflict("The invitation was answered in the meantime. Please reload.");
         }
         memberId = existing.id;

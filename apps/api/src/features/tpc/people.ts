@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { AppConfig } from "../../config.js";
 import type { Database } from "../../db/schema.js";
+import { mayReceiveRole } from "../../policy/index.js";
 import { createPasswordLink } from "../accounts/passwordTokens.js";
 import { findUserByEmail, insertUser } from "../accounts/repository.js";
 
@@ -20,10 +21,9 @@ export type ResolvedPerson =
       email: string;
       needsPassword: boolean;
       /**
-       * A role typed with this email may attach to the account now (issue 15): its owner proved the
-       * address, or nobody has claimed it yet (no password: only the mailed link, which proves the
-       * address, opens it). An account someone registered with the address without proving it is
-       * not given the role.
+       * A role given to this email may attach to the account now (policy mayReceiveRole): its owner
+       * proved the address, or nobody has claimed it yet. An account someone registered with the
+       * address without proving it is not given the role.
        */
       addressProven: boolean;
     }
@@ -39,7 +39,7 @@ export async function findOrCreatePerson(trx: Transaction<Database>, person: Per
   if (existing) {
     if (existing.status !== 1 || existing.deleted_at !== null) return { kind: "inactive" };
     const needsPassword = existing.password_hash === null;
-    return { kind: "user", id: existing.id, first_name: existing.first_name, email: existing.email, needsPassword, addressProven: needsPassword || existing.email_verified_at !== null };
+    return { kind: "user", id: existing.id, first_name: existing.first_name, email: existing.email, needsPassword, addressProven: mayReceiveRole(existing) };
   }
   const { first_name, last_name, email, country, affiliation } = person;
   const id = await insertUser(trx, { first_name, last_name, email, country, affiliation, password_hash: null, role: "USER", status: 1 });

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { PAPER_STATUS } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
+import { mayReceiveRole } from "../../policy/emailProof.js";
 import { REVIEWER_ENTRY_COLUMNS } from "../papers/repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -216,8 +217,8 @@ export async function deleteUnreviewedAssignment(db: Db, assignmentId: number): 
   return Number(deleted.numDeletedRows) === 1;
 }
 
-/** Whether the account proved it owns its email address (issue 15). */
-export async function hasVerifiedEmail(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom("users").select("email_verified_at").where("id", "=", userId).executeTakeFirst();
-  return row?.email_verified_at != null;
+/** Whether the account may receive a role now (policy mayReceiveRole: its owner proved the address). */
+export async function mayReceiveRoleNow(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom("users").select(["email_verified_at", "password_hash"]).where("id", "=", userId).executeTakeFirst();
+  return row !== undefined && mayReceiveRole(row);
 }

@@ -47,10 +47,15 @@ export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST", url: "/track/reviewer/:trackId", access: "user", tags, params: tpcTrackParams, body: tpcMemberAddSchema,
     summary: "Add a TPC member: reviewer_id from the user search, or first_name, last_name, email, country, affiliation by hand.",
-    handler: async ({ user, params, body }) => ({
-      message: "The TPC member has been added.",
-      result: await members.addMember(ctx, user, params.trackId, body),
-    }),
+    handler: async ({ user, params, body }) => {
+      const member = await members.addMember(ctx, user, params.trackId, body);
+      // status 3: held until the owner proves the address (policy mayReceiveRole)
+      const held = member.status === 3;
+      const message = held
+        ? "The TPC member has been added and is awaiting email verification: they become a member once they verify their email address."
+        : "The TPC member has been added.";
+      return { message, result: member };
+    },
   });
   defineRoute(app, ctx, {
     method: "DELETE", url: "/track/reviewer/:id", access: "user", tags, params: idParam,

@@ -26,8 +26,11 @@ export async function listTracks(db: Db, where: { confId: number } | { trackId: 
       .selectFrom("track_chairs")
       .innerJoin("users", "users.id", "track_chairs.user_id")
       .select(["track_chairs.id", "track_chairs.track_id", "track_chairs.user_id", "users.first_name", "users.last_name", "users.email"])
+      .select((eb) => eb("track_chairs.awaiting_email_proof", "=", 1).$castTo<boolean>().as("held"))
       .where("track_chairs.track_id", "in", ids)
       .where("users.deleted_at", "is", null)
+      // a held chair (awaiting email verification) is no chair: only those who run the TPC see it
+      .$if(!withReviewers, (q) => q.where("track_chairs.awaiting_email_proof", "=", 0))
       .orderBy("track_chairs.id")
       .execute(),
     withReviewers
@@ -51,7 +54,9 @@ export async function listTracks(db: Db, where: { confId: number } | { trackId: 
   ]);
   return tracks.map((track) => ({
     ...track,
-    track_chair_data: chairs.filter((c) => c.track_id === track.id),
+    track_chair_data: chairs
+      .filter((c) => c.track_id === track.id)
+      .map(({ held, ...c }) => ({ ...c, awaiting_email_verification: Boolean(held) })),
     track_reviewer_data: reviewers.filter((r) => r.track_id === track.id),
   }));
 }
@@ -114,8 +119,13 @@ export function findChair(db: Db, trackId: number, userId: number) {
   return db.selectFrom("track_chairs").select(["id"]).where("track_id", "=", trackId).where("user_id", "=", userId).executeTakeFirst();
 }
 
-export async function insertChair(db: Db, trackId: number, userId: number): Promise<number> {
-  const row = await db.insertInto("track_chairs").values({ track_id: trackId, user_id: userId, created_at: nowIso() }).returning("id").executeTakeFirstOrThrow();
+/** A chair row; `held`: the account has not proven its address, so the row grants nothing yet. */
+export async function insertChair(db: Db, trackId: number, userId: number, held: boolean): Promise<number> {
+  const row = await db
+    .insertInto("track_chairs")
+    .values({ track_id: trackId, user_id: userId, created_at: nowIso(), awaiting_email_proof: held ? 1 : 0 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -4,7 +4,10 @@ import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import * as service from "./service.js";
 
+const HELD_CHAIR_MESSAGE = "The track chair has been added and is awaiting email verification: they become a chair once they verify their email address.";
+
 // The TPC feature registers the other /track/... routes (reviewer, invitations, auto-assign).
+
 export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Tracks"];
   defineRoute(app, ctx, {
@@ -43,10 +46,13 @@ export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   defineRoute(app, ctx, {
     method: "POST", url: "/track/chair-assign/:id", access: "user", tags, params: idParam, body: chairAssignSchema,
-    summary: "Make an active user a chair of the track (TRACKCHAIR on the conference); twice is 409.",
+    summary: "Make an active user a chair of the track (TRACKCHAIR on the conference; held until an unproven address is verified); twice is 409.",
     handler: async ({ user, params, body }) => {
-      const id = await service.assignChair(ctx, user, params.id, body.chair_id);
-      return { message: "The track chair has been added.", result: { id } };
+      const { id, held } = await service.assignChair(ctx, user, params.id, body.chair_id);
+      return {
+        message: held ? HELD_CHAIR_MESSAGE : "The track chair has been added.",
+        result: { id, awaiting_email_verification: held },
+      };
     },
   });
   defineRoute(app, ctx, {

@@ -10,6 +10,7 @@ import {
   canSeeTrackReviewers,
   isSetupOpen,
   loadConferenceAccess,
+  mayReceiveRole,
   requireConference,
   trackReadLevel,
 } from "../../policy/index.js";
@@ -121,7 +122,7 @@ export async function deleteTrack(ctx: AppContext, user: AuthUser, trackId: numb
   }
 }
 
-export async function assignChair(ctx: AppContext, user: AuthUser, trackId: number, chairUserId: number): Promise<number> {
+export async function assignChair(ctx: AppContext, user: AuthUser, trackId: number, chairUserId: number): Promise<{ id: number; held: boolean }> {
   const track = await repo.findTrack(ctx.db, trackId);
   if (!track) throw notFound("Track");
   await authoriseTrackChange(ctx, user, track.conf_id);
@@ -130,9 +131,18 @@ export async function assignChair(ctx: AppContext, user: AuthUser, trackId: numb
       const chair = await repo.findActiveUser(trx, chairUserId);
       if (!chair) throw fieldError("chair_id", "Choose an active user as the chair.");
       if (await repo.findChair(trx, trackId, chairUserId)) throw conflict(CHAIR_TWICE);
-      const id = await repo.insertChair(trx, trackId, chairUserId);
-      await recordAudit(trx, { actorId: user.id, action: "track.chair_assign", entityType: "track_chair", entityId: id, confId: track.conf_id, details: { track_id: trackId, user_id: chairUserId } });
-      return id;
+      // an account whose owner has not proven the address is held until they verify
+      const held = !mayReceiveRole(chair);
+      const id = await repo.insertChair(trx, trackId, chairUserId, held);
+      await recordAudit(trx, {
+        actorId: user.id,
+        action: "track.chair_assign",
+        entityType: "track_chair",
+        entityId: id,
+        confId: track.conf_id,
+        details: { track_id: trackId, user_id: chairUserId, awaiting_email_proof: held },
+      });
+      return { id, held };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(CHAIR_TWICE);

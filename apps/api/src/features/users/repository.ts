@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from "kysely";
-import type { ProfileUpdateInput, UserListQuery } from "@symposia/domain";
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
+import { CONFERENCE_STATUS, type ProfileUpdateInput, type UserListQuery } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { startsWithCi } from "../../db/search.js";
 import { nowIso } from "../../db/time.js";
@@ -33,10 +33,11 @@ export function getPublicUser(db: Kysely<Database>, id: number) {
   return db.selectFrom("users").select([...PUBLIC_USER_COLUMNS]).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
 }
 
+/** Active accounts a picker may choose, with what the email-proof rule needs (the service maps it to email_verified). */
 export function searchActiveUsers(db: Kysely<Database>, text: string) {
   return db
     .selectFrom("users")
-    .select(["id", "first_name", "last_name", "email"])
+    .select(["id", "first_name", "last_name", "email", "email_verified_at", "password_hash"])
     .where("status", "=", 1)
     .where("deleted_at", "is", null)
     // an account made for an invitee (no password yet) is nobody's to pick until it is claimed
@@ -53,16 +54,36 @@ export function searchActiveUsers(db: Kysely<Database>, text: string) {
 
 /**
  * Whether the user manages something that needs a user picker: a chair (SUPERCHAIR), a track
- * chair or an organising-committee member of some conference (issue 15: GET /search-users).
+ * chair (not held) or an organising-committee member of an Approved conference. A proposal still
+ * Pending (or a Rejected or Blocked conference) opens nothing: anyone may propose one.
  */
-export async function managesAnyConference(db: Kysely<Database>, userId: number): Promise<boolean> {
+export async function managesAnyConference(db: Db, userId: number): Promise<boolean> {
+  const approved = (eb: ExpressionBuilder<Database, "conferences">) => eb("conferences.conference_status", "=", CONFERENCE_STATUS.APPROVED);
   const row = await db
     .selectFrom("conference_permissions")
-    .select("user_id")
-    .where("user_id", "=", userId)
-    .where("permission", "=", "SUPERCHAIR")
-    .unionAll(db.selectFrom("track_chairs").select("user_id").where("user_id", "=", userId))
-    .unionAll(db.selectFrom("organizing_committee").select((eb) => eb.fn.coalesce("user_id", eb.lit(0)).as("user_id")).where("user_id", "=", userId))
+    .innerJoin("conferences", "conferences.id", "conference_permissions.conf_id")
+    .select("conference_permissions.user_id")
+    .where("conference_permissions.user_id", "=", userId)
+    .where("conference_permissions.permission", "=", "SUPERCHAIR")
+    .where(approved)
+    .unionAll(
+      db
+        .selectFrom("track_chairs")
+        .innerJoin("tracks", "tracks.id", "track_chairs.track_id")
+        .innerJoin("conferences", "conferences.id", "tracks.conf_id")
+        .select("track_chairs.user_id")
+        .where("track_chairs.user_id", "=", userId)
+        .where("track_chairs.awaiting_email_proof", "=", 0)
+        .where(approved),
+    )
+    .unionAll(
+      db
+        .selectFrom("organizing_committee")
+        .innerJoin("conferences", "conferences.id", "organizing_committee.conf_id")
+        .select((eb) => eb.fn.coalesce("organizing_committee.user_id", eb.lit(0)).as("user_id"))
+        .where("organizing_committee.user_id", "=", userId)
+        .where(approved),
+    )
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -1,9 +1,11 @@
-import type { ProfileUpdateInput } from "@symposia/domain";
+import type { ProfileUpdateInput, UserSearchHit } from "@symposia/domain";
+import type { Kysely, Transaction } from "kysely";
 import type { AppContext } from "../../context.js";
+import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, forbidden, notFound } from "../../http/errors.js";
 import { recordAudit } from "../../audit/audit.js";
-import { canSearchUsers, leavesNoActiveAdmin } from "../../policy/index.js";
+import { canSearchUsers, leavesNoActiveAdmin, mayReceiveRole } from "../../policy/index.js";
 import { revokeSessions } from "../accounts/repository.js";
 import * as repo from "./repository.js";
 
@@ -30,13 +32,23 @@ export async function updateProfile(ctx: AppContext, userId: number, actorId: nu
   });
 }
 
-/** GET /search-users: only for those who pick users (chairs, track chairs, OC members, ADMIN). */
-export async function searchUsers(ctx: AppContext, caller: AuthUser, text: string) {
-  const managesAny = caller.role === "ADMIN" || (await repo.managesAnyConference(ctx.db, caller.id));
-  if (!canSearchUsers(caller, managesAny)) {
-    throw forbidden("Only chairs, track chairs and organising-committee members can search users.");
+/** Whether the caller may use the user picker (and so see any pickable account): policy canSearchUsers. */
+export async function mayPickUsers(db: Kysely<Database> | Transaction<Database>, caller: Pick<AuthUser, "id" | "role">): Promise<boolean> {
+  const managesAny = caller.role === "ADMIN" || (await repo.managesAnyConference(db, caller.id));
+  return canSearchUsers(caller, managesAny);
+}
+
+/**
+ * GET /search-users: only for those who pick users (chairs, track chairs, OC members of an Approved
+ * conference, ADMIN). Each hit says whether a role given to it attaches now (email_verified: true)
+ * or is held until its owner verifies the address (false: "awaiting email verification").
+ */
+export async function searchUsers(ctx: AppContext, caller: AuthUser, text: string): Promise<UserSearchHit[]> {
+  if (!(await mayPickUsers(ctx.db, caller))) {
+    throw forbidden("Only chairs, track chairs and organising-committee members of an approved conference can search users.");
   }
-  return repo.searchActiveUsers(ctx.db, text);
+  const rows = await repo.searchActiveUsers(ctx.db, text);
+  return rows.map(({ email_verified_at, password_hash, ...hit }) => ({ ...hit, email_verified: mayReceiveRole({ email_verified_at, password_hash }) }));
 }
 
 /** "Deleting" a user deactivates and hides them; their papers and reviews stay. */

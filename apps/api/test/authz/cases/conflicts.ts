@@ -22,6 +22,16 @@ export const conflictCases: MatrixCase[] = [
     expect: onPaper([...AUTHORS, ...TRACK_RUNNERS]),
   },
   {
+    route: "POST /api/paper/conflict/:paperId",
+    variant: "naming someone off the programme committee",
+    // authors name only the PC they are shown (422 like an unknown id); the chairs may name anyone
+    build: async (w) => {
+      const paper = await w.newPaper();
+      return { method: "POST", path: `/paper/conflict/${paper.id}`, body: { user_id: (await w.newBystander()).id, conflict_type: "Personal" } };
+    },
+    expect: { ...onPaper([...AUTHORS, ...TRACK_RUNNERS]), author: 422, coauthor: 422 },
+  },
+  {
     route: "DELETE /api/paper/conflict/:paperId/:userId",
     build: async (w) => {
       const paper = await w.newPaper();

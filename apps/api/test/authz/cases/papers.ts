@@ -71,6 +71,13 @@ export const paperCases: MatrixCase[] = [
     }),
     expect: onPaper(AUTHORS),
   },
+  {
+    route: "POST /api/paper/author-assign/:paperId",
+    variant: "an author_id the caller may not see",
+    // only user-picker holders pick by id: to the authors the id is unknown (422), naming nobody
+    build: async (w) => ({ method: "POST", path: `/paper/author-assign/${(await w.newPaper()).id}`, body: { author_id: (await w.newBystander()).id } }),
+    expect: { ...onPaper(AUTHORS), author: 422, coauthor: 422 },
+  },
   // the listed person answers a co-author request: nobody else has one to answer (404)
   { route: "GET /api/paper/co-author-invitations", build: async () => ({ method: "GET", path: "/paper/co-author-invitations" }), expect: signedIn("all") },
   {

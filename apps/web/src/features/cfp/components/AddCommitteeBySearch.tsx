@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { committeeBySearchSchema } from "@symposia/domain";
 import type { z } from "zod";
 import { AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
+import { AwaitingVerificationBadge } from "../../../components/AwaitingVerificationBadge";
 import { notifySuccess } from "../../../components/notify";
 import { UserSearch } from "../../../components/UserSearch";
 import { errorMessage } from "../../../lib/api/errors";
@@ -61,9 +62,12 @@ export function AddCommitteeBySearch({ confId }: { confId: number }) {
           <Paper withBorder radius="sm" p="xs">
             <Group justify="space-between" wrap="nowrap">
               <Stack gap={0}>
-                <Text size="sm" fw={500}>
-                  {picked.first_name} {picked.last_name}
-                </Text>
+                <Group gap={6}>
+                  <Text size="sm" fw={500}>
+                    {picked.first_name} {picked.last_name}
+                  </Text>
+                  {!picked.email_verified && <AwaitingVerificationBadge />}
+                </Group>
                 <Text size="xs" c="dimmed">
                   {picked.email}
                 </Text>

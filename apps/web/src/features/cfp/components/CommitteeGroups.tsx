@@ -1,8 +1,10 @@
 import { ActionIcon, Group, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import type { CommitteeGroup, PublicCommitteeMember } from "@symposia/domain";
+import { AwaitingVerificationBadge } from "../../../components/AwaitingVerificationBadge";
 
-type Member = PublicCommitteeMember & { email?: string };
+/** The managers' view adds the email and whether the entry waits for its account to verify the address. */
+type Member = PublicCommitteeMember & { email?: string; awaiting_email_verification?: boolean };
 
 export interface CommitteeGroupsProps<M extends Member> {
   groups: CommitteeGroup<M>[];
@@ -27,9 +29,12 @@ export function CommitteeGroups<M extends Member>({ groups, headingOrder = 3, on
               <Paper key={member.id} withBorder radius="sm" p="xs" component="li">
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={500}>
-                      {member.first_name} {member.last_name}
-                    </Text>
+                    <Group gap={6}>
+                      <Text size="sm" fw={500}>
+                        {member.first_name} {member.last_name}
+                      </Text>
+                      {member.awaiting_email_verification && <AwaitingVerificationBadge />}
+                    </Group>
                     <Text size="xs" c="dimmed">
                       {[member.affiliation, member.country].filter(Boolean).join(", ")}
                     </Text>

@@ -1,5 +1,6 @@
 import { Grid, Modal, Stack, Text } from "@mantine/core";
 import { TRACK_CONFIRMATIONS } from "@symposia/domain";
+import { AwaitingVerificationBadge } from "../../../components/AwaitingVerificationBadge";
 import { notifySuccess, notifyWarning } from "../../../components/notify";
 import { PeopleListPanel } from "../../../components/PeopleListPanel";
 import { useConfirm } from "../../../components/useConfirm";
@@ -54,7 +55,12 @@ export function ManageChairsModal({ confId, trackId, onClose }: ManageChairsModa
             emptyMessage="No chairs yet"
             removeLabel="Remove chair"
             removingId={remove.isPending ? remove.variables : null}
-            people={chairs.map((chair) => ({ id: chair.id, name: `${chair.first_name} ${chair.last_name}`, email: chair.email }))}
+            people={chairs.map((chair) => ({
+              id: chair.id,
+              name: `${chair.first_name} ${chair.last_name}`,
+              email: chair.email,
+              badge: chair.awaiting_email_verification ? <AwaitingVerificationBadge /> : undefined,
+            }))}
             onRemove={(id) => {
               const chair = chairs.find((c) => c.id === id);
               if (chair) void removeChair(chair);

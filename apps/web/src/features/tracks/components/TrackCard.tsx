@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconBellRinging, IconEdit, IconTrash, IconUsers } from "@tabler/icons-react";
 import type { Track } from "@symposia/domain";
+import { AwaitingVerificationBadge } from "../../../components/AwaitingVerificationBadge";
 
 export interface TrackCardProps {
   track: Track;
@@ -52,6 +53,12 @@ export function TrackCard({ track, onEdit, onDelete, onManageChairs, onRemindRev
                   <Text span c="dimmed" size="sm">
                     {chair.email}
                   </Text>
+                  {chair.awaiting_email_verification && (
+                    <>
+                      {" "}
+                      <AwaitingVerificationBadge />
+                    </>
+                  )}
                 </Text>
               ))}
             </Stack>

@@ -9,7 +9,9 @@ const track = {
   track_name: "Machine Learning",
   track_short_name: "ML",
   track_description: "Learning from data.",
-  track_chair_data: [{ id: 11, track_id: 7, user_id: 5, first_name: "Tina", last_name: "Chair", email: "tina@example.org" }],
+  track_chair_data: [
+    { id: 11, track_id: 7, user_id: 5, first_name: "Tina", last_name: "Chair", email: "tina@example.org", awaiting_email_verification: false },
+  ],
   track_reviewer_data: [],
 };
 
@@ -36,6 +38,16 @@ describe("Tracks screen", () => {
     expect(within(card).getByText("ML")).toBeInTheDocument();
     expect(within(card).getByText("Learning from data.")).toBeInTheDocument();
     expect(within(card).getByText("tina@example.org")).toBeInTheDocument();
+    expect(within(card).queryByText("Awaiting email verification")).not.toBeInTheDocument();
+  });
+
+  it("shows a chair held until their account verifies its address as awaiting email verification", async () => {
+    const held = { id: 12, track_id: 7, user_id: 6, first_name: "Eve", last_name: "Claimant", email: "expert@victim.org", awaiting_email_verification: true };
+    setup([{ ...track, track_chair_data: [...track.track_chair_data, held] }]);
+    const card = await screen.findByRole("article", { name: "Machine Learning" });
+    const item = within(card).getByText("expert@victim.org").closest("li")!;
+    expect(within(item).getByText("Awaiting email verification")).toBeInTheDocument();
+    expect(within(card).getAllByText("Awaiting email verification")).toHaveLength(1);
   });
 
   it("requires a track name before calling the API, then adds the track", async () => {
