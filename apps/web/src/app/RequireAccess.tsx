@@ -24,7 +24,7 @@ export const ACCESS_RULES = {
 export type AccessRule = keyof typeof ACCESS_RULES | "admin";
 
 /** A route's guard: the screen (its child route) when the caller may use it, else NoAccess. */
-export function RequireAccess({ rule }: { rule: AccessRule }) {
+export default function RequireAccess({ rule }: { rule: AccessRule }) {
   const session = useSession();
   const confId = useConferenceId();
   const conference = useQuery({ ...conferenceDetailQuery(confId ?? 0), enabled: rule !== "admin" && confId !== null });

@@ -6,7 +6,7 @@ import { configureApiClient } from "../lib/api/client";
 import { queryClient } from "../lib/api/queryClient";
 import { PageLoader } from "./PageLoader";
 import { routePatterns as r } from "./paths";
-import { type AccessRule, RequireAccess } from "./RequireAccess";
+import type { AccessRule } from "./RequireAccess";
 import { RequireSession } from "./RequireSession";
 import RouteErrorView from "./RouteErrorView";
 
@@ -38,8 +38,18 @@ const page = (load: Load, kind: "page" | "frame" = "page") => {
   return element;
 };
 
-/** A route only some callers may use: its guard (RequireAccess) shows the page, or NoAccess. */
-const guarded = (path: string, rule: AccessRule, load: Load): RouteObject => ({ path, element: <RequireAccess rule={rule} />, children: [{ index: true, element: page(load) }] });
+/**
+ * A route only some callers may use: its guard (RequireAccess) shows the page, or NoAccess. The
+ * guard loads on demand too (with the query hooks it needs, which the login page does not), and
+ * is preloaded with the page.
+ */
+const loadGuard = () => import("./RequireAccess");
+const RequireAccess = lazy(loadGuard);
+const guarded = (path: string, rule: AccessRule, load: Load): RouteObject => {
+  const element = <RequireAccess rule={rule} />;
+  loaders.set(element, loadGuard as unknown as Load);
+  return { path, element, children: [{ index: true, element: page(load) }] };
+};
 
 const PageNotFound = lazyScreen(() => import("./PageNotFound"));
 const SetPasswordPage = lazyScreen(() => import("../features/auth/pages/SetPasswordPage"));
