@@ -33,6 +33,23 @@ export function DatePickerField({ value, onChange, minDate, ...rest }: DateField
   );
 }
 
+/**
+ * A click in the hour (or minute) box selects the whole box, as a spin field's keyboard entry
+ * expects. Mantine selects it on focus and click, but Chromium then leaves the caret where the
+ * pointer was (between the two digits of "00"), so typing "23" read "0|2|0" = 20 and moved on:
+ * the minutes got the 3 (20:03). Selecting after the browser has placed the caret fixes it.
+ */
+const selectWholeBox = {
+  onMouseUp: (event: React.MouseEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const box = event.currentTarget;
+    requestAnimationFrame(() => {
+      if (document.activeElement === box) box.select();
+    });
+  },
+};
+const TIME_PICKER_PROPS = { hoursInputProps: selectWholeBox, minutesInputProps: selectWholeBox, secondsInputProps: selectWholeBox };
+
 export function DateTimePickerField({ value, onChange, minDate, ...rest }: DateFieldProps) {
   return (
     <DateTimePicker
@@ -42,6 +59,7 @@ export function DateTimePickerField({ value, onChange, minDate, ...rest }: DateF
       onChange={(v) => onChange(v ? String(v).slice(0, 16) : "")}
       minDate={minDate}
       valueFormat="YYYY-MM-DD HH:mm"
+      timePickerProps={TIME_PICKER_PROPS}
       ariaLabels={ARIA_LABELS}
       getDayAriaLabel={dayLabel}
       clearable
