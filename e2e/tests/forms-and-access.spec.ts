@@ -4,6 +4,7 @@ import { expect, test } from "../support/fixtures.js";
 import { createPaperConference, submitPaperViaApi } from "../support/papers.js";
 import { inviteTpc } from "../support/reviews.js";
 import { answerInvitationViaApi } from "../support/tpc.js";
+import { confirmWith } from "../support/ui.js";
 
 // Forms that accept what people type, pages that say when they are not for the caller, and the
 // phone-width lists whose actions stay on screen.
@@ -28,6 +29,12 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(widths.doc).toBeLessThanOrEqual(widths.view);
 }
 
+/** "YYYY-MM-DD" of `day` in the month `months` after the current one (UTC). */
+function monthDay(months: number, day: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, day)).toISOString().slice(0, 10);
+}
+
 test("typing 23 in a deadline's hour box gives 23, and a whole date-time typed is kept", async ({ signedInPage }) => {
   const { conf } = await reviewWorld();
   const page = await signedInPage(conf.chair);
@@ -35,18 +42,33 @@ test("typing 23 in a deadline's hour box gives 23, and a whole date-time typed i
   await expect(page.getByRole("heading", { name: "Edit Conference" })).toBeVisible();
   const form = page.getByRole("form", { name: "Edit Conference" });
   await form.getByRole("tab", { name: "Review Details" }).click();
-  const deadline = form.getByRole("button", { name: "Review Deadline", exact: true });
-  await deadline.click();
+
+  // picked: a day from the calendar, then 23 and 45 typed into the hour and minute boxes
+  const deadline = form.getByRole("textbox", { name: "Review Deadline", exact: true });
+  await form.getByRole("button", { name: "Choose Review Deadline in a calendar" }).click();
   await page.getByRole("button", { name: "Next month" }).click();
-  const day = await page.getByRole("button", { name: /^\d{4}-\d{2}-15$/ }).first().getAttribute("aria-label");
-  await page.getByRole("button", { name: day!, exact: true }).click();
-  const hours = page.getByRole("spinbutton").first();
-  await hours.click();
+  const day = monthDay(1, 15);
+  await page.getByRole("button", { name: day, exact: true }).click();
+  await page.getByRole("spinbutton").first().click();
   await page.keyboard.type("23");
   await page.getByRole("spinbutton").nth(1).click();
   await page.keyboard.type("45");
-  await page.keyboard.press("Enter");
-  await expect(deadline).toContainText(`${day} 23:45`);
+  await page.getByRole("button", { name: "Done" }).click();
+  await expect(deadline).toHaveValue(`${day} 23:45`);
+
+  // typed whole into the field
+  const hard = form.getByRole("textbox", { name: "Hard Review Deadline", exact: true });
+  const later = `${monthDay(2, 20)} 08:30`;
+  await hard.fill(later);
+  await hard.press("Tab");
+  await expect(hard).toHaveValue(later);
+
+  await form.getByRole("button", { name: "Submit" }).click();
+  await confirmWith(page, "Are you sure to update this Conference?");
+  await expect(page).toHaveURL(/\/conference\/allConference$/);
+  const [stored] = await apiOk<Record<string, unknown>[]>("GET", `/conference/${conf.id}`, { token: conf.chairToken });
+  expect(String(stored!.review_deadline)).toContain(`${day} 23:45`);
+  expect(String(stored!.review_hard_deadline)).toContain(later);
 });
 
 test("a reviewer opening All Papers reads that the page is not for them, and goes back", async ({ signedInPage }) => {
