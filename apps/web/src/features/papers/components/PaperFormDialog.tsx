@@ -294,6 +294,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
             required={fileRequired}
             accept={ACCEPT}
             clearable
+            clearButtonProps={{ "aria-label": "Remove the chosen paper file" }}
             leftSection={<IconUpload size={16} aria-hidden />}
             value={file}
             onChange={pickFile}
