@@ -1,6 +1,6 @@
 import "@mantine/dates/styles.layer.css"; // in the "mantine" layer, like core (app/styles/critical.css)
 import { useEffect, useState } from "react";
-import { ActionIcon, Popover, TextInput } from "@mantine/core";
+import { ActionIcon, Modal, TextInput } from "@mantine/core";
 import { DatePickerInput, InlineDateTimePicker } from "@mantine/dates";
 import { IconCalendar } from "@tabler/icons-react";
 import type { DateFieldProps } from "./DateField";
@@ -112,14 +112,14 @@ export function DateTimePickerField({ value, onChange, minDate, label, required,
         }
       }}
       rightSectionWidth={36}
+      rightSectionPointerEvents="all"
       rightSection={
-        <Popover opened={opened} onChange={setOpened} withinPortal trapFocus position="bottom-end" shadow="md">
-          <Popover.Target>
-            <ActionIcon variant="subtle" aria-label={`Choose ${label} in a calendar`} onClick={() => setOpened((o) => !o)}>
-              <IconCalendar size={16} aria-hidden />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown>
+        <>
+          <ActionIcon variant="subtle" aria-label={`Choose ${label} in a calendar`} onClick={() => setOpened(true)}>
+            <IconCalendar size={16} aria-hidden />
+          </ActionIcon>
+          {/* a dialog, not a popover: it stays put however the long form scrolls */}
+          <Modal opened={opened} onClose={() => setOpened(false)} title={`Choose ${label}`} size="auto" centered>
             <InlineDateTimePicker
               value={value ? `${value.slice(0, 16)}:00` : null}
               onChange={picked}
@@ -131,8 +131,8 @@ export function DateTimePickerField({ value, onChange, minDate, label, required,
               onSubmit={() => setOpened(false)}
               submitButtonProps={{ "aria-label": "Done" }}
             />
-          </Popover.Dropdown>
-        </Popover>
+          </Modal>
+        </>
       }
     />
   );
