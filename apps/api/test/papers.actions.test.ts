@@ -64,7 +64,10 @@ describe("GET /paper/{paperId} and GET /paper/file/{paperId}", () => {
     }
     // a TPC member of the track who is not assigned reads the file while they may bid on the paper
     // (to bid on the paper itself), never the paper's detail; with bidding off, not the file either
-    const asMember = async () => [(await call(t.app, "GET", `/paper/${paper.id}`, { token: w.tpc.token })).status, (await call(t.app, "GET", `/paper/file/${paper.id}`, { token: w.tpc.token })).status];
+    const asMember = async () => [
+      (await call(t.app, "GET", `/paper/${paper.id}`, { token: w.tpc.token })).status,
+      (await call(t.app, "GET", `/paper/file/${paper.id}`, { token: w.tpc.token })).status,
+    ];
     await t.ctx.db.updateTable("conferences").set({ is_paper_binding_enabled: 1 }).where("id", "=", w.confId).execute();
     expect(await asMember()).toEqual([404, 200]);
     await t.ctx.db.updateTable("conferences").set({ is_paper_binding_enabled: 0 }).where("id", "=", w.confId).execute();

@@ -122,7 +122,9 @@ export function responseRefusal(viewer: PaperViewer, paper: Pick<PaperFacts, "st
   if (!viewer.isAuthor) return { kind: "forbidden", message: "Only the paper's authors may respond to its reviews." };
   if (!paperTakesResponse(paper)) return { kind: "state", message: "A withdrawn or blocked paper takes no response." };
   // the decision was taken on the response as it stood: once decided it can no longer be written or changed
-  if (DECIDED_STATUSES.includes(paper.status)) return { kind: "state", message: "This paper has been decided: its response can no longer be submitted or changed." };
+  if (DECIDED_STATUSES.includes(paper.status)) {
+    return { kind: "state", message: "This paper has been decided: its response can no longer be submitted or changed." };
+  }
   const window = responseWindow(conf, now);
   if (!window.open) return { kind: "state", message: window.closed ? "The authors' response period has closed." : "The authors' response period is not open." };
   return null;

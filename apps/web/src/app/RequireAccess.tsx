@@ -38,6 +38,10 @@ export default function RequireAccess({ rule }: { rule: AccessRule }) {
   }
   const detail = conference.data;
   if (!detail) return <NoAccess />;
-  const facts: ConferenceRoleFacts = { isAdmin: isAdmin(session), permissions: detail.permissions ?? [], isOcMember: (detail.oc_permissions ?? []).includes(session?.id ?? 0) };
+  const facts: ConferenceRoleFacts = {
+    isAdmin: isAdmin(session),
+    permissions: detail.permissions ?? [],
+    isOcMember: (detail.oc_permissions ?? []).includes(session?.id ?? 0),
+  };
   return ACCESS_RULES[rule](facts) ? <Outlet /> : <NoAccess />;
 }

@@ -6,7 +6,16 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
-import { type ConferenceAccess, type PaperViewer, assignmentsReleased, canViewPaper, mayReadFileForBidding, isPaperAuthor, loadConferenceAccess, managesPaper } from "../../policy/index.js";
+import {
+  type ConferenceAccess,
+  type PaperViewer,
+  assignmentsReleased,
+  canViewPaper,
+  isPaperAuthor,
+  loadConferenceAccess,
+  managesPaper,
+  mayReadFileForBidding,
+} from "../../policy/index.js";
 import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
 import * as repo from "./repository.js";
 

@@ -13,7 +13,8 @@ interface Row {
 }
 
 /** The list as it would be saved: named rows, trimmed, in order. */
-const toSave = (rows: readonly Row[]) => rows.filter((r) => r.name.trim()).map((r) => (r.id === undefined ? { name: r.name.trim() } : { id: r.id, name: r.name.trim() }));
+const toSave = (rows: readonly Row[]) =>
+  rows.filter((r) => r.name.trim()).map((r) => (r.id === undefined ? { name: r.name.trim() } : { id: r.id, name: r.name.trim() }));
 
 /** Saves the topics if they changed; resolves false when the save failed (the editor shows why). */
 export type SaveTopicsIfChanged = () => Promise<boolean>;

@@ -31,7 +31,10 @@ export function DecisionPanel(props: { paperId: number; recommendation: string |
           loading={decide.isPending}
           onClick={async () => {
             if (responseWindow?.open && !(await confirm(decisionQuestion(responseWindow, "")))) return;
-            decide.mutate({ decision, final_decision_remark: remark }, { onSuccess: () => notifySuccess("The final decision has been saved."), onError: (e) => notifyError(errorMessage(e)) });
+            decide.mutate(
+              { decision, final_decision_remark: remark },
+              { onSuccess: () => notifySuccess("The final decision has been saved."), onError: (e) => notifyError(errorMessage(e)) },
+            );
           }}
         >
           Save decision

@@ -21,7 +21,8 @@ export interface CoAuthorRowsProps {
  * down to set the order. Each co-author is asked to confirm once the paper is saved.
  */
 export function CoAuthorRows({ submitter, rows, errors, onChange, canAdd = true, disabled }: CoAuthorRowsProps) {
-  const update = (key: string, field: keyof Omit<CoAuthorRow, "key">, value: string) => onChange(rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
+  const update = (key: string, field: keyof Omit<CoAuthorRow, "key">, value: string) =>
+    onChange(rows.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
   return (
     <Stack gap="xs" component="section" aria-label="Authors">
       <Title order={3} size="h5">
@@ -45,10 +46,21 @@ export function CoAuthorRows({ submitter, rows, errors, onChange, canAdd = true,
                 <ActionIcon variant="subtle" aria-label={`Move ${label} up`} disabled={disabled || i === 0} onClick={() => onChange(moveItem(rows, i, -1))}>
                   <IconArrowUp size={16} aria-hidden />
                 </ActionIcon>
-                <ActionIcon variant="subtle" aria-label={`Move ${label} down`} disabled={disabled || i === rows.length - 1} onClick={() => onChange(moveItem(rows, i, 1))}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Move ${label} down`}
+                  disabled={disabled || i === rows.length - 1}
+                  onClick={() => onChange(moveItem(rows, i, 1))}
+                >
                   <IconArrowDown size={16} aria-hidden />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${label}`} disabled={disabled} onClick={() => onChange(rows.filter((r) => r.key !== row.key))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${label}`}
+                  disabled={disabled}
+                  onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
+                >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
               </Group>
@@ -59,18 +71,52 @@ export function CoAuthorRows({ submitter, rows, errors, onChange, canAdd = true,
               </Text>
             )}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-              <TextInput label="First Name" required disabled={disabled} value={row.first_name} error={e.first_name} onChange={(ev) => update(row.key, "first_name", ev.currentTarget.value)} />
-              <TextInput label="Last Name" required disabled={disabled} value={row.last_name} error={e.last_name} onChange={(ev) => update(row.key, "last_name", ev.currentTarget.value)} />
-              <TextInput label="Email" type="email" required disabled={disabled} value={row.email} error={e.email} onChange={(ev) => update(row.key, "email", ev.currentTarget.value)} />
+              <TextInput
+                label="First Name"
+                required
+                disabled={disabled}
+                value={row.first_name}
+                error={e.first_name}
+                onChange={(ev) => update(row.key, "first_name", ev.currentTarget.value)}
+              />
+              <TextInput
+                label="Last Name"
+                required
+                disabled={disabled}
+                value={row.last_name}
+                error={e.last_name}
+                onChange={(ev) => update(row.key, "last_name", ev.currentTarget.value)}
+              />
+              <TextInput
+                label="Email" type="email"
+                required
+                disabled={disabled}
+                value={row.email}
+                error={e.email}
+                onChange={(ev) => update(row.key, "email", ev.currentTarget.value)}
+              />
               <CountrySelect required disabled={disabled} value={row.country || null} error={e.country} onChange={(v) => update(row.key, "country", v ?? "")} />
-              <TextInput label="Affiliation" required disabled={disabled} value={row.affiliation} error={e.affiliation} onChange={(ev) => update(row.key, "affiliation", ev.currentTarget.value)} />
+              <TextInput
+                label="Affiliation"
+                required
+                disabled={disabled}
+                value={row.affiliation}
+                error={e.affiliation}
+                onChange={(ev) => update(row.key, "affiliation", ev.currentTarget.value)}
+              />
             </SimpleGrid>
           </Card>
         );
       })}
       {canAdd && (
         <Group>
-          <Button variant="light" size="compact-sm" leftSection={<IconPlus size={14} aria-hidden />} disabled={disabled} onClick={() => onChange([...rows, emptyCoAuthor()])}>
+          <Button
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            disabled={disabled}
+            onClick={() => onChange([...rows, emptyCoAuthor()])}
+          >
             Add co-author
           </Button>
         </Group>
