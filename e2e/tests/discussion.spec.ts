@@ -3,6 +3,7 @@ import { expect, expectNoSeriousA11yViolations, test } from "../support/fixtures
 import { createPaperConference, submitPaperViaApi, updateConferenceSettings, utcLocal } from "../support/papers.js";
 import { inviteTpc } from "../support/reviews.js";
 import { answerInvitationViaApi } from "../support/tpc.js";
+import { confirmWith } from "../support/ui.js";
 
 // Issue 18's browser journey: two reviewers discuss a paper (names hidden from each other), the
 // chair names a lead who writes the meta-review, the author responds within the word limit, and
@@ -38,6 +39,10 @@ test("two reviewers discuss, the lead writes a meta-review, the author responds,
     await page.goto(`/conference/reviewPapers/${conf.id}`);
     await page.getByRole("link", { name: `Discussion of paper ${paper.paper_sequence}` }).click();
     await expect(page.getByRole("heading", { name: "Reviews and discussion" })).toBeVisible();
+    // the paper itself is on the page: title, abstract and its file
+    const about = page.getByRole("region", { name: "Paper" });
+    await expect(about.getByRole("heading", { name: `${paper.paper_sequence}. ${TITLE}` })).toBeVisible();
+    await expect(about.getByRole("button", { name: "Download PDF" })).toBeVisible();
     await page.getByLabel("Your comment").fill("Our scores are far apart: what would convince you?");
     await page.getByRole("button", { name: "Post comment" }).click();
     await expect(page.getByLabel(/^Comment by/)).toContainText("Our scores are far apart");
@@ -112,7 +117,16 @@ test("two reviewers discuss, the lead writes a meta-review, the author responds,
     await page.getByLabel("Decision", { exact: true }).selectOption("Accept");
     await page.getByLabel("Final decision remark").fill("Accepted after the response.");
     await page.getByRole("button", { name: "Save decision" }).click();
+    // the response period is still open: deciding ends it for this paper, so the chair confirms
+    await confirmWith(page, "The authors' response period is still open");
     await expect(page.getByText("The final decision has been saved.")).toBeVisible();
+  });
+
+  await test.step("once decided, the author reads their response but can no longer change it", async () => {
+    await signedInPage(author);
+    await page.goto(`/paper/response/${paper.id}`);
+    await expect(page.getByText("We ran the larger benchmark; it confirms our results.")).toBeVisible();
+    await expect(page.getByRole("button", { name: /response/ })).toHaveCount(0);
   });
 });
 

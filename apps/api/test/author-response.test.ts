@@ -89,6 +89,30 @@ describe("writing the response", () => {
   });
 });
 
+describe("after the decision", () => {
+  it("the author can no longer submit a response, nor edit one, while the window is still open", async () => {
+    const w = await openWorld();
+    expect((await respond(w, w.author.token, "Our first answer.")).status).toBe(200);
+    await setPaperStatus(t, w.paper.id, 35, "Accept");
+    const edit = await respond(w, w.author.token, "A rewrite after the decision.");
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toBe("This paper has been decided: its response can no longer be submitted or changed.");
+    expect(await t.ctx.db.selectFrom("paper_responses").select("response").where("paper_id", "=", w.paper.id).execute()).toEqual([{ response: "Our first answer." }]);
+    const shown = await read(w, w.author.token);
+    expect(shown.body.result).toMatchObject({ can_respond: false, response: "Our first answer." });
+    expect(shown.body.result.window.open).toBe(true);
+  });
+
+  it("a rejected paper without a response takes none either", async () => {
+    const w = await openWorld();
+    await setPaperStatus(t, w.paper.id, 20, "Reject");
+    const first = await respond(w, w.coauthor.token, "Too late.");
+    expect(first.status).toBe(409);
+    expect(first.body.message).toMatch(/decided/);
+    expect(await t.ctx.db.selectFrom("paper_responses").select("response").where("paper_id", "=", w.paper.id).execute()).toEqual([]);
+  });
+});
+
 describe("what each side reads", () => {
   it("authors read the reviews during the window: remarks and scores, no names outside Open, never confidential remarks", async () => {
     const w = await openWorld();

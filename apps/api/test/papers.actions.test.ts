@@ -59,12 +59,23 @@ describe("GET /paper/{paperId} and GET /paper/file/{paperId}", () => {
       expect((await call(t.app, "GET", `/paper/file/${paper.id}`, { token: user.token })).status, user.email).toBe(200);
     }
     const inB = await paperOf(w.author.id, { trackId: w.trackB });
-    for (const [user, paperId] of [[w.stranger, paper.id], [w.tpc, paper.id], [w.trackChairA, inB.id], [w.coauthor, paper.id]] as const) {
+    for (const [user, paperId] of [[w.stranger, paper.id], [w.trackChairA, inB.id], [w.coauthor, paper.id]] as const) {
       const detail = await call(t.app, "GET", `/paper/${paperId}`, { token: user.token });
       const file = await call(t.app, "GET", `/paper/file/${paperId}`, { token: user.token });
       expect([detail.status, file.status], user.email).toEqual([404, 404]);
       expect(JSON.stringify(detail.body)).not.toContain("paper_file_data");
     }
+    // a TPC member of the track who is not assigned reads the file while they may bid on the paper
+    // (to bid on the paper itself), never the paper's detail; with bidding off, not the file either
+    const asMember = async () => [
+      (await call(t.app, "GET", `/paper/${paper.id}`, { token: w.tpc.token })).status,
+      (await call(t.app, "GET", `/paper/file/${paper.id}`, { token: w.tpc.token })).status,
+    ];
+    await t.ctx.db.updateTable("conferences").set({ is_paper_binding_enabled: 1 }).where("id", "=", w.confId).execute();
+    expect(await asMember()).toEqual([404, 200]);
+    await t.ctx.db.updateTable("conferences").set({ is_paper_binding_enabled: 0 }).where("id", "=", w.confId).execute();
+    expect(await asMember()).toEqual([404, 404]);
+    await t.ctx.db.updateTable("conferences").set({ is_paper_binding_enabled: 1 }).where("id", "=", w.confId).execute();
     expect((await call(t.app, "GET", "/paper/999999", { token: w.admin.token })).status).toBe(404);
     expect((await call(t.app, "GET", `/paper/${paper.id}`)).status).toBe(401);
   });

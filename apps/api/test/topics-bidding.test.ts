@@ -135,6 +135,25 @@ describe("bidding", () => {
     await setConference(t, w.confId, { reviewing_model: "Double-blind" });
   });
 
+  it("a bidder downloads the file of a paper on their list, named by its number; not a conflicted or foreign one, nor with bidding off", async () => {
+    const file = (token: string, paperId: number) => call(t.app, "GET", `/paper/file/${paperId}`, { token });
+    const ok = await file(w.tpc.token, papers[0]!.id);
+    expect(ok.status).toBe(200);
+    expect(ok.raw.headers["content-disposition"]).toContain(`${papers[0]!.paper_sequence}.pdf`);
+    expect(ok.raw.headers["content-disposition"]).not.toContain("Quillfeather");
+    expect((await file(w.stranger.token, papers[0]!.id)).status).toBe(404);
+    expect((await file(w.author.token, papers[0]!.id)).status).toBe(404);
+    // the member's own paper is theirs as its author, but not another track's paper
+    const foreign = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackB, authorId: member2.id });
+    expect((await file(w.tpc.token, foreign.id)).status).toBe(404);
+    await setConference(t, w.confId, { is_paper_binding_enabled: 0 });
+    expect((await file(w.tpc.token, papers[0]!.id)).status).toBe(404);
+    await setConference(t, w.confId, { is_paper_binding_enabled: 1 });
+    await bid(member2.token, papers[1]!.id, "conflict");
+    expect((await file(member2.token, papers[1]!.id)).status).toBe(404);
+    await bid(member2.token, papers[1]!.id, "");
+  });
+
   it("stores, changes and clears bids; refuses bad values, foreign papers and conflicted ones", async () => {
     expect((await bid(w.tpc.token, papers[0]!.id, "yes")).status).toBe(200);
     expect((await bid(w.tpc.token, papers[1]!.id, "maybe")).status).toBe(200);

@@ -19,8 +19,11 @@ const FRAME_MODULE = /\/src\/app\/layout\/AppLayout\.tsx$/;
 /** A lazy route's files for the shell: [pattern, signed-in area?, files]. */
 export type RouteFiles = [pattern: string, signedIn: boolean, files: string[]];
 
-/** `{ path: r.name, element: page(() => import("module")) }`: a lazy route of app/router.tsx. */
-const LAZY_ROUTE = /\{ path: r\.(\w+), element: page\(\(\) => import\("([^"]+)"\)\) \}/g;
+/**
+ * `{ path: r.name, element: page(() => import("module")) }`, or a route behind its access guard,
+ * `guarded(r.name, "rule", () => import("module"))`: a lazy route of app/router.tsx.
+ */
+const LAZY_ROUTE = /\{ path: r\.(\w+), element: page\(\(\) => import\("([^"]+)"\)\) \}|guarded\(r\.(\w+), "\w+", \(\) => import\("([^"]+)"\)\)/g;
 /** Where app/router.tsx's public routes start: the routes above it are the signed-in area's. */
 const PUBLIC_ROUTES = "export const routes";
 
@@ -35,9 +38,10 @@ export interface LazyRoute {
 export function lazyRoutes(routerSource: string): LazyRoute[] {
   const publicFrom = routerSource.indexOf(PUBLIC_ROUTES);
   return [...routerSource.matchAll(LAZY_ROUTE)].map((m) => {
-    const pattern = (routePatterns as Record<string, string>)[m[1]!];
-    if (!pattern) throw new Error(`app/router.tsx: no route pattern r.${m[1]}`);
-    return { pattern, module: path.posix.join("src/app", m[2]!), signedIn: m.index < publicFrom };
+    const name = m[1] ?? m[3]!;
+    const pattern = (routePatterns as Record<string, string>)[name];
+    if (!pattern) throw new Error(`app/router.tsx: no route pattern r.${name}`);
+    return { pattern, module: path.posix.join("src/app", m[2] ?? m[4]!), signedIn: m.index < publicFrom };
   });
 }
 

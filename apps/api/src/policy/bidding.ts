@@ -2,6 +2,7 @@
 // the bid call and the chairs' view all ask here.
 import { CONFERENCE_STATUS, PAPER_STATUS } from "@symposia/domain";
 import type { ConferenceAccess } from "./conferenceAccess.js";
+import type { PaperViewer } from "./papers.js";
 import { submissionDeadline } from "./deadline.js";
 
 export interface BiddingFacts {
@@ -35,6 +36,19 @@ export const paperTakesBids = (paper: { status: number; has_file: boolean }) => 
  */
 export function mayBidOn(access: ConferenceAccess, paper: { track_id: number }, isConflicted: boolean): boolean {
   return access.tpcTrackIds.includes(paper.track_id) && !isConflicted;
+}
+
+/**
+ * A TPC member reads the file of a paper on their bidding list (bidding enabled, the paper submitted
+ * with its file, the member not conflicted), so they bid on the paper itself and not only its title.
+ * The file is served as to an assigned reviewer: named by the paper's number, never by its authors.
+ */
+export function mayReadFileForBidding(
+  viewer: Pick<PaperViewer, "access" | "isConflicted">,
+  paper: { track_id: number; status: number; has_file: boolean },
+  conf: { is_paper_binding_enabled: number },
+): boolean {
+  return conf.is_paper_binding_enabled === 1 && paperTakesBids(paper) && mayBidOn(viewer.access, paper, viewer.isConflicted);
 }
 
 /** Chairs who see a track's bids: those who manage its TPC. Details only when the conference allows it. */

@@ -103,6 +103,13 @@ describe("the response window", () => {
     expect(responseRefusal(viewer({ isAuthor: true }), { status: 25 }, open, at)?.kind).toBe("state");
     expect(responseRefusal(viewer({ isAuthor: true }), { status: 30 }, open, at)?.kind).toBe("state");
   });
+
+  it("not once the paper is decided, even with the window still open", () => {
+    const open = { author_response_start: "2026-03-10 11:00", author_response_end: "2026-03-10 13:00", timezone_for_deadline: "UTC" };
+    for (const decided of [35, 20, 18]) {
+      expect(responseRefusal(viewer({ isAuthor: true }), { status: decided }, open, at)).toEqual({ kind: "state", message: expect.stringMatching(/decided/) });
+    }
+  });
 });
 
 it("subreviewers know the authors only outside Double-blind and with the setting off", () => {

@@ -2,7 +2,7 @@
 // who leads a paper and writes its meta-review, and when the authors read the reviews and respond.
 // Every rule is built on the review-visibility and conflict predicates of papers.ts: the discussion
 // is the place where the reviews are talked about, so its audience is the reviews' audience.
-import { reviewingModelOf } from "@symposia/domain";
+import { DECIDED_STATUSES, reviewingModelOf } from "@symposia/domain";
 import { type ResponseWindowFacts, paperTakesResponse, responseWindow, reviewsReleasedToAuthors } from "./authorReviews.js";
 import { type PaperFacts, type PaperViewer, type ReviewVisibilityFacts, actsAsChair } from "./papers.js";
 
@@ -128,6 +128,10 @@ export function mayReadMetaReview(viewer: PaperViewer, role: DiscussionRole | nu
 export function responseRefusal(viewer: PaperViewer, paper: Pick<PaperFacts, "status">, conf: ResponseWindowFacts, now = new Date()): { kind: "forbidden" | "state"; message: string } | null {
   if (!viewer.isAuthor) return { kind: "forbidden", message: "Only the paper's authors may respond to its reviews." };
   if (!paperTakesResponse(paper)) return { kind: "state", message: "A withdrawn or blocked paper takes no response." };
+  // the decision was taken on the response as it stood: once decided it can no longer be written or changed
+  if (DECIDED_STATUSES.includes(paper.status)) {
+    return { kind: "state", message: "This paper has been decided: its response can no longer be submitted or changed." };
+  }
   const window = responseWindow(conf, now);
   if (!window.open) return { kind: "state", message: window.closed ? "The authors' response period has closed." : "The authors' response period is not open." };
   return null;

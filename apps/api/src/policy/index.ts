@@ -93,5 +93,5 @@ export { authorsSeeReviews, paperTakesResponse, responseWindow, reviewsReleasedT
 export { canSearchUsers, leavesNoActiveAdmin } from "./users.js";
 export { canEditDecisions, canEditReviewForm, canReadDecisions, canReadReviewForm } from "./reviewForms.js";
 export { answersFor, fieldsFor, formFieldsOf, storedAnswers, type StoredAnswers } from "./reviewAnswers.js";
-export { assignmentsReleased, biddingDeadline, biddingRefusal, bidDetailsVisible, mayBidOn, paperTakesBids, type BiddingFacts } from "./bidding.js";
+export { assignmentsReleased, biddingDeadline, biddingRefusal, bidDetailsVisible, mayBidOn, mayReadFileForBidding, paperTakesBids, type BiddingFacts } from "./bidding.js";
 export { mayReceiveRole, type AddressProofFacts } from "./emailProof.js";

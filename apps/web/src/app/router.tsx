@@ -7,6 +7,7 @@ import { UnsavedChangesGuard } from "../lib/unsavedChanges";
 import { queryClient } from "../lib/api/queryClient";
 import { PageLoader } from "./PageLoader";
 import { routePatterns as r } from "./paths";
+import type { AccessRule } from "./RequireAccess";
 import { RequireSession } from "./RequireSession";
 import RouteErrorView from "./RouteErrorView";
 
@@ -36,6 +37,19 @@ const page = (load: Load, kind: "page" | "frame" = "page") => {
   const element = <Page />;
   loaders.set(element, load);
   return element;
+};
+
+/**
+ * A route only some callers may use: its guard (RequireAccess) shows the page, or NoAccess. The
+ * guard loads on demand too (with the query hooks it needs, which the login page does not), and
+ * is preloaded with the page.
+ */
+const loadGuard = () => import("./RequireAccess");
+const RequireAccess = lazy(loadGuard);
+const guarded = (path: string, rule: AccessRule, load: Load): RouteObject => {
+  const element = <RequireAccess rule={rule} />;
+  loaders.set(element, loadGuard as unknown as Load);
+  return { path, element, children: [{ index: true, element: page(load) }] };
 };
 
 const PageNotFound = lazyScreen(() => import("./PageNotFound"));
@@ -73,28 +87,28 @@ const conferenceRoutes: RouteObject[] = [
   { path: r.conferenceRoot, element: page(() => import("../features/conferences/pages/ConferenceListPage")) },
   { path: r.allConference, element: page(() => import("../features/conferences/pages/ConferenceListPage")) },
   { path: r.addConference, element: page(() => import("../features/conferences/pages/AddConferencePage")) },
-  { path: r.editConference, element: page(() => import("../features/conferences/pages/EditConferencePage")) },
-  { path: r.tracks, element: page(() => import("../features/tracks/pages/TracksPage")) },
-  { path: r.tpcTracks, element: page(() => import("../features/tpc/pages/TpcTracksPage")) },
-  { path: r.trackPapers, element: page(() => import("../features/tpc/pages/TrackPapersPage")) },
+  guarded(r.editConference, "configure", () => import("../features/conferences/pages/EditConferencePage")),
+  guarded(r.tracks, "tracks", () => import("../features/tracks/pages/TracksPage")),
+  guarded(r.tpcTracks, "tpc", () => import("../features/tpc/pages/TpcTracksPage")),
+  guarded(r.trackPapers, "tpc", () => import("../features/tpc/pages/TrackPapersPage")),
   { path: r.myPapers, element: page(() => import("../features/papers/pages/MyPapersPage")) },
-  { path: r.allPapers, element: page(() => import("../features/papers/pages/AllPapersPage")) },
-  { path: r.conferenceReports, element: page(() => import("../features/reports/pages/ReportsPage")) },
+  guarded(r.allPapers, "papers", () => import("../features/papers/pages/AllPapersPage")),
+  guarded(r.conferenceReports, "papers", () => import("../features/reports/pages/ReportsPage")),
   { path: r.reviewPapers, element: page(() => import("../features/reviews/pages/ReviewPapersPage")) },
   { path: r.bidding, element: page(() => import("../features/bidding/pages/BiddingPage")) },
-  { path: r.manageCfp, element: page(() => import("../features/cfp/pages/ManageCfpPage")) },
+  guarded(r.manageCfp, "configure", () => import("../features/cfp/pages/ManageCfpPage")),
   { path: r.conferenceDetails, element: page(() => import("../features/conferences/pages/ConferenceDetailsPage")) },
 ];
 
 const accountRoutes: RouteObject[] = [
   { path: r.profile, element: page(() => import("../features/users/pages/ProfilePage")) },
   { path: r.changePassword, element: page(() => import("../features/users/pages/ChangePasswordPage")) },
-  { path: r.manageUsers, element: page(() => import("../features/users/pages/ManageUsersPage")) },
-  { path: r.auditLog, element: page(() => import("../features/audit/pages/AuditLogPage")) },
-  { path: r.manageUserGroups, element: page(() => import("../features/settings/pages/UserRoleSettingsPage")) },
-  { path: r.managePermissions, element: page(() => import("../features/settings/pages/PermissionSettingsPage")) },
-  { path: r.manageGroupPermissions, element: page(() => import("../features/settings/pages/RolePermissionSettingsPage")) },
-  { path: r.adminReport, element: page(() => import("../features/reports/pages/AdminReportPage")) },
+  guarded(r.manageUsers, "admin", () => import("../features/users/pages/ManageUsersPage")),
+  guarded(r.auditLog, "admin", () => import("../features/audit/pages/AuditLogPage")),
+  guarded(r.manageUserGroups, "admin", () => import("../features/settings/pages/UserRoleSettingsPage")),
+  guarded(r.managePermissions, "admin", () => import("../features/settings/pages/PermissionSettingsPage")),
+  guarded(r.manageGroupPermissions, "admin", () => import("../features/settings/pages/RolePermissionSettingsPage")),
+  guarded(r.adminReport, "admin", () => import("../features/reports/pages/AdminReportPage")),
   { path: r.paperDiscussion, element: page(() => import("../features/discussion/pages/PaperDiscussionPage")) },
   { path: r.paperResponse, element: page(() => import("../features/discussion/pages/AuthorResponsePage")) },
   { path: r.subreview, element: page(() => import("../features/discussion/pages/SubreviewPage")) },

@@ -122,8 +122,8 @@ describe("HTML shell", () => {
     it("reads every lazy route of the router, with its pattern and whether it is in the signed-in area", () => {
       const source = fs.readFileSync(path.join(web, "src/app/router.tsx"), "utf8");
       const routes = lazyRoutes(source);
-      // every page() with a path: all of them but the signed-in frame's
-      expect(routes).toHaveLength(source.split("page(() => import(").length - 2);
+      // every page() with a path: all of them but the signed-in frame's; and every guarded() route
+      expect(routes).toHaveLength(source.split("page(() => import(").length - 2 + source.split("guarded(r.").length - 1);
       expect(routes).toContainEqual({ pattern: routePatterns.allPapers, module: "src/features/papers/pages/AllPapersPage", signedIn: true });
       expect(routes).toContainEqual({ pattern: routePatterns.manageUsers, module: "src/features/users/pages/ManageUsersPage", signedIn: true });
       expect(routes).toContainEqual({ pattern: routePatterns.publicCfp, module: "src/features/cfp/pages/PublicCfpPage", signedIn: false });

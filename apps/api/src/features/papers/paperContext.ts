@@ -6,7 +6,16 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
-import { type ConferenceAccess, type PaperViewer, assignmentsReleased, canViewPaper, isPaperAuthor, loadConferenceAccess, managesPaper } from "../../policy/index.js";
+import {
+  type ConferenceAccess,
+  type PaperViewer,
+  assignmentsReleased,
+  canViewPaper,
+  isPaperAuthor,
+  loadConferenceAccess,
+  managesPaper,
+  mayReadFileForBidding,
+} from "../../policy/index.js";
 import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
 import * as repo from "./repository.js";
 
@@ -35,7 +44,7 @@ export async function viewerOf(db: Db, user: Pick<AuthUser, "id">, access: Confe
   };
 }
 
-export async function loadPaperAs(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number): Promise<PaperContext> {
+export async function loadPaperAs(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number, opts: { forFile?: boolean } = {}): Promise<PaperContext> {
   const row = await repo.findPaper(db, paperId);
   if (!row) throw notFound("Paper");
   const paper = { ...row, has_file: row.paper_file_path !== null };
@@ -44,6 +53,8 @@ export async function loadPaperAs(db: Db, user: Pick<AuthUser, "id" | "role">, p
   const viewer = await viewerOf(db, user, access, paper);
   // issue 16: an assignment not yet released to the PC does not count for the reviewer
   if (viewer.isAssignedReviewer && !assignmentsReleased(conf) && !managesPaper(access, paper)) viewer.isAssignedReviewer = false;
-  if (!canViewPaper(viewer, paper)) throw notFound("Paper");
+  // the file alone is also open to the TPC members bidding on the paper
+  const readsFile = opts.forFile === true && mayReadFileForBidding(viewer, paper, conf);
+  if (!canViewPaper(viewer, paper) && !readsFile) throw notFound("Paper");
   return { paper, conf, access, viewer };
 }

@@ -186,7 +186,7 @@ export async function getPaper(ctx: AppContext, user: AuthUser, paperId: number)
 }
 
 export async function getPaperFile(ctx: AppContext, user: AuthUser, paperId: number) {
-  const { paper } = await loadPaperAs(ctx.db, user, paperId);
+  const { paper } = await loadPaperAs(ctx.db, user, paperId, { forFile: true });
   const file = await repo.findFile(ctx.db, paper.id);
   if (!file) throw notFound("Paper file");
   return { data: Buffer.from(file.data), mimeType: file.mime_type, downloadName: downloadName(paper.paper_sequence, file.mime_type) };

@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../../../test/render";
 import BiddingPage from "./BiddingPage";
 
@@ -20,7 +20,12 @@ const paper = (id: number, bid: string | null, topicMatches = 0) => ({
 function setup(open = true, deadlineAt: string | null = null) {
   signIn();
   const bids: { paperId: string; body: unknown }[] = [];
+  const files: string[] = [];
   mockFetch((url, init) => {
+    if (url.pathname.startsWith("/api/paper/file/")) {
+      files.push(url.pathname);
+      return new Response(new Blob(["%PDF-1.4"]), { status: 200, headers: { "content-type": "application/pdf", "content-disposition": 'attachment; filename="1.pdf"' } });
+    }
     if (url.pathname === "/api/conference/topics/7") return jsonResponse(200, { success: true, message: "OK", result: [{ id: 9, name: "Optics" }] });
     if (url.pathname === "/api/site/conf/short/7") {
       return jsonResponse(200, { success: true, message: "OK", result: [{ id: 7, acronym_title: "CV26", timezone_for_deadline: "Europe/Berlin", date_format: "DD.MM.YYYY" }] });
@@ -40,13 +45,13 @@ function setup(open = true, deadlineAt: string | null = null) {
     return jsonResponse(404, { success: false, message: "not found", result: null });
   });
   renderWithProviders(<BiddingPage />, { route: "/conference/bidding/7", path: "/conference/bidding/:confId" });
-  return bids;
+  return { bids, files };
 }
 
 describe("BiddingPage", () => {
   it("shows the progress and topic matches, and bids, declares a conflict and changes a bid with the keyboard", async () => {
     const user = setupUser();
-    const bids = setup();
+    const { bids } = setup();
     expect(await screen.findByTestId("bid-progress")).toHaveTextContent("37 of 212 bid");
     expect(screen.getByText("Your topic")).toBeInTheDocument();
     await user.keyboard("y");
@@ -67,9 +72,25 @@ describe("BiddingPage", () => {
 
   it("says when bidding is closed and ignores the keys", async () => {
     const user = setupUser();
-    const bids = setup(false);
+    const { bids } = setup(false);
     expect(await screen.findByText("The bidding deadline has passed.")).toBeInTheDocument();
     await user.keyboard("y");
     expect(bids).toEqual([]);
+  });
+
+  it("opens a paper's whole abstract in place and fetches its file from the paper-file route", async () => {
+    const user = setupUser();
+    const calls = setup();
+    // the download itself (an object URL and a link's click) is the browser's
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:paper");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const show = (await screen.findAllByRole("button", { name: "Show the full abstract" }))[0]!;
+    expect(show).toHaveAttribute("aria-expanded", "false");
+    await user.click(show);
+    expect(screen.getByRole("button", { name: "Hide the full abstract" })).toHaveAttribute("aria-expanded", "true");
+    await user.click(screen.getByRole("button", { name: "PDF of paper 1" }));
+    await waitFor(() => expect(calls.files).toEqual(["/api/paper/file/1"]));
+    // still on the list
+    expect(screen.getByRole("list", { name: "Papers to bid on" })).toBeInTheDocument();
   });
 });

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { Alert, Badge, Button, Group, Loader, Pagination, Paper, Progress, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { BiddingPaper } from "@symposia/domain";
 import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../components/AlertMessage";
+import { IconDownload } from "@tabler/icons-react";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { useConferenceShort } from "../../../lib/api/conferences";
 import { formatDeadlineAt } from "../../../lib/deadlineText";
 import { errorMessage } from "../../../lib/api/errors";
+import { downloadPaper } from "../../../lib/api/papers";
 import { useTopics } from "../../../lib/api/topics";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { type BiddingFilter, useBidding, usePlaceBid } from "../api/bidding";
@@ -14,8 +16,25 @@ import { BID_OPTIONS, BidButtons } from "../components/BidButtons";
 
 const PER_PAGE = 25;
 
+/** The abstract, three lines until the member opens it whole (in place: the list stays where it is). */
+function AbstractText({ paperSequence, abstract }: { paperSequence: number; abstract: string }) {
+  const [open, setOpen] = useState(false);
+  const id = `bid-abstract-${paperSequence}`;
+  return (
+    <Stack gap={2} align="flex-start">
+      <Text id={id} size="sm" lineClamp={open ? undefined : 3} style={{ whiteSpace: "pre-wrap" }}>
+        {abstract}
+      </Text>
+      <Button size="compact-xs" variant="subtle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        {open ? "Hide the full abstract" : "Show the full abstract"}
+      </Button>
+    </Stack>
+  );
+}
+
 /**
- * Bidding (issue 16): a TPC member works through the papers of their tracks. Keyboard: j / k move
+ * Bidding (issue 16): a TPC member works through the papers of their tracks, each with its whole
+ * abstract and its file (GET /paper/file, open to the paper's bidders) in the list. Keyboard: j / k move
  * between papers, y / m / n bid, c declares a conflict, 0 clears.
  */
 export default function BiddingPage() {
@@ -169,11 +188,18 @@ export default function BiddingPage() {
                         </Badge>
                       )}
                     </Group>
-                    <Text size="sm" lineClamp={3}>
-                      {paper.abstract}
-                    </Text>
+                    <AbstractText paperSequence={paper.paper_sequence} abstract={paper.abstract} />
                   </Stack>
                   <Stack gap={4} align="flex-end">
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      leftSection={<IconDownload size={14} aria-hidden />}
+                      aria-label={`PDF of paper ${paper.paper_sequence}`}
+                      onClick={() => void downloadPaper(paper)}
+                    >
+                      PDF
+                    </Button>
                     <BidButtons paperTitle={paper.paper_title} bid={paper.bid} disabled={!page?.open || place.isPending} onBid={(v) => bid(paper, v)} />
                     <Button size="compact-xs" variant="subtle" color="red" disabled={!page?.open} onClick={() => bid(paper, "conflict")}>
                       Declare conflict

@@ -1,5 +1,8 @@
 import "@mantine/dates/styles.layer.css"; // in the "mantine" layer, like core (app/styles/critical.css)
-import { DatePickerInput, DateTimePicker } from "@mantine/dates";
+import { useEffect, useState } from "react";
+import { ActionIcon, Modal, TextInput } from "@mantine/core";
+import { DatePickerInput, InlineDateTimePicker } from "@mantine/dates";
+import { IconCalendar } from "@tabler/icons-react";
 import type { DateFieldProps } from "./DateField";
 
 // Loaded on demand (with @mantine/dates and dayjs) the first time a form with a date shows.
@@ -33,19 +36,104 @@ export function DatePickerField({ value, onChange, minDate, ...rest }: DateField
   );
 }
 
-export function DateTimePickerField({ value, onChange, minDate, ...rest }: DateFieldProps) {
+/**
+ * A click in the hour (or minute) box selects the whole box, as a spin field's keyboard entry
+ * expects. Mantine selects it on focus and click, but Chromium then leaves the caret where the
+ * pointer was (between the two digits of "00"), so typing "23" read "0|2|0" = 20 and moved on:
+ * the minutes got the 3 (20:03). Selecting after the browser has placed the caret fixes it.
+ */
+const selectWholeBox = {
+  onMouseUp: (event: React.MouseEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const box = event.currentTarget;
+    requestAnimationFrame(() => {
+      if (document.activeElement === box) box.select();
+    });
+  },
+};
+const TIME_PICKER_PROPS = { hoursInputProps: selectWholeBox, minutesInputProps: selectWholeBox, secondsInputProps: selectWholeBox };
+
+/** "YYYY-MM-DD HH:mm" (a "T" or one-digit hour accepted) as the stored form, or null when it is not a real time. */
+export function parseTypedDateTime(text: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || h > 23 || mi > 59) return null;
+  return `${m[1]}-${m[2]}-${m[3]} ${String(h).padStart(2, "0")}:${m[5]}`;
+}
+
+/**
+ * A date and time: typed whole ("2027-01-15 23:45") into the field, or picked from the calendar
+ * and the hour and minute boxes behind the button beside it. The API stores "YYYY-MM-DD HH:mm" (a
+ * wall-clock time in the deadline's time zone).
+ */
+export function DateTimePickerField({ value, onChange, minDate, label, required, error, description, placeholder }: DateFieldProps) {
+  const [text, setText] = useState(value);
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => setText(value), [value]);
+  const commit = () => {
+    if (text.trim() === "") {
+      setTypedError(null);
+      if (value !== "") onChange("");
+      return;
+    }
+    const parsed = parseTypedDateTime(text);
+    if (parsed === null) {
+      // what was typed stays in the field, with the reason, until it is corrected
+      setTypedError(`Use the form YYYY-MM-DD HH:mm, e.g. 2027-01-15 23:45.`);
+      return;
+    }
+    setTypedError(null);
+    setText(parsed);
+    if (parsed !== value) onChange(parsed);
+  };
+  const picked = (v: string | null) => {
+    const next = v ? String(v).slice(0, 16) : "";
+    setTypedError(null);
+    setText(next);
+    onChange(next);
+  };
   return (
-    <DateTimePicker
-      {...rest}
-      value={value ? `${value.slice(0, 16)}:00` : null}
-      // the API stores "YYYY-MM-DD HH:mm" (a wall-clock time in the deadline's timezone)
-      onChange={(v) => onChange(v ? String(v).slice(0, 16) : "")}
-      minDate={minDate}
-      valueFormat="YYYY-MM-DD HH:mm"
-      ariaLabels={ARIA_LABELS}
-      getDayAriaLabel={dayLabel}
-      clearable
-      popoverProps={{ withinPortal: true }}
+    <TextInput
+      label={label}
+      required={required}
+      description={description}
+      placeholder={placeholder ?? "YYYY-MM-DD HH:mm"}
+      value={text}
+      error={typedError ?? error}
+      onChange={(e) => setText(e.currentTarget.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === "Enter") {
+          e.preventDefault();
+          commit();
+        }
+      }}
+      rightSectionWidth={36}
+      rightSectionPointerEvents="all"
+      rightSection={
+        <>
+          <ActionIcon variant="subtle" aria-label={`Choose ${label} in a calendar`} onClick={() => setOpened(true)}>
+            <IconCalendar size={16} aria-hidden />
+          </ActionIcon>
+          {/* a dialog, not a popover: it stays put however the long form scrolls */}
+          <Modal opened={opened} onClose={() => setOpened(false)} title={`Choose ${label}`} size="auto" centered>
+            <InlineDateTimePicker
+              value={value ? `${value.slice(0, 16)}:00` : null}
+              onChange={picked}
+              minDate={minDate}
+              defaultDate={value ? value.slice(0, 10) : undefined}
+              timePickerProps={TIME_PICKER_PROPS}
+              ariaLabels={ARIA_LABELS}
+              getDayAriaLabel={dayLabel}
+              onSubmit={() => setOpened(false)}
+              submitButtonProps={{ "aria-label": "Done" }}
+            />
+          </Modal>
+        </>
+      }
     />
   );
 }

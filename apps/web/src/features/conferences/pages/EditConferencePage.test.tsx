@@ -106,4 +106,64 @@ describe("Edit Conference renders a tab's settings once the tab is shown (first 
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveAccessibleDescription(expect.stringContaining(message));
   });
+
+  it("topics added but not saved are marked unsaved, and the form's Submit saves them before the conference", async () => {
+    signIn();
+    const posts: { path: string; body: unknown }[] = [];
+    mockFetch(async (url, init) => {
+      if (init?.method === "POST") {
+        posts.push({ path: url.pathname, body: url.pathname.includes("topics") ? JSON.parse(String(init.body)) : null });
+        if (url.pathname === "/api/conference/topics/3") return ok([{ id: 1, name: "Compilers" }, { id: 2, name: "Type systems" }]);
+        return jsonResponse(200, { success: true, message: "Conference updated.", result: null });
+      }
+      if (url.pathname === "/api/conference/3") return ok([conference()]);
+      if (url.pathname === "/api/conference/topics/3") return ok([{ id: 1, name: "Compilers" }]);
+      if (url.pathname === "/api/conference/submission-fields/3") return ok({ fields: [] });
+      if (url.pathname === "/api/conference/submission-file-slots/3") return ok({ conf_id: 3, slots: [], upload_limit_mb: 20 });
+      return jsonResponse(404, { success: false, message: "Not found.", result: null });
+    });
+    renderWithProviders(<EditConferencePage />, { route: paths.editConference(3), path: routePatterns.editConference, extraRoutes: [{ path: paths.allConference(), element: <p>Conference list</p> }] });
+    const user = setupUser();
+    await screen.findByRole("textbox", { name: "Event Name" });
+    await user.click(screen.getByRole("tab", { name: "Submission Details" }));
+    await within(panel("Submission Details")).findByRole("textbox", { name: "Topic 1" });
+    expect(screen.queryByText(/topic changes are not saved yet/)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Add topic" }));
+    await user.type(screen.getByRole("textbox", { name: "Topic 2" }), "Type systems");
+    expect(screen.getByRole("status")).toHaveTextContent("The topic changes are not saved yet");
+    await user.click(screen.getByRole("tab", { name: "Conference Basic Information" }));
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await user.click(await screen.findByRole("button", { name: "Yes" }));
+    await waitFor(() => expect(posts.map((p) => p.path)).toEqual(["/api/conference/topics/3", "/api/conference/update/3"]));
+    expect(posts[0]!.body).toEqual({ topics: [{ id: 1, name: "Compilers" }, { name: "Type systems" }] });
+    expect(await screen.findByText("Conference list")).toBeInTheDocument();
+  });
+
+  it("when the topics cannot be saved, Submit stops there and says so", async () => {
+    signIn();
+    const posts: string[] = [];
+    mockFetch(async (url, init) => {
+      if (init?.method === "POST") {
+        posts.push(url.pathname);
+        return jsonResponse(422, { success: false, message: "Topic names must be unique.", result: { topics: ["Topic names must be unique."] } });
+      }
+      if (url.pathname === "/api/conference/3") return ok([conference()]);
+      if (url.pathname === "/api/conference/topics/3") return ok([{ id: 1, name: "Compilers" }]);
+      if (url.pathname === "/api/conference/submission-fields/3") return ok({ fields: [] });
+      if (url.pathname === "/api/conference/submission-file-slots/3") return ok({ conf_id: 3, slots: [], upload_limit_mb: 20 });
+      return jsonResponse(404, { success: false, message: "Not found.", result: null });
+    });
+    renderWithProviders(<EditConferencePage />, { route: paths.editConference(3), path: routePatterns.editConference });
+    const user = setupUser();
+    await screen.findByRole("textbox", { name: "Event Name" });
+    await user.click(screen.getByRole("tab", { name: "Submission Details" }));
+    await within(panel("Submission Details")).findByRole("textbox", { name: "Topic 1" });
+    await user.click(screen.getByRole("button", { name: "Add topic" }));
+    await user.type(screen.getByRole("textbox", { name: "Topic 2" }), "compilers");
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await user.click(await screen.findByRole("button", { name: "Yes" }));
+    expect(await screen.findByText(/The topics could not be saved, so the conference was not updated/)).toBeInTheDocument();
+    expect(posts).toEqual(["/api/conference/topics/3"]);
+    expect(screen.getByRole("textbox", { name: "Topic 2" })).toHaveValue("compilers");
+  });
 });

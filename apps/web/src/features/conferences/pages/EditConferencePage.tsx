@@ -26,7 +26,7 @@ import { formValuesFrom, settingsFormData } from "../settingValues";
 import { slug } from "../../../lib/slug";
 import { FileSlotsEditor } from "../components/FileSlotsEditor";
 import { SubmissionFieldsEditor } from "../components/SubmissionFieldsEditor";
-import { TopicListEditor } from "../components/TopicListEditor";
+import { type SaveTopicsIfChanged, TopicListEditor } from "../components/TopicListEditor";
 
 const WIDE_KINDS = new Set(["textarea"]);
 /** Which conference, as of which change, the form's values came from. */
@@ -47,6 +47,8 @@ export default function EditConferencePage() {
   const visited = useVisitedTabs(tab);
   const [logo, setLogo] = useState<File | null>(null);
   const [banner, setBanner] = useState<File | null>(null);
+  // the topics typed on the Submission Details tab are saved with Submit too (nothing typed is lost)
+  const saveTopics = useRef<SaveTopicsIfChanged | null>(null);
   // The conference is usually in the cache at the first render (app/routeData.ts): the form starts
   // with its values. Filling them in after mounting drew the whole form a second time, in one long
   // task on a slow phone.
@@ -79,6 +81,11 @@ export default function EditConferencePage() {
       hide();
       if (!confId || imageProblem(logo) || imageProblem(banner)) return;
       if (!(await confirm("Are you sure to update this Conference?"))) return;
+      if (saveTopics.current && !(await saveTopics.current())) {
+        setTab("Submission Details");
+        show("danger", "The topics could not be saved, so the conference was not updated; see the message under Submission Topics.");
+        return;
+      }
       update.mutate(
         { id: confId, form: settingsFormData(values, { logo, banner }) },
         {
@@ -151,7 +158,7 @@ export default function EditConferencePage() {
                         )}
                         {t === "Submission Details" && (
                           <div style={{ gridColumn: "1 / -1" }}>
-                            <TopicListEditor confId={conference.id} disabled={!conference.can_update} />
+                            <TopicListEditor confId={conference.id} disabled={!conference.can_update} saveRef={saveTopics} />
                           </div>
                         )}
                         {t === "Submission Details" && (

@@ -7,12 +7,14 @@ import { useResponse } from "../api/response";
 import { DecisionPanel } from "../components/DecisionPanel";
 import { DiscussionPanel } from "../components/DiscussionPanel";
 import { MetaReviewPanel } from "../components/MetaReviewPanel";
+import { PaperContextPanel } from "../components/PaperContextPanel";
 import { ResponseText, ReviewsList } from "../components/ReviewsPanel";
 import { SubreviewersPanel } from "../../../components/SubreviewersPanel";
 
 /**
- * One paper's review phase on one screen (issue 18): the reviews as the caller may read them, the
- * authors' response, the meta-review, the subreviewers, the discussion, and for chairs the decision.
+ * One paper's review phase on one screen (issue 18): the paper itself (title, topics, abstract, file),
+ * the reviews as the caller may read them, the authors' response, the meta-review, the
+ * subreviewers, the discussion, and for chairs the decision.
  */
 export default function PaperDiscussionPage() {
   const paperId = Number(useParams().paperId);
@@ -22,6 +24,7 @@ export default function PaperDiscussionPage() {
   return (
     <Stack>
       <PageHeader title="Reviews and discussion" from="Conference" to={`Paper ${paperId}`} back />
+      {Number.isFinite(paperId) && <PaperContextPanel paperId={paperId} />}
       {response.isError && (
         <Alert color="yellow">
           {isApiError(response.error) && response.error.status === 403 ? response.error.message : "This paper's reviews are not open to you."}
@@ -38,7 +41,15 @@ export default function PaperDiscussionPage() {
           <SubreviewersPanel paperId={paperId} mayAsk={!isChair} />
         </>
       )}
-      {isChair && <DecisionPanel key={meta.data ? "loaded" : "loading"} paperId={paperId} recommendation={meta.data?.recommendation ?? null} labels={meta.data?.recommendations ?? []} />}
+      {isChair && (
+        <DecisionPanel
+          key={meta.data ? "loaded" : "loading"}
+          paperId={paperId}
+          recommendation={meta.data?.recommendation ?? null}
+          labels={meta.data?.recommendations ?? []}
+          responseWindow={response.data?.window}
+        />
+      )}
       {!Number.isFinite(paperId) ? <Text>No paper selected.</Text> : <DiscussionPanel paperId={paperId} />}
     </Stack>
   );

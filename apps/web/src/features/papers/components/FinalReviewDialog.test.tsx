@@ -21,7 +21,7 @@ const review = (id: number, named: boolean, overrides: Record<string, unknown> =
   ...overrides,
 });
 
-function setup(detail: Record<string, unknown>, decisions: readonly { label: string; outcome: string }[] = DEFAULT_DECISIONS) {
+function setup(detail: Record<string, unknown>, decisions: readonly { label: string; outcome: string }[] = DEFAULT_DECISIONS, answers: Record<string, unknown> = {}) {
   signIn({ id: 1 });
   const posts: unknown[] = [];
   mockFetch((url, init) => {
@@ -30,6 +30,7 @@ function setup(detail: Record<string, unknown>, decisions: readonly { label: str
       return jsonResponse(200, { success: true, message: "The final decision has been saved.", result: {} });
     }
     if (url.pathname === "/api/conference/review-form/7") return jsonResponse(200, { success: true, message: "", result: { version: 0, fields: DEFAULT_REVIEW_FORM } });
+    if (url.pathname in answers) return jsonResponse(200, { success: true, message: "", result: answers[url.pathname] });
     if (url.pathname === "/api/conference/decisions/7") return jsonResponse(200, { success: true, message: "", result: { decisions, can_edit: true } });
     return jsonResponse(200, { success: true, message: "", result: { id: 5, conf_id: 7, decision: "No Decision", final_decision_remark: "", paper_reviewer_data: [], ...detail } });
   });
@@ -106,5 +107,31 @@ describe("Final Review dialog", () => {
     const decision = await screen.findByRole("combobox", { name: /Decision/ });
     await waitFor(() => expect(within(decision).getAllByRole("option").map((o) => o.textContent)).toEqual(["Oral", "Poster", "Out"]));
     await waitFor(() => expect(decision).toHaveValue("Oral"));
+  });
+
+  it("shows the meta-review and the authors' response beside the decision, and warns before deciding while the response period is open", async () => {
+    const meta = { paper_id: 5, lead_user_id: 2, lead_name: "Rita Reviewer", meta_review: "The reviewers converge on accept.", recommendation: "Accept", submitted_at: "2026-11-02T00:00:00.000Z", can_write: false, can_choose_lead: true, recommendations: [] };
+    const window = { start: "2026-11-01 00:00", end: "2026-11-30 23:59", timezone: "Europe/Lisbon", open: true, max_words: null };
+    const response = { paper_id: 5, response: "We will add the ablation.", updated_at: null, window, can_respond: false, reviews: [], before_response: null };
+    const { posts, user } = setup({ decision: "Accept", final_decision_remark: "Fine." }, DEFAULT_DECISIONS, { "/api/paper/meta-review/5": meta, "/api/paper/response/5": response });
+    const metaCard = await screen.findByRole("region", { name: "Meta-review" });
+    await waitFor(() => expect(metaCard).toHaveTextContent("The reviewers converge on accept."));
+    expect(metaCard).toHaveTextContent("Lead reviewer's recommendation: Accept");
+    const answer = screen.getByRole("region", { name: "Authors' response" });
+    await waitFor(() => expect(answer).toHaveTextContent("We will add the ablation."));
+    expect(answer).toHaveTextContent("The response period is still open until 2026-11-30 23:59 (Europe/Lisbon).");
+    await waitFor(() => expect(screen.getByRole("textbox", { name: /Final decision remark/ })).toHaveValue("Fine."));
+    await user.click(screen.getByRole("button", { name: "Submit Final Review" }));
+    const confirm = await screen.findByRole("dialog", { name: "Please confirm" });
+    expect(confirm).toHaveTextContent("The authors' response period is still open (until 2026-11-30 23:59 Europe/Lisbon). Once the paper is decided, its authors can no longer submit or edit their response. Decide now?");
+    await user.click(within(confirm).getByRole("button", { name: "No" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Please confirm" })).toBeNull());
+    expect(posts).toEqual([]);
+  });
+
+  it("says so when there is no meta-review or response yet", async () => {
+    setup({}, DEFAULT_DECISIONS, { "/api/paper/meta-review/5": { paper_id: 5, meta_review: null, recommendation: null, submitted_at: null, recommendations: [] } });
+    expect(await screen.findByText("No meta-review has been submitted.")).toBeInTheDocument();
+    expect(screen.getByText("The authors have not responded.")).toBeInTheDocument();
   });
 });

@@ -9,10 +9,10 @@ import { notifyError, notifySuccess, notifyWarning } from "../../../components/n
 import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
-import type { PaperReviewer } from "@symposia/domain";
+import type { MetaReviewAnswer, PaperReviewer, ResponseAnswer } from "@symposia/domain";
 import { type FinalReviewValues, useFinalReview } from "../api/finalReview";
 import { usePaperDetail } from "../../../lib/api/papers";
-import { useLeadRecommendation } from "../../../lib/api/discussion";
+import { decisionQuestion, useAuthorResponseOf, useMetaReviewOf } from "../../../lib/api/discussion";
 
 export interface FinalReviewDialogProps {
   paper: { id: number; paper_sequence: number; paper_title: string };
@@ -84,14 +84,58 @@ function ReviewCard({ review, position, fields, onHistory }: { review: PaperRevi
   );
 }
 
+/** The lead's meta-review and the authors' response, as the chair reads them before deciding. */
+function DecisionContext({ meta, response }: { meta: MetaReviewAnswer | undefined; response: ResponseAnswer | undefined }) {
+  const submittedMeta = meta?.submitted_at ? meta : null;
+  return (
+    <>
+      <Card withBorder padding="sm" component="section" aria-label="Meta-review">
+        <Title order={3} size="h5">
+          Meta-review
+        </Title>
+        {submittedMeta ? (
+          <Stack gap={4}>
+            {submittedMeta.recommendation && <Text size="sm">Lead reviewer&apos;s recommendation: {submittedMeta.recommendation}</Text>}
+            {submittedMeta.meta_review && (
+              <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+                {submittedMeta.meta_review}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No meta-review has been submitted.
+          </Text>
+        )}
+      </Card>
+      <Card withBorder padding="sm" component="section" aria-label="Authors' response">
+        <Title order={3} size="h5">
+          Authors&apos; response
+        </Title>
+        <Text size="sm" style={{ whiteSpace: "pre-wrap" }} c={response?.response ? undefined : "dimmed"}>
+          {response?.response ?? "The authors have not responded."}
+        </Text>
+        {response?.window?.open && (
+          <Text size="xs" c="orange.9">
+            The response period is still open{response.window.end ? ` until ${response.window.end} (${response.window.timezone})` : ""}.
+          </Text>
+        )}
+      </Card>
+    </>
+  );
+}
+
 /**
  * Final Review from All Papers: the paper's reviews as the server lets the caller see them, then
- * the decision (starting from the current one) and its required remark, confirmed before saving.
+ * the meta-review and the authors' response, then the decision (starting from the current one) and
+ * its required remark, confirmed before saving (with a warning while the response period is open).
  */
 export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: FinalReviewDialogProps) {
   const confirm = useConfirm();
   const detail = usePaperDetail(paper.id, opened);
-  const recommendation = useLeadRecommendation(paper.id, opened);
+  // the meta-review and the authors' response, read beside the decision
+  const meta = useMetaReviewOf(paper.id, opened);
+  const response = useAuthorResponseOf(paper.id, opened);
   const save = useFinalReview(paper.id);
   const current = detail.data;
   const confId = current?.conf_id ?? null;
@@ -114,7 +158,7 @@ export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: F
   }, [current, labels, setValues, resetDirty]);
 
   const submit = form.onSubmit(async (values) => {
-    if (!(await confirm("Are you sure to submit the Final Review?"))) return;
+    if (!(await confirm(decisionQuestion(response.data?.window, "Are you sure to submit the Final Review?")))) return;
     try {
       const res = await save.mutateAsync(values);
       if (!res.success) {
@@ -155,7 +199,7 @@ export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: F
             ))}
           </Stack>
         )}
-        {recommendation.data && <Text size="sm">Lead reviewer&apos;s recommendation: {recommendation.data}</Text>}
+        <DecisionContext meta={meta.data} response={response.data} />
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <NativeSelect

@@ -4,7 +4,7 @@ import { paths } from "../../../app/paths";
 import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload, IconEdit, IconUsers, IconX } from "@tabler/icons-react";
 import type { Paper, SubmissionField, SubmissionFileSlot } from "@symposia/domain";
-import { authorLabelsOf } from "../../../components/PaperAuthorNames";
+import { authorLabelsOf, authorName } from "../../../components/PaperAuthorNames";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
 import { FinalVersionButton } from "./FinalVersionButton";
 import { ExtraFileLinks } from "./ExtraFileLinks";
@@ -27,6 +27,18 @@ export interface PaperCardProps {
 }
 
 /** One of the author's papers on My Papers, with exactly the actions the spec allows now. */
+/** Who of the listed co-authors has confirmed being an author (their authors' own view, My Papers). */
+function AuthorConfirmations({ authors }: { authors: Paper["paper_author_data"] }) {
+  const waiting = (authors ?? []).filter((a) => !a.confirmed && authorName(a) !== "");
+  const listed = (authors ?? []).filter((a) => authorName(a) !== "");
+  if (listed.length <= 1) return null;
+  return (
+    <Text size="xs" c="dimmed" aria-label="Co-author confirmations">
+      {waiting.length === 0 ? "Every author has confirmed." : `Awaiting confirmation: ${waiting.map(authorName).join(", ")}; confirmed: ${listed.filter((a) => a.confirmed).map(authorName).join(", ") || "none"}.`}
+    </Text>
+  );
+}
+
 export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, onEdit, onAuthors, onWithdraw, onDownload, onFinalVersion, fieldDefs, fileSlots }: PaperCardProps) {
   const titleId = `paper-${paper.id}-title`;
   return (
@@ -47,6 +59,7 @@ export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, 
           </Text>
           {authorLabelsOf(paper.paper_author_data).join(", ")}
         </Text>
+        <AuthorConfirmations authors={paper.paper_author_data} />
         {paper.keywords && (
           <Text size="sm" c="dimmed">
             Keywords: {paper.keywords}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Button, FileInput, Group, Modal, MultiSelect, Progress, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { Alert, Button, FileInput, Group, Modal, MultiSelect, Progress, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconUpload } from "@tabler/icons-react";
 import { INVALID_FILE_TYPE_MESSAGE, PAPER_FILE_EXTENSIONS, hasAllowedPaperExtension } from "@symposia/domain";
@@ -15,7 +15,12 @@ import { useSavePaper } from "../api/savePaper";
 import { useSubmissionFields, useSubmissionFileSlots } from "../api/submissionFields";
 import { ExtraFileInputs } from "./ExtraFileInputs";
 import { SubmissionFieldInputs } from "./SubmissionFieldInputs";
-import { useConferenceShort } from "../../../lib/api/conferences";
+import { useConference, useConferenceShort } from "../../../lib/api/conferences";
+import { paperKeys } from "../../../lib/api/papers";
+import { useSession } from "../../../lib/auth/session";
+import { useQueryClient } from "@tanstack/react-query";
+import { type CoAuthorRow, type RowErrors, addCoAuthors, checkCoAuthors, rowLabel } from "../coAuthors";
+import { CoAuthorRows } from "./CoAuthorRows";
 import { SubmissionGuidance } from "../../../components/SubmissionGuidance";
 import { SubmissionStatus } from "../../../components/SubmissionStatus";
 import { type PaperFormValues, paperFormSchema } from "../paperForm";
@@ -32,7 +37,10 @@ export interface PaperFormDialogProps {
   paper?: Paper | null;
 }
 
-/** Submit Paper / Edit Paper: track, title, keywords, abstract and the file (required on add). */
+/**
+ * Submit Paper / Edit Paper: track, title, keywords, abstract and the file (required on add); a new
+ * submission also takes its co-authors, added through the author call once the paper exists.
+ */
 export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDialogProps) {
   const editing = !!paper;
   const tracks = useTrackOptions(opened ? confId : null);
@@ -61,6 +69,16 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
   const slots = slotsQuery.data ?? [];
   const [extraFiles, setExtraFiles] = useState<Record<string, File>>({});
   const [extraErrors, setExtraErrors] = useState<Record<string, string>>({});
+  // the co-authors of a new submission, sent through the author call once the paper exists
+  const session = useSession();
+  const qc = useQueryClient();
+  const conference = useConference(opened && !editing ? confId : null);
+  const takesCoAuthors = !editing && conference.data != null && Number(conference.data.disable_multiple_authors) !== 1;
+  const [coAuthors, setCoAuthors] = useState<CoAuthorRow[]>([]);
+  const [coAuthorErrors, setCoAuthorErrors] = useState<Record<string, RowErrors>>({});
+  /** the paper was created but these rows were not saved: the dialog offers them again */
+  const [created, setCreated] = useState<{ id: number; paper_sequence: number } | null>(null);
+  const [savingAuthors, setSavingAuthors] = useState(false);
   const form = useForm<PaperFormValues>({
     initialValues: { track_id: "", paper_title: "", keywords: "", abstract: "" },
     validate: schemaResolver(paperFormSchema, { sync: true }),
@@ -85,6 +103,9 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
     setExtraFiles({});
     setExtraErrors({});
     setProgress(null);
+    setCoAuthors([]);
+    setCoAuthorErrors({});
+    setCreated(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when opened for another paper
   }, [opened, paper?.id]);
 
@@ -131,12 +152,14 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
       return;
     }
     setTopicError(null);
+    const rowProblems = takesCoAuthors ? checkCoAuthors(coAuthors, session?.email ?? "") : {};
+    setCoAuthorErrors(rowProblems);
     // the same check as the server's (packages/domain schemas/submissionForm.ts)
     const checked = checkSubmissionFieldValues(defs, answers);
     setAnswerErrors(checked.errors);
     const missingFiles = extraFileErrors();
     setExtraErrors(missingFiles);
-    if (Object.keys(checked.errors).length || Object.keys(missingFiles).length) return;
+    if (Object.keys(checked.errors).length || Object.keys(missingFiles).length || Object.keys(rowProblems).length) return;
     const uploading = file !== null || Object.keys(extraFiles).length > 0;
     setProgress(uploading ? 0 : null);
     try {
@@ -146,6 +169,11 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
         return;
       }
       notifySuccess(res.message);
+      if (!editing && takesCoAuthors && coAuthors.length > 0 && res.result) {
+        setProgress(null);
+        await saveCoAuthors(res.result, coAuthors);
+        return;
+      }
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 415) {
@@ -166,6 +194,56 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
       setProgress(null);
     }
   });
+
+  /** Adds the rows to the created paper; closes when all are in, else keeps the ones not saved on screen. */
+  async function saveCoAuthors(paperRef: { id: number; paper_sequence: number }, rows: CoAuthorRow[]) {
+    setSavingAuthors(true);
+    try {
+      const outcome = await addCoAuthors(paperRef.id, rows);
+      await qc.invalidateQueries({ queryKey: paperKeys.conference(confId) });
+      if (outcome.failed.length === 0) {
+        notifySuccess(rows.length === 1 ? "The co-author has been added." : `${rows.length} co-authors have been added.`);
+        setCreated(null);
+        onClose();
+        return;
+      }
+      setCreated(paperRef);
+      setCoAuthors(outcome.failed);
+      setCoAuthorErrors(outcome.errors);
+    } finally {
+      setSavingAuthors(false);
+    }
+  }
+
+  if (created) {
+    return (
+      <Modal opened={opened} onClose={onClose} title={`Paper ${created.paper_sequence}: co-authors not saved`} size="lg">
+        <Stack gap="sm">
+          <Alert color="orange" title="Some co-authors were not saved" role="alert">
+            Paper {created.paper_sequence} has been submitted, but {coAuthors.length === 1 ? "this co-author was" : "these co-authors were"} not added:{" "}
+            {coAuthors.map((row, i) => rowLabel(row, i)).join("; ")}. Correct them and try again, or add them later from the paper&apos;s Authors on My Papers.
+          </Alert>
+          <CoAuthorRows submitter={null} rows={coAuthors} errors={coAuthorErrors} onChange={setCoAuthors} canAdd={false} disabled={savingAuthors} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={savingAuthors}>
+              Close
+            </Button>
+            <Button
+              loading={savingAuthors}
+              disabled={coAuthors.length === 0}
+              onClick={() => {
+                const problems = checkCoAuthors(coAuthors, session?.email ?? "");
+                setCoAuthorErrors(problems);
+                if (Object.keys(problems).length === 0) void saveCoAuthors(created, coAuthors);
+              }}
+            >
+              Add these co-authors
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
 
   return (
     <Modal opened={opened} onClose={onClose} title={editing ? `Edit Paper ${paper.paper_sequence}` : "Submit Paper"} size="lg">
@@ -216,6 +294,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
             required={fileRequired}
             accept={ACCEPT}
             clearable
+            clearButtonProps={{ "aria-label": "Remove the chosen paper file" }}
             leftSection={<IconUpload size={16} aria-hidden />}
             value={file}
             onChange={pickFile}
@@ -223,6 +302,15 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
           />}
           <ExtraFileInputs slots={slots} files={extraFiles} errors={extraErrors} stored={paper?.extra_files} onChange={pickExtra} />
           <SubmissionFieldInputs defs={defs} values={answers} errors={answerErrors} onChange={setAnswers} />
+          {takesCoAuthors && (
+            <CoAuthorRows
+              submitter={session ? { name: `${session.first_name} ${session.last_name}`.trim(), email: session.email } : null}
+              rows={coAuthors}
+              errors={coAuthorErrors}
+              onChange={setCoAuthors}
+              disabled={save.isPending || savingAuthors}
+            />
+          )}
           <ConflictDeclarationSection
             confId={confId}
             value={conflicts.declared}
@@ -244,7 +332,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.isPending || savingAuthors}>
               {editing ? "Save" : "Submit"}
             </Button>
           </Group>

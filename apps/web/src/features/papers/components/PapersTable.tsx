@@ -13,6 +13,7 @@ import { MoreRows } from "../../../components/MoreRows";
 import { ExtraFileLinks } from "./ExtraFileLinks";
 import { SubmissionFieldAnswers } from "./SubmissionFieldAnswers";
 import { useDeferredRows, useRowsOnDemand } from "../../../lib/useRowsOnDemand";
+import phone from "../../../components/PhoneTable.module.css";
 
 export type PaperSort = { order_by: PaperSortColumn; order_type: "asc" | "desc" };
 
@@ -67,8 +68,8 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
   const block = paper.has_file && paper.actions.block;
   return (
     <Table.Tr aria-rowindex={rowIndex}>
-      <Table.Td>{paper.paper_sequence}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label="PaperID">{paper.paper_sequence}</Table.Td>
+      <Table.Td data-label="Download">
         {paper.has_file ? (
           <ActionIcon variant="subtle" aria-label={`Download paper ${paper.paper_sequence}`} onClick={() => handlers.onDownload(paper)}>
             <IconDownload size={16} aria-hidden />
@@ -79,7 +80,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
           </Text>
         )}
       </Table.Td>
-      <Table.Td style={{ minWidth: 180 }}>
+      <Table.Td data-label="Paper Title" style={{ minWidth: 180 }}>
         <Stack gap={2} align="flex-start">
           <Text size="sm" fw={500}>
             {paper.paper_title}
@@ -105,11 +106,11 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
           <ExtraFileLinks paper={paper} slots={handlers.fileSlots} />
         </Stack>
       </Table.Td>
-      <Table.Td style={{ minWidth: 130 }}>
+      <Table.Td data-label="Authors" style={{ minWidth: 130 }}>
         <PaperAuthorNames authors={paper.paper_author_data} />
       </Table.Td>
-      <Table.Td>{paper.track_name}</Table.Td>
-      <Table.Td style={{ minWidth: 110 }}>
+      <Table.Td data-label="Track">{paper.track_name}</Table.Td>
+      <Table.Td data-label="Reviewers" style={{ minWidth: 110 }}>
         {paper.paper_reviewer_data.length === 0 ? (
           <Text size="sm" c="dimmed">
             None
@@ -122,7 +123,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
           ))
         )}
       </Table.Td>
-      <Table.Td aria-label={`${paper.reviewed_count} of ${paper.review_count} reviewed`}>
+      <Table.Td data-label="Is reviewed" aria-label={`${paper.reviewed_count} of ${paper.review_count} reviewed`}>
         {paper.reviewed_count}/{paper.review_count}
         {handlers.reviewersWanted !== undefined && paper.review_count < handlers.reviewersWanted && paperAcceptsReviews(paper.status) && (
           <Text size="xs" c="red.9">
@@ -139,7 +140,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
       {handlers.scoreColumns?.map((column) => {
         const value = paper.score_averages?.[column.key];
         return (
-          <Table.Td key={column.key} aria-label={value === undefined ? `${column.label}: no scores` : `${column.label}: average ${value.toFixed(2)}`}>
+          <Table.Td data-label={column.label} key={column.key} aria-label={value === undefined ? `${column.label}: no scores` : `${column.label}: average ${value.toFixed(2)}`}>
             {value === undefined ? (
               <Text size="sm" c="dimmed">
                 –
@@ -150,7 +151,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
           </Table.Td>
         );
       })}
-      <Table.Td>
+      <Table.Td data-label="Action">
         {/* stacked, so the column stays narrow and the table fits 1280 px (issue 20) */}
         <Stack gap={4} align="flex-start">
           {finalReview && (
@@ -211,11 +212,18 @@ export const PapersTable = memo(function PapersTable({ papers, onPage, sort, onS
   const rows = useRowsOnDemand(count);
   const deferred = useDeferredRows(papers);
   // Below 900 px the table scrolls sideways (the title column wraps first); it scrolls within 75 % of
-  // the window, so both scrollbars stay in sight, always shown, even with 500 rows.
+  // the window, so both scrollbars stay in sight, always shown, even with 500 rows. On a phone the
+  // rows become blocks of labelled lines (PhoneTable.module.css), the actions on screen.
   return (
     <>
-      <Table.ScrollContainer minWidth={900 + (handlers.scoreColumns?.length ?? 0) * 80} maxHeight="75vh" scrollAreaProps={{ type: "always" }} style={deferred.pendingStyle}>
-        <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="All papers" aria-rowcount={count + 1}>
+      <Table.ScrollContainer
+        minWidth={900 + (handlers.scoreColumns?.length ?? 0) * 80}
+        maxHeight="75vh"
+        scrollAreaProps={{ type: "always" }}
+        style={deferred.pendingStyle}
+        className={phone.container}
+      >
+        <Table className={phone.table} striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="All papers" aria-rowcount={count + 1}>
           <Table.Thead>
             <Table.Tr aria-rowindex={1}>
               <SortableHeader label="PaperID" direction={direction("paper_sequence")} onSort={() => onSort("paper_sequence")} />

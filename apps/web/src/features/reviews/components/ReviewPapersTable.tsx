@@ -8,6 +8,7 @@ import { useDeferredRows, useRowsOnDemand } from "../../../lib/useRowsOnDemand";
 
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
+import phone from "../../../components/PhoneTable.module.css";
 
 export interface ReviewPapersTableProps {
   papers: ReviewPaper[];
@@ -47,8 +48,8 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
   const deferred = useDeferredRows(papers);
   return (
     <>
-      <Table.ScrollContainer minWidth={860} style={deferred.pendingStyle}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label="Papers to review" aria-rowcount={papers.length + 1}>
+      <Table.ScrollContainer minWidth={860} style={deferred.pendingStyle} className={phone.container}>
+        <Table className={phone.table} striped highlightOnHover verticalSpacing="xs" aria-label="Papers to review" aria-rowcount={papers.length + 1}>
           <Table.Thead>
             <Table.Tr aria-rowindex={1}>
               <Table.Th>PaperID</Table.Th>
@@ -63,8 +64,8 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
           <Table.Tbody>
             {deferred.rows.slice(0, rows.shown).map((paper, i) => (
               <Table.Tr key={paper.id} aria-rowindex={i + 2}>
-                <Table.Td>{paper.paper_sequence}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label="PaperID">{paper.paper_sequence}</Table.Td>
+                <Table.Td data-label="Download">
                   {paper.has_file ? (
                     <ActionIcon variant="subtle" aria-label={`Download paper ${paper.paper_sequence}`} onClick={() => onDownload(paper)}>
                       <IconDownload size={16} aria-hidden />
@@ -73,7 +74,7 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
                     <Text size="xs" c="dimmed">No file</Text>
                   )}
                 </Table.Td>
-                <Table.Td style={{ minWidth: 220 }}>
+                <Table.Td data-label="Paper Title" style={{ minWidth: 220 }}>
                   <Text size="sm" fw={500}>
                     {paper.paper_title}
                   </Text>
@@ -83,14 +84,14 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{paper.track_name}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label="Track">{paper.track_name}</Table.Td>
+                <Table.Td data-label="Status">
                   {paper.status_label}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label="My review">
                   <MyReviewCell paper={paper} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label="Action">
                   <Stack gap={4} align="flex-start">
                     {paper.can_review && (
                       <Button size="compact-xs" variant="light" aria-label={`Review paper ${paper.paper_sequence}`} onClick={() => onReview(paper)}>
