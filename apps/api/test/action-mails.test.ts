@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFERENCE_SETTINGS } from "@symposia/domain";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
-import { createAdmin, createUser, type TestUser } from "./support/factories.js";
+import { createAdmin, createUser, listedBy, type TestUser } from "./support/factories.js";
 import { conferencePayload, insertPaper, insertReviewerAssignment, insertTpcMember } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
 import { SmtpPeer, type ReceivedMail } from "./support/smtpPeer.js";
@@ -135,7 +135,7 @@ describe("the lead reviewer and the listed co-author", () => {
     const submitter = await createUser(t.app, t.ctx, { first_name: "Sue", last_name: "Submitter" });
     const paper = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: submitter.id });
     const invitee = await createUser(t.app, t.ctx, { first_name: "Cora" });
-    expect((await post(`/paper/author-assign/${paper.id}`, submitter.token, { author_id: invitee.id })).status).toBe(200);
+    expect((await post(`/paper/author-assign/${paper.id}`, submitter.token, listedBy(invitee.email, invitee))).status).toBe(200);
     const mails = await delivered(invitee.email, /listed as a co-author/);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Sue Submitter listed you");

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_DECISIONS, DEFAULT_REVIEW_FORM } from "@symposia/domain";
 import { createPasswordLink } from "../src/features/accounts/passwordTokens.js";
 import { createVerificationLink } from "../src/features/accounts/verificationTokens.js";
-import { DEFAULT_PASSWORD, type TestUser, createUser, uniqueEmail } from "./support/factories.js";
+import { createInvitationLinks } from "../src/features/tpc/invitationLinks.js";
+import { DEFAULT_PASSWORD, type TestUser, createUser, uniqueEmail, listedBy } from "./support/factories.js";
 import { MINIMAL_PDF, conferencePayload, insertConference, insertPaper, insertReviewerAssignment, insertTpcMember, insertTrack } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
 import { type TestApp, call, createTestApp } from "./support/testApp.js";
@@ -14,7 +15,6 @@ import { submitPaper } from "./papers.world.js";
 import { type ReviewWorld, buildReviewWorld, review } from "./reviews.world.js";
 
 /** A co-author typed by hand with the address of an existing (verified) account: linked at once, awaiting confirmation. */
-const listedBy = (email: string) => ({ first_name: "Listed", last_name: "Person", email, country: "Germany", affiliation: "Example University" });
 
 let t: TestApp;
 let w: ReviewWorld;
@@ -152,6 +152,14 @@ describe("every state-changing call records who did what to which record", () =>
     const invitation = await insertTpcMember(t.ctx, w.otherTrackId, invitee.id, 0);
     await expectAudited("POST /api/track/tpc-invitation-action/:trackId", () => post(invitee, `/track/tpc-invitation-action/${w.otherTrackId}`, { id: invitation, action: "ACCEPT" }), {
       actor: invitee, action: "tpc.invitation.accept", entityType: "tpc_member", entityId: invitation, confId: w.confId,
+    });
+    // the mailed one-click link answers for the invitee, who is the actor although not signed in
+    const linked = await createUser(t.app, t.ctx, { first_name: "Lia", last_name: "Linked" });
+    const linkedInvitation = await insertTpcMember(t.ctx, w.otherTrackId, linked.id, 0);
+    const links = await t.ctx.db.transaction().execute((trx) => createInvitationLinks(trx, t.ctx.config, linkedInvitation));
+    const token = decodeURIComponent(/token=([^&]+)/.exec(links.decline)?.[1] ?? "");
+    await expectAudited("POST /api/track/tpc-invitation-answer", () => call(t.app, "POST", "/track/tpc-invitation-answer", { body: { token, action: "REJECT" } }), {
+      actor: linked, action: "tpc.invitation.reject", entityType: "tpc_member", entityId: linkedInvitation, confId: w.confId,
     });
     const member = await expectAudited(
       "POST /api/track/reviewer/:trackId",

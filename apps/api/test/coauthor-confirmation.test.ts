@@ -3,13 +3,12 @@
 import { describe, expect, it } from "vitest";
 import type { CoAuthorInvitation } from "@symposia/domain";
 import { call } from "./support/testApp.js";
-import { createUser, type TestUser } from "./support/factories.js";
+import { createUser, type TestUser, listedBy } from "./support/factories.js";
 import { insertPaper } from "./support/fixtures.js";
 import { buildWorld } from "./papers.world.js";
 import { useTestApp, useWorld } from "./support/useTestApp.js";
 
 /** A co-author typed by hand with the address of an existing (verified) account: linked at once, awaiting confirmation. */
-const listedBy = (email: string) => ({ first_name: "Listed", last_name: "Person", email, country: "Germany", affiliation: "Example University" });
 
 const t = useTestApp();
 const w = useWorld(t, buildWorld);
@@ -95,8 +94,8 @@ describe("co-author confirmation", () => {
 describe("the chairs' conflict list", () => {
   it("leaves out the paper's own authors, and lists a PC member listed as an author with the reason", async () => {
     const paper = await newPaper();
-    expect((await post(w.author, `/paper/author-assign/${paper.id}`, { author_id: w.coauthor.id })).status).toBe(200);
-    expect((await post(w.author, `/paper/author-assign/${paper.id}`, { author_id: w.tpc.id })).status).toBe(200);
+    expect((await post(w.author, `/paper/author-assign/${paper.id}`, listedBy(w.coauthor.email, w.coauthor))).status).toBe(200);
+    expect((await post(w.author, `/paper/author-assign/${paper.id}`, listedBy(w.tpc.email, w.tpc))).status).toBe(200);
     const list = await get(w.chair, `/paper/conflicts/${paper.id}`);
     expect(list.status).toBe(200);
     const ids = (list.body.result as { user_id: number }[]).map((e) => e.user_id);

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
-import { createUser } from "./support/factories.js";
+import { createUser, listedBy } from "./support/factories.js";
 import { MINIMAL_PDF, insertConference, insertPaper, insertReviewerAssignment, insertTrack } from "./support/fixtures.js";
 import { SmtpPeer } from "./support/smtpPeer.js";
 import { DOC_FILE, auditActions, buildWorld, setConference, statusHistory, utcLocal, type PaperWorld } from "./papers.world.js";
 
 /** A co-author typed by hand with the address of an existing (verified) account: linked at once, awaiting confirmation. */
-const listedBy = (email: string) => ({ first_name: "Listed", last_name: "Person", email, country: "Germany", affiliation: "Example University" });
 
 let t: TestApp;
 let w: PaperWorld;

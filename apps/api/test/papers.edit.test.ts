@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { INVALID_FILE_TYPE_MESSAGE } from "@symposia/domain";
 import { call } from "./support/testApp.js";
-import { createUser, uniqueEmail } from "./support/factories.js";
+import { createUser, uniqueEmail, listedBy } from "./support/factories.js";
 import { insertConference, insertPaper, insertTrack } from "./support/fixtures.js";
 import { DOCX_FILE, PNG_FILE, auditActions, buildWorld, setConference, updatePaper, utcLocal } from "./papers.world.js";
 import { verifyFromMail } from "./support/mailLinks.js";
 import { useTestApp, useWorld } from "./support/useTestApp.js";
 
 /** A co-author typed by hand with the address of an existing (verified) account: linked at once, awaiting confirmation. */
-const listedBy = (email: string) => ({ first_name: "Listed", last_name: "Person", email, country: "Germany", affiliation: "Example University" });
 
 const t = useTestApp();
 const w = useWorld(t, buildWorld);

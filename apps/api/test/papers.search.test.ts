@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Kysely, sql } from "kysely";
 import { call } from "./support/testApp.js";
-import { uniqueEmail } from "./support/factories.js";
+import { listedBy, uniqueEmail } from "./support/factories.js";
 import * as searchText from "../src/db/migrations/0012_paper_search_text.js";
 import { buildWorld, paperFields, submitPaper, updatePaper } from "./papers.world.js";
 import { useTestApp, useWorld } from "./support/useTestApp.js";
@@ -65,7 +65,7 @@ describe("GET /paper/all?param_search= follows every change of a paper", () => {
   });
 
   it("never matches a text spanning two fields or two authors", async () => {
-    const coauthor = await call(t.app, "POST", `/paper/author-assign/${paperId}`, { token: w.author.token, body: { author_id: w.coauthor.id } });
+    const coauthor = await call(t.app, "POST", `/paper/author-assign/${paperId}`, { token: w.author.token, body: listedBy(w.coauthor.email, w.coauthor) });
     expect(coauthor.status, coauthor.body.message).toBe(200);
     expect(await found("charles babbage")).toEqual([paperId]);
     // title "Classical Gadgets" | keywords "Zymurgy, brewing" | "Ada Lovelace" | "Charles Babbage"

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, call, type TestApp } from "./support/testApp.js";
 import { insertReviewerAssignment } from "./support/fixtures.js";
+import { listedBy } from "./support/factories.js";
 import { buildWorld, paperFields, setConference, submitPaper, updatePaper, type PaperWorld } from "./papers.world.js";
 
 let t: TestApp;
@@ -130,7 +131,7 @@ describe("author_selecting_presenter", () => {
     await setConference(t, w.confId, { author_selecting_presenter: 0, additional_fields_submission_form: null });
     const res = await submitPaper(t, w.author.token, { ...paperFields(w, { paper_title: "Presented" }) });
     const id = res.body.result.id as number;
-    await call(t.app, "POST", `/paper/author-assign/${id}`, { token: w.author.token, body: { author_id: w.coauthor.id } });
+    await call(t.app, "POST", `/paper/author-assign/${id}`, { token: w.author.token, body: listedBy(w.coauthor.email, w.coauthor) });
     // a listed co-author acts as an author once they confirm (issue 15)
     expect((await call(t.app, "POST", `/paper/co-author-confirm/${id}`, { token: w.coauthor.token })).status).toBe(200);
     const authors = await t.ctx.db.selectFrom("paper_authors").select(["id", "user_id"]).where("paper_id", "=", id).orderBy("author_order").execute();
