@@ -1,16 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { Anchor, Loader, Stack, Text } from "@mantine/core";
-import { Link, useSearchParams } from "react-router";
-import { paths } from "../../../app/paths";
-import { AlertMessage, type AlertVariant } from "../../../components/AlertMessage";
+import { useSearchParams } from "react-router";
 import { ApiError } from "../../../lib/api/errors";
 import { queryClient } from "../../../lib/api/queryClient";
-import { useSession } from "../../../lib/auth/session";
-import { AuthLayout } from "../components/AuthLayout";
+import { MailedLinkOutcome, type MailedLinkOutcomeValue as Outcome } from "../components/MailedLinkOutcome";
 import { useTokenFromAddressBar } from "../hooks/useTokenFromAddressBar";
 import { answerInvitationLink } from "../api/answerInvitationLink";
-
-type Outcome = { variant: AlertVariant; message: string } | null;
 
 const NO_TOKEN = "This link has no invitation token. Sign in and answer the invitation with Accept TPC Invitation on the conference card.";
 const NO_ANSWER = "This link does not say whether to accept or decline. Use the Accept or Decline link of the invitation mail.";
@@ -32,7 +26,6 @@ export default function TpcInvitationAnswerPage() {
   const [search] = useSearchParams();
   const answer = search.get("answer");
   const action = answer === "accept" ? "ACCEPT" : answer === "decline" ? "REJECT" : null;
-  const session = useSession();
   const [outcome, setOutcome] = useState<Outcome>(!token ? { variant: "warning", message: NO_TOKEN } : action ? null : { variant: "warning", message: NO_ANSWER });
   // A token works once: the call must not be repeated by a second effect run (StrictMode).
   const sent = useRef(false);
@@ -50,21 +43,5 @@ export default function TpcInvitationAnswerPage() {
     );
   }, [token, action]);
 
-  return (
-    <AuthLayout title={action === "REJECT" ? "Decline the TPC invitation" : "Accept the TPC invitation"}>
-      {outcome === null ? (
-        <Stack align="center" gap="sm" role="status">
-          <Loader size="sm" />
-          <Text size="sm">{action === "REJECT" ? "Declining the invitation…" : "Accepting the invitation…"}</Text>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          <AlertMessage alert={{ show: true, ...outcome }} />
-          <Anchor component={Link} to={session ? paths.conference() : paths.login()} size="sm" ta="center">
-            {session ? "Go to your conferences" : "Go to Login"}
-          </Anchor>
-        </Stack>
-      )}
-    </AuthLayout>
-  );
+  return <MailedLinkOutcome title={action === "REJECT" ? "Decline the TPC invitation" : "Accept the TPC invitation"} pending={action === "REJECT" ? "Declining the invitation…" : "Accepting the invitation…"} outcome={outcome} />;
 }

@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { Anchor, Loader, Stack, Text } from "@mantine/core";
-import { Link } from "react-router";
-import { paths } from "../../../app/paths";
-import { AlertMessage, type AlertVariant } from "../../../components/AlertMessage";
 import { ApiError } from "../../../lib/api/errors";
-import { markEmailVerified, useSession } from "../../../lib/auth/session";
+import { markEmailVerified } from "../../../lib/auth/session";
 import { verifyEmail } from "../api/verifyEmail";
-import { AuthLayout } from "../components/AuthLayout";
+import { MailedLinkOutcome, type MailedLinkOutcomeValue as Outcome } from "../components/MailedLinkOutcome";
 import { useTokenFromAddressBar } from "../hooks/useTokenFromAddressBar";
-
-type Outcome = { variant: AlertVariant; message: string } | null;
 
 const NO_TOKEN = "This link has no verification token. Sign in and use “Send the link again”.";
 
@@ -27,7 +21,6 @@ function outcomeOf(error: unknown): Outcome {
 /** The page of the verification mail's link: it confirms the address once and says what happened. */
 export default function VerifyEmailPage() {
   const token = useTokenFromAddressBar();
-  const session = useSession();
   const [outcome, setOutcome] = useState<Outcome>(token ? null : { variant: "warning", message: NO_TOKEN });
   // A token works once: the call must not be repeated by a second effect run (StrictMode).
   const sent = useRef(false);
@@ -45,21 +38,5 @@ export default function VerifyEmailPage() {
     );
   }, [token]);
 
-  return (
-    <AuthLayout title="Confirm your email address">
-      {outcome === null ? (
-        <Stack align="center" gap="sm" role="status">
-          <Loader size="sm" />
-          <Text size="sm">Confirming your email address…</Text>
-        </Stack>
-      ) : (
-        <Stack gap="md">
-          <AlertMessage alert={{ show: true, ...outcome }} />
-          <Anchor component={Link} to={session ? paths.conference() : paths.login()} size="sm" ta="center">
-            {session ? "Go to your conferences" : "Go to Login"}
-          </Anchor>
-        </Stack>
-      )}
-    </AuthLayout>
-  );
+  return <MailedLinkOutcome title={"Confirm your email address"} pending={"Confirming your email address…"} outcome={outcome} />;
 }
