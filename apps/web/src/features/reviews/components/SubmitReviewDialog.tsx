@@ -10,6 +10,7 @@ import { useAddReview } from "../api/addReview";
 import { ReviewAttachmentField } from "../phase/ReviewAttachmentField";
 import { ReviewPhaseNotice } from "../phase/ReviewPhaseNotice";
 import { ReviewFieldInput, reviewFieldValue } from "../../../components/ReviewFieldInput";
+import { formatInstant } from "../../../lib/dateText";
 
 export interface SubmitReviewDialogProps {
   confId: number;
@@ -91,7 +92,7 @@ export function SubmitReviewDialog({ confId, paper, onClose }: SubmitReviewDialo
             </Text>
             {hasDraft && (
               <Text size="xs" c="dimmed">
-                Your draft of {new Date(paper.my_review!.draft!.saved_at).toLocaleString()} is loaded; nobody else sees it until you submit.
+                Your draft of {formatInstant(paper.my_review!.draft!.saved_at)} is loaded; nobody else sees it until you submit.
               </Text>
             )}
             {form.isLoading && <Loader size="sm" />}
