@@ -71,7 +71,7 @@ export function CameraReadyPanel({ confId }: { confId: number }) {
                 <Table.Tr key={p.paper_id}>
                   <Table.Td>{p.paper_sequence}</Table.Td>
                   <Table.Td>{p.final_title ?? p.paper_title}</Table.Td>
-                  <Table.Td>{p.uploaded ? <Badge color="green">Uploaded</Badge> : <Badge color="gray">Missing</Badge>}</Table.Td>
+                  <Table.Td>{p.uploaded ? <Badge color="green" variant="light">Uploaded</Badge> : <Badge color="gray" variant="light">Missing</Badge>}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
