@@ -36,7 +36,7 @@ test("an admin approves a conference and finds the entry in Settings → Audit L
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(rows).toHaveCount(2);
     const [approval, proposal] = [rows.nth(0).getByRole("cell"), rows.nth(1).getByRole("cell")];
-    await expect(approval.nth(0)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    await expect(approval.nth(0)).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}( \S+)?$/);
     await expect(approval.nth(1)).toContainText(admin.email);
     await expect(approval.nth(2)).toHaveText("Approved the conference");
     await expect(approval.nth(3)).toHaveText(`Conference #${conf.id}`);
@@ -59,10 +59,9 @@ test("an admin approves a conference and finds the entry in Settings → Audit L
   });
 });
 
-test("a user who is not an admin gets the server's refusal and no entries", async ({ user, signedInPage }) => {
+test("a user who is not an admin is told they have no access and sees no entries", async ({ user, signedInPage }) => {
   const page = await signedInPage(user);
   await page.goto("/settings/auditLog");
-  await expect(page.getByRole("heading", { name: "Audit Log" })).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "You do not have permission to do this." })).toBeVisible();
+  await expect(page.getByText("You do not have access to this page")).toBeVisible();
   await expect(page.getByRole("table", { name: "Audit log" })).toHaveCount(0);
 });

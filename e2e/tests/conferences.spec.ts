@@ -110,6 +110,9 @@ test("a user proposes a conference, an admin approves it, the chair configures i
     await expect(form.getByRole("textbox", { name: "City", exact: true })).toHaveValue("Coimbra");
 
     await form.getByRole("tab", { name: "Submission Details" }).click();
+    // the tab's date fields become pickers when their chunk arrives, which moves the fields below
+    // them: wait for it, so the click lands on the switch
+    await expect(form.getByRole("button", { name: "Choose Abstract Submission Deadline in a calendar" })).toBeVisible();
     const abstracts = form.getByRole("switch", { name: "Pre-submission Abstract Allowed" });
     await expect(abstracts).not.toBeChecked(); // the spec's one default of 0
     await abstracts.check({ force: true });

@@ -6,7 +6,8 @@ test.describe("signed out", () => {
   for (const path of ["/conference", "/conference/allConference", "/user/profile", "/settings/manageUsers"]) {
     test(`a visit to ${path} lands on the Login screen at /`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/$/);
+      // the Login screen keeps where the visitor was going, to return there after signing in
+      await expect(page).toHaveURL(/\/(\?next=[^#]*)?$/);
       await expect(page.getByRole("heading", { name: "Login to manage conferences" })).toBeVisible();
     });
   }
