@@ -1,18 +1,12 @@
-import { type DecisionDef, type DecisionOutcome, PAPER_STATUS, PAPER_STATUS_LABELS, REPORT_FILTERS } from "@symposia/domain";
+import { type DecisionDef, type DecisionOutcome, PAPER_STATUS_LABELS, REPORT_FILTERS, outcomeOfStatus } from "@symposia/domain";
 
 // The status groups of the Reports filters and charts named with the conference's own decision list
 // (the spec's fixed "Accept/Probably Accept" names a list the chairs may have replaced): each
 // decided status is the labels of its outcome, in the list's order.
 
-const OUTCOME_OF_STATUS: Record<number, DecisionOutcome> = {
-  [PAPER_STATUS.ACCEPTED]: "accept",
-  [PAPER_STATUS.REJECTED]: "reject",
-  [PAPER_STATUS.NO_DECISION]: "none",
-};
-
 /** "Accept / Accept as short paper" for 35 under that list; the fixed label for the other statuses. */
 export function statusGroupLabel(status: number, decisions: readonly DecisionDef[] | undefined, fallback?: string): string {
-  const outcome = OUTCOME_OF_STATUS[status];
+  const outcome = outcomeOfStatus(status);
   const labels = outcome && decisions ? decisions.filter((d) => d.outcome === outcome).map((d) => d.label) : [];
   if (labels.length > 0) return labels.join(" / ");
   return fallback ?? PAPER_STATUS_LABELS[status] ?? `Status ${status}`;

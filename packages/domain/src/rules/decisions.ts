@@ -33,6 +33,11 @@ export function statusForOutcome(outcome: DecisionOutcome): PaperStatus {
   return PAPER_STATUS.NO_DECISION;
 }
 
+/** The outcome a decided status stands for (the inverse of statusForOutcome), or undefined for an undecided one. */
+export function outcomeOfStatus(status: number): DecisionOutcome | undefined {
+  return DECISION_OUTCOMES.find((outcome) => statusForOutcome(outcome) === status);
+}
+
 /** The entry of a label in a list (labels compare exactly), or undefined. */
 export function findDecision(list: readonly DecisionDef[], label: string): DecisionDef | undefined {
   return list.find((d) => d.label === label);
