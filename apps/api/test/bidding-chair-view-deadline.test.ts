@@ -1,4 +1,4 @@
-// Issue 16, "Tests that must exist" items the feature tests leave open (see docs/issue-test-map.md):
+// Bidding cases the feature tests leave open (see docs/capability-tests.md):
 // the chairs' bid view on and off for every role that sees it (topics-bidding.test.ts checks the
 // SUPERCHAIR with it on and a track chair with it off; who may call at all is the authz matrix),
 // a chair conflicted with a paper not seeing its bids, and the bidding deadline at its boundary

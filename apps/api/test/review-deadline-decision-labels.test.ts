@@ -1,4 +1,4 @@
-// Issue 17, "Tests that must exist" items the feature tests leave open (see docs/issue-test-map.md):
+// Review-deadline and decision-list cases the feature tests leave open (see docs/capability-tests.md):
 // the soft review deadline at its boundary second in zones with odd offsets (the Late mark), and a
 // custom decision list reaching the templates (single and bulk) and every report (counts, charts,
 // CSV and its status filter).

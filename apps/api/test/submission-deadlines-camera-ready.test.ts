@@ -1,4 +1,4 @@
-// Issue 19, "Tests that must exist" items the feature tests leave open (see docs/issue-test-map.md):
+// Submission and camera-ready cases the feature tests leave open (see docs/capability-tests.md):
 // the submission deadlines (abstract, opening date, last date) at their boundary second in time
 // zones with odd offsets, and camera-ready reached through a real decision from a custom list
 // (not before the decision, and no longer once the decision turns to reject). The extra file

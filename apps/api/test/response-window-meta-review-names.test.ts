@@ -1,4 +1,4 @@
-// Issue 18, "Tests that must exist" items the feature tests leave open (see docs/issue-test-map.md):
+// Discussion and response cases the feature tests leave open (see docs/capability-tests.md):
 // the response window opening and closing at its boundary seconds in a zone with an odd offset,
 // and the meta-review kept from the authors on every route they read until the reviews are
 // released (a Final Review decision, the setting on), then read without the lead's name. A Final

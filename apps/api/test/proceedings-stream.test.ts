@@ -1,5 +1,5 @@
-// Issue 19: the proceedings "stream for 1,000 papers without the process's memory growing with
-// them". camera-ready.test.ts checks the archive's content over HTTP (inject buffers the whole
+// The proceedings stream for 1,000 papers without the process's memory growing with
+// them. camera-ready.test.ts checks the archive's content over HTTP (inject buffers the whole
 // answer, so it cannot see streaming); here the stream is read directly and slowly, counting the
 // final versions the server fetched from the database against the bytes the reader has taken.
 // What the server holds is bounded by a few files, whatever the number of papers.
@@ -86,7 +86,7 @@ describe("the proceedings of 1,000 papers stream", () => {
     expect(total).toBeGreaterThan(N * FILE_SIZE);
     // a few files at most, against 1,000 × 32 KB = 32 MB in the archive
     expect(aheadMax).toBeLessThanOrEqual(3);
-    // recorded for docs/issue-test-map.md; not asserted, the collector decides when buffers go
+    // recorded for docs/capability-tests.md; not asserted, the collector decides when buffers go
     console.info(`proceedings stream: ${N} files, ${(total / 1048576).toFixed(1)} MB read, at most ${aheadMax} file(s) fetched ahead of the reader, arrayBuffers peak +${(externalPeak / 1048576).toFixed(1)} MB`);
   }, 180_000);
 });
