@@ -1,5 +1,5 @@
 // When the authors of a paper read its reviews: once they are released (decided, and the
-// conference allows it), and during the authors' response window of issue 18. GET /paper/{id},
+// conference allows it), and during the authors' response window. GET /paper/{id},
 // the paper lists and GET /paper/response all ask authorsSeeReviews (through reviewerDataFor), so
 // the window opens and closes the reviews for the authors in one place; what they then read is
 // reviewsForAuthors (papers.ts). Times are wall-clock times in the conference's deadline time zone.

@@ -1,4 +1,4 @@
-// Bidding (issue 16): who may bid on which paper, and whether bidding is open. The bidding list,
+// Bidding: who may bid on which paper, and whether bidding is open. The bidding list,
 // the bid call and the chairs' view all ask here.
 import { CONFERENCE_STATUS, PAPER_STATUS } from "@symposia/domain";
 import type { ConferenceAccess } from "./conferenceAccess.js";

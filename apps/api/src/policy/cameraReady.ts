@@ -1,4 +1,4 @@
-// Camera-ready (issue 19): when the authors of a paper may upload its final version. One rule,
+// Camera-ready: when the authors of a paper may upload its final version. One rule,
 // asked by the upload and by the read that tells the web app whether to offer the button.
 import { PAPER_STATUS } from "@symposia/domain";
 import { instantInDeadlineZone } from "./deadline.js";

@@ -5,7 +5,7 @@ import { ALL_ROLES, ROLES, type Role } from "./roles.testkit.js";
 
 const NOT_APPROVED = [CONFERENCE_STATUS.PENDING, CONFERENCE_STATUS.REJECTED, CONFERENCE_STATUS.BLOCKED];
 
-describe("canViewConference (issue 3: Approved for everyone signed in, otherwise the admin and the involved)", () => {
+describe("canViewConference (Approved for everyone signed in, otherwise the admin and the involved)", () => {
   it("lets every role, a stranger included, see an Approved conference", () => {
     for (const role of ALL_ROLES) expect(canViewConference(ROLES[role], CONFERENCE_STATUS.APPROVED, false), role).toBe(true);
   });

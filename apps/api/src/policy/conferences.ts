@@ -7,7 +7,7 @@ import { type ConferenceAccess, loadConferenceAccess } from "./conferenceAccess.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-// Who may see and change a conference itself (issue 3). The rule: an Approved conference is seen
+// Who may see and change a conference itself. The rule: an Approved conference is seen
 // by everyone signed in; any other one by the ADMIN and by those with a standing on it (a
 // permission, a track they chair, an OC entry, a pending or accepted TPC invitation; a declined one
 // gives nothing). The list query in features/conferences/repository.ts (visibleConferenceIds) is

@@ -1,4 +1,4 @@
-// Conflicts of interest (issue 14): the ONE answer to "is this user conflicted with this paper?".
+// Conflicts of interest: the ONE answer to "is this user conflicted with this paper?".
 // A pure function over facts loaded in bulk (features/conflicts/repository.ts loadConflictFacts):
 // manual assignment, auto-assign, paper visibility, review visibility, decisions, lists and mails
 // all ask ConflictIndex.isConflicted, never a rule of their own.

@@ -19,7 +19,7 @@ export function submissionDeadline(conf: DeadlineFacts): Date | null {
 }
 
 /**
- * Any of the conference's dates (abstract deadline, opening date, camera-ready deadline: issue 19)
+ * Any of the conference's dates (abstract deadline, opening date, camera-ready deadline)
  * read as a wall-clock time in the deadline timezone, by the same rules as the deadline.
  */
 export function instantInDeadlineZone(value: string | null | undefined, timezone: string | null | undefined): Date | null {

@@ -1,4 +1,4 @@
-// Issue 18: who takes part in a paper's discussion, who reads which comment and under which name,
+// who takes part in a paper's discussion, who reads which comment and under which name,
 // who leads a paper and writes its meta-review, and when the authors read the reviews and respond.
 // Every rule is built on the review-visibility and conflict predicates of papers.ts: the discussion
 // is the place where the reviews are talked about, so its audience is the reviews' audience.

@@ -52,7 +52,7 @@ describe("the list flags and the writes agree, for every paper state and role", 
           expect(flags.withdraw).toBe(v.isAuthor && withdrawRefusal(p, c) === null);
           expect(flags.block).toBe(canBlock(v) && blockRefusal(p) === null);
           expect(flags.mail_authors).toBe(canBlock(v));
-          // submissionForm/presenter.ts refuses with the same function (issue 19)
+          // submissionForm/presenter.ts refuses with the same function
           expect(flags.presenter).toBe(v.isAuthor && presenterRefusal(p, c.author_selecting_presenter === 1) === null);
           expect(canSetDecision(v, { ...p, has_file: true }, c.conference_status)).toBe(mayDecide(v, p) && paperTakesDecision({ ...p, has_file: true }) && c.conference_status === 1);
         }
@@ -120,7 +120,7 @@ describe("reviewerDataFor", () => {
   });
 });
 
-describe("isPaperAuthor (issue 15: listed is not confirmed)", () => {
+describe("isPaperAuthor (listed is not confirmed)", () => {
   const paper = { created_by: 1 };
   it("is the submitter, whatever the rows say", () => {
     expect(isPaperAuthor(1, paper, [])).toBe(true);

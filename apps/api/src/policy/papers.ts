@@ -27,8 +27,8 @@ export interface PaperFacts {
 }
 
 /**
- * The conference settings that decide who sees which review and who knows the authors (issue 14),
- * with the authors' response window (issue 18), during which the authors read the reviews too.
+ * The conference settings that decide who sees which review and who knows the authors,
+ * with the authors' response window, during which the authors read the reviews too.
  */
 export interface ReviewVisibilityFacts extends ResponseWindowFacts {
   are_reviewier_names_visible_to_pc: number;
@@ -40,11 +40,11 @@ export interface ReviewVisibilityFacts extends ResponseWindowFacts {
 export interface PaperConferenceFacts extends DeadlineFacts, ReviewVisibilityFacts {
   conference_status: number;
   submission_update_allowed: number;
-  /** issue 19: the extra fields' definitions (JSON), for what each viewer may read of the answers */
+  /** the extra fields' definitions (JSON), for what each viewer may read of the answers */
   additional_fields_submission_form?: string | null;
-  /** issue 19: 1 when the paper's authors choose its presenter */
+  /** 1 when the paper's authors choose its presenter */
   author_selecting_presenter?: number | null;
-  /** issue 19: the extra file slots' definitions (JSON) */
+  /** the extra file slots' definitions (JSON) */
   file_upload_fields_submission_form?: string | null;
 }
 
@@ -66,7 +66,7 @@ export interface AuthorshipFact {
 }
 
 /**
- * THE authorship rule (issue 15): the submitter, or an account whose co-author row it confirmed
+ * THE authorship rule: the submitter, or an account whose co-author row it confirmed
  * from its own screen. Being listed grants nothing by itself, so nobody gains author rights, and
  * no chair is locked out of a paper, because someone else typed their name. The SQL filters that
  * mirror it (My Papers, review lists, track visibility) read paper_authors.confirmed = 1.
@@ -86,8 +86,8 @@ export function managesPaper(access: ConferenceAccess, paper: Pick<PaperFacts, "
 
 /**
  * Acts as a chair on this paper (assign reviewers, block, mail its authors, decide, read its
- * reviews and history): one who runs it, and neither wrote it nor is conflicted with it (issue 15:
- * no one manages a paper they wrote).
+ * reviews and history): one who runs it, and neither wrote it nor is conflicted with it (no one
+ * manages a paper they wrote).
  */
 export function actsAsChair(viewer: PaperViewer, paper: Pick<PaperFacts, "track_id">): boolean {
   return managesPaper(viewer.access, paper) && !viewer.isAuthor && !viewer.isConflicted;
@@ -160,12 +160,12 @@ export interface PaperActionContext {
   approved: boolean;
   beforeDeadline: boolean;
   updatesAllowed: boolean;
-  /** author_selecting_presenter = 1 (issue 19) */
+  /** author_selecting_presenter = 1 */
   presenterChoice: boolean;
 }
 
 /**
- * Why the paper's authors may not mark its presenter now (POST /paper/presenter, issue 19), or null;
+ * Why the paper's authors may not mark its presenter now (POST /paper/presenter), or null;
  * the presenter flag of list items asks the same.
  */
 export function presenterRefusal(paper: Pick<PaperFacts, "status">, presenterChoice: boolean): string | null {
@@ -210,7 +210,7 @@ export interface ReviewerEntry {
   reviewer_remarks: string | null;
   reviewer_confidential_remarks: string | null;
   reviewed_at: string | null;
-  /** the submitted answers (JSON) and their form version (issue 17); see reviewAnswers.ts */
+  /** the submitted answers (JSON) and their form version; see reviewAnswers.ts */
   answers?: string | null;
   form_version?: number | null;
   form_fields?: string | null;
@@ -251,7 +251,7 @@ const anonymous = (entry: ReviewerEntry, position: number, options: ReviewerData
 
 /**
  * The submitted reviews as the paper's authors read them (whenever they may: released reviews,
- * the authors' response window of issue 18): scores and remarks, never confidential remarks,
+ * the authors' response window): scores and remarks, never confidential remarks,
  * reviewer names only under Open, positions instead of ids.
  */
 export function reviewsForAuthors(entries: readonly ReviewerEntry[], conf: Pick<ReviewVisibilityFacts, "reviewing_model">, options: ReviewerDataOptions = {}): PaperReviewer[] {
@@ -266,7 +266,7 @@ export function reviewsForAuthors(entries: readonly ReviewerEntry[], conf: Pick<
 
 /**
  * The review entries of one paper as this viewer may see them (the one implementation of the
- * review visibility rules, issue 14):
+ * review visibility rules):
  * - an author of the paper (whatever role they also hold: a chair who wrote it is conflicted)
  *   sees nothing until the reviews are released or the authors' response window is open
  *   (authorsSeeReviews, the one rule GET /paper/response uses too); then the submitted reviews as

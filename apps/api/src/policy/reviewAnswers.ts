@@ -8,7 +8,7 @@ import {
 } from "@symposia/domain";
 
 // A stored review's answers and the form version it was written against, and the one cut of those
-// answers to what an audience may read (per field visibility, issue 17). reviewerDataFor decides
+// answers to what an audience may read (per field visibility). reviewerDataFor decides
 // who is which audience; this file only applies it.
 
 /** The stored facts of a review that carry its answers. */

@@ -2,7 +2,7 @@ import { canReviewPapers, isTrackChair } from "@symposia/domain";
 import type { ConferenceAccess } from "./conferenceAccess.js";
 import { canUpdateConference } from "./conferences.js";
 
-// Who reads and who changes a conference's review form and decision list (issue 17).
+// Who reads and who changes a conference's review form and decision list.
 
 /** Anyone who reviews or chairs the conference (TPC members, track chairs, SUPERCHAIR, OC, ADMIN). */
 export function canReadReviewForm(access: ConferenceAccess): boolean {

@@ -1,4 +1,4 @@
-// The review window (issue 17), in ONE place: add-review, review attachments and the Review Papers
+// The review window, in ONE place: add-review, review attachments and the Review Papers
 // list's `can_review` flag all ask `reviewWindow`, so the button a reviewer sees and the answer the
 // server gives can never disagree.
 import { submissionDeadline } from "./deadline.js";
@@ -63,7 +63,7 @@ export function isLateReview(conf: Pick<ReviewPhaseFacts, "review_deadline" | "t
 }
 
 /**
- * When a review was first submitted: its first kept version (review_versions, issue 17), or, for a
+ * When a review was first submitted: its first kept version (review_versions), or, for a
  * review of before versions were kept, its reviewed_at (which later submissions overwrite).
  * Null while it is not submitted.
  */

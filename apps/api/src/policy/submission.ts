@@ -1,4 +1,4 @@
-// The submission window (issue 19), in ONE place: may a new paper be registered now, with or
+// The submission window, in ONE place: may a new paper be registered now, with or
 // without its file, and may a registered paper still get its file. The submit and update calls
 // ask here, and so do the flags the screens show (conference card, My Papers, dialog, public CFP),
 // so a button and the write it stands for never disagree.
@@ -39,7 +39,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * Where submission stands at `now`. Rules:
- * - No last submission date is no call for papers yet (issue 15), in both modes.
+ * - No last submission date is no call for papers yet, in both modes.
  * - Automatic mode: registration opens at submission_opening_date (none: at once) and closes at
  *   the abstract deadline under abstract registration, else at the last submission date;
  *   new_submission_allowed is not read.
@@ -113,7 +113,7 @@ export function fileAdditionRefusal(state: SubmissionState): string | null {
 }
 
 /**
- * Which extra-field answers a viewer of the paper may read (issue 19): its authors and the people
+ * Which extra-field answers a viewer of the paper may read: its authors and the people
  * who run it read every answer; an assigned reviewer reads the fields marked "reviewers", except, in
  * a Double-blind conference, free-text answers (they could name the authors).
  */

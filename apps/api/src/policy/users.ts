@@ -1,4 +1,4 @@
-// Account-level rules that are not about one conference (issue 15).
+// Account-level rules that are not about one conference.
 
 /**
  * GET /search-users: only those who pick users for something they manage (ADMIN, or a chair,
