@@ -16,7 +16,7 @@ export interface UsersTable {
   affiliation: string;
   /** null: no usable password yet (created by an invitation) */
   password_hash: string | null;
-  /** when the owner proved the address through a mailed link; null: not yet (issue 15) */
+  /** when the owner proved the address through a mailed link; null: not yet */
   email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
   role: string;
   status: number;
@@ -143,12 +143,12 @@ export interface ConferencesTable {
   timezone_for_deadline: string;
   timezone_for_session: string;
   last_submission_date: string | null;
-  /** issue 18: the authors' response window (wall-clock times in timezone_for_deadline) and word limit */
+  /** the authors' response window (wall-clock times in timezone_for_deadline) and word limit */
   author_response_start: string | null;
   author_response_end: string | null;
   author_response_max_words: number | null;
   nature_of_submission: string | null;
-  /** issue 19: wall-clock times in timezone_for_deadline */
+  /** wall-clock times in timezone_for_deadline */
   abstract_submission_deadline: string | null;
   submission_opening_date: string | null;
   pre_submission_abstract_allowed: ColumnType<number, number | undefined, number>;
@@ -286,7 +286,7 @@ export interface PapersTable {
   search_text: ColumnType<string, never, never>;
   /** 0020: collaborators the authors named by hand (no account to tick) */
   other_collaborators: ColumnType<string | null, string | null | undefined, string | null>;
-  /** issue 19: answers to the extra submission fields, JSON object text */
+  /** answers to the extra submission fields, JSON object text */
   submission_fields: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -311,10 +311,10 @@ export interface PaperAuthorsTable {
   country: string;
   affiliation: string;
   author_order: number;
-  /** 1 once the linked account confirmed the listing (or it is the submitter's); only then an author (issue 15) */
+  /** 1 once the linked account confirmed the listing (or it is the submitter's); only then an author */
   confirmed: Generated<number>;
   created_at: string;
-  /** issue 19: 1 for the author who presents the paper (author_selecting_presenter) */
+  /** 1 for the author who presents the paper (author_selecting_presenter) */
   is_presenter: ColumnType<number, number | undefined, number>;
 }
 
@@ -329,7 +329,7 @@ export interface PaperReviewersTable {
   reviewer_remarks: string | null;
   reviewer_confidential_remarks: string | null;
   reviewed_at: string | null;
-  /** JSON answers of the submitted review (issue 17); null: a review of before forms */
+  /** JSON answers of the submitted review; null: a review of before forms */
   answers: string | null;
   form_version: number | null;
   /** the reviewer's unsubmitted draft, seen by nobody else */
@@ -459,7 +459,7 @@ export interface ReviewAttachmentsTable {
   uploaded_at: string;
 }
 
-/** 0075 (issue 19): a paper's file in one of the conference's extra file slots */
+/** 0075: a paper's file in one of the conference's extra file slots */
 export interface PaperExtraFilesTable {
   id: Id;
   paper_id: number;
@@ -471,7 +471,7 @@ export interface PaperExtraFilesTable {
   uploaded_at: string;
 }
 
-/** 0030 (issue 16): topics, bids, quotas, affinity and auto-assign drafts and runs */
+/** 0030: topics, bids, quotas, affinity and auto-assign drafts and runs */
 export interface ConferenceTopicsTable {
   id: Id;
   conf_id: number;
@@ -613,7 +613,7 @@ export interface Database {
   paper_subreviews: PaperSubreviewsTable;
 }
 
-// Issue 18 (migration 0050): discussion, meta-reviews, responses, subreviewers.
+// Migration 0050: discussion, meta-reviews, responses, subreviewers.
 export interface PaperCommentsTable {
   id: Id;
   paper_id: number;

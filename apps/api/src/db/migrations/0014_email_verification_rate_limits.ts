@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { notNull, withId } from "./helpers.js";
 
-// Issue 15: an account's email is proven by a mailed link before any row typed with that email
+// an account's email is proven by a mailed link before any row typed with that email
 // (committee entry, co-author, invitation) hands its role to the account; and the sign-in rate
 // limits count in the database, so every API process shares them.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 20, "First run": the one-time "Create the administrator account" form. Its single row (id
+// "First run": the one-time "Create the administrator account" form. Its single row (id
 // 1) is inserted by the request that creates the first administrator, so two requests racing on
 // an empty site cannot both create one: the second insert violates the primary key.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { addDataVersionTriggers, dropDataVersionTriggers, notNull, withId } from "./helpers.js";
 
-// Review integrity (issue 14): conflicts of interest as data, and the reviewing model as a value
+// Review integrity: conflicts of interest as data, and the reviewing model as a value
 // the server acts on.
 //
 // paper_conflicts holds two kinds of rows, one per (paper, user, source):

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 15: listing someone as a co-author no longer makes them an author. A co-author row linked
+// listing someone as a co-author no longer makes them an author. A co-author row linked
 // to an account gives that account author rights (edit, withdraw, see reviews) only once its owner
 // confirms it from their own screen (POST /paper/co-author-confirm/{paperId}). Rows that exist
 // today and are linked were accepted under the old rules and count as confirmed (the default); new co-author rows

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { addDataVersionTriggers, dropDataVersionTriggers, notNull, withId } from "./helpers.js";
 
-// Topics, bidding and preference-aware assignment (issue 16).
+// Topics, bidding and preference-aware assignment.
 //
 // - conference_topics: the conference's ordered topic list (replaces the free-text
 //   submission_topics setting, which is kept as the names, one a line, for old readers);

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { addDataVersionTriggers, dropDataVersionTriggers, notNull, withId } from "./helpers.js";
 
-// Issue 17: versioned review forms, each review's answers with the form version they were written
+// versioned review forms, each review's answers with the form version they were written
 // against, a reviewer's draft kept apart from their submitted review, and every submitted version.
 
 /** Tables of this migration that carry the data_version trigger (the response cache's test reads it). */

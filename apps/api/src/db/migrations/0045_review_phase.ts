@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { addDataVersionTriggers, binaryType, dropDataVersionTriggers, notNull, withId } from "./helpers.js";
 
-// The review phase (issue 17, second half): review deadlines and automatic reminders as conference
+// The review phase: review deadlines and automatic reminders as conference
 // settings, per-reviewer extensions of the hard deadline, declined assignments, and one attachment
 // per review.
 //
@@ -9,7 +9,7 @@ import { addDataVersionTriggers, binaryType, dropDataVersionTriggers, notNull, w
 // to yes), so every existing conference stays open for reviews; only a chair's 0 closes it.
 //
 // Attachments are keyed by (paper, reviewer), not by the paper_reviewers row, so they do not depend
-// on how reviews themselves are stored (issue 17's forms and versions change that).
+// on how reviews themselves are stored (the review forms and their versions change that).
 
 export const DATA_VERSION_TABLES_0045 = ["review_extensions", "review_declines", "review_attachments"] as const;
 const TRACKED = DATA_VERSION_TABLES_0045;

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { addDataVersionTriggers, dropDataVersionTriggers, notNull, withId } from "./helpers.js";
 
-// Discussion, meta-reviews, the authors' response and subreviewers (issue 18).
+// Discussion, meta-reviews, the authors' response and subreviewers.
 //
 // - paper_comments: the discussion thread of a paper; a deleted comment keeps its row (deleted_at)
 //   and every earlier text of an edited one is in paper_comment_history.

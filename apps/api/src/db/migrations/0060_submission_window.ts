@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 19, the submission window: an abstract deadline before the last submission date, an
+// the submission window: an abstract deadline before the last submission date, an
 // opening date for automatic opening, and nature_of_submission as one of three values.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("conferences").addColumn("abstract_submission_deadline", "text").execute();

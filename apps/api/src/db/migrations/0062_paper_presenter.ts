@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 19 (author_selecting_presenter): the author who will present the paper, one per paper
+// author_selecting_presenter: the author who will present the paper, one per paper
 // (the service clears the others in the same transaction). paper_authors already bumps
 // data_version (0013).
 export async function up(db: Kysely<unknown>): Promise<void> {

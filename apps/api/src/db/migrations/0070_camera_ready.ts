@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { addDataVersionTriggers, binaryType, dropDataVersionTriggers, notNull, withId } from "./helpers.js";
 
-// Camera-ready (issue 19): two conference settings and the final version of an accepted paper,
+// Camera-ready: two conference settings and the final version of an accepted paper,
 // kept beside the accepted one (papers and paper_files are never touched), one row per paper
 // (a re-upload replaces it). The copyright / consent form is optional.
 /** The tables this migration puts under the data_version trigger (paper answers read them). */

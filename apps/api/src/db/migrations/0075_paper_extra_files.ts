@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { addDataVersionTriggers, binaryType, dropDataVersionTriggers, notNull, withId } from "./helpers.js";
 
-// Issue 19 (file_upload_fields_submission_form): the files authors hand in for the chairs' extra
+// file_upload_fields_submission_form: the files authors hand in for the chairs' extra
 // file slots, one per (paper, slot key). The slot definitions live in the conference setting (JSON);
 // a removed slot's files stay stored but are no longer shown. Paper answers list these files, so the
 // table bumps data_version like paper_conflicts (0020).

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Issue 18 leftovers: a subreview is written on the conference's review form, so it keeps its
+// A subreview is written on the conference's review form, so it keeps its
 // answers as JSON with the form version they were written against (like paper_reviewers since
 // 0040). Subreviews of before are moved over as answers of the default form (version 0), which is
 // the only form they could have been checked against; the four spec columns stay for old readers.
