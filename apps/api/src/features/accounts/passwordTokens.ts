@@ -9,7 +9,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type PasswordTokenPurpose = "FORGOT_PASSWORD" | "INVITATION";
 
 const TTL_MS: Record<PasswordTokenPurpose, number> = {
-  FORGOT_PASSWORD: 60 * 60 * 1000, // one hour, as the accounts issue requires
+  FORGOT_PASSWORD: 60 * 60 * 1000, // one hour: a reset link stays short-lived
   INVITATION: 14 * 24 * 60 * 60 * 1000, // an invitee may take a while to answer
 };
 
