@@ -40,7 +40,7 @@ export function snapshotsOf(db: Db, paperId: number) {
 }
 
 /**
- * The kept versions (review_versions, issue 17) of the snapshotted reviews submitted by the time
+ * The kept versions (review_versions) of the snapshotted reviews submitted by the time
  * of their snapshot, with their form version's fields: the last one per review is the review as the
  * authors answered it, on whatever form it was written (the snapshot keeps the spec's columns only).
  */

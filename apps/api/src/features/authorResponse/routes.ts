@@ -9,7 +9,7 @@ import { getResponse, submitResponse } from "./service.js";
 const paperParam = z.object({ paperId: idField("Paper") });
 const confParam = z.object({ confId: idField("Conference") });
 
-/** The authors' response (issue 18); the call names are the issue's. */
+/** The authors' response; the call names are a public contract, spelled exactly. */
 export function authorResponseRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Authors' response"];
   defineRoute(app, ctx, {

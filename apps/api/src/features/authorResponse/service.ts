@@ -1,4 +1,4 @@
-// The authors' response (issue 18). During the window (author_response_start..end, wall-clock
+// The authors' response. During the window (author_response_start..end, wall-clock
 // times in the deadline time zone) the authors of a paper that is not withdrawn or blocked read its
 // reviews as authors may (policy authorsSeeReviews + reviewsForAuthors, as GET /paper/{id} does) and write one response, editable until it
 // closes. The first response keeps every review as it then stood (review_snapshots), so the
