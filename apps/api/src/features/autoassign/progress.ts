@@ -1,4 +1,4 @@
-// Progress of the Auto Assign run a track is going through (issue 16), shown to the chair as the
+// Progress of the Auto Assign run a track is going through, shown to the chair as the
 // bulk notification shows its own: the screen polls a GET that answers a percentage. Kept in this
 // process's memory, not in a table: the run holds its track's transaction (and on SQLite the one
 // writer) until it ends, so a progress row could not be committed while it works; the run also

@@ -1,4 +1,4 @@
-// Releasing assignments to the programme committee (issue 16): while
+// Releasing assignments to the programme committee: while
 // is_assignment_submitted_papers_to_program_committee_enabled is 0 reviewers do not see their
 // assignments; switching it to 1 mails each reviewer the list of their papers, through the outbox,
 // once per reviewer and conference (the outbox's dedupe key), and stamps assignments_released_at.

@@ -1,4 +1,4 @@
-// Queries of preference-aware auto-assign (issue 16): the track's preferences, quotas, affinity,
+// Queries of preference-aware auto-assign: the track's preferences, quotas, affinity,
 // drafts and runs. The track's papers, members and assignments come from tpc/autoAssignRepository.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";

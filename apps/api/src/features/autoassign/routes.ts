@@ -9,7 +9,7 @@ const trackIdParam = z.object({ trackId: idField("Track") });
 const draftIdParam = z.object({ draftId: idField("Draft") });
 const runIdParam = z.object({ runId: idField("Run") });
 
-/** Auto Assign's drafts, runs, quotas and affinity (issue 16); the call names are the issue's. */
+/** Auto Assign's drafts, runs, quotas and affinity; the call names are a public contract, spelled exactly. */
 export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["TPC"];
   defineRoute(app, ctx, {

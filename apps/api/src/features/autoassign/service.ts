@@ -1,4 +1,4 @@
-// Preference-aware Auto Assign (issue 16): preview (a stored draft with statistics), deploy
+// Preference-aware Auto Assign: preview (a stored draft with statistics), deploy
 // (refused when the track changed since), undo (a run's assignments that still have no review),
 // per-member quotas and imported affinity. The solver is src/assignment/preferences.ts; the
 // forbidden pairs come from the one conflict predicate (conflictedPairs over ConflictIndex).
@@ -55,7 +55,7 @@ async function loadState(trx: Trx, track: TrackWithConference, preferences = tru
   }
   const paperIds = data.papers.map((p) => p.id);
   const conflicts = conflictedPairs(await conflictIndexFor(trx, paperIds), paperIds, data.members);
-  // a reviewer who declined a paper is not offered it again (issue 17)
+  // a reviewer who declined a paper is not offered it again
   for (const d of await declinedPairs(trx, paperIds)) conflicts.set(d.paperId, [...(conflicts.get(d.paperId) ?? []), d.reviewerId]);
   const [bidRows, paperTopics, memberTopics, affinityRows, quotaRows] = preferences
     ? await Promise.all([
@@ -138,7 +138,7 @@ function statisticsOf(result: PreferenceResult): AssignmentStatistics {
     mean_affinity: affinityCount ? round(affinitySum / affinityCount) : null,
     total_preference: result.totalPreference,
     used_no_bids: result.noBidPairs > 0,
-    preferences_applied: true, // the sparse candidate set applies them at every size (issue 16)
+    preferences_applied: true, // the sparse candidate set applies them at every size
   };
 }
 
