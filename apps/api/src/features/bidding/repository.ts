@@ -1,4 +1,4 @@
-// Queries of bidding (issue 16).
+// Queries of bidding.
 import type { Kysely, Transaction } from "kysely";
 import { PAPER_STATUS, type StoredBid } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";

@@ -9,7 +9,7 @@ const confIdParam = z.object({ confId: idField("Conference") });
 const paperIdParam = z.object({ paperId: idField("Paper") });
 const trackIdParam = z.object({ trackId: idField("Track") });
 
-/** Bidding (issue 16); the call names are the issue's. */
+/** Bidding; the call names are a public contract, spelled exactly. */
 export function biddingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Bidding"];
   defineRoute(app, ctx, {

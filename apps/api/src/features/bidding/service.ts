@@ -1,4 +1,4 @@
-// Bidding (issue 16): a TPC member's bidding list and bids, the chairs' view of a track's bids and
+// Bidding: a TPC member's bidding list and bids, the chairs' view of a track's bids and
 // the reminder to members with few bids. Conflicts come from the one predicate (ConflictIndex),
 // authors are shown only as mayKnowAuthors allows.
 import type { BidInput, BiddingPage, BiddingPaper, BiddingQuery, StoredBid, TrackBids } from "@symposia/domain";
