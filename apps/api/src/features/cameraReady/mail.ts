@@ -1,4 +1,4 @@
-// Chairs mail the authors of accepted papers still without a final version (issue 19): one mail
+// Chairs mail the authors of accepted papers still without a final version: one mail
 // per author (by address) per call, listing that author's missing papers, through the outbox.
 // preview: true answers exactly the mails the same call would queue, and queues nothing.
 import {
@@ -25,7 +25,7 @@ export async function mailMissing(ctx: AppContext, user: AuthUser, confId: numbe
   await requireConferenceChair(ctx, user, confId);
   return ctx.db.transaction().execute(async (trx) => {
     const conf = (await repo.findCameraReadyConference(trx, confId))!;
-    // a paper the caller wrote is left out: no one manages a paper they wrote (issue 15)
+    // a paper the caller wrote is left out: no one manages a paper they wrote
     const missing = (await repo.acceptedPapers(trx, confId)).filter((p) => p.uploaded_at === null && p.created_by !== user.id);
     const authors = await repo.authorsOf(trx, missing.map((p) => p.paper_id));
     const own = new Set(authors.filter((a) => a.user_id === user.id).map((a) => a.paper_id));

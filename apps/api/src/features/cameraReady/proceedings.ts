@@ -1,4 +1,4 @@
-// The proceedings (issue 19): a ZIP of the final PDFs named by paper number (paper-007.pdf) and
+// The proceedings: a ZIP of the final PDFs named by paper number (paper-007.pdf) and
 // metadata.csv / metadata.json, streamed: the metadata (small) is read first, then each PDF is
 // read from the database only when the ZIP writer asks for it, so memory holds one file at a time.
 import type { Readable } from "node:stream";

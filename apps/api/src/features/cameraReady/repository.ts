@@ -1,4 +1,4 @@
-// Camera-ready queries (issue 19): the final versions kept beside the accepted papers.
+// Camera-ready queries: the final versions kept beside the accepted papers.
 import { PAPER_STATUS } from "@symposia/domain";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";

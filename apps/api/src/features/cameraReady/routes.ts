@@ -12,7 +12,7 @@ import { cameraReadyStatus, finalFile, getFinalVersion, uploadFinalVersion } fro
 const confIdParam = z.object({ confId: idField("Conference") });
 const paperIdParam = z.object({ paperId: idField("Paper") });
 
-/** Camera-ready (issue 19): final versions beside the accepted ones, and the proceedings. */
+/** Camera-ready: final versions beside the accepted ones, and the proceedings. */
 export function cameraReadyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Camera-ready"];
   defineRoute(app, ctx, {

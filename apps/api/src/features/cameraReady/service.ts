@@ -1,4 +1,4 @@
-// Camera-ready (issue 19): the authors of an accepted paper upload its final version while the
+// Camera-ready: the authors of an accepted paper upload its final version while the
 // conference has camera-ready open and before its deadline (policy/cameraReady.ts); the accepted
 // version stays where it is. Chairs follow the uploads and mail the authors still missing one.
 import {

@@ -1,4 +1,4 @@
-// A store-only ZIP writer (issue 19, the proceedings): PDFs are compressed already, so entries
+// A store-only ZIP writer (the proceedings): PDFs are compressed already, so entries
 // are stored as they are. Entries are pulled one at a time from an async source and written out
 // as they come, so only one file is ever held in memory; the central directory (a few dozen bytes
 // per entry) is kept until the end. No ZIP64: at most 65,535 entries and 4 GiB in all, which the
