@@ -176,7 +176,7 @@ export async function getPublicCfp(ctx: AppContext, confId: number, includeFile 
     cfp_file_url: cfp.has_file ? `/api/site/cfp/file/${conference.id}` : null,
     cfp_data: members,
     cfp_groups: groupByType(members),
-    // Event Support Emails: whom a prospective author writes to with questions (issue 20)
+    // Event Support Emails: whom a prospective author writes to with questions
     support_emails: parseEmailList(conference.event_support_emails),
     ...submissionGuidance(conference),
   };
