@@ -51,7 +51,7 @@ export function visibleConferenceIds(db: Db, viewer: Viewer) {
 const LIST_COLUMNS = [
   "id", "event_name", "acronym_title", "venue", "city", "state", "country", "logo", "logo_mime_type",
   "start_date", "end_date", "date_format", "conference_status",
-  // issue 19: the card says whether submission is open
+  // the card says whether submission is open
   ...SUBMISSION_FACT_COLUMNS,
 ] as const;
 

@@ -121,7 +121,7 @@ export async function updateConference(
   const logo = checkImage(files.logo, "logo");
   const banner = checkImage(files.banner, "banner");
   const values: Record<string, unknown> = {};
-  // the review form and the decision list have their own calls (issue 17): an update leaves them
+  // the review form and the decision list have their own calls: an update leaves them
   const managed = new Set(CONFERENCE_SETTINGS.filter((s) => s.managed).map((s) => s.key));
   for (const [key, value] of Object.entries(settings)) if (value !== undefined && !managed.has(key)) values[key] = value;
   const changed = Object.keys(values).filter((k) => values[k] !== (stored as Record<string, unknown>)[k]);
@@ -140,7 +140,7 @@ export async function updateConference(
       confId: id,
       details: { changed, logo: logo ? "replaced" : remove_logo === 1 ? "removed" : undefined, banner: banner ? "replaced" : remove_banner === 1 ? "removed" : undefined },
     });
-    // issue 16: switching the PC's assignments on releases them, with one mail per reviewer
+    // switching the PC's assignments on releases them, with one mail per reviewer
     const RELEASE = "is_assignment_submitted_papers_to_program_committee_enabled";
     if (stored[RELEASE] === 0 && values[RELEASE] === 1) await releaseAssignments(trx, ctx, user.id, id);
   });
