@@ -169,7 +169,7 @@ export async function organiserIds(db: Db, confId: number): Promise<number[]> {
 
 /**
  * The accounts a paper lists as authors, confirmed or not: a chair, PC member or organiser someone
- * listed shows in the chairs' conflict list with the "Author of the paper" conflict to waive (issue 15).
+ * listed shows in the chairs' conflict list with the "Author of the paper" conflict to waive.
  */
 export async function listedAuthorIds(db: Db, paperId: number): Promise<number[]> {
   const rows = await db.selectFrom("paper_authors").select("user_id").where("paper_id", "=", paperId).where("user_id", "is not", null).execute();

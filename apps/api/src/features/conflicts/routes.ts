@@ -9,7 +9,7 @@ const paperIdParam = z.object({ paperId: idField("Paper") });
 const pairParams = z.object({ paperId: idField("Paper"), userId: idField("User") });
 const confIdParam = z.object({ confId: idField("Conference") });
 
-/** Conflicts of interest (issue 14); the call names are the issue's. */
+/** Conflicts of interest; the call names are a public contract, spelled exactly. */
 export function conflictRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Conflicts"];
   defineRoute(app, ctx, {

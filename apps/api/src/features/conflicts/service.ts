@@ -1,4 +1,4 @@
-// Conflicts of interest as data (issue 14): declare, remove, waive, list and explain. The rules of
+// Conflicts of interest as data: declare, remove, waive, list and explain. The rules of
 // who may do what are here; whether a pair IS conflicted is policy/conflicts.ts alone.
 //
 // Suggested conflicts (same affiliation) are confirmed by declaring them (POST /paper/conflict,
@@ -152,7 +152,7 @@ async function declare(trx: Trx, user: AuthUser, paper: { id: number; conf_id: n
 }
 
 /**
- * A TPC member declares their own conflict while bidding (issue 16: a `conflict` bid), source
+ * A TPC member declares their own conflict while bidding (a `conflict` bid), source
  * reviewer; the member need not be assigned yet. The bidding feature checked they may bid on it.
  */
 export async function declareOwnConflict(trx: Trx, user: AuthUser, paper: { id: number; conf_id: number }, reason: string): Promise<void> {
