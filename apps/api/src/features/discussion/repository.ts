@@ -1,4 +1,4 @@
-// Queries of the discussion (issue 18): comments and their history, pins, read marks, mail opt-outs,
+// Queries of the discussion: comments and their history, pins, read marks, mail opt-outs,
 // and the facts the discussion's rules need (the conference's settings, who reviews the paper).
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
@@ -36,7 +36,7 @@ export type DiscussionConference = NonNullable<Awaited<ReturnType<typeof discuss
 
 /**
  * The paper's review assignments in assignment order (the order gives "Reviewer A", "B", …), as
- * full review entries (answers and their form version's fields, issue 17): callers pass them
+ * full review entries (answers and their form version's fields): callers pass them
  * through the visibility policy.
  */
 export function assignmentsOf(db: Db, paperId: number) {

@@ -10,7 +10,7 @@ const commentParam = z.object({ commentId: idField("Comment") });
 const confParam = z.object({ confId: idField("Conference") });
 const summaryQuery = z.object({ threshold: z.coerce.number({ error: "Threshold must be a number." }).int("Threshold must be a whole number.").min(1, "Threshold must be at least 1.").max(6, "Threshold must be at most 6.").optional() });
 
-/** The discussion of a paper (issue 18); the call names are the issue's. */
+/** The discussion of a paper; the call names are a public contract, spelled exactly. */
 export function discussionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Discussion"];
   defineRoute(app, ctx, {

@@ -1,4 +1,4 @@
-// The discussion of a paper (issue 18): read the thread, comment, edit and delete one's comments
+// The discussion of a paper: read the thread, comment, edit and delete one's comments
 // (earlier texts kept), pin a paper "in discussion", switch the mails off, and All Papers' columns.
 // Every "who may" is a predicate of policy/discussion.ts.
 import type { CommentFormat, CommentInput, CommentUpdateInput, DiscussionComment, DiscussionSummaryItem, DiscussionThread } from "@symposia/domain";
