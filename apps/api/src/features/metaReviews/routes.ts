@@ -7,7 +7,7 @@ import { chooseLead, getMetaReview, writeMetaReview } from "./service.js";
 
 const paperParam = z.object({ paperId: idField("Paper") });
 
-/** Lead reviewers and meta-reviews (issue 18); the call names are the issue's. */
+/** Lead reviewers and meta-reviews; the call names are a public contract, spelled exactly. */
 export function metaReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Meta-reviews"];
   defineRoute(app, ctx, {

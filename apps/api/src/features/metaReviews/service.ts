@@ -1,4 +1,4 @@
-// Lead reviewers and meta-reviews (issue 18). The rules are policy/discussion.ts's: a chair who may
+// Lead reviewers and meta-reviews. The rules are policy/discussion.ts's: a chair who may
 // decide the paper names one of its assigned reviewers; the lead writes once every review is in;
 // leading_reviewers_can_update_metareviews decides whether they may change it afterwards.
 import type { MetaReviewAnswer, MetaReviewInput } from "@symposia/domain";
