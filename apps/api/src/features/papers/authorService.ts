@@ -73,7 +73,7 @@ export async function assignAuthor(ctx: AppContext, user: AuthUser, paperId: num
       const duplicate = await repo.findAuthorByEmail(trx, paperId, email_normalized);
       if (duplicate) throw conflict(DUPLICATE_AUTHOR);
       const author_order = await repo.nextAuthorOrder(trx, paperId);
-      // Listed is not confirmed: the account becomes an author once its owner confirms (issue 15).
+      // Listed is not confirmed: the account becomes an author once its owner confirms.
       const confirmed = person.user_id === user.id ? 1 : 0;
       const row = await repo.insertAuthor(trx, { paper_id: paperId, ...person, email: person.email.trim(), email_normalized, author_order, confirmed, created_at: nowIso() });
       await recordAudit(trx, {
@@ -116,7 +116,7 @@ export async function deleteAuthor(ctx: AppContext, user: AuthUser, authorId: nu
     const author = await repo.findAuthor(trx, authorId);
     if (!author) throw notFound("Author");
     // A paper the caller may not see hides its author row too; any other failure (the database)
-    // keeps its own answer (503), never a 404 (issue 15).
+    // keeps its own answer (503), never a 404.
     const context = await loadPaperAs(trx, user, author.paper_id).catch((error: unknown) => {
       throw error instanceof AppError && error.statusCode === 404 ? notFound("Author") : error;
     });

@@ -1,6 +1,6 @@
 // What the chairs' view of papers adds to each paper and review (All Papers, Final Review): when
-// each review was first submitted (lateness, issue 17), which reviews a subreviewer wrote (issue 18)
-// and which accepted papers have their final version (issue 19). One query each for a whole page.
+// each review was first submitted (lateness), which reviews a subreviewer wrote
+// and which accepted papers have their final version. One query each for a whole page.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { inChunks } from "../../db/chunks.js";

@@ -1,4 +1,4 @@
-// The co-author confirmation queries (issue 15): the caller's pending listings, and the row one
+// The co-author confirmation queries: the caller's pending listings, and the row one
 // confirms or declines.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";

@@ -1,4 +1,4 @@
-// Co-author confirmation (issue 15): a paper lists someone as a co-author, but their account
+// Co-author confirmation: a paper lists someone as a co-author, but their account
 // becomes an author of it (edit, withdraw, see reviews: policy isPaperAuthor) only once they say
 // so from their own screen. Until then the listing is a detected conflict the chairs may waive,
 // never a right, so nobody gains a paper or locks a chair out of one by typing a name.

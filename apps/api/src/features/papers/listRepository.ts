@@ -21,11 +21,11 @@ export interface PaperFilter {
   search?: string;
   /** papers the caller may not see (a track chair's conflicts) */
   excludeIds?: number[];
-  /** issue 16: only papers with this topic */
+  /** only papers with this topic */
   topicId?: number;
-  /** issue 19: accepted papers with / without a final version */
+  /** accepted papers with / without a final version */
   cameraReady?: "uploaded" | "missing";
-  /** issue 19: papers whose extra field `key` holds `value` (false also matches no answer) */
+  /** papers whose extra field `key` holds `value` (false also matches no answer) */
   field?: { key: string; value: string | boolean };
 }
 
@@ -35,7 +35,7 @@ export interface PaperPage {
   perPage: number;
   page: number;
   /**
-   * issue 17: sort by the average of this score field over submitted reviews instead; papers whose
+   * sort by the average of this score field over submitted reviews instead; papers whose
    * reviews the caller may not read (hiddenScoreIds: written by them, or conflicted) sort as
    * unscored, so their order tells nothing. Unscored papers come last in both directions.
    */

@@ -51,7 +51,7 @@ export async function loadPaperAs(db: Db, user: Pick<AuthUser, "id" | "role">, p
   const [conf, access] = await Promise.all([repo.findPaperConference(db, paper.conf_id), loadConferenceAccess(db, user, paper.conf_id)]);
   if (!conf) throw notFound("Paper");
   const viewer = await viewerOf(db, user, access, paper);
-  // issue 16: an assignment not yet released to the PC does not count for the reviewer
+  // an assignment not yet released to the PC does not count for the reviewer
   if (viewer.isAssignedReviewer && !assignmentsReleased(conf) && !managesPaper(access, paper)) viewer.isAssignedReviewer = false;
   // the file alone is also open to the TPC members bidding on the paper
   const readsFile = opts.forFile === true && mayReadFileForBidding(viewer, paper, conf);

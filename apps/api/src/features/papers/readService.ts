@@ -43,7 +43,7 @@ async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scop
   }
   const conf = await repo.findPaperConference(ctx.db, confId);
   if (!conf) throw notFound("Conference");
-  // a conference the caller may not see answers like a missing one (issue 15), never 403
+  // a conference the caller may not see answers like a missing one, never 403
   const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
 
   const filter: PaperFilter = { confId, trackId };
@@ -71,7 +71,7 @@ async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scop
 }
 
 /**
- * The extra-field filter (issue 19): on the chairs' lists only (every paper listed there is one the
+ * The extra-field filter: on the chairs' lists only (every paper listed there is one the
  * caller manages, so chairs-only fields are theirs to filter), by a field the conference defines.
  */
 function chairFieldFilter(conf: { additional_fields_submission_form?: string | null }, query: PaperListQuery): NonNullable<PaperFilter["field"]> {
@@ -87,7 +87,7 @@ function chairFieldFilter(conf: { additional_fields_submission_form?: string | n
 }
 
 /**
- * The score sort (issue 17): a score field of the conference's form, on the chairs' lists only.
+ * The score sort: a score field of the conference's form, on the chairs' lists only.
  * Every paper listed there is one the caller manages; the ones whose reviews they may not read
  * (written by them, or conflicted: reviewerDataFor) sort as unscored, so the order leaks nothing.
  */
@@ -143,7 +143,7 @@ export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: numbe
     if (!canViewPaper(viewer, paper)) continue;
     const flagged = actsAsChair(viewer, paper) && hasConflictWithReview(index, paper.id, paperReviewers);
     const shaped = shapePaper(paper, paperAuthors, paperReviewers, viewer, conf, actionContext, flagged, topics.get(paper.id), chairFacts);
-    // issue 19: the extra file slots' files (no names where the authors are hidden)
+    // the extra file slots' files (no names where the authors are hidden)
     data.push({ ...shaped, extra_files: extraFilesView(slots, extraFiles, paper.id, shaped.created_by !== null) });
   }
   return { data, total };

@@ -53,7 +53,7 @@ export function findPaperConference(db: Db, confId: number) {
       "new_submission_allowed",
       "submission_update_allowed",
       "disable_multiple_authors",
-      // issue 19: the submission window (policy/submission.ts SUBMISSION_FACT_COLUMNS)
+      // the submission window (policy/submission.ts SUBMISSION_FACT_COLUMNS)
       "automatic_submission_page_opening_or_closure",
       "submission_opening_date",
       "abstract_submission_deadline",
@@ -71,9 +71,9 @@ export function findPaperConference(db: Db, confId: number) {
       "is_assignment_submitted_papers_to_program_committee_enabled",
       // a bidder reads the file of a paper on their bidding list (policy mayReadFileForBidding)
       "is_paper_binding_enabled",
-      // issue 17: the soft review deadline, for the chairs' Late marks
+      // the soft review deadline, for the chairs' Late marks
       "review_deadline",
-      // issue 18: the authors read the reviews during their response window (policy/authorReviews.ts)
+      // the authors read the reviews during their response window (policy/authorReviews.ts)
       "author_response_start",
       "author_response_end",
     ])

@@ -66,7 +66,7 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   defineRoute(app, ctx, {
     method: "GET", url: "/paper/co-author-invitations", access: "user", tags,
-    summary: "The papers listing the caller as a co-author that the caller has not confirmed yet (issue 15).",
+    summary: "The papers listing the caller as a co-author that the caller has not confirmed yet.",
     handler: async ({ user }) => ({ result: await listCoAuthorInvitations(ctx, user) }),
   });
   defineRoute(app, ctx, {

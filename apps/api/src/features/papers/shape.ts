@@ -43,9 +43,9 @@ export function shapePaper(
   /** paperActionContext(...) of the request: the same for every row of a list */
   actionContext: PaperActionContext,
   conflictWithReview = false,
-  /** the paper's topics (issue 16) */
+  /** the paper's topics */
   topics: readonly Topic[] = [],
-  /** issue 17-19: lateness, subreviewer and camera-ready facts, shown to the paper's chairs only */
+  /** lateness, subreviewer and camera-ready facts, shown to the paper's chairs only */
   chairFacts?: ChairFacts,
   /** withFields on one paper's answer (GET /paper/{id}): each review's visible field definitions */
   reviewerOptions: ReviewerDataOptions = {},
@@ -82,7 +82,7 @@ export function shapePaper(
     reviewing_model: reviewingModelOf(conf.reviewing_model),
     conflict_with_review: conflictWithReview,
     paper_reviewer_data: visible,
-    // issue 19: the answers to the extra fields this viewer may read
+    // the answers to the extra fields this viewer may read
     fields: visibleAnswers(paper, viewer, conf, knowsAuthors),
     // counts of what the caller may see: an author before the release sees none, a reviewer
     // under access_to_reviews_by_ordinary_pc_members = 0 their own only

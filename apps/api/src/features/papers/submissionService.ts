@@ -38,7 +38,7 @@ async function requireTrackOf(trx: Transaction<Database>, trackId: number, confI
   if (!track || track.conf_id !== confId) throw fieldError("track_id", "Choose a track of this conference.");
 }
 
-/** Issue 19: the submission window (policy/submission.ts) judges what a submission may be now. */
+/** the submission window (policy/submission.ts) judges what a submission may be now. */
 function requireSubmissionRules(state: SubmissionState, input: { abstract: string }, hasFile: boolean, isNew: boolean): void {
   const refused = paperFileRefusal(state, hasFile, isNew) ?? abstractRefusal(state, input.abstract);
   if (refused) throw fieldError(refused[0], refused[1]);
@@ -58,7 +58,7 @@ export async function submitPaper(ctx: AppContext, user: AuthUser, input: PaperS
   const file = upload ? checkPaperFile(upload, ctx.config.uploadLimitBytes) : null;
   requireAbstractWithin(input.abstract, early.text_abstracts_max_length);
   const fields = requireFieldValues(early, input.fields, true);
-  // issue 19: the extra file slots; required ones come with the paper file (at once for Abstract only)
+  // the extra file slots; required ones come with the paper file (at once for Abstract only)
   const slots = parseSubmissionFileSlots(early.file_upload_fields_submission_form);
   const extra = checkExtraFiles(slots, files, ctx.config.uploadLimitBytes);
   requireRequiredSlots(slots, new Set(extra.map((e) => e.slotKey)), !state.accepts_file || file !== null);
@@ -71,7 +71,7 @@ export async function submitPaper(ctx: AppContext, user: AuthUser, input: PaperS
       return insertSubmission(ctx, user, { ...input, fields }, file, extra);
     }
   };
-  // A registration without a file (issue 19) writes a few small rows: no upload slot needed.
+  // A registration without a file writes a few small rows: no upload slot needed.
   return file || extra.length ? withUploadSlot(ctx, insert) : insert();
 }
 
@@ -165,7 +165,7 @@ export async function updatePaper(ctx: AppContext, user: AuthUser, input: PaperU
       if (late) throw conflict(late);
     }
     const file = files.paper_file ? checkPaperFile(files.paper_file, ctx.config.uploadLimitBytes) : null;
-    // issue 19: the extra file slots, added or replaced in the same window as the paper file
+    // the extra file slots, added or replaced in the same window as the paper file
     const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
     const extra = checkExtraFiles(slots, files, ctx.config.uploadLimitBytes);
     if (extra.length) {
