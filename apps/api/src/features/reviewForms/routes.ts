@@ -7,7 +7,7 @@ import { getDecisions, getReviewForm, saveDecisions, saveReviewForm } from "./se
 
 const confIdParam = z.object({ confId: idField("Conference") });
 
-/** The review form and the decision list of a conference (issue 17); the call names are the issue's. */
+/** The review form and the decision list of a conference; the call names are a public contract, spelled exactly. */
 export function reviewFormRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Review forms"];
   defineRoute(app, ctx, {
