@@ -1,4 +1,4 @@
-// One attachment per review (issue 17, review_can_have_attachments): uploaded by the assigned
+// One attachment per review (review_can_have_attachments): uploaded by the assigned
 // reviewer while they may review (the same window as add-review), read by whoever may read their
 // review (policy/reviewPhase.ts canSeeReviewAttachment over the review visibility rules).
 import type { ReviewAttachmentInfo } from "@symposia/domain";

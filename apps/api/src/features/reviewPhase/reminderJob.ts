@@ -7,7 +7,7 @@ import { phaseDeadline } from "../../policy/reviewPhase.js";
 import { reminderMails } from "./reminders.js";
 import * as repo from "./repository.js";
 
-// Automatic reminders (issue 17): review_reminder_days before review_deadline, each reviewer with
+// Automatic reminders: review_reminder_days before review_deadline, each reviewer with
 // missing reviews gets one reminder. The job keeps no state of its own: every pass (in every API
 // process) recomputes who is due, and each mail's outbox dedupe key
 // `review-reminder:auto:<confId>:<deadline>:<reviewerId>` lets the outbox write it once, ever, so a

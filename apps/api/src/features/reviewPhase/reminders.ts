@@ -1,4 +1,4 @@
-// Reminders to reviewers with missing reviews (issue 17): by hand (POST /conference/review-reminder)
+// Reminders to reviewers with missing reviews: by hand (POST /conference/review-reminder)
 // with a preview that answers exactly the mails the same call queues, and automatically N days
 // before the review deadline (reminderJob.ts). Both build their mails here.
 import {

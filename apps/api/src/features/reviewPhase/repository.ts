@@ -1,4 +1,4 @@
-// Every query of the review phase (issue 17): deadlines and extensions, declines, reminders and
+// Every query of the review phase: deadlines and extensions, declines, reminders and
 // review attachments.
 import type { Kysely, Transaction } from "kysely";
 import { inChunks } from "../../db/chunks.js";

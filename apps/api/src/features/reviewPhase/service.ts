@@ -1,4 +1,4 @@
-// The review phase (issue 17): the review window, per-reviewer extensions, and declined
+// The review phase: the review window, per-reviewer extensions, and declined
 // assignments. Reminders and attachments have their own files.
 import type { DeclineReviewInput, ReviewExtension, ReviewExtensionEntry, ReviewExtensionInput, ReviewPaperPhase, ReviewPhaseInfo } from "@symposia/domain";
 import type { Kysely, Transaction } from "kysely";
