@@ -7,7 +7,7 @@ import { currentReviewForm } from "../reviewForms/repository.js";
 import { listReviewPapers, saveReviewIn } from "./service.js";
 import * as repo from "./repository.js";
 
-// Offline review forms (issue 17, `use_offline_review_forms`): download a plain-text form for one
+// Offline review forms (`use_offline_review_forms`): download a plain-text form for one
 // paper or all the caller's papers, upload it back. Each paper of an upload is saved in its own
 // transaction through saveReviewIn, the online path: a paper with an error writes nothing, the
 // others are saved, and the answer lists what happened to each.

@@ -86,7 +86,7 @@ export async function reportCharts(ctx: AppContext, user: AuthUser, confId: numb
   return {
     status_labels: STATUS_ORDER.map((s) => PAPER_STATUS_LABELS[s]!),
     papers_per_track: [...tracks.values()],
-    // the conference's own list (issue 17), then labels papers still carry from an older list
+    // the conference's own list, then labels papers still carry from an older list
     decisions: [
       ...list.map((d) => ({ decision: d.label, count: decisionCount(d.label) })),
       ...decisions.filter((r) => r.decision !== null && !list.some((d) => d.label === r.decision)).map((r) => ({ decision: r.decision!, count: Number(r.count) })),
@@ -157,7 +157,7 @@ export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number,
           .map((r) => (field.key in r.answers ? describeAnswer(field, r.answers[field.key]) || "-" : "-"))
           .join(" | "),
       ),
-      // issue 19: the presenter (when authors choose one), then one column per extra field
+      // the presenter (when authors choose one), then one column per extra field
       ...(presenterColumn ? [presenterOf(paperAuthors)] : []),
       ...extraFieldCells(defs, paper.submission_fields),
     ];

@@ -235,14 +235,14 @@ export async function reviewHistory(ctx: AppContext, user: AuthUser, paperId: nu
 
 /** The Review Papers table: each paper with the caller's own review entry and whether they may review now. */
 export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: number, query: ReviewPapersQuery) {
-  // a conference the caller may not see answers like a missing one (issue 15)
+  // a conference the caller may not see answers like a missing one
   const conference = await requireConference(ctx.db, confId);
   await requireVisibleConference(ctx.db, user, confId, conference.conference_status);
   const scope = { confId, userId: user.id, allWithFile: user.role === "ADMIN" };
-  // papers the caller is conflicted with are neither listed nor counted (issue 14)
+  // papers the caller is conflicted with are neither listed nor counted
   const [candidates, person] = await Promise.all([repo.reviewPaperIds(ctx.db, scope), findPerson(ctx.db, user.id)]);
   const index = await conflictIndexFor(ctx.db, candidates);
-  // issue 16: assignments not yet released to the PC are not listed (the ADMIN's list is all papers)
+  // assignments not yet released to the PC are not listed (the ADMIN's list is all papers)
   const hidden = !scope.allWithFile && !(await assignmentsReleasedFor(ctx.db, confId));
   const excludeIds = hidden ? candidates : person ? candidates.filter((id) => index.isConflicted(id, person)) : [];
   const { rows, total } = await repo.listReviewPapers(ctx.db, { ...scope, excludeIds, page: query.page, perPage: query.per_page });
@@ -282,5 +282,5 @@ export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: 
             },
     };
   });
-  return withReviewPhase(ctx.db, user.id, confId, hidden ? { data, total, assignments_hidden: true } : { data, total }); // issue 17: the same window as add-review; issue 16: hidden until released
+  return withReviewPhase(ctx.db, user.id, confId, hidden ? { data, total, assignments_hidden: true } : { data, total }); // the same window as add-review; hidden until released
 }

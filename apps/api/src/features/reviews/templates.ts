@@ -94,7 +94,7 @@ export function buildTemplate(
 }
 
 /**
- * Fills the bulk mailing's placeholders for one paper. `{reviews}` (issue 14) becomes the reviews
+ * Fills the bulk mailing's placeholders for one paper. `{reviews}` becomes the reviews
  * as an author may read them when the conference releases reviews to authors (`reviews` given),
  * and nothing otherwise.
  */
