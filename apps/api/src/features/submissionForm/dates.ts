@@ -1,4 +1,4 @@
-// Issue 19: the submission dates a chair sets must come in order. All are wall-clock times in the
+// the submission dates a chair sets must come in order. All are wall-clock times in the
 // same zone (timezone_for_deadline), so comparing the normalised "YYYY-MM-DD HH:mm" text is exact.
 import type { FieldErrors } from "../../http/errors.js";
 

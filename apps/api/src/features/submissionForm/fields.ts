@@ -1,4 +1,4 @@
-// The chairs' extra submission fields (issue 19): their definitions live in the conference's
+// The chairs' extra submission fields: their definitions live in the conference's
 // additional_fields_submission_form setting (JSON), the answers in papers.submission_fields.
 import { type SubmissionField, type SubmissionFieldValues, checkSubmissionFieldValues, parseSubmissionFields, submissionFieldsSchema } from "@symposia/domain";
 import { type FieldErrors, validationFailed } from "../../http/errors.js";

@@ -1,4 +1,4 @@
-// The chairs' extra file slots (issue 19, file_upload_fields_submission_form): their definitions
+// The chairs' extra file slots (file_upload_fields_submission_form): their definitions
 // (GET/POST /conference/submission-file-slots/{confId}), the check of the files an author hands in
 // with the submit and update calls (multipart `extra_file_<key>`), the list on paper answers and the
 // download. A required slot is required whenever the submission is complete: with the paper file

@@ -1,4 +1,4 @@
-// Queries of the extra file slots (issue 19, file_upload_fields_submission_form).
+// Queries of the extra file slots (file_upload_fields_submission_form).
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";

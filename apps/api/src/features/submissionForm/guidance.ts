@@ -1,4 +1,4 @@
-// What authors are told about submitting (issue 19): where submission stands now, the chairs'
+// What authors are told about submitting: where submission stands now, the chairs'
 // instructions (sanitised rich text) and the templates (links). The same answer on the conference
 // card, My Papers, the submission dialog and the public CFP.
 import { type SubmissionGuidance, templateLinks } from "@symposia/domain";

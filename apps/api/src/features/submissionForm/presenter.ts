@@ -1,4 +1,4 @@
-// The presenter of a paper (issue 19, author_selecting_presenter = 1): its authors mark which of
+// The presenter of a paper (author_selecting_presenter = 1): its authors mark which of
 // them will present; one per paper. POST /paper/presenter/{paperId} {author_id}.
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";

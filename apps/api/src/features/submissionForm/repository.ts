@@ -1,4 +1,4 @@
-// Queries of the submission-form feature (issue 19).
+// Queries of the submission-form feature.
 import type { Kysely, Transaction } from "kysely";
 import { sql } from "kysely";
 import { PAPER_STATUS } from "@symposia/domain";

@@ -14,7 +14,7 @@ const paperIdParam = z.object({ paperId: idField("Paper") });
 const presenterSchema = z.object({ author_id: idField("Author") });
 const extraFileParams = z.object({ paperId: idField("Paper"), slot: submissionFieldBase.shape.key });
 
-/** The configurable submission form (issue 19). */
+/** The configurable submission form. */
 export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Submission form"];
   defineRoute(app, ctx, {

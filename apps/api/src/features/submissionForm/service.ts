@@ -1,4 +1,4 @@
-// Chairs mail the authors of the papers still without a file (the Missing paper filter, issue 19):
+// Chairs mail the authors of the papers still without a file (the Missing paper filter):
 // the existing per-paper mail path (POST /paper/author-mail) run for each such paper, so its
 // permission rules (never a paper the chair wrote or is conflicted with) and its audit hold.
 import { type AuthorMailInput, type SubmissionFieldsInput, canConfigureConference } from "@symposia/domain";
