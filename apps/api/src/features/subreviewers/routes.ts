@@ -9,7 +9,7 @@ import { approveSubreview, askSubreviewer, getSubreview, getSubreviewFile, listS
 const paperParam = z.object({ paperId: idField("Paper") });
 const subreviewParam = z.object({ subreviewId: idField("Subreview") });
 
-/** Subreviewers (issue 18); POST /paper/subreviewer is the issue's call name. */
+/** Subreviewers; POST /paper/subreviewer is a public call name, spelled exactly. */
 export function subreviewerRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Subreviewers"];
   defineRoute(app, ctx, {

@@ -1,4 +1,4 @@
-// Subreviewers (issue 18). An assigned reviewer of a conference that uses subreviewers asks a
+// Subreviewers. An assigned reviewer of a conference that uses subreviewers asks a
 // person (made or linked by email, mailed a set-password link when new; never someone conflicted
 // with the paper) to review the paper for them. The subreviewer reads only that paper (authors
 // hidden per are_submissions_anonymour_for_subreviewers, Double-blind always), writes a review on
