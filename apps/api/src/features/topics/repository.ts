@@ -1,4 +1,4 @@
-// Queries of the topics feature (issue 16): the conference's topic list, a paper's topics, a
+// Queries of the topics feature: the conference's topic list, a paper's topics, a
 // member's expertise.
 import type { Kysely, Transaction } from "kysely";
 import type { Topic } from "@symposia/domain";

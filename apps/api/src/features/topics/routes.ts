@@ -7,7 +7,7 @@ import { listTopics, myTopics, saveMyTopics, saveTopics } from "./service.js";
 
 const confIdParam = z.object({ confId: idField("Conference") });
 
-/** Topics (issue 16); the call names are the issue's. */
+/** Topics; the call names are a public contract, spelled exactly. */
 export function topicRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Topics"];
   defineRoute(app, ctx, {

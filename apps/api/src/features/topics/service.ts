@@ -1,4 +1,4 @@
-// The conference's topic list (issue 16): read by anyone who may see the conference, edited by
+// The conference's topic list: read by anyone who may see the conference, edited by
 // those who may edit the conference. Authors tag papers with topics; TPC members state expertise.
 //
 // Saving the list: an entry with an id renames (and moves) that topic everywhere it is used; an
