@@ -28,7 +28,7 @@ async function requirePaperManager(trx: Trx, user: AuthUser, paperId: number): P
   const paper = await repo.findPaperForAssignment(trx, paperId);
   if (!paper) throw notFound("Paper");
   assertAllowed(canManageTpc(access, paper.track_id), MANAGE_REFUSAL);
-  // no one manages a paper they wrote or are conflicted with (issue 15)
+  // no one manages a paper they wrote or are conflicted with
   assertAllowed(!viewer.isAuthor && !viewer.isConflicted, CONFLICTED_MANAGER);
   if (!isTpcOpen(access, paper.conference_status)) throw conflict(TPC_CLOSED);
   return { paper, access };

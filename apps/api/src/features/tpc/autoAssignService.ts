@@ -27,7 +27,7 @@ export async function assignmentCounts(ctx: AppContext, user: AuthUser, trackId:
 
 /**
  * Tops every Submitted paper with a file up to N reviewers from the track's TPC, maximising the
- * members' preferences (issue 16: features/autoassign, src/assignment/preferences.ts). All in one
+ * members' preferences (features/autoassign, src/assignment/preferences.ts). All in one
  * transaction: either every assignment is written or none; `preview` writes a draft instead.
  */
 export async function autoAssign(ctx: AppContext, user: AuthUser, trackId: number, input: AutoAssignInput): Promise<AutoAssignOutcome> {

@@ -9,7 +9,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * 3: a member a chair typed by hand whose address belongs to an account that has not proven it
- * (issue 15); it counts nowhere (every rule reads 0 or 1) and becomes 1 once the owner proves the
+ *; it counts nowhere (every rule reads 0 or 1) and becomes 1 once the owner proves the
  * address (accounts linkEntriesByEmail).
  */
 export const TPC_STATUS = { PENDING: 0, ACCEPTED: 1, DECLINED: 2, AWAITING_EMAIL_PROOF: 3 } as const;
