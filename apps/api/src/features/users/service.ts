@@ -20,7 +20,7 @@ export async function updateProfile(ctx: AppContext, userId: number, actorId: nu
   await ctx.db.transaction().execute(async (trx) => {
     const target = await repo.findUndeletedUser(trx, userId);
     if (!target) throw notFound("User");
-    // Nobody could approve a conference or manage users any more (issue 15).
+    // Nobody could approve a conference or manage users any more.
     const deactivatingSelfAdmin = input.status === 0 && userId === actorId && target.role === "ADMIN";
     const otherActiveAdmins = deactivatingSelfAdmin ? await repo.countOtherActiveAdmins(trx, userId) : 1;
     if (leavesNoActiveAdmin({ deactivating: input.status === 0, self: userId === actorId, targetRole: target.role, otherActiveAdmins })) {
