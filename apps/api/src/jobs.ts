@@ -13,8 +13,8 @@ type JobStarter = (ctx: AppContext, log: FastifyBaseLogger) => BackgroundJobs;
 // Long-running work that runs outside a request, started by server.ts at start-up (never as a side
 // effect of importing a feature's routes, so a test or a script that builds the app starts none).
 // Bulk notifications run in every API process; the runner resumes the jobs a stopped process left.
-// Automatic review reminders (issue 17) poll once a minute; the outbox keeps them once per reviewer.
-// The response-close runner tells reviewers and chairs once when a conference's response window closes (issue 18).
+// Automatic review reminders poll once a minute; the outbox keeps them once per reviewer.
+// The response-close runner tells reviewers and chairs once when a conference's response window closes.
 const STARTERS: JobStarter[] = [startNotificationJobRunner, (ctx, log) => startAutomaticReminderRunner(ctx, log), startResponseCloseRunner];
 
 export function startBackgroundJobs(ctx: AppContext, log: FastifyBaseLogger): BackgroundJobs {

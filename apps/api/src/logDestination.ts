@@ -8,7 +8,7 @@ const MAX_BUFFERED_LOG_BYTES = 8 * 1024 * 1024;
  * destination writes synchronously and, when the pipe is full (the process reading the logs
  * stopped reading or went away without closing it), retries EAGAIN in a loop of 100 ms futex
  * sleeps: the main thread waits there for ever, in a request's log line or in the exit hook's
- * final flush (issue 15, "Shutdown"). This one writes asynchronously, drops what a stuck reader
+ * final flush ("Shutdown"). This one writes asynchronously, drops what a stuck reader
  * leaves beyond MAX_BUFFERED_LOG_BYTES, ignores a reader gone for good (EPIPE), and gives up
  * retrying once the process is stopping.
  */

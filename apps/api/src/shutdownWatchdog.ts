@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { Worker } from "node:worker_threads";
 
 /**
- * Bounds a graceful shutdown (issue 15): after `ms` the process logs what is still pending (the
+ * Bounds a graceful shutdown: after `ms` the process logs what is still pending (the
  * handles and requests that keep the event loop alive) to stderr and exits with 1. Should the
  * main thread itself be stuck in a synchronous wait, so that no timer of its own can fire, a
  * worker thread kills the process a little later.

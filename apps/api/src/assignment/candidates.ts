@@ -1,4 +1,4 @@
-// The candidate reviewers of each paper (issue 16): which paper → reviewer arcs the preference
+// The candidate reviewers of each paper: which paper → reviewer arcs the preference
 // flow may use. Small tracks get every eligible pair (the optimum is exact). Large ones get
 //   - everyone who bid on the paper (yes, maybe; `no` too, but its arc carries the no-bid
 //     penalty, so it is a last resort),

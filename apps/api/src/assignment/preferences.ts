@@ -1,4 +1,4 @@
-// Preference-aware assignment (issue 16): the README's planned arc costs on paper → reviewer.
+// Preference-aware assignment: the README's planned arc costs on paper → reviewer.
 //
 // The model is the same flow as assign.ts (source → paper, capacity: reviewers still needed;
 // paper → reviewer, capacity 1 unless conflicted or already on it; reviewer → sink), now with

@@ -1,4 +1,4 @@
-// Minimum-cost maximum flow over a sparse candidate graph (issue 16): the flow of preferences.ts
+// Minimum-cost maximum flow over a sparse candidate graph: the flow of preferences.ts
 // (source → paper → reviewer → sink) with the paper → reviewer arcs given as a list per paper
 // (CSR) instead of a dense papers × reviewers matrix, so a 21,575 × 20,518 track costs memory in
 // proportion to its candidate pairs, not to its 440 million pairs.

@@ -1,4 +1,4 @@
-// Review attachments (issue 17) are a PDF, a plain-text file or a ZIP, decided by content and
+// Review attachments are a PDF, a plain-text file or a ZIP, decided by content and
 // cross-checked with the extension, like paper files (sniff.ts).
 import { DOCX_MAX_EXPANSION, isPdf } from "./sniff.js";
 

@@ -35,7 +35,7 @@ const unknownPart = (name: string) => validationFailed({ [name]: ["This call doe
 /**
  * Reads a whole multipart body into memory, bounded by `limitBytes` per file, MULTIPART_TEXT_MAX
  * per text field and for all text fields together, and `limitBytes` + MULTIPART_TEXT_MAX for the
- * whole body. A part whose name the call does not take (`allowed`) is refused (422, issue 15) as
+ * whole body. A part whose name the call does not take (`allowed`) is refused (422) as
  * soon as its name arrives: a file before any of it is read, a text field with at most its capped
  * value read, and nothing after it. Files go to the database anyway, so streaming to disk first
  * would only add a copy. With a `guard`, every wait on the body ends when the client hangs up or the

@@ -48,7 +48,7 @@ export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.
   /**
    * a multipart call's file fields; any other file, or a text field not in `body`, is refused (422).
    * A name ending in `*` takes every name with that prefix and a [a-z0-9_] rest (e.g. `extra_file_*`
-   * for the chairs' extra file slots, issue 19); the handler checks the rest.
+   * for the chairs' extra file slots); the handler checks the rest.
    */
   fileFields?: readonly string[];
   /** sign-in rate limits, counted in the database (http/rateLimit.ts) */
