@@ -1,4 +1,4 @@
-// Issue 14's leak scan: for each reviewing model, a world with distinctive author names, emails and
+// The anonymity leak scan: for each reviewing model, a world with distinctive author names, emails and
 // affiliations; every GET route of the server's own route table (so a new route is scanned without
 // anyone remembering to add it), the CSV export, the history and the mails the reviewer received,
 // read as a plain assigned reviewer. Double-blind: no answer and no mail names an author.
@@ -59,7 +59,7 @@ async function world(model: string) {
   expect((await call(t.app, "POST", `/paper/reviewer-assign/${paper.id}`, { token: chair.token, body: { reviewer_id: reviewer.id } })).status).toBe(200);
   expect((await call(t.app, "POST", `/paper/add-review/${paper.id}`, { token: reviewer.token, body: { reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Fine." } })).status).toBe(200);
   const traces = [author.first_name, author.last_name, author.email, `Quillfeather Institute ${tag}`, typed.first_name, typed.last_name, typed.email, typed.affiliation];
-  // issue 18: a discussion (a mail to the reviewer), a meta-review, an authors' response and a subreviewer
+  // a discussion (a mail to the reviewer), a meta-review, an authors' response and a subreviewer
   await t.ctx.db.updateTable("conferences").set({ author_response_start: "2000-01-01 00:00", author_response_end: "2999-01-01 00:00", use_subviewers: 1, are_submissions_anonymour_for_subreviewers: 0 }).where("id", "=", conf.id).execute();
   expect((await call(t.app, "POST", `/paper/comment/${paper.id}`, { token: chair.token, body: { comment: "Let us discuss this paper." } })).status).toBe(200);
   expect((await call(t.app, "POST", `/paper/lead/${paper.id}`, { token: chair.token, body: { reviewer_id: reviewer.id } })).status).toBe(200);

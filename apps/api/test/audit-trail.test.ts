@@ -232,7 +232,7 @@ describe("every state-changing call records who did what to which record", () =>
     await expectAudited("POST /api/paper/add-review/:paperId", () => post(w.reviewer1, `/paper/add-review/${w.paper.id}`, review()), {
       actor: w.reviewer1, action: "review.submit", entityType: "paper_review", entityId: w.assignment1, confId: w.confId,
     });
-    // issue 17: an offline form's paper is saved through the same path, and audited alike
+    // an offline form's paper is saved through the same path, and audited alike
     const offline = `==+== Paper: ${w.paper.id}\n==*== Evaluation [reviewer_evaluation]\n2\n==*== Confidence [reviewer_confidence]\n3\n==*== Remarks [reviewer_remarks]\nOffline.\n`;
     await expectAudited("POST /api/paper/offline-review-form/:confId", () => post(w.reviewer1, `/paper/offline-review-form/${w.confId}`, { text: offline }), {
       actor: w.reviewer1, action: "review.update", entityType: "paper_review", entityId: w.assignment1, confId: w.confId,
@@ -317,7 +317,7 @@ describe("every state-changing call records who did what to which record", () =>
     expect(undone.map((r) => r.action)).toEqual(["paper.conflict.unwaive"]);
   });
 
-  it("the review phase: extensions, declines, reminders, attachments (issue 17)", async () => {
+  it("the review phase: extensions, declines, reminders, attachments", async () => {
     const fresh = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, title: "Review phase" });
     await insertReviewerAssignment(t.ctx, fresh.id, w.reviewer1.id);
     await insertReviewerAssignment(t.ctx, fresh.id, w.reviewer2.id);
@@ -348,7 +348,7 @@ describe("every state-changing call records who did what to which record", () =>
     expect(await lastAuditId()).toBe(before);
   });
 
-  it("topics, bid reminders, auto-assign deploy and undo, quotas and affinity (issue 16)", async () => {
+  it("topics, bid reminders, auto-assign deploy and undo, quotas and affinity", async () => {
     await expectAudited("POST /api/conference/topics/:confId", () => post(w.chair, `/conference/topics/${w.confId}`, { topics: [{ name: "Audited topic" }] }), {
       actor: w.chair, action: "conference.topics.update", entityType: "conference", entityId: w.confId, confId: w.confId,
     });
@@ -374,7 +374,7 @@ describe("every state-changing call records who did what to which record", () =>
     });
   });
 
-  it("discussion, meta-reviews, responses and subreviewers (issue 18)", async () => {
+  it("discussion, meta-reviews, responses and subreviewers", async () => {
     await t.ctx.db.updateTable("conferences").set({ author_response_start: "2000-01-01 00:00", author_response_end: "2999-01-01 00:00", use_subviewers: 1, access_to_reviews_by_ordinary_pc_members: 0 }).where("id", "=", w.confId).execute();
     const fresh = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, title: "Discussed" });
     await insertReviewerAssignment(t.ctx, fresh.id, w.reviewer1.id);
@@ -424,7 +424,7 @@ describe("every state-changing call records who did what to which record", () =>
     });
   });
 
-  it("camera-ready: final versions and the mail to missing authors (issue 19)", async () => {
+  it("camera-ready: final versions and the mail to missing authors", async () => {
     const fresh = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, title: "Camera-ready", status: 35 });
     await t.ctx.db.updateTable("conferences").set({ camera_ready_open: 1, camera_ready_deadline: null }).where("id", "=", w.confId).execute();
     const authors = JSON.stringify([{ first_name: "Ada", last_name: "Author", affiliation: "Somewhere" }]);
@@ -444,7 +444,7 @@ describe("every state-changing call records who did what to which record", () =>
     expect(await lastAuditId()).toBe(before);
   });
 
-  it("the submission form: presenter, extra fields, mail to papers without a file (issue 19)", async () => {
+  it("the submission form: presenter, extra fields, mail to papers without a file", async () => {
     const conf = await insertConference(t.ctx, w.chair.id, { author_selecting_presenter: 1 });
     const track = await insertTrack(t.ctx, conf.id);
     const paper = await insertPaper(t.ctx, { confId: conf.id, trackId: track, authorId: w.author.id, title: "Without a file", withFile: false });

@@ -1,4 +1,4 @@
-// Issue 18, the authors' response: the window in the deadline time zone, the word limit at its
+// the authors' response: the window in the deadline time zone, the word limit at its
 // boundary, one response per paper editable until the close, what the authors read meanwhile,
 // the review version kept from before the response, the close notice and the chairs' mail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 8, authorisation matrix: every API route of the server's own route table against every
+// authorisation matrix: every API route of the server's own route table against every
 // kind of caller. Each cell states the status code the caller must get; on top, no answer to an
 // author names a reviewer or carries a confidential remark, no public answer carries an email
 // address but the caller's own, and no answer about conference A carries a row of conference B.

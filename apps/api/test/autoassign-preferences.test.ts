@@ -1,4 +1,4 @@
-// Issue 16: Auto Assign with preferences — preview, deploy (refused after a change), undo, quotas,
+// Auto Assign with preferences — preview, deploy (refused after a change), undo, quotas,
 // affinity import — and the release of assignments to the PC with one mail per reviewer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFERENCE_SETTINGS } from "@symposia/domain";

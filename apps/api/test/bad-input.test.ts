@@ -1,4 +1,4 @@
-// Issue 8, bad input: payloads built from each route's Zod schema and then broken (missing and
+// bad input: payloads built from each route's Zod schema and then broken (missing and
 // extra fields, wrong types, nulls, empty and 1 MB strings, odd Unicode, numbers out of range),
 // bad path parameters, bodies that are not JSON, malformed multipart, lying file types and ids
 // of another conference. Every answer is a 4xx in the envelope, never a 5xx, and a refused

@@ -1,4 +1,4 @@
-// Issue 19, camera-ready: the authors of an accepted paper upload its final version (PDF checked by
+// camera-ready: the authors of an accepted paper upload its final version (PDF checked by
 // content, optional copyright form, final title, abstract and author list) while the conference
 // has it open and before its deadline (read in the deadline time zone, to the second); the
 // accepted version stays. Chairs follow the uploads, mail the missing ones, and download the

@@ -105,7 +105,7 @@ describe("POST /cfp/{confId}: the organising committee", () => {
     });
     expect(registered.status).toBe(200);
     const userId = registered.body.result.id as number;
-    // Registering claims the address; only the mailed link proves it (issue 15).
+    // Registering claims the address; only the mailed link proves it.
     const unproven = await t.ctx.db.selectFrom("organizing_committee").select("user_id").where("id", "=", res.body.result.id).executeTakeFirstOrThrow();
     expect(unproven.user_id).toBeNull();
     expect(await isOcMember(userId, w.confId)).toBe(false);

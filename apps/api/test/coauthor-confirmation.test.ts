@@ -1,4 +1,4 @@
-// Issue 15: being listed as a co-author grants nothing until the listed person confirms from their
+// being listed as a co-author grants nothing until the listed person confirms from their
 // own screen; a chair someone listed is a detected conflict the other chairs see and may waive.
 import { describe, expect, it } from "vitest";
 import type { CoAuthorInvitation } from "@symposia/domain";

@@ -1,4 +1,4 @@
-// Issue 20's last settings: a conference's Event Support Emails answer its mail (Reply-To) and its
+// A conference's Event Support Emails answer its mail (Reply-To) and its
 // Event Approval Email receives the approval and status mails besides the creator.
 import { describe, expect, it } from "vitest";
 import { call } from "./support/testApp.js";

@@ -18,7 +18,7 @@ describe("GET /site/conf/short/{id}", () => {
     const info = res.body.result[0];
     expect(Object.keys(info).sort()).toEqual(
       ["id", "event_name", "acronym_title", "start_date", "end_date", "last_submission_date", "timezone_for_deadline", "date_format", "last_submission_at",
-        // issue 19: open or not and until when, instructions and templates
+        // open or not and until when, instructions and templates
         "submission", "submission_instructions_html", "submission_templates"].sort(),
     );
     expect(info).toMatchObject({ id: conf.id, last_submission_date: "2031-07-01 09:00", last_submission_at: "2031-07-01T00:00:00.000Z" });

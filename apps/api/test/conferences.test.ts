@@ -17,7 +17,7 @@ afterAll(async () => {
 const LIST_ITEM_KEYS = [
   "id", "event_name", "acronym_title", "venue", "city", "state", "country", "logo", "logo_mime_type", "start_date", "end_date", "date_format",
   "conference_status", "conf_id", "permissions", "oc_permissions", "tpc_invitation",
-  "submission", // issue 19: whether submission is open and until when
+  "submission", // whether submission is open and until when
 ].sort();
 
 function shiftDays(days: number): string {

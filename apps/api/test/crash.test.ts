@@ -1,4 +1,4 @@
-// Crash safety (issue 8): the real server as a child process takes concurrent paper submissions
+// Crash safety: the real server as a child process takes concurrent paper submissions
 // (multipart, with a PDF) and review submissions, is killed with SIGKILL in the middle, restarted,
 // and the database is checked: every write that was answered 200 is fully there, and nothing is
 // half-written (a paper without its file, authors, history, audit entry or receipt; a review with

@@ -1,4 +1,4 @@
-// What a browser receives (issue 20): API answers compressed by negotiation, downloads that are
+// What a browser receives: API answers compressed by negotiation, downloads that are
 // compressed already passed through byte for byte, and the built web app served precompressed
 // with caching a returning visitor can rely on.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// Issue 18, discussion: who reads and writes a paper's thread in each combination of the settings
+// discussion: who reads and writes a paper's thread in each combination of the settings
 // and the reviewing model, how writers are named, chairs-only comments, edits kept, mails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../src/db/time.js";

@@ -6,7 +6,7 @@ import { insertConference, insertOcMember, insertTrack, insertTrackChair } from 
 import { tokenFromOutbox, verifyFromMail } from "./support/mailLinks.js";
 import { insertUser } from "../src/features/accounts/repository.js";
 
-// Issue 15, "Email ownership": a role typed by hand with an email attaches only to an account
+// "Email ownership": a role typed by hand with an email attaches only to an account
 // whose owner proved the address through a mailed link.
 
 let t: TestApp;

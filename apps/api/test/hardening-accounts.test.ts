@@ -5,7 +5,7 @@ import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createAdmin, createUser, DEFAULT_PASSWORD, uniqueEmail } from "./support/factories.js";
 import { appWithCapturedLogs } from "./support/logCapture.js";
 
-// Issue 15, "Sessions, tokens and limits".
+// "Sessions, tokens and limits".
 
 let t: TestApp;
 /** a server with small limits (the factories sign in from one address, so they use `t`) */

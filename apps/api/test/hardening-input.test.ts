@@ -4,7 +4,7 @@ import { createUser, type TestUser } from "./support/factories.js";
 import { insertConference, insertTrack, MINIMAL_PDF } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
 
-// Issue 15, "Bad input".
+// "Bad input".
 
 let t: TestApp;
 let user: TestUser;
@@ -100,7 +100,7 @@ describe("a conference without a last_submission_date", () => {
   });
 });
 
-describe("error answers carry their stable code (issue 13, plumbing)", () => {
+describe("error answers carry their stable code (plumbing)", () => {
   it("in the envelope, next to success, message and result", async () => {
     const missing = await call(t.app, "GET", "/no/such/route");
     expect(missing.body).toMatchObject({ success: false, code: "not_found", result: null });

@@ -3,7 +3,7 @@ import { call, createTestApp, TEST_ENGINE, type TestApp } from "./support/testAp
 import { insertPaper } from "./support/fixtures.js";
 import { buildReviewWorld, type ReviewWorld } from "./reviews.world.js";
 
-// Issue 15, "Races and consistency", and one bulk notification at a time. The races run on either
+// "Races and consistency", and one bulk notification at a time. The races run on either
 // engine; on PostgreSQL the two requests really overlap (both transactions are open at once).
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "./support/serverProcess.js";
 
-// Issue 15, "Shutdown": a server sent SIGTERM under load, whose log reader stopped reading or went
+// "Shutdown": a server sent SIGTERM under load, whose log reader stopped reading or went
 // away, ends within a bounded time (the watchdog's 10 s, plus start-up slack).
 
 const API_ROOT = path.resolve(import.meta.dirname, "..");

@@ -1,4 +1,4 @@
-// Issue 18, meta-reviews: a chair names the lead among the assigned reviewers; only the lead writes,
+// meta-reviews: a chair names the lead among the assigned reviewers; only the lead writes,
 // once every review is in, with a recommendation from the decision list; the update rule; the
 // authors read it only once the reviews are released to them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The chairs' view of GET /paper/all and GET /paper/{id} (issues 16-19): per score field averages
+// The chairs' view of GET /paper/all and GET /paper/{id}: per score field averages
 // cut by field visibility and sortable without leaking, late reviews judged by their first
 // submission, the subreviewer mark, camera-ready state, and the topic, camera-ready and extra-field
 // filters, per role.
@@ -107,7 +107,7 @@ const items = (res: { body: { result: { data: Item[] } } }) => res.body.result.d
 const byId = (res: { body: { result: { data: Item[] } } }, key: string) => items(res).find((p) => p.id === ids[key])!;
 const order = (res: { body: { result: { data: Item[] } } }) => items(res).map((p) => Object.keys(ids).find((k) => ids[k] === p.id));
 
-describe("All Papers follows the review form (issue 17)", () => {
+describe("All Papers follows the review form", () => {
   it("averages each score field over submitted reviews only, drafts never, chairs-only fields included for chairs", async () => {
     const res = await list(w.chair.token);
     expect(res.status).toBe(200);
@@ -172,7 +172,7 @@ describe("All Papers follows the review form (issue 17)", () => {
   });
 });
 
-describe("late reviews and subreviewers, chairs only (issues 17, 18)", () => {
+describe("late reviews and subreviewers, chairs only", () => {
   it("counts and marks the reviews first submitted after the soft deadline; a correction after it is not late", async () => {
     for (const chair of [w.chair, w.trackChairA]) {
       const res = await list(chair.token);
@@ -207,7 +207,7 @@ describe("late reviews and subreviewers, chairs only (issues 17, 18)", () => {
   });
 });
 
-describe("topics, camera-ready and extra-field filters (issues 16, 19)", () => {
+describe("topics, camera-ready and extra-field filters", () => {
   it("filters by topic", async () => {
     const res = await list(w.chair.token, { topic_id: topicId });
     expect(order(res)).toEqual(["top"]);

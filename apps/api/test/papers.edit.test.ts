@@ -62,7 +62,7 @@ describe("POST /paper/update", () => {
     const paper = await paperOf(w.author.id);
     const added = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: listedBy(w.coauthor.email) });
     expect(added.status).toBe(200);
-    // listed is not an author yet (issue 15): the paper is not theirs until they confirm
+    // listed is not an author yet: the paper is not theirs until they confirm
     expect((await updatePaper(t, w.coauthor.token, editFields(paper.id, { track_id: w.trackA }))).status).toBe(404);
     expect((await call(t.app, "POST", `/paper/co-author-confirm/${paper.id}`, { token: w.coauthor.token })).status).toBe(200);
     expect((await updatePaper(t, w.coauthor.token, editFields(paper.id, { track_id: w.trackA }))).status).toBe(200);

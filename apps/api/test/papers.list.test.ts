@@ -120,7 +120,7 @@ describe("GET /paper/all: rows", () => {
     expect(text).not.toContain("Rita");
     expect(text).not.toContain(w.tpc.email);
     const engine = res.body.result.data[0];
-    // issue 15: before the reviews are released (a decision) an author does not even see how many there are
+    // before the reviews are released (a decision) an author does not even see how many there are
     expect(engine.review_count).toBe(0);
     expect(engine.paper_reviewer_data).toEqual([]);
     expect(engine.actions).toMatchObject({ edit: true, withdraw: true, block: false });

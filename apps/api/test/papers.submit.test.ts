@@ -71,7 +71,7 @@ describe("POST /paper/", () => {
     const res = await submitPaper(t, w.author.token, { conf_id: w.confId, keywords: "x" });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.result).sort()).toEqual(["paper_title", "track_id"]);
-    // issue 19: whether the abstract is required is the conference's (disable_abstract_submission_form)
+    // whether the abstract is required is the conference's (disable_abstract_submission_form)
     const noAbstract = await submitPaper(t, w.author.token, paperFields(w, { abstract: "  " }));
     expect(noAbstract.status).toBe(422);
     expect(noAbstract.body.result.abstract[0]).toBe("Abstract is required.");
@@ -137,7 +137,7 @@ describe("POST /paper/", () => {
     expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(409);
     await setConference(t, conf.id, { timezone_for_deadline: "Pacific/Honolulu" });
     expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(200);
-    // no deadline at all: submission has not been opened (issue 15)
+    // no deadline at all: submission has not been opened
     await setConference(t, conf.id, { last_submission_date: null });
     expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(409);
   });

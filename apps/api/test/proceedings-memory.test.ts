@@ -1,4 +1,4 @@
-// Issue 19: the proceedings "stream for 1,000 papers without the process's memory growing with
+// the proceedings "stream for 1,000 papers without the process's memory growing with
 // them". Two conferences hold 100 and 1,000 accepted papers whose final versions are 128 KiB each
 // (12.5 MiB and 125 MiB of PDF). Each archive is downloaded over real HTTP and read chunk by
 // chunk; every MiB the test forces a garbage collection and samples the memory still in use

@@ -1,4 +1,4 @@
-// Issue 17: every screen that shows a review follows the form. GET /paper/response (the authors'
+// every screen that shows a review follows the form. GET /paper/response (the authors'
 // Reviews & response page, the discussion page of reviewers and chairs) and GET /paper/{id} (Final
 // Review) carry, with each
 // review's answers, the definitions of the fields of its form version the caller may read, cut by

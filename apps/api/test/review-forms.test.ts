@@ -1,4 +1,4 @@
-// Issue 17, first half: the review form (versions, answers, per-field visibility), the decision
+// The review form (versions, answers, per-field visibility), the decision
 // list with outcomes, drafts and review versions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_REVIEW_FORM, countWords } from "@symposia/domain";

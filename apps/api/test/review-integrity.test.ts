@@ -1,4 +1,4 @@
-// Issue 14 on the server: the review-visibility settings flipped one by one, the conflict calls,
+// Review integrity on the server: the review-visibility settings flipped one by one, the conflict calls,
 // and the one conflict predicate enforced on every path (visibility, assignment, decision, lists).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, createUser } from "./support/factories.js";
@@ -274,14 +274,14 @@ describe("the predicate on every path", () => {
     expect(list.body.result.total).toBe(0);
   });
 
-  it("a Review Papers list of a conference the caller may not see answers 404, like a missing one (issue 15)", async () => {
+  it("a Review Papers list of a conference the caller may not see answers 404, like a missing one", async () => {
     const w = await buildReviewWorld(t, { conference_status: 0 });
     expect((await get(w.outsider, `/paper/review-papers/${w.confId}`)).status).toBe(404);
     expect((await get(w.outsider, `/paper/review-papers/99999999`)).status).toBe(404);
     expect((await get(w.reviewer1, `/paper/review-papers/${w.confId}`)).status).toBe(200);
   });
 
-  it("the paper list of a conference the caller may not see answers 404, and a declined invitation gives no standing (issue 15)", async () => {
+  it("the paper list of a conference the caller may not see answers 404, and a declined invitation gives no standing", async () => {
     const w = await buildReviewWorld(t, { conference_status: 0 });
     expect((await get(w.outsider, `/paper/all/${w.confId}/0`)).status).toBe(404);
     expect((await get(w.outsider, `/paper/all/99999999/0`)).status).toBe(404);

@@ -1,4 +1,4 @@
-// The review phase (issue 17): the review window (closed, soft and hard deadlines across time
+// The review phase: the review window (closed, soft and hard deadlines across time
 // zones, per-reviewer extensions), declining a paper, reminders (preview byte-identical to what the
 // SMTP peer receives; authors and conflicted reviewers never reminded about their papers;
 // automatic reminders once per reviewer across a restart of the runner), and review attachments.

@@ -100,7 +100,7 @@ describe("GET /paper/report-charts/{confId}", () => {
 
 describe("GET /paper/report-csv/{confId}", () => {
   it("downloads the filter's papers with authors, track, status, decision and reviews", async () => {
-    // the authors chose Anna to present (author_selecting_presenter is on: issue 19's Presenter column)
+    // the authors chose Anna to present (author_selecting_presenter is on: the Presenter column)
     await t.ctx.db.updateTable("paper_authors").set({ is_presenter: 1 }).where("paper_id", "=", w.paper.id).where("first_name", "=", "Anna").execute();
     const res = await call(t.app, "GET", `/paper/report-csv/${w.confId}`, { token: w.chair.token, query: { status: 1000 } });
     expect(res.status).toBe(200);
@@ -111,9 +111,9 @@ describe("GET /paper/report-csv/{confId}", () => {
     expect(rows[0]).toEqual([
       "Paper ID", "Title", "Keywords", "Track", "Status", "Decision", "Final decision remark", "Authors",
       "Reviews assigned", "Reviews submitted", "Average evaluation", "Reviews",
-      // one column per field of the review form (issue 17): the default form's four
+      // one column per field of the review form: the default form's four
       "Evaluation", "Confidence", "Remarks", "Confidential remarks",
-      // the presenter, as the conference lets authors choose one (issue 19)
+      // the presenter, as the conference lets authors choose one
       "Presenter",
     ]);
     expect(rows).toHaveLength(9);

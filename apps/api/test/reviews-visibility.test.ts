@@ -128,7 +128,7 @@ describe("what the programme committee and the chairs see", () => {
     const hidden = await reviewedWorld(0);
     const [own, other] = await entriesSeenBy(hidden, hidden.reviewer1);
     expect(own).toMatchObject({ email: hidden.reviewer1.email, reviewer_remarks: REMARK1, reviewer_confidential_remarks: SECRET1 });
-    // issue 14: under access_to_reviews_by_ordinary_pc_members = 1 a reviewer who has submitted reads the confidential remarks too
+    // under access_to_reviews_by_ordinary_pc_members = 1 a reviewer who has submitted reads the confidential remarks too
     expect(other).toMatchObject({ first_name: null, last_name: null, email: null, reviewer_remarks: REMARK2, reviewer_confidential_remarks: SECRET2 });
     const text = (await call(t.app, "GET", `/paper/${hidden.paper.id}`, { token: hidden.reviewer1.token })).raw.body;
     for (const trace of [hidden.reviewer2.email, hidden.reviewer2.first_name, hidden.reviewer2.last_name]) expect(text).not.toContain(trace);

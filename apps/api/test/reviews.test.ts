@@ -79,7 +79,7 @@ describe("POST /paper/add-review/{paperId}", () => {
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("You are an author of this paper, so you cannot review, decide or notify it.");
     const list = await call(t.app, "GET", `/paper/review-papers/${w.confId}`, { token: w.tpcMember.token });
-    // an author is conflicted with their own paper (issue 14): it is not on their Review Papers list at all
+    // an author is conflicted with their own paper: it is not on their Review Papers list at all
     expect(list.body.result.data.map((p: { id: number }) => p.id)).not.toContain(paper.id);
   });
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createAdmin } from "./support/factories.js";
 
-// Issue 20, "First run": the one-time "Create the administrator account" form.
+// "First run": the one-time "Create the administrator account" form.
 
 let t: TestApp;
 beforeEach(async () => {

@@ -5,7 +5,7 @@ import { isPdf, sniffPaperFile } from "../src/files/sniff.js";
 const LIMIT = 1024 * 1024;
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
-describe("file checks by content (issue 15)", () => {
+describe("file checks by content", () => {
   it("a PDF starts with %PDF-", () => {
     expect(isPdf(Buffer.from("%PDF-1.7\n..."))).toBe(true);
     expect(isPdf(Buffer.from("<html>%PDF-1.7 later in the file"))).toBe(false);

@@ -1,4 +1,4 @@
-// Issue 19, the chairs' extra submission fields: definitions, answers checked by the shared
+// the chairs' extra submission fields: definitions, answers checked by the shared
 // schema (required/optional, wrong types, unknown keys), and who reads which answer (chairs-only
 // hidden from reviewers; free text hidden from reviewers under Double-blind).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 const save = (token: string, fields: unknown) => call(t.app, "POST", `/conference/submission-fields/${w.confId}`, { token, body: { fields } });
-/** the update call takes no conf_id (a part it does not take is refused, issue 15) */
+/** the update call takes no conf_id (a part it does not take is refused) */
 const updateFields = () => {
   const { conf_id: _conf, ...rest } = paperFields(w);
   return rest;
@@ -132,7 +132,7 @@ describe("author_selecting_presenter", () => {
     const res = await submitPaper(t, w.author.token, { ...paperFields(w, { paper_title: "Presented" }) });
     const id = res.body.result.id as number;
     await call(t.app, "POST", `/paper/author-assign/${id}`, { token: w.author.token, body: listedBy(w.coauthor.email, w.coauthor) });
-    // a listed co-author acts as an author once they confirm (issue 15)
+    // a listed co-author acts as an author once they confirm
     expect((await call(t.app, "POST", `/paper/co-author-confirm/${id}`, { token: w.coauthor.token })).status).toBe(200);
     const authors = await t.ctx.db.selectFrom("paper_authors").select(["id", "user_id"]).where("paper_id", "=", id).orderBy("author_order").execute();
     const coauthorRow = authors.find((a) => a.user_id === w.coauthor.id)!.id;

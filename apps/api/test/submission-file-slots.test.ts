@@ -1,4 +1,4 @@
-// Issue 19, the chairs' extra file slots (file_upload_fields_submission_form): definitions within
+// the chairs' extra file slots (file_upload_fields_submission_form): definitions within
 // the upload limit, files handed in with submit and update as extra_file_<key> (type, size,
 // required), listed on the paper and downloaded by whoever may see the paper.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

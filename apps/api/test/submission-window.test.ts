@@ -1,4 +1,4 @@
-// Issue 19, the submission window: the three natures, abstract registration with its deadline,
+// the submission window: the three natures, abstract registration with its deadline,
 // the abstract switch, automatic vs manual opening, the Missing paper filter and its mail, the
 // defaults of a new conference, and the flags the pages show, all judged in the deadline timezone.
 import { describe, expect, it } from "vitest";

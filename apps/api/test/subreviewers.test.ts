@@ -1,4 +1,4 @@
-// Issue 18, subreviewers: the invitation (account made or linked, set-password link), conflicts
+// subreviewers: the invitation (account made or linked, set-password link), conflicts
 // refused, what the subreviewer sees (only that paper; authors per the settings and model; no other
 // reviews or discussion unless allowed), approval and send-back.
 import { type Kysely, sql } from "kysely";

@@ -1,4 +1,4 @@
-// Issue 16: topics (the conference's list, papers' topics, members' expertise) and bidding.
+// topics (the conference's list, papers' topics, members' expertise) and bidding.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createUser, type TestUser } from "./support/factories.js";

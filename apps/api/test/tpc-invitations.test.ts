@@ -182,7 +182,7 @@ describe("POST /track/tpc-invitation-action/{trackId}", () => {
     expect(audit.map((a) => a.action)).toEqual(["tpc.invitation.accept"]);
   });
 
-  it("an account that has not proven its address cannot ACCEPT (409) until it does (issue 15)", async () => {
+  it("an account that has not proven its address cannot ACCEPT (409) until it does", async () => {
     const w = await tpcWorld(t);
     const claimant = await createUser(t.app, t.ctx, { verified: false });
     const id = await insertTpcMember(t.ctx, w.trackId, claimant.id, 0);

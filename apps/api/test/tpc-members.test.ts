@@ -54,7 +54,7 @@ describe("POST /track/reviewer/{trackId}", () => {
     expect(smtp.mailsTo(email)[0]!.text).toMatch(/token=/);
   });
 
-  it("holds a member typed with the address of an account that never proved it until its owner does (issue 15)", async () => {
+  it("holds a member typed with the address of an account that never proved it until its owner does", async () => {
     const w = await tpcWorld(t);
     const email = uniqueEmail("claimed");
     const reg = await call(t.app, "POST", "/register", {

@@ -1,4 +1,4 @@
-// The kinds of caller of issue 8's matrix, and how a row states its expectations compactly.
+// The kinds of caller of the authorisation matrix, and how a row states its expectations compactly.
 import type { World } from "./world.js";
 
 export const CALLERS = [
@@ -14,7 +14,7 @@ export const CALLERS = [
   "superchair",
   "admin",
   "deactivated",
-  // issue 14: the same standings, conflicted with every paper of the world (a declared conflict)
+  // the same standings, conflicted with every paper of the world (a declared conflict)
   "conflictedChair",
   "conflictedTrackChair",
   "conflictedReviewer",
@@ -64,7 +64,7 @@ export interface MatrixCase {
   /** the answer concerns conference A only: nothing of conference B may appear in it */
   scopedToConference?: boolean;
   /**
-   * the answer lists the programme committee by name on purpose (issue 14: authors pick whom to
+   * the answer lists the programme committee by name on purpose (authors pick whom to
    * declare a conflict with), so a TPC member's name in it says nothing about who reviewed
    */
   listsProgrammeCommittee?: boolean;

@@ -113,7 +113,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await insertOcMember(ctx, confId, { userId: ocMember.id, email: ocMember.email, first_name: ocMember.first_name, last_name: ocMember.last_name });
   await insertTpcMember(ctx, trackId, reviewer.id);
   await insertTpcMember(ctx, trackId, tpcMember.id);
-  // issue 14's conflicted callers: a second SUPERCHAIR, a second chair of T1 and a TPC member of T1
+  // conflicted callers: a second SUPERCHAIR, a second chair of T1 and a TPC member of T1
   await db.insertInto("conference_permissions").values({ conf_id: confId, user_id: conflictedChair.id, permission: "SUPERCHAIR", created_at: nowIso() }).execute();
   await insertTrackChair(ctx, trackId, conflictedTrackChair.id);
   await insertTpcMember(ctx, trackId, conflictedReviewer.id);

@@ -33,7 +33,7 @@ export async function createUser(
     status?: number;
     affiliation?: string;
     country?: string;
-    /** false: the owner has not yet proven the address (issue 15); most scenarios are about verified users */
+    /** false: the owner has not yet proven the address; most scenarios are about verified users */
     verified?: boolean;
   } = {},
 ): Promise<TestUser> {

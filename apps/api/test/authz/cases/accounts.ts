@@ -115,7 +115,7 @@ export const accountCases: MatrixCase[] = [
     build: async (w) => ({ method: "DELETE", path: `/users/${(await w.newBystander()).id}` }),
     expect: signedIn(ADMIN_ONLY),
   },
-  // issue 15: only those who manage something that needs a user picker
+  // only those who manage something that needs a user picker
   {
     route: "GET /api/search-users",
     build: async () => ({ method: "GET", path: "/search-users", query: { param_search: "Be" } }),

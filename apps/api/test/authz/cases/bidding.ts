@@ -1,4 +1,4 @@
-// Rows of the matrix: topics, bidding and preference-aware auto-assign (issue 16).
+// Rows of the matrix: topics, bidding and preference-aware auto-assign.
 import { type CallerKey, CALLERS, CONFIGURERS, type Expectations, type MatrixCase, TRACK_RUNNERS, signedIn } from "../callers.js";
 import type { World } from "../world.js";
 

@@ -1,4 +1,4 @@
-// Rows of the matrix: conflicts of interest (issue 14). Rows that change a paper act on a fresh one
+// Rows of the matrix: conflicts of interest. Rows that change a paper act on a fresh one
 // with the same relations (and the same conflicted callers).
 import { nowIso } from "../../../src/db/time.js";
 import { AUTHORS, type MatrixCase, ORGANISERS, TRACK_RUNNERS, onPaper, signedIn } from "../callers.js";

@@ -1,4 +1,4 @@
-// Rows of the matrix: issue 18's discussion, meta-reviews, authors' response and subreviewers. The
+// Rows of the matrix: the discussion, meta-reviews, authors' response and subreviewers. The
 // world's paper is decided and reviewed by `reviewer`; rows that change a paper act on a fresh one
 // with the same relations (the conflicted reviewer keeps an assignment, so its "review" is stored
 // where a row needs every review in).

@@ -6,7 +6,7 @@ import { multipartBody } from "../../support/multipart.js";
 import { AUTHORS, type MatrixCase, ORGANISERS, PAPER_VIEWERS, TRACK_RUNNERS, onPaper, signedIn } from "../callers.js";
 import type { World } from "../world.js";
 
-/** A fresh paper that lists the stranger as a co-author they have not confirmed (issue 15). */
+/** A fresh paper that lists the stranger as a co-author they have not confirmed. */
 async function listingTheStranger(w: World): Promise<number> {
   const paper = await w.newPaper();
   const stranger = w.users.stranger;
@@ -167,7 +167,7 @@ export const paperCases: MatrixCase[] = [
     // 1010 (missing paper) selects no paper here, so the job stays small
     build: async (w) => ({ method: "POST", path: `/paper/notification-jobs/${w.confId}`, body: { status: 1010 } }),
     expect: signedIn(ORGANISERS),
-    // one job per conference and filter at a time (issue 15): the next caller's cell needs this one done
+    // one job per conference and filter at a time: the next caller's cell needs this one done
     after: async (w) => {
       await w.t.ctx.db.updateTable("notification_jobs").set({ state: "done" }).where("conf_id", "=", w.confId).where("status_filter", "=", 1010).where("state", "in", ["queued", "running"]).execute();
     },

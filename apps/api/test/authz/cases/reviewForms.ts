@@ -1,4 +1,4 @@
-// Issue 17's routes: the review form, the decision list, review history and offline forms.
+// The routes of the review form, the decision list, review history and offline forms.
 import { DEFAULT_DECISIONS, DEFAULT_REVIEW_FORM } from "@symposia/domain";
 import { CONFIGURERS, type MatrixCase, TRACK_RUNNERS, onPaper, signedIn } from "../callers.js";
 

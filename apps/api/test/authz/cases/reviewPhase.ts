@@ -1,4 +1,4 @@
-// Rows of the matrix for the review phase (issue 17): deadlines, extensions, declines, reminders
+// Rows of the matrix for the review phase: deadlines, extensions, declines, reminders
 // and review attachments.
 import { MINIMAL_PDF } from "../../support/fixtures.js";
 import { multipartBody } from "../../support/multipart.js";

@@ -1,4 +1,4 @@
-// Rows of the matrix: the configurable submission form and camera-ready (issue 19).
+// Rows of the matrix: the configurable submission form and camera-ready.
 import { AUTHORS, CONFIGURERS, type MatrixCase, ORGANISERS, PAPER_VIEWERS, TRACK_RUNNERS, onPaper, signedIn } from "../callers.js";
 import { MINIMAL_PDF } from "../../support/fixtures.js";
 import { multipartBody } from "../../support/multipart.js";
