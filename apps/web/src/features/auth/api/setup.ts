@@ -4,7 +4,7 @@ import { api } from "../../../lib/api/client";
 
 const setupKey = ["setup"] as const;
 
-/** GET /setup: whether the site still needs its first administrator (issue 20, first run). */
+/** GET /setup: whether the site still needs its first administrator (first run). */
 export function useSetupNeeded() {
   return useQuery({
     queryKey: setupKey,

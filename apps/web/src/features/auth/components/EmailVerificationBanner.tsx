@@ -7,7 +7,7 @@ import { useResendVerification } from "../api/verifyEmail";
 
 /**
  * Shown in the signed-in shell until the account's email address is confirmed: roles that a chair
- * typed with this address attach only after that (issue 15).
+ * typed with this address attach only after that.
  */
 export function EmailVerificationBanner() {
   const session = useSession();
