@@ -33,7 +33,7 @@ function AbstractText({ paperSequence, abstract }: { paperSequence: number; abst
 }
 
 /**
- * Bidding (issue 16): a TPC member works through the papers of their tracks, each with its whole
+ * Bidding: a TPC member works through the papers of their tracks, each with its whole
  * abstract and its file (GET /paper/file, open to the paper's bidders) in the list. Keyboard: j / k move
  * between papers, y / m / n bid, c declares a conflict, 0 clears.
  */
