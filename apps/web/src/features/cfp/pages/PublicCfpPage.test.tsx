@@ -50,7 +50,7 @@ describe("Public CFP view", () => {
     expect(requests[0]!.url.searchParams.get("include_file")).toBe("0");
   });
 
-  it("says whether submission is open and until when (zone and UTC), and shows the instructions and templates for authors (issue 19)", async () => {
+  it("says whether submission is open and until when (zone and UTC), and shows the instructions and templates for authors", async () => {
     setup(
       jsonResponse(200, {
         success: true,

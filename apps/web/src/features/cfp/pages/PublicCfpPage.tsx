@@ -137,7 +137,7 @@ function CfpBody({ cfp }: { cfp: PublicCfp }) {
   );
 }
 
-/** The conference's topics (issue 16), as authors will choose them. */
+/** The conference's topics, as authors will choose them. */
 function CfpTopics({ confId }: { confId: number }) {
   const topics = useTopics(confId);
   if (!topics.data?.length) return null;
