@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SubmissionFileSlot } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 
-// The chairs' extra file slots (issue 19) for Edit Conference; the Submit Paper dialog reads the
+// The chairs' extra file slots for Edit Conference; the Submit Paper dialog reads the
 // same query key, so a save refreshes it.
 const key = (confId: number) => ["submission-file-slots", confId] as const;
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SubmissionField } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 
-// The chairs' extra submission fields (issue 19) for Edit Conference; the same query key as the
+// The chairs' extra submission fields for Edit Conference; the same query key as the
 // Submit Paper dialog's read, so a save refreshes the dialog too.
 const key = (confId: number) => ["submission-fields", confId] as const;
 

@@ -60,13 +60,13 @@ export function ConferenceCard({ conference: c, isAdmin, userId, onTransition, o
       </Group>
       <Stack gap="xs" mt="md">
         <CardActions confId={c.id} actions={actions} />
-        {/* issue 17: chairs chase late reviewers from the card too (the Reports predicate) */}
+        {/* chairs chase late reviewers from the card too (the Reports predicate) */}
         {actions.reports && (
           <Group gap={6}>
             <RemindReviewersButton confId={c.id} acronym={c.acronym_title} />
           </Group>
         )}
-        {/* issue 16: a TPC member bids and states their expertise from the card */}
+        {/* a TPC member bids and states their expertise from the card */}
         {c.conference_status === CONFERENCE_STATUS.APPROVED && isReviewer({ isAdmin, permissions: c.permissions, isOcMember: false }) && (
           <Group gap={6}>
             <Button component={Link} to={paths.bidding(c.id)} state={conferenceNavState(c.id)} size="compact-sm" variant="light">

@@ -8,7 +8,7 @@ import { useDecisions, useSaveDecisions } from "../../../lib/api/reviewForms";
 const OUTCOME_LABELS: Record<DecisionOutcome, string> = { accept: "Accept (status Accepted)", reject: "Reject (status Rejected)", none: "None (status No Decision)" };
 
 /**
- * The decision list of Edit Conference's Review Details tab (issue 17): ordered labels with their
+ * The decision list of Edit Conference's Review Details tab: ordered labels with their
  * outcome. A label papers carry that is removed needs a replacement, chosen here before saving.
  */
 export function DecisionListEditor({ confId, disabled }: { confId: number; disabled: boolean }) {

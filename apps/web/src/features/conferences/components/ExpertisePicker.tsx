@@ -4,7 +4,7 @@ import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../component
 import { errorMessage } from "../../../lib/api/errors";
 import { useMyTopics, useSaveMyTopics, useTopics } from "../../../lib/api/topics";
 
-/** A TPC member's expertise (issue 16): the conference's topics they know; Auto Assign prefers matching papers. */
+/** A TPC member's expertise: the conference's topics they know; Auto Assign prefers matching papers. */
 export function ExpertisePicker({ confId, acronym }: { confId: number; acronym: string }) {
   const [open, setOpen] = useState(false);
   return (

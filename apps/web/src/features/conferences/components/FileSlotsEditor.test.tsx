@@ -17,7 +17,7 @@ function setup() {
   return setupUser();
 }
 
-describe("Edit Conference: the extra file slots (issue 19)", () => {
+describe("Edit Conference: the extra file slots", () => {
   it("lists the stored slots, adds one with its types and size, and saves them in order", async () => {
     const user = setup();
     const post = vi.spyOn(api, "post").mockImplementation(async (_path, body) => ({ success: true, message: "The file slots have been saved.", result: { ...(body as object), upload_limit_mb: 20 } as never }));

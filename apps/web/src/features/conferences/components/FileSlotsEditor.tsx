@@ -14,7 +14,7 @@ const toRow = (s: SubmissionFileSlot): Row => ({ ...s, rowKey: `s${next++}` });
 const toSlot = ({ rowKey: _k, ...s }: Row): SubmissionFileSlot => ({ ...s, key: s.key.trim(), label: s.label.trim(), max_mb: s.max_mb === "" ? 0 : s.max_mb });
 
 /**
- * The extra files of the Submit Paper dialog (issue 19, file_upload_fields_submission_form), edited
+ * The extra files of the Submit Paper dialog (file_upload_fields_submission_form), edited
  * in Edit Conference's Submission Details tab and saved with their own button.
  */
 export function FileSlotsEditor({ confId, disabled }: { confId: number; disabled: boolean }) {

@@ -43,7 +43,7 @@ export interface OrderedListEditorProps<R extends { rowKey: string }> {
 }
 
 /**
- * An ordered list a chair edits row by row and saves with its own button (issue 19: the extra
+ * An ordered list a chair edits row by row and saves with its own button (the extra
  * questions and the extra file slots of the Submit Paper dialog, in Edit Conference). Rows move up
  * and down and are removed here; what a row holds is the caller's.
  */

@@ -3,7 +3,7 @@ import { Button } from "@mantine/core";
 import { ReviewReminderDialog } from "../../../components/reviewReminder/ReviewReminderDialog";
 
 /**
- * The conference card's chair action for chasing reviewers (issue 17). Shown on the card's
+ * The conference card's chair action for chasing reviewers. Shown on the card's
  * `reports` flag: the server lets exactly those who see Reports remind the whole conference. The
  * dialog mounts only when opened, so a long conference list carries no closed modals.
  */

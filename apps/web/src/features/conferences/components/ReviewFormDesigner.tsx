@@ -6,7 +6,7 @@ import { useConfirm } from "../../../components/useConfirm";
 import { ApiError, errorMessage } from "../../../lib/api/errors";
 import { useReviewForm, useSaveReviewForm } from "../../../lib/api/reviewForms";
 
-// The review form designer of Edit Conference's Review Details tab (issue 17): ordered fields with
+// The review form designer of Edit Conference's Review Details tab: ordered fields with
 // their type, scale or options, word limits, required flag and visibility. It saves through
 // POST /conference/review-form, apart from the settings form (no <form> of its own: it sits in one).
 

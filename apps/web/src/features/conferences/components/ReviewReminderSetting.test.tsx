@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { formValuesFrom, settingsFormData } from "../settingValues";
 import { SettingInput, type SettingsFormValues } from "./SettingInput";
 
-// Issue 17's automatic reminders are a setting of Edit Conference's review tab: shown with its
+// Automatic review reminders are a setting of Edit Conference's review tab: shown with its
 // help text, and what a chair types is what the update call sends (the API test stores it and
 // the job test sends the reminders once across a restart).
 const def = CONFERENCE_SETTINGS.find((s) => s.key === "review_reminder_days")!;

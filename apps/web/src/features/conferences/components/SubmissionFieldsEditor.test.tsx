@@ -17,7 +17,7 @@ function setup() {
   return setupUser();
 }
 
-describe("Edit Conference: the extra submission fields (issue 19)", () => {
+describe("Edit Conference: the extra submission fields", () => {
   it("lists the stored fields, adds a select with its options and saves them in order", async () => {
     const user = setup();
     const post = vi.spyOn(api, "post").mockImplementation(async (_path, body) => ({ success: true, message: "The submission form has been saved.", result: body as never }));

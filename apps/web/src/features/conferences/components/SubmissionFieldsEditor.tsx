@@ -20,7 +20,7 @@ const toField = ({ rowKey: _k, options, ...f }: Row): SubmissionField => ({
 });
 
 /**
- * The extra questions of the Submit Paper dialog (issue 19, additional_fields_submission_form),
+ * The extra questions of the Submit Paper dialog (additional_fields_submission_form),
  * edited in Edit Conference's Submission Details tab and saved with their own button.
  */
 export function SubmissionFieldsEditor({ confId, disabled }: { confId: number; disabled: boolean }) {

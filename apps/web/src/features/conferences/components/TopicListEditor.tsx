@@ -21,7 +21,7 @@ const toSave = (rows: readonly Row[]) =>
 export type SaveTopicsIfChanged = () => Promise<boolean>;
 
 /**
- * The conference's topics (issue 16): add, rename, reorder, remove. A rename keeps the topic on its
+ * The conference's topics: add, rename, reorder, remove. A rename keeps the topic on its
  * papers; a removed topic leaves every paper and member that had it. Saved with their own button or
  * with the page's Submit (through `saveRef`); until then the editor says they are not saved.
  */

@@ -178,7 +178,7 @@ export default function EditConferencePage() {
                         ))}
                       </SimpleGrid>
                       {t === "Review Details" && (
-                        // saved by their own calls, not by Submit (issue 17)
+                        // saved by their own calls, not by Submit
                         <Stack gap="xl" mt="xl">
                           <ReviewFormDesigner confId={confId} disabled={!conference.can_update} />
                           <DecisionListEditor confId={confId} disabled={!conference.can_update} />
