@@ -1,4 +1,4 @@
-/** Every query key of the discussion feature (issue 18: discussion, meta-review, response, subreviews). */
+/** Every query key of the discussion feature (discussion, meta-review, response, subreviews). */
 export const discussionKeys = {
   comments: (paperId: number) => ["discussion", "comments", paperId] as const,
   metaReview: (paperId: number) => ["discussion", "meta-review", paperId] as const,

@@ -77,7 +77,7 @@ function CommentItem({ paperId, comment }: { paperId: number; comment: Discussio
   );
 }
 
-/** The paper's discussion thread (issue 18): read, comment, edit one's own, pin (chairs), mails on/off. */
+/** The paper's discussion thread: read, comment, edit one's own, pin (chairs), mails on/off. */
 export function DiscussionPanel({ paperId }: { paperId: number }) {
   const thread = useComments(paperId);
   const add = useAddComment(paperId);

@@ -1,4 +1,4 @@
-// Issue 17: the reviews beside the discussion and the authors' response follow the form: each
+// the reviews beside the discussion and the authors' response follow the form: each
 // review is read with the field definitions the server sent with it (its own form version, cut to
 // the caller), with labels and scale labels in the form's order, through ReviewAnswersView.
 import { screen, within } from "@testing-library/react";

@@ -4,7 +4,7 @@ import { ReviewAnswersView } from "../../../components/ReviewAnswersView";
 
 /**
  * Reviews as the caller may read them (names only where allowed), each read with its own form
- * version's fields as the server cut them for the caller (issue 17): the labels and scale labels of
+ * version's fields as the server cut them for the caller: the labels and scale labels of
  * exactly the fields the caller may see, in the form's order; never confidential fields to authors.
  */
 export function ReviewsList({ reviews, title = "Reviews" }: { reviews: readonly ResponseReview[]; title?: string }) {

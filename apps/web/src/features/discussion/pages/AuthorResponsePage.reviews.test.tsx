@@ -1,4 +1,4 @@
-// Issue 17: the authors' view of their released reviews (My Papers → "Reviews & response") follows
+// the authors' view of their released reviews (My Papers → "Reviews & response") follows
 // the conference's form: the author-visible fields the server sent with each review, with their
 // labels and scale labels, and nothing of the spec's fixed four when the form lacks them.
 import { screen, within } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// Issue 18: "word limit at the boundary on client and server". The server side is
+// "word limit at the boundary on client and server". The server side is
 // apps/api/test/author-response.test.ts; this is the client: the same shared counter (countWords)
 // lets exactly the limit through, refuses one word more before posting, and shows the server's
 // 422 on the field when the two disagree.

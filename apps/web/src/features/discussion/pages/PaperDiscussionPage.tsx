@@ -12,7 +12,7 @@ import { ResponseText, ReviewsList } from "../components/ReviewsPanel";
 import { SubreviewersPanel } from "../../../components/SubreviewersPanel";
 
 /**
- * One paper's review phase on one screen (issue 18): the paper itself (title, topics, abstract, file),
+ * One paper's review phase on one screen: the paper itself (title, topics, abstract, file),
  * the reviews as the caller may read them, the authors' response, the meta-review, the
  * subreviewers, the discussion, and for chairs the decision.
  */

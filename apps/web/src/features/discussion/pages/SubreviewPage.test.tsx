@@ -6,7 +6,7 @@ import { jsonResponse, mockFetch, renderRoutes, renderWithProviders, setupUser, 
 import MySubreviewsPage from "./MySubreviewsPage";
 import SubreviewPage from "./SubreviewPage";
 
-// Issue 18 leftovers: the subreviewer writes on the conference's form (the review dialog's inputs
+// The subreviewer writes on the conference's form (the review dialog's inputs
 // and checks) and finds their requests from the side menu.
 
 const FIELDS: ReviewField[] = [
