@@ -4,7 +4,7 @@ import { api, apiDownload } from "../../../lib/api/client";
 
 const key = (paperId: number) => ["camera-ready", paperId] as const;
 
-/** GET /paper/camera-ready/{paperId} (issue 19): open or not, and the final version so far. */
+/** GET /paper/camera-ready/{paperId}: open or not, and the final version so far. */
 export function useCameraReady(paperId: number | null) {
   return useQuery({
     queryKey: key(paperId ?? 0),

@@ -5,7 +5,7 @@ import { paperKeys } from "../../../lib/api/papers";
 
 const requestKeys = { mine: ["co-author-invitations"] as const };
 
-/** GET /paper/co-author-invitations: papers that list the caller as a co-author not yet confirmed (issue 15). */
+/** GET /paper/co-author-invitations: papers that list the caller as a co-author not yet confirmed. */
 export function useCoAuthorRequests() {
   return useQuery({
     queryKey: requestKeys.mine,

@@ -27,7 +27,7 @@ export function useDeleteAuthor(confId: number) {
   });
 }
 
-/** POST /paper/presenter/{paperId} (issue 19): the paper's authors mark who presents it. */
+/** POST /paper/presenter/{paperId}: the paper's authors mark who presents it. */
 export function useChoosePresenter(confId: number, paperId: number) {
   const qc = useQueryClient();
   return useMutation({

@@ -11,12 +11,12 @@ export interface SavePaperInput extends ConflictFields {
   paperId?: number;
   values: PaperFormValues;
   file: File | null;
-  /** issue 19: files for the extra slots, by slot key (sent as extra_file_<key>) */
+  /** files for the extra slots, by slot key (sent as extra_file_<key>) */
   extraFiles?: Record<string, File>;
-  /** issue 19: answers to the extra fields; absent = unchanged (or none asked) */
+  /** answers to the extra fields; absent = unchanged (or none asked) */
   fields?: Record<string, string | boolean>;
   onUploadProgress?: (percent: number) => void;
-  /** issue 16: the paper's topics; absent when the conference has none */
+  /** the paper's topics; absent when the conference has none */
   topic_ids?: number[];
 }
 
@@ -28,7 +28,7 @@ export async function savePaper(confId: number, { paperId, values, file, extraFi
   form.set("paper_title", values.paper_title);
   form.set("keywords", values.keywords ?? "");
   form.set("abstract", values.abstract ?? "");
-  // Conflicts of interest (issue 14): a JSON array of {user_id, conflict_type}; absent = unchanged.
+  // Conflicts of interest: a JSON array of {user_id, conflict_type}; absent = unchanged.
   if (conflicts) form.set("conflicts", JSON.stringify(conflicts));
   if (other_collaborators !== undefined) form.set("other_collaborators", other_collaborators);
   if (topic_ids) form.set("topic_ids", JSON.stringify(topic_ids));

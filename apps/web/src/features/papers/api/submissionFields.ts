@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SubmissionField, SubmissionFileSlot } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 
-/** GET /conference/submission-fields/{confId} (issue 19): the chairs' extra fields, in order. */
+/** GET /conference/submission-fields/{confId}: the chairs' extra fields, in order. */
 export const submissionFieldsQuery = (confId: number) =>
   queryOptions({
     queryKey: ["submission-fields", confId],
@@ -15,7 +15,7 @@ export function useSubmissionFields(confId: number | null) {
   return useQuery({ ...submissionFieldsQuery(confId ?? 0), enabled: confId !== null });
 }
 
-/** GET /conference/submission-file-slots/{confId} (issue 19): the chairs' extra file slots, in order. */
+/** GET /conference/submission-file-slots/{confId}: the chairs' extra file slots, in order. */
 export const submissionFileSlotsQuery = (confId: number) =>
   queryOptions({
     queryKey: ["submission-file-slots", confId],

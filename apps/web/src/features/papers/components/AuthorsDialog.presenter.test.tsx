@@ -17,7 +17,7 @@ const paper = (presenter: boolean): Paper => ({
   actions: { ...anonymousPaper.actions, presenter },
 });
 
-// issue 19, author_selecting_presenter: the paper's authors mark who presents it
+// author_selecting_presenter: the paper's authors mark who presents it
 describe("Authors dialog: the presenter", () => {
   it("shows the presenter and lets an author choose another one", async () => {
     signIn();

@@ -23,7 +23,7 @@ const EMPTY = { first_name: "", last_name: "", email: "", country: "", affiliati
 
 /**
  * The paper's authors: add one by name and email; remove with confirmation. Authors do not browse
- * the site's accounts (GET /search-users is for the people who manage a conference, issue 15):
+ * the site's accounts (GET /search-users is for the people who manage a conference):
  * a co-author who has an account with that email is linked to it once they have verified it.
  */
 export function AuthorsDialog({ confId, paper, opened, onClose, canChangeAuthors = true }: AuthorsDialogProps) {

@@ -19,7 +19,7 @@ export interface CameraReadyDialogProps {
 type AuthorRow = { first_name: string; last_name: string; affiliation: string; email: string };
 
 /**
- * Camera-ready (issue 19): the final version of an accepted paper: its PDF, an optional copyright
+ * Camera-ready: the final version of an accepted paper: its PDF, an optional copyright
  * form, and the title, abstract and author list exactly as they will be printed. The accepted
  * version is kept; uploading again replaces the final version.
  */
@@ -39,7 +39,7 @@ export function CameraReadyDialog({ paper, opened, onClose }: CameraReadyDialogP
   // what the server would store when left out: the earlier final version's, or the paper's own with
   // each author's affiliation from the listing or their account (so the proceedings are not empty)
   const defaults = info.data?.defaults ?? null;
-  // in the deadline's time zone, with the UTC instant beside it when the zone is another (issue 19)
+  // in the deadline's time zone, with the UTC instant beside it when the zone is another
   const deadline = info.data ? formatDeadline({ local: info.data.deadline_local, timezone: info.data.timezone, at: info.data.deadline_utc }, Date.now()) : null;
   useEffect(() => {
     if (!opened || !paper) return;

@@ -18,7 +18,7 @@ function useRequestedAnswer() {
 }
 
 /**
- * Papers that list the signed-in user as a co-author (issue 15). The listing grants nothing until
+ * Papers that list the signed-in user as a co-author. The listing grants nothing until
  * they confirm here; declining takes them off the paper. Hidden when there is nothing to answer.
  */
 export function CoAuthorRequests() {

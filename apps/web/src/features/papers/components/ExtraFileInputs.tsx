@@ -11,7 +11,7 @@ export interface ExtraFileInputsProps {
   onChange: (key: string, file: File | null) => void;
 }
 
-/** One file input per extra file slot of the conference (issue 19, file_upload_fields_submission_form). */
+/** One file input per extra file slot of the conference (file_upload_fields_submission_form). */
 export function ExtraFileInputs({ slots, files, errors, stored, onChange }: ExtraFileInputsProps) {
   if (slots.length === 0) return null;
   return (

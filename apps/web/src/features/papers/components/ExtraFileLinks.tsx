@@ -9,7 +9,7 @@ export interface ExtraFileLinksProps {
   slots: readonly SubmissionFileSlot[] | undefined;
 }
 
-/** The paper's files in the extra slots (issue 19), one download button each, labelled by slot. */
+/** The paper's files in the extra slots, one download button each, labelled by slot. */
 export function ExtraFileLinks({ paper, slots }: ExtraFileLinksProps) {
   const files = paper.extra_files ?? [];
   if (files.length === 0) return null;

@@ -139,7 +139,7 @@ export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: F
   const save = useFinalReview(paper.id);
   const current = detail.data;
   const confId = current?.conf_id ?? null;
-  // the conference's decision list and review form (issue 17); the defaults until they load
+  // the conference's decision list and review form; the defaults until they load
   const decisions = useDecisions(opened ? confId : null);
   const reviewForm = useReviewForm(opened ? confId : null);
   const labels = useMemo(() => (decisions.data?.decisions ?? DEFAULT_DECISIONS).map((d) => d.label), [decisions.data]);

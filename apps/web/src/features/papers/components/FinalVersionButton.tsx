@@ -4,7 +4,7 @@ import type { Paper } from "@symposia/domain";
 import { useCameraReady } from "../api/cameraReady";
 
 /**
- * Camera-ready (issue 19), on an accepted paper's card: "Upload final version" while the server
+ * Camera-ready, on an accepted paper's card: "Upload final version" while the server
  * says uploads are open for it, and whether a final version is in.
  */
 export function FinalVersionButton({ paper, onOpen }: { paper: Paper; onOpen: (paper: Paper) => void }) {

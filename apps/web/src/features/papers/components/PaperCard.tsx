@@ -18,11 +18,11 @@ export interface PaperCardProps {
   onAuthors: (paper: Paper) => void;
   onWithdraw: (paper: Paper) => void;
   onDownload: (paper: Paper) => void;
-  /** issue 19: an accepted paper's "Upload final version" (shown while the server says it is open) */
+  /** an accepted paper's "Upload final version" (shown while the server says it is open) */
   onFinalVersion?: (paper: Paper) => void;
-  /** the conference's extra submission fields (issue 19), to label the paper's answers */
+  /** the conference's extra submission fields, to label the paper's answers */
   fieldDefs?: readonly SubmissionField[];
-  /** the conference's extra file slots (issue 19), to label the paper's files */
+  /** the conference's extra file slots, to label the paper's files */
   fileSlots?: readonly SubmissionFileSlot[];
 }
 

@@ -6,7 +6,7 @@ import { PaperFormDialog } from "./PaperFormDialog";
 
 const ok = (result: unknown) => jsonResponse(200, { success: true, message: "", result });
 
-// issue 19: the dialog follows the conference's submission rules and asks the chairs' extra fields
+// the dialog follows the conference's submission rules and asks the chairs' extra fields
 function setup() {
   signIn();
   mockFetch((url) => {

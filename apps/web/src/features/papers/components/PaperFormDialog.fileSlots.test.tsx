@@ -6,7 +6,7 @@ import { PaperFormDialog } from "./PaperFormDialog";
 
 const ok = (result: unknown) => jsonResponse(200, { success: true, message: "", result });
 
-// issue 19, file_upload_fields_submission_form: the chairs' extra file slots in Submit Paper
+// file_upload_fields_submission_form: the chairs' extra file slots in Submit Paper
 function setup() {
   signIn();
   mockFetch((url) => {

@@ -49,12 +49,12 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const conflicts = useConflictDeclarations(opened, paper);
-  // issue 16: the conference's topics; one or more is required when it has any
+  // the conference's topics; one or more is required when it has any
   const topics = useTopics(opened ? confId : null);
   const [topicIds, setTopicIds] = useState<string[]>([]);
   const [topicError, setTopicError] = useState<string | null>(null);
   const hasTopics = (topics.data ?? []).length > 0;
-  // issue 19: what this conference asks for now (the server checks the same rules)
+  // what this conference asks for now (the server checks the same rules)
   const short = useConferenceShort(opened ? confId : null);
   const rules = short.data?.submission;
   const acceptsFile = rules?.accepts_file ?? true;
@@ -64,7 +64,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
   const defs = extra.data ?? [];
   const [answers, setAnswers] = useState<SubmissionFieldValues>({});
   const [answerErrors, setAnswerErrors] = useState<Record<string, string[]>>({});
-  // issue 19: the extra file slots
+  // the extra file slots
   const slotsQuery = useSubmissionFileSlots(opened ? confId : null);
   const slots = slotsQuery.data ?? [];
   const [extraFiles, setExtraFiles] = useState<Record<string, File>>({});
@@ -251,7 +251,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
         <Stack gap="sm">
           <AnonymiseFileAlert confId={confId} />
           <SubmissionGuidance html={short.data?.submission_instructions_html} templates={short.data?.submission_templates} />
-          {/* issue 19: the deadlines that apply, each with its time zone */}
+          {/* the deadlines that apply, each with its time zone */}
           <SubmissionStatus state={short.data?.submission} dateFormat={short.data?.date_format} />
           <Select
             label="Track"

@@ -1,7 +1,7 @@
 import { NativeSelect } from "@mantine/core";
 import type { CameraReadyFilter, SubmissionField, Topic } from "@symposia/domain";
 
-/** The All Papers filters of issues 16 and 19, as the list call takes them. */
+/** The All Papers filters (topics, camera-ready, extra fields), as the list call takes them. */
 export interface PaperListFilterValues {
   topic_id?: number;
   camera_ready?: CameraReadyFilter;

@@ -41,7 +41,7 @@ describe("PapersTable reviewer conflict flag", () => {
   });
 });
 
-describe("PapersTable short of reviewers (issue 17)", () => {
+describe("PapersTable short of reviewers", () => {
   it("says how many reviewers a paper under review is short of; decided papers are not flagged", () => {
     const short = { ...anonymous, id: 2, paper_sequence: 2, paper_title: "Short paper", status: 0, review_count: 1, reviewed_count: 0 };
     const decided = { ...anonymous, id: 3, paper_sequence: 3, paper_title: "Decided paper", status: 35, review_count: 1, reviewed_count: 1 };
@@ -56,7 +56,7 @@ describe("PapersTable short of reviewers (issue 17)", () => {
   });
 });
 
-describe("PapersTable with a long list (issue 20)", () => {
+describe("PapersTable with a long list", () => {
   const many: Paper[] = Array.from({ length: 70 }, (_, i) => ({ ...anonymous, id: i + 1, paper_sequence: i + 1, paper_title: `Paper number ${i + 1}` }));
 
   it("renders the first rows at once, states the full count, and shows every row on request", async () => {
@@ -87,7 +87,7 @@ describe("PapersTable with a long list (issue 20)", () => {
   });
 });
 
-describe("PapersTable follows the review process (issues 16, 17, 19)", () => {
+describe("PapersTable follows the review process", () => {
   const scoreColumns = [
     { key: "reviewer_evaluation", label: "Evaluation" },
     { key: "originality", label: "Originality" },

@@ -17,7 +17,7 @@ import phone from "../../../components/PhoneTable.module.css";
 
 export type PaperSort = { order_by: PaperSortColumn; order_type: "asc" | "desc" };
 
-/** A score field of the conference's review form: one average column each (issue 17). */
+/** A score field of the conference's review form: one average column each. */
 export interface ScoreColumn {
   key: string;
   label: string;
@@ -34,19 +34,19 @@ export interface PaperRowHandlers {
   /** Conflicts (declared, detected, suggested): only where the caller may manage them */
   onConflicts?: (paper: Paper) => void;
   showsConflicts?: (paper: Paper) => boolean;
-  /** the conference's Number of Reviewers per Paper: a paper under review with fewer shows as short (issue 17) */
+  /** the conference's Number of Reviewers per Paper: a paper under review with fewer shows as short */
   reviewersWanted?: number;
-  /** issue 18: the paper's discussion flags (All Papers, chairs) */
+  /** the paper's discussion flags (All Papers, chairs) */
   discussionOf?: (paper: Paper) => DiscussionSummaryItem | undefined;
-  /** issue 19: the conference's extra submission fields, to label each paper's answers */
+  /** the conference's extra submission fields, to label each paper's answers */
   fieldDefs?: readonly SubmissionField[];
-  /** issue 19: the extra file slots, to label each paper's files */
+  /** the extra file slots, to label each paper's files */
   fileSlots?: readonly SubmissionFileSlot[];
-  /** issue 17: the form's score fields, one average column each */
+  /** the form's score fields, one average column each */
   scoreColumns?: readonly ScoreColumn[];
 }
 
-/** An accepted paper's camera-ready state (issue 19). */
+/** An accepted paper's camera-ready state. */
 function CameraReadyBadge({ state }: { state: "uploaded" | "missing" }) {
   return (
     // explicit dark text: the tinted text on the tinted background was below 4.5:1 on striped rows
@@ -86,7 +86,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
             {paper.paper_title}
           </Text>
           {paper.status !== 0 && <PaperStatusBadge status={paper.status} label={paper.status_label} />}
-          {/* a conflict declared on a reviewer after their review: the chairs decide (issue 14) */}
+          {/* a conflict declared on a reviewer after their review: the chairs decide */}
           {paper.conflict_with_review && (
             <WholeBadge size="xs" color="red" variant="filled">
               Reviewer conflict
@@ -130,7 +130,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
             Short of {handlers.reviewersWanted - paper.review_count} reviewer{handlers.reviewersWanted - paper.review_count === 1 ? "" : "s"}
           </Text>
         )}
-        {/* reviews first submitted after the soft review deadline (issue 17) */}
+        {/* reviews first submitted after the soft review deadline */}
         {(paper.late_review_count ?? 0) > 0 && (
           <Badge size="xs" color="red.9" variant="light" tt="none">
             {paper.late_review_count} late
@@ -152,7 +152,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
         );
       })}
       <Table.Td data-label="Action">
-        {/* stacked, so the column stays narrow and the table fits 1280 px (issue 20) */}
+        {/* stacked, so the column stays narrow and the table fits 1280 px */}
         <Stack gap={4} align="flex-start">
           {finalReview && (
             <Button size="compact-xs" variant="light" onClick={() => handlers.onFinalReview(paper)}>
@@ -208,7 +208,7 @@ export interface PapersTableProps {
 export const PapersTable = memo(function PapersTable({ papers, onPage, sort, onSort, handlers }: PapersTableProps) {
   const count = Math.max(onPage ?? 0, papers.length);
   const direction = (column: PaperSort["order_by"]) => (sort.order_by === column ? sort.order_type : null);
-  // 500 rows at once blocked the main thread for seconds (issue 20): render them as the reader goes.
+  // 500 rows at once blocked the main thread for seconds: render them as the reader goes.
   const rows = useRowsOnDemand(count);
   const deferred = useDeferredRows(papers);
   // Below 900 px the table scrolls sideways (the title column wraps first); it scrolls within 75 % of

@@ -12,7 +12,7 @@ const defs: SubmissionField[] = [
 ];
 const noop = () => {};
 
-// issue 19: the paper's answers to the extra fields, labelled and in the form's order
+// the paper's answers to the extra fields, labelled and in the form's order
 describe("the extra-field answers on a paper", () => {
   it("shows each answer the server sent, labelled, and nothing for the ones it left out", () => {
     const paper = { ...anonymousPaper, fields: { kind: "Short", student: true } };

@@ -13,7 +13,7 @@ const shown = (def: SubmissionField, v: SubmissionFieldValue | undefined): strin
   return typeof v === "string" && v.trim() ? v : null;
 };
 
-/** The answers to the chairs' extra submission fields (issue 19), "Label: answer", in the form's order. */
+/** The answers to the chairs' extra submission fields, "Label: answer", in the form's order. */
 export function SubmissionFieldAnswers({ defs, values }: SubmissionFieldAnswersProps) {
   const rows = (defs ?? []).flatMap((def) => {
     const text = shown(def, values?.[def.key]);

@@ -8,7 +8,7 @@ export interface SubmissionFieldInputsProps {
   onChange: (values: SubmissionFieldValues) => void;
 }
 
-/** The chairs' extra fields of the submission dialog (issue 19); errors keyed `fields.<key>`. */
+/** The chairs' extra fields of the submission dialog; errors keyed `fields.<key>`. */
 export function SubmissionFieldInputs({ defs, values, errors, onChange }: SubmissionFieldInputsProps) {
   if (!defs.length) return null;
   const set = (key: string, v: string | boolean) => onChange({ ...values, [key]: v });

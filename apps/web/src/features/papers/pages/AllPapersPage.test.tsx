@@ -28,7 +28,7 @@ describe("All Papers: conflicts with reviews", () => {
     const { user } = setup(chairSide);
     const panel = await screen.findByRole("region", { name: "Conflicts with reviews" });
     expect(within(panel).getByRole("row", { name: /Alan Turing/ })).toHaveTextContent("Personal: declared by the reviewer");
-    // the rows render a moment after the table (a deferred render, issue 20)
+    // the rows render a moment after the table (a deferred render)
     await waitFor(() => expect(screen.getByRole("table", { name: "All papers" })).toHaveTextContent("Reviewer conflict"));
     await user.click(within(panel).getByRole("button", { name: "Open the conflicts of paper 1 (Alan Turing)" }));
     expect(await screen.findByRole("dialog", { name: "Conflicts: 1. Anonymous results" })).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe("All Papers: conflicts with reviews", () => {
   });
 });
 
-describe("All Papers follows the review process (issues 16, 17, 19)", () => {
+describe("All Papers follows the review process", () => {
   function setupProcess() {
     signIn({ id: 5 });
     const lists: URLSearchParams[] = [];
@@ -86,7 +86,7 @@ describe("All Papers follows the review process (issues 16, 17, 19)", () => {
   });
 });
 
-describe("All Papers' first visit: the first papers come in a short answer, the page follows (issue 20)", () => {
+describe("All Papers' first visit: the first papers come in a short answer, the page follows", () => {
   const paperNo = (n: number): Paper => ({ ...anonymousPaper, id: n, paper_sequence: n, paper_title: `Paper number ${n}` });
   const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => paperNo(from + i));
 

@@ -69,7 +69,7 @@ export default function AllPapersPage() {
   }, []);
   const topics = useTopics(confId);
   const reviewForm = useReviewForm(confId);
-  // one average column per score field of the conference's form (issue 17)
+  // one average column per score field of the conference's form
   const scoreColumns = useMemo<ScoreColumn[]>(
     () => (reviewForm.data?.fields ?? []).filter((f) => f.type === "score").map((f) => ({ key: f.key, label: f.label })),
     [reviewForm.data],
@@ -164,7 +164,7 @@ export default function AllPapersPage() {
         <Pager page={page} total={papers.total} perPage={perPage} onChange={setPage} />
       </Stack>
       {/* Each dialog is mounted while open only: mounted closed, each Modal still set up its portal
-          and ids in the page's first commit, which a slow phone spends a long task in (issue 20). */}
+          and ids in the page's first commit, which a slow phone spends a long task in. */}
       {dialog?.kind === "block" && <ReasonDialog confId={confId} status={30} opened paper={dialog.paper} onClose={close} />}
       {dialog?.kind === "mail" && <AuthorMailDialog opened paper={dialog.paper} onClose={close} />}
       {dialog?.kind === "history" && (

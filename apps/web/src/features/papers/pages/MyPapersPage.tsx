@@ -34,7 +34,7 @@ export default function MyPapersPage() {
   const fileSlots = useSubmissionFileSlots(confId);
   const now = useNow();
   const [dialog, setDialog] = useState<Dialog>(null);
-  // issue 19: the server's submission window (registration, files); the clock check stays as the spec's gating
+  // the server's submission window (registration, files); the clock check stays as the spec's gating
   const submission = short.data?.submission;
   const open = isBeforeDeadline(short.data, now);
   const canRegister = open && (submission?.registration_open ?? true);
