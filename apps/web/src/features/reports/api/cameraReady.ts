@@ -2,7 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { CameraReadyMailOutcome, CameraReadyStatus } from "@symposia/domain";
 import { api, apiDownload } from "../../../lib/api/client";
 
-/** GET /conference/camera-ready-status/{confId} (issue 19): accepted papers, final version uploaded or missing. */
+/** GET /conference/camera-ready-status/{confId}: accepted papers, final version uploaded or missing. */
 export function useCameraReadyStatus(confId: number | null) {
   return useQuery({
     queryKey: ["camera-ready-status", confId],

@@ -12,7 +12,7 @@ export interface MissingPaperMailOutcome {
   skipped: number;
 }
 
-/** POST /conference/missing-paper-mail/{confId} (issue 19): mail the authors of every paper without a file. */
+/** POST /conference/missing-paper-mail/{confId}: mail the authors of every paper without a file. */
 export function useMissingPaperMail(confId: number) {
   const qc = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ import { errorMessage } from "../../../lib/api/errors";
 import { downloadProceedings, useCameraReadyMail, useCameraReadyStatus } from "../api/cameraReady";
 
 /**
- * Camera-ready (issue 19), for the conference chairs: which accepted papers have their final
+ * Camera-ready, for the conference chairs: which accepted papers have their final
  * version, a mail to the authors of the missing ones (preview first), and the proceedings ZIP.
  */
 export function CameraReadyPanel({ confId }: { confId: number }) {

@@ -4,7 +4,7 @@ import { api } from "../../../lib/api/client";
 import { renderWithProviders, setupUser, signIn } from "../../../test/render";
 import { MissingPaperMailDialog } from "./MissingPaperMailDialog";
 
-// issue 19: chairs mail the authors of the papers the Missing paper filter lists
+// chairs mail the authors of the papers the Missing paper filter lists
 describe("Mail authors of papers without a file", () => {
   it("asks for sender, subject and message, confirms, then sends once", async () => {
     signIn();

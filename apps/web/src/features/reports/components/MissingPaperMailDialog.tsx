@@ -15,7 +15,7 @@ export interface MissingPaperMailDialogProps {
 const papers = (n: number) => `${n} paper${n === 1 ? "" : "s"}`;
 
 /**
- * Mail the authors of every paper still without a file (the Missing paper filter, issue 19), after
+ * Mail the authors of every paper still without a file (the Missing paper filter), after
  * a confirmation; the server sends paper by paper, through the per-paper author mail.
  */
 export function MissingPaperMailDialog({ confId, count, opened, onClose }: MissingPaperMailDialogProps) {

@@ -95,7 +95,7 @@ export default function ReportCharts({ confId }: { confId: number }) {
           </Text>
         </Stack>
       </ChartCard>
-      {/* one chart per score, select and checkbox field of the review form (issue 17): submitted reviews only */}
+      {/* one chart per score, select and checkbox field of the review form: submitted reviews only */}
       {(data.review_fields ?? [])
         .filter((f) => f.type !== "text")
         .map((f) => (

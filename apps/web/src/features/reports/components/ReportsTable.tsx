@@ -7,7 +7,7 @@ import { scoreAverage } from "../../../components/reviewScores";
 export interface ReportsTableProps {
   papers: Paper[];
   onNotify: (paper: Paper) => void;
-  /** the review form's score fields other than the evaluation: one average column each (issue 17) */
+  /** the review form's score fields other than the evaluation: one average column each */
   scoreFields?: readonly ReviewField[];
 }
 

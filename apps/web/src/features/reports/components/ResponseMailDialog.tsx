@@ -6,7 +6,7 @@ import { errorMessage } from "../../../lib/api/errors";
 import { type ResponseMailOutcome, useResponseMail } from "../api/responseMail";
 
 /**
- * The chairs' "reviews are available, you may respond until …" mail to every author (issue 18):
+ * The chairs' "reviews are available, you may respond until …" mail to every author:
  * opening it previews the first mail and the counts; Send asks to confirm the count, then queues
  * one mail per author and paper (their delivery shows on the Reports screen afterwards).
  */
