@@ -6,7 +6,7 @@ import { errorMessage } from "../../../lib/api/errors";
 import { type OfflineUploadResult, downloadOfflineForm, useUploadOfflineForm } from "../api/offlineForms";
 
 /**
- * Offline review forms (issue 17): download a plain-text form for all the reviewer's papers, fill
+ * Offline review forms: download a plain-text form for all the reviewer's papers, fill
  * it in an editor, upload it; the answer lists per paper what was saved and what was refused.
  */
 export function OfflineReviewPanel({ confId, papers }: { confId: number; papers: readonly ReviewPaper[] }) {

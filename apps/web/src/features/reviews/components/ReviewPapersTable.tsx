@@ -16,7 +16,7 @@ export interface ReviewPapersTableProps {
   onReview: (paper: ReviewPaper) => void;
   /** Declare a conflict about oneself: offered on assigned papers not reviewed yet */
   onDeclareConflict?: (paper: ReviewPaper) => void;
-  /** Decline the paper (issue 17): offered on assigned papers not reviewed yet */
+  /** Decline the paper: offered on assigned papers not reviewed yet */
   onDecline?: (paper: ReviewPaper) => void;
   /** Ask, follow and approve subreviewers: on the reviewer's own rows, when the conference uses them */
   onSubreviewers?: (paper: ReviewPaper) => void;
@@ -29,7 +29,7 @@ function MyReviewCell({ paper }: { paper: ReviewPaper }) {
   const mine = paper.my_review;
   if (!mine) return <Text size="sm" c="dimmed">Not assigned to you</Text>;
   if (mine.reviewed_at === null) return <Text size="sm" c="dimmed">{mine.draft ? "Draft saved (not submitted)" : "Not reviewed yet"}</Text>;
-  // a form without the spec's evaluation (issue 17): the review is in, its answers are in the dialog
+  // a form without the spec's evaluation: the review is in, its answers are in the dialog
   if (mine.reviewer_evaluation === null) return <Text size="sm">Submitted{mine.draft ? " (newer draft saved)" : ""}</Text>;
   return (
     <Stack gap={0}>
@@ -43,7 +43,7 @@ function MyReviewCell({ paper }: { paper: ReviewPaper }) {
 
 /** The reviewer table: the Submit Review action is offered only where the server says the paper takes a review. */
 export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConflict, onDecline, onSubreviewers }: ReviewPapersTableProps) {
-  // An administrator's list holds every paper with a file: render it as the reader goes (issue 20).
+  // An administrator's list holds every paper with a file: render it as the reader goes.
   const rows = useRowsOnDemand(papers.length);
   const deferred = useDeferredRows(papers);
   return (

@@ -1,4 +1,4 @@
-// Issue 17: "required/word-count errors per field on client and server". The server side is
+// "required/word-count errors per field on client and server". The server side is
 // apps/api/test/review-forms.test.ts; this is the review dialog with a custom form of every field
 // type: each field's own error before anything is posted, a draft that skips them, and a submit
 // that posts exactly the form's answers.

@@ -1,4 +1,4 @@
-// Calls of the review phase as the reviewer meets it (issue 17): the phase's deadlines and
+// Calls of the review phase as the reviewer meets it: the phase's deadlines and
 // instructions, declining a paper, and the review's attachment.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DeclineReviewInput, ReviewAttachmentInfo, ReviewPhaseInfo } from "@symposia/domain";
