@@ -13,7 +13,7 @@ export function useReviewExtensions(paperId: number) {
   });
 }
 
-/** POST /paper/review-extension/{paperId}: one reviewer's own hard review deadline for this paper (issue 17). */
+/** POST /paper/review-extension/{paperId}: one reviewer's own hard review deadline for this paper. */
 export function useExtendReviewDeadline() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -20,7 +20,7 @@ export function AutoAssignDialog({ confId, trackId, trackName, onClose }: { conf
   // null until the chair types: the conference's number is shown
   const [value, setValue] = useState<number | string | null>(null);
   const [outcome, setOutcome] = useState<AutoAssignOutcome | null>(null);
-  // issue 16: a preview (nothing written yet), deployed or discarded; a written run can be undone
+  // a preview (nothing written yet), deployed or discarded; a written run can be undone
   const [maxPapers, setMaxPapers] = useState<number | string>("");
   const [draft, setDraft] = useState<AutoAssignOutcome | null>(null);
   const [undone, setUndone] = useState(false);

@@ -7,7 +7,7 @@ import { errorMessage } from "../../../lib/api/errors";
 import { useExtendReviewDeadline, useRemoveReviewExtension, useReviewExtensions } from "../api/extendReviewDeadline";
 
 /**
- * Extend one reviewer's hard review deadline for one paper (issue 17): the reviewer may submit or
+ * Extend one reviewer's hard review deadline for one paper: the reviewer may submit or
  * update their review until the given time, in the conference's deadline time zone. A current
  * extension shows beside the reviewer and can be removed here, where it was granted.
  */

@@ -54,7 +54,7 @@ describe("Manage Reviewers: conflicts of interest", () => {
   });
 });
 
-describe("Manage Reviewers: extending a reviewer's deadline (issue 17)", () => {
+describe("Manage Reviewers: extending a reviewer's deadline", () => {
   it("posts the reviewer and the deadline, in the conference's deadline zone", async () => {
     signIn();
     const posts: { path: string; body: unknown }[] = [];

@@ -41,7 +41,7 @@ export function ManageReviewersModal({ confId, trackId, paper, onClose }: { conf
   const reviewers = paper?.paper_reviewer_data ?? [];
   const assignedIds = new Set(reviewers.map((r) => r.user_id));
   const members = (track?.track_reviewer_data ?? []).filter((m) => m.status === 1 && !assignedIds.has(m.reviewer_id));
-  // Conflicted members are shown greyed with the reason instead of an Add that would fail (issue 14).
+  // Conflicted members are shown greyed with the reason instead of an Add that would fail.
   const conflicts = usePaperConflicts(paper?.id ?? null, { handlesErrors: true }).data ?? [];
   const barred = blockingConflictsByUser(conflicts);
   const suggested = suggestedConflictsByUser(conflicts);

@@ -22,7 +22,7 @@ function setup(conference: { permissions: string[]; oc_permissions: number[] }) 
   return userEvent.setup();
 }
 
-describe("TPC Tracks: Remind Reviewers on a track (issue 17)", () => {
+describe("TPC Tracks: Remind Reviewers on a track", () => {
   it("a track chair reminds the reviewers of their own track only, on that track", async () => {
     const user = setup({ permissions: ["TRACKCHAIR"], oc_permissions: [] });
     const remind = await screen.findByRole("button", { name: "Remind reviewers of Systems" });
