@@ -9,8 +9,8 @@ import { staticClosure } from "./chunkGraph";
 const KB = 1024;
 
 /**
- * Gzipped bytes allowed for the first page (the login page: the entry chunk's closure). The issue
- * set 200 KB; the entry is about 146 KB since its styles split and the theme stopped importing
+ * Gzipped bytes allowed for the first page (the login page: the entry chunk's closure). The limit
+ * was 200 KB; the entry is about 146 KB since its styles split and the theme stopped importing
  * Modal, and the budget follows it down so that the bytes cannot creep back.
  */
 export const ENTRY_BUDGET = 160 * KB;

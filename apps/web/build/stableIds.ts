@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
  * in a layout effect, even when the component was given an id. Every Input, Popover, Menu,
  * Tooltip, Modal and AppShell part therefore renders a second time, synchronously, in the commit
  * that mounted it: on All Papers' first screen that was some twenty extra renders in the one long
- * task a phone spends committing the page (issue 20). React's own id is unique within the app's
+ * task a phone spends committing the page. React's own id is unique within the app's
  * one root and stable, which is all the ids are used for (labels, aria-controls, aria-describedby),
  * so this build serves a `useId` that keeps it: same signature, same `mantine-` prefix, no effect.
  * Only the build (what `npm start` and the browser tests serve) uses it; the component tests under

@@ -9,7 +9,7 @@ export const routePatterns = {
   signup: "/signup",
   forgotPassword: "/forgotpassword",
   resetPassword: "/reset-password",
-  /** The link of the verification mail (issue 15): `/verify-email?token=…`. */
+  /** The link of the verification mail: `/verify-email?token=…`. */
   verifyEmail: "/verify-email",
   /** The spec's `/:params` set-password route (only when a `token` query parameter is present). */
   setPasswordAnyPath: "/:params",
@@ -42,13 +42,13 @@ export const routePatterns = {
   manageGroupPermissions: "/settings/manageGroupPermissions",
   adminReport: "/reports/adminReport",
 
-  /** issue 18: one paper's reviews, response, meta-review and discussion (links in mails too) */
+  /** one paper's reviews, response, meta-review and discussion (links in mails too) */
   paperDiscussion: "/paper/discussion/:paperId",
-  /** issue 18: the authors read the reviews and respond */
+  /** the authors read the reviews and respond */
   paperResponse: "/paper/response/:paperId",
-  /** issue 18: the subreviewer's page */
+  /** the subreviewer's page */
   subreview: "/subreview/:subreviewId",
-  /** issue 18: the subreviewer's list of requests (the side menu's "Subreviews") */
+  /** the subreviewer's list of requests (the side menu's "Subreviews") */
   mySubreviews: "/subreviews",
 } as const;
 

@@ -27,7 +27,7 @@ const required = (label: string) => (value: string) => (value.trim() ? null : `$
 /**
  * A chairs' mail to authors (authorMailSchema: a sender mailbox at the product's domain, subject,
  * message), shared by "Send Mail to author" on one paper and the mail to the Missing paper filter
- * (issue 19). A 422 lands on its fields; any other failure is a notification.
+ *. A 422 lands on its fields; any other failure is a notification.
  */
 export function AuthorMailModal({ title, intro, opened, onClose, pending, onSend }: AuthorMailModalProps) {
   const form = useForm<AuthorMailValues>({

@@ -2,7 +2,7 @@ import { Badge, Group } from "@mantine/core";
 import type { DiscussionSummaryItem } from "@symposia/domain";
 
 /**
- * All Papers' discussion flags of one paper (issue 18). Filled badges use shades white text reaches
+ * All Papers' discussion flags of one paper. Filled badges use shades white text reaches
  * 4.5:1 on (grape.9 7.3:1, red.9 5.5:1); filled orange (3.6:1) failed axe.
  */
 export function DiscussionBadges({ item }: { item: DiscussionSummaryItem }) {

@@ -4,7 +4,7 @@ import { renderWithProviders } from "../test/render";
 import { PaperAuthorNames } from "./PaperAuthorNames";
 
 describe("PaperAuthorNames", () => {
-  it("marks the presenting author (issue 19) in the chairs' lists", () => {
+  it("marks the presenting author in the chairs' lists", () => {
     renderWithProviders(
       <PaperAuthorNames
         authors={[

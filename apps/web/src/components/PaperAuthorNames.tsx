@@ -4,7 +4,7 @@ interface AuthorName {
   id: number;
   author_first_name?: string | null;
   author_last_name?: string | null;
-  /** issue 19: 1 for the author who presents the paper */
+  /** 1 for the author who presents the paper */
   is_presenter?: number;
 }
 
@@ -14,7 +14,7 @@ export const authorName = (a: AuthorName) => [a.author_first_name, a.author_last
 /** The paper's author names; the server leaves them out where the caller may not know them (Double-blind review). */
 export const authorNamesOf = (authors: AuthorName[] | null | undefined): string[] => (authors ?? []).map(authorName).filter((n) => n !== "");
 
-/** The names with " (Presenter)" after the presenting author (issue 19, author_selecting_presenter). */
+/** The names with " (Presenter)" after the presenting author (author_selecting_presenter). */
 export const authorLabelsOf = (authors: AuthorName[] | null | undefined): string[] =>
   (authors ?? []).filter((a) => authorName(a) !== "").map((a) => (a.is_presenter === 1 ? `${authorName(a)} (Presenter)` : authorName(a)));
 

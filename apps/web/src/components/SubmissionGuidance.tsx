@@ -3,7 +3,7 @@ import type { SubmissionTemplateLink } from "@symposia/domain";
 import { SafeHtml } from "./SafeHtml";
 
 /**
- * The chairs' instructions for authors and their templates (issue 19), in the submission dialog and
+ * The chairs' instructions for authors and their templates, in the submission dialog and
  * on the public CFP. The HTML, sanitised by the server, goes through SafeHtml.
  */
 export function SubmissionGuidance({ html, templates }: { html: string | null | undefined; templates: SubmissionTemplateLink[] | undefined }) {

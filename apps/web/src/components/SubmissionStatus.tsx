@@ -2,7 +2,7 @@ import { Text, type TextProps } from "@mantine/core";
 import type { SubmissionState } from "@symposia/domain";
 import { submissionStatusText } from "../lib/submissionText";
 
-/** Whether submission is open and until when (issue 19): conference card, My Papers, public CFP. */
+/** Whether submission is open and until when: conference card, My Papers, public CFP. */
 export function SubmissionStatus({ state, now, dateFormat, ...props }: { state: SubmissionState | undefined; now?: number; dateFormat?: string | null } & TextProps) {
   if (!state) return null;
   return (

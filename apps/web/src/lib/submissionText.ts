@@ -1,4 +1,4 @@
-// Issue 19: one sentence saying whether submission is open and until when, always naming the
+// one sentence saying whether submission is open and until when, always naming the
 // deadline timezone, from the server's SubmissionState (policy/submission.ts decides; this only words it).
 import { type SubmissionState, wallClockIn } from "@symposia/domain";
 import { formatDeadline } from "./deadlineText";

@@ -13,14 +13,14 @@ export interface RowsOnDemand {
  * A long list (All Papers' 500 rows) rendered as far as the reader goes: the first slice at once,
  * the next whenever the end of the rendered rows comes within a screen of the view (scrolling,
  * or tabbing through the rows' buttons, which scrolls), or all at once on request. Rendering all
- * 500 rows of Mantine components up front blocked the main thread for seconds (issue 20), and
+ * 500 rows of Mantine components up front blocked the main thread for seconds, and
  * rendering them in timed slices still relaid out the whole table once per slice. The rows
  * present are always the first ones, so their positions are true; the table states the full count.
  * The first slice is 8 rows, whatever shows first: All Papers' table scrolls within 75 % of the
  * window and a chair's row (six stacked action buttons) is ~150 px high, so 8 fill that box on
  * screens up to 1,600 px high; where the end of the first rows is in reach at once (a taller
  * screen, Review Papers' table, which is part of the page) the next slice follows straight away. Every row is Mantine components (a column per score field, topic chips, up to six
- * buttons: issues 16-19), and the first slice is part of the page's first commit: 50 rows blocked
+ * buttons), and the first slice is part of the page's first commit: 50 rows blocked
  * a throttled phone for 1.1 s in Lighthouse, 20 for 560 ms. Later slices (20 rows) render in a
  * transition, which React splits into short tasks.
  */

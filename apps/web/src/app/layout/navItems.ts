@@ -61,7 +61,7 @@ export const adminMenu: NavGroup[] = [
 
 export const standardMenu: NavGroup[] = [conference, profile];
 
-/** Issue 18: someone asked to subreview finds their requests here (only they get the entry). */
+/** someone asked to subreview finds their requests here (only they get the entry). */
 const subreviews: NavEntry = { label: "Subreviews", to: paths.mySubreviews() };
 
 export function menuForRole(role: string | undefined, options: { subreviewer?: boolean } = {}): NavGroup[] {

@@ -5,7 +5,7 @@ import { ReviewReminderDialog } from "./ReviewReminderDialog";
 
 const ok = (result: unknown, message = "") => jsonResponse(200, { success: true, message, result });
 
-describe("Remind reviewers, opened from a track (issue 17)", () => {
+describe("Remind reviewers, opened from a track", () => {
   it("starts on that track, previews exactly what the server answers and sends the same request without preview", async () => {
     signIn();
     const posts: unknown[] = [];

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import type { ConflictDeclareBody, ConflictExplanation, ConflictWaiveBody, ConflictWithReview, PaperConflict, PcMember } from "@symposia/domain";
 import { api } from "./client";
 
-// The conflict-of-interest calls (issue 14), kept in lib/ so the paper, TPC and review screens
+// The conflict-of-interest calls, kept in lib/ so the paper, TPC and review screens
 // can all use them without importing each other's features.
 
 export const pcMembersKey = (confId: number) => ["pc-members", confId] as const;

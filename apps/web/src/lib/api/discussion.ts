@@ -1,4 +1,4 @@
-// Issue 18's discussion facts that other features show: All Papers' discussion columns, and the
+// The discussion facts that other features show: All Papers' discussion columns, and the
 // meta-review and the authors' response beside the Final Review (the discussion feature has the full screens).
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DiscussionSummaryItem, MetaReviewAnswer, ResponseAnswer, SubreviewAnswer } from "@symposia/domain";

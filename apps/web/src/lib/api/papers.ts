@@ -10,18 +10,18 @@ import { api, apiDownload, type Paged } from "./client";
 /** The query of GET /paper/all/{confId}/0 as the screens send it. */
 export interface PaperListQuery {
   param_search?: string;
-  /** also `score:<field key>` (issue 17, chairs' lists) */
+  /** also `score:<field key>` (chairs' lists) */
   order_by: PaperSortColumn;
   order_type: "asc" | "desc";
   per_page: number;
   page: number;
   created_by?: boolean;
   status?: number;
-  /** issue 16 */
+  /** papers with this topic */
   topic_id?: number;
-  /** issue 19: accepted papers with / without their final version */
+  /** accepted papers with / without their final version */
   camera_ready?: CameraReadyFilter;
-  /** issue 19: an extra submission field's key and the answer wanted ("true"/"false" for a checkbox) */
+  /** an extra submission field's key and the answer wanted ("true"/"false" for a checkbox) */
   field?: string;
   field_value?: string;
 }

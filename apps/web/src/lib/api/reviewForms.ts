@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { DecisionDef, DecisionsAnswer, ReviewFieldInput, ReviewFormAnswer, ReviewHistory } from "@symposia/domain";
 import { api } from "./client";
 
-// The review form, the decision list and the review history (issue 17), kept in lib/ so the review
+// The review form, the decision list and the review history, kept in lib/ so the review
 // dialog, Final Review, All Papers, Reports and Edit Conference all read the same calls.
 
 export const reviewFormKey = (confId: number) => ["review-form", confId] as const;

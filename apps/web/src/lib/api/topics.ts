@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { MyTopics, Topic } from "@symposia/domain";
 import { api } from "./client";
 
-// The topic calls (issue 16), in lib/ so the conference, paper, CFP and bidding screens share them.
+// The topic calls, in lib/ so the conference, paper, CFP and bidding screens share them.
 
 export const topicsKey = (confId: number) => ["conference-topics", confId] as const;
 export const myTopicsKey = (confId: number) => ["my-topics", confId] as const;
