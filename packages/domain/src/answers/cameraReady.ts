@@ -1,4 +1,4 @@
-// Camera-ready answers (issue 19).
+// Camera-ready answers.
 
 export interface CameraReadyAuthorOut {
   first_name: string;

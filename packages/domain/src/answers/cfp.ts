@@ -41,7 +41,7 @@ export interface ManagedCfp {
   cfp_groups: CommitteeGroup<CommitteeMember>[];
 }
 
-/** GET /site/cfp/{id} (with issue 19's submission guidance) */
+/** GET /site/cfp/{id} (with its submission guidance) */
 export interface PublicCfp extends SubmissionGuidance {
   conf_id: number;
   event_name: string;

@@ -5,7 +5,7 @@ import type { SubmissionGuidance, SubmissionState } from "./submission.js";
 /** The list item of GET /conference (part 1 section 3). */
 export interface ConferenceListItem {
   id: number;
-  /** issue 19: the conference card says whether submission is open and until when */
+  /** the conference card says whether submission is open and until when */
   submission: SubmissionState;
   event_name: string;
   acronym_title: string;
@@ -28,7 +28,7 @@ export interface ConferenceListItem {
 
 /** An item of GET /site/cfp-list (part 2 section 7). */
 export interface PublicCfpListItem {
-  /** issue 19 */
+  /** whether submission is open now, and until when */
   submission: SubmissionState;
   event_name: string;
   acronym_title: string;
@@ -58,7 +58,7 @@ export interface ConferenceShortInfo {
   date_format: string | null;
   /** the deadline as a UTC instant (ISO), null without a deadline */
   last_submission_at: string | null;
-  /** issue 19: whether submission is open now and until when, instructions and templates */
+  /** whether submission is open now and until when, instructions and templates */
   submission: SubmissionGuidance["submission"];
   submission_instructions_html: string | null;
   submission_templates: SubmissionGuidance["submission_templates"];
@@ -87,6 +87,6 @@ export interface ConferenceDetail extends Record<string, unknown> {
   oc_permissions: number[];
   /** whether the caller may save the Edit Conference form now */
   can_update: boolean;
-  /** issue 19 */
+  /** whether submission is open now, and until when */
   submission: SubmissionState;
 }

@@ -1,4 +1,4 @@
-// What the conflict calls answer (issue 14, apps/api/src/features/conflicts).
+// What the conflict calls answer (apps/api/src/features/conflicts).
 import type { ConflictSource, ConflictType } from "../rules/conflicts.js";
 
 /** One entry of GET /paper/conflicts/{paperId}. */

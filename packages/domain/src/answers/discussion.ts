@@ -1,4 +1,4 @@
-// Answers of issue 18's calls (discussion, meta-review, response, subreviews).
+// Answers of the review-discussion calls (discussion, meta-review, response, subreviews).
 import type { CommentVisibility } from "../rules/discussion.js";
 import type { ReviewAnswers, ReviewForm } from "../rules/reviewForm.js";
 import type { ReviewField } from "../schemas/reviewForm.js";
@@ -55,7 +55,7 @@ export interface ResponseReview {
   /** the answers on the conference's form the caller may read (authors: fields meant for them), as GET /paper/{id} gives them */
   answers: ReviewAnswers;
   /**
-   * issue 17: the definitions of the fields of the review's form version that the caller may read
+   * the definitions of the fields of the review's form version that the caller may read
    * (labels, scale labels, the form's order), cut by the same rule as `answers`: authors, who
    * cannot read the form, learn the labels of the fields meant for them and no other.
    */

@@ -13,12 +13,12 @@ export interface PaperAuthor {
   author_email: string;
   user_id: number | null;
   /**
-   * The linked account confirmed the listing (issue 15): only then is it an author with rights.
+   * The linked account confirmed the listing: only then is it an author with rights.
    * false on a row linked to an account that has not confirmed yet, and on a row no account
    * claimed yet ("awaiting confirmation" on the screens).
    */
   confirmed: boolean;
-  /** issue 19: 1 for the author who presents the paper (author_selecting_presenter) */
+  /** 1 for the author who presents the paper (author_selecting_presenter) */
   is_presenter: number;
 }
 
@@ -35,15 +35,15 @@ export interface PaperReviewer {
   reviewer_remarks: string | null;
   reviewer_confidential_remarks: string | null;
   reviewed_at: string | null;
-  /** the review's answers by field key, cut to the fields the caller may read (issue 17) */
+  /** the review's answers by field key, cut to the fields the caller may read */
   answers: Record<string, number | string | boolean | null>;
   /** the version of the review form it was written against (0: the default form) */
   form_version: number;
-  /** issue 17: the definitions of the fields of its form version the caller may read; GET /paper/{id} only (policy ReviewerDataOptions), never in the paper lists */
+  /** the definitions of the fields of its form version the caller may read; GET /paper/{id} only (policy ReviewerDataOptions), never in the paper lists */
   fields?: ReviewField[];
-  /** chairs only (issue 17): first submitted after the soft review deadline (policy isLateReview) */
+  /** chairs only: first submitted after the soft review deadline (policy isLateReview) */
   late?: boolean;
-  /** chairs only (issue 18): the review is a subreviewer's, approved by the assigned reviewer */
+  /** chairs only: the review is a subreviewer's, approved by the assigned reviewer */
   by_subreviewer?: boolean;
 }
 
@@ -55,13 +55,13 @@ export interface PaperActions {
   block: boolean;
   mail_authors: boolean;
   final_review: boolean;
-  /** the Conflicts dialog (issue 14); when the server leaves it out, the chair-side rule of All Papers applies */
+  /** the Conflicts dialog; when the server leaves it out, the chair-side rule of All Papers applies */
   conflicts?: boolean;
-  /** issue 19: the caller may mark the presenter (POST /paper/presenter; author_selecting_presenter = 1) */
+  /** the caller may mark the presenter (POST /paper/presenter; author_selecting_presenter = 1) */
   presenter?: boolean;
 }
 
-/** A file in one of the conference's extra file slots (issue 19); GET /paper/extra-file/{paperId}/{slot}. */
+/** A file in one of the conference's extra file slots; GET /paper/extra-file/{paperId}/{slot}. */
 export interface PaperExtraFile {
   slot: string;
   file_name: string | null;
@@ -72,7 +72,7 @@ export interface PaperExtraFile {
 
 export interface Paper {
   id: number;
-  /** the paper's topics, in the conference's order (issue 16) */
+  /** the paper's topics, in the conference's order */
   topics?: Topic[];
   paper_sequence: number;
   paper_title: string;
@@ -101,24 +101,24 @@ export interface Paper {
   reviewing_model: ReviewingModel;
   /** a reviewer who already submitted a review of this paper is conflicted with it (chairs decide) */
   conflict_with_review: boolean;
-  /** the authors' free-text "Other collaborators" (issue 14), on the authors' own papers */
+  /** the authors' free-text "Other collaborators", on the authors' own papers */
   other_collaborators?: string | null;
   paper_reviewer_data: PaperReviewer[];
-  /** issue 19: answers to the chairs' extra fields that the caller may read, by field key */
+  /** answers to the chairs' extra fields that the caller may read, by field key */
   fields: Record<string, string | boolean>;
-  /** issue 19: the files in the conference's extra file slots (file_name null where the authors are hidden) */
+  /** the files in the conference's extra file slots (file_name null where the authors are hidden) */
   extra_files?: PaperExtraFile[];
   review_count: number;
   reviewed_count: number;
   average_evaluation: number | null;
   /**
-   * issue 17: the average of each score answer over the submitted reviews the caller may read, cut
+   * the average of each score answer over the submitted reviews the caller may read, cut
    * by the form's field visibility (drafts never count); by field key, two decimals.
    */
   score_averages?: Record<string, number>;
-  /** issue 17, chairs only: how many of its reviews were first submitted after the soft deadline */
+  /** chairs only: how many of its reviews were first submitted after the soft deadline */
   late_review_count?: number;
-  /** issue 19, chairs only: an accepted paper's final version is "uploaded" or "missing"; null otherwise */
+  /** chairs only: an accepted paper's final version is "uploaded" or "missing"; null otherwise */
   camera_ready?: "uploaded" | "missing" | null;
   actions: PaperActions;
 }
@@ -131,7 +131,7 @@ export interface SavedPaper {
 
 /**
  * GET /paper/co-author-invitations: a paper that lists the caller as a co-author the caller has not
- * confirmed yet (issue 15). Confirming (POST /paper/co-author-confirm/{paperId}) makes the caller
+ * confirmed yet. Confirming (POST /paper/co-author-confirm/{paperId}) makes the caller
  * an author; declining (POST /paper/co-author-decline/{paperId}) takes them off the paper.
  */
 export interface CoAuthorInvitation {

@@ -1,4 +1,4 @@
-// What the review-phase calls answer (apps/api/src/features/reviewPhase, issue 17).
+// What the review-phase calls answer (apps/api/src/features/reviewPhase).
 
 /** A deadline as stored (wall clock in the deadline zone) and as the UTC instant the server enforces. */
 export interface PhaseDeadline {

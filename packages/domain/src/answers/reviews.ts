@@ -12,7 +12,7 @@ export interface MyReview {
   reviewer_remarks: string;
   reviewer_confidential_remarks: string;
   reviewed_at: string | null;
-  /** every answer of the submitted review, by field key (issue 17) */
+  /** every answer of the submitted review, by field key */
   answers: Record<string, number | string | boolean | null>;
   form_version: number;
   /** the caller's unsubmitted draft, if any */

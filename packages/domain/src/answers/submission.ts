@@ -1,4 +1,4 @@
-// Where a conference's submission stands now (issue 19): worked out by the server's submission
+// Where a conference's submission stands now: worked out by the server's submission
 // policy (apps/api/src/policy/submission.ts), the same function the submit and update calls ask,
 // and shown on the conference card, My Papers, the submission dialog and the public CFP.
 import type { SubmissionNature } from "../options/conferenceSettings.js";
@@ -37,7 +37,7 @@ export interface SubmissionTemplateLink {
   url: string;
 }
 
-/** The submission facts every author-facing page carries (issue 19). */
+/** The submission facts every author-facing page carries. */
 export interface SubmissionGuidance {
   submission: SubmissionState;
   /** submission_instructions_for_authors, sanitised; null when blank */

@@ -1,4 +1,4 @@
-// Answers of topics, bidding and preference-aware auto-assignment (issue 16).
+// Answers of topics, bidding and preference-aware auto-assignment.
 import type { StoredBid } from "../rules/topics.js";
 
 export interface Topic {
@@ -52,7 +52,7 @@ export interface TrackBids {
   members: { user_id: number; first_name: string; last_name: string; email: string; bid_count: number; bids?: { paper_id: number; bid: StoredBid }[] }[];
 }
 
-/** The statistics of an auto-assign preview or run (issue 16). */
+/** The statistics of an auto-assign preview or run. */
 export interface AssignmentStatistics {
   /** load (existing + new) → number of members with it */
   load_histogram: { load: number; members: number }[];
@@ -65,14 +65,14 @@ export interface AssignmentStatistics {
   total_preference: number;
   /** true when some pair had to use a `no` bid because nothing else was feasible */
   used_no_bids: boolean;
-  /** always true since the sparse candidate set (issue 16); kept so older clients keep parsing the answer */
+  /** always true since the sparse candidate set; kept so older clients keep parsing the answer */
   preferences_applied: boolean;
 }
 
-/** The parts of an Auto Assign run, in order (issue 16). */
+/** The parts of an Auto Assign run, in order. */
 export type AutoAssignPhase = "reading" | "balancing" | "candidates" | "solving" | "saving";
 
-/** GET /track/auto-assign-progress/{trackId}: the track's current or last run (issue 16). */
+/** GET /track/auto-assign-progress/{trackId}: the track's current or last run. */
 export interface AutoAssignProgress {
   state: "idle" | "running" | "done" | "failed";
   phase: AutoAssignPhase | null;

@@ -34,7 +34,7 @@ export interface AutoAssignOutcome {
   assignments_made: number;
   papers_short: { paper_id: number; paper_sequence: number; paper_title: string; needed: number; assigned: number; reason: string }[];
   load: { min: number; max: number; lower_bound: number };
-  /** issue 16: a preview wrote nothing and stored draft_id; a written run has run_id (for Undo) */
+  /** a preview wrote nothing and stored draft_id; a written run has run_id (for Undo) */
   preview?: boolean;
   draft_id?: number | null;
   run_id?: number | null;

@@ -37,13 +37,13 @@ export interface SettingDef {
   /** kind "select": the allowed values, in the order the form offers them */
   options?: readonly string[];
   /**
-   * Changed through its own call and editor, never by the Edit Conference form (issue 17: the
+   * Changed through its own call and editor, never by the Edit Conference form (the
    * review form designer and the decision list); the update call leaves it as stored.
    */
   managed?: true;
 }
 
-/** nature_of_submission (issue 19): what an author hands in. */
+/** nature_of_submission: what an author hands in. */
 export const SUBMISSION_NATURES = ["Full paper", "Abstract only", "Abstract, then full paper"] as const;
 export type SubmissionNature = (typeof SUBMISSION_NATURES)[number];
 
@@ -89,7 +89,7 @@ export const CONFERENCE_SETTINGS: readonly SettingDef[] = [
   { key: "abstract_submission_deadline", label: "Abstract Submission Deadline", tab: submission, kind: "datetime" },
   { key: "submission_opening_date", label: "Submission Opening Date", tab: submission, kind: "datetime" },
   { key: "pre_submission_abstract_allowed", label: "Pre-submission Abstract Allowed", tab: submission, kind: "flag", default: 0 },
-  // issue 19: a new conference asks for an abstract and accepts co-authors (existing ones keep theirs)
+  // a new conference asks for an abstract and accepts co-authors (existing ones keep theirs)
   { key: "disable_abstract_submission_form", label: "Disable Abstract Submission Form", tab: submission, kind: "flag", default: 0 },
   { key: "disable_multiple_authors", label: "Disable Multiple Authors", tab: submission, kind: "flag", default: 0 },
   { key: "text_abstracts_max_length", label: "Text Abstracts Max Length", tab: submission, kind: "int" },
@@ -102,13 +102,13 @@ export const CONFERENCE_SETTINGS: readonly SettingDef[] = [
   { key: "submission_update_allowed", label: "Submission Update Allowed", tab: submission, kind: "flag", default: 1 },
   { key: "automatic_submission_page_opening_or_closure", label: "Automatic Submission Page Opening or Closure", tab: submission, kind: "flag", default: 1 },
   { key: "is_paper_binding_enabled", label: "Paper Bidding Enabled", tab: submission, kind: "flag", default: 1 },
-  // issue 16: a wall-clock time in timezone_for_deadline; bidding is refused (409) from then on
+  // a wall-clock time in timezone_for_deadline; bidding is refused (409) from then on
   { key: "bidding_deadline", label: "Bidding Deadline", tab: submission, kind: "datetime" },
   { key: "is_viewing_bids_of_pc_members_chairs_enabled", label: "Chairs May View PC Members' Bids", tab: submission, kind: "flag", default: 1 },
   { key: "is_assignment_submitted_papers_to_program_committee_enabled", label: "Assign Submitted Papers to the Programme Committee", tab: submission, kind: "flag", default: 1 },
 
   { key: "number_of_reviewers_per_paper", label: "Number of Reviewers per Paper", tab: review, kind: "int", default: 3 },
-  // the three models of issue 14; new conferences are Double-blind (existing ones were migrated to Single-blind)
+  // the three reviewing models; new conferences are Double-blind (existing ones were migrated to Single-blind)
   { key: "reviewing_model", label: "Reviewing Model", tab: review, kind: "select", options: ["Single-blind", "Double-blind", "Open"], default: "Double-blind" },
   { key: "are_reviewier_names_visible_to_pc", label: "Reviewer Names Visible to PC", tab: review, kind: "flag", default: 1 },
   { key: "start_menu_is", label: "Start Menu Is", tab: review, kind: "text" },
@@ -122,7 +122,7 @@ export const CONFERENCE_SETTINGS: readonly SettingDef[] = [
   { key: "decisions", label: "Decisions", tab: review, kind: "textarea", managed: true },
   { key: "reviewer", label: "Reviewer", tab: review, kind: "text" },
   { key: "instructions", label: "Instructions", tab: review, kind: "textarea" },
-  // issue 17: the review phase's deadlines, in Timezone For Deadline, and automatic reminders
+  // the review phase's deadlines, in Timezone For Deadline, and automatic reminders
   { key: "review_deadline", label: "Review Deadline", tab: review, kind: "datetime" },
   { key: "review_hard_deadline", label: "Hard Review Deadline", tab: review, kind: "datetime" },
   { key: "review_reminder_days", label: "Automatic Reminder (Days Before Review Deadline)", tab: review, kind: "int" },
@@ -130,11 +130,11 @@ export const CONFERENCE_SETTINGS: readonly SettingDef[] = [
   { key: "are_submissions_anonymour_for_subreviewers", label: "Submissions Anonymous for Subreviewers", tab: review, kind: "flag", default: 1 },
   { key: "permit_subreviewers_participate_in_discussion", label: "Subreviewers Participate in Discussion", tab: review, kind: "flag", default: 1 },
   { key: "are_track_chairs_allowed_reviews_to_authors", label: "Track Chairs May Send Reviews to Authors", tab: review, kind: "flag", default: 1 },
-  // issue 18: the authors' response window (wall-clock times in the deadline time zone) and its word limit
+  // the authors' response window (wall-clock times in the deadline time zone) and its word limit
   { key: "author_response_start", label: "Authors' Response Opens", tab: review, kind: "datetime" },
   { key: "author_response_end", label: "Authors' Response Closes", tab: review, kind: "datetime" },
   { key: "author_response_max_words", label: "Authors' Response Word Limit", tab: review, kind: "int" },
-  // issue 19: camera-ready uploads of accepted papers, open by hand, until a deadline in the deadline time zone
+  // camera-ready uploads of accepted papers, open by hand, until a deadline in the deadline time zone
   { key: "camera_ready_open", label: "Camera-ready Upload Open", tab: review, kind: "flag", default: 0 },
   { key: "camera_ready_deadline", label: "Camera-ready Deadline", tab: review, kind: "datetime" },
 

@@ -9,10 +9,10 @@ describe("setting help texts", () => {
   });
 
   it("says plainly when a setting does nothing yet, and what the review settings do", () => {
-    // in effect since issue 18 (subreviewers) and issue 19 (extra file slots)
+    // in effect: subreviewers and extra file slots
     expect(settingHelp("use_subviewers")).toMatch(/subreviewer/);
     expect(settingHelp("file_upload_fields_submission_form")).toMatch(/besides the paper file/);
-    // in effect since issue 17: the form designer and the decision list
+    // in effect: the form designer and the decision list
     expect(settingHelp("review_form")).toMatch(/review form designer/);
     expect(settingHelp("decisions")).toMatch(/outcome that sets the paper's status/);
     expect(settingHelp("reviewing_model")).toMatch(/Double-blind: reviewers never learn who the authors are/);

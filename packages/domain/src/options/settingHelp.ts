@@ -12,7 +12,7 @@ const NOT_YET_SETTINGS: readonly string[] = [];
 
 export const SETTING_HELP: Readonly<Record<string, string>> = {
   ...Object.fromEntries(NOT_YET_SETTINGS.map((key) => [key, NOT_YET])),
-  // issue 19: the submission window (apps/api/src/policy/submission.ts)
+  // the submission window (apps/api/src/policy/submission.ts)
   nature_of_submission:
     "Full paper: the paper file is required when submitting. Abstract only: title, abstract and keywords, no file (a file is refused). Abstract, then full paper: authors register the paper first and add the file until the Last Submission Date.",
   pre_submission_abstract_allowed:

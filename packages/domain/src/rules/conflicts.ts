@@ -1,4 +1,4 @@
-// Review integrity (issue 14): the reviewing models and the kinds of conflicts of interest, shared
+// Review integrity: the reviewing models and the kinds of conflicts of interest, shared
 // by the server and the screens.
 
 /** The three reviewing models; the API refuses anything else (422). */

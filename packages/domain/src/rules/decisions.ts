@@ -1,6 +1,6 @@
 import { PAPER_STATUS, type PaperStatus } from "../options/papers.js";
 
-// The conference's decision list (issue 17, `decisions` setting): ordered labels, each with the
+// The conference's decision list (`decisions` setting): ordered labels, each with the
 // outcome that sets the paper's status (accept 35, reject 20, none 18), so reports, filters and the
 // notification templates keep working whatever the labels are. decisionList() (../schemas/decisions.ts)
 // is the one reader of the stored setting; Final Review, the server and meta-review recommendations all use it.

@@ -1,4 +1,4 @@
-// The discussion of a paper (issue 18): who reads a comment, and the authors' response as sent.
+// The discussion of a paper: who reads a comment, and the authors' response as sent.
 
 export const COMMENT_VISIBILITIES = ["pc", "chairs"] as const;
 export type CommentVisibility = (typeof COMMENT_VISIBILITIES)[number];

@@ -1,7 +1,7 @@
 import type { ReviewField } from "../schemas/reviewForm.js";
 import type { ReviewAnswers } from "./reviewForm.js";
 
-// The plain-text offline review form (issue 17, `use_offline_review_forms`), after HotCRP's: a
+// The plain-text offline review form (`use_offline_review_forms`), after HotCRP's: a
 // reviewer downloads it for one paper or all of theirs, fills it in an editor and uploads it. Lines
 // starting with "==+==" or "==-==" are guidance and ignored; "==*== <label> [key]" opens a field
 // and "==+== Paper: <id>" a paper. The answers are then checked by validateReviewAnswers, exactly

@@ -12,13 +12,13 @@ export const PAPER_STATUS_ACTIONS = [PAPER_STATUS.WITHDRAWN, PAPER_STATUS.BLOCKE
 
 export const PAPER_SORT_COLUMNS = ["paper_sequence", "paper_title"] as const;
 /**
- * Issue 17: All Papers sorts by a score field's average too, as `score:<field key>` (chairs' lists
+ * All Papers sorts by a score field's average too, as `score:<field key>` (chairs' lists
  * only; the server checks the key against the conference's form).
  */
 export const SCORE_SORT_PREFIX = "score:";
 export type PaperSortColumn = (typeof PAPER_SORT_COLUMNS)[number] | `score:${string}`;
 export const scoreSortKey = (orderBy: string): string | null => (orderBy.startsWith(SCORE_SORT_PREFIX) ? orderBy.slice(SCORE_SORT_PREFIX.length) : null);
-/** Issue 19: the camera-ready filter of All Papers (accepted papers with / without a final version). */
+/** the camera-ready filter of All Papers (accepted papers with / without a final version). */
 export const CAMERA_READY_FILTERS = ["uploaded", "missing"] as const;
 export type CameraReadyFilter = (typeof CAMERA_READY_FILTERS)[number];
 export const PAPER_PAGE_SIZES = [50, 100, 200, 500] as const;

@@ -2,7 +2,7 @@ import { REVIEWER_CONFIDENCES, REVIEWER_EVALUATIONS } from "../options/papers.js
 import type { ReviewField } from "../schemas/reviewForm.js";
 import { countWords } from "./text.js";
 
-// The conference's review form (issue 17): the kinds of fields a chair designs (their schema is
+// The conference's review form: the kinds of fields a chair designs (their schema is
 // reviewFieldSchema in ../schemas/reviewForm.ts), the default form (today's four fields), and THE one
 // check of a review's answers against a form. The review dialog and POST /paper/add-review both call
 // validateReviewAnswers and countWords, so a word count or a required field is judged the same on both sides.

@@ -1,4 +1,4 @@
-// The reminder to reviewers (issue 17, POST /conference/review-reminder/{confId}): its placeholders
+// The reminder to reviewers (POST /conference/review-reminder/{confId}): its placeholders
 // and default text.
 
 /** Placeholders a reminder's subject and message may use; the server fills them per reviewer. */

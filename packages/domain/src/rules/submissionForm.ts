@@ -1,6 +1,6 @@
 import type { SubmissionField, SubmissionFileSlot } from "../schemas/submissionForm.js";
 
-// The chairs' extra submission fields and file slots (issue 19): their kinds and limits, and the ONE
+// The chairs' extra submission fields and file slots: their kinds and limits, and the ONE
 // check of an author's answers and files, run by the submission dialog and by the server alike (the
 // schemas of the definitions are in ../schemas/submissionForm.ts).
 
@@ -52,7 +52,7 @@ export function checkSubmissionFieldValues(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Extra file slots (issue 19, file_upload_fields_submission_form): besides the paper file, the
+// Extra file slots (file_upload_fields_submission_form): besides the paper file, the
 // chairs may ask for more files (e.g. supplementary material). They travel in the submit and update
 // calls as multipart files named `extra_file_<key>`.
 

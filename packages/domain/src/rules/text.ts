@@ -3,7 +3,7 @@
 
 // Characters that have no place in a one-line field (names, titles, subjects, sender parts) and
 // can disguise it: C0 controls (line breaks that forge mail headers or log lines, escapes) and the
-// bidirectional overrides and isolates that make "‮fdp.exe" read as "exe.pdf" (issue 15).
+// bidirectional overrides and isolates that make "‮fdp.exe" read as "exe.pdf".
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_IN_ONE_LINE = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 

@@ -1,4 +1,4 @@
-// Topics, bidding and preference-aware auto-assignment (issue 16): limits, bid values and the
+// Topics, bidding and preference-aware auto-assignment: limits, bid values and the
 // default preference weights.
 
 export const TOPIC_NAME_MAX = 200;
@@ -12,7 +12,7 @@ export type StoredBid = Exclude<BidValue, "conflict">;
 export const BIDDING_MAX_PER_PAGE = 200;
 
 /**
- * The preference weights of auto-assign (issue 16). A pair's preference is
+ * The preference weights of auto-assign. A pair's preference is
  *   bid weight (yes / maybe / none / no) + topic × (shared topics / paper's topics) + affinity × score.
  * The solver maximises the sum over assigned pairs; `no` bids are never used while any other
  * assignment is feasible, whatever the weights.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { oneLineText, optionalOneLineText, requiredText } from "./common.js";
 import { PAPER_ABSTRACT_MAX, PAPER_TITLE_MAX } from "../rules/papers.js";
 
-// Camera-ready (issue 19): the final version's text fields, sent beside the final_file (and the
+// Camera-ready: the final version's text fields, sent beside the final_file (and the
 // optional copyright_file) of a multipart form. final_authors arrives as JSON text. Each of the three
 // may be left out (a client may send just the PDF): the server then keeps the earlier final
 // version's value, or takes the paper's own (GET /paper/camera-ready/{paperId} answers them as

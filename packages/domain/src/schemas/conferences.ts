@@ -110,7 +110,7 @@ function datesInOrder(v: { start_date?: string | null; end_date?: string | null 
   }
 }
 
-/** The hard review deadline cannot come before the (soft) review deadline (issue 17). */
+/** The hard review deadline cannot come before the (soft) review deadline. */
 function reviewDeadlinesInOrder(v: { review_deadline?: unknown; review_hard_deadline?: unknown }, ctx: z.RefinementCtx) {
   const soft = typeof v.review_deadline === "string" ? normalizeLocalDateTime(v.review_deadline) : null;
   const hard = typeof v.review_hard_deadline === "string" ? normalizeLocalDateTime(v.review_hard_deadline) : null;

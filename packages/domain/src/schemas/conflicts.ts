@@ -1,4 +1,4 @@
-// Review integrity (issue 14): the requests that declare and waive conflicts of interest. The
+// Review integrity: the requests that declare and waive conflicts of interest. The
 // reviewing models and conflict types are in ../rules/conflicts.ts, the answers in ../answers/conflicts.ts.
 import { z } from "zod";
 import { CONFLICT_REASON_MAX, CONFLICT_TYPES } from "../rules/conflicts.js";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DECISION_OUTCOMES, DEFAULT_DECISIONS, type DecisionDef } from "../rules/decisions.js";
 
-// The conference's decision list (issue 17, `decisions` setting; the outcomes and the default list are
+// The conference's decision list (`decisions` setting; the outcomes and the default list are
 // in ../rules/decisions.ts). decisionList() is the one reader of the stored setting; Final Review, the
 // server and meta-review recommendations all use it.
 

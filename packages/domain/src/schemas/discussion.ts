@@ -3,7 +3,7 @@ import { COMMENT_FORMATS, COMMENT_VISIBILITIES } from "../rules/discussion.js";
 import { countWords } from "../rules/text.js";
 import { emailField, flagField, idField, oneLineText, requiredText } from "./common.js";
 
-// Request schemas of issue 18: the discussion of a paper, its lead reviewer and meta-review, the
+// Request schemas of the review discussion: the discussion of a paper, its lead reviewer and meta-review, the
 // authors' response and subreviewers. The response's words are counted by countWords (../rules/text.ts),
 // the one counter for every word limit of the app, so the form's counter and the server's 422 always agree.
 

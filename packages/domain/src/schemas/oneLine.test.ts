@@ -3,7 +3,7 @@ import { registerSchema } from "./accounts.js";
 import { cfpCirculationSchema } from "./conferences.js";
 import { authorMailSchema, paperSubmitSchema } from "./papers.js";
 
-describe("one-line fields (issue 15)", () => {
+describe("one-line fields", () => {
   it("drop C0 control characters and bidirectional overrides", () => {
     const parsed = registerSchema.parse({
       first_name: "Ada\u202E\u2066x",

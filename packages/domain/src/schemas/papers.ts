@@ -14,15 +14,15 @@ const paperFields = {
   track_id: idField("Track"),
   paper_title: oneLineText("Paper title", PAPER_TITLE_MAX),
   keywords: optionalOneLineText("Keywords", PAPER_KEYWORDS_MAX),
-  // required by the server unless the conference disables the abstract (issue 19: the conference decides)
+  // required by the server unless the conference disables the abstract (the conference decides)
   abstract: optionalText("Abstract", PAPER_ABSTRACT_MAX),
-  // issue 14: the author declares conflicts in the dialog (a JSON array in the multipart body) and
+  // the author declares conflicts in the dialog (a JSON array in the multipart body) and
   // names other collaborators; both optional, so the spec's submit contract works without them
   conflicts: declaredConflictsField.optional(),
   other_collaborators: otherCollaboratorsField,
-  // issue 16: the paper's topics (a JSON array in the multipart body); required when the conference has topics
+  // the paper's topics (a JSON array in the multipart body); required when the conference has topics
   topic_ids: topicIdsField,
-  // issue 19: answers to the chairs' extra fields (a JSON object); checked against the conference's
+  // answers to the chairs' extra fields (a JSON object); checked against the conference's
   // definitions by checkSubmissionFieldValues; absent on update = unchanged
   fields: submissionFieldValuesField,
 };
@@ -135,11 +135,11 @@ export const paperListQuerySchema = z.object({
     .max(REPORT_FILTER.MISSING_PAPER)
     .optional(),
   missing_paper: booleanQuery,
-  /** issue 16: only papers with this topic */
+  /** only papers with this topic */
   topic_id: idField("topic_id").optional(),
-  /** issue 19: only accepted papers whose final version is uploaded / missing */
+  /** only accepted papers whose final version is uploaded / missing */
   camera_ready: z.enum(CAMERA_READY_FILTERS, { error: "camera_ready must be uploaded or missing." }).optional(),
-  /** issue 19: only papers whose extra submission field `field` has the answer `field_value` (chairs' lists) */
+  /** only papers whose extra submission field `field` has the answer `field_value` (chairs' lists) */
   field: z
     .string()
     .regex(/^[a-z][a-z0-9_]{0,39}$/, "field must be the key of a submission field.")

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REVIEW_FIELD_VISIBILITIES } from "../rules/reviewForm.js";
 
-// The conference's review form (issue 17): the schema of the field definitions a chair designs. The
+// The conference's review form: the schema of the field definitions a chair designs. The
 // default form and THE one check of a review's answers against a form (validateReviewAnswers) are in
 // ../rules/reviewForm.ts.
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idField, oneLineText, requiredText } from "./common.js";
 import { normalizeLocalDateTime } from "../rules/dates.js";
 
-// Request schemas of the review phase (issue 17): extensions of the hard review deadline, declined
+// Request schemas of the review phase: extensions of the hard review deadline, declined
 // assignments and reminders to reviewers. Built as plain objects (no .pick() on refined schemas).
 
 /** "YYYY-MM-DD HH:mm", a wall-clock time in the conference's Timezone For Deadline. */

@@ -61,7 +61,7 @@ export const reportQuerySchema = z.object({ status: reportStatusField });
  */
 export const notificationJobSchema = z
   .object({
-    // a mail to many authors names its filter explicitly; no default "all papers" (issue 15)
+    // a mail to many authors names its filter explicitly; no default "all papers"
     status: z
       .unknown()
       .refine((v) => v !== undefined && v !== null && v !== "", "status is required: choose which papers' authors to notify.")

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fileSlotProblem } from "../rules/submissionForm.js";
 import { parseSubmissionFileSlots, submissionFileSlotsSchema } from "./submissionForm.js";
 
-// issue 19, file_upload_fields_submission_form: the one check the dialog and the server share
+// file_upload_fields_submission_form: the one check the dialog and the server share
 describe("extra file slots", () => {
   const slot = { key: "supp", label: "Supplementary material", types: ["zip" as const, "pdf" as const], max_mb: 2, required: true };
 

@@ -1,4 +1,4 @@
-// The chairs' extra submission fields (issue 19, additional_fields_submission_form): the schemas of
+// The chairs' extra submission fields (additional_fields_submission_form): the schemas of
 // their definitions (GET/POST /conference/submission-fields/{confId}) and of the extra file slots. The
 // ONE check of an author's answers, run by the submission dialog and by the server alike, is
 // checkSubmissionFieldValues in ../rules/submissionForm.ts.
@@ -67,7 +67,7 @@ export const submissionFieldValuesField = z.preprocess(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Extra file slots (issue 19, file_upload_fields_submission_form): besides the paper file, the
+// Extra file slots (file_upload_fields_submission_form): besides the paper file, the
 // chairs may ask for more files (e.g. supplementary material). They travel in the submit and update
 // calls as multipart files named `extra_file_<key>`.
 

@@ -1,4 +1,4 @@
-// Request schemas of topics, bidding and preference-aware auto-assignment (issue 16); their limits,
+// Request schemas of topics, bidding and preference-aware auto-assignment; their limits,
 // bid values and default weights are in ../rules/topics.ts.
 import { z } from "zod";
 import { BID_VALUES, BIDDING_MAX_PER_PAGE, MAX_TOPICS, TOPIC_NAME_MAX } from "../rules/topics.js";

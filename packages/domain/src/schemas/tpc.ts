@@ -131,7 +131,7 @@ export const autoAssignSchema = z.object({
       .max(MAX_REVIEWERS_PER_PAPER, `Number of reviewers per paper must be at most ${MAX_REVIEWERS_PER_PAPER}.`)
       .optional(),
   ),
-  // issue 16: a cap on every member's total load, a preview that writes nothing, the weights
+  // a cap on every member's total load, a preview that writes nothing, the weights
   max_papers_per_reviewer: z.preprocess(
     blankToUndefined,
     z.coerce
