@@ -91,7 +91,7 @@ export function uniqueEmail(tag = "user"): string {
 
 /**
  * Registers a user through POST /register and answers the account with its password. The user then
- * opens the mailed verify-email link (issue 15), as an established user has; `verified: false`
+ * opens the mailed verify-email link, as an established user has; `verified: false`
  * leaves the address unproven (the banner shows, hand-typed roles do not attach).
  */
 export async function registerUser(overrides: Partial<Omit<Account, "id" | "role">> = {}, { verified = true } = {}): Promise<Account> {

@@ -20,7 +20,7 @@ export function utcLocal(offsetMs: number): string {
   return new Date(Date.now() + offsetMs).toISOString().slice(0, 16).replace("T", " ");
 }
 
-// The call refuses fields it does not take (issue 15), so only the settings are sent back.
+// The call refuses fields it does not take, so only the settings are sent back.
 const SETTING_KEYS = new Set(CONFERENCE_SETTINGS.map((def) => def.key as string));
 
 /** POST /conference/update/{id} with the stored settings plus `changes` (as the Edit Conference form does). */

@@ -1,7 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from "../support/fixtures.js";
 import { dialogSettled } from "../support/ui.js";
 
-// axe scans of the account screens of issue 2: no serious or critical violations. Each screen is
+// axe scans of the account screens: no serious or critical violations. Each screen is
 // scanned once its heading is on the page (lazy-loaded pages render after their chunk arrives).
 
 test.describe("public screens", () => {

@@ -3,7 +3,7 @@ import { expect, test } from "../support/fixtures.js";
 import { linkIn, waitForMail } from "../support/mailbox.js";
 import { alertWith, chooseOption, confirmWith, loginThroughUi, openMenuEntry, submitLogin, textbox } from "../support/ui.js";
 
-// The foundation journeys of issue 2: an account from registration to a changed password, and a
+// The account journeys: an account from registration to a changed password, and a
 // forgotten password reset through the link that arrives by mail.
 
 test("register, log in, edit the profile, change the password, log out and log in with the new password", async ({ page }) => {

@@ -3,7 +3,7 @@ import { createConference } from "../support/conferences.js";
 import { expect, expectNoSeriousA11yViolations, test } from "../support/fixtures.js";
 import { confirmWith, openMenuEntry, textbox } from "../support/ui.js";
 
-// The administrator's Audit Log screen (issue 8, "Audit trail": admins read the whole log).
+// The administrator's Audit Log screen ("Audit trail": admins read the whole log).
 // The database is shared with the other specs, so the entries of this test are found by their
 // conference id, never by their position in the unfiltered log.
 

@@ -4,7 +4,7 @@ import { expect, test } from "../support/fixtures.js";
 import { answerInvitationViaApi, createTpcConference, type TpcConference } from "../support/tpc.js";
 import { dialogSettled } from "../support/ui.js";
 
-// Issue 16's browser journey: a PC member bids on the papers of their track (keyboard and
+// Bidding in the browser: a PC member bids on the papers of their track (keyboard and
 // buttons, with the progress), then the chair previews an assignment, sees the load chart and the
 // table, deploys it, and undoes it.
 test.describe.configure({ mode: "serial", timeout: 150_000 });

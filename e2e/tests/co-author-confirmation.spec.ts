@@ -4,7 +4,7 @@ import { createPaperConference, submitPaperViaApi, type PaperConference } from "
 import { chooseOption, textbox } from "../support/ui.js";
 import type { Locator, Page } from "@playwright/test";
 
-// Issue 15's journey: an author lists an existing user as a co-author; the listing grants that
+// Co-author confirmation: an author lists an existing user as a co-author; the listing grants that
 // user nothing until they confirm the request on their own My Papers, after which the paper is
 // theirs with the author actions.
 test.describe.configure({ mode: "serial" });

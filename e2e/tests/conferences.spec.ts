@@ -4,7 +4,7 @@ import { conferenceAction, conferencePayload, createConference, TINY_PNG, unique
 import { expect, expectNoSeriousA11yViolations, test } from "../support/fixtures.js";
 import { chooseOption, confirmWith } from "../support/ui.js";
 
-// Journeys of issue 3: a conference from proposal to approval, configuration and the public list;
+// Journeys of a conference from proposal to approval, configuration and the public list;
 // the public CFP list for visitors; an admin blocking and unblocking a conference.
 
 const EIGHT_ACTIONS = ["Manage CFP", "Configuration", "Config Tracks", "TPC Members", "My Papers", "All Papers", "Reports", "Review Paper"];
@@ -116,7 +116,7 @@ test("a user proposes a conference, an admin approves it, the chair configures i
     const abstracts = form.getByRole("switch", { name: "Pre-submission Abstract Allowed" });
     await expect(abstracts).not.toBeChecked(); // the spec's one default of 0
     await abstracts.check({ force: true });
-    // issue 19: one of three values
+    // one of three values
     // a plain (not searchable) Select: open it and pick the option
     await form.getByRole("combobox", { name: "Nature of Submission", exact: true }).or(form.getByRole("textbox", { name: "Nature of Submission", exact: true })).click();
     await page.getByRole("option", { name: "Abstract, then full paper", exact: true }).click();

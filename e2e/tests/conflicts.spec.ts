@@ -6,7 +6,7 @@ import { inviteTpc } from "../support/reviews.js";
 import { answerInvitationViaApi } from "../support/tpc.js";
 import { chooseOption, confirmWith, textbox } from "../support/ui.js";
 
-// Issue 14's browser journey: in a Double-blind conference an author declares a conflict with a
+// Conflicts in the browser: in a Double-blind conference an author declares a conflict with a
 // PC member while submitting; the chair sees that member greyed with the reason in Manage
 // Reviewers; the assigned reviewer's screens never show the author.
 test.describe.configure({ timeout: 150_000 });

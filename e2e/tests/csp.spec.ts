@@ -1,4 +1,4 @@
-// The content security policy of the served app (issue 8, "Bad input"): it forbids inline script
+// The content security policy of the served app ("Bad input"): it forbids inline script
 // on every kind of answer, an injected inline script does not run, and the app itself works under
 // it without a single violation.
 import type { Page } from "@playwright/test";

@@ -4,7 +4,7 @@ import { expect, test } from "../support/fixtures.js";
 import { createPaperConference, submitPaperViaApi, updateConferenceSettings, type PaperConference } from "../support/papers.js";
 import { sideNav } from "../support/ui.js";
 
-// Issue 20's snags, walked as a person would: a country chosen by keyboard alone, the All Papers
+// Delivery snags, walked as a person would: a country chosen by keyboard alone, the All Papers
 // actions within reach on a laptop and a phone, deadlines that name their time zone, and the
 // side navigation running the whole height of a long page.
 

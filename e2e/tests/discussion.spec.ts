@@ -5,7 +5,7 @@ import { inviteTpc } from "../support/reviews.js";
 import { answerInvitationViaApi } from "../support/tpc.js";
 import { confirmWith } from "../support/ui.js";
 
-// Issue 18's browser journey: two reviewers discuss a paper (names hidden from each other), the
+// The review discussion in the browser: two reviewers discuss a paper (names hidden from each other), the
 // chair names a lead who writes the meta-review, the author responds within the word limit, and
 // the chair decides with the reviews, the response, the meta-review and the discussion on one screen.
 test.describe.configure({ timeout: 180_000 });
@@ -130,7 +130,7 @@ test("two reviewers discuss, the lead writes a meta-review, the author responds,
   });
 });
 
-// Issue 18 leftovers: a subreviewer finds the request from the side menu and writes on the
+// A subreviewer finds the request from the side menu and writes on the
 // conference's own form (an extra required score field); the asker approves it as their review.
 test("a subreviewer reaches their page from the menu and fills the conference's own field", async ({ signedInPage }) => {
   const author = await registerUser({ first_name: "Arno", last_name: "Author" });

@@ -3,7 +3,7 @@ import { expect, test } from "../support/fixtures.js";
 import { linkIn, mailTo, waitForMail } from "../support/mailbox.js";
 import { loginThroughUi } from "../support/ui.js";
 
-// Issue 15: a new account proves its email address through the mailed link; until then the
+// a new account proves its email address through the mailed link; until then the
 // signed-in app shows a banner with "Send the link again".
 
 test("an unverified user sees the banner, asks for the link again, opens it, and the banner is gone", async ({ page }) => {

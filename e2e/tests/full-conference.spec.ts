@@ -8,7 +8,7 @@ import { MINIMAL_PDF, updateConferenceSettings, utcLocal } from "../support/pape
 import { autoAssign, inviteTpc, reviewerEmailsOf } from "../support/reviews.js";
 import { chooseOption, confirmWith, textbox } from "../support/ui.js";
 
-// Issue 7's journey: the whole conference, from approval to the authors' notification mail and the
+// The whole conference, from approval to the authors' notification mail and the
 // reports. Through the UI: approval, tracks, the organising committee, both submissions, accepting
 // the TPC invitations, every review, every decision, the notifications (one by hand, one in bulk)
 // and the reports with their charts and CSV. Through the API (their screens belong to the TPC

@@ -2,7 +2,7 @@ import { apiCall, apiOk, registerUser, uniqueEmail, type Account } from "../supp
 import { expect, test } from "../support/fixtures.js";
 import { confirmWith, openMenuEntry, textbox } from "../support/ui.js";
 
-// The admin's Manage Users journey (issue 2): search, sort, page, edit and delete users.
+// The admin's Manage Users journey: search, sort, page, edit and delete users.
 
 const SEEDED = 55; // more than one page of the default 50 rows
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -1,6 +1,6 @@
 import { expect, test } from "../support/fixtures.js";
 
-// The route guard and the not-found screen (issue 2).
+// The route guard and the not-found screen.
 
 test.describe("signed out", () => {
   for (const path of ["/conference", "/conference/allConference", "/user/profile", "/settings/manageUsers"]) {

@@ -5,7 +5,7 @@ import { MINIMAL_PDF, createPaperConference, submitPaperViaApi, updateConference
 import { chooseOption, confirmWith, textbox } from "../support/ui.js";
 import type { Locator, Page } from "@playwright/test";
 
-// Issue 5's browser journeys: an author submits, manages co-authors, edits and withdraws; a chair
+// Papers in the browser: an author submits, manages co-authors, edits and withdraws; a chair
 // searches, sorts, blocks, mails authors and downloads; after the deadline the author's Edit and
 // Submit are gone and the server refuses a forced edit. The steps build on each other.
 test.describe.configure({ mode: "serial" });
@@ -69,7 +69,7 @@ test("an author submits a paper with a PDF, adds co-authors by name and email, e
   await test.step("add co-authors by name and email: one with an account, one without", async () => {
     await card(page, submittedTitle).getByRole("button", { name: "Authors" }).click();
     const dialog = page.getByRole("dialog", { name: /Authors of paper/ });
-    // an author does not browse the site's accounts (issue 15): the co-author is typed by email
+    // an author does not browse the site's accounts: the co-author is typed by email
     await expect(dialog.getByRole("combobox", { name: "Search users to add as author" })).toHaveCount(0);
     const form = dialog.getByRole("form", { name: "Add author by hand" });
     await textbox(form, "First Name").fill(charles.first_name);
@@ -184,7 +184,7 @@ test("after the deadline the author's Edit and Submit are gone and a forced edit
   await expect(card(page, editedTitle)).toBeVisible();
   await expect(page.getByRole("button", { name: "Submit Paper" })).toHaveCount(0);
   await expect(card(page, editedTitle).getByRole("button", { name: "Edit" })).toHaveCount(0);
-  // Authors stays open only to choose the presenter (author_selecting_presenter, issue 19): the
+  // Authors stays open only to choose the presenter (author_selecting_presenter): the
   // author list itself can no longer change
   await card(page, editedTitle).getByRole("button", { name: "Authors" }).click();
   const authorsDialog = page.getByRole("dialog");

@@ -6,7 +6,7 @@ import { inviteTpc } from "../support/reviews.js";
 import { answerInvitationViaApi } from "../support/tpc.js";
 import { confirmWith, textbox } from "../support/ui.js";
 
-// Issue 17's browser journey: a chair adds a score field to the review form in Edit Conference; a
+// The review form in the browser: a chair adds a score field to the review form in Edit Conference; a
 // reviewer saves a draft (seen by nobody else), then submits; the chair sees the new field's chart
 // in Reports, and on All Papers a column for it and the review marked late (the soft review
 // deadline passed before it was submitted). Once the reviews are released, the author reads the

@@ -8,7 +8,7 @@ import { inviteTpc } from "../support/reviews.js";
 import { answerInvitationViaApi } from "../support/tpc.js";
 import { confirmWith, textbox } from "../support/ui.js";
 
-// Issue 17's review-phase journey: a reviewer reads the instructions and the deadline with its
+// The review-phase journey: a reviewer reads the instructions and the deadline with its
 // time zone, declines a paper with a reason (the chair is mailed, the paper leaves the list); the
 // chair previews the reminders and sends them, and what arrives is what the preview showed; the
 // same dialog opens from the track's card, on that track.

@@ -2,7 +2,7 @@ import { expect, test } from "../support/fixtures.js";
 import { type FreshSite, startFreshSite } from "../support/freshSite.js";
 import { alertWith, textbox } from "../support/ui.js";
 
-// First run (issue 20): a site without any administrator offers a one-time "Create the
+// First run: a site without any administrator offers a one-time "Create the
 // administrator account" form on the login screen; once the admin exists it is gone for good.
 
 let site: FreshSite;

@@ -8,7 +8,7 @@ import { MINIMAL_PDF, createPaperConference, updateConferenceSettings, utcLocal,
 import { chooseOption, confirmWith, textbox } from "../support/ui.js";
 import type { Locator, Page } from "@playwright/test";
 
-// Issue 19's journey: under "Abstract, then full paper" an author registers a paper without its
+// The submission form and camera-ready: under "Abstract, then full paper" an author registers a paper without its
 // file, answering the chairs' extra field; after the abstract deadline the author adds the file
 // and a supplementary file (a chairs' file slot). The chair accepts the paper and opens
 // camera-ready; the author uploads the final version (PDF, consent form, the author list as it

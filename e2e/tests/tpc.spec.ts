@@ -5,7 +5,7 @@ import { linkIn, waitForMail } from "../support/mailbox.js";
 import { answerInvitationViaApi, createTpcConference, type TpcConference } from "../support/tpc.js";
 import { chooseOption, confirmWith, dialogSettled, loginThroughUi, textbox } from "../support/ui.js";
 
-// Issue 6's browser journey: a chair invites three people by lines (one of them without an
+// The TPC in the browser: a chair invites three people by lines (one of them without an
 // account, who gets a mail, sets a password and accepts on the conference card), adds a member by
 // hand, runs Auto Assign and sees every paper with its reviewers, then removes and adds a reviewer
 // by hand, and sees a conflict of interest explained. The steps build on each other.
@@ -160,7 +160,7 @@ test("the chair removes a reviewer and adds one by hand; a conflict of interest 
   await page.keyboard.press("Escape");
 
   // Kim wrote the last paper: Kim is shown greyed with the reason instead of an Add that would
-  // fail (issue 14; the server's 409 for the same pair is covered by the API tests)
+  // fail (the server's 409 for the same pair is covered by the API tests)
   const last = conf.papers[2]!;
   const lastRow = table.getByRole("row").filter({ hasText: last.title });
   await lastRow.getByRole("button", { name: `Manage Reviewers of paper ${last.paper_sequence}` }).click();

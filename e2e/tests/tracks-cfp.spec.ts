@@ -4,7 +4,7 @@ import { expect, expectNoSeriousA11yViolations, test } from "../support/fixtures
 import { MINIMAL_PDF, createApprovedConference, registerFindableUser, type ChairConference } from "../support/tracks.js";
 import { chooseOption, confirmWith, textbox } from "../support/ui.js";
 
-// Issue 4's browser journey: a chair sets up tracks and their chairs, builds the organising
+// Tracks and the call for papers in the browser: a chair sets up tracks and their chairs, builds the organising
 // committee both ways, writes a formatted CFP with a PDF, and a signed-out visitor reads it all on
 // the public page and downloads the PDF. The steps build on each other.
 // Long journeys on a machine shared with other builds: more room than the 60 s default.

@@ -1,4 +1,4 @@
-// Stored XSS (issue 8, "Bad input"): markup typed into every free-text field is shown as text on
+// Stored XSS ("Bad input"): markup typed into every free-text field is shown as text on
 // every screen that shows it, and never runs. The content security policy is bypassed here on
 // purpose: the CSP is a second wall (tests/csp.spec.ts); this spec proves the first one, the
 // rendering, holds on its own, so an injected handler WOULD run and be caught.
