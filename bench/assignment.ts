@@ -1,4 +1,4 @@
-// Reviewer auto-assignment benchmark (issues 6 and 16):
+// Reviewer auto-assignment benchmark:
 //   npm run bench -- assignment [--quick] [--no-http] [--sqlite|--postgres]
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/symposia_dev (a throwaway schema is made and dropped)
 // Scales: 21,575 papers × 20,518 reviewers × 4 (the largest conference on record) and

@@ -1,4 +1,4 @@
-// The synthetic track of the assignment benchmarks (issues 6 and 16), one definition for the
+// The synthetic track of the assignment benchmarks, one definition for the
 // algorithm alone, the HTTP cases (which seed it into a database) and the optimality check.
 // Conflicts: 100 institutions; a paper's author and 1% of the members share one (1% of pairs).
 // Topics: 20; a paper has 1–3, a member 1–4. Bids: each member bids on about 40 papers, 10 yes

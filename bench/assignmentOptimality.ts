@@ -1,5 +1,5 @@
 // How close Auto Assign's preferences come to the optimum, measured with a solver nobody here
-// wrote (issue 16): HiGHS compiled to WebAssembly (the registry's `highs`, a dev dependency of the
+// wrote: HiGHS compiled to WebAssembly (the registry's `highs`, a dev dependency of the
 // benchmarks only).
 //   npm run bench -- assignmentOptimality [--quick] [--column-generation]
 //   (--quick: 1,000 × 200 only; --column-generation: also where the whole LP fits, as a check of it)

@@ -1,4 +1,4 @@
-// Load benchmark (issue 8, "Load"): autocannon against the real API server (a child process running
+// Load benchmark ("Load"): autocannon against the real API server (a child process running
 // src/server.ts) on SQLite and on PostgreSQL:
 //   1. a read-heavy mix: the conference list, pages of the paper list of a 10,000-paper conference
 //      (by title, and searched) and paper details, next to a bare Fastify route (another child

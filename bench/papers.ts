@@ -1,4 +1,4 @@
-// Papers benchmark (issue 5, Performance): GET /paper/all (page of 500 by title, with and without a
+// Papers benchmark (Performance): GET /paper/all (page of 500 by title, with and without a
 // search) and a submission with a 1 MB PDF, each against a bare query of the same rows on the same
 // database, on SQLite and on PostgreSQL; then 200 concurrent 1 MB submissions, which must all
 // succeed with unique, gap-free sequence numbers.

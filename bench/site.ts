@@ -70,7 +70,7 @@ export async function startSite(paperCount = 500): Promise<Site> {
     await migrateToLatest(database.db);
     const world = await seedPapers(database.db, paperCount);
     // A site in use has its administrator; without one the login page offers the first-run form
-    // (issue 20), which is not the page a visitor normally meets.
+    //, which is not the page a visitor normally meets.
     const now = new Date().toISOString();
     const adminRow = await database.db
       .insertInto("users")

@@ -5,7 +5,7 @@
 // with 500 papers, on the built app served by the real server (bench/site.ts).
 //   after:  Chromium as it is: Accept-Encoding negotiated, the HTTP cache honoured on return;
 //   before: the same requests without Accept-Encoding and with every cache header ignored (as the
-//           app was delivered before issue 20), so the returning visit costs as much as the first.
+//           app was delivered before compression and caching), so the returning visit costs as much as the first.
 import http from "node:http";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { chromiumFor, type Site, startSite, visitorTab } from "./site.js";
