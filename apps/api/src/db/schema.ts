@@ -1,6 +1,6 @@
 // Row types of every table, as Kysely sees them. Timestamps are ISO-8601 UTC strings on both
 // engines (sortable as text, no driver-specific date parsing); 0/1 integers stand for booleans.
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable } from "kysely";
 
 type Id = Generated<number>;
 type Blob = Buffer;
@@ -714,6 +714,4 @@ export interface PaperSubreviewsTable {
   updated_at: string;
 }
 
-export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;

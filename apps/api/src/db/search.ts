@@ -9,8 +9,3 @@ export function escapeLike(text: string): string {
 export function startsWithCi(column: string, text: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${`${escapeLike(text)}%`} escape '\\'`;
 }
-
-/** `lower(column) LIKE '%text%'`: case-insensitive substring match on either engine. */
-export function containsCi(column: string, text: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${escapeLike(text)}%`} escape '\\'`;
-}

@@ -29,8 +29,6 @@ export type Expectations = Record<CallerKey, number>;
  * conflicted SUPERCHAIR still sees it (not its reviews, and may not act on it: 403).
  */
 export const PAPER_VIEWERS: readonly CallerKey[] = ["author", "coauthor", "reviewer", "trackChair", "ocMember", "superchair", "admin", "conflictedChair"];
-/** Signed in, but not entitled to know that the paper exists (a conflicted reviewer or track chair included). */
-export const PAPER_OUTSIDERS: readonly CallerKey[] = ["stranger", "tpcMember", "otherTrackChair", "conflictedTrackChair", "conflictedReviewer"];
 
 /**
  * The standing a conflicted caller has away from the world's papers: on every route that is not

@@ -32,9 +32,6 @@ export async function verifyPassword(password: string, stored: string | null): P
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A dummy hash for timing-equal checks of unknown emails. */
-export const DUMMY_HASH = null;
-
 /**
  * 422 naming `field` when a new password is refused: the shared rule of the forms, plus the full
  * list of common and leaked passwords (the dictionary stays on the server and off the first page).

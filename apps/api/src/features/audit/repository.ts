@@ -44,25 +44,6 @@ export async function listAuditLog(db: Kysely<Database>, f: AuditFilter) {
   };
 }
 
-/** The history of one record (e.g. a paper), oldest first, for its detail view. */
-export function recordHistory(db: Kysely<Database>, entityType: string, entityId: number) {
-  return db
-    .selectFrom("audit_log")
-    .leftJoin("users", "users.id", "audit_log.actor_id")
-    .select([
-      "audit_log.id",
-      "audit_log.action",
-      "audit_log.details",
-      "audit_log.created_at",
-      "users.first_name as actor_first_name",
-      "users.last_name as actor_last_name",
-    ])
-    .where("audit_log.entity_type", "=", entityType)
-    .where("audit_log.entity_id", "=", entityId)
-    .orderBy("audit_log.id", "asc")
-    .execute();
-}
-
 /**
  * A paper's trail, oldest first: the entries on the paper itself (submission, edits, co-authors,
  * status actions, assignments, decisions, notifications) and those on its reviews (which are

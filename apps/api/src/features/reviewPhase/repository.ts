@@ -28,7 +28,6 @@ export function findPhaseConference(db: Db, confId: number) {
     .where("id", "=", confId)
     .executeTakeFirst();
 }
-export type PhaseConference = NonNullable<Awaited<ReturnType<typeof findPhaseConference>>>;
 
 export async function findExtension(db: Db, paperId: number, userId: number): Promise<string | null> {
   const row = await db.selectFrom("review_extensions").select("deadline").where("paper_id", "=", paperId).where("user_id", "=", userId).executeTakeFirst();
