@@ -11,9 +11,6 @@ interface AuthorName {
 /** "Ada Lovelace", or "" when the server left both names out. */
 export const authorName = (a: AuthorName) => [a.author_first_name, a.author_last_name].filter(Boolean).join(" ");
 
-/** The paper's author names; the server leaves them out where the caller may not know them (Double-blind review). */
-export const authorNamesOf = (authors: AuthorName[] | null | undefined): string[] => (authors ?? []).map(authorName).filter((n) => n !== "");
-
 /** The names with " (Presenter)" after the presenting author (author_selecting_presenter). */
 export const authorLabelsOf = (authors: AuthorName[] | null | undefined): string[] =>
   (authors ?? []).filter((a) => authorName(a) !== "").map((a) => (a.is_presenter === 1 ? `${authorName(a)} (Presenter)` : authorName(a)));

@@ -22,4 +22,3 @@ function show(variant: Variant, message: string, autoClose: number): void {
 export const notifySuccess = (message: string, autoClose = GLOBAL_ALERT_MS) => show("success", message, autoClose);
 export const notifyError = (message: string, autoClose = GLOBAL_ALERT_MS) => show("danger", message, autoClose);
 export const notifyWarning = (message: string, autoClose = GLOBAL_ALERT_MS) => show("warning", message, autoClose);
-export const notifyInfo = (message: string, autoClose = GLOBAL_ALERT_MS) => show("info", message, autoClose);

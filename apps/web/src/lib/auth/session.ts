@@ -77,14 +77,6 @@ export function isAdmin(session: Pick<Session, "role"> | null): boolean {
   return session?.role === "ADMIN";
 }
 
-/** Spec part 1 §6: the site permissions derived from the stored role (other roles: none shown). */
-export const ADMIN_SITE_PERMISSIONS = ["conferenceList.createConference", "conferenceList.approvePaper"] as const;
-export type SitePermission = (typeof ADMIN_SITE_PERMISSIONS)[number];
-
-export function sitePermissions(session: Pick<Session, "role"> | null): readonly SitePermission[] {
-  return isAdmin(session) ? ADMIN_SITE_PERMISSIONS : [];
-}
-
 function notifyChange(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }

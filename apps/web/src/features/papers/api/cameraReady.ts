@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CameraReadyAuthor, CameraReadyInfo, CameraReadyVersion } from "@symposia/domain";
-import { api, apiDownload } from "../../../lib/api/client";
+import { api } from "../../../lib/api/client";
 
 const key = (paperId: number) => ["camera-ready", paperId] as const;
 
@@ -38,8 +38,4 @@ export function useUploadFinalVersion(paperId: number) {
     onSuccess: () => qc.invalidateQueries({ queryKey: key(paperId) }),
     meta: { handlesErrors: true },
   });
-}
-
-export function downloadFinalVersion(paper: { id: number; paper_sequence: number }): Promise<void> {
-  return apiDownload(`/paper/camera-ready-file/${paper.id}`, `${paper.paper_sequence}-final.pdf`).catch((error: unknown) => console.error(error));
 }
