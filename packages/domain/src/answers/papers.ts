@@ -123,12 +123,6 @@ export interface Paper {
   actions: PaperActions;
 }
 
-/** POST /paper/ and POST /paper/update. */
-export interface SavedPaper {
-  id: number;
-  paper_sequence: number;
-}
-
 /**
  * GET /paper/co-author-invitations: a paper that lists the caller as a co-author the caller has not
  * confirmed yet. Confirming (POST /paper/co-author-confirm/{paperId}) makes the caller

@@ -41,6 +41,3 @@ export interface LoginResult {
   user: LoginUser;
   access_token: string;
 }
-
-/** The user of the login answer; `email_verified` false shows the banner with "Send the link again". */
-export type SessionUser = LoginUser;

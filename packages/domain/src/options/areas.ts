@@ -23,7 +23,3 @@ export const AREAS = [
 ] as const;
 
 export const AREA_IDS: readonly number[] = AREAS.map((a) => a.id);
-
-export function areaName(id: number | null | undefined): string {
-  return AREAS.find((a) => a.id === id)?.name ?? "";
-}

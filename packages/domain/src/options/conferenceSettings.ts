@@ -146,7 +146,6 @@ export const CONFERENCE_SETTINGS: readonly SettingDef[] = [
 ];
 
 export const SETTING_KEYS = CONFERENCE_SETTINGS.map((s) => s.key);
-export const FLAG_SETTING_KEYS = CONFERENCE_SETTINGS.filter((s) => s.kind === "flag").map((s) => s.key);
 
 /** The fields of the create payload (part 1 section 3). */
 export const CONFERENCE_CREATE_FIELDS = [

@@ -252,7 +252,6 @@ export const COUNTRIES = [
   { code: "ZW", name: "Zimbabwe" },
 ] as const;
 
-export type Country = (typeof COUNTRIES)[number];
 export const COUNTRY_NAMES: readonly string[] = COUNTRIES.map((c) => c.name);
 const countryNameSet = new Set<string>(COUNTRY_NAMES);
 export function isCountryName(value: string): boolean {

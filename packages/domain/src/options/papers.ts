@@ -55,7 +55,6 @@ export const REVIEWER_EVALUATIONS = [
   { value: -2, label: "Reject" },
   { value: -3, label: "Strong Reject" },
 ] as const;
-export const DEFAULT_REVIEWER_EVALUATION = 3;
 
 export const REVIEWER_CONFIDENCES = [
   { value: 5, label: "Expert" },
@@ -64,7 +63,6 @@ export const REVIEWER_CONFIDENCES = [
   { value: 2, label: "Low" },
   { value: 1, label: "None" },
 ] as const;
-export const DEFAULT_REVIEWER_CONFIDENCE = 5;
 
 export function evaluationLabel(value: number | null | undefined): string {
   return REVIEWER_EVALUATIONS.find((e) => e.value === value)?.label ?? "";

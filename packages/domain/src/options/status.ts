@@ -1,5 +1,4 @@
 export const CONFERENCE_STATUS = { PENDING: 0, APPROVED: 1, REJECTED: 2, BLOCKED: 3 } as const;
-export type ConferenceStatus = (typeof CONFERENCE_STATUS)[keyof typeof CONFERENCE_STATUS];
 
 export const CONFERENCE_STATUS_LABELS: Record<number, string> = {
   0: "Pending",
@@ -25,9 +24,5 @@ export const CONFERENCE_TRANSITION_CONFIRMATIONS: Record<ConferenceTransition, s
   unblock: "Do you want to Unblock this Conference?",
 };
 
-export const USER_STATUS_LABELS: Record<number, string> = { 1: "Active", 0: "In-Active" };
-
-export const SITE_ROLES = ["ADMIN", "USER"] as const;
-export type SiteRole = (typeof SITE_ROLES)[number];
 export const CONFERENCE_PERMISSIONS = ["SUPERCHAIR", "TRACKCHAIR", "REVIEWER"] as const;
 export type ConferencePermission = (typeof CONFERENCE_PERMISSIONS)[number];

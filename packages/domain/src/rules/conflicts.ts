@@ -4,14 +4,6 @@
 /** The three reviewing models; the API refuses anything else (422). */
 export const REVIEWING_MODELS = ["Single-blind", "Double-blind", "Open"] as const;
 export type ReviewingModel = (typeof REVIEWING_MODELS)[number];
-/** What a new conference starts with. */
-export const DEFAULT_REVIEWING_MODEL: ReviewingModel = "Double-blind";
-/** What the chairs read next to the mode on the paper screens. */
-export const REVIEWING_MODEL_HINTS: Record<ReviewingModel, string> = {
-  "Single-blind": "Single-blind: reviewers see the authors; authors do not see reviewers.",
-  "Double-blind": "Double-blind: reviewers do not see authors.",
-  Open: "Open: reviewers see the authors, and authors see the names of the reviewers on released reviews.",
-};
 
 /** A stored value as a model: anything unknown (a row older than the select) reads as Single-blind, today's behaviour. */
 export function reviewingModelOf(value: string | null | undefined): ReviewingModel {

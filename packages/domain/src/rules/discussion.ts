@@ -10,6 +10,3 @@ export type CommentVisibility = (typeof COMMENT_VISIBILITIES)[number];
  */
 export const COMMENT_FORMATS = ["text", "html"] as const;
 export type CommentFormat = (typeof COMMENT_FORMATS)[number];
-
-/** The authors' response (responseSchemaFor in ../schemas/discussion.ts checks its word limit). */
-export type ResponseInput = { response: string };

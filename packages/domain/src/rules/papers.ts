@@ -1,5 +1,3 @@
-import { PAPER_STATUS } from "../options/papers.js";
-
 // The papers feature's limits and list options (paperSubmitSchema and paperListQuerySchema in
 // ../schemas/papers.ts; the All Papers screen's pages and search).
 
@@ -7,8 +5,6 @@ export const PAPER_TITLE_MAX = 500;
 export const PAPER_KEYWORDS_MAX = 1000;
 /** Hard ceiling for abstracts; a conference may set a lower one (text_abstracts_max_length). */
 export const PAPER_ABSTRACT_MAX = 20000;
-
-export const PAPER_STATUS_ACTIONS = [PAPER_STATUS.WITHDRAWN, PAPER_STATUS.BLOCKED] as const;
 
 export const PAPER_SORT_COLUMNS = ["paper_sequence", "paper_title"] as const;
 /**

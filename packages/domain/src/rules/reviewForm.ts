@@ -8,7 +8,6 @@ import { countWords } from "./text.js";
 // validateReviewAnswers and countWords, so a word count or a required field is judged the same on both sides.
 
 export const REVIEW_FIELD_TYPES = ["score", "text", "select", "checkbox"] as const;
-export type ReviewFieldType = (typeof REVIEW_FIELD_TYPES)[number];
 
 /** authors: authors, PC and chairs; pc: PC and chairs; chairs: chairs only. */
 export const REVIEW_FIELD_VISIBILITIES = ["authors", "pc", "chairs"] as const;

@@ -16,7 +16,6 @@ export function invitationLinesFromText(text: string): string[] {
 }
 
 export const TPC_INVITATION_ACTIONS = ["ACCEPT", "REJECT"] as const;
-export type TpcInvitationAction = (typeof TPC_INVITATION_ACTIONS)[number];
 
 export const MAX_REVIEWERS_PER_PAPER = 20;
 

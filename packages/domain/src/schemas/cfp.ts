@@ -86,5 +86,3 @@ export const cfpUpdateSchema = z.object({
 export const cfpReadQuerySchema = z.object({
   include_file: z.preprocess(blankToUndefined, z.enum(["0", "1"], { error: "include_file must be 0 or 1." }).optional().default("1")),
 });
-
-export type CfpUpdateInput = z.infer<typeof cfpUpdateSchema>;

@@ -103,4 +103,3 @@ export const affinityImportSchema = z.object({
 export type TopicsSaveInput = z.output<typeof topicsSaveSchema>;
 export type BidInput = z.output<typeof bidSchema>;
 export type BiddingQuery = z.output<typeof biddingQuerySchema>;
-export type ReviewerQuotaInput = z.output<typeof reviewerQuotaSchema>;

@@ -157,7 +157,6 @@ export const tpcReminderSchema = z.object({
   message: requiredText("Message", 20_000),
 });
 
-export type TpcInvitationInput = z.output<typeof tpcInvitationSchema>;
 export type TpcInvitationActionInput = z.output<typeof tpcInvitationActionSchema>;
 export type AutoAssignInput = z.output<typeof autoAssignSchema>;
 export type TpcReminderInput = z.output<typeof tpcReminderSchema>;
