@@ -9,7 +9,7 @@ import { type DatabaseHandle, openDatabase } from "../src/db/connection.js";
 import { migrateToLatest } from "../src/db/migrate.js";
 import { call, createTestApp, TEST_ENGINE, type TestApp } from "./support/testApp.js";
 import { createUser, type TestUser } from "./support/factories.js";
-import { freePort, ServerProcess } from "./support/serverProcess.js";
+import { freePort, ServerProcess } from "../../../test-support/index.js";
 import { type ThrowawayDb, throwawayDatabase } from "./support/throwawayDb.js";
 
 // Making an existing account an administrator signs out every session it had: whoever held one

@@ -18,7 +18,7 @@ import { migrateToLatest } from "../src/db/migrate.js";
 import { createUser, type TestUser } from "./support/factories.js";
 import { insertConference, insertPaper, insertReviewerAssignment, insertTpcMember, insertTrack } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
-import { freePort, ServerProcess } from "./support/serverProcess.js";
+import { freePort, ServerProcess } from "../../../test-support/index.js";
 import { TEST_ENGINE } from "./support/testApp.js";
 import { throwawayDatabase } from "./support/throwawayDb.js";
 

@@ -8,8 +8,7 @@ import { TEST_ENGINE } from "./support/testApp.js";
 import { createUser, uniqueEmail } from "./support/factories.js";
 import { MINIMAL_PDF, insertConference, insertPaper, insertTpcMember, insertTrack } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
-import { freePort, ServerProcess } from "./support/serverProcess.js";
-import { SmtpPeer } from "./support/smtpPeer.js";
+import { freePort, ServerProcess, SmtpPeer } from "../../../test-support/index.js";
 import { type ThrowawayDb, throwawaySchema } from "./support/throwawayDb.js";
 
 // Two real API processes on one PostgreSQL database, requests alternating between them.

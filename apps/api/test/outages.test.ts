@@ -8,7 +8,7 @@ import { migrateToLatest } from "../src/db/migrate.js";
 import { createMailWorker } from "../src/mail/worker.js";
 import { call, createTestApp, TEST_ENGINE } from "./support/testApp.js";
 import { createUser } from "./support/factories.js";
-import { SmtpPeer } from "./support/smtpPeer.js";
+import { SmtpPeer } from "../../../test-support/index.js";
 import { TcpProxy } from "./support/tcpProxy.js";
 
 describe("mail outage", () => {

@@ -10,7 +10,7 @@ import { automaticRemindersTask, runDueAutomaticReminders } from "../src/feature
 import { createUser } from "./support/factories.js";
 import { MINIMAL_PDF, conferencePayload, insertPaper, insertReviewerAssignment, insertTpcMember } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
-import { SmtpPeer } from "./support/smtpPeer.js";
+import { SmtpPeer } from "../../../test-support/index.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { zipOf } from "./support/zip.js";
 import { buildReviewWorld, review, setPaperStatus, storeReview, type ReviewWorld } from "./reviews.world.js";

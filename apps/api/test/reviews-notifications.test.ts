@@ -3,7 +3,7 @@ import { notificationJobsTask, runNotificationJob, runPendingNotificationJobs } 
 import { startJobRunner } from "../src/jobs/index.js";
 import { createUser } from "./support/factories.js";
 import { insertPaper } from "./support/fixtures.js";
-import { SmtpPeer } from "./support/smtpPeer.js";
+import { SmtpPeer } from "../../../test-support/index.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { addCoauthor, buildReviewWorld, setPaperStatus, storeReview, type ReviewWorld } from "./reviews.world.js";
 
