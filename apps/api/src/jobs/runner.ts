@@ -48,7 +48,10 @@ export function startJobRunner(ctx: AppContext, log: FastifyBaseLogger, tasks: T
           return;
         } catch (error) {
           const last = attempt >= retry.retries || stopped;
-          log.warn({ task: task.name, attempt: attempt + 1, err: (error as Error).message }, last ? "background task failed" : "background task failed, retrying");
+          log.warn(
+            { task: task.name, attempt: attempt + 1, err: (error as Error).message },
+            last ? "background task failed" : "background task failed, retrying",
+          );
           if (last) return;
           await sleep(backoffDelay(retry, attempt + 1));
           cancelSleep = null;

@@ -48,7 +48,12 @@ export function runProgress(db: Kysely<Database>, trackId: number): RunProgress 
           await startProgressRow(db, row);
           started = true;
         } else {
-          await updateProgressRow(db, trackId, runKey, { state: row.state, phase: row.phase, progress: row.progress, updated_at: row.updated_at });
+          await updateProgressRow(db, trackId, runKey, {
+            state: row.state,
+            phase: row.phase,
+            progress: row.progress,
+            updated_at: row.updated_at,
+          });
         }
       } catch {
         // Progress is advisory: a failed write (the track was just deleted) must not fail the run.
@@ -67,12 +72,23 @@ export function runProgress(db: Kysely<Database>, trackId: number): RunProgress 
   return {
     start() {
       const now = nowIso();
-      save({ track_id: trackId, run_key: runKey, state: "running", phase: "reading", progress: 0, started_at: now, updated_at: now });
+      save({
+        track_id: trackId,
+        run_key: runKey,
+        state: "running",
+        phase: "reading",
+        progress: 0,
+        started_at: now,
+        updated_at: now,
+      });
     },
     report(phase, fraction) {
       if (!run || run.state !== "running") return;
       const [from, to] = SPAN[phase];
-      const progress = Math.max(run.progress, Math.min(to, Math.floor(from + (to - from) * Math.min(1, Math.max(0, fraction)))));
+      const progress = Math.max(
+        run.progress,
+        Math.min(to, Math.floor(from + (to - from) * Math.min(1, Math.max(0, fraction)))),
+      );
       if (progress === run.progress && phase === run.phase) return;
       save({ ...run, phase, progress, updated_at: nowIso() });
     },
@@ -85,5 +101,13 @@ export function runProgress(db: Kysely<Database>, trackId: number): RunProgress 
 
 /** The track's current or last run, whichever process runs it; idle when there has been none. */
 export async function progressOf(db: Kysely<Database>, trackId: number): Promise<AutoAssignProgress> {
-  return (await findProgressRow(db, trackId)) ?? { state: "idle", phase: null, progress: 0, started_at: null, updated_at: null };
+  return (
+    (await findProgressRow(db, trackId)) ?? {
+      state: "idle",
+      phase: null,
+      progress: 0,
+      started_at: null,
+      updated_at: null,
+    }
+  );
 }

@@ -16,10 +16,24 @@ export async function startProgressRow(db: Db, row: ProgressRow): Promise<void> 
 }
 
 /** Updates the row only while `runKey` still owns it (a newer run replaced it otherwise). */
-export async function updateProgressRow(db: Db, trackId: number, runKey: string, set: Pick<ProgressRow, "state" | "phase" | "progress" | "updated_at">): Promise<void> {
-  await db.updateTable("auto_assign_progress").set(set).where("track_id", "=", trackId).where("run_key", "=", runKey).execute();
+export async function updateProgressRow(
+  db: Db,
+  trackId: number,
+  runKey: string,
+  set: Pick<ProgressRow, "state" | "phase" | "progress" | "updated_at">,
+): Promise<void> {
+  await db
+    .updateTable("auto_assign_progress")
+    .set(set)
+    .where("track_id", "=", trackId)
+    .where("run_key", "=", runKey)
+    .execute();
 }
 
 export function findProgressRow(db: Db, trackId: number) {
-  return db.selectFrom("auto_assign_progress").select(["state", "phase", "progress", "started_at", "updated_at"]).where("track_id", "=", trackId).executeTakeFirst();
+  return db
+    .selectFrom("auto_assign_progress")
+    .select(["state", "phase", "progress", "started_at", "updated_at"])
+    .where("track_id", "=", trackId)
+    .executeTakeFirst();
 }
