@@ -1,58 +1,32 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/app.js";
-import { loadConfig } from "../src/config.js";
-import type { AppContext } from "../src/context.js";
-import { type DatabaseHandle, openDatabase } from "../src/db/connection.js";
-import { migrateToLatest } from "../src/db/migrate.js";
 import { createUser } from "./support/factories.js";
 import { insertConference, insertPaper, insertTpcMember, insertTrack } from "./support/fixtures.js";
 import { freePort, ServerProcess } from "../../../test-support/index.js";
+import { openWorldApp, type WorldApp } from "../../../test-support/worldApp.js";
 import { TEST_ENGINE } from "./support/testApp.js";
-import { throwawaySchema } from "./support/throwawayDb.js";
+import { type ThrowawayDb, throwawayDatabase } from "./support/throwawayDb.js";
 
 // Auto Assign's progress is kept in the database: a run started through one API process is seen
 // by a poll that lands on another (a load balancer sends the screen's polls anywhere). Two real
 // processes on one database: a PostgreSQL schema, or a SQLite file.
 describe(`Auto Assign progress across two API processes (${TEST_ENGINE})`, () => {
   let servers: [ServerProcess, ServerProcess];
-  let url: string;
-  let cleanup: () => Promise<void>;
-  let database: DatabaseHandle;
-  let local: { app: FastifyInstance; ctx: AppContext };
+  let db: ThrowawayDb;
+  let local: WorldApp;
 
   beforeAll(async () => {
-    if (TEST_ENGINE === "postgres") {
-      const schema = await throwawaySchema(process.env.TEST_DATABASE_URL!);
-      url = schema.url;
-      cleanup = schema.drop;
-    } else {
-      const dir = mkdtempSync(path.join(os.tmpdir(), "symposia-progress-"));
-      url = `sqlite:${path.join(dir, "db.sqlite")}`;
-      cleanup = async () => rmSync(dir, { recursive: true, force: true });
-    }
+    db = await throwawayDatabase(TEST_ENGINE, process.env.TEST_DATABASE_URL, "symposia-progress");
     // the world is written through an in-process app on the same database (it serves no requests)
-    database = openDatabase(url);
-    await migrateToLatest(database.db);
-    const config = {
-      ...loadConfig({ DATABASE_URL: url, AUTH_RATE_LIMIT: "1000" }),
-      webDist: undefined,
-      runMailWorker: false,
-    };
-    local = await buildApp({ config, database, logger: false });
-    const env = { DATABASE_URL: url, MAIL_WORKER: "off", AUTH_RATE_LIMIT: "1000" };
+    local = await openWorldApp(db.url);
+    const env = { DATABASE_URL: db.url, MAIL_WORKER: "off", AUTH_RATE_LIMIT: "1000" };
     servers = [new ServerProcess(await freePort(), env), new ServerProcess(await freePort(), env)];
     await Promise.all(servers.map((s) => s.start()));
   }, 90_000);
 
   afterAll(async () => {
     await Promise.all((servers ?? []).map((s) => s.stop()));
-    await local?.app.close();
-    await database?.close();
-    await cleanup?.();
+    await local?.close();
+    await db?.drop();
   });
 
   it("a preview started on one process reports its progress on the other, to the end", async () => {
