@@ -3,21 +3,10 @@
 // with autocannon; and a sampler of a child's resident memory.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
+import { stopChild, waitUntilHealthy } from "../test-support/index.js";
 
 const REPO = path.resolve(import.meta.dirname, "..");
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const port = (server.address() as net.AddressInfo).port;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 /** Resident set size of a process in MB, from /proc (Linux); null where unavailable. */
 function rssMb(pid: number): number | null {
@@ -56,14 +45,7 @@ export class Child {
     });
     this.child.stdout!.on("data", (d: Buffer) => (this.output = (this.output + d.toString()).slice(-4000)));
     this.child.stderr!.on("data", (d: Buffer) => (this.output = (this.output + d.toString()).slice(-4000)));
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`${this.name} exited early:\n${this.output}`);
-      const ok = await fetch(`${this.origin}${healthPath}`).then((r) => r.status === 200, () => false);
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    if (Date.now() >= deadline) throw new Error(`${this.name} did not start:\n${this.output}`);
+    await waitUntilHealthy(this.child, { name: this.name, url: `${this.origin}${healthPath}`, timeoutMs: 60_000, intervalMs: 200, output: () => this.output });
     const pid = this.child.pid!;
     this.sampler = setInterval(() => {
       const mb = rssMb(pid);
@@ -77,12 +59,7 @@ export class Child {
 
   async stop(): Promise<void> {
     if (this.sampler) clearInterval(this.sampler);
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
+    await stopChild(this.child, "SIGTERM");
   }
 }
 

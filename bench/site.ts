@@ -8,7 +8,8 @@ import path from "node:path";
 import { openDatabase } from "../apps/api/src/db/connection.js";
 import { migrateToLatest } from "../apps/api/src/db/migrate.js";
 import { throwawaySqliteFile } from "../apps/api/test/support/throwawayDb.js";
-import { apiServer, type Child, freePort } from "./loadProcess.js";
+import { apiServer, type Child } from "./loadProcess.js";
+import { freePort } from "../test-support/index.js";
 import type { BrowserContext, Page } from "puppeteer-core";
 import { seedPapers, signedInAs } from "./papersSeed.js";
 

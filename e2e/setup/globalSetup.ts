@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { ENV } from "../support/env.js";
 import { startServer } from "./serverProcess.js";
-import { startSmtpPeer } from "./smtpPeer.js";
+import { mailDirectorySink, startSmtpServer } from "../../test-support/index.js";
 import { STACK_KEY, type RunningStack } from "./stack.js";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -19,7 +19,8 @@ export default async function globalSetup(): Promise<void> {
   const mailDir = path.join(workDir, "mail");
   const admin = { email: "admin@symposia.test", password: "Admin-e2e-Passw0rd" };
 
-  const smtp = await startSmtpPeer(mailDir);
+  // Playwright's workers cannot share the runner's memory: each mail is a file in mailDir (support/mailbox.ts)
+  const smtp = await startSmtpServer(mailDirectorySink(mailDir));
   let server;
   try {
     server = await startServer({

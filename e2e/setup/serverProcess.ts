@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
+import { freePort, stopChild, waitUntilHealthy } from "../../test-support/index.js";
 
 export interface ServerOptions {
   repoRoot: string;
@@ -17,18 +17,6 @@ export interface ServerOptions {
 export interface RunningServer {
   origin: string;
   stop: () => Promise<void>;
-}
-
-/** A port that was free a moment ago (the OS picks it; other engineers run suites in parallel). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the built API server (which also serves the built SPA) and waits for /api/health. */
@@ -67,7 +55,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   process.once("exit", killOnExit);
 
   try {
-    await waitForHealth(origin, child, options.logFile);
+    await waitUntilHealthy(child, { name: "The server", url: `${origin}/api/health`, timeoutMs: 30_000, intervalMs: 150, output: () => tail(options.logFile) });
   } catch (error) {
     child.kill("SIGKILL");
     throw error;
@@ -76,34 +64,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     origin,
     stop: async () => {
       process.off("exit", killOnExit);
-      await stopChild(child);
+      // SIGTERM exercises the graceful shutdown; SIGKILL if it hangs
+      await stopChild(child, "SIGTERM", 5_000);
     },
   };
-}
-
-async function waitForHealth(origin: string, child: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode} before it was healthy:\n${tail(logFile)}`);
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`The server did not answer 200 on ${origin}/api/health within 30 s:\n${tail(logFile)}`);
-}
-
-/** SIGTERM exercises the graceful shutdown; SIGKILL if it hangs. */
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 function tail(file: string, lines = 40): string {

@@ -1,20 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { ReceivedMail as SharedReceivedMail } from "../../test-support/index.js";
 import { mailDir } from "./env.js";
 
-/** One mail as the SMTP peer received it (written by setup/smtpPeer.ts). */
-export interface ReceivedMail {
-  /** envelope sender */
-  from: string;
-  /** envelope recipients */
-  to: string[];
-  /** the From: header, e.g. "Symposia" <no-reply@localhost> */
-  headerFrom: string;
-  subject: string;
-  messageId: string;
-  text: string;
-  receivedAt: string;
-}
+/** One mail as the SMTP peer received it (written by test-support's mailDirectorySink). */
+export type ReceivedMail = Omit<SharedReceivedMail, "raw">;
 
 /** Every mail received so far, oldest first. */
 export function allMail(): ReceivedMail[] {

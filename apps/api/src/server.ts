@@ -6,8 +6,7 @@ import { migrateToLatest } from "./db/migrate.js";
 import { ensureAdmin } from "./features/accounts/service.js";
 import { setupNeeded } from "./features/setup/service.js";
 import { mailSetupWarnings } from "./mail/sender.js";
-import { startMailWorker } from "./mail/worker.js";
-import { startBackgroundJobs } from "./jobs.js";
+import { startBackgroundJobs } from "./jobs/background.js";
 import { stdoutLogDestination } from "./logDestination.js";
 import { armShutdownWatchdog } from "./shutdownWatchdog.js";
 
@@ -34,7 +33,6 @@ async function main(): Promise<void> {
     );
   }
   for (const warning of mailSetupWarnings(config)) app.log.warn(warning);
-  const worker = config.runMailWorker ? startMailWorker(ctx, app.log) : null;
   const jobs = startBackgroundJobs(ctx, app.log);
 
   let closing = false;
@@ -43,10 +41,9 @@ async function main(): Promise<void> {
     closing = true;
     armShutdownWatchdog(SHUTDOWN_BOUND_MS);
     app.log.info({ signal }, "shutting down: no new connections, finishing requests in flight");
-    // app.close() stops accepting and waits for requests in flight; then the worker and the db.
+    // app.close() stops accepting and waits for requests in flight; then the background jobs and the db.
     await app.close();
     await jobs.stop();
-    await worker?.stop();
     await database.close();
     log.release();
     process.exit(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createUser, DEFAULT_PASSWORD, uniqueEmail } from "./support/factories.js";
-import { SmtpPeer } from "./support/smtpPeer.js";
+import { SmtpPeer } from "../../../test-support/index.js";
 
 let t: TestApp;
 const smtp = new SmtpPeer();

@@ -7,7 +7,7 @@ import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createAdmin, createUser, listedBy, type TestUser } from "./support/factories.js";
 import { conferencePayload, insertPaper, insertReviewerAssignment, insertTpcMember } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
-import { SmtpPeer, type ReceivedMail } from "./support/smtpPeer.js";
+import { SmtpPeer, type ReceivedMail } from "../../../test-support/index.js";
 import { institutionEmail, tpcWorld, type TpcWorld } from "./tpc.world.js";
 
 let t: TestApp;

@@ -1,15 +1,10 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/app.js";
-import { loadConfig } from "../src/config.js";
-import type { AppContext } from "../src/context.js";
-import { type DatabaseHandle, openDatabase } from "../src/db/connection.js";
-import { migrateToLatest } from "../src/db/migrate.js";
 import { call, createTestApp, TEST_ENGINE, type TestApp } from "./support/testApp.js";
 import { createUser, type TestUser } from "./support/factories.js";
-import { freePort, ServerProcess } from "./support/serverProcess.js";
+import { freePort, ServerProcess } from "../../../test-support/index.js";
+import { openWorldApp, type WorldApp } from "../../../test-support/worldApp.js";
 import { type ThrowawayDb, throwawayDatabase } from "./support/throwawayDb.js";
 
 // Making an existing account an administrator signs out every session it had: whoever held one
@@ -19,19 +14,15 @@ import { type ThrowawayDb, throwawayDatabase } from "./support/throwawayDb.js";
 const API_ROOT = path.resolve(import.meta.dirname, "..");
 const NEW_PASSWORD = "operator chose this one";
 let db: ThrowawayDb;
-let database: DatabaseHandle;
-let local: { app: FastifyInstance; ctx: AppContext };
+let local: WorldApp;
 
 beforeAll(async () => {
   db = await throwawayDatabase(TEST_ENGINE, process.env.TEST_DATABASE_URL, "promote");
-  database = openDatabase(db.url);
-  await migrateToLatest(database.db);
-  local = await buildApp({ config: { ...loadConfig({ DATABASE_URL: db.url, AUTH_RATE_LIMIT: "1000" }), webDist: undefined, runMailWorker: false }, database, logger: false });
+  local = await openWorldApp(db.url);
 }, 60_000);
 
 afterAll(async () => {
-  await local?.app.close();
-  await database?.close();
+  await local?.close();
   await db?.drop();
 });
 

@@ -11,14 +11,12 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.js";
-import { loadConfig } from "../src/config.js";
 import { type DatabaseHandle, openDatabase } from "../src/db/connection.js";
-import { migrateToLatest } from "../src/db/migrate.js";
 import { createUser, type TestUser } from "./support/factories.js";
 import { insertConference, insertPaper, insertReviewerAssignment, insertTpcMember, insertTrack } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
-import { freePort, ServerProcess } from "./support/serverProcess.js";
+import { freePort, ServerProcess } from "../../../test-support/index.js";
+import { openWorldApp } from "../../../test-support/worldApp.js";
 import { TEST_ENGINE } from "./support/testApp.js";
 import { throwawayDatabase } from "./support/throwawayDb.js";
 
@@ -42,10 +40,8 @@ const persistentDatabase = () => throwawayDatabase(TEST_ENGINE, process.env.TEST
 
 /** Builds the world with an in-process app over the same database, then closes it. */
 async function buildWorld(url: string): Promise<World> {
-  const database = openDatabase(url);
-  await migrateToLatest(database.db);
-  const config = { ...loadConfig({ DATABASE_URL: url, AUTH_RATE_LIMIT: "1000" }), webDist: undefined, runMailWorker: false };
-  const { app, ctx } = await buildApp({ config, database, logger: false });
+  const world = await openWorldApp(url);
+  const { app, ctx } = world;
   try {
     const chair = await createUser(app, ctx, { first_name: "Carla", last_name: "Chair" });
     const authors = await Promise.all(Array.from({ length: 6 }, (_, i) => createUser(app, ctx, { first_name: "Author", last_name: `No${i}` })));
@@ -63,8 +59,7 @@ async function buildWorld(url: string): Promise<World> {
     }
     return { confId, trackId, authors, assignments };
   } finally {
-    await app.close();
-    await database.close();
+    await world.close();
   }
 }
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "./support/serverProcess.js";
+import { freePort } from "../../../test-support/index.js";
 
 // "Shutdown": a server sent SIGTERM under load, whose log reader stopped reading or went
 // away, ends within a bounded time (the watchdog's 10 s, plus start-up slack).

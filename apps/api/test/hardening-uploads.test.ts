@@ -10,7 +10,7 @@ import { createUser, type TestUser } from "./support/factories.js";
 import { MINIMAL_PDF, insertConference, insertTrack } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
 import { PartialUpload } from "./support/partialUpload.js";
-import { freePort, ServerProcess } from "./support/serverProcess.js";
+import { freePort, ServerProcess } from "../../../test-support/index.js";
 import { type ThrowawayDb, throwawayDatabase } from "./support/throwawayDb.js";
 
 // Uploads whose browser stalls or leaves must never keep the upload-body slots

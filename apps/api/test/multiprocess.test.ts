@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "../src/app.js";
-import { loadConfig } from "../src/config.js";
-import type { AppContext } from "../src/context.js";
-import { type DatabaseHandle, openDatabase } from "../src/db/connection.js";
 import { TEST_ENGINE } from "./support/testApp.js";
 import { createUser, uniqueEmail } from "./support/factories.js";
 import { MINIMAL_PDF, insertConference, insertPaper, insertTpcMember, insertTrack } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
-import { freePort, ServerProcess } from "./support/serverProcess.js";
-import { SmtpPeer } from "./support/smtpPeer.js";
+import { freePort, ServerProcess, SmtpPeer } from "../../../test-support/index.js";
+import { openWorldApp, type WorldApp } from "../../../test-support/worldApp.js";
 import { type ThrowawayDb, throwawaySchema } from "./support/throwawayDb.js";
 
 // Two real API processes on one PostgreSQL database, requests alternating between them.
@@ -68,17 +63,13 @@ describe.runIf(TEST_ENGINE === "postgres")("several API processes on one Postgre
   // The worlds below are built by direct inserts through an in-process app on the same schema
   // (it serves no requests; it only lends the fixtures a context and signs users in).
   describe("concurrent writes across both processes", () => {
-    let database: DatabaseHandle;
-    let local: { app: FastifyInstance; ctx: AppContext };
+    let local: WorldApp;
 
     beforeAll(async () => {
-      database = openDatabase(db.url);
-      const config = { ...loadConfig({ DATABASE_URL: db.url, AUTH_RATE_LIMIT: "1000" }), webDist: undefined, runMailWorker: false };
-      local = await buildApp({ config, database, logger: false });
+      local = await openWorldApp(db.url);
     });
     afterAll(async () => {
-      await local.app.close();
-      await database.close();
+      await local.close();
     });
 
     it("concurrent submissions alternating across both processes get unique, gap-free sequences", async () => {

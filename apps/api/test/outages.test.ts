@@ -5,10 +5,10 @@ import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { openDatabase } from "../src/db/connection.js";
 import { migrateToLatest } from "../src/db/migrate.js";
-import { startMailWorker } from "../src/mail/worker.js";
+import { createMailWorker } from "../src/mail/worker.js";
 import { call, createTestApp, TEST_ENGINE } from "./support/testApp.js";
 import { createUser } from "./support/factories.js";
-import { SmtpPeer } from "./support/smtpPeer.js";
+import { SmtpPeer } from "../../../test-support/index.js";
 import { TcpProxy } from "./support/tcpProxy.js";
 
 describe("mail outage", () => {
@@ -70,7 +70,7 @@ describe("mail outage", () => {
     // second life: the worker finds the queued mail and sends it once
     const second = openDatabase(`sqlite:${file}`);
     const two = await buildApp({ config, database: second, logger: false });
-    const worker = startMailWorker(two.ctx, two.app.log, { poll: false });
+    const worker = createMailWorker(two.ctx, two.app.log);
     await worker.drain();
     await worker.drain();
     await worker.stop();

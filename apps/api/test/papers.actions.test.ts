@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createUser, listedBy } from "./support/factories.js";
 import { MINIMAL_PDF, insertConference, insertPaper, insertReviewerAssignment, insertTrack } from "./support/fixtures.js";
-import { SmtpPeer } from "./support/smtpPeer.js";
+import { SmtpPeer } from "../../../test-support/index.js";
 import { DOC_FILE, auditActions, buildWorld, setConference, statusHistory, utcLocal, type PaperWorld } from "./papers.world.js";
 
 /** A co-author typed by hand with the address of an existing (verified) account: linked at once, awaiting confirmation. */

@@ -4,12 +4,13 @@
 // automatic reminders once per reviewer across a restart of the runner), and review attachments.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { nowIso } from "../src/db/time.js";
-import { startBackgroundJobs } from "../src/jobs.js";
-import { runDueAutomaticReminders, startAutomaticReminderRunner } from "../src/features/reviewPhase/reminderJob.js";
+import { startBackgroundJobs } from "../src/jobs/background.js";
+import { startJobRunner } from "../src/jobs/index.js";
+import { automaticRemindersTask, runDueAutomaticReminders } from "../src/features/reviewPhase/reminderJob.js";
 import { createUser } from "./support/factories.js";
 import { MINIMAL_PDF, conferencePayload, insertPaper, insertReviewerAssignment, insertTpcMember } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
-import { SmtpPeer } from "./support/smtpPeer.js";
+import { SmtpPeer } from "../../../test-support/index.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { zipOf } from "./support/zip.js";
 import { buildReviewWorld, review, setPaperStatus, storeReview, type ReviewWorld } from "./reviews.world.js";
@@ -352,7 +353,7 @@ describe("reminders", () => {
     expect(await count()).toEqual([w.reviewer1.email, w.reviewer2.email].sort());
     // a new runner (a restarted process) finds nothing more to send
     const log = t.app.log;
-    const runner = startAutomaticReminderRunner(t.ctx, log, 20);
+    const runner = startJobRunner(t.ctx, log, [{ ...automaticRemindersTask, schedule: { intervalMs: 20, firstRunMs: 0 } }]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await runner.stop();
     expect(await count()).toEqual([w.reviewer1.email, w.reviewer2.email].sort());

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { runNotificationJob, runPendingNotificationJobs, startNotificationJobRunner } from "../src/features/reviews/notificationJobs.js";
+import { notificationJobsTask, runNotificationJob, runPendingNotificationJobs } from "../src/features/reviews/notificationJobs.js";
+import { startJobRunner } from "../src/jobs/index.js";
 import { createUser } from "./support/factories.js";
 import { insertPaper } from "./support/fixtures.js";
-import { SmtpPeer } from "./support/smtpPeer.js";
+import { SmtpPeer } from "../../../test-support/index.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { addCoauthor, buildReviewWorld, setPaperStatus, storeReview, type ReviewWorld } from "./reviews.world.js";
 
@@ -217,7 +218,7 @@ describe("bulk notification jobs", () => {
     const jobId = res.body.result.id;
     await runNotificationJob(t.ctx, jobId, { maxPapers: 1 });
     await t.ctx.db.updateTable("notification_jobs").set({ locked_until: "2000-01-01T00:00:00.000Z" }).where("id", "=", jobId).execute();
-    const runner = startNotificationJobRunner(t.ctx, t.app.log);
+    const runner = startJobRunner(t.ctx, t.app.log, [notificationJobsTask]);
     try {
       await vi.waitFor(
         async () => {

@@ -4,7 +4,7 @@ import { normalizeEmail } from "../src/features/accounts/repository.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createAdmin, createUser, type TestUser } from "./support/factories.js";
 import { insertOcMember, insertPaper, insertReviewerAssignment, insertTpcMember } from "./support/fixtures.js";
-import { SmtpPeer } from "./support/smtpPeer.js";
+import { SmtpPeer } from "../../../test-support/index.js";
 import { institutionEmail, tpcWorld, type TpcWorld } from "./tpc.world.js";
 
 let t: TestApp;

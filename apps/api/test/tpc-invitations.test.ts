@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createAdmin, createUser, type TestUser, uniqueEmail } from "./support/factories.js";
 import { insertOcMember, insertTpcMember } from "./support/fixtures.js";
-import { SmtpPeer } from "./support/smtpPeer.js";
+import { SmtpPeer } from "../../../test-support/index.js";
 import { institutionEmail, tpcWorld, type TpcWorld } from "./tpc.world.js";
 
 let t: TestApp;

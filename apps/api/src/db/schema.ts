@@ -509,6 +509,18 @@ export interface AssignmentAffinityTable {
   user_id: number;
   score: number;
 }
+/** The track's current or last Auto Assign run, as every API process sees it. */
+export interface AutoAssignProgressTable {
+  track_id: number;
+  /** the run that owns the row (random, per run) */
+  run_key: string;
+  state: "running" | "done" | "failed";
+  phase: "reading" | "balancing" | "candidates" | "solving" | "saving" | null;
+  progress: number;
+  started_at: string;
+  updated_at: string;
+}
+
 export interface AutoAssignDraftsTable {
   id: Id;
   track_id: number;
@@ -599,6 +611,7 @@ export interface Database {
   reviewer_quotas: ReviewerQuotasTable;
   assignment_affinity: AssignmentAffinityTable;
   auto_assign_drafts: AutoAssignDraftsTable;
+  auto_assign_progress: AutoAssignProgressTable;
   auto_assign_runs: AutoAssignRunsTable;
   auto_assign_run_pairs: AutoAssignRunPairsTable;
   paper_comments: PaperCommentsTable;

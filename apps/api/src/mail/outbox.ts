@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { AppConfig } from "../config.js";
 import type { Database } from "../db/schema.js";
 import { nowIso } from "../db/time.js";
+import { wakeTask } from "../jobs/index.js";
 import { systemSender } from "./sender.js";
 
 export interface OutgoingMail {
@@ -71,11 +72,8 @@ export async function enqueueMail(db: Db, config: AppConfig, mails: OutgoingMail
 }
 
 // The worker in this process is woken right after a commit-bound enqueue rather than waiting for
-// its next poll; other processes pick the rows up on their poll.
-let wake: (() => void) | null = null;
-export function onMailEnqueued(listener: (() => void) | null): void {
-  wake = listener;
-}
+// its next pass; other processes pick the rows up on theirs.
+export const MAIL_DELIVERY_TASK = "mail-delivery";
 function notifyWorker(): void {
-  if (wake) setTimeout(wake, 50);
+  wakeTask(MAIL_DELIVERY_TASK);
 }

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../context.js";
 import { isoIn, nowIso } from "../db/time.js";
 import { conferenceMailContacts } from "./conferenceContacts.js";
-import { onMailEnqueued } from "./outbox.js";
+import type { Task } from "../jobs/index.js";
+import { MAIL_DELIVERY_TASK } from "./outbox.js";
 
 const MAX_ATTEMPTS = 8;
 const LOCK_MS = 60_000;
@@ -25,13 +26,13 @@ function backoffMs(attempts: number): number {
  * Delivers the outbox. Rows are claimed with a lease (`locked_until`), on PostgreSQL with
  * FOR UPDATE SKIP LOCKED, so several processes never send the same row at once; a row is marked
  * sent right after the SMTP server accepted it, and a crash in between re-sends it with the same
- * Message-ID (the receiving side can recognise the duplicate).
+ * Message-ID (the receiving side can recognise the duplicate). A failed row waits its own backoff
+ * in the database (next_attempt_at), so a pass itself rarely fails.
  */
-export function startMailWorker(ctx: AppContext, log: FastifyBaseLogger, options: { poll?: boolean } = {}): MailWorker {
+export function createMailWorker(ctx: AppContext, log: FastifyBaseLogger): MailWorker {
   const transport: Transporter | null = ctx.config.smtpUrl ? nodemailer.createTransport(ctx.config.smtpUrl) : null;
   let stopped = false;
   let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | null = null;
 
   async function claim(): Promise<{ id: number }[]> {
     const now = nowIso();
@@ -121,28 +122,22 @@ export function startMailWorker(ctx: AppContext, log: FastifyBaseLogger, options
     return running;
   }
 
-  function tick(): void {
-    if (stopped) return;
-    drain()
-      .catch((error: unknown) => log.warn({ err: (error as Error).message }, "mail worker pass failed"))
-      .finally(() => {
-        if (!stopped && options.poll !== false) timer = setTimeout(tick, POLL_MS);
-      });
-  }
-
-  if (options.poll !== false) {
-    onMailEnqueued(() => void drain().catch(() => undefined));
-    timer = setTimeout(tick, 10);
-  }
-
   return {
     drain,
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      onMailEnqueued(null);
       if (running) await running.catch(() => undefined);
       transport?.close();
     },
+  };
+}
+
+/** The outbox as a background task: a pass every second, and at once after an enqueue in this process. */
+export function mailDeliveryTask(worker: MailWorker): Task {
+  return {
+    name: MAIL_DELIVERY_TASK,
+    schedule: { intervalMs: POLL_MS, firstRunMs: 10 },
+    perform: () => worker.drain(),
+    close: () => worker.stop(),
   };
 }

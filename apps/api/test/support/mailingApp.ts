@@ -2,7 +2,7 @@
 // file (the hooks are registered by the call). Read the fields inside tests, after beforeAll ran.
 import { afterAll, beforeAll } from "vitest";
 import { createAdmin, createUser, type TestUser } from "./factories.js";
-import { SmtpPeer } from "./smtpPeer.js";
+import { SmtpPeer } from "../../../../test-support/index.js";
 import { createTestApp, type TestApp } from "./testApp.js";
 
 export interface MailingApp {

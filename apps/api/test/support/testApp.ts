@@ -4,7 +4,7 @@ import { type AppConfig, loadConfig } from "../../src/config.js";
 import type { AppContext } from "../../src/context.js";
 import { openDatabase } from "../../src/db/connection.js";
 import { migrateToLatest } from "../../src/db/migrate.js";
-import { type MailWorker, startMailWorker } from "../../src/mail/worker.js";
+import { type MailWorker, createMailWorker } from "../../src/mail/worker.js";
 import { throwawaySchema } from "./throwawayDb.js";
 
 /** The engine this run of the API suite uses: TEST_ENGINE=postgres needs TEST_DATABASE_URL. */
@@ -54,7 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await migrateToLatest(database.db);
   const { app, ctx, routes } = await buildApp({ config, database, logger: false });
   await app.ready();
-  const worker: MailWorker = startMailWorker(ctx, app.log, { poll: false });
+  const worker: MailWorker = createMailWorker(ctx, app.log);
   return {
     app,
     routes,

@@ -2,10 +2,9 @@
 // person listing their papers with a response). A row of response_close_notices per conference and
 // window end is claimed in the same transaction as the mails, and every mail has a dedupe key, so
 // several API processes and restarts never send it twice; moving the end date closes (and tells) again.
-import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
-import type { BackgroundJobs } from "../../jobs.js";
+import type { Task } from "../../jobs/index.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { type PaperViewer, discussionRole, loadConferenceAccess, responseWindow } from "../../policy/index.js";
 import { conflictIndexFor } from "../conflicts/repository.js";
@@ -59,28 +58,9 @@ export async function notifyClosedResponses(ctx: AppContext, now = new Date()): 
   return done;
 }
 
-/** The background runner (jobs.ts starts it with the server). */
-export function startResponseCloseRunner(ctx: AppContext, log: FastifyBaseLogger): BackgroundJobs {
-  let stopped = false;
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  const tick = () => {
-    if (stopped) return;
-    if (!running) {
-      running = notifyClosedResponses(ctx)
-        .catch((error: unknown) => log.warn({ err: (error as Error).message }, "response close pass failed"))
-        .finally(() => {
-          running = null;
-        });
-    }
-    timer = setTimeout(tick, POLL_MS);
-  };
-  timer = setTimeout(tick, 1_000);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running;
-    },
-  };
-}
+/** The background task (listed in jobs/background.ts), a pass a minute in every API process. */
+export const responseCloseTask: Task = {
+  name: "response-close-notices",
+  schedule: { intervalMs: POLL_MS, firstRunMs: 1_000 },
+  perform: ({ ctx }) => notifyClosedResponses(ctx),
+};

@@ -29,7 +29,7 @@ import { requireTrackPermission } from "../tpc/access.js";
 import { insertAssignments, loadAssignmentData, lockTrack } from "../tpc/autoAssignRepository.js";
 import type { TrackWithConference } from "../tpc/repository.js";
 import { mailRunAssignments } from "./runMails.js";
-import { finishProgress, progressOf, reportProgress, startProgress } from "./progress.js";
+import { type RunProgress, progressOf, runProgress } from "./progress.js";
 import * as repo from "./repository.js";
 
 type Trx = Transaction<Database>;
@@ -97,8 +97,8 @@ async function loadState(trx: Trx, track: TrackWithConference, preferences = tru
 type State = Awaited<ReturnType<typeof loadState>>;
 
 /** The solver, handing the event loop back now and then and reporting the track's progress. */
-function solve(state: State, perPaper: number, weights: AssignmentWeights, maxLoad: number | undefined, seed: number): Promise<PreferenceResult> {
-  const onProgress = (p: { phase: "balancing" | "candidates" | "solving"; fraction: number }) => reportProgress(seed, p.phase, p.fraction);
+function solve(state: State, perPaper: number, weights: AssignmentWeights, maxLoad: number | undefined, seed: number, progress: RunProgress): Promise<PreferenceResult> {
+  const onProgress = (p: { phase: "balancing" | "candidates" | "solving"; fraction: number }) => progress.report(p.phase, p.fraction);
   return assignWithPreferencesAsync({
     papers: state.data.papers.map((p) => ({ id: p.id, reviewerIds: state.existing.get(p.id)! })),
     reviewers: state.data.members.map((m) => ({ id: m.id, load: state.load.get(m.id)! })),
@@ -203,17 +203,13 @@ const weightsOf = (input: AutoAssignInput): AssignmentWeights => ({ ...DEFAULT_A
  * Progress: GET /track/auto-assign-progress/{trackId} while it runs.
  */
 export async function autoAssignWithPreferences(ctx: AppContext, user: AuthUser, trackId: number, input: AutoAssignInput): Promise<AutoAssignOutcome> {
-  let started = false;
-  const begin = () => {
-    startProgress(trackId);
-    started = true;
-  };
+  const progress = runProgress(ctx.db, trackId);
   try {
-    const outcome = input.preview ? await previewRun(ctx, user, trackId, input, begin) : await directRun(ctx, user, trackId, input, begin);
-    finishProgress(trackId, "done");
+    const outcome = input.preview ? await previewRun(ctx, user, trackId, input, progress) : await directRun(ctx, user, trackId, input, progress);
+    await progress.finish("done");
     return outcome;
   } catch (error) {
-    if (started) finishProgress(trackId, "failed");
+    await progress.finish("failed");
     if (isUniqueViolation(error)) throw conflict("The assignments of this track changed while Auto Assign ran. Please run it again.");
     throw error;
   }
@@ -225,16 +221,16 @@ export async function autoAssignWithPreferences(ctx: AppContext, user: AuthUser,
  * large track is solved) and stores the draft in a second one. The draft keeps the fingerprint of
  * what it read: a deploy after any change in between is refused.
  */
-async function previewRun(ctx: AppContext, user: AuthUser, trackId: number, input: AutoAssignInput, begin: () => void): Promise<AutoAssignOutcome> {
+async function previewRun(ctx: AppContext, user: AuthUser, trackId: number, input: AutoAssignInput, progress: RunProgress): Promise<AutoAssignOutcome> {
   const read = await ctx.db.transaction().execute(async (trx) => {
     const { track } = await requireTrackPermission(trx, user, trackId, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL);
-    begin();
+    progress.start();
     return { track, state: await loadState(trx, track) };
   });
   const perPaper = input.number_of_reviewers_per_paper ?? reviewersPerPaperOf(read.track);
   const weights = weightsOf(input);
-  const result = await solve(read.state, perPaper, weights, input.max_papers_per_reviewer, trackId);
-  reportProgress(trackId, "saving", 0);
+  const result = await solve(read.state, perPaper, weights, input.max_papers_per_reviewer, trackId, progress);
+  progress.report("saving", 0);
   return ctx.db.transaction().execute(async (trx) => {
     const outcome = await outcomeOf(trx, read.state, result, perPaper, weights, input.max_papers_per_reviewer);
     const pairs = result.pairs.map((p) => ({ paper_id: p.paperId, user_id: p.reviewerId }));
@@ -244,16 +240,16 @@ async function previewRun(ctx: AppContext, user: AuthUser, trackId: number, inpu
 }
 
 /** Assign at once: read, solve and write under the track's lock in one transaction. */
-async function directRun(ctx: AppContext, user: AuthUser, trackId: number, input: AutoAssignInput, begin: () => void): Promise<AutoAssignOutcome> {
+async function directRun(ctx: AppContext, user: AuthUser, trackId: number, input: AutoAssignInput, progress: RunProgress): Promise<AutoAssignOutcome> {
   return ctx.db.transaction().execute(async (trx) => {
     await lockTrack(trx, ctx.engine, trackId);
     const { track } = await requireTrackPermission(trx, user, trackId, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL);
-    begin();
+    progress.start();
     const perPaper = input.number_of_reviewers_per_paper ?? reviewersPerPaperOf(track);
     const weights = weightsOf(input);
     const state = await loadState(trx, track);
-    const result = await solve(state, perPaper, weights, input.max_papers_per_reviewer, trackId);
-    reportProgress(trackId, "saving", 0);
+    const result = await solve(state, perPaper, weights, input.max_papers_per_reviewer, trackId, progress);
+    progress.report("saving", 0);
     const outcome = await outcomeOf(trx, state, result, perPaper, weights, input.max_papers_per_reviewer);
     const pairs = result.pairs.map((p) => ({ paper_id: p.paperId, user_id: p.reviewerId }));
     const runId = await writeRun(trx, ctx, user, track, pairs, null);
@@ -272,7 +268,7 @@ async function directRun(ctx: AppContext, user: AuthUser, trackId: number, input
 /** GET /track/auto-assign-progress/{trackId}: the track's current or last run, for those who may run it. */
 export async function autoAssignProgress(ctx: AppContext, user: AuthUser, trackId: number) {
   await requireTrackPermission(ctx.db, user, trackId, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL, { changes: false });
-  return progressOf(trackId);
+  return progressOf(ctx.db, trackId);
 }
 
 /** POST /track/auto-assign-deploy/{draftId}: writes a preview exactly as shown; 409 when the track changed since. */

@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger } from "fastify";
 import { CONFERENCE_STATUS } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
-import type { BackgroundJobs } from "../../jobs.js";
+import type { Task } from "../../jobs/index.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { phaseDeadline } from "../../policy/reviewPhase.js";
 import { reminderMails } from "./reminders.js";
@@ -52,26 +51,9 @@ export async function runDueAutomaticReminders(ctx: AppContext, now: Date = new 
   return written;
 }
 
-/** The poller, started by jobs.ts at the server's start-up (never by building the app). */
-export function startAutomaticReminderRunner(ctx: AppContext, log: FastifyBaseLogger, pollMs = POLL_MS): BackgroundJobs {
-  let stopped = false;
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  const tick = () => {
-    if (stopped) return;
-    running = runDueAutomaticReminders(ctx)
-      .catch((error: unknown) => log.warn({ err: (error as Error).message }, "automatic review reminders failed"))
-      .finally(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(tick, pollMs);
-      });
-  };
-  timer = setTimeout(tick, 50);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running;
-    },
-  };
-}
+/** The background task (listed in jobs/background.ts), a pass a minute in every API process. */
+export const automaticRemindersTask: Task = {
+  name: "automatic-review-reminders",
+  schedule: { intervalMs: POLL_MS, firstRunMs: 50 },
+  perform: ({ ctx }) => runDueAutomaticReminders(ctx),
+};

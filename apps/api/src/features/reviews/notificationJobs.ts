@@ -6,7 +6,7 @@ import { isoIn, nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
-import type { BackgroundJobs } from "../../jobs.js";
+import { type Task, wakeTask } from "../../jobs/index.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { assertAllowed, canViewReports, loadConferenceAccess } from "../../policy/index.js";
 import { findPaper } from "../papers/repository.js";
@@ -75,7 +75,7 @@ export async function createNotificationJob(ctx: AppContext, user: AuthUser, con
     if (isUniqueViolation(error)) throw conflict(JOB_ALREADY_RUNNING);
     throw error;
   });
-  wakeRunner();
+  wakeTask(NOTIFICATION_JOBS_TASK);
   return jobView(job);
 }
 
@@ -158,37 +158,14 @@ export async function runPendingNotificationJobs(ctx: AppContext, log?: FastifyB
   return ran;
 }
 
-// A new job wakes the runner of this process at once; other processes find it on their poll.
-let wake: (() => void) | null = null;
-function wakeRunner(): void {
-  if (wake) setTimeout(wake, 10);
-}
+export const NOTIFICATION_JOBS_TASK = "notification-jobs";
 
-/** The background runner (started by jobs.ts at the server's start-up); resumes jobs after a restart. */
-export function startNotificationJobRunner(ctx: AppContext, log: FastifyBaseLogger): BackgroundJobs {
-  let stopped = false;
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  const pass = () => {
-    if (stopped || running) return;
-    running = runPendingNotificationJobs(ctx, log, () => stopped)
-      .catch((error: unknown) => log.warn({ err: (error as Error).message }, "notification runner pass failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const tick = () => {
-    pass();
-    if (!stopped) timer = setTimeout(tick, POLL_MS);
-  };
-  wake = pass;
-  timer = setTimeout(tick, 10);
-  return {
-    async stop() {
-      stopped = true;
-      wake = null;
-      if (timer) clearTimeout(timer);
-      if (running) await running;
-    },
-  };
-}
+/**
+ * The background task (listed in jobs/background.ts): resumes jobs after a restart. A new job wakes
+ * it in this process at once; other processes find it on their next pass.
+ */
+export const notificationJobsTask: Task = {
+  name: NOTIFICATION_JOBS_TASK,
+  schedule: { intervalMs: POLL_MS, firstRunMs: 10 },
+  perform: ({ ctx, log, shouldStop }) => runPendingNotificationJobs(ctx, log, shouldStop),
+};
