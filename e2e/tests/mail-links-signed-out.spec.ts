@@ -6,8 +6,8 @@ import { expect, test } from "../support/fixtures.js";
 import { linkIn, waitForMail, type ReceivedMail } from "../support/mailbox.js";
 import { createPaperConference, submitPaperViaApi, type PaperConference } from "../support/papers.js";
 import { inviteTpc } from "../support/reviews.js";
-import { answerInvitationViaApi } from "../support/tpc.js";
-import { submitLogin } from "../support/ui.js";
+import { answerInvitationViaApi, createTpcConference } from "../support/tpc.js";
+import { confirmWith, submitLogin } from "../support/ui.js";
 
 // The mails that ask someone to act (lead reviewer, the proposer's approved / rejected, a listed
 // co-author's Confirm / Decline) reach the real SMTP peer, and their link works for a visitor who is
@@ -15,7 +15,7 @@ import { submitLogin } from "../support/ui.js";
 test.describe.configure({ timeout: 150_000 });
 
 /** Opens a mailed link in a signed-out browser, signs in on the Login screen and expects to land on the link's page. */
-async function followSignedOut(page: Page, link: string, account: Account): Promise<void> {
+async function followSignedOut(page: Page, link: string, account: { email: string; password: string }): Promise<void> {
   const target = new URL(link);
   // the link points at this site's public address, which the server was started with
   expect(target.origin).toBe(new URL(baseUrl()).origin);
@@ -63,7 +63,26 @@ test("the lead-reviewer mail, followed signed out, leads through the login to th
   expect(JSON.stringify(stored)).toContain("One review, and it holds: accept.");
 });
 
-for (const outcome of [{ action: "approve", label: "Approved" }, { action: "reject", label: "Rejected" }] as const) {
+test("the admins' mail about a proposed conference, followed signed out, leads through the login to its settings; the admin approves it from the list it links to", async ({ page, admin }) => {
+  const proposer = await registerUser({ first_name: "Pia", last_name: "Proposer" });
+  const conf = await createConference(await login(proposer.email, proposer.password));
+  const mail = await waitForMail(admin.email, { subject: new RegExp(`^${conf.acronym}: a new conference awaits approval$`) });
+  fromConference(mail, conf.acronym);
+  expect(mail.text).toContain(proposer.email);
+
+  await followSignedOut(page, linkIn(mail, new RegExp(`/conference/${conf.id}$`)), admin);
+  await expect(page.getByText(`${conf.acronym} · Pending`)).toBeVisible();
+
+  await page.goto(linkIn(mail, /\/conference\/allConference$/));
+  const card = page.getByRole("article", { name: conf.acronym, exact: true });
+  await card.getByRole("button", { name: `Actions for ${conf.acronym}` }).click();
+  await page.getByRole("menuitem", { name: "Approve", exact: true }).click();
+  await confirmWith(page, "Do you want to Approve this Conference?");
+  await expect(card).toContainText("Approved");
+  await waitForMail(proposer.email, { subject: new RegExp(`^${conf.acronym}: your conference is now Approved$`) });
+});
+
+for (const outcome of [{ action: "approve", label: "Approved" }, { action: "reject", label: "Rejected" }, { action: "block", label: "Blocked" }] as const) {
   test(`the proposer's "${outcome.label}" mail, followed signed out, leads through the login to the conference showing it ${outcome.label}`, async ({ page }) => {
     const proposer = await registerUser({ first_name: "Pia", last_name: "Proposer" });
     const conf = await createConference(await login(proposer.email, proposer.password));
@@ -147,4 +166,25 @@ test.describe("a listed co-author's mail", () => {
     expect(JSON.stringify(seen)).not.toContain(coAuthor.email);
     expect(await isAuthorOf(coAuthor, paper.id)).toBe(false);
   });
+});
+
+test("the Decline link of a TPC invitation declines it with one click, signed out, and works once", async ({ page }) => {
+  const author = await registerUser({ first_name: "Otto", last_name: "Author" });
+  const conf = await createTpcConference("Haptics", ["Touch at a distance"], author);
+  const invitee = await registerUser({ first_name: "Dana", last_name: "Declines" });
+  await inviteTpc(conf.chairToken, conf.id, conf.track.id, [invitee]);
+  const mail = await waitForMail(invitee.email, { subject: /invitation to the programme committee/ });
+  fromConference(mail, conf.acronym);
+  const decline = linkIn(mail, /\/tpc-invitation\?token=.*answer=decline/);
+
+  await page.goto(decline);
+  await expect(page.getByRole("heading", { name: "Decline the TPC invitation" })).toBeVisible();
+  await expect(page.getByText(`You have declined the invitation to the TPC of the track ${conf.track.track_name} of ${conf.acronym}.`)).toBeVisible();
+  // declined for real: no membership and nothing left to answer
+  const list = await apiOk<{ id: number; permissions: string[]; tpc_invitation: unknown[] }[]>("GET", "/conference", { token: await login(invitee.email, invitee.password) });
+  const card = list.find((c) => c.id === conf.id);
+  expect(card?.permissions ?? []).not.toContain("REVIEWER");
+  expect(card?.tpc_invitation ?? []).toHaveLength(0);
+  await page.goto(decline);
+  await expect(page.getByText("This invitation link has already been used.")).toBeVisible();
 });
