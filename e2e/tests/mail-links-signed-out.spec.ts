@@ -4,8 +4,8 @@ import { conferenceAction, createConference } from "../support/conferences.js";
 import { baseUrl } from "../support/env.js";
 import { expect, test } from "../support/fixtures.js";
 import { linkIn, waitForMail, type ReceivedMail } from "../support/mailbox.js";
-import { createPaperConference, submitPaperViaApi, type PaperConference } from "../support/papers.js";
-import { inviteTpc } from "../support/reviews.js";
+import { createPaperConference, submitPaperViaApi, updateConferenceSettings, type PaperConference } from "../support/papers.js";
+import { autoAssign, inviteTpc } from "../support/reviews.js";
 import { answerInvitationViaApi, createTpcConference } from "../support/tpc.js";
 import { confirmWith, submitLogin } from "../support/ui.js";
 
@@ -31,6 +31,28 @@ async function followSignedOut(page: Page, link: string, account: { email: strin
 function fromConference(mail: ReceivedMail, acronym: string): void {
   expect(mail.headerFrom).toMatch(new RegExp(`^"?${acronym} via Symposia"? <no-reply@`));
 }
+
+test("an Auto Assign run's mail (assignments released), followed signed out, leads through the login to Review Papers with the run's papers", async ({ page }) => {
+  const author = await registerUser({ first_name: "Agnes", last_name: "Author" });
+  const reviewer = await registerUser({ first_name: "Ravi", last_name: "Runreviewer" });
+  const conf = await createPaperConference(["Graphics"]);
+  const track = conf.tracks[0]!;
+  await updateConferenceSettings(conf, { is_assignment_submitted_papers_to_program_committee_enabled: 1 });
+  await inviteTpc(conf.chairToken, conf.id, track.id, [reviewer]);
+  await answerInvitationViaApi(reviewer, conf.id, "ACCEPT");
+  const token = await login(author.email, author.password);
+  const titles = ["Shadows Without Rays", "Fur in Real Time"];
+  for (const paper_title of titles) await submitPaperViaApi(token, { conf_id: conf.id, track_id: track.id, paper_title });
+  await autoAssign(conf.chairToken, track.id, 1);
+
+  const mail = await waitForMail(reviewer.email, { subject: new RegExp(`^${conf.acronym}: 2 new papers to review$`) });
+  fromConference(mail, conf.acronym);
+  for (const title of titles) expect(mail.text).toContain(title);
+  await followSignedOut(page, linkIn(mail, /\/conference\/reviewPapers\//), reviewer);
+  await expect(page.getByRole("heading", { name: `${conf.acronym} Review Papers` })).toBeVisible();
+  const list = page.getByRole("table", { name: "Papers to review" });
+  for (const title of titles) await expect(list.getByRole("row").filter({ hasText: title })).toContainText("Not reviewed yet");
+});
 
 test("the lead-reviewer mail, followed signed out, leads through the login to the discussion where the lead submits the meta-review", async ({ page }) => {
   const author = await registerUser({ first_name: "Agnes", last_name: "Author" });
