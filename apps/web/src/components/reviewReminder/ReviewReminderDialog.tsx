@@ -77,8 +77,7 @@ export function ReviewReminderDialog({ confId, opened, onClose, trackId = null, 
     try {
       const res = await remind.mutateAsync(body(form.getValues(), false));
       if (!res.success) return notifyWarning(res.message);
-      // the toast goes; what became of each mail stays on Reports
-      notifySuccess(`${res.message} Their delivery (sent, failed) shows under Mail delivery on Reports.`);
+      notifySuccess(res.message);
       onClose();
     } catch (error) {
       if (!applyServerFieldErrors(form, error)) notifyError(errorMessage(error));
