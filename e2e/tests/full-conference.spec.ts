@@ -251,7 +251,7 @@ test("a whole conference: approval, tracks and committee, submissions, TPC, revi
     const dialog = page.getByRole("dialog", { name: "Notify all authors" });
     await expect(dialog.getByRole("checkbox", { name: /Use each paper's decision template/ })).toBeChecked();
     await dialog.getByRole("button", { name: "Send to all" }).click();
-    await confirmWith(page, 'Send a notification to the authors of all 1 papers in "Probably Reject / Reject"?');
+    await confirmWith(page, 'Send 1 mail to the authors of 1 paper in "Probably Reject / Reject"?');
     await expect(page.getByRole("progressbar", { name: "Notification progress" })).toBeVisible();
     await expect(page.getByText("Done: 1 of 1 papers, 1 mails sent to the outbox.")).toBeVisible({ timeout: 20_000 });
   });

@@ -256,6 +256,26 @@ describe("mails and All Papers' columns", () => {
     expect(toReviewer1.body_text).not.toContain(w.reviewer2.last_name);
   });
 
+  it("a rich-text comment is mailed as plain text: entities decoded, paragraphs and items on their own lines, no tag", async () => {
+    const w = await buildReviewWorld(t, { are_reviewier_names_visible_to_pc: 0 });
+    await storeReview(t, w.assignment1, { evaluation: 3, confidence: 4, remarks: "Great." });
+    const html = [
+      "<p>If n &lt; 10 &amp;&amp; m &gt; 3, the &quot;fast&quot; path wins.</p>",
+      "<p>Two points:</p><ul><li><p>Table <strong>2</strong></p></li><li><p>the &lt;script&gt; tag</p></li></ul>",
+      '<p>See <a href="https://example.org/a?x=1&amp;y=2">the appendix</a>.<script>alert(1)</script><img src=x onerror=alert(1)></p>',
+    ].join("");
+    const c = await call(t.app, "POST", `/paper/comment/${w.paper.id}`, { token: w.reviewer1.token, body: { comment: html, comment_format: "html" } });
+    expect(c.status).toBe(200);
+    const mails = await mailsOf(c.body.result.id);
+    expect(mails.length).toBeGreaterThan(0);
+    for (const { body_text } of mails) {
+      expect(body_text).toContain(
+        'If n < 10 && m > 3, the "fast" path wins.\n\nTwo points:\n\n- Table 2\n- the <script> tag\n\nSee the appendix (https://example.org/a?x=1&y=2).',
+      );
+      expect(body_text).not.toMatch(/&(?:lt|gt|amp|quot);|<p>|<\/|onerror|alert\(1\)/);
+    }
+  });
+
   it("chairs pin papers and see disagreement, new comments and none", async () => {
     const w = await buildReviewWorld(t);
     await storeReview(t, w.assignment1, { evaluation: 3, confidence: 4, remarks: "Great." });

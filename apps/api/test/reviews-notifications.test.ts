@@ -160,6 +160,26 @@ describe("bulk notification jobs", () => {
     expect(await runNotificationJob(t.ctx, jobId)).toBe(false);
   });
 
+  it("preview: true counts the filter's papers and mails on the server, and starts no job and sends nothing", async () => {
+    const { w } = await acceptedPapers(3);
+    const jobsBefore = await t.ctx.db.selectFrom("notification_jobs").select("id").where("conf_id", "=", w.confId).execute();
+    const res = await call(t.app, "POST", `/paper/notification-jobs/${w.confId}`, { token: w.chair.token, body: { status: 35, preview: true } });
+    expect(res.status).toBe(200);
+    // three accepted papers, each with its author and the shared coauthor
+    expect(res.body.result).toEqual({ preview: true, status: 35, status_label: expect.any(String), papers: 3, recipients: 6, uses_decision_templates: true });
+    expect(res.body.message).toBe("6 mails to the authors of 3 papers would be sent.");
+    const custom = await call(t.app, "POST", `/paper/notification-jobs/${w.confId}`, { token: w.oc.token, body: { status: 20, heading: "H", message: "M", preview: "1" } });
+    expect(custom.body.result).toMatchObject({ preview: true, papers: 1, recipients: 1, uses_decision_templates: false });
+    expect(await t.ctx.db.selectFrom("notification_jobs").select("id").where("conf_id", "=", w.confId).execute()).toEqual(jobsBefore);
+    // the numbers a preview gave are the ones the job then works through
+    const job = await call(t.app, "POST", `/paper/notification-jobs/${w.confId}`, { token: w.chair.token, body: { status: 35 } });
+    await runNotificationJob(t.ctx, job.body.result.id);
+    expect((await outboxFor(job.body.result.id)).length).toBe(6);
+    // refused to those who may not notify, and validated like the call itself
+    expect((await call(t.app, "POST", `/paper/notification-jobs/${w.confId}`, { token: w.author.token, body: { status: 35, preview: true } })).status).toBe(403);
+    expect((await call(t.app, "POST", `/paper/notification-jobs/${w.confId}`, { token: w.chair.token, body: { preview: true } })).status).toBe(422);
+  });
+
   it("sends each author one mail per paper exactly once, even when the job is restarted after losing its progress", async () => {
     const { w, papers, rejectedId } = await acceptedPapers(4);
     const res = await call(t.app, "POST", `/paper/notification-jobs/${w.confId}`, { token: w.admin.token, body: { status: 1000 } });

@@ -93,6 +93,15 @@ describe("nature_of_submission", () => {
     // Missing paper (1010) lists the paper without a file, and the chairs mail its authors
     const missing = await call(t.app, "GET", `/paper/all/${c.confId}/0`, { token: w.chair.token, query: { status: 1010 } });
     expect(missing.body.result.data.map((p: { paper_title: string }) => p.paper_title)).toEqual(["Never uploaded"]);
+    // the preview counts on the server what Send would do, and sends nothing
+    const preview = await call(t.app, "POST", `/conference/missing-paper-mail/${c.confId}`, {
+      token: w.chair.token,
+      body: { sender_email: "chairs", subject: "Your paper file is missing", message: "Please send it to the chairs.", preview: true },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.result).toEqual({ conf_id: c.confId, papers: 1, sent: 1, skipped: 0, preview: true });
+    expect(preview.body.message).toBe("1 message for 1 paper would be sent.");
+    expect(await t.ctx.db.selectFrom("mail_outbox").select("id").where("subject", "=", "Your paper file is missing").execute()).toEqual([]);
     const mail = await call(t.app, "POST", `/conference/missing-paper-mail/${c.confId}`, {
       token: w.chair.token,
       body: { sender_email: "chairs", subject: "Your paper file is missing", message: "Please send it to the chairs." },
@@ -104,6 +113,8 @@ describe("nature_of_submission", () => {
     // an author may not use it
     const refused = await call(t.app, "POST", `/conference/missing-paper-mail/${c.confId}`, { token: w.author.token, body: { sender_email: "chairs", subject: "x", message: "y" } });
     expect(refused.status).toBe(403);
+    const refusedPreview = await call(t.app, "POST", `/conference/missing-paper-mail/${c.confId}`, { token: w.author.token, body: { sender_email: "chairs", subject: "x", message: "y", preview: true } });
+    expect(refusedPreview.status).toBe(403);
   });
 
   it("pre_submission_abstract_allowed turns abstract registration on for Full paper", async () => {

@@ -183,6 +183,37 @@ describe("POST /track/tpc-reminder/{trackId}", () => {
     expect(smtp.mailsTo(accepted.email)).toHaveLength(1);
   });
 
+  it("preview: true counts the group on the server and shows one mail, sending nothing", async () => {
+    const w = await tpcWorld(t);
+    const accepted = [await createUser(t.app, t.ctx), await createUser(t.app, t.ctx)];
+    const pending = await createUser(t.app, t.ctx);
+    for (const person of accepted) await insertTpcMember(t.ctx, w.trackId, person.id, 1);
+    await insertTpcMember(t.ctx, w.trackId, pending.id, 0);
+    await insertTpcMember(t.ctx, w.trackId, (await createUser(t.app, t.ctx)).id, 2);
+    const outboxBefore = (await t.ctx.db.selectFrom("mail_outbox").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+
+    const toMembers = await remind(w.trackId, w.chair.token, { ...text, status: 1, preview: true });
+    expect(toMembers.status).toBe(200);
+    expect(toMembers.body.message).toBe("2 people would receive this mail.");
+    expect(toMembers.body.result).toMatchObject({ preview: true, recipients: 2, sample: { subject: "Reviews due Friday", from: "programme@symposia.test" } });
+    expect(accepted.map((a) => a.email)).toContain(toMembers.body.result.sample.to);
+    expect(toMembers.body.result.sample.text).toContain("Please submit your reviews.");
+    const toPending = await remind(w.trackId, w.chair.token, { ...text, status: 0, preview: "1" });
+    expect(toPending.body.result).toMatchObject({ preview: true, recipients: 1, sample: { to: pending.email } });
+
+    await t.deliverMail();
+    for (const person of [...accepted, pending]) expect(smtp.mailsTo(person.email)).toHaveLength(0);
+    const outboxAfter = (await t.ctx.db.selectFrom("mail_outbox").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+    expect(Number(outboxAfter)).toBe(Number(outboxBefore));
+
+    // the count a preview gave is the count the send answers
+    expect((await remind(w.trackId, w.chair.token, { ...text, status: 1 })).body.result).toEqual({ recipients: 2 });
+    // a preview is refused to the same callers, and validates the same fields
+    expect((await remind(w.trackId, w.stranger.token, { ...text, status: 1, preview: true })).status).toBe(403);
+    const bad = await remind(w.trackId, w.chair.token, { status: 1, sender_email: "", subject: "", message: "", preview: true });
+    expect(bad.status).toBe(422);
+  });
+
   it("is for the ADMIN and the SUPERCHAIR only", async () => {
     const w = await tpcWorld(t);
     const oc = await createUser(t.app, t.ctx);

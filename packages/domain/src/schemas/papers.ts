@@ -97,6 +97,12 @@ export const authorMailSchema = z.object({
   message: requiredText("Message", 20000),
 });
 
+/** POST /conference/missing-paper-mail/{confId}: the author mail, and `preview: true` to count without sending. */
+export const missingPaperMailSchema = authorMailSchema.extend({
+  preview: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()).optional().default(false),
+});
+export type MissingPaperMailInput = z.infer<typeof missingPaperMailSchema>;
+
 const booleanQuery = z
   .union([z.boolean(), z.string()])
   .optional()

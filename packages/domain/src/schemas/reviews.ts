@@ -68,6 +68,8 @@ export const notificationJobSchema = z
       .pipe(reportStatusField),
     heading: z.string().trim().max(255, "Heading must be at most 255 characters.").optional().default(""),
     message: z.string().trim().max(50_000, "Message must be at most 50000 characters.").optional().default(""),
+    // true: no job and no mail; the answer counts the papers and the mails the server would send
+    preview: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()).optional().default(false),
   })
   .refine((v) => (v.heading === "") === (v.message === ""), {
     message: "Give both a heading and a message, or neither to use each paper's decision template.",

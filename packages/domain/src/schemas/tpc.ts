@@ -155,6 +155,8 @@ export const tpcReminderSchema = z.object({
   sender_email: senderLocalPart,
   subject: oneLineText("Subject", 200),
   message: requiredText("Message", 20_000),
+  // true: nothing is sent; the answer counts the recipients the server would mail and shows one mail
+  preview: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()).optional().default(false),
 });
 
 export type TpcInvitationActionInput = z.output<typeof tpcInvitationActionSchema>;

@@ -1,12 +1,13 @@
 // The mail a discussion participant receives about a new comment. It names the paper by number and
 // title only (never its authors: reviewers of a Double-blind conference read it) and the writer as
 // the reader may know them.
-import sanitizeHtml from "sanitize-html";
 import { PRODUCT_NAME } from "@symposia/domain";
 import type { AppConfig } from "../../config.js";
 import type { OutgoingMail } from "../../mail/outbox.js";
+import { richTextToPlain } from "../../mail/richTextToPlain.js";
 
-const plain = (comment: string, format: string) => (format === "html" ? sanitizeHtml(comment, { allowedTags: [], allowedAttributes: {} }) : comment).trim();
+// the mail is plain text: a rich-text comment is read as text, its entities decoded (never "&lt;")
+const plain = (comment: string, format: string) => (format === "html" ? richTextToPlain(comment) : comment.trim());
 
 export function newCommentMail(
   config: AppConfig,

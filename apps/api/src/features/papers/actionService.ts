@@ -41,13 +41,15 @@ export async function changePaperStatus(ctx: AppContext, user: AuthUser, paperId
   });
 }
 
-export async function mailAuthors(ctx: AppContext, user: AuthUser, paperId: number, input: AuthorMailInput) {
+/** `dryRun`: the same checks and count, nothing queued or recorded (a bulk mail's preview). */
+export async function mailAuthors(ctx: AppContext, user: AuthUser, paperId: number, input: AuthorMailInput, { dryRun = false } = {}) {
   return ctx.db.transaction().execute(async (trx) => {
     const { paper, viewer } = await loadPaperAs(trx, user, paperId);
     if (!canMailAuthors(viewer)) throw forbidden(NOT_CHAIR_OF_PAPER("mail the authors of"));
     const authors = await repo.authorEmails(trx, paper.id);
     // Always from the product's own domain: a typed foreign domain would be spoofing it.
     const from = senderAt(ctx.config, input.sender_email);
+    if (dryRun) return { sent: authors.length, sender_email: from };
     const sent = await enqueueMail(
       trx,
       ctx.config,

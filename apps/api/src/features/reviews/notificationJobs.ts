@@ -46,11 +46,28 @@ export function jobView(job: jobsRepo.JobRow) {
 
 const JOB_ALREADY_RUNNING = "A notification to these authors is already being sent. Wait until it has finished.";
 
+const BULK_REFUSAL = "Only the conference chairs, the organising committee or an administrator may notify authors in bulk.";
+
+/** What a job on this filter would do, counted by the server (the dialog confirms these numbers). */
+export async function previewNotificationJob(ctx: AppContext, user: AuthUser, confId: number, input: NotificationJobInput) {
+  await requireOpenConference(ctx.db, confId);
+  const access = await loadConferenceAccess(ctx.db, user, confId);
+  assertAllowed(canViewReports(access), BULK_REFUSAL);
+  return {
+    preview: true as const,
+    status: input.status,
+    status_label: REPORT_FILTERS.find((f) => f.value === input.status)?.label ?? String(input.status),
+    papers: await jobsRepo.countFilteredPapers(ctx.db, confId, input.status),
+    recipients: await jobsRepo.countFilteredRecipients(ctx.db, confId, input.status),
+    uses_decision_templates: input.heading === "",
+  };
+}
+
 export async function createNotificationJob(ctx: AppContext, user: AuthUser, confId: number, input: NotificationJobInput) {
   const job = await ctx.db.transaction().execute(async (trx) => {
     await requireOpenConference(trx, confId);
     const access = await loadConferenceAccess(trx, user, confId);
-    assertAllowed(canViewReports(access), "Only the conference chairs, the organising committee or an administrator may notify authors in bulk.");
+    assertAllowed(canViewReports(access), BULK_REFUSAL);
     if (await jobsRepo.findActiveJob(trx, confId, input.status)) throw conflict(JOB_ALREADY_RUNNING);
     const total = await jobsRepo.countFilteredPapers(trx, confId, input.status);
     const id = await jobsRepo.insertJob(trx, {

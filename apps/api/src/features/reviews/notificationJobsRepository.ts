@@ -16,6 +16,18 @@ export async function countFilteredPapers(db: Db, confId: number, status: number
   return Number(row.total);
 }
 
+/** How many mails a job on this filter would send: one per author of each paper in it. */
+export async function countFilteredRecipients(db: Db, confId: number, status: number): Promise<number> {
+  const row = await db
+    .selectFrom("papers")
+    .innerJoin("paper_authors", "paper_authors.paper_id", "papers.id")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("papers.conf_id", "=", confId)
+    .where((eb) => reportFilter(eb, status))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 export async function insertJob(
   db: Db,
   job: { conf_id: number; status_filter: number; total: number; created_by: number; heading: string | null; message: string | null },

@@ -14,7 +14,7 @@ import {
 import type { AppContext } from "../../context.js";
 import { attachmentDisposition } from "../../files/sniff.js";
 import { RAW, defineRoute } from "../../http/route.js";
-import { createNotificationJob, getNotificationJob } from "./notificationJobs.js";
+import { createNotificationJob, previewNotificationJob, getNotificationJob } from "./notificationJobs.js";
 import { getTemplate, sendNotification } from "./notifications.js";
 import { reportCharts, reportCounts, reportCsv } from "./reports.js";
 import { addReview, listReviewPapers, reviewHistory, setFinalDecision } from "./service.js";
@@ -94,11 +94,15 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   defineRoute(app, ctx, {
     method: "POST", url: "/paper/notification-jobs/:confId", access: "user", tags, params: confParam, body: notificationJobSchema,
-    summary: "Notify the authors of every paper in a report filter, in the background; answers the job.",
-    handler: async ({ user, params, body }) => ({
-      message: "The notifications are being sent.",
-      result: await createNotificationJob(ctx, user, params.confId, body),
-    }),
+    summary: "Notify the authors of every paper in a report filter, in the background; answers the job. preview: true starts nothing and answers the papers and mails (recipients) it would send.",
+    handler: async ({ user, params, body }) => {
+      if (body.preview) {
+        const result = await previewNotificationJob(ctx, user, params.confId, body);
+        const mails = `${result.recipients} mail${result.recipients === 1 ? "" : "s"}`;
+        return { message: `${mails} to the authors of ${result.papers} paper${result.papers === 1 ? "" : "s"} would be sent.`, result };
+      }
+      return { message: "The notifications are being sent.", result: await createNotificationJob(ctx, user, params.confId, body) };
+    },
   });
   defineRoute(app, ctx, {
     method: "GET", url: "/paper/notification-jobs/:jobId", access: "user", tags, params: jobParam,

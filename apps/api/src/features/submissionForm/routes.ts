@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { authorMailSchema, idField, submissionFieldBase, submissionFieldsSchema, submissionFileSlotsSchema } from "@symposia/domain";
+import { idField, missingPaperMailSchema, submissionFieldBase, submissionFieldsSchema, submissionFileSlotsSchema } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import { attachmentDisposition } from "../../files/sniff.js";
 import { RAW, defineRoute } from "../../http/route.js";
@@ -58,12 +58,15 @@ export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/conference/missing-paper-mail/:confId", access: "user", tags, params: confIdParam, body: authorMailSchema,
-    summary: "Mail the authors of every submitted paper that has no file yet (the Missing paper filter, 1010), as POST /paper/author-mail does for one (SUPERCHAIR, ADMIN, OC).",
+    method: "POST", url: "/conference/missing-paper-mail/:confId", access: "user", tags, params: confIdParam, body: missingPaperMailSchema,
+    summary: "Mail the authors of every submitted paper that has no file yet (the Missing paper filter, 1010), as POST /paper/author-mail does for one (SUPERCHAIR, ADMIN, OC); preview: true sends nothing and answers the same counts.",
     handler: async ({ user, params, body }) => {
       await requireConferenceChair(ctx, user, params.confId);
       const ids = await papersWithoutFile(ctx.db, params.confId);
-      return { message: "The mail to the authors has been sent.", result: await mailAuthorsOfPapers(ctx, user, params.confId, ids, body) };
+      const { preview, ...mail } = body;
+      const result = await mailAuthorsOfPapers(ctx, user, params.confId, ids, mail, { preview });
+      if (preview) return { message: `${result.sent} message${result.sent === 1 ? "" : "s"} for ${result.papers} paper${result.papers === 1 ? "" : "s"} would be sent.`, result };
+      return { message: "The mail to the authors has been sent.", result };
     },
   });
 }

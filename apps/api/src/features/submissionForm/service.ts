@@ -11,13 +11,13 @@ import { fieldsOf } from "./fields.js";
 import { findFieldsSetting, storeFieldsSetting } from "./repository.js";
 import { mailAuthors } from "../papers/actionService.js";
 
-export async function mailAuthorsOfPapers(ctx: AppContext, user: AuthUser, confId: number, paperIds: readonly number[], input: AuthorMailInput) {
+export async function mailAuthorsOfPapers(ctx: AppContext, user: AuthUser, confId: number, paperIds: readonly number[], input: AuthorMailInput, { preview = false } = {}) {
   let papers = 0;
   let sent = 0;
   let skipped = 0;
   for (const paperId of paperIds) {
     try {
-      const result = await mailAuthors(ctx, user, paperId, input);
+      const result = await mailAuthors(ctx, user, paperId, input, { dryRun: preview });
       papers += 1;
       sent += result.sent;
     } catch (error) {
@@ -26,7 +26,7 @@ export async function mailAuthorsOfPapers(ctx: AppContext, user: AuthUser, confI
       else throw error;
     }
   }
-  return { conf_id: confId, papers, sent, skipped };
+  return { conf_id: confId, papers, sent, skipped, ...(preview ? { preview: true as const } : {}) };
 }
 
 /** The conference's chairs-side callers: SUPERCHAIR, ADMIN, OC. */

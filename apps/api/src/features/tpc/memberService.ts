@@ -12,6 +12,8 @@ import { findOrCreatePerson, setPasswordLinkFor } from "./people.js";
 import * as repo from "./repository.js";
 
 const MAIL_REFUSAL = "Only the administrator and the conference chairs may mail the TPC.";
+/** A preview makes no token: its sample mail shows where each invitee's own link goes. */
+const PREVIEW_SET_PASSWORD_LINK = "<a set-password link of its own for each invitee without a password>";
 
 /**
  * Adds a TPC member directly (picked with the search, or typed by hand and linked by email; an
@@ -104,11 +106,19 @@ export async function sendReminder(ctx: AppContext, user: AuthUser, trackId: num
     const audience = input.status === 1 ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.PENDING;
     const people = await repo.membersWithStatus(trx, trackId, audience);
     const from = senderAt(ctx.config, input.sender_email);
+    const pending = audience === repo.TPC_STATUS.PENDING;
+    if (input.preview) {
+      // counted here, where the mails would be made: the dialog confirms this number, not its own guess
+      const first = people[0];
+      const link = first && pending && first.password_hash === null ? PREVIEW_SET_PASSWORD_LINK : null;
+      const sample = first ? reminderMail(ctx.config, first, track, { from, subject: input.subject, message: input.message, pending, setPasswordLink: link }) : null;
+      return { preview: true as const, recipients: people.length, sample: sample && { to: sample.to, from, subject: sample.subject, text: sample.text } };
+    }
     const mails = [];
     for (const person of people) {
       // an invitee who never chose a password gets a fresh link: the first one may have expired
-      const link = audience === repo.TPC_STATUS.PENDING ? await setPasswordLinkFor(trx, ctx.config, { id: person.id, needsPassword: person.password_hash === null }) : null;
-      mails.push(reminderMail(ctx.config, person, track, { from, subject: input.subject, message: input.message, pending: audience === repo.TPC_STATUS.PENDING, setPasswordLink: link }));
+      const link = pending ? await setPasswordLinkFor(trx, ctx.config, { id: person.id, needsPassword: person.password_hash === null }) : null;
+      mails.push(reminderMail(ctx.config, person, track, { from, subject: input.subject, message: input.message, pending, setPasswordLink: link }));
     }
     await enqueueMail(trx, ctx.config, mails);
     await recordAudit(trx, {

@@ -68,9 +68,11 @@ export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   defineRoute(app, ctx, {
     method: "POST", url: "/track/tpc-reminder/:trackId", access: "user", tags, params: tpcTrackParams, body: tpcReminderSchema,
-    summary: "Send Mail to the track's TPC: status 1 accepted members, 0 pending invitees (ADMIN or SUPERCHAIR).",
+    summary: "Send Mail to the track's TPC: status 1 accepted members, 0 pending invitees (ADMIN or SUPERCHAIR); preview: true sends nothing and answers the recipient count and one sample mail.",
     handler: async ({ user, params, body }) => {
       const result = await members.sendReminder(ctx, user, params.trackId, body);
+      const people = `${result.recipients} ${result.recipients === 1 ? "person" : "people"}`;
+      if ("preview" in result) return { message: result.recipients === 0 ? "There is nobody to mail in this group." : `${people} would receive this mail.`, result };
       return { message: result.recipients === 0 ? "There is nobody to mail in this group." : `The mail is on its way to ${result.recipients} member(s).`, result };
     },
   });

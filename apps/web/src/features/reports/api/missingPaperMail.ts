@@ -10,14 +10,17 @@ export interface MissingPaperMailOutcome {
   sent: number;
   /** papers this chair may not mail (wrote them or is conflicted): left out */
   skipped: number;
+  /** set when nothing was sent: the counts are what Send would do */
+  preview?: true;
 }
 
 /** POST /conference/missing-paper-mail/{confId}: mail the authors of every paper without a file. */
 export function useMissingPaperMail(confId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { sender_email: string; subject: string; message: string }) => api.post<MissingPaperMailOutcome>(`/conference/missing-paper-mail/${confId}`, body),
+    mutationFn: (body: { sender_email: string; subject: string; message: string; preview?: boolean }) =>
+      api.post<MissingPaperMailOutcome>(`/conference/missing-paper-mail/${confId}`, body),
     meta: { handlesErrors: true },
-    onSuccess: () => qc.invalidateQueries({ queryKey: reportKeys.conference(confId) }),
+    onSuccess: (_res, body) => (body.preview ? undefined : qc.invalidateQueries({ queryKey: reportKeys.conference(confId) })),
   });
 }

@@ -9,10 +9,29 @@ export interface NotificationJobBody {
   message?: string;
 }
 
+/** The answer to `preview: true`: what a job on the filter would send, counted by the server. */
+export interface NotificationJobPreview {
+  preview: true;
+  status: number;
+  status_label: string;
+  papers: number;
+  /** mails: one per author of each paper */
+  recipients: number;
+  uses_decision_templates: boolean;
+}
+
 /** POST /paper/notification-jobs/{confId}: starts the background mailing for a report filter. */
 export function useStartNotificationJob(confId: number) {
   return useMutation({
     mutationFn: (body: NotificationJobBody) => api.post<NotificationJob>(`/paper/notification-jobs/${confId}`, body),
+    meta: { handlesErrors: true },
+  });
+}
+
+/** The same call with `preview: true`: starts nothing, answers the papers and mails it would send. */
+export function usePreviewNotificationJob(confId: number) {
+  return useMutation({
+    mutationFn: (body: NotificationJobBody) => api.post<NotificationJobPreview>(`/paper/notification-jobs/${confId}`, { ...body, preview: true }),
     meta: { handlesErrors: true },
   });
 }

@@ -14,9 +14,12 @@ export interface MissingPaperMailDialogProps {
 
 const papers = (n: number) => `${n} paper${n === 1 ? "" : "s"}`;
 
+const messages = (n: number) => `${n} message${n === 1 ? "" : "s"}`;
+
 /**
  * Mail the authors of every paper still without a file (the Missing paper filter), after
- * a confirmation; the server sends paper by paper, through the per-paper author mail.
+ * confirming the numbers the server counted (a preview of the same call); the server sends paper by
+ * paper, through the per-paper author mail.
  */
 export function MissingPaperMailDialog({ confId, count, opened, onClose }: MissingPaperMailDialogProps) {
   const send = useMissingPaperMail(confId);
@@ -33,7 +36,10 @@ export function MissingPaperMailDialog({ confId, count, opened, onClose }: Missi
         </Text>
       }
       onSend={async (values) => {
-        if (!(await confirm(`Send this mail to the authors of ${papers(count)} without a file?`, { confirmLabel: "Send" }))) return false;
+        const counted = (await send.mutateAsync({ ...values, preview: true })).result;
+        const left = counted.skipped ? ` (${counted.skipped} left out: you wrote them or are conflicted)` : "";
+        const question = `Send ${messages(counted.sent)} to the authors of ${papers(counted.papers)} without a file${left}?`;
+        if (!(await confirm(question, { confirmLabel: "Send" }))) return false;
         const res = await send.mutateAsync(values);
         const r = res.result;
         notifySuccess(r ? `${res.message} ${r.sent} message${r.sent === 1 ? "" : "s"} for ${papers(r.papers)}${r.skipped ? `; ${r.skipped} left out (you wrote them or are conflicted)` : ""}.` : res.message);

@@ -80,7 +80,7 @@ function ConferenceTpc({ confId }: { confId: number }) {
       <InvitationDialog confId={confId} trackId={trackFor("invite")?.id ?? null} trackName={trackFor("invite")?.track_name ?? ""} onClose={close} />
       <AutoAssignDialog confId={confId} trackId={trackFor("auto")?.id ?? null} trackName={trackFor("auto")?.track_name ?? ""} onClose={close} />
       <ReviewReminderDialog confId={confId} opened={open?.dialog === "remind"} trackId={trackFor("remind")?.id ?? null} trackName={trackFor("remind")?.track_name} onClose={close} />
-      <ReminderDialog trackId={trackFor("mail")?.id ?? null} trackName={trackFor("mail")?.track_name ?? ""} members={trackFor("mail")?.track_reviewer_data} onClose={close} />
+      <ReminderDialog trackId={trackFor("mail")?.id ?? null} trackName={trackFor("mail")?.track_name ?? ""} onClose={close} />
     </>
   );
 }
