@@ -3,22 +3,15 @@
 // assignments; switching it to 1 mails each reviewer the list of their papers, through the outbox,
 // once per reviewer and conference (the outbox's dedupe key), and stamps assignments_released_at.
 import { PAPER_STATUS } from "@symposia/domain";
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { assignmentsReleased } from "../../policy/index.js";
-import { conflictIndexFor } from "../conflicts/repository.js";
 import { releasedAssignmentsMail } from "./assignmentMails.js";
+import { conflictIndexFor } from "../../access/index.js";
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export async function assignmentsReleasedFor(db: Db, confId: number): Promise<boolean> {
-  const row = await db.selectFrom("conferences").select("is_assignment_submitted_papers_to_program_committee_enabled").where("id", "=", confId).executeTakeFirst();
-  return row ? assignmentsReleased(row) : true;
-}
 
 /** Called by the conference update when the setting goes from 0 to 1, inside its transaction. */
 export async function releaseAssignments(trx: Transaction<Database>, ctx: AppContext, actorId: number, confId: number): Promise<number> {

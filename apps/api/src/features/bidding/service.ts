@@ -7,23 +7,12 @@ import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import {
-  assertAllowed,
-  bidDetailsVisible,
-  biddingDeadline,
-  biddingRefusal,
-  canManageTpc,
-  loadConferenceAccess,
-  mayBidOn,
-  mayKnowAuthors,
-  paperTakesBids,
-  requireVisibleConference,
-} from "../../policy/index.js";
-import { conflictIndexFor, deleteDeclarations, findPerson } from "../conflicts/repository.js";
+import { assertAllowed, bidDetailsVisible, biddingDeadline, biddingRefusal, canManageTpc, mayBidOn, mayKnowAuthors, paperTakesBids } from "../../policy/index.js";
+import { deleteDeclarations } from "../conflicts/repository.js";
 import { declareOwnConflict } from "../conflicts/service.js";
 import { memberTopicIds, topicsOfPapers } from "../topics/repository.js";
-import { requireTrackPermission } from "../tpc/access.js";
 import * as repo from "./repository.js";
+import { conflictIndexFor, findPerson, loadConferenceAccess, requireTrackPermission, requireVisibleConference } from "../../access/index.js";
 
 const NOT_MEMBER = "Only the TPC members of this conference bid on its papers.";
 

@@ -11,21 +11,10 @@ import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
-import {
-  type ConflictIndex,
-  type ConflictPerson,
-  type PaperViewer,
-  actsAsChair,
-  assertAllowed,
-  canViewAllPapers,
-  isDeclaredSource,
-  loadConferenceAccess,
-  requireConference,
-  requireVisibleConference,
-} from "../../policy/index.js";
+import { type ConflictIndex, type ConflictPerson, type PaperViewer, actsAsChair, assertAllowed, canViewAllPapers, isDeclaredSource } from "../../policy/index.js";
 import { conflictDeclarationRefusal } from "../../policy/conflicts.js";
-import { type PaperContext, loadPaperAs } from "../papers/paperContext.js";
 import * as repo from "./repository.js";
+import { type PaperContext, loadConferenceAccess, loadPaperAs, requireConference, requireVisibleConference } from "../../access/index.js";
 
 type Trx = Transaction<Database>;
 

@@ -20,9 +20,9 @@ import { type CheckedExtraFile, checkExtraFiles, requireRequiredSlots } from "..
 import { extraFilesOf, saveExtraFile } from "../submissionForm/fileSlotsRepository.js";
 import { abstractRefusal, fileAdditionRefusal, paperFileRefusal, submissionState } from "../../policy/submission.js";
 import { type CheckedPaperFile, checkPaperFile } from "./files.js";
-import { loadPaperAs } from "./paperContext.js";
 import * as repo from "./repository.js";
 import { withUploadSlot } from "./uploadQueue.js";
+import { loadPaperAs } from "../../access/index.js";
 
 type Files = Record<string, UploadedFile>;
 
