@@ -53,6 +53,7 @@ export function releasedViewer(viewer: PaperViewer, paper: Pick<RightsPaper, "tr
 export const NOT_ASSIGNED = "Only a reviewer assigned to this paper may review it.";
 export const AUTHOR_CONFLICT = "You are an author of this paper, so you cannot review, decide or notify it.";
 export const CONFLICTED = "You have a conflict of interest with this paper, so you cannot see its reviews or decide it.";
+export const CONFLICTED_REVIEWER = "You have a conflict of interest with this paper, so you cannot review it.";
 export const NOT_DECIDER =
   "Only the conference chairs, the organising committee, an administrator or the chairs of this paper's track may decide this paper.";
 
@@ -71,8 +72,8 @@ function decisionClosedReason(paper: Pick<RightsPaper, "status">): string {
 }
 
 /**
- * Writing (or updating, or drafting) a review now: the assigned reviewer who is not an author (403),
- * on a paper that takes reviews (409), in an Approved conference (409), inside the review window
+ * Writing (or updating, or drafting) a review now: the assigned reviewer who is neither an author
+ * nor conflicted (403), on a paper that takes reviews (409), in an Approved conference (409), inside the review window
  * or their extension (409). In that order: the first refusal is the one the caller is told.
  */
 export function whyNotReview(rights: ReviewRights): Refusal | null {
@@ -80,6 +81,8 @@ export function whyNotReview(rights: ReviewRights): Refusal | null {
   if (!mayReview(assignment ?? undefined, viewer.access.userId, viewer.isAuthor)) {
     return refusal(403, viewer.isAuthor && assignment ? AUTHOR_CONFLICT : NOT_ASSIGNED);
   }
+  // a conflict of interest found after the assignment (a chair who runs the paper still sees it)
+  if (viewer.isConflicted) return refusal(403, CONFLICTED_REVIEWER);
   if (!paperTakesReview(paper)) return refusal(409, reviewClosedReason(paper));
   const closed = whyNotChangeConference(rights.conferenceStatus);
   if (closed) return closed;

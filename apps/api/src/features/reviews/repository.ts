@@ -165,9 +165,9 @@ function reviewPapersBase(db: Db, opts: ReviewPapersScope) {
 }
 
 /** The ids of every paper the Review Papers list covers for the caller (its conflicts are judged on them). */
-export async function reviewPaperIds(db: Db, opts: ReviewPapersScope): Promise<number[]> {
-  const rows = await reviewPapersBase(db, opts).select("papers.id").execute();
-  return rows.map((r) => r.id);
+/** The papers the Review Papers list may hold for the caller, with their track (who runs them). */
+export function reviewPaperCandidates(db: Db, opts: ReviewPapersScope): Promise<{ id: number; track_id: number }[]> {
+  return reviewPapersBase(db, opts).select(["papers.id", "papers.track_id"]).execute();
 }
 
 /** Review Papers: ADMIN every paper with a file (and any assigned to them); others their assignments. */

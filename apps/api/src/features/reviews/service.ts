@@ -27,6 +27,7 @@ import {
   assertAllowed,
   assertNoRefusal,
   formFieldsOf,
+  managesPaper,
   mayDecide,
   paperTakesReview,
   storedAnswers,
@@ -195,12 +196,15 @@ export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: 
   const conference = await requireConference(ctx.db, confId);
   const access = (await requireVisibleConference(ctx.db, user, confId, conference.conference_status))!;
   const scope = { confId, userId: user.id, allWithFile: user.role === "ADMIN" };
-  // papers the caller is conflicted with are neither listed nor counted (issue 14)
-  const [candidates, person] = await Promise.all([repo.reviewPaperIds(ctx.db, scope), findPerson(ctx.db, user.id)]);
-  const index = await conflictIndexFor(ctx.db, candidates);
-  // issue 16: assignments not yet released to the PC are not listed (the ADMIN's list is all papers)
+  const [candidates, person] = await Promise.all([repo.reviewPaperCandidates(ctx.db, scope), findPerson(ctx.db, user.id)]);
+  const index = await conflictIndexFor(ctx.db, candidates.map((c) => c.id));
+  // assignments not yet released to the PC are not listed (the ADMIN's list is all papers), except
+  // on papers the caller runs: the release rule (policy releasedViewer) the review write applies too
   const hidden = !scope.allWithFile && !(await assignmentsReleasedFor(ctx.db, confId));
-  const excludeIds = hidden ? candidates : person ? candidates.filter((id) => index.isConflicted(id, person)) : [];
+  // papers the caller is conflicted with are neither listed nor counted
+  const excluded = (c: { id: number; track_id: number }) =>
+    (hidden && !managesPaper(access, c)) || (person !== undefined && index.isConflicted(c.id, person));
+  const excludeIds = candidates.filter(excluded).map((c) => c.id);
   const { rows, total } = await repo.listReviewPapers(ctx.db, { ...scope, excludeIds, page: query.page, perPage: query.per_page });
   const [phase, extensions] = await Promise.all([findPhaseConference(ctx.db, confId), extensionsOf(ctx.db, user.id, rows.map((r) => r.id))]);
   const data = rows.map((r) => {
