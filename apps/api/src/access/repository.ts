@@ -157,6 +157,15 @@ export async function extensionsOf(db: Db, userId: number, paperIds: readonly nu
 
 // ---- tracks ----
 
+/** A track (the one copy every feature reads), or undefined. */
+export function findTrack(db: Db, trackId: number) {
+  return db
+    .selectFrom("tracks")
+    .select(["id", "conf_id", "track_name", "track_short_name", "track_description"])
+    .where("id", "=", trackId)
+    .executeTakeFirst();
+}
+
 /** A track with what the TPC rules need of its conference. */
 export function findTrackWithConference(db: Db, trackId: number) {
   return db

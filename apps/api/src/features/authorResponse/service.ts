@@ -10,7 +10,7 @@ import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, forbidden, notFound, validationFailed } from "../../http/errors.js";
 import { answersFor, fieldsFor, mayReadResponse, responseRefusal, responseWindow, reviewerDataFor, type ReviewerEntry } from "../../policy/index.js";
-import { loadDiscussionPaper } from "../discussion/context.js";
+import { loadDiscussionPaper } from "../discussion/index.js";
 import * as repo from "./repository.js";
 import { requireOpenConference } from "../../access/index.js";
 

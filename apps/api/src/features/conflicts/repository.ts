@@ -77,7 +77,7 @@ export async function saveWaiver(db: Db, row: { paper_id: number; user_id: numbe
 }
 
 // the pair's assignment and removing an unreviewed one: the reviews and TPC features' own queries
-export { findAssignment } from "../reviews/repository.js";
+export { findAssignment } from "../../access/repository.js";
 export { deleteUnreviewedAssignment } from "../tpc/repository.js";
 
 /** Every reviewed assignment of a conference's papers, with the people and papers, for the conflicts-with-reviews list. */

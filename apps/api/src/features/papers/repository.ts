@@ -13,9 +13,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export { PAPER_COLUMNS, findPaper, type PaperRow, findPaperConference, type PaperConferenceRow } from "../../access/repository.js";
 
-export function findTrack(db: Db, trackId: number) {
-  return db.selectFrom("tracks").select(["id", "conf_id", "track_name"]).where("id", "=", trackId).executeTakeFirst();
-}
+export { findTrack } from "../../access/repository.js";
 
 export { authorLinks, hasReviewAssignment } from "../../access/repository.js";
 /** Every account listed as an author of the paper, confirmed or not: kept out of its discussion and PC mails. */

@@ -122,9 +122,7 @@ export async function authorIdsOf(db: Db, paperIds: readonly number[]): Promise<
   return map;
 }
 
-export function findTrack(db: Db, trackId: number) {
-  return db.selectFrom("tracks").select(["id", "conf_id"]).where("id", "=", trackId).executeTakeFirst();
-}
+export { findTrack } from "../../access/repository.js";
 
 /** Conferences whose automatic reminders may be due: Approved, open for reviews, with a review deadline and N days. */
 export function conferencesWithAutomaticReminders(db: Db, approvedStatus: number) {

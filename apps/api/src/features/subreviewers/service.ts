@@ -15,7 +15,7 @@ import { isUniqueViolation } from "../../http/dbErrors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { actsAsChair, mayAskSubreviewer, mayKnowAuthors, paperTakesReview, subreviewerMayKnowAuthors } from "../../policy/index.js";
 import { findUserByEmail } from "../accounts/repository.js";
-import { type DiscussionContext, loadDiscussionPaper } from "../discussion/context.js";
+import { type DiscussionContext, loadDiscussionPaper } from "../discussion/index.js";
 import * as papersRepo from "../papers/repository.js";
 import { allReviewFormVersions, currentReviewForm } from "../reviewForms/repository.js";
 import { saveReviewIn } from "../reviews/service.js";
