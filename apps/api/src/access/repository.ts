@@ -293,6 +293,24 @@ export function findPapers(db: Db, paperIds: readonly number[]) {
   );
 }
 
+/**
+ * The listed authors of these papers in order, every row (linked or not): the one read bidding,
+ * reports and the camera-ready mails share. (The paper answer's author rows are the papers
+ * feature's own, shaped for the answer.)
+ */
+export function authorsOf(db: Db, paperIds: readonly number[]) {
+  return inChunks(paperIds, (ids) =>
+    db
+      .selectFrom("paper_authors")
+      .select(["paper_id", "user_id", "confirmed", "first_name", "last_name", "email", "email_normalized", "affiliation", "country", "is_presenter"])
+      .where("paper_id", "in", ids)
+      .orderBy("paper_id")
+      .orderBy("author_order")
+      .orderBy("id")
+      .execute(),
+  );
+}
+
 /** Bulk: the linked author rows of these papers (authorLinks for many). */
 export function authorLinksOf(db: Db, paperIds: readonly number[]) {
   return inChunks(paperIds, (ids) =>
