@@ -148,6 +148,12 @@ export async function declareOwnConflict(trx: Trx, user: AuthUser, paper: { id: 
   await declare(trx, user, paper, "reviewer", { user_id: user.id, conflict_type: "Other", reason });
 }
 
+/** The TPC member takes back the conflict they declared while bidding (source reviewer), with its history entry. */
+export async function withdrawOwnConflict(trx: Trx, user: AuthUser, paper: { id: number; conf_id: number }): Promise<void> {
+  await repo.deleteDeclarations(trx, paper.id, user.id, ["reviewer"]);
+  await recordAudit(trx, { actorId: user.id, action: "paper.conflict.remove", entityType: "paper", entityId: paper.id, confId: paper.conf_id, details: { user_id: user.id, sources: ["reviewer"] } });
+}
+
 /** POST /paper/conflict/{paperId} */
 export async function declareConflict(ctx: AppContext, user: AuthUser, paperId: number, input: ConflictDeclareInput): Promise<ConflictEntry[]> {
   return ctx.db.transaction().execute(async (trx) => {

@@ -13,7 +13,7 @@ import type { UploadedFile } from "../../http/multipart.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { authorChangeRefusal } from "../../policy/index.js";
 import { findUserById } from "../accounts/repository.js";
-import { declareFromDialog } from "../conflicts/service.js";
+import { declareFromDialog } from "../conflicts/index.js";
 import { applyPaperTopics } from "../topics/service.js";
 import { requireFieldValues } from "../submissionForm/fields.js";
 import { type CheckedExtraFile, checkExtraFiles, requireRequiredSlots } from "../submissionForm/fileSlots.js";
