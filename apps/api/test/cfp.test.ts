@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConferenceAccess } from "../src/policy/index.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createAdmin, createUser, uniqueEmail, type TestUser } from "./support/factories.js";
 import { insertConference, insertOcMember, insertTrack, insertTrackChair, MINIMAL_PDF } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
 import { verifyFromMail } from "./support/mailLinks.js";
+import { loadConferenceAccess } from "../src/access/index.js";
 
 let t: TestApp;
 

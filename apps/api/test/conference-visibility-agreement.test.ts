@@ -5,10 +5,10 @@
 import { CONFERENCE_STATUS } from "@symposia/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visibleConferenceIds } from "../src/features/conferences/repository.js";
-import { requireVisibleConference } from "../src/policy/index.js";
 import { createAdmin, createUser, type TestUser } from "./support/factories.js";
 import { insertConference, insertOcMember, insertTpcMember, insertTrack, insertTrackChair } from "./support/fixtures.js";
 import { createTestApp, type TestApp } from "./support/testApp.js";
+import { requireVisibleConference } from "../src/access/index.js";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConferenceAccess } from "../src/policy/index.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createUser, uniqueEmail } from "./support/factories.js";
 import { insertConference, insertOcMember, insertTrack, insertTrackChair } from "./support/fixtures.js";
 import { tokenFromOutbox, verifyFromMail } from "./support/mailLinks.js";
 import { insertUser } from "../src/features/accounts/repository.js";
+import { loadConferenceAccess } from "../src/access/index.js";
 
 // "Email ownership": a role typed by hand with an email attaches only to an account
 // whose owner proved the address through a mailed link.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConferenceAccess } from "../src/policy/index.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createAdmin, createUser, type TestUser } from "./support/factories.js";
 import { insertConference, insertOcMember, insertPaper, insertTpcMember, insertTrack, insertTrackChair } from "./support/fixtures.js";
+import { loadConferenceAccess } from "../src/access/index.js";
 
 let t: TestApp;
 

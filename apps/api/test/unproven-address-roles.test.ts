@@ -3,12 +3,12 @@
 // proven: the account gets nothing, the chair sees it "awaiting email verification", and opening
 // the mailed link attaches it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConferenceAccess } from "../src/policy/index.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { uniqueEmail, type TestUser } from "./support/factories.js";
 import { insertPaper } from "./support/fixtures.js";
 import { verifyFromMail } from "./support/mailLinks.js";
 import { buildReviewWorld, type ReviewWorld } from "./reviews.world.js";
+import { loadConferenceAccess } from "../src/access/index.js";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,13 +4,8 @@
 // the window opens and closes the reviews for the authors in one place; what they then read is
 // reviewsForAuthors (papers.ts). Times are wall-clock times in the conference's deadline time zone.
 import { DECIDED_STATUSES, PAPER_STATUS, zonedTimeToUtc } from "@symposia/domain";
-import type { PaperFacts, PaperViewer, ReviewVisibilityFacts } from "./papers.js";
-
-export interface ResponseWindowFacts {
-  author_response_start: string | null;
-  author_response_end: string | null;
-  timezone_for_deadline: string | null;
-}
+import type { PaperFacts, PaperViewer, ResponseWindowFacts, ReviewVisibilityFacts } from "./facts.js";
+export type { ResponseWindowFacts } from "./facts.js";
 
 const instant = (local: string | null | undefined, zone: string): Date | null => {
   const raw = local?.trim();

@@ -9,23 +9,47 @@ export {
   canRunTpcAdminActions,
   conferenceCardActions,
 } from "@symposia/domain";
-export { loadConferenceAccess, type ConferenceAccess } from "./conferenceAccess.js";
-export { requireConference, assertAllowed } from "./guards.js";
+export { type ConferenceAccess, type AccessFact, conferenceAccessFrom } from "./conferenceAccess.js";
+export { assertAllowed } from "./guards.js";
+export { type Refusal, refusal, refusalError, assertNoRefusal } from "./refusal.js";
+export {
+  type PaperRights,
+  type ReviewRights,
+  type RightsPaper,
+  type RightsAssignment,
+  releasedViewer,
+  canReview,
+  whyNotReview,
+  canSetDecision,
+  whyNotSetDecision,
+  whyNotDecide,
+  reviewClosedReason,
+  NOT_ASSIGNED,
+  AUTHOR_CONFLICT,
+  CONFLICTED,
+  NOT_DECIDER,
+} from "./rights.js";
 export {
   isAssignedReviewer,
   paperTakesReview,
   mayReview,
-  canReview,
   canDecidePaper,
   mayDecide,
   paperTakesDecision,
-  canSetDecision,
   canNotifyAuthors,
   canViewReports,
   type ReviewPaperFacts,
 } from "./reviews.js";
-export { canEditTracks, canManageCfp, canSeeTrackReviewers, isSetupOpen, trackReadLevel, type TrackReadLevel } from "./tracks.js";
-export { canViewConference, canUpdateConference, hasTpcInvitation, requireVisibleConference } from "./conferences.js";
+export {
+  canEditTracks,
+  canManageCfp,
+  canSeeTrackReviewers,
+  isSetupOpen,
+  trackReadLevel,
+  trackReadLevelByStanding,
+  type TrackReadLevel,
+} from "./tracks.js";
+export { canViewConference, canUpdateConference, canChangeConference, whyNotChangeConference } from "./conferences.js";
 export {
   isPaperAuthor,
   type AuthorshipFact,

@@ -17,7 +17,8 @@ import {
   presenterRefusal,
   withdrawRefusal,
 } from "./papers.js";
-import { canSetDecision, mayDecide, paperTakesDecision } from "./reviews.js";
+import { mayDecide, paperTakesDecision } from "./reviews.js";
+import { canSetDecision } from "./rights.js";
 import { viewer } from "./roles.testkit.js";
 
 const ROLES: Record<string, PaperViewer> = {
@@ -54,7 +55,7 @@ describe("the list flags and the writes agree, for every paper state and role", 
           expect(flags.mail_authors).toBe(canBlock(v));
           // submissionForm/presenter.ts refuses with the same function
           expect(flags.presenter).toBe(v.isAuthor && presenterRefusal(p, c.author_selecting_presenter === 1) === null);
-          expect(canSetDecision(v, { ...p, has_file: true }, c.conference_status)).toBe(mayDecide(v, p) && paperTakesDecision({ ...p, has_file: true }) && c.conference_status === 1);
+          expect(canSetDecision({ viewer: v, paper: { ...p, has_file: true }, conferenceStatus: c.conference_status })).toBe(mayDecide(v, p) && paperTakesDecision({ ...p, has_file: true }) && c.conference_status === 1);
         }
       }
     });

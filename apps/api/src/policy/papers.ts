@@ -13,29 +13,12 @@ import {
   type PaperReviewer,
   type ReviewAudience,
 } from "@symposia/domain";
-import { type ResponseWindowFacts, authorsSeeReviews } from "./authorReviews.js";
+import { authorsSeeReviews } from "./authorReviews.js";
+import type { PaperFacts, PaperViewer, ReviewVisibilityFacts } from "./facts.js";
+export type { PaperFacts, PaperViewer, ReviewVisibilityFacts } from "./facts.js";
 import type { ConferenceAccess } from "./conferenceAccess.js";
 import { answersFor, fieldsFor } from "./reviewAnswers.js";
 import { type DeadlineFacts, isBeforeSubmissionDeadline } from "./deadline.js";
-
-export interface PaperFacts {
-  id: number;
-  conf_id: number;
-  track_id: number;
-  status: number;
-  created_by: number;
-}
-
-/**
- * The conference settings that decide who sees which review and who knows the authors,
- * with the authors' response window, during which the authors read the reviews too.
- */
-export interface ReviewVisibilityFacts extends ResponseWindowFacts {
-  are_reviewier_names_visible_to_pc: number;
-  access_to_reviews_by_ordinary_pc_members: number;
-  are_track_chairs_allowed_reviews_to_authors: number;
-  reviewing_model: string | null;
-}
 
 export interface PaperConferenceFacts extends DeadlineFacts, ReviewVisibilityFacts {
   conference_status: number;
@@ -46,17 +29,6 @@ export interface PaperConferenceFacts extends DeadlineFacts, ReviewVisibilityFac
   author_selecting_presenter?: number | null;
   /** the extra file slots' definitions (JSON) */
   file_upload_fields_submission_form?: string | null;
-}
-
-/** The caller's relation to one paper (features/papers/paperContext.ts loads it). */
-export interface PaperViewer {
-  access: ConferenceAccess;
-  /** the submitter, or an author row linked to the caller that the caller confirmed (isPaperAuthor) */
-  isAuthor: boolean;
-  /** the caller has a review assignment on this paper */
-  isAssignedReviewer: boolean;
-  /** policy/conflicts.ts ConflictIndex.isConflicted for the caller and this paper (an author is, too) */
-  isConflicted: boolean;
 }
 
 /** An author row as the authorship rule reads it: the linked account and whether it confirmed. */

@@ -1,9 +1,9 @@
-import { CONFERENCE_STATUS, canViewAllPapers, paperAcceptsDecision, paperAcceptsReviews } from "@symposia/domain";
+import { canViewAllPapers, paperAcceptsDecision, paperAcceptsReviews } from "@symposia/domain";
 import type { ConferenceAccess } from "./conferenceAccess.js";
 import { type PaperViewer, actsAsChair, managesPaper } from "./papers.js";
 
 // Review and decision predicates (HotCRP's can_review / can_set_decision are the model). Each
-// answers one question; the service turns a "no" into 403 (who you are) or 409 (the paper's state).
+// answers one question; rights.ts combines them into the abilities (canReview / whyNotReview, …).
 
 export interface ReviewPaperFacts {
   track_id: number;
@@ -30,11 +30,6 @@ export function mayReview(assignment: { user_id: number } | undefined, userId: n
   return isAssignedReviewer(assignment, userId) && !isAuthor;
 }
 
-/** The assigned, unconflicted reviewer, on a paper that takes reviews. */
-export function canReview(paper: ReviewPaperFacts, assignment: { user_id: number } | undefined, userId: number, isAuthor = false): boolean {
-  return mayReview(assignment, userId, isAuthor) && paperTakesReview(paper);
-}
-
 /** Who records final decisions: those who run the paper (managesPaper), before authorship and conflicts. */
 export const canDecidePaper = managesPaper;
 
@@ -46,11 +41,6 @@ export function mayDecide(viewer: PaperViewer, paper: Pick<ReviewPaperFacts, "tr
 /** The paper's state allows a decision now. */
 export function paperTakesDecision(paper: ReviewPaperFacts): boolean {
   return paperAcceptsDecision(paper.status, paper.has_file);
-}
-
-/** The decision would be accepted now: the caller may decide, the paper takes it, the conference is Approved. */
-export function canSetDecision(viewer: PaperViewer, paper: ReviewPaperFacts, conferenceStatus: number): boolean {
-  return mayDecide(viewer, paper) && paperTakesDecision(paper) && conferenceStatus === CONFERENCE_STATUS.APPROVED;
 }
 
 /** Per-paper notification to the authors (templates and sending): whoever may decide the paper. */

@@ -1,10 +1,5 @@
 import { CONFERENCE_STATUS, canConfigureConference, canManageTracks, canViewTpc } from "@symposia/domain";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/schema.js";
 import type { ConferenceAccess } from "./conferenceAccess.js";
-import { hasTpcInvitation } from "./conferences.js";
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 // Who may read and change a conference's tracks, chairs, organising committee and CFP.
 
@@ -36,32 +31,17 @@ export type TrackReadLevel = "none" | "basic" | "full";
  * How much of the track list the caller may read. Anyone involved with the conference (organisers,
  * chairs, TPC members and invitees, authors) reads it; on an Approved conference every signed-in
  * user does too, since anyone may submit a paper to one and picks a track to do so. Everyone else
- * is told the conference does not exist (404).
+ * is told the conference does not exist (404). `involved`: a TPC invitation that gives standing
+ * (pending or accepted: a declined one counts nowhere, the same rule as the conference's own
+ * visibility) or authorship (isPaperAuthor) of one of its papers; asked only when the standing
+ * alone does not answer (trackReadLevelByStanding is null).
  */
-export async function trackReadLevel(db: Db, access: ConferenceAccess, conferenceStatus: number): Promise<TrackReadLevel> {
+export function trackReadLevelByStanding(access: ConferenceAccess, conferenceStatus: number): TrackReadLevel | null {
   if (canSeeTrackReviewers(access)) return "full";
   if (access.permissions.length > 0 || conferenceStatus === CONFERENCE_STATUS.APPROVED) return "basic";
-  return (await isInvitedOrAuthor(db, access.userId, access.confId)) ? "basic" : "none";
+  return null;
 }
 
-/**
- * A TPC invitation that gives standing (pending or accepted: a declined one counts nowhere, the
- * same rule as the conference's own visibility, hasTpcInvitation) and authorship (by account or by
- * co-author entry).
- */
-async function isInvitedOrAuthor(db: Db, userId: number, confId: number): Promise<boolean> {
-  const [invitation, submitted, coAuthored] = await Promise.all([
-    hasTpcInvitation(db, userId, confId),
-    db.selectFrom("papers").select("id").where("conf_id", "=", confId).where("created_by", "=", userId).limit(1).executeTakeFirst(),
-    db
-      .selectFrom("paper_authors")
-      .innerJoin("papers", "papers.id", "paper_authors.paper_id")
-      .select("paper_authors.id")
-      .where("papers.conf_id", "=", confId)
-      .where("paper_authors.user_id", "=", userId)
-      .where("paper_authors.confirmed", "=", 1)
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
-  return Boolean(invitation || submitted || coAuthored);
+export function trackReadLevel(access: ConferenceAccess, conferenceStatus: number, involved: boolean): TrackReadLevel {
+  return trackReadLevelByStanding(access, conferenceStatus) ?? (involved ? "basic" : "none");
 }

@@ -2,8 +2,8 @@ import type { PaperHistoryEntry } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { assertAllowed, canViewPaperHistory } from "../../policy/index.js";
-import { loadPaperAs } from "../papers/paperContext.js";
 import { paperHistory, userNames } from "./repository.js";
+import { loadPaperAs } from "../../access/index.js";
 
 const NOT_HISTORY_READER =
   "Only the conference chairs, the organising committee, an administrator or the chairs of this paper's track may see its history (never its authors nor anyone conflicted with it).";

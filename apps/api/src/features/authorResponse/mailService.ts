@@ -9,13 +9,13 @@ import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { assertAllowed, canViewReports, loadConferenceAccess } from "../../policy/index.js";
+import { assertAllowed, canViewReports } from "../../policy/index.js";
 import { mailsToAuthors } from "../reviews/notifications.js";
 import { paperAuthors } from "../reviews/repository.js";
-import { requireOpenConference } from "../reviews/service.js";
 import { discussionSettings } from "../discussion/repository.js";
 import { DEFAULT_RESPONSE_HEADING, DEFAULT_RESPONSE_MESSAGE, fillResponseMail } from "./mails.js";
 import * as repo from "./repository.js";
+import { loadConferenceAccess, requireOpenConference } from "../../access/index.js";
 
 type ResponseMailInput = z.infer<typeof responseMailSchema>;
 

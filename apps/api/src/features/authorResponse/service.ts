@@ -10,9 +10,9 @@ import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, forbidden, notFound, validationFailed } from "../../http/errors.js";
 import { answersFor, fieldsFor, mayReadResponse, responseRefusal, responseWindow, reviewerDataFor, type ReviewerEntry } from "../../policy/index.js";
-import { loadDiscussionPaper } from "../discussion/context.js";
-import { requireOpenConference } from "../reviews/service.js";
+import { loadDiscussionPaper } from "../discussion/index.js";
 import * as repo from "./repository.js";
+import { requireOpenConference } from "../../access/index.js";
 
 type ReviewFacts = { id: number; user_id?: number | null; first_name: string | null; last_name: string | null; reviewer_evaluation: number | null; reviewer_confidence: number | null; reviewer_remarks: string | null };
 

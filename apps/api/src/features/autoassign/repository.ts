@@ -1,5 +1,6 @@
 // Queries of preference-aware auto-assign: the track's preferences, quotas, affinity,
 // drafts and runs. The track's papers, members and assignments come from tpc/autoAssignRepository.
+import { PAPER_STATUS } from "@symposia/domain";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
@@ -118,4 +119,28 @@ export function assignmentsForMail(db: Db, assignmentIds: readonly number[]) {
       .where("users.deleted_at", "is", null)
       .execute(),
   );
+}
+
+/** The conference's names, for the release mails. */
+export function releaseConference(db: Db, confId: number) {
+  return db.selectFrom("conferences").select(["acronym_title", "event_name"]).where("id", "=", confId).executeTakeFirstOrThrow();
+}
+
+/** Every live assignment of the conference with its reviewer and paper, in reviewer then paper order (the release mails). */
+export function assignmentsToAnnounce(db: Db, confId: number) {
+  return db
+    .selectFrom("paper_reviewers")
+    .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
+    .innerJoin("users", "users.id", "paper_reviewers.user_id")
+    .select(["paper_reviewers.user_id", "users.email", "users.first_name", "users.last_name", "users.affiliation", "papers.id as paper_id", "papers.paper_sequence", "papers.paper_title"])
+    .where("papers.conf_id", "=", confId)
+    .where("papers.status", "not in", [PAPER_STATUS.WITHDRAWN, PAPER_STATUS.BLOCKED])
+    .where("users.deleted_at", "is", null)
+    .orderBy("users.id")
+    .orderBy("papers.paper_sequence")
+    .execute();
+}
+
+export async function stampReleased(db: Db, confId: number): Promise<void> {
+  await db.updateTable("conferences").set({ assignments_released_at: nowIso() }).where("id", "=", confId).execute();
 }

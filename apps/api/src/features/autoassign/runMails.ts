@@ -5,10 +5,9 @@ import type { Transaction } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import type { TrackWithConference } from "../tpc/repository.js";
 import { byReviewer, newAssignmentsMail } from "./assignmentMails.js";
-import { assignmentsReleasedFor } from "./release.js";
 import { assignmentsForMail } from "./repository.js";
+import { type TrackWithConference, assignmentsReleasedFor } from "../../access/index.js";
 
 export async function mailRunAssignments(trx: Transaction<Database>, ctx: AppContext, track: TrackWithConference, runId: number, assignmentIds: readonly number[]): Promise<number> {
   if (assignmentIds.length === 0 || !(await assignmentsReleasedFor(trx, track.conf_id))) return 0;

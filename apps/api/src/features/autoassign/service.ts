@@ -22,15 +22,13 @@ import type { AuthUser } from "../../http/auth.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { conflict, fieldError, notFound } from "../../http/errors.js";
 import { canAutoAssign, canManageTpc, conflictedPairs } from "../../policy/index.js";
-import { conflictIndexFor } from "../conflicts/repository.js";
 import { declinedPairs } from "../reviewPhase/repository.js";
 import { memberTopicsOfConference, topicsOfPapers } from "../topics/repository.js";
-import { requireTrackPermission } from "../tpc/access.js";
 import { insertAssignments, loadAssignmentData, lockTrack } from "../tpc/autoAssignRepository.js";
-import type { TrackWithConference } from "../tpc/repository.js";
 import { mailRunAssignments } from "./runMails.js";
 import { type RunProgress, progressOf, runProgress } from "./progress.js";
 import * as repo from "./repository.js";
+import { type TrackWithConference, conflictIndexFor, requireTrackPermission } from "../../access/index.js";
 
 type Trx = Transaction<Database>;
 

@@ -47,10 +47,7 @@ export function findBidPaper(db: Db, paperId: number) {
     .executeTakeFirst();
 }
 
-export async function authorsOf(db: Db, paperIds: readonly number[]) {
-  if (paperIds.length === 0) return [];
-  return db.selectFrom("paper_authors").select(["paper_id", "first_name", "last_name", "affiliation"]).where("paper_id", "in", paperIds).orderBy("paper_id").orderBy("author_order").execute();
-}
+export { authorsOf } from "../../access/repository.js";
 
 /** paper id → the caller's bid */
 export async function bidsOf(db: Db, userId: number, paperIds: readonly number[]): Promise<Map<number, StoredBid>> {

@@ -7,23 +7,11 @@ import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import {
-  assertAllowed,
-  bidDetailsVisible,
-  biddingDeadline,
-  biddingRefusal,
-  canManageTpc,
-  loadConferenceAccess,
-  mayBidOn,
-  mayKnowAuthors,
-  paperTakesBids,
-  requireVisibleConference,
-} from "../../policy/index.js";
-import { conflictIndexFor, deleteDeclarations, findPerson } from "../conflicts/repository.js";
-import { declareOwnConflict } from "../conflicts/service.js";
+import { assertAllowed, bidDetailsVisible, biddingDeadline, biddingRefusal, canManageTpc, mayBidOn, mayKnowAuthors, paperTakesBids } from "../../policy/index.js";
+import { declareOwnConflict, withdrawOwnConflict } from "../conflicts/index.js";
 import { memberTopicIds, topicsOfPapers } from "../topics/repository.js";
-import { requireTrackPermission } from "../tpc/access.js";
 import * as repo from "./repository.js";
+import { conflictIndexFor, findPerson, loadConferenceAccess, requireTrackPermission, requireVisibleConference } from "../../access/index.js";
 
 const NOT_MEMBER = "Only the TPC members of this conference bid on its papers.";
 
@@ -116,8 +104,7 @@ export async function placeBid(ctx: AppContext, user: AuthUser, paperId: number,
     } else if (input.bid === "") {
       await repo.clearBid(trx, paper.id, user.id);
       if (clearsOwnConflict) {
-        await deleteDeclarations(trx, paper.id, user.id, ["reviewer"]);
-        await recordAudit(trx, { actorId: user.id, action: "paper.conflict.remove", entityType: "paper", entityId: paper.id, confId: paper.conf_id, details: { user_id: user.id, sources: ["reviewer"] } });
+        await withdrawOwnConflict(trx, user, paper);
       }
     } else {
       await repo.saveBid(trx, paper.id, user.id, input.bid);

@@ -88,17 +88,7 @@ export async function acceptedPapers(db: Db, confId: number) {
     .execute();
 }
 
-/** The listed authors of these papers, in order (every row: the mail goes to whoever is listed). */
-export async function authorsOf(db: Db, paperIds: readonly number[]) {
-  if (paperIds.length === 0) return [];
-  return db
-    .selectFrom("paper_authors")
-    .select(["paper_id", "user_id", "first_name", "last_name", "email", "email_normalized", "affiliation", "is_presenter"])
-    .where("paper_id", "in", paperIds)
-    .orderBy("paper_id")
-    .orderBy("author_order")
-    .execute();
-}
+export { authorsOf } from "../../access/repository.js";
 
 /** The proceedings' entries: accepted papers that have a final version, in number order (no bytes). */
 export async function proceedingsEntries(db: Db, confId: number) {

@@ -18,9 +18,9 @@ import { badRequest, conflict, forbidden, notFound, unsupportedType, validationF
 import type { UploadedFile } from "../../http/multipart.js";
 import { managesPaper, mayKnowAuthors } from "../../policy/index.js";
 import { cameraReadyDeadline, cameraReadyRefusal } from "../../policy/cameraReady.js";
-import { loadPaperAs } from "../papers/paperContext.js";
 import { requireConferenceChair } from "../submissionForm/service.js";
 import * as repo from "./repository.js";
+import { loadPaperAs } from "../../access/index.js";
 
 type Db = Parameters<typeof repo.findVersion>[0];
 

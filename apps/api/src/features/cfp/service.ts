@@ -6,11 +6,12 @@ import { isBlankRichText, sanitizeRichText } from "../../files/sanitizeHtml.js";
 import type { AuthUser } from "../../http/auth.js";
 import type { UploadedFile } from "../../http/multipart.js";
 import { conflict, fieldError, notFound, unsupportedType } from "../../http/errors.js";
-import { assertAllowed, canManageCfp, isSetupOpen, loadConferenceAccess, mayReceiveRole, requireConference, trackReadLevel } from "../../policy/index.js";
+import { assertAllowed, canManageCfp, isSetupOpen, mayReceiveRole } from "../../policy/index.js";
 import { parseEmailList } from "../../mail/conferenceContacts.js";
 import * as repo from "./repository.js";
 import { submissionGuidance } from "../submissionForm/guidance.js";
 import { cfpFileName, groupByType, isPublicGroup, managedMember, publicMember } from "./views.js";
+import { loadConferenceAccess, loadTrackReadLevel, requireConference } from "../../access/index.js";
 
 const NOT_ALLOWED = "Only the conference's chairs or an administrator may manage its call for papers.";
 
@@ -20,7 +21,7 @@ async function authoriseCfp(ctx: AppContext, user: AuthUser, confId: number, cha
   const access = await loadConferenceAccess(ctx.db, user, confId);
   if (!canManageCfp(access)) {
     // Someone who may not even read the conference is not told that it exists.
-    if ((await trackReadLevel(ctx.db, access, conference.conference_status)) === "none") throw notFound("Conference");
+    if ((await loadTrackReadLevel(ctx.db, access, conference.conference_status)) === "none") throw notFound("Conference");
     assertAllowed(false, NOT_ALLOWED);
   }
   if (change && !isSetupOpen(access, conference.conference_status)) {

@@ -4,8 +4,8 @@ import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
 import { RAW, defineRoute } from "../../http/route.js";
 import { attachmentDisposition, extensionFor } from "../../files/sniff.js";
-import { requireVisibleConference } from "../../policy/index.js";
 import * as repo from "./repository.js";
+import { requireVisibleConference } from "../../access/index.js";
 
 /** Logo and banner as images of their own (public for Approved conferences, like the public CFP). */
 export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -20,7 +20,7 @@ import { enqueueMail } from "../../mail/outbox.js";
 import { conferenceProposedMail } from "./mails.js";
 import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from "../../http/errors.js";
 import type { UploadedFile } from "../../http/multipart.js";
-import { canUpdateConference, canConfigureConference, requireVisibleConference } from "../../policy/index.js";
+import { canUpdateConference, canConfigureConference } from "../../policy/index.js";
 import { submissionDeadline } from "../../policy/deadline.js";
 import { checkImage, toBase64 } from "./images.js";
 import * as repo from "./repository.js";
@@ -29,6 +29,7 @@ import { submissionDatesOutOfOrder } from "../submissionForm/dates.js";
 import { submissionGuidance } from "../submissionForm/guidance.js";
 import { fieldsSettingErrors } from "../submissionForm/fields.js";
 import { submissionState } from "../../policy/submission.js";
+import { requireVisibleConference } from "../../access/index.js";
 
 /** Defaults of a new conference, read from the settings catalogue (part 2 §3). */
 const CATALOGUE_DEFAULTS = Object.fromEntries(

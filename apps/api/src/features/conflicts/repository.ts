@@ -1,74 +1,13 @@
 // Queries of conflicts of interest: the facts the policy's ConflictIndex judges (loaded in bulk
 // for one paper, a page of papers or a whole track) and the declared rows and waivers.
 import type { Kysely, Transaction } from "kysely";
-import { inChunks } from "../../db/chunks.js";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
-import { type ConflictFacts, type ConflictPerson, ConflictIndex, type StoredConflict } from "../../policy/conflicts.js";
+import type { StoredConflict } from "../../policy/conflicts.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const normalize = (email: string) => email.trim().toLowerCase();
-
-/**
- * Everything needed to judge any person against these papers, in four statements whatever their
- * number: the papers and their authors, the other papers of the same conferences those authors
- * wrote (co-authorship) with their authors, and the stored declarations and waivers.
- */
-export async function loadConflictFacts(db: Db, paperIds: readonly number[]): Promise<ConflictFacts> {
-  if (paperIds.length === 0) return { papers: [], authors: [], stored: [] };
-  const papers = await inChunks(paperIds, (ids) => db.selectFrom("papers").select(["id", "created_by", "conf_id"]).where("id", "in", ids).execute());
-  const authors = await inChunks(paperIds, (ids) =>
-    db.selectFrom("paper_authors").select(["paper_id", "user_id", "email", "affiliation"]).where("paper_id", "in", ids).execute(),
-  );
-  const confIds = [...new Set(papers.map((p) => p.conf_id))];
-  const userIds = [...new Set([...papers.map((p) => p.created_by), ...authors.flatMap((a) => (a.user_id === null ? [] : [a.user_id]))])];
-  const emails = [...new Set(authors.map((a) => normalize(a.email)))];
-  const asked = new Set(paperIds);
-  // the other papers of these conferences that one of these authors wrote (by account, by email, or
-  // as submitter): index lookups (author rows by account and by email, then those papers; papers by
-  // submitter) rather than one scan of the conferences' papers per chunk, which grew with papers²
-  // (a whole track of 21,575 papers took minutes on SQLite)
-  const inConfs = confIds.length === 0;
-  const authored = inConfs ? [] : [
-    ...(await inChunks(userIds, (ids) => db.selectFrom("paper_authors").select("paper_id").where("user_id", "in", ids).execute(), 400)),
-    ...(await inChunks(emails, (mails) => db.selectFrom("paper_authors").select("paper_id").where("email_normalized", "in", mails).execute(), 400)),
-  ];
-  const byAuthor = await inChunks([...new Set(authored.map((a) => a.paper_id))], (ids) =>
-    db.selectFrom("papers").select(["papers.id", "papers.created_by"]).where("papers.conf_id", "in", confIds).where("papers.id", "in", ids).execute(),
-  );
-  const bySubmitter = inConfs ? [] : await inChunks(userIds, (ids) =>
-    db.selectFrom("papers").select(["papers.id", "papers.created_by"]).where("papers.conf_id", "in", confIds).where("papers.created_by", "in", ids).execute(), 400);
-  const others = [...bySubmitter, ...byAuthor];
-  const otherPapers = [...new Map(others.filter((p) => !asked.has(p.id)).map((p) => [p.id, p])).values()];
-  const otherAuthors = await inChunks(otherPapers.map((p) => p.id), (ids) =>
-    db.selectFrom("paper_authors").select(["paper_id", "user_id", "email", "affiliation"]).where("paper_id", "in", ids).execute(),
-  );
-  const stored = await inChunks(paperIds, (ids) =>
-    db
-      .selectFrom("paper_conflicts")
-      .select(["paper_id", "user_id", "conflict_type", "source", "reason", "waived", "waived_reason"])
-      .where("paper_id", "in", ids)
-      .execute(),
-  );
-  return { papers: [...papers, ...otherPapers], authors: [...authors, ...otherAuthors], stored };
-}
-
-/** The index of one or more papers' conflicts (the policy's predicate over loaded facts). */
-export async function conflictIndexFor(db: Db, paperIds: readonly number[]): Promise<ConflictIndex> {
-  return new ConflictIndex(await loadConflictFacts(db, paperIds));
-}
-
-/** The person facts of a user (email and affiliation), or undefined for a missing one. */
-export function findPerson(db: Db, userId: number): Promise<(ConflictPerson & { first_name: string; last_name: string }) | undefined> {
-  return db.selectFrom("users").select(["id", "email", "affiliation", "first_name", "last_name"]).where("id", "=", userId).where("deleted_at", "is", null).executeTakeFirst();
-}
-
-export function findPeople(db: Db, userIds: readonly number[]) {
-  return inChunks([...new Set(userIds)], (ids) =>
-    db.selectFrom("users").select(["id", "email", "affiliation", "first_name", "last_name"]).where("id", "in", ids).execute(),
-  );
-}
+export { loadConflictFacts, conflictIndexFor, findPerson, findPeople } from "../../access/repository.js";
 
 /**
  * The conference's programme committee as authors may see it: SUPERCHAIRs, track chairs and
@@ -138,7 +77,7 @@ export async function saveWaiver(db: Db, row: { paper_id: number; user_id: numbe
 }
 
 // the pair's assignment and removing an unreviewed one: the reviews and TPC features' own queries
-export { findAssignment } from "../reviews/repository.js";
+export { findAssignment } from "../../access/repository.js";
 export { deleteUnreviewedAssignment } from "../tpc/repository.js";
 
 /** Every reviewed assignment of a conference's papers, with the people and papers, for the conflicts-with-reviews list. */

@@ -11,21 +11,10 @@ import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
-import {
-  type ConflictIndex,
-  type ConflictPerson,
-  type PaperViewer,
-  actsAsChair,
-  assertAllowed,
-  canViewAllPapers,
-  isDeclaredSource,
-  loadConferenceAccess,
-  requireConference,
-  requireVisibleConference,
-} from "../../policy/index.js";
+import { type ConflictIndex, type ConflictPerson, type PaperViewer, actsAsChair, assertAllowed, canViewAllPapers, isDeclaredSource } from "../../policy/index.js";
 import { conflictDeclarationRefusal } from "../../policy/conflicts.js";
-import { type PaperContext, loadPaperAs } from "../papers/paperContext.js";
 import * as repo from "./repository.js";
+import { type PaperContext, loadConferenceAccess, loadPaperAs, requireConference, requireVisibleConference } from "../../access/index.js";
 
 type Trx = Transaction<Database>;
 
@@ -157,6 +146,12 @@ async function declare(trx: Trx, user: AuthUser, paper: { id: number; conf_id: n
  */
 export async function declareOwnConflict(trx: Trx, user: AuthUser, paper: { id: number; conf_id: number }, reason: string): Promise<void> {
   await declare(trx, user, paper, "reviewer", { user_id: user.id, conflict_type: "Other", reason });
+}
+
+/** The TPC member takes back the conflict they declared while bidding (source reviewer), with its history entry. */
+export async function withdrawOwnConflict(trx: Trx, user: AuthUser, paper: { id: number; conf_id: number }): Promise<void> {
+  await repo.deleteDeclarations(trx, paper.id, user.id, ["reviewer"]);
+  await recordAudit(trx, { actorId: user.id, action: "paper.conflict.remove", entityType: "paper", entityId: paper.id, confId: paper.conf_id, details: { user_id: user.id, sources: ["reviewer"] } });
 }
 
 /** POST /paper/conflict/{paperId} */

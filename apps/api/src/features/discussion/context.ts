@@ -1,20 +1,27 @@
 // One paper as a discussion participant sees it: the paper, the conference's discussion settings,
-// the caller's PaperViewer (the papers feature's facts) and their standing in the discussion. A
+// the caller's PaperViewer (access/paper.ts, with the release rule) and their standing in the discussion. A
 // subreviewer is let in here (and only here and in the subreviewers feature): the papers feature
 // does not know them. Whoever may not see the paper gets the 404 of a paper that does not exist.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
-import { type DiscussionRole, type DiscussionStanding, canViewPaper, discussionRole, loadConferenceAccess, type PaperViewer } from "../../policy/index.js";
-import { viewerOf } from "../papers/paperContext.js";
-import * as papersRepo from "../papers/repository.js";
+import {
+  type DiscussionRole,
+  type DiscussionStanding,
+  type PaperViewer,
+  assignmentsReleased,
+  canViewPaper,
+  discussionRole,
+  releasedViewer,
+} from "../../policy/index.js";
 import * as repo from "./repository.js";
+import { type PaperRow, findPaper, loadConferenceAccess, viewerOf } from "../../access/index.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface DiscussionContext {
-  paper: papersRepo.PaperRow;
+  paper: PaperRow;
   conf: repo.DiscussionConference;
   viewer: PaperViewer;
   standing: DiscussionStanding;
@@ -29,7 +36,7 @@ const LIVE_SUBREVIEW = ["requested", "draft", "submitted", "returned", "approved
 const SENT_SUBREVIEW = ["submitted", "returned", "approved"];
 
 export async function loadDiscussionPaper(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number): Promise<DiscussionContext> {
-  const paper = await papersRepo.findPaper(db, paperId);
+  const paper = await findPaper(db, paperId);
   if (!paper) throw notFound("Paper");
   const [conf, access, assignments, subreview] = await Promise.all([
     repo.discussionSettings(db, paper.conf_id),
@@ -38,7 +45,8 @@ export async function loadDiscussionPaper(db: Db, user: Pick<AuthUser, "id" | "r
     repo.subreviewOf(db, paperId, user.id),
   ]);
   if (!conf) throw notFound("Paper");
-  const viewer = await viewerOf(db, user, access, paper);
+  // the release rule, as for the paper itself: an unreleased assignment does not count yet
+  const viewer = releasedViewer(await viewerOf(db, user, access, paper), paper, assignmentsReleased(conf));
   const isSubreviewer = subreview !== undefined && LIVE_SUBREVIEW.includes(subreview.status) && !viewer.isConflicted && !viewer.isAuthor;
   if (!canViewPaper(viewer, paper) && !isSubreviewer) throw notFound("Paper");
   const own = assignments.find((a) => a.user_id === user.id);

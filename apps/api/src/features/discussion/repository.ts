@@ -27,6 +27,8 @@ export function discussionSettings(db: Db, confId: number) {
       "author_response_end",
       "author_response_max_words",
       "timezone_for_deadline",
+      // the release rule of assignments (policy releasedViewer)
+      "is_assignment_submitted_papers_to_program_committee_enabled",
       "decisions",
     ])
     .where("id", "=", confId)

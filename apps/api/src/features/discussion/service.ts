@@ -9,26 +9,13 @@ import { isBlankRichText, sanitizeWrittenRichText } from "../../files/sanitizeHt
 import type { AuthUser } from "../../http/auth.js";
 import { fieldError, forbidden, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import {
-  type DiscussionRole,
-  assertAllowed,
-  chairsTrack,
-  discussionRole,
-  loadConferenceAccess,
-  managesPaper,
-  mayChangeComment,
-  mayPinDiscussion,
-  mayPostVisibility,
-  mayReadComment,
-  requireConference,
-  canViewAllPapers,
-} from "../../policy/index.js";
-import { conflictIndexFor } from "../conflicts/repository.js";
+import { type DiscussionRole, assertAllowed, chairsTrack, discussionRole, managesPaper, mayChangeComment, mayPinDiscussion, mayPostVisibility, mayReadComment, canViewAllPapers } from "../../policy/index.js";
 import * as papersRepo from "../papers/repository.js";
 import { type DiscussionContext, loadDiscussionPaper } from "./context.js";
 import { newCommentMail } from "./mails.js";
 import { type Participants, nameFor } from "./names.js";
 import * as repo from "./repository.js";
+import { conflictIndexFor, loadConferenceAccess, requireConference } from "../../access/index.js";
 
 export const NOT_YET_IN_DISCUSSION = "Submit your own review first: the discussion opens to a reviewer once their review is in.";
 

@@ -6,8 +6,9 @@ import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
 import { findConferenceMailSettings } from "../../mail/repository.js";
-import { assertAllowed, canViewReports, loadConferenceAccess } from "../../policy/index.js";
+import { assertAllowed, canViewReports } from "../../policy/index.js";
 import * as repo from "./repository.js";
+import { loadConferenceAccess } from "../../access/index.js";
 
 /** The outbox context types each kind of mailing writes. */
 const KINDS: Record<BulkMailKind, { label: string; contextTypes: string[] }> = {

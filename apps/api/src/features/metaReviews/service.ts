@@ -9,14 +9,13 @@ import type { AuthUser } from "../../http/auth.js";
 import { conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { assertAllowed, mayChooseLead, mayReadMetaReview, metaReviewRefusal } from "../../policy/index.js";
-import { conflictIndexFor } from "../conflicts/repository.js";
-import { loadDiscussionPaper } from "../discussion/context.js";
-import { nameFor } from "../discussion/names.js";
+import { loadDiscussionPaper } from "../discussion/index.js";
+import { nameFor } from "../discussion/index.js";
 import { subreviewsOfPaper, usersByIds } from "../discussion/repository.js";
-import { requireOpenConference } from "../reviews/service.js";
 import { leadDesignatedMail } from "./mails.js";
 import { recommendationLabels } from "./recommendations.js";
 import * as repo from "./repository.js";
+import { conflictIndexFor, requireOpenConference } from "../../access/index.js";
 
 const NOT_CHAIR = "Only a chair who may decide this paper names its lead reviewer.";
 

@@ -7,8 +7,8 @@ import type { AuthUser } from "../../http/auth.js";
 import { conflict, forbidden } from "../../http/errors.js";
 import { enqueueMail, senderAt } from "../../mail/outbox.js";
 import { blockRefusal, canBlock, canMailAuthors, withdrawRefusal } from "../../policy/index.js";
-import { loadPaperAs } from "./paperContext.js";
 import * as repo from "./repository.js";
+import { loadPaperAs } from "../../access/index.js";
 
 const NOT_CHAIR_OF_PAPER = (verb: string) =>
   `Only the conference chairs, administrators and organising committee can ${verb} a paper, and never one they wrote or are conflicted with.`;

@@ -14,8 +14,8 @@ import { authorChangeRefusal, mayReceiveRole } from "../../policy/index.js";
 import { findActiveUser, findLinkableUserByEmail, normalizeEmail } from "../accounts/repository.js";
 import { mayPickUsers } from "../users/service.js";
 import { coAuthorListedMail } from "./coAuthorMail.js";
-import { type PaperContext, loadPaperAs } from "./paperContext.js";
 import * as repo from "./repository.js";
+import { type PaperContext, loadPaperAs } from "../../access/index.js";
 
 const DUPLICATE_AUTHOR = "This person is already an author of this paper.";
 

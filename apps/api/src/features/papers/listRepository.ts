@@ -1,6 +1,7 @@
 // The paper list query of GET /paper/all: filters, search and sort, run in two steps so the sort
 // touches narrow rows only (ids and sort keys) and the wide columns are read for one page.
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
+import { authoredBy } from "../../access/repository.js";
 import { PAPER_STATUS } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { isPostgres } from "../../db/migrations/helpers.js";
@@ -68,12 +69,7 @@ function filtered(db: Kysely<Database>, f: PaperFilter) {
   if (f.trackIds !== undefined) q = f.trackIds.length ? q.where("papers.track_id", "in", f.trackIds) : q.where(sql<boolean>`1 = 0`);
   if (f.authorUserId !== undefined) {
     const userId = f.authorUserId;
-    q = q.where((eb) =>
-      eb.or([
-        eb("papers.created_by", "=", userId),
-        eb.exists(eb.selectFrom("paper_authors as ma").select(sql.lit(1).as("one")).whereRef("ma.paper_id", "=", "papers.id").where("ma.user_id", "=", userId).where("ma.confirmed", "=", 1)),
-      ]),
-    );
+    q = q.where((eb) => authoredBy(eb, userId));
   }
   if (f.status !== undefined) q = q.where("papers.status", "=", f.status);
   if (f.excludeIds?.length) q = q.where("papers.id", "not in", f.excludeIds);
@@ -146,12 +142,7 @@ export async function unreadableScoreIds(
   const rows = await filtered(db, f)
     .select("papers.id")
     .select((eb) =>
-      eb
-        .or([
-          eb("papers.created_by", "=", userId),
-          eb.exists(eb.selectFrom("paper_authors as sa").select(sql.lit(1).as("one")).whereRef("sa.paper_id", "=", "papers.id").where("sa.user_id", "=", userId).where("sa.confirmed", "=", 1)),
-        ])
-        .as("own"),
+      authoredBy(eb, userId).as("own"),
     )
     .execute();
   const own = rows.filter((r) => Boolean(r.own)).map((r) => r.id);

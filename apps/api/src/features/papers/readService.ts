@@ -3,19 +3,7 @@ import { PAPER_SEARCH_MIN, type PaperListQuery, REPORT_FILTER, parseSubmissionFi
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { fieldError, forbidden, notFound } from "../../http/errors.js";
-import {
-  type ConflictIndex,
-  type ConflictPerson,
-  type PaperViewer,
-  actsAsChair,
-  canViewAllPapers,
-  canViewPaper,
-  chairsTrack,
-  isPaperAuthor,
-  paperActionContext,
-  requireVisibleConference,
-} from "../../policy/index.js";
-import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
+import { type ConflictIndex, type ConflictPerson, type PaperViewer, actsAsChair, canViewAllPapers, canViewPaper, chairsTrack, isPaperAuthor, paperActionContext } from "../../policy/index.js";
 import { topicsOfPapers } from "../topics/repository.js";
 import { extraFilesView } from "../submissionForm/fileSlots.js";
 import { extraFilesOf } from "../submissionForm/fileSlotsRepository.js";
@@ -25,9 +13,9 @@ import { currentReviewForm } from "../reviewForms/repository.js";
 import { fieldsOf } from "../submissionForm/fields.js";
 import { finalVersionPaperIds, reviewMarksOf } from "./chairMarksRepository.js";
 import { type PaperFilter, type PaperPage, findPaperPage, paperIdsOfTracks, unreadableScoreIds, searchInput } from "./listRepository.js";
-import { loadPaperAs } from "./paperContext.js";
 import * as repo from "./repository.js";
 import { type ChairFacts, type PaperItem, byPaper, shapePaper } from "./shape.js";
+import { conflictIndexFor, findPerson, loadPaperAs, requireVisibleConference } from "../../access/index.js";
 
 const NOT_ALLOWED = "You do not have permission to view these papers.";
 

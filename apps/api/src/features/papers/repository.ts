@@ -7,99 +7,20 @@ import { nowIso } from "../../db/time.js";
 import type { ReviewerEntry } from "../../policy/papers.js";
 import { inChunks } from "../../db/chunks.js";
 import { SUBMISSION_FACT_COLUMNS } from "../../policy/submission.js";
+import * as accessRepo from "../../access/repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const PAPER_COLUMNS = [
-  "papers.id",
-  "papers.conf_id",
-  "papers.track_id",
-  "papers.paper_sequence",
-  "papers.paper_title",
-  "papers.keywords",
-  "papers.abstract",
-  "papers.status",
-  "papers.created_by",
-  "papers.decision",
-  "papers.final_decision_remark",
-  "papers.created_at",
-  "papers.updated_at",
-  "papers.submission_fields",
-] as const;
+export { PAPER_COLUMNS, findPaper, type PaperRow, findPaperConference, type PaperConferenceRow } from "../../access/repository.js";
 
-/** A paper with its track name and file facts (never the file itself). */
-export function findPaper(db: Db, paperId: number) {
-  return db
-    .selectFrom("papers")
-    .innerJoin("tracks", "tracks.id", "papers.track_id")
-    .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
-    .select([...PAPER_COLUMNS, "tracks.track_name", "paper_files.file_name as paper_file_path", "paper_files.mime_type as paper_file_mime_type"])
-    .where("papers.id", "=", paperId)
-    .executeTakeFirst();
-}
-export type PaperRow = NonNullable<Awaited<ReturnType<typeof findPaper>>>;
+export { findTrack } from "../../access/repository.js";
 
-/** The conference settings that paper rules read. */
-export function findPaperConference(db: Db, confId: number) {
-  return db
-    .selectFrom("conferences")
-    .select([
-      "id",
-      "acronym_title",
-      "event_name",
-      "conference_status",
-      "last_submission_date",
-      "timezone_for_deadline",
-      "new_submission_allowed",
-      "submission_update_allowed",
-      "disable_multiple_authors",
-      // the submission window (policy/submission.ts SUBMISSION_FACT_COLUMNS)
-      "automatic_submission_page_opening_or_closure",
-      "submission_opening_date",
-      "abstract_submission_deadline",
-      "nature_of_submission",
-      "pre_submission_abstract_allowed",
-      "disable_abstract_submission_form",
-      "additional_fields_submission_form",
-      "author_selecting_presenter",
-      "file_upload_fields_submission_form",
-      "text_abstracts_max_length",
-      "are_reviewier_names_visible_to_pc",
-      "access_to_reviews_by_ordinary_pc_members",
-      "are_track_chairs_allowed_reviews_to_authors",
-      "reviewing_model",
-      "is_assignment_submitted_papers_to_program_committee_enabled",
-      // a bidder reads the file of a paper on their bidding list (policy mayReadFileForBidding)
-      "is_paper_binding_enabled",
-      // the soft review deadline, for the chairs' Late marks
-      "review_deadline",
-      // the authors read the reviews during their response window (policy/authorReviews.ts)
-      "author_response_start",
-      "author_response_end",
-    ])
-    .where("id", "=", confId)
-    .executeTakeFirst();
-}
-export type PaperConferenceRow = NonNullable<Awaited<ReturnType<typeof findPaperConference>>>;
-
-export function findTrack(db: Db, trackId: number) {
-  return db.selectFrom("tracks").select(["id", "conf_id", "track_name"]).where("id", "=", trackId).executeTakeFirst();
-}
-
-/** The paper's linked author rows, as the authorship rule (policy isPaperAuthor) reads them. */
-export function authorLinks(db: Db, paperId: number) {
-  return db.selectFrom("paper_authors").select(["user_id", "confirmed"]).where("paper_id", "=", paperId).where("user_id", "is not", null).execute();
-}
-
+export { authorLinks, hasReviewAssignment } from "../../access/repository.js";
 /** Every account listed as an author of the paper, confirmed or not: kept out of its discussion and PC mails. */
 export async function authorUserIds(db: Db, paperId: number): Promise<number[]> {
-  return (await authorLinks(db, paperId)).map((r) => r.user_id!);
+  return (await accessRepo.authorLinks(db, paperId)).map((r) => r.user_id!);
 }
 
-export async function hasReviewAssignment(db: Db, paperId: number, userId: number): Promise<boolean> {
-  const row = await db.selectFrom("paper_reviewers").select("id").where("paper_id", "=", paperId).where("user_id", "=", userId).executeTakeFirst();
-  return row !== undefined;
-}
 
 /** SQLite binds at most a few thousand parameters per statement; pages go in chunks. */
 

@@ -95,7 +95,8 @@ export function shapePaper(
     ...(chairFacts && (viewer.isAuthor || managesPaper(viewer.access, paper)) ? { camera_ready: cameraReadyOf(paper, chairFacts) } : {}),
     actions: {
       ...paperActions(actionContext, viewer, paper),
-      final_review: canSetDecision(viewer, { track_id: paper.track_id, status: paper.status, has_file: hasFile }, conf.conference_status),
+      // the decision write asserts the same ability (whyNotSetDecision)
+      final_review: canSetDecision({ viewer, paper: { ...paper, has_file: hasFile }, conferenceStatus: conf.conference_status }),
     },
   };
 }

@@ -13,16 +13,16 @@ import type { UploadedFile } from "../../http/multipart.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { authorChangeRefusal } from "../../policy/index.js";
 import { findUserById } from "../accounts/repository.js";
-import { declareFromDialog } from "../conflicts/service.js";
+import { declareFromDialog } from "../conflicts/index.js";
 import { applyPaperTopics } from "../topics/service.js";
 import { requireFieldValues } from "../submissionForm/fields.js";
 import { type CheckedExtraFile, checkExtraFiles, requireRequiredSlots } from "../submissionForm/fileSlots.js";
 import { extraFilesOf, saveExtraFile } from "../submissionForm/fileSlotsRepository.js";
 import { abstractRefusal, fileAdditionRefusal, paperFileRefusal, submissionState } from "../../policy/submission.js";
 import { type CheckedPaperFile, checkPaperFile } from "./files.js";
-import { loadPaperAs } from "./paperContext.js";
 import * as repo from "./repository.js";
 import { withUploadSlot } from "./uploadQueue.js";
+import { loadPaperAs } from "../../access/index.js";
 
 type Files = Record<string, UploadedFile>;
 

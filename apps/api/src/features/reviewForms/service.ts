@@ -11,16 +11,9 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, validationFailed } from "../../http/errors.js";
-import {
-  assertAllowed,
-  canEditDecisions,
-  canEditReviewForm,
-  canReadDecisions,
-  canReadReviewForm,
-  requireConference,
-  requireVisibleConference,
-} from "../../policy/index.js";
+import { assertAllowed, canEditDecisions, canEditReviewForm, canReadDecisions, canReadReviewForm } from "../../policy/index.js";
 import * as repo from "./repository.js";
+import { requireConference, requireVisibleConference } from "../../access/index.js";
 
 const NOT_READER = "Only the conference's reviewers and chairs may read its review form and decisions.";
 const NOT_EDITOR = "Only the conference chairs or an administrator may change the review form and the decisions.";

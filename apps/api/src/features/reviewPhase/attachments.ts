@@ -11,11 +11,10 @@ import { recordAudit } from "../../audit/audit.js";
 import { assertAllowed, mayReview, paperTakesReview } from "../../policy/index.js";
 import { canSeeReviewAttachment, reviewAttachmentNumber } from "../../policy/reviewPhase.js";
 import { stripPdfIdentity } from "../../files/pdfIdentity.js";
-import { loadPaperAs } from "../papers/paperContext.js";
 import { reviewersOf } from "../papers/repository.js";
-import { requireOpenConference } from "../reviews/service.js";
-import { assertReviewWindow, attachmentView } from "./service.js";
+import { attachmentView } from "./service.js";
 import * as repo from "./repository.js";
+import { assertReviewWindow, loadPaperAs, requireOpenConference } from "../../access/index.js";
 
 export const ATTACHMENTS_OFF = "This conference does not accept attachments to reviews.";
 export const NOT_ASSIGNED_ATTACH = "Only a reviewer assigned to this paper may attach a file to its review.";

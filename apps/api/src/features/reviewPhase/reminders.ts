@@ -15,11 +15,10 @@ import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { assertAllowed, canViewReports, loadConferenceAccess, paperTakesReview } from "../../policy/index.js";
-import { conflictIndexFor, findPeople } from "../conflicts/repository.js";
-import { requireOpenConference } from "../reviews/service.js";
+import { assertAllowed, canViewReports, paperTakesReview } from "../../policy/index.js";
 import { deadlineOut, deadlineText } from "./phaseText.js";
 import * as repo from "./repository.js";
+import { conflictIndexFor, findPeople, loadConferenceAccess, requireOpenConference } from "../../access/index.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -8,38 +8,7 @@ import { nowIso } from "../../db/time.js";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The conference settings the review window and the reminders read. */
-export function findPhaseConference(db: Db, confId: number) {
-  return db
-    .selectFrom("conferences")
-    .select([
-      "id",
-      "event_name",
-      "acronym_title",
-      "conference_status",
-      "date_format",
-      "timezone_for_deadline",
-      "permit_pc_members_to_enter_reviews",
-      "review_deadline",
-      "review_hard_deadline",
-      "review_reminder_days",
-      "review_can_have_attachments",
-      "instructions",
-    ])
-    .where("id", "=", confId)
-    .executeTakeFirst();
-}
-
-export async function findExtension(db: Db, paperId: number, userId: number): Promise<string | null> {
-  const row = await db.selectFrom("review_extensions").select("deadline").where("paper_id", "=", paperId).where("user_id", "=", userId).executeTakeFirst();
-  return row?.deadline ?? null;
-}
-
-/** The caller's extensions on these papers (the Review Papers list). */
-export async function extensionsOf(db: Db, userId: number, paperIds: readonly number[]): Promise<Map<number, string>> {
-  if (paperIds.length === 0) return new Map();
-  const rows = await inChunks(paperIds, (ids) => db.selectFrom("review_extensions").select(["paper_id", "deadline"]).where("user_id", "=", userId).where("paper_id", "in", ids).execute());
-  return new Map(rows.map((r) => [r.paper_id, r.deadline]));
-}
+export { findPhaseConference, type PhaseConference, findExtension, extensionsOf, findAssignment } from "../../access/repository.js";
 
 export async function saveExtension(db: Db, values: { paper_id: number; user_id: number; deadline: string; granted_by: number }): Promise<void> {
   await db
@@ -66,10 +35,6 @@ export function extensionsOfPaper(db: Db, paperId: number) {
 export async function deleteExtension(db: Db, paperId: number, userId: number): Promise<boolean> {
   const r = await db.deleteFrom("review_extensions").where("paper_id", "=", paperId).where("user_id", "=", userId).executeTakeFirst();
   return Number(r.numDeletedRows) === 1;
-}
-
-export function findAssignment(db: Db, paperId: number, userId: number) {
-  return db.selectFrom("paper_reviewers").select(["id", "user_id", "reviewed_at"]).where("paper_id", "=", paperId).where("user_id", "=", userId).executeTakeFirst();
 }
 
 /** Ends an assignment whose review was not submitted; false when the review landed meanwhile. */
@@ -157,9 +122,7 @@ export async function authorIdsOf(db: Db, paperIds: readonly number[]): Promise<
   return map;
 }
 
-export function findTrack(db: Db, trackId: number) {
-  return db.selectFrom("tracks").select(["id", "conf_id"]).where("id", "=", trackId).executeTakeFirst();
-}
+export { findTrack } from "../../access/repository.js";
 
 /** Conferences whose automatic reminders may be due: Approved, open for reviews, with a review deadline and N days. */
 export function conferencesWithAutomaticReminders(db: Db, approvedStatus: number) {

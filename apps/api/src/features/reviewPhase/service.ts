@@ -8,62 +8,54 @@ import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { assertAllowed, mayDecide, requireConference, requireVisibleConference } from "../../policy/index.js";
-import { type ReviewWindow, firstSubmission, isLateReview, reviewWindow } from "../../policy/reviewPhase.js";
+import { assertAllowed, mayDecide } from "../../policy/index.js";
+import { firstSubmission, isLateReview, reviewWindow } from "../../policy/reviewPhase.js";
 import { reviewMarksOf } from "../papers/chairMarksRepository.js";
-import { requireOpenConference, requirePaper } from "../reviews/service.js";
 import { deadlineOut, deadlineText, instructionsHtml } from "./phaseText.js";
-import { conflictIndexFor } from "../conflicts/repository.js";
 import * as repo from "./repository.js";
+import type { PhaseConference } from "./repository.js";
+import { conflictIndexFor, loadPaperAs, requireConference, requireOpenConference, requireVisibleConference } from "../../access/index.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const NOT_EXTENDER = "Only the conference chairs, the organising committee, an administrator or the chairs of this paper's track may extend a review deadline.";
 
-/** The review window for this reviewer and paper now (the one predicate, policy/reviewPhase.ts). */
-export async function reviewWindowFor(db: Db, confId: number, paperId: number, userId: number, now = new Date()): Promise<ReviewWindow> {
-  const conf = await repo.findPhaseConference(db, confId);
-  if (!conf) return { open: false, reason: "Conference not found." };
-  return reviewWindow(conf, await repo.findExtension(db, paperId, userId), now);
-}
-
-/** 409 with the reason when the window is closed: the add-review path and attachments call this. */
-export async function assertReviewWindow(db: Db, confId: number, paperId: number, userId: number): Promise<void> {
-  const window = await reviewWindowFor(db, confId, paperId, userId);
-  if (!window.open) throw conflict(window.reason);
-}
-
 interface ListItem {
   id: number;
+  /** the policy's canReview for the caller (window included), worked out by the list */
   can_review: boolean;
+  review_closed_reason: string | null;
   my_review: { id: number; reviewed_at: string | null } | null;
 }
 
+/** The phase facts the list already loaded for its can_review (the access repository's). */
+export interface PhaseFacts {
+  conf: PhaseConference | undefined;
+  extensions: Map<number, string>;
+}
+
 /**
- * Adds the review phase to the Review Papers items: `can_review` also needs the window open (the
- * same predicate add-review asks), plus the caller's extension, lateness, decline and attachment.
+ * Adds the review phase to the Review Papers items: the caller's extension, lateness, decline and
+ * attachment. `can_review` and `review_closed_reason` come from the list (policy canReview, which
+ * asks the same window add-review asks).
  */
 export async function withReviewPhase<P extends { data: ListItem[]; total: number }>(
   db: Db,
   userId: number,
-  confId: number,
   page: P,
-  now = new Date(),
+  facts: PhaseFacts,
 ): Promise<Omit<P, "data"> & { data: (P["data"][number] & ReviewPaperPhase)[] }> {
-  const conf = await repo.findPhaseConference(db, confId);
+  const { conf, extensions } = facts;
   const ids = page.data.map((p) => p.id);
-  const [extensions, attachments, marks] = await Promise.all([repo.extensionsOf(db, userId, ids), repo.attachmentsOf(db, userId, ids), reviewMarksOf(db, ids)]);
+  const [attachments, marks] = await Promise.all([repo.attachmentsOf(db, userId, ids), reviewMarksOf(db, ids)]);
   const attachmentByPaper = new Map(attachments.map((a) => [a.paper_id, a]));
   const data = page.data.map((item) => {
     const extension = extensions.get(item.id) ?? null;
-    const window = conf ? reviewWindow(conf, extension, now) : ({ open: false, reason: "" } as ReviewWindow);
     const assigned = item.my_review !== null;
     const a = attachmentByPaper.get(item.id);
     return {
       ...item,
-      can_review: item.can_review && window.open,
       extended_until: extension && conf ? deadlineOut(extension, conf.timezone_for_deadline) : null,
-      review_closed_reason: item.can_review && !window.open ? window.reason : null,
       // late by the FIRST submission, as the chairs see it (policy/reviewPhase.ts firstSubmission)
       review_late:
         conf !== undefined &&
@@ -113,7 +105,7 @@ export async function reviewPhaseInfo(ctx: AppContext, user: AuthUser, confId: n
  * (the chairs who decide it); `open`: the change also needs the conference open.
  */
 async function requireExtender(db: Db, user: AuthUser, paperId: number, open: boolean) {
-  const { paper, viewer } = await requirePaper(db, user, paperId);
+  const { paper, viewer } = await loadPaperAs(db, user, paperId);
   assertAllowed(mayDecide(viewer, paper), NOT_EXTENDER);
   if (open) await requireOpenConference(db, paper.conf_id);
   const conf = (await repo.findPhaseConference(db, paper.conf_id))!;
@@ -181,7 +173,7 @@ export const ALREADY_REVIEWED = "You have already submitted your review of this 
  */
 export async function declineReview(ctx: AppContext, user: AuthUser, paperId: number, input: DeclineReviewInput): Promise<{ paper_id: number }> {
   return ctx.db.transaction().execute(async (trx) => {
-    const { paper } = await requirePaper(trx, user, paperId);
+    const { paper } = await loadPaperAs(trx, user, paperId);
     const assignment = await repo.findAssignment(trx, paperId, user.id);
     assertAllowed(assignment !== undefined, NOT_ASSIGNED_DECLINE);
     if (assignment!.reviewed_at !== null) throw conflict(ALREADY_REVIEWED);

@@ -8,8 +8,9 @@ import { notFound } from "../../http/errors.js";
 import { enqueueMail, type OutgoingMail } from "../../mail/outbox.js";
 import { conferenceDecisions } from "../reviewForms/repository.js";
 import * as repo from "./repository.js";
-import { assertMayDecide, requireOpenConference, requirePaper } from "./service.js";
+import { assertMayDecide } from "./service.js";
 import { buildTemplate, type TemplateKind } from "./templates.js";
+import { loadPaperAs, requireOpenConference } from "../../access/index.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -31,7 +32,7 @@ export async function loadTemplateInputs(db: Db, paper: { id: number; conf_id: n
 }
 
 export async function getTemplate(ctx: AppContext, user: AuthUser, paperId: number, kind: Exclude<TemplateKind, "status">) {
-  const { paper, viewer } = await requirePaper(ctx.db, user, paperId);
+  const { paper, viewer } = await loadPaperAs(ctx.db, user, paperId);
   assertMayDecide(viewer, paper);
   const { conference, reviews, decisions } = await loadTemplateInputs(ctx.db, paper);
   return buildTemplate(kind, paper, conference, reviews, decisions);
@@ -56,7 +57,7 @@ export function mailsToAuthors(
 /** Sends the (edited) notification to every author of the paper through the outbox. */
 export async function sendNotification(ctx: AppContext, user: AuthUser, paperId: number, input: NotificationTemplateInput) {
   return ctx.db.transaction().execute(async (trx) => {
-    const { paper, viewer } = await requirePaper(trx, user, paperId);
+    const { paper, viewer } = await loadPaperAs(trx, user, paperId);
     assertMayDecide(viewer, paper);
     await requireOpenConference(trx, paper.conf_id);
     const authors = await repo.paperAuthors(trx, paper.id);

@@ -2,10 +2,10 @@ import { offlineFormPapersProblem, parseOfflineReviewForm, renderOfflineReviewFo
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { AppError, conflict, fieldError, notFound } from "../../http/errors.js";
-import { requireConference, requireVisibleConference } from "../../policy/index.js";
 import { currentReviewForm } from "../reviewForms/repository.js";
 import { listReviewPapers, saveReviewIn } from "./service.js";
 import * as repo from "./repository.js";
+import { requireConference, requireVisibleConference } from "../../access/index.js";
 
 // Offline review forms (`use_offline_review_forms`): download a plain-text form for one
 // paper or all the caller's papers, upload it back. Each paper of an upload is saved in its own

@@ -8,12 +8,13 @@ import { conferenceDecisions, currentReviewForm } from "../reviewForms/repositor
 import { fieldStatistics } from "./fieldStatistics.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
-import { type ConferenceAccess, assertAllowed, canViewReports, loadConferenceAccess, requireConference, type reviewerDataFor } from "../../policy/index.js";
+import { type ConferenceAccess, assertAllowed, canViewReports, type reviewerDataFor } from "../../policy/index.js";
 import { reviewsAsSeenBy } from "./reportReviews.js";
 import { type CsvCell, toCsv } from "./csv.js";
 import { extraFieldCells, fieldsOf } from "../submissionForm/fields.js";
 import { presenterOf } from "../submissionForm/presenter.js";
 import * as reports from "./reportsRepository.js";
+import { loadConferenceAccess, requireConference } from "../../access/index.js";
 
 const NOT_REPORT_VIEWER = "Only the conference chairs, the organising committee or an administrator may see the reports.";
 

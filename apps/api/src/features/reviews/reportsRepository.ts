@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { inChunks } from "../../db/chunks.js";
 import { reviewersOf } from "../papers/repository.js";
 import { reportFilter } from "./repository.js";
 
@@ -72,18 +71,7 @@ export function csvPapers(db: Db, confId: number, status: number) {
     .execute();
 }
 
-export function authorsOf(db: Db, paperIds: number[]) {
-  return inChunks(paperIds, (ids) =>
-    db
-      .selectFrom("paper_authors")
-      .select(["paper_id", "user_id", "confirmed", "first_name", "last_name", "email", "affiliation", "country", "is_presenter"])
-      .where("paper_id", "in", ids)
-      .orderBy("paper_id")
-      .orderBy("author_order")
-      .orderBy("id")
-      .execute(),
-  );
-}
+export { authorsOf } from "../../access/repository.js";
 
 /** Full review entries (the spec's paper reviewer entry); callers pass them through the visibility policy. */
 export const reviewEntriesOf = (db: Db, paperIds: number[]) => reviewersOf(db, paperIds);

@@ -24,14 +24,8 @@ export function reportFilter(eb: ExpressionBuilder<Database, "papers">, status: 
   return eb("papers.status", "=", status);
 }
 
-export function findAssignment(db: Db, paperId: number, userId: number) {
-  return db
-    .selectFrom("paper_reviewers")
-    .select(["id", "user_id", "reviewed_at"])
-    .where("paper_id", "=", paperId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-}
+export { findAssignment } from "../../access/repository.js";
+import { authoredBy } from "../../access/repository.js";
 
 export async function saveReview(db: Db, assignmentId: number, review: Updateable<PaperReviewersTable>): Promise<void> {
   await db.updateTable("paper_reviewers").set(review).where("id", "=", assignmentId).execute();
@@ -171,9 +165,9 @@ function reviewPapersBase(db: Db, opts: ReviewPapersScope) {
 }
 
 /** The ids of every paper the Review Papers list covers for the caller (its conflicts are judged on them). */
-export async function reviewPaperIds(db: Db, opts: ReviewPapersScope): Promise<number[]> {
-  const rows = await reviewPapersBase(db, opts).select("papers.id").execute();
-  return rows.map((r) => r.id);
+/** The papers the Review Papers list may hold for the caller, with their track (who runs them). */
+export function reviewPaperCandidates(db: Db, opts: ReviewPapersScope): Promise<{ id: number; track_id: number }[]> {
+  return reviewPapersBase(db, opts).select(["papers.id", "papers.track_id"]).execute();
 }
 
 /** Review Papers: ADMIN every paper with a file (and any assigned to them); others their assignments. */
@@ -192,12 +186,8 @@ export async function listReviewPapers(db: Db, opts: ReviewPapersScope & { page:
       "papers.status",
       "papers.decision",
       hasFile(eb).as("has_file"),
-      eb
-        .or([
-          eb("papers.created_by", "=", opts.userId),
-          eb.exists(eb.selectFrom("paper_authors").select("paper_authors.id").whereRef("paper_authors.paper_id", "=", "papers.id").where("paper_authors.user_id", "=", opts.userId).where("paper_authors.confirmed", "=", 1)),
-        ])
-        .as("is_author"),
+      // the SQL twin of policy isPaperAuthor (access repository authoredBy)
+      authoredBy(eb, opts.userId).as("is_author"),
       "mine.id as review_id",
       "mine.reviewer_evaluation",
       "mine.reviewer_confidence",

@@ -1,12 +1,9 @@
 import {
   type AddReviewInput,
-  CONFERENCE_STATUS,
-  CONFERENCE_STATUS_LABELS,
   type FinalReviewInput,
   type finalReviewSchema,
   finalReviewSchemaFor,
   type ReviewAnswers,
-  PAPER_STATUS,
   type ReviewPapersQuery,
   answersOfReviewBody,
   findDecision,
@@ -23,84 +20,42 @@ import { conflict, notFound, validationFailed } from "../../http/errors.js";
 import { parseOrThrow } from "../../http/route.js";
 import type { z } from "zod";
 import {
+  AUTHOR_CONFLICT,
+  CONFLICTED,
   type PaperViewer,
+  type ReviewRights,
   assertAllowed,
-  canDecidePaper,
-  canReview,
+  assertNoRefusal,
   formFieldsOf,
+  managesPaper,
   mayDecide,
-  storedAnswers,
-  mayReview,
-  paperTakesDecision,
   paperTakesReview,
-  requireConference,
-  requireVisibleConference,
+  storedAnswers,
+  whyNotDecide,
+  whyNotReview,
+  whyNotSetDecision,
 } from "../../policy/index.js";
-import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
-import type { Kysely, Transaction } from "kysely";
-import { type PaperContext, loadPaperAs } from "../papers/paperContext.js";
-import { assertReviewWindow, withReviewPhase } from "../reviewPhase/service.js";
+import { reviewWindow } from "../../policy/reviewPhase.js";
+import type { Transaction } from "kysely";
+import { withReviewPhase } from "../reviewPhase/service.js";
 import { conferenceDecisions, currentReviewForm } from "../reviewForms/repository.js";
 import * as repo from "./repository.js";
-import { assignmentsReleasedFor } from "../autoassign/release.js";
+import {
+  assignmentsReleasedFor,
+  conflictIndexFor,
+  findPerson,
+  loadPaperAs,
+  loadReviewRights,
+  requireConference,
+  requireVisibleConference,
+  rightsOf,
+} from "../../access/index.js";
+import { extensionsOf, findPhaseConference } from "../../access/repository.js";
 
-type Db = Kysely<Database> | Transaction<Database>;
 
-export const NOT_ASSIGNED = "Only a reviewer assigned to this paper may review it.";
-export const AUTHOR_CONFLICT = "You are an author of this paper, so you cannot review, decide or notify it.";
-export const CONFLICTED = "You have a conflict of interest with this paper, so you cannot see its reviews or decide it.";
-export const NOT_DECIDER = "Only the conference chairs, the organising committee, an administrator or the chairs of this paper's track may decide this paper.";
-
-/**
- * The paper and the caller's relation to it (the papers feature's loader), or 404 when it does not
- * exist or the caller may not see it: only those who can see a paper learn that it exists, and
- * they get 403 when they may not act.
- */
-export async function requirePaper(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number): Promise<PaperContext> {
-  return loadPaperAs(db, user, paperId);
-}
-
-/** 403 with the reason unless the caller may decide (and notify) the paper. */
+/** 403 with the policy's refusal unless the caller may decide (and notify) the paper. */
 export function assertMayDecide(viewer: PaperViewer, paper: { track_id: number }): void {
-  const refusal = viewer.isAuthor ? AUTHOR_CONFLICT : viewer.isConflicted ? CONFLICTED : NOT_DECIDER;
-  assertAllowed(mayDecide(viewer, paper), canDecidePaper(viewer.access, paper) ? refusal : NOT_DECIDER);
-}
-
-/** Writes (reviews, decisions, notifications) need an Approved conference: nothing runs on a blocked one. */
-export async function requireOpenConference(db: Db, confId: number) {
-  const conference = await requireConference(db, confId);
-  if (conference.conference_status !== CONFERENCE_STATUS.APPROVED) {
-    throw conflict(`The conference is ${CONFERENCE_STATUS_LABELS[conference.conference_status] ?? "not open"}; nothing can be changed on it now.`);
-  }
-  return conference;
-}
-
-/** Why a paper takes no review, in words for the reviewer (409). */
-function reviewClosedReason(paper: PaperContext["paper"]): string {
-  if (paper.status === PAPER_STATUS.WITHDRAWN) return "This paper has been withdrawn; it takes no reviews.";
-  if (paper.status === PAPER_STATUS.BLOCKED) return "This paper is blocked; it takes no reviews.";
-  if (!paper.has_file) return "This paper has no file to review yet.";
-  return "A final decision has been recorded for this paper; reviews are closed.";
-}
-
-function decisionClosedReason(paper: PaperContext["paper"]): string {
-  if (paper.status === PAPER_STATUS.WITHDRAWN) return "This paper has been withdrawn; it cannot be decided.";
-  if (paper.status === PAPER_STATUS.BLOCKED) return "This paper is blocked; it cannot be decided.";
-  return "This paper has no file yet; it cannot be decided.";
-}
-
-/**
- * The paper, the caller's assignment and conference, once the caller may write a review of it now:
- * 403 unless the assigned, unconflicted reviewer; 409 when the paper or the conference is closed.
- */
-async function requireReviewablePaper(trx: Transaction<Database>, user: AuthUser, paperId: number) {
-  const { paper, viewer } = await requirePaper(trx, user, paperId);
-  const assignment = await repo.findAssignment(trx, paperId, user.id);
-  const isAuthor = viewer.isAuthor;
-  assertAllowed(mayReview(assignment, user.id, isAuthor), isAuthor && assignment ? AUTHOR_CONFLICT : NOT_ASSIGNED);
-  if (!paperTakesReview(paper)) throw conflict(reviewClosedReason(paper));
-  const conference = await requireOpenConference(trx, paper.conf_id);
-  return { paper, assignment: assignment!, conference };
+  assertNoRefusal(whyNotDecide(viewer, paper));
 }
 
 /**
@@ -119,10 +74,12 @@ export async function addReview(ctx: AppContext, user: AuthUser, paperId: number
  * offline form go through here, so they are checked alike and a refused paper writes nothing.
  */
 export async function saveReviewIn(trx: Transaction<Database>, user: AuthUser, paperId: number, rawAnswers: Record<string, unknown>, draft: boolean) {
-  const { paper, assignment } = await requireReviewablePaper(trx, user, paperId);
-  // The review phase (open or closed, hard deadline, this reviewer's extension): drafts too, so a
-  // reviewer is never led to write a draft the window will refuse to submit.
-  await assertReviewWindow(trx, paper.conf_id, paper.id, user.id);
+  // Who may review, the paper's state, the conference's and the review phase (open or closed, hard
+  // deadline, this reviewer's extension): drafts too, so a reviewer is never led to write a draft
+  // the window will refuse to submit. The Review Papers list's can_review is the same ability.
+  const { paper, rights } = await loadReviewRights(trx, user, paperId);
+  assertNoRefusal(whyNotReview(rights));
+  const assignment = rights.assignment!;
   const form = await currentReviewForm(trx, paper.conf_id);
   const { values, errors } = validateReviewAnswers(form.fields, rawAnswers, { draft });
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -176,10 +133,10 @@ export async function saveReviewIn(trx: Transaction<Database>, user: AuthUser, p
 /** Records a final decision from the conference's decision list; the status follows its outcome (35, 20 or 18). */
 export async function setFinalDecision(ctx: AppContext, user: AuthUser, paperId: number, body: z.infer<typeof finalReviewSchema>) {
   return ctx.db.transaction().execute(async (trx) => {
-    const { paper, viewer } = await requirePaper(trx, user, paperId);
-    assertMayDecide(viewer, paper);
-    if (!paperTakesDecision(paper)) throw conflict(decisionClosedReason(paper));
-    await requireOpenConference(trx, paper.conf_id);
+    const context = await loadPaperAs(trx, user, paperId);
+    const { paper } = context;
+    // the paper's final_review flag is the same ability (canSetDecision)
+    assertNoRefusal(whyNotSetDecision(rightsOf(context)));
     const list = await conferenceDecisions(trx, paper.conf_id);
     const input: FinalReviewInput = parseOrThrow(finalReviewSchemaFor(list.map((d) => d.label)), body);
     const decision = findDecision(list, input.decision)!;
@@ -216,7 +173,7 @@ function parseAnswers(raw: string | null): ReviewAnswers {
  * the paper (not its authors, not conflicted).
  */
 export async function reviewHistory(ctx: AppContext, user: AuthUser, paperId: number, reviewerId: number) {
-  const { paper, viewer } = await requirePaper(ctx.db, user, paperId);
+  const { paper, viewer } = await loadPaperAs(ctx.db, user, paperId);
   assertAllowed(mayDecide(viewer, paper), viewer.isAuthor ? AUTHOR_CONFLICT : viewer.isConflicted ? CONFLICTED : "Only the chairs of this paper may read the history of its reviews.");
   const rows = await repo.reviewVersions(ctx.db, paper.id, reviewerId);
   if (rows.length === 0 && !(await repo.findAssignment(ctx.db, paper.id, reviewerId))) throw notFound("Review");
@@ -234,20 +191,33 @@ export async function reviewHistory(ctx: AppContext, user: AuthUser, paperId: nu
 }
 
 /** The Review Papers table: each paper with the caller's own review entry and whether they may review now. */
-export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: number, query: ReviewPapersQuery) {
+export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: number, query: ReviewPapersQuery, now = new Date()) {
   // a conference the caller may not see answers like a missing one
   const conference = await requireConference(ctx.db, confId);
-  await requireVisibleConference(ctx.db, user, confId, conference.conference_status);
+  const access = (await requireVisibleConference(ctx.db, user, confId, conference.conference_status))!;
   const scope = { confId, userId: user.id, allWithFile: user.role === "ADMIN" };
-  // papers the caller is conflicted with are neither listed nor counted
-  const [candidates, person] = await Promise.all([repo.reviewPaperIds(ctx.db, scope), findPerson(ctx.db, user.id)]);
-  const index = await conflictIndexFor(ctx.db, candidates);
-  // assignments not yet released to the PC are not listed (the ADMIN's list is all papers)
+  const [candidates, person] = await Promise.all([repo.reviewPaperCandidates(ctx.db, scope), findPerson(ctx.db, user.id)]);
+  const index = await conflictIndexFor(ctx.db, candidates.map((c) => c.id));
+  // assignments not yet released to the PC are not listed (the ADMIN's list is all papers), except
+  // on papers the caller runs: the release rule (policy releasedViewer) the review write applies too
   const hidden = !scope.allWithFile && !(await assignmentsReleasedFor(ctx.db, confId));
-  const excludeIds = hidden ? candidates : person ? candidates.filter((id) => index.isConflicted(id, person)) : [];
+  // papers the caller is conflicted with are neither listed nor counted
+  const excluded = (c: { id: number; track_id: number }) =>
+    (hidden && !managesPaper(access, c)) || (person !== undefined && index.isConflicted(c.id, person));
+  const excludeIds = candidates.filter(excluded).map((c) => c.id);
   const { rows, total } = await repo.listReviewPapers(ctx.db, { ...scope, excludeIds, page: query.page, perPage: query.per_page });
+  const [phase, extensions] = await Promise.all([findPhaseConference(ctx.db, confId), extensionsOf(ctx.db, user.id, rows.map((r) => r.id))]);
   const data = rows.map((r) => {
-    const assignment = r.review_id === null ? undefined : { user_id: user.id };
+    const paper = { id: r.id, conf_id: confId, track_id: r.track_id, status: r.status, has_file: Boolean(r.has_file), created_by: 0 };
+    // listed papers are neither conflicted nor hidden by the release rule (both filtered above)
+    const rights: ReviewRights = {
+      viewer: { access, isAuthor: Boolean(r.is_author), isAssignedReviewer: r.review_id !== null, isConflicted: false },
+      paper,
+      conferenceStatus: conference.conference_status,
+      assignment: r.review_id === null ? null : { id: r.review_id, user_id: user.id, reviewed_at: r.reviewed_at },
+      window: phase ? reviewWindow(phase, extensions.get(r.id) ?? null, now) : { open: false, reason: "Conference not found." },
+    };
+    const refusal = whyNotReview(rights);
     return {
       id: r.id,
       paper_sequence: r.paper_sequence,
@@ -259,7 +229,9 @@ export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: 
       status: r.status,
       status_label: paperStatusText(r.status, r.decision),
       has_file: r.has_file,
-      can_review: canReview({ track_id: r.track_id, status: r.status, has_file: r.has_file }, assignment, user.id, r.is_author),
+      can_review: refusal === null,
+      // why the caller's own assignment takes no review now (the paper's, conference's or window's state)
+      review_closed_reason: rights.assignment && refusal?.status === 409 && paperTakesReview(paper) ? refusal.message : null,
       // The caller's own entry only (spec's paper reviewer entry); other reviews are not on this list.
       my_review:
         r.review_id === null
@@ -282,5 +254,7 @@ export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: 
             },
     };
   });
-  return withReviewPhase(ctx.db, user.id, confId, hidden ? { data, total, assignments_hidden: true } : { data, total }); // the same window as add-review; hidden until released
+  // assignments not yet released are hidden (assignments_hidden)
+  const page = hidden ? { data, total, assignments_hidden: true } : { data, total };
+  return withReviewPhase(ctx.db, user.id, page, { conf: phase, extensions });
 }

@@ -21,9 +21,9 @@ import { extensionFor, sniffPaperFile } from "../../files/sniff.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, forbidden, notFound, validationFailed } from "../../http/errors.js";
 import type { UploadedFile } from "../../http/multipart.js";
-import { canUpdateConference, requireConference, requireVisibleConference } from "../../policy/index.js";
-import { loadPaperAs } from "../papers/paperContext.js";
+import { canUpdateConference } from "../../policy/index.js";
 import { findExtraFile, findSlotsSetting, storeSlotsSetting } from "./fileSlotsRepository.js";
+import { loadPaperAs, requireConference, requireVisibleConference } from "../../access/index.js";
 
 const MB = 1024 * 1024;
 const uploadLimitMb = (ctx: AppContext) => Math.max(1, Math.floor(ctx.config.uploadLimitBytes / MB));

@@ -4,9 +4,9 @@ import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, fieldError, forbidden } from "../../http/errors.js";
-import { loadPaperAs } from "../papers/paperContext.js";
 import { presenterRefusal } from "../../policy/papers.js";
 import { findAuthorsOfPaper, findPresenterSetting, setPresenter } from "./repository.js";
+import { loadPaperAs } from "../../access/index.js";
 
 /** "First Last" of the presenting author, or "" (the CSV cell). */
 export function presenterOf(authors: readonly { first_name: string; last_name: string; is_presenter: number }[]): string {

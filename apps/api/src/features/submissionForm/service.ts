@@ -6,10 +6,11 @@ import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { AppError, conflict, forbidden } from "../../http/errors.js";
-import { assertAllowed, canUpdateConference, canViewAllPapers, loadConferenceAccess, requireConference, requireVisibleConference } from "../../policy/index.js";
+import { assertAllowed, canUpdateConference, canViewAllPapers } from "../../policy/index.js";
 import { fieldsOf } from "./fields.js";
 import { findFieldsSetting, storeFieldsSetting } from "./repository.js";
 import { mailAuthors } from "../papers/actionService.js";
+import { loadConferenceAccess, requireConference, requireVisibleConference } from "../../access/index.js";
 
 export async function mailAuthorsOfPapers(ctx: AppContext, user: AuthUser, confId: number, paperIds: readonly number[], input: AuthorMailInput, { preview = false } = {}) {
   let papers = 0;

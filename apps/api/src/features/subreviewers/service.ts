@@ -15,14 +15,14 @@ import { isUniqueViolation } from "../../http/dbErrors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { actsAsChair, mayAskSubreviewer, mayKnowAuthors, paperTakesReview, subreviewerMayKnowAuthors } from "../../policy/index.js";
 import { findUserByEmail } from "../accounts/repository.js";
-import { conflictIndexFor } from "../conflicts/repository.js";
-import { type DiscussionContext, loadDiscussionPaper } from "../discussion/context.js";
+import { type DiscussionContext, loadDiscussionPaper } from "../discussion/index.js";
 import * as papersRepo from "../papers/repository.js";
 import { allReviewFormVersions, currentReviewForm } from "../reviewForms/repository.js";
-import { requireOpenConference, saveReviewIn } from "../reviews/service.js";
+import { saveReviewIn } from "../reviews/service.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "../tpc/people.js";
 import { subreviewRequestMail, subreviewReturnedMail } from "./mails.js";
 import * as repo from "./repository.js";
+import { conflictIndexFor, requireOpenConference } from "../../access/index.js";
 
 const CLOSED = "This paper takes no reviews now (withdrawn, blocked, decided or without a file).";
 

@@ -12,8 +12,9 @@ import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { fieldError } from "../../http/errors.js";
-import { assertAllowed, canUpdateConference, loadConferenceAccess, requireConference, requireVisibleConference } from "../../policy/index.js";
+import { assertAllowed, canUpdateConference } from "../../policy/index.js";
 import * as repo from "./repository.js";
+import { loadConferenceAccess, requireConference, requireVisibleConference } from "../../access/index.js";
 
 /** GET /conference/topics/{confId} */
 export async function listTopics(ctx: AppContext, user: AuthUser | null, confId: number): Promise<Topic[]> {

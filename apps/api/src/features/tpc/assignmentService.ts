@@ -7,12 +7,9 @@ import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { type ConferenceAccess, assertAllowed, canManageTpc, isTpcOpen } from "../../policy/index.js";
-import { assignmentsReleasedFor } from "../autoassign/release.js";
-import { conflictIndexFor } from "../conflicts/repository.js";
-import { loadPaperAs } from "../papers/paperContext.js";
-import { TPC_CLOSED } from "./access.js";
 import { reviewerAssignedMail } from "./mails.js";
 import * as repo from "./repository.js";
+import { TPC_CLOSED, assignmentsReleasedFor, conflictIndexFor, loadPaperAs } from "../../access/index.js";
 
 type Trx = Transaction<Database>;
 

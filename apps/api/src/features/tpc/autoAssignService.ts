@@ -3,8 +3,8 @@ import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { canManageTpc } from "../../policy/index.js";
 import { autoAssignWithPreferences } from "../autoassign/service.js";
-import { requireTrackPermission } from "./access.js";
 import * as repo from "./repository.js";
+import { requireTrackPermission } from "../../access/index.js";
 
 const DEFAULT_REVIEWERS_PER_PAPER = Number(CONFERENCE_SETTINGS.find((s) => s.key === "number_of_reviewers_per_paper")?.default ?? 3);
 

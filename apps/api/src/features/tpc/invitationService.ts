@@ -7,11 +7,11 @@ import { conflict, notFound } from "../../http/errors.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { enqueueMail, type OutgoingMail } from "../../mail/outbox.js";
 import { canManageTpc } from "../../policy/index.js";
-import { TPC_MANAGE_REFUSAL, requireTrackPermission } from "./access.js";
 import { createInvitationLinks } from "./invitationLinks.js";
 import { invitationMail } from "./mails.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "./people.js";
 import * as repo from "./repository.js";
+import { TPC_MANAGE_REFUSAL, requireTrackPermission } from "../../access/index.js";
 
 /**
  * Invites the people of the TPC Invitation lines. Every line is answered; the valid ones are

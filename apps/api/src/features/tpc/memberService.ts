@@ -6,10 +6,10 @@ import { conflict, notFound } from "../../http/errors.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { enqueueMail, senderAt } from "../../mail/outbox.js";
 import { canMailTpc, canManageTpc, mayReceiveRole } from "../../policy/index.js";
-import { TPC_MANAGE_REFUSAL, requireTrackPermission } from "./access.js";
 import { memberAddedMail, reminderMail } from "./mails.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "./people.js";
 import * as repo from "./repository.js";
+import { TPC_MANAGE_REFUSAL, requireTrackPermission } from "../../access/index.js";
 
 const MAIL_REFUSAL = "Only the administrator and the conference chairs may mail the TPC.";
 /** A preview makes no token: its sample mail shows where each invitee's own link goes. */

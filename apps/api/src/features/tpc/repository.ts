@@ -14,24 +14,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 export const TPC_STATUS = { PENDING: 0, ACCEPTED: 1, DECLINED: 2, AWAITING_EMAIL_PROOF: 3 } as const;
 
-/** The track with what the TPC rules need of its conference. */
-export function findTrackWithConference(db: Db, trackId: number) {
-  return db
-    .selectFrom("tracks")
-    .innerJoin("conferences", "conferences.id", "tracks.conf_id")
-    .select([
-      "tracks.id",
-      "tracks.conf_id",
-      "tracks.track_name",
-      "conferences.conference_status",
-      "conferences.acronym_title",
-      "conferences.event_name",
-      "conferences.number_of_reviewers_per_paper",
-    ])
-    .where("tracks.id", "=", trackId)
-    .executeTakeFirst();
-}
-export type TrackWithConference = NonNullable<Awaited<ReturnType<typeof findTrackWithConference>>>;
+export { findTrackWithConference, type TrackWithConference } from "../../access/repository.js";
 
 export function findMembership(db: Db, trackId: number, userId: number) {
   return db.selectFrom("tpc_members").selectAll().where("track_id", "=", trackId).where("user_id", "=", userId).executeTakeFirst();

@@ -7,9 +7,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const TRACK_COLUMNS = ["id", "conf_id", "track_name", "track_short_name", "track_description"] as const;
 
-export function findTrack(db: Db, trackId: number) {
-  return db.selectFrom("tracks").select([...TRACK_COLUMNS]).where("id", "=", trackId).executeTakeFirst();
-}
+export { findTrack } from "../../access/repository.js";
 
 /**
  * Tracks with their chairs (and TPC members when `withReviewers`), in three queries whatever the

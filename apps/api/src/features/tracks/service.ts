@@ -4,17 +4,9 @@ import { recordAudit } from "../../audit/audit.js";
 import type { AuthUser } from "../../http/auth.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { conflict, fieldError, notFound } from "../../http/errors.js";
-import {
-  assertAllowed,
-  canEditTracks,
-  canSeeTrackReviewers,
-  isSetupOpen,
-  loadConferenceAccess,
-  mayReceiveRole,
-  requireConference,
-  trackReadLevel,
-} from "../../policy/index.js";
+import { assertAllowed, canEditTracks, canSeeTrackReviewers, isSetupOpen, mayReceiveRole } from "../../policy/index.js";
 import * as repo from "./repository.js";
+import { loadConferenceAccess, loadTrackReadLevel, requireConference } from "../../access/index.js";
 
 const duplicateName = (name: string) => fieldError("track_name", `A track named "${name}" already exists in this conference.`);
 const CHAIR_TWICE = "This user is already a chair of this track.";
@@ -31,7 +23,7 @@ async function authoriseTrackChange(ctx: AppContext, user: AuthUser, confId: num
   const access = await loadConferenceAccess(ctx.db, user, confId);
   if (!canEditTracks(access)) {
     // Someone who may not even read the conference is not told that it exists.
-    if ((await trackReadLevel(ctx.db, access, conference.conference_status)) === "none") throw notFound("Conference");
+    if ((await loadTrackReadLevel(ctx.db, access, conference.conference_status)) === "none") throw notFound("Conference");
     assertAllowed(false, NOT_ALLOWED);
   }
   if (!isSetupOpen(access, conference.conference_status)) {
@@ -44,7 +36,7 @@ async function authoriseTrackChange(ctx: AppContext, user: AuthUser, confId: num
 export async function listTracks(ctx: AppContext, user: AuthUser, confId: number) {
   const conference = await requireConference(ctx.db, confId);
   const access = await loadConferenceAccess(ctx.db, user, confId);
-  const level = await trackReadLevel(ctx.db, access, conference.conference_status);
+  const level = await loadTrackReadLevel(ctx.db, access, conference.conference_status);
   if (level === "none") throw notFound("Conference");
   return repo.listTracks(ctx.db, { confId }, canSeeTrackReviewers(access));
 }
@@ -54,7 +46,7 @@ export async function getTrack(ctx: AppContext, user: AuthUser, trackId: number)
   if (!track) throw notFound("Track");
   const conference = await requireConference(ctx.db, track.conf_id);
   const access = await loadConferenceAccess(ctx.db, user, track.conf_id);
-  if ((await trackReadLevel(ctx.db, access, conference.conference_status)) === "none") throw notFound("Track");
+  if ((await loadTrackReadLevel(ctx.db, access, conference.conference_status)) === "none") throw notFound("Track");
   const [item] = await repo.listTracks(ctx.db, { trackId }, canSeeTrackReviewers(access));
   return item!;
 }

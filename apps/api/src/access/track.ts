@@ -1,8 +1,11 @@
+// A track and the caller's standing on its conference, for the calls that run its TPC, bids and
+// automatic assignment.
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/schema.js";
-import type { AuthUser } from "../../http/auth.js";
-import { conflict, notFound } from "../../http/errors.js";
-import { type ConferenceAccess, assertAllowed, isTpcOpen, requireVisibleConference } from "../../policy/index.js";
+import type { Database } from "../db/schema.js";
+import type { AuthUser } from "../http/auth.js";
+import { conflict, notFound } from "../http/errors.js";
+import { type ConferenceAccess, assertAllowed, isTpcOpen } from "../policy/index.js";
+import { requireVisibleConference } from "./conference.js";
 import { type TrackWithConference, findTrackWithConference } from "./repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;

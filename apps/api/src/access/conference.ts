@@ -1,0 +1,85 @@
+// A conference and the caller's standing on it, loaded through the access repository and judged
+// by the policy: the guards every conference-scoped call starts with.
+import { CONFERENCE_STATUS } from "@symposia/domain";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema.js";
+import type { AuthUser } from "../http/auth.js";
+import { notFound } from "../http/errors.js";
+import {
+  type ConferenceAccess,
+  type TrackReadLevel,
+  assertNoRefusal,
+  assignmentsReleased,
+  canViewConference,
+  conferenceAccessFrom,
+  trackReadLevel,
+  trackReadLevelByStanding,
+  whyNotChangeConference,
+} from "../policy/index.js";
+import * as repo from "./repository.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The conference row (without images) or 404. */
+export async function requireConference(db: Db, confId: number) {
+  const conference = await repo.findConference(db, confId);
+  if (!conference) throw notFound("Conference");
+  return conference;
+}
+
+/** The caller's standing on a conference (policy conferenceAccessFrom over one query). */
+export async function loadConferenceAccess(db: Db, user: Pick<AuthUser, "id" | "role">, confId: number): Promise<ConferenceAccess> {
+  return conferenceAccessFrom(user, confId, await repo.standingFacts(db, user.id, confId));
+}
+
+export const hasTpcInvitation = repo.hasTpcInvitation;
+
+/**
+ * The caller's standing on a conference they may see, or 404 (a conference you may not see does
+ * not exist for you). Without a user only Approved conferences are visible.
+ */
+export async function requireVisibleConference(
+  db: Db,
+  user: Pick<AuthUser, "id" | "role"> | null,
+  confId: number,
+  conferenceStatus: number,
+): Promise<ConferenceAccess | null> {
+  if (!user) {
+    if (conferenceStatus !== CONFERENCE_STATUS.APPROVED) throw notFound("Conference");
+    return null;
+  }
+  const access = await loadConferenceAccess(db, user, confId);
+  const visible = canViewConference(access, conferenceStatus, false) || (await repo.hasTpcInvitation(db, user.id, confId));
+  if (!visible) throw notFound("Conference");
+  return access;
+}
+
+/**
+ * The conference (404 when missing), once it takes changes (policy whyNotChangeConference, 409):
+ * writes to reviews, decisions, notifications, the review phase and responses call this.
+ */
+export async function requireOpenConference(db: Db, confId: number) {
+  const conference = await requireConference(db, confId);
+  assertNoRefusal(whyNotChangeConference(conference.conference_status));
+  return conference;
+}
+
+/**
+ * How much of the track list the caller may read (policy trackReadLevel); the invitation and
+ * authorship facts are loaded only when the standing alone does not answer.
+ */
+export async function loadTrackReadLevel(db: Db, access: ConferenceAccess, conferenceStatus: number): Promise<TrackReadLevel> {
+  const byStanding = trackReadLevelByStanding(access, conferenceStatus);
+  if (byStanding) return byStanding;
+  const [invited, author] = await Promise.all([
+    repo.hasTpcInvitation(db, access.userId, access.confId),
+    repo.authorsInConference(db, access.userId, access.confId),
+  ]);
+  return trackReadLevel(access, conferenceStatus, invited || author);
+}
+
+/** Whether the conference's assignments are released to the PC (policy assignmentsReleased); true when missing. */
+export async function assignmentsReleasedFor(db: Db, confId: number): Promise<boolean> {
+  const row = await repo.releaseFacts(db, confId);
+  return row ? assignmentsReleased(row) : true;
+}

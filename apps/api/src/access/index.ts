@@ -1,0 +1,30 @@
+// The access layer: loads the facts the policy judges (through the one access repository) and
+// offers the guards every feature starts with. Features import it here; it imports no feature.
+export {
+  requireConference,
+  loadConferenceAccess,
+  hasTpcInvitation,
+  requireVisibleConference,
+  requireOpenConference,
+  loadTrackReadLevel,
+  assignmentsReleasedFor,
+} from "./conference.js";
+export { type PaperContext, viewerOf, loadPaperAs, rightsOf, loadReviewRights } from "./paper.js";
+export { type ListedRights, loadPaperRightsBulk } from "./paperRights.js";
+export { reviewWindowFor, assertReviewWindow } from "./reviewWindow.js";
+export { requireTrackPermission, TPC_MANAGE_REFUSAL, TPC_CLOSED } from "./track.js";
+export {
+  authoredBy,
+  findAssignment,
+  type AssignmentRow,
+  findPaper,
+  type PaperRow,
+  findPaperConference,
+  type PaperConferenceRow,
+  type TrackWithConference,
+  conflictIndexFor,
+  loadConflictFacts,
+  findPerson,
+  findPeople,
+  type PhaseConference,
+} from "./repository.js";

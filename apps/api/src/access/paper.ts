@@ -1,0 +1,80 @@
+// One paper as the caller sees it: the row, its conference, and the caller's rights on it
+// (standing, authorship, assignment after the release rule, conflict), loaded once. Every paper,
+// review, TPC and history call starts here; "is the caller an author?" and "is the caller
+// conflicted?" are answered here only. Anyone who may not see the paper gets the same 404 as for a
+// paper that does not exist.
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema.js";
+import type { AuthUser } from "../http/auth.js";
+import { notFound } from "../http/errors.js";
+import {
+  type ConferenceAccess,
+  type PaperRights,
+  type PaperViewer,
+  type ReviewRights,
+  assignmentsReleased,
+  canViewPaper,
+  isPaperAuthor,
+  mayReadFileForBidding,
+  releasedViewer,
+} from "../policy/index.js";
+import { loadConferenceAccess } from "./conference.js";
+import * as repo from "./repository.js";
+import { reviewWindowFor } from "./reviewWindow.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface PaperContext {
+  paper: repo.PaperRow & { has_file: boolean };
+  conf: repo.PaperConferenceRow;
+  access: ConferenceAccess;
+  viewer: PaperViewer;
+}
+
+/** The caller's relation to one paper, from facts already loaded (before the release rule). */
+export async function viewerOf(db: Db, user: Pick<AuthUser, "id">, access: ConferenceAccess, paper: { id: number; created_by: number }): Promise<PaperViewer> {
+  const [authorLinks, assigned, index, person] = await Promise.all([
+    repo.authorLinks(db, paper.id),
+    repo.hasReviewAssignment(db, paper.id, user.id),
+    repo.conflictIndexFor(db, [paper.id]),
+    repo.findPerson(db, user.id),
+  ]);
+  return {
+    access,
+    isAuthor: isPaperAuthor(user.id, paper, authorLinks),
+    isAssignedReviewer: assigned,
+    isConflicted: person !== undefined && index.isConflicted(paper.id, person),
+  };
+}
+
+export async function loadPaperAs(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number, opts: { forFile?: boolean } = {}): Promise<PaperContext> {
+  const row = await repo.findPaper(db, paperId);
+  if (!row) throw notFound("Paper");
+  const paper = { ...row, has_file: row.paper_file_path !== null };
+  const [conf, access] = await Promise.all([repo.findPaperConference(db, paper.conf_id), loadConferenceAccess(db, user, paper.conf_id)]);
+  if (!conf) throw notFound("Paper");
+  const viewer = releasedViewer(await viewerOf(db, user, access, paper), paper, assignmentsReleased(conf));
+  // the file alone is also open to the TPC members bidding on the paper
+  const readsFile = opts.forFile === true && mayReadFileForBidding(viewer, paper, conf);
+  if (!canViewPaper(viewer, paper) && !readsFile) throw notFound("Paper");
+  return { paper, conf, access, viewer };
+}
+
+/** The rights of a loaded paper context (what the abilities of policy/rights.ts read). */
+export function rightsOf(context: PaperContext): PaperRights {
+  return {
+    viewer: context.viewer,
+    paper: context.paper,
+    conferenceStatus: context.conf.conference_status,
+  };
+}
+
+/** The rights of a review write: the paper's, plus the caller's own assignment and review window. */
+export async function loadReviewRights(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number): Promise<PaperContext & { rights: ReviewRights }> {
+  const context = await loadPaperAs(db, user, paperId);
+  const [assignment, window] = await Promise.all([
+    repo.findAssignment(db, paperId, user.id),
+    reviewWindowFor(db, context.paper.conf_id, paperId, user.id),
+  ]);
+  return { ...context, rights: { ...rightsOf(context), assignment: assignment ?? null, window } };
+}

@@ -1,0 +1,391 @@
+// The one access repository: every query the rights of a caller are built from (standing on a
+// conference, relation to a paper, conflicts, assignments, review windows, release state), in one
+// place, single and in bulk, and the SQL filters that mirror the policy's TypeScript rules, each
+// beside the rule's name and held to it by an agreement test (test/access-agreement.test.ts).
+// The policy module judges what is loaded here; it runs no query itself.
+import { type AliasableExpression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction, sql } from "kysely";
+import { inChunks } from "../db/chunks.js";
+import type { Database } from "../db/schema.js";
+import { type ConflictFacts, type ConflictPerson, ConflictIndex } from "../policy/conflicts.js";
+import type { AccessFact } from "../policy/conferenceAccess.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// ---- SQL filters that mirror TypeScript rules ----
+
+/**
+ * SQL twin of policy isPaperAuthor: the submitter, or an account whose co-author row it confirmed.
+ * For any query over `papers`; test/access-agreement.test.ts holds the two to the same answers.
+ */
+export function authoredBy(eb: ExpressionBuilder<Database, "papers">, userId: number): AliasableExpression<SqlBool> {
+  return eb.or([
+    eb("papers.created_by", "=", userId),
+    eb.exists(
+      eb
+        .selectFrom("paper_authors as authorship")
+        .select(sql.lit(1).as("one"))
+        .whereRef("authorship.paper_id", "=", "papers.id")
+        .where("authorship.user_id", "=", userId)
+        .where("authorship.confirmed", "=", 1),
+    ),
+  ]);
+}
+
+// ---- the conference and the caller's standing on it ----
+
+/** The conference row (without images), or undefined. */
+export function findConference(db: Db, confId: number) {
+  return db
+    .selectFrom("conferences")
+    .select(["id", "conference_status", "created_by", "timezone_for_deadline", "last_submission_date", "acronym_title", "event_name"])
+    .where("id", "=", confId)
+    .executeTakeFirst();
+}
+
+/**
+ * The caller's standing on a conference: SUPERCHAIR from conference_permissions, TRACKCHAIR from
+ * track chairs, REVIEWER from accepted TPC membership, OC from committee entries linked to the
+ * user. Every conference-scoped request asks this, so the four facts come back as the rows of one
+ * query (one round trip, one connection) rather than four.
+ */
+export function standingFacts(db: Db, userId: number, confId: number): Promise<{ fact: AccessFact; track_id: number }[]> {
+  const fact = (kind: AccessFact) => sql.lit(kind).$castTo<AccessFact>().as("fact");
+  return db
+    .selectFrom("track_chairs")
+    .innerJoin("tracks", "tracks.id", "track_chairs.track_id")
+    .select([fact("chair"), "tracks.id as track_id"])
+    .where("tracks.conf_id", "=", confId)
+    .where("track_chairs.user_id", "=", userId)
+    .where("track_chairs.awaiting_email_proof", "=", 0)
+    .unionAll(
+      db
+        .selectFrom("tpc_members")
+        .innerJoin("tracks", "tracks.id", "tpc_members.track_id")
+        .select([fact("tpc"), "tracks.id as track_id"])
+        .where("tracks.conf_id", "=", confId)
+        .where("tpc_members.user_id", "=", userId)
+        .where("tpc_members.status", "=", 1),
+    )
+    // the facts below concern no track: their track_id is null and never read
+    .unionAll(
+      db
+        .selectFrom("conference_permissions")
+        .select([fact("superchair"), sql<number>`null`.as("track_id")])
+        .where("conf_id", "=", confId)
+        .where("user_id", "=", userId)
+        .where("permission", "=", "SUPERCHAIR"),
+    )
+    .unionAll(
+      db
+        .selectFrom("organizing_committee")
+        .select([fact("oc"), sql<number>`null`.as("track_id")])
+        .where("conf_id", "=", confId)
+        .where("user_id", "=", userId),
+    )
+    .orderBy("track_id")
+    .execute();
+}
+
+/** TPC invitations that give standing on a conference: pending (0) and accepted (1), not declined. */
+export async function hasTpcInvitation(db: Db, userId: number, confId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("tpc_members")
+    .innerJoin("tracks", "tracks.id", "tpc_members.track_id")
+    .select("tpc_members.id")
+    .where("tracks.conf_id", "=", confId)
+    .where("tpc_members.user_id", "=", userId)
+    .where("tpc_members.status", "in", [0, 1])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the user wrote a paper of the conference (authoredBy: by account or confirmed co-author entry). */
+export async function authorsInConference(db: Db, userId: number, confId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("papers")
+    .select("papers.id")
+    .where("papers.conf_id", "=", confId)
+    .where((eb) => authoredBy(eb, userId))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The release switch of assignments (policy assignmentsReleased reads it); true for a missing conference. */
+export function releaseFacts(db: Db, confId: number) {
+  return db.selectFrom("conferences").select("is_assignment_submitted_papers_to_program_committee_enabled").where("id", "=", confId).executeTakeFirst();
+}
+
+/** The conference's review phase settings (policy reviewWindow reads them). */
+export function findPhaseConference(db: Db, confId: number) {
+  return db
+    .selectFrom("conferences")
+    .select([
+      "id",
+      "event_name",
+      "acronym_title",
+      "conference_status",
+      "date_format",
+      "timezone_for_deadline",
+      "permit_pc_members_to_enter_reviews",
+      "review_deadline",
+      "review_hard_deadline",
+      "review_reminder_days",
+      "review_can_have_attachments",
+      "instructions",
+    ])
+    .where("id", "=", confId)
+    .executeTakeFirst();
+}
+export type PhaseConference = NonNullable<Awaited<ReturnType<typeof findPhaseConference>>>;
+
+/** One reviewer's extension of the hard deadline for one paper, or null. */
+export async function findExtension(db: Db, paperId: number, userId: number): Promise<string | null> {
+  const row = await db.selectFrom("review_extensions").select("deadline").where("paper_id", "=", paperId).where("user_id", "=", userId).executeTakeFirst();
+  return row?.deadline ?? null;
+}
+
+/** The caller's extensions on these papers (paper id → deadline). */
+export async function extensionsOf(db: Db, userId: number, paperIds: readonly number[]): Promise<Map<number, string>> {
+  if (paperIds.length === 0) return new Map();
+  const rows = await inChunks(paperIds, (ids) =>
+    db.selectFrom("review_extensions").select(["paper_id", "deadline"]).where("user_id", "=", userId).where("paper_id", "in", ids).execute(),
+  );
+  return new Map(rows.map((r) => [r.paper_id, r.deadline]));
+}
+
+// ---- tracks ----
+
+/** A track (the one copy every feature reads), or undefined. */
+export function findTrack(db: Db, trackId: number) {
+  return db
+    .selectFrom("tracks")
+    .select(["id", "conf_id", "track_name", "track_short_name", "track_description"])
+    .where("id", "=", trackId)
+    .executeTakeFirst();
+}
+
+/** A track with what the TPC rules need of its conference. */
+export function findTrackWithConference(db: Db, trackId: number) {
+  return db
+    .selectFrom("tracks")
+    .innerJoin("conferences", "conferences.id", "tracks.conf_id")
+    .select([
+      "tracks.id",
+      "tracks.conf_id",
+      "tracks.track_name",
+      "conferences.conference_status",
+      "conferences.acronym_title",
+      "conferences.event_name",
+      "conferences.number_of_reviewers_per_paper",
+    ])
+    .where("tracks.id", "=", trackId)
+    .executeTakeFirst();
+}
+export type TrackWithConference = NonNullable<Awaited<ReturnType<typeof findTrackWithConference>>>;
+
+// ---- papers and the caller's relation to them ----
+
+export const PAPER_COLUMNS = [
+  "papers.id",
+  "papers.conf_id",
+  "papers.track_id",
+  "papers.paper_sequence",
+  "papers.paper_title",
+  "papers.keywords",
+  "papers.abstract",
+  "papers.status",
+  "papers.created_by",
+  "papers.decision",
+  "papers.final_decision_remark",
+  "papers.created_at",
+  "papers.updated_at",
+  "papers.submission_fields",
+] as const;
+
+/** A paper with its track name and file facts (never the file itself). */
+export function findPaper(db: Db, paperId: number) {
+  return db
+    .selectFrom("papers")
+    .innerJoin("tracks", "tracks.id", "papers.track_id")
+    .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
+    .select([...PAPER_COLUMNS, "tracks.track_name", "paper_files.file_name as paper_file_path", "paper_files.mime_type as paper_file_mime_type"])
+    .where("papers.id", "=", paperId)
+    .executeTakeFirst();
+}
+export type PaperRow = NonNullable<Awaited<ReturnType<typeof findPaper>>>;
+
+/** The conference settings that paper rules read. */
+export function findPaperConference(db: Db, confId: number) {
+  return db
+    .selectFrom("conferences")
+    .select([
+      "id",
+      "acronym_title",
+      "event_name",
+      "conference_status",
+      "last_submission_date",
+      "timezone_for_deadline",
+      "new_submission_allowed",
+      "submission_update_allowed",
+      "disable_multiple_authors",
+      // the submission window (policy/submission.ts SUBMISSION_FACT_COLUMNS)
+      "automatic_submission_page_opening_or_closure",
+      "submission_opening_date",
+      "abstract_submission_deadline",
+      "nature_of_submission",
+      "pre_submission_abstract_allowed",
+      "disable_abstract_submission_form",
+      "additional_fields_submission_form",
+      "author_selecting_presenter",
+      "file_upload_fields_submission_form",
+      "text_abstracts_max_length",
+      "are_reviewier_names_visible_to_pc",
+      "access_to_reviews_by_ordinary_pc_members",
+      "are_track_chairs_allowed_reviews_to_authors",
+      "reviewing_model",
+      "is_assignment_submitted_papers_to_program_committee_enabled",
+      // a bidder reads the file of a paper on their bidding list (policy mayReadFileForBidding)
+      "is_paper_binding_enabled",
+      // the soft review deadline, for the chairs' Late marks
+      "review_deadline",
+      // the authors read the reviews during their response window (policy/authorReviews.ts)
+      "author_response_start",
+      "author_response_end",
+    ])
+    .where("id", "=", confId)
+    .executeTakeFirst();
+}
+export type PaperConferenceRow = NonNullable<Awaited<ReturnType<typeof findPaperConference>>>;
+
+/** The paper's linked author rows, as the authorship rule (policy isPaperAuthor) reads them. */
+export function authorLinks(db: Db, paperId: number) {
+  return db.selectFrom("paper_authors").select(["user_id", "confirmed"]).where("paper_id", "=", paperId).where("user_id", "is not", null).execute();
+}
+
+export async function hasReviewAssignment(db: Db, paperId: number, userId: number): Promise<boolean> {
+  const row = await db.selectFrom("paper_reviewers").select("id").where("paper_id", "=", paperId).where("user_id", "=", userId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The caller's review assignment on a paper (the one copy every feature reads). */
+export function findAssignment(db: Db, paperId: number, userId: number) {
+  return db
+    .selectFrom("paper_reviewers")
+    .select(["id", "user_id", "reviewed_at"])
+    .where("paper_id", "=", paperId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+export type AssignmentRow = NonNullable<Awaited<ReturnType<typeof findAssignment>>>;
+
+/** Bulk: papers with their track and file facts (findPaper's columns), in chunks. */
+export function findPapers(db: Db, paperIds: readonly number[]) {
+  return inChunks(paperIds, (ids) =>
+    db
+      .selectFrom("papers")
+      .innerJoin("tracks", "tracks.id", "papers.track_id")
+      .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
+      .select([...PAPER_COLUMNS, "tracks.track_name", "paper_files.file_name as paper_file_path", "paper_files.mime_type as paper_file_mime_type"])
+      .where("papers.id", "in", ids)
+      .execute(),
+  );
+}
+
+/**
+ * The listed authors of these papers in order, every row (linked or not): the one read bidding,
+ * reports and the camera-ready mails share. (The paper answer's author rows are the papers
+ * feature's own, shaped for the answer.)
+ */
+export function authorsOf(db: Db, paperIds: readonly number[]) {
+  return inChunks(paperIds, (ids) =>
+    db
+      .selectFrom("paper_authors")
+      .select(["paper_id", "user_id", "confirmed", "first_name", "last_name", "email", "email_normalized", "affiliation", "country", "is_presenter"])
+      .where("paper_id", "in", ids)
+      .orderBy("paper_id")
+      .orderBy("author_order")
+      .orderBy("id")
+      .execute(),
+  );
+}
+
+/** Bulk: the linked author rows of these papers (authorLinks for many). */
+export function authorLinksOf(db: Db, paperIds: readonly number[]) {
+  return inChunks(paperIds, (ids) =>
+    db.selectFrom("paper_authors").select(["paper_id", "user_id", "confirmed"]).where("paper_id", "in", ids).where("user_id", "is not", null).execute(),
+  );
+}
+
+/** Bulk: the caller's assignments on these papers. */
+export function assignmentsOfUser(db: Db, userId: number, paperIds: readonly number[]) {
+  return inChunks(paperIds, (ids) =>
+    db.selectFrom("paper_reviewers").select(["id", "paper_id", "user_id", "reviewed_at"]).where("user_id", "=", userId).where("paper_id", "in", ids).execute(),
+  );
+}
+
+// ---- conflicts of interest: the facts the policy's ConflictIndex judges ----
+
+const normalize = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Everything needed to judge any person against these papers, in four statements whatever their
+ * number: the papers and their authors, the other papers of the same conferences those authors
+ * wrote (co-authorship) with their authors, and the stored declarations and waivers.
+ */
+export async function loadConflictFacts(db: Db, paperIds: readonly number[]): Promise<ConflictFacts> {
+  if (paperIds.length === 0) return { papers: [], authors: [], stored: [] };
+  const papers = await inChunks(paperIds, (ids) => db.selectFrom("papers").select(["id", "created_by", "conf_id"]).where("id", "in", ids).execute());
+  const authors = await inChunks(paperIds, (ids) =>
+    db.selectFrom("paper_authors").select(["paper_id", "user_id", "email", "affiliation"]).where("paper_id", "in", ids).execute(),
+  );
+  const confIds = [...new Set(papers.map((p) => p.conf_id))];
+  const userIds = [...new Set([...papers.map((p) => p.created_by), ...authors.flatMap((a) => (a.user_id === null ? [] : [a.user_id]))])];
+  const emails = [...new Set(authors.map((a) => normalize(a.email)))];
+  const asked = new Set(paperIds);
+  // the other papers of these conferences that one of these authors wrote (by account, by email, or
+  // as submitter): index lookups (author rows by account and by email, then those papers; papers by
+  // submitter) rather than one scan of the conferences' papers per chunk, which grew with papers²
+  // (a whole track of 21,575 papers took minutes on SQLite)
+  const inConfs = confIds.length === 0;
+  const authored = inConfs ? [] : [
+    ...(await inChunks(userIds, (ids) => db.selectFrom("paper_authors").select("paper_id").where("user_id", "in", ids).execute(), 400)),
+    ...(await inChunks(emails, (mails) => db.selectFrom("paper_authors").select("paper_id").where("email_normalized", "in", mails).execute(), 400)),
+  ];
+  const byAuthor = await inChunks([...new Set(authored.map((a) => a.paper_id))], (ids) =>
+    db.selectFrom("papers").select(["papers.id", "papers.created_by"]).where("papers.conf_id", "in", confIds).where("papers.id", "in", ids).execute(),
+  );
+  const bySubmitter = inConfs ? [] : await inChunks(userIds, (ids) =>
+    db.selectFrom("papers").select(["papers.id", "papers.created_by"]).where("papers.conf_id", "in", confIds).where("papers.created_by", "in", ids).execute(), 400);
+  const others = [...bySubmitter, ...byAuthor];
+  const otherPapers = [...new Map(others.filter((p) => !asked.has(p.id)).map((p) => [p.id, p])).values()];
+  const otherAuthors = await inChunks(otherPapers.map((p) => p.id), (ids) =>
+    db.selectFrom("paper_authors").select(["paper_id", "user_id", "email", "affiliation"]).where("paper_id", "in", ids).execute(),
+  );
+  const stored = await inChunks(paperIds, (ids) =>
+    db
+      .selectFrom("paper_conflicts")
+      .select(["paper_id", "user_id", "conflict_type", "source", "reason", "waived", "waived_reason"])
+      .where("paper_id", "in", ids)
+      .execute(),
+  );
+  return { papers: [...papers, ...otherPapers], authors: [...authors, ...otherAuthors], stored };
+}
+
+/** The index of one or more papers' conflicts (the policy's predicate over loaded facts). */
+export async function conflictIndexFor(db: Db, paperIds: readonly number[]): Promise<ConflictIndex> {
+  return new ConflictIndex(await loadConflictFacts(db, paperIds));
+}
+
+/** The person facts of a user (email and affiliation), or undefined for a missing one. */
+export function findPerson(db: Db, userId: number): Promise<(ConflictPerson & { first_name: string; last_name: string }) | undefined> {
+  return db.selectFrom("users").select(["id", "email", "affiliation", "first_name", "last_name"]).where("id", "=", userId).where("deleted_at", "is", null).executeTakeFirst();
+}
+
+export function findPeople(db: Db, userIds: readonly number[]) {
+  return inChunks([...new Set(userIds)], (ids) =>
+    db.selectFrom("users").select(["id", "email", "affiliation", "first_name", "last_name"]).where("id", "in", ids).execute(),
+  );
+}
+

@@ -1,0 +1,23 @@
+import { conflict, forbidden, type AppError } from "../http/errors.js";
+
+/**
+ * Why an ability is refused: 403 for who the caller is, 409 for the state of the thing (a closed
+ * conference, a decided paper, a shut window). Every `whyNot*` of the policy answers one of these or
+ * null; the matching `can*` is `whyNot*(…) === null`, so a list flag and its write cannot disagree.
+ */
+export interface Refusal {
+  status: 403 | 409;
+  message: string;
+}
+
+export const refusal = (status: Refusal["status"], message: string): Refusal => ({ status, message });
+
+/** The typed error a write throws for a refusal. */
+export function refusalError(r: Refusal): AppError {
+  return r.status === 403 ? forbidden(r.message) : conflict(r.message);
+}
+
+/** Throws the refusal's typed error unless `r` is null: how a write asserts a `whyNot*`. */
+export function assertNoRefusal(r: Refusal | null): void {
+  if (r) throw refusalError(r);
+}
