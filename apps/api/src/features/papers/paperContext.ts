@@ -16,7 +16,7 @@ import {
   managesPaper,
   mayReadFileForBidding,
 } from "../../policy/index.js";
-import { conflictIndexFor, findPerson } from "../conflicts/repository.js";
+import { conflictIndexAmong, findPerson } from "../conflicts/repository.js";
 import * as repo from "./repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -30,12 +30,9 @@ export interface PaperContext {
 
 /** The caller's relation to one paper, from facts already loaded. */
 export async function viewerOf(db: Db, user: Pick<AuthUser, "id">, access: ConferenceAccess, paper: { id: number; created_by: number }): Promise<PaperViewer> {
-  const [authorLinks, assigned, index, person] = await Promise.all([
-    repo.authorLinks(db, paper.id),
-    repo.hasReviewAssignment(db, paper.id, user.id),
-    conflictIndexFor(db, [paper.id]),
-    findPerson(db, user.id),
-  ]);
+  const [authorLinks, assigned, person] = await Promise.all([repo.authorLinks(db, paper.id), repo.hasReviewAssignment(db, paper.id, user.id), findPerson(db, user.id)]);
+  // only the caller is asked about, so only the caller's own papers matter for co-authorship
+  const index = await conflictIndexAmong(db, [paper.id], [person]);
   return {
     access,
     isAuthor: isPaperAuthor(user.id, paper, authorLinks),
