@@ -94,7 +94,10 @@ export async function loadConflictFactsAmong(db: Db, paperIds: readonly number[]
 
 /** An index that answers for `people` only (loadConflictFactsAmong): a page's viewer and reviewers. */
 export async function conflictIndexAmong(db: Db, paperIds: readonly number[], people: readonly (ConflictPerson | undefined)[]): Promise<ConflictIndex> {
-  return new ConflictIndex(await loadConflictFactsAmong(db, paperIds, people.filter((p): p is ConflictPerson => p !== undefined)));
+  const asked = people.filter((p): p is ConflictPerson => p !== undefined);
+  // nobody will be asked about: no statement at all (a paper nobody has reviewed yet)
+  if (asked.length === 0) return new ConflictIndex({ papers: [], authors: [], stored: [] });
+  return new ConflictIndex(await loadConflictFactsAmong(db, paperIds, asked));
 }
 
 /** The index of one or more papers' conflicts (the policy's predicate over loaded facts). */
