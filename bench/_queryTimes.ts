@@ -1,4 +1,7 @@
-// Scratch: which SQL statements the read mix spends its time in (SQLite), kept answers off.
+// Where the computed read path spends its time, in-process (SQLite, kept answers off): for each
+// route of the load benchmark's read mix, the time per request, the SQL part of it and the
+// statements that cost most. Not a scenario (its name starts with "_"):
+//   node --import tsx bench/_queryTimes.ts            (ONLY=list for one route; add --cpu-prof to profile)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -42,7 +45,7 @@ const routes: Record<string, string[]> = {
   search: [1, 2].map((p) => list(p, SEARCH_TERM)),
   detail: ids.slice(0, 20).map((id) => `/api/paper/${id}`),
 };
-for (const [name, paths] of Object.entries(routes)) {
+for (const [name, paths] of Object.entries(routes).filter(([n]) => !process.env.ONLY || n === process.env.ONLY)) {
   for (const p of paths) await app.inject({ url: p, headers: { authorization: `Bearer ${world.chairToken}` } }); // warm
   times.clear();
   const t0 = performance.now();
