@@ -22,12 +22,13 @@ export interface RouteRow {
 /** Statements per request of each group, counted by a Kysely plugin on a server built in-process. */
 async function queriesPerRequest(url: string, groups: readonly RouteGroup[], token: string): Promise<Map<string, number>> {
   let count = 0;
+  // counted on results: transformQuery also runs for every subquery a builder embeds
   const counter: KyselyPlugin = {
-    transformQuery: (args) => {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
       count++;
-      return args.node;
+      return args.result;
     },
-    transformResult: async (args) => args.result,
   };
   const database = openDatabase(url);
   const config = { ...loadConfig({ DATABASE_URL: url, RESPONSE_CACHE_MB: "0" }), runMailWorker: false };
