@@ -23,6 +23,7 @@ export {
   type PaperConferenceRow,
   type TrackWithConference,
   conflictIndexFor,
+  conflictIndexAmong,
   loadConflictFacts,
   findPerson,
   findPeople,

@@ -33,12 +33,9 @@ export interface PaperContext {
 
 /** The caller's relation to one paper, from facts already loaded (before the release rule). */
 export async function viewerOf(db: Db, user: Pick<AuthUser, "id">, access: ConferenceAccess, paper: { id: number; created_by: number }): Promise<PaperViewer> {
-  const [authorLinks, assigned, index, person] = await Promise.all([
-    repo.authorLinks(db, paper.id),
-    repo.hasReviewAssignment(db, paper.id, user.id),
-    repo.conflictIndexFor(db, [paper.id]),
-    repo.findPerson(db, user.id),
-  ]);
+  const [authorLinks, assigned, person] = await Promise.all([repo.authorLinks(db, paper.id), repo.hasReviewAssignment(db, paper.id, user.id), repo.findPerson(db, user.id)]);
+  // only the caller is asked about, so only the caller's own papers matter for co-authorship
+  const index = await repo.conflictIndexAmong(db, [paper.id], [person]);
   return {
     access,
     isAuthor: isPaperAuthor(user.id, paper, authorLinks),

@@ -373,6 +373,61 @@ export async function loadConflictFacts(db: Db, paperIds: readonly number[]): Pr
   return { papers: [...papers, ...otherPapers], authors: [...authors, ...otherAuthors], stored };
 }
 
+/**
+ * The facts to judge only `people` against these papers: the papers and their authors, the other
+ * papers of the same conferences those people wrote with all their authors, and the stored rows.
+ * Co-authorship needs a paper both the person and one of the paper's authors wrote; every such
+ * paper is one of the person's, so loading the people's papers (a reviewer's or chair's handful)
+ * answers exactly as loadConflictFacts does, without every paper the page's authors ever wrote
+ * (a prolific author's hundreds, on every page of a list). Not for any other person.
+ */
+export async function loadConflictFactsAmong(db: Db, paperIds: readonly number[], people: readonly ConflictPerson[]): Promise<ConflictFacts> {
+  if (paperIds.length === 0) return { papers: [], authors: [], stored: [] };
+  const [papers, authors, stored] = await Promise.all([
+    inChunks(paperIds, (ids) => db.selectFrom("papers").select(["id", "created_by", "conf_id"]).where("id", "in", ids).execute()),
+    inChunks(paperIds, (ids) => db.selectFrom("paper_authors").select(["paper_id", "user_id", "email", "affiliation"]).where("paper_id", "in", ids).execute()),
+    inChunks(paperIds, (ids) =>
+      db.selectFrom("paper_conflicts").select(["paper_id", "user_id", "conflict_type", "source", "reason", "waived", "waived_reason"]).where("paper_id", "in", ids).execute(),
+    ),
+  ]);
+  const confIds = [...new Set(papers.map((p) => p.conf_id))];
+  const userIds = [...new Set(people.map((p) => p.id))];
+  const emails = [...new Set(people.map((p) => normalize(p.email)))];
+  if (confIds.length === 0 || userIds.length === 0) return { papers, authors, stored };
+  const asked = new Set(paperIds);
+  // the people's papers in these conferences (as submitter, or an author by account or email): one
+  // statement, since each round trip counts on PostgreSQL
+  // (a union of three index lookups: an OR over them made SQLite scan the conference's papers)
+  const byAuthorRow = (column: "user_id" | "email_normalized", values: readonly (number | string)[]) =>
+    db
+      .selectFrom("papers")
+      .innerJoin("paper_authors", "paper_authors.paper_id", "papers.id")
+      .select(["papers.id", "papers.created_by"])
+      .where("papers.conf_id", "in", confIds)
+      .where(`paper_authors.${column}`, "in", values as never);
+  const theirs = await db
+    .selectFrom("papers")
+    .select(["papers.id", "papers.created_by"])
+    .where("papers.conf_id", "in", confIds)
+    .where("papers.created_by", "in", userIds)
+    .union(byAuthorRow("user_id", userIds))
+    .union(byAuthorRow("email_normalized", emails))
+    .execute();
+  const otherPapers = [...new Map(theirs.filter((p) => !asked.has(p.id)).map((p) => [p.id, p])).values()];
+  const otherAuthors = await inChunks(otherPapers.map((p) => p.id), (ids) =>
+    db.selectFrom("paper_authors").select(["paper_id", "user_id", "email", "affiliation"]).where("paper_id", "in", ids).execute(),
+  );
+  return { papers: [...papers, ...otherPapers], authors: [...authors, ...otherAuthors], stored };
+}
+
+/** An index that answers for `people` only (loadConflictFactsAmong): a page's viewer and reviewers. */
+export async function conflictIndexAmong(db: Db, paperIds: readonly number[], people: readonly (ConflictPerson | undefined)[]): Promise<ConflictIndex> {
+  const asked = people.filter((p): p is ConflictPerson => p !== undefined);
+  // nobody will be asked about: no statement at all (a paper nobody has reviewed yet)
+  if (asked.length === 0) return new ConflictIndex({ papers: [], authors: [], stored: [] });
+  return new ConflictIndex(await loadConflictFactsAmong(db, paperIds, asked));
+}
+
 /** The index of one or more papers' conflicts (the policy's predicate over loaded facts). */
 export async function conflictIndexFor(db: Db, paperIds: readonly number[]): Promise<ConflictIndex> {
   return new ConflictIndex(await loadConflictFacts(db, paperIds));

@@ -83,13 +83,14 @@ export function installCompression(app: FastifyInstance): void {
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload; // streams: files, already handled
     if (reply.statusCode === 204 || reply.statusCode === 304 || reply.hasHeader("content-encoding")) return payload;
     if (!isCompressibleType(reply.getHeader("content-type") as string | undefined)) return payload;
-    const body = typeof payload === "string" ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESSION_THRESHOLD_BYTES) return payload;
+    // measured without copying: most answers of a client that accepts no encoding go out as they are
+    const length = typeof payload === "string" ? Buffer.byteLength(payload) : payload.length;
+    if (length < COMPRESSION_THRESHOLD_BYTES) return payload;
     // The answer to this URL can now differ by Accept-Encoding: shared caches must key on it.
     addVary(reply, "Accept-Encoding");
     const encoding = negotiateEncoding(request.headers["accept-encoding"]);
     if (!encoding) return payload;
-    const compressed = await compress(body, encoding);
+    const compressed = await compress(typeof payload === "string" ? Buffer.from(payload) : payload, encoding);
     const etag = reply.getHeader("etag");
     if (typeof etag === "string") void reply.header("etag", etagForEncoding(etag, encoding));
     void reply.header("content-encoding", encoding);

@@ -64,6 +64,9 @@ export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.
   ) => Promise<RouteAnswer | typeof RAW>;
 }
 
+/** Set on an answer served from the kept answers (http/responseCache.ts). */
+export const KEPT_HEADER = "x-kept-answer";
+
 /** What Fastify sends for an object; a cached answer is sent as the same text with the same type. */
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -169,7 +172,8 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
       const cacheKey = def.cached && caller && ctx.responseCache.enabled ? ResponseCache.key(caller.user.id, caller.user.role, request.url) : null;
       if (cacheKey) {
         const kept = ctx.responseCache.get(cacheKey, caller!.dataVersion);
-        if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+        // the header says the answer was kept, not computed (the load benchmark counts hits by it)
+        if (kept !== undefined) return reply.type(JSON_TYPE).header(KEPT_HEADER, "1").send(kept);
       }
       const act = async (guard?: UploadGuard) => {
         let files: MultipartBody["files"] = {};

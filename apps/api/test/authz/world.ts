@@ -74,23 +74,23 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const { app, ctx } = t;
   const db = ctx.db;
   const person = (first_name: string, last_name: string, status?: number) => createUser(app, ctx, { first_name, last_name, status });
-  const [admin, superchair, trackChair, otherTrackChair, ocMember, reviewer, tpcMember, author, coauthor, stranger, deactivated, conflictedChair, conflictedTrackChair, conflictedReviewer] = await Promise.all([
-    createAdmin(app, ctx),
-    person("Sofia", "Superchair"),
-    person("Trudy", "Trackchair"),
-    person("Otto", "Othertrack"),
-    person("Olga", "Organiser"),
-    // distinctive names: an author's answer that contains them leaks who reviewed
-    person("Rhiannon", "Reviewsworth"),
-    person("Tobias", "Tpcfellow"),
-    person("Anna", "Author"),
-    person("Carl", "Coauthor"),
-    person("Stan", "Stranger"),
-    person("Dora", "Deactivated", 0),
-    person("Cecil", "Conflictedchair"),
-    person("Tamsin", "Conflictedtrackchair"),
-    person("Ronja", "Conflictedreviewer"),
-  ]);
+  // One after the other, so every run gives each caller the same id (the golden read answers
+  // compare ids across runs).
+  const admin = await createAdmin(app, ctx);
+  const superchair = await person("Sofia", "Superchair");
+  const trackChair = await person("Trudy", "Trackchair");
+  const otherTrackChair = await person("Otto", "Othertrack");
+  const ocMember = await person("Olga", "Organiser");
+  // distinctive names: an author's answer that contains them leaks who reviewed
+  const reviewer = await person("Rhiannon", "Reviewsworth");
+  const tpcMember = await person("Tobias", "Tpcfellow");
+  const author = await person("Anna", "Author");
+  const coauthor = await person("Carl", "Coauthor");
+  const stranger = await person("Stan", "Stranger");
+  const deactivated = await person("Dora", "Deactivated", 0);
+  const conflictedChair = await person("Cecil", "Conflictedchair");
+  const conflictedTrackChair = await person("Tamsin", "Conflictedtrackchair");
+  const conflictedReviewer = await person("Ronja", "Conflictedreviewer");
   const users = { admin, superchair, trackChair, otherTrackChair, ocMember, reviewer, tpcMember, author, coauthor, stranger, deactivated, conflictedChair, conflictedTrackChair, conflictedReviewer };
 
   const passwordHash = await hashPassword(DEFAULT_PASSWORD);

@@ -7,7 +7,7 @@ import type { StoredConflict } from "../../policy/conflicts.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export { loadConflictFacts, conflictIndexFor, findPerson, findPeople } from "../../access/repository.js";
+export { loadConflictFacts, conflictIndexFor, findPerson, findPeople, conflictIndexAmong, loadConflictFactsAmong } from "../../access/repository.js";
 
 /**
  * The conference's programme committee as authors may see it: SUPERCHAIRs, track chairs and

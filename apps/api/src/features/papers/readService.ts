@@ -15,7 +15,7 @@ import { finalVersionPaperIds, reviewMarksOf } from "./chairMarksRepository.js";
 import { type PaperFilter, type PaperPage, findPaperPage, paperIdsOfTracks, unreadableScoreIds, searchInput } from "./listRepository.js";
 import * as repo from "./repository.js";
 import { type ChairFacts, type PaperItem, byPaper, shapePaper } from "./shape.js";
-import { conflictIndexFor, findPerson, loadPaperAs, requireVisibleConference } from "../../access/index.js";
+import { conflictIndexAmong, findPerson, loadPaperAs, requireVisibleConference } from "../../access/index.js";
 
 const NOT_ALLOWED = "You do not have permission to view these papers.";
 
@@ -45,7 +45,7 @@ async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scop
     // a track chair does not learn that a paper they are conflicted with exists (lists and counts)
     const person = await findPerson(ctx.db, user.id);
     const reach = await paperIdsOfTracks(ctx.db, trackId === undefined ? access.chairTrackIds : [trackId]);
-    const index = await conflictIndexFor(ctx.db, reach);
+    const index = await conflictIndexAmong(ctx.db, reach, [person]);
     if (person) filter.excludeIds = reach.filter((id) => index.isConflicted(id, person));
   }
   if (query.topic_id !== undefined) filter.topicId = query.topic_id;
@@ -90,7 +90,8 @@ async function scoreSort(ctx: AppContext, user: AuthUser, filter: PaperFilter, q
 }
 
 async function conflictedIds(ctx: AppContext, user: AuthUser, ids: readonly number[]): Promise<number[]> {
-  const [person, index] = await Promise.all([findPerson(ctx.db, user.id), conflictIndexFor(ctx.db, ids)]);
+  const person = await findPerson(ctx.db, user.id);
+  const index = await conflictIndexAmong(ctx.db, ids, [person]);
   return person ? ids.filter((id) => index.isConflicted(id, person)) : [];
 }
 
@@ -106,15 +107,16 @@ export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: numbe
   const ids = rows.map((r) => r.id);
   // One query each for the page's authors, reviewers and conflict facts, never one per paper.
   const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
-  const [authors, reviewers, index, person, topics, extraFiles, chairFacts] = await Promise.all([
+  const [authors, reviewers, person, topics, extraFiles, chairFacts] = await Promise.all([
     repo.authorsOf(ctx.db, ids),
     repo.reviewersOf(ctx.db, ids),
-    conflictIndexFor(ctx.db, ids),
     findPerson(ctx.db, user.id),
     topicsOfPapers(ctx.db, ids),
     slots.length ? extraFilesOf(ctx.db, ids) : Promise.resolve([]),
     chairFactsOf(ctx, conf, ids),
   ]);
+  // the conflicts asked below: the caller's, and those of the reviewers who submitted (flagged)
+  const index = await conflictIndexAmong(ctx.db, ids, [person, ...reviewedPeople(reviewers)]);
   const authorsBy = byPaper(authors);
   const reviewersBy = byPaper(reviewers);
   const actionContext = paperActionContext(conf);
@@ -143,6 +145,13 @@ async function chairFactsOf(ctx: AppContext, conf: { review_deadline: string | n
   return { marks, finalVersions, isLate: lateReviewRule(conf) };
 }
 
+/** The reviewers hasConflictWithReview asks about, each once. */
+function reviewedPeople(reviewers: readonly { user_id: number; email: string; reviewed_at: string | null }[]): ConflictPerson[] {
+  const people = new Map<number, ConflictPerson>();
+  for (const r of reviewers) if (r.reviewed_at !== null) people.set(r.user_id, { id: r.user_id, email: r.email, affiliation: null });
+  return [...people.values()];
+}
+
 /** A reviewer who already submitted a review of the paper is conflicted with it. */
 function hasConflictWithReview(index: ConflictIndex, paperId: number, reviewers: readonly { user_id: number; email: string; reviewed_at: string | null }[]): boolean {
   return reviewers.some((r) => r.reviewed_at !== null && index.isConflicted(paperId, { id: r.user_id, email: r.email, affiliation: null } satisfies ConflictPerson));
@@ -152,16 +161,15 @@ function hasConflictWithReview(index: ConflictIndex, paperId: number, reviewers:
 export async function getPaper(ctx: AppContext, user: AuthUser, paperId: number) {
   const { paper, conf, viewer } = await loadPaperAs(ctx.db, user, paperId);
   const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
-  const [authors, reviewers, file, index, topics, extraFiles, chairFacts] = await Promise.all([
+  const [authors, reviewers, file, topics, extraFiles, chairFacts] = await Promise.all([
     repo.authorsOf(ctx.db, [paper.id]),
     repo.reviewersOf(ctx.db, [paper.id]),
     repo.findFile(ctx.db, paper.id),
-    conflictIndexFor(ctx.db, [paper.id]),
     topicsOfPapers(ctx.db, [paper.id]),
     slots.length ? extraFilesOf(ctx.db, [paper.id]) : Promise.resolve([]),
     chairFactsOf(ctx, conf, [paper.id]),
   ]);
-  const flagged = actsAsChair(viewer, paper) && hasConflictWithReview(index, paper.id, reviewers);
+  const flagged = actsAsChair(viewer, paper) && hasConflictWithReview(await conflictIndexAmong(ctx.db, [paper.id], reviewedPeople(reviewers)), paper.id, reviewers);
   // one paper: each review carries its own form version's field definitions the caller may read,
   // so Final Review reads an old review with the labels it was written against
   const shaped = shapePaper(paper, authors, reviewers, viewer, conf, paperActionContext(conf), flagged, topics.get(paper.id), chairFacts, { withFields: true });

@@ -1,0 +1,77 @@
+// The load benchmark's per-route table: each route of the read mix alone against the server with
+// kept answers off (the computed path), and the statements one request of it runs, counted
+// in-process on the same database, so a regression shows which route it is in.
+import type { KyselyPlugin } from "kysely";
+import { buildApp } from "../apps/api/src/app.js";
+import { loadConfig } from "../apps/api/src/config.js";
+import { openDatabase } from "../apps/api/src/db/connection.js";
+import { type CannonResult, fire, rps } from "./loadCannon.js";
+import type { Child } from "./loadProcess.js";
+
+export interface RouteGroup {
+  name: string;
+  paths: string[];
+}
+
+export interface RouteRow {
+  name: string;
+  result: CannonResult;
+  queries: number;
+}
+
+/** Statements per request of each group, counted by a Kysely plugin on a server built in-process. */
+async function queriesPerRequest(url: string, groups: readonly RouteGroup[], token: string): Promise<Map<string, number>> {
+  let count = 0;
+  // counted on results: transformQuery also runs for every subquery a builder embeds
+  const counter: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      count++;
+      return args.result;
+    },
+  };
+  const database = openDatabase(url);
+  const config = { ...loadConfig({ DATABASE_URL: url, RESPONSE_CACHE_MB: "0" }), runMailWorker: false };
+  const { app } = await buildApp({ config, database: { ...database, db: database.db.withPlugin(counter) }, logger: false });
+  await app.ready();
+  const out = new Map<string, number>();
+  try {
+    for (const group of groups) {
+      count = 0;
+      for (const path of group.paths) await app.inject({ url: path, headers: { authorization: `Bearer ${token}` } });
+      out.set(group.name, count / group.paths.length);
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+  return out;
+}
+
+export async function routeTable(target: Child, url: string, groups: readonly RouteGroup[], token: string, seconds: number, connections: number): Promise<RouteRow[]> {
+  const queries = await queriesPerRequest(url, groups, token);
+  const rows: RouteRow[] = [];
+  for (const group of groups) {
+    let next = 0;
+    const result = await fire({
+      url: target.origin,
+      connections,
+      duration: seconds,
+      headers: { authorization: `Bearer ${token}` },
+      requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: group.paths[next++ % group.paths.length] }) }],
+    });
+    rows.push({ name: group.name, result, queries: queries.get(group.name) ?? NaN });
+  }
+  return rows;
+}
+
+export function printRouteTable(engine: string, rows: readonly RouteRow[]): void {
+  console.log(`[${engine}]   per route, computed (kept answers off):`);
+  console.log(`[${engine}]     ${"route".padEnd(22)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"queries".padStart(8)}`);
+  for (const r of rows) {
+    console.log(
+      `[${engine}]     ${r.name.padEnd(22)} ${rps(r.result).toFixed(0).padStart(7)} ${String(r.result.latency.p50).padStart(7)} ${String(r.result.latency.p99).padStart(7)} ${r.queries.toFixed(1).padStart(8)}` +
+        (r.result.errors + r.result.timeouts + r.result.non2xx ? `  errors ${r.result.errors + r.result.timeouts} non-2xx ${r.result.non2xx}` : ""),
+    );
+  }
+}
