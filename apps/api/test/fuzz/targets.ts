@@ -15,6 +15,7 @@ import {
   cfpUpdateSchema,
   chairAssignSchema,
   changePasswordSchema,
+  createApiTokenSchema,
   committeeAddSchema,
   committeeManualSchema,
   conferenceCreateSchema,
@@ -98,6 +99,11 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     path: "/users/changePassword",
     token: await w.newSession((await w.newBystander()).id),
     fields: { old_password: DEFAULT_PASSWORD, new_password: "a new long password", confirm_password: "a new long password" },
+  })),
+  target("POST /api/users/api-tokens", "json", createApiTokenSchema, async (w) => ({
+    path: "/users/api-tokens",
+    token: w.users.stranger.token,
+    fields: { name: "fuzzed script", scopes: ["read", "write"], expires_in_days: 90 },
   })),
   target("POST /api/users/profile-update", "json", profileUpdateSchema, async (w) => ({
     path: "/users/profile-update",
