@@ -35,6 +35,8 @@ export const routePatterns = {
 
   profile: "/user/profile",
   changePassword: "/user/changePassword",
+  /** personal API tokens for scripts */
+  apiTokens: "/user/api-tokens",
   manageUsers: "/settings/manageUsers",
   auditLog: "/settings/auditLog",
   manageUserGroups: "/settings/manageUserGroups",
@@ -81,6 +83,7 @@ export const paths = {
 
   profile: () => "/user/profile",
   changePassword: () => "/user/changePassword",
+  apiTokens: () => "/user/api-tokens",
   manageUsers: () => "/settings/manageUsers",
   auditLog: () => "/settings/auditLog",
   manageUserGroups: () => "/settings/manageUserGroups",

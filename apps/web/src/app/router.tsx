@@ -103,6 +103,7 @@ const conferenceRoutes: RouteObject[] = [
 const accountRoutes: RouteObject[] = [
   { path: r.profile, element: page(() => import("../features/users/pages/ProfilePage")) },
   { path: r.changePassword, element: page(() => import("../features/users/pages/ChangePasswordPage")) },
+  { path: r.apiTokens, element: page(() => import("../features/apiTokens/pages/ApiTokensPage")) },
   guarded(r.manageUsers, "admin", () => import("../features/users/pages/ManageUsersPage")),
   guarded(r.auditLog, "admin", () => import("../features/audit/pages/AuditLogPage")),
   guarded(r.manageUserGroups, "admin", () => import("../features/settings/pages/UserRoleSettingsPage")),
