@@ -480,6 +480,13 @@ describe("every state-changing call records who did what to which record", () =>
     });
   });
 
+  it("imports from other tools", async () => {
+    const mp = multipartBody({ format: "hotcrp-json" }, [{ name: "file", fileName: "papers.json", data: Buffer.from("[]") }]);
+    await expectAudited("POST /api/conference/import/:confId", () => call(t.app, "POST", `/conference/import/${w.confId}`, { token: w.chair.token, body: mp.payload, headers: mp.headers }), {
+      actor: w.chair, action: "conference.import", entityType: "conference", entityId: w.confId, confId: w.confId,
+    });
+  });
+
   it("covers every state-changing route of the server (a new one must be added here)", () => {
     const mutating = t.routes.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.url}`);
     const unaccounted = mutating.filter((route) => !covered.has(route) && !(route in NOT_AUDITED));

@@ -288,6 +288,8 @@ export interface PapersTable {
   other_collaborators: ColumnType<string | null, string | null | undefined, string | null>;
   /** issue 19: answers to the extra submission fields, JSON object text */
   submission_fields: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0121: the paper's number in the tool it was imported from (HotCRP, EasyChair) */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** File contents live apart from the paper row so lists never load them. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { accountRoutes } from "./accounts/routes.js";
 import { apiTokenRoutes } from "./apiTokens/index.js";
+import { conferenceImportRoutes } from "./conferenceImport/index.js";
 import { auditRoutes } from "./audit/routes.js";
 import { cfpRoutes } from "./cfp/routes.js";
 import { conferencesRoutes } from "./conferences/routes.js";
@@ -51,4 +52,5 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   submissionFormRoutes(app, ctx);
   cameraReadyRoutes(app, ctx);
   mailingRoutes(app, ctx);
+  conferenceImportRoutes(app, ctx);
 }

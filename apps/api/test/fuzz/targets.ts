@@ -15,6 +15,7 @@ import {
   cfpUpdateSchema,
   chairAssignSchema,
   changePasswordSchema,
+  conferenceImportSchema,
   createApiTokenSchema,
   committeeAddSchema,
   committeeManualSchema,
@@ -123,6 +124,12 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     path: "/cfp-circulation-email",
     token: w.users.admin.token,
     fields: { start_sequence: 1, end_sequence: 2, sender_email: "cfp", subject: "Call", message: "Please submit." },
+  })),
+  target("POST /api/conference/import/:confId", "multipart", conferenceImportSchema, async (w) => ({
+    path: `/conference/import/${w.confId}`,
+    token: w.users.superchair.token,
+    fields: { format: "hotcrp-json", dry_run: 1, notify: 0, track_id: w.trackId },
+    files: [{ name: "file", fileName: "papers.json", contentType: "application/json", data: Buffer.from("[]") }],
   })),
   target("POST /api/conference/update/:id", "multipart", conferenceUpdateSchema, async (w) => ({
     path: `/conference/update/${w.confId}`,
