@@ -31,6 +31,8 @@ export const routePatterns = {
   reviewPapers: "/conference/reviewPapers/:confId?",
   bidding: "/conference/bidding/:confId?",
   manageCfp: "/conference/cfp/:confId?",
+  /** chairs import papers, people and assignments from HotCRP or EasyChair files */
+  conferenceImport: "/conference/import/:confId?",
   conferenceDetails: "/conference/:id",
 
   profile: "/user/profile",
@@ -79,6 +81,7 @@ export const paths = {
   reviewPapers: withConf("/conference/reviewPapers"),
   bidding: withConf("/conference/bidding"),
   manageCfp: withConf("/conference/cfp"),
+  conferenceImport: withConf("/conference/import"),
   conferenceDetails: (confId: Id) => `/conference/${confId}`,
 
   profile: () => "/user/profile",

@@ -97,6 +97,7 @@ const conferenceRoutes: RouteObject[] = [
   { path: r.reviewPapers, element: page(() => import("../features/reviews/pages/ReviewPapersPage")) },
   { path: r.bidding, element: page(() => import("../features/bidding/pages/BiddingPage")) },
   guarded(r.manageCfp, "configure", () => import("../features/cfp/pages/ManageCfpPage")),
+  guarded(r.conferenceImport, "configure", () => import("../features/conferenceImport/pages/ConferenceImportPage")),
   { path: r.conferenceDetails, element: page(() => import("../features/conferences/pages/ConferenceDetailsPage")) },
 ];
 
