@@ -3,6 +3,7 @@ import type { AppContext } from "../context.js";
 import { accountRoutes } from "./accounts/routes.js";
 import { apiTokenRoutes } from "./apiTokens/index.js";
 import { conferenceImportRoutes } from "./conferenceImport/index.js";
+import { conferenceExportRoutes } from "./conferenceExport/index.js";
 import { auditRoutes } from "./audit/routes.js";
 import { cfpRoutes } from "./cfp/routes.js";
 import { conferencesRoutes } from "./conferences/routes.js";
@@ -53,4 +54,5 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   cameraReadyRoutes(app, ctx);
   mailingRoutes(app, ctx);
   conferenceImportRoutes(app, ctx);
+  conferenceExportRoutes(app, ctx);
 }

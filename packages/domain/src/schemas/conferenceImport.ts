@@ -14,3 +14,8 @@ export const conferenceImportSchema = z.object({
 export const conferenceImportParams = z.object({ confId: idField("confId") });
 
 export type ConferenceImportInput = z.infer<typeof conferenceImportSchema>;
+
+/** GET /conference/export/{confId}?format= */
+export const conferenceExportQuery = z.object({
+  format: z.enum(["hotcrp-json", "csv"], { error: "format must be hotcrp-json or csv." }),
+});

@@ -42,6 +42,12 @@ export const biddingCases: MatrixCase[] = [
     expect: signedIn(CONFIGURERS),
   },
   {
+    route: "GET /api/conference/export/:confId",
+    build: async (w) => ({ method: "GET", path: `/conference/export/${w.confId}`, query: { format: "csv" } }),
+    expect: signedIn(CONFIGURERS),
+    scopedToConference: true,
+  },
+  {
     route: "GET /api/conference/my-topics/:confId",
     build: async (w) => ({ method: "GET", path: `/conference/my-topics/${w.confId}` }),
     expect: signedIn("all"),
