@@ -42,6 +42,7 @@ const DATA_VERSION_UNTRACKED: Record<string, string> = {
   paper_discussion_reads: "written by every read of a thread; read only by the discussion summary (not cached)",
   response_close_notices: "read only by the response-close job",
   tpc_invitation_tokens: "read only by the one-click invitation answer (a POST, not cached); the answer's change to tpc_members moves the version",
+  api_tokens: "checked on every request like sessions; listed only by GET /users/api-tokens (not cached)",
 };
 
 let t: TestApp;
