@@ -124,6 +124,16 @@ describe("hotcrp-json", () => {
     expect(paper.created_by).toBe(proven.id);
   });
 
+  it("keeps a custom option as the extra submission field of that name", async () => {
+    const { chair, confId } = await newConference();
+    const fields = [{ key: "artifact", label: "Artifact URL", type: "text", options: [], required: false, visibility: "reviewers" }];
+    await t.ctx.db.updateTable("conferences").set({ additional_fields_submission_form: JSON.stringify(fields) }).where("id", "=", confId).execute();
+    const answer = await importFile(chair, confId, "hotcrp-json", "hotcrp-papers.json");
+    expect(answer.body.result.counts.submission_fields).toEqual({ created: 0, updated: 1, removed: 0 });
+    const paper = await t.ctx.db.selectFrom("papers").select("submission_fields").where("conf_id", "=", confId).where("external_id", "=", "17").executeTakeFirstOrThrow();
+    expect(JSON.parse(paper.submission_fields!)).toEqual({ artifact: "https://example.org/artifact" });
+  });
+
   it("a conflict naming a non-PC email refuses the file: nothing is written, the record is named", async () => {
     const { chair, confId } = await newConference();
     const before = await snapshot(confId);

@@ -2,10 +2,11 @@
 // did. People are matched by email (case-insensitive) or made as invitees without a password; a
 // role (authorship, TPC membership) attaches only to an account whose owner has proven the address
 // (policy mayReceiveRole), else it is held as the other invitation paths hold it.
-import { type ImportKindCount, type ImportRefusal, PAPER_STATUS, statusForOutcome } from "@symposia/domain";
+import { type ImportKindCount, type ImportRefusal, PAPER_STATUS, type SubmissionField, parseSubmissionFields, statusForOutcome } from "@symposia/domain";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { mayReceiveRole } from "../../policy/index.js";
+import { matchFields } from "./fields.js";
 import type { ImportPerson, ImportPlan, PlannedAssignment, PlannedPaper, PlannedReview, RecordRef } from "./plan.js";
 import * as repo from "./repository.js";
 
@@ -32,6 +33,7 @@ export class ImportWriter {
   private readonly people = new Map<string, Person | null>();
   readonly out: ApplyOutcome = { counts: {}, accounts: { created: [], matched: [] }, refused: [], paperIds: [], createdUserIds: [] };
   private tpc: Set<number> | null = null;
+  private fieldDefs: SubmissionField[] | null = null;
 
   constructor(
     private readonly trx: Trx,
@@ -127,11 +129,23 @@ export class ImportWriter {
     if (p.authors) await this.syncAuthors(paperId, authors);
     if (p.topics) await this.syncTopics(paperId, p.topics);
     for (const c of p.conflicts ?? []) await this.conflict(p.ref, paperId, c.email, c.type, p.external_id);
+    if (p.fields && Object.keys(p.fields).length) await this.fields(paperId, p.fields);
     if (p.file) {
       if (!p.file.data.subarray(0, 5).toString("latin1").startsWith("%PDF")) return this.refuse(p.ref, `Paper ${p.external_id}: the included document is not a PDF.`);
       await repo.upsertPaperFile(this.trx, paperId, p.file.name, p.file.data);
       this.count("files", "created");
     }
+  }
+
+  /** Custom options that match an extra submission field by name join the paper's answers. */
+  private async fields(paperId: number, options: Record<string, string>) {
+    this.fieldDefs ??= parseSubmissionFields(await repo.submissionFieldDefs(this.trx, this.confId));
+    const matched = matchFields(this.fieldDefs, options);
+    if (!Object.keys(matched).length) return;
+    const stored = (await repo.paperFieldValues(this.trx, paperId))?.submission_fields;
+    const before = stored ? (JSON.parse(stored) as Record<string, unknown>) : {};
+    await repo.setPaperFieldValues(this.trx, paperId, JSON.stringify({ ...before, ...matched }));
+    this.count("submission_fields", "updated", Object.keys(matched).length);
   }
 
   private async syncAuthors(paperId: number, authors: { person: Person; data: ImportPerson }[]) {

@@ -180,3 +180,16 @@ export async function upsertPaperFile(trx: Trx, paperId: number, name: string, d
   await trx.deleteFrom("paper_files").where("paper_id", "=", paperId).execute();
   await trx.insertInto("paper_files").values({ paper_id: paperId, file_name: name, mime_type: "application/pdf", size: data.length, data, uploaded_at: nowIso() }).execute();
 }
+
+export async function submissionFieldDefs(trx: Trx, confId: number): Promise<string | null> {
+  const row = await trx.selectFrom("conferences").select("additional_fields_submission_form").where("id", "=", confId).executeTakeFirst();
+  return row?.additional_fields_submission_form ?? null;
+}
+
+export function paperFieldValues(trx: Trx, paperId: number) {
+  return trx.selectFrom("papers").select("submission_fields").where("id", "=", paperId).executeTakeFirst();
+}
+
+export async function setPaperFieldValues(trx: Trx, paperId: number, json: string): Promise<void> {
+  await trx.updateTable("papers").set({ submission_fields: json }).where("id", "=", paperId).execute();
+}
