@@ -31,7 +31,13 @@ export async function createToken(ctx: AppContext, user: AuthUser, input: Create
       scopes: scopes.join(" "),
       expires_at: isoIn(input.expires_in_days * DAY_MS),
     });
-    await recordAudit(trx, { actorId: user.id, action: "user.api_token.create", entityType: "api_token", entityId: Number(row.id), details: { name: input.name, scopes } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "user.api_token.create",
+      entityType: "api_token",
+      entityId: Number(row.id),
+      details: { name: input.name, scopes },
+    });
     return { ...summary(row), token };
   });
 }

@@ -9,7 +9,8 @@ export function papersOf(db: Db, confId: number) {
   return db
     .selectFrom("papers")
     .innerJoin("tracks", "tracks.id", "papers.track_id")
-    .select(["papers.id", "papers.paper_sequence", "papers.external_id", "papers.paper_title", "papers.abstract", "papers.keywords", "papers.status", "papers.decision", "tracks.track_name"])
+    .select(["papers.id", "papers.paper_sequence", "papers.external_id", "papers.paper_title", "papers.abstract"])
+    .select(["papers.keywords", "papers.status", "papers.decision", "tracks.track_name"])
     .where("papers.conf_id", "=", confId)
     .orderBy("papers.paper_sequence")
     .execute();

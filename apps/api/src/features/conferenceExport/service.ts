@@ -22,7 +22,12 @@ async function gather(ctx: AppContext, user: AuthUser, confId: number) {
   assertAllowed(canUpdateConference(access, conference.conference_status), "Only the conference chairs and an administrator may export it.");
   const papers = await repo.papersOf(ctx.db, confId);
   const ids = papers.map((p) => p.id);
-  const [authors, topics, conflicts, committee] = await Promise.all([repo.authorsOf(ctx.db, ids), repo.topicsOf(ctx.db, ids), repo.conflictsOf(ctx.db, ids), repo.committeeOf(ctx.db, confId)]);
+  const [authors, topics, conflicts, committee] = await Promise.all([
+    repo.authorsOf(ctx.db, ids),
+    repo.topicsOf(ctx.db, ids),
+    repo.conflictsOf(ctx.db, ids),
+    repo.committeeOf(ctx.db, confId),
+  ]);
   return { conference, papers, authors, topics, conflicts, committee };
 }
 

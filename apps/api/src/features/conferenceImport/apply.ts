@@ -119,9 +119,18 @@ export class ImportWriter {
       await repo.updatePaper(this.trx, paperId, values);
       this.count("papers", "updated");
     } else {
-      if (!p.title) return this.refuse(p.ref, `Paper ${p.external_id} is not in the conference yet and the file gives no title (import the submissions first).`);
+      if (!p.title) {
+        return this.refuse(p.ref, `Paper ${p.external_id} is not in the conference yet and the file gives no title (import the submissions first).`);
+      }
       const paper_sequence = await repo.nextPaperSequence(this.trx, this.confId);
-      paperId = await repo.insertPaper(this.trx, { conf_id: this.confId, track_id: this.trackId, paper_sequence, external_id: p.external_id, created_by: owner ?? this.actorId, ...values });
+      paperId = await repo.insertPaper(this.trx, {
+        conf_id: this.confId,
+        track_id: this.trackId,
+        paper_sequence,
+        external_id: p.external_id,
+        created_by: owner ?? this.actorId,
+        ...values,
+      });
       this.count("papers", "created");
     }
     if (p.decision && p.decision.outcome !== "none") this.count("decisions", existing ? "updated" : "created");
@@ -131,7 +140,8 @@ export class ImportWriter {
     for (const c of p.conflicts ?? []) await this.conflict(p.ref, paperId, c.email, c.type, p.external_id);
     if (p.fields && Object.keys(p.fields).length) await this.fields(paperId, p.fields);
     if (p.file) {
-      if (!p.file.data.subarray(0, 5).toString("latin1").startsWith("%PDF")) return this.refuse(p.ref, `Paper ${p.external_id}: the included document is not a PDF.`);
+      const isPdf = p.file.data.subarray(0, 5).toString("latin1").startsWith("%PDF");
+      if (!isPdf) return this.refuse(p.ref, `Paper ${p.external_id}: the included document is not a PDF.`);
       await repo.upsertPaperFile(this.trx, paperId, p.file.name, p.file.data);
       this.count("files", "created");
     }
@@ -197,7 +207,9 @@ export class ImportWriter {
   /** A conflict names a PC member of the conference; any other email is refused. */
   private async conflict(ref: RecordRef, paperId: number, email: string, type: string, externalId: string) {
     const found = await repo.findUserByEmail(this.trx, email);
-    if (!found || !(await this.tpcIds()).has(found.id)) return this.refuse(ref, `Paper ${externalId}: the conflict names ${email}, who is not on the programme committee.`);
+    if (!found || !(await this.tpcIds()).has(found.id)) {
+      return this.refuse(ref, `Paper ${externalId}: the conflict names ${email}, who is not on the programme committee.`);
+    }
     const existing = await repo.chairConflict(this.trx, paperId, found.id);
     if (existing) {
       if (existing.conflict_type !== type) await repo.updateConflictType(this.trx, existing.id, type);

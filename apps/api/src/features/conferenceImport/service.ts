@@ -21,10 +21,19 @@ class RollBack extends Error {
   }
 }
 
-export async function importFile(ctx: AppContext, user: AuthUser, confId: number, input: ConferenceImportInput, file: UploadedFile | undefined): Promise<ImportReport> {
+export async function importFile(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  input: ConferenceImportInput,
+  file: UploadedFile | undefined,
+): Promise<ImportReport> {
   const conference = await requireConference(ctx.db, confId);
   const access = (await requireVisibleConference(ctx.db, user, confId, conference.conference_status))!;
-  assertAllowed(canUpdateConference(access, conference.conference_status), "Only the conference chairs (while the conference is approved) and an administrator may import into it.");
+  assertAllowed(
+    canUpdateConference(access, conference.conference_status),
+    "Only the conference chairs (while the conference is approved) and an administrator may import into it.",
+  );
   if (!file || file.data.length === 0) throw fieldError("file", "Choose a file to import.");
   if (file.data.length > IMPORT_MAX_BYTES) throw tooLarge(`An import file may hold at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
   const plan = readPlan(input.format, file.data);
@@ -34,7 +43,11 @@ export async function importFile(ctx: AppContext, user: AuthUser, confId: number
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const track = input.track_id ? await repo.trackOf(trx, confId, input.track_id) : await repo.firstTrack(trx, confId);
-      if (!track) throw input.track_id ? fieldError("track_id", "This track does not belong to the conference.") : conflict("The conference has no track yet: create one before importing.");
+      if (!track) {
+        throw input.track_id
+          ? fieldError("track_id", "This track does not belong to the conference.")
+          : conflict("The conference has no track yet: create one before importing.");
+      }
       const writer = new ImportWriter(trx, confId, track.id, user.id);
       const out = plan.refused.length ? writer.out : await writer.apply(plan);
       const report: ImportReport = {
