@@ -11,6 +11,7 @@ import { registerFeatures } from "./features/index.js";
 import { envelope, errorEnvelope } from "./http/envelope.js";
 import { installErrorHandler } from "./http/errorHandler.js";
 import { installCompression } from "./http/compression.js";
+import { SCRIPTING_DOCS } from "./http/scriptingDocs.js";
 import { serveWebApp } from "./http/staticAssets.js";
 import { requestForLog } from "./http/logSerializers.js";
 import { SECURITY_HEADERS, installSecurityHeaders } from "./http/securityHeaders.js";
@@ -78,7 +79,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await app.register(swagger, {
     openapi: {
-      info: { title: `${PRODUCT_NAME} API`, version: "1.0.0", description: "Every answer is the envelope { success, message, result }." },
+      info: { title: `${PRODUCT_NAME} API`, version: "1.0.0", description: SCRIPTING_DOCS },
       servers: [{ url: "/" }],
       components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } } },
     },

@@ -464,6 +464,29 @@ describe("every state-changing call records who did what to which record", () =>
     });
   });
 
+  it("personal API tokens: made and revoked, and what a token does names it", async () => {
+    const made = await expectAudited("POST /api/users/api-tokens", () => post(w.outsider, "/users/api-tokens", { name: "audited", scopes: ["write"], expires_in_days: 3 }), {
+      actor: w.outsider, action: "user.api_token.create", entityType: "api_token", confId: null,
+    });
+    const token = (await post(w.outsider, "/users/api-tokens", { name: "acting", scopes: ["write"], expires_in_days: 3 })).body.result as { id: number; token: string };
+    const acted = await expectAudited(
+      "POST /api/users/profile-update",
+      () => call(t.app, "POST", "/users/profile-update", { token: token.token, body: { first_name: "Oscar", last_name: "Outsider", country: "Germany", affiliation: "Example University" } }),
+      { actor: w.outsider, action: "user.update", entityType: "user", entityId: w.outsider.id, confId: null },
+    );
+    expect(Number(acted.api_token_id)).toBe(token.id);
+    await expectAudited("DELETE /api/users/api-token/:id", () => del(w.outsider, `/users/api-token/${made.entity_id}`), {
+      actor: w.outsider, action: "user.api_token.revoke", entityType: "api_token", entityId: Number(made.entity_id), confId: null,
+    });
+  });
+
+  it("imports from other tools", async () => {
+    const mp = multipartBody({ format: "hotcrp-json" }, [{ name: "file", fileName: "papers.json", data: Buffer.from("[]") }]);
+    await expectAudited("POST /api/conference/import/:confId", () => call(t.app, "POST", `/conference/import/${w.confId}`, { token: w.chair.token, body: mp.payload, headers: mp.headers }), {
+      actor: w.chair, action: "conference.import", entityType: "conference", entityId: w.confId, confId: w.confId,
+    });
+  });
+
   it("covers every state-changing route of the server (a new one must be added here)", () => {
     const mutating = t.routes.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.url}`);
     const unaccounted = mutating.filter((route) => !covered.has(route) && !(route in NOT_AUDITED));

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Transaction } from "kysely";
 import { chunksOf } from "../db/chunks.js";
 import type { AuditLogTable, Database } from "../db/schema.js";
 import { nowIso } from "../db/time.js";
+import { actingTokenId } from "./actingToken.js";
 
 export interface AuditEntry {
   actorId: number | null;
@@ -24,6 +25,7 @@ const auditRow = (entry: AuditEntry, createdAt: string): Insertable<AuditLogTabl
   conf_id: entry.confId ?? null,
   details: entry.details ? JSON.stringify(entry.details) : null,
   created_at: createdAt,
+  api_token_id: actingTokenId(),
 });
 
 /** Appends to the audit trail, inside the caller's transaction. Nothing ever updates or deletes it. */

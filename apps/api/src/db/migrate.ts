@@ -27,6 +27,8 @@ import * as m0090 from "./migrations/0090_subreview_answers.js";
 import * as m0093 from "./migrations/0093_track_chair_email_proof.js";
 import * as m0096 from "./migrations/0096_tpc_invitation_tokens.js";
 import * as m0105 from "./migrations/0105_auto_assign_progress_table.js";
+import * as m0120 from "./migrations/0120_personal_api_tokens.js";
+import * as m0121 from "./migrations/0121_paper_external_id.js";
 import type { Database } from "./schema.js";
 
 // Migrations are imported statically (not read from a folder) so the built server and the
@@ -59,6 +61,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0093_track_chair_email_proof": m0093,
   "0096_tpc_invitation_tokens": m0096,
   "0105_auto_assign_progress_table": m0105,
+  "0120_personal_api_tokens": m0120,
+  "0121_paper_external_id": m0121,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

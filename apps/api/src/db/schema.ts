@@ -288,6 +288,8 @@ export interface PapersTable {
   other_collaborators: ColumnType<string | null, string | null | undefined, string | null>;
   /** answers to the extra submission fields, JSON object text */
   submission_fields: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0121: the paper's number in the tool it was imported from (HotCRP, EasyChair) */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** File contents live apart from the paper row so lists never load them. */
@@ -410,6 +412,22 @@ export interface AuditLogTable {
   conf_id: number | null;
   details: string | null;
   created_at: string;
+  /** 0120: the personal API token that acted (null: a browser session or the system) */
+  api_token_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** 0120: a personal API token of a script (stored hashed; revoked, never deleted) */
+export interface ApiTokensTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  /** space-separated: "read" or "read write" */
+  scopes: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }
 
 /** 0020: declared conflicts of interest and waivers of computed ones (see the migration) */
@@ -603,6 +621,7 @@ export interface Database {
   paper_extra_files: PaperExtraFilesTable;
   notification_jobs: NotificationJobsTable;
   audit_log: AuditLogTable;
+  api_tokens: ApiTokensTable;
   data_version: DataVersionTable;
   conference_topics: ConferenceTopicsTable;
   paper_topics: PaperTopicsTable;

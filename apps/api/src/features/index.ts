@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { accountRoutes } from "./accounts/routes.js";
+import { apiTokenRoutes } from "./apiTokens/index.js";
+import { conferenceImportRoutes } from "./conferenceImport/index.js";
+import { conferenceExportRoutes } from "./conferenceExport/index.js";
 import { auditRoutes } from "./audit/routes.js";
 import { cfpRoutes } from "./cfp/routes.js";
 import { conferencesRoutes } from "./conferences/routes.js";
@@ -28,6 +31,7 @@ import { mailingRoutes } from "./mailings/routes.js";
 export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   accountRoutes(app, ctx);
   userRoutes(app, ctx);
+  apiTokenRoutes(app, ctx);
   conferencesRoutes(app, ctx);
   tracksRoutes(app, ctx);
   cfpRoutes(app, ctx);
@@ -49,4 +53,6 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   submissionFormRoutes(app, ctx);
   cameraReadyRoutes(app, ctx);
   mailingRoutes(app, ctx);
+  conferenceImportRoutes(app, ctx);
+  conferenceExportRoutes(app, ctx);
 }

@@ -10,8 +10,16 @@ export interface AuthUser {
   last_name: string;
   email: string;
   role: string;
+  /** the browser session (0 when the caller signed in with a personal API token) */
   sessionId: number;
+  /** set when the caller authenticated with a personal API token rather than a session */
+  apiToken?: { id: number; scopes: readonly string[] };
 }
+
+/** Personal API tokens carry this prefix, so they are told from session tokens (and found in leaks). */
+export const API_TOKEN_PREFIX = "sym_";
+/** last_used_at is written at most this often per token: a busy script costs no write per call */
+const LAST_USED_RESOLUTION_MS = 60_000;
 
 /** Opaque bearer tokens: 32 random bytes; only their SHA-256 is stored. */
 export function newToken(): string {
@@ -46,6 +54,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest, req
     if (required) throw unauthorized();
     return null;
   }
+  if (token.startsWith(API_TOKEN_PREFIX)) return authenticateApiToken(ctx, token);
   const row = await ctx.db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
@@ -67,4 +76,41 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest, req
   if (!row) throw unauthorized();
   const { data_version, ...user } = row;
   return { user, dataVersion: Number(data_version) };
+}
+
+/**
+ * A personal API token: unrevoked, unexpired, its user active. Deactivating the user revokes the
+ * token too (users service), but the join on users.status refuses it even before that.
+ */
+async function authenticateApiToken(ctx: AppContext, token: string): Promise<Caller> {
+  const now = nowIso();
+  const row = await ctx.db
+    .selectFrom("api_tokens")
+    .innerJoin("users", "users.id", "api_tokens.user_id")
+    .select((eb) => [
+      "api_tokens.id as tokenId",
+      "api_tokens.scopes",
+      "api_tokens.last_used_at",
+      "users.id as id",
+      "users.first_name",
+      "users.last_name",
+      "users.email",
+      "users.role",
+      eb.selectFrom("data_version").select("data_version.version").where("data_version.id", "=", 1).as("data_version"),
+    ])
+    .where("api_tokens.token_hash", "=", hashToken(token))
+    .where("api_tokens.revoked_at", "is", null)
+    .where("api_tokens.expires_at", ">", now)
+    .where("users.status", "=", 1)
+    .where("users.deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!row) throw unauthorized();
+  const { data_version, tokenId, scopes, last_used_at, ...user } = row;
+  if (!last_used_at || Date.parse(now) - Date.parse(last_used_at) >= LAST_USED_RESOLUTION_MS) {
+    await ctx.db.updateTable("api_tokens").set({ last_used_at: now }).where("id", "=", tokenId).execute();
+  }
+  return {
+    user: { ...user, sessionId: 0, apiToken: { id: tokenId, scopes: scopes.split(" ").filter(Boolean) } },
+    dataVersion: Number(data_version),
+  };
 }

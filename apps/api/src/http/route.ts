@@ -9,6 +9,8 @@ import { nestsDeeperThan } from "./nesting.js";
 import { ResponseCache } from "./responseCache.js";
 import { enforceAuthRateLimits } from "./rateLimit.js";
 import { guardUpload, type UploadGuard } from "./uploadGuard.js";
+import { assertTokenMayCall, markAccountRoute } from "./tokenScopes.js";
+import { withActingToken } from "../audit/actingToken.js";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 /** public: no token; optional: token read when present; user: any active user; admin: site ADMIN */
@@ -51,6 +53,11 @@ export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.
    * for the chairs' extra file slots); the handler checks the rest.
    */
   fileFields?: readonly string[];
+  /**
+   * an account call (password, sessions, personal API tokens): refused to every personal API
+   * token, whatever its scopes (http/tokenScopes.ts)
+   */
+  accountCall?: boolean;
   /** sign-in rate limits, counted in the database (http/rateLimit.ts) */
   rateLimited?: boolean;
   /**
@@ -146,6 +153,7 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
   // would refuse all uploads: say so when the route is defined, not on the first upload.
   if (def.multipart && !def.fileFields) throw new Error(`${def.method} ${def.url}: a multipart route must list its fileFields (an empty list when it takes no file)`);
   if (def.cached && def.method !== "GET") throw new Error(`${def.method} ${def.url}: only GET answers may be cached`);
+  if (def.accountCall) markAccountRoute(def.method, `${app.prefix}${def.url}`);
   app.route({
     method: def.method,
     url: def.url,
@@ -164,6 +172,7 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
       const caller = def.access === "public" ? null : await authenticate(ctx, request, def.access !== "optional");
       const user = caller?.user ?? null;
       if (def.access === "admin" && user?.role !== "ADMIN") throw forbidden();
+      assertTokenMayCall(user, def.method, def.accountCall === true);
       // What a signed-in caller is shown is theirs alone: no browser or proxy may keep a copy.
       if (user) reply.header("cache-control", "no-store");
       if (def.rateLimited) await enforceAuthRateLimits(ctx, request, request.body, user?.id ?? null);
@@ -184,7 +193,9 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
           files = multipart.files;
         }
         const body = (def.body ? parseOrThrow(def.body, rawBody) : rawBody) as z.infer<B>;
-        return def.handler({ body, query, params, user: user as AuthUser, files, request, reply, ctx });
+        // audit entries written by the handler name the personal API token that acted, if any
+        const run = () => def.handler({ body, query, params, user: user as AuthUser, files, request, reply, ctx });
+        return withActingToken(user?.apiToken?.id ?? null, run);
       };
       // An upload is read into memory whole (files go to the database anyway). A deadline burst of
       // hundreds of uploads would hold them all in memory together; bodies are therefore read a

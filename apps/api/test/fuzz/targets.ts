@@ -15,6 +15,8 @@ import {
   cfpUpdateSchema,
   chairAssignSchema,
   changePasswordSchema,
+  conferenceImportSchema,
+  createApiTokenSchema,
   committeeAddSchema,
   committeeManualSchema,
   conferenceCreateSchema,
@@ -99,6 +101,11 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     token: await w.newSession((await w.newBystander()).id),
     fields: { old_password: DEFAULT_PASSWORD, new_password: "a new long password", confirm_password: "a new long password" },
   })),
+  target("POST /api/users/api-tokens", "json", createApiTokenSchema, async (w) => ({
+    path: "/users/api-tokens",
+    token: w.users.stranger.token,
+    fields: { name: "fuzzed script", scopes: ["read", "write"], expires_in_days: 90 },
+  })),
   target("POST /api/users/profile-update", "json", profileUpdateSchema, async (w) => ({
     path: "/users/profile-update",
     token: w.users.stranger.token,
@@ -117,6 +124,12 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     path: "/cfp-circulation-email",
     token: w.users.admin.token,
     fields: { start_sequence: 1, end_sequence: 2, sender_email: "cfp", subject: "Call", message: "Please submit." },
+  })),
+  target("POST /api/conference/import/:confId", "multipart", conferenceImportSchema, async (w) => ({
+    path: `/conference/import/${w.confId}`,
+    token: w.users.superchair.token,
+    fields: { format: "hotcrp-json", dry_run: 1, notify: 0, track_id: w.trackId },
+    files: [{ name: "file", fileName: "papers.json", contentType: "application/json", data: Buffer.from("[]") }],
   })),
   target("POST /api/conference/update/:id", "multipart", conferenceUpdateSchema, async (w) => ({
     path: `/conference/update/${w.confId}`,

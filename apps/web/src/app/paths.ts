@@ -31,10 +31,14 @@ export const routePatterns = {
   reviewPapers: "/conference/reviewPapers/:confId?",
   bidding: "/conference/bidding/:confId?",
   manageCfp: "/conference/cfp/:confId?",
+  /** chairs import papers, people and assignments from HotCRP or EasyChair files */
+  conferenceImport: "/conference/import/:confId?",
   conferenceDetails: "/conference/:id",
 
   profile: "/user/profile",
   changePassword: "/user/changePassword",
+  /** personal API tokens for scripts */
+  apiTokens: "/user/api-tokens",
   manageUsers: "/settings/manageUsers",
   auditLog: "/settings/auditLog",
   manageUserGroups: "/settings/manageUserGroups",
@@ -77,10 +81,12 @@ export const paths = {
   reviewPapers: withConf("/conference/reviewPapers"),
   bidding: withConf("/conference/bidding"),
   manageCfp: withConf("/conference/cfp"),
+  conferenceImport: withConf("/conference/import"),
   conferenceDetails: (confId: Id) => `/conference/${confId}`,
 
   profile: () => "/user/profile",
   changePassword: () => "/user/changePassword",
+  apiTokens: () => "/user/api-tokens",
   manageUsers: () => "/settings/manageUsers",
   auditLog: () => "/settings/auditLog",
   manageUserGroups: () => "/settings/manageUserGroups",

@@ -97,12 +97,14 @@ const conferenceRoutes: RouteObject[] = [
   { path: r.reviewPapers, element: page(() => import("../features/reviews/pages/ReviewPapersPage")) },
   { path: r.bidding, element: page(() => import("../features/bidding/pages/BiddingPage")) },
   guarded(r.manageCfp, "configure", () => import("../features/cfp/pages/ManageCfpPage")),
+  guarded(r.conferenceImport, "configure", () => import("../features/conferenceImport/pages/ConferenceImportPage")),
   { path: r.conferenceDetails, element: page(() => import("../features/conferences/pages/ConferenceDetailsPage")) },
 ];
 
 const accountRoutes: RouteObject[] = [
   { path: r.profile, element: page(() => import("../features/users/pages/ProfilePage")) },
   { path: r.changePassword, element: page(() => import("../features/users/pages/ChangePasswordPage")) },
+  { path: r.apiTokens, element: page(() => import("../features/apiTokens/pages/ApiTokensPage")) },
   guarded(r.manageUsers, "admin", () => import("../features/users/pages/ManageUsersPage")),
   guarded(r.auditLog, "admin", () => import("../features/audit/pages/AuditLogPage")),
   guarded(r.manageUserGroups, "admin", () => import("../features/settings/pages/UserRoleSettingsPage")),

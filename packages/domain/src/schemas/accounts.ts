@@ -38,6 +38,8 @@ export const changePasswordSchema = z
     old_password: z.string({ error: "Old password is required." }).min(1, "Old password is required.").max(200),
     new_password: passwordField("New password"),
     confirm_password: z.string({ error: "Confirm password is required." }).min(1, "Confirm password is required."),
+    /** also revoke the caller's personal API tokens */
+    revoke_api_tokens: z.boolean({ error: "revoke_api_tokens must be true or false." }).optional(),
   })
   .refine(matchingPasswords, mismatch);
 

@@ -12,7 +12,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async ({ body, request }) => ({ message: "Login successful.", result: await service.login(ctx, body, request.ip) }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/logout", access: "user", tags,
+    method: "POST", url: "/logout", access: "user", accountCall: true, tags,
     summary: "Revoke the caller's access token.",
     handler: async ({ user }) => {
       await service.logout(ctx, user);
@@ -53,7 +53,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/verify_email/resend", access: "user", tags, rateLimited: true,
+    method: "POST", url: "/verify_email/resend", access: "user", accountCall: true, tags, rateLimited: true,
     summary: "Mail the caller a new link to confirm their email address (409 when already confirmed).",
     handler: async ({ user }) => {
       await service.resendVerification(ctx, user);
@@ -61,10 +61,10 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/users/changePassword", access: "user", tags, body: changePasswordSchema,
-    summary: "Change the caller's password; the caller's other sessions are revoked.",
+    method: "POST", url: "/users/changePassword", access: "user", accountCall: true, tags, body: changePasswordSchema,
+    summary: "Change the caller's password; the caller's other sessions are revoked (and personal API tokens, with revoke_api_tokens).",
     handler: async ({ user, body }) => {
-      await service.changePassword(ctx, user, body.old_password, body.new_password);
+      await service.changePassword(ctx, user, body.old_password, body.new_password, body.revoke_api_tokens === true);
       return { message: "Your password has been changed." };
     },
   });

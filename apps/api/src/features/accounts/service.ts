@@ -12,6 +12,7 @@ import { claimInvitedAccountMail, resetPasswordMail, verifyEmailMail } from "./m
 import { createPasswordLink, findUsableToken, spendPasswordToken } from "./passwordTokens.js";
 import { createVerificationLink, findVerificationToken, spendVerificationToken, voidVerificationTokens } from "./verificationTokens.js";
 import * as repo from "./repository.js";
+import { revokeAllTokens } from "../apiTokens/index.js";
 
 const BAD_CREDENTIALS = "These credentials do not match our records.";
 const DUPLICATE_EMAIL = "The email has already been taken.";
@@ -150,7 +151,7 @@ export async function setPassword(ctx: AppContext, token: string, newPassword: s
   });
 }
 
-export async function changePassword(ctx: AppContext, user: AuthUser, oldPassword: string, newPassword: string): Promise<void> {
+export async function changePassword(ctx: AppContext, user: AuthUser, oldPassword: string, newPassword: string, revokeApiTokens = false): Promise<void> {
   const row = await repo.findUserById(ctx.db, user.id);
   if (!row || !(await verifyPassword(oldPassword, row.password_hash))) {
     throw fieldError("old_password", "The old password is incorrect.");
@@ -161,6 +162,8 @@ export async function changePassword(ctx: AppContext, user: AuthUser, oldPasswor
     await repo.setPasswordHash(trx, user.id, passwordHash);
     await repo.voidPasswordTokens(trx, user.id);
     await repo.revokeSessions(trx, user.id, user.sessionId);
+    // scripts keep working across a password change unless the owner asks otherwise
+    if (revokeApiTokens) await revokeAllTokens(trx, user.id);
     await recordAudit(trx, { actorId: user.id, action: "user.change_password", entityType: "user", entityId: user.id });
   });
 }

@@ -7,6 +7,7 @@ import { conflict, forbidden, notFound } from "../../http/errors.js";
 import { recordAudit } from "../../audit/audit.js";
 import { canSearchUsers, leavesNoActiveAdmin, mayReceiveRole } from "../../policy/index.js";
 import { revokeSessions } from "../accounts/repository.js";
+import { revokeAllTokens } from "../apiTokens/index.js";
 import * as repo from "./repository.js";
 
 export async function getUser(ctx: AppContext, caller: AuthUser, id: number) {
@@ -27,7 +28,10 @@ export async function updateProfile(ctx: AppContext, userId: number, actorId: nu
       throw conflict("You are the last active administrator: make someone else an administrator before deactivating your account.");
     }
     await repo.updateUserProfile(trx, userId, input);
-    if (input.status === 0) await revokeSessions(trx, userId);
+    if (input.status === 0) {
+      await revokeSessions(trx, userId);
+      await revokeAllTokens(trx, userId);
+    }
     await recordAudit(trx, { actorId, action: "user.update", entityType: "user", entityId: userId, details: { ...input } });
   });
 }
@@ -59,6 +63,7 @@ export async function deleteUser(ctx: AppContext, caller: AuthUser, id: number) 
     if (!target) throw notFound("User");
     await repo.softDeleteUser(trx, id);
     await revokeSessions(trx, id);
+    await revokeAllTokens(trx, id);
     await recordAudit(trx, { actorId: caller.id, action: "user.delete", entityType: "user", entityId: id });
   });
 }

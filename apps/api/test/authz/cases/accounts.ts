@@ -91,6 +91,28 @@ export const accountCases: MatrixCase[] = [
       if (caller !== "anonymous" && caller !== "deactivated") await w.renewToken(caller);
     },
   },
+  // personal API tokens: every signed-in caller manages their own
+  {
+    route: "POST /api/users/api-tokens",
+    build: async () => ({ method: "POST", path: "/users/api-tokens", body: { name: "matrix", scopes: ["read"], expires_in_days: 30 } }),
+    expect: signedIn("all"),
+  },
+  { route: "GET /api/users/api-tokens", build: async () => ({ method: "GET", path: "/users/api-tokens" }), expect: signedIn("all") },
+  {
+    route: "DELETE /api/users/api-token/:id",
+    // a fresh token of the caller's own each time (anonymous: a token of the bystander)
+    build: async (w, caller) => {
+      const owner = caller === "anonymous" ? w.bystander.id : w.users[caller].id;
+      const now = new Date().toISOString();
+      const row = await w.t.ctx.db
+        .insertInto("api_tokens")
+        .values({ user_id: owner, name: "matrix", token_hash: `matrix-${Math.random()}`, scopes: "read", created_at: now, expires_at: "2999-01-01T00:00:00.000Z" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { method: "DELETE", path: `/users/api-token/${row.id}` };
+    },
+    expect: signedIn("all"),
+  },
   { route: "GET /api/users", build: async () => ({ method: "GET", path: "/users" }), expect: signedIn(ADMIN_ONLY) },
   { route: "GET /api/users/:id", build: async (w) => ({ method: "GET", path: `/users/${w.bystander.id}` }), expect: signedIn(ADMIN_ONLY) },
   {

@@ -1,4 +1,5 @@
-// Rows of the matrix: topics, bidding and preference-aware auto-assign.
+// Rows of the matrix: topics, bidding and preference-aware auto-assign, and imports.
+import { multipartBody } from "../../support/multipart.js";
 import { type CallerKey, CALLERS, CONFIGURERS, type Expectations, type MatrixCase, TRACK_RUNNERS, signedIn } from "../callers.js";
 import type { World } from "../world.js";
 
@@ -30,6 +31,21 @@ export const biddingCases: MatrixCase[] = [
     route: "POST /api/conference/topics/:confId",
     build: async (w) => ({ method: "POST", path: `/conference/topics/${w.confId}`, body: { topics: [] } }),
     expect: signedIn(CONFIGURERS),
+  },
+  {
+    route: "POST /api/conference/import/:confId",
+    // a dry run of an empty HotCRP file: only the chairs and administrators may import
+    build: async (w) => {
+      const mp = multipartBody({ format: "hotcrp-json", dry_run: "1" }, [{ name: "file", fileName: "papers.json", data: Buffer.from("[]") }]);
+      return { method: "POST", path: `/conference/import/${w.confId}`, body: mp.payload, headers: mp.headers };
+    },
+    expect: signedIn(CONFIGURERS),
+  },
+  {
+    route: "GET /api/conference/export/:confId",
+    build: async (w) => ({ method: "GET", path: `/conference/export/${w.confId}`, query: { format: "csv" } }),
+    expect: signedIn(CONFIGURERS),
+    scopedToConference: true,
   },
   {
     route: "GET /api/conference/my-topics/:confId",

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { CONFERENCE_SETTINGS, SETTING_TABS, type SettingTab, conferenceUpdateSchema } from "@symposia/domain";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { paths } from "../../../app/paths";
 import { AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
 import { EmptyState } from "../../../components/EmptyState";
@@ -109,7 +109,12 @@ export default function EditConferencePage() {
     (errors) => showFirstErrorTab(errors),
   );
 
-  const header = <PageHeader title="Edit Conference" from={{ label: "Conference", to: paths.allConference() }} to="Edit Conference" back />;
+  const importLink = confId ? (
+    <Button variant="default" component={Link} to={paths.conferenceImport(confId)}>
+      Import from HotCRP / EasyChair
+    </Button>
+  ) : undefined;
+  const header = <PageHeader title="Edit Conference" from={{ label: "Conference", to: paths.allConference() }} to="Edit Conference" back actions={importLink} />;
   if (!confId) {
     return (
       <>

@@ -1,7 +1,9 @@
-import { Alert, Button, Grid, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { Link } from "react-router";
 import { useDisclosure } from "@mantine/hooks";
 import { IconEdit } from "@tabler/icons-react";
 import { PageHeader } from "../../../components/PageHeader";
+import { paths } from "../../../app/paths";
 import { errorMessage } from "../../../lib/api/errors";
 import { useSession } from "../../../lib/auth/session";
 import { useUser } from "../api/getUser";
@@ -31,9 +33,14 @@ export default function ProfilePage() {
         from="Profile"
         to="Details"
         actions={
-          <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={edit.open} disabled={!user}>
-            Edit Profile
-          </Button>
+          <Group gap="sm">
+            <Button variant="default" component={Link} to={paths.apiTokens()}>
+              API tokens
+            </Button>
+            <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={edit.open} disabled={!user}>
+              Edit Profile
+            </Button>
+          </Group>
         }
       />
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>

@@ -1,0 +1,2 @@
+// Exporting a conference's papers (HotCRP JSON, CSV).
+export { conferenceExportRoutes } from "./routes.js";

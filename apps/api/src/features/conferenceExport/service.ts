@@ -1,0 +1,76 @@
+// GET /conference/export/{confId}: the conference's papers for the chairs, as HotCRP paper JSON
+// (so a chair can move back, and our own import reads it) or as one CSV row per paper.
+import { PAPER_STATUS } from "@symposia/domain";
+import type { AppContext } from "../../context.js";
+import type { AuthUser } from "../../http/auth.js";
+import { assertAllowed, canUpdateConference } from "../../policy/index.js";
+import { requireConference, requireVisibleConference } from "../../access/index.js";
+import * as repo from "./repository.js";
+
+/** Ours onto HotCRP's conflict type names. */
+const HOTCRP_CONFLICT: Record<string, string> = {
+  Collaborator: "collaborator",
+  "Advisor or advisee": "advisor",
+  "Same institution": "institution",
+  Personal: "personal",
+};
+
+export type ExportFormat = "hotcrp-json" | "csv";
+
+async function gather(ctx: AppContext, user: AuthUser, confId: number) {
+  const conference = await requireConference(ctx.db, confId);
+  const access = (await requireVisibleConference(ctx.db, user, confId, conference.conference_status))!;
+  assertAllowed(canUpdateConference(access, conference.conference_status), "Only the conference chairs and an administrator may export it.");
+  const papers = await repo.papersOf(ctx.db, confId);
+  const ids = papers.map((p) => p.id);
+  const [authors, topics, conflicts, committee] = await Promise.all([
+    repo.authorsOf(ctx.db, ids),
+    repo.topicsOf(ctx.db, ids),
+    repo.conflictsOf(ctx.db, ids),
+    repo.committeeOf(ctx.db, confId),
+  ]);
+  return { conference, papers, authors, topics, conflicts, committee };
+}
+
+export async function exportHotcrpJson(ctx: AppContext, user: AuthUser, confId: number) {
+  const { conference, papers, authors, topics, conflicts, committee } = await gather(ctx, user, confId);
+  const doc = {
+    papers: papers.map((p) => ({
+      object: "paper",
+      pid: p.external_id && /^\d+$/.test(p.external_id) ? Number(p.external_id) : p.paper_sequence,
+      title: p.paper_title,
+      abstract: p.abstract,
+      status: p.status === PAPER_STATUS.WITHDRAWN ? "withdrawn" : "submitted",
+      submitted: p.status !== PAPER_STATUS.WITHDRAWN,
+      withdrawn: p.status === PAPER_STATUS.WITHDRAWN,
+      authors: authors.filter((a) => a.paper_id === p.id).map((a) => ({ email: a.email, first: a.first_name, last: a.last_name, affiliation: a.affiliation })),
+      topics: topics.filter((t) => t.paper_id === p.id).map((t) => t.name),
+      pc_conflicts: Object.fromEntries(conflicts.filter((c) => c.paper_id === p.id).map((c) => [c.email, HOTCRP_CONFLICT[c.conflict_type] ?? "other"])),
+      ...(p.decision ? { decision: p.decision } : {}),
+      ...(p.keywords ? { keywords: p.keywords } : {}),
+    })),
+    contacts: committee.map((m) => ({ email: m.email, first: m.first_name, last: m.last_name, affiliation: m.affiliation, roles: "pc" })),
+  };
+  return { fileName: `${conference.acronym_title}-hotcrp.json`, body: JSON.stringify(doc, null, 2) };
+}
+
+export async function exportCsvRows(ctx: AppContext, user: AuthUser, confId: number) {
+  const { conference, papers, authors, topics } = await gather(ctx, user, confId);
+  const header = ["paper", "external_id", "title", "track", "status", "decision", "authors", "author_emails", "topics", "abstract"];
+  const rows = papers.map((p) => {
+    const mine = authors.filter((a) => a.paper_id === p.id);
+    return [
+      p.paper_sequence,
+      p.external_id,
+      p.paper_title,
+      p.track_name,
+      p.status,
+      p.decision,
+      mine.map((a) => `${a.first_name} ${a.last_name}`.trim()).join("; "),
+      mine.map((a) => a.email).join("; "),
+      topics.filter((t) => t.paper_id === p.id).map((t) => t.name).join("; "),
+      p.abstract,
+    ];
+  });
+  return { fileName: `${conference.acronym_title}-papers.csv`, header, rows };
+}

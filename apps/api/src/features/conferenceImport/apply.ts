@@ -1,0 +1,255 @@
+// Writes an import plan into one conference, inside the caller's transaction, counting what it
+// did. People are matched by email (case-insensitive) or made as invitees without a password; a
+// role (authorship, TPC membership) attaches only to an account whose owner has proven the address
+// (policy mayReceiveRole), else it is held as the other invitation paths hold it.
+import { type ImportKindCount, type ImportRefusal, PAPER_STATUS, type SubmissionField, parseSubmissionFields, statusForOutcome } from "@symposia/domain";
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { mayReceiveRole } from "../../policy/index.js";
+import { matchFields } from "./fields.js";
+import type { ImportPerson, ImportPlan, PlannedAssignment, PlannedPaper, PlannedReview, RecordRef } from "./plan.js";
+import * as repo from "./repository.js";
+
+type Trx = Transaction<Database>;
+const TPC_ACCEPTED = 1;
+const TPC_HELD = 3;
+
+export interface ApplyOutcome {
+  counts: Record<string, ImportKindCount>;
+  accounts: { created: string[]; matched: string[] };
+  refused: ImportRefusal[];
+  /** paper ids touched (for the audit entry) */
+  paperIds: number[];
+  /** accounts made here: they get a set-password mail only when the chair asks (notify = 1) */
+  createdUserIds: number[];
+}
+
+interface Person {
+  id: number;
+  proven: boolean;
+}
+
+export class ImportWriter {
+  private readonly people = new Map<string, Person | null>();
+  readonly out: ApplyOutcome = { counts: {}, accounts: { created: [], matched: [] }, refused: [], paperIds: [], createdUserIds: [] };
+  private tpc: Set<number> | null = null;
+  private fieldDefs: SubmissionField[] | null = null;
+
+  constructor(
+    private readonly trx: Trx,
+    private readonly confId: number,
+    private readonly trackId: number,
+    private readonly actorId: number,
+  ) {}
+
+  private count(kind: string, what: keyof ImportKindCount, n = 1) {
+    (this.out.counts[kind] ??= { created: 0, updated: 0, removed: 0 })[what] += n;
+  }
+
+  private refuse(ref: RecordRef, reason: string) {
+    this.out.refused.push({ ...ref, reason });
+  }
+
+  /** The account of an email: matched, or made as an invitee (null: a deactivated account). */
+  private async person(p: ImportPerson, create = true): Promise<Person | null> {
+    const key = repo.normalizeEmail(p.email);
+    if (this.people.has(key)) return this.people.get(key)!;
+    const found = await repo.findUserByEmail(this.trx, p.email);
+    let person: Person | null = null;
+    if (found) {
+      if (found.status === 1 && found.deleted_at === null) person = { id: found.id, proven: mayReceiveRole(found) };
+      if (!this.out.accounts.matched.includes(found.email)) this.out.accounts.matched.push(found.email);
+    } else if (create) {
+      const first_name = p.first_name || p.email.split("@")[0]!;
+      const id = await repo.insertInvitee(this.trx, { ...p, first_name });
+      person = { id, proven: true };
+      this.out.accounts.created.push(p.email.trim());
+      this.out.createdUserIds.push(id);
+    }
+    this.people.set(key, person);
+    return person;
+  }
+
+  private async tpcIds(): Promise<Set<number>> {
+    this.tpc ??= await repo.tpcUserIds(this.trx, this.confId);
+    return this.tpc;
+  }
+
+  async apply(plan: ImportPlan): Promise<ApplyOutcome> {
+    for (const member of plan.members) await this.member(member.ref, member.person);
+    for (const paper of plan.papers) await this.paper(paper);
+    for (const a of plan.assignments) await this.assignment(a);
+    for (const r of plan.reviews) await this.review(r);
+    return this.out;
+  }
+
+  private async member(ref: RecordRef, p: ImportPerson) {
+    const person = await this.person(p);
+    if (!person) return this.refuse(ref, `${p.email} belongs to a deactivated account.`);
+    const existing = await repo.tpcMembership(this.trx, this.trackId, person.id);
+    if (existing) return;
+    await repo.insertTpcMember(this.trx, this.trackId, person.id, person.proven ? TPC_ACCEPTED : TPC_HELD, this.actorId);
+    if (person.proven) (await this.tpcIds()).add(person.id);
+    this.count("pc_members", "created");
+  }
+
+  private async paper(p: PlannedPaper) {
+    const existing = await repo.paperByExternalId(this.trx, this.confId, p.external_id);
+    const authors: { person: Person; data: ImportPerson }[] = [];
+    for (const a of p.authors ?? []) {
+      const person = await this.person(a);
+      if (!person) return this.refuse(p.ref, `Paper ${p.external_id}: ${a.email} belongs to a deactivated account.`);
+      authors.push({ person, data: a });
+    }
+    const owner = authors.find((a) => a.person.proven)?.person.id;
+    if (p.authors?.length && owner === undefined) return this.refuse(p.ref, `Paper ${p.external_id}: no author has proven their email address.`);
+    const values: repo.PaperValues = {};
+    if (p.title !== undefined) values.paper_title = p.title;
+    if (p.abstract !== undefined) values.abstract = p.abstract;
+    if (p.keywords !== undefined) values.keywords = p.keywords;
+    if (p.decision) {
+      values.decision = p.decision.outcome === "none" ? null : p.decision.label;
+      values.status = p.decision.outcome === "none" ? PAPER_STATUS.SUBMITTED : statusForOutcome(p.decision.outcome);
+    }
+    if (p.withdrawn) values.status = PAPER_STATUS.WITHDRAWN;
+    if (owner !== undefined) values.created_by = owner;
+    let paperId: number;
+    if (existing) {
+      paperId = existing.id;
+      await repo.updatePaper(this.trx, paperId, values);
+      this.count("papers", "updated");
+    } else {
+      if (!p.title) {
+        return this.refuse(p.ref, `Paper ${p.external_id} is not in the conference yet and the file gives no title (import the submissions first).`);
+      }
+      const paper_sequence = await repo.nextPaperSequence(this.trx, this.confId);
+      paperId = await repo.insertPaper(this.trx, {
+        conf_id: this.confId,
+        track_id: this.trackId,
+        paper_sequence,
+        external_id: p.external_id,
+        created_by: owner ?? this.actorId,
+        ...values,
+      });
+      this.count("papers", "created");
+    }
+    if (p.decision && p.decision.outcome !== "none") this.count("decisions", existing ? "updated" : "created");
+    this.out.paperIds.push(paperId);
+    if (p.authors) await this.syncAuthors(paperId, authors);
+    if (p.topics) await this.syncTopics(paperId, p.topics);
+    for (const c of p.conflicts ?? []) await this.conflict(p.ref, paperId, c.email, c.type, p.external_id);
+    if (p.fields && Object.keys(p.fields).length) await this.fields(paperId, p.fields);
+    if (p.file) {
+      const isPdf = p.file.data.subarray(0, 5).toString("latin1").startsWith("%PDF");
+      if (!isPdf) return this.refuse(p.ref, `Paper ${p.external_id}: the included document is not a PDF.`);
+      await repo.upsertPaperFile(this.trx, paperId, p.file.name, p.file.data);
+      this.count("files", "created");
+    }
+  }
+
+  /** Custom options that match an extra submission field by name join the paper's answers. */
+  private async fields(paperId: number, options: Record<string, string>) {
+    this.fieldDefs ??= parseSubmissionFields(await repo.submissionFieldDefs(this.trx, this.confId));
+    const matched = matchFields(this.fieldDefs, options);
+    if (!Object.keys(matched).length) return;
+    const stored = (await repo.paperFieldValues(this.trx, paperId))?.submission_fields;
+    const before = stored ? (JSON.parse(stored) as Record<string, unknown>) : {};
+    await repo.setPaperFieldValues(this.trx, paperId, JSON.stringify({ ...before, ...matched }));
+    this.count("submission_fields", "updated", Object.keys(matched).length);
+  }
+
+  private async syncAuthors(paperId: number, authors: { person: Person; data: ImportPerson }[]) {
+    const before = await repo.authorsOf(this.trx, paperId);
+    const kept = new Set<number>();
+    for (const [i, { person, data }] of authors.entries()) {
+      const values = {
+        user_id: person.id,
+        first_name: data.first_name || data.email.split("@")[0]!,
+        last_name: data.last_name,
+        email: data.email,
+        country: data.country,
+        affiliation: data.affiliation,
+        author_order: i + 1,
+        // an unproven account is listed but is no author until its owner proves the address
+        confirmed: person.proven ? 1 : 0,
+      };
+      const row = before.find((b) => b.email_normalized === repo.normalizeEmail(data.email) && !kept.has(b.id));
+      if (row) {
+        kept.add(row.id);
+        await repo.updateAuthor(this.trx, row.id, values);
+        this.count("authors", "updated");
+      } else {
+        await repo.insertAuthor(this.trx, paperId, values);
+        this.count("authors", "created");
+      }
+    }
+    const gone = before.filter((b) => !kept.has(b.id)).map((b) => b.id);
+    await repo.deleteAuthors(this.trx, gone);
+    if (gone.length) this.count("authors", "removed", gone.length);
+  }
+
+  private async syncTopics(paperId: number, names: string[]) {
+    const known = await repo.topicsOf(this.trx, this.confId);
+    const ids: number[] = [];
+    for (const name of names) {
+      let topic = known.find((t) => t.name.toLowerCase() === name.toLowerCase());
+      if (!topic) {
+        const position = known.length;
+        topic = { id: await repo.insertTopic(this.trx, this.confId, name, position), name, position };
+        known.push(topic);
+        this.count("topics", "created");
+      }
+      if (!ids.includes(topic.id)) ids.push(topic.id);
+    }
+    await repo.setPaperTopics(this.trx, paperId, ids);
+  }
+
+  /** A conflict names a PC member of the conference; any other email is refused. */
+  private async conflict(ref: RecordRef, paperId: number, email: string, type: string, externalId: string) {
+    const found = await repo.findUserByEmail(this.trx, email);
+    if (!found || !(await this.tpcIds()).has(found.id)) {
+      return this.refuse(ref, `Paper ${externalId}: the conflict names ${email}, who is not on the programme committee.`);
+    }
+    const existing = await repo.chairConflict(this.trx, paperId, found.id);
+    if (existing) {
+      if (existing.conflict_type !== type) await repo.updateConflictType(this.trx, existing.id, type);
+      this.count("conflicts", "updated");
+    } else {
+      await repo.insertConflict(this.trx, paperId, found.id, type, this.actorId);
+      this.count("conflicts", "created");
+    }
+  }
+
+  private async assignment(a: PlannedAssignment) {
+    const paper = await repo.paperByExternalId(this.trx, this.confId, a.external_id);
+    if (!paper) return this.refuse(a.ref, `No paper ${a.external_id} in this conference.`);
+    if (a.action === "tag" || a.action === "lead") return this.count(`${a.action}_not_imported`, "created");
+    if (a.action === "conflict") return this.conflict(a.ref, paper.id, a.email, "Other", a.external_id);
+    const user = await repo.findUserByEmail(this.trx, a.email);
+    if (a.action === "clearconflict") {
+      const existing = user ? await repo.chairConflict(this.trx, paper.id, user.id) : undefined;
+      if (existing) {
+        await repo.deleteConflict(this.trx, existing.id);
+        this.count("conflicts", "removed");
+      }
+      return;
+    }
+    if (!user || !(await this.tpcIds()).has(user.id)) return this.refuse(a.ref, `${a.email} is not on the programme committee.`);
+    const existing = await repo.assignment(this.trx, paper.id, user.id);
+    if (a.action === "clearreview") {
+      if (!existing) return;
+      if (existing.reviewed_at) return this.refuse(a.ref, `${a.email} has already reviewed paper ${a.external_id}.`);
+      await repo.deleteAssignment(this.trx, existing.id);
+      return this.count("assignments", "removed");
+    }
+    if (await repo.activeConflict(this.trx, paper.id, user.id)) return this.refuse(a.ref, `${a.email} has a conflict with paper ${a.external_id}.`);
+    if (existing) return this.count("assignments", "updated");
+    await repo.insertAssignment(this.trx, paper.id, user.id, this.actorId);
+    this.count("assignments", "created");
+  }
+
+  /** EasyChair reviews arrive as assignments of PC members (their texts stay in the other tool). */
+  private async review(r: PlannedReview) {
+    await this.assignment({ ref: r.ref, external_id: r.external_id, action: "review", email: r.email });
+  }
+}

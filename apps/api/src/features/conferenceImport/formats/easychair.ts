@@ -1,0 +1,108 @@
+// EasyChair's CSV exports, by their column names in any order (unknown columns ignored and listed):
+// submissions (#, Title, Keywords, Abstract, Decision, Deleted?), authors (Submission #, First
+// name, Last name, Email, Country, Affiliation), program committee (First name, Last name, Email,
+// Country, Affiliation, Role) and reviews (Submission #, Reviewer email, reviewer names, Text,
+// Total score, Scores).
+import { emptyPlan, type ImportPerson, type ImportPlan, looksLikeEmail, type PlannedPaper, refusal } from "../plan.js";
+import { csvObjects } from "./csv.js";
+
+type Row = { line: number; get: (col: string) => string };
+
+const PERSON_COLUMNS = ["first name", "last name", "email", "country", "affiliation"];
+
+function personOf(row: Row, prefix = ""): ImportPerson {
+  return {
+    email: row.get(`${prefix}email`),
+    first_name: row.get(`${prefix}first name`),
+    last_name: row.get(`${prefix}last name`),
+    affiliation: row.get(`${prefix}affiliation`),
+    country: row.get(`${prefix}country`),
+  };
+}
+
+function read(data: Buffer, known: readonly string[], required: readonly string[], each: (row: Row, plan: ImportPlan) => void): ImportPlan {
+  const plan = emptyPlan();
+  const { rows, header, ignored } = csvObjects(data.toString("utf8"), known);
+  plan.ignored_columns = ignored;
+  for (const column of required) if (!header.includes(column)) plan.refused.push({ line: 1, reason: `The header has no "${column}" column.` });
+  if (!plan.refused.length) for (const row of rows) each(row, plan);
+  return plan;
+}
+
+function decisionOf(label: string): PlannedPaper["decision"] {
+  const l = label.toLowerCase();
+  if (!l) return undefined;
+  if (l.includes("reject")) return { outcome: "reject", label: "Reject" };
+  if (l.includes("accept")) return { outcome: "accept", label: "Accept" };
+  return { outcome: "none", label: "No Decision" };
+}
+
+export const readEasychairSubmissions = (data: Buffer) =>
+  read(data, ["#", "title", "keywords", "abstract", "decision", "deleted"], ["#", "title"], (row, plan) => {
+    const ref = { line: row.line };
+    const external_id = row.get("#");
+    const title = row.get("title");
+    if (!external_id) return void plan.refused.push(refusal(ref, "No submission number (#)."));
+    if (!title) return void plan.refused.push(refusal(ref, `Submission ${external_id} has no title.`));
+    plan.papers.push({
+      ref,
+      external_id,
+      title,
+      abstract: row.get("abstract"),
+      keywords: row.get("keywords").split(/\r?\n/).map((k) => k.trim()).filter(Boolean).join(", "),
+      decision: decisionOf(row.get("decision")),
+      withdrawn: /^(yes|true|1)$/i.test(row.get("deleted")),
+    });
+  });
+
+/** One row per author: the rows of a submission together are its author list, in file order. */
+export const readEasychairAuthors = (data: Buffer) =>
+  read(data, ["submission #", ...PERSON_COLUMNS, "corresponding"], ["submission #", "email"], (row, plan) => {
+    const ref = { line: row.line };
+    const external_id = row.get("submission #");
+    const person = personOf(row);
+    if (!external_id) return void plan.refused.push(refusal(ref, "No submission number."));
+    if (!looksLikeEmail(person.email)) return void plan.refused.push(refusal(ref, `Author of submission ${external_id} has no valid email.`));
+    if (!person.first_name && !person.last_name) return void plan.refused.push(refusal(ref, `Author ${person.email} has no name.`));
+    let paper = plan.papers.find((p) => p.external_id === external_id);
+    if (!paper) {
+      paper = { ref, external_id, authors: [] };
+      plan.papers.push(paper);
+    }
+    if (paper.authors!.some((a) => a.email.toLowerCase() === person.email.toLowerCase())) {
+      return void plan.refused.push(refusal(ref, `${person.email} is listed twice as an author of submission ${external_id}.`));
+    }
+    paper.authors!.push(person);
+  });
+
+export const readEasychairPc = (data: Buffer) =>
+  read(data, [...PERSON_COLUMNS, "role", "person #"], ["email"], (row, plan) => {
+    const person = personOf(row);
+    if (!looksLikeEmail(person.email)) return void plan.refused.push(refusal({ line: row.line }, "No valid email."));
+    if (plan.members.some((m) => m.person.email.toLowerCase() === person.email.toLowerCase())) {
+      return void plan.refused.push(refusal({ line: row.line }, `${person.email} is listed twice.`));
+    }
+    plan.members.push({ ref: { line: row.line }, person });
+  });
+
+const REVIEW_COLUMNS = ["submission #", "reviewer email", "reviewer first name", "reviewer last name", "text", "total score", "scores", "member name"];
+
+export const readEasychairReviews = (data: Buffer) =>
+  read(data, ["#", ...REVIEW_COLUMNS], ["submission #", "reviewer email"], (row, plan) => {
+    const ref = { line: row.line };
+    const external_id = row.get("submission #");
+    const email = row.get("reviewer email");
+    if (!external_id) return void plan.refused.push(refusal(ref, "No submission number."));
+    if (!looksLikeEmail(email)) return void plan.refused.push(refusal(ref, `Review of submission ${external_id} has no valid reviewer email.`));
+    const score = Number.parseInt(row.get("total score"), 10);
+    const confidence = /confidence:\s*(-?\d+)/i.exec(row.get("scores"));
+    plan.reviews.push({
+      ref,
+      external_id,
+      email,
+      person: { email, first_name: row.get("reviewer first name"), last_name: row.get("reviewer last name"), affiliation: "", country: "" },
+      evaluation: Number.isNaN(score) ? null : score,
+      confidence: confidence ? Number(confidence[1]) : null,
+      remarks: row.get("text"),
+    });
+  });

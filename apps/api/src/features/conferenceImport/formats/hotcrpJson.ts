@@ -1,0 +1,121 @@
+// HotCRP's paper JSON: an array of papers, or { papers, contacts }. Papers carry pid, title,
+// abstract, authors (email, first/last or name, affiliation), topics, pc_conflicts (a list of
+// emails or email → conflict type), decision, status/submitted/withdrawn, submission/final
+// documents when their content is included, and custom options by name.
+import { CONFLICT_TYPES } from "@symposia/domain";
+import { emptyPlan, type ImportPerson, type ImportPlan, looksLikeEmail, type PlannedPaper, refusal, splitName } from "../plan.js";
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "");
+
+/** Keys of HotCRP's paper object that are not custom options. */
+const PAPER_KEYS = new Set([
+  "object", "pid", "id", "title", "abstract", "authors", "topics", "pc_conflicts", "decision", "status", "submitted",
+  "withdrawn", "submission", "final", "collaborators", "nonblind", "submitted_at", "withdrawn_at", "withdrawn_reason",
+  "reviews", "tags", "contacts", "submission_class", "final_submitted", "final_submitted_at", "paper_lead", "shepherd",
+]);
+
+/** HotCRP's conflict types onto ours. */
+export function conflictTypeOf(hotcrp: string): string {
+  const t = hotcrp.toLowerCase();
+  if (t.includes("collab")) return "Collaborator";
+  if (t.includes("advis") || t.includes("student")) return "Advisor or advisee";
+  if (t.includes("institution")) return "Same institution";
+  if (t.includes("personal")) return "Personal";
+  return CONFLICT_TYPES[CONFLICT_TYPES.length - 1]!;
+}
+
+export function personOf(v: Json): ImportPerson {
+  const named = text(v.name) ? splitName(text(v.name)) : null;
+  return {
+    email: text(v.email),
+    first_name: text(v.first) || text(v.firstName) || text(v.given_name) || named?.first_name || "",
+    last_name: text(v.last) || text(v.lastName) || text(v.family_name) || named?.last_name || "",
+    affiliation: text(v.affiliation),
+    country: text(v.country),
+  };
+}
+
+function decisionOf(v: unknown): PlannedPaper["decision"] {
+  const label = text(v);
+  if (!label) return undefined;
+  const l = label.toLowerCase();
+  if (l.includes("reject") || (typeof v === "number" && v < 0)) return { outcome: "reject", label: "Reject" };
+  if (l.includes("accept") || (typeof v === "number" && v > 0)) return { outcome: "accept", label: "Accept" };
+  return { outcome: "none", label: "No Decision" };
+}
+
+function documentOf(v: unknown): PlannedPaper["file"] {
+  if (!isObject(v)) return undefined;
+  const b64 = text(v.content_base64);
+  const data = b64 ? Buffer.from(b64, "base64") : typeof v.content === "string" ? Buffer.from(v.content, "latin1") : null;
+  if (!data || data.length === 0) return undefined;
+  return { name: text(v.filename) || "paper.pdf", data };
+}
+
+function paperOf(v: unknown, index: number, plan: ImportPlan): void {
+  const ref = { index };
+  if (!isObject(v)) return void plan.refused.push(refusal(ref, "A paper must be an object."));
+  const external_id = text(v.pid) || text(v.id);
+  if (!external_id) return void plan.refused.push(refusal(ref, "The paper has no pid."));
+  const title = text(v.title);
+  if (!title) return void plan.refused.push(refusal(ref, `Paper ${external_id} has no title.`));
+  const authors: ImportPerson[] = [];
+  for (const [i, a] of (Array.isArray(v.authors) ? v.authors : []).entries()) {
+    if (!isObject(a)) return void plan.refused.push(refusal(ref, `Paper ${external_id}: author ${i + 1} must be an object.`));
+    const person = personOf(a);
+    if (!looksLikeEmail(person.email)) return void plan.refused.push(refusal(ref, `Paper ${external_id}: author ${i + 1} has no valid email.`));
+    if (!person.first_name && !person.last_name) return void plan.refused.push(refusal(ref, `Paper ${external_id}: author ${person.email} has no name.`));
+    authors.push(person);
+  }
+  const topics = Array.isArray(v.topics) ? v.topics.map(text) : isObject(v.topics) ? Object.keys(v.topics).filter((k) => v.topics && (v.topics as Json)[k]) : [];
+  const conflicts = Array.isArray(v.pc_conflicts)
+    ? v.pc_conflicts.map((email) => ({ email: text(email), type: "Other" }))
+    : isObject(v.pc_conflicts)
+      ? Object.entries(v.pc_conflicts).map(([email, type]) => ({ email: email.trim(), type: conflictTypeOf(text(type) || "other") }))
+      : [];
+  const status = text(v.status).toLowerCase();
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(v)) if (!PAPER_KEYS.has(key) && (typeof value === "string" || typeof value === "number")) fields[key] = String(value);
+  plan.papers.push({
+    ref,
+    external_id,
+    title,
+    abstract: text(v.abstract),
+    authors,
+    topics: topics.filter(Boolean),
+    conflicts,
+    decision: decisionOf(v.decision),
+    withdrawn: v.withdrawn === true || status === "withdrawn",
+    fields,
+    file: documentOf(v.final) ?? documentOf(v.submission),
+  });
+}
+
+export function readHotcrpJson(data: Buffer): ImportPlan {
+  const plan = emptyPlan();
+  let doc: unknown;
+  try {
+    doc = JSON.parse(data.toString("utf8"));
+  } catch {
+    plan.refused.push({ reason: "The file is not JSON." });
+    return plan;
+  }
+  const papers = Array.isArray(doc) ? doc : isObject(doc) && Array.isArray(doc.papers) ? doc.papers : null;
+  if (!papers) {
+    plan.refused.push({ reason: "Expected an array of papers, or an object with papers and contacts." });
+    return plan;
+  }
+  papers.forEach((p, i) => paperOf(p, i, plan));
+  const contacts = isObject(doc) && Array.isArray(doc.contacts) ? doc.contacts : [];
+  contacts.forEach((c, index) => {
+    if (!isObject(c)) return void plan.refused.push(refusal({ index }, "A contact must be an object."));
+    const roles = (Array.isArray(c.roles) ? c.roles.map(text) : text(c.roles).split(/[\s,]+/)).map((r) => r.toLowerCase());
+    if (!roles.includes("pc") && !roles.includes("chair")) return;
+    const person = personOf(c);
+    if (!looksLikeEmail(person.email)) return void plan.refused.push(refusal({ index }, `Contact ${index} has no valid email.`));
+    plan.members.push({ ref: { index }, person });
+  });
+  return plan;
+}

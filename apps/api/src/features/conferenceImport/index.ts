@@ -1,0 +1,2 @@
+// Importing a conference's records from HotCRP and EasyChair files.
+export { conferenceImportRoutes } from "./routes.js";
