@@ -26,6 +26,9 @@ import * as m0075 from "./migrations/0075_paper_extra_files.js";
 import * as m0090 from "./migrations/0090_subreview_answers.js";
 import * as m0093 from "./migrations/0093_track_chair_email_proof.js";
 import * as m0096 from "./migrations/0096_tpc_invitation_tokens.js";
+import * as m0125 from "./migrations/0125_user_publications.js";
+import * as m0126 from "./migrations/0126_affinity_compute.js";
+import * as m0127 from "./migrations/0127_conflict_coauthor_years.js";
 import type { Database } from "./schema.js";
 
 // Migrations are imported statically (not read from a folder) so the built server and the
@@ -57,6 +60,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "0090_subreview_answers": m0090,
   "0093_track_chair_email_proof": m0093,
   "0096_tpc_invitation_tokens": m0096,
+  "0125_user_publications": m0125,
+  "0126_affinity_compute": m0126,
+  "0127_conflict_coauthor_years": m0127,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -23,6 +23,7 @@ import { biddingRoutes } from "./bidding/routes.js";
 import { autoAssignRoutes } from "./autoassign/routes.js";
 import { userRoutes } from "./users/routes.js";
 import { mailingRoutes } from "./mailings/routes.js";
+import { publicationRoutes } from "./publications/index.js";
 
 /** Every feature's routes, registered under /api. */
 export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
@@ -49,4 +50,5 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   submissionFormRoutes(app, ctx);
   cameraReadyRoutes(app, ctx);
   mailingRoutes(app, ctx);
+  publicationRoutes(app, ctx);
 }
