@@ -299,6 +299,12 @@ describe("every state-changing call records who did what to which record", () =>
     });
   });
 
+  it("computed affinity: starting the job", async () => {
+    await expectAudited("POST /api/conference/affinity-compute/:confId", () => post(w.chair, `/conference/affinity-compute/${w.confId}`, {}), {
+      actor: w.chair, action: "conference.affinity_compute", entityType: "conference", entityId: w.confId, confId: w.confId,
+    });
+  });
+
   it("publication lists: add and delete", async () => {
     const added = await expectAudited("POST /api/users/publications", () => post(w.outsider, "/users/publications", { publications: [{ title: "Audited Paper", year: 2024 }] }), {
       actor: w.outsider, action: "user.publications.add", entityType: "user", entityId: w.outsider.id, confId: null,

@@ -24,6 +24,7 @@ import { autoAssignRoutes } from "./autoassign/routes.js";
 import { userRoutes } from "./users/routes.js";
 import { mailingRoutes } from "./mailings/routes.js";
 import { publicationRoutes } from "./publications/index.js";
+import { affinityComputeRoutes } from "./affinityCompute/index.js";
 
 /** Every feature's routes, registered under /api. */
 export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
@@ -51,4 +52,5 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   cameraReadyRoutes(app, ctx);
   mailingRoutes(app, ctx);
   publicationRoutes(app, ctx);
+  affinityComputeRoutes(app, ctx);
 }

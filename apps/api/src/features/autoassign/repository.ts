@@ -36,12 +36,13 @@ export async function saveQuota(db: Db, trackId: number, userId: number, maxPape
 }
 
 export async function saveAffinity(db: Db, trackId: number, rows: readonly { paper_id: number; user_id: number; score: number }[], replace: boolean): Promise<void> {
-  if (replace) await db.deleteFrom("assignment_affinity").where("track_id", "=", trackId).execute();
+  // scores computed from publications are not the chair's to replace wholesale: they stay
+  if (replace) await db.deleteFrom("assignment_affinity").where("track_id", "=", trackId).where("source", "=", "imported").execute();
   for (const r of rows) {
     await db
       .insertInto("assignment_affinity")
-      .values({ track_id: trackId, ...r })
-      .onConflict((oc) => oc.columns(["paper_id", "user_id"]).doUpdateSet({ score: r.score, track_id: trackId }))
+      .values({ track_id: trackId, ...r, source: "imported" })
+      .onConflict((oc) => oc.columns(["paper_id", "user_id"]).doUpdateSet({ score: r.score, track_id: trackId, source: "imported" }))
       .execute();
   }
 }

@@ -1,6 +1,6 @@
 // Rows of the matrix: the caller's own publication list, and computed affinity (chairs).
 import { nowIso } from "../../../src/db/time.js";
-import { type CallerKey, type MatrixCase, signedIn } from "../callers.js";
+import { type CallerKey, CONFIGURERS, type MatrixCase, TRACK_RUNNERS, onPaper, signedIn } from "../callers.js";
 import type { World } from "../world.js";
 
 /** A publication of the user, inserted directly (the cells that delete one). */
@@ -33,5 +33,22 @@ export const publicationCases: MatrixCase[] = [
     variant: "someone else's (not found for everyone)",
     build: async (w) => ({ method: "DELETE", path: `/users/publication/${await publicationOf(w, w.bystander.id)}` }),
     expect: signedIn("all", 404, 404),
+  },
+  // computed affinity: the conference's chairs start it and watch it; the paper's chairs see its matches
+  {
+    route: "POST /api/conference/affinity-compute/:confId",
+    build: async (w) => ({ method: "POST", path: `/conference/affinity-compute/${w.confId}`, body: {} }),
+    expect: signedIn(CONFIGURERS),
+  },
+  {
+    route: "GET /api/conference/affinity-compute-progress/:confId",
+    build: async (w) => ({ method: "GET", path: `/conference/affinity-compute-progress/${w.confId}` }),
+    expect: signedIn(CONFIGURERS),
+  },
+  {
+    route: "GET /api/paper/affinity-matches/:paperId",
+    build: async (w) => ({ method: "GET", path: `/paper/affinity-matches/${w.paperId}` }),
+    expect: onPaper(TRACK_RUNNERS),
+    listsProgrammeCommittee: true,
   },
 ];
