@@ -5,6 +5,7 @@ import { inChunks } from "../../db/chunks.js";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 import { type ConflictFacts, type ConflictPerson, ConflictIndex, type StoredConflict } from "../../policy/conflicts.js";
+import { loadCoauthorships } from "./coauthorshipRepository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,7 +52,8 @@ export async function loadConflictFacts(db: Db, paperIds: readonly number[]): Pr
       .where("paper_id", "in", ids)
       .execute(),
   );
-  return { papers: [...papers, ...otherPapers], authors: [...authors, ...otherAuthors], stored };
+  const coauthorships = await loadCoauthorships(db, papers);
+  return { papers: [...papers, ...otherPapers], authors: [...authors, ...otherAuthors], stored, coauthorships };
 }
 
 /** The index of one or more papers' conflicts (the policy's predicate over loaded facts). */
