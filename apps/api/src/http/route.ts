@@ -45,9 +45,11 @@ export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.
   params?: P;
   /**
    * the body arrives as multipart/form-data (files are checked by the handler); "or-json": either
-   * a multipart form or a JSON body, both read through `body` (the handler tells them apart by `files`)
+   * a multipart form or a JSON body, both read through `body` (the handler tells them apart by `files`);
+   * "stream-or-json": a JSON body through `body`, or a multipart form the handler reads itself as a
+   * stream (`body` is then empty: the handler checks the parts), for files too large to hold
    */
-  multipart?: boolean | "or-json";
+  multipart?: boolean | "or-json" | "stream-or-json";
   /**
    * a multipart call's file fields; any other file, or a text field not in `body`, is refused (422).
    * A name ending in `*` takes every name with that prefix and a [a-z0-9_] rest (e.g. `extra_file_*`
@@ -155,7 +157,7 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
       ...(bodySchema && def.method !== "GET" ? { body: bodySchema } : {}),
       ...(def.query ? { querystring: jsonSchemaFor(def.query) } : {}),
       ...(def.params ? { params: jsonSchemaFor(def.params) } : {}),
-      ...(def.multipart ? { consumes: def.multipart === "or-json" ? ["multipart/form-data", "application/json"] : ["multipart/form-data"] } : {}),
+      ...(def.multipart ? { consumes: def.multipart !== true ? ["multipart/form-data", "application/json"] : ["multipart/form-data"] } : {}),
       ...(def.access !== "public" ? { security: [{ bearerAuth: [] }] } : {}),
     },
     handler: async (request, reply) => {
@@ -183,7 +185,8 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
           rawBody = multipart.fields;
           files = multipart.files;
         }
-        const body = (def.body ? parseOrThrow(def.body, rawBody) : rawBody) as z.infer<B>;
+        const streamed = def.multipart === "stream-or-json" && request.isMultipart();
+        const body = (streamed ? {} : def.body ? parseOrThrow(def.body, rawBody) : rawBody) as z.infer<B>;
         return def.handler({ body, query, params, user: user as AuthUser, files, request, reply, ctx });
       };
       // An upload is read into memory whole (files go to the database anyway). A deadline burst of

@@ -47,6 +47,22 @@ export async function saveAffinity(db: Db, trackId: number, rows: readonly { pap
   }
 }
 
+/**
+ * Stores a batch of imported scores with one statement per 500 rows (a streamed file may hold
+ * millions); a pair listed twice keeps its last score.
+ */
+export async function upsertImportedAffinity(db: Db, trackId: number, rows: readonly { paper_id: number; user_id: number; score: number }[]): Promise<void> {
+  const unique = [...new Map(rows.map((r) => [`${r.paper_id}:${r.user_id}`, r])).values()];
+  await inChunks(unique, async (chunk) => {
+    await db
+      .insertInto("assignment_affinity")
+      .values(chunk.map((r) => ({ track_id: trackId, ...r, source: "imported" })))
+      .onConflict((oc) => oc.columns(["paper_id", "user_id"]).doUpdateSet((eb) => ({ score: eb.ref("excluded.score"), track_id: eb.ref("excluded.track_id"), source: eb.ref("excluded.source") })))
+      .execute();
+    return [];
+  }, 500);
+}
+
 export async function insertDraft(db: Db, row: { track_id: number; created_by: number; fingerprint: string; pairs: string; outcome: string }): Promise<number> {
   const r = await db.insertInto("auto_assign_drafts").values({ ...row, created_at: nowIso(), deployed_run_id: null }).returning("id").executeTakeFirstOrThrow();
   return r.id;
