@@ -5,7 +5,7 @@ import { notNull, withId } from "./helpers.js";
 // computed affinity reads as the member's expertise, and what co-authorship conflicts read.
 // Co-authors are kept one per row with their normalised name (and email when the source gave
 // one), so "who wrote with this author" is an index lookup, not a scan of every list.
-// No data_version trigger: no cached answer reads these tables.
+// Their data_version triggers are added by 0128 (conflicts read them behind cached answers).
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable("user_publications"))
