@@ -30,3 +30,7 @@ export function normalizePersonName(name: string): string {
 
 /** A person's full name as the matcher reads it. */
 export const fullNameKey = (firstName: string, lastName: string) => normalizePersonName(`${firstName} ${lastName}`);
+
+/** How many best-matching members of each paper a computation keeps (its track's PC at most). */
+export const AFFINITY_TOP_K_DEFAULT = 50;
+export const AFFINITY_TOP_K_MAX = 500;

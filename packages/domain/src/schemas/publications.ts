@@ -1,6 +1,7 @@
 // Request schemas of the publication list (GET/POST /users/publications, DELETE /users/publication/{id}).
 import { z } from "zod";
 import {
+  AFFINITY_TOP_K_MAX,
   PUBLICATION_ABSTRACT_MAX,
   PUBLICATION_COAUTHORS_MAX,
   PUBLICATION_FORMATS,
@@ -62,10 +63,6 @@ export const publicationsAddSchema = z.object({
 
 export type PublicationInput = z.output<typeof publicationInputSchema>;
 export type PublicationsAddInput = z.output<typeof publicationsAddSchema>;
-
-/** How many best-matching members of each paper a computation keeps (its track's PC at most). */
-export const AFFINITY_TOP_K_DEFAULT = 50;
-export const AFFINITY_TOP_K_MAX = 500;
 
 /** POST /conference/affinity-compute/{confId} */
 export const affinityComputeSchema = z.object({
