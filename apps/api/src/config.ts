@@ -12,6 +12,8 @@ export interface AppConfig {
   mailFrom?: string;
   publicUrl: string;
   uploadLimitBytes: number;
+  /** AFFINITY_UPLOAD_LIMIT_MB: an affinity CSV file (streamed row by row, so it may be far larger) */
+  affinityUploadLimitBytes: number;
   /** AUTH_RATE_LIMIT: sign-in calls per minute per client address and email */
   authRateLimit: number;
   /** per minute per client address, whatever the emails (AUTH_RATE_LIMIT_PER_ADDRESS) */
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
     uploadLimitBytes: Math.round(numberFromEnv(env.UPLOAD_LIMIT_MB, 20, "UPLOAD_LIMIT_MB") * 1024 * 1024),
+    affinityUploadLimitBytes: Math.round(numberFromEnv(env.AFFINITY_UPLOAD_LIMIT_MB, 500, "AFFINITY_UPLOAD_LIMIT_MB") * 1024 * 1024),
     authRateLimit,
     authRateLimitPerAddress: numberFromEnv(env.AUTH_RATE_LIMIT_PER_ADDRESS, 5 * authRateLimit, "AUTH_RATE_LIMIT_PER_ADDRESS"),
     authRateLimitPerAccount: numberFromEnv(env.AUTH_RATE_LIMIT_PER_ACCOUNT, 5 * authRateLimit, "AUTH_RATE_LIMIT_PER_ACCOUNT"),

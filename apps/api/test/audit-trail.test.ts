@@ -299,6 +299,24 @@ describe("every state-changing call records who did what to which record", () =>
     });
   });
 
+  it("computed affinity: starting the job", async () => {
+    await expectAudited("POST /api/conference/affinity-compute/:confId", () => post(w.chair, `/conference/affinity-compute/${w.confId}`, {}), {
+      actor: w.chair, action: "conference.affinity_compute", entityType: "conference", entityId: w.confId, confId: w.confId,
+    });
+  });
+
+  it("publication lists: add and delete", async () => {
+    const added = await expectAudited("POST /api/users/publications", () => post(w.outsider, "/users/publications", { publications: [{ title: "Audited Paper", year: 2024 }] }), {
+      actor: w.outsider, action: "user.publications.add", entityType: "user", entityId: w.outsider.id, confId: null,
+    });
+    expect(added).toBeTruthy();
+    const list = await call(t.app, "GET", "/users/publications", { token: w.outsider.token });
+    const id = list.body.result[0].id as number;
+    await expectAudited("DELETE /api/users/publication/:id", () => del(w.outsider, `/users/publication/${id}`), {
+      actor: w.outsider, action: "user.publication.delete", entityType: "user_publication", entityId: id, confId: null,
+    });
+  });
+
   it("conflicts of interest: declare, waive and undo, remove", async () => {
     const fresh = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, title: "Conflicted" });
     await expectAudited("POST /api/paper/conflict/:paperId", () => post(w.chair, `/paper/conflict/${fresh.id}`, { user_id: w.tpcMember.id, conflict_type: "Personal", reason: "Family." }), {

@@ -14,12 +14,13 @@ import { reviewPhaseCases } from "./authz/cases/reviewPhase.js";
 import { reviewFormCases } from "./authz/cases/reviewForms.js";
 import { submissionFormCases } from "./authz/cases/submissionForm.js";
 import { autoAssignCase, trackCases } from "./authz/cases/tracks.js";
+import { publicationCases } from "./authz/cases/publications.js";
 import { leaksIn } from "./authz/leaks.js";
 import { buildWorld, type World } from "./authz/world.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 
 // Table order is run order; auto-assign goes last because it changes who reviews which paper.
-const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...reviewPhaseCases, ...conflictCases, ...reviewFormCases, ...biddingCases, ...discussionCases, ...submissionFormCases, autoAssignCase];
+const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...reviewPhaseCases, ...conflictCases, ...reviewFormCases, ...biddingCases, ...discussionCases, ...submissionFormCases, ...publicationCases, autoAssignCase];
 
 let t: TestApp;
 let w: World;

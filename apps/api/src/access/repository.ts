@@ -8,6 +8,7 @@ import { inChunks } from "../db/chunks.js";
 import type { Database } from "../db/schema.js";
 import { type ConflictFacts, type ConflictPerson, ConflictIndex } from "../policy/conflicts.js";
 import type { AccessFact } from "../policy/conferenceAccess.js";
+import { loadCoauthorships } from "./coauthorshipRepository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -370,7 +371,8 @@ export async function loadConflictFacts(db: Db, paperIds: readonly number[]): Pr
       .where("paper_id", "in", ids)
       .execute(),
   );
-  return { papers: [...papers, ...otherPapers], authors: [...authors, ...otherAuthors], stored };
+  const coauthorships = await loadCoauthorships(db, papers);
+  return { papers: [...papers, ...otherPapers], authors: [...authors, ...otherAuthors], stored, coauthorships };
 }
 
 /**
@@ -393,7 +395,8 @@ export async function loadConflictFactsAmong(db: Db, paperIds: readonly number[]
   const confIds = [...new Set(papers.map((p) => p.conf_id))];
   const userIds = [...new Set(people.map((p) => p.id))];
   const emails = [...new Set(people.map((p) => normalize(p.email)))];
-  if (confIds.length === 0 || userIds.length === 0) return { papers, authors, stored };
+  const coauthorships = await loadCoauthorships(db, papers);
+  if (confIds.length === 0 || userIds.length === 0) return { papers, authors, stored, coauthorships };
   const asked = new Set(paperIds);
   // the people's papers in these conferences (as submitter, or an author by account or email): one
   // statement, since each round trip counts on PostgreSQL
@@ -417,7 +420,7 @@ export async function loadConflictFactsAmong(db: Db, paperIds: readonly number[]
   const otherAuthors = await inChunks(otherPapers.map((p) => p.id), (ids) =>
     db.selectFrom("paper_authors").select(["paper_id", "user_id", "email", "affiliation"]).where("paper_id", "in", ids).execute(),
   );
-  return { papers: [...papers, ...otherPapers], authors: [...authors, ...otherAuthors], stored };
+  return { papers: [...papers, ...otherPapers], authors: [...authors, ...otherAuthors], stored, coauthorships };
 }
 
 /** An index that answers for `people` only (loadConflictFactsAmong): a page's viewer and reviewers. */

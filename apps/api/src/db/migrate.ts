@@ -29,6 +29,10 @@ import * as m0096 from "./migrations/0096_tpc_invitation_tokens.js";
 import * as m0105 from "./migrations/0105_auto_assign_progress_table.js";
 import * as m0120 from "./migrations/0120_personal_api_tokens.js";
 import * as m0121 from "./migrations/0121_paper_external_id.js";
+import * as m0125 from "./migrations/0125_user_publications.js";
+import * as m0126 from "./migrations/0126_affinity_compute.js";
+import * as m0127 from "./migrations/0127_conflict_coauthor_years.js";
+import * as m0128 from "./migrations/0128_publications_data_version.js";
 import type { Database } from "./schema.js";
 
 // Migrations are imported statically (not read from a folder) so the built server and the
@@ -63,6 +67,10 @@ const MIGRATIONS: Record<string, Migration> = {
   "0105_auto_assign_progress_table": m0105,
   "0120_personal_api_tokens": m0120,
   "0121_paper_external_id": m0121,
+  "0125_user_publications": m0125,
+  "0126_affinity_compute": m0126,
+  "0127_conflict_coauthor_years": m0127,
+  "0128_publications_data_version": m0128,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

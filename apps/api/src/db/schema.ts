@@ -189,6 +189,8 @@ export interface ConferencesTable {
   /** 0070: camera-ready uploads accepted (1) until camera_ready_deadline ("YYYY-MM-DD HH:mm" in timezone_for_deadline) */
   camera_ready_open: ColumnType<number, number | undefined, number>;
   camera_ready_deadline: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 0127: a publication written with a paper's author this many years back is a detected conflict */
+  conflict_coauthor_years: ColumnType<number | null, number | null | undefined, number | null>;
   use_subviewers: ColumnType<number, number | undefined, number>;
   are_submissions_anonymour_for_subreviewers: ColumnType<number, number | undefined, number>;
   permit_subreviewers_participate_in_discussion: ColumnType<number, number | undefined, number>;
@@ -526,6 +528,8 @@ export interface AssignmentAffinityTable {
   paper_id: number;
   user_id: number;
   score: number;
+  /** 0126: imported (a chair's file) or computed (from publications) */
+  source: ColumnType<string, string | undefined, string>;
 }
 /** The track's current or last Auto Assign run, as every API process sees it. */
 export interface AutoAssignProgressTable {
@@ -589,6 +593,39 @@ export interface CameraReadyVersionsTable {
   uploaded_at: string;
 }
 
+export interface UserPublicationsTable {
+  id: Id;
+  user_id: number;
+  title: string;
+  abstract: string | null;
+  year: number | null;
+  venue: string | null;
+  source: string;
+  created_at: string;
+}
+export interface UserPublicationCoauthorsTable {
+  id: Id;
+  publication_id: number;
+  name: string;
+  name_normalized: string;
+  email_normalized: string | null;
+}
+export interface AffinityComputeJobsTable {
+  id: Id;
+  conf_id: number;
+  status: string;
+  method: string;
+  top_k: number;
+  total_papers: number;
+  done_papers: number;
+  cursor_paper_id: number;
+  stored_scores: number;
+  started_by: number;
+  started_at: string;
+  updated_at: string;
+  finished_at: string | null;
+  error: string | null;
+}
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -629,6 +666,9 @@ export interface Database {
   paper_bids: PaperBidsTable;
   reviewer_quotas: ReviewerQuotasTable;
   assignment_affinity: AssignmentAffinityTable;
+  user_publications: UserPublicationsTable;
+  user_publication_coauthors: UserPublicationCoauthorsTable;
+  affinity_compute_jobs: AffinityComputeJobsTable;
   auto_assign_drafts: AutoAssignDraftsTable;
   auto_assign_progress: AutoAssignProgressTable;
   auto_assign_runs: AutoAssignRunsTable;

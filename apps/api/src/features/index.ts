@@ -26,6 +26,8 @@ import { biddingRoutes } from "./bidding/routes.js";
 import { autoAssignRoutes } from "./autoassign/routes.js";
 import { userRoutes } from "./users/routes.js";
 import { mailingRoutes } from "./mailings/routes.js";
+import { publicationRoutes } from "./publications/index.js";
+import { affinityComputeRoutes } from "./affinityCompute/index.js";
 
 /** Every feature's routes, registered under /api. */
 export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
@@ -55,4 +57,6 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   mailingRoutes(app, ctx);
   conferenceImportRoutes(app, ctx);
   conferenceExportRoutes(app, ctx);
+  publicationRoutes(app, ctx);
+  affinityComputeRoutes(app, ctx);
 }

@@ -45,8 +45,13 @@ export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.
   body?: B;
   query?: Q;
   params?: P;
-  /** the body arrives as multipart/form-data (files are checked by the handler) */
-  multipart?: boolean;
+  /**
+   * the body arrives as multipart/form-data (files are checked by the handler); "or-json": either
+   * a multipart form or a JSON body, both read through `body` (the handler tells them apart by `files`);
+   * "stream-or-json": a JSON body through `body`, or a multipart form the handler reads itself as a
+   * stream (`body` is then empty: the handler checks the parts), for files too large to hold
+   */
+  multipart?: boolean | "or-json" | "stream-or-json";
   /**
    * a multipart call's file fields; any other file, or a text field not in `body`, is refused (422).
    * A name ending in `*` takes every name with that prefix and a [a-z0-9_] rest (e.g. `extra_file_*`
@@ -163,7 +168,7 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
       ...(bodySchema && def.method !== "GET" ? { body: bodySchema } : {}),
       ...(def.query ? { querystring: jsonSchemaFor(def.query) } : {}),
       ...(def.params ? { params: jsonSchemaFor(def.params) } : {}),
-      ...(def.multipart ? { consumes: ["multipart/form-data"] } : {}),
+      ...(def.multipart ? { consumes: def.multipart !== true ? ["multipart/form-data", "application/json"] : ["multipart/form-data"] } : {}),
       ...(def.access !== "public" ? { security: [{ bearerAuth: [] }] } : {}),
     },
     handler: async (request, reply) => {
@@ -184,15 +189,17 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
         // the header says the answer was kept, not computed (the load benchmark counts hits by it)
         if (kept !== undefined) return reply.type(JSON_TYPE).header(KEPT_HEADER, "1").send(kept);
       }
+      const readsMultipart = def.multipart === true || (def.multipart === "or-json" && request.isMultipart());
       const act = async (guard?: UploadGuard) => {
         let files: MultipartBody["files"] = {};
         let rawBody: unknown = request.body;
-        if (def.multipart) {
+        if (readsMultipart) {
           const multipart = await readMultipart(request, ctx.config.uploadLimitBytes, multipartFields, guard);
           rawBody = multipart.fields;
           files = multipart.files;
         }
-        const body = (def.body ? parseOrThrow(def.body, rawBody) : rawBody) as z.infer<B>;
+        const streamed = def.multipart === "stream-or-json" && request.isMultipart();
+        const body = (streamed ? {} : def.body ? parseOrThrow(def.body, rawBody) : rawBody) as z.infer<B>;
         // audit entries written by the handler name the personal API token that acted, if any
         const run = () => def.handler({ body, query, params, user: user as AuthUser, files, request, reply, ctx });
         return withActingToken(user?.apiToken?.id ?? null, run);
@@ -203,7 +210,7 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
       // client that hangs up leaves the queue or its slot at once, and a body that goes silent is
       // answered 408 (UPLOAD_IDLE_TIMEOUT_MS), so no request can keep a slot from the others.
       let answer: RouteAnswer | typeof RAW;
-      if (def.multipart) {
+      if (readsMultipart) {
         const guard = guardUpload(request, reply, ctx.config.uploadIdleTimeoutMs);
         try {
           answer = await ctx.uploadBodySlots.run(() => act(guard), guard.signal);

@@ -7,13 +7,15 @@
 // - detected (computed from current data, enforced unless a chair waived it for the pair): the
 //   person is an author of the paper (by account, by email, or its submitter); shares an
 //   institutional email domain with one of its authors (public mail providers excluded, see
-//   institutionalDomain); or co-authored another paper of the same conference with one of its authors;
+//   institutionalDomain); co-authored another paper of the same conference with one of its authors;
+//   or co-authored a recent publication with one of them (coauthorConflicts.ts);
 // - suggested (never enforced): the same normalised affiliation as an author; chairs confirm it
 //   (declare it, POST /paper/conflict) or dismiss it (POST /paper/conflict-waive).
 import type { ConflictSource, ConflictType } from "@symposia/domain";
 import { CONFERENCE_STATUS } from "@symposia/domain";
 import { type DeadlineFacts, isBeforeSubmissionDeadline } from "./deadline.js";
 import { institutionalDomain } from "./tpc.js";
+import { type CoauthorshipFact, coauthoredReason, coauthorKeysOfPerson, indexCoauthorships } from "./coauthorConflicts.js";
 
 export interface ConflictAuthorFact {
   paper_id: number;
@@ -39,6 +41,9 @@ export interface ConflictPerson {
   id: number;
   email: string;
   affiliation: string | null;
+  /** the names, when known, for co-authorship found by name in publication lists */
+  first_name?: string;
+  last_name?: string;
 }
 export interface ConflictFacts {
   /** the papers asked about, and every other paper one of their authors wrote in the conference */
@@ -47,6 +52,8 @@ export interface ConflictFacts {
   authors: readonly ConflictAuthorFact[];
   /** the paper_conflicts rows of the papers asked about */
   stored: readonly StoredConflict[];
+  /** recent publications tying the papers asked about to people (coauthorConflicts.ts) */
+  coauthorships?: readonly CoauthorshipFact[];
 }
 export interface ConflictReason {
   conflict_type: ConflictType;
@@ -82,8 +89,10 @@ export class ConflictIndex {
   private readonly papersByKey = new Map<string, Set<number>>();
   private readonly stored = new Map<string, StoredConflict[]>();
   private readonly storedByPaper = new Map<number, number[]>();
+  private readonly coauthorships: Map<number, Map<string, CoauthorshipFact>>;
 
   constructor(facts: ConflictFacts) {
+    this.coauthorships = indexCoauthorships(facts.coauthorships ?? []);
     const wrote = (key: string, paperId: number) => {
       const set = this.papersByKey.get(key);
       if (set) set.add(paperId);
@@ -170,11 +179,30 @@ export class ConflictIndex {
         break;
       }
     }
+    const publication = this.coauthoredPublication(paperId, person);
+    if (publication) detected.push({ conflict_type: "Collaborator", source: "detected", reason: coauthoredReason(publication.title, publication.year) });
     const suggested: Omit<ConflictReason, "waived" | "waived_reason">[] = [];
     if (me.affiliation && !detected.some((d) => d.conflict_type === "Same institution") && paper.affiliations.has(me.affiliation)) {
       suggested.push({ conflict_type: "Same institution", source: "suggested", reason: SAME_AFFILIATION_REASON });
     }
     return { detected, suggested };
+  }
+
+  /** The most recent publication the person wrote with one of the paper's authors, if any. */
+  private coauthoredPublication(paperId: number, person: ConflictPerson): CoauthorshipFact | undefined {
+    const byKey = this.coauthorships.get(paperId);
+    if (!byKey) return undefined;
+    let best: CoauthorshipFact | undefined;
+    for (const key of coauthorKeysOfPerson(person)) {
+      const f = byKey.get(key);
+      if (f && (!best || f.year > best.year)) best = f;
+    }
+    return best;
+  }
+
+  /** For conflictedPairs: the keys of the people a recent publication ties to the paper. */
+  coauthorKeysOf(paperId: number): Iterable<string> {
+    return this.coauthorships.get(paperId)?.keys() ?? [];
   }
 
   /** For conflictedPairs: the submitter and the authors of the paper (account, email). */
@@ -241,6 +269,7 @@ export function conflictedPairs(index: ConflictIndex, paperIds: readonly number[
   const byId = new Map<number, number>();
   const byEmail = new Map<string, number[]>();
   const byDomain = new Map<string, number[]>();
+  const byCoauthorKey = new Map<string, number[]>();
   const push = (map: Map<string, number[]>, key: string, i: number) => {
     const list = map.get(key);
     if (list) list.push(i);
@@ -253,6 +282,7 @@ export function conflictedPairs(index: ConflictIndex, paperIds: readonly number[
     push(byEmail, email, i);
     const domain = institutionalDomain(email);
     if (domain) push(byDomain, domain, i);
+    for (const key of coauthorKeysOfPerson(person)) push(byCoauthorKey, key, i);
     if (index.hasPapers(person)) withPapers.push(i);
   });
   const seen = new Int32Array(people.length).fill(-1);
@@ -271,6 +301,7 @@ export function conflictedPairs(index: ConflictIndex, paperIds: readonly number[
       if (domain) for (const i of byDomain.get(domain) ?? []) add(i);
     }
     for (const i of withPapers) add(i);
+    for (const key of index.coauthorKeysOf(paperId)) for (const i of byCoauthorKey.get(key) ?? []) add(i);
     candidates.sort((a, b) => a - b);
     const ids = candidates.filter((i) => index.isConflicted(paperId, people[i]!)).map((i) => people[i]!.id);
     if (ids.length > 0) out.set(paperId, ids);

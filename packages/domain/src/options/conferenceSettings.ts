@@ -137,6 +137,8 @@ export const CONFERENCE_SETTINGS: readonly SettingDef[] = [
   // camera-ready uploads of accepted papers, open by hand, until a deadline in the deadline time zone
   { key: "camera_ready_open", label: "Camera-ready Upload Open", tab: review, kind: "flag", default: 0 },
   { key: "camera_ready_deadline", label: "Camera-ready Deadline", tab: review, kind: "datetime" },
+  // a publication written with one of a paper's authors this many years back (this year counting) is a detected conflict
+  { key: "conflict_coauthor_years", label: "Co-authorship Conflict Window (Years)", tab: review, kind: "int", default: 3 },
 
   { key: "submission_web_page", label: "Submission Web Page", tab: other, kind: "url" },
   { key: "license_expiry_date", label: "License Expiry Date", tab: other, kind: "date" },

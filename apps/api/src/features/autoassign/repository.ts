@@ -37,14 +37,31 @@ export async function saveQuota(db: Db, trackId: number, userId: number, maxPape
 }
 
 export async function saveAffinity(db: Db, trackId: number, rows: readonly { paper_id: number; user_id: number; score: number }[], replace: boolean): Promise<void> {
-  if (replace) await db.deleteFrom("assignment_affinity").where("track_id", "=", trackId).execute();
+  // scores computed from publications are not the chair's to replace wholesale: they stay
+  if (replace) await db.deleteFrom("assignment_affinity").where("track_id", "=", trackId).where("source", "=", "imported").execute();
   for (const r of rows) {
     await db
       .insertInto("assignment_affinity")
-      .values({ track_id: trackId, ...r })
-      .onConflict((oc) => oc.columns(["paper_id", "user_id"]).doUpdateSet({ score: r.score, track_id: trackId }))
+      .values({ track_id: trackId, ...r, source: "imported" })
+      .onConflict((oc) => oc.columns(["paper_id", "user_id"]).doUpdateSet({ score: r.score, track_id: trackId, source: "imported" }))
       .execute();
   }
+}
+
+/**
+ * Stores a batch of imported scores with one statement per 500 rows (a streamed file may hold
+ * millions); a pair listed twice keeps its last score.
+ */
+export async function upsertImportedAffinity(db: Db, trackId: number, rows: readonly { paper_id: number; user_id: number; score: number }[]): Promise<void> {
+  const unique = [...new Map(rows.map((r) => [`${r.paper_id}:${r.user_id}`, r])).values()];
+  await inChunks(unique, async (chunk) => {
+    await db
+      .insertInto("assignment_affinity")
+      .values(chunk.map((r) => ({ track_id: trackId, ...r, source: "imported" })))
+      .onConflict((oc) => oc.columns(["paper_id", "user_id"]).doUpdateSet((eb) => ({ score: eb.ref("excluded.score"), track_id: eb.ref("excluded.track_id"), source: eb.ref("excluded.source") })))
+      .execute();
+    return [];
+  }, 500);
 }
 
 export async function insertDraft(db: Db, row: { track_id: number; created_by: number; fingerprint: string; pairs: string; outcome: string }): Promise<number> {

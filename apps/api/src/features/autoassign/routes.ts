@@ -3,6 +3,7 @@ import { z } from "zod";
 import { affinityImportSchema, idField, reviewerQuotaSchema } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
+import { importAffinityFile } from "./affinityUpload.js";
 import { autoAssignProgress, deployDraft, importAffinity, listQuotas, setQuota, undoRun } from "./service.js";
 
 const trackIdParam = z.object({ trackId: idField("Track") });
@@ -39,8 +40,13 @@ export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   defineRoute(app, ctx, {
     method: "POST", url: "/track/affinity/:trackId", access: "user", tags, params: trackIdParam, body: affinityImportSchema,
-    summary: "Import affinity scores: csv of paper_id,reviewer_email,score (0 to 1); answers how many were stored and each refused line with its reason.",
-    handler: async ({ user, params, body }) => {
+    multipart: "stream-or-json", fileFields: ["file"],
+    summary: "Import affinity scores: JSON csv of paper_id,reviewer_email,score (0 to 1), or a multipart file (CSV or gzip, streamed, up to AFFINITY_UPLOAD_LIMIT_MB); answers counts and the refused lines with reasons.",
+    handler: async ({ user, params, body, request }) => {
+      if (request.isMultipart()) {
+        const result = await importAffinityFile(ctx, user, params.trackId, request);
+        return { message: `${result.imported} score(s) imported, ${result.refused_count} line(s) refused.`, result };
+      }
       const result = await importAffinity(ctx, user, params.trackId, body.csv, body.replace === 1);
       return { message: `${result.imported} score(s) imported, ${result.refused.length} line(s) refused.`, result };
     },

@@ -39,7 +39,8 @@ export async function loadAssignmentData(trx: Trx, trackId: number) {
   const members = await trx
     .selectFrom("tpc_members")
     .innerJoin("users", "users.id", "tpc_members.user_id")
-    .select(["users.id", "users.email", "users.affiliation"])
+    // names too: a co-authorship conflict may be found by name in a publication list
+    .select(["users.id", "users.email", "users.affiliation", "users.first_name", "users.last_name"])
     .where("tpc_members.track_id", "=", trackId)
     .where("tpc_members.status", "=", TPC_STATUS.ACCEPTED)
     .where("users.status", "=", 1)

@@ -9,6 +9,7 @@ import { useAutoAssignPreview, useDeployDraft, useUndoRun } from "../api/autoAss
 import type { AutoAssignOutcome } from "@symposia/domain";
 import { AutoAssignPreview, LoadChart } from "./AutoAssignPreview";
 import { AutoAssignProgressBar } from "./AutoAssignProgressBar";
+import { AffinityFileUpload } from "./AffinityFileUpload";
 
 /**
  * Auto Assign: the track's counts, the number of reviewers per paper (the conference's by
@@ -164,6 +165,7 @@ export function AutoAssignDialog({ confId, trackId, trackName, onClose }: { conf
           </Stack>
         </form>
       )}
+      {trackId !== null && <AffinityFileUpload trackId={trackId} />}
     </Modal>
   );
 }

@@ -13,6 +13,7 @@ import { useConference } from "../../../lib/api/conferences";
 import { useTracks } from "../../../lib/api/tracks";
 import type { Track } from "@symposia/domain";
 import { AutoAssignDialog } from "../components/AutoAssignDialog";
+import { ComputedAffinityPanel } from "../components/ComputedAffinityPanel";
 import { InvitationDialog } from "../components/InvitationDialog";
 import { ManageMembersModal } from "../components/ManageMembersModal";
 import { ReminderDialog } from "../components/ReminderDialog";
@@ -53,6 +54,7 @@ function ConferenceTpc({ confId }: { confId: number }) {
   return (
     <>
       <PageHeader title={short ? `${short.acronym_title} TPC Tracks` : "TPC Tracks"} from="Conference" to="TPC Tracks" back />
+      {showAdminActions && <ComputedAffinityPanel confId={confId} />}
       {isLoading ? (
         <Center py="xl">
           <Loader />

@@ -8,6 +8,7 @@ import { errorMessage } from "../../../lib/api/errors";
 import { useSession } from "../../../lib/auth/session";
 import { useUser } from "../api/getUser";
 import { EditProfileDialog } from "../components/EditProfileDialog";
+import { PublicationsSection } from "../components/PublicationsSection";
 
 function Field({ label, value }: { label: string; value: string | undefined }) {
   return (
@@ -60,6 +61,7 @@ export default function ProfilePage() {
           </Grid>
         )}
       </Paper>
+      <PublicationsSection />
       <EditProfileDialog opened={editing} onClose={edit.close} user={user ?? null} mode="self" />
     </>
   );

@@ -1,0 +1,3 @@
+// The publication lists: what other features may read of them.
+export { publicationRoutes } from "./routes.js";
+export { publicationsOf } from "./repository.js";
