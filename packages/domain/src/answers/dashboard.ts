@@ -43,6 +43,9 @@ export interface DashboardPhase {
   /** "YYYY-MM-DD HH:mm" wall-clock times in the deadline time zone; null: not set */
   opens: string | null;
   closes: string | null;
+  /** the same two dates as UTC instants (ISO), for the screens' date text */
+  opens_at: string | null;
+  closes_at: string | null;
   counts: DashboardCount[];
   next_action: DashboardAction | null;
 }
@@ -61,6 +64,8 @@ export interface ConferenceDashboard {
   acronym_title: string;
   /** the deadline time zone every date is in */
   timezone: string;
+  /** the conference's Date Format ("DD.MM.YYYY"); null: the stored form */
+  date_format: string | null;
   /** the phase the chair should act on now (the first open one, else the first not started) */
   current_phase: DashboardPhaseKey | null;
   min_bids: number;

@@ -14,6 +14,7 @@ export function findDashboardConference(db: Db, confId: number) {
       ...SUBMISSION_FACT_COLUMNS,
       "id",
       "acronym_title",
+      "date_format",
       "is_paper_binding_enabled",
       "bidding_deadline",
       "is_assignment_submitted_papers_to_program_committee_enabled",

@@ -4,6 +4,7 @@ import { CONFERENCE_SETTINGS, DASHBOARD_PHASES, type ConferenceDashboard, type D
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { assertAllowed, canViewAllPapers, loadConferenceAccess, requireConference, requireVisibleConference } from "../../policy/index.js";
+import { instantInDeadlineZone } from "../../policy/deadline.js";
 import { phaseDeadline } from "../../policy/reviewPhase.js";
 import { gatherCounts, type DashboardCounts } from "./counts.js";
 import { links } from "./links.js";
@@ -130,6 +131,8 @@ export async function conferenceDashboard(ctx: AppContext, user: AuthUser, confI
     key,
     name,
     ...timings[key],
+    opens_at: instantInDeadlineZone(timings[key].opens, zone)?.toISOString() ?? null,
+    closes_at: instantInDeadlineZone(timings[key].closes, zone)?.toISOString() ?? null,
     counts: counts[key],
     next_action: nextAction(key, timings[key], confId, c, query.min_bids),
   }));
@@ -138,6 +141,7 @@ export async function conferenceDashboard(ctx: AppContext, user: AuthUser, confI
     conf_id: confId,
     acronym_title: conf.acronym_title,
     timezone: zone,
+    date_format: conf.date_format,
     current_phase: current?.key ?? null,
     min_bids: query.min_bids,
     bids_per_member: c.bidsPerMember,
