@@ -11,7 +11,9 @@ export function membershipsOfConference(db: Db, confId: number) {
     .selectFrom("tpc_members")
     .innerJoin("tracks", "tracks.id", "tpc_members.track_id")
     .innerJoin("users", "users.id", "tpc_members.user_id")
-    .leftJoin("reviewer_quotas", (join) => join.onRef("reviewer_quotas.track_id", "=", "tpc_members.track_id").onRef("reviewer_quotas.user_id", "=", "tpc_members.user_id"))
+    .leftJoin("reviewer_quotas", (join) =>
+      join.onRef("reviewer_quotas.track_id", "=", "tpc_members.track_id").onRef("reviewer_quotas.user_id", "=", "tpc_members.user_id"),
+    )
     .select([
       "tpc_members.user_id",
       "tpc_members.status",
@@ -38,7 +40,11 @@ export function assignmentsOfConference(db: Db, confId: number) {
     .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
     .select(["paper_reviewers.user_id", "paper_reviewers.reviewed_at"])
     .select((eb) =>
-      eb.selectFrom("review_versions").select((v) => v.fn.min<string>("review_versions.submitted_at").as("first")).whereRef("review_versions.paper_reviewer_id", "=", "paper_reviewers.id").as("first_submitted_at"),
+      eb
+        .selectFrom("review_versions")
+        .select((v) => v.fn.min<string>("review_versions.submitted_at").as("first"))
+        .whereRef("review_versions.paper_reviewer_id", "=", "paper_reviewers.id")
+        .as("first_submitted_at"),
     )
     .where("papers.conf_id", "=", confId)
     .execute();

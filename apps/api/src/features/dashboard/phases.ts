@@ -44,7 +44,11 @@ export function phaseTimings(conf: DashboardConference, f: PhaseFacts, now: Date
   const submissionClosed = passed(fileDeadline, now);
 
   const abstractDeadline = instantInDeadlineZone(conf.abstract_submission_deadline, zone);
-  const abstractState = sub.abstract_registration ? byDates(opensAt, abstractDeadline ?? fileDeadline, submissionSet, now) : submissionClosed ? "closed" : "not started";
+  const abstractState = sub.abstract_registration
+    ? byDates(opensAt, abstractDeadline ?? fileDeadline, submissionSet, now)
+    : submissionClosed
+      ? "closed"
+      : "not started";
 
   const biddingOpen = biddingRefusal(conf, now) === null;
   const bidding: DashboardPhaseState = biddingOpen ? "open" : passed(biddingDeadline(conf), now) || f.bids > 0 ? "closed" : "not started";
@@ -59,16 +63,23 @@ export function phaseTimings(conf: DashboardConference, f: PhaseFacts, now: Date
   const window = responseWindow(conf, now);
   const discussion: DashboardPhaseState = window.open ? "open" : window.closed ? "closed" : reviewing === "not started" ? "not started" : "open";
 
-  const decisions: DashboardPhaseState = f.decided > 0 && f.undecided === 0 ? "closed" : f.decided > 0 || reviewing === "closed" ? "open" : "not started";
-  const notification: DashboardPhaseState = f.decided > 0 && f.notified === f.decided && decisions === "closed" ? "closed" : f.decided > 0 ? "open" : "not started";
+  const decisions: DashboardPhaseState =
+    f.decided > 0 && f.undecided === 0 ? "closed" : f.decided > 0 || reviewing === "closed" ? "open" : "not started";
+  const allNotified = f.decided > 0 && f.notified === f.decided && decisions === "closed";
+  const notification: DashboardPhaseState = allNotified ? "closed" : f.decided > 0 ? "open" : "not started";
 
   const crOpen = cameraReadyRefusal({ status: 35 }, conf, now) === null;
   const crClosed = passed(cameraReadyDeadline(conf), now) || (conf.camera_ready_open !== 1 && f.finalVersions > 0);
   const cameraReady: DashboardPhaseState = crOpen ? "open" : crClosed ? "closed" : "not started";
-  const proceedings: DashboardPhaseState = cameraReady === "closed" || (f.finalVersions > 0 && cameraReady === "open") ? "open" : "not started";
+  const proceedings: DashboardPhaseState =
+    cameraReady === "closed" || (f.finalVersions > 0 && cameraReady === "open") ? "open" : "not started";
 
   return {
-    call_for_papers: { state: f.cfpPublished ? (submissionClosed ? "closed" : "open") : "not started", opens: text(conf.submission_opening_date), closes: text(conf.last_submission_date) },
+    call_for_papers: {
+      state: f.cfpPublished ? (submissionClosed ? "closed" : "open") : "not started",
+      opens: text(conf.submission_opening_date),
+      closes: text(conf.last_submission_date),
+    },
     abstract_registration: { state: abstractState, opens: text(conf.submission_opening_date), closes: text(conf.abstract_submission_deadline) },
     submission: { state: byDates(opensAt, fileDeadline, submissionSet, now), opens: text(conf.submission_opening_date), closes: text(conf.last_submission_date) },
     bidding: { state: bidding, opens: null, closes: text(conf.bidding_deadline) },

@@ -51,9 +51,9 @@ export async function notificationCounts(db: Db, confId: number): Promise<{ deci
     .selectFrom("papers")
     .select((eb) => eb.fn.countAll<number>().as("decided"))
     .select(
-      sql<number>`sum(case when exists (select 1 from mail_outbox mo where mo.context_type = 'paper.notification' and mo.context_id = papers.id) then 1 else 0 end)`.as(
-        "notified",
-      ),
+      sql<number>`sum(case when exists (
+        select 1 from mail_outbox mo where mo.context_type = 'paper.notification' and mo.context_id = papers.id
+      ) then 1 else 0 end)`.as("notified"),
     )
     .where("conf_id", "=", confId)
     .where("status", "in", [...DECIDED_STATUSES])

@@ -1,6 +1,14 @@
 // GET /conference/dashboard/{confId}: the chair's console. Phases in order, each with its state,
 // dates, counts (from the lists they link to) and the next action as a web path.
-import { CONFERENCE_SETTINGS, DASHBOARD_PHASES, type ConferenceDashboard, type DashboardAction, type DashboardCount, type DashboardPhaseKey, type DashboardQuery } from "@symposia/domain";
+import {
+  CONFERENCE_SETTINGS,
+  DASHBOARD_PHASES,
+  type ConferenceDashboard,
+  type DashboardAction,
+  type DashboardCount,
+  type DashboardPhaseKey,
+  type DashboardQuery,
+} from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { assertAllowed, canViewAllPapers, loadConferenceAccess, requireConference, requireVisibleConference } from "../../policy/index.js";
@@ -33,7 +41,8 @@ function phaseCounts(confId: number, c: DashboardCounts, minBids: number): Recor
     ],
     bidding: [
       count("bids", "Bids", c.bidsPerMember.reduce((sum, m) => sum + m.bid_count, 0), links.tpcTracks(confId)),
-      count("members_under_bid_threshold", `Members with fewer than ${minBids} bids`, underThreshold, links.tpcTracks(confId)),
+      count("members_under_bid_threshold", `Members with fewer than ${minBids} bids`, underThreshold,
+        links.tpcTracks(confId)),
     ],
     assignment: [
       count("assignments", "Assignments", c.assignments, papers()),
@@ -67,12 +76,18 @@ function phaseCounts(confId: number, c: DashboardCounts, minBids: number): Recor
 }
 
 /** What the chair does next in a phase: set it up while it has not started, work it while open. */
-function nextAction(key: DashboardPhaseKey, t: PhaseTiming, confId: number, c: DashboardCounts, minBids: number): DashboardAction | null {
+function nextAction(
+  key: DashboardPhaseKey,
+  t: PhaseTiming,
+  confId: number,
+  c: DashboardCounts,
+  minBids: number,
+): DashboardAction | null {
   const edit = { label: "Set the dates in Edit Conference", link: links.editConference(confId) };
   if (t.state === "closed") return null;
   switch (key) {
     case "call_for_papers":
-      return t.state === "open" ? { label: "Edit the call for papers", link: links.cfp(confId) } : { label: "Publish the call for papers", link: links.cfp(confId) };
+      return { label: t.state === "open" ? "Edit the call for papers" : "Publish the call for papers", link: links.cfp(confId) };
     case "abstract_registration":
     case "submission":
       return t.state === "open" ? { label: "Watch the submissions", link: links.papers(confId, "?status=0") } : edit;
@@ -82,10 +97,12 @@ function nextAction(key: DashboardPhaseKey, t: PhaseTiming, confId: number, c: D
         ? { label: "Remind members with few bids", link: links.tpcTracks(confId) }
         : { label: "See the bids", link: links.tpcTracks(confId) };
     case "assignment":
-      return c.shortOfReviewers > 0 ? { label: "Assign reviewers (Auto Assign)", link: links.tpcTracks(confId) } : { label: "Release the assignments", link: links.editConference(confId) };
+      return c.shortOfReviewers > 0
+        ? { label: "Assign reviewers (Auto Assign)", link: links.tpcTracks(confId) }
+        : { label: "Release the assignments", link: links.editConference(confId) };
     case "reviewing":
       if (t.state === "not started") return { label: "Open reviewing in Edit Conference", link: links.editConference(confId) };
-      return c.reviewsDue > 0 ? { label: "Remind reviewers of missing reviews", link: links.papers(confId) } : { label: "Read the reviews", link: links.papers(confId) };
+      return { label: c.reviewsDue > 0 ? "Remind reviewers of missing reviews" : "Read the reviews", link: links.papers(confId) };
     case "discussion_and_response":
       return t.state === "not started" ? edit : { label: "Discuss the papers with disagreements", link: links.papers(confId) };
     case "decisions":
@@ -93,13 +110,21 @@ function nextAction(key: DashboardPhaseKey, t: PhaseTiming, confId: number, c: D
     case "notification":
       return { label: "Notify the authors", link: links.reports(confId) };
     case "camera_ready":
-      return t.state === "not started" ? { label: "Open camera-ready uploads", link: links.editConference(confId) } : { label: "Remind authors of missing final versions", link: links.reports(confId) };
+      return t.state === "not started"
+        ? { label: "Open camera-ready uploads", link: links.editConference(confId) }
+        : { label: "Remind authors of missing final versions", link: links.reports(confId) };
     case "proceedings":
       return { label: "Download the proceedings", link: links.reports(confId) };
   }
 }
 
-export async function conferenceDashboard(ctx: AppContext, user: AuthUser, confId: number, query: DashboardQuery, now = new Date()): Promise<ConferenceDashboard> {
+export async function conferenceDashboard(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  query: DashboardQuery,
+  now = new Date(),
+): Promise<ConferenceDashboard> {
   const conference = await requireConference(ctx.db, confId);
   await requireVisibleConference(ctx.db, user, confId, conference.conference_status);
   const access = await loadConferenceAccess(ctx.db, user, confId);
@@ -107,9 +132,13 @@ export async function conferenceDashboard(ctx: AppContext, user: AuthUser, confI
   const conf = (await findDashboardConference(ctx.db, confId))!;
   const zone = conf.timezone_for_deadline || "UTC";
   const soft = phaseDeadline(conf.review_deadline, zone);
-  const reviewersPerPaper = conf.number_of_reviewers_per_paper && conf.number_of_reviewers_per_paper > 0 ? conf.number_of_reviewers_per_paper : DEFAULT_REVIEWERS;
+  const set = conf.number_of_reviewers_per_paper;
+  const reviewersPerPaper = set && set > 0 ? set : DEFAULT_REVIEWERS;
   const [c, cfpPublished] = await Promise.all([
-    gatherCounts(ctx, user, confId, { reviewersPerPaper, softDeadlinePassed: soft !== null && now.getTime() >= soft.getTime() }),
+    gatherCounts(ctx, user, confId, {
+      reviewersPerPaper,
+      softDeadlinePassed: soft !== null && now.getTime() >= soft.getTime(),
+    }),
     hasPublishedCfp(ctx.db, confId),
   ]);
   const timings = phaseTimings(

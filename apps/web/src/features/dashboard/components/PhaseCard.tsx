@@ -9,7 +9,17 @@ const STATE_COLOR: Record<DashboardPhase["state"], string> = { "not started": "g
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** One phase of the dashboard: state, dates in the deadline zone, counts linked to their lists, next action. */
-export function PhaseCard({ phase, confId, timezone, dateFormat, current }: { phase: DashboardPhase; confId: number; timezone: string; dateFormat: string | null; current: boolean }) {
+export interface PhaseCardProps {
+  phase: DashboardPhase;
+  confId: number;
+  /** the deadline time zone every date is shown in */
+  timezone: string;
+  dateFormat: string | null;
+  /** the phase to act on now (highlighted) */
+  current: boolean;
+}
+
+export function PhaseCard({ phase, confId, timezone, dateFormat, current }: PhaseCardProps) {
   const when = (iso: string | null) => formatInstant(iso, { timezone, dateFormat });
   const titleId = `phase-${phase.key}`;
   return (
