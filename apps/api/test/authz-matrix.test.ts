@@ -7,6 +7,7 @@ import { CALLERS, type CallerKey, type MatrixCase } from "./authz/callers.js";
 import { accountCases } from "./authz/cases/accounts.js";
 import { conferenceCases } from "./authz/cases/conferences.js";
 import { conflictCases } from "./authz/cases/conflicts.js";
+import { dashboardCases } from "./authz/cases/dashboard.js";
 import { biddingCases } from "./authz/cases/bidding.js";
 import { discussionCases } from "./authz/cases/discussion.js";
 import { paperCases } from "./authz/cases/papers.js";
@@ -20,7 +21,7 @@ import { buildWorld, type World } from "./authz/world.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 
 // Table order is run order; auto-assign goes last because it changes who reviews which paper.
-const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...reviewPhaseCases, ...conflictCases, ...reviewFormCases, ...biddingCases, ...discussionCases, ...submissionFormCases, ...publicationCases, autoAssignCase];
+const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...reviewPhaseCases, ...conflictCases, ...reviewFormCases, ...biddingCases, ...discussionCases, ...submissionFormCases, ...publicationCases, ...dashboardCases, autoAssignCase];
 
 let t: TestApp;
 let w: World;

@@ -28,6 +28,8 @@ import { userRoutes } from "./users/routes.js";
 import { mailingRoutes } from "./mailings/routes.js";
 import { publicationRoutes } from "./publications/index.js";
 import { affinityComputeRoutes } from "./affinityCompute/index.js";
+import { dashboardRoutes } from "./dashboard/routes.js";
+import { conferencePcRoutes } from "./conferencePc/routes.js";
 
 /** Every feature's routes, registered under /api. */
 export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
@@ -59,4 +61,6 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   conferenceExportRoutes(app, ctx);
   publicationRoutes(app, ctx);
   affinityComputeRoutes(app, ctx);
+  dashboardRoutes(app, ctx);
+  conferencePcRoutes(app, ctx);
 }

@@ -12,6 +12,7 @@ import {
   autoAssignSchema,
   cfpCirculationSchema,
   cfpReadQuerySchema,
+  dashboardQuerySchema,
   cfpUpdateSchema,
   chairAssignSchema,
   changePasswordSchema,
@@ -271,4 +272,5 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     fields: { page: 1, per_page: 100 },
   })),
   target("GET /api/paper/report-csv/:confId", "query", reportQuerySchema, async (w) => ({ path: `/paper/report-csv/${w.confId}`, token: w.users.superchair.token, fields: { status: 35 } })),
+  target("GET /api/conference/dashboard/:confId", "query", dashboardQuerySchema, async (w) => ({ path: `/conference/dashboard/${w.confId}`, token: w.users.superchair.token, fields: { min_bids: 3 } })),
 ];

@@ -19,6 +19,8 @@ export const ACCESS_RULES = {
   tracks: canManageTracks,
   tpc: canViewTpc,
   papers: (f: ConferenceRoleFacts) => canViewAllPapers(f) || isTrackChair(f),
+  /** the conference-wide screens of the chairs (Dashboard, Programme Committee) */
+  chairs: canViewAllPapers,
 } as const;
 
 export type AccessRule = keyof typeof ACCESS_RULES | "admin";

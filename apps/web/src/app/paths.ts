@@ -19,6 +19,10 @@ export const routePatterns = {
   tpcInvitationAnswer: "/tpc-invitation",
 
   conferenceRoot: "/conference",
+  /** the chair's console: phases, states, counts and next actions */
+  dashboard: "/conference/dashboard/:confId?",
+  /** the conference's programme committee over all tracks */
+  conferencePc: "/conference/pc/:confId?",
   allConference: "/conference/allConference",
   addConference: "/conference/addConference",
   editConference: "/conference/editConference/:confId?",
@@ -69,6 +73,8 @@ export const paths = {
   publicCfpList: () => "/cfp-list",
 
   conference: () => "/conference",
+  dashboard: withConf("/conference/dashboard"),
+  conferencePc: withConf("/conference/pc"),
   allConference: () => "/conference/allConference",
   addConference: () => "/conference/addConference",
   editConference: withConf("/conference/editConference"),

@@ -3,8 +3,12 @@ import { type ConferenceCardActions } from "@symposia/domain";
 import { Link } from "react-router";
 import { conferenceNavState, paths } from "../../../app/paths";
 
-/** The card's eight buttons (part 1 §2), in the spec's order, each with its destination. */
+/**
+ * The card's buttons: the chairs' Dashboard first (shown by the All Papers rule, the one the
+ * dashboard call checks), then the eight of part 1 §2 in the spec's order.
+ */
 const BUTTONS: { key: keyof ConferenceCardActions; label: string; to: (id: number) => string }[] = [
+  { key: "allPapers", label: "Dashboard", to: paths.dashboard },
   { key: "manageCfp", label: "Manage CFP", to: paths.manageCfp },
   { key: "configuration", label: "Configuration", to: paths.editConference },
   { key: "configTracks", label: "Config Tracks", to: paths.tracks },
@@ -22,7 +26,7 @@ export function CardActions({ confId, actions }: { confId: number; actions: Conf
   return (
     <Group gap={6} wrap="wrap">
       {visible.map((b) => (
-        <Button key={b.key} component={Link} to={b.to(confId)} state={conferenceNavState(confId)} size="compact-sm" variant="light">
+        <Button key={b.label} component={Link} to={b.to(confId)} state={conferenceNavState(confId)} size="compact-sm" variant="light">
           {b.label}
         </Button>
       ))}

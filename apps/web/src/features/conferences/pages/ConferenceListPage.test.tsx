@@ -61,6 +61,18 @@ describe("All Conference card actions", () => {
     expect(buttonsOn(await card("NONE"))).toEqual(["My Papers"]);
   });
 
+  it("puts the chairs' Dashboard first, for those who may see every paper", async () => {
+    setup([
+      conference(1, { acronym_title: "SUPER", permissions: ["SUPERCHAIR"] }),
+      conference(2, { acronym_title: "TRACK", permissions: ["TRACKCHAIR"] }),
+      conference(4, { acronym_title: "OC", oc_permissions: [ME, 99] }),
+    ]);
+    expect(within(await card("SUPER")).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/conference/dashboard/1");
+    expect(within(await card("SUPER")).getAllByRole("link", { name: /Dashboard|Manage CFP/ })[0]).toHaveTextContent("Dashboard");
+    expect(within(await card("OC")).getByRole("link", { name: "Dashboard" })).toBeInTheDocument();
+    expect(within(await card("TRACK")).queryByRole("link", { name: "Dashboard" })).toBeNull();
+  });
+
   it("gives an ADMIN all eight on Approved conferences and none elsewhere; chairs see no buttons on other states", async () => {
     setup(
       [

@@ -1,0 +1,2 @@
+// The bidding feature's public surface for other features.
+export { trackBids } from "./service.js";

@@ -1,0 +1,2 @@
+// The camera-ready feature's public surface for other features.
+export { cameraReadyStatus } from "./service.js";

@@ -1,0 +1,2 @@
+// The dashboard feature's public surface.
+export { dashboardRoutes } from "./routes.js";

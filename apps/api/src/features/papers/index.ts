@@ -1,0 +1,2 @@
+// The papers feature's public surface for other features.
+export { listPapers } from "./readService.js";
