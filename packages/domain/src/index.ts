@@ -32,6 +32,7 @@ export * from "./rules/submissionTemplates.js";
 export * from "./rules/topics.js";
 export * from "./rules/tpc.js";
 export * from "./rules/tracks.js";
+export * from "./search/index.js";
 export * from "./schemas/common.js";
 export * from "./schemas/accounts.js";
 export * from "./schemas/conferences.js";
