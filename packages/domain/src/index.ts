@@ -59,6 +59,8 @@ export * from "./schemas/cameraReady.js";
 export * from "./answers/cameraReady.js";
 export * from "./policy/conferenceActions.js";
 export * from "./answers/papers.js";
+export * from "./answers/search.js";
+export * from "./schemas/search.js";
 export * from "./answers/tracks.js";
 export * from "./answers/reviews.js";
 export * from "./answers/tpc.js";

@@ -26,6 +26,8 @@ import * as m0075 from "./migrations/0075_paper_extra_files.js";
 import * as m0090 from "./migrations/0090_subreview_answers.js";
 import * as m0093 from "./migrations/0093_track_chair_email_proof.js";
 import * as m0096 from "./migrations/0096_tpc_invitation_tokens.js";
+import * as m0115 from "./migrations/0115_paper_tags.js";
+import * as m0116 from "./migrations/0116_saved_searches.js";
 import type { Database } from "./schema.js";
 
 // Migrations are imported statically (not read from a folder) so the built server and the
@@ -57,6 +59,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0090_subreview_answers": m0090,
   "0093_track_chair_email_proof": m0093,
   "0096_tpc_invitation_tokens": m0096,
+  "0115_paper_tags": m0115,
+  "0116_saved_searches": m0116,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

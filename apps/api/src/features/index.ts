@@ -23,6 +23,8 @@ import { biddingRoutes } from "./bidding/routes.js";
 import { autoAssignRoutes } from "./autoassign/routes.js";
 import { userRoutes } from "./users/routes.js";
 import { mailingRoutes } from "./mailings/routes.js";
+import { searchRoutes } from "./search/routes.js";
+import { tagRoutes } from "./tags/routes.js";
 
 /** Every feature's routes, registered under /api. */
 export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
@@ -49,4 +51,6 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   submissionFormRoutes(app, ctx);
   cameraReadyRoutes(app, ctx);
   mailingRoutes(app, ctx);
+  searchRoutes(app, ctx);
+  tagRoutes(app, ctx);
 }

@@ -3,4 +3,4 @@ export * from "./terms.js";
 export * from "./tagNames.js";
 export * from "./parse.js";
 export * from "./help.js";
-export { matchesSearch, type SearchablePaper } from "./evaluate.js";
+export { SEARCH_STATUS_CODES, compareNumber, matchesSearch, type SearchablePaper } from "./evaluate.js";

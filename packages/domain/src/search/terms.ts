@@ -64,3 +64,7 @@ export interface ParsedSearch {
   tree: SearchNode;
   errors: SearchError[];
 }
+
+/** Whose papers a search runs over: the chairs' list, or the caller's review assignments. */
+export const SEARCH_SCOPES = ["all", "review"] as const;
+export type SearchScope = (typeof SEARCH_SCOPES)[number];

@@ -8,6 +8,7 @@ import {
   type ConflictPerson,
   type PaperViewer,
   actsAsChair,
+  assignmentsReleased,
   canViewAllPapers,
   canViewPaper,
   chairsTrack,
@@ -31,8 +32,17 @@ import { type ChairFacts, type PaperItem, byPaper, shapePaper } from "./shape.js
 
 const NOT_ALLOWED = "You do not have permission to view these papers.";
 
+/**
+ * How a list is narrowed beyond the list's own query: the reviewer scope lists the papers assigned
+ * to the caller (once assignments are released), and `where` adds a compiled search condition.
+ */
+export interface ListExtra {
+  reviewerScope?: boolean;
+  where?: PaperFilter["where"];
+}
+
 /** Which papers the caller may list in this scope, as a filter; 403 when none. */
-async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scopeType: 0 | 1, query: PaperListQuery) {
+async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scopeType: 0 | 1, query: PaperListQuery, extra: ListExtra = {}) {
   let confId = scopeId;
   let trackId: number | undefined;
   if (scopeType === 1) {
@@ -46,8 +56,12 @@ async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scop
   // a conference the caller may not see answers like a missing one (issue 15), never 403
   const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
 
-  const filter: PaperFilter = { confId, trackId };
-  if (query.created_by) {
+  const filter: PaperFilter = { confId, trackId, where: extra.where };
+  if (extra.reviewerScope) {
+    filter.reviewerUserId = user.id;
+    // an assignment not yet released to the PC does not count for the reviewer (loadPaperAs)
+    if (!assignmentsReleased(conf) && !canViewAllPapers(access)) filter.trackIds = [];
+  } else if (query.created_by) {
     filter.authorUserId = user.id; // anyone may list their own papers
   } else if (!canViewAllPapers(access)) {
     // A track chair sees the papers of the tracks they chair, and nothing else.
@@ -106,8 +120,8 @@ async function conflictedIds(ctx: AppContext, user: AuthUser, ids: readonly numb
   return person ? ids.filter((id) => index.isConflicted(id, person)) : [];
 }
 
-export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: number, scopeType: 0 | 1, query: PaperListQuery) {
-  const { filter, conf, access } = await listFilter(ctx, user, scopeId, scopeType, query);
+export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: number, scopeType: 0 | 1, query: PaperListQuery, extra: ListExtra = {}) {
+  const { filter, conf, access } = await listFilter(ctx, user, scopeId, scopeType, query, extra);
   const { rows, total } = await findPaperPage(ctx.db, filter, {
     orderBy: query.order_by === "paper_title" ? "paper_title" : "paper_sequence",
     orderType: query.order_type,

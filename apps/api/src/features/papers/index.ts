@@ -1,0 +1,6 @@
+// The papers feature's surface for other features: the All Papers list (with a further condition
+// and the reviewer scope), the one-paper loader and the SQL pieces a search compiles to.
+export { type ListExtra, listPapers } from "./readService.js";
+export { loadPaperAs, type PaperContext } from "./paperContext.js";
+export { type PapersEb, fieldAnswer, scoreAggregate, unreadableScoreIds, paperIdsOfTracks } from "./listRepository.js";
+export { findPaperConference, type PaperConferenceRow } from "./repository.js";
