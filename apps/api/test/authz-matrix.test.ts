@@ -10,6 +10,7 @@ import { conflictCases } from "./authz/cases/conflicts.js";
 import { biddingCases } from "./authz/cases/bidding.js";
 import { discussionCases } from "./authz/cases/discussion.js";
 import { paperCases } from "./authz/cases/papers.js";
+import { searchCases } from "./authz/cases/search.js";
 import { reviewPhaseCases } from "./authz/cases/reviewPhase.js";
 import { reviewFormCases } from "./authz/cases/reviewForms.js";
 import { submissionFormCases } from "./authz/cases/submissionForm.js";
@@ -19,7 +20,7 @@ import { buildWorld, type World } from "./authz/world.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 
 // Table order is run order; auto-assign goes last because it changes who reviews which paper.
-const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...reviewPhaseCases, ...conflictCases, ...reviewFormCases, ...biddingCases, ...discussionCases, ...submissionFormCases, autoAssignCase];
+const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...reviewPhaseCases, ...conflictCases, ...reviewFormCases, ...biddingCases, ...discussionCases, ...submissionFormCases, ...searchCases, autoAssignCase];
 
 let t: TestApp;
 let w: World;

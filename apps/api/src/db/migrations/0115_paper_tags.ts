@@ -5,6 +5,9 @@ import { addDataVersionTriggers, dropDataVersionTriggers, notNull, withId } from
 // with an optional number. `name` is stored lower-cased with its prefix; owner_key is the owner's id
 // for a private tag and 0 otherwise, so one unique index keeps one tag per (paper, name, owner).
 
+/** Under the data_version trigger: the search and tag answers read them. */
+export const DATA_VERSION_TABLES_0115 = ["paper_tags"] as const;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable("paper_tags"))
     .addColumn("paper_id", "integer", (c) => c.notNull().references("papers.id").onDelete("cascade"))
@@ -22,10 +25,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("paper_tags_conf_name_idx").on("paper_tags").columns(["conf_id", "name"]).execute();
   // set_by's foreign key
   await db.schema.createIndex("paper_tags_set_by_idx").on("paper_tags").column("set_by").execute();
-  await addDataVersionTriggers(db, ["paper_tags"]);
+  await addDataVersionTriggers(db, DATA_VERSION_TABLES_0115);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropDataVersionTriggers(db, ["paper_tags"]);
+  await dropDataVersionTriggers(db, DATA_VERSION_TABLES_0115);
   await db.schema.dropTable("paper_tags").execute();
 }
