@@ -78,5 +78,5 @@ export async function listConferenceTags(ctx: AppContext, user: AuthUser, confId
     entry.count++;
     counts.set(row.name, entry);
   }
-  return [...counts.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return [...counts.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
