@@ -469,6 +469,9 @@ describe("every state-changing call records who did what to which record", () =>
     await expectAudited("POST /api/paper/tags/:paperId", () => post(w.chair, `/paper/tags/${paper.id}`, { add: ["discuss#2"] }), {
       actor: w.chair, action: "paper.tags", entityType: "paper", entityId: paper.id, confId: w.confId,
     });
+    await expectAudited("POST /api/paper/bulk/:confId", () => post(w.chair, `/paper/bulk/${w.confId}`, { paper_ids: [paper.id], action: "untag", tags: ["discuss"] }), {
+      actor: w.chair, action: "paper.tags", entityType: "paper", entityId: paper.id, confId: w.confId,
+    });
     const saved = await expectAudited("POST /api/conference/saved-searches/:confId", () => post(w.chair, `/conference/saved-searches/${w.confId}`, { name: "Audited", q: "#discuss" }), {
       actor: w.chair, action: "search.save", entityType: "saved_search", confId: w.confId,
     });

@@ -31,3 +31,15 @@ export interface SavedSearch {
   created_by: number;
   created_at: string;
 }
+
+/** POST /paper/bulk/{confId}: per paper, done or the refusal (the single action's own words). */
+export interface BulkOutcome {
+  paper_id: number;
+  done: boolean;
+  refusal?: string;
+}
+export interface PaperBulkResult {
+  results: BulkOutcome[];
+  done: number;
+  refused: number;
+}

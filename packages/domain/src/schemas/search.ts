@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { SEARCH_QUERY_MAX } from "../search/parse.js";
 import { TAG_NAME_MAX, splitTagValue } from "../search/tagNames.js";
-import { SEARCH_SCOPES } from "../search/terms.js";
+import { BULK_ACTIONS, BULK_MAX_PAPERS, SEARCH_SCOPES } from "../search/terms.js";
 import { idField } from "./common.js";
 import { paperListQuerySchema } from "./papers.js";
 
@@ -32,3 +32,17 @@ export type SavedSearchInput = z.infer<typeof savedSearchSchema>;
 
 /** DELETE /conference/saved-searches/{confId}?id= */
 export const savedSearchDeleteQuery = z.object({ id: idField("Saved search") });
+
+/**
+ * POST /paper/bulk/{confId}: the papers (`paper_ids`, or `q` for every result of a search) and the
+ * action with its fields (tag / untag: `tags`).
+ */
+export const paperBulkSchema = z
+  .object({
+    paper_ids: z.array(idField("Paper")).min(1, "Select at least one paper.").max(BULK_MAX_PAPERS, `At most ${BULK_MAX_PAPERS} papers at once.`).optional(),
+    q: z.string().max(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters.`).optional(),
+    action: z.enum(BULK_ACTIONS, { error: `action must be one of ${BULK_ACTIONS.join(", ")}.` }),
+    tags: z.array(z.string().trim().refine((t) => splitTagValue(t) !== null, TAG_MESSAGE)).min(1, "Name a tag.").max(100, "At most 100 tags at once."),
+  })
+  .refine((b) => (b.paper_ids === undefined) !== (b.q === undefined), { message: "Send either paper_ids or q.", path: ["paper_ids"] });
+export type PaperBulkInput = z.infer<typeof paperBulkSchema>;

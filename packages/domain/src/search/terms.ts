@@ -68,3 +68,9 @@ export interface ParsedSearch {
 /** Whose papers a search runs over: the chairs' list, or the caller's review assignments. */
 export const SEARCH_SCOPES = ["all", "review"] as const;
 export type SearchScope = (typeof SEARCH_SCOPES)[number];
+
+/** The bulk actions POST /paper/bulk/{confId} takes (each judged per paper as the single action). */
+export const BULK_ACTIONS = ["tag", "untag"] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+/** The most papers one bulk call acts on. */
+export const BULK_MAX_PAPERS = 5000;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { SEARCH_HELP, SEARCH_PRECEDENCE, idField, paperSearchQuerySchema, savedSearchDeleteQuery, savedSearchSchema } from "@symposia/domain";
+import { SEARCH_HELP, SEARCH_PRECEDENCE, idField, paperBulkSchema, paperSearchQuerySchema, savedSearchDeleteQuery, savedSearchSchema } from "@symposia/domain";
+import { runBulk } from "./bulkService.js";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { deleteSavedSearch, listSavedSearches, saveSearch } from "./savedSearchService.js";
@@ -20,6 +21,14 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
       "for a reviewer). Answers All Papers' rows with their tags, the total, and errors: each term that could not be read or " +
       `used here, with its position and a message. ${SEARCH_PRECEDENCE} Terms: ${TERMS_DOC}`,
     handler: async ({ user, params, query }) => ({ result: await searchPapers(ctx, user, params.confId, query) }),
+  });
+  defineRoute(app, ctx, {
+    method: "POST", url: "/paper/bulk/:confId", access: "user", tags, params: confParam, body: paperBulkSchema,
+    summary:
+      "Act on many papers: paper_ids (or q, every result of that search) and action with its fields (tag / untag with tags). " +
+      "Each paper is judged as the single action would judge it and changed in its own transaction, audited; the answer " +
+      "lists per paper done or the refusal, with the counts.",
+    handler: async ({ user, params, body }) => ({ message: "The action has been applied.", result: await runBulk(ctx, user, params.confId, body) }),
   });
   defineRoute(app, ctx, {
     method: "GET", url: "/conference/saved-searches/:confId", access: "user", tags, params: confParam,

@@ -34,12 +34,16 @@ export async function visibleTags(ctx: AppContext, viewed: ReadonlyMap<number, V
   return out;
 }
 
-export async function updatePaperTags(ctx: AppContext, user: AuthUser, paperId: number, body: PaperTagsInput): Promise<PaperTag[]> {
-  const { paper, viewer } = await loadPaperAs(ctx.db, user, paperId);
+/**
+ * Applies tag changes to one paper the caller has loaded, in one transaction with its audit entry;
+ * answers the refusal instead when any change is not the caller's to make (nothing is applied then).
+ */
+export async function applyPaperTags(ctx: AppContext, user: AuthUser, loaded: ViewedPaper, body: { add: string[]; remove: string[] }): Promise<string | null> {
+  const { paper, viewer } = loaded;
   const changes = [...body.add.map((t) => ({ op: "add" as const, ...stored(t, user.id) })), ...body.remove.map((t) => ({ op: "remove" as const, ...stored(t, user.id) }))];
   for (const change of changes) {
     const refusal = tagRefusal(viewer, paper, change.visibility);
-    if (refusal) throw forbidden(refusal);
+    if (refusal) return refusal;
   }
   await ctx.db.transaction().execute(async (trx) => {
     for (const change of changes) {
@@ -57,8 +61,14 @@ export async function updatePaperTags(ctx: AppContext, user: AuthUser, paperId: 
       details: { add: changes.filter((c) => c.op === "add").map(shown), remove: changes.filter((c) => c.op === "remove").map(shown) },
     });
   });
-  const viewed = new Map([[paper.id, { paper, viewer }]]);
-  return (await visibleTags(ctx, viewed, user.id)).get(paper.id) ?? [];
+  return null;
+}
+
+export async function updatePaperTags(ctx: AppContext, user: AuthUser, paperId: number, body: PaperTagsInput): Promise<PaperTag[]> {
+  const { paper, viewer } = await loadPaperAs(ctx.db, user, paperId);
+  const refusal = await applyPaperTags(ctx, user, { paper, viewer }, body);
+  if (refusal) throw forbidden(refusal);
+  return (await visibleTags(ctx, new Map([[paper.id, { paper, viewer }]]), user.id)).get(paper.id) ?? [];
 }
 
 export async function listConferenceTags(ctx: AppContext, user: AuthUser, confId: number): Promise<ConferenceTagCount[]> {

@@ -23,6 +23,13 @@ export const searchCases: MatrixCase[] = [
     scopedToConference: true,
   },
   {
+    route: "POST /api/paper/bulk/:confId",
+    build: async (w) => ({ method: "POST", path: `/paper/bulk/${w.confId}`, body: { paper_ids: [w.paperId], action: "tag", tags: ["bulk"] } }),
+    // the committee and chairs may ask; each paper is then judged alone (a refusal is a row of the answer)
+    expect: signedIn([...CHAIRS, "reviewer", "tpcMember"]),
+    scopedToConference: true,
+  },
+  {
     route: "POST /api/paper/tags/:paperId",
     build: async (w) => ({ method: "POST", path: `/paper/tags/${w.paperId}`, body: { add: ["matrix"] } }),
     // the paper's PC and chairs; its authors and a conflicted chair know the paper but may not tag it
