@@ -1,7 +1,7 @@
 // The paper search, tags and saved searches (GET /paper/search, POST /paper/tags,
 // /conference/tags and /conference/saved-searches), read by All Papers and Review Papers.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ConferenceTagCount, PaperSearchResult, PaperTag, SavedSearch } from "@symposia/domain";
+import type { ConferenceTagCount, PaperBulkResult, PaperSearchResult, PaperTag, SavedSearch } from "@symposia/domain";
 import { api } from "./client";
 import { paperKeys } from "./papers";
 
@@ -79,5 +79,18 @@ export function useConferenceTags(confId: number | null, enabled = true) {
     queryKey: searchKeys.tags(confId ?? 0),
     queryFn: async ({ signal }) => (await api.get<ConferenceTagCount[]>(`/conference/tags/${confId}`, { signal })).result,
     enabled: confId !== null && enabled,
+  });
+}
+
+/** POST /paper/bulk/{confId}: tag or untag the papers (paper_ids) or every result of a search (q). */
+export function useBulkTags(confId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { q?: string; paper_ids?: number[]; action: "tag" | "untag"; tags: string[] }) =>
+      (await api.post<PaperBulkResult>(`/paper/bulk/${confId}`, body)).result,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: paperKeys.conference(confId) });
+      void qc.invalidateQueries({ queryKey: searchKeys.tags(confId) });
+    },
   });
 }

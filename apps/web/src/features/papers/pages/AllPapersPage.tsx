@@ -27,6 +27,7 @@ import { ReasonDialog } from "../components/ReasonDialog";
 import { PaperSearchBox } from "../../../components/search/PaperSearchBox";
 import { PaperTagsEditor } from "../../../components/search/PaperTagsEditor";
 import { SavedSearchFilters } from "../../../components/search/SavedSearchFilters";
+import { BulkTagResults } from "../../../components/search/BulkTagResults";
 import { usePaperSearch } from "../../../lib/api/search";
 import { useSearchParams } from "react-router";
 
@@ -156,6 +157,7 @@ export default function AllPapersPage() {
         />
         <PaperSearchBox value={q} onSearch={setQ} errors={searched.data?.errors} busy={searched.isFetching} />
         <SavedSearchFilters confId={confId} current={q} onPick={setQ} />
+        {q !== "" && searched.data && <BulkTagResults confId={confId} q={q} total={searched.data.total} />}
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <TextInput
             label="Search papers"
