@@ -20,7 +20,7 @@ import { findPaperConference, listPapers, unreadableScoreIds } from "../papers/i
 import { currentReviewForm } from "../reviewForms/repository.js";
 import { fieldsOf } from "../submissionForm/fields.js";
 import { viewersOf, visibleTags } from "../tags/index.js";
-import { type CompileContext, SearchCompiler } from "./compile.js";
+import { type CompileContext, SearchCompiler } from "./conditionRepository.js";
 import { committeePeopleMatching, scopePaperIds } from "./repository.js";
 
 const NOT_ALLOWED = "You do not have permission to search these papers.";

@@ -2,7 +2,7 @@
 // the papers, the caller's authorships and assignments, and the conflict facts.
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { inChunks } from "../../db/chunks.js";
+import { viewerFacts } from "./repository.js";
 import { type ConferenceAccess, type PaperFacts, type PaperViewer, isPaperAuthor, managesPaper } from "../../policy/index.js";
 import { conflictIndexFor, findPerson } from "../conflicts/index.js";
 
@@ -15,10 +15,8 @@ export async function viewersOf(db: Kysely<Database>, access: ConferenceAccess, 
   const ids = [...new Set(paperIds)];
   if (ids.length === 0) return new Map();
   const userId = access.userId;
-  const [papers, links, assigned, index, person] = await Promise.all([
-    inChunks(ids, (c) => db.selectFrom("papers").select(["id", "conf_id", "track_id", "status", "created_by"]).where("id", "in", c).execute()),
-    inChunks(ids, (c) => db.selectFrom("paper_authors").select(["paper_id", "user_id", "confirmed"]).where("paper_id", "in", c).where("user_id", "=", userId).execute()),
-    inChunks(ids, (c) => db.selectFrom("paper_reviewers").select("paper_id").where("paper_id", "in", c).where("user_id", "=", userId).execute()),
+  const [{ papers, links, assigned }, index, person] = await Promise.all([
+    viewerFacts(db, ids, userId),
     conflictIndexFor(db, ids),
     findPerson(db, userId),
   ]);

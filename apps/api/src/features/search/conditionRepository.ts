@@ -1,10 +1,19 @@
+// The SQL conditions of the search language (kept with the queries, as repositories keep filters).
 // Compiles a parsed search to one SQL condition on `papers`, for the caller's scope. Terms whose
 // data the caller may not read answer "nothing" with an entry in errors (never an oracle): `au:`
 // where the authors are hidden, the review terms on a reviewer's list. Review-derived terms and
 // tags never match a paper in hiddenIds (the caller's own and conflicted papers), so the answer
 // for those papers tells nothing. Every term is two-valued (never NULL), so NOT x is exactly the
 // papers x does not match.
-import { type NumberTest, type SearchError, type SearchNode, type SearchTerm, SEARCH_STATUS_CODES, type SubmissionField } from "@symposia/domain";
+import {
+  DECIDED_STATUSES,
+  type NumberTest,
+  SEARCH_STATUS_CODES,
+  type SearchError,
+  type SearchNode,
+  type SearchTerm,
+  type SubmissionField,
+} from "@symposia/domain";
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { escapeLike } from "../../db/search.js";
@@ -39,6 +48,10 @@ const contains = (column: Expression<unknown> | RawBuilder<unknown>, text: strin
 /** A condition that is true or false, never NULL (a NULL would fall out of both x and NOT x). */
 const definite = (c: Expression<SqlBool> | RawBuilder<SqlBool>): Condition => sql<SqlBool>`(case when ${c} then 1 else 0 end = 1)`;
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql.lit(id)));
+/** A user's "first last" or email contains the text (alias: the users table's alias in the query). */
+const person = (alias: string, text: string): Condition =>
+  sql<SqlBool>`(${contains(sql`${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`, text)}
+    or ${contains(sql.ref(`${alias}.email`), text)})`;
 const inIds = (ids: readonly number[]): Condition => (ids.length ? sql<SqlBool>`papers.id in (${idList(ids)})` : FALSE);
 
 function compare(value: RawBuilder<unknown>, t: NumberTest): Condition {
@@ -78,7 +91,9 @@ export class SearchCompiler {
 
   private term(t: SearchTerm, span: { start: number; end: number }): Condition {
     const typed = `${t.type}`;
-    if (!this.c.chairScope && CHAIRS_ONLY.has(t.type)) return this.refuse(span, typed, "This term searches the chairs' paper lists only; it matches nothing here.");
+    if (!this.c.chairScope && CHAIRS_ONLY.has(t.type)) {
+      return this.refuse(span, typed, "This term searches the chairs' paper lists only; it matches nothing here.");
+    }
     switch (t.type) {
       case "text":
         return this.text(t.field, t.text, span);
@@ -87,15 +102,18 @@ export class SearchCompiler {
       case "tag":
         return this.readable(this.tag(t.name, t.test));
       case "topic":
-        return sql<SqlBool>`exists (select 1 from paper_topics pt join conference_topics ct on ct.id = pt.topic_id where pt.paper_id = papers.id and ${contains(sql.ref("ct.name"), t.text)})`;
+        return sql<SqlBool>`exists (select 1 from paper_topics pt join conference_topics ct on ct.id = pt.topic_id
+          where pt.paper_id = papers.id and ${contains(sql.ref("ct.name"), t.text)})`;
       case "track":
         return sql<SqlBool>`exists (select 1 from tracks tt where tt.id = papers.track_id and ${contains(sql.ref("tt.track_name"), t.text)})`;
       case "status":
         return sql<SqlBool>`papers.status in (${idList(SEARCH_STATUS_CODES[t.status])})`;
       case "dec":
-        return definite(sql<SqlBool>`papers.status in (${idList(SEARCH_STATUS_CODES.accepted.concat(SEARCH_STATUS_CODES.rejected, [18]))}) and ${contains(sql.ref("papers.decision"), t.text)}`);
+        return definite(sql<SqlBool>`papers.status in (${idList(DECIDED_STATUSES)})
+          and ${contains(sql.ref("papers.decision"), t.text)}`);
       case "re":
-        return this.readable(sql<SqlBool>`exists (select 1 from paper_reviewers rv join users ru on ru.id = rv.user_id where rv.paper_id = papers.id and (${contains(sql`ru.first_name || ' ' || ru.last_name`, t.who)} or ${contains(sql.ref("ru.email"), t.who)}))`);
+        return this.readable(sql<SqlBool>`exists (select 1 from paper_reviewers rv join users ru on ru.id = rv.user_id
+          where rv.paper_id = papers.id and ${person("ru", t.who)})`);
       case "re-count":
         return this.readable(compare(sql`(select count(*) from paper_reviewers rc where rc.paper_id = papers.id)`, t.test));
       case "re-missing":
@@ -106,7 +124,8 @@ export class SearchCompiler {
       case "spread":
         return this.score(t.type, t.type === "score" ? t.field : (t.field ?? "evaluation"), t.test, span);
       case "lead":
-        return this.readable(sql<SqlBool>`exists (select 1 from paper_meta_reviews ml join users lu on lu.id = ml.lead_user_id where ml.paper_id = papers.id and (${contains(sql`lu.first_name || ' ' || lu.last_name`, t.who)} or ${contains(sql.ref("lu.email"), t.who)}))`);
+        return this.readable(sql<SqlBool>`exists (select 1 from paper_meta_reviews ml join users lu on lu.id = ml.lead_user_id
+          where ml.paper_id = papers.id and ${person("lu", t.who)})`);
       case "conflict":
         return this.readable(inIds(this.c.conflictIds.get(t.who) ?? []));
       case "has":
@@ -120,7 +139,9 @@ export class SearchCompiler {
 
   private authors(text: string): Condition {
     const name = sql`pa.first_name || ' ' || pa.last_name`;
-    return sql<SqlBool>`exists (select 1 from paper_authors pa where pa.paper_id = papers.id and (${contains(name, text)} or ${contains(sql.ref("pa.email"), text)} or ${contains(sql`coalesce(pa.affiliation, '')`, text)}))`;
+    const affiliation = contains(sql`coalesce(pa.affiliation, '')`, text);
+    return sql<SqlBool>`exists (select 1 from paper_authors pa where pa.paper_id = papers.id
+      and (${contains(name, text)} or ${contains(sql.ref("pa.email"), text)} or ${affiliation}))`;
   }
 
   private text(field: "any" | "ti" | "ab" | "kw" | "au", text: string, span: { start: number; end: number }): Condition {
@@ -160,7 +181,8 @@ export class SearchCompiler {
     if (deadline === null) return FALSE;
     const passed = new Date().toISOString() >= deadline ? TRUE : FALSE;
     const first = sql`coalesce((select min(v.submitted_at) from review_versions v where v.paper_reviewer_id = rl.id), rl.reviewed_at)`;
-    return sql<SqlBool>`exists (select 1 from paper_reviewers rl where rl.paper_id = papers.id and ((rl.reviewed_at is null and ${passed}) or ${first} >= ${deadline}))`;
+    return sql<SqlBool>`exists (select 1 from paper_reviewers rl where rl.paper_id = papers.id
+      and ((rl.reviewed_at is null and ${passed}) or ${first} >= ${deadline}))`;
   }
 
   private score(kind: "score" | "spread", field: string, test: NumberTest, span: { start: number; end: number }): Condition {
