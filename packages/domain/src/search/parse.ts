@@ -116,7 +116,8 @@ export function parseSearch(q: string): ParsedSearch {
   const errors: SearchError[] = [];
   let text = q;
   if (text.length > SEARCH_QUERY_MAX) {
-    errors.push({ position: SEARCH_QUERY_MAX, length: text.length - SEARCH_QUERY_MAX, term: "", message: `A search is at most ${SEARCH_QUERY_MAX} characters; the rest was not read.` });
+    const message = `A search is at most ${SEARCH_QUERY_MAX} characters; the rest was not read.`;
+    errors.push({ position: SEARCH_QUERY_MAX, length: text.length - SEARCH_QUERY_MAX, term: "", message });
     text = text.slice(0, SEARCH_QUERY_MAX);
   }
   const tree = new Parser(tokenize(text, errors), errors).parse();

@@ -12,9 +12,29 @@ export function committeePeopleMatching(db: Kysely<Database>, confId: number, te
   const pattern = `%${escapeLike(text)}%`;
   const inCommittee = (eb: import("kysely").ExpressionBuilder<Database, "users">) =>
     eb.or([
-      eb.exists(eb.selectFrom("tpc_members as tm").innerJoin("tracks as t1", "t1.id", "tm.track_id").select(sql.lit(1).as("one")).whereRef("tm.user_id", "=", "users.id").where("t1.conf_id", "=", confId)),
-      eb.exists(eb.selectFrom("track_chairs as tc").innerJoin("tracks as t2", "t2.id", "tc.track_id").select(sql.lit(1).as("one")).whereRef("tc.user_id", "=", "users.id").where("t2.conf_id", "=", confId)),
-      eb.exists(eb.selectFrom("conference_permissions as cp").select(sql.lit(1).as("one")).whereRef("cp.user_id", "=", "users.id").where("cp.conf_id", "=", confId)),
+      eb.exists(
+        eb
+          .selectFrom("tpc_members as tm")
+          .innerJoin("tracks as t1", "t1.id", "tm.track_id")
+          .select(sql.lit(1).as("one"))
+          .whereRef("tm.user_id", "=", "users.id")
+          .where("t1.conf_id", "=", confId),
+      ),
+      eb.exists(
+        eb
+          .selectFrom("track_chairs as tc")
+          .innerJoin("tracks as t2", "t2.id", "tc.track_id")
+          .select(sql.lit(1).as("one"))
+          .whereRef("tc.user_id", "=", "users.id")
+          .where("t2.conf_id", "=", confId),
+      ),
+      eb.exists(
+        eb
+          .selectFrom("conference_permissions as cp")
+          .select(sql.lit(1).as("one"))
+          .whereRef("cp.user_id", "=", "users.id")
+          .where("cp.conf_id", "=", confId),
+      ),
     ]);
   return db
     .selectFrom("users")

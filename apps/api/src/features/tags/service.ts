@@ -47,7 +47,8 @@ export async function applyPaperTags(ctx: AppContext, user: AuthUser, loaded: Vi
   }
   await ctx.db.transaction().execute(async (trx) => {
     for (const change of changes) {
-      if (change.op === "add") await repo.setTag(trx, { paper_id: paper.id, conf_id: paper.conf_id, set_by: user.id, name: change.name, visibility: change.visibility, owner_key: change.owner_key, value: change.value });
+      const { name, visibility, owner_key, value } = change;
+      if (change.op === "add") await repo.setTag(trx, { paper_id: paper.id, conf_id: paper.conf_id, set_by: user.id, name, visibility, owner_key, value });
       else await repo.removeTag(trx, paper.id, change.name, change.owner_key);
     }
     // a private tag is its owner's business: the trail says a private tag changed, not which
