@@ -505,6 +505,22 @@ describe("every state-changing call records who did what to which record", () =>
     });
   });
 
+  it("tags and saved searches", async () => {
+    const paper = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.outsider.id, title: "Tagged for the trail" });
+    await expectAudited("POST /api/paper/tags/:paperId", () => post(w.chair, `/paper/tags/${paper.id}`, { add: ["discuss#2"] }), {
+      actor: w.chair, action: "paper.tags", entityType: "paper", entityId: paper.id, confId: w.confId,
+    });
+    await expectAudited("POST /api/paper/bulk/:confId", () => post(w.chair, `/paper/bulk/${w.confId}`, { paper_ids: [paper.id], action: "untag", tags: ["discuss"] }), {
+      actor: w.chair, action: "paper.tags", entityType: "paper", entityId: paper.id, confId: w.confId,
+    });
+    const saved = await expectAudited("POST /api/conference/saved-searches/:confId", () => post(w.chair, `/conference/saved-searches/${w.confId}`, { name: "Audited", q: "#discuss" }), {
+      actor: w.chair, action: "search.save", entityType: "saved_search", confId: w.confId,
+    });
+    await expectAudited("DELETE /api/conference/saved-searches/:confId", () => call(t.app, "DELETE", `/conference/saved-searches/${w.confId}`, { token: w.chair.token, query: { id: Number(saved.entity_id) } }), {
+      actor: w.chair, action: "search.delete", entityType: "saved_search", entityId: Number(saved.entity_id), confId: w.confId,
+    });
+  });
+
   it("covers every state-changing route of the server (a new one must be added here)", () => {
     const mutating = t.routes.filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.url}`);
     const unaccounted = mutating.filter((route) => !covered.has(route) && !(route in NOT_AUDITED));

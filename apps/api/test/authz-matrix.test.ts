@@ -11,6 +11,7 @@ import { dashboardCases } from "./authz/cases/dashboard.js";
 import { biddingCases } from "./authz/cases/bidding.js";
 import { discussionCases } from "./authz/cases/discussion.js";
 import { paperCases } from "./authz/cases/papers.js";
+import { searchCases } from "./authz/cases/search.js";
 import { reviewPhaseCases } from "./authz/cases/reviewPhase.js";
 import { reviewFormCases } from "./authz/cases/reviewForms.js";
 import { submissionFormCases } from "./authz/cases/submissionForm.js";
@@ -21,7 +22,7 @@ import { buildWorld, type World } from "./authz/world.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 
 // Table order is run order; auto-assign goes last because it changes who reviews which paper.
-const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...reviewPhaseCases, ...conflictCases, ...reviewFormCases, ...biddingCases, ...discussionCases, ...submissionFormCases, ...publicationCases, ...dashboardCases, autoAssignCase];
+const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...reviewPhaseCases, ...conflictCases, ...reviewFormCases, ...biddingCases, ...discussionCases, ...submissionFormCases, ...publicationCases, ...dashboardCases, ...searchCases, autoAssignCase];
 
 let t: TestApp;
 let w: World;

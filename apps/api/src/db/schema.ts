@@ -683,6 +683,8 @@ export interface Database {
   review_snapshots: ReviewSnapshotsTable;
   response_close_notices: ResponseCloseNoticesTable;
   paper_subreviews: PaperSubreviewsTable;
+  paper_tags: PaperTagsTable;
+  saved_searches: SavedSearchesTable;
 }
 
 // Migration 0050: discussion, meta-reviews, responses, subreviewers.
@@ -787,3 +789,27 @@ export interface PaperSubreviewsTable {
 }
 
 export type NewUser = Insertable<UsersTable>;
+/** 0115: tags on papers (shared, private to owner_key, chairs-only) with an optional number */
+export interface PaperTagsTable {
+  id: Id;
+  paper_id: number;
+  conf_id: number;
+  /** lower-cased, with its ~ or ~~ prefix */
+  name: string;
+  visibility: "shared" | "private" | "chair";
+  /** the owner's id for a private tag, 0 otherwise */
+  owner_key: number;
+  value: number | null;
+  set_by: number;
+  created_at: string;
+}
+
+/** 0116: a conference's named paper searches */
+export interface SavedSearchesTable {
+  id: Id;
+  conf_id: number;
+  name: string;
+  q: string;
+  created_by: number;
+  created_at: string;
+}

@@ -30,6 +30,8 @@ import { publicationRoutes } from "./publications/index.js";
 import { affinityComputeRoutes } from "./affinityCompute/index.js";
 import { dashboardRoutes } from "./dashboard/routes.js";
 import { conferencePcRoutes } from "./conferencePc/routes.js";
+import { searchRoutes } from "./search/routes.js";
+import { tagRoutes } from "./tags/routes.js";
 
 /** Every feature's routes, registered under /api. */
 export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
@@ -63,4 +65,6 @@ export function registerFeatures(app: FastifyInstance, ctx: AppContext): void {
   affinityComputeRoutes(app, ctx);
   dashboardRoutes(app, ctx);
   conferencePcRoutes(app, ctx);
+  searchRoutes(app, ctx);
+  tagRoutes(app, ctx);
 }

@@ -1,2 +1,5 @@
-// The papers feature's public surface for other features.
-export { listPapers } from "./readService.js";
+// The papers feature's surface for other features: the All Papers list (with a further condition
+// and the reviewer scope), the one-paper loader and the SQL pieces a search compiles to.
+export { type ListExtra, listPapers } from "./readService.js";
+export { type PapersEb, fieldAnswer, scoreAggregate, unreadableScoreIds, paperIdsOfTracks } from "./listRepository.js";
+export { findPaperConference, type PaperConferenceRow } from "./repository.js";

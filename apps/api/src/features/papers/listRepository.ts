@@ -28,6 +28,10 @@ export interface PaperFilter {
   cameraReady?: "uploaded" | "missing";
   /** papers whose extra field `key` holds `value` (false also matches no answer) */
   field?: { key: string; value: string | boolean };
+  /** only papers this user has a review assignment on (a reviewer's search over their own papers) */
+  reviewerUserId?: number;
+  /** a further condition (the search language, compiled by features/search) */
+  where?: (eb: PapersEb) => Expression<SqlBool>;
 }
 
 export interface PaperPage {
@@ -44,7 +48,7 @@ export interface PaperPage {
   hiddenScoreIds?: readonly number[];
 }
 
-type PapersEb = ExpressionBuilder<Database, "papers">;
+export type PapersEb = ExpressionBuilder<Database, "papers">;
 
 // Separates the fields inside papers.search_text (migration 0012): char(31), the unit separator.
 const SEARCH_TEXT_SEPARATOR = "\u001f";
@@ -71,6 +75,11 @@ function filtered(db: Kysely<Database>, f: PaperFilter) {
     const userId = f.authorUserId;
     q = q.where((eb) => authoredBy(eb, userId));
   }
+  if (f.reviewerUserId !== undefined) {
+    const userId = f.reviewerUserId;
+    q = q.where((eb) => eb.exists(eb.selectFrom("paper_reviewers as rr").select(sql.lit(1).as("one")).whereRef("rr.paper_id", "=", "papers.id").where("rr.user_id", "=", userId)));
+  }
+  if (f.where) q = q.where(f.where);
   if (f.status !== undefined) q = q.where("papers.status", "=", f.status);
   if (f.excludeIds?.length) q = q.where("papers.id", "not in", f.excludeIds);
   if (f.missingFile) {
@@ -102,7 +111,7 @@ function filtered(db: Kysely<Database>, f: PaperFilter) {
 }
 
 /** The JSON value of one extra-field answer in papers.submission_fields (null when absent). */
-function fieldAnswer(db: Kysely<Database>, key: string): RawBuilder<unknown> {
+export function fieldAnswer(db: Kysely<Database>, key: string): RawBuilder<unknown> {
   const column = sql.ref("papers.submission_fields");
   if (isPostgres(db as Kysely<unknown>)) return sql`(${column}::jsonb -> ${key}::text)`;
   return sql`(case when json_valid(${column}) then ${column} -> ${`$.${key}`} end)`;
@@ -114,12 +123,19 @@ function fieldAnswer(db: Kysely<Database>, key: string): RawBuilder<unknown> {
  * score is in the spec's column of the same name.
  */
 function scoreAverage(db: Kysely<Database>, key: string): RawBuilder<number | null> {
+  return scoreAggregate(db, key, "avg");
+}
+
+/** The average, or the spread (highest minus lowest), of one score field over submitted reviews. */
+export function scoreAggregate(db: Kysely<Database>, key: string, kind: "avg" | "spread"): RawBuilder<number | null> {
   const answers = sql.ref("sr.answers");
   const legacy = key === "reviewer_evaluation" || key === "reviewer_confidence" ? sql.ref(`sr.${key}`) : sql`null`;
   const value = isPostgres(db as Kysely<unknown>)
     ? sql`case when jsonb_typeof(${answers}::jsonb -> ${key}::text) = 'number' then (${answers}::jsonb ->> ${key}::text)::numeric end`
     : sql`case when json_valid(${answers}) and json_type(${answers}, ${`$.${key}`}) in ('integer', 'real') then json_extract(${answers}, ${`$.${key}`}) end`;
-  return sql<number | null>`(select avg(case when ${answers} is null then ${legacy} else ${value} end) from paper_reviewers sr where sr.paper_id = papers.id and sr.reviewed_at is not null)`;
+  const score = sql`case when ${answers} is null then ${legacy} else ${value} end`;
+  const aggregate = kind === "avg" ? sql`avg(${score})` : sql`max(${score}) - min(${score})`;
+  return sql<number | null>`(select ${aggregate} from paper_reviewers sr where sr.paper_id = papers.id and sr.reviewed_at is not null)`;
 }
 
 /** The ids of the papers of these tracks (the reach of a track chair's list, for its conflicts). */

@@ -3,7 +3,7 @@ import { PAPER_SEARCH_MIN, type PaperListQuery, REPORT_FILTER, parseSubmissionFi
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { fieldError, forbidden, notFound } from "../../http/errors.js";
-import { type ConflictIndex, type ConflictPerson, type PaperViewer, actsAsChair, canViewAllPapers, canViewPaper, chairsTrack, isPaperAuthor, paperActionContext } from "../../policy/index.js";
+import { type ConflictIndex, type ConflictPerson, type PaperViewer, actsAsChair, assignmentsReleased, canViewAllPapers, canViewPaper, chairsTrack, isPaperAuthor, paperActionContext } from "../../policy/index.js";
 import { topicsOfPapers } from "../topics/repository.js";
 import { extraFilesView } from "../submissionForm/fileSlots.js";
 import { extraFilesOf } from "../submissionForm/fileSlotsRepository.js";
@@ -19,8 +19,17 @@ import { conflictIndexAmong, findPerson, loadPaperAs, requireVisibleConference }
 
 const NOT_ALLOWED = "You do not have permission to view these papers.";
 
+/**
+ * How a list is narrowed beyond the list's own query: the reviewer scope lists the papers assigned
+ * to the caller (once assignments are released), and `where` adds a compiled search condition.
+ */
+export interface ListExtra {
+  reviewerScope?: boolean;
+  where?: PaperFilter["where"];
+}
+
 /** Which papers the caller may list in this scope, as a filter; 403 when none. */
-async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scopeType: 0 | 1, query: PaperListQuery) {
+async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scopeType: 0 | 1, query: PaperListQuery, extra: ListExtra = {}) {
   let confId = scopeId;
   let trackId: number | undefined;
   if (scopeType === 1) {
@@ -34,8 +43,12 @@ async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scop
   // a conference the caller may not see answers like a missing one, never 403
   const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
 
-  const filter: PaperFilter = { confId, trackId };
-  if (query.created_by) {
+  const filter: PaperFilter = { confId, trackId, where: extra.where };
+  if (extra.reviewerScope) {
+    filter.reviewerUserId = user.id;
+    // an assignment not yet released to the PC does not count for the reviewer (loadPaperAs)
+    if (!assignmentsReleased(conf) && !canViewAllPapers(access)) filter.trackIds = [];
+  } else if (query.created_by) {
     filter.authorUserId = user.id; // anyone may list their own papers
   } else if (!canViewAllPapers(access)) {
     // A track chair sees the papers of the tracks they chair, and nothing else.
@@ -95,8 +108,8 @@ async function conflictedIds(ctx: AppContext, user: AuthUser, ids: readonly numb
   return person ? ids.filter((id) => index.isConflicted(id, person)) : [];
 }
 
-export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: number, scopeType: 0 | 1, query: PaperListQuery) {
-  const { filter, conf, access } = await listFilter(ctx, user, scopeId, scopeType, query);
+export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: number, scopeType: 0 | 1, query: PaperListQuery, extra: ListExtra = {}) {
+  const { filter, conf, access } = await listFilter(ctx, user, scopeId, scopeType, query, extra);
   const { rows, total } = await findPaperPage(ctx.db, filter, {
     orderBy: query.order_by === "paper_title" ? "paper_title" : "paper_sequence",
     orderType: query.order_type,

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { type ReactNode, memo } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
@@ -44,6 +44,8 @@ export interface PaperRowHandlers {
   fileSlots?: readonly SubmissionFileSlot[];
   /** the form's score fields, one average column each */
   scoreColumns?: readonly ScoreColumn[];
+  /** the paper's tags (search results carry them), shown and edited under the title */
+  tagsOf?: (paper: Paper) => ReactNode;
 }
 
 /** An accepted paper's camera-ready state. */
@@ -93,6 +95,7 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
             </WholeBadge>
           )}
           {paper.camera_ready && <CameraReadyBadge state={paper.camera_ready} />}
+          {handlers.tagsOf?.(paper)}
           {paper.topics && paper.topics.length > 0 && (
             <Group gap={4} aria-label="Topics">
               {paper.topics.map((topic) => (

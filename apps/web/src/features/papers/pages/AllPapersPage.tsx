@@ -24,6 +24,12 @@ import { PaperListFilters, type PaperListFilterValues } from "../components/Pape
 import { useReviewForm } from "../../../lib/api/reviewForms";
 import { useTopics } from "../../../lib/api/topics";
 import { ReasonDialog } from "../components/ReasonDialog";
+import { PaperSearchBox } from "../../../components/search/PaperSearchBox";
+import { PaperTagsEditor } from "../../../components/search/PaperTagsEditor";
+import { SavedSearchFilters } from "../../../components/search/SavedSearchFilters";
+import { BulkTagResults } from "../../../components/search/BulkTagResults";
+import { usePaperSearch } from "../../../lib/api/search";
+import { useSearchParams } from "react-router";
 
 // The history timeline is loaded only when a chair opens it, and so are the dialogs with a form:
 // their request schemas (and zod) are not built on every visit of the list.
@@ -59,7 +65,34 @@ export default function AllPapersPage() {
   // Only more than 2 characters search; fewer (or a cleared box) list everything again.
   const paramSearch = debounced.length >= PAPER_SEARCH_MIN ? debounced : "";
   const query: PaperListQuery = { param_search: paramSearch, ...sort, ...filters, per_page: perPage, page };
-  const papers = usePaperPage(confId, query);
+  // the search language's query lives in the URL (?q=); while there is one, the search answers the rows
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const setQ = useCallback(
+    (next: string) => {
+      setParams((p) => {
+        const copy = new URLSearchParams(p);
+        if (next) copy.set("q", next);
+        else copy.delete("q");
+        return copy;
+      });
+      setPage(1);
+    },
+    [setParams],
+  );
+  const list = usePaperPage(confId, q ? { ...query, page: 1, per_page: 1 } : query);
+  const searched = usePaperSearch(confId, { q, order_by: sort.order_by, order_type: sort.order_type, per_page: perPage, page }, q !== "");
+  const papers = q
+    ? {
+        papers: searched.data?.data ?? [],
+        total: searched.data?.total ?? 0,
+        onPage: searched.data?.data.length ?? 0,
+        isLoading: searched.isLoading,
+        isFetching: searched.isFetching,
+        refetch: searched.refetch,
+      }
+    : list;
+  const tagsById = useMemo(() => new Map((searched.data?.data ?? []).map((p) => [p.id, p.tags])), [searched.data]);
 
   const onSort = useCallback((column: PaperSort["order_by"]) => {
     // a score is read best first; the other columns start ascending
@@ -93,8 +126,9 @@ export default function AllPapersPage() {
       fieldDefs: fieldDefs.data,
       fileSlots: fileSlots.data,
       scoreColumns,
+      tagsOf: q && confId !== null ? (paper) => <PaperTagsEditor confId={confId} paperId={paper.id} tags={tagsById.get(paper.id) ?? []} /> : undefined,
     }),
-    [viewerId, reviewersWanted, discussion.data, fieldDefs.data, fileSlots.data, scoreColumns],
+    [viewerId, reviewersWanted, discussion.data, fieldDefs.data, fileSlots.data, scoreColumns, q, confId, tagsById],
   );
   const close = useCallback(() => setDialog(null), []);
 
@@ -121,6 +155,9 @@ export default function AllPapersPage() {
           enabled={chairView}
           onOpen={(row) => setDialog({ kind: "conflicts", paper: { id: row.paper_id, conf_id: confId, paper_sequence: row.paper_sequence, paper_title: row.paper_title } })}
         />
+        <PaperSearchBox value={q} onSearch={setQ} errors={searched.data?.errors} busy={searched.isFetching} />
+        <SavedSearchFilters confId={confId} current={q} onPick={setQ} />
+        {q !== "" && searched.data && <BulkTagResults confId={confId} q={q} total={searched.data.total} />}
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <TextInput
             label="Search papers"

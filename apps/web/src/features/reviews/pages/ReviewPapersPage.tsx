@@ -14,6 +14,9 @@ import { SubmitReviewDialog } from "../components/SubmitReviewDialog";
 import { SubreviewersDialog } from "../components/SubreviewersDialog";
 import { reviewKeys } from "../api/keys";
 import { ReviewPhaseNotice } from "../phase/ReviewPhaseNotice";
+import { useSearchParams } from "react-router";
+import { PaperSearchBox } from "../../../components/search/PaperSearchBox";
+import { usePaperSearch } from "../../../lib/api/search";
 
 // Loaded when a reviewer opens them: their request schemas (and zod) are not built on every visit.
 const DeclareConflictDialog = lazy(() => import("../components/DeclareConflictDialog").then((m) => ({ default: m.DeclareConflictDialog })));
@@ -30,6 +33,20 @@ export default function ReviewPapersPage() {
   const [subreviewing, setSubreviewing] = useState<ReviewPaper | null>(null);
   const qc = useQueryClient();
   const close = useCallback(() => setReviewing(null), []);
+  // the same search language over the caller's own assigned papers; the query lives in the URL (?q=)
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const setQ = useCallback(
+    (next: string) =>
+      setParams((p) => {
+        const copy = new URLSearchParams(p);
+        if (next) copy.set("q", next);
+        else copy.delete("q");
+        return copy;
+      }),
+    [setParams],
+  );
+  const searched = usePaperSearch(confId, { q, order_by: "paper_sequence", order_type: "asc", per_page: 5000, page: 1, scope: "review" }, q !== "");
 
   if (confId === null) {
     return (
@@ -39,7 +56,9 @@ export default function ReviewPapersPage() {
       </>
     );
   }
-  const data = papers.data?.data ?? [];
+  const all = papers.data?.data ?? [];
+  const matching = q && searched.data ? new Set(searched.data.data.map((p) => p.id)) : null;
+  const data = matching ? all.filter((p) => matching.has(p.id)) : all;
   const title = short.data ? `${short.data.acronym_title} Review Papers` : "Review Papers";
   return (
     <>
@@ -49,6 +68,7 @@ export default function ReviewPapersPage() {
           Reviews can be submitted, and updated, until the paper is decided, blocked or withdrawn, while reviewing is open.
         </Text>
         <ReviewPhaseNotice confId={confId} />
+        {all.length > 0 && <PaperSearchBox value={q} onSearch={setQ} errors={searched.data?.errors} busy={searched.isFetching} />}
         {conference.data?.use_offline_review_forms === 1 && data.some((p) => p.my_review !== null) && <OfflineReviewPanel confId={confId} papers={data} />}
         {papers.isLoading ? (
           <Loader aria-label="Loading papers" />

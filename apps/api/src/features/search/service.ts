@@ -1,0 +1,99 @@
+// GET /paper/search/{confId}: parse the query once, compile it for the caller's scope, and answer
+// All Papers' rows (the papers list's own visibility and shaping) with the tags each may show.
+import {
+  type PaperSearchQuery,
+  type PaperSearchResult,
+  type SearchNode,
+  canReviewPapers,
+  canViewAllPapers,
+  paperListQuerySchema,
+  parseSearch,
+  scoreSortKey,
+} from "@symposia/domain";
+import type { AppContext } from "../../context.js";
+import type { AuthUser } from "../../http/auth.js";
+import { fieldError, forbidden, notFound } from "../../http/errors.js";
+import { type ConferenceAccess, assignmentsReleased, mayKnowAuthors } from "../../policy/index.js";
+import { requireVisibleConference } from "../../access/index.js";
+import { phaseDeadline } from "../../policy/reviewPhase.js";
+import { conflictIndexFor } from "../conflicts/index.js";
+import { findPaperConference, listPapers, unreadableScoreIds } from "../papers/index.js";
+import { currentReviewForm } from "../reviewForms/repository.js";
+import { fieldsOf } from "../submissionForm/fields.js";
+import { viewersOf, visibleTags } from "../tags/index.js";
+import { type CompileContext, SearchCompiler } from "./conditionRepository.js";
+import { committeePeopleMatching, scopePaperIds } from "./repository.js";
+
+const NOT_ALLOWED = "You do not have permission to search these papers.";
+
+function conflictTerms(node: SearchNode): string[] {
+  if (node.kind === "term") return node.term.type === "conflict" ? [node.term.who] : [];
+  if (node.kind === "not") return conflictTerms(node.child);
+  if (node.kind === "and" || node.kind === "or") return node.children.flatMap(conflictTerms);
+  return [];
+}
+
+/** The papers of the scope each conflict: term's people are conflicted with. */
+async function conflictIds(ctx: AppContext, confId: number, scopeIds: readonly number[], terms: readonly string[]) {
+  const out = new Map<string, number[]>();
+  if (terms.length === 0) return out;
+  const index = await conflictIndexFor(ctx.db, scopeIds);
+  for (const who of terms) {
+    const people = await committeePeopleMatching(ctx.db, confId, who);
+    out.set(who, scopeIds.filter((id) => people.some((p) => index.isConflicted(id, p))));
+  }
+  return out;
+}
+
+export async function searchPapers(ctx: AppContext, user: AuthUser, confId: number, query: PaperSearchQuery): Promise<PaperSearchResult> {
+  const conf = await findPaperConference(ctx.db, confId);
+  if (!conf) throw notFound("Conference");
+  const access: ConferenceAccess = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
+  const chairView = canViewAllPapers(access) || access.chairTrackIds.length > 0;
+  const scope = query.scope ?? (chairView ? "all" : "review");
+  if (scope === "all" ? !chairView : !canReviewPapers(access)) throw forbidden(NOT_ALLOWED);
+  const chairScope = scope === "all";
+  if (!chairScope && scoreSortKey(query.order_by) !== null) throw fieldError("order_by", "Only the chairs' paper lists sort by scores.");
+
+  const { tree, errors } = parseSearch(query.q);
+  const released = assignmentsReleased(conf);
+  // the scope's reach, for the papers whose reviews and tags the caller may not read
+  const scopeFilter = chairScope
+    ? { confId, ...(canViewAllPapers(access) ? {} : { trackIds: access.chairTrackIds }) }
+    : { confId, reviewerUserId: user.id };
+  const conflictWho = conflictTerms(tree);
+  const scopeIds = conflictWho.length ? await scopePaperIds(ctx.db, confId, scopeFilter) : [];
+  const [hiddenIds, form, conflicts] = await Promise.all([
+    unreadableScoreIds(ctx.db, scopeFilter, user.id, async (ids) => {
+      const viewed = await viewersOf(ctx.db, access, ids, released);
+      return ids.filter((id) => viewed.get(id)?.viewer.isConflicted);
+    }),
+    currentReviewForm(ctx.db, confId),
+    conflictIds(ctx, confId, scopeIds, conflictWho),
+  ]);
+  const deadline = phaseDeadline(conf.review_deadline, conf.timezone_for_deadline);
+  const compileContext: CompileContext = {
+    db: ctx.db,
+    userId: user.id,
+    chairScope,
+    knowsAuthors: chairScope || mayKnowAuthors({ access, isAuthor: false, isAssignedReviewer: true, isConflicted: false }, { track_id: 0 }, conf),
+    chairTagsEverywhere: canViewAllPapers(access),
+    chairTrackIds: access.chairTrackIds,
+    hiddenIds,
+    scoreKeys: form.fields.filter((f) => f.type === "score").map((f) => f.key),
+    fields: chairScope ? fieldsOf(conf) : [],
+    reviewDeadline: deadline ? deadline.toISOString() : null,
+    conflictIds: conflicts,
+  };
+  const compiler = new SearchCompiler(compileContext);
+  const condition = compiler.compile(tree);
+  const listQuery = { ...paperListQuerySchema.parse({}), order_by: query.order_by, order_type: query.order_type, per_page: query.per_page, page: query.page };
+  const { data, total } = await listPapers(ctx, user, confId, 0, listQuery, { reviewerScope: !chairScope, where: () => condition });
+  const viewed = await viewersOf(ctx.db, access, data.map((p) => p.id), released);
+  const tags = await visibleTags(ctx, viewed, user.id);
+  return {
+    data: data.map((p) => ({ ...p, tags: tags.get(p.id) ?? [] })),
+    total,
+    errors: [...errors, ...compiler.errors].sort((a, b) => a.position - b.position),
+  };
+}

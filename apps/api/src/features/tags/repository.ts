@@ -1,0 +1,69 @@
+// Queries of paper_tags: a page's tags, one paper's changes, a conference's counts.
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { inChunks } from "../../db/chunks.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface TagRow {
+  paper_id: number;
+  name: string;
+  visibility: "shared" | "private" | "chair";
+  owner_key: number;
+  value: number | null;
+}
+
+/** The tags of these papers that could be the caller's to see: everyone's but others' private ones. */
+export function tagsOfPapers(db: Db, paperIds: readonly number[], userId: number): Promise<TagRow[]> {
+  if (paperIds.length === 0) return Promise.resolve([]);
+  return inChunks(paperIds, (chunk) =>
+    db
+      .selectFrom("paper_tags")
+      .select(["paper_id", "name", "visibility", "owner_key", "value"])
+      .where("paper_id", "in", chunk)
+      .where((eb) => eb.or([eb("visibility", "!=", "private"), eb("owner_key", "=", userId)]))
+      .orderBy("name")
+      .execute(),
+  );
+}
+
+export async function setTag(db: Db, row: Omit<TagRow, never> & { conf_id: number; set_by: number }): Promise<void> {
+  const now = new Date().toISOString();
+  const existing = await db
+    .selectFrom("paper_tags")
+    .select("id")
+    .where("paper_id", "=", row.paper_id)
+    .where("name", "=", row.name)
+    .where("owner_key", "=", row.owner_key)
+    .executeTakeFirst();
+  if (existing) await db.updateTable("paper_tags").set({ value: row.value, set_by: row.set_by }).where("id", "=", existing.id).execute();
+  else await db.insertInto("paper_tags").values({ ...row, created_at: now }).execute();
+}
+
+export async function removeTag(db: Db, paperId: number, name: string, ownerKey: number): Promise<boolean> {
+  const r = await db.deleteFrom("paper_tags").where("paper_id", "=", paperId).where("name", "=", name).where("owner_key", "=", ownerKey).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** Every tag row of a conference the caller could see (others' private ones left out), with its paper's track. */
+export function conferenceTagRows(db: Db, confId: number, userId: number) {
+  return db
+    .selectFrom("paper_tags")
+    .innerJoin("papers", "papers.id", "paper_tags.paper_id")
+    .select(["paper_tags.paper_id", "paper_tags.name", "paper_tags.visibility", "paper_tags.owner_key", "paper_tags.value", "papers.track_id"])
+    .where("paper_tags.conf_id", "=", confId)
+    .where((eb) => eb.or([eb("paper_tags.visibility", "!=", "private"), eb("paper_tags.owner_key", "=", userId)]))
+    .execute();
+}
+
+/** The papers, and the caller's authorships and assignments on them, for the tag rules. */
+export async function viewerFacts(db: Db, ids: readonly number[], userId: number) {
+  const [papers, links, assigned] = await Promise.all([
+    inChunks(ids, (c) => db.selectFrom("papers").select(["id", "conf_id", "track_id", "status", "created_by"]).where("id", "in", c).execute()),
+    inChunks(ids, (c) =>
+      db.selectFrom("paper_authors").select(["paper_id", "user_id", "confirmed"]).where("paper_id", "in", c).where("user_id", "=", userId).execute(),
+    ),
+    inChunks(ids, (c) => db.selectFrom("paper_reviewers").select("paper_id").where("paper_id", "in", c).where("user_id", "=", userId).execute()),
+  ]);
+  return { papers, links, assigned };
+}

@@ -1,0 +1,113 @@
+// Tags: shared, private (~) and chairs-only (~~), with values; who sees and sets which, through
+// POST /paper/tags, GET /conference/tags and the search rows; names validated.
+import { describe, expect, it } from "vitest";
+import { nowIso } from "../src/db/time.js";
+import { call } from "./support/testApp.js";
+import type { TestUser } from "./support/factories.js";
+import { useTestApp, useWorld } from "./support/useTestApp.js";
+import { buildReviewWorld } from "./reviews.world.js";
+
+const t = useTestApp();
+const w = useWorld(t, (t) => buildReviewWorld(t, { is_assignment_submitted_papers_to_program_committee_enabled: 1 }));
+
+const tag = (who: TestUser, body: { add?: string[]; remove?: string[] }, paperId = w.paper.id) => call(t.app, "POST", `/paper/tags/${paperId}`, { token: who.token, body });
+async function names(who: TestUser): Promise<string[]> {
+  const res = await call(t.app, "GET", `/conference/tags/${w.confId}`, { token: who.token });
+  expect(res.status, res.body.message).toBe(200);
+  return (res.body.result as { name: string }[]).map((t) => t.name);
+}
+async function rowTags(who: TestUser): Promise<string[]> {
+  const res = await call(t.app, "GET", `/paper/search/${w.confId}`, { token: who.token, query: { q: "" } });
+  expect(res.status, res.body.message).toBe(200);
+  const row = (res.body.result.data as { id: number; tags: { name: string }[] }[]).find((p) => p.id === w.paper.id);
+  return (row?.tags ?? []).map((t) => t.name).sort();
+}
+
+describe("tags and who sees them", () => {
+  it("a chair sets shared, private and chairs' tags with values; the answer lists what the chair sees", async () => {
+    const res = await tag(w.chair, { add: ["Discuss#3", "~mine", "~~pc-only"] });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.result).toEqual(
+      expect.arrayContaining([
+        { name: "discuss", value: 3, visibility: "shared" },
+        { name: "~mine", value: null, visibility: "private" },
+        { name: "~~pc-only", value: null, visibility: "chair" },
+      ]),
+    );
+    expect(await rowTags(w.chair)).toEqual(["discuss", "~mine", "~~pc-only"].sort());
+  });
+
+  it("an assigned reviewer sees the shared tag only, and keeps private tags of their own", async () => {
+    expect(await rowTags(w.reviewer1)).toEqual(["discuss"]);
+    const own = await tag(w.reviewer1, { add: ["~later"] });
+    expect(own.status, own.body.message).toBe(200);
+    expect(await rowTags(w.reviewer1)).toEqual(["discuss", "~later"]);
+    expect(await names(w.reviewer1)).toEqual(["discuss", "~later"]);
+    // nobody else sees it, not even the chair
+    expect(await rowTags(w.chair)).not.toContain("~later");
+    expect(await names(w.chair)).not.toContain("~later");
+  });
+
+  it("a reviewer may not set a chairs' tag", async () => {
+    const res = await tag(w.reviewer1, { add: ["~~mine"] });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("Only the chairs set ~~ tags.");
+  });
+
+  it("counts the papers per tag", async () => {
+    const res = await call(t.app, "GET", `/conference/tags/${w.confId}`, { token: w.chair.token });
+    expect(res.body.result).toEqual(expect.arrayContaining([{ name: "discuss", visibility: "shared", count: 1 }]));
+  });
+
+  it("#tag and #tag>n search the tags the caller sees", async () => {
+    const found = async (who: TestUser, q: string) => {
+      const res = await call(t.app, "GET", `/paper/search/${w.confId}`, { token: who.token, query: { q } });
+      return (res.body.result.data as { id: number }[]).map((p) => p.id);
+    };
+    expect(await found(w.chair, "#discuss>2")).toEqual([w.paper.id]);
+    expect(await found(w.chair, "#discuss>3")).toEqual([]);
+    expect(await found(w.chair, "#~~pc-only")).toEqual([w.paper.id]);
+    expect(await found(w.reviewer1, "#~~pc-only")).toEqual([]);
+    expect(await found(w.chair, "#~later")).toEqual([]);
+    expect(await found(w.reviewer1, "#~later")).toEqual([w.paper.id]);
+  });
+
+  it("authors never see nor set tags", async () => {
+    const res = await tag(w.author, { add: ["mine"] });
+    expect(res.status).toBe(403);
+    const list = await call(t.app, "GET", `/conference/tags/${w.confId}`, { token: w.author.token });
+    expect(list.status).toBe(403);
+    const paper = await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.author.token });
+    expect(JSON.stringify(paper.body)).not.toContain("discuss");
+  });
+
+  it("a conflicted member neither sees nor sets the paper's tags", async () => {
+    await t.ctx.db
+      .insertInto("paper_conflicts")
+      .values({ paper_id: w.paper.id, user_id: w.reviewer2.id, conflict_type: "Personal", source: "chair", reason: "Friends", created_by: w.chair.id, created_at: nowIso(), updated_at: nowIso() })
+      .execute();
+    const res = await tag(w.reviewer2, { add: ["x"] });
+    expect([403, 404]).toContain(res.status);
+    expect(await names(w.reviewer2)).toEqual([]);
+  });
+
+  it("removes tags, and an unknown one is no error", async () => {
+    const res = await tag(w.chair, { remove: ["~~pc-only", "never-set"] });
+    expect(res.status, res.body.message).toBe(200);
+    expect((res.body.result as { name: string }[]).map((t) => t.name).sort()).toEqual(["discuss", "~mine"]);
+  });
+
+  it("refuses malformed names with 422", async () => {
+    for (const bad of ["two words", "bad!", "~~~x", "", "a".repeat(61), "x#y"]) {
+      const res = await tag(w.chair, { add: [bad] });
+      expect(res.status, bad).toBe(422);
+    }
+    expect((await tag(w.chair, {})).status).toBe(422);
+    expect((await call(t.app, "POST", `/paper/tags/${w.paper.id}`, { token: w.chair.token, body: { add: "discuss" } })).status).toBe(422);
+  });
+
+  it("an outsider does not learn that the paper exists", async () => {
+    const res = await tag(w.outsider, { add: ["x"] });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,45 @@
+// What the paper search, tags and saved-search calls answer.
+import type { Paper } from "./papers.js";
+import type { SearchError } from "../search/terms.js";
+import type { TagVisibility } from "../search/tagNames.js";
+
+/** GET /paper/search/{confId}: All Papers' rows, the total, and the terms that could not be used. */
+export interface PaperSearchResult {
+  data: (Paper & { tags: PaperTag[] })[];
+  total: number;
+  errors: SearchError[];
+}
+
+/** A tag on a paper as its viewer may see it: `name` with its ~ / ~~ prefix. */
+export interface PaperTag {
+  name: string;
+  value: number | null;
+  visibility: TagVisibility;
+}
+
+/** GET /conference/tags/{confId}: each tag the caller may see, with the number of papers carrying it. */
+export interface ConferenceTagCount {
+  name: string;
+  visibility: TagVisibility;
+  count: number;
+}
+
+export interface SavedSearch {
+  id: number;
+  name: string;
+  q: string;
+  created_by: number;
+  created_at: string;
+}
+
+/** POST /paper/bulk/{confId}: per paper, done or the refusal (the single action's own words). */
+export interface BulkOutcome {
+  paper_id: number;
+  done: boolean;
+  refusal?: string;
+}
+export interface PaperBulkResult {
+  results: BulkOutcome[];
+  done: number;
+  refused: number;
+}
