@@ -12,7 +12,9 @@ const WEB_FEATURES = readdirSync(new URL("./apps/web/src/features", import.meta.
   .map((entry) => entry.name);
 const otherFeaturePaths = (feature) =>
   WEB_FEATURES.filter((other) => other !== feature).flatMap((other) =>
-    ["../", "../../", "../../../", "../../../../"].flatMap((up) => [`${up}${other}`, `${up}${other}/**`]).concat(`**/features/${other}/**`),
+    ["../", "../../", "../../../", "../../../../"]
+      .flatMap((up) => [`${up}${other}`, `${up}${other}/**`])
+      .concat(`**/features/${other}/**`),
   );
 const featureBoundaries = WEB_FEATURES.map((feature) => ({
   files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -32,7 +34,16 @@ const featureBoundaries = WEB_FEATURES.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "e2e/test-results/**", "e2e/playwright-report/**", "**/*.tsbuildinfo"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "data/**",
+      "e2e/test-results/**",
+      "e2e/playwright-report/**",
+      "**/*.tsbuildinfo",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -60,7 +71,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ["**/features", "**/features/**"],
-              message: "apps/web/src/components and apps/web/src/lib may not import a feature: move the shared piece into components or lib (see apps/web/src/README.md).",
+              message:
+                "apps/web/src/components and apps/web/src/lib may not import a feature: move the shared piece into components or lib (see apps/web/src/README.md).",
             },
           ],
         },

@@ -18,14 +18,19 @@ const orig = SqliteStatementCache.prototype.prepare;
 SqliteStatementCache.prototype.prepare = function (sql: string) {
   const st = orig.call(this, sql);
   const key = sql.replace(/\?(, \?)+/g, "?,…").slice(0, 300);
-  const wrap = <F extends (...a: unknown[]) => unknown>(f: F) => function (this: unknown, ...a: unknown[]) {
-    const t0 = performance.now();
-    const r = f.apply(st, a);
-    const e = times.get(key) ?? { n: 0, ms: 0 };
-    e.n++; e.ms += performance.now() - t0; times.set(key, e);
-    return r;
-  };
-  return new Proxy(st, { get: (t, p) => (p === "all" || p === "run" || p === "get" ? wrap((t as any)[p]) : (t as any)[p]) });
+  const wrap = <F extends (...a: unknown[]) => unknown>(f: F) =>
+    function (this: unknown, ...a: unknown[]) {
+      const t0 = performance.now();
+      const r = f.apply(st, a);
+      const e = times.get(key) ?? { n: 0, ms: 0 };
+      e.n++;
+      e.ms += performance.now() - t0;
+      times.set(key, e);
+      return r;
+    };
+  return new Proxy(st, {
+    get: (t, p) => (p === "all" || p === "run" || p === "get" ? wrap((t as any)[p]) : (t as any)[p]),
+  });
 };
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qt-"));
 const url = `sqlite:${dir}/db.sqlite`;
@@ -38,7 +43,8 @@ const database = openDatabase(url);
 const config = { ...loadConfig({ DATABASE_URL: url, RESPONSE_CACHE_MB: "0" }), runMailWorker: false };
 const { app } = await buildApp({ config, database, logger: false });
 await app.ready();
-const list = (page: number, search?: string) => `/api/paper/all/${world.confId}/0?${new URLSearchParams({ order_by: "paper_title", order_type: "asc", per_page: "50", page: String(page), ...(search ? { param_search: search } : {}) })}`;
+const list = (page: number, search?: string) =>
+  `/api/paper/all/${world.confId}/0?${new URLSearchParams({ order_by: "paper_title", order_type: "asc", per_page: "50", page: String(page), ...(search ? { param_search: search } : {}) })}`;
 const routes: Record<string, string[]> = {
   conference: ["/api/conference"],
   list: [1, 2, 3, 4, 5].map((p) => list(p)),
@@ -50,12 +56,18 @@ for (const [name, paths] of Object.entries(routes).filter(([n]) => !process.env.
   times.clear();
   const t0 = performance.now();
   const N = 40;
-  for (let i = 0; i < N; i++) for (const p of paths) await app.inject({ url: p, headers: { authorization: `Bearer ${world.chairToken}` } });
+  for (let i = 0; i < N; i++)
+    for (const p of paths) await app.inject({ url: p, headers: { authorization: `Bearer ${world.chairToken}` } });
   const total = (performance.now() - t0) / (N * paths.length);
   const q = [...times.values()].reduce((a, b) => a + b.ms, 0) / (N * paths.length);
   const nq = [...times.values()].reduce((a, b) => a + b.n, 0) / (N * paths.length);
-  console.log(`\n== ${name}: ${total.toFixed(2)} ms/request, of which SQL ${q.toFixed(2)} ms in ${nq.toFixed(1)} statements`);
-  for (const [sql, e] of [...times].sort((a, b) => b[1].ms - a[1].ms).slice(0, 6)) console.log(`  ${(e.ms / (N * paths.length)).toFixed(2)} ms  x${(e.n / (N * paths.length)).toFixed(1)}  ${sql.slice(0, 260)}`);
+  console.log(
+    `\n== ${name}: ${total.toFixed(2)} ms/request, of which SQL ${q.toFixed(2)} ms in ${nq.toFixed(1)} statements`,
+  );
+  for (const [sql, e] of [...times].sort((a, b) => b[1].ms - a[1].ms).slice(0, 6))
+    console.log(
+      `  ${(e.ms / (N * paths.length)).toFixed(2)} ms  x${(e.n / (N * paths.length)).toFixed(1)}  ${sql.slice(0, 260)}`,
+    );
 }
 await app.close();
 await database.close();

@@ -23,7 +23,14 @@ import { openDatabase } from "../apps/api/src/db/connection.js";
 import { migrateToLatest } from "../apps/api/src/db/migrate.js";
 import type { Database } from "../apps/api/src/db/schema.js";
 import type { Kysely } from "kysely";
-import { paperInstitution, preferenceInput, reviewerInstitution, type Scale, syntheticTrack, TOPICS } from "./assignmentInstance.js";
+import {
+  paperInstitution,
+  preferenceInput,
+  reviewerInstitution,
+  type Scale,
+  syntheticTrack,
+  TOPICS,
+} from "./assignmentInstance.js";
 import { benchEngines, benchPostgresUrl } from "./pgBase.js";
 
 const SCALES: Record<string, Scale> = {
@@ -58,10 +65,16 @@ interface Outcome {
 export default async function run(args: string[]): Promise<void> {
   const scales = args.includes("--quick") ? ["small"] : ["small", "large"];
   const engines = await benchEngines(args);
-  const cases = scales.flatMap((s) => [`algo:${s}`, ...(args.includes("--no-http") ? [] : engines.map((e) => `http-${e}:${s}`))]);
+  const cases = scales.flatMap((s) => [
+    `algo:${s}`,
+    ...(args.includes("--no-http") ? [] : engines.map((e) => `http-${e}:${s}`)),
+  ]);
   const results: Outcome[] = [];
   for (const c of cases) {
-    const child = spawnSync(process.execPath, ["--import", "tsx", import.meta.filename, "--child", c], { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
+    const child = spawnSync(process.execPath, ["--import", "tsx", import.meta.filename, "--child", c], {
+      encoding: "utf8",
+      maxBuffer: 16 * 1024 * 1024,
+    });
     const line = child.stdout.split("\n").find((l) => l.startsWith("RESULT "));
     if (!line) {
       console.log(`  ${c}: failed\n${child.stderr.slice(-2000)}`);
@@ -73,7 +86,10 @@ export default async function run(args: string[]): Promise<void> {
     const large = c.endsWith(":large");
     const over = r.seconds >= TARGET_SECONDS || (r.deploySeconds ?? 0) >= TARGET_SECONDS;
     const verdict = large ? (over ? "(OVER 60 s)" : "(under 60 s)") : "";
-    const times = r.deploySeconds === undefined ? `solve ${r.seconds.toFixed(2)} s` : `preview ${r.seconds.toFixed(2)} s, deploy ${r.deploySeconds.toFixed(2)} s`;
+    const times =
+      r.deploySeconds === undefined
+        ? `solve ${r.seconds.toFixed(2)} s`
+        : `preview ${r.seconds.toFixed(2)} s, deploy ${r.deploySeconds.toFixed(2)} s`;
     console.log(
       `  ${c.padEnd(18)} ${scale.papers}×${scale.reviewers}×${scale.perPaper}  ${times}  peak ${Math.round(r.peakMb)} MB  ` +
         `max load ${r.maxLoad} / bound ${r.lowerBound} = ${(r.maxLoad / Math.max(1, r.lowerBound)).toFixed(2)}  conflicts violated ${r.violated}  ` +
@@ -86,7 +102,11 @@ export default async function run(args: string[]): Promise<void> {
 
 // ---- the algorithm alone ----------------------------------------------------------------------
 
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 
 function algorithmAlone(scale: Scale): Omit<Outcome, "case" | "peakMb"> {
   const input = preferenceInput(scale);
@@ -99,8 +119,16 @@ function algorithmAlone(scale: Scale): Omit<Outcome, "case" | "peakMb"> {
   // extra check: the instance is conflict-light, so nobody may be left short
   const note = `(${result.stats.candidatePairs} candidate pairs, ${result.stats.phases} phases, ${result.stats.widenedPapers} papers widened${result.shortPapers.length ? `, ${result.shortPapers.length} papers short` : ""})`;
   return {
-    seconds, maxLoad: Math.max(...result.loads.values()), lowerBound: result.lowerBound, violated, assignments: result.pairs.length, noBids: result.noBidPairs,
-    totalPreference: result.totalPreference, byBid, loadAverage: loadAverage(), note,
+    seconds,
+    maxLoad: Math.max(...result.loads.values()),
+    lowerBound: result.lowerBound,
+    violated,
+    assignments: result.pairs.length,
+    noBids: result.noBidPairs,
+    totalPreference: result.totalPreference,
+    byBid,
+    loadAverage: loadAverage(),
+    note,
   };
 }
 
@@ -112,51 +140,192 @@ async function seed(db: Kysely<Database>, scale: Scale) {
     for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
   };
   const user = (email: string, role = "USER") => ({
-    first_name: "Bench", last_name: "User", email, email_normalized: email, country: "Portugal", affiliation: "Bench", password_hash: null, role, status: 1, created_at: now, updated_at: now,
+    first_name: "Bench",
+    last_name: "User",
+    email,
+    email_normalized: email,
+    country: "Portugal",
+    affiliation: "Bench",
+    password_hash: null,
+    role,
+    status: 1,
+    created_at: now,
+    updated_at: now,
   });
-  const admin = await db.insertInto("users").values(user("admin@bench.example.org", "ADMIN")).returning("id").executeTakeFirstOrThrow();
+  const admin = await db
+    .insertInto("users")
+    .values(user("admin@bench.example.org", "ADMIN"))
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const token = randomBytes(32).toString("base64url");
-  await db.insertInto("sessions").values({ user_id: admin.id, token_hash: createHash("sha256").update(token).digest("hex"), created_at: now, expires_at: "2999-01-01T00:00:00.000Z" }).execute();
+  await db
+    .insertInto("sessions")
+    .values({
+      user_id: admin.id,
+      token_hash: createHash("sha256").update(token).digest("hex"),
+      created_at: now,
+      expires_at: "2999-01-01T00:00:00.000Z",
+    })
+    .execute();
   const conf = await db
     .insertInto("conferences")
     .values({
-      conference_status: 1, created_by: admin.id, created_at: now, updated_at: now, event_name: "Bench", acronym_title: "BENCH", event_web_page: "https://b.example.org", start_date: "2027-06-01", end_date: "2027-06-02",
-      your_role: "Chair", estimated_no_of_submissions: scale.papers, primary_area_id: 7, secondary_area_id: 7, area_notes: "-", venue: "-", city: "-", state: "-", country: "Portugal", timezone: "UTC",
-      contact_email: "c@b.example.org", event_org_phone: "-", event_organizer: "-", event_org_web_page: "https://b.example.org", timezone_for_deadline: "UTC", timezone_for_session: "UTC", number_of_reviewers_per_paper: scale.perPaper,
+      conference_status: 1,
+      created_by: admin.id,
+      created_at: now,
+      updated_at: now,
+      event_name: "Bench",
+      acronym_title: "BENCH",
+      event_web_page: "https://b.example.org",
+      start_date: "2027-06-01",
+      end_date: "2027-06-02",
+      your_role: "Chair",
+      estimated_no_of_submissions: scale.papers,
+      primary_area_id: 7,
+      secondary_area_id: 7,
+      area_notes: "-",
+      venue: "-",
+      city: "-",
+      state: "-",
+      country: "Portugal",
+      timezone: "UTC",
+      contact_email: "c@b.example.org",
+      event_org_phone: "-",
+      event_organizer: "-",
+      event_org_web_page: "https://b.example.org",
+      timezone_for_deadline: "UTC",
+      timezone_for_session: "UTC",
+      number_of_reviewers_per_paper: scale.perPaper,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const track = await db.insertInto("tracks").values({ conf_id: conf.id, track_name: "Main", track_short_name: "Main", track_description: "", created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+  const track = await db
+    .insertInto("tracks")
+    .values({
+      conf_id: conf.id,
+      track_name: "Main",
+      track_short_name: "Main",
+      track_description: "",
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
 
-  const reviewerEmails = Array.from({ length: scale.reviewers }, (_, i) => `rev${i + 1}@inst${reviewerInstitution(i + 1)}.edu`);
-  await chunked(reviewerEmails, 1000, (c) => db.insertInto("users").values(c.map((e) => user(e))).execute());
-  const reviewerIds = (await db.selectFrom("users").select("id").where("email", "like", "rev%").orderBy("id").execute()).map((r) => r.id);
-  await chunked(reviewerIds, 2000, (c) => db.insertInto("tpc_members").values(c.map((id) => ({ track_id: track.id, user_id: id, status: 1, created_at: now, responded_at: now }))).execute());
+  const reviewerEmails = Array.from(
+    { length: scale.reviewers },
+    (_, i) => `rev${i + 1}@inst${reviewerInstitution(i + 1)}.edu`,
+  );
+  await chunked(reviewerEmails, 1000, (c) =>
+    db
+      .insertInto("users")
+      .values(c.map((e) => user(e)))
+      .execute(),
+  );
+  const reviewerIds = (
+    await db.selectFrom("users").select("id").where("email", "like", "rev%").orderBy("id").execute()
+  ).map((r) => r.id);
+  await chunked(reviewerIds, 2000, (c) =>
+    db
+      .insertInto("tpc_members")
+      .values(c.map((id) => ({ track_id: track.id, user_id: id, status: 1, created_at: now, responded_at: now })))
+      .execute(),
+  );
 
-  const authorEmails = Array.from({ length: scale.papers }, (_, i) => `author${i + 1}@inst${paperInstitution(i + 1)}.edu`);
-  await chunked(authorEmails, 1000, (c) => db.insertInto("users").values(c.map((e) => user(e))).execute());
-  const authorIds = (await db.selectFrom("users").select("id").where("email", "like", "author%").orderBy("id").execute()).map((r) => r.id);
+  const authorEmails = Array.from(
+    { length: scale.papers },
+    (_, i) => `author${i + 1}@inst${paperInstitution(i + 1)}.edu`,
+  );
+  await chunked(authorEmails, 1000, (c) =>
+    db
+      .insertInto("users")
+      .values(c.map((e) => user(e)))
+      .execute(),
+  );
+  const authorIds = (
+    await db.selectFrom("users").select("id").where("email", "like", "author%").orderBy("id").execute()
+  ).map((r) => r.id);
   const papers = authorIds.map((authorId, i) => ({
-    conf_id: conf.id, track_id: track.id, paper_sequence: i + 1, paper_title: `Paper ${i + 1}`, keywords: "", abstract: "-", status: 0, created_by: authorId, created_at: now, updated_at: now,
+    conf_id: conf.id,
+    track_id: track.id,
+    paper_sequence: i + 1,
+    paper_title: `Paper ${i + 1}`,
+    keywords: "",
+    abstract: "-",
+    status: 0,
+    created_by: authorId,
+    created_at: now,
+    updated_at: now,
   }));
   await chunked(papers, 1000, (c) => db.insertInto("papers").values(c).execute());
   const paperRows = await db.selectFrom("papers").select(["id", "created_by"]).orderBy("id").execute();
   const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
-  await chunked(paperRows, 1000, (c) => db.insertInto("paper_files").values(c.map((p) => ({ paper_id: p.id, file_name: "p.pdf", mime_type: "application/pdf", size: pdf.length, data: pdf, uploaded_at: now }))).execute());
+  await chunked(paperRows, 1000, (c) =>
+    db
+      .insertInto("paper_files")
+      .values(
+        c.map((p) => ({
+          paper_id: p.id,
+          file_name: "p.pdf",
+          mime_type: "application/pdf",
+          size: pdf.length,
+          data: pdf,
+          uploaded_at: now,
+        })),
+      )
+      .execute(),
+  );
   const emailOf = new Map(authorIds.map((id, i) => [id, authorEmails[i]!]));
   await chunked(paperRows, 1000, (c) =>
-    db.insertInto("paper_authors").values(c.map((p) => ({ paper_id: p.id, user_id: p.created_by, first_name: "A", last_name: "B", email: emailOf.get(p.created_by)!, email_normalized: emailOf.get(p.created_by)!, country: "Portugal", affiliation: "-", author_order: 1, created_at: now }))).execute(),
+    db
+      .insertInto("paper_authors")
+      .values(
+        c.map((p) => ({
+          paper_id: p.id,
+          user_id: p.created_by,
+          first_name: "A",
+          last_name: "B",
+          email: emailOf.get(p.created_by)!,
+          email_normalized: emailOf.get(p.created_by)!,
+          country: "Portugal",
+          affiliation: "-",
+          author_order: 1,
+          created_at: now,
+        })),
+      )
+      .execute(),
   );
 
   // preferences: the conference's topics, each paper's and member's topics, the bids
   const synthetic = syntheticTrack(scale);
-  await db.insertInto("conference_topics").values(Array.from({ length: TOPICS }, (_, i) => ({ conf_id: conf.id, name: `Topic ${i + 1}`, position: i, created_at: now }))).execute();
-  const topicIds = (await db.selectFrom("conference_topics").select("id").where("conf_id", "=", conf.id).orderBy("position").execute()).map((t) => t.id);
-  const paperTopicRows = synthetic.paperTopics.flatMap((ts, i) => ts.map((t) => ({ paper_id: paperRows[i]!.id, topic_id: topicIds[t - 1]! })));
+  await db
+    .insertInto("conference_topics")
+    .values(
+      Array.from({ length: TOPICS }, (_, i) => ({
+        conf_id: conf.id,
+        name: `Topic ${i + 1}`,
+        position: i,
+        created_at: now,
+      })),
+    )
+    .execute();
+  const topicIds = (
+    await db.selectFrom("conference_topics").select("id").where("conf_id", "=", conf.id).orderBy("position").execute()
+  ).map((t) => t.id);
+  const paperTopicRows = synthetic.paperTopics.flatMap((ts, i) =>
+    ts.map((t) => ({ paper_id: paperRows[i]!.id, topic_id: topicIds[t - 1]! })),
+  );
   await chunked(paperTopicRows, 2000, (c) => db.insertInto("paper_topics").values(c).execute());
-  const memberTopicRows = synthetic.reviewerTopics.flatMap((ts, i) => ts.map((t) => ({ conf_id: conf.id, user_id: reviewerIds[i]!, topic_id: topicIds[t - 1]! })));
+  const memberTopicRows = synthetic.reviewerTopics.flatMap((ts, i) =>
+    ts.map((t) => ({ conf_id: conf.id, user_id: reviewerIds[i]!, topic_id: topicIds[t - 1]! })),
+  );
   await chunked(memberTopicRows, 2000, (c) => db.insertInto("member_topics").values(c).execute());
-  const bidRows = synthetic.bids.map(([p, r, bid]) => ({ paper_id: paperRows[p - 1]!.id, user_id: reviewerIds[r - 1]!, bid, updated_at: now }));
+  const bidRows = synthetic.bids.map(([p, r, bid]) => ({
+    paper_id: paperRows[p - 1]!.id,
+    user_id: reviewerIds[r - 1]!,
+    bid,
+    updated_at: now,
+  }));
   await chunked(bidRows, 2000, (c) => db.insertInto("paper_bids").values(c).execute());
   return { token, trackId: track.id };
 }
@@ -164,7 +333,10 @@ async function seed(db: Kysely<Database>, scale: Scale) {
 async function openEngine(engine: string) {
   if (engine === "sqlite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "symposia-assign-"));
-    return { url: `sqlite:${path.join(dir, "bench.db")}`, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: `sqlite:${path.join(dir, "bench.db")}`,
+      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const base = await benchPostgresUrl();
   if (!base) throw new Error("no PostgreSQL for this case");
@@ -189,14 +361,25 @@ async function wholeCall(engine: string, scale: Scale): Promise<Omit<Outcome, "c
     const seedStart = performance.now();
     const { token, trackId } = await seed(database.db, scale);
     const seedSeconds = (performance.now() - seedStart) / 1000;
-    const config = { ...loadConfig({ DATABASE_URL: url }), webDist: undefined, runMailWorker: false, logLevel: "silent" };
+    const config = {
+      ...loadConfig({ DATABASE_URL: url }),
+      webDist: undefined,
+      runMailWorker: false,
+      logLevel: "silent",
+    };
     const { app } = await buildApp({ config, database, logger: false });
     await app.ready();
     const headers = { authorization: `Bearer ${token}` };
     const started = performance.now();
-    const preview = await app.inject({ method: "POST", url: `/api/track/paper-reviewer-auto-assign/${trackId}`, headers, payload: { preview: true } });
+    const preview = await app.inject({
+      method: "POST",
+      url: `/api/track/paper-reviewer-auto-assign/${trackId}`,
+      headers,
+      payload: { preview: true },
+    });
     const seconds = (performance.now() - started) / 1000;
-    if (preview.statusCode !== 200) throw new Error(`the preview answered ${preview.statusCode}: ${preview.body.slice(0, 500)}`);
+    if (preview.statusCode !== 200)
+      throw new Error(`the preview answered ${preview.statusCode}: ${preview.body.slice(0, 500)}`);
     const result = preview.json().result as {
       draft_id: number;
       assignments_made: number;
@@ -204,16 +387,24 @@ async function wholeCall(engine: string, scale: Scale): Promise<Omit<Outcome, "c
       statistics: { total_preference: number; pairs_by_bid: Record<string, number> };
     };
     const deployStart = performance.now();
-    const deploy = await app.inject({ method: "POST", url: `/api/track/auto-assign-deploy/${result.draft_id}`, headers, payload: {} });
+    const deploy = await app.inject({
+      method: "POST",
+      url: `/api/track/auto-assign-deploy/${result.draft_id}`,
+      headers,
+      payload: {},
+    });
     const deploySeconds = (performance.now() - deployStart) / 1000;
-    if (deploy.statusCode !== 200) throw new Error(`the deploy answered ${deploy.statusCode}: ${deploy.body.slice(0, 500)}`);
+    if (deploy.statusCode !== 200)
+      throw new Error(`the deploy answered ${deploy.statusCode}: ${deploy.body.slice(0, 500)}`);
     // check what was written, independently of the answer: same institution = conflict; a bid of `no`
     const written = await database.db
       .selectFrom("paper_reviewers")
       .innerJoin("users as r", "r.id", "paper_reviewers.user_id")
       .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
       .innerJoin("users as a", "a.id", "papers.created_by")
-      .leftJoin("paper_bids as b", (join) => join.onRef("b.paper_id", "=", "paper_reviewers.paper_id").onRef("b.user_id", "=", "paper_reviewers.user_id"))
+      .leftJoin("paper_bids as b", (join) =>
+        join.onRef("b.paper_id", "=", "paper_reviewers.paper_id").onRef("b.user_id", "=", "paper_reviewers.user_id"),
+      )
       .select(["r.email as reviewer", "a.email as author", "b.bid as bid"])
       .execute();
     const domain = (email: string) => email.slice(email.indexOf("@") + 1);
@@ -224,8 +415,17 @@ async function wholeCall(engine: string, scale: Scale): Promise<Omit<Outcome, "c
     await app.close();
     const same = written.length === result.assignments_made ? "" : `, the preview said ${result.assignments_made}`;
     return {
-      seconds, deploySeconds, maxLoad: result.load.max, lowerBound: result.load.lower_bound, violated, assignments: written.length, noBids,
-      totalPreference: result.statistics.total_preference, byBid, loadAverage: loadAverage(), note: `(seeding ${seedSeconds.toFixed(1)} s, not timed${same})`,
+      seconds,
+      deploySeconds,
+      maxLoad: result.load.max,
+      lowerBound: result.load.lower_bound,
+      violated,
+      assignments: written.length,
+      noBids,
+      totalPreference: result.statistics.total_preference,
+      byBid,
+      loadAverage: loadAverage(),
+      note: `(seeding ${seedSeconds.toFixed(1)} s, not timed${same})`,
     };
   } finally {
     await database.close();

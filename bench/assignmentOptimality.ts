@@ -18,13 +18,19 @@
 // once with the sparse candidate set forced.
 import os from "node:os";
 import highsModule from "highs";
-import { assignWithPreferences, preferenceOf, type PreferenceInput, type PreferenceResult } from "../apps/api/src/assignment/index.js";
+import {
+  assignWithPreferences,
+  preferenceOf,
+  type PreferenceInput,
+  type PreferenceResult,
+} from "../apps/api/src/assignment/index.js";
 import { preferenceInput, type Scale } from "./assignmentInstance.js";
 
 // The package's types are CommonJS-shaped (`export default` read as `exports.default`) while Node
 // loads its ES module, whose default export is the loader itself.
 type HighsLoader = typeof highsModule.default;
-const highsLoader = ((highsModule as unknown as { default?: HighsLoader }).default ?? highsModule) as unknown as HighsLoader;
+const highsLoader = ((highsModule as unknown as { default?: HighsLoader }).default ??
+  highsModule) as unknown as HighsLoader;
 type Highs = Awaited<ReturnType<HighsLoader>>;
 
 const SCALES: Scale[] = [
@@ -37,12 +43,17 @@ const TIME_LIMIT_S = 900;
 
 export default async function run(args: string[]): Promise<void> {
   const highs = await highsLoader();
-  console.log(`  HiGHS ${highs.version.major}.${highs.version.minor}.${highs.version.patch} (WebAssembly), load average ${loadAverage()}`);
+  console.log(
+    `  HiGHS ${highs.version.major}.${highs.version.minor}.${highs.version.patch} (WebAssembly), load average ${loadAverage()}`,
+  );
   const scales = args.includes("--quick") ? SCALES.slice(0, 1) : SCALES;
   for (const scale of scales) {
     const input = preferenceInput(scale);
     const runs: [string, PreferenceResult, number][] = [];
-    for (const [name, candidates] of [["default", {}], ["sparse", { completeLimit: 0 }]] as const) {
+    for (const [name, candidates] of [
+      ["default", {}],
+      ["sparse", { completeLimit: 0 }],
+    ] as const) {
       const started = performance.now();
       const result = assignWithPreferences({ ...input, candidates });
       runs.push([name, result, (performance.now() - started) / 1000]);
@@ -64,7 +75,11 @@ export default async function run(args: string[]): Promise<void> {
   }
 }
 
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 
 /** Above this many columns HiGHS-wasm runs out of memory (5M columns aborted at 2.5 GB): column generation instead. */
 const FULL_LP_COLUMNS = 1_000_000;
@@ -80,7 +95,11 @@ interface Pairs {
 }
 
 /** Every eligible pair without a `no` bid, paper by paper, with its preference (the API's formula). */
-function allPairs(input: PreferenceInput, papers: PreferenceInput["papers"], reviewers: PreferenceInput["reviewers"]): Pairs {
+function allPairs(
+  input: PreferenceInput,
+  papers: PreferenceInput["papers"],
+  reviewers: PreferenceInput["reviewers"],
+): Pairs {
   const paper: number[] = [];
   const reviewer: number[] = [];
   const preference: number[] = [];
@@ -99,7 +118,11 @@ function allPairs(input: PreferenceInput, papers: PreferenceInput["papers"], rev
       preference.push(preferenceOf(input.weights, bid, overlap, null));
     });
   });
-  return { paper: Int32Array.from(paper), reviewer: Int32Array.from(reviewer), preference: Float64Array.from(preference) };
+  return {
+    paper: Int32Array.from(paper),
+    reviewer: Int32Array.from(reviewer),
+    preference: Float64Array.from(preference),
+  };
 }
 
 /**
@@ -134,7 +157,9 @@ function optimum(highs: Highs, input: PreferenceInput, ours: PreferenceResult, f
     for (let p = 0; p < P; p++) {
       let end = start;
       while (end < total && pairs.paper[end] === p) end++;
-      const order = Array.from({ length: end - start }, (_, i) => start + i).sort((a, b) => pairs.preference[b]! - pairs.preference[a]! || a - b);
+      const order = Array.from({ length: end - start }, (_, i) => start + i).sort(
+        (a, b) => pairs.preference[b]! - pairs.preference[a]! || a - b,
+      );
       for (const j of order.slice(0, FIRST_PER_PAPER)) included[j] = 1;
       start = end;
     }
@@ -146,7 +171,16 @@ function optimum(highs: Highs, input: PreferenceInput, ours: PreferenceResult, f
     for (let j = 0; j < total; j++) if (included[j]) columns.push(j);
     const solved = solveRestricted(highs, pairs, columns, P, R, rowLower, rowUpper);
     if (columns.length === total || solved.status !== "optimal") {
-      return { ...solved, columns: total, usedColumns: columns.length, rows: P + R, rounds, method: columns.length === total ? "whole LP" : "column generation (stopped)", seconds: (performance.now() - started) / 1000, worstReducedCost: 0 };
+      return {
+        ...solved,
+        columns: total,
+        usedColumns: columns.length,
+        rows: P + R,
+        rounds,
+        method: columns.length === total ? "whole LP" : "column generation (stopped)",
+        seconds: (performance.now() - started) / 1000,
+        worstReducedCost: 0,
+      };
     }
     // price every left-out column
     const candidates: [number, number][] = [];
@@ -158,14 +192,31 @@ function optimum(highs: Highs, input: PreferenceInput, ours: PreferenceResult, f
       if (reduced > TOLERANCE) candidates.push([j, reduced]);
     }
     if (candidates.length === 0) {
-      return { ...solved, columns: total, usedColumns: columns.length, rows: P + R, rounds, method: "column generation, certified by duals", seconds: (performance.now() - started) / 1000, worstReducedCost: worst };
+      return {
+        ...solved,
+        columns: total,
+        usedColumns: columns.length,
+        rows: P + R,
+        rounds,
+        method: "column generation, certified by duals",
+        seconds: (performance.now() - started) / 1000,
+        worstReducedCost: worst,
+      };
     }
     candidates.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     for (const [j] of candidates.slice(0, ADD_PER_ROUND)) included[j] = 1;
   }
 }
 
-function solveRestricted(highs: Highs, pairs: Pairs, columns: number[], P: number, R: number, rowLower: Float64Array, rowUpper: Float64Array) {
+function solveRestricted(
+  highs: Highs,
+  pairs: Pairs,
+  columns: number[],
+  P: number,
+  R: number,
+  rowLower: Float64Array,
+  rowUpper: Float64Array,
+) {
   const n = columns.length;
   const starts = new Int32Array(n + 1);
   const indices = new Int32Array(2 * n);
@@ -197,7 +248,8 @@ function solveRestricted(highs: Highs, pairs: Pairs, columns: number[], P: numbe
     // HiGHS's own convention on the columns it has (their reported duals)
     columns.forEach((j, k) => {
       const mine = cost[k]! - solution.rowDual[pairs.paper[j]!]! - solution.rowDual[P + pairs.reviewer[j]!]!;
-      if (Math.abs(mine - solution.colDual[k]!) > 1e-6) throw new Error(`reduced cost convention: ${mine} against HiGHS's ${solution.colDual[k]}`);
+      if (Math.abs(mine - solution.colDual[k]!) > 1e-6)
+        throw new Error(`reduced cost convention: ${mine} against HiGHS's ${solution.colDual[k]}`);
     });
     const code = model.getModelStatus();
     const status = Object.entries(highs.constants.modelStatus).find(([, c]) => c === code)?.[0] ?? String(code);

@@ -35,10 +35,21 @@ interface Row {
 export default async function lighthouseBenchmark(args: string[]): Promise<void> {
   const chromePath = chromiumFor("lighthouse");
   if (!chromePath) return;
-  const formFactors: FormFactor[] = args.includes("--desktop") ? ["desktop"] : args.includes("--mobile") ? ["mobile"] : ["desktop", "mobile"];
-  const only = args.find((a) => a.startsWith("--page="))?.slice(7).toLowerCase();
+  const formFactors: FormFactor[] = args.includes("--desktop")
+    ? ["desktop"]
+    : args.includes("--mobile")
+      ? ["mobile"]
+      : ["desktop", "mobile"];
+  const only = args
+    .find((a) => a.startsWith("--page="))
+    ?.slice(7)
+    .toLowerCase();
   const site = await startSite();
-  const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
   const rows: Row[] = [];
   try {
     await warmUp(browser, site);
@@ -53,7 +64,9 @@ export default async function lighthouseBenchmark(args: string[]): Promise<void>
           );
         } catch (error) {
           // One page that cannot be measured (a protocol timeout on a busy machine) does not stop the rest.
-          console.log(`  ${formFactor.padEnd(7)} ${page.name.padEnd(18)} could not be measured: ${error instanceof Error ? error.message : String(error)}`);
+          console.log(
+            `  ${formFactor.padEnd(7)} ${page.name.padEnd(18)} could not be measured: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }
     }
@@ -71,9 +84,11 @@ async function warmUp(browser: Browser, site: Site): Promise<void> {
     const tab = await context.newPage();
     await tab.goto(`${site.origin}/cfp-list`, { waitUntil: "load" });
     await tab.evaluate(signInScript(site, site.admin));
-    for (const page of site.pages.filter((p) => p.signedIn)) await tab.goto(`${site.origin}${page.path}`, { waitUntil: "networkidle0", timeout: 120_000 });
+    for (const page of site.pages.filter((p) => p.signedIn))
+      await tab.goto(`${site.origin}${page.path}`, { waitUntil: "networkidle0", timeout: 120_000 });
     await tab.evaluate("localStorage.clear()");
-    for (const page of site.pages.filter((p) => !p.signedIn)) await tab.goto(`${site.origin}${page.path}`, { waitUntil: "networkidle0", timeout: 120_000 });
+    for (const page of site.pages.filter((p) => !p.signedIn))
+      await tab.goto(`${site.origin}${page.path}`, { waitUntil: "networkidle0", timeout: 120_000 });
   } finally {
     await context.close();
   }
@@ -82,12 +97,19 @@ async function warmUp(browser: Browser, site: Site): Promise<void> {
 /** A trace Chromium recorded without its navigation (NO_NAVSTART) is a flake of the tracer, not a figure of the page. */
 class NoNavstart extends Error {}
 
-async function auditWithRetry(browser: Browser, site: Site, page: Site["pages"][number], formFactor: FormFactor): Promise<Row> {
+async function auditWithRetry(
+  browser: Browser,
+  site: Site,
+  page: Site["pages"][number],
+  formFactor: FormFactor,
+): Promise<Row> {
   try {
     return await audit(browser, site, page, formFactor);
   } catch (error) {
     if (!(error instanceof NoNavstart)) throw error;
-    console.log(`  ${formFactor.padEnd(7)} ${page.name.padEnd(18)} NO_NAVSTART (trace without its navigation); measuring once more`);
+    console.log(
+      `  ${formFactor.padEnd(7)} ${page.name.padEnd(18)} NO_NAVSTART (trace without its navigation); measuring once more`,
+    );
     return audit(browser, site, page, formFactor);
   }
 }
@@ -96,8 +118,18 @@ async function audit(browser: Browser, site: Site, page: Site["pages"][number], 
   const context = await browser.createBrowserContext();
   try {
     const tab = await visitorTab(context, site, page);
-    const flags: Flags = { logLevel: "error", output: "json", onlyCategories: [...CATEGORIES], disableStorageReset: true };
-    const result = await lighthouse(`${site.origin}${page.path}`, flags, formFactor === "desktop" ? desktopConfig : undefined, tab);
+    const flags: Flags = {
+      logLevel: "error",
+      output: "json",
+      onlyCategories: [...CATEGORIES],
+      disableStorageReset: true,
+    };
+    const result = await lighthouse(
+      `${site.origin}${page.path}`,
+      flags,
+      formFactor === "desktop" ? desktopConfig : undefined,
+      tab,
+    );
     if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
     const lhr: Result = result.lhr;
     if (lhr.runtimeError) {
@@ -112,7 +144,9 @@ async function audit(browser: Browser, site: Site, page: Site["pages"][number], 
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failing = ["accessibility", "best-practices"].flatMap((id) =>
-      (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
     );
     return {
       page: page.name,
@@ -122,7 +156,14 @@ async function audit(browser: Browser, site: Site, page: Site["pages"][number], 
       "best-practices": score("best-practices"),
       lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
       metrics: ["first-contentful-paint", "speed-index", "total-blocking-time", "cumulative-layout-shift"]
-        .map((id) => `${id.split("-").map((w) => w[0]).join("").toUpperCase()} ${lhr.audits[id]?.displayValue ?? "?"}`)
+        .map(
+          (id) =>
+            `${id
+              .split("-")
+              .map((w) => w[0])
+              .join("")
+              .toUpperCase()} ${lhr.audits[id]?.displayValue ?? "?"}`,
+        )
         .join(", "),
       failing,
     };
@@ -134,9 +175,15 @@ async function audit(browser: Browser, site: Site, page: Site["pages"][number], 
 function printTable(rows: Row[]): void {
   console.log("\n| page | form factor | performance | accessibility | best practices | LCP |");
   console.log("| --- | --- | ---: | ---: | ---: | ---: |");
-  for (const r of rows) console.log(`| ${r.page} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${(r.lcpMs / 1000).toFixed(2)} s |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.page} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${(r.lcpMs / 1000).toFixed(2)} s |`,
+    );
   const missed = rows.filter(
-    (r) => r.accessibility < TARGETS.accessibility || r["best-practices"] < TARGETS["best-practices"] || r.performance < TARGETS.performance[r.formFactor],
+    (r) =>
+      r.accessibility < TARGETS.accessibility ||
+      r["best-practices"] < TARGETS["best-practices"] ||
+      r.performance < TARGETS.performance[r.formFactor],
   );
   console.log(
     missed.length

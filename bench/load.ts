@@ -56,8 +56,20 @@ const ONE_MB_PDF = Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(1024 * 
 
 function parseOptions(args: string[]): Options {
   const quick = args.includes("--quick");
-  const engines: Engine[] = args.includes("--sqlite") ? ["sqlite"] : args.includes("--postgres") ? ["postgres"] : ["sqlite", "postgres"];
-  return { quick, papers: quick ? 2000 : 10_000, seconds: quick ? 5 : 20, routeSeconds: quick ? 2 : 5, connections: 10, spikeAuthors: quick ? 100 : 500, engines };
+  const engines: Engine[] = args.includes("--sqlite")
+    ? ["sqlite"]
+    : args.includes("--postgres")
+      ? ["postgres"]
+      : ["sqlite", "postgres"];
+  return {
+    quick,
+    papers: quick ? 2000 : 10_000,
+    seconds: quick ? 5 : 20,
+    routeSeconds: quick ? 2 : 5,
+    connections: 10,
+    spikeAuthors: quick ? 100 : 500,
+    engines,
+  };
 }
 
 /** A throwaway database per engine: a temp SQLite file, or a schema on BENCH_PG_URL (dropped afterwards). */
@@ -85,13 +97,22 @@ function routeGroups(paths: readonly string[]): RouteGroup[] {
   const distinct = [...new Set(paths)];
   return [
     { name: "conference list", paths: distinct.filter((p) => p === "/api/conference") },
-    { name: "paper list", paths: distinct.filter((p) => p.startsWith("/api/paper/all/") && !p.includes("param_search")) },
+    {
+      name: "paper list",
+      paths: distinct.filter((p) => p.startsWith("/api/paper/all/") && !p.includes("param_search")),
+    },
     { name: "paper list, searched", paths: distinct.filter((p) => p.includes("param_search")) },
     { name: "paper details", paths: distinct.filter((p) => /^\/api\/paper\/\d+$/.test(p)) },
   ];
 }
 
-async function readRun(target: Child, paths: string[], token: string, seconds: number, connections: number): Promise<{ result: CannonResult; peakMb: number }> {
+async function readRun(
+  target: Child,
+  paths: string[],
+  token: string,
+  seconds: number,
+  connections: number,
+): Promise<{ result: CannonResult; peakMb: number }> {
   let next = 0;
   target.resetPeak();
   const result = await fire({
@@ -106,7 +127,8 @@ async function readRun(target: Child, paths: string[], token: string, seconds: n
 
 function multipartSubmission(confId: number, trackId: number): { body: Buffer; contentType: string } {
   const boundary = `----symposiaload${randomBytes(8).toString("hex")}`;
-  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const head =
     field("conf_id", String(confId)) +
     field("track_id", String(trackId)) +
@@ -114,10 +136,18 @@ function multipartSubmission(confId: number, trackId: number): { body: Buffer; c
     field("keywords", "deadline, spike") +
     field("abstract", "Submitted in the last minute.") +
     `--${boundary}\r\nContent-Disposition: form-data; name="paper_file"; filename="paper.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-  return { body: Buffer.concat([Buffer.from(head), ONE_MB_PDF, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([Buffer.from(head), ONE_MB_PDF, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
-async function spikeRun(api: Child, confId: number, trackId: number, tokens: string[]): Promise<{ result: CannonResult; peakMb: number; seconds: number }> {
+async function spikeRun(
+  api: Child,
+  confId: number,
+  trackId: number,
+  tokens: string[],
+): Promise<{ result: CannonResult; peakMb: number; seconds: number }> {
   const { body, contentType } = multipartSubmission(confId, trackId);
   let next = 0;
   api.resetPeak();
@@ -132,7 +162,10 @@ async function spikeRun(api: Child, confId: number, trackId: number, tokens: str
         method: "POST",
         path: "/api/paper",
         body,
-        setupRequest: (request) => ({ ...request, headers: { "content-type": contentType, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
+        setupRequest: (request) => ({
+          ...request,
+          headers: { "content-type": contentType, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+        }),
       },
     ],
   });
@@ -154,8 +187,17 @@ async function runEngine(engine: Engine, opts: Options): Promise<boolean> {
     const world = await seedPapers(seeding.db, opts.papers);
     const spikeTokens = await seedSessions(seeding.db, opts.spikeAuthors);
     const reviewers = await seedReviewers(seeding.db, world.confId, world.trackIds[0]!, WRITING_REVIEWERS);
-    const bidPapers = (await seeding.db.selectFrom("papers").select("id").where("track_id", "=", world.trackIds[0]!).orderBy("id").execute()).map((p) => p.id);
-    const paperIds = (await seeding.db.selectFrom("papers").select("id").where("conf_id", "=", world.confId).orderBy("id").execute()).map((p) => p.id);
+    const bidPapers = (
+      await seeding.db
+        .selectFrom("papers")
+        .select("id")
+        .where("track_id", "=", world.trackIds[0]!)
+        .orderBy("id")
+        .execute()
+    ).map((p) => p.id);
+    const paperIds = (
+      await seeding.db.selectFrom("papers").select("id").where("conf_id", "=", world.confId).orderBy("id").execute()
+    ).map((p) => p.id);
     await seeding.close();
     console.log(`[${engine}] seeded ${opts.papers} papers and ${opts.spikeAuthors} spike authors`);
 
@@ -172,7 +214,9 @@ async function runEngine(engine: Engine, opts: Options): Promise<boolean> {
     const bodiesFile = path.join(work, "bodies.json");
     fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
     const bytes = Object.values(bodies).reduce((n, b) => n + b.length, 0);
-    console.log(`[${engine}] read mix: ${paths.length} paths (${new Set(paths).size} distinct, ${(bytes / 1024).toFixed(0)} KB of JSON), ${opts.connections} connections, ${opts.seconds} s each`);
+    console.log(
+      `[${engine}] read mix: ${paths.length} paths (${new Set(paths).size} distinct, ${(bytes / 1024).toFixed(0)} KB of JSON), ${opts.connections} connections, ${opts.seconds} s each`,
+    );
     bare = bareServer(bodiesFile, await freePort());
     await bare.start("/health");
 
@@ -199,11 +243,22 @@ async function runEngine(engine: Engine, opts: Options): Promise<boolean> {
     console.log(`[${engine}]   API  no cache ${fmt(coldRead.result)}  peak RSS ${coldRead.peakMb.toFixed(0)} MB`);
     console.log(`[${engine}]   bare route    ${fmt(bareRead.result)}  peak RSS ${bareRead.peakMb.toFixed(0)} MB`);
     const computedRatio = rps(coldRead.result) / rps(bareRead.result);
-    console.log(`[${engine}]   ratio API/bare ${ratio.toFixed(2)} (target >= ${TARGET.ratio}); without kept answers ${computedRatio.toFixed(3)} (target >= ${TARGET.computedRatio[engine]})`);
+    console.log(
+      `[${engine}]   ratio API/bare ${ratio.toFixed(2)} (target >= ${TARGET.ratio}); without kept answers ${computedRatio.toFixed(3)} (target >= ${TARGET.computedRatio[engine]})`,
+    );
     printRouteTable(engine, routes);
 
     // ---- reads while 20 reviewers write ------------------------------------------------------------
-    const writing = await writeMix(api, world.chairToken, paths, reviewers, world.confId, bidPapers, opts.seconds, opts.connections);
+    const writing = await writeMix(
+      api,
+      world.chairToken,
+      paths,
+      reviewers,
+      world.confId,
+      bidPapers,
+      opts.seconds,
+      opts.connections,
+    );
     const hitRate = writing.reads ? writing.hits / writing.reads : 0;
     console.log(
       `[${engine}]   reads while ${WRITING_REVIEWERS} reviewers write: ${fmt(writing.read)}  kept-answer hits ${(100 * hitRate).toFixed(0)}%  ` +
@@ -237,13 +292,28 @@ async function runEngine(engine: Engine, opts: Options): Promise<boolean> {
 
     const peak = Math.max(apiRead.peakMb, coldRead.peakMb, spike.peakMb, writing.peakMb);
     const verdicts = [
-      [`computed read mix >= ${TARGET.computedRatio[engine]} of bare (${computedRatio.toFixed(3)})`, computedRatio >= TARGET.computedRatio[engine]],
-      [`computed p50 < ${TARGET.computedP50Ms} ms (${coldRead.result.latency.p50} ms)`, coldRead.result.latency.p50 < TARGET.computedP50Ms],
-      [`computed peak memory < ${TARGET.peakMb} MB (${coldRead.peakMb.toFixed(0)} MB)`, coldRead.peakMb < TARGET.peakMb],
-      ["reads during writes without errors, writes all saved", writing.read.errors + writing.read.timeouts + writing.read.non2xx === 0 && writing.writeFailures === 0],
+      [
+        `computed read mix >= ${TARGET.computedRatio[engine]} of bare (${computedRatio.toFixed(3)})`,
+        computedRatio >= TARGET.computedRatio[engine],
+      ],
+      [
+        `computed p50 < ${TARGET.computedP50Ms} ms (${coldRead.result.latency.p50} ms)`,
+        coldRead.result.latency.p50 < TARGET.computedP50Ms,
+      ],
+      [
+        `computed peak memory < ${TARGET.peakMb} MB (${coldRead.peakMb.toFixed(0)} MB)`,
+        coldRead.peakMb < TARGET.peakMb,
+      ],
+      [
+        "reads during writes without errors, writes all saved",
+        writing.read.errors + writing.read.timeouts + writing.read.non2xx === 0 && writing.writeFailures === 0,
+      ],
       [`read mix >= ${TARGET.ratio} of bare`, ratio >= TARGET.ratio],
       ["read mix without errors", apiRead.result.errors + apiRead.result.timeouts + apiRead.result.non2xx === 0],
-      ["spike: zero errors", ok2xx === opts.spikeAuthors && spike.result.errors + spike.result.timeouts + spike.result.non2xx === 0],
+      [
+        "spike: zero errors",
+        ok2xx === opts.spikeAuthors && spike.result.errors + spike.result.timeouts + spike.result.non2xx === 0,
+      ],
       ["spike: zero lost submissions", lost === 0 && Number(stored.n) === opts.spikeAuthors && gapFree],
       [`peak memory < ${TARGET.peakMb} MB (${peak.toFixed(0)} MB)`, peak < TARGET.peakMb],
     ] as const;
@@ -259,7 +329,10 @@ async function runEngine(engine: Engine, opts: Options): Promise<boolean> {
 
 export default async function loadBenchmark(args: string[]): Promise<void> {
   const opts = { ...parseOptions(args), engines: await benchEngines(args) };
-  const load = os.loadavg().map((l) => l.toFixed(2)).join(" ");
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
   console.log(
     `load benchmark${opts.quick ? " (quick)" : ""}: ${opts.papers} papers, spike of ${opts.spikeAuthors}, engines ${opts.engines.join(" + ")}; ` +
       `${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, load average ${load}, node ${process.version}`,

@@ -8,7 +8,12 @@ export interface CannonRequest {
   headers?: Record<string, string>;
   body?: string | Buffer;
   setupRequest?: (request: CannonRequest, context: Record<string, unknown>) => CannonRequest;
-  onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+  onResponse?: (
+    status: number,
+    body: string,
+    context: Record<string, unknown>,
+    headers: Record<string, string>,
+  ) => void;
 }
 
 export interface CannonOptions {

@@ -45,7 +45,13 @@ export class Child {
     });
     this.child.stdout!.on("data", (d: Buffer) => (this.output = (this.output + d.toString()).slice(-4000)));
     this.child.stderr!.on("data", (d: Buffer) => (this.output = (this.output + d.toString()).slice(-4000)));
-    await waitUntilHealthy(this.child, { name: this.name, url: `${this.origin}${healthPath}`, timeoutMs: 60_000, intervalMs: 200, output: () => this.output });
+    await waitUntilHealthy(this.child, {
+      name: this.name,
+      url: `${this.origin}${healthPath}`,
+      timeoutMs: 60_000,
+      intervalMs: 200,
+      output: () => this.output,
+    });
     const pid = this.child.pid!;
     this.sampler = setInterval(() => {
       const mb = rssMb(pid);
@@ -67,7 +73,12 @@ export class Child {
 export function apiServer(databaseUrl: string, port: number, env: Record<string, string> = {}): Child {
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  return new Child("API server", [...extra, "--import", "tsx", "apps/api/src/server.ts"], { DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", WEB_DIST: "", SMTP_URL: "", AUTH_RATE_LIMIT: "100000", ...env }, port);
+  return new Child(
+    "API server",
+    [...extra, "--import", "tsx", "apps/api/src/server.ts"],
+    { DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", WEB_DIST: "", SMTP_URL: "", AUTH_RATE_LIMIT: "100000", ...env },
+    port,
+  );
 }
 
 /** The bare Fastify route (bench/loadBare.ts) answering the bodies stored in `bodiesFile`. */

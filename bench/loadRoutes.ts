@@ -20,7 +20,11 @@ export interface RouteRow {
 }
 
 /** Statements per request of each group, counted by a Kysely plugin on a server built in-process. */
-async function queriesPerRequest(url: string, groups: readonly RouteGroup[], token: string): Promise<Map<string, number>> {
+async function queriesPerRequest(
+  url: string,
+  groups: readonly RouteGroup[],
+  token: string,
+): Promise<Map<string, number>> {
   let count = 0;
   // counted on results: transformQuery also runs for every subquery a builder embeds
   const counter: KyselyPlugin = {
@@ -32,7 +36,11 @@ async function queriesPerRequest(url: string, groups: readonly RouteGroup[], tok
   };
   const database = openDatabase(url);
   const config = { ...loadConfig({ DATABASE_URL: url, RESPONSE_CACHE_MB: "0" }), runMailWorker: false };
-  const { app } = await buildApp({ config, database: { ...database, db: database.db.withPlugin(counter) }, logger: false });
+  const { app } = await buildApp({
+    config,
+    database: { ...database, db: database.db.withPlugin(counter) },
+    logger: false,
+  });
   await app.ready();
   const out = new Map<string, number>();
   try {
@@ -48,7 +56,14 @@ async function queriesPerRequest(url: string, groups: readonly RouteGroup[], tok
   return out;
 }
 
-export async function routeTable(target: Child, url: string, groups: readonly RouteGroup[], token: string, seconds: number, connections: number): Promise<RouteRow[]> {
+export async function routeTable(
+  target: Child,
+  url: string,
+  groups: readonly RouteGroup[],
+  token: string,
+  seconds: number,
+  connections: number,
+): Promise<RouteRow[]> {
   const queries = await queriesPerRequest(url, groups, token);
   const rows: RouteRow[] = [];
   for (const group of groups) {
@@ -58,7 +73,9 @@ export async function routeTable(target: Child, url: string, groups: readonly Ro
       connections,
       duration: seconds,
       headers: { authorization: `Bearer ${token}` },
-      requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: group.paths[next++ % group.paths.length] }) }],
+      requests: [
+        { method: "GET", setupRequest: (request) => ({ ...request, path: group.paths[next++ % group.paths.length] }) },
+      ],
     });
     rows.push({ name: group.name, result, queries: queries.get(group.name) ?? NaN });
   }
@@ -67,11 +84,15 @@ export async function routeTable(target: Child, url: string, groups: readonly Ro
 
 export function printRouteTable(engine: string, rows: readonly RouteRow[]): void {
   console.log(`[${engine}]   per route, computed (kept answers off):`);
-  console.log(`[${engine}]     ${"route".padEnd(22)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"queries".padStart(8)}`);
+  console.log(
+    `[${engine}]     ${"route".padEnd(22)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"queries".padStart(8)}`,
+  );
   for (const r of rows) {
     console.log(
       `[${engine}]     ${r.name.padEnd(22)} ${rps(r.result).toFixed(0).padStart(7)} ${String(r.result.latency.p50).padStart(7)} ${String(r.result.latency.p99).padStart(7)} ${r.queries.toFixed(1).padStart(8)}` +
-        (r.result.errors + r.result.timeouts + r.result.non2xx ? `  errors ${r.result.errors + r.result.timeouts} non-2xx ${r.result.non2xx}` : ""),
+        (r.result.errors + r.result.timeouts + r.result.non2xx
+          ? `  errors ${r.result.errors + r.result.timeouts} non-2xx ${r.result.non2xx}`
+          : ""),
     );
   }
 }

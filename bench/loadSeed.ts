@@ -13,7 +13,20 @@ export async function seedSessions(db: Kysely<Database>, count: number): Promise
   for (let start = 0; start < count; start += 250) {
     const users = Array.from({ length: Math.min(250, count - start) }, (_, k) => {
       const email = `spike.${tag}.${start + k}@bench.test`;
-      return { first_name: "Spike", last_name: `Author ${start + k}`, email, email_normalized: email, country: "Germany", affiliation: "Bench Lab", password_hash: null, role: "USER" as const, status: 1, deleted_at: null, created_at: now, updated_at: now };
+      return {
+        first_name: "Spike",
+        last_name: `Author ${start + k}`,
+        email,
+        email_normalized: email,
+        country: "Germany",
+        affiliation: "Bench Lab",
+        password_hash: null,
+        role: "USER" as const,
+        status: 1,
+        deleted_at: null,
+        created_at: now,
+        updated_at: now,
+      };
     });
     const ids = await db.insertInto("users").values(users).returning("id").execute();
     const sessions = ids.map(({ id }) => {

@@ -10,21 +10,54 @@ export interface WriteReviewer {
   assigned: number[];
 }
 
-export async function seedReviewers(db: Kysely<Database>, confId: number, trackId: number, count: number): Promise<WriteReviewer[]> {
+export async function seedReviewers(
+  db: Kysely<Database>,
+  confId: number,
+  trackId: number,
+  count: number,
+): Promise<WriteReviewer[]> {
   const now = new Date().toISOString();
   const expires = new Date(Date.now() + 24 * 3600_000).toISOString();
-  const papers = (await db.selectFrom("papers").select("id").where("track_id", "=", trackId).orderBy("id").limit(count * 3).execute()).map((p) => p.id);
+  const papers = (
+    await db
+      .selectFrom("papers")
+      .select("id")
+      .where("track_id", "=", trackId)
+      .orderBy("id")
+      .limit(count * 3)
+      .execute()
+  ).map((p) => p.id);
   const reviewers: WriteReviewer[] = [];
   for (let i = 0; i < count; i++) {
     const email = `reviewer.${i}.${Date.now()}@bench.test`;
     const user = await db
       .insertInto("users")
-      .values({ first_name: "Reviewer", last_name: `Bench ${i}`, email, email_normalized: email, country: "Germany", affiliation: `Review Lab ${i}`, password_hash: null, role: "USER", status: 1, deleted_at: null, created_at: now, updated_at: now })
+      .values({
+        first_name: "Reviewer",
+        last_name: `Bench ${i}`,
+        email,
+        email_normalized: email,
+        country: "Germany",
+        affiliation: `Review Lab ${i}`,
+        password_hash: null,
+        role: "USER",
+        status: 1,
+        deleted_at: null,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db.insertInto("tpc_members").values({ track_id: trackId, user_id: user.id, status: 1, invited_by: null, created_at: now, responded_at: now }).execute();
+    await db
+      .insertInto("tpc_members")
+      .values({ track_id: trackId, user_id: user.id, status: 1, invited_by: null, created_at: now, responded_at: now })
+      .execute();
     const assigned = papers.slice(i * 3, i * 3 + 3);
-    for (const paperId of assigned) await db.insertInto("paper_reviewers").values({ paper_id: paperId, user_id: user.id, assigned_by: null, assigned_at: now } as never).execute();
+    for (const paperId of assigned)
+      await db
+        .insertInto("paper_reviewers")
+        .values({ paper_id: paperId, user_id: user.id, assigned_by: null, assigned_at: now } as never)
+        .execute();
     reviewers.push({ token: await signedInAs(db, user.id, now, expires), assigned });
   }
   return reviewers;

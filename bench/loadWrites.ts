@@ -15,7 +15,16 @@ export interface WriteMixResult {
   peakMb: number;
 }
 
-export async function writeMix(api: Child, chairToken: string, chairPaths: readonly string[], reviewers: readonly WriteReviewer[], confId: number, bidPapers: readonly number[], seconds: number, connections: number): Promise<WriteMixResult> {
+export async function writeMix(
+  api: Child,
+  chairToken: string,
+  chairPaths: readonly string[],
+  reviewers: readonly WriteReviewer[],
+  confId: number,
+  bidPapers: readonly number[],
+  seconds: number,
+  connections: number,
+): Promise<WriteMixResult> {
   let writes = 0;
   let writeFailures = 0;
   let stop = false;
@@ -26,11 +35,15 @@ export async function writeMix(api: Child, chairToken: string, chairPaths: reado
     while (!stop) {
       const started = Date.now();
       const draft = n % 2 === 0;
-      const paperId = draft ? reviewer.assigned[n % reviewer.assigned.length]! : bidPapers[(i * 7 + n) % bidPapers.length]!;
+      const paperId = draft
+        ? reviewer.assigned[n % reviewer.assigned.length]!
+        : bidPapers[(i * 7 + n) % bidPapers.length]!;
       const res = await fetch(`${api.origin}/api/paper/${draft ? "add-review" : "bid"}/${paperId}`, {
         method: "POST",
         headers: { authorization: `Bearer ${reviewer.token}`, "content-type": "application/json" },
-        body: JSON.stringify(draft ? { draft: true, reviewer_remarks: `Draft ${n}` } : { bid: ["yes", "maybe", "no"][n % 3] }),
+        body: JSON.stringify(
+          draft ? { draft: true, reviewer_remarks: `Draft ${n}` } : { bid: ["yes", "maybe", "no"][n % 3] },
+        ),
       }).catch(() => null);
       await res?.arrayBuffer();
       writes++;
@@ -44,7 +57,11 @@ export async function writeMix(api: Child, chairToken: string, chairPaths: reado
   chairPaths.forEach((path, i) => {
     reads.push({ path, token: chairToken });
     const reviewer = reviewers[i % reviewers.length]!;
-    reads.push(i % 4 === 0 ? { path: `/api/paper/bidding/${confId}?per_page=50`, token: reviewer.token } : { path: `/api/paper/${reviewer.assigned[i % reviewer.assigned.length]}`, token: reviewer.token });
+    reads.push(
+      i % 4 === 0
+        ? { path: `/api/paper/bidding/${confId}?per_page=50`, token: reviewer.token }
+        : { path: `/api/paper/${reviewer.assigned[i % reviewer.assigned.length]}`, token: reviewer.token },
+    );
   });
   let next = 0;
   let hits = 0;

@@ -34,8 +34,17 @@ interface Options {
 function parseOptions(args: string[]): Options {
   const quick = args.includes("--quick");
   const runsArg = args.find((a) => a.startsWith("--runs="));
-  const engines: Options["engines"] = args.includes("--sqlite") ? ["sqlite"] : args.includes("--postgres") ? ["postgres"] : ["sqlite", "postgres"];
-  return { papers: quick ? 2000 : 10_000, runs: runsArg ? Number(runsArg.split("=")[1]) : quick ? 15 : 40, concurrent: 200, engines };
+  const engines: Options["engines"] = args.includes("--sqlite")
+    ? ["sqlite"]
+    : args.includes("--postgres")
+      ? ["postgres"]
+      : ["sqlite", "postgres"];
+  return {
+    papers: quick ? 2000 : 10_000,
+    runs: runsArg ? Number(runsArg.split("=")[1]) : quick ? 15 : 40,
+    concurrent: 200,
+    engines,
+  };
 }
 
 // ---- the bare queries: the same rows, straight through the driver, no HTTP and no rules ----------
@@ -58,7 +67,9 @@ async function barePage(db: Kysely<Database>, confId: number, page: number, term
   const count = await sql`select count(*) as total from papers p where p.conf_id = ${confId} ${where}`.execute(db);
   const ids = rows.rows.map((r) => r.id);
   const authors = ids.length
-    ? await sql`select id, paper_id, first_name, last_name, email, user_id from paper_authors where paper_id in (${sql.join(ids)}) order by paper_id, author_order`.execute(db)
+    ? await sql`select id, paper_id, first_name, last_name, email, user_id from paper_authors where paper_id in (${sql.join(ids)}) order by paper_id, author_order`.execute(
+        db,
+      )
     : { rows: [] };
   return rows.rows.length + count.rows.length + authors.rows.length;
 }
@@ -74,11 +85,46 @@ async function bareSubmit(db: Kysely<Database>, confId: number, trackId: number,
     const now = new Date().toISOString();
     const paper = await trx
       .insertInto("papers")
-      .values({ conf_id: confId, track_id: trackId, paper_sequence: conf.paper_sequence_counter, paper_title: "Bare", keywords: "", abstract: "Bare.", status: 0, created_by: userId, created_at: now, updated_at: now })
+      .values({
+        conf_id: confId,
+        track_id: trackId,
+        paper_sequence: conf.paper_sequence_counter,
+        paper_title: "Bare",
+        keywords: "",
+        abstract: "Bare.",
+        status: 0,
+        created_by: userId,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await trx.insertInto("paper_authors").values({ paper_id: paper.id, user_id: userId, first_name: "B", last_name: "B", email: `b${paper.id}@x`, email_normalized: `b${paper.id}@x`, country: "", affiliation: "", author_order: 1, created_at: now }).execute();
-    await trx.insertInto("paper_files").values({ paper_id: paper.id, file_name: "bare.pdf", mime_type: "application/pdf", size: ONE_MB_PDF.length, data: ONE_MB_PDF, uploaded_at: now }).execute();
+    await trx
+      .insertInto("paper_authors")
+      .values({
+        paper_id: paper.id,
+        user_id: userId,
+        first_name: "B",
+        last_name: "B",
+        email: `b${paper.id}@x`,
+        email_normalized: `b${paper.id}@x`,
+        country: "",
+        affiliation: "",
+        author_order: 1,
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto("paper_files")
+      .values({
+        paper_id: paper.id,
+        file_name: "bare.pdf",
+        mime_type: "application/pdf",
+        size: ONE_MB_PDF.length,
+        data: ONE_MB_PDF,
+        uploaded_at: now,
+      })
+      .execute();
   });
 }
 
@@ -87,7 +133,13 @@ async function bareSubmit(db: Kysely<Database>, confId: number, trackId: number,
 /** Latency is the time until the whole answer has arrived; `parse` only for the checks. */
 async function apiList(base: string, world: SeededWorld, page: number, term: string | null, parse = false) {
   const url = new URL(`/api/paper/all/${world.confId}/0`, base);
-  url.search = new URLSearchParams({ order_by: "paper_title", order_type: "asc", per_page: String(PAGE), page: String(page), ...(term ? { param_search: term } : {}) }).toString();
+  url.search = new URLSearchParams({
+    order_by: "paper_title",
+    order_type: "asc",
+    per_page: String(PAGE),
+    page: String(page),
+    ...(term ? { param_search: term } : {}),
+  }).toString();
   const res = await fetch(url, { headers: { authorization: `Bearer ${world.chairToken}` } });
   const bytes = await res.arrayBuffer();
   if (res.status !== 200) throw new Error(`list answered ${res.status}`);
@@ -103,7 +155,11 @@ async function apiSubmit(base: string, token: string, confId: number, trackId: n
   form.set("keywords", "bench");
   form.set("abstract", "A benchmark submission.");
   form.set("paper_file", ONE_MB_BLOB, "paper.pdf");
-  const res = await fetch(new URL("/api/paper/", base), { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(new URL("/api/paper/", base), {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const body = (await res.json()) as { message: string; result: { paper_sequence: number } | null };
   return { status: res.status, message: body.message, sequence: body.result?.paper_sequence ?? null };
 }
@@ -141,12 +197,22 @@ async function runEngine(engine: "sqlite" | "postgres", opts: Options): Promise<
     await migrateToLatest(database.db);
     const seedStart = performance.now();
     const world = await seedPapers(database.db, opts.papers);
-    const authorRows = await database.db.selectFrom("paper_authors").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    console.log(`[${engine}] seeded ${opts.papers} papers, ${Number(authorRows.n)} author rows, ${world.trackIds.length} tracks in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    const authorRows = await database.db
+      .selectFrom("paper_authors")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    console.log(
+      `[${engine}] seeded ${opts.papers} papers, ${Number(authorRows.n)} author rows, ${world.trackIds.length} tracks in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
 
     // Kept answers off: this compares computing a page with the bare SQL of it (the load benchmark
     // measures the routes with kept answers on).
-    const config = { ...loadConfig({ DATABASE_URL: url, RESPONSE_CACHE_MB: "0" }), webDist: undefined, runMailWorker: false, logLevel: "silent" };
+    const config = {
+      ...loadConfig({ DATABASE_URL: url, RESPONSE_CACHE_MB: "0" }),
+      webDist: undefined,
+      runMailWorker: false,
+      logLevel: "silent",
+    };
     const { app } = await buildApp({ config, database, logger: false });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -154,22 +220,51 @@ async function runEngine(engine: "sqlite" | "postgres", opts: Options): Promise<
       const pages = Math.floor(opts.papers / PAGE);
       const first = await apiList(base, world, 1, null, true);
       const searched = await apiList(base, world, 1, SEARCH_TERM, true);
-      console.log(`[${engine}] page 1: ${first.data.length} of ${first.total} papers; search "${SEARCH_TERM}": ${searched.data.length} of ${searched.total}`);
+      console.log(
+        `[${engine}] page 1: ${first.data.length} of ${first.total} papers; search "${SEARCH_TERM}": ${searched.data.length} of ${searched.total}`,
+      );
 
       const pageOf = (i: number) => (i % pages) + 1;
       const rows: Row[] = [];
-      const pair = async (what: string, runs: number, api: (i: number) => Promise<unknown>, bare: (i: number) => Promise<unknown>) => {
+      const pair = async (
+        what: string,
+        runs: number,
+        api: (i: number) => Promise<unknown>,
+        bare: (i: number) => Promise<unknown>,
+      ) => {
         const [a, b] = await measurePair(runs, 3, api, bare);
         rows.push({ what, api: summarize(a), bare: summarize(b) });
       };
-      await pair(`GET /paper/all, ${PAGE} by title`, opts.runs, (i) => apiList(base, world, pageOf(i), null), (i) => barePage(database.db, world.confId, pageOf(i), null));
-      await pair(`GET /paper/all, ${PAGE} by title, search "${SEARCH_TERM}"`, opts.runs, () => apiList(base, world, 1, SEARCH_TERM), () => barePage(database.db, world.confId, 1, SEARCH_TERM));
-      const chairId = (await database.db.selectFrom("conference_permissions").select("user_id").where("conf_id", "=", world.confId).executeTakeFirstOrThrow()).user_id;
+      await pair(
+        `GET /paper/all, ${PAGE} by title`,
+        opts.runs,
+        (i) => apiList(base, world, pageOf(i), null),
+        (i) => barePage(database.db, world.confId, pageOf(i), null),
+      );
+      await pair(
+        `GET /paper/all, ${PAGE} by title, search "${SEARCH_TERM}"`,
+        opts.runs,
+        () => apiList(base, world, 1, SEARCH_TERM),
+        () => barePage(database.db, world.confId, 1, SEARCH_TERM),
+      );
+      const chairId = (
+        await database.db
+          .selectFrom("conference_permissions")
+          .select("user_id")
+          .where("conf_id", "=", world.confId)
+          .executeTakeFirstOrThrow()
+      ).user_id;
       await pair(
         "POST /paper/ with a 1 MB PDF",
         Math.max(10, Math.floor(opts.runs / 2)),
         async (i) => {
-          const r = await apiSubmit(base, world.authorTokens[i % world.authorTokens.length]!, world.confId, world.trackIds[0]!, `Sequential ${i}`);
+          const r = await apiSubmit(
+            base,
+            world.authorTokens[i % world.authorTokens.length]!,
+            world.confId,
+            world.trackIds[0]!,
+            `Sequential ${i}`,
+          );
           if (r.status !== 200) throw new Error(`submission answered ${r.status}: ${r.message}`);
         },
         () => bareSubmit(database.db, world.confId, world.trackIds[0]!, chairId),
@@ -181,19 +276,33 @@ async function runEngine(engine: "sqlite" | "postgres", opts: Options): Promise<
       const started = performance.now();
       const results = await Promise.all(
         Array.from({ length: opts.concurrent }, (_, i) =>
-          apiSubmit(base, world.authorTokens[i % world.authorTokens.length]!, world.confId, world.trackIds[i % world.trackIds.length]!, `Concurrent ${i}`),
+          apiSubmit(
+            base,
+            world.authorTokens[i % world.authorTokens.length]!,
+            world.confId,
+            world.trackIds[i % world.trackIds.length]!,
+            `Concurrent ${i}`,
+          ),
         ),
       );
       const elapsed = performance.now() - started;
       const failed = results.filter((r) => r.status !== 200);
-      const sequences = (await database.db.selectFrom("papers").select("paper_sequence").where("conf_id", "=", world.confId).orderBy("paper_sequence").execute()).map((r) => r.paper_sequence);
+      const sequences = (
+        await database.db
+          .selectFrom("papers")
+          .select("paper_sequence")
+          .where("conf_id", "=", world.confId)
+          .orderBy("paper_sequence")
+          .execute()
+      ).map((r) => r.paper_sequence);
       const gapFree = sequences.every((s, i) => s === i + 1);
       const succeeded = results.filter((r) => r.status === 200);
       const unique = new Set(succeeded.map((r) => r.sequence)).size === succeeded.length;
       console.log(
         `  ${`${opts.concurrent} concurrent 1 MB submissions`.padEnd(44)} ${opts.concurrent - failed.length}/${opts.concurrent} succeeded in ${ms(elapsed)}; sequences unique: ${unique}; all ${sequences.length} sequences of the conference gap-free 1..${sequences.length}: ${gapFree}`,
       );
-      if (failed.length) console.log(`  failures: ${[...new Set(failed.map((f) => `${f.status} ${f.message}`))].join("; ")}`);
+      if (failed.length)
+        console.log(`  failures: ${[...new Set(failed.map((f) => `${f.status} ${f.message}`))].join("; ")}`);
       ok = ok && failed.length === 0 && gapFree && unique;
     } finally {
       await app.close();
@@ -207,7 +316,9 @@ async function runEngine(engine: "sqlite" | "postgres", opts: Options): Promise<
 
 export default async function papersBenchmark(args: string[]): Promise<void> {
   const opts = { ...parseOptions(args), engines: await benchEngines(args) };
-  console.log(`papers benchmark: ${opts.papers} papers, ${opts.runs} measured runs per list, engines ${opts.engines.join(" + ")}`);
+  console.log(
+    `papers benchmark: ${opts.papers} papers, ${opts.runs} measured runs per list, engines ${opts.engines.join(" + ")}`,
+  );
   const verdicts: string[] = [];
   for (const engine of opts.engines) {
     try {

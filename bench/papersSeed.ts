@@ -15,8 +15,14 @@ const WORDS = (
   "inference retrieval scheduling clustering routing indexing sampling encryption consensus synthesis testing " +
   "for of in with towards beyond under via across using"
 ).split(" ");
-const FIRST = "Ada Alan Grace Edsger Barbara Donald Frances John Margaret Tim Radia Leslie Shafi Sophie Ken Dennis Niklaus Tony Robin Judea".split(" ");
-const LAST = "Lovelace Turing Hopper Dijkstra Liskov Knuth Allen McCarthy Hamilton Berners-Lee Perlman Lamport Goldwasser Wilson Thompson Ritchie Wirth Hoare Milner Pearl".split(" ");
+const FIRST =
+  "Ada Alan Grace Edsger Barbara Donald Frances John Margaret Tim Radia Leslie Shafi Sophie Ken Dennis Niklaus Tony Robin Judea".split(
+    " ",
+  );
+const LAST =
+  "Lovelace Turing Hopper Dijkstra Liskov Knuth Allen McCarthy Hamilton Berners-Lee Perlman Lamport Goldwasser Wilson Thompson Ritchie Wirth Hoare Milner Pearl".split(
+    " ",
+  );
 
 /** A deterministic pseudo-random source, so every run seeds the same data. */
 function seeded(seed: number) {
@@ -43,11 +49,29 @@ async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => 
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-async function userWithSession(db: Kysely<Database>, label: string, now: string, expires: string): Promise<{ id: number; token: string }> {
+async function userWithSession(
+  db: Kysely<Database>,
+  label: string,
+  now: string,
+  expires: string,
+): Promise<{ id: number; token: string }> {
   const email = `${label}.${randomBytes(4).toString("hex")}@bench.test`;
   const user = await db
     .insertInto("users")
-    .values({ first_name: label, last_name: "Bench", email, email_normalized: email, country: "Germany", affiliation: "Bench Lab", password_hash: null, role: "USER", status: 1, deleted_at: null, created_at: now, updated_at: now })
+    .values({
+      first_name: label,
+      last_name: "Bench",
+      email,
+      email_normalized: email,
+      country: "Germany",
+      affiliation: "Bench Lab",
+      password_hash: null,
+      role: "USER",
+      status: 1,
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id: user.id, token: await signedInAs(db, user.id, now, expires) };
@@ -56,11 +80,19 @@ async function userWithSession(db: Kysely<Database>, label: string, now: string,
 /** A session for the user, as a login stores it; the token a browser or client would send. */
 export async function signedInAs(db: Kysely<Database>, userId: number, now: string, expires: string): Promise<string> {
   const token = newToken();
-  await db.insertInto("sessions").values({ user_id: userId, token_hash: hashToken(token), created_at: now, expires_at: expires }).execute();
+  await db
+    .insertInto("sessions")
+    .values({ user_id: userId, token_hash: hashToken(token), created_at: now, expires_at: expires })
+    .execute();
   return token;
 }
 
-export async function seedPapers(db: Kysely<Database>, paperCount: number, authorsPerPaper = 3, trackCount = 20): Promise<SeededWorld> {
+export async function seedPapers(
+  db: Kysely<Database>,
+  paperCount: number,
+  authorsPerPaper = 3,
+  trackCount = 20,
+): Promise<SeededWorld> {
   const random = seeded(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const now = new Date().toISOString();
@@ -74,23 +106,54 @@ export async function seedPapers(db: Kysely<Database>, paperCount: number, autho
   const conf = await db
     .insertInto("conferences")
     .values({
-      conference_status: 1, created_by: chair.id, created_at: now, updated_at: now, paper_sequence_counter: paperCount,
-      event_name: "Benchmark Conference", acronym_title: "BENCH", event_web_page: "https://bench.example.org",
-      start_date: "2030-06-10", end_date: "2030-06-12", your_role: "Chair", estimated_no_of_submissions: paperCount,
-      primary_area_id: 7, secondary_area_id: 21, area_notes: "", venue: "Hall", city: "Lisbon", state: "Lisboa",
-      country: "Portugal", timezone: "UTC", contact_email: "chairs@bench.example.org", event_org_phone: "+1",
-      event_organizer: "Bench", event_org_web_page: "https://bench.example.org", timezone_for_deadline: "UTC",
-      timezone_for_session: "UTC", last_submission_date: deadline, disable_multiple_authors: 0,
+      conference_status: 1,
+      created_by: chair.id,
+      created_at: now,
+      updated_at: now,
+      paper_sequence_counter: paperCount,
+      event_name: "Benchmark Conference",
+      acronym_title: "BENCH",
+      event_web_page: "https://bench.example.org",
+      start_date: "2030-06-10",
+      end_date: "2030-06-12",
+      your_role: "Chair",
+      estimated_no_of_submissions: paperCount,
+      primary_area_id: 7,
+      secondary_area_id: 21,
+      area_notes: "",
+      venue: "Hall",
+      city: "Lisbon",
+      state: "Lisboa",
+      country: "Portugal",
+      timezone: "UTC",
+      contact_email: "chairs@bench.example.org",
+      event_org_phone: "+1",
+      event_organizer: "Bench",
+      event_org_web_page: "https://bench.example.org",
+      timezone_for_deadline: "UTC",
+      timezone_for_session: "UTC",
+      last_submission_date: deadline,
+      disable_multiple_authors: 0,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await db.insertInto("conference_permissions").values({ conf_id: conf.id, user_id: chair.id, permission: "SUPERCHAIR", created_at: now }).execute();
+  await db
+    .insertInto("conference_permissions")
+    .values({ conf_id: conf.id, user_id: chair.id, permission: "SUPERCHAIR", created_at: now })
+    .execute();
 
   const trackIds: number[] = [];
   for (let i = 1; i <= trackCount; i++) {
     const t = await db
       .insertInto("tracks")
-      .values({ conf_id: conf.id, track_name: `Track ${String(i).padStart(2, "0")}`, track_short_name: `T${i}`, track_description: "", created_at: now, updated_at: now })
+      .values({
+        conf_id: conf.id,
+        track_name: `Track ${String(i).padStart(2, "0")}`,
+        track_short_name: `T${i}`,
+        track_description: "",
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     trackIds.push(t.id);
@@ -116,7 +179,9 @@ export async function seedPapers(db: Kysely<Database>, paperCount: number, autho
   });
   await db.transaction().execute(async (trx) => {
     await insertChunks(papers, 500, (chunk) => trx.insertInto("papers").values(chunk).execute());
-    const ids = (await trx.selectFrom("papers").select("id").where("conf_id", "=", conf.id).orderBy("id").execute()).map((r) => r.id);
+    const ids = (
+      await trx.selectFrom("papers").select("id").where("conf_id", "=", conf.id).orderBy("id").execute()
+    ).map((r) => r.id);
     const authorRows = ids.flatMap((paperId, i) =>
       Array.from({ length: authorsPerPaper }, (_, k) => {
         const first = pick(FIRST);
@@ -137,7 +202,14 @@ export async function seedPapers(db: Kysely<Database>, paperCount: number, autho
       }),
     );
     await insertChunks(authorRows, 500, (chunk) => trx.insertInto("paper_authors").values(chunk).execute());
-    const files = ids.map((paperId) => ({ paper_id: paperId, file_name: "paper.pdf", mime_type: "application/pdf", size: SMALL_PDF.length, data: SMALL_PDF, uploaded_at: now }));
+    const files = ids.map((paperId) => ({
+      paper_id: paperId,
+      file_name: "paper.pdf",
+      mime_type: "application/pdf",
+      size: SMALL_PDF.length,
+      data: SMALL_PDF,
+      uploaded_at: now,
+    }));
     await insertChunks(files, 500, (chunk) => trx.insertInto("paper_files").values(chunk).execute());
   });
   return { confId: conf.id, trackIds, chairToken: chair.token, authorTokens: authors.map((a) => a.token) };

@@ -31,7 +31,9 @@ async function resolve(): Promise<string | null> {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code !== "3D000") {
-      console.log(`PostgreSQL at ${shown.host} is not reachable (${(error as Error).message}): skipping the PostgreSQL part.`);
+      console.log(
+        `PostgreSQL at ${shown.host} is not reachable (${(error as Error).message}): skipping the PostgreSQL part.`,
+      );
       return null;
     }
   }
@@ -42,13 +44,17 @@ async function resolve(): Promise<string | null> {
   try {
     await run(admin.toString(), `create database ${name}`);
   } catch (error) {
-    console.log(`PostgreSQL database ${shown.pathname.slice(1)} is missing and one could not be created (${(error as Error).message}): skipping the PostgreSQL part.`);
+    console.log(
+      `PostgreSQL database ${shown.pathname.slice(1)} is missing and one could not be created (${(error as Error).message}): skipping the PostgreSQL part.`,
+    );
     return null;
   }
   created.push({ adminUrl: admin.toString(), name });
   const url = new URL(base);
   url.pathname = `/${name}`;
-  console.log(`PostgreSQL database ${shown.pathname.slice(1)} does not exist: using the throwaway database ${name} (dropped at the end).`);
+  console.log(
+    `PostgreSQL database ${shown.pathname.slice(1)} does not exist: using the throwaway database ${name} (dropped at the end).`,
+  );
   // Child processes (the assignment cases, servers) inherit it.
   process.env.BENCH_PG_URL = url.toString();
   return url.toString();
@@ -62,13 +68,19 @@ export function benchPostgresUrl(): Promise<string | null> {
 
 /** The engines asked for by --sqlite / --postgres (both by default), without PostgreSQL if it is unavailable. */
 export async function benchEngines(args: string[]): Promise<Engine[]> {
-  const wanted: Engine[] = args.includes("--sqlite") ? ["sqlite"] : args.includes("--postgres") ? ["postgres"] : ["sqlite", "postgres"];
+  const wanted: Engine[] = args.includes("--sqlite")
+    ? ["sqlite"]
+    : args.includes("--postgres")
+      ? ["postgres"]
+      : ["sqlite", "postgres"];
   if (!wanted.includes("postgres") || (await benchPostgresUrl())) return wanted;
   return wanted.filter((e) => e !== "postgres");
 }
 
 export async function dropBenchDatabases(): Promise<void> {
   for (const { adminUrl, name } of created.splice(0)) {
-    await run(adminUrl, `drop database if exists ${name} with (force)`).catch((error: Error) => console.log(`could not drop ${name}: ${error.message}`));
+    await run(adminUrl, `drop database if exists ${name} with (force)`).catch((error: Error) =>
+      console.log(`could not drop ${name}: ${error.message}`),
+    );
   }
 }

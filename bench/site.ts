@@ -45,7 +45,10 @@ export interface Site {
 export function chromiumFor(scenario: string): string | null {
   const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
   if (!fs.existsSync(chromePath) && !process.env.CHROME_PATH) {
-    spawnSync("bash", [path.join(REPO, "scripts/ensure-chromium.sh")], { stdio: "inherit", env: { ...process.env, CHROMIUM_PATH: chromePath } });
+    spawnSync("bash", [path.join(REPO, "scripts/ensure-chromium.sh")], {
+      stdio: "inherit",
+      env: { ...process.env, CHROMIUM_PATH: chromePath },
+    });
   }
   if (fs.existsSync(chromePath)) return chromePath;
   console.log(`No Chromium at ${chromePath} (set CHROME_PATH): skipping ${scenario}.`);
@@ -75,10 +78,28 @@ export async function startSite(paperCount = 500): Promise<Site> {
     const now = new Date().toISOString();
     const adminRow = await database.db
       .insertInto("users")
-      .values({ first_name: "Site", last_name: "Admin", email: "admin@bench.test", email_normalized: "admin@bench.test", country: "Germany", affiliation: "Bench Lab", password_hash: null, role: "ADMIN", status: 1, deleted_at: null, created_at: now, updated_at: now })
+      .values({
+        first_name: "Site",
+        last_name: "Admin",
+        email: "admin@bench.test",
+        email_normalized: "admin@bench.test",
+        country: "Germany",
+        affiliation: "Bench Lab",
+        password_hash: null,
+        role: "ADMIN",
+        status: 1,
+        deleted_at: null,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const adminToken = await signedInAs(database.db, adminRow.id, now, new Date(Date.now() + 7 * 86_400_000).toISOString());
+    const adminToken = await signedInAs(
+      database.db,
+      adminRow.id,
+      now,
+      new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    );
     // The seeded chair: the browser stores these items after a login (lib/auth/session.ts).
     const chairRow = await database.db
       .selectFrom("sessions")
@@ -96,7 +117,14 @@ export async function startSite(paperCount = 500): Promise<Site> {
       origin: running.origin,
       confId: c,
       chair: { token: world.chairToken, ...chairRow, last_name: chairRow.last_name ?? "" },
-      admin: { token: adminToken, id: adminRow.id, first_name: "Site", last_name: "Admin", email: "admin@bench.test", role: "ADMIN" },
+      admin: {
+        token: adminToken,
+        id: adminRow.id,
+        first_name: "Site",
+        last_name: "Admin",
+        email: "admin@bench.test",
+        role: "ADMIN",
+      },
       pages: [
         { name: "login", path: "/", signedIn: false },
         { name: "public CFP list", path: "/cfp-list", signedIn: false },
@@ -145,6 +173,13 @@ export async function visitorTab(context: BrowserContext, site: Site, page: Site
 
 /** A script for the page that stores a user's session (the chair's by default) as the app does after login. */
 export function signInScript(site: Site, user: SignedInUser = site.chair): string {
-  const items = { access_token: user.token, first_name: user.first_name, last_name: user.last_name, email: user.email, id: String(user.id), role: user.role };
+  const items = {
+    access_token: user.token,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    id: String(user.id),
+    role: user.role,
+  };
   return `for (const [k, v] of Object.entries(${JSON.stringify(items)})) localStorage.setItem(k, v);`;
 }

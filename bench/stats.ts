@@ -11,7 +11,12 @@ export interface Summary {
 export function summarize(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
   const rank = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-  return { n: sorted.length, median: rank(0.5), p99: rank(0.99), mean: sorted.reduce((a, b) => a + b, 0) / sorted.length };
+  return {
+    n: sorted.length,
+    median: rank(0.5),
+    p99: rank(0.99),
+    mean: sorted.reduce((a, b) => a + b, 0) / sorted.length,
+  };
 }
 
 /** Runs `fn` `warmup` times unmeasured, then `runs` times; answers the latencies in ms. */

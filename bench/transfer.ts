@@ -30,7 +30,12 @@ async function visit(tab: Page, url: string): Promise<Visit> {
   const requests = new Map<string, Recorded>();
   let bytes = 0;
   cdp.on("Network.requestWillBeSent", (e) => {
-    if (!e.request.url.startsWith("data:")) requests.set(e.requestId, { url: e.request.url, method: e.request.method, headers: e.request.headers as Record<string, string> });
+    if (!e.request.url.startsWith("data:"))
+      requests.set(e.requestId, {
+        url: e.request.url,
+        method: e.request.method,
+        headers: e.request.headers as Record<string, string>,
+      });
   });
   cdp.on("Network.loadingFinished", (e) => {
     if (requests.has(e.requestId)) bytes += e.encodedDataLength;
@@ -43,12 +48,15 @@ async function visit(tab: Page, url: string): Promise<Visit> {
 /** The bytes of a response to `request` sent without Accept-Encoding nor validators. */
 function plainBytes(request: Recorded): Promise<number> {
   const headers = Object.fromEntries(
-    Object.entries(request.headers).filter(([name]) => !/^(accept-encoding|if-none-match|if-modified-since)$/i.test(name)),
+    Object.entries(request.headers).filter(
+      ([name]) => !/^(accept-encoding|if-none-match|if-modified-since)$/i.test(name),
+    ),
   );
   return new Promise((resolve, reject) => {
     const req = http.request(request.url, { method: request.method, headers }, (res) => {
       let size = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
-      for (let i = 0; i < res.rawHeaders.length; i += 2) size += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+      for (let i = 0; i < res.rawHeaders.length; i += 2)
+        size += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
       res.on("data", (chunk: Buffer) => (size += chunk.length));
       res.on("end", () => resolve(size));
       res.on("error", reject);
@@ -79,13 +87,21 @@ export default async function transferBenchmark(): Promise<void> {
   const chromePath = chromiumFor("transfer");
   if (!chromePath) return;
   const site = await startSite();
-  const browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
   try {
-    console.log("| page | requests | first visit before | first visit after | returning visit before | returning visit after |");
+    console.log(
+      "| page | requests | first visit before | first visit after | returning visit before | returning visit after |",
+    );
     console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
     for (const page of site.pages.filter((p) => PAGES.includes(p.name))) {
       const r = await measurePage(site, browser, page);
-      console.log(`| ${page.name} | ${r.requests} | ${kb(r.before)} | ${kb(r.first)} | ${kb(r.before)} | ${kb(r.returning)} |`);
+      console.log(
+        `| ${page.name} | ${r.requests} | ${kb(r.before)} | ${kb(r.first)} | ${kb(r.before)} | ${kb(r.returning)} |`,
+      );
     }
   } finally {
     await browser.close();

@@ -10,9 +10,11 @@ const ts = createRequire(import.meta.url)("typescript");
 const skip = new Set(["node_modules", "dist"]);
 const walk = (dir) =>
   fs.existsSync(dir)
-    ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-        skip.has(e.name) ? [] : e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
-      )
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) =>
+          skip.has(e.name) ? [] : e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+        )
     : [];
 
 const files = ["apps", "packages", "e2e", "bench", "scripts"]

@@ -22,10 +22,12 @@ export interface RunningServer {
 /** Starts the built API server (which also serves the built SPA) and waits for /api/health. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const entry = path.join(options.repoRoot, "apps/api/dist/server.js");
-  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: build first (bash scripts/e2e.sh builds everything).`);
+  if (!fs.existsSync(entry))
+    throw new Error(`${entry} is missing: build first (bash scripts/e2e.sh builds everything).`);
   // The server reads WEB_DIST the same way (apps/api/src/config.ts).
   const webIndex = path.join(process.env.WEB_DIST ?? path.join(options.repoRoot, "apps/web/dist"), "index.html");
-  if (!fs.existsSync(webIndex)) throw new Error(`${webIndex} is missing: the server would not serve the web app. Build first (npm run build).`);
+  if (!fs.existsSync(webIndex))
+    throw new Error(`${webIndex} is missing: the server would not serve the web app. Build first (npm run build).`);
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -55,7 +57,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   process.once("exit", killOnExit);
 
   try {
-    await waitUntilHealthy(child, { name: "The server", url: `${origin}/api/health`, timeoutMs: 30_000, intervalMs: 150, output: () => tail(options.logFile) });
+    await waitUntilHealthy(child, {
+      name: "The server",
+      url: `${origin}/api/health`,
+      timeoutMs: 30_000,
+      intervalMs: 150,
+      output: () => tail(options.logFile),
+    });
   } catch (error) {
     child.kill("SIGKILL");
     throw error;

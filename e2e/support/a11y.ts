@@ -12,13 +12,21 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: { include?: string; disableRules?: string[]; label?: string } = {},
 ): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ]);
   if (options.include) builder = builder.include(options.include);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();
   const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""));
   const report = blocking.map(
-    (v) => `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary ?? ""}`.replace(/\n/g, " ")).join("\n")}`,
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary ?? ""}`.replace(/\n/g, " ")).join("\n")}`,
   );
   expect(report, `axe found serious/critical violations on ${options.label ?? page.url()}`).toEqual([]);
 }

@@ -27,9 +27,14 @@ export interface CallOptions {
  * Calls the real API (`path` is relative to /api, e.g. "/users") and answers status and envelope
  * without throwing on 4xx: use `apiOk` when the call must succeed.
  */
-export async function apiCall<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+export async function apiCall<T = unknown>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
   const url = new URL(`/api${path.startsWith("/") ? path : `/${path}`}`, baseUrl());
-  for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(options.query ?? {}))
+    if (value !== undefined) url.searchParams.set(key, String(value));
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | FormData | undefined;
@@ -50,7 +55,9 @@ export async function apiCall<T = unknown>(method: string, path: string, options
   try {
     parsed = JSON.parse(text) as Envelope<T>;
   } catch {
-    throw new Error(`${method} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 300)}`);
+    throw new Error(
+      `${method} ${path} answered ${response.status} with a body that is not JSON: ${text.slice(0, 300)}`,
+    );
   }
   return { status: response.status, body: parsed };
 }
@@ -94,7 +101,10 @@ export function uniqueEmail(tag = "user"): string {
  * opens the mailed verify-email link, as an established user has; `verified: false`
  * leaves the address unproven (the banner shows, hand-typed roles do not attach).
  */
-export async function registerUser(overrides: Partial<Omit<Account, "id" | "role">> = {}, { verified = true } = {}): Promise<Account> {
+export async function registerUser(
+  overrides: Partial<Omit<Account, "id" | "role">> = {},
+  { verified = true } = {},
+): Promise<Account> {
   const input = {
     first_name: "Ada",
     last_name: "Lovelace",

@@ -46,7 +46,10 @@ export function conferencePayload(overrides: Record<string, unknown> = {}): Reco
 }
 
 /** POST /conference as `token`; answers the new (Pending) conference's id. */
-export async function createConference(token: string, overrides: Record<string, unknown> = {}): Promise<{ id: number; acronym: string }> {
+export async function createConference(
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: number; acronym: string }> {
   const payload = conferencePayload(overrides);
   const { id } = await apiOk<{ id: number }>("POST", "/conference", { token, json: payload });
   return { id, acronym: String(payload.acronym_title) };
@@ -58,4 +61,7 @@ export async function conferenceAction(id: number, action: "approve" | "reject" 
 }
 
 /** A 1×1 PNG, for logo uploads. */
-export const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+export const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);

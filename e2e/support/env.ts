@@ -11,7 +11,8 @@ export const ENV = {
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the specs through Playwright so setup/globalSetup.ts starts the stack.`);
+  if (!value)
+    throw new Error(`${name} is not set: run the specs through Playwright so setup/globalSetup.ts starts the stack.`);
   return value;
 }
 

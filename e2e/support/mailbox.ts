@@ -20,7 +20,9 @@ export function allMail(): ReceivedMail[] {
 /** Mail addressed to `to` (case-insensitive), oldest first. */
 export function mailTo(to: string, subject?: RegExp): ReceivedMail[] {
   const address = to.toLowerCase();
-  return allMail().filter((m) => m.to.some((r) => r.toLowerCase() === address) && (!subject || subject.test(m.subject)));
+  return allMail().filter(
+    (m) => m.to.some((r) => r.toLowerCase() === address) && (!subject || subject.test(m.subject)),
+  );
 }
 
 /**
@@ -28,14 +30,19 @@ export function mailTo(to: string, subject?: RegExp): ReceivedMail[] {
  * and answers the newest such mail. The outbox worker polls about once a second, so the default
  * timeout leaves room for a retry on a loaded machine.
  */
-export async function waitForMail(to: string, options: { subject?: RegExp; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+export async function waitForMail(
+  to: string,
+  options: { subject?: RegExp; timeoutMs?: number } = {},
+): Promise<ReceivedMail> {
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   for (;;) {
     const found = mailTo(to, options.subject);
     if (found.length > 0) return found[found.length - 1]!;
     if (Date.now() > deadline) {
       const seen = allMail().map((m) => `${m.to.join(",")}: ${m.subject}`);
-      throw new Error(`No mail to ${to}${options.subject ? ` with subject ${options.subject}` : ""} arrived. Received so far:\n${seen.join("\n") || "(none)"}`);
+      throw new Error(
+        `No mail to ${to}${options.subject ? ` with subject ${options.subject}` : ""} arrived. Received so far:\n${seen.join("\n") || "(none)"}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -45,6 +52,7 @@ export async function waitForMail(to: string, options: { subject?: RegExp; timeo
 export function linkIn(mail: ReceivedMail, pattern?: RegExp): string {
   const links = mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
   const link = pattern ? links.find((l) => pattern.test(l)) : links[0];
-  if (!link) throw new Error(`No link${pattern ? ` matching ${pattern}` : ""} in the mail "${mail.subject}":\n${mail.text}`);
+  if (!link)
+    throw new Error(`No link${pattern ? ` matching ${pattern}` : ""} in the mail "${mail.subject}":\n${mail.text}`);
   return link;
 }

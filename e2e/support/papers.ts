@@ -24,7 +24,10 @@ export function utcLocal(offsetMs: number): string {
 const SETTING_KEYS = new Set(CONFERENCE_SETTINGS.map((def) => def.key as string));
 
 /** POST /conference/update/{id} with the stored settings plus `changes` (as the Edit Conference form does). */
-export async function updateConferenceSettings(conf: { id: number; chairToken: string }, changes: Record<string, string | number | null>): Promise<void> {
+export async function updateConferenceSettings(
+  conf: { id: number; chairToken: string },
+  changes: Record<string, string | number | null>,
+): Promise<void> {
   const [current] = await apiOk<Record<string, unknown>[]>("GET", `/conference/${conf.id}`, { token: conf.chairToken });
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries({ ...current, ...changes })) {
@@ -66,17 +69,33 @@ export async function createPaperConference(trackNames: string[]): Promise<Paper
   });
   await apiOk("POST", `/conference/approve/${id}`, { token: await adminToken() });
   const conf = { id, chairToken };
-  await updateConferenceSettings(conf, { last_submission_date: utcLocal(7 * 24 * 3600_000), timezone_for_deadline: "UTC", disable_multiple_authors: 0 });
+  await updateConferenceSettings(conf, {
+    last_submission_date: utcLocal(7 * 24 * 3600_000),
+    timezone_for_deadline: "UTC",
+    disable_multiple_authors: 0,
+  });
   const tracks = [];
   for (const track_name of trackNames) {
-    await apiOk("POST", "/track/", { token: chairToken, json: { conf_id: id, track_name, track_short_name: track_name.slice(0, 6), track_description: `${track_name} papers` } });
+    await apiOk("POST", "/track/", {
+      token: chairToken,
+      json: {
+        conf_id: id,
+        track_name,
+        track_short_name: track_name.slice(0, 6),
+        track_description: `${track_name} papers`,
+      },
+    });
   }
-  for (const t of await apiOk<{ id: number; track_name: string }[]>("GET", `/track/all/${id}`, { token: chairToken })) tracks.push({ id: t.id, track_name: t.track_name });
+  for (const t of await apiOk<{ id: number; track_name: string }[]>("GET", `/track/all/${id}`, { token: chairToken }))
+    tracks.push({ id: t.id, track_name: t.track_name });
   return { id, acronym, chair, chairToken, tracks };
 }
 
 /** Submits a paper through the API (for papers the journey does not type in itself). */
-export async function submitPaperViaApi(token: string, fields: { conf_id: number; track_id: number; paper_title: string; abstract?: string; keywords?: string }) {
+export async function submitPaperViaApi(
+  token: string,
+  fields: { conf_id: number; track_id: number; paper_title: string; abstract?: string; keywords?: string },
+) {
   return apiOk<{ id: number; paper_sequence: number }>("POST", "/paper/", {
     token,
     multipart: {

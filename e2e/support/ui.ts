@@ -8,7 +8,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
  * A text, email or password field by its label exactly (the required asterisk of Mantine labels is
  * not part of the accessible name, so getByLabel with exact: true would miss it).
  */
-export const textbox = (scope: Page | Locator, label: string): Locator => scope.getByRole("textbox", { name: label, exact: true });
+export const textbox = (scope: Page | Locator, label: string): Locator =>
+  scope.getByRole("textbox", { name: label, exact: true });
 
 /** Types into the Login screen and submits; does not assert where it lands. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
@@ -57,7 +58,8 @@ export async function confirmWith(page: Page, message: string, answer = "Yes"): 
 }
 
 /** An in-page alert (role="alert") that contains `text`. */
-export const alertWith = (page: Page, text: string | RegExp): Locator => page.getByRole("alert").filter({ hasText: text });
+export const alertWith = (page: Page, text: string | RegExp): Locator =>
+  page.getByRole("alert").filter({ hasText: text });
 
 /** Waits until a dialog is open and its opening transition has finished (before axe or a screenshot). */
 export async function dialogSettled(page: Page, name: string): Promise<Locator> {

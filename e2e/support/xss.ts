@@ -37,7 +37,7 @@ export const EVIL_RICH_TEXT = [
   "<script>window.__xss=1</script>",
   '<a href="javascript:window.__xss=1">javascript link</a>',
   '<iframe src="javascript:window.__xss=1"></iframe>',
-  '<svg><script>window.__xss=1</script></svg>',
+  "<svg><script>window.__xss=1</script></svg>",
   '<p style="background:url(javascript:window.__xss=1)" onclick="window.__xss=1">click</p>',
   "<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1></style></mglyph></table></mtext></math>",
 ].join("");
@@ -102,11 +102,18 @@ export async function arrangeXssWorld(): Promise<XssWorld> {
   const s = stamp();
   const text = payloads(s);
 
-
   const chair = await registerUser({ first_name: text.chairFirst, last_name: text.chairLast });
-  const author = await registerUser({ first_name: text.authorFirst, last_name: text.authorLast, affiliation: text.authorAffiliation });
+  const author = await registerUser({
+    first_name: text.authorFirst,
+    last_name: text.authorLast,
+    affiliation: text.authorAffiliation,
+  });
   const reviewer = await registerUser({ first_name: text.reviewerFirst, last_name: text.reviewerLast });
-  const [chairToken, authorToken, reviewerToken] = await Promise.all([login(chair.email, chair.password), login(author.email, author.password), login(reviewer.email, reviewer.password)]);
+  const [chairToken, authorToken, reviewerToken] = await Promise.all([
+    login(chair.email, chair.password),
+    login(author.email, author.password),
+    login(reviewer.email, reviewer.password),
+  ]);
 
   const year = new Date().getUTCFullYear() + 1;
   const { id: confId } = await apiOk<{ id: number }>("POST", "/conference", {
@@ -135,11 +142,19 @@ export async function arrangeXssWorld(): Promise<XssWorld> {
     },
   });
   await apiOk("POST", `/conference/approve/${confId}`, { token: await adminToken() });
-  await updateConferenceSettings({ id: confId, chairToken }, { last_submission_date: utcLocal(7 * 24 * 3600_000), timezone_for_deadline: "UTC", disable_multiple_authors: 0 });
+  await updateConferenceSettings(
+    { id: confId, chairToken },
+    { last_submission_date: utcLocal(7 * 24 * 3600_000), timezone_for_deadline: "UTC", disable_multiple_authors: 0 },
+  );
 
   await apiOk("POST", "/track/", {
     token: chairToken,
-    json: { conf_id: confId, track_name: text.trackName, track_short_name: text.trackShort, track_description: text.trackDescription },
+    json: {
+      conf_id: confId,
+      track_name: text.trackName,
+      track_short_name: text.trackShort,
+      track_description: text.trackDescription,
+    },
   });
   const [track] = await apiOk<{ id: number }[]>("GET", `/track/all/${confId}`, { token: chairToken });
   const trackId = track!.id;
@@ -160,23 +175,55 @@ export async function arrangeXssWorld(): Promise<XssWorld> {
   await inviteTpc(chairToken, confId, trackId, [reviewer]);
   await answerInvitationViaApi(reviewer, confId, "ACCEPT");
 
-  const paper = await submitPaperViaApi(authorToken, { conf_id: confId, track_id: trackId, paper_title: text.paperTitle, keywords: text.keywords, abstract: text.abstract });
+  const paper = await submitPaperViaApi(authorToken, {
+    conf_id: confId,
+    track_id: trackId,
+    paper_title: text.paperTitle,
+    keywords: text.keywords,
+    abstract: text.abstract,
+  });
   await apiOk("POST", `/paper/author-assign/${paper.id}`, {
     token: authorToken,
-    json: { first_name: text.coauthorFirst, last_name: text.coauthorLast, email: `coauthor.${s.toLowerCase()}@example.org`, country: "Portugal", affiliation: evil(`CoAff${s}`) },
+    json: {
+      first_name: text.coauthorFirst,
+      last_name: text.coauthorLast,
+      email: `coauthor.${s.toLowerCase()}@example.org`,
+      country: "Portugal",
+      affiliation: evil(`CoAff${s}`),
+    },
   });
   await apiOk("POST", `/paper/reviewer-assign/${paper.id}`, { token: chairToken, json: { reviewer_id: reviewer.id } });
   await apiOk("POST", `/paper/add-review/${paper.id}`, {
     token: reviewerToken,
-    json: { reviewer_evaluation: 2, reviewer_confidence: 4, reviewer_remarks: text.remarks, reviewer_confidential_remarks: text.confidential },
+    json: {
+      reviewer_evaluation: 2,
+      reviewer_confidence: 4,
+      reviewer_remarks: text.remarks,
+      reviewer_confidential_remarks: text.confidential,
+    },
   });
   // a discussion comment as plain text (shown as written) and one as rich text (sanitised)
   await apiOk("POST", `/paper/comment/${paper.id}`, { token: reviewerToken, json: { comment: text.comment } });
-  await apiOk("POST", `/paper/comment/${paper.id}`, { token: reviewerToken, json: { comment: EVIL_RICH_TEXT, comment_format: "html" } });
-  await apiOk("POST", `/paper/final-review/${paper.id}`, { token: chairToken, json: { decision: "Accept", final_decision_remark: text.decisionRemark } });
-  await apiOk("POST", `/paper/accepted-paper-email-tamplate/${paper.id}`, { token: chairToken, json: { heading: text.heading, message: text.message } });
-  await apiOk("POST", `/paper/author-mail/${paper.id}`, { token: chairToken, json: { sender_email: "chairs", subject: text.mailSubject, message: text.mailBody } });
-  await apiOk("POST", `/paper/notification-jobs/${confId}`, { token: chairToken, json: { status: 35, heading: text.heading, message: text.message } });
+  await apiOk("POST", `/paper/comment/${paper.id}`, {
+    token: reviewerToken,
+    json: { comment: EVIL_RICH_TEXT, comment_format: "html" },
+  });
+  await apiOk("POST", `/paper/final-review/${paper.id}`, {
+    token: chairToken,
+    json: { decision: "Accept", final_decision_remark: text.decisionRemark },
+  });
+  await apiOk("POST", `/paper/accepted-paper-email-tamplate/${paper.id}`, {
+    token: chairToken,
+    json: { heading: text.heading, message: text.message },
+  });
+  await apiOk("POST", `/paper/author-mail/${paper.id}`, {
+    token: chairToken,
+    json: { sender_email: "chairs", subject: text.mailSubject, message: text.mailBody },
+  });
+  await apiOk("POST", `/paper/notification-jobs/${confId}`, {
+    token: chairToken,
+    json: { status: 35, heading: text.heading, message: text.message },
+  });
 
   return { confId, trackId, paperId: paper.id, chair, author, reviewer, text };
 }
@@ -199,7 +246,9 @@ export async function armXssTrap(page: Page): Promise<XssTrap> {
   await page.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+    );
   });
   return {
     async problems() {
@@ -214,12 +263,17 @@ export async function armXssTrap(page: Page): Promise<XssTrap> {
           for (const attr of Array.from(el.attributes)) {
             const value = attr.value.trim().toLowerCase();
             if (attr.name.toLowerCase().startsWith("on")) found.push(`<${el.localName} ${attr.name}="${attr.value}">`);
-            else if (["href", "src", "action", "formaction", "xlink:href"].includes(attr.name.toLowerCase()) && value.startsWith("javascript:")) {
+            else if (
+              ["href", "src", "action", "formaction", "xlink:href"].includes(attr.name.toLowerCase()) &&
+              value.startsWith("javascript:")
+            ) {
               found.push(`<${el.localName} ${attr.name}="${attr.value}">`);
             }
           }
-          if (el.localName === "iframe" || el.localName === "object" || el.localName === "embed") found.push(`<${el.localName}> element`);
-          if (el.localName === "script" && !(el as HTMLScriptElement).src) found.push(`inline <script>: ${el.textContent?.slice(0, 60)}`);
+          if (el.localName === "iframe" || el.localName === "object" || el.localName === "embed")
+            found.push(`<${el.localName}> element`);
+          if (el.localName === "script" && !(el as HTMLScriptElement).src)
+            found.push(`inline <script>: ${el.textContent?.slice(0, 60)}`);
         }
         return found;
       });

@@ -1,12 +1,22 @@
 import { registerUser, uniqueEmail } from "../support/api.js";
 import { expect, test } from "../support/fixtures.js";
 import { linkIn, waitForMail } from "../support/mailbox.js";
-import { alertWith, chooseOption, confirmWith, loginThroughUi, openMenuEntry, submitLogin, textbox } from "../support/ui.js";
+import {
+  alertWith,
+  chooseOption,
+  confirmWith,
+  loginThroughUi,
+  openMenuEntry,
+  submitLogin,
+  textbox,
+} from "../support/ui.js";
 
 // The account journeys: an account from registration to a changed password, and a
 // forgotten password reset through the link that arrives by mail.
 
-test("register, log in, edit the profile, change the password, log out and log in with the new password", async ({ page }) => {
+test("register, log in, edit the profile, change the password, log out and log in with the new password", async ({
+  page,
+}) => {
   const email = uniqueEmail("journey");
   const firstPassword = "First-Passw0rd";
   const secondPassword = "Second-Passw0rd";
@@ -132,7 +142,10 @@ test("forgot password: the mailed link sets a new password that logs in, and wor
   });
 });
 
-test("the screens show the server's answers: a taken email on Signup, wrong credentials on Login", async ({ page, user }) => {
+test("the screens show the server's answers: a taken email on Signup, wrong credentials on Login", async ({
+  page,
+  user,
+}) => {
   await page.goto("/signup");
   await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
   await textbox(page, "First name").fill("Second");
@@ -148,7 +161,10 @@ test("the screens show the server's answers: a taken email on Signup, wrong cred
   await page.goto("/");
   await submitLogin(page, user.email, "not-the-password");
   // The alert shows the server's message field, in the danger style (spec part 1 section 8).
-  await expect(alertWith(page, "These credentials do not match our records.")).toHaveAttribute("data-variant", "danger");
+  await expect(alertWith(page, "These credentials do not match our records.")).toHaveAttribute(
+    "data-variant",
+    "danger",
+  );
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem("access_token"))).toBeNull();
 });

@@ -17,7 +17,9 @@ test.beforeAll(async () => {
   conf = await createTpcConference("Robotics", ["Grasping soft objects"], author);
 });
 
-test("a reviewer's assignment mail, followed while signed out, leads through the login back to Review Papers", async ({ page }) => {
+test("a reviewer's assignment mail, followed while signed out, leads through the login back to Review Papers", async ({
+  page,
+}) => {
   const reviewer = await registerUser({ first_name: "Rita", last_name: "Reviewer" });
   await apiOk("POST", `/track/tpc-track-wise-invitation/${conf.id}/${conf.track.id}`, {
     token: conf.chairToken,
@@ -25,7 +27,10 @@ test("a reviewer's assignment mail, followed while signed out, leads through the
   });
   await answerInvitationViaApi(reviewer, conf.id, "ACCEPT");
   const paper = conf.papers[0]!;
-  await apiOk("POST", `/paper/reviewer-assign/${paper.id}`, { token: conf.chairToken, json: { reviewer_id: reviewer.id } });
+  await apiOk("POST", `/paper/reviewer-assign/${paper.id}`, {
+    token: conf.chairToken,
+    json: { reviewer_id: reviewer.id },
+  });
 
   const mail = await waitForMail(reviewer.email, { subject: /assigned to you for review/ });
   expect(mail.headerFrom).toMatch(new RegExp(`^"?${conf.acronym} via Symposia"? <no-reply@`));
@@ -40,7 +45,9 @@ test("a reviewer's assignment mail, followed while signed out, leads through the
   await expect(page.getByText(paper.title)).toBeVisible();
 });
 
-test("the Accept link of a TPC invitation makes the invitee a member with one click, signed out, and works once", async ({ page }) => {
+test("the Accept link of a TPC invitation makes the invitee a member with one click, signed out, and works once", async ({
+  page,
+}) => {
   const invitee = await registerUser({ first_name: "Ivo", last_name: "Invitee" });
   await apiOk("POST", `/track/tpc-track-wise-invitation/${conf.id}/${conf.track.id}`, {
     token: conf.chairToken,
@@ -52,14 +59,18 @@ test("the Accept link of a TPC invitation makes the invitee a member with one cl
 
   await page.goto(accept);
   await expect(page.getByRole("heading", { name: "Accept the TPC invitation" })).toBeVisible();
-  await expect(alertWith(page, `You are now a TPC member of the track ${conf.track.track_name} of ${conf.acronym}.`)).toBeVisible();
+  await expect(
+    alertWith(page, `You are now a TPC member of the track ${conf.track.track_name} of ${conf.acronym}.`),
+  ).toBeVisible();
   // the token left the address bar at once
   expect(new URL(page.url()).searchParams.get("token")).toBeNull();
   await expectNoSeriousA11yViolations(page, { label: "one-click invitation answer" });
 
   // the membership is real: the invitee now reviews for the conference, with no invitation left open
   const token = await login(invitee.email, invitee.password);
-  const list = await apiOk<{ id: number; permissions: string[]; tpc_invitation: unknown[] }[]>("GET", "/conference", { token });
+  const list = await apiOk<{ id: number; permissions: string[]; tpc_invitation: unknown[] }[]>("GET", "/conference", {
+    token,
+  });
   const card = list.find((c) => c.id === conf.id);
   expect(card?.permissions).toContain("REVIEWER");
   expect(card?.tpc_invitation).toHaveLength(0);

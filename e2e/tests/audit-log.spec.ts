@@ -7,7 +7,11 @@ import { confirmWith, openMenuEntry, textbox } from "../support/ui.js";
 // The database is shared with the other specs, so the entries of this test are found by their
 // conference id, never by their position in the unfiltered log.
 
-test("an admin approves a conference and finds the entry in Settings → Audit Log", async ({ user, admin, signedInPage }) => {
+test("an admin approves a conference and finds the entry in Settings → Audit Log", async ({
+  user,
+  admin,
+  signedInPage,
+}) => {
   const conf = await createConference(await login(user.email, user.password));
   const page = await signedInPage(admin);
 
@@ -47,7 +51,9 @@ test("an admin approves a conference and finds the entry in Settings → Audit L
   });
 
   await test.step("an action filter narrows it to the approval; an unknown conference matches nothing", async () => {
-    await page.getByRole("combobox", { name: "Action", exact: true }).selectOption({ label: "Approved the conference" });
+    await page
+      .getByRole("combobox", { name: "Action", exact: true })
+      .selectOption({ label: "Approved the conference" });
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(admin.email);

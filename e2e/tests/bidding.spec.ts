@@ -22,7 +22,12 @@ test.beforeAll(async () => {
   conf = await createTpcConference(TRACK, TITLES, author);
   await apiOk("POST", `/track/tpc-track-wise-invitation/${conf.id}/${conf.track.id}`, {
     token: conf.chairToken,
-    json: { total_data: JSON.stringify([`Mia, Member, ${mia.email}, Portugal, Mia Lab`, `Ole, Other, ${ole.email}, Norway, Ole Lab`]) },
+    json: {
+      total_data: JSON.stringify([
+        `Mia, Member, ${mia.email}, Portugal, Mia Lab`,
+        `Ole, Other, ${ole.email}, Norway, Ole Lab`,
+      ]),
+    },
   });
   await answerInvitationViaApi(mia, conf.id, "ACCEPT");
   await answerInvitationViaApi(ole, conf.id, "ACCEPT");
@@ -63,7 +68,10 @@ test("a PC member bids from the conference card, with the keyboard and the butto
 test("the chair previews an assignment, sees the chart, deploys it and undoes it", async ({ signedInPage }) => {
   const page = await signedInPage(conf.chair);
   await page.goto(`/conference/tracks/list/${conf.id}`);
-  await page.getByRole("article", { name: TRACK, exact: true }).getByRole("button", { name: `Auto Assign ${TRACK}` }).click();
+  await page
+    .getByRole("article", { name: TRACK, exact: true })
+    .getByRole("button", { name: `Auto Assign ${TRACK}` })
+    .click();
   const dialog = await dialogSettled(page, `Auto Assign: ${TRACK}`);
   await dialog.getByRole("textbox", { name: "Number of reviewers per paper" }).fill("1");
   await dialog.getByRole("button", { name: "Preview" }).click();
@@ -75,7 +83,12 @@ test("the chair previews an assignment, sees the chart, deploys it and undoes it
   await expect(table.getByRole("row")).toHaveCount(4);
   // Mia's yes goes to Mia; her no does not
   await expect(table.getByRole("row").filter({ hasText: "Mia Member" }).filter({ hasText: "yes" })).toHaveCount(1);
-  await expect(table.getByRole("row").filter({ hasText: "Mia Member" }).filter({ hasText: /\bno\b/ })).toHaveCount(0);
+  await expect(
+    table
+      .getByRole("row")
+      .filter({ hasText: "Mia Member" })
+      .filter({ hasText: /\bno\b/ }),
+  ).toHaveCount(0);
 
   await dialog.getByRole("button", { name: "Deploy" }).click();
   const outcome = dialog.getByRole("status");

@@ -10,7 +10,9 @@ import { confirmWith, textbox } from "../support/ui.js";
 // after the TPC page was loaded is counted (the browser's own list would miss them).
 test.describe.configure({ timeout: 150_000 });
 
-test("Send Mail to the TPC previews the server's count, confirms it, and keeps the outcome in the dialog", async ({ signedInPage }) => {
+test("Send Mail to the TPC previews the server's count, confirms it, and keeps the outcome in the dialog", async ({
+  signedInPage,
+}) => {
   const author = await registerUser({ first_name: "Otto", last_name: "Author" });
   const conf = await createTpcConference("Acoustics", ["Echoes in small rooms"], author);
   const early = await registerUser({ first_name: "Erin", last_name: "Early" });

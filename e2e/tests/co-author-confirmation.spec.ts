@@ -18,7 +18,11 @@ test.beforeAll(async () => {
   conf = await createPaperConference(["Machine Learning"]);
   ada = await registerUser({ first_name: "Ada", last_name: "Lovelace" });
   ivy = await registerUser({ first_name: "Ivy", last_name: `Invitee${Date.now().toString(36)}` });
-  await submitPaperViaApi(await login(ada.email, ada.password), { conf_id: conf.id, track_id: conf.tracks[0]!.id, paper_title: title });
+  await submitPaperViaApi(await login(ada.email, ada.password), {
+    conf_id: conf.id,
+    track_id: conf.tracks[0]!.id,
+    paper_title: title,
+  });
 });
 
 const card = (page: Page, name: string): Locator => page.getByRole("article", { name, exact: true });
@@ -39,7 +43,9 @@ test("an author lists an existing user as co-author: shown awaiting confirmation
   await expect(dialog.getByText("awaiting confirmation")).toHaveCount(1);
 });
 
-test("the listed user sees the request, confirms it, and then has the paper with author actions", async ({ signedInPage }) => {
+test("the listed user sees the request, confirms it, and then has the paper with author actions", async ({
+  signedInPage,
+}) => {
   const page = await signedInPage(ivy);
   await page.goto(`/conference/mypapers/${conf.id}`);
   const requests = page.getByRole("region", { name: "Co-author requests" });

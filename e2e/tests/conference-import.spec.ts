@@ -15,19 +15,28 @@ const HOTCRP = {
       authors: [{ email: `jose.${tag}@import.example.org`, first: "José", last: "Núñez" }],
       pc_conflicts: { [`pat.${tag}@import.example.org`]: "collaborator" },
     },
-    { pid: 8, title: "A second imported paper", abstract: "Also imported.", authors: [{ email: `ann.${tag}@import.example.org`, first: "Ann", last: "Author" }] },
+    {
+      pid: 8,
+      title: "A second imported paper",
+      abstract: "Also imported.",
+      authors: [{ email: `ann.${tag}@import.example.org`, first: "Ann", last: "Author" }],
+    },
   ],
   contacts: [{ email: `pat.${tag}@import.example.org`, first: "Pat", last: "Pcmember", roles: "pc" }],
 };
 
-test("a chair imports a HotCRP JSON file with a dry run, then for real, and finds papers, authors and the conflict on All Papers", async ({ signedInPage }) => {
+test("a chair imports a HotCRP JSON file with a dry run, then for real, and finds papers, authors and the conflict on All Papers", async ({
+  signedInPage,
+}) => {
   const conf = await createPaperConference(["Systems"]);
   const page = await signedInPage(conf.chair);
   await page.goto(`/conference/import/${conf.id}`);
   await expect(page.getByRole("heading", { name: "Import" })).toBeVisible();
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: /File/ }).click();
-  await (await chooser).setFiles({ name: "hotcrp.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(HOTCRP)) });
+  await (
+    await chooser
+  ).setFiles({ name: "hotcrp.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(HOTCRP)) });
 
   await test.step("the dry run shows the counts and writes nothing", async () => {
     await expect(page.getByRole("button", { name: "Import", exact: true })).toBeDisabled();
@@ -47,7 +56,11 @@ test("a chair imports a HotCRP JSON file with a dry run, then for real, and find
     const table = page.getByRole("table", { name: "All papers" });
     await expect(table.getByRole("row").filter({ hasText: "Zuverlässige Übertragung im Netz" })).toContainText("Núñez");
     await expect(table.getByRole("row").filter({ hasText: "A second imported paper" })).toContainText("Ann Author");
-    await table.getByRole("row").filter({ hasText: "Zuverlässige Übertragung im Netz" }).getByRole("button", { name: /Conflicts of paper/ }).click();
+    await table
+      .getByRole("row")
+      .filter({ hasText: "Zuverlässige Übertragung im Netz" })
+      .getByRole("button", { name: /Conflicts of paper/ })
+      .click();
     await expect(page.getByRole("dialog")).toContainText("Pat Pcmember");
   });
 });

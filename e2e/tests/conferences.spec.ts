@@ -1,13 +1,28 @@
 import type { Locator, Page } from "@playwright/test";
 import { login, registerUser } from "../support/api.js";
-import { conferenceAction, conferencePayload, createConference, TINY_PNG, uniqueAcronym } from "../support/conferences.js";
+import {
+  conferenceAction,
+  conferencePayload,
+  createConference,
+  TINY_PNG,
+  uniqueAcronym,
+} from "../support/conferences.js";
 import { expect, expectNoSeriousA11yViolations, test } from "../support/fixtures.js";
 import { chooseOption, confirmWith } from "../support/ui.js";
 
 // Journeys of a conference from proposal to approval, configuration and the public list;
 // the public CFP list for visitors; an admin blocking and unblocking a conference.
 
-const EIGHT_ACTIONS = ["Manage CFP", "Configuration", "Config Tracks", "TPC Members", "My Papers", "All Papers", "Reports", "Review Paper"];
+const EIGHT_ACTIONS = [
+  "Manage CFP",
+  "Configuration",
+  "Config Tracks",
+  "TPC Members",
+  "My Papers",
+  "All Papers",
+  "Reports",
+  "Review Paper",
+];
 
 const card = (page: Page, acronym: string): Locator => page.getByRole("article", { name: acronym });
 
@@ -28,12 +43,18 @@ async function pickNextMonthDate(page: Page, label: string, iso: string): Promis
 
 /** Runs an ADMIN dropdown action on a card and answers the spec's confirmation. */
 async function adminAction(page: Page, acronym: string, label: string, confirmation: string): Promise<void> {
-  await card(page, acronym).getByRole("button", { name: `Actions for ${acronym}` }).click();
+  await card(page, acronym)
+    .getByRole("button", { name: `Actions for ${acronym}` })
+    .click();
   await page.getByRole("menuitem", { name: label, exact: true }).click();
   await confirmWith(page, confirmation);
 }
 
-test("a user proposes a conference, an admin approves it, the chair configures it and the public sees it", async ({ user, admin, signedInPage }) => {
+test("a user proposes a conference, an admin approves it, the chair configures it and the public sees it", async ({
+  user,
+  admin,
+  signedInPage,
+}) => {
   // A long journey through three sign-ins and five tabs of settings: give it the slow budget.
   test.slow();
   const acronym = uniqueAcronym("PRO");
@@ -66,7 +87,9 @@ test("a user proposes a conference, an admin approves it, the chair configures i
     await form.getByRole("textbox", { name: "Contact Email", exact: true }).fill("chairs@careful.example.org");
     await form.getByRole("textbox", { name: "Organizer Phone", exact: true }).fill("+351 239 000 000");
     await form.getByRole("textbox", { name: "Event Organizer", exact: true }).fill("Careful Software Society");
-    await form.getByRole("textbox", { name: "Organizer Web Page", exact: true }).fill("https://society.careful.example.org");
+    await form
+      .getByRole("textbox", { name: "Organizer Web Page", exact: true })
+      .fill("https://society.careful.example.org");
     await form.getByRole("button", { name: "Submit" }).click();
 
     await expect(page).toHaveURL(/\/conference\/allConference$/);
@@ -118,7 +141,10 @@ test("a user proposes a conference, an admin approves it, the chair configures i
     await abstracts.check({ force: true });
     // one of three values
     // a plain (not searchable) Select: open it and pick the option
-    await form.getByRole("combobox", { name: "Nature of Submission", exact: true }).or(form.getByRole("textbox", { name: "Nature of Submission", exact: true })).click();
+    await form
+      .getByRole("combobox", { name: "Nature of Submission", exact: true })
+      .or(form.getByRole("textbox", { name: "Nature of Submission", exact: true }))
+      .click();
     await page.getByRole("option", { name: "Abstract, then full paper", exact: true }).click();
 
     await form.getByRole("tab", { name: "Review Details" }).click();
@@ -126,12 +152,17 @@ test("a user proposes a conference, an admin approves it, the chair configures i
     await form.getByRole("switch", { name: "Use Subreviewers" }).uncheck({ force: true });
 
     await form.getByRole("tab", { name: "Other Details" }).click();
-    await form.getByRole("textbox", { name: "Event Approval Email", exact: true }).fill("approvals@careful.example.org");
+    await form
+      .getByRole("textbox", { name: "Event Approval Email", exact: true })
+      .fill("approvals@careful.example.org");
 
     await form.getByRole("button", { name: "Submit" }).click();
     await confirmWith(page, "Are you sure to update this Conference?");
     await expect(page).toHaveURL(/\/conference\/allConference$/);
-    await expect(card(page, acronym).getByRole("img", { name: `${acronym} logo` })).toHaveAttribute("src", /^data:image\/png;base64,/);
+    await expect(card(page, acronym).getByRole("img", { name: `${acronym} logo` })).toHaveAttribute(
+      "src",
+      /^data:image\/png;base64,/,
+    );
   });
 
   await test.step("the details page shows the changes, also after a reload", async () => {

@@ -13,11 +13,18 @@ test.describe.configure({ timeout: 150_000 });
 
 const TRACK = "Theory";
 const TITLE = "Lattice Sieves in Practice";
-const row = (page: Page, table: string, text: string) => page.getByRole("table", { name: table }).getByRole("row").filter({ hasText: text });
+const row = (page: Page, table: string, text: string) =>
+  page.getByRole("table", { name: table }).getByRole("row").filter({ hasText: text });
 
-test("an author declares a conflict while submitting; the chair sees it in Manage Reviewers; a Double-blind reviewer sees no author", async ({ signedInPage }) => {
+test("an author declares a conflict while submitting; the chair sees it in Manage Reviewers; a Double-blind reviewer sees no author", async ({
+  signedInPage,
+}) => {
   // A distinctive author name, so its absence on the reviewer's screens means something.
-  const author = await registerUser({ first_name: "Adelheid", last_name: "Zyxwortauthor", affiliation: "Zyxwort Institute" });
+  const author = await registerUser({
+    first_name: "Adelheid",
+    last_name: "Zyxwortauthor",
+    affiliation: "Zyxwort Institute",
+  });
   const petra = await registerUser({ first_name: "Petra", last_name: "Pcmember" });
   const rex = await registerUser({ first_name: "Rex", last_name: "Reviewer" });
   const conf = await createPaperConference([TRACK]);
@@ -43,28 +50,40 @@ test("an author declares a conflict while submitting; the chair sees it in Manag
     const conflicts = dialog.getByRole("group", { name: "Conflicts of interest" });
     await textbox(conflicts, "Filter PC members").fill("petra");
     await conflicts.getByRole("checkbox", { name: "Petra Pcmember" }).check();
-    await conflicts.getByRole("combobox", { name: "Conflict type with Petra Pcmember" }).selectOption("Advisor or advisee");
+    await conflicts
+      .getByRole("combobox", { name: "Conflict type with Petra Pcmember" })
+      .selectOption("Advisor or advisee");
     await textbox(conflicts, "Other collaborators").fill("Otto Outsider (Elsewhere University)");
     await dialog.getByRole("button", { name: "Submit", exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("article", { name: TITLE })).toBeVisible();
   });
 
-  const papers = await apiOk<{ data: { id: number; paper_sequence: number; paper_title: string }[] }>("GET", `/paper/all/${conf.id}/0`, { token: conf.chairToken });
+  const papers = await apiOk<{ data: { id: number; paper_sequence: number; paper_title: string }[] }>(
+    "GET",
+    `/paper/all/${conf.id}/0`,
+    { token: conf.chairToken },
+  );
   const paper = papers.data.find((p) => p.paper_title === TITLE)!;
 
   await test.step("the chair sees the mode, and Petra greyed with the reason in Manage Reviewers", async () => {
     await signedInPage(conf.chair);
     await page.goto(`/conference/papers/${conf.id}`);
     await expect(page.getByText("Double-blind: reviewers do not see authors")).toBeVisible();
-    await row(page, "All papers", TITLE).getByRole("button", { name: `Conflicts of paper ${paper.paper_sequence}` }).click();
+    await row(page, "All papers", TITLE)
+      .getByRole("button", { name: `Conflicts of paper ${paper.paper_sequence}` })
+      .click();
     const conflictsDialog = page.getByRole("dialog", { name: `Conflicts: ${paper.paper_sequence}. ${TITLE}` });
-    await expect(row(page, `Conflicts of paper ${paper.paper_sequence}`, "Petra Pcmember")).toContainText("Declared by an author");
+    await expect(row(page, `Conflicts of paper ${paper.paper_sequence}`, "Petra Pcmember")).toContainText(
+      "Declared by an author",
+    );
     await page.keyboard.press("Escape");
     await expect(conflictsDialog).toBeHidden();
 
     await page.goto(`/conference/trackPapers/${conf.id}/${track.id}`);
-    await row(page, "Track papers", TITLE).getByRole("button", { name: `Manage Reviewers of paper ${paper.paper_sequence}` }).click();
+    await row(page, "Track papers", TITLE)
+      .getByRole("button", { name: `Manage Reviewers of paper ${paper.paper_sequence}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Manage Reviewers: ${paper.paper_sequence}. ${TITLE}` });
     await textbox(dialog, "Search TPC members").fill("Petra");
     const members = dialog.getByRole("list", { name: "Matching TPC members" });
@@ -90,12 +109,16 @@ test("an author declares a conflict while submitting; the chair sees it in Manag
     await expect(dialog).not.toContainText(author.last_name);
     await expect(dialog).not.toContainText(author.affiliation);
     // and the API answer behind the screen carries none of it either
-    const list = await apiOk<unknown>("GET", `/paper/review-papers/${conf.id}`, { token: await login(rex.email, rex.password) });
+    const list = await apiOk<unknown>("GET", `/paper/review-papers/${conf.id}`, {
+      token: await login(rex.email, rex.password),
+    });
     expect(JSON.stringify(list)).not.toContain(author.last_name);
   });
 });
 
-test("a TPC member declares a conflict from Review Papers and the unreviewed paper leaves their list", async ({ signedInPage }) => {
+test("a TPC member declares a conflict from Review Papers and the unreviewed paper leaves their list", async ({
+  signedInPage,
+}) => {
   const author = await registerUser({ first_name: "Olga", last_name: "Ownpaper" });
   const tess = await registerUser({ first_name: "Tess", last_name: "Tpcmember" });
   const conf = await createPaperConference([TRACK]);
@@ -103,12 +126,18 @@ test("a TPC member declares a conflict from Review Papers and the unreviewed pap
   await inviteTpc(conf.chairToken, conf.id, track.id, [tess]);
   await answerInvitationViaApi(tess, conf.id, "ACCEPT");
   const title = "Declared After Assignment";
-  const paper = await submitPaperViaApi(await login(author.email, author.password), { conf_id: conf.id, track_id: track.id, paper_title: title });
+  const paper = await submitPaperViaApi(await login(author.email, author.password), {
+    conf_id: conf.id,
+    track_id: track.id,
+    paper_title: title,
+  });
   await apiOk("POST", `/paper/reviewer-assign/${paper.id}`, { token: conf.chairToken, json: { reviewer_id: tess.id } });
 
   const page = await signedInPage(tess);
   await page.goto(`/conference/reviewPapers/${conf.id}`);
-  await row(page, "Papers to review", title).getByRole("button", { name: `Declare a conflict with paper ${paper.paper_sequence}` }).click();
+  await row(page, "Papers to review", title)
+    .getByRole("button", { name: `Declare a conflict with paper ${paper.paper_sequence}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Declare conflict" });
   await dialog.getByRole("combobox", { name: /Conflict type/ }).selectOption("Personal");
   await textbox(dialog, "Reason").fill("My sister wrote it");

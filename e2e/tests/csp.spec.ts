@@ -21,14 +21,20 @@ function parseCsp(header: string | undefined): Record<string, string[]> {
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const consoleErrors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" && /Content Security Policy/i.test(message.text())) consoleErrors.push(message.text());
+    if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+      consoleErrors.push(message.text());
   });
   await page.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
-    document.addEventListener("securitypolicyviolation", (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
-  return async () => [...consoleErrors, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))];
+  return async () => [
+    ...consoleErrors,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+  ];
 }
 
 for (const [what, path] of [
@@ -44,7 +50,8 @@ for (const [what, path] of [
     const scriptSources = csp["script-src"] ?? csp["default-src"];
     expect(scriptSources).toBeDefined();
     expect(scriptSources).toContain("'self'");
-    for (const forbidden of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"]) expect(scriptSources).not.toContain(forbidden);
+    for (const forbidden of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"])
+      expect(scriptSources).not.toContain(forbidden);
     expect(csp["object-src"]).toEqual(["'none'"]);
     expect(csp["base-uri"]).toEqual(["'self'"]);
   });

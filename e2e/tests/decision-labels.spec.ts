@@ -1,7 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { apiOk, login, registerUser, type Account } from "../support/api.js";
 import { expect, expectNoSeriousA11yViolations, test } from "../support/fixtures.js";
-import { createPaperConference, submitPaperViaApi, updateConferenceSettings, type PaperConference } from "../support/papers.js";
+import {
+  createPaperConference,
+  submitPaperViaApi,
+  updateConferenceSettings,
+  type PaperConference,
+} from "../support/papers.js";
 
 // The chair's own decision list is what everyone reads: an author's My Papers and the chairs' All
 // Papers show "Accept as short paper", not the spec's fixed "Accepted / Probably Accepted"; on a
@@ -22,7 +27,11 @@ test.beforeAll(async () => {
   const adaToken = await login(ada.email, ada.password);
   const track = conf.tracks[0]!.id;
   const short = await submitPaperViaApi(adaToken, { conf_id: conf.id, track_id: track, paper_title: titles.short });
-  const rejected = await submitPaperViaApi(adaToken, { conf_id: conf.id, track_id: track, paper_title: titles.rejected });
+  const rejected = await submitPaperViaApi(adaToken, {
+    conf_id: conf.id,
+    track_id: track,
+    paper_title: titles.rejected,
+  });
   await apiOk("POST", `/conference/decisions/${conf.id}`, {
     token: conf.chairToken,
     json: {
@@ -34,8 +43,14 @@ test.beforeAll(async () => {
       ],
     },
   });
-  for (const [paper, decision] of [[short, SHORT], [rejected, OUT_OF_SCOPE]] as const) {
-    await apiOk("POST", `/paper/final-review/${paper.id}`, { token: conf.chairToken, json: { decision, final_decision_remark: "Decided by the PC." } });
+  for (const [paper, decision] of [
+    [short, SHORT],
+    [rejected, OUT_OF_SCOPE],
+  ] as const) {
+    await apiOk("POST", `/paper/final-review/${paper.id}`, {
+      token: conf.chairToken,
+      json: { decision, final_decision_remark: "Decided by the PC." },
+    });
   }
   await updateConferenceSettings(conf, { camera_ready_open: 1 });
 });
@@ -48,7 +63,11 @@ async function expectBadgesWhole(scope: Locator): Promise<void> {
     nodes
       .filter((node) => {
         const label = node.querySelector(".mantine-Badge-label") ?? node;
-        return label.scrollWidth > label.clientWidth + 1 || node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1;
+        return (
+          label.scrollWidth > label.clientWidth + 1 ||
+          node.scrollWidth > node.clientWidth + 1 ||
+          node.scrollHeight > node.clientHeight + 1
+        );
       })
       .map((node) => node.textContent),
   );
@@ -78,7 +97,9 @@ test("the chair reads them on All Papers and in the Conflicts dialog, whole and 
   await expectBadgesWhole(table);
   await expectNoSeriousA11yViolations(page, { include: "table", label: "All Papers" });
 
-  await row(titles.short).getByRole("button", { name: /^Conflicts of paper/ }).click();
+  await row(titles.short)
+    .getByRole("button", { name: /^Conflicts of paper/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: /^Conflicts:/ });
   await expect(dialog.getByRole("heading", { name: "Add a conflict" })).toBeVisible();
   // the paper's own author is not a conflict of the paper with itself

@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
 import { login, registerUser } from "../support/api.js";
 import { expect, test } from "../support/fixtures.js";
-import { createPaperConference, submitPaperViaApi, updateConferenceSettings, type PaperConference } from "../support/papers.js";
+import {
+  createPaperConference,
+  submitPaperViaApi,
+  updateConferenceSettings,
+  type PaperConference,
+} from "../support/papers.js";
 import { sideNav } from "../support/ui.js";
 
 // Delivery snags, walked as a person would: a country chosen by keyboard alone, the All Papers
@@ -10,7 +15,9 @@ import { sideNav } from "../support/ui.js";
 
 test.describe("a searchable select, by keyboard only", () => {
   for (const key of ["Enter", "Tab"] as const) {
-    test(`typing a country's full name and pressing ${key} picks it, not a longer name that contains it`, async ({ page }) => {
+    test(`typing a country's full name and pressing ${key} picks it, not a longer name that contains it`, async ({
+      page,
+    }) => {
       await page.goto("/signup");
       const country = page.getByRole("combobox", { name: "Country", exact: true });
       await country.focus();
@@ -40,7 +47,11 @@ test.describe("a conference with papers", () => {
     author = await registerUser({ first_name: "Ada", last_name: "Lovelace" });
     const token = await login(author.email, author.password);
     for (let i = 1; i <= 25; i += 1) {
-      await submitPaperViaApi(token, { conf_id: conf.id, track_id: conf.tracks[0]!.id, paper_title: `A considerably long paper title about engines, number ${i}` });
+      await submitPaperViaApi(token, {
+        conf_id: conf.id,
+        track_id: conf.tracks[0]!.id,
+        paper_title: `A considerably long paper title about engines, number ${i}`,
+      });
     }
   });
 
@@ -70,7 +81,9 @@ test.describe("a conference with papers", () => {
     });
   }
 
-  test("a signed-in first visit fetches each file once, the frame's beside the entry, and the first papers before the whole page", async ({ signedInPage }) => {
+  test("a signed-in first visit fetches each file once, the frame's beside the entry, and the first papers before the whole page", async ({
+    signedInPage,
+  }) => {
     const page = await signedInPage(conf.chair);
     const assets: string[] = [];
     const pageSizes: string[] = [];
@@ -96,13 +109,17 @@ test.describe("a conference with papers", () => {
     const page = await signedInPage(author);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/conference/mypapers/${conf.id}`);
-    await expect(page.getByText("A considerably long paper title about engines, number 1", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("A considerably long paper title about engines, number 1", { exact: true }),
+    ).toBeVisible();
     const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(pageHeight).toBeGreaterThan(1600);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const nav = (await sideNav(page).boundingBox())!;
     const navbar = await page.evaluate(() => {
-      const el = document.querySelector("nav[aria-label='Main']")!.closest(".mantine-AppShell-navbar") ?? document.querySelector("nav[aria-label='Main']")!;
+      const el =
+        document.querySelector("nav[aria-label='Main']")!.closest(".mantine-AppShell-navbar") ??
+        document.querySelector("nav[aria-label='Main']")!;
       const rect = el.getBoundingClientRect();
       return { top: rect.top, bottom: rect.bottom, viewport: window.innerHeight };
     });
@@ -110,10 +127,20 @@ test.describe("a conference with papers", () => {
     expect(navbar.bottom).toBeGreaterThanOrEqual(navbar.viewport - 1);
   });
 
-  test("a deadline names its time zone and the UTC instant, and counts down within 48 hours", async ({ signedInPage }) => {
+  test("a deadline names its time zone and the UTC instant, and counts down within 48 hours", async ({
+    signedInPage,
+  }) => {
     // 30 hours from now, written as Berlin wall-clock time
     const at = new Date(Date.now() + 30 * 3600_000);
-    const berlin = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+    const berlin = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: "Europe/Berlin",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(at);
     await updateConferenceSettings(conf, { last_submission_date: berlin, timezone_for_deadline: "Europe/Berlin" });
     const page = await signedInPage(author);
     await page.goto(`/conference/mypapers/${conf.id}`);

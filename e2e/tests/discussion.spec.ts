@@ -12,7 +12,9 @@ test.describe.configure({ timeout: 180_000 });
 
 const TITLE = "Incremental Parsing Revisited";
 
-test("two reviewers discuss, the lead writes a meta-review, the author responds, the chair decides on one screen", async ({ signedInPage }) => {
+test("two reviewers discuss, the lead writes a meta-review, the author responds, the chair decides on one screen", async ({
+  signedInPage,
+}) => {
   const author = await registerUser({ first_name: "Agnes", last_name: "Author" });
   const rita = await registerUser({ first_name: "Rita", last_name: "Alphareviewer" });
   const rolf = await registerUser({ first_name: "Rolf", last_name: "Betareviewer" });
@@ -27,12 +29,25 @@ test("two reviewers discuss, the lead writes a meta-review, the author responds,
   await inviteTpc(conf.chairToken, conf.id, track.id, [rita, rolf]);
   await answerInvitationViaApi(rita, conf.id, "ACCEPT");
   await answerInvitationViaApi(rolf, conf.id, "ACCEPT");
-  const paper = await submitPaperViaApi(await login(author.email, author.password), { conf_id: conf.id, track_id: track.id, paper_title: TITLE });
+  const paper = await submitPaperViaApi(await login(author.email, author.password), {
+    conf_id: conf.id,
+    track_id: track.id,
+    paper_title: TITLE,
+  });
   for (const reviewer of [rita, rolf]) {
-    await apiOk("POST", `/paper/reviewer-assign/${paper.id}`, { token: conf.chairToken, json: { reviewer_id: reviewer.id } });
+    await apiOk("POST", `/paper/reviewer-assign/${paper.id}`, {
+      token: conf.chairToken,
+      json: { reviewer_id: reviewer.id },
+    });
   }
-  await apiOk("POST", `/paper/add-review/${paper.id}`, { token: await login(rita.email, rita.password), json: { reviewer_evaluation: 3, reviewer_confidence: 4, reviewer_remarks: "A clear advance." } });
-  await apiOk("POST", `/paper/add-review/${paper.id}`, { token: await login(rolf.email, rolf.password), json: { reviewer_evaluation: -2, reviewer_confidence: 3, reviewer_remarks: "The evaluation is too small." } });
+  await apiOk("POST", `/paper/add-review/${paper.id}`, {
+    token: await login(rita.email, rita.password),
+    json: { reviewer_evaluation: 3, reviewer_confidence: 4, reviewer_remarks: "A clear advance." },
+  });
+  await apiOk("POST", `/paper/add-review/${paper.id}`, {
+    token: await login(rolf.email, rolf.password),
+    json: { reviewer_evaluation: -2, reviewer_confidence: 3, reviewer_remarks: "The evaluation is too small." },
+  });
 
   const page = await signedInPage(rita);
   await test.step("Rita opens the discussion from Review Papers and comments", async () => {
@@ -109,7 +124,9 @@ test("two reviewers discuss, the lead writes a meta-review, the author responds,
     await expect(page.getByText("The evaluation is too small.")).toHaveCount(2);
     await expect(page.getByRole("heading", { name: "Reviews before the authors' response" })).toBeVisible();
     await expect(page.getByText("We ran the larger benchmark; it confirms our results.")).toBeVisible();
-    await expect(page.getByLabel("Submitted meta-review")).toContainText("The response settles the evaluation concern.");
+    await expect(page.getByLabel("Submitted meta-review")).toContainText(
+      "The response settles the evaluation concern.",
+    );
     await expect(page.getByLabel("Comment by Rolf Betareviewer").first()).toContainText("A larger benchmark would.");
     const forChairs = page.getByLabel("Comment by Rolf Betareviewer").filter({ hasText: "For the chairs" });
     await expect(forChairs).toContainText("their demo runs <script> from a lab I know well.");
@@ -132,7 +149,9 @@ test("two reviewers discuss, the lead writes a meta-review, the author responds,
 
 // A subreviewer finds the request from the side menu and writes on the
 // conference's own form (an extra required score field); the asker approves it as their review.
-test("a subreviewer reaches their page from the menu and fills the conference's own field", async ({ signedInPage }) => {
+test("a subreviewer reaches their page from the menu and fills the conference's own field", async ({
+  signedInPage,
+}) => {
   const author = await registerUser({ first_name: "Arno", last_name: "Author" });
   const rita = await registerUser({ first_name: "Rita", last_name: "Asker" });
   const sam = await registerUser({ first_name: "Sam", last_name: "Subreader" });
@@ -140,17 +159,45 @@ test("a subreviewer reaches their page from the menu and fills the conference's 
   const track = conf.tracks[0]!;
   await updateConferenceSettings(conf, { use_subviewers: 1 });
   const fields = [
-    { key: "reviewer_evaluation", label: "Evaluation", type: "score", required: true, visibility: "authors", scale: [{ value: -1, label: "Reject" }, { value: 1, label: "Accept" }] },
+    {
+      key: "reviewer_evaluation",
+      label: "Evaluation",
+      type: "score",
+      required: true,
+      visibility: "authors",
+      scale: [
+        { value: -1, label: "Reject" },
+        { value: 1, label: "Accept" },
+      ],
+    },
     { key: "reviewer_remarks", label: "Remarks", type: "text", required: true, visibility: "authors" },
-    { key: "artifact", label: "Artifact quality", type: "score", required: true, visibility: "pc", scale: [{ value: 1, label: "Poor" }, { value: 2, label: "Fair" }, { value: 3, label: "Excellent" }] },
+    {
+      key: "artifact",
+      label: "Artifact quality",
+      type: "score",
+      required: true,
+      visibility: "pc",
+      scale: [
+        { value: 1, label: "Poor" },
+        { value: 2, label: "Fair" },
+        { value: 3, label: "Excellent" },
+      ],
+    },
   ];
   await apiOk("POST", `/conference/review-form/${conf.id}`, { token: conf.chairToken, json: { fields } });
   await inviteTpc(conf.chairToken, conf.id, track.id, [rita]);
   await answerInvitationViaApi(rita, conf.id, "ACCEPT");
-  const paper = await submitPaperViaApi(await login(author.email, author.password), { conf_id: conf.id, track_id: track.id, paper_title: "Subreviewed Parsing" });
+  const paper = await submitPaperViaApi(await login(author.email, author.password), {
+    conf_id: conf.id,
+    track_id: track.id,
+    paper_title: "Subreviewed Parsing",
+  });
   await apiOk("POST", `/paper/reviewer-assign/${paper.id}`, { token: conf.chairToken, json: { reviewer_id: rita.id } });
   const ritaToken = await login(rita.email, rita.password);
-  const asked = await apiOk<{ id: number }>("POST", `/paper/subreviewer/${paper.id}`, { token: ritaToken, json: { email: sam.email, name: "Sam Subreader" } });
+  const asked = await apiOk<{ id: number }>("POST", `/paper/subreviewer/${paper.id}`, {
+    token: ritaToken,
+    json: { email: sam.email, name: "Sam Subreader" },
+  });
 
   const page = await signedInPage(sam);
   await test.step("Sam opens Subreviews from the menu and the paper from the list", async () => {
@@ -177,7 +224,15 @@ test("a subreviewer reaches their page from the menu and fills the conference's 
 
   await test.step("Rita approves it: the conference's field is on her review", async () => {
     await apiOk("POST", `/paper/subreview-approve/${asked.id}`, { token: ritaToken });
-    const seen = await apiOk<{ paper_reviewer_data: { user_id: number; answers: Record<string, unknown> }[] }>("GET", `/paper/${paper.id}`, { token: conf.chairToken });
-    expect(seen.paper_reviewer_data.find((r) => r.user_id === rita.id)?.answers).toMatchObject({ artifact: 3, reviewer_evaluation: 1, reviewer_remarks: "Solid parser, the artifact reproduces." });
+    const seen = await apiOk<{ paper_reviewer_data: { user_id: number; answers: Record<string, unknown> }[] }>(
+      "GET",
+      `/paper/${paper.id}`,
+      { token: conf.chairToken },
+    );
+    expect(seen.paper_reviewer_data.find((r) => r.user_id === rita.id)?.answers).toMatchObject({
+      artifact: 3,
+      reviewer_evaluation: 1,
+      reviewer_remarks: "Solid parser, the artifact reproduces.",
+    });
   });
 });

@@ -36,13 +36,21 @@ async function pickNextMonthDate(page: Page, label: string, iso: string): Promis
   await expect(page.getByRole("button", { name: label, exact: true })).toContainText(iso);
 }
 
-async function chooseFile(page: Page, scope: Locator, name: RegExp, file: { name: string; buffer: Buffer }): Promise<void> {
+async function chooseFile(
+  page: Page,
+  scope: Locator,
+  name: RegExp,
+  file: { name: string; buffer: Buffer },
+): Promise<void> {
   const chooser = page.waitForEvent("filechooser");
   await scope.getByRole("button", { name }).click();
   await (await chooser).setFiles({ name: file.name, mimeType: "application/pdf", buffer: file.buffer });
 }
 
-test("a Double-blind conference from proposal to proceedings, through the screens, accessible on each", async ({ admin, signedInPage }) => {
+test("a Double-blind conference from proposal to proceedings, through the screens, accessible on each", async ({
+  admin,
+  signedInPage,
+}) => {
   test.setTimeout(300_000);
   const suffix = Date.now().toString(36);
   const proposer = await registerUser({ first_name: "Petra", last_name: `Proposer${suffix}` });
@@ -78,13 +86,17 @@ test("a Double-blind conference from proposal to proceedings, through the screen
     await form.getByRole("textbox", { name: "Contact Email", exact: true }).fill("chairs@blind.example.org");
     await form.getByRole("textbox", { name: "Organizer Phone", exact: true }).fill("+351 253 000 000");
     await form.getByRole("textbox", { name: "Event Organizer", exact: true }).fill("Blind Review Society");
-    await form.getByRole("textbox", { name: "Organizer Web Page", exact: true }).fill("https://society.blind.example.org");
+    await form
+      .getByRole("textbox", { name: "Organizer Web Page", exact: true })
+      .fill("https://society.blind.example.org");
     await form.getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL(/\/conference\/allConference$/);
     await expect(card(page, acronym).getByText("Pending", { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page, { label: "conference list (proposer)" });
 
-    const mail = await waitForMail(admin.email, { subject: new RegExp(`^${acronym}: a new conference awaits approval$`) });
+    const mail = await waitForMail(admin.email, {
+      subject: new RegExp(`^${acronym}: a new conference awaits approval$`),
+    });
     expect(mail.text).toContain(proposer.email);
     confId = Number(new URL(linkIn(mail, /\/conference\/\d+$/)).pathname.split("/").pop());
     expect(confId).toBeGreaterThan(0);
@@ -95,7 +107,9 @@ test("a Double-blind conference from proposal to proceedings, through the screen
     await page.goto("/conference/allConference");
     await expect(card(page, acronym)).toBeVisible();
     await expectNoSeriousA11yViolations(page, { label: "conference list (admin)" });
-    await card(page, acronym).getByRole("button", { name: `Actions for ${acronym}` }).click();
+    await card(page, acronym)
+      .getByRole("button", { name: `Actions for ${acronym}` })
+      .click();
     await page.getByRole("menuitem", { name: "Approve", exact: true }).click();
     await confirmWith(page, "Do you want to Approve this Conference?");
     await expect(card(page, acronym)).toContainText("Approved");
@@ -127,7 +141,9 @@ test("a Double-blind conference from proposal to proceedings, through the screen
     await dialog.getByRole("button", { name: "Add Track" }).click();
     await expect(dialog).toBeHidden();
     await expect(card(page, TRACK)).toBeVisible();
-    const tracks = await apiOk<{ id: number; track_name: string }[]>("GET", `/track/all/${confId}`, { token: chairToken });
+    const tracks = await apiOk<{ id: number; track_name: string }[]>("GET", `/track/all/${confId}`, {
+      token: chairToken,
+    });
     trackId = tracks.find((t) => t.track_name === TRACK)!.id;
     await inviteTpc(chairToken, confId, trackId, [reviewer]);
     await answerInvitationViaApi(reviewer, confId, "ACCEPT");
@@ -166,7 +182,10 @@ test("a Double-blind conference from proposal to proceedings, through the screen
 
   await test.step("auto-assign, then the release mails the reviewer the link to Review Papers", async () => {
     await autoAssign(chairToken, trackId, 1);
-    await updateConferenceSettings({ id: confId, chairToken }, { is_assignment_submitted_papers_to_program_committee_enabled: 1 });
+    await updateConferenceSettings(
+      { id: confId, chairToken },
+      { is_assignment_submitted_papers_to_program_committee_enabled: 1 },
+    );
     const mail = await waitForMail(reviewer.email, { subject: new RegExp(`^${acronym}: your papers to review$`) });
     expect(mail.text).toContain(TITLE);
     // the mail keeps the authors out too
@@ -189,7 +208,8 @@ test("a Double-blind conference from proposal to proceedings, through the screen
     await expect(paperRow).toContainText("Not reviewed yet");
     const main = page.getByRole("main");
     const expectNoAuthors = async (scope: Locator) => {
-      for (const name of [author.last_name, coAuthor.last_name, author.email, coAuthor.email]) await expect(scope).not.toContainText(name);
+      for (const name of [author.last_name, coAuthor.last_name, author.email, coAuthor.email])
+        await expect(scope).not.toContainText(name);
     };
     await expectNoAuthors(main);
     await expectNoSeriousA11yViolations(page, { label: "Review Papers" });
@@ -233,7 +253,9 @@ test("a Double-blind conference from proposal to proceedings, through the screen
     await expectNoSeriousA11yViolations(page, { label: "All Papers" });
     await paperRow.getByRole("button", { name: "Final Review" }).click();
     const dialog = await dialogSettled(page, "Final Review");
-    await expect(dialog.getByRole("article", { name: `Review by ${reviewer.first_name} ${reviewer.last_name}` })).toContainText("Accept");
+    await expect(
+      dialog.getByRole("article", { name: `Review by ${reviewer.first_name} ${reviewer.last_name}` }),
+    ).toContainText("Accept");
     await expectNoSeriousA11yViolations(page, { label: "Final Review dialog", include: '[role="dialog"]' });
     await dialog.getByRole("combobox", { name: "Decision" }).selectOption("Accept");
     await textbox(dialog, "Final decision remark").fill("The reviewer supports it.");
@@ -241,7 +263,10 @@ test("a Double-blind conference from proposal to proceedings, through the screen
     await confirmWith(page, "Are you sure to submit the Final Review?");
     await expect(dialog).toBeHidden();
     await expect(paperRow.getByText("Accept", { exact: true })).toBeVisible();
-    await updateConferenceSettings({ id: confId, chairToken }, { camera_ready_open: 1, camera_ready_deadline: utcLocal(5 * 24 * 3600_000) });
+    await updateConferenceSettings(
+      { id: confId, chairToken },
+      { camera_ready_open: 1, camera_ready_deadline: utcLocal(5 * 24 * 3600_000) },
+    );
   });
 
   await test.step("the author reads the decision on My Papers and uploads the final version", async () => {

@@ -6,7 +6,9 @@ import { loginThroughUi } from "../support/ui.js";
 // a new account proves its email address through the mailed link; until then the
 // signed-in app shows a banner with "Send the link again".
 
-test("an unverified user sees the banner, asks for the link again, opens it, and the banner is gone", async ({ page }) => {
+test("an unverified user sees the banner, asks for the link again, opens it, and the banner is gone", async ({
+  page,
+}) => {
   const user = await registerUser({ first_name: "Vera", last_name: "Verify" }, { verified: false });
 
   await test.step("the banner shows after signing in", async () => {
@@ -17,11 +19,16 @@ test("an unverified user sees the banner, asks for the link again, opens it, and
     const before = mailTo(user.email, /confirm your email address/i).length;
     await banner.getByRole("button", { name: "Send the link again" }).click();
     await expect(banner).toContainText("We sent a new link");
-    await expect.poll(() => mailTo(user.email, /confirm your email address/i).length, { timeout: 15_000 }).toBeGreaterThan(before);
+    await expect
+      .poll(() => mailTo(user.email, /confirm your email address/i).length, { timeout: 15_000 })
+      .toBeGreaterThan(before);
   });
 
   await test.step("the mailed link confirms the address and leaves no token in the address bar", async () => {
-    const link = linkIn(await waitForMail(user.email, { subject: /confirm your email address/i }), /\/verify-email\?token=/);
+    const link = linkIn(
+      await waitForMail(user.email, { subject: /confirm your email address/i }),
+      /\/verify-email\?token=/,
+    );
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page.getByRole("alert")).toContainText("Your email address is confirmed.");
     expect(new URL(page.url()).search).toBe("");

@@ -18,8 +18,15 @@ async function reviewWorld() {
   const reviewer = await registerUser({ first_name: "Rex", last_name: "Reviewer" });
   await inviteTpc(conf.chairToken, conf.id, track.id, [reviewer]);
   await answerInvitationViaApi(reviewer, conf.id, "ACCEPT");
-  const paper = await submitPaperViaApi(await login(author.email, author.password), { conf_id: conf.id, track_id: track.id, paper_title: "Consensus Without Clocks" });
-  await apiOk("POST", `/paper/reviewer-assign/${paper.id}`, { token: conf.chairToken, json: { reviewer_id: reviewer.id } });
+  const paper = await submitPaperViaApi(await login(author.email, author.password), {
+    conf_id: conf.id,
+    track_id: track.id,
+    paper_title: "Consensus Without Clocks",
+  });
+  await apiOk("POST", `/paper/reviewer-assign/${paper.id}`, {
+    token: conf.chairToken,
+    json: { reviewer_id: reviewer.id },
+  });
   return { conf, reviewer, paper };
 }
 
@@ -85,7 +92,9 @@ test("a reviewer opening All Papers reads that the page is not for them, and goe
 test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("Review Papers' review action and All Papers' actions are on screen without scrolling sideways", async ({ signedInPage }) => {
+  test("Review Papers' review action and All Papers' actions are on screen without scrolling sideways", async ({
+    signedInPage,
+  }) => {
     const { conf, reviewer, paper } = await reviewWorld();
     const page = await signedInPage(reviewer);
     await page.goto(`/conference/reviewPapers/${conf.id}`);

@@ -21,7 +21,8 @@ const PAPER_B = "Flaky Tests Considered Harmful";
 const SECRET = "Confidential: I know the authors' lab.";
 
 const card = (page: Page, acronym: string): Locator => page.getByRole("article", { name: acronym });
-const row = (page: Page, table: string, title: string): Locator => page.getByRole("table", { name: table }).getByRole("row").filter({ hasText: title });
+const row = (page: Page, table: string, title: string): Locator =>
+  page.getByRole("table", { name: table }).getByRole("row").filter({ hasText: title });
 
 async function chooseFile(page: Page, scope: Locator, name: string, data: Buffer): Promise<void> {
   const chooser = page.waitForEvent("filechooser");
@@ -69,14 +70,24 @@ async function reviewInUi(page: Page, review: ReviewInput): Promise<void> {
   await confirmWith(page, "Are you sure to submit this review?");
   await expect(page.getByText("Your review has been submitted.")).toBeVisible();
   await expect(row(page, "Papers to review", review.title)).toContainText(review.evaluation);
-  await expect(row(page, "Papers to review", review.title).getByRole("button", { name: /^Review paper/ })).toHaveText("Update Review");
+  await expect(row(page, "Papers to review", review.title).getByRole("button", { name: /^Review paper/ })).toHaveText(
+    "Update Review",
+  );
 }
 
-async function decideInUi(page: Page, title: string, decision: string, remark: string, expectedReviewers: Account[]): Promise<void> {
+async function decideInUi(
+  page: Page,
+  title: string,
+  decision: string,
+  remark: string,
+  expectedReviewers: Account[],
+): Promise<void> {
   await row(page, "All papers", title).getByRole("button", { name: "Final Review" }).click();
   const dialog = page.getByRole("dialog", { name: "Final Review" });
   for (const reviewer of expectedReviewers) {
-    await expect(dialog.getByRole("article", { name: `Review by ${reviewer.first_name} ${reviewer.last_name}` })).toBeVisible();
+    await expect(
+      dialog.getByRole("article", { name: `Review by ${reviewer.first_name} ${reviewer.last_name}` }),
+    ).toBeVisible();
   }
   const select = dialog.getByRole("combobox", { name: "Decision" });
   await expect(select).toHaveValue("No Decision");
@@ -87,9 +98,13 @@ async function decideInUi(page: Page, title: string, decision: string, remark: s
   await expect(dialog).toBeHidden();
 }
 
-test("a whole conference: approval, tracks and committee, submissions, TPC, reviews, decisions, notifications and reports", async ({ admin, signedInPage }) => {
+test("a whole conference: approval, tracks and committee, submissions, TPC, reviews, decisions, notifications and reports", async ({
+  admin,
+  signedInPage,
+}) => {
   test.setTimeout(240_000);
-  const person = (first_name: string, last_name: string) => registerUser({ first_name, last_name: `${last_name}${Date.now().toString(36)}` });
+  const person = (first_name: string, last_name: string) =>
+    registerUser({ first_name, last_name: `${last_name}${Date.now().toString(36)}` });
   const chair = await person("Chloe", "Chair");
   const authorA = await person("Anna", "Author");
   const authorB = await person("Bruno", "Writer");
@@ -104,12 +119,17 @@ test("a whole conference: approval, tracks and committee, submissions, TPC, revi
 
   await test.step("the admin approves the conference", async () => {
     await page.goto("/conference/allConference");
-    await card(page, acronym).getByRole("button", { name: `Actions for ${acronym}` }).click();
+    await card(page, acronym)
+      .getByRole("button", { name: `Actions for ${acronym}` })
+      .click();
     await page.getByRole("menuitem", { name: "Approve", exact: true }).click();
     await confirmWith(page, "Do you want to Approve this Conference?");
     await expect(card(page, acronym)).toContainText("Approved");
     // The submission deadline is a conference setting (Edit Conference belongs to its own journey).
-    await updateConferenceSettings({ id: confId, chairToken }, { last_submission_date: utcLocal(7 * 24 * 3600_000), timezone_for_deadline: "UTC" });
+    await updateConferenceSettings(
+      { id: confId, chairToken },
+      { last_submission_date: utcLocal(7 * 24 * 3600_000), timezone_for_deadline: "UTC" },
+    );
   });
 
   await test.step("the chair sets up two tracks and the organising committee", async () => {
@@ -146,7 +166,9 @@ test("a whole conference: approval, tracks and committee, submissions, TPC, revi
   });
 
   await test.step("the chair invites the TPC, who accept, and auto-assign gives every paper both reviewers", async () => {
-    const tracks = await apiOk<{ id: number; track_name: string }[]>("GET", `/track/all/${confId}`, { token: chairToken });
+    const tracks = await apiOk<{ id: number; track_name: string }[]>("GET", `/track/all/${confId}`, {
+      token: chairToken,
+    });
     const trackId = tracks.find((t) => t.track_name === TRACK)!.id;
     await inviteTpc(chairToken, confId, trackId, [rita, rolf]);
     for (const reviewer of [rita, rolf]) {
@@ -157,11 +179,15 @@ test("a whole conference: approval, tracks and committee, submissions, TPC, revi
       await expect(card(page, acronym).getByRole("button", { name: "Accept TPC Invitation" })).toHaveCount(0);
     }
     await autoAssign(chairToken, trackId, 2);
-    const papers = await apiOk<{ data: { id: number; paper_title: string }[] }>("GET", `/paper/all/${confId}/0`, { token: chairToken, query: { per_page: 50 } });
+    const papers = await apiOk<{ data: { id: number; paper_title: string }[] }>("GET", `/paper/all/${confId}/0`, {
+      token: chairToken,
+      query: { per_page: 50 },
+    });
     const byTitle = (title: string) => papers.data.find((p) => p.paper_title === title)!.id;
     paperA = byTitle(PAPER_A);
     paperB = byTitle(PAPER_B);
-    for (const id of [paperA, paperB]) expect((await reviewerEmailsOf(chairToken, id)).sort()).toEqual([rita.email, rolf.email].sort());
+    for (const id of [paperA, paperB])
+      expect((await reviewerEmailsOf(chairToken, id)).sort()).toEqual([rita.email, rolf.email].sort());
   });
 
   await test.step("the reviewers submit their reviews on Review Papers", async () => {
@@ -171,12 +197,33 @@ test("a whole conference: approval, tracks and committee, submissions, TPC, revi
     await expect(page.getByRole("table", { name: "Papers to review" }).getByRole("row")).toHaveCount(3);
     await expectNoSeriousA11yViolations(page, { label: "Review Papers" });
     const remarks = "A convincing evaluation on real projects.";
-    await reviewInUi(page, { title: PAPER_A, evaluation: "Strong Accept", confidence: "Expert", remarks, confidential: SECRET });
-    await reviewInUi(page, { title: PAPER_B, evaluation: "Reject", confidence: "High", remarks: "The flakiness model is not validated." });
+    await reviewInUi(page, {
+      title: PAPER_A,
+      evaluation: "Strong Accept",
+      confidence: "Expert",
+      remarks,
+      confidential: SECRET,
+    });
+    await reviewInUi(page, {
+      title: PAPER_B,
+      evaluation: "Reject",
+      confidence: "High",
+      remarks: "The flakiness model is not validated.",
+    });
     await signedInPage(rolf);
     await page.goto(`/conference/reviewPapers/${confId}`);
-    await reviewInUi(page, { title: PAPER_A, evaluation: "Accept", confidence: "Medium", remarks: "Clear and useful." });
-    await reviewInUi(page, { title: PAPER_B, evaluation: "Weak Reject", confidence: "Low", remarks: "Interesting but preliminary." });
+    await reviewInUi(page, {
+      title: PAPER_A,
+      evaluation: "Accept",
+      confidence: "Medium",
+      remarks: "Clear and useful.",
+    });
+    await reviewInUi(page, {
+      title: PAPER_B,
+      evaluation: "Weak Reject",
+      confidence: "Low",
+      remarks: "Interesting but preliminary.",
+    });
   });
 
   await test.step("the chair reads the reviews and decides both papers", async () => {
@@ -215,7 +262,9 @@ test("a whole conference: approval, tracks and committee, submissions, TPC, revi
     await expect(progress).toContainText("4 of 4 reviews submitted (100%)");
     await expect(page.getByRole("figure", { name: "Decisions" })).toContainText("Accept: 1");
     await expect(page.getByRole("figure", { name: "Decisions" })).toContainText("Reject: 1");
-    await expect(page.getByRole("figure", { name: "Papers per track and status" })).toContainText(`${TRACK}: 1 Probably Reject / Reject, 1 Accept`);
+    await expect(page.getByRole("figure", { name: "Papers per track and status" })).toContainText(
+      `${TRACK}: 1 Probably Reject / Reject, 1 Accept`,
+    );
     // A drawing has no accessible handle of its own: the recharts surface is found by its class.
     for (const chart of ["Papers per track and status", "Decisions"]) {
       await expect(page.getByRole("figure", { name: chart }).locator("svg.recharts-surface").first()).toBeVisible();
@@ -223,7 +272,7 @@ test("a whole conference: approval, tracks and committee, submissions, TPC, revi
     await expect(progress.locator("svg.recharts-surface").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, { label: "Reports" });
 
-    await (countOf("Accept")).click();
+    await countOf("Accept").click();
     await expect(page.getByRole("table", { name: "Report papers" }).getByRole("row")).toHaveCount(2);
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
@@ -233,7 +282,9 @@ test("a whole conference: approval, tracks and committee, submissions, TPC, revi
   });
 
   await test.step("the chair notifies the accepted paper's author from its template", async () => {
-    await row(page, "Report papers", PAPER_A).getByRole("button", { name: /^Send notification/ }).click();
+    await row(page, "Report papers", PAPER_A)
+      .getByRole("button", { name: /^Send notification/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Send Notification" });
     await expect(textbox(dialog, "Heading")).toHaveValue(new RegExp(`${acronym}: your paper \\d+ has been accepted`));
     const message = textbox(dialog, "Message");
@@ -266,7 +317,8 @@ test("a whole conference: approval, tracks and committee, submissions, TPC, revi
     expect(rejected.text).toContain("Decision: Reject");
     expect(rejected.text).toContain("The flakiness model is not validated.");
     for (const mail of [accepted, rejected]) {
-      for (const trace of [SECRET, rita.email, rita.last_name, rolf.email, rolf.last_name]) expect(mail.text).not.toContain(trace);
+      for (const trace of [SECRET, rita.email, rita.last_name, rolf.email, rolf.last_name])
+        expect(mail.text).not.toContain(trace);
     }
     expect(mailTo(authorB.email, /decision on your paper/)).toHaveLength(1);
   });

@@ -8,7 +8,10 @@ test.describe("e2e stack", () => {
   test("the server is healthy and the admin can sign in", async ({ request }) => {
     const health = await request.get("/api/health");
     expect(health.status()).toBe(200);
-    const users = await apiCall<{ data: unknown[]; total: number }>("GET", "/users", { token: await adminToken(), query: { per_page: 10 } });
+    const users = await apiCall<{ data: unknown[]; total: number }>("GET", "/users", {
+      token: await adminToken(),
+      query: { per_page: 10 },
+    });
     expect(users.status).toBe(200);
     expect(users.body.result.total).toBeGreaterThan(0);
   });

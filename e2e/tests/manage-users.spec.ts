@@ -21,7 +21,12 @@ async function seedUsers(surname: string): Promise<Account[]> {
     accounts.push(
       ...(await Promise.all(
         batch.map((i) =>
-          registerUser({ first_name: `Member ${pad(i)}`, last_name: surname, affiliation: `Institute ${pad(SEEDED - 1 - i)}`, email: uniqueEmail("seed") }),
+          registerUser({
+            first_name: `Member ${pad(i)}`,
+            last_name: surname,
+            affiliation: `Institute ${pad(SEEDED - 1 - i)}`,
+            email: uniqueEmail("seed"),
+          }),
         ),
       )),
     );
@@ -140,7 +145,9 @@ test("an admin searches, sorts, pages, edits and deletes users", async ({ admin,
     await confirmWith(page, "Are you sure to delete this User?", "Delete");
     await expect(rows.filter({ hasText: target.email })).toHaveCount(0);
     await expect(pager).toContainText(`${SEEDED - 1} records`);
-    const loginAfterDelete = await apiCall("POST", "/login", { json: { email: target.email, password: target.password } });
+    const loginAfterDelete = await apiCall("POST", "/login", {
+      json: { email: target.email, password: target.password },
+    });
     expect(loginAfterDelete.status).toBe(401);
   });
 

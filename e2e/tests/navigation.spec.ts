@@ -30,7 +30,10 @@ test.describe("unknown paths", () => {
 });
 
 test.describe("side navigation", () => {
-  test("a standard user gets Conference and Profile only; dropdowns close on a click outside", async ({ signedInPage, user }) => {
+  test("a standard user gets Conference and Profile only; dropdowns close on a click outside", async ({
+    signedInPage,
+    user,
+  }) => {
     const page = await signedInPage(user);
     await page.goto("/user/profile");
     await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
@@ -48,12 +51,21 @@ test.describe("side navigation", () => {
     await expect(page.getByRole("menuitem")).toHaveText(["Details", "Change Password", "Logout"]);
   });
 
-  test("an admin also gets Reports, Settings and CFP Circulation; the menu collapses and expands", async ({ signedInPage, admin }) => {
+  test("an admin also gets Reports, Settings and CFP Circulation; the menu collapses and expands", async ({
+    signedInPage,
+    admin,
+  }) => {
     const page = await signedInPage(admin);
     await page.goto("/user/profile");
     await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("button")).toHaveText(["Conference", "Reports", "Settings", "CFP Circulation", "Profile"]);
+    await expect(nav.getByRole("button")).toHaveText([
+      "Conference",
+      "Reports",
+      "Settings",
+      "CFP Circulation",
+      "Profile",
+    ]);
 
     await nav.getByRole("button", { name: "Reports", exact: true }).click();
     await page.getByRole("menuitem", { name: "Consolidated Report" }).click();
@@ -70,7 +82,10 @@ test.describe("side navigation", () => {
   });
 });
 
-test("on a phone (375 px) the side menu opens from the burger and leads to a screen", async ({ signedInPage, user }) => {
+test("on a phone (375 px) the side menu opens from the burger and leads to a screen", async ({
+  signedInPage,
+  user,
+}) => {
   const page = await signedInPage(user);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/conference");

@@ -1,7 +1,14 @@
 import { apiCall, login, registerUser, uniqueEmail, type Account } from "../support/api.js";
 import { expect, expectNoSeriousA11yViolations, test } from "../support/fixtures.js";
 import { waitForMail } from "../support/mailbox.js";
-import { MINIMAL_PDF, createPaperConference, submitPaperViaApi, updateConferenceSettings, utcLocal, type PaperConference } from "../support/papers.js";
+import {
+  MINIMAL_PDF,
+  createPaperConference,
+  submitPaperViaApi,
+  updateConferenceSettings,
+  utcLocal,
+  type PaperConference,
+} from "../support/papers.js";
 import { chooseOption, confirmWith, textbox } from "../support/ui.js";
 import type { Locator, Page } from "@playwright/test";
 
@@ -28,8 +35,16 @@ test.beforeAll(async () => {
   const alanToken = await login(otherAuthor.email, otherAuthor.password);
   const [ml, systems] = conf.tracks;
   await submitPaperViaApi(adaToken, { conf_id: conf.id, track_id: ml!.id, paper_title: withdrawTitle });
-  blockPaper = await submitPaperViaApi(alanToken, { conf_id: conf.id, track_id: systems!.id, paper_title: "Quantum Sorting Machines" });
-  await submitPaperViaApi(alanToken, { conf_id: conf.id, track_id: systems!.id, paper_title: "Byzantine Consensus Revisited" });
+  blockPaper = await submitPaperViaApi(alanToken, {
+    conf_id: conf.id,
+    track_id: systems!.id,
+    paper_title: "Quantum Sorting Machines",
+  });
+  await submitPaperViaApi(alanToken, {
+    conf_id: conf.id,
+    track_id: systems!.id,
+    paper_title: "Byzantine Consensus Revisited",
+  });
 });
 
 const card = (page: Page, title: string): Locator => page.getByRole("article", { name: title, exact: true });
@@ -41,7 +56,9 @@ async function chooseFile(page: Page, scope: Locator, name: string, data: Buffer
   await (await chooser).setFiles({ name, mimeType: "application/octet-stream", buffer: data });
 }
 
-test("an author submits a paper with a PDF, adds co-authors by name and email, edits it and withdraws another", async ({ signedInPage }) => {
+test("an author submits a paper with a PDF, adds co-authors by name and email, edits it and withdraws another", async ({
+  signedInPage,
+}) => {
   const page = await signedInPage(ada);
   await page.goto(`/conference/mypapers/${conf.id}`);
   await expect(page.getByRole("heading", { name: `${conf.acronym} My Papers` })).toBeVisible();
@@ -91,7 +108,9 @@ test("an author submits a paper with a PDF, adds co-authors by name and email, e
     await expect(dialog.getByText("3. Grace Hopper")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(card(page, submittedTitle)).toContainText(`Ada Lovelace, ${charles.first_name} ${charles.last_name}, Grace Hopper`);
+    await expect(card(page, submittedTitle)).toContainText(
+      `Ada Lovelace, ${charles.first_name} ${charles.last_name}, Grace Hopper`,
+    );
   });
 
   await test.step("edit the paper's title without replacing the file", async () => {
@@ -177,7 +196,9 @@ test("a chair searches, sorts, blocks a paper, mails its authors and downloads a
   });
 });
 
-test("after the deadline the author's Edit and Submit are gone and a forced edit is refused", async ({ signedInPage }) => {
+test("after the deadline the author's Edit and Submit are gone and a forced edit is refused", async ({
+  signedInPage,
+}) => {
   await updateConferenceSettings(conf, { last_submission_date: utcLocal(-60_000) });
   const page = await signedInPage(ada);
   await page.goto(`/conference/mypapers/${conf.id}`);
@@ -195,11 +216,21 @@ test("after the deadline the author's Edit and Submit are gone and a forced edit
   await expect(card(page, editedTitle).getByRole("button", { name: "Download" })).toBeVisible();
 
   const token = await login(ada.email, ada.password);
-  const mine = await apiCall<{ data: { id: number; paper_title: string; track_id: number }[] }>("GET", `/paper/all/${conf.id}/0`, { token, query: { created_by: "true" } });
+  const mine = await apiCall<{ data: { id: number; paper_title: string; track_id: number }[] }>(
+    "GET",
+    `/paper/all/${conf.id}/0`,
+    { token, query: { created_by: "true" } },
+  );
   const paper = mine.body.result.data.find((p) => p.paper_title === editedTitle)!;
   const forced = await apiCall("POST", "/paper/update", {
     token,
-    multipart: { paper_id: String(paper.id), track_id: String(paper.track_id), paper_title: "Sneaky late change", abstract: "Late.", keywords: "" },
+    multipart: {
+      paper_id: String(paper.id),
+      track_id: String(paper.track_id),
+      paper_title: "Sneaky late change",
+      abstract: "Late.",
+      keywords: "",
+    },
   });
   expect(forced.status).toBe(409);
   expect(forced.body.message).toBe("The submission deadline has passed.");

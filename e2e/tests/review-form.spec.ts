@@ -15,16 +15,23 @@ test.describe.configure({ timeout: 150_000 });
 
 const TRACK = "Systems";
 const TITLE = "Persistent Memory Allocators";
-const row = (page: Page, table: string, text: string) => page.getByRole("table", { name: table }).getByRole("row").filter({ hasText: text });
+const row = (page: Page, table: string, text: string) =>
+  page.getByRole("table", { name: table }).getByRole("row").filter({ hasText: text });
 
-test("a chair adds a score field; a reviewer saves a draft, then submits; the chair sees the field in Reports", async ({ signedInPage }) => {
+test("a chair adds a score field; a reviewer saves a draft, then submits; the chair sees the field in Reports", async ({
+  signedInPage,
+}) => {
   const author = await registerUser({ first_name: "Aiko", last_name: "Author" });
   const rex = await registerUser({ first_name: "Rex", last_name: "Reviewer" });
   const conf = await createPaperConference([TRACK]);
   const track = conf.tracks[0]!;
   await inviteTpc(conf.chairToken, conf.id, track.id, [rex]);
   await answerInvitationViaApi(rex, conf.id, "ACCEPT");
-  const { id: paperId } = await submitPaperViaApi(await login(author.email, author.password), { conf_id: conf.id, track_id: track.id, paper_title: TITLE });
+  const { id: paperId } = await submitPaperViaApi(await login(author.email, author.password), {
+    conf_id: conf.id,
+    track_id: track.id,
+    paper_title: TITLE,
+  });
   await apiOk("POST", `/paper/reviewer-assign/${paperId}`, { token: conf.chairToken, json: { reviewer_id: rex.id } });
   // the soft deadline has passed: reviews are still taken, and shown late to the chairs
   await updateConferenceSettings(conf, { review_deadline: utcLocal(-3600_000), timezone_for_deadline: "UTC" });
@@ -51,7 +58,9 @@ test("a chair adds a score field; a reviewer saves a draft, then submits; the ch
   await test.step("the reviewer saves a draft, which the chair does not see, then submits", async () => {
     await signedInPage(rex);
     await page.goto(`/conference/reviewPapers/${conf.id}`);
-    await row(page, "Papers to review", TITLE).getByRole("button", { name: /^Review paper/ }).click();
+    await row(page, "Papers to review", TITLE)
+      .getByRole("button", { name: /^Review paper/ })
+      .click();
     let dialog = page.getByRole("dialog", { name: "Submit Review" });
     await dialog.getByRole("combobox", { name: "Reproducibility" }).selectOption({ label: "Partly" });
     await textbox(dialog, "Remarks").fill("Half written");
@@ -61,11 +70,16 @@ test("a chair adds a score field; a reviewer saves a draft, then submits; the ch
     await expect(page.getByText("Your draft has been saved; nobody else sees it until you submit.")).toBeVisible();
     await expect(row(page, "Papers to review", TITLE)).toContainText("Draft saved (not submitted)");
 
-    const chairView = await apiOk<{ reviewed_count: number; paper_reviewer_data: { answers: Record<string, unknown> }[] }>("GET", `/paper/${paperId}`, { token: conf.chairToken });
+    const chairView = await apiOk<{
+      reviewed_count: number;
+      paper_reviewer_data: { answers: Record<string, unknown> }[];
+    }>("GET", `/paper/${paperId}`, { token: conf.chairToken });
     expect(chairView.reviewed_count).toBe(0);
     expect(JSON.stringify(chairView.paper_reviewer_data)).not.toContain("Half written");
 
-    await row(page, "Papers to review", TITLE).getByRole("button", { name: /^Review paper/ }).click();
+    await row(page, "Papers to review", TITLE)
+      .getByRole("button", { name: /^Review paper/ })
+      .click();
     dialog = page.getByRole("dialog", { name: "Submit Review" });
     await expect(dialog.getByRole("combobox", { name: "Reproducibility" })).toHaveValue("2");
     await expect(textbox(dialog, "Remarks")).toHaveValue("Half written");
@@ -86,7 +100,9 @@ test("a chair adds a score field; a reviewer saves a draft, then submits; the ch
     const chart = page.getByRole("figure", { name: "Review field: Reproducibility" });
     await expect(chart).toBeVisible();
     await expect(chart).toContainText("1 answer, average 3; Not reproducible: 0, Partly: 0, Fully: 1");
-    await expect(page.getByRole("table", { name: "Report papers" }).getByRole("columnheader", { name: "Avg. Reproducibility" })).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "Report papers" }).getByRole("columnheader", { name: "Avg. Reproducibility" }),
+    ).toBeVisible();
     await expect(row(page, "Report papers", TITLE)).toContainText("3.00");
   });
 
@@ -98,13 +114,18 @@ test("a chair adds a score field; a reviewer saves a draft, then submits; the ch
     await expect(paperRow.getByRole("cell", { name: "Reproducibility: average 3.00" })).toBeVisible();
     await expect(paperRow).toContainText("1 late");
     await paperRow.getByRole("button", { name: "Final Review" }).click();
-    const review = page.getByRole("dialog", { name: "Final Review" }).getByRole("article", { name: "Review by Rex Reviewer" });
+    const review = page
+      .getByRole("dialog", { name: "Final Review" })
+      .getByRole("article", { name: "Review by Rex Reviewer" });
     await expect(review.getByText("Late", { exact: true })).toBeVisible();
   });
 
   await test.step("once the reviews are released, the author reads the new field with its label, never the PC-only one", async () => {
     await updateConferenceSettings(conf, { are_track_chairs_allowed_reviews_to_authors: 1 });
-    await apiOk("POST", `/paper/final-review/${paperId}`, { token: conf.chairToken, json: { decision: "Accept", final_decision_remark: "Well done." } });
+    await apiOk("POST", `/paper/final-review/${paperId}`, {
+      token: conf.chairToken,
+      json: { decision: "Accept", final_decision_remark: "Well done." },
+    });
     await signedInPage(author);
     await page.goto(`/conference/mypapers/${conf.id}`);
     await page.getByRole("link", { name: /^Reviews and response of paper/ }).click();

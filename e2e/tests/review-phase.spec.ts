@@ -15,7 +15,8 @@ import { confirmWith, textbox } from "../support/ui.js";
 test.describe.configure({ timeout: 150_000 });
 
 const TRACK = "Systems";
-const row = (page: Page, table: string, text: string) => page.getByRole("table", { name: table }).getByRole("row").filter({ hasText: text });
+const row = (page: Page, table: string, text: string) =>
+  page.getByRole("table", { name: table }).getByRole("row").filter({ hasText: text });
 
 test("a reviewer declines a paper; the chair previews and sends reminders", async ({ signedInPage }) => {
   const author = await registerUser({ first_name: "Aurora", last_name: "Author" });
@@ -24,15 +25,34 @@ test("a reviewer declines a paper; the chair previews and sends reminders", asyn
   const conf = await createPaperConference([TRACK]);
   const track = conf.tracks[0]!;
   const deadline = utcLocal(5 * 24 * 3600_000);
-  await updateConferenceSettings(conf, { review_deadline: deadline, timezone_for_deadline: "UTC", instructions: "Score <b>novelty</b> first.\nBe kind." });
+  await updateConferenceSettings(conf, {
+    review_deadline: deadline,
+    timezone_for_deadline: "UTC",
+    instructions: "Score <b>novelty</b> first.\nBe kind.",
+  });
   await inviteTpc(conf.chairToken, conf.id, track.id, [rex, rita]);
   await answerInvitationViaApi(rex, conf.id, "ACCEPT");
   await answerInvitationViaApi(rita, conf.id, "ACCEPT");
   const authorToken = await login(author.email, author.password);
-  const first = await submitPaperViaApi(authorToken, { conf_id: conf.id, track_id: track.id, paper_title: "Caching at the Edge" });
-  const second = await submitPaperViaApi(authorToken, { conf_id: conf.id, track_id: track.id, paper_title: "Consensus Without Clocks" });
-  for (const [paperId, reviewer] of [[first.id, rex], [second.id, rex], [first.id, rita]] as const) {
-    await apiOk("POST", `/paper/reviewer-assign/${paperId}`, { token: conf.chairToken, json: { reviewer_id: reviewer.id } });
+  const first = await submitPaperViaApi(authorToken, {
+    conf_id: conf.id,
+    track_id: track.id,
+    paper_title: "Caching at the Edge",
+  });
+  const second = await submitPaperViaApi(authorToken, {
+    conf_id: conf.id,
+    track_id: track.id,
+    paper_title: "Consensus Without Clocks",
+  });
+  for (const [paperId, reviewer] of [
+    [first.id, rex],
+    [second.id, rex],
+    [first.id, rita],
+  ] as const) {
+    await apiOk("POST", `/paper/reviewer-assign/${paperId}`, {
+      token: conf.chairToken,
+      json: { reviewer_id: reviewer.id },
+    });
   }
 
   await test.step("the reviewer sees the instructions and the deadline with its time zone, and declines a paper", async () => {
@@ -41,7 +61,9 @@ test("a reviewer declines a paper; the chair previews and sends reminders", asyn
     await expect(page.getByText(`Review deadline: ${deadline} UTC`)).toBeVisible();
     const instructions = page.getByLabel("Instructions for reviewers");
     await expect(instructions.locator("b", { hasText: "novelty" })).toBeVisible();
-    await row(page, "Papers to review", "Consensus Without Clocks").getByRole("button", { name: `Decline paper ${second.paper_sequence}` }).click();
+    await row(page, "Papers to review", "Consensus Without Clocks")
+      .getByRole("button", { name: `Decline paper ${second.paper_sequence}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Decline to review" });
     await dialog.getByRole("button", { name: "Decline paper" }).click();
     await expect(dialog.getByText("Reason is required.")).toBeVisible();
@@ -91,7 +113,9 @@ test("a reviewer declines a paper; the chair previews and sends reminders", asyn
     const preview = dialog.getByLabel("Reminder preview");
     // both reviewers still owe the first paper's review
     await expect(preview.getByText("2 mails would be sent:")).toBeVisible();
-    await expect(preview.getByLabel(`Reminder to ${rita.email}`)).toContainText(`Paper ${first.paper_sequence}: Caching at the Edge`);
+    await expect(preview.getByLabel(`Reminder to ${rita.email}`)).toContainText(
+      `Paper ${first.paper_sequence}: Caching at the Edge`,
+    );
     await expectNoSeriousA11yViolations(page, { include: "[role=dialog]", label: "Remind reviewers from a track" });
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();

@@ -1,7 +1,12 @@
 import type { Page } from "@playwright/test";
 import { type Account, apiOk, login, registerUser } from "../support/api.js";
 import { expect, test } from "../support/fixtures.js";
-import { createPaperConference, submitPaperViaApi, updateConferenceSettings, type PaperConference } from "../support/papers.js";
+import {
+  createPaperConference,
+  submitPaperViaApi,
+  updateConferenceSettings,
+  type PaperConference,
+} from "../support/papers.js";
 import { inviteTpc } from "../support/reviews.js";
 import { answerInvitationViaApi } from "../support/tpc.js";
 import { textbox } from "../support/ui.js";
@@ -12,7 +17,8 @@ import { textbox } from "../support/ui.js";
 // before their own review and approved once the subreview is in.
 test.describe.configure({ timeout: 120_000 });
 
-const row = (page: Page, text: string) => page.getByRole("table", { name: "Papers to review" }).getByRole("row").filter({ hasText: text });
+const row = (page: Page, text: string) =>
+  page.getByRole("table", { name: "Papers to review" }).getByRole("row").filter({ hasText: text });
 
 interface ReviewWorld {
   conf: PaperConference;
@@ -33,7 +39,10 @@ async function reviewWorld(titles: string[], settings: Record<string, number> = 
   const papers = [];
   for (const title of titles) {
     const paper = await submitPaperViaApi(authorToken, { conf_id: conf.id, track_id: track.id, paper_title: title });
-    await apiOk("POST", `/paper/reviewer-assign/${paper.id}`, { token: conf.chairToken, json: { reviewer_id: reviewer.id } });
+    await apiOk("POST", `/paper/reviewer-assign/${paper.id}`, {
+      token: conf.chairToken,
+      json: { reviewer_id: reviewer.id },
+    });
     papers.push({ id: paper.id, paper_sequence: paper.paper_sequence, title });
   }
   return { conf, reviewer, papers };
@@ -42,15 +51,24 @@ async function reviewWorld(titles: string[], settings: Record<string, number> = 
 /** The reviewer's entry on a paper as its chair reads it. */
 async function reviewAsChair(world: ReviewWorld, paperId: number) {
   type Entry = { user_id: number; reviewer_evaluation: number | null; reviewer_remarks: string | null };
-  const paper = await apiOk<{ reviewed_count: number; paper_reviewer_data: Entry[] }>("GET", `/paper/${paperId}`, { token: world.conf.chairToken });
-  return { reviewed: paper.reviewed_count, entry: paper.paper_reviewer_data.find((r) => r.user_id === world.reviewer.id) };
+  const paper = await apiOk<{ reviewed_count: number; paper_reviewer_data: Entry[] }>("GET", `/paper/${paperId}`, {
+    token: world.conf.chairToken,
+  });
+  return {
+    reviewed: paper.reviewed_count,
+    entry: paper.paper_reviewer_data.find((r) => r.user_id === world.reviewer.id),
+  };
 }
 
-test("a review with only the remarks typed is refused, naming the scores, and nothing is stored", async ({ signedInPage }) => {
+test("a review with only the remarks typed is refused, naming the scores, and nothing is stored", async ({
+  signedInPage,
+}) => {
   const world = await reviewWorld(["Untouched Scores"]);
   const page = await signedInPage(world.reviewer);
   await page.goto(`/conference/reviewPapers/${world.conf.id}`);
-  await row(page, "Untouched Scores").getByRole("button", { name: /^Review paper/ }).click();
+  await row(page, "Untouched Scores")
+    .getByRole("button", { name: /^Review paper/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Submit Review" });
   const evaluation = dialog.getByRole("combobox", { name: "Evaluation" });
   // nothing is preselected: the spec's reference client starts at Strong Accept and Expert
@@ -62,11 +80,16 @@ test("a review with only the remarks typed is refused, naming the scores, and no
   await expect(dialog.getByText("Evaluation is required.")).toBeVisible();
   await expect(dialog.getByText("Confidence is required.")).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Please confirm" })).toHaveCount(0);
-  expect(await reviewAsChair(world, world.papers[0]!.id)).toMatchObject({ reviewed: 0, entry: { reviewer_evaluation: null, reviewer_remarks: null } });
+  expect(await reviewAsChair(world, world.papers[0]!.id)).toMatchObject({
+    reviewed: 0,
+    entry: { reviewer_evaluation: null, reviewer_remarks: null },
+  });
   await expect(row(page, "Untouched Scores")).toContainText("Not reviewed yet");
 });
 
-test("a second review dialog opened right after Save Draft keeps its text: no page reload", async ({ signedInPage }) => {
+test("a second review dialog opened right after Save Draft keeps its text: no page reload", async ({
+  signedInPage,
+}) => {
   const world = await reviewWorld(["First Drafted", "Second Opened"]);
   const page = await signedInPage(world.reviewer);
   // the clock is the page's own: fast-forwarding it fires every timer the app set (the old reload came 2 s after a save)
@@ -75,14 +98,18 @@ test("a second review dialog opened right after Save Draft keeps its text: no pa
   await page.goto(`/conference/reviewPapers/${world.conf.id}`);
   page.on("load", () => (loads += 1));
 
-  await row(page, "First Drafted").getByRole("button", { name: /^Review paper/ }).click();
+  await row(page, "First Drafted")
+    .getByRole("button", { name: /^Review paper/ })
+    .click();
   const first = page.getByRole("dialog", { name: "Submit Review" });
   await textbox(first, "Remarks").fill("Half of my first review.");
   await first.getByRole("button", { name: "Save Draft" }).click();
   await expect(page.getByText("Your draft has been saved; nobody else sees it until you submit.")).toBeVisible();
   await expect(first).toBeHidden();
 
-  await row(page, "Second Opened").getByRole("button", { name: /^Review paper/ }).click();
+  await row(page, "Second Opened")
+    .getByRole("button", { name: /^Review paper/ })
+    .click();
   const second = page.getByRole("dialog", { name: "Submit Review" });
   await expect(second).toContainText("Second Opened");
   await textbox(second, "Remarks").fill("Typed in the second dialog.");
@@ -102,9 +129,14 @@ test("a second review dialog opened right after Save Draft keeps its text: no pa
   await expect(textbox(second, "Remarks")).toHaveValue("Typed in the second dialog.");
 });
 
-test("a subreviewer is asked from the reviewer's own row before their review, and approved once the subreview is in", async ({ signedInPage }) => {
+test("a subreviewer is asked from the reviewer's own row before their review, and approved once the subreview is in", async ({
+  signedInPage,
+}) => {
   // other reviews (and the discussion page's panel) open to a reviewer only after their own review
-  const world = await reviewWorld(["Delegated Review"], { use_subviewers: 1, access_to_reviews_by_ordinary_pc_members: 1 });
+  const world = await reviewWorld(["Delegated Review"], {
+    use_subviewers: 1,
+    access_to_reviews_by_ordinary_pc_members: 1,
+  });
   const sub = await registerUser({ first_name: "Sven", last_name: "Subreviewer" });
   const paper = world.papers[0]!;
   const page = await signedInPage(world.reviewer);
@@ -112,7 +144,9 @@ test("a subreviewer is asked from the reviewer's own row before their review, an
   await expect(row(page, "Delegated Review")).toContainText("Not reviewed yet");
 
   await test.step("the reviewer asks Sven from the paper's row", async () => {
-    await row(page, "Delegated Review").getByRole("button", { name: `Subreviewers of paper ${paper.paper_sequence}` }).click();
+    await row(page, "Delegated Review")
+      .getByRole("button", { name: `Subreviewers of paper ${paper.paper_sequence}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Subreviewers of paper ${paper.paper_sequence}` });
     await textbox(dialog, "Subreviewer's email").fill(sub.email);
     await textbox(dialog, "Subreviewer's name").fill("Sven Subreviewer");
@@ -129,9 +163,17 @@ test("a subreviewer is asked from the reviewer's own row before their review, an
     const [request] = await apiOk<{ id: number }[]>("GET", "/paper/my-subreviews", { token: svenToken });
     await apiOk("POST", `/paper/subreview/${request!.id}`, {
       token: svenToken,
-      json: { answers: { reviewer_evaluation: -1, reviewer_confidence: 4, reviewer_remarks: "Sven finds the evaluation thin." } },
+      json: {
+        answers: {
+          reviewer_evaluation: -1,
+          reviewer_confidence: 4,
+          reviewer_remarks: "Sven finds the evaluation thin.",
+        },
+      },
     });
-    await row(page, "Delegated Review").getByRole("button", { name: `Subreviewers of paper ${paper.paper_sequence}` }).click();
+    await row(page, "Delegated Review")
+      .getByRole("button", { name: `Subreviewers of paper ${paper.paper_sequence}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Subreviewers of paper ${paper.paper_sequence}` });
     await expect(dialog).toContainText("Submitted");
     await expect(dialog).toContainText("Sven finds the evaluation thin.");
@@ -140,8 +182,13 @@ test("a subreviewer is asked from the reviewer's own row before their review, an
     await expect(dialog).toContainText("Approved");
     await page.keyboard.press("Escape");
     await expect(row(page, "Delegated Review")).toContainText("Weak Reject");
-    await expect(row(page, "Delegated Review").getByRole("button", { name: /^Review paper/ })).toHaveText("Update Review");
+    await expect(row(page, "Delegated Review").getByRole("button", { name: /^Review paper/ })).toHaveText(
+      "Update Review",
+    );
     const stored = await reviewAsChair(world, paper.id);
-    expect(stored).toMatchObject({ reviewed: 1, entry: { reviewer_evaluation: -1, reviewer_remarks: "Sven finds the evaluation thin." } });
+    expect(stored).toMatchObject({
+      reviewed: 1,
+      entry: { reviewer_evaluation: -1, reviewer_remarks: "Sven finds the evaluation thin." },
+    });
   });
 });

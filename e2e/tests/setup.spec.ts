@@ -13,7 +13,10 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test("a fresh site offers the administrator form once: the admin is created, signs in, and the form is then closed", async ({ page, request }) => {
+test("a fresh site offers the administrator form once: the admin is created, signs in, and the form is then closed", async ({
+  page,
+  request,
+}) => {
   const admin = { email: "first-admin@symposia.test", password: "First-Admin-Passw0rd" };
   const form = page.getByRole("region", { name: "Create the administrator account" });
 
@@ -52,7 +55,12 @@ test("a fresh site offers the administrator form once: the admin is created, sig
     expect((await setup.json()).result).toEqual({ needed: false });
     await expect(form).toHaveCount(0);
     const second = await request.post(`${site.origin}/api/setup/admin`, {
-      data: { first_name: "Eve", last_name: "", email: "second-admin@symposia.test", password: "Second-Admin-Passw0rd" },
+      data: {
+        first_name: "Eve",
+        last_name: "",
+        email: "second-admin@symposia.test",
+        password: "Second-Admin-Passw0rd",
+      },
     });
     expect(second.status()).toBe(409);
   });

@@ -4,7 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { apiOk, login, registerUser, type Account } from "../support/api.js";
 import { expect, test } from "../support/fixtures.js";
-import { MINIMAL_PDF, createPaperConference, updateConferenceSettings, utcLocal, type PaperConference } from "../support/papers.js";
+import {
+  MINIMAL_PDF,
+  createPaperConference,
+  updateConferenceSettings,
+  utcLocal,
+  type PaperConference,
+} from "../support/papers.js";
 import { chooseOption, confirmWith, textbox } from "../support/ui.js";
 import type { Locator, Page } from "@playwright/test";
 
@@ -37,11 +43,20 @@ test.beforeAll(async () => {
   });
   await apiOk("POST", `/conference/submission-file-slots/${conf.id}`, {
     token: conf.chairToken,
-    json: { slots: [{ key: "supplement", label: "Supplementary material", types: ["pdf", "zip"], max_mb: 5, required: false }] },
+    json: {
+      slots: [
+        { key: "supplement", label: "Supplementary material", types: ["pdf", "zip"], max_mb: 5, required: false },
+      ],
+    },
   });
 });
 
-async function chooseFile(page: Page, scope: Locator, name: RegExp, file: { name: string; buffer: Buffer }): Promise<void> {
+async function chooseFile(
+  page: Page,
+  scope: Locator,
+  name: RegExp,
+  file: { name: string; buffer: Buffer },
+): Promise<void> {
   const chooser = page.waitForEvent("filechooser");
   await scope.getByRole("button", { name }).click();
   await (await chooser).setFiles({ name: file.name, mimeType: "application/pdf", buffer: file.buffer });
@@ -49,7 +64,9 @@ async function chooseFile(page: Page, scope: Locator, name: RegExp, file: { name
 
 const card = (page: Page, name: string): Locator => page.getByRole("article", { name, exact: true });
 
-test("an author registers an abstract with a custom field, then uploads the paper after the abstract deadline", async ({ signedInPage }) => {
+test("an author registers an abstract with a custom field, then uploads the paper after the abstract deadline", async ({
+  signedInPage,
+}) => {
   const page = await signedInPage(ada);
   await page.goto(`/conference/mypapers/${conf.id}`);
   await expect(page.getByTestId("submission-status")).toContainText("Abstract registration open until");
@@ -58,8 +75,13 @@ test("an author registers an abstract with a custom field, then uploads the pape
     await page.getByRole("button", { name: "Submit Paper" }).click();
     const dialog = page.getByRole("dialog", { name: "Submit Paper" });
     await expect(dialog.getByText("LNCS")).toBeVisible();
-    await expect(dialog.getByTestId("submission-status")).toContainText(/Abstract registration open until .* UTC; paper files until .* UTC\./);
-    await expect(dialog.getByRole("link", { name: "LaTeX template" })).toHaveAttribute("href", "https://example.org/lncs.zip");
+    await expect(dialog.getByTestId("submission-status")).toContainText(
+      /Abstract registration open until .* UTC; paper files until .* UTC\./,
+    );
+    await expect(dialog.getByRole("link", { name: "LaTeX template" })).toHaveAttribute(
+      "href",
+      "https://example.org/lncs.zip",
+    );
     await chooseOption(dialog, "Track", "Theory");
     await textbox(dialog, "Paper Title").fill(title);
     await textbox(dialog, "Abstract").fill("We register first and write later.");
@@ -85,18 +107,33 @@ test("an author registers an abstract with a custom field, then uploads the pape
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toBeHidden();
     await expect(card(page, title).getByRole("button", { name: "Download", exact: true })).toBeVisible();
-    await expect(card(page, title).getByRole("button", { name: "Download Supplementary material of paper 1" })).toBeVisible();
+    await expect(
+      card(page, title).getByRole("button", { name: "Download Supplementary material of paper 1" }),
+    ).toBeVisible();
   });
 
   const token = await login(ada.email, ada.password);
-  const mine = await apiOk<{ data: { paper_title: string; fields: Record<string, unknown>; has_file: boolean; extra_files?: { slot: string; file_name: string }[] }[] }>("GET", `/paper/all/${conf.id}/0`, {
+  const mine = await apiOk<{
+    data: {
+      paper_title: string;
+      fields: Record<string, unknown>;
+      has_file: boolean;
+      extra_files?: { slot: string; file_name: string }[];
+    }[];
+  }>("GET", `/paper/all/${conf.id}/0`, {
     token,
     query: { created_by: "true" },
   });
-  expect(mine.data.find((p) => p.paper_title === title)).toMatchObject({ fields: { student: true }, has_file: true, extra_files: [{ slot: "supplement", file_name: "proofs.pdf" }] });
+  expect(mine.data.find((p) => p.paper_title === title)).toMatchObject({
+    fields: { student: true },
+    has_file: true,
+    extra_files: [{ slot: "supplement", file_name: "proofs.pdf" }],
+  });
 });
 
-test("after acceptance the author uploads the final version and the chair downloads the proceedings", async ({ signedInPage }) => {
+test("after acceptance the author uploads the final version and the chair downloads the proceedings", async ({
+  signedInPage,
+}) => {
   const page = await signedInPage(conf.chair);
 
   await test.step("the chair accepts the paper on All Papers and opens camera-ready", async () => {
@@ -168,6 +205,8 @@ test("after acceptance the author uploads the final version and the chair downlo
         presenter: expect.any(String),
       },
     ]);
-    expect(readFileSync(join(dir, "out/metadata.csv"), "utf8")).toContain(`1,paper-001.pdf,${finalTitle},We register first and write later.,Charles Babbage; Ada Lovelace,Cambridge; Analytical Society,Theory`);
+    expect(readFileSync(join(dir, "out/metadata.csv"), "utf8")).toContain(
+      `1,paper-001.pdf,${finalTitle},We register first and write later.,Charles Babbage; Ada Lovelace,Cambridge; Analytical Society,Theory`,
+    );
   });
 });

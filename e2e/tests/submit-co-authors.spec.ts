@@ -9,7 +9,12 @@ import { chooseOption, textbox } from "../support/ui.js";
 // through the author call; the paper then shows who has confirmed.
 test.describe.configure({ timeout: 150_000 });
 
-async function fillCoAuthor(row: Locator, person: { first_name: string; last_name: string; email: string }, country: string, affiliation: string) {
+async function fillCoAuthor(
+  row: Locator,
+  person: { first_name: string; last_name: string; email: string },
+  country: string,
+  affiliation: string,
+) {
   await textbox(row, "First Name").fill(person.first_name);
   await textbox(row, "Last Name").fill(person.last_name);
   await textbox(row, "Email").fill(person.email);
@@ -17,7 +22,9 @@ async function fillCoAuthor(row: Locator, person: { first_name: string; last_nam
   await textbox(row, "Affiliation").fill(affiliation);
 }
 
-test("an author lists two co-authors on Submit Paper; the one with an account confirms from My Papers", async ({ signedInPage }) => {
+test("an author lists two co-authors on Submit Paper; the one with an account confirms from My Papers", async ({
+  signedInPage,
+}) => {
   const conf = await createPaperConference(["Databases"]);
   const ada = await registerUser({ first_name: "Ada", last_name: "Lovelace" });
   const ivy = await registerUser({ first_name: "Ivy", last_name: `Account${Date.now().toString(36)}` });
@@ -41,7 +48,9 @@ test("an author lists two co-authors on Submit Paper; the one with an account co
     await authors.getByRole("button", { name: "Add co-author" }).click();
     await fillCoAuthor(authors.getByRole("group", { name: "Co-author 1" }), newcomer, "Ireland", "Trinity College");
     await fillCoAuthor(authors.getByRole("group", { name: "Co-author 2" }), ivy, "Germany", "University of Testing");
-    await authors.getByRole("button", { name: `Move Co-author 2 (${ivy.first_name} ${ivy.last_name}, ${ivy.email}) up` }).click();
+    await authors
+      .getByRole("button", { name: `Move Co-author 2 (${ivy.first_name} ${ivy.last_name}, ${ivy.email}) up` })
+      .click();
     await expect(textbox(authors.getByRole("group", { name: "Co-author 1" }), "Email")).toHaveValue(ivy.email);
     await expectNoSeriousA11yViolations(page, { label: "Submit Paper with co-authors", include: '[role="dialog"]' });
     await dialog.getByRole("button", { name: "Submit", exact: true }).click();
@@ -51,7 +60,9 @@ test("an author lists two co-authors on Submit Paper; the one with an account co
   const card = page.getByRole("article", { name: title, exact: true });
   await test.step("the paper lists the authors in that order and who has not confirmed yet", async () => {
     await expect(card).toContainText(`Authors: Ada Lovelace, ${ivy.first_name} ${ivy.last_name}, Nell Newcomer`);
-    await expect(card.getByLabel("Co-author confirmations")).toContainText(`Awaiting confirmation: ${ivy.first_name} ${ivy.last_name}, Nell Newcomer`);
+    await expect(card.getByLabel("Co-author confirmations")).toContainText(
+      `Awaiting confirmation: ${ivy.first_name} ${ivy.last_name}, Nell Newcomer`,
+    );
   });
 
   await test.step("the co-author with an account confirms; the submitter sees it", async () => {
@@ -63,6 +74,8 @@ test("an author lists two co-authors on Submit Paper; the one with an account co
     await expect(page.getByText("You are now an author of this paper.")).toBeVisible();
     await signedInPage(ada);
     await page.goto(`/conference/mypapers/${conf.id}`);
-    await expect(card.getByLabel("Co-author confirmations")).toContainText(`Awaiting confirmation: Nell Newcomer; confirmed: Ada Lovelace, ${ivy.first_name} ${ivy.last_name}.`);
+    await expect(card.getByLabel("Co-author confirmations")).toContainText(
+      `Awaiting confirmation: Nell Newcomer; confirmed: Ada Lovelace, ${ivy.first_name} ${ivy.last_name}.`,
+    );
   });
 });

@@ -32,18 +32,32 @@ async function openTpcTracks(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { name: `${conf.acronym} TPC Tracks` })).toBeVisible();
 }
 
-test("a chair invites three people by lines; the one without an account sets a password and accepts", async ({ signedInPage, browser, baseURL }) => {
+test("a chair invites three people by lines; the one without an account sets a password and accepts", async ({
+  signedInPage,
+  browser,
+  baseURL,
+}) => {
   const page = await signedInPage(conf.chair);
   await openTpcTracks(page);
 
   await test.step("send three lines and read the report line by line", async () => {
-    await trackCard(page).getByRole("button", { name: `TPC Invitation for ${TRACK}` }).click();
+    await trackCard(page)
+      .getByRole("button", { name: `TPC Invitation for ${TRACK}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `TPC Invitation: ${TRACK}` });
-    await dialog.getByRole("textbox", { name: "Members to invite" }).fill(
-      [`${nina.first}, ${nina.last}, ${nina.email}, Portugal, Lisbon Vision Lab`, `Kim, Known, ${kim.email}, Germany, Known Institute`, `Lea,, ${lea.email}, France, Later Lab`].join("\n"),
-    );
+    await dialog
+      .getByRole("textbox", { name: "Members to invite" })
+      .fill(
+        [
+          `${nina.first}, ${nina.last}, ${nina.email}, Portugal, Lisbon Vision Lab`,
+          `Kim, Known, ${kim.email}, Germany, Known Institute`,
+          `Lea,, ${lea.email}, France, Later Lab`,
+        ].join("\n"),
+      );
     await dialog.getByRole("button", { name: "Send Invitations" }).click();
-    await expect(dialog.getByRole("alert").filter({ hasText: "3 invited, 0 already a member, 0 already invited, 0 invalid." })).toBeVisible();
+    await expect(
+      dialog.getByRole("alert").filter({ hasText: "3 invited, 0 already a member, 0 already invited, 0 invalid." }),
+    ).toBeVisible();
     const report = dialog.getByRole("table", { name: "Invitation report" });
     await expect(report.getByRole("row").filter({ hasText: nina.email })).toContainText("an account was created");
     await expect(report.getByRole("row", { name: /Invited/ })).toHaveCount(3);
@@ -80,7 +94,9 @@ test("a chair invites three people by lines; the one without an account sets a p
 test("the chair adds a member by hand", async ({ signedInPage }) => {
   const page = await signedInPage(conf.chair);
   await openTpcTracks(page);
-  await trackCard(page).getByRole("button", { name: `Manage TPC Members of ${TRACK}` }).click();
+  await trackCard(page)
+    .getByRole("button", { name: `Manage TPC Members of ${TRACK}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: `Manage TPC Members: ${TRACK}` });
   const form = dialog.getByRole("form", { name: "Add a TPC member by hand" });
   await textbox(form, "First name").fill(hugo.first);
@@ -99,7 +115,9 @@ test("Auto Assign gives every paper its reviewers, and Track Papers shows them",
   const page = await signedInPage(conf.chair);
   await openTpcTracks(page);
   await expectNoSeriousA11yViolations(page, { label: "TPC Tracks" });
-  await trackCard(page).getByRole("button", { name: `Auto Assign ${TRACK}` }).click();
+  await trackCard(page)
+    .getByRole("button", { name: `Auto Assign ${TRACK}` })
+    .click();
   const dialog = await dialogSettled(page, `Auto Assign: ${TRACK}`);
   await expect(dialog.getByTestId("auto-assign-papers")).toHaveText("3");
   await expect(dialog.getByTestId("auto-assign-members")).toHaveText("4");
@@ -114,7 +132,9 @@ test("Auto Assign gives every paper its reviewers, and Track Papers shows them",
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
-  await trackCard(page).getByRole("button", { name: `All Papers of ${TRACK}` }).click();
+  await trackCard(page)
+    .getByRole("button", { name: `All Papers of ${TRACK}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/conference/trackPapers/${conf.id}/${conf.track.id}$`));
   const table = page.getByRole("table", { name: "Track papers" });
   for (const paper of conf.papers) {
@@ -127,7 +147,9 @@ test("Auto Assign gives every paper its reviewers, and Track Papers shows them",
   await expect(lastRow.getByRole("cell").nth(3)).not.toContainText("Kim Known");
 });
 
-test("the chair removes a reviewer and adds one by hand; a conflict of interest is explained", async ({ signedInPage }) => {
+test("the chair removes a reviewer and adds one by hand; a conflict of interest is explained", async ({
+  signedInPage,
+}) => {
   const page = await signedInPage(conf.chair);
   await page.goto(`/conference/trackPapers/${conf.id}/${conf.track.id}`);
   const table = page.getByRole("table", { name: "Track papers" });

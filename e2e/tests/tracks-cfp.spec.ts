@@ -1,7 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { registerUser, type Account } from "../support/api.js";
 import { expect, expectNoSeriousA11yViolations, test } from "../support/fixtures.js";
-import { MINIMAL_PDF, createApprovedConference, registerFindableUser, type ChairConference } from "../support/tracks.js";
+import {
+  MINIMAL_PDF,
+  createApprovedConference,
+  registerFindableUser,
+  type ChairConference,
+} from "../support/tracks.js";
 import { chooseOption, confirmWith, textbox } from "../support/ui.js";
 
 // Tracks and the call for papers in the browser: a chair sets up tracks and their chairs, builds the organising
@@ -47,7 +52,9 @@ async function chooseFile(page: Page, button: Locator, name: string, data: Buffe
   await (await chooser).setFiles({ name, mimeType: "application/octet-stream", buffer: data });
 }
 
-test("a chair adds three tracks, edits one, and assigns and removes chairs through the search", async ({ signedInPage }) => {
+test("a chair adds three tracks, edits one, and assigns and removes chairs through the search", async ({
+  signedInPage,
+}) => {
   const page = await signedInPage(conf.chair);
   await page.goto(`/conference/tracks/${conf.id}`);
   await expect(page.getByRole("heading", { name: `${conf.acronym} Tracks` })).toBeVisible();
@@ -72,7 +79,9 @@ test("a chair adds three tracks, edits one, and assigns and removes chairs throu
     const dialog = page.getByRole("dialog", { name: "Add Track" });
     await textbox(dialog, "Track name").fill("machine learning");
     await dialog.getByRole("button", { name: "Add Track" }).click();
-    await expect(dialog.getByText('A track named "machine learning" already exists in this conference.').first()).toBeVisible();
+    await expect(
+      dialog.getByText('A track named "machine learning" already exists in this conference.').first(),
+    ).toBeVisible();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(page.getByRole("article")).toHaveCount(3);
   });
@@ -88,7 +97,9 @@ test("a chair adds three tracks, edits one, and assigns and removes chairs throu
   });
 
   await test.step("assign two chairs in the Manage Chairs dialog and remove one", async () => {
-    await trackCard(page, "Machine Learning").getByRole("button", { name: "Manage Chairs of Machine Learning" }).click();
+    await trackCard(page, "Machine Learning")
+      .getByRole("button", { name: "Manage Chairs of Machine Learning" })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Manage Chairs: Machine Learning" });
     const added = dialog.getByRole("region", { name: "Added Chairs" });
     await expect(added).toContainText("No chairs yet");
@@ -130,7 +141,9 @@ test("the chair builds the organising committee by search and by hand", async ({
     await chooseOption(bySearch, "Committee type", "Program Chairs");
     await searchAndPick(page, bySearch, "Search user", olga);
     await bySearch.getByRole("button", { name: "Add Member" }).click();
-    await expect(committee.getByRole("region", { name: "Program Chairs" })).toContainText(`${olga.first_name} ${olga.last_name}`);
+    await expect(committee.getByRole("region", { name: "Program Chairs" })).toContainText(
+      `${olga.first_name} ${olga.last_name}`,
+    );
   });
 
   await test.step("add two people by hand, one of them in Conference Management", async () => {
@@ -237,7 +250,9 @@ test("a signed-out visitor reads the public CFP and downloads the PDF", async ({
 
   const committee = page.getByRole("region", { name: "Organizing Committee" });
   await expect(committee.getByRole("region", { name: "General Chairs" })).toContainText("Grace Hopper");
-  await expect(committee.getByRole("region", { name: "Program Chairs" })).toContainText(`${olga.first_name} ${olga.last_name}`);
+  await expect(committee.getByRole("region", { name: "Program Chairs" })).toContainText(
+    `${olga.first_name} ${olga.last_name}`,
+  );
   await expect(committee.getByRole("region", { name: "Conference Management" })).toHaveCount(0);
   await expect(page.getByText("Max Manager")).toHaveCount(0);
   await expect(page.getByText(manualMemberEmail)).toHaveCount(0);
@@ -247,7 +262,10 @@ test("a signed-out visitor reads the public CFP and downloads the PDF", async ({
   await expect(cfp.getByRole("heading", { name: "Call for Papers 2027" })).toBeVisible();
   await expect(cfp.locator("strong")).toHaveText("original research");
   await expect(cfp.getByRole("listitem")).toHaveText(["Learning systems", "Reliable distribution"]);
-  await expect(cfp.getByRole("link", { name: "Read the full call on our site" })).toHaveAttribute("href", "https://tracks.example.org/cfp");
+  await expect(cfp.getByRole("link", { name: "Read the full call on our site" })).toHaveAttribute(
+    "href",
+    "https://tracks.example.org/cfp",
+  );
   await expect(page.getByText(`© ${new Date().getFullYear()} Symposia`)).toBeVisible();
 
   await expectNoSeriousA11yViolations(page, { label: "Public CFP" });

@@ -35,11 +35,26 @@ const SCREENS: Screen[] = [
   { name: "public CFP", who: "anonymous", url: (w) => `/cfp/${w.confId}`, shows: ["cfpRich"] },
   { name: "public CFP list", who: "anonymous", url: () => "/cfp-list", shows: ["eventName"] },
   { name: "my papers", who: "author", url: (w) => `/conference/mypapers/${w.confId}`, shows: ["paperTitle"] },
-  { name: "all papers", who: "chair", url: (w) => `/conference/papers/${w.confId}`, shows: ["paperTitle", "authorFirst", "coauthorFirst", "reviewerFirst"] },
+  {
+    name: "all papers",
+    who: "chair",
+    url: (w) => `/conference/papers/${w.confId}`,
+    shows: ["paperTitle", "authorFirst", "coauthorFirst", "reviewerFirst"],
+  },
   { name: "TPC tracks", who: "chair", url: (w) => `/conference/tracks/list/${w.confId}`, shows: ["trackName"] },
-  { name: "track papers", who: "chair", url: (w) => `/conference/trackPapers/${w.confId}/${w.trackId}`, shows: ["paperTitle"] },
+  {
+    name: "track papers",
+    who: "chair",
+    url: (w) => `/conference/trackPapers/${w.confId}/${w.trackId}`,
+    shows: ["paperTitle"],
+  },
   { name: "review papers", who: "reviewer", url: (w) => `/conference/reviewPapers/${w.confId}`, shows: ["paperTitle"] },
-  { name: "discussion", who: "chair", url: (w) => `/paper/discussion/${w.paperId}`, shows: ["comment", "remarks", "cfpRich"] },
+  {
+    name: "discussion",
+    who: "chair",
+    url: (w) => `/paper/discussion/${w.paperId}`,
+    shows: ["comment", "remarks", "cfpRich"],
+  },
   { name: "reports", who: "chair", url: (w) => `/conference/reports/${w.confId}`, shows: [] },
   { name: "manage users", who: "admin", url: () => "/settings/manageUsers", shows: [] },
   // the newest entries: this world's, unless other journeys wrote many since (so nothing is required to show)
@@ -47,7 +62,12 @@ const SCREENS: Screen[] = [
   { name: "profile", who: "author", url: () => "/user/profile", shows: ["authorFirst", "authorAffiliation"] },
 ];
 
-async function signIn(page: Page, who: Who, signedInPage: (a: { email: string; password: string }) => Promise<Page>, admin: { email: string; password: string }) {
+async function signIn(
+  page: Page,
+  who: Who,
+  signedInPage: (a: { email: string; password: string }) => Promise<Page>,
+  admin: { email: string; password: string },
+) {
   if (who === "anonymous") return;
   const account = who === "admin" ? admin : world[who];
   await signedInPage(account);
@@ -68,7 +88,8 @@ for (const screen of SCREENS) {
     await signIn(page, screen.who, signedInPage, admin);
     await page.goto(screen.url(world));
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    for (const key of screen.shows) await expect(page.getByText(shownText(key), { exact: false }).first()).toBeVisible();
+    for (const key of screen.shows)
+      await expect(page.getByText(shownText(key), { exact: false }).first()).toBeVisible();
     await expectClean(page, () => trap.problems(), screen.name);
   });
 }
@@ -78,7 +99,10 @@ test("the paper's history dialog and the profile form keep the payloads inert", 
   await signedInPage(world.chair);
   await page.goto(`/conference/papers/${world.confId}`);
   await expect(page.getByText(world.text.paperTitle, { exact: false }).first()).toBeVisible();
-  await page.getByRole("button", { name: /History of paper/ }).first().click();
+  await page
+    .getByRole("button", { name: /History of paper/ })
+    .first()
+    .click();
   const dialog = page.getByRole("dialog", { name: /History of paper/ });
   await expect(dialog.getByText(world.text.paperTitle, { exact: false })).toBeVisible();
   // the timeline tells who did what, and the actors' names are payloads too
@@ -90,7 +114,9 @@ test("the paper's history dialog and the profile form keep the payloads inert", 
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await page.getByRole("button", { name: "Edit Profile" }).click();
   // names arrive in the edit form as values, character for character
-  await expect.poll(() => page.locator("input").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toContain(world.chair.first_name);
+  await expect
+    .poll(() => page.locator("input").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)))
+    .toContain(world.chair.first_name);
   await expectClean(page, () => trap.problems(), "profile");
 });
 

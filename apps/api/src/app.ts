@@ -39,10 +39,22 @@ export interface RouteEntry {
   url: string;
 }
 
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteEntry[] }> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+}: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; routes: RouteEntry[] }> {
   const app = Fastify({
     // Options a caller passes (a test's stream) come on top of the redaction and the serializer.
-    logger: logger === false ? false : { level: config.logLevel, redact: REDACT, serializers: { req: requestForLog }, ...(typeof logger === "object" ? logger : {}) },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: REDACT,
+            serializers: { req: requestForLog },
+            ...(typeof logger === "object" ? logger : {}),
+          },
     bodyLimit: 1024 * 1024, // JSON bodies; files go through multipart with UPLOAD_LIMIT_MB
     trustProxy: config.trustProxy,
     // Without these a client that stops sending keeps its connection (and whatever it holds)
@@ -65,7 +77,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const routes: RouteEntry[] = [];
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== "HEAD" && route.url.startsWith("/api/")) routes.push({ method, url: route.url });
+    for (const method of methods)
+      if (method !== "HEAD" && route.url.startsWith("/api/")) routes.push({ method, url: route.url });
   });
 
   // Request schemas are Zod's; Fastify's own validator would answer in its format, so it is off
@@ -86,14 +99,20 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  app.get("/api/health", { schema: { summary: "Liveness and database reachability.", tags: ["Health"] } }, async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(ctx.db);
-      return reply.send(envelope({ database: "up" }, "OK"));
-    } catch {
-      return reply.status(503).send(errorEnvelope("unavailable", "The database is unreachable.", { database: "down" }));
-    }
-  });
+  app.get(
+    "/api/health",
+    { schema: { summary: "Liveness and database reachability.", tags: ["Health"] } },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(ctx.db);
+        return reply.send(envelope({ database: "up" }, "OK"));
+      } catch {
+        return reply
+          .status(503)
+          .send(errorEnvelope("unavailable", "The database is unreachable.", { database: "down" }));
+      }
+    },
+  );
 
   await app.register(
     async (api) => {
@@ -105,8 +124,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const webApp = serveWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (webApp && !isApi && (request.method === "GET" || request.method === "HEAD")) return webApp.sendIndex(request, reply);
-    return reply.status(404).send(errorEnvelope("not_found", `No route ${request.method} ${request.url.split("?")[0]}.`, null));
+    if (webApp && !isApi && (request.method === "GET" || request.method === "HEAD"))
+      return webApp.sendIndex(request, reply);
+    return reply
+      .status(404)
+      .send(errorEnvelope("not_found", `No route ${request.method} ${request.url.split("?")[0]}.`, null));
   });
   return { app, ctx, routes };
 }

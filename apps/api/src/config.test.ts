@@ -9,7 +9,8 @@ describe("numeric settings", () => {
   });
 
   it("refuse at start-up what is not a positive number, naming the variable", () => {
-    for (const bad of ["abc", "-1", "0", "Infinity", "12 MB"]) expect(() => numberFromEnv(bad, 7, "PG_POOL_MAX")).toThrow(/PG_POOL_MAX/);
+    for (const bad of ["abc", "-1", "0", "Infinity", "12 MB"])
+      expect(() => numberFromEnv(bad, 7, "PG_POOL_MAX")).toThrow(/PG_POOL_MAX/);
     expect(numberFromEnv("0", 7, "RESPONSE_CACHE_MB", { allowZero: true })).toBe(0);
     expect(() => numberFromEnv("-1", 7, "RESPONSE_CACHE_MB", { allowZero: true })).toThrow(/zero or a positive number/);
   });
@@ -28,7 +29,11 @@ describe("numeric settings", () => {
   it("bounds uploads and connections by default; the HTTP bounds may be turned off with 0, the upload idle bound may not", () => {
     const config = loadConfig({});
     expect(config.uploadIdleTimeoutMs).toBe(30_000);
-    expect(config.http).toEqual({ requestTimeoutMs: 300_000, connectionTimeoutMs: 120_000, keepAliveTimeoutMs: 72_000 });
+    expect(config.http).toEqual({
+      requestTimeoutMs: 300_000,
+      connectionTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 72_000,
+    });
     expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: "0" }).http.requestTimeoutMs).toBe(0);
     expect(() => loadConfig({ UPLOAD_IDLE_TIMEOUT_MS: "0" })).toThrow(/UPLOAD_IDLE_TIMEOUT_MS/);
   });

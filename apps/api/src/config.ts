@@ -49,7 +49,12 @@ export interface AppConfig {
  * a finite number greater than zero (or zero too, with `allowZero`), or start-up fails naming the
  * variable. Every numeric setting goes through here, so a typo never becomes NaN at run time.
  */
-export function numberFromEnv(value: string | undefined, fallback: number, name: string, { allowZero = false } = {}): number {
+export function numberFromEnv(
+  value: string | undefined,
+  fallback: number,
+  name: string,
+  { allowZero = false } = {},
+): number {
   if (value === undefined || value === "") return fallback;
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0 || (n === 0 && !allowZero)) {
@@ -76,22 +81,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ""),
     uploadLimitBytes: Math.round(numberFromEnv(env.UPLOAD_LIMIT_MB, 20, "UPLOAD_LIMIT_MB") * 1024 * 1024),
-    affinityUploadLimitBytes: Math.round(numberFromEnv(env.AFFINITY_UPLOAD_LIMIT_MB, 500, "AFFINITY_UPLOAD_LIMIT_MB") * 1024 * 1024),
+    affinityUploadLimitBytes: Math.round(
+      numberFromEnv(env.AFFINITY_UPLOAD_LIMIT_MB, 500, "AFFINITY_UPLOAD_LIMIT_MB") * 1024 * 1024,
+    ),
     authRateLimit,
-    authRateLimitPerAddress: numberFromEnv(env.AUTH_RATE_LIMIT_PER_ADDRESS, 5 * authRateLimit, "AUTH_RATE_LIMIT_PER_ADDRESS"),
-    authRateLimitPerAccount: numberFromEnv(env.AUTH_RATE_LIMIT_PER_ACCOUNT, 5 * authRateLimit, "AUTH_RATE_LIMIT_PER_ACCOUNT"),
-    resetMailIntervalMs: numberFromEnv(env.RESET_MAIL_INTERVAL_MINUTES, 5, "RESET_MAIL_INTERVAL_MINUTES", { allowZero: true }) * 60_000,
+    authRateLimitPerAddress: numberFromEnv(
+      env.AUTH_RATE_LIMIT_PER_ADDRESS,
+      5 * authRateLimit,
+      "AUTH_RATE_LIMIT_PER_ADDRESS",
+    ),
+    authRateLimitPerAccount: numberFromEnv(
+      env.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      5 * authRateLimit,
+      "AUTH_RATE_LIMIT_PER_ACCOUNT",
+    ),
+    resetMailIntervalMs:
+      numberFromEnv(env.RESET_MAIL_INTERVAL_MINUTES, 5, "RESET_MAIL_INTERVAL_MINUTES", { allowZero: true }) * 60_000,
     trustProxy: env.TRUST_PROXY === "1",
     uploadReadConcurrency: countFromEnv(env.UPLOAD_READ_CONCURRENCY, 16, "UPLOAD_READ_CONCURRENCY"),
     paperUploadConcurrency: countFromEnv(env.PAPER_UPLOAD_CONCURRENCY, 4, "PAPER_UPLOAD_CONCURRENCY"),
     uploadIdleTimeoutMs: numberFromEnv(env.UPLOAD_IDLE_TIMEOUT_MS, 30_000, "UPLOAD_IDLE_TIMEOUT_MS"),
     http: {
       // a whole request, body included, within 5 minutes (a 20 MB upload at ~70 KB/s)
-      requestTimeoutMs: numberFromEnv(env.HTTP_REQUEST_TIMEOUT_MS, 300_000, "HTTP_REQUEST_TIMEOUT_MS", { allowZero: true }),
+      requestTimeoutMs: numberFromEnv(env.HTTP_REQUEST_TIMEOUT_MS, 300_000, "HTTP_REQUEST_TIMEOUT_MS", {
+        allowZero: true,
+      }),
       // a connection on which no byte moves either way for 2 minutes is closed
-      connectionTimeoutMs: numberFromEnv(env.HTTP_CONNECTION_TIMEOUT_MS, 120_000, "HTTP_CONNECTION_TIMEOUT_MS", { allowZero: true }),
+      connectionTimeoutMs: numberFromEnv(env.HTTP_CONNECTION_TIMEOUT_MS, 120_000, "HTTP_CONNECTION_TIMEOUT_MS", {
+        allowZero: true,
+      }),
       // an idle keep-alive connection is kept this long (above the 60 s of common load balancers)
-      keepAliveTimeoutMs: numberFromEnv(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 72_000, "HTTP_KEEP_ALIVE_TIMEOUT_MS", { allowZero: true }),
+      keepAliveTimeoutMs: numberFromEnv(env.HTTP_KEEP_ALIVE_TIMEOUT_MS, 72_000, "HTTP_KEEP_ALIVE_TIMEOUT_MS", {
+        allowZero: true,
+      }),
     },
     pgPoolMax: countFromEnv(env.PG_POOL_MAX, 10, "PG_POOL_MAX"),
     sqliteCacheMb: numberFromEnv(env.SQLITE_CACHE_MB, 32, "SQLITE_CACHE_MB"),
@@ -100,7 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlHours: numberFromEnv(env.SESSION_TTL_HOURS, 24 * 7, "SESSION_TTL_HOURS"),
     logLevel: env.LOG_LEVEL || "info",
     responseCache: {
-      maxBytes: Math.round(numberFromEnv(env.RESPONSE_CACHE_MB, 32, "RESPONSE_CACHE_MB", { allowZero: true }) * 1024 * 1024),
+      maxBytes: Math.round(
+        numberFromEnv(env.RESPONSE_CACHE_MB, 32, "RESPONSE_CACHE_MB", { allowZero: true }) * 1024 * 1024,
+      ),
       ttlMs: numberFromEnv(env.RESPONSE_CACHE_TTL_MS, 5000, "RESPONSE_CACHE_TTL_MS"),
     },
   };

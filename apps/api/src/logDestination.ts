@@ -14,7 +14,12 @@ const MAX_BUFFERED_LOG_BYTES = 8 * 1024 * 1024;
  */
 export function stdoutLogDestination() {
   let stopping = false;
-  const stream = pino.destination({ dest: 1, sync: false, maxLength: MAX_BUFFERED_LOG_BYTES, retryEAGAIN: () => !stopping });
+  const stream = pino.destination({
+    dest: 1,
+    sync: false,
+    maxLength: MAX_BUFFERED_LOG_BYTES,
+    retryEAGAIN: () => !stopping,
+  });
   stream.on("error", () => undefined);
   return {
     stream,

@@ -10,9 +10,14 @@ import { Worker } from "node:worker_threads";
 export function armShutdownWatchdog(ms = 10_000): void {
   const timer = setTimeout(() => {
     const pending = process.getActiveResourcesInfo().filter((kind) => kind !== "Timeout");
-    const counts = [...new Set(pending)].map((kind) => `${kind} x${pending.filter((k) => k === kind).length}`).join(", ");
+    const counts = [...new Set(pending)]
+      .map((kind) => `${kind} x${pending.filter((k) => k === kind).length}`)
+      .join(", ");
     try {
-      fs.writeSync(2, `${JSON.stringify({ level: 50, time: Date.now(), msg: `shutdown did not finish within ${ms} ms; exiting. Still pending: ${counts || "nothing"}` })}\n`);
+      fs.writeSync(
+        2,
+        `${JSON.stringify({ level: 50, time: Date.now(), msg: `shutdown did not finish within ${ms} ms; exiting. Still pending: ${counts || "nothing"}` })}\n`,
+      );
     } catch {
       // stderr is gone or full as well
     }

@@ -22,11 +22,23 @@ beforeAll(async () => {
   await insertReviewerAssignment(t.ctx, w.paper.id, w.author.id);
   conflictedChair = await createUser(t.app, t.ctx, { first_name: "Conny", last_name: "Conflicted" });
   const now = nowIso();
-  await t.ctx.db.insertInto("conference_permissions").values({ conf_id: w.confId, user_id: conflictedChair.id, permission: "SUPERCHAIR", created_at: now }).execute();
+  await t.ctx.db
+    .insertInto("conference_permissions")
+    .values({ conf_id: w.confId, user_id: conflictedChair.id, permission: "SUPERCHAIR", created_at: now })
+    .execute();
   await insertReviewerAssignment(t.ctx, w.paper.id, conflictedChair.id);
   await t.ctx.db
     .insertInto("paper_conflicts")
-    .values({ paper_id: w.paper.id, user_id: conflictedChair.id, conflict_type: "Collaborator", source: "chair", created_by: w.chair.id, created_at: now, updated_at: now, waived_reason: null })
+    .values({
+      paper_id: w.paper.id,
+      user_id: conflictedChair.id,
+      conflict_type: "Collaborator",
+      source: "chair",
+      created_by: w.chair.id,
+      created_at: now,
+      updated_at: now,
+      waived_reason: null,
+    })
     .execute();
 });
 afterAll(async () => {
@@ -36,17 +48,18 @@ afterAll(async () => {
 const PAST = "2000-01-01 00:00";
 
 /** Each phase sets the conference and the paper from the open state. */
-const PHASES: Record<string, { conference?: Record<string, unknown>; paper?: { status?: number }; noFile?: boolean }> = {
-  open: {},
-  pending: { conference: { conference_status: CONFERENCE_STATUS.PENDING } },
-  blocked: { conference: { conference_status: CONFERENCE_STATUS.BLOCKED } },
-  reviewingClosed: { conference: { permit_pc_members_to_enter_reviews: 0 } },
-  hardDeadlinePassed: { conference: { review_deadline: PAST, review_hard_deadline: PAST } },
-  assignmentsUnreleased: { conference: { is_assignment_submitted_papers_to_program_committee_enabled: 0 } },
-  accepted: { paper: { status: PAPER_STATUS.ACCEPTED } },
-  withdrawn: { paper: { status: PAPER_STATUS.WITHDRAWN } },
-  noFile: { noFile: true },
-};
+const PHASES: Record<string, { conference?: Record<string, unknown>; paper?: { status?: number }; noFile?: boolean }> =
+  {
+    open: {},
+    pending: { conference: { conference_status: CONFERENCE_STATUS.PENDING } },
+    blocked: { conference: { conference_status: CONFERENCE_STATUS.BLOCKED } },
+    reviewingClosed: { conference: { permit_pc_members_to_enter_reviews: 0 } },
+    hardDeadlinePassed: { conference: { review_deadline: PAST, review_hard_deadline: PAST } },
+    assignmentsUnreleased: { conference: { is_assignment_submitted_papers_to_program_committee_enabled: 0 } },
+    accepted: { paper: { status: PAPER_STATUS.ACCEPTED } },
+    withdrawn: { paper: { status: PAPER_STATUS.WITHDRAWN } },
+    noFile: { noFile: true },
+  };
 
 const OPEN_CONFERENCE = {
   conference_status: CONFERENCE_STATUS.APPROVED,
@@ -61,12 +74,23 @@ let fileRow: Record<string, unknown> | undefined;
 async function enter(phase: (typeof PHASES)[string]): Promise<void> {
   const db = t.ctx.db;
   fileRow ??= await db.selectFrom("paper_files").selectAll().where("paper_id", "=", w.paper.id).executeTakeFirst();
-  await db.updateTable("conferences").set({ ...OPEN_CONFERENCE, ...phase.conference }).where("id", "=", w.confId).execute();
-  await db.updateTable("papers").set({ status: phase.paper?.status ?? PAPER_STATUS.SUBMITTED }).where("id", "=", w.paper.id).execute();
+  await db
+    .updateTable("conferences")
+    .set({ ...OPEN_CONFERENCE, ...phase.conference })
+    .where("id", "=", w.confId)
+    .execute();
+  await db
+    .updateTable("papers")
+    .set({ status: phase.paper?.status ?? PAPER_STATUS.SUBMITTED })
+    .where("id", "=", w.paper.id)
+    .execute();
   await db.deleteFrom("paper_files").where("paper_id", "=", w.paper.id).execute();
   if (!phase.noFile && fileRow) {
     const { id: _id, ...row } = fileRow;
-    await db.insertInto("paper_files").values(row as never).execute();
+    await db
+      .insertInto("paper_files")
+      .values(row as never)
+      .execute();
   }
 }
 
@@ -92,14 +116,21 @@ describe("list flag = write outcome, for every ability, role and phase", () => {
       await enter(phase);
       for (const [role, user] of Object.entries(roles())) {
         const list = await call(t.app, "GET", `/paper/review-papers/${w.confId}`, { token: user.token });
-        const items: { id: number; can_review: boolean; review_closed_reason: string | null }[] = list.status === 200 ? list.body.result.data : [];
+        const items: { id: number; can_review: boolean; review_closed_reason: string | null }[] =
+          list.status === 200 ? list.body.result.data : [];
         const item = items.find((p) => p.id === w.paper.id);
         const flag = item?.can_review ?? false;
         // a draft: the same checks as a submitted review, without changing what others see
-        const write = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: user.token, body: { ...review(), draft: true } });
-        expect(flag, `${role} in ${phaseName}: flag ${flag}, write ${write.status} ${write.body?.message ?? ""}`).toBe(!refusedByPolicy(write.status));
+        const write = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, {
+          token: user.token,
+          body: { ...review(), draft: true },
+        });
+        expect(flag, `${role} in ${phaseName}: flag ${flag}, write ${write.status} ${write.body?.message ?? ""}`).toBe(
+          !refusedByPolicy(write.status),
+        );
         // the reason shown beside a closed review is the write's own refusal
-        if (item?.review_closed_reason) expect(item.review_closed_reason, `${role} in ${phaseName}`).toBe(write.body.message);
+        if (item?.review_closed_reason)
+          expect(item.review_closed_reason, `${role} in ${phaseName}`).toBe(write.body.message);
       }
     });
 
@@ -112,7 +143,9 @@ describe("list flag = write outcome, for every ability, role and phase", () => {
           token: user.token,
           body: { decision: "Accept", final_decision_remark: "Walked." },
         });
-        expect(flag, `${role} in ${phaseName}: flag ${flag}, write ${write.status} ${write.body?.message ?? ""}`).toBe(!refusedByPolicy(write.status));
+        expect(flag, `${role} in ${phaseName}: flag ${flag}, write ${write.status} ${write.body?.message ?? ""}`).toBe(
+          !refusedByPolicy(write.status),
+        );
         // a decision that went through is undone for the next caller
         if (write.status === 200) await enter(phase);
       }

@@ -10,7 +10,14 @@ import { nowIso } from "../src/db/time.js";
 import { canReview, isPaperAuthor } from "../src/policy/index.js";
 import { addCoauthor } from "./reviews.world.js";
 import { createAdmin, createUser, type TestUser } from "./support/factories.js";
-import { insertConference, insertPaper, insertReviewerAssignment, insertTpcMember, insertTrack, insertTrackChair } from "./support/fixtures.js";
+import {
+  insertConference,
+  insertPaper,
+  insertReviewerAssignment,
+  insertTpcMember,
+  insertTrack,
+  insertTrackChair,
+} from "./support/fixtures.js";
 import { createTestApp, type TestApp } from "./support/testApp.js";
 
 let t: TestApp;
@@ -21,7 +28,9 @@ let paperIds: number[];
 beforeAll(async () => {
   t = await createTestApp();
   const names = ["submitter", "confirmed", "unconfirmed", "reviewer", "chair", "outsider"];
-  people = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await createUser(t.app, t.ctx, { first_name: n })] as const)));
+  people = Object.fromEntries(
+    await Promise.all(names.map(async (n) => [n, await createUser(t.app, t.ctx, { first_name: n })] as const)),
+  );
   people.admin = await createAdmin(t.app, t.ctx);
   const conf = await insertConference(t.ctx, people.chair!.id);
   confId = conf.id;
@@ -33,11 +42,21 @@ beforeAll(async () => {
   // twelve papers: submitted by different people, with confirmed and unconfirmed co-authors
   for (let i = 0; i < 12; i++) {
     const submitter = i % 3 === 0 ? people.submitter! : i % 3 === 1 ? people.reviewer! : people.confirmed!;
-    const paper = await insertPaper(t.ctx, { confId, trackId: i % 2 ? track : otherTrack, authorId: submitter.id, withFile: i % 4 !== 3 });
+    const paper = await insertPaper(t.ctx, {
+      confId,
+      trackId: i % 2 ? track : otherTrack,
+      authorId: submitter.id,
+      withFile: i % 4 !== 3,
+    });
     paperIds.push(paper.id);
     if (i % 2 === 0 && submitter !== people.confirmed) {
       await addCoauthor(t, paper.id, people.confirmed!, 2);
-      await t.ctx.db.updateTable("paper_authors").set({ confirmed: 1 }).where("paper_id", "=", paper.id).where("user_id", "=", people.confirmed!.id).execute();
+      await t.ctx.db
+        .updateTable("paper_authors")
+        .set({ confirmed: 1 })
+        .where("paper_id", "=", paper.id)
+        .where("user_id", "=", people.confirmed!.id)
+        .execute();
     }
     if (i % 3 !== 1) await addCoauthor(t, paper.id, people.unconfirmed!, 3);
     if (i % 2 === 1) await insertReviewerAssignment(t.ctx, paper.id, people.reviewer!.id);
@@ -45,7 +64,16 @@ beforeAll(async () => {
   // one declared conflict of the reviewer
   await t.ctx.db
     .insertInto("paper_conflicts")
-    .values({ paper_id: paperIds[1]!, user_id: people.reviewer!.id, conflict_type: "Personal", source: "chair", created_by: people.chair!.id, created_at: nowIso(), updated_at: nowIso(), waived_reason: null })
+    .values({
+      paper_id: paperIds[1]!,
+      user_id: people.reviewer!.id,
+      conflict_type: "Personal",
+      source: "chair",
+      created_by: people.chair!.id,
+      created_at: nowIso(),
+      updated_at: nowIso(),
+      waived_reason: null,
+    })
     .execute();
 });
 afterAll(async () => {
@@ -59,10 +87,21 @@ describe("SQL filters agree with the TypeScript rules", () => {
     const links = await authorLinksOf(db, paperIds);
     for (const [who, person] of Object.entries(people)) {
       const bySql = new Set(
-        (await db.selectFrom("papers").select("papers.id").where("papers.id", "in", paperIds).where((eb) => authoredBy(eb, person.id)).execute()).map((r) => r.id),
+        (
+          await db
+            .selectFrom("papers")
+            .select("papers.id")
+            .where("papers.id", "in", paperIds)
+            .where((eb) => authoredBy(eb, person.id))
+            .execute()
+        ).map((r) => r.id),
       );
       for (const paper of papers) {
-        const byRule = isPaperAuthor(person.id, paper, links.filter((l) => l.paper_id === paper.id));
+        const byRule = isPaperAuthor(
+          person.id,
+          paper,
+          links.filter((l) => l.paper_id === paper.id),
+        );
         expect(bySql.has(paper.id), `${who} on paper ${paper.id}`).toBe(byRule);
       }
     }

@@ -32,7 +32,12 @@ describe("POST /register", () => {
     expect(res.body.success).toBe(true);
     const login = await call(t.app, "POST", "/login", { body: { email: body.email, password: body.password } });
     expect(login.status).toBe(200);
-    expect(login.body.result.user).toMatchObject({ first_name: "Ada", last_name: "Lovelace", email: body.email, role: "USER" });
+    expect(login.body.result.user).toMatchObject({
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: body.email,
+      role: "USER",
+    });
     expect(typeof login.body.result.access_token).toBe("string");
   });
 
@@ -46,22 +51,41 @@ describe("POST /register", () => {
   });
 
   it("requires every field and checks email and password length", async () => {
-    const res = await call(t.app, "POST", "/register", { body: { ...registration(), email: "not-an-email", password: "short", affiliation: "" } });
+    const res = await call(t.app, "POST", "/register", {
+      body: { ...registration(), email: "not-an-email", password: "short", affiliation: "" },
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.result).sort()).toEqual(["affiliation", "email", "password"]);
     const empty = await call(t.app, "POST", "/register", { body: {} });
     expect(empty.status).toBe(422);
-    expect(Object.keys(empty.body.result).sort()).toEqual(["affiliation", "country", "email", "first_name", "last_name", "password"]);
+    expect(Object.keys(empty.body.result).sort()).toEqual([
+      "affiliation",
+      "country",
+      "email",
+      "first_name",
+      "last_name",
+      "password",
+    ]);
   });
 
   it("answers bad JSON with 400 in the envelope", async () => {
-    const res = await call(t.app, "POST", "/register", { body: "{not json", headers: { "content-type": "application/json" } });
+    const res = await call(t.app, "POST", "/register", {
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: "The request body is not valid JSON.", result: null, code: "bad_request" });
+    expect(res.body).toEqual({
+      success: false,
+      message: "The request body is not valid JSON.",
+      result: null,
+      code: "bad_request",
+    });
   });
 
   it("answers an oversized body with 413 in the envelope", async () => {
-    const res = await call(t.app, "POST", "/register", { body: { ...registration(), affiliation: "x".repeat(2 * 1024 * 1024) } });
+    const res = await call(t.app, "POST", "/register", {
+      body: { ...registration(), affiliation: "x".repeat(2 * 1024 * 1024) },
+    });
     expect(res.status).toBe(413);
     expect(res.body.success).toBe(false);
   });
@@ -110,23 +134,35 @@ describe("password reset", () => {
   it("mails a link whose token sets a new password once, and revokes sessions", async () => {
     const user = await createUser(t.app, t.ctx);
     const token = await requestLink(user.email);
-    const set = await call(t.app, "POST", "/set_password", { body: { token, new_password: "brand-new-pass", confirm_password: "brand-new-pass" } });
+    const set = await call(t.app, "POST", "/set_password", {
+      body: { token, new_password: "brand-new-pass", confirm_password: "brand-new-pass" },
+    });
     expect(set.status).toBe(200);
     expect((await call(t.app, "GET", `/users/${user.id}`, { token: user.token })).status).toBe(401);
     const login = await call(t.app, "POST", "/login", { body: { email: user.email, password: "brand-new-pass" } });
     expect(login.status).toBe(200);
-    const reuse = await call(t.app, "POST", "/set_password", { body: { token, new_password: "another-pass-1", confirm_password: "another-pass-1" } });
+    const reuse = await call(t.app, "POST", "/set_password", {
+      body: { token, new_password: "another-pass-1", confirm_password: "another-pass-1" },
+    });
     expect(reuse.status).toBe(422);
   });
 
   it("refuses an expired token and mismatching passwords", async () => {
     const user = await createUser(t.app, t.ctx);
     const token = await requestLink(user.email);
-    const mismatch = await call(t.app, "POST", "/set_password", { body: { token, new_password: "brand-new-pass", confirm_password: "other-pass-123" } });
+    const mismatch = await call(t.app, "POST", "/set_password", {
+      body: { token, new_password: "brand-new-pass", confirm_password: "other-pass-123" },
+    });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.result.confirm_password).toBeDefined();
-    await t.ctx.db.updateTable("password_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", user.id).execute();
-    const expired = await call(t.app, "POST", "/set_password", { body: { token, new_password: "brand-new-pass", confirm_password: "brand-new-pass" } });
+    await t.ctx.db
+      .updateTable("password_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", user.id)
+      .execute();
+    const expired = await call(t.app, "POST", "/set_password", {
+      body: { token, new_password: "brand-new-pass", confirm_password: "brand-new-pass" },
+    });
     expect(expired.status).toBe(422);
   });
 
@@ -147,12 +183,21 @@ describe("POST /users/changePassword", () => {
     const user = await createUser(t.app, t.ctx);
     const other = await call(t.app, "POST", "/login", { body: { email: user.email, password: DEFAULT_PASSWORD } });
     const otherToken = other.body.result.access_token as string;
-    const wrongOld = await call(t.app, "POST", "/users/changePassword", { token: user.token, body: { old_password: "nope", new_password: "new-password-1", confirm_password: "new-password-1" } });
+    const wrongOld = await call(t.app, "POST", "/users/changePassword", {
+      token: user.token,
+      body: { old_password: "nope", new_password: "new-password-1", confirm_password: "new-password-1" },
+    });
     expect(wrongOld.status).toBe(422);
     expect(wrongOld.body.result.old_password[0]).toBe("The old password is incorrect.");
-    const mismatch = await call(t.app, "POST", "/users/changePassword", { token: user.token, body: { old_password: DEFAULT_PASSWORD, new_password: "new-password-1", confirm_password: "new-password-2" } });
+    const mismatch = await call(t.app, "POST", "/users/changePassword", {
+      token: user.token,
+      body: { old_password: DEFAULT_PASSWORD, new_password: "new-password-1", confirm_password: "new-password-2" },
+    });
     expect(mismatch.status).toBe(422);
-    const ok = await call(t.app, "POST", "/users/changePassword", { token: user.token, body: { old_password: DEFAULT_PASSWORD, new_password: "new-password-1", confirm_password: "new-password-1" } });
+    const ok = await call(t.app, "POST", "/users/changePassword", {
+      token: user.token,
+      body: { old_password: DEFAULT_PASSWORD, new_password: "new-password-1", confirm_password: "new-password-1" },
+    });
     expect(ok.status).toBe(200);
     expect((await call(t.app, "GET", `/users/${user.id}`, { token: user.token })).status).toBe(200);
     expect((await call(t.app, "GET", `/users/${user.id}`, { token: otherToken })).status).toBe(401);

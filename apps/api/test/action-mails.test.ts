@@ -25,9 +25,12 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const headerOf = (mail: ReceivedMail, name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(mail.raw.split(/\r?\n\r?\n/)[0] ?? "")?.[1]?.trim() ?? null;
-const post = (url: string, token: string | undefined, body: Record<string, unknown> = {}) => call(t.app, "POST", url, { token, body });
-const world = (overrides: Record<string, unknown> = {}) => tpcWorld(t, { event_support_emails: SUPPORT, acronym_title: "ACT26", ...overrides });
+const headerOf = (mail: ReceivedMail, name: string) =>
+  new RegExp(`^${name}:\\s*(.*)$`, "im").exec(mail.raw.split(/\r?\n\r?\n/)[0] ?? "")?.[1]?.trim() ?? null;
+const post = (url: string, token: string | undefined, body: Record<string, unknown> = {}) =>
+  call(t.app, "POST", url, { token, body });
+const world = (overrides: Record<string, unknown> = {}) =>
+  tpcWorld(t, { event_support_emails: SUPPORT, acronym_title: "ACT26", ...overrides });
 
 /** Delivers the outbox and answers the mails to `email` whose subject matches. */
 async function delivered(email: string, subject: RegExp): Promise<ReceivedMail[]> {
@@ -50,7 +53,8 @@ function expectConferenceMail(mail: ReceivedMail): void {
 async function track(w: TpcWorld, papers: number, members: number) {
   const author = await createUser(t.app, t.ctx, { email: institutionEmail("author-inst.edu", "auth") });
   const paperIds: number[] = [];
-  for (let i = 0; i < papers; i++) paperIds.push((await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: author.id })).id);
+  for (let i = 0; i < papers; i++)
+    paperIds.push((await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: author.id })).id);
   const list: TestUser[] = [];
   for (let i = 0; i < members; i++) {
     const m = await createUser(t.app, t.ctx, { email: institutionEmail(`inst-${i}.edu`, "rev") });
@@ -72,7 +76,9 @@ describe("reviewers hear of their assignments", () => {
     for (const m of members) {
       const mails = await delivered(m.email, /new papers? to review/);
       expect(mails).toHaveLength(1);
-      const mine = (preview.body.result.pairs as { user_id: number; paper_sequence: number }[]).filter((p) => p.user_id === m.id);
+      const mine = (preview.body.result.pairs as { user_id: number; paper_sequence: number }[]).filter(
+        (p) => p.user_id === m.id,
+      );
       expect(mails[0]!.text.match(/- Paper \d+:/g)).toHaveLength(mine.length);
       for (const p of mine) expect(mails[0]!.text).toContain(`- Paper ${p.paper_sequence}:`);
       expect(linkPath(mails[0]!, "/conference/reviewPapers/")).toBe(`/conference/reviewPapers/${w.confId}`);
@@ -82,15 +88,23 @@ describe("reviewers hear of their assignments", () => {
   });
 
   it("nothing is mailed for a run before the release; the release mails every paper once", async () => {
-    const w = await world({ number_of_reviewers_per_paper: 1, is_assignment_submitted_papers_to_program_committee_enabled: 0 });
+    const w = await world({
+      number_of_reviewers_per_paper: 1,
+      is_assignment_submitted_papers_to_program_committee_enabled: 0,
+    });
     const { members } = await track(w, 2, 1);
     expect((await post(`/track/paper-reviewer-auto-assign/${w.trackId}`, w.chair.token, {})).status).toBe(200);
     expect(await delivered(members[0]!.email, /to review/)).toHaveLength(0);
     const fields: Record<string, string | number> = { timezone_for_deadline: "UTC", timezone_for_session: "UTC" };
     const base = conferencePayload({ acronym_title: "ACT26" }) as Record<string, string | number>;
-    for (const setting of CONFERENCE_SETTINGS.filter((x) => x.required)) fields[setting.key] = fields[setting.key] ?? base[setting.key]!;
+    for (const setting of CONFERENCE_SETTINGS.filter((x) => x.required))
+      fields[setting.key] = fields[setting.key] ?? base[setting.key]!;
     const mp = multipartBody({ ...fields, is_assignment_submitted_papers_to_program_committee_enabled: 1 });
-    const update = await call(t.app, "POST", `/conference/update/${w.confId}`, { token: w.chair.token, body: mp.payload, headers: mp.headers });
+    const update = await call(t.app, "POST", `/conference/update/${w.confId}`, {
+      token: w.chair.token,
+      body: mp.payload,
+      headers: mp.headers,
+    });
     expect(update.status).toBe(200);
     const mails = await delivered(members[0]!.email, /to review/);
     expect(mails).toHaveLength(1);
@@ -103,7 +117,10 @@ describe("reviewers hear of their assignments", () => {
   it("a reviewer added by hand is mailed only while assignments are released", async () => {
     const released = await world();
     const a = await track(released, 1, 1);
-    expect((await post(`/paper/reviewer-assign/${a.paperIds[0]}`, released.chair.token, { reviewer_id: a.members[0]!.id })).status).toBe(200);
+    expect(
+      (await post(`/paper/reviewer-assign/${a.paperIds[0]}`, released.chair.token, { reviewer_id: a.members[0]!.id }))
+        .status,
+    ).toBe(200);
     const mails = await delivered(a.members[0]!.email, /assigned to you for review/);
     expect(mails).toHaveLength(1);
     expect(linkPath(mails[0]!, "/conference/reviewPapers/")).toBe(`/conference/reviewPapers/${released.confId}`);
@@ -111,7 +128,10 @@ describe("reviewers hear of their assignments", () => {
 
     const hidden = await world({ is_assignment_submitted_papers_to_program_committee_enabled: 0 });
     const b = await track(hidden, 1, 1);
-    expect((await post(`/paper/reviewer-assign/${b.paperIds[0]}`, hidden.chair.token, { reviewer_id: b.members[0]!.id })).status).toBe(200);
+    expect(
+      (await post(`/paper/reviewer-assign/${b.paperIds[0]}`, hidden.chair.token, { reviewer_id: b.members[0]!.id }))
+        .status,
+    ).toBe(200);
     expect(await delivered(b.members[0]!.email, /review/)).toHaveLength(0);
   });
 });
@@ -135,11 +155,15 @@ describe("the lead reviewer and the listed co-author", () => {
     const submitter = await createUser(t.app, t.ctx, { first_name: "Sue", last_name: "Submitter" });
     const paper = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: submitter.id });
     const invitee = await createUser(t.app, t.ctx, { first_name: "Cora" });
-    expect((await post(`/paper/author-assign/${paper.id}`, submitter.token, listedBy(invitee.email, invitee))).status).toBe(200);
+    expect(
+      (await post(`/paper/author-assign/${paper.id}`, submitter.token, listedBy(invitee.email, invitee))).status,
+    ).toBe(200);
     const mails = await delivered(invitee.email, /listed as a co-author/);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Sue Submitter listed you");
-    expect(linkPath(mails[0]!, "/conference/mypapers/")).toBe(`/conference/mypapers/${w.confId}?coauthor=${paper.id}&answer=confirm`);
+    expect(linkPath(mails[0]!, "/conference/mypapers/")).toBe(
+      `/conference/mypapers/${w.confId}?coauthor=${paper.id}&answer=confirm`,
+    );
     expect(mails[0]!.text).toContain(`/conference/mypapers/${w.confId}?coauthor=${paper.id}&answer=decline`);
     expectConferenceMail(mails[0]!);
     // the submitter is not mailed about their own paper
@@ -156,7 +180,9 @@ describe("the lead reviewer and the listed co-author", () => {
     const mails = await delivered(email, /listed as a co-author/);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`sign in (or create an account) with this address, ${email}`);
-    expect(linkPath(mails[0]!, "/conference/mypapers/")).toBe(`/conference/mypapers/${w.confId}?coauthor=${paper.id}&answer=confirm`);
+    expect(linkPath(mails[0]!, "/conference/mypapers/")).toBe(
+      `/conference/mypapers/${w.confId}?coauthor=${paper.id}&answer=confirm`,
+    );
     expectConferenceMail(mails[0]!);
   });
 });
@@ -164,7 +190,11 @@ describe("the lead reviewer and the listed co-author", () => {
 describe("conference proposals", () => {
   it("the admins are mailed when a conference is proposed, the proposer when it is approved", async () => {
     const proposer = await createUser(t.app, t.ctx, { first_name: "Petra", last_name: "Proposer" });
-    const created = await post("/conference", proposer.token, conferencePayload({ acronym_title: "PROP26", event_support_emails: SUPPORT }));
+    const created = await post(
+      "/conference",
+      proposer.token,
+      conferencePayload({ acronym_title: "PROP26", event_support_emails: SUPPORT }),
+    );
     expect(created.status).toBe(200);
     const confId = created.body.result.id ?? created.body.result;
     // Reply-To is read at delivery: the support address set after the proposal answers its mail
@@ -193,7 +223,9 @@ describe("conference proposals", () => {
 
 describe("one-click answers to a TPC invitation", () => {
   const invite = (w: TpcWorld, email: string) =>
-    post(`/track/tpc-track-wise-invitation/${w.confId}/${w.trackId}`, w.chair.token, { total_data: JSON.stringify([`Ina, Invitee, ${email}, Germany, Lab`]) });
+    post(`/track/tpc-track-wise-invitation/${w.confId}/${w.trackId}`, w.chair.token, {
+      total_data: JSON.stringify([`Ina, Invitee, ${email}, Germany, Lab`]),
+    });
   const membershipOf = (trackId: number, email: string) =>
     t.ctx.db
       .selectFrom("tpc_members")
@@ -224,7 +256,12 @@ describe("one-click answers to a TPC invitation", () => {
     const accepted = await answer(links.token, "ACCEPT");
     expect(accepted.status).toBe(200);
     expect(accepted.body.message).toContain("You are now a TPC member");
-    expect(accepted.body.result).toMatchObject({ action: "ACCEPT", conf_id: w.confId, track_id: w.trackId, acronym_title: "ACT26" });
+    expect(accepted.body.result).toMatchObject({
+      action: "ACCEPT",
+      conf_id: w.confId,
+      track_id: w.trackId,
+      acronym_title: "ACT26",
+    });
     expect((await membershipOf(w.trackId, email)).status).toBe(1);
     const again = await answer(links.token, "REJECT");
     expect(again.status).toBe(409);
@@ -249,7 +286,10 @@ describe("one-click answers to a TPC invitation", () => {
     const w = await world();
     const email = institutionEmail("inst-expiry.edu", "eve");
     const links = await invitationLinks(w, email);
-    await t.ctx.db.updateTable("tpc_invitation_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.ctx.db
+      .updateTable("tpc_invitation_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const expired = await answer(links.token, "ACCEPT");
     expect(expired.status).toBe(409);
     expect(expired.body.message).toMatch(/expired/);
@@ -266,7 +306,9 @@ describe("one-click answers to a TPC invitation", () => {
     const other = await createUser(t.app, t.ctx, { email: institutionEmail("inst-inapp.edu", "ann") });
     const fresh = await invitationLinks(w, other.email);
     const row = await membershipOf(w.trackId, other.email);
-    expect((await post(`/track/tpc-invitation-action/${w.trackId}`, other.token, { id: row.id, action: "REJECT" })).status).toBe(200);
+    expect(
+      (await post(`/track/tpc-invitation-action/${w.trackId}`, other.token, { id: row.id, action: "REJECT" })).status,
+    ).toBe(200);
     const late = await answer(fresh.token, "ACCEPT");
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/already been answered/);
@@ -288,19 +330,37 @@ describe("GET /conference/mail-delivery/{confId}", () => {
     const w = await world();
     const { members, paperIds } = await track(w, 1, 2);
     for (const m of members) await insertReviewerAssignment(t.ctx, paperIds[0]!, m.id);
-    const sent = await post(`/conference/review-reminder/${w.confId}`, w.chair.token, { subject: "Please review", message: "Your reviews are due." });
+    const sent = await post(`/conference/review-reminder/${w.confId}`, w.chair.token, {
+      subject: "Please review",
+      message: "Your reviews are due.",
+    });
     expect(sent.status).toBe(200);
     // one address the mail server will refuse for good
-    await t.ctx.db.updateTable("mail_outbox").set({ status: "failed", last_error: "550 mailbox unavailable" }).where("to_address", "=", members[1]!.email).execute();
+    await t.ctx.db
+      .updateTable("mail_outbox")
+      .set({ status: "failed", last_error: "550 mailbox unavailable" })
+      .where("to_address", "=", members[1]!.email)
+      .execute();
     await t.deliverMail();
     const res = await call(t.app, "GET", `/conference/mail-delivery/${w.confId}`, { token: w.chair.token });
     expect(res.status).toBe(200);
-    const reminders = (res.body.result as { kind: string; total: number; sent: number; failed: number; waiting: number; failures: { to: string; error: string }[] }[]).find(
-      (k) => k.kind === "review_reminder",
-    )!;
+    const reminders = (
+      res.body.result as {
+        kind: string;
+        total: number;
+        sent: number;
+        failed: number;
+        waiting: number;
+        failures: { to: string; error: string }[];
+      }[]
+    ).find((k) => k.kind === "review_reminder")!;
     expect(reminders).toMatchObject({ total: 2, sent: 1, failed: 1, waiting: 0 });
-    expect(reminders.failures).toEqual([{ to: members[1]!.email, subject: expect.any(String), error: "550 mailbox unavailable" }]);
-    expect((await call(t.app, "GET", `/conference/mail-delivery/${w.confId}`, { token: members[0]!.token })).status).toBe(403);
+    expect(reminders.failures).toEqual([
+      { to: members[1]!.email, subject: expect.any(String), error: "550 mailbox unavailable" },
+    ]);
+    expect(
+      (await call(t.app, "GET", `/conference/mail-delivery/${w.confId}`, { token: members[0]!.token })).status,
+    ).toBe(403);
     expect((await call(t.app, "GET", `/conference/mail-delivery/999999`, { token: w.chair.token })).status).toBe(404);
   });
 });

@@ -29,11 +29,15 @@ afterAll(async () => {
 /** npm run create-admin, as the operator runs it (the built file's source, through tsx). */
 function createAdminCli(email: string, password: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/cli/create-admin.ts", "--email", email, "--password", password], {
-      cwd: API_ROOT,
-      env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: "warn" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "src/cli/create-admin.ts", "--email", email, "--password", password],
+      {
+        cwd: API_ROOT,
+        env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: "warn" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let output = "";
     child.stdout.on("data", (d: Buffer) => (output += d.toString()));
     child.stderr.on("data", (d: Buffer) => (output += d.toString()));
@@ -42,7 +46,8 @@ function createAdminCli(email: string, password: string): Promise<{ code: number
 }
 
 const profile = (user: TestUser, token = user.token) => call(local.app, "GET", `/users/${user.id}`, { token });
-const roleOf = async (id: number) => (await local.ctx.db.selectFrom("users").select("role").where("id", "=", id).executeTakeFirstOrThrow()).role;
+const roleOf = async (id: number) =>
+  (await local.ctx.db.selectFrom("users").select("role").where("id", "=", id).executeTakeFirstOrThrow()).role;
 const loginToken = async (email: string, password: string) => {
   const login = await call(local.app, "POST", "/login", { body: { email, password } });
   expect(login.status).toBe(200);
@@ -77,7 +82,12 @@ describe(`making an existing account an administrator (${TEST_ENGINE})`, () => {
 
   it("ADMIN_EMAIL at start-up signs out the account's earlier sessions; a restart with the same settings keeps the administrator signed in", async () => {
     const target = await createUser(local.app, local.ctx);
-    const server = new ServerProcess(await freePort(), { DATABASE_URL: db.url, MAIL_WORKER: "off", ADMIN_EMAIL: target.email, ADMIN_PASSWORD: NEW_PASSWORD });
+    const server = new ServerProcess(await freePort(), {
+      DATABASE_URL: db.url,
+      MAIL_WORKER: "off",
+      ADMIN_EMAIL: target.email,
+      ADMIN_PASSWORD: NEW_PASSWORD,
+    });
     try {
       await server.start();
       expect(await roleOf(target.id)).toBe("ADMIN");
@@ -103,10 +113,14 @@ describe(`the first-run setup form (${TEST_ENGINE})`, () => {
 
   it("never makes an existing account an administrator (409), so none of its sessions gains anything, and stays open", async () => {
     const target = await createUser(t.app, t.ctx);
-    const res = await call(t.app, "POST", "/setup/admin", { body: { first_name: "Ada", last_name: "Admin", email: target.email.toUpperCase(), password: NEW_PASSWORD } });
+    const res = await call(t.app, "POST", "/setup/admin", {
+      body: { first_name: "Ada", last_name: "Admin", email: target.email.toUpperCase(), password: NEW_PASSWORD },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toContain("npm run create-admin");
-    expect((await t.ctx.db.selectFrom("users").select("role").where("id", "=", target.id).executeTakeFirstOrThrow()).role).toBe("USER");
+    expect(
+      (await t.ctx.db.selectFrom("users").select("role").where("id", "=", target.id).executeTakeFirstOrThrow()).role,
+    ).toBe("USER");
     expect((await call(t.app, "GET", "/users", { token: target.token })).status).toBe(403);
     expect((await call(t.app, "GET", "/setup")).body.result).toEqual({ needed: true });
   });

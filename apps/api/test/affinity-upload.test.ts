@@ -21,7 +21,9 @@ async function setUp(app: TestApp) {
   const ms = await Promise.all([0, 1, 2].map(() => createUser(app.app, app.ctx)));
   for (const m of ms) await insertTpcMember(app.ctx, track, m.id);
   const author = await createUser(app.app, app.ctx);
-  const ps = await Promise.all([0, 1, 2].map(() => insertPaper(app.ctx, { confId, trackId: track, authorId: author.id })));
+  const ps = await Promise.all(
+    [0, 1, 2].map(() => insertPaper(app.ctx, { confId, trackId: track, authorId: author.id })),
+  );
   return { chair: c, trackId: track, members: ms, paperIds: ps.map((p) => p.id) };
 }
 
@@ -38,7 +40,14 @@ const upload = (app: TestApp, who: TestUser, track: number, data: Buffer, fields
   return call(app.app, "POST", `/track/affinity/${track}`, { token: who.token, body: mp.payload, headers: mp.headers });
 };
 
-const scores = () => t.ctx.db.selectFrom("assignment_affinity").select(["paper_id", "user_id", "score", "source"]).where("track_id", "=", trackId).orderBy("paper_id").orderBy("user_id").execute();
+const scores = () =>
+  t.ctx.db
+    .selectFrom("assignment_affinity")
+    .select(["paper_id", "user_id", "score", "source"])
+    .where("track_id", "=", trackId)
+    .orderBy("paper_id")
+    .orderBy("user_id")
+    .execute();
 
 describe("a CSV file", () => {
   const csv = () =>
@@ -60,7 +69,11 @@ describe("a CSV file", () => {
     expect(answer.body.result).toMatchObject({ lines: 9, imported: 3, refused_count: 4 });
     expect(answer.body.result.refused.map((r: { line: number }) => r.line)).toEqual([4, 5, 6, 7]);
     expect(answer.body.result.refused[2].reason).toMatch(/0 to 1/);
-    expect((await scores()).map((s) => [s.score, s.source])).toEqual([[0.8, "imported"], [0.25, "imported"], [0.5, "imported"]]);
+    expect((await scores()).map((s) => [s.score, s.source])).toEqual([
+      [0.8, "imported"],
+      [0.25, "imported"],
+      [0.5, "imported"],
+    ]);
   });
 
   it("reads a gzip of the CSV the same way, and replace drops the earlier imported scores first", async () => {

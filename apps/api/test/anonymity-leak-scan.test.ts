@@ -37,7 +37,11 @@ function signedPdf(name: string): Buffer {
 async function world(model: string) {
   const tag = randomBytes(3).toString("hex");
   const chair = await createUser(t.app, t.ctx, { first_name: "Chiara", last_name: "Chairwoman" });
-  const reviewer = await createUser(t.app, t.ctx, { first_name: "Reinhold", last_name: "Readerman", affiliation: "Reviewer College" });
+  const reviewer = await createUser(t.app, t.ctx, {
+    first_name: "Reinhold",
+    last_name: "Readerman",
+    affiliation: "Reviewer College",
+  });
   const author = await createUser(t.app, t.ctx, {
     first_name: `Zephyrine${tag}`,
     last_name: `Quillfeather${tag}`,
@@ -50,34 +54,134 @@ async function world(model: string) {
   await insertTrackChair(t.ctx, trackId, chairOfTrack.id);
   await insertTpcMember(t.ctx, trackId, reviewer.id);
   const paper = await insertPaper(t.ctx, { confId: conf.id, trackId, authorId: author.id, title: `A study ${tag}` });
-  const typed = { first_name: `Barnabus${tag}`, last_name: `Oxtongue${tag}`, email: `barnabus.${tag}@oxtongue-lab.org`, affiliation: `Oxtongue Laboratory ${tag}` };
+  const typed = {
+    first_name: `Barnabus${tag}`,
+    last_name: `Oxtongue${tag}`,
+    email: `barnabus.${tag}@oxtongue-lab.org`,
+    affiliation: `Oxtongue Laboratory ${tag}`,
+  };
   await t.ctx.db
     .insertInto("paper_authors")
-    .values({ paper_id: paper.id, user_id: null, ...typed, email_normalized: normalizeEmail(typed.email), country: "Portugal", author_order: 2, created_at: nowIso() })
+    .values({
+      paper_id: paper.id,
+      user_id: null,
+      ...typed,
+      email_normalized: normalizeEmail(typed.email),
+      country: "Portugal",
+      author_order: 2,
+      created_at: nowIso(),
+    })
     .execute();
   // the chair assigns the reviewer (a mail), the reviewer reviews through the API (history entries)
-  expect((await call(t.app, "POST", `/paper/reviewer-assign/${paper.id}`, { token: chair.token, body: { reviewer_id: reviewer.id } })).status).toBe(200);
-  expect((await call(t.app, "POST", `/paper/add-review/${paper.id}`, { token: reviewer.token, body: { reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Fine." } })).status).toBe(200);
-  const traces = [author.first_name, author.last_name, author.email, `Quillfeather Institute ${tag}`, typed.first_name, typed.last_name, typed.email, typed.affiliation];
+  expect(
+    (
+      await call(t.app, "POST", `/paper/reviewer-assign/${paper.id}`, {
+        token: chair.token,
+        body: { reviewer_id: reviewer.id },
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await call(t.app, "POST", `/paper/add-review/${paper.id}`, {
+        token: reviewer.token,
+        body: { reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Fine." },
+      })
+    ).status,
+  ).toBe(200);
+  const traces = [
+    author.first_name,
+    author.last_name,
+    author.email,
+    `Quillfeather Institute ${tag}`,
+    typed.first_name,
+    typed.last_name,
+    typed.email,
+    typed.affiliation,
+  ];
   // a discussion (a mail to the reviewer), a meta-review, an authors' response and a subreviewer
-  await t.ctx.db.updateTable("conferences").set({ author_response_start: "2000-01-01 00:00", author_response_end: "2999-01-01 00:00", use_subviewers: 1, are_submissions_anonymour_for_subreviewers: 0 }).where("id", "=", conf.id).execute();
-  expect((await call(t.app, "POST", `/paper/comment/${paper.id}`, { token: chair.token, body: { comment: "Let us discuss this paper." } })).status).toBe(200);
-  expect((await call(t.app, "POST", `/paper/lead/${paper.id}`, { token: chair.token, body: { reviewer_id: reviewer.id } })).status).toBe(200);
-  expect((await call(t.app, "POST", `/paper/meta-review/${paper.id}`, { token: reviewer.token, body: { meta_review: "Fine paper.", recommendation: "Accept" } })).status).toBe(200);
-  expect((await call(t.app, "POST", `/paper/response/${paper.id}`, { token: author.token, body: { response: "We thank the reviewer." } })).status).toBe(200);
+  await t.ctx.db
+    .updateTable("conferences")
+    .set({
+      author_response_start: "2000-01-01 00:00",
+      author_response_end: "2999-01-01 00:00",
+      use_subviewers: 1,
+      are_submissions_anonymour_for_subreviewers: 0,
+    })
+    .where("id", "=", conf.id)
+    .execute();
+  expect(
+    (
+      await call(t.app, "POST", `/paper/comment/${paper.id}`, {
+        token: chair.token,
+        body: { comment: "Let us discuss this paper." },
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (await call(t.app, "POST", `/paper/lead/${paper.id}`, { token: chair.token, body: { reviewer_id: reviewer.id } }))
+      .status,
+  ).toBe(200);
+  expect(
+    (
+      await call(t.app, "POST", `/paper/meta-review/${paper.id}`, {
+        token: reviewer.token,
+        body: { meta_review: "Fine paper.", recommendation: "Accept" },
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await call(t.app, "POST", `/paper/response/${paper.id}`, {
+        token: author.token,
+        body: { response: "We thank the reviewer." },
+      })
+    ).status,
+  ).toBe(200);
   const subreviewer = await createUser(t.app, t.ctx, { first_name: "Sigrid", last_name: "Subreader" });
-  const asked = await call(t.app, "POST", `/paper/subreviewer/${paper.id}`, { token: reviewer.token, body: { email: subreviewer.email, name: "Sigrid Subreader" } });
+  const asked = await call(t.app, "POST", `/paper/subreviewer/${paper.id}`, {
+    token: reviewer.token,
+    body: { email: subreviewer.email, name: "Sigrid Subreader" },
+  });
   expect(asked.status).toBe(200);
   const subreviewId = asked.body.result.id as number;
-  expect((await call(t.app, "POST", `/paper/subreview/${subreviewId}`, { token: subreviewer.token, body: { reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Sub." } })).status).toBe(200);
+  expect(
+    (
+      await call(t.app, "POST", `/paper/subreview/${subreviewId}`, {
+        token: subreviewer.token,
+        body: { reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Sub." },
+      })
+    ).status,
+  ).toBe(200);
   // the reviewer attaches a PDF whose name and metadata say who they are
   await t.ctx.db.updateTable("conferences").set({ review_can_have_attachments: 1 }).where("id", "=", conf.id).execute();
-  const mp = multipartBody({}, [{ name: "attachment", fileName: "Reinhold-Readerman-review-of-the-study.pdf", data: signedPdf("Reinhold Readerman") }]);
-  const attached = await call(t.app, "POST", `/paper/review-attachment/${paper.id}`, { token: reviewer.token, body: mp.payload, headers: mp.headers });
+  const mp = multipartBody({}, [
+    {
+      name: "attachment",
+      fileName: "Reinhold-Readerman-review-of-the-study.pdf",
+      data: signedPdf("Reinhold Readerman"),
+    },
+  ]);
+  const attached = await call(t.app, "POST", `/paper/review-attachment/${paper.id}`, {
+    token: reviewer.token,
+    body: mp.payload,
+    headers: mp.headers,
+  });
   expect(attached.status).toBe(200);
   const reviewerTraces = ["Reinhold", "Readerman", reviewer.email, "Reviewer College", "ReadermanWord"];
   const attachmentId = attached.body.result.id as number;
-  return { confId: conf.id, trackId, paperId: paper.id, author, reviewer, subreviewer, subreviewId, traces, attachmentId, reviewerTraces };
+  return {
+    confId: conf.id,
+    trackId,
+    paperId: paper.id,
+    author,
+    reviewer,
+    subreviewer,
+    subreviewId,
+    traces,
+    attachmentId,
+    reviewerTraces,
+  };
 }
 
 type World = Awaited<ReturnType<typeof world>>;
@@ -100,7 +204,11 @@ function requests(w: World): string[] {
       out.push(`/paper/all/${w.confId}/0`, `/paper/all/${w.trackId}/1`, `/paper/all/${w.confId}/0?created_by=true`);
       continue;
     }
-    const id = /^\/(track\/:id|track\/paper)/.test(url) ? String(w.trackId) : /^\/users/.test(url) ? String(w.author.id) : String(w.confId);
+    const id = /^\/(track\/:id|track\/paper)/.test(url)
+      ? String(w.trackId)
+      : /^\/users/.test(url)
+        ? String(w.author.id)
+        : String(w.confId);
     const path = fill(id).replace(":type", "0");
     out.push(url.startsWith("/paper/report-csv") ? `${path}?status=1000` : path);
   }
@@ -114,9 +222,17 @@ async function scan(w: World, who: "reviewer" | "subreviewer" | "author" = "revi
     // the review attachment is asked for by its own id; the name it is downloaded under is scanned too
     const path = route.startsWith("/paper/review-attachment/") ? `/paper/review-attachment/${w.attachmentId}` : route;
     const res = await call(t.app, "GET", path, { token: person.token });
-    answers.push({ path, status: res.status, text: `${String(res.raw.headers["content-disposition"] ?? "")}\n${res.raw.body}` });
+    answers.push({
+      path,
+      status: res.status,
+      text: `${String(res.raw.headers["content-disposition"] ?? "")}\n${res.raw.body}`,
+    });
   }
-  const mails = await t.ctx.db.selectFrom("mail_outbox").select(["subject", "body_text"]).where("to_address", "=", person.email).execute();
+  const mails = await t.ctx.db
+    .selectFrom("mail_outbox")
+    .select(["subject", "body_text"])
+    .where("to_address", "=", person.email)
+    .execute();
   for (const mail of mails) answers.push({ path: "mail", status: 0, text: `${mail.subject}\n${mail.body_text}` });
   return answers;
 }
@@ -134,21 +250,29 @@ describe("the anonymity leak scan walks the route table", () => {
     expect(answers.find((a) => a.path === `/paper/${w.paperId}`)?.status).toBe(200);
     expect(answers.some((a) => a.path === "mail")).toBe(true);
     for (const answer of answers) {
-      for (const trace of w.traces) expect(answer.text.toLowerCase(), `${answer.path} leaks "${trace}"`).not.toContain(trace.toLowerCase());
+      for (const trace of w.traces)
+        expect(answer.text.toLowerCase(), `${answer.path} leaks "${trace}"`).not.toContain(trace.toLowerCase());
     }
   });
 
   it("Double-blind: the discussion, meta-review, response and subreview calls and mails name no author, to the reviewer or the subreviewer", async () => {
     const w = await world("Double-blind");
     const answers = await scan(w);
-    for (const path of [`/paper/comments/${w.paperId}`, `/paper/meta-review/${w.paperId}`, `/paper/response/${w.paperId}`, `/paper/subreviews/${w.paperId}`, `/paper/subreview/${w.subreviewId}`]) {
+    for (const path of [
+      `/paper/comments/${w.paperId}`,
+      `/paper/meta-review/${w.paperId}`,
+      `/paper/response/${w.paperId}`,
+      `/paper/subreviews/${w.paperId}`,
+      `/paper/subreview/${w.subreviewId}`,
+    ]) {
       expect(answers.find((a) => a.path === path)?.status, path).toBe(200);
     }
     const asSubreviewer = await scan(w, "subreviewer");
     expect(asSubreviewer.find((a) => a.path === `/paper/subreview/${w.subreviewId}`)?.status).toBe(200);
     expect(asSubreviewer.some((a) => a.path === "mail")).toBe(true);
     for (const answer of [...answers, ...asSubreviewer]) {
-      for (const trace of w.traces) expect(answer.text.toLowerCase(), `${answer.path} leaks "${trace}"`).not.toContain(trace.toLowerCase());
+      for (const trace of w.traces)
+        expect(answer.text.toLowerCase(), `${answer.path} leaks "${trace}"`).not.toContain(trace.toLowerCase());
     }
   });
 
@@ -166,7 +290,8 @@ describe("the anonymity leak scan walks the route table", () => {
       // members): a member's name there says nothing about who reviewed the paper
       const scanned = answers.filter((a) => !a.path.startsWith("/conference/pc-members/"));
       for (const answer of scanned) {
-        for (const trace of w.reviewerTraces) expect(answer.text.toLowerCase(), `${answer.path} leaks "${trace}"`).not.toContain(trace.toLowerCase());
+        for (const trace of w.reviewerTraces)
+          expect(answer.text.toLowerCase(), `${answer.path} leaks "${trace}"`).not.toContain(trace.toLowerCase());
       }
       // the reviewer still gets their own file as they uploaded it
       const own = await call(t.app, "GET", `/paper/review-attachment/${w.attachmentId}`, { token: w.reviewer.token });

@@ -10,13 +10,20 @@ import { useTestApp } from "./support/useTestApp.js";
 const t = useTestApp();
 
 async function makeToken(who: TestUser, scopes: string[], expires_in_days = 30, name = "script") {
-  const answer = await call(t.app, "POST", "/users/api-tokens", { token: who.token, body: { name, scopes, expires_in_days } });
+  const answer = await call(t.app, "POST", "/users/api-tokens", {
+    token: who.token,
+    body: { name, scopes, expires_in_days },
+  });
   expect(answer.status, answer.body.message).toBe(200);
   return answer.body.result as { id: number; token: string; scopes: string[]; expires_at: string };
 }
 
 /** A concrete path for a route pattern: every parameter 1, a wildcard one file name. */
-const pathOf = (url: string) => url.replace(/^\/api/, "").replace(/:[A-Za-z_]+/g, "1").replace("*", "x");
+const pathOf = (url: string) =>
+  url
+    .replace(/^\/api/, "")
+    .replace(/:[A-Za-z_]+/g, "1")
+    .replace("*", "x");
 
 const READ_ONLY = "This API token has the read scope only; this call needs the write scope.";
 const NO_ACCOUNT = "A personal API token cannot be used for account calls; sign in instead.";
@@ -30,13 +37,24 @@ describe("making and listing tokens", () => {
     const days = (Date.parse(made.expires_at) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThan(7.1);
-    const stored = await t.ctx.db.selectFrom("api_tokens").selectAll().where("id", "=", made.id).executeTakeFirstOrThrow();
+    const stored = await t.ctx.db
+      .selectFrom("api_tokens")
+      .selectAll()
+      .where("id", "=", made.id)
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(made.token);
     expect(JSON.stringify(stored)).not.toContain(made.token);
     const listed = await call(t.app, "GET", "/users/api-tokens", { token: owner.token });
     expect(listed.status).toBe(200);
     expect(listed.body.result).toEqual([
-      { id: made.id, name: "nightly export", scopes: ["read"], created_at: expect.any(String), last_used_at: null, expires_at: made.expires_at },
+      {
+        id: made.id,
+        name: "nightly export",
+        scopes: ["read"],
+        created_at: expect.any(String),
+        last_used_at: null,
+        expires_at: made.expires_at,
+      },
     ]);
     expect(JSON.stringify(listed.body)).not.toContain(made.token);
     // write implies read
@@ -124,12 +142,23 @@ describe("scopes on every route of the route table", () => {
     const body = { first_name: "Renamed", last_name: "By Script", country: "Germany", affiliation: "Scripted Uni" };
     const answer = await call(t.app, "POST", "/users/profile-update", { token: write.token, body });
     expect(answer.status, answer.body.message).toBe(200);
-    const entry = await t.ctx.db.selectFrom("audit_log").selectAll().where("action", "=", "user.update").where("entity_id", "=", owner.id).executeTakeFirstOrThrow();
+    const entry = await t.ctx.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "user.update")
+      .where("entity_id", "=", owner.id)
+      .executeTakeFirstOrThrow();
     expect(entry.actor_id).toBe(owner.id);
     expect(Number(entry.api_token_id)).toBe(write.id);
     // the same call from the browser session names no token
     expect((await call(t.app, "POST", "/users/profile-update", { token: owner.token, body })).status).toBe(200);
-    const rows = await t.ctx.db.selectFrom("audit_log").select("api_token_id").where("action", "=", "user.update").where("entity_id", "=", owner.id).orderBy("id").execute();
+    const rows = await t.ctx.db
+      .selectFrom("audit_log")
+      .select("api_token_id")
+      .where("action", "=", "user.update")
+      .where("entity_id", "=", owner.id)
+      .orderBy("id")
+      .execute();
     expect(rows.map((r) => (r.api_token_id === null ? null : Number(r.api_token_id)))).toEqual([write.id, null]);
   });
 });
@@ -145,7 +174,13 @@ describe("revocation and expiry", () => {
     expect((await call(t.app, "GET", `/users/${owner.id}`, { token: made.token })).status).toBe(401);
     expect((await call(t.app, "GET", "/users/api-tokens", { token: owner.token })).body.result).toEqual([]);
     expect((await call(t.app, "DELETE", `/users/api-token/${made.id}`, { token: owner.token })).status).toBe(404);
-    const audit = await t.ctx.db.selectFrom("audit_log").select(["action", "actor_id"]).where("entity_type", "=", "api_token").where("entity_id", "=", made.id).orderBy("id").execute();
+    const audit = await t.ctx.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_id"])
+      .where("entity_type", "=", "api_token")
+      .where("entity_id", "=", made.id)
+      .orderBy("id")
+      .execute();
     expect(audit).toEqual([
       { action: "user.api_token.create", actor_id: owner.id },
       { action: "user.api_token.revoke", actor_id: owner.id },
@@ -155,7 +190,11 @@ describe("revocation and expiry", () => {
   it("an expired token answers 401", async () => {
     const owner = await createUser(t.app, t.ctx);
     const made = await makeToken(owner, ["read"], 1);
-    await t.ctx.db.updateTable("api_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("id", "=", made.id).execute();
+    await t.ctx.db
+      .updateTable("api_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", made.id)
+      .execute();
     expect((await call(t.app, "GET", `/users/${owner.id}`, { token: made.token })).status).toBe(401);
   });
 
@@ -166,10 +205,24 @@ describe("revocation and expiry", () => {
       const made = await makeToken(owner, ["write"]);
       const answer =
         how === "deactivate"
-          ? await call(t.app, "POST", "/users/update", { token: admin.token, body: { user_id: owner.id, first_name: "Gone", last_name: "", country: "Germany", affiliation: "U", status: 0 } })
+          ? await call(t.app, "POST", "/users/update", {
+              token: admin.token,
+              body: {
+                user_id: owner.id,
+                first_name: "Gone",
+                last_name: "",
+                country: "Germany",
+                affiliation: "U",
+                status: 0,
+              },
+            })
           : await call(t.app, "DELETE", `/users/${owner.id}`, { token: admin.token });
       expect(answer.status, answer.body.message).toBe(200);
-      const row = await t.ctx.db.selectFrom("api_tokens").select("revoked_at").where("id", "=", made.id).executeTakeFirstOrThrow();
+      const row = await t.ctx.db
+        .selectFrom("api_tokens")
+        .select("revoked_at")
+        .where("id", "=", made.id)
+        .executeTakeFirstOrThrow();
       expect(row.revoked_at, how).not.toBeNull();
       expect((await call(t.app, "GET", `/users/${owner.id}`, { token: made.token })).status).toBe(401);
     }
@@ -179,7 +232,10 @@ describe("revocation and expiry", () => {
     const owner = await createUser(t.app, t.ctx);
     const kept = await makeToken(owner, ["read"]);
     const change = (revoke_api_tokens?: boolean, to = "a brand new long password") =>
-      call(t.app, "POST", "/users/changePassword", { token: owner.token, body: { old_password: owner.password, new_password: to, confirm_password: to, revoke_api_tokens } });
+      call(t.app, "POST", "/users/changePassword", {
+        token: owner.token,
+        body: { old_password: owner.password, new_password: to, confirm_password: to, revoke_api_tokens },
+      });
     expect((await change()).status).toBe(200);
     expect((await call(t.app, "GET", `/users/${owner.id}`, { token: kept.token })).status).toBe(200);
     owner.password = "a brand new long password";
@@ -190,8 +246,19 @@ describe("revocation and expiry", () => {
 
 describe("the API documentation", () => {
   it("has a Scripting section: token auth, paging, errors and rate limits with runnable examples", async () => {
-    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as { info: { description: string } };
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      info: { description: string };
+    };
     const text = doc.info.description;
-    for (const part of ["## Scripting", "Authorization: Bearer $TOKEN", "per_page", "### Errors", "### Rate limits", "429", "curl -s"]) expect(text).toContain(part);
+    for (const part of [
+      "## Scripting",
+      "Authorization: Bearer $TOKEN",
+      "per_page",
+      "### Errors",
+      "### Rate limits",
+      "429",
+      "curl -s",
+    ])
+      expect(text).toContain(part);
   });
 });

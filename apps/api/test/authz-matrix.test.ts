@@ -22,7 +22,22 @@ import { buildWorld, type World } from "./authz/world.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 
 // Table order is run order; auto-assign goes last because it changes who reviews which paper.
-const CASES: MatrixCase[] = [...accountCases, ...conferenceCases, ...trackCases, ...paperCases, ...reviewPhaseCases, ...conflictCases, ...reviewFormCases, ...biddingCases, ...discussionCases, ...submissionFormCases, ...publicationCases, ...dashboardCases, ...searchCases, autoAssignCase];
+const CASES: MatrixCase[] = [
+  ...accountCases,
+  ...conferenceCases,
+  ...trackCases,
+  ...paperCases,
+  ...reviewPhaseCases,
+  ...conflictCases,
+  ...reviewFormCases,
+  ...biddingCases,
+  ...discussionCases,
+  ...submissionFormCases,
+  ...publicationCases,
+  ...dashboardCases,
+  ...searchCases,
+  autoAssignCase,
+];
 
 let t: TestApp;
 let w: World;
@@ -46,7 +61,10 @@ describe("the matrix covers the server's route table", () => {
 
   it("names no route that the server does not have", () => {
     const registered = new Set(t.routes.map((r) => `${r.method} ${r.url}`));
-    expect(CASES.map((c) => c.route).filter((r) => !registered.has(r)), "rows for routes that no longer exist").toEqual([]);
+    expect(
+      CASES.map((c) => c.route).filter((r) => !registered.has(r)),
+      "rows for routes that no longer exist",
+    ).toEqual([]);
   });
 
   it("states an expectation for every kind of caller", () => {
@@ -70,12 +88,16 @@ describe("the content checks can fail", () => {
   it("finds committee emails in the managed CFP, which a public answer must not carry", async () => {
     const answer = await call(t.app, "GET", `/cfp/${w.confId}`, { token: w.users.superchair.token });
     expect(answer.status).toBe(200);
-    expect(leaksIn(w, { ...row("GET /api/site/cfp/:id") }, "anonymous", answer.raw.body).join("\n")).toContain(w.users.ocMember.email);
+    expect(leaksIn(w, { ...row("GET /api/site/cfp/:id") }, "anonymous", answer.raw.body).join("\n")).toContain(
+      w.users.ocMember.email,
+    );
   });
 
   it("finds conference B in the unscoped conference list", async () => {
     const answer = await call(t.app, "GET", "/conference", { token: w.users.admin.token });
-    expect(leaksIn(w, { ...row("GET /api/conference"), scopedToConference: true }, "admin", answer.raw.body)).toHaveLength(1);
+    expect(
+      leaksIn(w, { ...row("GET /api/conference"), scopedToConference: true }, "admin", answer.raw.body),
+    ).toHaveLength(1);
   });
 });
 
@@ -89,7 +111,12 @@ interface CellOutcome {
 async function runCell(c: MatrixCase, caller: CallerKey): Promise<{ outcome: CellOutcome; problems: string[] }> {
   const request = await c.build(w, caller);
   const token = request.token ?? w.token(caller);
-  const answer = await call(t.app, request.method, request.path, { token, body: request.body, query: request.query, headers: request.headers });
+  const answer = await call(t.app, request.method, request.path, {
+    token,
+    body: request.body,
+    query: request.query,
+    headers: request.headers,
+  });
   const problems: string[] = [];
   const isJson = String(answer.raw.headers["content-type"] ?? "").includes("application/json");
   if (answer.status >= 500) problems.push(`${caller}: answered ${answer.status}`);
@@ -97,11 +124,15 @@ async function runCell(c: MatrixCase, caller: CallerKey): Promise<{ outcome: Cel
   if (answer.status >= 400 || (isJson && !c.route.startsWith("GET /api/docs"))) {
     const body = answer.body as unknown as Record<string, unknown>;
     const shaped = typeof body?.success === "boolean" && typeof body.message === "string" && "result" in body;
-    if (!shaped || body.success !== answer.status < 400) problems.push(`${caller}: not the envelope: ${answer.raw.body.slice(0, 200)}`);
+    if (!shaped || body.success !== answer.status < 400)
+      problems.push(`${caller}: not the envelope: ${answer.raw.body.slice(0, 200)}`);
   }
   problems.push(...leaksIn(w, c, caller, answer.raw.body));
   await c.after?.(w, caller);
-  return { outcome: { caller, expected: c.expect[caller], actual: answer.status, message: answer.body?.message ?? "" }, problems };
+  return {
+    outcome: { caller, expected: c.expect[caller], actual: answer.status, message: answer.body?.message ?? "" },
+    problems,
+  };
 }
 
 describe("authorisation matrix", () => {
@@ -116,7 +147,9 @@ describe("authorisation matrix", () => {
         outcomes.push(cell.outcome);
         problems.push(...cell.problems);
       }
-      const wrong = outcomes.filter((o) => o.expected !== o.actual).map((o) => `${o.caller}: expected ${o.expected}, got ${o.actual} (${o.message})`);
+      const wrong = outcomes
+        .filter((o) => o.expected !== o.actual)
+        .map((o) => `${o.caller}: expected ${o.expected}, got ${o.actual} (${o.message})`);
       expect({ wrong, problems }).toEqual({ wrong: [], problems: [] });
     });
   }

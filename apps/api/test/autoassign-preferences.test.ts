@@ -17,14 +17,24 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, token: string, body: Record<string, unknown> = {}) => call(t.app, "POST", url, { token, body });
+const post = (url: string, token: string, body: Record<string, unknown> = {}) =>
+  call(t.app, "POST", url, { token, body });
 const assignmentCount = async (paperIds: number[]) =>
-  Number((await t.ctx.db.selectFrom("paper_reviewers").select((eb) => eb.fn.countAll<number>().as("n")).where("paper_id", "in", paperIds).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.ctx.db
+        .selectFrom("paper_reviewers")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("paper_id", "in", paperIds)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function track(w: TpcWorld, papers: number, members: number) {
   const author = await createUser(t.app, t.ctx, { email: institutionEmail("author-inst.edu", "auth") });
   const paperIds: number[] = [];
-  for (let i = 0; i < papers; i++) paperIds.push((await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: author.id })).id);
+  for (let i = 0; i < papers; i++)
+    paperIds.push((await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: author.id })).id);
   const memberList: TestUser[] = [];
   for (let i = 0; i < members; i++) {
     const m = await createUser(t.app, t.ctx, { email: institutionEmail(`inst-${i}.edu`, "rev") });
@@ -39,7 +49,8 @@ describe("POST /track/paper-reviewer-auto-assign/{trackId} with preferences", ()
     const w = await tpcWorld(t, { number_of_reviewers_per_paper: 1 });
     const { paperIds, members } = await track(w, 4, 2);
     // member 0 wants papers 0 and 1, member 1 wants papers 2 and 3
-    for (const [i, id] of paperIds.entries()) expect((await post(`/paper/bid/${id}`, members[i < 2 ? 0 : 1]!.token, { bid: "yes" })).status).toBe(200);
+    for (const [i, id] of paperIds.entries())
+      expect((await post(`/paper/bid/${id}`, members[i < 2 ? 0 : 1]!.token, { bid: "yes" })).status).toBe(200);
     await post(`/paper/bid/${paperIds[0]}`, members[1]!.token, { bid: "no" });
 
     const preview = await post(`/track/paper-reviewer-auto-assign/${w.trackId}`, w.chair.token, { preview: true });
@@ -50,19 +61,32 @@ describe("POST /track/paper-reviewer-auto-assign/{trackId} with preferences", ()
     expect(outcome.statistics.pairs_by_bid).toEqual({ yes: 4, maybe: 0, none: 0, no: 0 });
     expect(outcome.statistics.used_no_bids).toBe(false);
     expect(outcome.statistics.load_histogram).toEqual([{ load: 2, members: 2 }]);
-    expect(outcome.pairs.map((p: { paper_id: number; user_id: number }) => [p.paper_id, p.user_id])).toEqual(paperIds.map((id, i) => [id, members[i < 2 ? 0 : 1]!.id]));
+    expect(outcome.pairs.map((p: { paper_id: number; user_id: number }) => [p.paper_id, p.user_id])).toEqual(
+      paperIds.map((id, i) => [id, members[i < 2 ? 0 : 1]!.id]),
+    );
     expect(preview.body.message).toContain("Preview");
     expect(await assignmentCount(paperIds)).toBe(0);
 
     const deployed = await post(`/track/auto-assign-deploy/${outcome.draft_id}`, w.chair.token);
     expect(deployed.status).toBe(200);
-    const rows = await t.ctx.db.selectFrom("paper_reviewers").select(["paper_id", "user_id"]).where("paper_id", "in", paperIds).orderBy("paper_id").execute();
-    expect(rows.map((r) => [r.paper_id, r.user_id])).toEqual(outcome.pairs.map((p: { paper_id: number; user_id: number }) => [p.paper_id, p.user_id]));
+    const rows = await t.ctx.db
+      .selectFrom("paper_reviewers")
+      .select(["paper_id", "user_id"])
+      .where("paper_id", "in", paperIds)
+      .orderBy("paper_id")
+      .execute();
+    expect(rows.map((r) => [r.paper_id, r.user_id])).toEqual(
+      outcome.pairs.map((p: { paper_id: number; user_id: number }) => [p.paper_id, p.user_id]),
+    );
     // a draft deploys once
     expect((await post(`/track/auto-assign-deploy/${outcome.draft_id}`, w.chair.token)).status).toBe(409);
 
     // a review submitted meanwhile survives the undo
-    await t.ctx.db.updateTable("paper_reviewers").set({ reviewed_at: new Date().toISOString(), reviewer_evaluation: 1 }).where("paper_id", "=", paperIds[0]!).execute();
+    await t.ctx.db
+      .updateTable("paper_reviewers")
+      .set({ reviewed_at: new Date().toISOString(), reviewer_evaluation: 1 })
+      .where("paper_id", "=", paperIds[0]!)
+      .execute();
     const undo = await post(`/track/auto-assign-undo/${deployed.body.result.run_id}`, w.chair.token);
     expect(undo.status).toBe(200);
     expect(undo.body.result).toEqual({ removed: 3, kept_with_review: 1 });
@@ -101,19 +125,41 @@ describe("POST /track/paper-reviewer-auto-assign/{trackId} with preferences", ()
   it("honours max_papers_per_reviewer and per-member quotas, and reports papers left short", async () => {
     const w = await tpcWorld(t, { number_of_reviewers_per_paper: 1 });
     const { paperIds, members } = await track(w, 4, 2);
-    expect((await post(`/track/reviewer-quota/${w.trackId}`, w.chair.token, { reviewer_id: members[0]!.id, max_papers: 1 })).status).toBe(200);
-    expect((await post(`/track/reviewer-quota/${w.trackId}`, w.chair.token, { reviewer_id: w.stranger.id, max_papers: 1 })).status).toBe(422);
-    expect((await post(`/track/reviewer-quota/${w.trackId}`, members[0]!.token, { reviewer_id: members[0]!.id, max_papers: 9 })).status).toBe(403);
-    const res = await post(`/track/paper-reviewer-auto-assign/${w.trackId}`, w.chair.token, { preview: true, max_papers_per_reviewer: 2 });
+    expect(
+      (await post(`/track/reviewer-quota/${w.trackId}`, w.chair.token, { reviewer_id: members[0]!.id, max_papers: 1 }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await post(`/track/reviewer-quota/${w.trackId}`, w.chair.token, { reviewer_id: w.stranger.id, max_papers: 1 }))
+        .status,
+    ).toBe(422);
+    expect(
+      (
+        await post(`/track/reviewer-quota/${w.trackId}`, members[0]!.token, {
+          reviewer_id: members[0]!.id,
+          max_papers: 9,
+        })
+      ).status,
+    ).toBe(403);
+    const res = await post(`/track/paper-reviewer-auto-assign/${w.trackId}`, w.chair.token, {
+      preview: true,
+      max_papers_per_reviewer: 2,
+    });
     expect(res.body.result.assignments_made).toBe(3);
     expect(res.body.result.papers_short).toHaveLength(1);
     expect(res.body.result.papers_short[0].reason).toContain("caps");
-    const loads = res.body.result.pairs.reduce((m: Map<number, number>, p: { user_id: number }) => m.set(p.user_id, (m.get(p.user_id) ?? 0) + 1), new Map());
+    const loads = res.body.result.pairs.reduce(
+      (m: Map<number, number>, p: { user_id: number }) => m.set(p.user_id, (m.get(p.user_id) ?? 0) + 1),
+      new Map(),
+    );
     expect(loads.get(members[0]!.id)).toBe(1);
     expect(loads.get(members[1]!.id)).toBe(2);
     expect(paperIds).toHaveLength(4);
     // removing the quota
-    expect((await post(`/track/reviewer-quota/${w.trackId}`, w.chair.token, { reviewer_id: members[0]!.id, max_papers: "" })).body.result).toEqual([]);
+    expect(
+      (await post(`/track/reviewer-quota/${w.trackId}`, w.chair.token, { reviewer_id: members[0]!.id, max_papers: "" }))
+        .body.result,
+    ).toEqual([]);
   });
 
   it("imports affinity scores with a per-line report, and uses them", async () => {
@@ -142,9 +188,12 @@ describe("GET /track/auto-assign-progress/{trackId}", () => {
   it("is idle before any run, answers while a preview runs, and ends done at 100%; only for those who may run it", async () => {
     const w = await tpcWorld(t, { number_of_reviewers_per_paper: 2 });
     const { members } = await track(w, 30, 6);
-    const progress = async () => (await call(t.app, "GET", `/track/auto-assign-progress/${w.trackId}`, { token: w.chair.token })).body.result;
+    const progress = async () =>
+      (await call(t.app, "GET", `/track/auto-assign-progress/${w.trackId}`, { token: w.chair.token })).body.result;
     expect(await progress()).toMatchObject({ state: "idle", progress: 0 });
-    expect((await call(t.app, "GET", `/track/auto-assign-progress/${w.trackId}`, { token: members[0]!.token })).status).toBe(403);
+    expect(
+      (await call(t.app, "GET", `/track/auto-assign-progress/${w.trackId}`, { token: members[0]!.token })).status,
+    ).toBe(403);
 
     // poll while the preview works: it solves outside its transactions and hands the event loop
     // back at each phase, so polls are answered before it ends
@@ -190,11 +239,20 @@ describe("releasing assignments to the PC", () => {
     expect(hidden.body.result.assignments_hidden).toBe(true);
     expect((await call(t.app, "GET", `/paper/${paperIds[0]}`, { token: members[0]!.token })).status).toBe(404);
 
-    expect((await update(w.chair.token, w.confId, { is_assignment_submitted_papers_to_program_committee_enabled: 1 })).status).toBe(200);
+    expect(
+      (await update(w.chair.token, w.confId, { is_assignment_submitted_papers_to_program_committee_enabled: 1 }))
+        .status,
+    ).toBe(200);
     const shown = await call(t.app, "GET", `/paper/review-papers/${w.confId}`, { token: members[0]!.token });
     expect(shown.body.result.data).toHaveLength(2);
     expect((await call(t.app, "GET", `/paper/${paperIds[0]}`, { token: members[0]!.token })).status).toBe(200);
-    const mailsTo = async (email: string) => t.ctx.db.selectFrom("mail_outbox").select(["subject", "body_text"]).where("to_address", "=", email).where("subject", "like", "%your papers to review%").execute();
+    const mailsTo = async (email: string) =>
+      t.ctx.db
+        .selectFrom("mail_outbox")
+        .select(["subject", "body_text"])
+        .where("to_address", "=", email)
+        .where("subject", "like", "%your papers to review%")
+        .execute();
     const first = await mailsTo(members[0]!.email);
     expect(first).toHaveLength(1);
     expect(first[0]!.body_text.match(/- Paper /g)).toHaveLength(2);

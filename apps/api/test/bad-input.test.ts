@@ -91,8 +91,16 @@ describe("broken fields", () => {
       fc.asyncProperty(fc.constantFrom(...jsonTargets), shapes, async (f, body) => {
         const request = await f.prepare(w);
         const raw = JSON.stringify(body);
-        await judged(w, `${f.route} with the body ${raw}`, f.schema.safeParse(body ?? {}).success ? false : SCHEMA_REFUSES, () =>
-          call(t.app, methodOf(f.route), request.path, { token: request.token, body: raw, headers: { "content-type": "application/json" } }),
+        await judged(
+          w,
+          `${f.route} with the body ${raw}`,
+          f.schema.safeParse(body ?? {}).success ? false : SCHEMA_REFUSES,
+          () =>
+            call(t.app, methodOf(f.route), request.path, {
+              token: request.token,
+              body: raw,
+              headers: { "content-type": "application/json" },
+            }),
         );
       }),
       { numRuns: RUNS * 2, ...SEED },
@@ -103,20 +111,30 @@ describe("broken fields", () => {
 // PostgreSQL cannot store U+0000 in text, SQLite can: the only answer that is the same on both
 // engines is a refusal. Checked on every text field, since the random runs meet it only rarely.
 describe("a NUL character in a text field", () => {
-  it("is refused on every route, and changes nothing", async () => {
-    const failures: string[] = [];
-    for (const f of FUZZ_TARGETS) {
-      const probe = await f.prepare(w);
-      // passwords and tokens are hashed, never stored as text
-      const textKeys = Object.keys(probe.fields).filter((k) => (f.kind !== "json" || typeof probe.fields[k] === "string") && !/password|token/.test(k));
-      for (const key of textKeys) {
-        const request = await f.prepare(w);
-        const fields = { ...request.fields, [key]: `nul\u0000${String(request.fields[key])}` };
-        await collect(failures, () => judged(w, `${f.route} ${key} with U+0000`, "PostgreSQL cannot store U+0000, so no engine may take it", () => send(w, f, request, fields)));
+  it(
+    "is refused on every route, and changes nothing",
+    async () => {
+      const failures: string[] = [];
+      for (const f of FUZZ_TARGETS) {
+        const probe = await f.prepare(w);
+        // passwords and tokens are hashed, never stored as text
+        const textKeys = Object.keys(probe.fields).filter(
+          (k) => (f.kind !== "json" || typeof probe.fields[k] === "string") && !/password|token/.test(k),
+        );
+        for (const key of textKeys) {
+          const request = await f.prepare(w);
+          const fields = { ...request.fields, [key]: `nul\u0000${String(request.fields[key])}` };
+          await collect(failures, () =>
+            judged(w, `${f.route} ${key} with U+0000`, "PostgreSQL cannot store U+0000, so no engine may take it", () =>
+              send(w, f, request, fields),
+            ),
+          );
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  }, ROUTE_WALK_TIMEOUT_MS);
+      expect(failures).toEqual([]);
+    },
+    ROUTE_WALK_TIMEOUT_MS,
+  );
 });
 
 describe("bad path parameters", () => {
@@ -125,48 +143,69 @@ describe("bad path parameters", () => {
     expect(BAD_TYPE_PARAMS.filter((v) => !refusedByParamSchema("type", v))).toEqual([]);
   });
 
-  it("are refused on every route of the route table that has parameters", async () => {
-    const routes = t.routes.filter((r) => r.url.includes(":"));
-    const failures: string[] = [];
-    for (const route of routes) {
-      const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-      await collect(failures, () => fc.assert(
-        fc.asyncProperty(fc.constantFrom(...params).chain((p) => fc.tuple(fc.constant(p), fc.constantFrom(...badParamsFor(p)))), async ([param, bad]) => {
-          const path = urlWithBadParam(w, route.url, param, bad);
-          const method = route.method as "GET" | "POST" | "DELETE";
-          await judged(w, `${route.method} ${path}`, "the parameter is invalid", () => call(t.app, method, path, { token: w.users.admin.token, body: method === "POST" ? {} : undefined }));
-        }),
-        { numRuns: 3, ...SEED },
-      ));
-    }
-    expect(failures).toEqual([]);
-  }, ROUTE_WALK_TIMEOUT_MS);
-});
-
-describe("bodies that are not what the route reads", () => {
-  it("malformed JSON and foreign content types are refused on every POST route", async () => {
-    // Which routes read a body, from the server's own OpenAPI document (JSON bodies and multipart).
-    const spec = t.app.swagger() as { paths: Record<string, Record<string, { requestBody?: unknown; consumes?: unknown }>> };
-    const readsBody = (url: string) => {
-      const operation = spec.paths[url.replace(/:(\w+)/g, "{$1}")]?.post;
-      return Boolean(operation?.requestBody || operation?.consumes);
-    };
-    const posts = t.routes.filter((r) => r.method === "POST");
-    expect(posts.filter((r) => readsBody(r.url)).length).toBeGreaterThan(20);
-    const failures: string[] = [];
-    for (const route of posts) {
-      const path = urlWithBadParam(w, route.url, "", "");
-      for (const bad of MALFORMED_BODIES) {
-        if (bad.onlyWhereBodyIsRead && !readsBody(route.url)) continue;
+  it(
+    "are refused on every route of the route table that has parameters",
+    async () => {
+      const routes = t.routes.filter((r) => r.url.includes(":"));
+      const failures: string[] = [];
+      for (const route of routes) {
+        const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
         await collect(failures, () =>
-          judged(w, `${route.url} with ${bad.what}`, "the body is malformed", () =>
-            call(t.app, "POST", path, { token: w.users.admin.token, body: bad.body, headers: { "content-type": bad.contentType } }),
+          fc.assert(
+            fc.asyncProperty(
+              fc.constantFrom(...params).chain((p) => fc.tuple(fc.constant(p), fc.constantFrom(...badParamsFor(p)))),
+              async ([param, bad]) => {
+                const path = urlWithBadParam(w, route.url, param, bad);
+                const method = route.method as "GET" | "POST" | "DELETE";
+                await judged(w, `${route.method} ${path}`, "the parameter is invalid", () =>
+                  call(t.app, method, path, { token: w.users.admin.token, body: method === "POST" ? {} : undefined }),
+                );
+              },
+            ),
+            { numRuns: 3, ...SEED },
           ),
         );
       }
-    }
-    expect(failures).toEqual([]);
-  }, ROUTE_WALK_TIMEOUT_MS);
+      expect(failures).toEqual([]);
+    },
+    ROUTE_WALK_TIMEOUT_MS,
+  );
+});
+
+describe("bodies that are not what the route reads", () => {
+  it(
+    "malformed JSON and foreign content types are refused on every POST route",
+    async () => {
+      // Which routes read a body, from the server's own OpenAPI document (JSON bodies and multipart).
+      const spec = t.app.swagger() as {
+        paths: Record<string, Record<string, { requestBody?: unknown; consumes?: unknown }>>;
+      };
+      const readsBody = (url: string) => {
+        const operation = spec.paths[url.replace(/:(\w+)/g, "{$1}")]?.post;
+        return Boolean(operation?.requestBody || operation?.consumes);
+      };
+      const posts = t.routes.filter((r) => r.method === "POST");
+      expect(posts.filter((r) => readsBody(r.url)).length).toBeGreaterThan(20);
+      const failures: string[] = [];
+      for (const route of posts) {
+        const path = urlWithBadParam(w, route.url, "", "");
+        for (const bad of MALFORMED_BODIES) {
+          if (bad.onlyWhereBodyIsRead && !readsBody(route.url)) continue;
+          await collect(failures, () =>
+            judged(w, `${route.url} with ${bad.what}`, "the body is malformed", () =>
+              call(t.app, "POST", path, {
+                token: w.users.admin.token,
+                body: bad.body,
+                headers: { "content-type": bad.contentType },
+              }),
+            ),
+          );
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+    ROUTE_WALK_TIMEOUT_MS,
+  );
 
   it("malformed multipart is refused on every multipart route", async () => {
     const failures: string[] = [];
@@ -177,7 +216,11 @@ describe("bodies that are not what the route reads", () => {
         const broken = bad.apply(mp.payload, mp.headers["content-type"]);
         await collect(failures, () =>
           judged(w, `${f.route} with ${bad.what}`, "the multipart body is malformed", () =>
-            call(t.app, "POST", request.path, { token: request.token, body: broken.payload, headers: { "content-type": broken.contentType } }),
+            call(t.app, "POST", request.path, {
+              token: request.token,
+              body: broken.payload,
+              headers: { "content-type": broken.contentType },
+            }),
           ),
         );
       }
@@ -196,7 +239,9 @@ describe("files whose content lies about their type", () => {
   it.each(cases.map((c) => [`${c.route}: ${c.lie.what}`, c] as const))("%s is refused", async (_name, c) => {
     const f = target(c.route);
     const request = await f.prepare(w);
-    await judged(w, `${c.route} with ${c.lie.what}`, "the file's content is not its type", () => send(w, f, { ...request, files: [c.lie.file] }, request.fields));
+    await judged(w, `${c.route} with ${c.lie.what}`, "the file's content is not its type", () =>
+      send(w, f, { ...request, files: [c.lie.file] }, request.fields),
+    );
   });
 });
 
@@ -204,7 +249,11 @@ describe("ids of another conference", () => {
   it("are refused and change nothing", async () => {
     const failures: string[] = [];
     for (const r of foreignRequests(w)) {
-      await collect(failures, () => judged(w, r.what, "it names a row of another conference", () => call(t.app, r.method, r.path, { token: r.token, body: r.body })));
+      await collect(failures, () =>
+        judged(w, r.what, "it names a row of another conference", () =>
+          call(t.app, r.method, r.path, { token: r.token, body: r.body }),
+        ),
+      );
     }
     expect(failures).toEqual([]);
   });
@@ -215,8 +264,13 @@ describe("ids of another conference", () => {
     for (const f of [submit, update]) {
       const request = await f.prepare(w);
       const fields = { ...request.fields, track_id: w.other.trackId };
-      const files = f === submit ? [{ name: "paper_file", fileName: "paper.pdf", contentType: "application/pdf", data: MINIMAL_PDF }] : [];
-      await judged(w, `${f.route} on B's track`, "the track belongs to another conference", () => send(w, f, { ...request, files }, fields));
+      const files =
+        f === submit
+          ? [{ name: "paper_file", fileName: "paper.pdf", contentType: "application/pdf", data: MINIMAL_PDF }]
+          : [];
+      await judged(w, `${f.route} on B's track`, "the track belongs to another conference", () =>
+        send(w, f, { ...request, files }, fields),
+      );
     }
   });
 });

@@ -15,7 +15,8 @@ import { useRealTimersAfterEach, wallClock } from "./support/clock.js";
 const t = useTestApp();
 useRealTimersAfterEach();
 
-const bid = (token: string, paperId: number, value: string) => call(t.app, "POST", `/paper/bid/${paperId}`, { token, body: { bid: value } });
+const bid = (token: string, paperId: number, value: string) =>
+  call(t.app, "POST", `/paper/bid/${paperId}`, { token, body: { bid: value } });
 const bidsOf = (w: PaperWorld, who: TestUser) => call(t.app, "GET", `/track/bids/${w.trackA}`, { token: who.token });
 
 describe("the chairs' bid view", () => {
@@ -45,17 +46,31 @@ describe("the chairs' bid view", () => {
       expect(on.body.result.details_visible).toBe(true);
       const p0 = on.body.result.papers.find((p: { paper_id: number }) => p.paper_id === papers[0]!.id);
       expect(p0).toMatchObject({ yes: 1, maybe: 0, no: 1 });
-      expect(p0.bids).toEqual(expect.arrayContaining([{ user_id: w.tpc.id, bid: "yes" }, { user_id: member2.id, bid: "no" }]));
+      expect(p0.bids).toEqual(
+        expect.arrayContaining([
+          { user_id: w.tpc.id, bid: "yes" },
+          { user_id: member2.id, bid: "no" },
+        ]),
+      );
       const m2 = on.body.result.members.find((m: { user_id: number }) => m.user_id === member2.id);
       expect(m2.bid_count).toBe(2);
-      expect(m2.bids).toEqual(expect.arrayContaining([{ paper_id: papers[0]!.id, bid: "no" }, { paper_id: papers[1]!.id, bid: "maybe" }]));
+      expect(m2.bids).toEqual(
+        expect.arrayContaining([
+          { paper_id: papers[0]!.id, bid: "no" },
+          { paper_id: papers[1]!.id, bid: "maybe" },
+        ]),
+      );
     }
     await setConference(t, w.confId, { is_viewing_bids_of_pc_members_chairs_enabled: 0 });
     for (const who of chairs()) {
       const off = await bidsOf(w, who);
       expect(off.status).toBe(200);
       expect(off.body.result.details_visible).toBe(false);
-      expect(off.body.result.papers.find((p: { paper_id: number }) => p.paper_id === papers[0]!.id)).toMatchObject({ yes: 1, maybe: 0, no: 1 });
+      expect(off.body.result.papers.find((p: { paper_id: number }) => p.paper_id === papers[0]!.id)).toMatchObject({
+        yes: 1,
+        maybe: 0,
+        no: 1,
+      });
       expect(off.body.result.members.find((m: { user_id: number }) => m.user_id === member2.id).bid_count).toBe(2);
       // no member's individual bid anywhere in the answer
       expect(off.raw.body).not.toMatch(/"bid":/);
@@ -67,7 +82,16 @@ describe("the chairs' bid view", () => {
   it("a chair conflicted with a paper sees neither its counts nor its bids; the members' totals stay", async () => {
     await t.ctx.db
       .insertInto("paper_conflicts")
-      .values({ paper_id: papers[1]!.id, user_id: w.trackChairA.id, conflict_type: "Personal", source: "author", reason: "Former student", created_by: w.author.id, created_at: nowIso(), updated_at: nowIso() })
+      .values({
+        paper_id: papers[1]!.id,
+        user_id: w.trackChairA.id,
+        conflict_type: "Personal",
+        source: "author",
+        reason: "Former student",
+        created_by: w.author.id,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
       .execute();
     const res = await bidsOf(w, w.trackChairA);
     expect(res.status).toBe(200);
@@ -83,10 +107,20 @@ describe("the bidding deadline at its boundary second", () => {
   it("Asia/Kathmandu: a bid one second before is stored, one at the deadline is refused and the list says closed", async () => {
     const zone = "Asia/Kathmandu";
     const deadline = new Date(Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000);
-    const w = await buildWorld(t, { timezone_for_deadline: zone, bidding_deadline: wallClock(zone, deadline), is_paper_binding_enabled: 1 });
+    const w = await buildWorld(t, {
+      timezone_for_deadline: zone,
+      bidding_deadline: wallClock(zone, deadline),
+      is_paper_binding_enabled: 1,
+    });
     const author = await createUser(t.app, t.ctx, { first_name: "Dana", last_name: "Deadline" });
-    const paper = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackA, authorId: author.id, title: "Late bids" });
-    const list = async () => (await call(t.app, "GET", `/paper/bidding/${w.confId}`, { token: w.tpc.token })).body.result;
+    const paper = await insertPaper(t.ctx, {
+      confId: w.confId,
+      trackId: w.trackA,
+      authorId: author.id,
+      title: "Late bids",
+    });
+    const list = async () =>
+      (await call(t.app, "GET", `/paper/bidding/${w.confId}`, { token: w.tpc.token })).body.result;
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(deadline.getTime() - 1000));
     expect((await list()).open).toBe(true);

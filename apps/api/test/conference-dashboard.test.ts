@@ -15,7 +15,8 @@ async function dashboard(token: string, query = ""): Promise<ConferenceDashboard
   return answer.body.result!;
 }
 
-const countOf = (d: ConferenceDashboard, phase: string, key: string) => d.phases.find((p) => p.key === phase)!.counts.find((c) => c.key === key)!;
+const countOf = (d: ConferenceDashboard, phase: string, key: string) =>
+  d.phases.find((p) => p.key === phase)!.counts.find((c) => c.key === key)!;
 
 /** The total of the list a count links to: the All Papers call with the link's filters. */
 async function paperListTotal(token: string, link: string): Promise<number> {
@@ -91,13 +92,17 @@ describe("GET /conference/dashboard/{confId}", () => {
       const answer = await call(t.app, "GET", `/track/bids/${trackId}`, { token: w.chair.token });
       const members = (answer.body.result as { members: { user_id: number; bid_count: number }[] }).members;
       for (const m of members) {
-        expect(d.bids_per_member.find((b) => b.track_id === trackId && b.user_id === m.user_id)?.bid_count).toBe(m.bid_count);
+        expect(d.bids_per_member.find((b) => b.track_id === trackId && b.user_id === m.user_id)?.bid_count).toBe(
+          m.bid_count,
+        );
         total += m.bid_count;
       }
       expect(d.bids_per_member.filter((b) => b.track_id === trackId)).toHaveLength(members.length);
     }
     expect(countOf(d, "bidding", "bids").value).toBe(total);
-    expect(countOf(d, "bidding", "members_under_bid_threshold").value).toBe(d.bids_per_member.filter((b) => b.bid_count < 2).length);
+    expect(countOf(d, "bidding", "members_under_bid_threshold").value).toBe(
+      d.bids_per_member.filter((b) => b.bid_count < 2).length,
+    );
   });
 
   it("counts responses, notifications and final versions as their lists do", async () => {
@@ -114,7 +119,10 @@ describe("GET /conference/dashboard/{confId}", () => {
   });
 
   it("refuses a bad threshold with 422", async () => {
-    const answer = await call(t.app, "GET", `/conference/dashboard/${w.confId}`, { token: w.chair.token, query: { min_bids: "0" } });
+    const answer = await call(t.app, "GET", `/conference/dashboard/${w.confId}`, {
+      token: w.chair.token,
+      query: { min_bids: "0" },
+    });
     expect(answer.status).toBe(422);
   });
 });

@@ -24,10 +24,20 @@ let domain = "";
 const at = (text: string) => text.replace(/@(example)\./gi, (_m, e: string) => `@${domain}${e}.`);
 const localised = (data: Buffer) => Buffer.from(at(data.toString("utf8")));
 
-async function importFile(who: TestUser, confId: number, format: string, file: Buffer | string, extra: Record<string, string> = {}) {
+async function importFile(
+  who: TestUser,
+  confId: number,
+  format: string,
+  file: Buffer | string,
+  extra: Record<string, string> = {},
+) {
   const data = localised(typeof file === "string" ? fixture(file) : file);
   const mp = multipartBody({ format, ...extra }, [{ name: "file", fileName: "upload", data }]);
-  return call<ImportReport>(t.app, "POST", `/conference/import/${confId}`, { token: who.token, body: mp.payload, headers: mp.headers });
+  return call<ImportReport>(t.app, "POST", `/conference/import/${confId}`, {
+    token: who.token,
+    body: mp.payload,
+    headers: mp.headers,
+  });
 }
 
 async function newConference() {
@@ -41,18 +51,62 @@ async function newConference() {
 /** Everything an import writes, ids aside, to compare two states. */
 async function snapshot(confId: number) {
   const db = t.ctx.db;
-  const papers = await db.selectFrom("papers").select(["id", "external_id", "paper_title", "abstract", "status", "decision"]).where("conf_id", "=", confId).orderBy("external_id").execute();
+  const papers = await db
+    .selectFrom("papers")
+    .select(["id", "external_id", "paper_title", "abstract", "status", "decision"])
+    .where("conf_id", "=", confId)
+    .orderBy("external_id")
+    .execute();
   const ids = papers.map((p) => p.id);
   const none = [-1];
   return {
     papers: papers.map(({ id: _id, ...p }) => p),
-    authors: await db.selectFrom("paper_authors").select(["email", "first_name", "last_name", "author_order", "confirmed"]).where("paper_id", "in", ids.length ? ids : none).orderBy("email").orderBy("author_order").execute(),
-    conflicts: await db.selectFrom("paper_conflicts").select(["user_id", "conflict_type"]).where("paper_id", "in", ids.length ? ids : none).orderBy("user_id").execute(),
-    topics: await db.selectFrom("conference_topics").select("name").where("conf_id", "=", confId).orderBy("name").execute(),
-    paperTopics: await db.selectFrom("paper_topics").select("topic_id").where("paper_id", "in", ids.length ? ids : none).orderBy("topic_id").execute(),
-    members: await db.selectFrom("tpc_members").innerJoin("tracks", "tracks.id", "tpc_members.track_id").select(["user_id", "status"]).where("tracks.conf_id", "=", confId).orderBy("user_id").execute(),
-    assignments: await db.selectFrom("paper_reviewers").select(["user_id"]).where("paper_id", "in", ids.length ? ids : none).orderBy("user_id").execute(),
-    users: Number((await db.selectFrom("users").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+    authors: await db
+      .selectFrom("paper_authors")
+      .select(["email", "first_name", "last_name", "author_order", "confirmed"])
+      .where("paper_id", "in", ids.length ? ids : none)
+      .orderBy("email")
+      .orderBy("author_order")
+      .execute(),
+    conflicts: await db
+      .selectFrom("paper_conflicts")
+      .select(["user_id", "conflict_type"])
+      .where("paper_id", "in", ids.length ? ids : none)
+      .orderBy("user_id")
+      .execute(),
+    topics: await db
+      .selectFrom("conference_topics")
+      .select("name")
+      .where("conf_id", "=", confId)
+      .orderBy("name")
+      .execute(),
+    paperTopics: await db
+      .selectFrom("paper_topics")
+      .select("topic_id")
+      .where("paper_id", "in", ids.length ? ids : none)
+      .orderBy("topic_id")
+      .execute(),
+    members: await db
+      .selectFrom("tpc_members")
+      .innerJoin("tracks", "tracks.id", "tpc_members.track_id")
+      .select(["user_id", "status"])
+      .where("tracks.conf_id", "=", confId)
+      .orderBy("user_id")
+      .execute(),
+    assignments: await db
+      .selectFrom("paper_reviewers")
+      .select(["user_id"])
+      .where("paper_id", "in", ids.length ? ids : none)
+      .orderBy("user_id")
+      .execute(),
+    users: Number(
+      (
+        await db
+          .selectFrom("users")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   };
 }
 
@@ -77,7 +131,14 @@ describe("hotcrp-json", () => {
       decisions: { created: 1 },
     });
     // the author's email differs in case from nothing yet: made as invitees, as written
-    expect(real.body.result.accounts.created.sort()).toEqual([at("JOSE.NUNEZ@Example.org"), at("PC.Two@example.org"), at("pc.one@example.org"), at("zhang.wei@example.cn")].sort());
+    expect(real.body.result.accounts.created.sort()).toEqual(
+      [
+        at("JOSE.NUNEZ@Example.org"),
+        at("PC.Two@example.org"),
+        at("pc.one@example.org"),
+        at("zhang.wei@example.cn"),
+      ].sort(),
+    );
   });
 
   it("keeps non-ASCII names, the original number, the decision, withdrawal, topics and conflicts", async () => {
@@ -85,15 +146,29 @@ describe("hotcrp-json", () => {
     expect((await importFile(chair, confId, "hotcrp-json", "hotcrp-papers.json")).status).toBe(200);
     const s = await snapshot(confId);
     expect(s.papers).toEqual([
-      { external_id: "17", paper_title: "Überlegungen zur Zuverlässigkeit verteilter Systeme", abstract: "Wir untersuchen Ausfälle.", status: 35, decision: "Accept" },
+      {
+        external_id: "17",
+        paper_title: "Überlegungen zur Zuverlässigkeit verteilter Systeme",
+        abstract: "Wir untersuchen Ausfälle.",
+        status: 35,
+        decision: "Accept",
+      },
       { external_id: "18", paper_title: "A second paper", abstract: "Short.", status: 25, decision: null },
     ]);
-    expect(s.authors.find((a) => a.email === at("JOSE.NUNEZ@Example.org"))).toMatchObject({ first_name: "José", last_name: "Núñez", confirmed: 1 });
+    expect(s.authors.find((a) => a.email === at("JOSE.NUNEZ@Example.org"))).toMatchObject({
+      first_name: "José",
+      last_name: "Núñez",
+      confirmed: 1,
+    });
     expect(s.authors.filter((a) => a.email === at("zhang.wei@example.cn")).map((a) => a.first_name)).toContain("张");
     expect(s.conflicts.map((c) => c.conflict_type).sort()).toEqual(["Collaborator", "Other"]);
     expect(s.members.map((m) => m.status)).toEqual([1, 1]);
     // invitees get no mail unless the chair asks
-    const mails = await t.ctx.db.selectFrom("mail_outbox").select("to_address").where("to_address", "like", at("%pc.one@example.org%")).execute();
+    const mails = await t.ctx.db
+      .selectFrom("mail_outbox")
+      .select("to_address")
+      .where("to_address", "like", at("%pc.one@example.org%"))
+      .execute();
     expect(mails).toEqual([]);
   });
 
@@ -118,19 +193,39 @@ describe("hotcrp-json", () => {
     delete file.papers[0].pc_conflicts; // the unproven PC member is no member yet, so no conflict can name them
     const real = await importFile(chair, confId, "hotcrp-json", Buffer.from(JSON.stringify(file)));
     expect(real.status, JSON.stringify(real.body.result?.refused)).toBe(200);
-    const member = await t.ctx.db.selectFrom("tpc_members").select("status").where("user_id", "=", unproven.id).executeTakeFirstOrThrow();
+    const member = await t.ctx.db
+      .selectFrom("tpc_members")
+      .select("status")
+      .where("user_id", "=", unproven.id)
+      .executeTakeFirstOrThrow();
     expect(member.status).toBe(3);
-    const paper = await t.ctx.db.selectFrom("papers").select("created_by").where("conf_id", "=", confId).where("external_id", "=", "17").executeTakeFirstOrThrow();
+    const paper = await t.ctx.db
+      .selectFrom("papers")
+      .select("created_by")
+      .where("conf_id", "=", confId)
+      .where("external_id", "=", "17")
+      .executeTakeFirstOrThrow();
     expect(paper.created_by).toBe(proven.id);
   });
 
   it("keeps a custom option as the extra submission field of that name", async () => {
     const { chair, confId } = await newConference();
-    const fields = [{ key: "artifact", label: "Artifact URL", type: "text", options: [], required: false, visibility: "reviewers" }];
-    await t.ctx.db.updateTable("conferences").set({ additional_fields_submission_form: JSON.stringify(fields) }).where("id", "=", confId).execute();
+    const fields = [
+      { key: "artifact", label: "Artifact URL", type: "text", options: [], required: false, visibility: "reviewers" },
+    ];
+    await t.ctx.db
+      .updateTable("conferences")
+      .set({ additional_fields_submission_form: JSON.stringify(fields) })
+      .where("id", "=", confId)
+      .execute();
     const answer = await importFile(chair, confId, "hotcrp-json", "hotcrp-papers.json");
     expect(answer.body.result.counts.submission_fields).toEqual({ created: 0, updated: 1, removed: 0 });
-    const paper = await t.ctx.db.selectFrom("papers").select("submission_fields").where("conf_id", "=", confId).where("external_id", "=", "17").executeTakeFirstOrThrow();
+    const paper = await t.ctx.db
+      .selectFrom("papers")
+      .select("submission_fields")
+      .where("conf_id", "=", confId)
+      .where("external_id", "=", "17")
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(paper.submission_fields!)).toEqual({ artifact: "https://example.org/artifact" });
   });
 
@@ -139,7 +234,12 @@ describe("hotcrp-json", () => {
     const before = await snapshot(confId);
     const dry = await importFile(chair, confId, "hotcrp-json", "hotcrp-bad-conflict.json", { dry_run: "1" });
     expect(dry.status).toBe(200);
-    expect(dry.body.result.refused).toEqual([{ index: 1, reason: at("Paper 31: the conflict names not.on.pc@example.org, who is not on the programme committee.") }]);
+    expect(dry.body.result.refused).toEqual([
+      {
+        index: 1,
+        reason: at("Paper 31: the conflict names not.on.pc@example.org, who is not on the programme committee."),
+      },
+    ]);
     const real = await importFile(chair, confId, "hotcrp-json", "hotcrp-bad-conflict.json");
     expect(real.status).toBe(422);
     expect(real.body.result.refused).toEqual(dry.body.result.refused);
@@ -148,15 +248,28 @@ describe("hotcrp-json", () => {
 
   it("mails the invitees a set-password link when notify = 1", async () => {
     const { chair, confId } = await newConference();
-    expect((await importFile(chair, confId, "hotcrp-json", "hotcrp-bad-conflict.json".replace("bad-conflict", "papers"), { notify: "1" })).status).toBe(200);
-    const mails = await t.ctx.db.selectFrom("mail_outbox").select(["to_address", "body_text"]).where("conf_id", "=", confId).execute();
+    expect(
+      (
+        await importFile(chair, confId, "hotcrp-json", "hotcrp-bad-conflict.json".replace("bad-conflict", "papers"), {
+          notify: "1",
+        })
+      ).status,
+    ).toBe(200);
+    const mails = await t.ctx.db
+      .selectFrom("mail_outbox")
+      .select(["to_address", "body_text"])
+      .where("conf_id", "=", confId)
+      .execute();
     expect(mails.length).toBe(4);
     expect(mails[0]!.body_text).toContain("/reset-password?token=");
   });
 
   it("refuses a file that is not JSON or not papers, with a reason", async () => {
     const { chair, confId } = await newConference();
-    expect((await importFile(chair, confId, "hotcrp-json", Buffer.from("{nope"), { dry_run: "1" })).body.result.refused[0]!.reason).toBe("The file is not JSON.");
+    expect(
+      (await importFile(chair, confId, "hotcrp-json", Buffer.from("{nope"), { dry_run: "1" })).body.result.refused[0]!
+        .reason,
+    ).toBe("The file is not JSON.");
     expect((await importFile(chair, confId, "hotcrp-json", Buffer.from("{nope"))).status).toBe(422);
   });
 });
@@ -181,8 +294,16 @@ describe("hotcrp-assignments", () => {
   it("refuses assigning a conflicted PC member", async () => {
     const { chair, confId } = await newConference();
     expect((await importFile(chair, confId, "hotcrp-json", "hotcrp-papers.json")).status).toBe(200);
-    const answer = await importFile(chair, confId, "hotcrp-assignments", Buffer.from("paper,action,email\n17,primary,pc.one@example.org\n"), { dry_run: "1" });
-    expect(answer.body.result.refused).toEqual([{ line: 2, reason: at("pc.one@example.org has a conflict with paper 17.") }]);
+    const answer = await importFile(
+      chair,
+      confId,
+      "hotcrp-assignments",
+      Buffer.from("paper,action,email\n17,primary,pc.one@example.org\n"),
+      { dry_run: "1" },
+    );
+    expect(answer.body.result.refused).toEqual([
+      { line: 2, reason: at("pc.one@example.org has a conflict with paper 17.") },
+    ]);
   });
 });
 
@@ -193,22 +314,45 @@ describe("easychair", () => {
     expect(subs.status, JSON.stringify(subs.body.result?.refused)).toBe(200);
     expect(subs.body.result.ignored_columns).toEqual(["Authors", "Submitted", "Form fields"]);
     expect(subs.body.result.counts.papers).toMatchObject({ created: 2 });
-    const papers = await t.ctx.db.selectFrom("papers").select(["external_id", "paper_title", "keywords", "abstract", "status"]).where("conf_id", "=", confId).orderBy("external_id").execute();
+    const papers = await t.ctx.db
+      .selectFrom("papers")
+      .select(["external_id", "paper_title", "keywords", "abstract", "status"])
+      .where("conf_id", "=", confId)
+      .orderBy("external_id")
+      .execute();
     expect(papers).toEqual([
-      { external_id: "101", paper_title: 'Graphs, "quoted" and more', keywords: "graphs, trees", abstract: "Multi\nline abstract", status: 35 },
+      {
+        external_id: "101",
+        paper_title: 'Graphs, "quoted" and more',
+        keywords: "graphs, trees",
+        abstract: "Multi\nline abstract",
+        status: 35,
+      },
       { external_id: "102", paper_title: "Ørsted revisited", keywords: "", abstract: "Magnetism.", status: 20 },
     ]);
-    const dup = await importFile(chair, confId, "easychair-authors", "easychair-authors-duplicate.csv", { dry_run: "1" });
-    expect(dup.body.result.refused).toEqual([{ line: 5, reason: at("CHLOE@example.fr is listed twice as an author of submission 102.") }]);
+    const dup = await importFile(chair, confId, "easychair-authors", "easychair-authors-duplicate.csv", {
+      dry_run: "1",
+    });
+    expect(dup.body.result.refused).toEqual([
+      { line: 5, reason: at("CHLOE@example.fr is listed twice as an author of submission 102.") },
+    ]);
     const authors = await importFile(chair, confId, "easychair-authors", "easychair-authors.csv");
     expect(authors.status).toBe(200);
     expect(authors.body.result.counts).toMatchObject({ papers: { updated: 2 }, authors: { created: 3 } });
-    const owner = await t.ctx.db.selectFrom("papers").innerJoin("users", "users.id", "papers.created_by").select("users.email").where("papers.conf_id", "=", confId).where("external_id", "=", "101").executeTakeFirstOrThrow();
+    const owner = await t.ctx.db
+      .selectFrom("papers")
+      .innerJoin("users", "users.id", "papers.created_by")
+      .select("users.email")
+      .where("papers.conf_id", "=", confId)
+      .where("external_id", "=", "101")
+      .executeTakeFirstOrThrow();
     expect(owner.email).toBe(at("ana@example.pt"));
     const pc = await importFile(chair, confId, "easychair-pc", "easychair-pc.csv");
     expect(pc.body.result.ignored_columns).toEqual(["Extra column"]);
     expect(pc.body.result.counts.pc_members).toMatchObject({ created: 2 });
-    const missing = await importFile(chair, confId, "easychair-pc", "easychair-pc-missing-column.csv", { dry_run: "1" });
+    const missing = await importFile(chair, confId, "easychair-pc", "easychair-pc-missing-column.csv", {
+      dry_run: "1",
+    });
     expect(missing.body.result.refused).toEqual([{ line: 1, reason: 'The header has no "email" column.' }]);
     const reviews = await importFile(chair, confId, "easychair-reviews", "easychair-reviews.csv");
     expect(reviews.status, JSON.stringify(reviews.body.result?.refused)).toBe(200);
@@ -220,7 +364,9 @@ describe("who may import, and bad input", () => {
   it("is for the conference's chairs and administrators", async () => {
     const { confId } = await newConference();
     const stranger = await createUser(t.app, t.ctx);
-    expect((await importFile(stranger, confId, "hotcrp-json", "hotcrp-papers.json", { dry_run: "1" })).status).toBe(403);
+    expect((await importFile(stranger, confId, "hotcrp-json", "hotcrp-papers.json", { dry_run: "1" })).status).toBe(
+      403,
+    );
   });
 
   it("refuses an unknown format, a missing file and a track of another conference (422)", async () => {
@@ -228,6 +374,9 @@ describe("who may import, and bad input", () => {
     const other = await newConference();
     expect((await importFile(chair, confId, "openreview", "hotcrp-papers.json")).status).toBe(422);
     expect((await importFile(chair, confId, "hotcrp-json", Buffer.alloc(0))).status).toBe(422);
-    expect((await importFile(chair, confId, "hotcrp-json", "hotcrp-papers.json", { track_id: String(other.trackId) })).status).toBe(422);
+    expect(
+      (await importFile(chair, confId, "hotcrp-json", "hotcrp-papers.json", { track_id: String(other.trackId) }))
+        .status,
+    ).toBe(422);
   });
 });

@@ -29,7 +29,11 @@ describe("a conference's mail contacts", () => {
   });
 
   it("sends one mail and no Reply-To when neither is set (or the approval address is the creator's)", async () => {
-    const conf = await insertConference(world.t.ctx, world.owner.id, { conference_status: 0, event_approval_email: world.owner.email.toUpperCase(), event_support_emails: null });
+    const conf = await insertConference(world.t.ctx, world.owner.id, {
+      conference_status: 0,
+      event_approval_email: world.owner.email.toUpperCase(),
+      event_support_emails: null,
+    });
     const before = world.smtp.mailsTo(world.owner.email).length;
     const res = await call(world.t.app, "POST", `/conference/reject/${conf.id}`, { token: world.admin.token });
     expect(res.status).toBe(200);

@@ -20,7 +20,11 @@ describe("GET /conference/pc/{confId}", () => {
     const [m1, m2, m3] = w.members;
     const row = (id: number) => list.members.find((m) => m.user_id === id)!;
     expect(list.members).toHaveLength(5);
-    expect(row(m1!.id).tracks.map((tr) => tr.track_id).sort()).toEqual([w.trackA, w.trackB].sort());
+    expect(
+      row(m1!.id)
+        .tracks.map((tr) => tr.track_id)
+        .sort(),
+    ).toEqual([w.trackA, w.trackB].sort());
     expect(row(m1!.id).status).toBe("accepted");
     expect(row(w.declined.id).status).toBe("declined");
     expect(row(w.invited.id).status).toBe("invited");
@@ -34,9 +38,15 @@ describe("GET /conference/pc/{confId}", () => {
 
   it("counts a member's load as the paper lists show their assignments", async () => {
     const list = await pc(w.chair.token);
-    const papers = await call(t.app, "GET", `/paper/all/${w.confId}/0`, { token: w.chair.token, query: { status: "1000" } });
-    const entries = (papers.body.result as { data: { paper_reviewer_data: { user_id: number }[] }[] }).data.flatMap((p) => p.paper_reviewer_data);
-    for (const m of list.members) expect(m.load, `${m.first_name}`).toBe(entries.filter((e) => e.user_id === m.user_id).length);
+    const papers = await call(t.app, "GET", `/paper/all/${w.confId}/0`, {
+      token: w.chair.token,
+      query: { status: "1000" },
+    });
+    const entries = (papers.body.result as { data: { paper_reviewer_data: { user_id: number }[] }[] }).data.flatMap(
+      (p) => p.paper_reviewer_data,
+    );
+    for (const m of list.members)
+      expect(m.load, `${m.first_name}`).toBe(entries.filter((e) => e.user_id === m.user_id).length);
   });
 
   it("counts conflicts: a member who wrote a paper of the conference is conflicted with it", async () => {

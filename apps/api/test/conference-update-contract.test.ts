@@ -20,7 +20,11 @@ afterAll(async () => {
 
 async function update(confId: number, fields: Record<string, string | number | null | undefined>) {
   const mp = multipartBody(fields);
-  return call(t.app, "POST", `/conference/update/${confId}`, { token: owner.token, body: mp.payload, headers: mp.headers });
+  return call(t.app, "POST", `/conference/update/${confId}`, {
+    token: owner.token,
+    body: mp.payload,
+    headers: mp.headers,
+  });
 }
 
 async function detail(confId: number): Promise<Record<string, unknown>> {
@@ -41,9 +45,18 @@ describe("POST /conference/update/{id} with what GET /conference/{id} answered",
     // a blank optional setting is stored as null (what a client sending it back blank gets)
     const conf = await insertConference(t.ctx, owner.id, { publisher: "IEEE", other_info: null });
     const before = await detail(conf.id);
-    const fields = Object.fromEntries(Object.entries({ ...before, event_name: "Echoed Conference" }).map(([k, v]) => [k, asField(v)]));
+    const fields = Object.fromEntries(
+      Object.entries({ ...before, event_name: "Echoed Conference" }).map(([k, v]) => [k, asField(v)]),
+    );
     // a client that edits the read-only fields changes nothing through them
-    Object.assign(fields, { created_by: 999999, conference_status: 3, id: conf.id, conf_id: 424242, created_at: "2000-01-01", can_update: "false" });
+    Object.assign(fields, {
+      created_by: 999999,
+      conference_status: 3,
+      id: conf.id,
+      conf_id: 424242,
+      created_at: "2000-01-01",
+      can_update: "false",
+    });
     const res = await update(conf.id, fields);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const after = await detail(conf.id);
@@ -72,21 +85,37 @@ describe("submission template links", () => {
     const conf = await insertConference(t.ctx, owner.id);
     const fields = Object.fromEntries(Object.entries(await detail(conf.id)).map(([k, v]) => [k, asField(v)]));
     for (const text of [BROKEN, `LaTeX | ${BROKEN}`, "Word | https://example.org/a%ZZb.docx"]) {
-      const res = await update(conf.id, { ...fields, submission_templates_for_authors: `Good | https://example.org/ok.zip\n${text}` });
+      const res = await update(conf.id, {
+        ...fields,
+        submission_templates_for_authors: `Good | https://example.org/ok.zip\n${text}`,
+      });
       expect(res.status, text).toBe(422);
       expect(Object.keys(res.body.result)).toEqual(["submission_templates_for_authors"]);
-      expect(res.body.result.submission_templates_for_authors[0]).toMatch(/^Submission Templates for Authors: Line 2: /);
+      expect(res.body.result.submission_templates_for_authors[0]).toMatch(
+        /^Submission Templates for Authors: Line 2: /,
+      );
     }
-    const stored = await t.ctx.db.selectFrom("conferences").select("submission_templates_for_authors").where("id", "=", conf.id).executeTakeFirstOrThrow();
+    const stored = await t.ctx.db
+      .selectFrom("conferences")
+      .select("submission_templates_for_authors")
+      .where("id", "=", conf.id)
+      .executeTakeFirstOrThrow();
     expect(stored.submission_templates_for_authors).toBeNull();
-    const ok = await update(conf.id, { ...fields, submission_templates_for_authors: "https://example.org/templates/IEEE%20LaTeX.zip" });
+    const ok = await update(conf.id, {
+      ...fields,
+      submission_templates_for_authors: "https://example.org/templates/IEEE%20LaTeX.zip",
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     const short = await call(t.app, "GET", `/site/conf/short/${conf.id}`);
-    expect(short.body.result[0].submission_templates).toEqual([{ label: "IEEE LaTeX.zip", url: "https://example.org/templates/IEEE%20LaTeX.zip" }]);
+    expect(short.body.result[0].submission_templates).toEqual([
+      { label: "IEEE LaTeX.zip", url: "https://example.org/templates/IEEE%20LaTeX.zip" },
+    ]);
   });
 
   it("shows a stored template address with a broken escape on the public pages instead of failing", async () => {
-    const conf = await insertConference(t.ctx, owner.id, { submission_templates_for_authors: `${BROKEN}\nLaTeX | https://example.org/latex.zip` });
+    const conf = await insertConference(t.ctx, owner.id, {
+      submission_templates_for_authors: `${BROKEN}\nLaTeX | https://example.org/latex.zip`,
+    });
     for (const path of [`/site/cfp/${conf.id}`, `/site/conf/short/${conf.id}`]) {
       const res = await call(t.app, "GET", path);
       expect(res.status, path).toBe(200);

@@ -6,7 +6,13 @@ import { CONFERENCE_STATUS } from "@symposia/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visibleConferenceIds } from "../src/features/conferences/repository.js";
 import { createAdmin, createUser, type TestUser } from "./support/factories.js";
-import { insertConference, insertOcMember, insertTpcMember, insertTrack, insertTrackChair } from "./support/fixtures.js";
+import {
+  insertConference,
+  insertOcMember,
+  insertTpcMember,
+  insertTrack,
+  insertTrackChair,
+} from "./support/fixtures.js";
 import { createTestApp, type TestApp } from "./support/testApp.js";
 import { requireVisibleConference } from "../src/access/index.js";
 
@@ -39,12 +45,19 @@ describe("conference visibility: the predicate and the list query agree", () => 
       await insertTpcMember(t.ctx, track, people.accepted!.id, 1);
       await insertTpcMember(t.ctx, track, people.pending!.id, 0);
       await insertTpcMember(t.ctx, track, people.declined!.id, 2);
-      await insertOcMember(t.ctx, conf.id, { userId: people.oc!.id, email: people.oc!.email, first_name: "O", last_name: "C" });
+      await insertOcMember(t.ctx, conf.id, {
+        userId: people.oc!.id,
+        email: people.oc!.email,
+        first_name: "O",
+        last_name: "C",
+      });
       confIds.push({ id: conf.id, status });
     }
     for (const [who, user] of Object.entries(people)) {
       const role = who === "admin" ? "ADMIN" : "USER";
-      const listed = new Set((await visibleConferenceIds(t.ctx.db, { id: user.id, isAdmin: role === "ADMIN" }).execute()).map((r) => r.id));
+      const listed = new Set(
+        (await visibleConferenceIds(t.ctx.db, { id: user.id, isAdmin: role === "ADMIN" }).execute()).map((r) => r.id),
+      );
       for (const conf of confIds) {
         const visible = await requireVisibleConference(t.ctx.db, { id: user.id, role }, conf.id, conf.status).then(
           () => true,

@@ -8,27 +8,62 @@ import { insertConference } from "./support/fixtures.js";
 
 const world = useMailingApp();
 
-const CFP_LIST_KEYS = ["event_name", "acronym_title", "city", "state", "country", "venue", "start_date", "end_date", "date_format", "logo", "logo_mime_type", "conf_id", "submission"].sort();
+const CFP_LIST_KEYS = [
+  "event_name",
+  "acronym_title",
+  "city",
+  "state",
+  "country",
+  "venue",
+  "start_date",
+  "end_date",
+  "date_format",
+  "logo",
+  "logo_mime_type",
+  "conf_id",
+  "submission",
+].sort();
 
 describe("GET /site/conf/short/{id}", () => {
   it("answers an Approved conference without a token, with the deadline as a UTC instant", async () => {
-    const conf = await insertConference(world.t.ctx, world.owner.id, { last_submission_date: "2031-07-01 09:00", timezone_for_deadline: "Asia/Tokyo" });
+    const conf = await insertConference(world.t.ctx, world.owner.id, {
+      last_submission_date: "2031-07-01 09:00",
+      timezone_for_deadline: "Asia/Tokyo",
+    });
     const res = await call(world.t.app, "GET", `/site/conf/short/${conf.id}`);
     expect(res.status).toBe(200);
     const info = res.body.result[0];
     expect(Object.keys(info).sort()).toEqual(
-      ["id", "event_name", "acronym_title", "start_date", "end_date", "last_submission_date", "timezone_for_deadline", "date_format", "last_submission_at",
+      [
+        "id",
+        "event_name",
+        "acronym_title",
+        "start_date",
+        "end_date",
+        "last_submission_date",
+        "timezone_for_deadline",
+        "date_format",
+        "last_submission_at",
         // open or not and until when, instructions and templates
-        "submission", "submission_instructions_html", "submission_templates"].sort(),
+        "submission",
+        "submission_instructions_html",
+        "submission_templates",
+      ].sort(),
     );
-    expect(info).toMatchObject({ id: conf.id, last_submission_date: "2031-07-01 09:00", last_submission_at: "2031-07-01T00:00:00.000Z" });
+    expect(info).toMatchObject({
+      id: conf.id,
+      last_submission_date: "2031-07-01 09:00",
+      last_submission_at: "2031-07-01T00:00:00.000Z",
+    });
   });
 
   it("answers 404 for Pending, Rejected and Blocked conferences, even to their chair", async () => {
     for (const status of [0, 2, 3]) {
       const conf = await insertConference(world.t.ctx, world.owner.id, { conference_status: status });
       expect((await call(world.t.app, "GET", `/site/conf/short/${conf.id}`)).status).toBe(404);
-      expect((await call(world.t.app, "GET", `/site/conf/short/${conf.id}`, { token: world.owner.token })).status).toBe(404);
+      expect((await call(world.t.app, "GET", `/site/conf/short/${conf.id}`, { token: world.owner.token })).status).toBe(
+        404,
+      );
     }
   });
 });
@@ -37,7 +72,8 @@ describe("GET /site/cfp-list", () => {
   it("lists Approved conferences only, with the public fields and no emails, without a token", async () => {
     const approved = await insertConference(world.t.ctx, world.owner.id);
     const hidden = [];
-    for (const status of [0, 2, 3]) hidden.push((await insertConference(world.t.ctx, world.owner.id, { conference_status: status })).id);
+    for (const status of [0, 2, 3])
+      hidden.push((await insertConference(world.t.ctx, world.owner.id, { conference_status: status })).id);
     const res = await call(world.t.app, "GET", "/site/cfp-list");
     expect(res.status).toBe(200);
     const ids = (res.body.result as any[]).map((c) => c.conf_id);
@@ -48,8 +84,14 @@ describe("GET /site/cfp-list", () => {
   });
 
   it("puts upcoming conferences before past ones", async () => {
-    const past = await insertConference(world.t.ctx, world.owner.id, { start_date: "2001-01-01", end_date: "2001-01-02" });
-    const soon = await insertConference(world.t.ctx, world.owner.id, { start_date: "2090-01-01", end_date: "2090-01-02" });
+    const past = await insertConference(world.t.ctx, world.owner.id, {
+      start_date: "2001-01-01",
+      end_date: "2001-01-02",
+    });
+    const soon = await insertConference(world.t.ctx, world.owner.id, {
+      start_date: "2090-01-01",
+      end_date: "2090-01-02",
+    });
     const ids = ((await call(world.t.app, "GET", "/site/cfp-list")).body.result as any[]).map((c) => c.conf_id);
     expect(ids.indexOf(soon.id)).toBeLessThan(ids.indexOf(past.id));
   });
@@ -57,12 +99,21 @@ describe("GET /site/cfp-list", () => {
 
 describe("POST /cfp-circulation-email/", () => {
   const mail = (over: Record<string, unknown> = {}) => ({
-    start_sequence: 1, end_sequence: 1, sender_email: "cfp", subject: "Call for papers", message: "Please submit.\nDeadline soon.", ...over,
+    start_sequence: 1,
+    end_sequence: 1,
+    sender_email: "cfp",
+    subject: "Call for papers",
+    message: "Please submit.\nDeadline soon.",
+    ...over,
   });
 
   it("mails each active user at the chosen positions of the user list, from <local>@MAIL_DOMAIN", async () => {
     // Positions count every user not deleted, ordered by id; build a fresh stretch after everyone so far.
-    const before = await world.t.ctx.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).where("deleted_at", "is", null).executeTakeFirstOrThrow();
+    const before = await world.t.ctx.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("deleted_at", "is", null)
+      .executeTakeFirstOrThrow();
     const offset = Number(before.n);
     const users = [];
     for (let i = 0; i < 4; i++) users.push(await createUser(world.t.app, world.t.ctx, { status: i === 2 ? 0 : 1 }));
@@ -82,12 +133,19 @@ describe("POST /cfp-circulation-email/", () => {
       expect(got[0]!.subject).toBe("ICT 2027: call for papers");
       expect(got[0]!.text).toContain("Please submit.");
     }
-    const audit = await world.t.ctx.db.selectFrom("audit_log").selectAll().where("action", "=", "cfp.circulate").execute();
+    const audit = await world.t.ctx.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "cfp.circulate")
+      .execute();
     expect(audit.length).toBeGreaterThan(0);
   });
 
   it("answers 0 when no user lies in the range", async () => {
-    const res = await call(world.t.app, "POST", "/cfp-circulation-email", { token: world.admin.token, body: mail({ start_sequence: 900000, end_sequence: 900010 }) });
+    const res = await call(world.t.app, "POST", "/cfp-circulation-email", {
+      token: world.admin.token,
+      body: mail({ start_sequence: 900000, end_sequence: 900010 }),
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.count).toBe(0);
   });
@@ -102,7 +160,10 @@ describe("POST /cfp-circulation-email/", () => {
       [{ start_sequence: 1.5 }, "start_sequence"],
     ];
     for (const [over, field] of cases) {
-      const res = await call(world.t.app, "POST", "/cfp-circulation-email/", { token: world.admin.token, body: mail(over) });
+      const res = await call(world.t.app, "POST", "/cfp-circulation-email/", {
+        token: world.admin.token,
+        body: mail(over),
+      });
       expect(res.status, JSON.stringify(over)).toBe(422);
       expect(res.body.result, JSON.stringify(over)).toHaveProperty(field);
     }
@@ -111,9 +172,18 @@ describe("POST /cfp-circulation-email/", () => {
   it("requires every field and a plain local part as sender", async () => {
     const empty = await call(world.t.app, "POST", "/cfp-circulation-email/", { token: world.admin.token, body: {} });
     expect(empty.status).toBe(422);
-    expect(Object.keys(empty.body.result).sort()).toEqual(["end_sequence", "message", "sender_email", "start_sequence", "subject"]);
+    expect(Object.keys(empty.body.result).sort()).toEqual([
+      "end_sequence",
+      "message",
+      "sender_email",
+      "start_sequence",
+      "subject",
+    ]);
     for (const sender of ["cfp@evil.org", "two words", "", ".dot"]) {
-      const res = await call(world.t.app, "POST", "/cfp-circulation-email/", { token: world.admin.token, body: mail({ sender_email: sender }) });
+      const res = await call(world.t.app, "POST", "/cfp-circulation-email/", {
+        token: world.admin.token,
+        body: mail({ sender_email: sender }),
+      });
       expect(res.status, sender).toBe(422);
       expect(Object.keys(res.body.result)).toEqual(["sender_email"]);
     }
@@ -121,8 +191,12 @@ describe("POST /cfp-circulation-email/", () => {
 
   it("is for the ADMIN only", async () => {
     const user = await createUser(world.t.app, world.t.ctx);
-    expect((await call(world.t.app, "POST", "/cfp-circulation-email/", { token: world.owner.token, body: mail() })).status).toBe(403);
-    expect((await call(world.t.app, "POST", "/cfp-circulation-email/", { token: user.token, body: mail() })).status).toBe(403);
+    expect(
+      (await call(world.t.app, "POST", "/cfp-circulation-email/", { token: world.owner.token, body: mail() })).status,
+    ).toBe(403);
+    expect(
+      (await call(world.t.app, "POST", "/cfp-circulation-email/", { token: user.token, body: mail() })).status,
+    ).toBe(403);
     expect((await call(world.t.app, "POST", "/cfp-circulation-email/", { body: mail() })).status).toBe(401);
   });
 

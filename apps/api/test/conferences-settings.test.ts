@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFERENCE_SETTINGS, earliestToday } from "@symposia/domain";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createAdmin, createUser, type TestUser } from "./support/factories.js";
-import { conferencePayload, insertConference, insertOcMember, insertTpcMember, insertTrack, insertTrackChair } from "./support/fixtures.js";
+import {
+  conferencePayload,
+  insertConference,
+  insertOcMember,
+  insertTpcMember,
+  insertTrack,
+  insertTrackChair,
+} from "./support/fixtures.js";
 import { type FilePart, multipartBody } from "./support/multipart.js";
 
 let t: TestApp;
@@ -19,7 +26,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
@@ -32,14 +42,26 @@ function shiftDays(days: number): string {
 /** Every required setting as the Edit Conference form sends it (strings). */
 function settingsFields(overrides: Record<string, string | number | null | undefined> = {}) {
   const base = conferencePayload() as Record<string, string | number>;
-  const fields: Record<string, string | number | null | undefined> = { timezone_for_deadline: "UTC", timezone_for_session: "UTC" };
+  const fields: Record<string, string | number | null | undefined> = {
+    timezone_for_deadline: "UTC",
+    timezone_for_session: "UTC",
+  };
   for (const s of CONFERENCE_SETTINGS.filter((x) => x.required)) fields[s.key] = fields[s.key] ?? base[s.key];
   return { ...fields, ...overrides };
 }
 
-async function update(user: TestUser | null, confId: number, fields: Record<string, string | number | null | undefined>, files: FilePart[] = []) {
+async function update(
+  user: TestUser | null,
+  confId: number,
+  fields: Record<string, string | number | null | undefined>,
+  files: FilePart[] = [],
+) {
   const mp = multipartBody(fields, files);
-  return call(t.app, "POST", `/conference/update/${confId}`, { token: user?.token, body: mp.payload, headers: mp.headers });
+  return call(t.app, "POST", `/conference/update/${confId}`, {
+    token: user?.token,
+    body: mp.payload,
+    headers: mp.headers,
+  });
 }
 
 async function row(id: number) {
@@ -49,19 +71,23 @@ async function row(id: number) {
 describe("POST /conference/update/{id}", () => {
   it("stores every kind of setting sent by the SUPERCHAIR and audits the change", async () => {
     const conf = await insertConference(t.ctx, owner.id);
-    const res = await update(owner, conf.id, settingsFields({
-      event_name: "Renamed Conference",
-      publisher: "Springer",
-      last_submission_date: "2030-03-01T12:30",
-      timezone_for_deadline: "America/New_York",
-      pre_submission_abstract_allowed: "1",
-      use_subviewers: "0",
-      number_of_reviewers_per_paper: "4",
-      event_support_emails: "a@example.org; b@example.org",
-      event_approval_email: "approve@example.org",
-      license_expiry_date: shiftDays(30),
-      submission_web_page: "https://submit.example.org",
-    }));
+    const res = await update(
+      owner,
+      conf.id,
+      settingsFields({
+        event_name: "Renamed Conference",
+        publisher: "Springer",
+        last_submission_date: "2030-03-01T12:30",
+        timezone_for_deadline: "America/New_York",
+        pre_submission_abstract_allowed: "1",
+        use_subviewers: "0",
+        number_of_reviewers_per_paper: "4",
+        event_support_emails: "a@example.org; b@example.org",
+        event_approval_email: "approve@example.org",
+        license_expiry_date: shiftDays(30),
+        submission_web_page: "https://submit.example.org",
+      }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const saved = await row(conf.id);
     expect(saved).toMatchObject({
@@ -75,7 +101,12 @@ describe("POST /conference/update/{id}", () => {
       event_support_emails: "a@example.org, b@example.org",
       license_expiry_date: shiftDays(30),
     });
-    const audit = await t.ctx.db.selectFrom("audit_log").selectAll().where("action", "=", "conference.update").where("entity_id", "=", conf.id).execute();
+    const audit = await t.ctx.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "conference.update")
+      .where("entity_id", "=", conf.id)
+      .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.details!).changed).toContain("event_name");
 
@@ -123,7 +154,11 @@ describe("POST /conference/update/{id}", () => {
     const running = await insertConference(t.ctx, owner.id, { start_date: shiftDays(-3), end_date: shiftDays(2) });
     const keep = await update(owner, running.id, settingsFields({ start_date: shiftDays(-3), end_date: shiftDays(2) }));
     expect(keep.status).toBe(200);
-    const moved = await update(owner, running.id, settingsFields({ start_date: shiftDays(-4), end_date: shiftDays(2), license_expiry_date: shiftDays(-1) }));
+    const moved = await update(
+      owner,
+      running.id,
+      settingsFields({ start_date: shiftDays(-4), end_date: shiftDays(2), license_expiry_date: shiftDays(-1) }),
+    );
     expect(moved.status).toBe(422);
     expect(Object.keys(moved.body.result).sort()).toEqual(["license_expiry_date", "start_date"]);
     expect((await row(running.id)).start_date).toBe(shiftDays(-3));
@@ -173,7 +208,9 @@ describe("logo and banner", () => {
     expect(detail.logo).toBe(PNG.toString("base64"));
     expect(detail.logo_mime_type).toBe("image/png");
     expect(detail.banner_mime_type).toBe("image/jpeg");
-    const listed = (await call(t.app, "GET", "/conference", { token: owner.token })).body.result.find((c: any) => c.id === conf.id);
+    const listed = (await call(t.app, "GET", "/conference", { token: owner.token })).body.result.find(
+      (c: any) => c.id === conf.id,
+    );
     expect(listed.logo).toBe(PNG.toString("base64"));
 
     const logo = await call(t.app, "GET", `/conference/logo/${conf.id}`);
@@ -192,13 +229,22 @@ describe("logo and banner", () => {
   it("refuses a text file named .png and an SVG (415), and an image over 2 MB (413), storing nothing", async () => {
     const conf = await insertConference(t.ctx, owner.id);
     const fake = await update(owner, conf.id, settingsFields({ event_name: "Should Not Save" }), [
-      { name: "logo", fileName: "logo.png", contentType: "image/png", data: Buffer.from("just some text, not an image") },
+      {
+        name: "logo",
+        fileName: "logo.png",
+        contentType: "image/png",
+        data: Buffer.from("just some text, not an image"),
+      },
     ]);
     expect(fake.status).toBe(415);
-    const svg = await update(owner, conf.id, settingsFields(), [{ name: "banner", fileName: "banner.svg", contentType: "image/svg+xml", data: SVG }]);
+    const svg = await update(owner, conf.id, settingsFields(), [
+      { name: "banner", fileName: "banner.svg", contentType: "image/svg+xml", data: SVG },
+    ]);
     expect(svg.status).toBe(415);
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    const oversized = await update(owner, conf.id, settingsFields(), [{ name: "logo", fileName: "big.png", contentType: "image/png", data: big }]);
+    const oversized = await update(owner, conf.id, settingsFields(), [
+      { name: "logo", fileName: "big.png", contentType: "image/png", data: big },
+    ]);
     expect(oversized.status).toBe(413);
     const saved = await row(conf.id);
     expect(saved.logo).toBeNull();
@@ -207,7 +253,11 @@ describe("logo and banner", () => {
   });
 
   it("serves images of non-Approved conferences only to those who may see the conference", async () => {
-    const conf = await insertConference(t.ctx, owner.id, { conference_status: 0, logo: PNG, logo_mime_type: "image/png" });
+    const conf = await insertConference(t.ctx, owner.id, {
+      conference_status: 0,
+      logo: PNG,
+      logo_mime_type: "image/png",
+    });
     const stranger = await createUser(t.app, t.ctx);
     expect((await call(t.app, "GET", `/conference/logo/${conf.id}`)).status).toBe(404);
     expect((await call(t.app, "GET", `/conference/logo/${conf.id}`, { token: stranger.token })).status).toBe(404);

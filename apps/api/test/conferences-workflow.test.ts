@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFERENCE_STATUS, CONFERENCE_STATUS_LABELS, type ConferenceTransition } from "@symposia/domain";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createAdmin, createUser, type TestUser } from "./support/factories.js";
-import { insertConference, insertOcMember, insertTpcMember, insertTrack, insertTrackChair } from "./support/fixtures.js";
+import {
+  insertConference,
+  insertOcMember,
+  insertTpcMember,
+  insertTrack,
+  insertTrackChair,
+} from "./support/fixtures.js";
 
 let t: TestApp;
 let admin: TestUser;
@@ -30,15 +36,29 @@ const EXPECTED: Record<number, Record<ConferenceTransition, number | null>> = {
 };
 
 async function statusOf(id: number) {
-  return t.ctx.db.selectFrom("conferences").select(["conference_status", "status_before_block"]).where("id", "=", id).executeTakeFirstOrThrow();
+  return t.ctx.db
+    .selectFrom("conferences")
+    .select(["conference_status", "status_before_block"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
 }
 
 async function mailsAbout(id: number) {
-  return t.ctx.db.selectFrom("mail_outbox").select(["to_address", "subject"]).where("context_type", "=", "conference_status").where("context_id", "=", id).execute();
+  return t.ctx.db
+    .selectFrom("mail_outbox")
+    .select(["to_address", "subject"])
+    .where("context_type", "=", "conference_status")
+    .where("context_id", "=", id)
+    .execute();
 }
 
 async function auditCount(id: number) {
-  const rows = await t.ctx.db.selectFrom("audit_log").select("action").where("entity_type", "=", "conference").where("entity_id", "=", id).execute();
+  const rows = await t.ctx.db
+    .selectFrom("audit_log")
+    .select("action")
+    .where("entity_type", "=", "conference")
+    .where("entity_id", "=", id)
+    .execute();
   return rows.length;
 }
 
@@ -64,7 +84,12 @@ describe("transitions from every state", () => {
           expect(res.body.success).toBe(true);
           expect(res.body.result.conference_status).toBe(to);
           expect((await statusOf(conf.id)).conference_status).toBe(to);
-          const audit = await t.ctx.db.selectFrom("audit_log").selectAll().where("entity_id", "=", conf.id).where("action", "=", `conference.${action}`).execute();
+          const audit = await t.ctx.db
+            .selectFrom("audit_log")
+            .selectAll()
+            .where("entity_id", "=", conf.id)
+            .where("action", "=", `conference.${action}`)
+            .execute();
           expect(audit).toHaveLength(1);
           expect(audit[0]!.actor_id).toBe(admin.id);
           // the proposer is told the outcome
@@ -89,7 +114,13 @@ describe("transitions from every state", () => {
 
   it("a full journey: Pending → Blocked → Pending → Approved → Blocked → Approved", async () => {
     const conf = await insertConference(t.ctx, owner.id, { conference_status: PENDING });
-    const steps: [ConferenceTransition, number][] = [["block", BLOCKED], ["unblock", PENDING], ["approve", APPROVED], ["block", BLOCKED], ["unblock", APPROVED]];
+    const steps: [ConferenceTransition, number][] = [
+      ["block", BLOCKED],
+      ["unblock", PENDING],
+      ["approve", APPROVED],
+      ["block", BLOCKED],
+      ["unblock", APPROVED],
+    ];
     for (const [action, expected] of steps) {
       const res = await call(t.app, "POST", `/conference/${action}/${conf.id}`, { token: admin.token });
       expect(res.status, action).toBe(200);
@@ -129,7 +160,10 @@ describe("who may call the transitions", () => {
   it("hides a Rejected or Blocked conference from strangers and shows it again once unblocked", async () => {
     const stranger = await createUser(t.app, t.ctx);
     const conf = await insertConference(t.ctx, owner.id, { conference_status: APPROVED });
-    const ids = async () => ((await call(t.app, "GET", "/conference", { token: stranger.token })).body.result as { id: number }[]).map((c) => c.id);
+    const ids = async () =>
+      ((await call(t.app, "GET", "/conference", { token: stranger.token })).body.result as { id: number }[]).map(
+        (c) => c.id,
+      );
     expect(await ids()).toContain(conf.id);
     await call(t.app, "POST", `/conference/block/${conf.id}`, { token: admin.token });
     expect(await ids()).not.toContain(conf.id);

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFERENCE_CREATE_FIELDS, CONFERENCE_SETTINGS, earliestToday } from "@symposia/domain";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createAdmin, createUser, type TestUser } from "./support/factories.js";
-import { conferencePayload, insertConference, insertOcMember, insertTpcMember, insertTrack, insertTrackChair } from "./support/fixtures.js";
+import {
+  conferencePayload,
+  insertConference,
+  insertOcMember,
+  insertTpcMember,
+  insertTrack,
+  insertTrackChair,
+} from "./support/fixtures.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +22,23 @@ afterAll(async () => {
 });
 
 const LIST_ITEM_KEYS = [
-  "id", "event_name", "acronym_title", "venue", "city", "state", "country", "logo", "logo_mime_type", "start_date", "end_date", "date_format",
-  "conference_status", "conf_id", "permissions", "oc_permissions", "tpc_invitation",
+  "id",
+  "event_name",
+  "acronym_title",
+  "venue",
+  "city",
+  "state",
+  "country",
+  "logo",
+  "logo_mime_type",
+  "start_date",
+  "end_date",
+  "date_format",
+  "conference_status",
+  "conf_id",
+  "permissions",
+  "oc_permissions",
+  "tpc_invitation",
   "submission", // whether submission is open and until when
 ].sort();
 
@@ -42,7 +64,12 @@ describe("POST /conference", () => {
     const id = res.body.result.id as number;
 
     const item = (await listFor(user)).find((c) => c.id === id);
-    expect(item).toMatchObject({ conference_status: 0, permissions: ["SUPERCHAIR"], conf_id: id, event_name: payload.event_name });
+    expect(item).toMatchObject({
+      conference_status: 0,
+      permissions: ["SUPERCHAIR"],
+      conf_id: id,
+      event_name: payload.event_name,
+    });
 
     const detail = await call(t.app, "GET", `/conference/${id}`, { token: user.token });
     expect(detail.status).toBe(200);
@@ -54,7 +81,12 @@ describe("POST /conference", () => {
     expect(conf.pre_submission_abstract_allowed).toBe(0);
     expect(conf.number_of_reviewers_per_paper).toBe(3);
 
-    const audit = await t.ctx.db.selectFrom("audit_log").selectAll().where("action", "=", "conference.create").where("entity_id", "=", id).execute();
+    const audit = await t.ctx.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "conference.create")
+      .where("entity_id", "=", id)
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
@@ -71,7 +103,10 @@ describe("POST /conference", () => {
     const res = await call(t.app, "POST", "/conference", { token: user.token, body: missing });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.result)).toEqual([field]);
-    const blank = await call(t.app, "POST", "/conference", { token: user.token, body: conferencePayload({ [field]: "" }) });
+    const blank = await call(t.app, "POST", "/conference", {
+      token: user.token,
+      body: conferencePayload({ [field]: "" }),
+    });
     expect(blank.status).toBe(422);
     expect(Object.keys(blank.body.result)).toEqual([field]);
   });
@@ -109,7 +144,12 @@ describe("POST /conference", () => {
 
   it("accepts today's date, area ids 1 and 21 given as strings", async () => {
     const user = await createUser(t.app, t.ctx);
-    const body = conferencePayload({ start_date: shiftDays(0), end_date: shiftDays(0), primary_area_id: "1", secondary_area_id: "21" });
+    const body = conferencePayload({
+      start_date: shiftDays(0),
+      end_date: shiftDays(0),
+      primary_area_id: "1",
+      secondary_area_id: "21",
+    });
     const res = await call(t.app, "POST", "/conference", { token: user.token, body });
     expect(res.status).toBe(200);
   });
@@ -120,7 +160,8 @@ describe("GET /conference visibility", () => {
     const admin = await createAdmin(t.app, t.ctx);
     const owner = await createUser(t.app, t.ctx);
     const ids = [];
-    for (const status of [0, 1, 2, 3]) ids.push((await insertConference(t.ctx, owner.id, { conference_status: status })).id);
+    for (const status of [0, 1, 2, 3])
+      ids.push((await insertConference(t.ctx, owner.id, { conference_status: status })).id);
     const seen = (await listFor(admin)).map((c) => c.id);
     for (const id of ids) expect(seen).toContain(id);
   });
@@ -193,12 +234,17 @@ describe("GET /conference list item", () => {
     await insertOcMember(t.ctx, conf.id, { userId: me.id, email: me.email });
     await insertOcMember(t.ctx, conf.id, { userId: ocOther.id, email: ocOther.email, type: 2 });
     await insertOcMember(t.ctx, conf.id, { userId: null, email: "nobody@example.org" });
-    await t.ctx.db.insertInto("conference_permissions").values({ conf_id: conf.id, user_id: me.id, permission: "SUPERCHAIR", created_at: new Date().toISOString() }).execute();
+    await t.ctx.db
+      .insertInto("conference_permissions")
+      .values({ conf_id: conf.id, user_id: me.id, permission: "SUPERCHAIR", created_at: new Date().toISOString() })
+      .execute();
 
     const item = (await listFor(me)).find((c) => c.id === conf.id);
     expect(Object.keys(item).sort()).toEqual(LIST_ITEM_KEYS);
     expect(item.permissions).toEqual(["SUPERCHAIR", "TRACKCHAIR", "REVIEWER"]);
-    expect([...item.oc_permissions].sort((a: number, b: number) => a - b)).toEqual([me.id, ocOther.id].sort((a, b) => a - b));
+    expect([...item.oc_permissions].sort((a: number, b: number) => a - b)).toEqual(
+      [me.id, ocOther.id].sort((a, b) => a - b),
+    );
     expect(item.tpc_invitation).toEqual([
       { id: invB, track_id: trackB, track_name: "Beta Track" },
       { id: invC, track_id: trackC, track_name: "Gamma Track" },
@@ -229,13 +275,17 @@ describe("GET /conference list item", () => {
 describe("GET /conference/{id}", () => {
   it("answers a list whose first item carries every setting and the caller's standing", async () => {
     const owner = await createUser(t.app, t.ctx);
-    const conf = await insertConference(t.ctx, owner.id, { last_submission_date: "2030-01-15 18:00", timezone_for_deadline: "Europe/Berlin" });
+    const conf = await insertConference(t.ctx, owner.id, {
+      last_submission_date: "2030-01-15 18:00",
+      timezone_for_deadline: "Europe/Berlin",
+    });
     const res = await call(t.app, "GET", `/conference/${conf.id}`, { token: owner.token });
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body.result)).toBe(true);
     const item = res.body.result[0];
     for (const s of CONFERENCE_SETTINGS) expect(item, s.key).toHaveProperty(s.key);
-    for (const key of ["logo", "logo_mime_type", "banner", "banner_mime_type", "conference_status", "conf_id"]) expect(item).toHaveProperty(key);
+    for (const key of ["logo", "logo_mime_type", "banner", "banner_mime_type", "conference_status", "conf_id"])
+      expect(item).toHaveProperty(key);
     expect(item).not.toHaveProperty("paper_sequence_counter");
     expect(item.permissions).toEqual(["SUPERCHAIR"]);
     expect(item.can_update).toBe(true);

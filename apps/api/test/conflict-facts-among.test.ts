@@ -17,7 +17,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const { app, ctx } = t;
   people = [];
-  for (let i = 0; i < 6; i++) people.push(await createUser(app, ctx, { first_name: `P${i}`, last_name: "Person", affiliation: `Lab ${i % 2}` }));
+  for (let i = 0; i < 6; i++)
+    people.push(await createUser(app, ctx, { first_name: `P${i}`, last_name: "Person", affiliation: `Lab ${i % 2}` }));
   const conf = await insertConference(ctx, people[0]!.id);
   const other = await insertConference(ctx, people[0]!.id);
   const track = await insertTrack(ctx, conf.id, "One");
@@ -25,13 +26,30 @@ beforeAll(async () => {
   const author = async (paperId: number, who: { id: number | null; email: string }, order: number) =>
     ctx.db
       .insertInto("paper_authors")
-      .values({ paper_id: paperId, user_id: who.id, first_name: "A", last_name: "B", email: who.email, email_normalized: who.email.toLowerCase(), country: "PT", affiliation: "Somewhere", author_order: order, created_at: nowIso() })
+      .values({
+        paper_id: paperId,
+        user_id: who.id,
+        first_name: "A",
+        last_name: "B",
+        email: who.email,
+        email_normalized: who.email.toLowerCase(),
+        country: "PT",
+        affiliation: "Somewhere",
+        author_order: order,
+        created_at: nowIso(),
+      })
       .execute();
   paperIds = [];
   // paper k submitted by person k % 3, co-written by person k + 1 (by account) or by email only
   for (let k = 0; k < 6; k++) {
     const p = await insertPaper(ctx, { confId: conf.id, trackId: track, authorId: people[k % 3]!.id });
-    await author(p.id, k % 2 ? { id: people[(k + 1) % 6]!.id, email: people[(k + 1) % 6]!.email } : { id: null, email: people[(k + 2) % 6]!.email.toUpperCase() }, 2);
+    await author(
+      p.id,
+      k % 2
+        ? { id: people[(k + 1) % 6]!.id, email: people[(k + 1) % 6]!.email }
+        : { id: null, email: people[(k + 2) % 6]!.email.toUpperCase() },
+      2,
+    );
     paperIds.push(p.id);
   }
   // a paper of another conference written by persons 4 and 5: no co-authorship in this one

@@ -13,7 +13,13 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/connection.js";
 import { createUser, type TestUser } from "./support/factories.js";
-import { insertConference, insertPaper, insertReviewerAssignment, insertTpcMember, insertTrack } from "./support/fixtures.js";
+import {
+  insertConference,
+  insertPaper,
+  insertReviewerAssignment,
+  insertTpcMember,
+  insertTrack,
+} from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
 import { freePort, ServerProcess } from "../../../test-support/index.js";
 import { openWorldApp } from "../../../test-support/worldApp.js";
@@ -44,14 +50,23 @@ async function buildWorld(url: string): Promise<World> {
   const { app, ctx } = world;
   try {
     const chair = await createUser(app, ctx, { first_name: "Carla", last_name: "Chair" });
-    const authors = await Promise.all(Array.from({ length: 6 }, (_, i) => createUser(app, ctx, { first_name: "Author", last_name: `No${i}` })));
-    const reviewers = await Promise.all(Array.from({ length: 8 }, (_, i) => createUser(app, ctx, { first_name: "Reviewer", last_name: `No${i}` })));
+    const authors = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => createUser(app, ctx, { first_name: "Author", last_name: `No${i}` })),
+    );
+    const reviewers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => createUser(app, ctx, { first_name: "Reviewer", last_name: `No${i}` })),
+    );
     const { id: confId } = await insertConference(ctx, chair.id, { disable_multiple_authors: 0 });
     const trackId = await insertTrack(ctx, confId, "Crash Track");
     for (const r of reviewers) await insertTpcMember(ctx, trackId, r.id);
     const assignments: World["assignments"] = [];
     for (let i = 0; i < 12; i++) {
-      const paper = await insertPaper(ctx, { confId, trackId, authorId: authors[i % authors.length]!.id, title: `Existing ${i}` });
+      const paper = await insertPaper(ctx, {
+        confId,
+        trackId,
+        authorId: authors[i % authors.length]!.id,
+        title: `Existing ${i}`,
+      });
       for (const reviewer of [reviewers[i % reviewers.length]!, reviewers[(i + 3) % reviewers.length]!]) {
         await insertReviewerAssignment(ctx, paper.id, reviewer.id);
         assignments.push({ paperId: paper.id, reviewer });
@@ -65,13 +80,24 @@ async function buildWorld(url: string): Promise<World> {
 
 function submit(server: ServerProcess, w: World, token: string, title: string) {
   const mp = multipartBody(
-    { conf_id: w.confId, track_id: w.trackId, paper_title: title, keywords: "crash, safety", abstract: "What survives a SIGKILL." },
+    {
+      conf_id: w.confId,
+      track_id: w.trackId,
+      paper_title: title,
+      keywords: "crash, safety",
+      abstract: "What survives a SIGKILL.",
+    },
     [{ name: "paper_file", fileName: "paper.pdf", contentType: "application/pdf", data: PDF }],
   );
   return server.call("POST", "/paper", { token, body: mp.payload, headers: mp.headers });
 }
 
-const reviewOf = (i: number) => ({ reviewer_evaluation: (i % 5) - 2, reviewer_confidence: (i % 5) + 1, reviewer_remarks: `Remarks number ${i}.`, reviewer_confidential_remarks: `Confidential ${i}` });
+const reviewOf = (i: number) => ({
+  reviewer_evaluation: (i % 5) - 2,
+  reviewer_confidence: (i % 5) + 1,
+  reviewer_remarks: `Remarks number ${i}.`,
+  reviewer_confidential_remarks: `Confidential ${i}`,
+});
 
 describe("crash safety: SIGKILL in the middle of submissions and reviews", () => {
   let store: { url: string; drop(): Promise<void> };
@@ -89,7 +115,12 @@ describe("crash safety: SIGKILL in the middle of submissions and reviews", () =>
 
   it("keeps every write answered 200, writes nothing by halves, and leaves no sequence gap", async () => {
     const w = await buildWorld(store.url);
-    server = new ServerProcess(await freePort(), { DATABASE_URL: store.url, MAIL_WORKER: "off", AUTH_RATE_LIMIT: "1000", MAIL_DOMAIN: "symposia.test" });
+    server = new ServerProcess(await freePort(), {
+      DATABASE_URL: store.url,
+      MAIL_WORKER: "off",
+      AUTH_RATE_LIMIT: "1000",
+      MAIL_DOMAIN: "symposia.test",
+    });
     await server.start();
 
     // ---- the load, and the kill in its middle -------------------------------------------------
@@ -103,7 +134,10 @@ describe("crash safety: SIGKILL in the middle of submissions and reviews", () =>
     const FIRST_REVIEWS = 6;
     await Promise.all(
       w.assignments.slice(0, FIRST_REVIEWS).map(async ({ paperId, reviewer }, i) => {
-        const res = await server.call("POST", `/paper/add-review/${paperId}`, { token: reviewer.token, json: reviewOf(i) });
+        const res = await server.call("POST", `/paper/add-review/${paperId}`, {
+          token: reviewer.token,
+          json: reviewOf(i),
+        });
         expect(res.status).toBe(200);
         answeredReviews.set(i, reviewOf(i));
       }),
@@ -130,7 +164,10 @@ describe("crash safety: SIGKILL in the middle of submissions and reviews", () =>
         if (killed) return;
         const { paperId, reviewer } = w.assignments[i]!;
         try {
-          const res = await server.call("POST", `/paper/add-review/${paperId}`, { token: reviewer.token, json: reviewOf(i) });
+          const res = await server.call("POST", `/paper/add-review/${paperId}`, {
+            token: reviewer.token,
+            json: reviewOf(i),
+          });
           if (res.status !== 200) throw new Error(`review answered ${res.status}: ${JSON.stringify(res.body)}`);
           answeredReviews.set(i, reviewOf(i));
         } catch (error) {
@@ -152,7 +189,10 @@ describe("crash safety: SIGKILL in the middle of submissions and reviews", () =>
     const pendingReview = w.assignments.findIndex((_, i) => !answeredReviews.has(i));
     if (pendingReview >= 0) {
       const { paperId, reviewer } = w.assignments[pendingReview]!;
-      const res = await server.call("POST", `/paper/add-review/${paperId}`, { token: reviewer.token, json: reviewOf(pendingReview) });
+      const res = await server.call("POST", `/paper/add-review/${paperId}`, {
+        token: reviewer.token,
+        json: reviewOf(pendingReview),
+      });
       expect(res.status).toBe(200);
       answeredReviews.set(pendingReview, reviewOf(pendingReview));
     }
@@ -172,10 +212,24 @@ describe("crash safety: SIGKILL in the middle of submissions and reviews", () =>
     for (const [title, answer] of answeredPapers) {
       const paper = byTitle.get(title);
       expect(paper, title).toBeDefined();
-      expect(paper).toMatchObject({ id: answer.id, paper_sequence: answer.paper_sequence, created_by: answer.authorId, status: 0 });
-      const file = await q.selectFrom("paper_files").selectAll().where("paper_id", "=", answer.id).executeTakeFirstOrThrow();
+      expect(paper).toMatchObject({
+        id: answer.id,
+        paper_sequence: answer.paper_sequence,
+        created_by: answer.authorId,
+        status: 0,
+      });
+      const file = await q
+        .selectFrom("paper_files")
+        .selectAll()
+        .where("paper_id", "=", answer.id)
+        .executeTakeFirstOrThrow();
       expect(Buffer.from(file.data).equals(PDF)).toBe(true);
-      const first = await q.selectFrom("paper_authors").selectAll().where("paper_id", "=", answer.id).where("author_order", "=", 1).executeTakeFirstOrThrow();
+      const first = await q
+        .selectFrom("paper_authors")
+        .selectAll()
+        .where("paper_id", "=", answer.id)
+        .where("author_order", "=", 1)
+        .executeTakeFirstOrThrow();
       expect(first.user_id).toBe(answer.authorId);
     }
     expect(byTitle.get("After the restart")?.paper_sequence).toBe(after.body.result.paper_sequence);
@@ -184,10 +238,26 @@ describe("crash safety: SIGKILL in the middle of submissions and reviews", () =>
     for (const paper of papers) {
       const [files, authors, history, audit, receipt] = await Promise.all([
         q.selectFrom("paper_files").select("size").where("paper_id", "=", paper.id).execute(),
-        q.selectFrom("paper_authors").select("user_id").where("paper_id", "=", paper.id).where("author_order", "=", 1).execute(),
+        q
+          .selectFrom("paper_authors")
+          .select("user_id")
+          .where("paper_id", "=", paper.id)
+          .where("author_order", "=", 1)
+          .execute(),
         q.selectFrom("paper_status_history").select("id").where("paper_id", "=", paper.id).execute(),
-        q.selectFrom("audit_log").select("id").where("entity_type", "=", "paper").where("entity_id", "=", paper.id).where("action", "=", "paper.submit").execute(),
-        q.selectFrom("mail_outbox").select("id").where("context_type", "=", "paper").where("context_id", "=", paper.id).execute(),
+        q
+          .selectFrom("audit_log")
+          .select("id")
+          .where("entity_type", "=", "paper")
+          .where("entity_id", "=", paper.id)
+          .where("action", "=", "paper.submit")
+          .execute(),
+        q
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("context_type", "=", "paper")
+          .where("context_id", "=", paper.id)
+          .execute(),
       ]);
       const existing = paper.paper_title.startsWith("Existing");
       expect(files, paper.paper_title).toHaveLength(1);
@@ -204,18 +274,28 @@ describe("crash safety: SIGKILL in the middle of submissions and reviews", () =>
            + (select count(*) from paper_authors a where not exists (select 1 from papers p where p.id = a.paper_id))
            + (select count(*) from paper_reviewers r where not exists (select 1 from papers p where p.id = r.paper_id))
            + (select count(*) from paper_status_history h where not exists (select 1 from papers p where p.id = h.paper_id))
-           + (select count(*) from audit_log l where l.entity_type = 'paper' and not exists (select 1 from papers p where p.id = l.entity_id)) as n`.execute(q);
+           + (select count(*) from audit_log l where l.entity_type = 'paper' and not exists (select 1 from papers p where p.id = l.entity_id)) as n`.execute(
+      q,
+    );
     expect(Number(orphans.rows[0]!.n)).toBe(0);
 
     // sequences: unique, no placeholder left, no gap, and the counter agrees
     const sequences = papers.map((p) => p.paper_sequence).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: papers.length }, (_, i) => i + 1));
-    const conf = await q.selectFrom("conferences").select("paper_sequence_counter").where("id", "=", w.confId).executeTakeFirstOrThrow();
+    const conf = await q
+      .selectFrom("conferences")
+      .select("paper_sequence_counter")
+      .where("id", "=", w.confId)
+      .executeTakeFirstOrThrow();
     expect(conf.paper_sequence_counter).toBe(papers.length);
     expect(after.body.result.paper_sequence).toBe(papers.length);
 
     // reviews: every answered one is stored in full; the others are wholly absent
-    const rows = await q.selectFrom("paper_reviewers").selectAll().where("paper_id", "in", [...new Set(w.assignments.map((a) => a.paperId))]).execute();
+    const rows = await q
+      .selectFrom("paper_reviewers")
+      .selectAll()
+      .where("paper_id", "in", [...new Set(w.assignments.map((a) => a.paperId))])
+      .execute();
     expect(rows).toHaveLength(w.assignments.length);
     for (const [i, a] of w.assignments.entries()) {
       const row = rows.find((r) => r.paper_id === a.paperId && r.user_id === a.reviewer.id)!;
@@ -229,12 +309,23 @@ describe("crash safety: SIGKILL in the middle of submissions and reviews", () =>
         });
       }
       const fields = [row.reviewer_evaluation, row.reviewer_confidence, row.reviewer_remarks, row.reviewed_at];
-      const audited = await q.selectFrom("audit_log").select("action").where("entity_type", "=", "paper_review").where("entity_id", "=", row.id).execute();
+      const audited = await q
+        .selectFrom("audit_log")
+        .select("action")
+        .where("entity_type", "=", "paper_review")
+        .where("entity_id", "=", row.id)
+        .execute();
       if (row.reviewed_at === null) {
-        expect(fields.every((f) => f === null), `assignment ${row.id}`).toBe(true);
+        expect(
+          fields.every((f) => f === null),
+          `assignment ${row.id}`,
+        ).toBe(true);
         expect(audited).toHaveLength(0);
       } else {
-        expect(fields.every((f) => f !== null), `assignment ${row.id}`).toBe(true);
+        expect(
+          fields.every((f) => f !== null),
+          `assignment ${row.id}`,
+        ).toBe(true);
         // exactly one first submission; a review committed just before the kill whose answer was
         // lost, and then sent again after the restart, adds a "review.update" on top
         expect(audited.filter((a) => a.action === "review.submit")).toHaveLength(1);

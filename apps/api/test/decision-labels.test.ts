@@ -18,11 +18,17 @@ afterAll(async () => {
 });
 
 const decide = (who: TestUser, decision: string) =>
-  call(t.app, "POST", `/paper/final-review/${w.paper.id}`, { token: who.token, body: { decision, final_decision_remark: "Because." } });
+  call(t.app, "POST", `/paper/final-review/${w.paper.id}`, {
+    token: who.token,
+    body: { decision, final_decision_remark: "Because." },
+  });
 
 /** The paper as each role's screen reads it: [status, status_label] per answer. */
 async function seenBy() {
-  const mine = await call(t.app, "GET", `/paper/all/${w.confId}/0`, { token: w.author.token, query: { created_by: "true" } });
+  const mine = await call(t.app, "GET", `/paper/all/${w.confId}/0`, {
+    token: w.author.token,
+    query: { created_by: "true" },
+  });
   const all = await call(t.app, "GET", `/paper/all/${w.confId}/0`, { token: w.chair.token });
   const one = await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.chair.token });
   const reviewing = await call(t.app, "GET", `/paper/review-papers/${w.confId}`, { token: w.reviewer1.token });
@@ -44,7 +50,12 @@ describe("decision labels in answers", () => {
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ status: 18, outcome: "none", status_label: "Probably Accept" });
     const seen = await seenBy();
-    expect(seen).toEqual({ author: [18, "Probably Accept"], chair: [18, "Probably Accept"], detail: [18, "Probably Accept"], reviewer: [18, "Probably Accept"] });
+    expect(seen).toEqual({
+      author: [18, "Probably Accept"],
+      chair: [18, "Probably Accept"],
+      detail: [18, "Probably Accept"],
+      reviewer: [18, "Probably Accept"],
+    });
   });
 
   it("a chair's own list: the paper reads 'Accept as short paper' everywhere, with the spec's status 35", async () => {
@@ -54,7 +65,14 @@ describe("decision labels in answers", () => {
       { label: "Accept as short paper", outcome: "accept" },
       { label: "Reject", outcome: "reject" },
     ];
-    expect((await call(t.app, "POST", `/conference/decisions/${w.confId}`, { token: w.chair.token, body: { decisions: list, replacements: { "Probably Accept": "Undecided" } } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, "POST", `/conference/decisions/${w.confId}`, {
+          token: w.chair.token,
+          body: { decisions: list, replacements: { "Probably Accept": "Undecided" } },
+        })
+      ).status,
+    ).toBe(200);
     const res = await decide(w.chair, "Accept as short paper");
     expect(res.body.result).toMatchObject({ status: 35, status_label: "Accept as short paper" });
     const seen = await seenBy();

@@ -29,7 +29,13 @@ beforeAll(async () => {
   t = await createTestApp({ webDist: dist });
   w = await buildWorld(t);
   for (let i = 0; i < 12; i += 1) {
-    await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackA, authorId: w.author.id, title: `A study of compressible answers, part ${i}`, withFile: false });
+    await insertPaper(t.ctx, {
+      confId: w.confId,
+      trackId: w.trackA,
+      authorId: w.author.id,
+      title: `A study of compressible answers, part ${i}`,
+      withFile: false,
+    });
   }
 });
 afterAll(async () => {
@@ -95,7 +101,10 @@ describe("API answers", () => {
     const submitted = await submitPaper(t, w.author.token, paperFields(w), { fileName: "paper.pdf", data: pdf });
     expect(submitted.status).toBe(200);
     const paperId = (submitted.body.result as { id: number }).id;
-    const res = await get(`/api/paper/file/${paperId}`, { authorization: `Bearer ${w.author.token}`, "accept-encoding": "br, gzip" });
+    const res = await get(`/api/paper/file/${paperId}`, {
+      authorization: `Bearer ${w.author.token}`,
+      "accept-encoding": "br, gzip",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-encoding"]).toBeUndefined();

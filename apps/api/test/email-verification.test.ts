@@ -18,9 +18,17 @@ afterAll(async () => {
 });
 
 const PASSWORD = "a long enough password";
-const registration = (email: string) => ({ first_name: "Mallory", last_name: "Claimant", email, country: "Portugal", affiliation: "Somewhere", password: PASSWORD });
+const registration = (email: string) => ({
+  first_name: "Mallory",
+  last_name: "Claimant",
+  email,
+  country: "Portugal",
+  affiliation: "Somewhere",
+  password: PASSWORD,
+});
 const login = (email: string, password = PASSWORD) => call(t.app, "POST", "/login", { body: { email, password } });
-const isOcMember = async (userId: number, confId: number) => (await loadConferenceAccess(t.ctx.db, { id: userId, role: "USER" }, confId)).isOcMember;
+const isOcMember = async (userId: number, confId: number) =>
+  (await loadConferenceAccess(t.ctx.db, { id: userId, role: "USER" }, confId)).isOcMember;
 
 async function confWithHandTypedOcMember(email: string) {
   const chair = await createUser(t.app, t.ctx);
@@ -34,7 +42,11 @@ describe("registration and POST /verify_email", () => {
     const email = uniqueEmail("reg");
     const reg = await call(t.app, "POST", "/register", { body: registration(email) });
     expect(reg.status).toBe(200);
-    const mail = await t.ctx.db.selectFrom("mail_outbox").select(["body_text", "subject"]).where("to_address", "=", email).executeTakeFirstOrThrow();
+    const mail = await t.ctx.db
+      .selectFrom("mail_outbox")
+      .select(["body_text", "subject"])
+      .where("to_address", "=", email)
+      .executeTakeFirstOrThrow();
     expect(mail.body_text).toMatch(/http:\/\/app\.test\/verify-email\?token=[A-Za-z0-9_-]+/);
     expect((await login(email)).body.result.user.email_verified).toBe(false);
 
@@ -60,8 +72,13 @@ describe("registration and POST /verify_email", () => {
 
     const late = uniqueEmail("late");
     await call(t.app, "POST", "/register", { body: registration(late) });
-    await t.ctx.db.updateTable("email_verification_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    const expired = await call(t.app, "POST", "/verify_email", { body: { token: (await tokenFromOutbox(t.ctx, late, "verify-email"))! } });
+    await t.ctx.db
+      .updateTable("email_verification_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const expired = await call(t.app, "POST", "/verify_email", {
+      body: { token: (await tokenFromOutbox(t.ctx, late, "verify-email"))! },
+    });
     expect(expired.status).toBe(422);
     expect((await login(late)).body.result.user.email_verified).toBe(false);
   });
@@ -75,7 +92,8 @@ describe("roles typed by hand with an email", () => {
     const userId = reg.body.result.id as number;
     const signedIn = await login(email);
     expect(signedIn.status).toBe(200);
-    const entry = () => t.ctx.db.selectFrom("organizing_committee").select("user_id").where("id", "=", entryId).executeTakeFirstOrThrow();
+    const entry = () =>
+      t.ctx.db.selectFrom("organizing_committee").select("user_id").where("id", "=", entryId).executeTakeFirstOrThrow();
     expect((await entry()).user_id).toBeNull();
     expect(await isOcMember(userId, confId)).toBe(false);
     // the unverified account cannot read the conference's committee view either
@@ -92,7 +110,11 @@ describe("roles typed by hand with an email", () => {
     const { confId, entryId } = await confWithHandTypedOcMember(user.email);
     expect(await isOcMember(user.id, confId)).toBe(false);
     expect((await login(user.email, user.password)).status).toBe(200);
-    const row = await t.ctx.db.selectFrom("organizing_committee").select("user_id").where("id", "=", entryId).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom("organizing_committee")
+      .select("user_id")
+      .where("id", "=", entryId)
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBe(user.id);
   });
 
@@ -102,7 +124,15 @@ describe("roles typed by hand with an email", () => {
     const { id: confId } = await insertConference(t.ctx, chair.id);
     const res = await call(t.app, "POST", `/cfp/${confId}`, {
       token: chair.token,
-      body: { organizing_committee_type: 2, first_name: "U", last_name: "V", email: user.email, country: "Portugal", affiliation: "X", sequence: 1 },
+      body: {
+        organizing_committee_type: 2,
+        first_name: "U",
+        last_name: "V",
+        email: user.email,
+        country: "Portugal",
+        affiliation: "X",
+        sequence: 1,
+      },
     });
     expect(res.status).toBe(200);
     expect(await isOcMember(user.id, confId)).toBe(false);
@@ -112,7 +142,16 @@ describe("roles typed by hand with an email", () => {
 describe("an account made for an invitee (no password yet)", () => {
   it("is claimed only through the mailed set-password link; POST /register grants nothing by itself", async () => {
     const email = uniqueEmail("invitee");
-    const id = await insertUser(t.ctx.db, { first_name: "Ivy", last_name: "Invitee", email, country: "Chile", affiliation: "Uni", password_hash: null, role: "USER", status: 1 });
+    const id = await insertUser(t.ctx.db, {
+      first_name: "Ivy",
+      last_name: "Invitee",
+      email,
+      country: "Chile",
+      affiliation: "Uni",
+      password_hash: null,
+      role: "USER",
+      status: 1,
+    });
     const { confId } = await confWithHandTypedOcMember(email);
 
     const reg = await call(t.app, "POST", "/register", { body: registration(email) });
@@ -126,7 +165,9 @@ describe("an account made for an invitee (no password yet)", () => {
 
     const token = await tokenFromOutbox(t.ctx, email, "reset-password");
     expect(token).not.toBeNull();
-    const set = await call(t.app, "POST", "/set_password", { body: { token, new_password: "chosen by the owner", confirm_password: "chosen by the owner" } });
+    const set = await call(t.app, "POST", "/set_password", {
+      body: { token, new_password: "chosen by the owner", confirm_password: "chosen by the owner" },
+    });
     expect(set.status).toBe(200);
     const signedIn = await login(email, "chosen by the owner");
     expect(signedIn.body.result.user.email_verified).toBe(true);
@@ -138,7 +179,8 @@ describe("POST /verify_email/resend", () => {
   it("needs a session, mails a fresh link at most once per interval, and answers 409 once verified", async () => {
     expect((await call(t.app, "POST", "/verify_email/resend")).status).toBe(401);
     const user = await createUser(t.app, t.ctx, { verified: false });
-    const mails = async () => (await t.ctx.db.selectFrom("mail_outbox").select("id").where("to_address", "=", user.email).execute()).length;
+    const mails = async () =>
+      (await t.ctx.db.selectFrom("mail_outbox").select("id").where("to_address", "=", user.email).execute()).length;
     const first = await call(t.app, "POST", "/verify_email/resend", { token: user.token });
     expect(first.status).toBe(200);
     expect(await mails()).toBe(1);
@@ -165,7 +207,16 @@ describe("GET /search-users", () => {
 
   it("never lists an account without a password", async () => {
     const admin = await createUser(t.app, t.ctx, { role: "ADMIN" });
-    const id = await insertUser(t.ctx.db, { first_name: "Zqinvited", last_name: "Person", email: uniqueEmail(), country: "Chile", affiliation: "U", password_hash: null, role: "USER", status: 1 });
+    const id = await insertUser(t.ctx.db, {
+      first_name: "Zqinvited",
+      last_name: "Person",
+      email: uniqueEmail(),
+      country: "Chile",
+      affiliation: "U",
+      password_hash: null,
+      role: "USER",
+      status: 1,
+    });
     const withPassword = await createUser(t.app, t.ctx, { first_name: "Zqregistered" });
     const res = await call(t.app, "GET", "/search-users", { token: admin.token, query: { param_search: "zq" } });
     const ids = res.body.result.map((u: { id: number }) => u.id);

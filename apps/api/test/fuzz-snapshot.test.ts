@@ -32,18 +32,26 @@ const user = (email: string) => ({
 describe("the database fingerprint of the bad-input judge", () => {
   it("finds no change where there was none, and every kind of change where there was one", async () => {
     const db = t.ctx.db;
-    const { id } = await db.insertInto("users").values(user("snap@example.org")).returning("id").executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto("users")
+      .values(user("snap@example.org"))
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const start = await snapshot(db);
     expect(changedTables(start, await snapshot(db))).toEqual([]);
 
     await db.updateTable("users").set({ affiliation: "Fuzz Lab 2" }).where("id", "=", id).execute();
     const edited = await snapshot(db);
     // (data_version counts every write: the answer cache's invalidation)
-    expect(changedTables(start, edited).filter((c) => !c.startsWith("data_version"))).toEqual(["users: content changed"]);
+    expect(changedTables(start, edited).filter((c) => !c.startsWith("data_version"))).toEqual([
+      "users: content changed",
+    ]);
 
     await db.insertInto("users").values(user("shot@example.org")).execute();
     const grown = await snapshot(db);
-    expect(changedTables(edited, grown).filter((c) => !c.startsWith("data_version"))).toEqual([expect.stringMatching(/^users: \d+ → \d+ rows$/)]);
+    expect(changedTables(edited, grown).filter((c) => !c.startsWith("data_version"))).toEqual([
+      expect.stringMatching(/^users: \d+ → \d+ rows$/),
+    ]);
 
     await db.deleteFrom("users").where("email", "=", "shot@example.org").execute();
     expect(changedTables(edited, await snapshot(db)).filter((c) => !c.startsWith("data_version"))).toEqual([]);

@@ -30,7 +30,12 @@ describe("deeply nested JSON", () => {
       const url = route.url.replace(/:[a-zA-Z]+/g, "1");
       for (const token of [undefined, user.token]) {
         for (const payload of [DEEP, `{"email":${DEEP}}`]) {
-          const res = await t.app.inject({ method: "POST", url, payload, headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+          const res = await t.app.inject({
+            method: "POST",
+            url,
+            payload,
+            headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          });
           expect(res.statusCode, `${url} ${token ? "signed in" : "signed out"}`).toBe(400);
           expect(res.json()).toMatchObject({ success: false, message: "The request body is nested too deeply." });
         }
@@ -41,10 +46,18 @@ describe("deeply nested JSON", () => {
 
 describe("multipart text fields count against the limits", () => {
   const submit = (fields: Record<string, string>) => {
-    const body = multipartBody(fields, [{ name: "paper_file", fileName: "paper.pdf", contentType: "application/pdf", data: MINIMAL_PDF }]);
+    const body = multipartBody(fields, [
+      { name: "paper_file", fileName: "paper.pdf", contentType: "application/pdf", data: MINIMAL_PDF },
+    ]);
     return call(t.app, "POST", "/paper", { token: user.token, body: body.payload, headers: body.headers });
   };
-  const paper = () => ({ conf_id: String(confId), track_id: String(trackId), paper_title: "Limits", keywords: "k", abstract: "An abstract." });
+  const paper = () => ({
+    conf_id: String(confId),
+    track_id: String(trackId),
+    paper_title: "Limits",
+    keywords: "k",
+    abstract: "An abstract.",
+  });
 
   it("accepts the form as the web app sends it", async () => {
     expect((await submit(paper())).status).toBe(200);
@@ -64,7 +77,12 @@ describe("multipart text fields count against the limits", () => {
   it("refuses a file under a name the call does not take, before reading it", async () => {
     const body = multipartBody(paper(), [
       { name: "paper_file", fileName: "paper.pdf", contentType: "application/pdf", data: MINIMAL_PDF },
-      { name: "extra_file", fileName: "big.bin", contentType: "application/octet-stream", data: Buffer.alloc(64 * 1024) },
+      {
+        name: "extra_file",
+        fileName: "big.bin",
+        contentType: "application/octet-stream",
+        data: Buffer.alloc(64 * 1024),
+      },
     ]);
     const res = await call(t.app, "POST", "/paper", { token: user.token, body: body.payload, headers: body.headers });
     expect(res.status).toBe(422);
@@ -89,9 +107,16 @@ describe("a conference without a last_submission_date", () => {
     const chair = await createUser(t.app, t.ctx);
     const { id } = await insertConference(t.ctx, chair.id, { last_submission_date: null });
     const track = await insertTrack(t.ctx, id);
-    const body = multipartBody({ conf_id: String(id), track_id: String(track), paper_title: "Too early", keywords: "k", abstract: "An abstract." }, [
-      { name: "paper_file", fileName: "paper.pdf", contentType: "application/pdf", data: MINIMAL_PDF },
-    ]);
+    const body = multipartBody(
+      {
+        conf_id: String(id),
+        track_id: String(track),
+        paper_title: "Too early",
+        keywords: "k",
+        abstract: "An abstract.",
+      },
+      [{ name: "paper_file", fileName: "paper.pdf", contentType: "application/pdf", data: MINIMAL_PDF }],
+    );
     const res = await call(t.app, "POST", "/paper", { token: user.token, body: body.payload, headers: body.headers });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/chairs have not opened submission yet/i);

@@ -17,18 +17,34 @@ afterAll(async () => {
 });
 
 const decide = (paperId: number) =>
-  call(t.app, "POST", `/paper/final-review/${paperId}`, { token: w.chair.token, body: { decision: "Accept", final_decision_remark: "Strong reviews." } });
+  call(t.app, "POST", `/paper/final-review/${paperId}`, {
+    token: w.chair.token,
+    body: { decision: "Accept", final_decision_remark: "Strong reviews." },
+  });
 const statusAction = (token: string, paperId: number, status: number) =>
   call(t.app, "POST", `/paper/status-action/${paperId}`, { token, body: { status, reason: "Race" } });
-const paperRow = (id: number) => t.ctx.db.selectFrom("papers").select(["status", "decision"]).where("id", "=", id).executeTakeFirstOrThrow();
-const decisionsOf = async (id: number) => (await t.ctx.db.selectFrom("paper_decisions").select("id").where("paper_id", "=", id).execute()).length;
+const paperRow = (id: number) =>
+  t.ctx.db.selectFrom("papers").select(["status", "decision"]).where("id", "=", id).executeTakeFirstOrThrow();
+const decisionsOf = async (id: number) =>
+  (await t.ctx.db.selectFrom("paper_decisions").select("id").where("paper_id", "=", id).execute()).length;
 
 describe(`a final decision racing a withdraw or a block (${TEST_ENGINE})`, () => {
-  for (const [label, actor, status] of [["withdraw", "author", 25], ["block", "chair", 30]] as const) {
+  for (const [label, actor, status] of [
+    ["withdraw", "author", 25],
+    ["block", "chair", 30],
+  ] as const) {
     it(`${label}: one wins, a decision judged on a status that changed answers 409, never an accepted ${label === "withdraw" ? "withdrawn" : "blocked"} paper`, async () => {
       for (let round = 0; round < 6; round++) {
-        const paper = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, title: `Race ${label} ${round}` });
-        const [decision, action] = await Promise.all([decide(paper.id), statusAction(w[actor].token, paper.id, status)]);
+        const paper = await insertPaper(t.ctx, {
+          confId: w.confId,
+          trackId: w.trackId,
+          authorId: w.author.id,
+          title: `Race ${label} ${round}`,
+        });
+        const [decision, action] = await Promise.all([
+          decide(paper.id),
+          statusAction(w[actor].token, paper.id, status),
+        ]);
         expect([decision.status, action.status], `round ${round}`).not.toEqual([409, 409]);
         for (const res of [decision, action]) expect([200, 409]).toContain(res.status);
         const row = await paperRow(paper.id);
@@ -48,7 +64,8 @@ describe(`a final decision racing a withdraw or a block (${TEST_ENGINE})`, () =>
 });
 
 describe("bulk notifications", () => {
-  const notify = (body: Record<string, unknown>) => call(t.app, "POST", `/paper/notification-jobs/${w.confId}`, { token: w.chair.token, body });
+  const notify = (body: Record<string, unknown>) =>
+    call(t.app, "POST", `/paper/notification-jobs/${w.confId}`, { token: w.chair.token, body });
 
   it("need an explicit status (422 without)", async () => {
     for (const body of [{}, { status: "" }, { status: null }]) {
@@ -66,7 +83,12 @@ describe("bulk notifications", () => {
     expect(again.body.success).toBe(false);
     // another filter is another job
     expect((await notify({ status: 18 })).status).toBe(200);
-    const active = await t.ctx.db.selectFrom("notification_jobs").select("id").where("conf_id", "=", w.confId).where("status_filter", "=", 20).execute();
+    const active = await t.ctx.db
+      .selectFrom("notification_jobs")
+      .select("id")
+      .where("conf_id", "=", w.confId)
+      .where("status_filter", "=", 20)
+      .execute();
     expect(active).toHaveLength(1);
   });
 });

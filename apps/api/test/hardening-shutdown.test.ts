@@ -22,7 +22,15 @@ async function startServer(): Promise<{ child: ChildProcess; origin: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: API_ROOT,
     // info: every request writes a log line, so the pipe fills quickly once nobody reads it
-    env: { ...process.env, LOG_LEVEL: "info", DATABASE_URL: `sqlite:${path.join(dir, "db.sqlite")}`, MAIL_WORKER: "off", PORT: String(port), HOST: "127.0.0.1", WEB_DIST: "" },
+    env: {
+      ...process.env,
+      LOG_LEVEL: "info",
+      DATABASE_URL: `sqlite:${path.join(dir, "db.sqlite")}`,
+      MAIL_WORKER: "off",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      WEB_DIST: "",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stderr!.resume();

@@ -31,20 +31,43 @@ let fields: { conf_id: number; track_id: number; keywords: string; abstract: str
 
 beforeAll(async () => {
   db = await throwawayDatabase(TEST_ENGINE, process.env.TEST_DATABASE_URL, "uploads");
-  const env = { DATABASE_URL: db.url, MAIL_WORKER: "off", AUTH_RATE_LIMIT: "1000", LOG_LEVEL: "info", UPLOAD_READ_CONCURRENCY: String(SLOTS) };
-  idleServer = new ServerProcess(await freePort(), { ...env, UPLOAD_IDLE_TIMEOUT_MS: String(IDLE_MS), HTTP_CONNECTION_TIMEOUT_MS: "3000" });
+  const env = {
+    DATABASE_URL: db.url,
+    MAIL_WORKER: "off",
+    AUTH_RATE_LIMIT: "1000",
+    LOG_LEVEL: "info",
+    UPLOAD_READ_CONCURRENCY: String(SLOTS),
+  };
+  idleServer = new ServerProcess(await freePort(), {
+    ...env,
+    UPLOAD_IDLE_TIMEOUT_MS: String(IDLE_MS),
+    HTTP_CONNECTION_TIMEOUT_MS: "3000",
+  });
   patientServer = new ServerProcess(await freePort(), { ...env, UPLOAD_IDLE_TIMEOUT_MS: "600000" });
   // one after the other: the first one migrates the database
   await idleServer.start();
   await patientServer.start();
   // an in-process app on the same database lends the fixtures a context (it serves no requests)
   database = openDatabase(db.url);
-  local = await buildApp({ config: { ...loadConfig({ DATABASE_URL: db.url, AUTH_RATE_LIMIT: "1000" }), webDist: undefined, runMailWorker: false }, database, logger: false });
+  local = await buildApp({
+    config: {
+      ...loadConfig({ DATABASE_URL: db.url, AUTH_RATE_LIMIT: "1000" }),
+      webDist: undefined,
+      runMailWorker: false,
+    },
+    database,
+    logger: false,
+  });
   const chair = await createUser(local.app, local.ctx);
   attacker = await createUser(local.app, local.ctx);
   author = await createUser(local.app, local.ctx);
   const { id: confId } = await insertConference(local.ctx, chair.id, { disable_multiple_authors: 0 });
-  fields = { conf_id: confId, track_id: await insertTrack(local.ctx, confId), keywords: "uploads", abstract: "An honest paper." };
+  fields = {
+    conf_id: confId,
+    track_id: await insertTrack(local.ctx, confId),
+    keywords: "uploads",
+    abstract: "An honest paper.",
+  };
 }, 90_000);
 
 afterAll(async () => {
@@ -56,7 +79,9 @@ afterAll(async () => {
 
 /** A whole, honest upload from a browser; status null when no answer came within 15 s. */
 async function honestUpload(server: ServerProcess, title: string): Promise<{ status: number | null; ms: number }> {
-  const mp = multipartBody({ ...fields, paper_title: title }, [{ name: "paper_file", fileName: "paper.pdf", contentType: "application/pdf", data: MINIMAL_PDF }]);
+  const mp = multipartBody({ ...fields, paper_title: title }, [
+    { name: "paper_file", fileName: "paper.pdf", contentType: "application/pdf", data: MINIMAL_PDF },
+  ]);
   const started = Date.now();
   try {
     const res = await fetch(`${server.origin}/api/paper`, {
@@ -75,11 +100,18 @@ async function honestUpload(server: ServerProcess, title: string): Promise<{ sta
 const stalled = (server: ServerProcess, n: number, title: string) =>
   Array.from(
     { length: n },
-    (_, i) => new PartialUpload(server.port, "/api/paper", { token: attacker.token, fields: { ...fields, paper_title: `${title} ${i}` }, fileStart: MINIMAL_PDF.subarray(0, 40) }),
+    (_, i) =>
+      new PartialUpload(server.port, "/api/paper", {
+        token: attacker.token,
+        fields: { ...fields, paper_title: `${title} ${i}` },
+        fileStart: MINIMAL_PDF.subarray(0, 40),
+      }),
   );
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const titled = async (prefix: string) =>
-  (await local.ctx.db.selectFrom("papers").select("paper_title").where("conf_id", "=", fields.conf_id).execute()).filter((p) => p.paper_title.startsWith(prefix));
+  (
+    await local.ctx.db.selectFrom("papers").select("paper_title").where("conf_id", "=", fields.conf_id).execute()
+  ).filter((p) => p.paper_title.startsWith(prefix));
 
 describe(`uploads that stall or are abandoned (${TEST_ENGINE})`, () => {
   it(`${SLOTS + 4} connections that send part of a body and go silent are answered 408; an honest upload succeeds within seconds`, async () => {
@@ -89,10 +121,16 @@ describe(`uploads that stall or are abandoned (${TEST_ENGINE})`, () => {
     const honest = await honestUpload(idleServer, "Honest after a stall");
     expect(honest.status).toBe(200);
     expect(honest.ms).toBeLessThan(10_000);
-    const answers = await Promise.all(silent.map((s) => Promise.race([s.answer, pause(10_000).then(() => ({ status: null, text: "" }))])));
+    const answers = await Promise.all(
+      silent.map((s) => Promise.race([s.answer, pause(10_000).then(() => ({ status: null, text: "" }))])),
+    );
     for (const answer of answers) {
       expect(answer.status).toBe(408);
-      expect(PartialUpload.bodyOf(answer.text)).toMatchObject({ success: false, code: "request_timeout", result: null });
+      expect(PartialUpload.bodyOf(answer.text)).toMatchObject({
+        success: false,
+        code: "request_timeout",
+        result: null,
+      });
     }
     expect(await titled("Stalled")).toEqual([]);
     // and again: the slots the silent bodies held are free for good
@@ -137,7 +175,9 @@ describe(`uploads that stall or are abandoned (${TEST_ENGINE})`, () => {
   it("any request that goes silent mid-body has its connection closed by the server (HTTP_CONNECTION_TIMEOUT_MS)", async () => {
     const socket = net.connect(idleServer.port, "127.0.0.1");
     const started = Date.now();
-    socket.write(`POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":"`);
+    socket.write(
+      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":"`,
+    );
     socket.on("error", () => undefined);
     const closedAfter = await Promise.race([
       new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now() - started))),

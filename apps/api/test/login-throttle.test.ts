@@ -31,9 +31,13 @@ describe(`an account whose password is guessed from several addresses (${TEST_EN
     owner = await createUser(t.app, t.ctx);
     // about a hundred failed logins, interleaved across the attacker's addresses
     const statuses: number[] = [];
-    for (let round = 0; round < 18; round++) for (const address of attackers) statuses.push((await login(address, owner.email, `guess ${round}`)).statusCode);
+    for (let round = 0; round < 18; round++)
+      for (const address of attackers) statuses.push((await login(address, owner.email, `guess ${round}`)).statusCode);
     // past the account's limit of failures, the addresses that made them are refused at once
-    expect(statuses).toEqual([...Array(PER_ACCOUNT + 1).fill(401), ...Array(18 * attackers.length - PER_ACCOUNT - 1).fill(429)]);
+    expect(statuses).toEqual([
+      ...Array(PER_ACCOUNT + 1).fill(401),
+      ...Array(18 * attackers.length - PER_ACCOUNT - 1).fill(429),
+    ]);
     expect(t.config.authRateLimitPerAccount).toBe(PER_ACCOUNT);
   }, 60_000);
 
@@ -55,7 +59,8 @@ describe(`an account whose password is guessed from several addresses (${TEST_EN
   it("a fresh address gets only a few guesses on the attacked account, and other accounts are untouched from it", async () => {
     const fresh = "198.51.100.77";
     const statuses: number[] = [];
-    for (let i = 0; i <= FAILED_LOGINS_PER_ADDRESS_ON_ATTACKED_ACCOUNT; i++) statuses.push((await login(fresh, owner.email, `fresh guess ${i}`)).statusCode);
+    for (let i = 0; i <= FAILED_LOGINS_PER_ADDRESS_ON_ATTACKED_ACCOUNT; i++)
+      statuses.push((await login(fresh, owner.email, `fresh guess ${i}`)).statusCode);
     expect(statuses).toEqual([...Array(FAILED_LOGINS_PER_ADDRESS_ON_ATTACKED_ACCOUNT).fill(401), 429]);
     const other = await createUser(t.app, t.ctx);
     expect((await login(fresh, other.email, DEFAULT_PASSWORD)).statusCode).toBe(200);
@@ -67,7 +72,11 @@ describe(`an account whose password is guessed from several addresses (${TEST_EN
     const token = await tokenFromOutbox(t.ctx, owner.email, "reset-password");
     expect(token).not.toBeNull();
     const password = "a brand new passphrase";
-    const set = await from("198.51.100.30", "/set_password", { token, new_password: password, confirm_password: password });
+    const set = await from("198.51.100.30", "/set_password", {
+      token,
+      new_password: password,
+      confirm_password: password,
+    });
     expect(set.statusCode).toBe(200);
     expect((await login("198.51.100.31", owner.email, password)).statusCode).toBe(200);
   });
@@ -84,10 +93,16 @@ describe(`successful logins (${TEST_ENGINE})`, () => {
 
   it("never count against the account: a busy shared account signs in more often than the failure limit", async () => {
     const login = (address: string, email: string, password: string) =>
-      small.app.inject({ method: "POST", url: "/api/login", headers: { "x-forwarded-for": address }, payload: { email, password } });
+      small.app.inject({
+        method: "POST",
+        url: "/api/login",
+        headers: { "x-forwarded-for": address },
+        payload: { email, password },
+      });
     const shared = await createUser(small.app, small.ctx);
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await login(`192.0.2.${i + 1}`, shared.email, DEFAULT_PASSWORD)).statusCode);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await login(`192.0.2.${i + 1}`, shared.email, DEFAULT_PASSWORD)).statusCode);
     expect(statuses).toEqual(Array(12).fill(200));
     // and the account is not under attack: a typo from a signed-in address is an ordinary 401, then it signs in
     expect((await login("192.0.2.1", shared.email, "typo")).statusCode).toBe(401);

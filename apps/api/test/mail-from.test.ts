@@ -9,10 +9,22 @@ async function sendersWith(env: Record<string, string>) {
   try {
     await createAdmin(t.app, t.ctx);
     const proposer = await createUser(t.app, t.ctx);
-    expect((await call(t.app, "POST", "/conference", { token: proposer.token, body: conferencePayload({ acronym_title: "MF27" }) })).status).toBe(200);
-    expect((await call(t.app, "POST", "/get_link", { body: { email: proposer.email, op_type: "FORGOT_PASSWORD" } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, "POST", "/conference", {
+          token: proposer.token,
+          body: conferencePayload({ acronym_title: "MF27" }),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, "POST", "/get_link", { body: { email: proposer.email, op_type: "FORGOT_PASSWORD" } })).status,
+    ).toBe(200);
     const rows = await t.ctx.db.selectFrom("mail_outbox").select(["from_address", "conf_id"]).execute();
-    return { conference: rows.find((r) => r.conf_id !== null)?.from_address, system: rows.find((r) => r.conf_id === null)?.from_address };
+    return {
+      conference: rows.find((r) => r.conf_id !== null)?.from_address,
+      system: rows.find((r) => r.conf_id === null)?.from_address,
+    };
   } finally {
     await t.close();
   }
@@ -28,7 +40,7 @@ describe("MAIL_FROM", () => {
     named = await sendersWith({ MAIL_FROM: '"Society Office" <office@society.example.org>' });
   });
 
-  it("unset: no-reply@MAIL_DOMAIN, as \"<acronym> via Symposia\" for a conference's mail and \"Symposia\" otherwise", () => {
+  it('unset: no-reply@MAIL_DOMAIN, as "<acronym> via Symposia" for a conference\'s mail and "Symposia" otherwise', () => {
     expect(unset.conference).toBe('"MF27 via Symposia" <no-reply@symposia.test>');
     expect(unset.system).toBe('"Symposia" <no-reply@symposia.test>');
   });
@@ -38,7 +50,7 @@ describe("MAIL_FROM", () => {
     expect(bare.system).toBe('"Symposia" <notices@conf.example.org>');
   });
 
-  it("a whole \"Name\" <address> is used as it stands", () => {
+  it('a whole "Name" <address> is used as it stands', () => {
     expect(named.conference).toBe('"Society Office" <office@society.example.org>');
     expect(named.system).toBe('"Society Office" <office@society.example.org>');
   });

@@ -13,10 +13,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const lead = (w: ReviewWorld, token: string, reviewer_id: number) => call(t.app, "POST", `/paper/lead/${w.paper.id}`, { token, body: { reviewer_id } });
-const write = (w: ReviewWorld, token: string, body: Record<string, unknown>) => call(t.app, "POST", `/paper/meta-review/${w.paper.id}`, { token, body });
+const lead = (w: ReviewWorld, token: string, reviewer_id: number) =>
+  call(t.app, "POST", `/paper/lead/${w.paper.id}`, { token, body: { reviewer_id } });
+const write = (w: ReviewWorld, token: string, body: Record<string, unknown>) =>
+  call(t.app, "POST", `/paper/meta-review/${w.paper.id}`, { token, body });
 const read = (w: ReviewWorld, token: string) => call(t.app, "GET", `/paper/meta-review/${w.paper.id}`, { token });
-const META = { meta_review: "Both reviewers like the method; the evaluation is thin.", recommendation: "Probably Accept" };
+const META = {
+  meta_review: "Both reviewers like the method; the evaluation is thin.",
+  recommendation: "Probably Accept",
+};
 
 describe("the lead reviewer", () => {
   it("only a chair who may decide names the lead, and only one of the assigned reviewers", async () => {
@@ -28,7 +33,10 @@ describe("the lead reviewer", () => {
     expect(notAssigned.status).toBe(422);
     expect(notAssigned.body.result.reviewer_id[0]).toMatch(/assigned reviewers/);
     expect((await lead(w, w.trackChair.token, w.reviewer1.id)).status).toBe(200);
-    expect((await read(w, w.chair.token)).body.result).toMatchObject({ lead_user_id: w.reviewer1.id, can_choose_lead: true });
+    expect((await read(w, w.chair.token)).body.result).toMatchObject({
+      lead_user_id: w.reviewer1.id,
+      can_choose_lead: true,
+    });
   });
 });
 
@@ -50,7 +58,9 @@ describe("writing the meta-review", () => {
     expect((await write(w, w.reviewer1.token, META)).status).toBe(200);
     // chairs see the recommendation on All Papers' discussion columns
     const summary = await call(t.app, "GET", `/paper/discussion-summary/${w.confId}`, { token: w.chair.token });
-    expect(summary.body.result.find((i: { paper_id: number }) => i.paper_id === w.paper.id).recommendation).toBe("Probably Accept");
+    expect(summary.body.result.find((i: { paper_id: number }) => i.paper_id === w.paper.id).recommendation).toBe(
+      "Probably Accept",
+    );
   });
 
   for (const allowed of [1, 0] as const) {
@@ -62,7 +72,10 @@ describe("writing the meta-review", () => {
       expect((await write(w, w.reviewer2.token, META)).status).toBe(200);
       const again = await write(w, w.reviewer2.token, { ...META, recommendation: "Accept" });
       expect(again.status).toBe(allowed ? 200 : 409);
-      expect((await read(w, w.reviewer2.token)).body.result).toMatchObject({ recommendation: allowed ? "Accept" : "Probably Accept", can_write: allowed === 1 });
+      expect((await read(w, w.reviewer2.token)).body.result).toMatchObject({
+        recommendation: allowed ? "Accept" : "Probably Accept",
+        can_write: allowed === 1,
+      });
     });
   }
 });

@@ -10,10 +10,16 @@ import { buildReviewWorld } from "./reviews.world.js";
 const t = useTestApp();
 
 const post = (who: TestUser, url: string, body: unknown = {}) => call(t.app, "POST", url, { token: who.token, body });
-const search = (who: TestUser) => call(t.app, "GET", "/search-users", { token: who.token, query: { param_search: "te" } });
+const search = (who: TestUser) =>
+  call(t.app, "GET", "/search-users", { token: who.token, query: { param_search: "te" } });
 
 /** Someone whose name and email the attacker is after. */
-const target = () => createUser(t.app, t.ctx, { first_name: "Zelda", last_name: "Secretname", email: `zelda.secret.${Date.now()}@hidden.example` });
+const target = () =>
+  createUser(t.app, t.ctx, {
+    first_name: "Zelda",
+    last_name: "Secretname",
+    email: `zelda.secret.${Date.now()}@hidden.example`,
+  });
 
 describe("POST /paper/author-assign/{paperId} with any author_id", () => {
   it("refuses an author who may not use the picker like an unknown id, naming nobody and listing nobody", async () => {
@@ -35,9 +41,17 @@ describe("POST /paper/author-assign/{paperId} with any author_id", () => {
     const w = await buildReviewWorld(t, { disable_multiple_authors: 0 });
     const zelda = await target();
     const paper = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.chair.id });
-    const res = await post(w.chair, `/paper/author-assign/${paper.id}`, { author_id: zelda.id, affiliation: "Typed Institute" });
+    const res = await post(w.chair, `/paper/author-assign/${paper.id}`, {
+      author_id: zelda.id,
+      affiliation: "Typed Institute",
+    });
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ user_id: zelda.id, author_first_name: null, author_last_name: null, author_email: null });
+    expect(res.body.result).toMatchObject({
+      user_id: zelda.id,
+      author_first_name: null,
+      author_last_name: null,
+      author_email: null,
+    });
     expect(res.body.result).toMatchObject({ affiliation: "Typed Institute", country: "" });
     expect(res.raw.body).not.toMatch(/Zelda|Secretname|hidden\.example/);
   });
@@ -59,7 +73,10 @@ describe("POST /paper/conflict/{paperId} with any user_id", () => {
     expect(res.body.result.user_id).toEqual(["Choose someone from the conference's programme committee list."]);
     expect(res.raw.body).not.toMatch(/Zelda|Secretname/);
     // an unknown id reads the same
-    const unknown = await post(w.author, `/paper/conflict/${w.paper.id}`, { user_id: 987654321, conflict_type: "Personal" });
+    const unknown = await post(w.author, `/paper/conflict/${w.paper.id}`, {
+      user_id: 987654321,
+      conflict_type: "Personal",
+    });
     expect(unknown.body.result).toEqual(res.body.result);
     // the author's own list names nobody new
     const list = await call(t.app, "GET", `/paper/conflicts/${w.paper.id}`, { token: w.author.token });
@@ -68,11 +85,19 @@ describe("POST /paper/conflict/{paperId} with any user_id", () => {
 
   it("names a PC member the author can see on GET /conference/pc-members", async () => {
     const w = await buildReviewWorld(t);
-    const pc = (await call(t.app, "GET", `/conference/pc-members/${w.confId}`, { token: w.author.token })).body.result as { id: number }[];
+    const pc = (await call(t.app, "GET", `/conference/pc-members/${w.confId}`, { token: w.author.token })).body
+      .result as { id: number }[];
     expect(pc.map((p) => p.id)).toContain(w.tpcMember.id);
-    const res = await post(w.author, `/paper/conflict/${w.paper.id}`, { user_id: w.tpcMember.id, conflict_type: "Personal" });
+    const res = await post(w.author, `/paper/conflict/${w.paper.id}`, {
+      user_id: w.tpcMember.id,
+      conflict_type: "Personal",
+    });
     expect(res.status).toBe(200);
-    expect(res.body.result[0]).toMatchObject({ user_id: w.tpcMember.id, first_name: w.tpcMember.first_name, source: "author" });
+    expect(res.body.result[0]).toMatchObject({
+      user_id: w.tpcMember.id,
+      first_name: w.tpcMember.first_name,
+      source: "author",
+    });
   });
 });
 

@@ -39,7 +39,10 @@ describe("mail outage", () => {
     await back.start(port);
     cleanups.push(() => back.stop());
     // the retry is due after the backoff; make it due now instead of sleeping
-    await t.ctx.db.updateTable("mail_outbox").set({ next_attempt_at: new Date(0).toISOString() }).execute();
+    await t.ctx.db
+      .updateTable("mail_outbox")
+      .set({ next_attempt_at: new Date(0).toISOString() })
+      .execute();
     await t.deliverMail();
     await t.deliverMail();
     expect(back.received).toHaveLength(3);
@@ -55,14 +58,22 @@ describe("mail outage", () => {
     await smtp.start();
     cleanups.push(() => smtp.stop());
     const file = `/tmp/symposia-restart-${randomBytes(4).toString("hex")}.db`;
-    const config = { ...loadConfig({}), databaseUrl: `sqlite:${file}`, webDist: undefined, runMailWorker: false, smtpUrl: smtp.url };
+    const config = {
+      ...loadConfig({}),
+      databaseUrl: `sqlite:${file}`,
+      webDist: undefined,
+      runMailWorker: false,
+      smtpUrl: smtp.url,
+    };
 
     // first life: the mail is queued, the process "dies" before the worker runs
     const first = openDatabase(`sqlite:${file}`);
     await migrateToLatest(first.db);
     const one = await buildApp({ config, database: first, logger: false });
     const user = await createUser(one.app, one.ctx);
-    expect((await call(one.app, "POST", "/get_link", { body: { email: user.email, op_type: "FORGOT_PASSWORD" } })).status).toBe(200);
+    expect(
+      (await call(one.app, "POST", "/get_link", { body: { email: user.email, op_type: "FORGOT_PASSWORD" } })).status,
+    ).toBe(200);
     await one.app.close();
     await first.close();
     expect(smtp.received).toHaveLength(0);
@@ -108,7 +119,10 @@ describe.runIf(TEST_ENGINE === "postgres")("database outage (PostgreSQL)", () =>
       expect(health.body.success).toBe(false);
       const profile = await call(app, "GET", `/users/${user.id}`, { token: user.token });
       expect(profile.status).toBe(503);
-      expect(profile.body).toMatchObject({ success: false, message: "The database is unavailable. Please try again shortly." });
+      expect(profile.body).toMatchObject({
+        success: false,
+        message: "The database is unavailable. Please try again shortly.",
+      });
 
       await proxy.restore();
       expect((await call(app, "GET", "/health")).status).toBe(200);

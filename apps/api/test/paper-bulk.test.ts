@@ -9,18 +9,37 @@ import { buildReviewWorld } from "./reviews.world.js";
 const t = useTestApp();
 const w = useWorld(t, async (t) => {
   const base = await buildReviewWorld(t, { is_assignment_submitted_papers_to_program_committee_enabled: 1 });
-  const other = await insertPaper(t.ctx, { confId: base.confId, trackId: base.otherTrackId, authorId: base.outsider.id, title: "Another one" });
+  const other = await insertPaper(t.ctx, {
+    confId: base.confId,
+    trackId: base.otherTrackId,
+    authorId: base.outsider.id,
+    title: "Another one",
+  });
   // the chair wrote a third paper: a chair is never a tagger of their own paper
-  const own = await insertPaper(t.ctx, { confId: base.confId, trackId: base.trackId, authorId: base.chair.id, title: "The chair's own" });
+  const own = await insertPaper(t.ctx, {
+    confId: base.confId,
+    trackId: base.trackId,
+    authorId: base.chair.id,
+    title: "The chair's own",
+  });
   return { ...base, other: other.id, own: own.id };
 });
 const bulk = (token: string, body: unknown) => call(t.app, "POST", `/paper/bulk/${w.confId}`, { token, body });
-const tagsOf = async (paperId: number) => (await t.ctx.db.selectFrom("paper_tags").select("name").where("paper_id", "=", paperId).execute()).map((r) => r.name);
+const tagsOf = async (paperId: number) =>
+  (await t.ctx.db.selectFrom("paper_tags").select("name").where("paper_id", "=", paperId).execute()).map((r) => r.name);
 
 describe("bulk tag and untag", () => {
   it("tags the allowed papers and lists the refusals, each change audited", async () => {
-    const before = await t.ctx.db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("n")).where("action", "=", "paper.tags").executeTakeFirstOrThrow();
-    const res = await bulk(w.chair.token, { paper_ids: [w.paper.id, w.other, w.own, 99999999], action: "tag", tags: ["batch#1"] });
+    const before = await t.ctx.db
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("action", "=", "paper.tags")
+      .executeTakeFirstOrThrow();
+    const res = await bulk(w.chair.token, {
+      paper_ids: [w.paper.id, w.other, w.own, 99999999],
+      action: "tag",
+      tags: ["batch#1"],
+    });
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.result).toEqual({
       results: [
@@ -34,7 +53,11 @@ describe("bulk tag and untag", () => {
     });
     expect(await tagsOf(w.paper.id)).toEqual(["batch"]);
     expect(await tagsOf(w.own)).toEqual([]);
-    const after = await t.ctx.db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("n")).where("action", "=", "paper.tags").executeTakeFirstOrThrow();
+    const after = await t.ctx.db
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("action", "=", "paper.tags")
+      .executeTakeFirstOrThrow();
     expect(Number(after.n) - Number(before.n)).toBe(2);
   });
 
@@ -45,7 +68,9 @@ describe("bulk tag and untag", () => {
       { paper_id: w.other, done: false, refusal: "Paper not found." },
     ]);
     const chairs = await bulk(w.reviewer1.token, { paper_ids: [w.paper.id], action: "tag", tags: ["~~x"] });
-    expect(chairs.body.result.results).toEqual([{ paper_id: w.paper.id, done: false, refusal: "Only the chairs set ~~ tags." }]);
+    expect(chairs.body.result.results).toEqual([
+      { paper_id: w.paper.id, done: false, refusal: "Only the chairs set ~~ tags." },
+    ]);
   });
 
   it("acts on every result of a search with q, and untags", async () => {
@@ -58,7 +83,16 @@ describe("bulk tag and untag", () => {
   it("a conflicted member's paper is refused", async () => {
     await t.ctx.db
       .insertInto("paper_conflicts")
-      .values({ paper_id: w.paper.id, user_id: w.reviewer2.id, conflict_type: "Personal", source: "chair", reason: "Friends", created_by: w.chair.id, created_at: nowIso(), updated_at: nowIso() })
+      .values({
+        paper_id: w.paper.id,
+        user_id: w.reviewer2.id,
+        conflict_type: "Personal",
+        source: "chair",
+        reason: "Friends",
+        created_by: w.chair.id,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
       .execute();
     const res = await bulk(w.reviewer2.token, { paper_ids: [w.paper.id], action: "tag", tags: ["x"] });
     expect(res.body.result.results[0].done).toBe(false);
@@ -66,7 +100,13 @@ describe("bulk tag and untag", () => {
 
   it("authors may not act in bulk; bad input is 422", async () => {
     expect((await bulk(w.author.token, { paper_ids: [w.paper.id], action: "tag", tags: ["x"] })).status).toBe(403);
-    for (const body of [{ action: "tag", tags: ["x"] }, { paper_ids: [w.paper.id], q: "x", action: "tag", tags: ["x"] }, { paper_ids: [w.paper.id], action: "explode", tags: ["x"] }, { paper_ids: [w.paper.id], action: "tag", tags: ["bad name"] }, { paper_ids: [w.paper.id], action: "tag", tags: [] }]) {
+    for (const body of [
+      { action: "tag", tags: ["x"] },
+      { paper_ids: [w.paper.id], q: "x", action: "tag", tags: ["x"] },
+      { paper_ids: [w.paper.id], action: "explode", tags: ["x"] },
+      { paper_ids: [w.paper.id], action: "tag", tags: ["bad name"] },
+      { paper_ids: [w.paper.id], action: "tag", tags: [] },
+    ]) {
       expect((await bulk(w.chair.token, body)).status, JSON.stringify(body)).toBe(422);
     }
   });

@@ -18,11 +18,28 @@ interface SearchWorld extends ReviewWorld {
 }
 
 const w = useWorld(t, async (t): Promise<SearchWorld> => {
-  const base = await buildReviewWorld(t, { reviewing_model: "Double-blind", is_assignment_submitted_papers_to_program_committee_enabled: 1 });
+  const base = await buildReviewWorld(t, {
+    reviewing_model: "Double-blind",
+    is_assignment_submitted_papers_to_program_committee_enabled: 1,
+  });
   const { ctx } = t;
-  const p2 = await insertPaper(ctx, { confId: base.confId, trackId: base.otherTrackId, authorId: base.outsider.id, title: "Formal proofs of compilers" });
-  const p3 = await insertPaper(ctx, { confId: base.confId, trackId: base.trackId, authorId: base.outsider.id, title: "Graph privacy in practice" });
-  await ctx.db.updateTable("papers").set({ abstract: "Differential privacy for graphs." }).where("id", "=", p3.id).execute();
+  const p2 = await insertPaper(ctx, {
+    confId: base.confId,
+    trackId: base.otherTrackId,
+    authorId: base.outsider.id,
+    title: "Formal proofs of compilers",
+  });
+  const p3 = await insertPaper(ctx, {
+    confId: base.confId,
+    trackId: base.trackId,
+    authorId: base.outsider.id,
+    title: "Graph privacy in practice",
+  });
+  await ctx.db
+    .updateTable("papers")
+    .set({ abstract: "Differential privacy for graphs." })
+    .where("id", "=", p3.id)
+    .execute();
   await setPaperStatus(t, p2.id, PAPER_STATUS.ACCEPTED, "Accept");
   await insertReviewerAssignment(ctx, p3.id, base.reviewer1.id);
   await storeReview(t, base.assignment1, { evaluation: 3, confidence: 4, remarks: "Good." });
@@ -30,7 +47,16 @@ const w = useWorld(t, async (t): Promise<SearchWorld> => {
   // the TPC member is conflicted with the third paper
   await ctx.db
     .insertInto("paper_conflicts")
-    .values({ paper_id: p3.id, user_id: base.tpcMember.id, conflict_type: "Personal", source: "chair", reason: "Friends", created_by: base.chair.id, created_at: nowIso(), updated_at: nowIso() })
+    .values({
+      paper_id: p3.id,
+      user_id: base.tpcMember.id,
+      conflict_type: "Personal",
+      source: "chair",
+      reason: "Friends",
+      created_by: base.chair.id,
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    })
     .execute();
   return { ...base, p1: base.paper.id, p2: p2.id, p3: p3.id };
 });
@@ -39,7 +65,12 @@ async function search(who: TestUser, q: string, extra: Record<string, string | n
   const res = await call(t.app, "GET", `/paper/search/${w.confId}`, { token: who.token, query: { q, ...extra } });
   expect(res.status, `${q}: ${res.body.message}`).toBe(200);
   const ids = (res.body.result.data as { id: number }[]).map((p) => p.id).sort((a, b) => a - b);
-  return { ids, total: res.body.result.total as number, errors: res.body.result.errors as { position: number; message: string; term: string }[], rows: res.body.result.data };
+  return {
+    ids,
+    total: res.body.result.total as number,
+    errors: res.body.result.errors as { position: number; message: string; term: string }[],
+    rows: res.body.result.data,
+  };
 }
 const ids = async (who: TestUser, q: string) => (await search(who, q)).ids;
 const sorted = (...xs: number[]) => xs.sort((a, b) => a - b);
@@ -104,7 +135,16 @@ describe("the chairs' search", () => {
 
   it("NOT x and x partition the chair's papers", async () => {
     const all = await ids(w.chair, "");
-    for (const q of ["mutation", "re:<2", "score:evaluation>=1", "status:accepted OR ti:graph", "foo:bar", "au:anna", "conflict:tara", "spread:>2"]) {
+    for (const q of [
+      "mutation",
+      "re:<2",
+      "score:evaluation>=1",
+      "status:accepted OR ti:graph",
+      "foo:bar",
+      "au:anna",
+      "conflict:tara",
+      "spread:>2",
+    ]) {
       const yes = await ids(w.chair, q);
       const no = await ids(w.chair, `NOT (${q})`);
       expect(sorted(...yes, ...no), q).toEqual(all);
@@ -129,7 +169,9 @@ describe("who searches what", () => {
     expect(await ids(w.reviewer2, "")).toEqual([w.p1]);
     const au = await search(w.reviewer1, "au:anna");
     expect(au.ids).toEqual([]);
-    expect(au.errors).toEqual([expect.objectContaining({ position: 0, message: expect.stringContaining("authors are hidden") })]);
+    expect(au.errors).toEqual([
+      expect.objectContaining({ position: 0, message: expect.stringContaining("authors are hidden") }),
+    ]);
     // a free word does not reach the hidden authors either
     expect(await ids(w.reviewer1, "anna")).toEqual([]);
     const score = await search(w.reviewer1, "score:evaluation>1");
@@ -138,9 +180,15 @@ describe("who searches what", () => {
   });
 
   it("a reviewer may not search the chairs' list, nor sort by scores", async () => {
-    const all = await call(t.app, "GET", `/paper/search/${w.confId}`, { token: w.reviewer1.token, query: { q: "", scope: "all" } });
+    const all = await call(t.app, "GET", `/paper/search/${w.confId}`, {
+      token: w.reviewer1.token,
+      query: { q: "", scope: "all" },
+    });
     expect(all.status).toBe(403);
-    const sortedByScore = await call(t.app, "GET", `/paper/search/${w.confId}`, { token: w.reviewer1.token, query: { order_by: "score:reviewer_evaluation" } });
+    const sortedByScore = await call(t.app, "GET", `/paper/search/${w.confId}`, {
+      token: w.reviewer1.token,
+      query: { order_by: "score:reviewer_evaluation" },
+    });
     expect(sortedByScore.status).toBe(422);
   });
 
@@ -148,14 +196,23 @@ describe("who searches what", () => {
     expect(await ids(w.tpcMember, "")).toEqual([]);
     const author = await call(t.app, "GET", `/paper/search/${w.confId}`, { token: w.author.token, query: { q: "" } });
     expect(author.status).toBe(403);
-    const outsider = await call(t.app, "GET", `/paper/search/${w.confId}`, { token: w.outsider.token, query: { q: "" } });
+    const outsider = await call(t.app, "GET", `/paper/search/${w.confId}`, {
+      token: w.outsider.token,
+      query: { q: "" },
+    });
     expect([403, 404]).toContain(outsider.status);
   });
 
   it("bad input answers 422, never 500", async () => {
-    const long = await call(t.app, "GET", `/paper/search/${w.confId}`, { token: w.chair.token, query: { q: "x".repeat(1001) } });
+    const long = await call(t.app, "GET", `/paper/search/${w.confId}`, {
+      token: w.chair.token,
+      query: { q: "x".repeat(1001) },
+    });
     expect(long.status).toBe(422);
-    const scope = await call(t.app, "GET", `/paper/search/${w.confId}`, { token: w.chair.token, query: { scope: "mine" } });
+    const scope = await call(t.app, "GET", `/paper/search/${w.confId}`, {
+      token: w.chair.token,
+      query: { scope: "mine" },
+    });
     expect(scope.status).toBe(422);
     const missing = await call(t.app, "GET", `/paper/search/999999`, { token: w.chair.token, query: { q: "" } });
     expect(missing.status).toBe(404);

@@ -10,7 +10,8 @@ import { buildReviewWorld } from "./reviews.world.js";
 const t = useTestApp();
 const w = useWorld(t, (t) => buildReviewWorld(t, { is_assignment_submitted_papers_to_program_committee_enabled: 1 }));
 
-const tag = (who: TestUser, body: { add?: string[]; remove?: string[] }, paperId = w.paper.id) => call(t.app, "POST", `/paper/tags/${paperId}`, { token: who.token, body });
+const tag = (who: TestUser, body: { add?: string[]; remove?: string[] }, paperId = w.paper.id) =>
+  call(t.app, "POST", `/paper/tags/${paperId}`, { token: who.token, body });
 async function names(who: TestUser): Promise<string[]> {
   const res = await call(t.app, "GET", `/conference/tags/${w.confId}`, { token: who.token });
   expect(res.status, res.body.message).toBe(200);
@@ -84,7 +85,16 @@ describe("tags and who sees them", () => {
   it("a conflicted member neither sees nor sets the paper's tags", async () => {
     await t.ctx.db
       .insertInto("paper_conflicts")
-      .values({ paper_id: w.paper.id, user_id: w.reviewer2.id, conflict_type: "Personal", source: "chair", reason: "Friends", created_by: w.chair.id, created_at: nowIso(), updated_at: nowIso() })
+      .values({
+        paper_id: w.paper.id,
+        user_id: w.reviewer2.id,
+        conflict_type: "Personal",
+        source: "chair",
+        reason: "Friends",
+        created_by: w.chair.id,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
       .execute();
     const res = await tag(w.reviewer2, { add: ["x"] });
     expect([403, 404]).toContain(res.status);
@@ -103,7 +113,10 @@ describe("tags and who sees them", () => {
       expect(res.status, bad).toBe(422);
     }
     expect((await tag(w.chair, {})).status).toBe(422);
-    expect((await call(t.app, "POST", `/paper/tags/${w.paper.id}`, { token: w.chair.token, body: { add: "discuss" } })).status).toBe(422);
+    expect(
+      (await call(t.app, "POST", `/paper/tags/${w.paper.id}`, { token: w.chair.token, body: { add: "discuss" } }))
+        .status,
+    ).toBe(422);
   });
 
   it("an outsider does not learn that the paper exists", async () => {

@@ -13,7 +13,12 @@ const t = useTestApp();
 const w = useWorld(t, buildWorld);
 
 const paperOf = (authorId: number, overrides: { status?: number; confId?: number; trackId?: number } = {}) =>
-  insertPaper(t.ctx, { confId: overrides.confId ?? w.confId, trackId: overrides.trackId ?? w.trackA, authorId, status: overrides.status });
+  insertPaper(t.ctx, {
+    confId: overrides.confId ?? w.confId,
+    trackId: overrides.trackId ?? w.trackA,
+    authorId,
+    status: overrides.status,
+  });
 
 const editFields = (paperId: number, overrides: Record<string, string | number> = {}) => ({
   paper_id: paperId,
@@ -47,24 +52,46 @@ describe("POST /paper/update", () => {
     const res = await updatePaper(t, w.author.token, editFields(paper.id), { fileName: "v2.docx", data: DOCX_FILE });
     expect(res.status).toBe(200);
     const row = await t.ctx.db.selectFrom("papers").selectAll().where("id", "=", paper.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ track_id: w.trackB, paper_title: "A Revised Title", keywords: "revised", abstract: "A revised abstract.", paper_sequence: paper.paper_sequence });
-    const file = await t.ctx.db.selectFrom("paper_files").select(["file_name", "mime_type"]).where("paper_id", "=", paper.id).executeTakeFirstOrThrow();
-    expect(file).toEqual({ file_name: "v2.docx", mime_type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" });
+    expect(row).toMatchObject({
+      track_id: w.trackB,
+      paper_title: "A Revised Title",
+      keywords: "revised",
+      abstract: "A revised abstract.",
+      paper_sequence: paper.paper_sequence,
+    });
+    const file = await t.ctx.db
+      .selectFrom("paper_files")
+      .select(["file_name", "mime_type"])
+      .where("paper_id", "=", paper.id)
+      .executeTakeFirstOrThrow();
+    expect(file).toEqual({
+      file_name: "v2.docx",
+      mime_type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    });
 
     const again = await updatePaper(t, w.author.token, editFields(paper.id, { paper_title: "Third" }));
     expect(again.status).toBe(200);
-    const kept = await t.ctx.db.selectFrom("paper_files").select("file_name").where("paper_id", "=", paper.id).executeTakeFirstOrThrow();
+    const kept = await t.ctx.db
+      .selectFrom("paper_files")
+      .select("file_name")
+      .where("paper_id", "=", paper.id)
+      .executeTakeFirstOrThrow();
     expect(kept.file_name).toBe("v2.docx");
     expect((await auditActions(t, paper.id)).filter((a) => a.action === "paper.update")).toHaveLength(2);
   });
 
   it("lets a co-author who confirmed edit, but not before, nor a chair, an admin or a stranger", async () => {
     const paper = await paperOf(w.author.id);
-    const added = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: listedBy(w.coauthor.email) });
+    const added = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, {
+      token: w.author.token,
+      body: listedBy(w.coauthor.email),
+    });
     expect(added.status).toBe(200);
     // listed is not an author yet: the paper is not theirs until they confirm
     expect((await updatePaper(t, w.coauthor.token, editFields(paper.id, { track_id: w.trackA }))).status).toBe(404);
-    expect((await call(t.app, "POST", `/paper/co-author-confirm/${paper.id}`, { token: w.coauthor.token })).status).toBe(200);
+    expect(
+      (await call(t.app, "POST", `/paper/co-author-confirm/${paper.id}`, { token: w.coauthor.token })).status,
+    ).toBe(200);
     expect((await updatePaper(t, w.coauthor.token, editFields(paper.id, { track_id: w.trackA }))).status).toBe(200);
     for (const user of [w.chair, w.admin, w.oc, w.trackChairA]) {
       const res = await updatePaper(t, user.token, editFields(paper.id, { track_id: w.trackA }));
@@ -109,7 +136,11 @@ describe("POST /paper/update", () => {
     const lying = await updatePaper(t, w.author.token, editFields(paper.id), { fileName: "paper.pdf", data: PNG_FILE });
     expect(lying.status).toBe(415);
     expect(lying.body.message).toBe(INVALID_FILE_TYPE_MESSAGE);
-    const row = await t.ctx.db.selectFrom("papers").select("track_id").where("id", "=", paper.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom("papers")
+      .select("track_id")
+      .where("id", "=", paper.id)
+      .executeTakeFirstOrThrow();
     expect(row.track_id).toBe(w.trackA);
   });
 });
@@ -122,23 +153,45 @@ describe("POST /paper/author-assign/{paperId}", () => {
     const res = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.oc.token, body });
     expect(res.status).toBe(200);
     // the answer repeats what was typed: nothing of the account
-    expect(res.body.result).toMatchObject({ user_id: w.coauthor.id, author_email: null, author_first_name: null, author_last_name: null });
+    expect(res.body.result).toMatchObject({
+      user_id: w.coauthor.id,
+      author_email: null,
+      author_first_name: null,
+      author_last_name: null,
+    });
     expect(res.body.result).toMatchObject({ country: "France", affiliation: "Sorbonne", confirmed: false });
-    const authors = (await call(t.app, "GET", `/paper/${paper.id}`, { token: w.oc.token })).body.result.paper_author_data;
+    const authors = (await call(t.app, "GET", `/paper/${paper.id}`, { token: w.oc.token })).body.result
+      .paper_author_data;
     const row = authors.find((a: any) => a.user_id === w.coauthor.id);
     expect(row).toMatchObject({ author_email: w.coauthor.email, author_first_name: "Charles", confirmed: false });
-    const mine = async () => (await call(t.app, "GET", `/paper/all/${w.confId}/0`, { token: w.coauthor.token, query: { created_by: true } })).body.result.data.map((p: any) => p.id);
+    const mine = async () =>
+      (
+        await call(t.app, "GET", `/paper/all/${w.confId}/0`, { token: w.coauthor.token, query: { created_by: true } })
+      ).body.result.data.map((p: any) => p.id);
     expect(await mine()).not.toContain(paper.id);
-    expect((await call(t.app, "POST", `/paper/co-author-confirm/${paper.id}`, { token: w.coauthor.token })).status).toBe(200);
+    expect(
+      (await call(t.app, "POST", `/paper/co-author-confirm/${paper.id}`, { token: w.coauthor.token })).status,
+    ).toBe(200);
     expect(await mine()).toContain(paper.id);
   });
 
   it("answers only what the caller typed, never the picked user's own country or affiliation", async () => {
-    const profile = await t.ctx.db.selectFrom("users").select(["country", "affiliation"]).where("id", "=", w.tpc.id).executeTakeFirstOrThrow();
-    await t.ctx.db.updateTable("users").set({ country: "Iceland", affiliation: "Secret Institute" }).where("id", "=", w.tpc.id).execute();
+    const profile = await t.ctx.db
+      .selectFrom("users")
+      .select(["country", "affiliation"])
+      .where("id", "=", w.tpc.id)
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .updateTable("users")
+      .set({ country: "Iceland", affiliation: "Secret Institute" })
+      .where("id", "=", w.tpc.id)
+      .execute();
     try {
       const paper = await paperOf(w.oc.id);
-      const res = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.oc.token, body: { author_id: w.tpc.id } });
+      const res = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, {
+        token: w.oc.token,
+        body: { author_id: w.tpc.id },
+      });
       expect(res.status).toBe(200);
       expect(res.body.result.country).toBe("");
       expect(res.body.result.affiliation).toBe("");
@@ -154,28 +207,47 @@ describe("POST /paper/author-assign/{paperId}", () => {
     const res = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: person });
     expect(res.status).toBe(200);
     expect(res.body.result.user_id).toBeNull();
-    const reg = await call(t.app, "POST", "/register", { body: { ...person, email: person.email.toUpperCase(), password: "a long password 1" } });
+    const reg = await call(t.app, "POST", "/register", {
+      body: { ...person, email: person.email.toUpperCase(), password: "a long password 1" },
+    });
     expect(reg.status).toBe(200);
-    const unproven = await t.ctx.db.selectFrom("paper_authors").select("user_id").where("id", "=", res.body.result.id).executeTakeFirstOrThrow();
+    const unproven = await t.ctx.db
+      .selectFrom("paper_authors")
+      .select("user_id")
+      .where("id", "=", res.body.result.id)
+      .executeTakeFirstOrThrow();
     expect(unproven.user_id).toBeNull();
     expect((await verifyFromMail(t.app, t.ctx, person.email.toUpperCase())).status).toBe(200);
-    const linked = await t.ctx.db.selectFrom("paper_authors").select("user_id").where("id", "=", res.body.result.id).executeTakeFirstOrThrow();
+    const linked = await t.ctx.db
+      .selectFrom("paper_authors")
+      .select("user_id")
+      .where("id", "=", res.body.result.id)
+      .executeTakeFirstOrThrow();
     expect(linked.user_id).toBe(reg.body.result.id);
   });
 
   it("links a hand-typed email of an existing account at once", async () => {
     const paper = await paperOf(w.author.id);
-    const res = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: byHand({ email: w.tpc.email.toUpperCase() }) });
+    const res = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, {
+      token: w.author.token,
+      body: byHand({ email: w.tpc.email.toUpperCase() }),
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.user_id).toBe(w.tpc.id);
   });
 
   it("takes each email once per paper, case-insensitively", async () => {
     const paper = await paperOf(w.author.id);
-    const dup = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: byHand({ email: w.author.email.toUpperCase() }) });
+    const dup = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, {
+      token: w.author.token,
+      body: byHand({ email: w.author.email.toUpperCase() }),
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe("This person is already an author of this paper.");
-    const byId = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: { author_id: w.author.id } });
+    const byId = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, {
+      token: w.author.token,
+      body: { author_id: w.author.id },
+    });
     expect(byId.status).toBe(409);
   });
 
@@ -183,18 +255,33 @@ describe("POST /paper/author-assign/{paperId}", () => {
     const paper = await paperOf(w.author.id);
     const empty = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: {} });
     expect(empty.status).toBe(422);
-    expect(Object.keys(empty.body.result).sort()).toEqual(["affiliation", "country", "email", "first_name", "last_name"]);
-    const country = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: byHand({ country: "Atlantis" }) });
+    expect(Object.keys(empty.body.result).sort()).toEqual([
+      "affiliation",
+      "country",
+      "email",
+      "first_name",
+      "last_name",
+    ]);
+    const country = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, {
+      token: w.author.token,
+      body: byHand({ country: "Atlantis" }),
+    });
     expect(country.status).toBe(422);
     expect(country.body.result.country).toBeDefined();
-    const ghost = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: { author_id: 999999 } });
+    const ghost = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, {
+      token: w.author.token,
+      body: { author_id: 999999 },
+    });
     expect(ghost.status).toBe(422);
     expect(ghost.body.result.author_id[0]).toBe("No such user.");
   });
 
   it("is refused with 409 when the conference disables multiple authors", async () => {
     const { paper } = await ownConference({ disable_multiple_authors: 1 });
-    const res = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: byHand() });
+    const res = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, {
+      token: w.author.token,
+      body: byHand(),
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This conference accepts single-author papers only, so co-authors cannot be added.");
   });
@@ -202,20 +289,38 @@ describe("POST /paper/author-assign/{paperId}", () => {
   it("follows the edit window: not after the deadline, not on decided papers, not by others", async () => {
     const { confId, paper } = await ownConference();
     await setConference(t, confId, { last_submission_date: utcLocal(-60_000) });
-    expect((await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: byHand() })).status).toBe(409);
+    expect(
+      (await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: byHand() })).status,
+    ).toBe(409);
     const decided = await paperOf(w.author.id, { status: 35 });
-    expect((await call(t.app, "POST", `/paper/author-assign/${decided.id}`, { token: w.author.token, body: byHand() })).status).toBe(409);
+    expect(
+      (await call(t.app, "POST", `/paper/author-assign/${decided.id}`, { token: w.author.token, body: byHand() }))
+        .status,
+    ).toBe(409);
     const open = await paperOf(w.author.id);
-    expect((await call(t.app, "POST", `/paper/author-assign/${open.id}`, { token: w.chair.token, body: byHand() })).status).toBe(403);
-    expect((await call(t.app, "POST", `/paper/author-assign/${open.id}`, { token: w.stranger.token, body: byHand() })).status).toBe(404);
+    expect(
+      (await call(t.app, "POST", `/paper/author-assign/${open.id}`, { token: w.chair.token, body: byHand() })).status,
+    ).toBe(403);
+    expect(
+      (await call(t.app, "POST", `/paper/author-assign/${open.id}`, { token: w.stranger.token, body: byHand() }))
+        .status,
+    ).toBe(404);
   });
 });
 
 describe("DELETE /paper/author/{authorId}", () => {
   async function paperWithCoauthor() {
     const paper = await paperOf(w.author.id);
-    const added = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: byHand() });
-    const first = await t.ctx.db.selectFrom("paper_authors").select("id").where("paper_id", "=", paper.id).where("user_id", "=", w.author.id).executeTakeFirstOrThrow();
+    const added = await call(t.app, "POST", `/paper/author-assign/${paper.id}`, {
+      token: w.author.token,
+      body: byHand(),
+    });
+    const first = await t.ctx.db
+      .selectFrom("paper_authors")
+      .select("id")
+      .where("paper_id", "=", paper.id)
+      .where("user_id", "=", w.author.id)
+      .executeTakeFirstOrThrow();
     return { paper, coauthorId: added.body.result.id as number, firstId: first.id };
   }
 
@@ -223,8 +328,12 @@ describe("DELETE /paper/author/{authorId}", () => {
     const { paper, coauthorId, firstId } = await paperWithCoauthor();
     const res = await call(t.app, "DELETE", `/paper/author/${coauthorId}`, { token: w.author.token });
     expect(res.status).toBe(200);
-    expect(await t.ctx.db.selectFrom("paper_authors").select("id").where("paper_id", "=", paper.id).execute()).toEqual([{ id: firstId }]);
-    expect((await auditActions(t, paper.id)).map((a) => a.action)).toEqual(expect.arrayContaining(["paper.author.add", "paper.author.delete"]));
+    expect(await t.ctx.db.selectFrom("paper_authors").select("id").where("paper_id", "=", paper.id).execute()).toEqual([
+      { id: firstId },
+    ]);
+    expect((await auditActions(t, paper.id)).map((a) => a.action)).toEqual(
+      expect.arrayContaining(["paper.author.add", "paper.author.delete"]),
+    );
     const last = await call(t.app, "DELETE", `/paper/author/${firstId}`, { token: w.author.token });
     expect(last.status).toBe(409);
     expect(last.body.message).toMatch(/at least one author/);
@@ -237,7 +346,9 @@ describe("DELETE /paper/author/{authorId}", () => {
       call(t.app, "DELETE", `/paper/author/${firstId}`, { token: w.author.token }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(await t.ctx.db.selectFrom("paper_authors").select("id").where("paper_id", "=", paper.id).execute()).toHaveLength(1);
+    expect(
+      await t.ctx.db.selectFrom("paper_authors").select("id").where("paper_id", "=", paper.id).execute(),
+    ).toHaveLength(1);
   });
 
   it("is refused to non-authors, after the deadline, and for unknown ids", async () => {
@@ -248,16 +359,24 @@ describe("DELETE /paper/author/{authorId}", () => {
     expect((await call(t.app, "DELETE", `/paper/author/abc`, { token: w.author.token })).status).toBe(422);
 
     const own = await ownConference();
-    const added = await call(t.app, "POST", `/paper/author-assign/${own.paper.id}`, { token: w.author.token, body: byHand() });
+    const added = await call(t.app, "POST", `/paper/author-assign/${own.paper.id}`, {
+      token: w.author.token,
+      body: byHand(),
+    });
     await setConference(t, own.confId, { last_submission_date: utcLocal(-60_000) });
-    expect((await call(t.app, "DELETE", `/paper/author/${added.body.result.id}`, { token: w.author.token })).status).toBe(409);
+    expect(
+      (await call(t.app, "DELETE", `/paper/author/${added.body.result.id}`, { token: w.author.token })).status,
+    ).toBe(409);
   });
 
   it("lets a newly registered co-author see the paper only after they are added and confirm", async () => {
     const late = await createUser(t.app, t.ctx);
     const paper = await paperOf(w.author.id);
     expect((await call(t.app, "GET", `/paper/${paper.id}`, { token: late.token })).status).toBe(404);
-    await call(t.app, "POST", `/paper/author-assign/${paper.id}`, { token: w.author.token, body: listedBy(late.email) });
+    await call(t.app, "POST", `/paper/author-assign/${paper.id}`, {
+      token: w.author.token,
+      body: listedBy(late.email),
+    });
     expect((await call(t.app, "GET", `/paper/${paper.id}`, { token: late.token })).status).toBe(404);
     expect((await call(t.app, "POST", `/paper/co-author-confirm/${paper.id}`, { token: late.token })).status).toBe(200);
     expect((await call(t.app, "GET", `/paper/${paper.id}`, { token: late.token })).status).toBe(200);

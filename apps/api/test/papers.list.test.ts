@@ -13,7 +13,10 @@ const seq: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildWorld(t);
-  const add = async (key: string, opts: { title: string; trackId: number; authorId: number; status?: number; withFile?: boolean }) => {
+  const add = async (
+    key: string,
+    opts: { title: string; trackId: number; authorId: number; status?: number; withFile?: boolean },
+  ) => {
     const p = await insertPaper(t.ctx, { confId: w.confId, ...opts });
     ids[key] = p.id;
     seq[key] = p.paper_sequence;
@@ -27,25 +30,50 @@ beforeAll(async () => {
   const ada = await t.ctx.db.selectFrom("users").selectAll().where("id", "=", w.author.id).executeTakeFirstOrThrow();
   await t.ctx.db
     .insertInto("paper_authors")
-    .values({ paper_id: ids.zebra!, user_id: ada.id, first_name: "Ada", last_name: "Lovelace", email: ada.email, email_normalized: ada.email_normalized, country: "", affiliation: "", author_order: 2, created_at: ada.created_at })
+    .values({
+      paper_id: ids.zebra!,
+      user_id: ada.id,
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: ada.email,
+      email_normalized: ada.email_normalized,
+      country: "",
+      affiliation: "",
+      author_order: 2,
+      created_at: ada.created_at,
+    })
     .execute();
   const rev = await insertReviewerAssignment(t.ctx, ids.engine!, w.tpc.id);
   await t.ctx.db
     .updateTable("paper_reviewers")
-    .set({ reviewer_evaluation: 2, reviewer_confidence: 4, reviewer_remarks: "Solid.", reviewer_confidential_remarks: "SECRET-NOTE", reviewed_at: new Date().toISOString() })
+    .set({
+      reviewer_evaluation: 2,
+      reviewer_confidence: 4,
+      reviewer_remarks: "Solid.",
+      reviewer_confidential_remarks: "SECRET-NOTE",
+      reviewed_at: new Date().toISOString(),
+    })
     .where("id", "=", rev)
     .execute();
   await insertReviewerAssignment(t.ctx, ids.engine!, w.chair.id);
   // A paper of another conference must never show up here.
   const other = await insertConference(t.ctx, w.stranger.id);
-  await insertPaper(t.ctx, { confId: other.id, trackId: await insertTrack(t.ctx, other.id), authorId: w.author.id, title: "Foreign engine" });
+  await insertPaper(t.ctx, {
+    confId: other.id,
+    trackId: await insertTrack(t.ctx, other.id),
+    authorId: w.author.id,
+    title: "Foreign engine",
+  });
 });
 afterAll(async () => {
   await t.close();
 });
 
-const list = (token: string, query: Record<string, string | number | boolean> = {}, path = `/paper/all/${w.confId}/0`) =>
-  call(t.app, "GET", path, { token, query });
+const list = (
+  token: string,
+  query: Record<string, string | number | boolean> = {},
+  path = `/paper/all/${w.confId}/0`,
+) => call(t.app, "GET", path, { token, query });
 const idsOf = (res: { body: { result: { data: { id: number }[] } } }) => res.body.result.data.map((p) => p.id);
 
 describe("GET /paper/all/{id}/{0|1}: who sees what", () => {
@@ -106,11 +134,27 @@ describe("GET /paper/all: rows", () => {
     });
     expect(engine).not.toHaveProperty("paper_file_data");
     expect(engine.paper_author_data).toEqual([
-      expect.objectContaining({ paper_id: ids.engine, author_first_name: "Ada", author_last_name: "Lovelace", author_email: w.author.email, user_id: w.author.id }),
+      expect.objectContaining({
+        paper_id: ids.engine,
+        author_first_name: "Ada",
+        author_last_name: "Lovelace",
+        author_email: w.author.email,
+        user_id: w.author.id,
+      }),
     ]);
-    expect(engine.paper_reviewer_data[0]).toMatchObject({ user_id: w.tpc.id, first_name: "Rita", reviewer_confidential_remarks: "SECRET-NOTE" });
+    expect(engine.paper_reviewer_data[0]).toMatchObject({
+      user_id: w.tpc.id,
+      first_name: "Rita",
+      reviewer_confidential_remarks: "SECRET-NOTE",
+    });
     const nofile = res.body.result.data.find((p: any) => p.id === ids.nofile);
-    expect(nofile).toMatchObject({ has_file: false, paper_file_path: null, review_count: 0, reviewed_count: 0, average_evaluation: null });
+    expect(nofile).toMatchObject({
+      has_file: false,
+      paper_file_path: null,
+      review_count: 0,
+      reviewed_count: 0,
+      average_evaluation: null,
+    });
   });
 
   it("never shows an author reviewer identities or confidential remarks", async () => {
@@ -147,7 +191,9 @@ describe("GET /paper/all: filters, search, sort and paging", () => {
     expect(idsOf(await list(w.chair.token, { param_search: "babbage" }))).toEqual([ids.zebra, ids.nofile, ids.blocked]);
     expect(idsOf(await list(w.chair.token, { param_search: "ada lovelace" }))).toEqual([ids.engine, ids.zebra]);
     expect((await list(w.chair.token, { param_search: "testing" })).body.result.total).toBe(5); // keywords
-    expect(idsOf(await list(w.chair.token, { param_search: String(seq.blocked).padStart(3, "0") }))).toEqual([ids.blocked]);
+    expect(idsOf(await list(w.chair.token, { param_search: String(seq.blocked).padStart(3, "0") }))).toEqual([
+      ids.blocked,
+    ]);
     // two characters do not search; whitespace does not count
     expect((await list(w.chair.token, { param_search: "Ze" })).body.result.total).toBe(5);
     expect((await list(w.chair.token, { param_search: "  Ze  " })).body.result.total).toBe(5);
@@ -171,7 +217,13 @@ describe("GET /paper/all: filters, search, sort and paging", () => {
     ]);
     const desc = await list(w.chair.token, { order_by: "paper_title", order_type: "desc" });
     expect(desc.body.result.data[0].paper_title).toBe("Zebra crossings considered harmful");
-    expect(idsOf(await list(w.chair.token, { order_by: "paper_sequence", order_type: "desc" }))).toEqual([ids.blocked, ids.nofile, ids.percent, ids.zebra, ids.engine]);
+    expect(idsOf(await list(w.chair.token, { order_by: "paper_sequence", order_type: "desc" }))).toEqual([
+      ids.blocked,
+      ids.nofile,
+      ids.percent,
+      ids.zebra,
+      ids.engine,
+    ]);
     for (const order_by of ["status", "paper_title; drop table papers", ""]) {
       expect((await list(w.chair.token, { order_by })).status, order_by).toBe(422);
     }

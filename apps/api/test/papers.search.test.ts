@@ -14,9 +14,15 @@ const w = useWorld(t, buildWorld);
 
 /** The ids the chair's search finds in the main conference, and the total the answer carries. */
 async function search(text: string, page: { per_page?: number; page?: number } = {}) {
-  const res = await call(t.app, "GET", `/paper/all/${w.confId}/0`, { token: w.chair.token, query: { param_search: text, ...page } });
+  const res = await call(t.app, "GET", `/paper/all/${w.confId}/0`, {
+    token: w.chair.token,
+    query: { param_search: text, ...page },
+  });
   expect(res.status, text).toBe(200);
-  return { ids: res.body.result.data.map((p: { id: number }) => p.id) as number[], total: res.body.result.total as number };
+  return {
+    ids: res.body.result.data.map((p: { id: number }) => p.id) as number[],
+    total: res.body.result.total as number,
+  };
 }
 const found = async (text: string) => (await search(text)).ids;
 
@@ -43,7 +49,13 @@ describe("GET /paper/all?param_search= follows every change of a paper", () => {
     expect(await found("grace hopper")).toEqual([]);
     const added = await call(t.app, "POST", `/paper/author-assign/${paperId}`, {
       token: w.author.token,
-      body: { first_name: "Grace", last_name: "Hopper", email: uniqueEmail("grace"), country: "United States", affiliation: "Navy" },
+      body: {
+        first_name: "Grace",
+        last_name: "Hopper",
+        email: uniqueEmail("grace"),
+        country: "United States",
+        affiliation: "Navy",
+      },
     });
     expect(added.status, added.body.message).toBe(200);
     expect(await found("grace hopper")).toEqual([paperId]);
@@ -56,7 +68,13 @@ describe("GET /paper/all?param_search= follows every change of a paper", () => {
   });
 
   it("finds the new title after an edit and no longer the old one, authors kept", async () => {
-    const res = await updatePaper(t, w.author.token, { paper_id: paperId, track_id: w.trackA, paper_title: "Classical Gadgets", keywords: "Zymurgy, brewing", abstract: "Edited." });
+    const res = await updatePaper(t, w.author.token, {
+      paper_id: paperId,
+      track_id: w.trackA,
+      paper_title: "Classical Gadgets",
+      keywords: "Zymurgy, brewing",
+      abstract: "Edited.",
+    });
     expect(res.status, res.body.message).toBe(200);
     expect(await found("widgets")).toEqual([]);
     expect(await found("classical gadg")).toEqual([paperId]);
@@ -65,18 +83,35 @@ describe("GET /paper/all?param_search= follows every change of a paper", () => {
   });
 
   it("never matches a text spanning two fields or two authors", async () => {
-    const coauthor = await call(t.app, "POST", `/paper/author-assign/${paperId}`, { token: w.author.token, body: listedBy(w.coauthor.email, w.coauthor) });
+    const coauthor = await call(t.app, "POST", `/paper/author-assign/${paperId}`, {
+      token: w.author.token,
+      body: listedBy(w.coauthor.email, w.coauthor),
+    });
     expect(coauthor.status, coauthor.body.message).toBe(200);
     expect(await found("charles babbage")).toEqual([paperId]);
     // title "Classical Gadgets" | keywords "Zymurgy, brewing" | "Ada Lovelace" | "Charles Babbage"
-    for (const spanning of ["gadgets zymurgy", "gadgetszymurgy", "gadgets\u001fzymurgy", "brewing ada", "brewingada", "lovelace charles", "lovelacecharles", "lovelace\u001fcharles"]) {
+    for (const spanning of [
+      "gadgets zymurgy",
+      "gadgetszymurgy",
+      "gadgets\u001fzymurgy",
+      "brewing ada",
+      "brewingada",
+      "lovelace charles",
+      "lovelacecharles",
+      "lovelace\u001fcharles",
+    ]) {
       expect(await found(spanning), JSON.stringify(spanning)).toEqual([]);
     }
   });
 
   it("keeps up with writes that bypass the API: an author renamed or moved to another paper", async () => {
     const other = await submit(w.coauthor.token, "An unrelated study", "nothing");
-    const ada = await t.ctx.db.selectFrom("paper_authors").select("id").where("paper_id", "=", paperId).where("user_id", "=", w.author.id).executeTakeFirstOrThrow();
+    const ada = await t.ctx.db
+      .selectFrom("paper_authors")
+      .select("id")
+      .where("paper_id", "=", paperId)
+      .where("user_id", "=", w.author.id)
+      .executeTakeFirstOrThrow();
     await t.ctx.db.updateTable("paper_authors").set({ last_name: "King" }).where("id", "=", ada.id).execute();
     expect(await found("ada king")).toEqual([paperId]);
     expect(await found("ada lovelace")).toEqual([]);

@@ -40,16 +40,38 @@ describe("POST /paper/", () => {
     expect(paper_sequence).toBe(1);
 
     const paper = await t.ctx.db.selectFrom("papers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    expect(paper).toMatchObject({ conf_id: w.confId, track_id: w.trackA, status: 0, created_by: w.author.id, paper_title: "On the Analytical Engine" });
+    expect(paper).toMatchObject({
+      conf_id: w.confId,
+      track_id: w.trackA,
+      status: 0,
+      created_by: w.author.id,
+      paper_title: "On the Analytical Engine",
+    });
     const authors = await t.ctx.db.selectFrom("paper_authors").selectAll().where("paper_id", "=", id).execute();
     expect(authors).toHaveLength(1);
-    expect(authors[0]).toMatchObject({ user_id: w.author.id, email: w.author.email, first_name: "Ada", author_order: 1 });
-    const file = await t.ctx.db.selectFrom("paper_files").selectAll().where("paper_id", "=", id).executeTakeFirstOrThrow();
+    expect(authors[0]).toMatchObject({
+      user_id: w.author.id,
+      email: w.author.email,
+      first_name: "Ada",
+      author_order: 1,
+    });
+    const file = await t.ctx.db
+      .selectFrom("paper_files")
+      .selectAll()
+      .where("paper_id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(file.mime_type).toBe("application/pdf");
     expect(Buffer.from(file.data).equals(MINIMAL_PDF)).toBe(true);
-    expect((await statusHistory(t, id)).map((h) => [h.from_status, h.to_status, h.changed_by])).toEqual([[null, 0, w.author.id]]);
+    expect((await statusHistory(t, id)).map((h) => [h.from_status, h.to_status, h.changed_by])).toEqual([
+      [null, 0, w.author.id],
+    ]);
     expect((await auditActions(t, id)).map((a) => a.action)).toContain("paper.submit");
-    const receipt = await t.ctx.db.selectFrom("mail_outbox").selectAll().where("to_address", "=", w.author.email).where("context_id", "=", id).execute();
+    const receipt = await t.ctx.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("to_address", "=", w.author.email)
+      .where("context_id", "=", id)
+      .execute();
     expect(receipt).toHaveLength(1);
     expect(receipt[0]!.subject).toContain("paper 1 received");
   });
@@ -92,7 +114,11 @@ describe("POST /paper/", () => {
   });
 
   it("refuses files whose content and extension disagree with 415", async () => {
-    const before = await t.ctx.db.selectFrom("conferences").select("paper_sequence_counter").where("id", "=", w.confId).executeTakeFirstOrThrow();
+    const before = await t.ctx.db
+      .selectFrom("conferences")
+      .select("paper_sequence_counter")
+      .where("id", "=", w.confId)
+      .executeTakeFirstOrThrow();
     for (const file of [
       { fileName: "paper.docx", data: MINIMAL_PDF }, // a PDF pretending to be docx
       { fileName: "paper.pdf", data: PNG_FILE }, // an image named .pdf
@@ -105,7 +131,11 @@ describe("POST /paper/", () => {
       expect(res.status, file.fileName).toBe(415);
       expect(res.body.message).toBe(INVALID_FILE_TYPE_MESSAGE);
     }
-    const after = await t.ctx.db.selectFrom("conferences").select("paper_sequence_counter").where("id", "=", w.confId).executeTakeFirstOrThrow();
+    const after = await t.ctx.db
+      .selectFrom("conferences")
+      .select("paper_sequence_counter")
+      .where("id", "=", w.confId)
+      .executeTakeFirstOrThrow();
     expect(after.paper_sequence_counter).toBe(before.paper_sequence_counter);
   });
 
@@ -122,7 +152,9 @@ describe("POST /paper/", () => {
   it("accepts a submission one minute before the deadline and refuses one a minute after", async () => {
     const conf = await insertConference(t.ctx, w.chair.id, { last_submission_date: utcLocal(2 * 60_000) });
     const track = await insertTrack(t.ctx, conf.id);
-    expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(200);
+    expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(
+      200,
+    );
     await setConference(t, conf.id, { last_submission_date: utcLocal(-60_000) });
     const late = await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }));
     expect(late.status).toBe(409);
@@ -132,27 +164,43 @@ describe("POST /paper/", () => {
   it("reads the deadline in the conference's timezone_for_deadline", async () => {
     // The same wall-clock time, an hour ahead of UTC's: still open in UTC-10, long past in UTC+14.
     const local = utcLocal(HOUR);
-    const conf = await insertConference(t.ctx, w.chair.id, { last_submission_date: local, timezone_for_deadline: "Pacific/Kiritimati" });
+    const conf = await insertConference(t.ctx, w.chair.id, {
+      last_submission_date: local,
+      timezone_for_deadline: "Pacific/Kiritimati",
+    });
     const track = await insertTrack(t.ctx, conf.id);
-    expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(409);
+    expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(
+      409,
+    );
     await setConference(t, conf.id, { timezone_for_deadline: "Pacific/Honolulu" });
-    expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(200);
+    expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(
+      200,
+    );
     // no deadline at all: submission has not been opened
     await setConference(t, conf.id, { last_submission_date: null });
-    expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(409);
+    expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(
+      409,
+    );
   });
 
   it("refuses when new_submission_allowed is 0 (manual opening), on a conference that is not Approved, and on an unknown one", async () => {
-    const conf = await insertConference(t.ctx, w.chair.id, { new_submission_allowed: 0, automatic_submission_page_opening_or_closure: 0 });
+    const conf = await insertConference(t.ctx, w.chair.id, {
+      new_submission_allowed: 0,
+      automatic_submission_page_opening_or_closure: 0,
+    });
     const track = await insertTrack(t.ctx, conf.id);
     const closed = await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }));
     expect(closed.status).toBe(409);
     expect(closed.body.message).toBe("This conference does not accept new submissions.");
     for (const status of [0, 2, 3]) {
       await setConference(t, conf.id, { new_submission_allowed: 1, conference_status: status });
-      expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(409);
+      expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track }))).status).toBe(
+        409,
+      );
     }
-    expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: 999999, track_id: track }))).status).toBe(404);
+    expect((await submitPaper(t, w.author.token, paperFields(w, { conf_id: 999999, track_id: track }))).status).toBe(
+      404,
+    );
   });
 
   it("refuses a track of another conference (forged ids)", async () => {
@@ -164,10 +212,18 @@ describe("POST /paper/", () => {
   it("holds the abstract to text_abstracts_max_length when it is set", async () => {
     const conf = await insertConference(t.ctx, w.chair.id, { text_abstracts_max_length: 20 });
     const track = await insertTrack(t.ctx, conf.id);
-    const long = await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track, abstract: "x".repeat(21) }));
+    const long = await submitPaper(
+      t,
+      w.author.token,
+      paperFields(w, { conf_id: conf.id, track_id: track, abstract: "x".repeat(21) }),
+    );
     expect(long.status).toBe(422);
     expect(long.body.result.abstract[0]).toBe("Abstract must be at most 20 characters.");
-    const exact = await submitPaper(t, w.author.token, paperFields(w, { conf_id: conf.id, track_id: track, abstract: "x".repeat(20) }));
+    const exact = await submitPaper(
+      t,
+      w.author.token,
+      paperFields(w, { conf_id: conf.id, track_id: track, abstract: "x".repeat(20) }),
+    );
     expect(exact.status).toBe(200);
   });
 
@@ -179,14 +235,26 @@ describe("POST /paper/", () => {
       const author = authors[i % authors.length]!;
       // every sixth is refused inside the transaction (a forged track)
       const trackId = i % 6 === 5 ? w.otherTrack : track;
-      return submitPaper(t, author.token, paperFields(w, { conf_id: conf.id, track_id: trackId, paper_title: `Concurrent ${i}` }));
+      return submitPaper(
+        t,
+        author.token,
+        paperFields(w, { conf_id: conf.id, track_id: trackId, paper_title: `Concurrent ${i}` }),
+      );
     });
     const results = await Promise.all(attempts);
     expect(results.filter((r) => r.status === 200)).toHaveLength(50);
     expect(results.filter((r) => r.status === 422)).toHaveLength(10);
-    const sequences = results.filter((r) => r.status === 200).map((r) => r.body.result.paper_sequence as number).sort((a, b) => a - b);
+    const sequences = results
+      .filter((r) => r.status === 200)
+      .map((r) => r.body.result.paper_sequence as number)
+      .sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-    const stored = await t.ctx.db.selectFrom("papers").select("paper_sequence").where("conf_id", "=", conf.id).orderBy("paper_sequence").execute();
+    const stored = await t.ctx.db
+      .selectFrom("papers")
+      .select("paper_sequence")
+      .where("conf_id", "=", conf.id)
+      .orderBy("paper_sequence")
+      .execute();
     expect(stored.map((r) => r.paper_sequence)).toEqual(sequences);
   });
 });

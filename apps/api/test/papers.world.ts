@@ -3,7 +3,14 @@
 import type { TestApp } from "./support/testApp.js";
 import { call } from "./support/testApp.js";
 import { createAdmin, createUser, type TestUser } from "./support/factories.js";
-import { MINIMAL_PDF, insertConference, insertOcMember, insertTpcMember, insertTrack, insertTrackChair } from "./support/fixtures.js";
+import {
+  MINIMAL_PDF,
+  insertConference,
+  insertOcMember,
+  insertTpcMember,
+  insertTrack,
+  insertTrackChair,
+} from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
 import { zipOf } from "./support/zip.js";
 
@@ -34,7 +41,11 @@ export async function buildWorld(t: TestApp, confOverrides: Record<string, unkno
     createUser(t.app, t.ctx, { first_name: "Rita", last_name: "Reviewer" }),
     createUser(t.app, t.ctx, { first_name: "Sam", last_name: "Stranger" }),
   ]);
-  const { id: confId } = await insertConference(t.ctx, chair.id, { disable_multiple_authors: 0, disable_abstract_submission_form: 0, ...confOverrides });
+  const { id: confId } = await insertConference(t.ctx, chair.id, {
+    disable_multiple_authors: 0,
+    disable_abstract_submission_form: 0,
+    ...confOverrides,
+  });
   const trackA = await insertTrack(t.ctx, confId, "Track Alpha");
   const trackB = await insertTrack(t.ctx, confId, "Track Beta");
   await insertTrackChair(t.ctx, trackA, trackChairA.id);
@@ -42,7 +53,21 @@ export async function buildWorld(t: TestApp, confOverrides: Record<string, unkno
   await insertOcMember(t.ctx, confId, { userId: oc.id, email: oc.email });
   const other = await insertConference(t.ctx, stranger.id, { disable_multiple_authors: 0 });
   const otherTrack = await insertTrack(t.ctx, other.id, "Foreign Track");
-  return { confId, trackA, trackB, otherConfId: other.id, otherTrack, chair, admin, author, coauthor, oc, trackChairA, tpc, stranger };
+  return {
+    confId,
+    trackA,
+    trackB,
+    otherConfId: other.id,
+    otherTrack,
+    chair,
+    admin,
+    author,
+    coauthor,
+    oc,
+    trackChairA,
+    tpc,
+    stranger,
+  };
 }
 
 /** "YYYY-MM-DD HH:mm" of a UTC instant `offsetMs` from now. */
@@ -51,14 +76,24 @@ export function utcLocal(offsetMs: number): string {
 }
 
 export async function setConference(t: TestApp, confId: number, values: Record<string, unknown>): Promise<void> {
-  await t.ctx.db.updateTable("conferences").set(values as any).where("id", "=", confId).execute();
+  await t.ctx.db
+    .updateTable("conferences")
+    .set(values as any)
+    .where("id", "=", confId)
+    .execute();
 }
 
 export const HOUR = 3600_000;
 
 // Files by content: a real-enough DOC (OLE compound header) and DOCX (ZIP holding word/document.xml).
-export const DOC_FILE = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]);
-export const DOCX_FILE = zipOf([{ name: "[Content_Types].xml", data: "<Types/>" }, { name: "word/document.xml", data: "<w:document/>" }]);
+export const DOC_FILE = Buffer.concat([
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  Buffer.alloc(504, 0),
+]);
+export const DOCX_FILE = zipOf([
+  { name: "[Content_Types].xml", data: "<Types/>" },
+  { name: "word/document.xml", data: "<w:document/>" },
+]);
 export const ZIP_WITHOUT_WORD = zipOf([{ name: "xl/workbook.xml", data: "<workbook/>" }]);
 export const PNG_FILE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
@@ -79,7 +114,10 @@ export async function submitPaper(
   fields: Record<string, string | number | null | undefined>,
   file: { fileName: string; data: Buffer } | null = { fileName: "paper.pdf", data: MINIMAL_PDF },
 ) {
-  const mp = multipartBody(fields, file ? [{ name: "paper_file", fileName: file.fileName, contentType: "application/pdf", data: file.data }] : []);
+  const mp = multipartBody(
+    fields,
+    file ? [{ name: "paper_file", fileName: file.fileName, contentType: "application/pdf", data: file.data }] : [],
+  );
   return call(t.app, "POST", "/paper", { token, body: mp.payload, headers: mp.headers });
 }
 
@@ -94,10 +132,21 @@ export async function updatePaper(
 }
 
 export async function statusHistory(t: TestApp, paperId: number) {
-  return t.ctx.db.selectFrom("paper_status_history").selectAll().where("paper_id", "=", paperId).orderBy("id").execute();
+  return t.ctx.db
+    .selectFrom("paper_status_history")
+    .selectAll()
+    .where("paper_id", "=", paperId)
+    .orderBy("id")
+    .execute();
 }
 
 export async function auditActions(t: TestApp, paperId: number) {
-  const rows = await t.ctx.db.selectFrom("audit_log").select(["action", "actor_id"]).where("entity_type", "=", "paper").where("entity_id", "=", paperId).orderBy("id").execute();
+  const rows = await t.ctx.db
+    .selectFrom("audit_log")
+    .select(["action", "actor_id"])
+    .where("entity_type", "=", "paper")
+    .where("entity_id", "=", paperId)
+    .orderBy("id")
+    .execute();
   return rows;
 }

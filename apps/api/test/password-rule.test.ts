@@ -30,7 +30,14 @@ afterAll(async () => {
 });
 
 const tokenOf = (link: string) => decodeURIComponent(new URL(link).searchParams.get("token")!);
-const registration = (email: string, password: string) => ({ first_name: "Wea", last_name: "K", email, country: "Norway", affiliation: "Lab", password });
+const registration = (email: string, password: string) => ({
+  first_name: "Wea",
+  last_name: "K",
+  email,
+  country: "Norway",
+  affiliation: "Lab",
+  password,
+});
 
 describe(`weak passwords are refused (${TEST_ENGINE})`, () => {
   it("at registration; no account is made", async () => {
@@ -39,7 +46,9 @@ describe(`weak passwords are refused (${TEST_ENGINE})`, () => {
       const res = await call(t.app, "POST", "/register", { body: registration(email, password) });
       expect(res.status, password).toBe(422);
       expect(res.body.result.password).toContain(why);
-      expect(await t.ctx.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
+      expect(
+        await t.ctx.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst(),
+      ).toBeUndefined();
     }
     const ok = await call(t.app, "POST", "/register", { body: registration(uniqueEmail("strong"), STRONG) });
     expect(ok.status).toBe(200);
@@ -49,11 +58,16 @@ describe(`weak passwords are refused (${TEST_ENGINE})`, () => {
     const user = await createUser(t.app, t.ctx);
     const token = tokenOf(await createPasswordLink(t.ctx.db, t.config, user.id, "FORGOT_PASSWORD"));
     for (const [password, why] of WEAK) {
-      const res = await call(t.app, "POST", "/set_password", { body: { token, new_password: password, confirm_password: password } });
+      const res = await call(t.app, "POST", "/set_password", {
+        body: { token, new_password: password, confirm_password: password },
+      });
       expect(res.status, password).toBe(422);
       expect(res.body.result.new_password).toContain(why);
     }
-    expect((await call(t.app, "POST", "/set_password", { body: { token, new_password: STRONG, confirm_password: STRONG } })).status).toBe(200);
+    expect(
+      (await call(t.app, "POST", "/set_password", { body: { token, new_password: STRONG, confirm_password: STRONG } }))
+        .status,
+    ).toBe(200);
     expect((await call(t.app, "POST", "/login", { body: { email: user.email, password: STRONG } })).status).toBe(200);
   });
 
@@ -65,14 +79,18 @@ describe(`weak passwords are refused (${TEST_ENGINE})`, () => {
       expect(res.status, password).toBe(422);
       expect(res.body.result.new_password).toContain(why);
     }
-    expect((await call(t.app, "POST", "/login", { body: { email: user.email, password: DEFAULT_PASSWORD } })).status).toBe(200);
+    expect(
+      (await call(t.app, "POST", "/login", { body: { email: user.email, password: DEFAULT_PASSWORD } })).status,
+    ).toBe(200);
   });
 
   it("by the first-run setup form; the form stays open", async () => {
     const fresh = await createTestApp();
     try {
       for (const [password, why] of WEAK) {
-        const res = await call(fresh.app, "POST", "/setup/admin", { body: { first_name: "Ada", last_name: "Admin", email: uniqueEmail("first"), password } });
+        const res = await call(fresh.app, "POST", "/setup/admin", {
+          body: { first_name: "Ada", last_name: "Admin", email: uniqueEmail("first"), password },
+        });
         expect(res.status, password).toBe(422);
         expect(res.body.result.password).toContain(why);
       }
@@ -87,11 +105,15 @@ describe(`weak passwords are refused (${TEST_ENGINE})`, () => {
     try {
       const email = uniqueEmail("cli");
       const run = await new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn(process.execPath, ["--import", "tsx", "src/cli/create-admin.ts", "--email", email, "--password", "12345678"], {
-          cwd: path.resolve(import.meta.dirname, ".."),
-          env: { ...process.env, DATABASE_URL: db.url },
-          stdio: ["ignore", "pipe", "pipe"],
-        });
+        const child = spawn(
+          process.execPath,
+          ["--import", "tsx", "src/cli/create-admin.ts", "--email", email, "--password", "12345678"],
+          {
+            cwd: path.resolve(import.meta.dirname, ".."),
+            env: { ...process.env, DATABASE_URL: db.url },
+            stdio: ["ignore", "pipe", "pipe"],
+          },
+        );
         let output = "";
         child.stdout.on("data", (d: Buffer) => (output += d.toString()));
         child.stderr.on("data", (d: Buffer) => (output += d.toString()));
@@ -105,7 +127,12 @@ describe(`weak passwords are refused (${TEST_ENGINE})`, () => {
     // the start-up path shares the account service's check
     const { ensureAdmin } = await import("../src/features/accounts/service.js");
     const email = uniqueEmail("env");
-    await expect(ensureAdmin(t.ctx, email, "        ")).rejects.toMatchObject({ statusCode: 422, message: PASSWORD_BLANK });
-    expect(await t.ctx.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
+    await expect(ensureAdmin(t.ctx, email, "        ")).rejects.toMatchObject({
+      statusCode: 422,
+      message: PASSWORD_BLANK,
+    });
+    expect(
+      await t.ctx.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst(),
+    ).toBeUndefined();
   }, 60_000);
 });

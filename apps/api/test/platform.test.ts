@@ -25,8 +25,11 @@ describe("platform", () => {
     const doc = await t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
-    for (const p of ["/api/login", "/api/register", "/api/users", "/api/users/{id}", "/api/search-users"]) expect(paths).toContain(p);
-    expect(doc.json().paths["/api/register"].post.requestBody.content["application/json"].schema.required).toContain("email");
+    for (const p of ["/api/login", "/api/register", "/api/users", "/api/users/{id}", "/api/search-users"])
+      expect(paths).toContain(p);
+    expect(doc.json().paths["/api/register"].post.requestBody.content["application/json"].schema.required).toContain(
+      "email",
+    );
     const page = await t.app.inject({ method: "GET", url: "/api/docs/" });
     expect(page.statusCode).toBe(200);
   });
@@ -68,7 +71,10 @@ describe("platform", () => {
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     const limited = await call(t.app, "POST", "/login", { body: { email, password: "wrong-password" } });
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ success: false, message: "Too many attempts. Please wait a minute and try again." });
+    expect(limited.body).toMatchObject({
+      success: false,
+      message: "Too many attempts. Please wait a minute and try again.",
+    });
     // another email from the same address is not locked out by the first one's attempts
     const other = await createUser(t.app, t.ctx);
     expect(other.token).toBeTruthy();
@@ -76,7 +82,10 @@ describe("platform", () => {
 
   it("answers wrong types in the body with 422, never 500", async () => {
     for (const body of [{ email: 42, password: ["x"] }, { email: null, password: null }, [], "just a string"]) {
-      const res = await call(t.app, "POST", "/register", { body: typeof body === "string" ? JSON.stringify(body) : body, headers: { "content-type": "application/json" } });
+      const res = await call(t.app, "POST", "/register", {
+        body: typeof body === "string" ? JSON.stringify(body) : body,
+        headers: { "content-type": "application/json" },
+      });
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(res.body.success).toBe(false);

@@ -56,30 +56,43 @@ function download(confId: number, expectedBytes: number): Promise<Measure> {
   const baseRss = process.memoryUsage().rss;
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const req = request(`${origin}/api/conference/proceedings/${confId}`, { headers: { authorization: `Bearer ${chair.token}` } }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`status ${res.statusCode}`));
-      let bytes = 0;
-      let nextSample = MiB;
-      let liveGrowth = 0;
-      let rssGrowth = 0;
-      // every sample of each half: the halves are compared by their medians, so one sample taken
-      // while the socket or the driver happened to hold a few extra files (a busy CI machine)
-      // does not decide the comparison
-      const halves: [number[], number[]] = [[], []];
-      res.on("data", (chunk: Buffer) => {
-        bytes += chunk.length;
-        if (bytes < nextSample) return;
-        nextSample += MiB;
-        gc();
-        const growth = live() - baseLive;
-        liveGrowth = Math.max(liveGrowth, growth);
-        const half = bytes < expectedBytes / 2 ? 0 : 1;
-        halves[half].push(growth);
-        rssGrowth = Math.max(rssGrowth, process.memoryUsage().rss - baseRss);
-      });
-      res.on("end", () => resolve({ bytes, liveGrowth, firstHalf: median(halves[0]), secondHalf: median(halves[1]), rssGrowth, ms: performance.now() - started }));
-      res.on("error", reject);
-    });
+    const req = request(
+      `${origin}/api/conference/proceedings/${confId}`,
+      { headers: { authorization: `Bearer ${chair.token}` } },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`status ${res.statusCode}`));
+        let bytes = 0;
+        let nextSample = MiB;
+        let liveGrowth = 0;
+        let rssGrowth = 0;
+        // every sample of each half: the halves are compared by their medians, so one sample taken
+        // while the socket or the driver happened to hold a few extra files (a busy CI machine)
+        // does not decide the comparison
+        const halves: [number[], number[]] = [[], []];
+        res.on("data", (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (bytes < nextSample) return;
+          nextSample += MiB;
+          gc();
+          const growth = live() - baseLive;
+          liveGrowth = Math.max(liveGrowth, growth);
+          const half = bytes < expectedBytes / 2 ? 0 : 1;
+          halves[half].push(growth);
+          rssGrowth = Math.max(rssGrowth, process.memoryUsage().rss - baseRss);
+        });
+        res.on("end", () =>
+          resolve({
+            bytes,
+            liveGrowth,
+            firstHalf: median(halves[0]),
+            secondHalf: median(halves[1]),
+            rssGrowth,
+            ms: performance.now() - started,
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -129,10 +142,19 @@ describe("the proceedings stream", () => {
   }, 300_000);
 
   it("reads the next PDF from the database only when the reader asks: an unread stream buffers about one file", async () => {
-    const user = { id: chair.id, first_name: chair.first_name, last_name: chair.last_name, email: chair.email, role: "USER", sessionId: 0 };
+    const user = {
+      id: chair.id,
+      first_name: chair.first_name,
+      last_name: chair.last_name,
+      email: chair.email,
+      role: "USER",
+      sessionId: 0,
+    };
     const { stream } = await proceedings(t.ctx, user, confs[1000]!);
     try {
-      const first = await new Promise<Buffer>((resolve) => stream.once("readable", () => resolve(stream.read() as Buffer)));
+      const first = await new Promise<Buffer>((resolve) =>
+        stream.once("readable", () => resolve(stream.read() as Buffer)),
+      );
       expect(first.length).toBeGreaterThan(0);
       // give the producer every chance to run ahead
       await new Promise((r) => setTimeout(r, 300));

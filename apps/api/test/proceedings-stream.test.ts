@@ -45,7 +45,8 @@ async function readSlowly(stream: Readable, onChunk: (chunk: Buffer, consumed: n
 /** Where the entry after the first `count` ZIP entries starts (local headers: size at 18, name length at 26, extra at 28). */
 function offsetAfterEntries(head: Buffer, count: number): number {
   let at = 0;
-  for (let i = 0; i < count; i++) at += 30 + head.readUInt16LE(at + 26) + head.readUInt16LE(at + 28) + head.readUInt32LE(at + 18);
+  for (let i = 0; i < count; i++)
+    at += 30 + head.readUInt16LE(at + 26) + head.readUInt16LE(at + 28) + head.readUInt32LE(at + 18);
   return at;
 }
 
@@ -53,8 +54,17 @@ describe("the proceedings of 1,000 papers stream", () => {
   it("fetch each final version only as the reader gets to it: never more than a few files ahead of the reader", async () => {
     const chair = await createUser(t.app, t.ctx, { first_name: "Petra", last_name: "Proceedings" });
     const confId = await conferenceWithFinals(t, chair.id, N, FILE_SIZE);
-    const role = (await t.ctx.db.selectFrom("users").select("role").where("id", "=", chair.id).executeTakeFirstOrThrow()).role;
-    const user: AuthUser = { id: chair.id, first_name: chair.first_name, last_name: chair.last_name, email: chair.email, role: String(role), sessionId: 0 };
+    const role = (
+      await t.ctx.db.selectFrom("users").select("role").where("id", "=", chair.id).executeTakeFirstOrThrow()
+    ).role;
+    const user: AuthUser = {
+      id: chair.id,
+      first_name: chair.first_name,
+      last_name: chair.last_name,
+      email: chair.email,
+      role: String(role),
+      sessionId: 0,
+    };
 
     fetched.files = 0;
     fetched.bytes = 0;
@@ -81,12 +91,16 @@ describe("the proceedings of 1,000 papers stream", () => {
     const firstPaper = offsetAfterEntries(Buffer.concat(head), 2);
     const entrySize = 30 + "paper-001.pdf".length + FILE_SIZE;
     // papers the reader has started to receive, against papers the server has fetched
-    const aheadMax = Math.max(...samples.map((s) => s.files - Math.max(0, Math.ceil((s.consumed - firstPaper) / entrySize))));
+    const aheadMax = Math.max(
+      ...samples.map((s) => s.files - Math.max(0, Math.ceil((s.consumed - firstPaper) / entrySize))),
+    );
     expect(fetched.files).toBe(N);
     expect(total).toBeGreaterThan(N * FILE_SIZE);
     // a few files at most, against 1,000 × 32 KB = 32 MB in the archive
     expect(aheadMax).toBeLessThanOrEqual(3);
     // recorded for docs/capability-tests.md; not asserted, the collector decides when buffers go
-    console.info(`proceedings stream: ${N} files, ${(total / 1048576).toFixed(1)} MB read, at most ${aheadMax} file(s) fetched ahead of the reader, arrayBuffers peak +${(externalPeak / 1048576).toFixed(1)} MB`);
+    console.info(
+      `proceedings stream: ${N} files, ${(total / 1048576).toFixed(1)} MB read, at most ${aheadMax} file(s) fetched ahead of the reader, arrayBuffers peak +${(externalPeak / 1048576).toFixed(1)} MB`,
+    );
   }, 180_000);
 });

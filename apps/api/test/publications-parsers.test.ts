@@ -12,9 +12,17 @@ describe("BibTeX", () => {
   const { entries, refused } = parsePublications("bibtex", fixture("sample.bib"));
 
   it("reads the good entries with TeX accents turned into Unicode and titles kept as written", () => {
-    expect(entries.map((e) => e.title)).toEqual(["Graph Neural Networks for SQL Query Optimisation", "Adaptive Join Ordering under Skew", "The Art of Computer Programming, Volume 1"]);
+    expect(entries.map((e) => e.title)).toEqual([
+      "Graph Neural Networks for SQL Query Optimisation",
+      "Adaptive Join Ordering under Skew",
+      "The Art of Computer Programming, Volume 1",
+    ]);
     const first = entries[0]!;
-    expect(first).toMatchObject({ year: 2024, venue: "Proceedings of the VLDB Endowment", abstract: expect.stringContaining("cardinality") });
+    expect(first).toMatchObject({
+      year: 2024,
+      venue: "Proceedings of the VLDB Endowment",
+      abstract: expect.stringContaining("cardinality"),
+    });
     expect(first.authors.map((a) => a.name)).toEqual(["Jörg Müller", "María García", "Zoë Dubois"]);
     expect(entries[1]!.authors.map((a) => a.name)).toContain("王 伟");
   });
@@ -36,7 +44,10 @@ describe("DBLP XML", () => {
   const { entries, refused } = parsePublications("dblp", fixture("dblp-person.xml"));
 
   it("reads the records, decoding character references and inline markup", () => {
-    expect(entries.map((e) => e.title)).toEqual(["Graph Neural Networks for SQL Query Optimisation", "Adaptive Join Ordering under Skew"]);
+    expect(entries.map((e) => e.title)).toEqual([
+      "Graph Neural Networks for SQL Query Optimisation",
+      "Adaptive Join Ordering under Skew",
+    ]);
     expect(entries[0]!.authors.map((a) => a.name)).toEqual(["Jörg Müller 0002", "María García", "Zoë Dubois"]);
     expect(entries[1]).toMatchObject({ year: 2023, venue: "SIGMOD Conference" });
     expect(entries[1]!.authors[1]!.name).toBe("Åke Ström");
@@ -67,8 +78,14 @@ describe("ORCID JSON", () => {
 
   it("reads full works with contributors and short descriptions", () => {
     const { entries, refused } = parsePublications("orcid", fixture("orcid-bulk.json"));
-    expect(entries[0]).toMatchObject({ title: "Learned Cardinality Estimation with Sketches", abstract: expect.stringContaining("Sketches") });
-    expect(entries[0]!.authors).toEqual([{ name: "Jörg Müller", email: null }, { name: "Chiara Rossi", email: "chiara.rossi@uni.example" }]);
+    expect(entries[0]).toMatchObject({
+      title: "Learned Cardinality Estimation with Sketches",
+      abstract: expect.stringContaining("Sketches"),
+    });
+    expect(entries[0]!.authors).toEqual([
+      { name: "Jörg Müller", email: null },
+      { name: "Chiara Rossi", email: "chiara.rossi@uni.example" },
+    ]);
     expect(refused).toHaveLength(1);
   });
 

@@ -32,7 +32,11 @@ describe("importing files", () => {
     const answer = await upload(jorg, "bibtex", fixture("sample.bib"), "refs.bib");
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.result.imported).toBe(3);
-    expect(answer.body.result.refused.map((r: { label: string }) => r.label)).toEqual(["broken-year", "no-title", "unclosed"]);
+    expect(answer.body.result.refused.map((r: { label: string }) => r.label)).toEqual([
+      "broken-year",
+      "no-title",
+      "unclosed",
+    ]);
     const graph = answer.body.result.publications.find((p: { title: string }) => p.title.startsWith("Graph"));
     expect(graph).toMatchObject({ year: 2024, source: "bibtex" });
     expect(graph.coauthors.map((c: { name: string }) => c.name)).toEqual(["María García", "Zoë Dubois"]);
@@ -48,11 +52,18 @@ describe("importing files", () => {
   it("adds ORCID works with their contributors' emails", async () => {
     const answer = await upload(jorg, "orcid", fixture("orcid-bulk.json"), "works.json");
     expect(answer.status, answer.body.message).toBe(200);
-    expect(answer.body.result.publications[0].coauthors).toEqual([{ name: "Chiara Rossi", email: "chiara.rossi@uni.example" }]);
+    expect(answer.body.result.publications[0].coauthors).toEqual([
+      { name: "Chiara Rossi", email: "chiara.rossi@uni.example" },
+    ]);
   });
 
   it("answers 422 for a file that is not of its format, not UTF-8, or without a format", async () => {
-    for (const [format, data] of [["dblp", Buffer.from("<not xml")], ["orcid", Buffer.from("@article{x, title={T}}")], ["bibtex", Buffer.from([0xff, 0xfe, 0x00, 0xd8])], [undefined, fixture("sample.bib")]] as const) {
+    for (const [format, data] of [
+      ["dblp", Buffer.from("<not xml")],
+      ["orcid", Buffer.from("@article{x, title={T}}")],
+      ["bibtex", Buffer.from([0xff, 0xfe, 0x00, 0xd8])],
+      [undefined, fixture("sample.bib")],
+    ] as const) {
       const answer = await upload(jorg, format, data);
       expect(answer.status, `${format}: ${answer.body.message}`).toBe(422);
       expect(answer.body.success).toBe(false);
@@ -66,11 +77,28 @@ describe("entries typed by hand, the list and deleting", () => {
   it("adds, lists newest first, and deletes one's own entries only", async () => {
     const added = await call(t.app, "POST", "/users/publications", {
       token: other.token,
-      body: { publications: [{ title: "Hand-typed Paper", abstract: "About things.", year: 2025, venue: "Workshop", coauthors: ["Ann Smith", { name: "Bo Li", email: "Bo@Example.org" }] }] },
+      body: {
+        publications: [
+          {
+            title: "Hand-typed Paper",
+            abstract: "About things.",
+            year: 2025,
+            venue: "Workshop",
+            coauthors: ["Ann Smith", { name: "Bo Li", email: "Bo@Example.org" }],
+          },
+        ],
+      },
     });
     expect(added.status, added.body.message).toBe(200);
     const pub = added.body.result.publications[0];
-    expect(pub).toMatchObject({ title: "Hand-typed Paper", source: "manual", coauthors: [{ name: "Ann Smith", email: null }, { name: "Bo Li", email: "bo@example.org" }] });
+    expect(pub).toMatchObject({
+      title: "Hand-typed Paper",
+      source: "manual",
+      coauthors: [
+        { name: "Ann Smith", email: null },
+        { name: "Bo Li", email: "bo@example.org" },
+      ],
+    });
 
     const list = await call(t.app, "GET", "/users/publications", { token: other.token });
     expect(list.body.result.map((p: { id: number }) => p.id)).toEqual([pub.id]);
@@ -83,7 +111,10 @@ describe("entries typed by hand, the list and deleting", () => {
   });
 
   it("refuses bad entries with field messages", async () => {
-    const answer = await call(t.app, "POST", "/users/publications", { token: other.token, body: { publications: [{ title: "", year: 3000 }] } });
+    const answer = await call(t.app, "POST", "/users/publications", {
+      token: other.token,
+      body: { publications: [{ title: "", year: 3000 }] },
+    });
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.result ?? {}).join(" ") + answer.body.message).toBeTruthy();
     expect((await call(t.app, "POST", "/users/publications", { token: other.token, body: {} })).status).toBe(422);

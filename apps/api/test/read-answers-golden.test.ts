@@ -56,9 +56,15 @@ const RANDOM_NAME = /\b(ICT|Testing |Track |study of )([0-9A-F]{4}|[0-9a-f]{6})\
 
 /** What differs between two runs of the same world: clock readings and random names. */
 function normalise(value: unknown): unknown {
-  if (typeof value === "string") return value.replace(TIME, "<time>").replace(DATE_NEAR, "<date>").replace(RANDOM_HEX, "<hex>").replace(RANDOM_NAME, "$1<rnd>");
+  if (typeof value === "string")
+    return value
+      .replace(TIME, "<time>")
+      .replace(DATE_NEAR, "<date>")
+      .replace(RANDOM_HEX, "<hex>")
+      .replace(RANDOM_NAME, "$1<rnd>");
   if (Array.isArray(value)) return value.map(normalise);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalise(v)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalise(v)]));
   return value;
 }
 
@@ -75,14 +81,31 @@ async function record(model: string): Promise<void> {
       // the subreviewer asks what the paper's reviewer asks (the reviewer invited them)
       const request = await c.build(w, asker === "subreviewer" ? "reviewer" : asker);
       const token = asker === "subreviewer" ? subreviewerToken : (request.token ?? w.token(asker));
-      const answer = await call(t.app, request.method, request.path, { token, body: request.body, query: request.query, headers: request.headers });
+      const answer = await call(t.app, request.method, request.path, {
+        token,
+        body: request.body,
+        query: request.query,
+        headers: request.headers,
+      });
       const type = String(answer.raw.headers["content-type"] ?? "");
-      const body = type.includes("application/json") ? normalise(JSON.parse(answer.raw.body)) : `${type}: ${answer.raw.rawPayload.length} bytes`;
+      const body = type.includes("application/json")
+        ? normalise(JSON.parse(answer.raw.body))
+        : `${type}: ${answer.raw.rawPayload.length} bytes`;
       // Some rows make a fresh paper per cell, so the lists grow: a long answer is kept as its
       // hash and its start (enough to see what changed), not whole.
       const text = JSON.stringify(body);
-      const kept = text.length <= MAX_WHOLE ? body : { sha256: createHash("sha256").update(text).digest("hex"), length: text.length, start: text.slice(0, 2000) };
-      answers[`${model} | ${c.variant ? `${c.route} — ${c.variant}` : c.route} | ${asker}`] = { status: answer.status, body: kept };
+      const kept =
+        text.length <= MAX_WHOLE
+          ? body
+          : {
+              sha256: createHash("sha256").update(text).digest("hex"),
+              length: text.length,
+              start: text.slice(0, 2000),
+            };
+      answers[`${model} | ${c.variant ? `${c.route} — ${c.variant}` : c.route} | ${asker}`] = {
+        status: answer.status,
+        body: kept,
+      };
       await c.after?.(w, asker === "subreviewer" ? "reviewer" : asker);
     }
   }
@@ -94,10 +117,24 @@ beforeAll(async () => {
   // a subreviewer the paper's reviewer asked for help, with a draft under way
   const sub = await createUser(t.app, t.ctx, { first_name: "Sunniva", last_name: "Subreviewer" });
   subreviewerToken = sub.token;
-  const review = await t.ctx.db.selectFrom("paper_reviewers").select("id").where("paper_id", "=", w.paperId).where("user_id", "=", w.users.reviewer.id).executeTakeFirstOrThrow();
+  const review = await t.ctx.db
+    .selectFrom("paper_reviewers")
+    .select("id")
+    .where("paper_id", "=", w.paperId)
+    .where("user_id", "=", w.users.reviewer.id)
+    .executeTakeFirstOrThrow();
   await t.ctx.db
     .insertInto("paper_subreviews")
-    .values({ paper_id: w.paperId, review_id: review.id, requested_by: w.users.reviewer.id, subreviewer_id: sub.id, status: "draft", reviewer_remarks: "Half done.", created_at: nowIso(), updated_at: nowIso() })
+    .values({
+      paper_id: w.paperId,
+      review_id: review.id,
+      requested_by: w.users.reviewer.id,
+      subreviewer_id: sub.id,
+      status: "draft",
+      reviewer_remarks: "Half done.",
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    })
     .execute();
   for (const model of MODELS) await record(model);
   if (UPDATE) {

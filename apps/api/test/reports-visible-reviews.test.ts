@@ -16,7 +16,12 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await buildReviewWorld(t);
   // a second paper, reviewed, that every chair may read: the figures are not empty for anyone
-  const other = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.outsider.id, title: "Another paper" });
+  const other = await insertPaper(t.ctx, {
+    confId: w.confId,
+    trackId: w.trackId,
+    authorId: w.outsider.id,
+    title: "Another paper",
+  });
   otherAssignment = await insertReviewerAssignment(t.ctx, other.id, w.reviewer2.id);
   await storeReview(t, otherAssignment, { evaluation: 1, confidence: 3, remarks: "Fine." });
   // the conference chair and the organiser are conflicted with the world's paper; the admin is not
@@ -64,7 +69,8 @@ describe("the reports of a conflicted chair", () => {
     const changed = { chair: await reports(w.chair), oc: await reports(w.oc), admin: await reports(w.admin) };
     expect(changed.chair).toEqual(before.chair);
     expect(changed.oc).toEqual(before.oc);
-    const evaluation = (r: typeof changed.admin) => r.charts.review_fields.find((f: { key: string }) => f.key === "reviewer_evaluation");
+    const evaluation = (r: typeof changed.admin) =>
+      r.charts.review_fields.find((f: { key: string }) => f.key === "reviewer_evaluation");
     expect(evaluation(changed.admin).average).not.toBe(evaluation(added.admin).average);
   });
 
@@ -72,7 +78,10 @@ describe("the reports of a conflicted chair", () => {
     const { charts, csv } = await reports(w.chair);
     // the other paper's one review; nothing of the conflicted paper's two assignments
     expect(charts.review_progress).toMatchObject({ assigned: 1, submitted: 1 });
-    expect(charts.review_fields.find((f: { key: string }) => f.key === "reviewer_evaluation")).toMatchObject({ answered: 1, average: 1 });
+    expect(charts.review_fields.find((f: { key: string }) => f.key === "reviewer_evaluation")).toMatchObject({
+      answered: 1,
+      average: 1,
+    });
     const line = csv.split("\n").find((l: string) => l.includes("Mutation testing at scale"))!;
     // Reviews assigned, Reviews submitted, Average evaluation, Reviews: none
     expect(line).toMatch(/,0,0,,,/);

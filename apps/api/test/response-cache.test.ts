@@ -28,7 +28,8 @@ const DATA_VERSION_UNTRACKED: Record<string, string> = {
   mail_outbox: "read only by the mail worker",
   notification_jobs: "leases and progress change constantly; read only by the job routes (not cached)",
   audit_log: "read only by the history and audit-log routes (not cached)",
-  review_versions: "read by the review history route and, for first-submission times, by paper answers; written only together with paper_reviewers (saveReviewIn), whose trigger moves the version",
+  review_versions:
+    "read by the review history route and, for first-submission times, by paper answers; written only together with paper_reviewers (saveReviewIn), whose trigger moves the version",
   data_version: "the counter itself",
   kysely_migration: "migrations",
   kysely_migration_lock: "migrations",
@@ -45,8 +46,10 @@ const DATA_VERSION_UNTRACKED: Record<string, string> = {
   paper_discussion_reads: "written by every read of a thread; read only by the discussion summary (not cached)",
   response_close_notices: "read only by the response-close job",
   affinity_compute_jobs: "the affinity job's progress; read only by the affinity-compute routes (not cached)",
-  tpc_invitation_tokens: "read only by the one-click invitation answer (a POST, not cached); the answer's change to tpc_members moves the version",
-  auto_assign_progress: "read only by the Auto Assign progress poll, whose answer is never kept; a run writes it many times a second",
+  tpc_invitation_tokens:
+    "read only by the one-click invitation answer (a POST, not cached); the answer's change to tpc_members moves the version",
+  auto_assign_progress:
+    "read only by the Auto Assign progress poll, whose answer is never kept; a run writes it many times a second",
   api_tokens: "checked on every request like sessions; listed only by GET /users/api-tokens (not cached)",
 };
 
@@ -58,7 +61,8 @@ let confId: number;
 let trackId: number;
 let paperId: number;
 
-const version = async () => Number((await t.ctx.db.selectFrom("data_version").select("version").executeTakeFirstOrThrow()).version);
+const version = async () =>
+  Number((await t.ctx.db.selectFrom("data_version").select("version").executeTakeFirstOrThrow()).version);
 const paperAs = async (who: TestUser) => {
   const res = await call(t.app, "GET", `/paper/${paperId}`, { token: who.token });
   expect(res.status).toBe(200);
@@ -84,11 +88,38 @@ describe("the data version", () => {
   it("every table is either tracked by the trigger or listed here with the reason it need not be", async () => {
     const tables =
       TEST_ENGINE === "postgres"
-        ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(t.ctx.db)).rows
-        : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(t.ctx.db)).rows;
-    const tracked = new Set<string>([...DATA_VERSION_TABLES, ...DATA_VERSION_TABLES_0020, ...DATA_VERSION_TABLES_0030, ...DATA_VERSION_TABLES_0040, ...DATA_VERSION_TABLES_0050, ...DATA_VERSION_TABLES_0045, ...DATA_VERSION_TABLES_0070, ...DATA_VERSION_TABLES_0075, ...DATA_VERSION_TABLES_0115, ...DATA_VERSION_TABLES_0116, ...DATA_VERSION_TABLES_0128]);
-    const unaccounted = tables.map((r) => r.name).filter((name) => !tracked.has(name) && !(name in DATA_VERSION_UNTRACKED));
-    expect(unaccounted, "a new table needs the data_version trigger (a migration) or a reason in DATA_VERSION_UNTRACKED").toEqual([]);
+        ? (
+            await sql<{
+              name: string;
+            }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(
+              t.ctx.db,
+            )
+          ).rows
+        : (
+            await sql<{
+              name: string;
+            }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(t.ctx.db)
+          ).rows;
+    const tracked = new Set<string>([
+      ...DATA_VERSION_TABLES,
+      ...DATA_VERSION_TABLES_0020,
+      ...DATA_VERSION_TABLES_0030,
+      ...DATA_VERSION_TABLES_0040,
+      ...DATA_VERSION_TABLES_0050,
+      ...DATA_VERSION_TABLES_0045,
+      ...DATA_VERSION_TABLES_0070,
+      ...DATA_VERSION_TABLES_0075,
+      ...DATA_VERSION_TABLES_0115,
+      ...DATA_VERSION_TABLES_0116,
+      ...DATA_VERSION_TABLES_0128,
+    ]);
+    const unaccounted = tables
+      .map((r) => r.name)
+      .filter((name) => !tracked.has(name) && !(name in DATA_VERSION_UNTRACKED));
+    expect(
+      unaccounted,
+      "a new table needs the data_version trigger (a migration) or a reason in DATA_VERSION_UNTRACKED",
+    ).toEqual([]);
   });
 
   it("moves with an insert, an update and a delete on a tracked table, once per transaction, and only on commit", async () => {
@@ -96,7 +127,11 @@ describe("the data version", () => {
     const trackId2 = await insertTrack(t.ctx, confId);
     const afterInsert = await version();
     expect(afterInsert).toBeGreaterThan(before);
-    await t.ctx.db.updateTable("tracks").set({ track_name: "Renamed in the database" }).where("id", "=", trackId2).execute();
+    await t.ctx.db
+      .updateTable("tracks")
+      .set({ track_name: "Renamed in the database" })
+      .where("id", "=", trackId2)
+      .execute();
     const afterUpdate = await version();
     expect(afterUpdate).toBeGreaterThan(afterInsert);
     await t.ctx.db.deleteFrom("tracks").where("id", "=", trackId2).execute();
@@ -125,7 +160,10 @@ describe("kept answers", () => {
     const kept = t.ctx.responseCache.size;
     expect(kept).toBeGreaterThan(0);
     expect((await paperAs(author)).paper_title).toBe("First title");
-    const blocked = await call(t.app, "POST", `/paper/status-action/${paperId}`, { token: chair.token, body: { status: 30, reason: "Out of scope" } });
+    const blocked = await call(t.app, "POST", `/paper/status-action/${paperId}`, {
+      token: chair.token,
+      body: { status: 30, reason: "Out of scope" },
+    });
     expect(blocked.status).toBe(200);
     expect((await paperAs(author)).status).toBe(30);
     await t.ctx.db.updateTable("papers").set({ status: 0 }).where("id", "=", paperId).execute();
@@ -133,9 +171,16 @@ describe("kept answers", () => {
   });
 
   it("a change made directly in the database (not through the API) is seen at once", async () => {
-    const list = async () => (await call(t.app, "GET", `/paper/all/${confId}/0`, { token: chair.token })).body.result.data.map((p: { paper_title: string }) => p.paper_title);
+    const list = async () =>
+      (await call(t.app, "GET", `/paper/all/${confId}/0`, { token: chair.token })).body.result.data.map(
+        (p: { paper_title: string }) => p.paper_title,
+      );
     expect(await list()).toContain("First title");
-    await t.ctx.db.updateTable("papers").set({ paper_title: "Renamed by a script" }).where("id", "=", paperId).execute();
+    await t.ctx.db
+      .updateTable("papers")
+      .set({ paper_title: "Renamed by a script" })
+      .where("id", "=", paperId)
+      .execute();
     expect(await list()).toContain("Renamed by a script");
     await t.ctx.db.updateTable("users").set({ first_name: "Renamed" }).where("id", "=", reviewer.id).execute();
     const names = (await paperAs(chair)).paper_reviewer_data.map((r: { first_name: string }) => r.first_name);

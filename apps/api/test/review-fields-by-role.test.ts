@@ -17,16 +17,40 @@ afterAll(async () => {
 });
 
 const FORM = [
-  { key: "repro", label: "Reproducibility", type: "score", required: true, visibility: "authors", scale: [{ value: 1, label: "Not reproducible" }, { value: 2, label: "Partly" }, { value: 3, label: "Fully reproducible" }] },
+  {
+    key: "repro",
+    label: "Reproducibility",
+    type: "score",
+    required: true,
+    visibility: "authors",
+    scale: [
+      { value: 1, label: "Not reproducible" },
+      { value: 2, label: "Partly" },
+      { value: 3, label: "Fully reproducible" },
+    ],
+  },
   { key: "comments", label: "Comments to the authors", type: "text", required: true, visibility: "authors" },
   { key: "pc_label_x7", label: "PC-only-label-x7", type: "text", required: false, visibility: "pc" },
-  { key: "chair_label_q9", label: "Chairs-only-label-q9", type: "select", required: false, visibility: "chairs", options: ["No", "Yes"] },
+  {
+    key: "chair_label_q9",
+    label: "Chairs-only-label-q9",
+    type: "select",
+    required: false,
+    visibility: "chairs",
+    options: ["No", "Yes"],
+  },
 ];
 const ALL = ["repro", "comments", "pc_label_x7", "chair_label_q9"];
-const answers = (repro: number) => ({ repro, comments: `Comments with score ${repro}.`, pc_label_x7: "for-the-pc", chair_label_q9: "Yes" });
+const answers = (repro: number) => ({
+  repro,
+  comments: `Comments with score ${repro}.`,
+  pc_label_x7: "for-the-pc",
+  chair_label_q9: "Yes",
+});
 
 type Shown = { answers: Record<string, unknown>; fields: { key: string; label: string; scale?: unknown }[] };
-const read = (w: ReviewWorld, who: TestUser) => call(t.app, "GET", `/paper/response/${w.paper.id}`, { token: who.token });
+const read = (w: ReviewWorld, who: TestUser) =>
+  call(t.app, "GET", `/paper/response/${w.paper.id}`, { token: who.token });
 const fieldKeys = (r: Shown) => r.fields.map((f) => f.key);
 const byScore = (reviews: Shown[], repro: number) => reviews.find((r) => r.answers.repro === repro)!;
 
@@ -34,9 +58,26 @@ describe("GET /paper/response: each review's field definitions, per role", () =>
   let w: ReviewWorld;
   beforeAll(async () => {
     w = await buildReviewWorld(t, { access_to_reviews_by_ordinary_pc_members: 1 });
-    expect((await call(t.app, "POST", `/conference/review-form/${w.confId}`, { token: w.chair.token, body: { fields: FORM } })).status).toBe(200);
-    for (const [who, repro] of [[w.reviewer1, 3], [w.reviewer2, 1]] as const) {
-      expect((await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: who.token, body: { answers: answers(repro) } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, "POST", `/conference/review-form/${w.confId}`, {
+          token: w.chair.token,
+          body: { fields: FORM },
+        })
+      ).status,
+    ).toBe(200);
+    for (const [who, repro] of [
+      [w.reviewer1, 3],
+      [w.reviewer2, 1],
+    ] as const) {
+      expect(
+        (
+          await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, {
+            token: who.token,
+            body: { answers: answers(repro) },
+          })
+        ).status,
+      ).toBe(200);
     }
   });
 
@@ -72,7 +113,8 @@ describe("GET /paper/response: each review's field definitions, per role", () =>
         expect(fieldKeys(r)).toEqual(["repro", "comments"]);
         expect(Object.keys(r.answers).sort()).toEqual(["comments", "repro"]);
       }
-      for (const secret of ["PC-only-label-x7", "Chairs-only-label-q9", "pc_label_x7", "chair_label_q9", "for-the-pc"]) expect(res.raw.body).not.toContain(secret);
+      for (const secret of ["PC-only-label-x7", "Chairs-only-label-q9", "pc_label_x7", "chair_label_q9", "for-the-pc"])
+        expect(res.raw.body).not.toContain(secret);
     } finally {
       await setPaperStatus(t, w.paper.id, 0, null);
     }
@@ -81,18 +123,28 @@ describe("GET /paper/response: each review's field definitions, per role", () =>
   it("GET /paper/{id}: each review is read with its own form version's fields, cut per role", async () => {
     // relabelling makes a new version; the reviews keep the one they were written against
     const relabelled = FORM.map((f) => (f.key === "repro" ? { ...f, label: "Artefact reproducibility" } : f));
-    expect((await call(t.app, "POST", `/conference/review-form/${w.confId}`, { token: w.chair.token, body: { fields: relabelled } })).status).toBe(200);
-    const chair: Shown[] = (await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.chair.token })).body.result.paper_reviewer_data;
+    expect(
+      (
+        await call(t.app, "POST", `/conference/review-form/${w.confId}`, {
+          token: w.chair.token,
+          body: { fields: relabelled },
+        })
+      ).status,
+    ).toBe(200);
+    const chair: Shown[] = (await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.chair.token })).body.result
+      .paper_reviewer_data;
     for (const r of chair) {
       expect(fieldKeys(r)).toEqual(ALL);
       expect(r.fields[0]!.label).toBe("Reproducibility");
     }
-    const reviewer: Shown[] = (await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.reviewer2.token })).body.result.paper_reviewer_data;
+    const reviewer: Shown[] = (await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.reviewer2.token })).body
+      .result.paper_reviewer_data;
     expect(fieldKeys(byScore(reviewer, 3))).toEqual(["repro", "comments", "pc_label_x7"]);
     await setPaperStatus(t, w.paper.id, 35, "Accept");
     try {
       const res = await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.author.token });
-      for (const r of res.body.result.paper_reviewer_data as Shown[]) expect(fieldKeys(r)).toEqual(["repro", "comments"]);
+      for (const r of res.body.result.paper_reviewer_data as Shown[])
+        expect(fieldKeys(r)).toEqual(["repro", "comments"]);
       for (const secret of ["PC-only-label-x7", "Chairs-only-label-q9"]) expect(res.raw.body).not.toContain(secret);
     } finally {
       await setPaperStatus(t, w.paper.id, 0, null);
@@ -106,19 +158,43 @@ describe("GET /paper/response: each review's field definitions, per role", () =>
 });
 
 /** The wall-clock time "YYYY-MM-DD HH:mm" in UTC, `minutes` from now. */
-const utcWallClock = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 16).replace("T", " ");
+const utcWallClock = (minutes: number) =>
+  new Date(Date.now() + minutes * 60_000).toISOString().slice(0, 16).replace("T", " ");
 
 describe("the chairs' reviews before the authors' response, on a custom form", () => {
   it("keep each review's answers and fields as the authors answered them", async () => {
-    const w = await buildReviewWorld(t, { access_to_reviews_by_ordinary_pc_members: 1, timezone_for_deadline: "UTC", author_response_start: utcWallClock(-60), author_response_end: utcWallClock(120) });
-    expect((await call(t.app, "POST", `/conference/review-form/${w.confId}`, { token: w.chair.token, body: { fields: FORM } })).status).toBe(200);
-    const add = (who: TestUser, repro: number) => call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: who.token, body: { answers: answers(repro) } });
+    const w = await buildReviewWorld(t, {
+      access_to_reviews_by_ordinary_pc_members: 1,
+      timezone_for_deadline: "UTC",
+      author_response_start: utcWallClock(-60),
+      author_response_end: utcWallClock(120),
+    });
+    expect(
+      (
+        await call(t.app, "POST", `/conference/review-form/${w.confId}`, {
+          token: w.chair.token,
+          body: { fields: FORM },
+        })
+      ).status,
+    ).toBe(200);
+    const add = (who: TestUser, repro: number) =>
+      call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: who.token, body: { answers: answers(repro) } });
     expect((await add(w.reviewer1, 3)).status).toBe(200);
     expect((await add(w.reviewer2, 1)).status).toBe(200);
     // the author reads the author fields during the window, and responds
     const author: Shown[] = (await read(w, w.author)).body.result.reviews;
-    expect(author.map(fieldKeys)).toEqual([["repro", "comments"], ["repro", "comments"]]);
-    expect((await call(t.app, "POST", `/paper/response/${w.paper.id}`, { token: w.author.token, body: { response: "The scripts are in the artefact." } })).status).toBe(200);
+    expect(author.map(fieldKeys)).toEqual([
+      ["repro", "comments"],
+      ["repro", "comments"],
+    ]);
+    expect(
+      (
+        await call(t.app, "POST", `/paper/response/${w.paper.id}`, {
+          token: w.author.token,
+          body: { response: "The scripts are in the artefact." },
+        })
+      ).status,
+    ).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await add(w.reviewer2, 2)).status).toBe(200);
 

@@ -45,13 +45,21 @@ async function everyCallAs(w: ReviewWorld, who: TestUser): Promise<{ call: strin
     ["GET", `/paper/report-counts/${w.confId}`, ""],
     ["GET", `/paper/report-charts/${w.confId}`, ""],
     ["GET", `/paper/report-csv/${w.confId}`, "status=1000"],
-    ["POST", `/paper/add-review/${w.paper.id}`, "", { reviewer_evaluation: 3, reviewer_confidence: 5, reviewer_remarks: "mine" }],
+    [
+      "POST",
+      `/paper/add-review/${w.paper.id}`,
+      "",
+      { reviewer_evaluation: 3, reviewer_confidence: 5, reviewer_remarks: "mine" },
+    ],
     ["POST", `/paper/final-review/${w.paper.id}`, "", { decision: "Accept", final_decision_remark: "self" }],
     ["POST", `/paper/notification-jobs/${w.confId}`, "", { status: 1000 }],
   ];
   const answers = [];
   for (const [method, path, query, body] of calls) {
-    const res = await call(t.app, method as "GET" | "POST", `${path}${query ? `?${query}` : ""}`, { token: who.token, body });
+    const res = await call(t.app, method as "GET" | "POST", `${path}${query ? `?${query}` : ""}`, {
+      token: who.token,
+      body,
+    });
     answers.push({ call: `${method} ${path}?${query}`, status: res.status, text: res.raw.body });
   }
   return answers;
@@ -69,13 +77,17 @@ describe("what an author sees of the reviews", () => {
       // the author's own paper is readable (so the check below reads real answers)
       expect(answers.find((a) => a.call.startsWith(`GET /paper/${w.paper.id}?`))!.status).toBe(200);
       for (const answer of answers) {
-        for (const trace of reviewerTraces(w)) expect(answer.text, `${answer.call} leaks "${trace}"`).not.toContain(trace);
+        for (const trace of reviewerTraces(w))
+          expect(answer.text, `${answer.call} leaks "${trace}"`).not.toContain(trace);
       }
     }
   });
 
   it("nor after the decision, when the author may read the evaluations and remarks", async () => {
-    const decided = await call(t.app, "POST", `/paper/final-review/${w.paper.id}`, { token: w.chair.token, body: { decision: "Accept", final_decision_remark: "Well liked." } });
+    const decided = await call(t.app, "POST", `/paper/final-review/${w.paper.id}`, {
+      token: w.chair.token,
+      body: { decision: "Accept", final_decision_remark: "Well liked." },
+    });
     expect(decided.status).toBe(200);
     const detail = await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.author.token });
     expect(detail.body.result).toMatchObject({ decision: "Accept", final_decision_remark: "Well liked.", status: 35 });
@@ -83,16 +95,26 @@ describe("what an author sees of the reviews", () => {
     expect(detail.raw.body).toContain(REMARK2);
     for (const who of [w.author, w.coauthor]) {
       for (const answer of await everyCallAs(w, who)) {
-        for (const trace of reviewerTraces(w)) expect(answer.text, `${answer.call} leaks "${trace}"`).not.toContain(trace);
+        for (const trace of reviewerTraces(w))
+          expect(answer.text, `${answer.call} leaks "${trace}"`).not.toContain(trace);
       }
     }
   });
 
   it("nor in the notification mail the chair sends from the template", async () => {
-    const template = await call(t.app, "GET", `/paper/accepted-paper-email-tamplate/${w.paper.id}`, { token: w.chair.token });
+    const template = await call(t.app, "GET", `/paper/accepted-paper-email-tamplate/${w.paper.id}`, {
+      token: w.chair.token,
+    });
     expect(template.body.result.message).toContain(REMARK1);
-    await call(t.app, "POST", `/paper/accepted-paper-email-tamplate/${w.paper.id}`, { token: w.chair.token, body: template.body.result });
-    const mails = await t.ctx.db.selectFrom("mail_outbox").select(["subject", "body_text"]).where("to_address", "=", w.author.email).execute();
+    await call(t.app, "POST", `/paper/accepted-paper-email-tamplate/${w.paper.id}`, {
+      token: w.chair.token,
+      body: template.body.result,
+    });
+    const mails = await t.ctx.db
+      .selectFrom("mail_outbox")
+      .select(["subject", "body_text"])
+      .where("to_address", "=", w.author.email)
+      .execute();
     expect(mails).toHaveLength(1);
     for (const trace of reviewerTraces(w)) expect(`${mails[0]!.subject}\n${mails[0]!.body_text}`).not.toContain(trace);
   });
@@ -104,7 +126,13 @@ describe("what an author sees of the reviews", () => {
   });
 });
 
-type Entry = { first_name: string | null; last_name: string | null; email: string | null; reviewer_remarks: string | null; reviewer_confidential_remarks: string | null };
+type Entry = {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  reviewer_remarks: string | null;
+  reviewer_confidential_remarks: string | null;
+};
 
 async function entriesSeenBy(w: ReviewWorld, who: TestUser): Promise<Entry[]> {
   const res = await call(t.app, "GET", `/paper/${w.paper.id}`, { token: who.token });
@@ -127,22 +155,41 @@ describe("what the programme committee and the chairs see", () => {
   it("a reviewer who submitted sees their own review in full; of the others no names when names are hidden from the PC", async () => {
     const hidden = await reviewedWorld(0);
     const [own, other] = await entriesSeenBy(hidden, hidden.reviewer1);
-    expect(own).toMatchObject({ email: hidden.reviewer1.email, reviewer_remarks: REMARK1, reviewer_confidential_remarks: SECRET1 });
+    expect(own).toMatchObject({
+      email: hidden.reviewer1.email,
+      reviewer_remarks: REMARK1,
+      reviewer_confidential_remarks: SECRET1,
+    });
     // under access_to_reviews_by_ordinary_pc_members = 1 a reviewer who has submitted reads the confidential remarks too
-    expect(other).toMatchObject({ first_name: null, last_name: null, email: null, reviewer_remarks: REMARK2, reviewer_confidential_remarks: SECRET2 });
+    expect(other).toMatchObject({
+      first_name: null,
+      last_name: null,
+      email: null,
+      reviewer_remarks: REMARK2,
+      reviewer_confidential_remarks: SECRET2,
+    });
     const text = (await call(t.app, "GET", `/paper/${hidden.paper.id}`, { token: hidden.reviewer1.token })).raw.body;
-    for (const trace of [hidden.reviewer2.email, hidden.reviewer2.first_name, hidden.reviewer2.last_name]) expect(text).not.toContain(trace);
+    for (const trace of [hidden.reviewer2.email, hidden.reviewer2.first_name, hidden.reviewer2.last_name])
+      expect(text).not.toContain(trace);
 
     const shown = await reviewedWorld(1);
     const [, visible] = await entriesSeenBy(shown, shown.reviewer1);
-    expect(visible).toMatchObject({ email: shown.reviewer2.email, first_name: shown.reviewer2.first_name, reviewer_confidential_remarks: SECRET2 });
+    expect(visible).toMatchObject({
+      email: shown.reviewer2.email,
+      first_name: shown.reviewer2.first_name,
+      reviewer_confidential_remarks: SECRET2,
+    });
   });
 
   it("the Review Papers list gives a reviewer their own review only", async () => {
     const w = await reviewedWorld(1);
     const res = await call(t.app, "GET", `/paper/review-papers/${w.confId}`, { token: w.reviewer2.token });
-    expect(res.body.result.data[0].my_review).toMatchObject({ email: w.reviewer2.email, reviewer_confidential_remarks: SECRET2 });
-    for (const trace of [w.reviewer1.email, w.reviewer1.last_name, SECRET1, REMARK1]) expect(res.raw.body).not.toContain(trace);
+    expect(res.body.result.data[0].my_review).toMatchObject({
+      email: w.reviewer2.email,
+      reviewer_confidential_remarks: SECRET2,
+    });
+    for (const trace of [w.reviewer1.email, w.reviewer1.last_name, SECRET1, REMARK1])
+      expect(res.raw.body).not.toContain(trace);
   });
 
   it("TPC members and chairs of other tracks who are not assigned do not see the paper", async () => {

@@ -11,7 +11,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const assignmentRow = (id: number) => t.ctx.db.selectFrom("paper_reviewers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const assignmentRow = (id: number) =>
+  t.ctx.db.selectFrom("paper_reviewers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 describe("POST /paper/add-review/{paperId}", () => {
   let w: ReviewWorld;
@@ -20,7 +21,12 @@ describe("POST /paper/add-review/{paperId}", () => {
   });
 
   it("stores the assigned reviewer's review with its time, and audits it", async () => {
-    const body = review({ reviewer_evaluation: -1, reviewer_confidence: 3, reviewer_remarks: "  Needs a baseline.  ", reviewer_confidential_remarks: "Probably a student paper." });
+    const body = review({
+      reviewer_evaluation: -1,
+      reviewer_confidence: 3,
+      reviewer_remarks: "  Needs a baseline.  ",
+      reviewer_confidential_remarks: "Probably a student paper.",
+    });
     const res = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: w.reviewer1.token, body });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Your review has been submitted.");
@@ -32,14 +38,22 @@ describe("POST /paper/add-review/{paperId}", () => {
       reviewer_confidential_remarks: "Probably a student paper.",
     });
     expect(row.reviewed_at).not.toBeNull();
-    const audit = await t.ctx.db.selectFrom("audit_log").selectAll().where("action", "=", "review.submit").where("entity_id", "=", w.assignment1).execute();
+    const audit = await t.ctx.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "review.submit")
+      .where("entity_id", "=", w.assignment1)
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor_id).toBe(w.reviewer1.id);
     expect(audit[0]!.details).not.toContain("student paper");
   });
 
   it("a second submission replaces the review and its reviewed_at", async () => {
-    await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: w.reviewer2.token, body: review({ reviewer_confidential_remarks: "first thoughts" }) });
+    await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, {
+      token: w.reviewer2.token,
+      body: review({ reviewer_confidential_remarks: "first thoughts" }),
+    });
     const old = "2020-01-01T00:00:00.000Z";
     await t.ctx.db.updateTable("paper_reviewers").set({ reviewed_at: old }).where("id", "=", w.assignment2).execute();
     const res = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, {
@@ -49,9 +63,18 @@ describe("POST /paper/add-review/{paperId}", () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Your review has been updated.");
     const row = await assignmentRow(w.assignment2);
-    expect(row).toMatchObject({ reviewer_evaluation: -3, reviewer_confidence: 1, reviewer_remarks: "On reflection, flawed.", reviewer_confidential_remarks: null });
+    expect(row).toMatchObject({
+      reviewer_evaluation: -3,
+      reviewer_confidence: 1,
+      reviewer_remarks: "On reflection, flawed.",
+      reviewer_confidential_remarks: null,
+    });
     expect(row.reviewed_at! > old).toBe(true);
-    const assignments = await t.ctx.db.selectFrom("paper_reviewers").select("id").where("paper_id", "=", w.paper.id).execute();
+    const assignments = await t.ctx.db
+      .selectFrom("paper_reviewers")
+      .select("id")
+      .where("paper_id", "=", w.paper.id)
+      .execute();
     expect(assignments).toHaveLength(2);
   });
 
@@ -67,15 +90,22 @@ describe("POST /paper/add-review/{paperId}", () => {
       expect(res.status, who.first_name).toBe(404);
     }
     expect((await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { body: review() })).status).toBe(401);
-    expect((await call(t.app, "POST", "/paper/add-review/999999", { token: w.reviewer1.token, body: review() })).status).toBe(404);
-    expect((await call(t.app, "POST", "/paper/add-review/abc", { token: w.reviewer1.token, body: review() })).status).toBe(422);
+    expect(
+      (await call(t.app, "POST", "/paper/add-review/999999", { token: w.reviewer1.token, body: review() })).status,
+    ).toBe(404);
+    expect(
+      (await call(t.app, "POST", "/paper/add-review/abc", { token: w.reviewer1.token, body: review() })).status,
+    ).toBe(422);
   });
 
   it("refuses a reviewer assigned to a paper they co-authored, and offers them no review on the list", async () => {
     const paper = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id });
     await addCoauthor(t, paper.id, w.tpcMember);
     await insertReviewerAssignment(t.ctx, paper.id, w.tpcMember.id);
-    const res = await call(t.app, "POST", `/paper/add-review/${paper.id}`, { token: w.tpcMember.token, body: review() });
+    const res = await call(t.app, "POST", `/paper/add-review/${paper.id}`, {
+      token: w.tpcMember.token,
+      body: review(),
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("You are an author of this paper, so you cannot review, decide or notify it.");
     const list = await call(t.app, "GET", `/paper/review-papers/${w.confId}`, { token: w.tpcMember.token });
@@ -85,36 +115,69 @@ describe("POST /paper/add-review/{paperId}", () => {
 
   it("accepts exactly the evaluations -3..3 and confidences 1..5", async () => {
     for (const evaluation of [-3, -2, -1, 0, 1, 2, 3]) {
-      const res = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: w.reviewer1.token, body: review({ reviewer_evaluation: evaluation }) });
+      const res = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, {
+        token: w.reviewer1.token,
+        body: review({ reviewer_evaluation: evaluation }),
+      });
       expect(res.status, `evaluation ${evaluation}`).toBe(200);
       expect((await assignmentRow(w.assignment1)).reviewer_evaluation).toBe(evaluation);
     }
     for (const confidence of [1, 2, 3, 4, 5]) {
-      const res = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: w.reviewer1.token, body: review({ reviewer_confidence: confidence }) });
+      const res = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, {
+        token: w.reviewer1.token,
+        body: review({ reviewer_confidence: confidence }),
+      });
       expect(res.status, `confidence ${confidence}`).toBe(200);
     }
     for (const bad of [4, -4, 2.5, "abc", true, null]) {
-      const res = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: w.reviewer1.token, body: review({ reviewer_evaluation: bad }) });
+      const res = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, {
+        token: w.reviewer1.token,
+        body: review({ reviewer_evaluation: bad }),
+      });
       expect(res.status, `evaluation ${String(bad)}`).toBe(422);
       expect(Object.keys(res.body.result)).toEqual(["reviewer_evaluation"]);
     }
     for (const bad of [0, 6, -1, 4.5, "x"]) {
-      const res = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: w.reviewer1.token, body: review({ reviewer_confidence: bad }) });
+      const res = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, {
+        token: w.reviewer1.token,
+        body: review({ reviewer_confidence: bad }),
+      });
       expect(res.status, `confidence ${String(bad)}`).toBe(422);
       expect(Object.keys(res.body.result)).toEqual(["reviewer_confidence"]);
     }
   });
 
   it("requires the remarks; confidential remarks are optional", async () => {
-    const blank = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: w.reviewer1.token, body: review({ reviewer_remarks: "   " }) });
+    const blank = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, {
+      token: w.reviewer1.token,
+      body: review({ reviewer_remarks: "   " }),
+    });
     expect(blank.status).toBe(422);
     expect(blank.body.result.reviewer_remarks[0]).toBe("Remarks is required.");
     const none = await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: w.reviewer1.token, body: {} });
     expect(none.status).toBe(422);
-    expect(Object.keys(none.body.result).sort()).toEqual(["reviewer_confidence", "reviewer_evaluation", "reviewer_remarks"]);
+    expect(Object.keys(none.body.result).sort()).toEqual([
+      "reviewer_confidence",
+      "reviewer_evaluation",
+      "reviewer_remarks",
+    ]);
     const { reviewer_confidential_remarks: _omit, ...withoutConfidential } = review();
-    expect((await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: w.reviewer1.token, body: withoutConfidential })).status).toBe(200);
-    expect((await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: w.reviewer1.token, body: review({ reviewer_confidential_remarks: null }) })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, {
+          token: w.reviewer1.token,
+          body: withoutConfidential,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, {
+          token: w.reviewer1.token,
+          body: review({ reviewer_confidential_remarks: null }),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("is closed while the paper is blocked, withdrawn or decided (409), open again at status 0", async () => {
@@ -129,23 +192,39 @@ describe("POST /paper/add-review/{paperId}", () => {
     ];
     for (const [status, message] of expectations) {
       await setPaperStatus(t, paper.id, status);
-      const res = await call(t.app, "POST", `/paper/add-review/${paper.id}`, { token: w.reviewer1.token, body: review() });
+      const res = await call(t.app, "POST", `/paper/add-review/${paper.id}`, {
+        token: w.reviewer1.token,
+        body: review(),
+      });
       expect(res.status, `status ${status}`).toBe(409);
       expect(res.body.message).toBe(message);
     }
     await setPaperStatus(t, paper.id, 0);
-    expect((await call(t.app, "POST", `/paper/add-review/${paper.id}`, { token: w.reviewer1.token, body: review() })).status).toBe(200);
+    expect(
+      (await call(t.app, "POST", `/paper/add-review/${paper.id}`, { token: w.reviewer1.token, body: review() })).status,
+    ).toBe(200);
   });
 
   it("is closed for a paper without a file and on a conference that is not Approved", async () => {
-    const noFile = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, withFile: false });
+    const noFile = await insertPaper(t.ctx, {
+      confId: w.confId,
+      trackId: w.trackId,
+      authorId: w.author.id,
+      withFile: false,
+    });
     await insertReviewerAssignment(t.ctx, noFile.id, w.reviewer1.id);
-    const res = await call(t.app, "POST", `/paper/add-review/${noFile.id}`, { token: w.reviewer1.token, body: review() });
+    const res = await call(t.app, "POST", `/paper/add-review/${noFile.id}`, {
+      token: w.reviewer1.token,
+      body: review(),
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This paper has no file to review yet.");
 
     const blocked = await buildReviewWorld(t, { conference_status: 3 });
-    const onBlocked = await call(t.app, "POST", `/paper/add-review/${blocked.paper.id}`, { token: blocked.reviewer1.token, body: review() });
+    const onBlocked = await call(t.app, "POST", `/paper/add-review/${blocked.paper.id}`, {
+      token: blocked.reviewer1.token,
+      body: review(),
+    });
     expect(onBlocked.status).toBe(409);
   });
 });
@@ -157,12 +236,22 @@ describe("GET /paper/review-papers/{confId}", () => {
   let unassignedId: number;
   beforeAll(async () => {
     w = await buildReviewWorld(t);
-    noFileId = (await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, withFile: false })).id;
-    withdrawnId = (await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, status: 25 })).id;
+    noFileId = (
+      await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, withFile: false })
+    ).id;
+    withdrawnId = (
+      await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, status: 25 })
+    ).id;
     unassignedId = (await insertPaper(t.ctx, { confId: w.confId, trackId: w.otherTrackId, authorId: w.author.id })).id;
     await insertReviewerAssignment(t.ctx, withdrawnId, w.reviewer1.id);
-    await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: w.reviewer1.token, body: review({ reviewer_confidential_remarks: "mine only" }) });
-    await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, { token: w.reviewer2.token, body: review({ reviewer_remarks: "Rolf's view", reviewer_confidential_remarks: "Rolf's secret" }) });
+    await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, {
+      token: w.reviewer1.token,
+      body: review({ reviewer_confidential_remarks: "mine only" }),
+    });
+    await call(t.app, "POST", `/paper/add-review/${w.paper.id}`, {
+      token: w.reviewer2.token,
+      body: review({ reviewer_remarks: "Rolf's view", reviewer_confidential_remarks: "Rolf's secret" }),
+    });
   });
 
   it("lists exactly a reviewer's assigned papers, each with their own review and whether they may review", async () => {
@@ -170,8 +259,20 @@ describe("GET /paper/review-papers/{confId}", () => {
     expect(res.status).toBe(200);
     expect(res.body.result.total).toBe(2);
     const [first, second] = res.body.result.data;
-    expect(first).toMatchObject({ id: w.paper.id, paper_title: "Mutation testing at scale", track_name: "Software Testing", status: 0, can_review: true });
-    expect(first.my_review).toMatchObject({ paper_id: w.paper.id, email: w.reviewer1.email, reviewer_evaluation: 2, reviewer_confidence: 4, reviewer_confidential_remarks: "mine only" });
+    expect(first).toMatchObject({
+      id: w.paper.id,
+      paper_title: "Mutation testing at scale",
+      track_name: "Software Testing",
+      status: 0,
+      can_review: true,
+    });
+    expect(first.my_review).toMatchObject({
+      paper_id: w.paper.id,
+      email: w.reviewer1.email,
+      reviewer_evaluation: 2,
+      reviewer_confidence: 4,
+      reviewer_confidential_remarks: "mine only",
+    });
     expect(second).toMatchObject({ id: withdrawnId, status: 25, status_label: "Withdrawn", can_review: false });
     expect(second.my_review.reviewed_at).toBeNull();
     const text = JSON.stringify(res.body);
@@ -184,7 +285,11 @@ describe("GET /paper/review-papers/{confId}", () => {
     const ids = admin.body.result.data.map((p: { id: number }) => p.id);
     expect(ids).toEqual([w.paper.id, withdrawnId, unassignedId]);
     expect(ids).not.toContain(noFileId);
-    expect(admin.body.result.data.every((p: { can_review: boolean; my_review: unknown }) => !p.can_review && p.my_review === null)).toBe(true);
+    expect(
+      admin.body.result.data.every(
+        (p: { can_review: boolean; my_review: unknown }) => !p.can_review && p.my_review === null,
+      ),
+    ).toBe(true);
     for (const who of [w.chair, w.oc, w.trackChair, w.tpcMember, w.author]) {
       const res = await call(t.app, "GET", `/paper/review-papers/${w.confId}`, { token: who.token });
       expect(res.status).toBe(200);
@@ -194,10 +299,20 @@ describe("GET /paper/review-papers/{confId}", () => {
   });
 
   it("pages", async () => {
-    const res = await call(t.app, "GET", `/paper/review-papers/${w.confId}`, { token: w.reviewer1.token, query: { per_page: 1, page: 2 } });
+    const res = await call(t.app, "GET", `/paper/review-papers/${w.confId}`, {
+      token: w.reviewer1.token,
+      query: { per_page: 1, page: 2 },
+    });
     expect(res.body.result.total).toBe(2);
     expect(res.body.result.data.map((p: { id: number }) => p.id)).toEqual([withdrawnId]);
-    expect((await call(t.app, "GET", `/paper/review-papers/${w.confId}`, { token: w.reviewer1.token, query: { per_page: 0 } })).status).toBe(422);
+    expect(
+      (
+        await call(t.app, "GET", `/paper/review-papers/${w.confId}`, {
+          token: w.reviewer1.token,
+          query: { per_page: 0 },
+        })
+      ).status,
+    ).toBe(422);
   });
 });
 
@@ -221,17 +336,41 @@ describe("POST /paper/final-review/{paperId}", () => {
       const res = await decide(w.chair.token, w.paper.id, decision, `Because: ${decision}`);
       expect(res.status, decision).toBe(200);
       expect(res.body.result).toMatchObject({ decision, status });
-      const paper = await t.ctx.db.selectFrom("papers").selectAll().where("id", "=", w.paper.id).executeTakeFirstOrThrow();
+      const paper = await t.ctx.db
+        .selectFrom("papers")
+        .selectAll()
+        .where("id", "=", w.paper.id)
+        .executeTakeFirstOrThrow();
       expect(paper).toMatchObject({ status, decision, final_decision_remark: `Because: ${decision}` });
     }
-    const decisions = await t.ctx.db.selectFrom("paper_decisions").selectAll().where("paper_id", "=", w.paper.id).orderBy("id").execute();
+    const decisions = await t.ctx.db
+      .selectFrom("paper_decisions")
+      .selectAll()
+      .where("paper_id", "=", w.paper.id)
+      .orderBy("id")
+      .execute();
     expect(decisions.map((d) => d.decision)).toEqual(mapping.map(([d]) => d));
     expect(decisions.every((d) => d.decided_by === w.chair.id && d.created_at.length > 0)).toBe(true);
-    const history = await t.ctx.db.selectFrom("paper_status_history").selectAll().where("paper_id", "=", w.paper.id).orderBy("id").execute();
+    const history = await t.ctx.db
+      .selectFrom("paper_status_history")
+      .selectAll()
+      .where("paper_id", "=", w.paper.id)
+      .orderBy("id")
+      .execute();
     // status changes only: 0→35, 35→18 (the default list's Probably Accept is no final outcome), 18→20, 20→18
     // (Probably Reject kept the status)
-    expect(history.map((h) => [h.from_status, h.to_status])).toEqual([[0, 35], [35, 18], [18, 20], [20, 18]]);
-    const audit = await t.ctx.db.selectFrom("audit_log").select("action").where("action", "=", "paper.decision").where("entity_id", "=", w.paper.id).execute();
+    expect(history.map((h) => [h.from_status, h.to_status])).toEqual([
+      [0, 35],
+      [35, 18],
+      [18, 20],
+      [20, 18],
+    ]);
+    const audit = await t.ctx.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("action", "=", "paper.decision")
+      .where("entity_id", "=", w.paper.id)
+      .execute();
     expect(audit).toHaveLength(5);
   });
 
@@ -264,11 +403,20 @@ describe("POST /paper/final-review/{paperId}", () => {
       await setPaperStatus(t, paper.id, status);
       expect((await decide(w.chair.token, paper.id)).status, `status ${status}`).toBe(409);
     }
-    const noFile = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id, withFile: false });
+    const noFile = await insertPaper(t.ctx, {
+      confId: w.confId,
+      trackId: w.trackId,
+      authorId: w.author.id,
+      withFile: false,
+    });
     const res = await decide(w.admin.token, noFile.id);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("This paper has no file yet; it cannot be decided.");
-    const unchanged = await t.ctx.db.selectFrom("papers").select(["status", "decision"]).where("id", "=", noFile.id).executeTakeFirstOrThrow();
+    const unchanged = await t.ctx.db
+      .selectFrom("papers")
+      .select(["status", "decision"])
+      .where("id", "=", noFile.id)
+      .executeTakeFirstOrThrow();
     expect(unchanged).toEqual({ status: 0, decision: null });
   });
 
@@ -286,8 +434,12 @@ describe("POST /paper/final-review/{paperId}", () => {
   it("closes reviewing once decided", async () => {
     const paper = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.author.id });
     await insertReviewerAssignment(t.ctx, paper.id, w.reviewer1.id);
-    expect((await call(t.app, "POST", `/paper/add-review/${paper.id}`, { token: w.reviewer1.token, body: review() })).status).toBe(200);
+    expect(
+      (await call(t.app, "POST", `/paper/add-review/${paper.id}`, { token: w.reviewer1.token, body: review() })).status,
+    ).toBe(200);
     await decide(w.chair.token, paper.id, "Reject");
-    expect((await call(t.app, "POST", `/paper/add-review/${paper.id}`, { token: w.reviewer1.token, body: review() })).status).toBe(409);
+    expect(
+      (await call(t.app, "POST", `/paper/add-review/${paper.id}`, { token: w.reviewer1.token, body: review() })).status,
+    ).toBe(409);
   });
 });

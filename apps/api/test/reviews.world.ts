@@ -56,27 +56,38 @@ export async function addCoauthor(t: TestApp, paperId: number, user: TestUser, o
 export async function buildReviewWorld(t: TestApp, confOverrides: Record<string, unknown> = {}): Promise<ReviewWorld> {
   const { app, ctx } = t;
   const person = (first_name: string, last_name: string) => createUser(app, ctx, { first_name, last_name });
-  const [admin, chair, trackChair, otherTrackChair, oc, reviewer1, reviewer2, tpcMember, author, coauthor, outsider] = await Promise.all([
-    createAdmin(app, ctx),
-    person("Chloe", "Chair"),
-    person("Trudy", "Trackchair"),
-    person("Otto", "Othertrack"),
-    person("Olga", "Organiser"),
-    person("Rita", "Reviewerone"),
-    person("Rolf", "Reviewertwo"),
-    person("Tara", "Tpcmember"),
-    person("Anna", "Author"),
-    person("Carl", "Coauthor"),
-    person("Oscar", "Outsider"),
-  ]);
+  const [admin, chair, trackChair, otherTrackChair, oc, reviewer1, reviewer2, tpcMember, author, coauthor, outsider] =
+    await Promise.all([
+      createAdmin(app, ctx),
+      person("Chloe", "Chair"),
+      person("Trudy", "Trackchair"),
+      person("Otto", "Othertrack"),
+      person("Olga", "Organiser"),
+      person("Rita", "Reviewerone"),
+      person("Rolf", "Reviewertwo"),
+      person("Tara", "Tpcmember"),
+      person("Anna", "Author"),
+      person("Carl", "Coauthor"),
+      person("Oscar", "Outsider"),
+    ]);
   const conf = await insertConference(ctx, chair.id, confOverrides);
   const trackId = await insertTrack(ctx, conf.id, "Software Testing");
   const otherTrackId = await insertTrack(ctx, conf.id, "Formal Methods");
   await insertTrackChair(ctx, trackId, trackChair.id);
   await insertTrackChair(ctx, otherTrackId, otherTrackChair.id);
-  await insertOcMember(ctx, conf.id, { userId: oc.id, email: oc.email, first_name: oc.first_name, last_name: oc.last_name });
+  await insertOcMember(ctx, conf.id, {
+    userId: oc.id,
+    email: oc.email,
+    first_name: oc.first_name,
+    last_name: oc.last_name,
+  });
   for (const member of [reviewer1, reviewer2, tpcMember]) await insertTpcMember(ctx, trackId, member.id);
-  const paper = await insertPaper(ctx, { confId: conf.id, trackId, authorId: author.id, title: "Mutation testing at scale" });
+  const paper = await insertPaper(ctx, {
+    confId: conf.id,
+    trackId,
+    authorId: author.id,
+    title: "Mutation testing at scale",
+  });
   await addCoauthor(t, paper.id, coauthor);
   const assignment1 = await insertReviewerAssignment(ctx, paper.id, reviewer1.id);
   const assignment2 = await insertReviewerAssignment(ctx, paper.id, reviewer2.id);
@@ -128,6 +139,11 @@ export async function storeReview(
     .execute();
 }
 
-export async function setPaperStatus(t: TestApp, paperId: number, status: number, decision: string | null = null): Promise<void> {
+export async function setPaperStatus(
+  t: TestApp,
+  paperId: number,
+  status: number,
+  decision: string | null = null,
+): Promise<void> {
   await t.ctx.db.updateTable("papers").set({ status, decision }).where("id", "=", paperId).execute();
 }

@@ -17,15 +17,28 @@ const admin = (email: string) => ({ first_name: "Ada", last_name: "Admin", email
 describe("first-run setup", () => {
   it("is open on a fresh site, makes one ADMIN even when two requests race, and is closed for good afterwards", async () => {
     expect((await call(t.app, "GET", "/setup")).body.result).toEqual({ needed: true });
-    const [a, b] = await Promise.all([call(t.app, "POST", "/setup/admin", { body: admin("first@example.org") }), call(t.app, "POST", "/setup/admin", { body: admin("second@example.org") })]);
+    const [a, b] = await Promise.all([
+      call(t.app, "POST", "/setup/admin", { body: admin("first@example.org") }),
+      call(t.app, "POST", "/setup/admin", { body: admin("second@example.org") }),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const admins = await t.ctx.db.selectFrom("users").select(["email", "role", "email_verified_at"]).where("role", "=", "ADMIN").execute();
+    const admins = await t.ctx.db
+      .selectFrom("users")
+      .select(["email", "role", "email_verified_at"])
+      .where("role", "=", "ADMIN")
+      .execute();
     expect(admins).toHaveLength(1);
     expect(admins[0]!.email_verified_at).not.toBeNull();
-    const audit = await t.ctx.db.selectFrom("audit_log").select(["action", "actor_id"]).where("action", "=", "user.setup_admin").execute();
+    const audit = await t.ctx.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_id"])
+      .where("action", "=", "user.setup_admin")
+      .execute();
     expect(audit).toHaveLength(1);
 
-    const login = await call(t.app, "POST", "/login", { body: { email: admins[0]!.email, password: "a long first password" } });
+    const login = await call(t.app, "POST", "/login", {
+      body: { email: admins[0]!.email, password: "a long first password" },
+    });
     expect(login.body.result.user).toMatchObject({ role: "ADMIN", email_verified: true });
     expect((await call(t.app, "GET", "/setup")).body.result).toEqual({ needed: false });
     const late = await call(t.app, "POST", "/setup/admin", { body: admin("late@example.org") });

@@ -13,10 +13,18 @@ describe("file checks by content", () => {
   });
 
   it("a DOCX is a ZIP whose central directory lists word/document.xml", () => {
-    expect(sniffPaperFile(zipOf([{ name: "word/document.xml", data: "<w:document/>" }]), "paper.docx", LIMIT)).toBe(DOCX);
-    expect(sniffPaperFile(zipOf([{ name: "xl/workbook.xml", data: "word/document.xml" }]), "paper.docx", LIMIT)).toBeNull();
+    expect(sniffPaperFile(zipOf([{ name: "word/document.xml", data: "<w:document/>" }]), "paper.docx", LIMIT)).toBe(
+      DOCX,
+    );
+    expect(
+      sniffPaperFile(zipOf([{ name: "xl/workbook.xml", data: "word/document.xml" }]), "paper.docx", LIMIT),
+    ).toBeNull();
     // the name only in a local header, no central directory: not a ZIP a reader would open
-    const headerOnly = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("word/document.xml")]);
+    const headerOnly = Buffer.concat([
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+      Buffer.alloc(26),
+      Buffer.from("word/document.xml"),
+    ]);
     expect(sniffPaperFile(headerOnly, "paper.docx", LIMIT)).toBeNull();
   });
 

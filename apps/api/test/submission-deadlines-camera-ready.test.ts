@@ -18,9 +18,16 @@ const w = useWorld(t, buildWorld);
 useRealTimersAfterEach();
 
 async function conference(values: Record<string, unknown>) {
-  const conf = await insertConference(t.ctx, w.chair.id, { disable_abstract_submission_form: 0, disable_multiple_authors: 0, ...values });
+  const conf = await insertConference(t.ctx, w.chair.id, {
+    disable_abstract_submission_form: 0,
+    disable_multiple_authors: 0,
+    ...values,
+  });
   const track = await insertTrack(t.ctx, conf.id);
-  return { confId: conf.id, fields: (o: Record<string, string | number> = {}) => paperFields(w, { conf_id: conf.id, track_id: track, ...o }) };
+  return {
+    confId: conf.id,
+    fields: (o: Record<string, string | number> = {}) => paperFields(w, { conf_id: conf.id, track_id: track, ...o }),
+  };
 }
 
 // half-hour and quarter-hour offsets catch a deadline read in the wrong zone or rounded to the hour
@@ -46,13 +53,23 @@ describe("submission deadlines at the boundary second, in the deadline time zone
       expect(late.body.message).toBe("The abstract submission deadline has passed: no new paper may be registered.");
       const info = (await call(t.app, "GET", `/site/conf/short/${c.confId}`)).body.result[0];
       expect(info.submission).toMatchObject({ registration_open: false, file_open: true, timezone: zone });
-      const file = await updatePaper(t, w.author.token, { ...c.fields({ paper_title: "Just in time" }), conf_id: undefined, paper_id: registered.body.result.id }, { fileName: "paper.pdf", data: MINIMAL_PDF });
+      const file = await updatePaper(
+        t,
+        w.author.token,
+        { ...c.fields({ paper_title: "Just in time" }), conf_id: undefined, paper_id: registered.body.result.id },
+        { fileName: "paper.pdf", data: MINIMAL_PDF },
+      );
       expect(file.status).toBe(200);
     });
 
     it(`the opening date in ${zone} (automatic mode): refused one second before, accepted from its first second`, async () => {
       const opening = minuteAhead(3);
-      const c = await conference({ automatic_submission_page_opening_or_closure: 1, timezone_for_deadline: zone, submission_opening_date: wallClock(zone, opening), new_submission_allowed: 0 });
+      const c = await conference({
+        automatic_submission_page_opening_or_closure: 1,
+        timezone_for_deadline: zone,
+        submission_opening_date: wallClock(zone, opening),
+        new_submission_allowed: 0,
+      });
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(new Date(opening.getTime() - 1000));
       const early = await submitPaper(t, w.author.token, c.fields());
@@ -64,10 +81,21 @@ describe("submission deadlines at the boundary second, in the deadline time zone
 
     it(`the last submission date in ${zone}: the file is taken one second before, refused at the deadline`, async () => {
       const last = minuteAhead(3);
-      const c = await conference({ nature_of_submission: "Abstract, then full paper", timezone_for_deadline: zone, abstract_submission_deadline: null, last_submission_date: wallClock(zone, last) });
+      const c = await conference({
+        nature_of_submission: "Abstract, then full paper",
+        timezone_for_deadline: zone,
+        abstract_submission_deadline: null,
+        last_submission_date: wallClock(zone, last),
+      });
       const registered = await submitPaper(t, w.author.token, c.fields({ paper_title: "Registered" }), null);
       expect(registered.status).toBe(200);
-      const upload = () => updatePaper(t, w.author.token, { ...c.fields({ paper_title: "Registered" }), conf_id: undefined, paper_id: registered.body.result.id }, { fileName: "paper.pdf", data: MINIMAL_PDF });
+      const upload = () =>
+        updatePaper(
+          t,
+          w.author.token,
+          { ...c.fields({ paper_title: "Registered" }), conf_id: undefined, paper_id: registered.body.result.id },
+          { fileName: "paper.pdf", data: MINIMAL_PDF },
+        );
       vi.useFakeTimers({ toFake: ["Date"] });
       vi.setSystemTime(new Date(last.getTime() - 1000));
       expect((await upload()).status).toBe(200);
@@ -82,20 +110,43 @@ describe("submission deadlines at the boundary second, in the deadline time zone
 
 describe("camera-ready follows the decision taken in Final Review", () => {
   it("a custom accept label opens the upload; before the decision and after a turn to reject it is refused", async () => {
-    const rw = await buildReviewWorld(t, { camera_ready_open: 1, camera_ready_deadline: null, timezone_for_deadline: "UTC" });
+    const rw = await buildReviewWorld(t, {
+      camera_ready_open: 1,
+      camera_ready_deadline: null,
+      timezone_for_deadline: "UTC",
+    });
     const list = [
       { label: "Undecided", outcome: "none" },
       { label: "Accept with shepherd", outcome: "accept" },
       { label: "Decline", outcome: "reject" },
     ];
-    expect((await call(t.app, "POST", `/conference/decisions/${rw.confId}`, { token: rw.chair.token, body: { decisions: list } })).status).toBe(200);
-    const decide = (decision: string) => call(t.app, "POST", `/paper/final-review/${rw.paper.id}`, { token: rw.chair.token, body: { decision, final_decision_remark: "Because." } });
+    expect(
+      (
+        await call(t.app, "POST", `/conference/decisions/${rw.confId}`, {
+          token: rw.chair.token,
+          body: { decisions: list },
+        })
+      ).status,
+    ).toBe(200);
+    const decide = (decision: string) =>
+      call(t.app, "POST", `/paper/final-review/${rw.paper.id}`, {
+        token: rw.chair.token,
+        body: { decision, final_decision_remark: "Because." },
+      });
     const upload = () => {
       const mp = multipartBody(
-        { final_title: "Final title", final_abstract: "Final abstract.", final_authors: JSON.stringify([{ first_name: "Anna", last_name: "Author" }]) },
+        {
+          final_title: "Final title",
+          final_abstract: "Final abstract.",
+          final_authors: JSON.stringify([{ first_name: "Anna", last_name: "Author" }]),
+        },
         [{ name: "final_file", fileName: "final.pdf", contentType: "application/pdf", data: MINIMAL_PDF }],
       );
-      return call(t.app, "POST", `/paper/camera-ready/${rw.paper.id}`, { token: rw.author.token, body: mp.payload, headers: mp.headers });
+      return call(t.app, "POST", `/paper/camera-ready/${rw.paper.id}`, {
+        token: rw.author.token,
+        body: mp.payload,
+        headers: mp.headers,
+      });
     };
 
     // under review: no final version yet, and the author is told so
@@ -107,7 +158,9 @@ describe("camera-ready follows the decision taken in Final Review", () => {
 
     const accepted = await decide("Accept with shepherd");
     expect(accepted.body.result).toMatchObject({ status: PAPER_STATUS.ACCEPTED, outcome: "accept" });
-    expect((await call(t.app, "GET", `/paper/camera-ready/${rw.paper.id}`, { token: rw.author.token })).body.result).toMatchObject({ open: true });
+    expect(
+      (await call(t.app, "GET", `/paper/camera-ready/${rw.paper.id}`, { token: rw.author.token })).body.result,
+    ).toMatchObject({ open: true });
     expect((await upload()).status).toBe(200);
 
     // the chairs change their mind: the paper takes no further final version

@@ -25,13 +25,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const save = (token: string, fields: unknown) => call(t.app, "POST", `/conference/submission-fields/${w.confId}`, { token, body: { fields } });
+const save = (token: string, fields: unknown) =>
+  call(t.app, "POST", `/conference/submission-fields/${w.confId}`, { token, body: { fields } });
 /** the update call takes no conf_id (a part it does not take is refused) */
 const updateFields = () => {
   const { conf_id: _conf, ...rest } = paperFields(w);
   return rest;
 };
-const submitWith = (fields: unknown) => submitPaper(t, w.author.token, { ...paperFields(w), fields: JSON.stringify(fields) });
+const submitWith = (fields: unknown) =>
+  submitPaper(t, w.author.token, { ...paperFields(w), fields: JSON.stringify(fields) });
 
 describe("GET/POST /conference/submission-fields/{confId}", () => {
   it("the chair saves ordered fields; authors read them; bad definitions are 422", async () => {
@@ -39,13 +41,21 @@ describe("GET/POST /conference/submission-fields/{confId}", () => {
     const bad = await save(w.chair.token, [{ key: "Bad Key", label: "x", type: "radio" }]);
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.result).sort()).toEqual(["fields.0.key", "fields.0.type"]);
-    const noOptions = await save(w.chair.token, [{ key: "pick", label: "Pick", type: "select", options: [] }, { key: "pick", label: "Again", type: "checkbox" }]);
+    const noOptions = await save(w.chair.token, [
+      { key: "pick", label: "Pick", type: "select", options: [] },
+      { key: "pick", label: "Again", type: "checkbox" },
+    ]);
     expect(noOptions.status).toBe(422);
     expect(Object.keys(noOptions.body.result).sort()).toEqual(["fields.0.options", "fields.1.key"]);
     const ok = await save(w.chair.token, FIELDS);
     expect(ok.status).toBe(200);
     const read = await call(t.app, "GET", `/conference/submission-fields/${w.confId}`, { token: w.author.token });
-    expect(read.body.result.fields.map((f: { key: string }) => f.key)).toEqual(["student", "artifact", "note_to_chairs", "summary"]);
+    expect(read.body.result.fields.map((f: { key: string }) => f.key)).toEqual([
+      "student",
+      "artifact",
+      "note_to_chairs",
+      "summary",
+    ]);
     expect(read.body.result.fields[2]).toMatchObject({ visibility: "chairs", required: false, options: [] });
   });
 });
@@ -75,12 +85,22 @@ describe("answers on submit and update", () => {
 
   it("stores the answers; the authors and the chairs read all, a reviewer only the reviewers' ones, and no free text under Double-blind", async () => {
     await setConference(t, w.confId, { reviewing_model: "Single-blind" });
-    const res = await submitWith({ student: true, artifact: "Yes", note_to_chairs: "We also sent it elsewhere.", summary: "Engines compute." });
+    const res = await submitWith({
+      student: true,
+      artifact: "Yes",
+      note_to_chairs: "We also sent it elsewhere.",
+      summary: "Engines compute.",
+    });
     expect(res.status).toBe(200);
     const id = res.body.result.id as number;
     await insertReviewerAssignment(t.ctx, id, w.tpc.id);
     const fieldsFor = async (token: string) => (await call(t.app, "GET", `/paper/${id}`, { token })).body.result.fields;
-    const all = { student: true, artifact: "Yes", note_to_chairs: "We also sent it elsewhere.", summary: "Engines compute." };
+    const all = {
+      student: true,
+      artifact: "Yes",
+      note_to_chairs: "We also sent it elsewhere.",
+      summary: "Engines compute.",
+    };
     expect(await fieldsFor(w.author.token)).toEqual(all);
     expect(await fieldsFor(w.chair.token)).toEqual(all);
     expect(await fieldsFor(w.tpc.token)).toEqual({ student: true, artifact: "Yes", summary: "Engines compute." });
@@ -95,10 +115,18 @@ describe("answers on submit and update", () => {
     const keep = await updatePaper(t, w.author.token, { ...updateFields(), paper_id: id });
     expect(keep.status).toBe(200);
     expect(await fieldsFor(w.author.token)).toEqual(all);
-    const change = await updatePaper(t, w.author.token, { ...updateFields(), paper_id: id, fields: JSON.stringify({ student: true, artifact: "No" }) });
+    const change = await updatePaper(t, w.author.token, {
+      ...updateFields(),
+      paper_id: id,
+      fields: JSON.stringify({ student: true, artifact: "No" }),
+    });
     expect(change.status).toBe(200);
     expect(await fieldsFor(w.author.token)).toEqual({ student: true, artifact: "No" });
-    const broken = await updatePaper(t, w.author.token, { ...updateFields(), paper_id: id, fields: JSON.stringify({ artifact: "No" }) });
+    const broken = await updatePaper(t, w.author.token, {
+      ...updateFields(),
+      paper_id: id,
+      fields: JSON.stringify({ artifact: "No" }),
+    });
     expect(broken.status).toBe(422);
   });
 
@@ -110,7 +138,11 @@ describe("answers on submit and update", () => {
     const fields: Record<string, string | number> = { timezone_for_deadline: "UTC", timezone_for_session: "UTC" };
     for (const s of CONFERENCE_SETTINGS.filter((x) => x.required)) fields[s.key] = fields[s.key] ?? base[s.key]!;
     const mp = multipartBody({ ...fields, additional_fields_submission_form: "Is this a student paper?" });
-    const res = await call(t.app, "POST", `/conference/update/${w.confId}`, { token: w.chair.token, body: mp.payload, headers: mp.headers });
+    const res = await call(t.app, "POST", `/conference/update/${w.confId}`, {
+      token: w.chair.token,
+      body: mp.payload,
+      headers: mp.headers,
+    });
     expect(res.status).toBe(422);
     expect(res.body.result.additional_fields_submission_form[0]).toMatch(/Submission Fields screen/);
   });
@@ -118,10 +150,21 @@ describe("answers on submit and update", () => {
 
 describe("the CSV export", () => {
   it("has one column per extra field, after the spec's columns", async () => {
-    const res = await call(t.app, "GET", `/paper/report-csv/${w.confId}`, { token: w.chair.token, query: { status: 1000 } });
+    const res = await call(t.app, "GET", `/paper/report-csv/${w.confId}`, {
+      token: w.chair.token,
+      query: { status: 1000 },
+    });
     expect(res.status).toBe(200);
-    const [header, ...lines] = res.raw.body.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(header!.split(",").slice(-4)).toEqual(["Is this a student paper?", "Artifact available?", "Note to the chairs", "One-line summary"]);
+    const [header, ...lines] = res.raw.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(header!.split(",").slice(-4)).toEqual([
+      "Is this a student paper?",
+      "Artifact available?",
+      "Note to the chairs",
+      "One-line summary",
+    ]);
     expect(lines.some((l: string) => l.endsWith(",Yes,No,,"))).toBe(true);
   });
 });
@@ -131,28 +174,78 @@ describe("author_selecting_presenter", () => {
     await setConference(t, w.confId, { author_selecting_presenter: 0, additional_fields_submission_form: null });
     const res = await submitPaper(t, w.author.token, { ...paperFields(w, { paper_title: "Presented" }) });
     const id = res.body.result.id as number;
-    await call(t.app, "POST", `/paper/author-assign/${id}`, { token: w.author.token, body: listedBy(w.coauthor.email, w.coauthor) });
+    await call(t.app, "POST", `/paper/author-assign/${id}`, {
+      token: w.author.token,
+      body: listedBy(w.coauthor.email, w.coauthor),
+    });
     // a listed co-author acts as an author once they confirm
     expect((await call(t.app, "POST", `/paper/co-author-confirm/${id}`, { token: w.coauthor.token })).status).toBe(200);
-    const authors = await t.ctx.db.selectFrom("paper_authors").select(["id", "user_id"]).where("paper_id", "=", id).orderBy("author_order").execute();
+    const authors = await t.ctx.db
+      .selectFrom("paper_authors")
+      .select(["id", "user_id"])
+      .where("paper_id", "=", id)
+      .orderBy("author_order")
+      .execute();
     const coauthorRow = authors.find((a) => a.user_id === w.coauthor.id)!.id;
-    const off = await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.author.token, body: { author_id: coauthorRow } });
+    const off = await call(t.app, "POST", `/paper/presenter/${id}`, {
+      token: w.author.token,
+      body: { author_id: coauthorRow },
+    });
     expect(off.status).toBe(409);
-    expect((await call(t.app, "GET", `/paper/${id}`, { token: w.author.token })).body.result.actions.presenter).toBe(false);
+    expect((await call(t.app, "GET", `/paper/${id}`, { token: w.author.token })).body.result.actions.presenter).toBe(
+      false,
+    );
 
     await setConference(t, w.confId, { author_selecting_presenter: 1 });
     // the flag the authors dialog reads: the paper's authors only
-    expect((await call(t.app, "GET", `/paper/${id}`, { token: w.author.token })).body.result.actions.presenter).toBe(true);
-    expect((await call(t.app, "GET", `/paper/${id}`, { token: w.chair.token })).body.result.actions.presenter).toBe(false);
-    expect((await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.stranger.token, body: { author_id: coauthorRow } })).status).toBe(404);
-    expect((await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.author.token, body: { author_id: 999999 } })).status).toBe(422);
-    expect((await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.author.token, body: { author_id: authors[0]!.id } })).status).toBe(200);
-    expect((await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.coauthor.token, body: { author_id: coauthorRow } })).status).toBe(200);
+    expect((await call(t.app, "GET", `/paper/${id}`, { token: w.author.token })).body.result.actions.presenter).toBe(
+      true,
+    );
+    expect((await call(t.app, "GET", `/paper/${id}`, { token: w.chair.token })).body.result.actions.presenter).toBe(
+      false,
+    );
+    expect(
+      (
+        await call(t.app, "POST", `/paper/presenter/${id}`, {
+          token: w.stranger.token,
+          body: { author_id: coauthorRow },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(t.app, "POST", `/paper/presenter/${id}`, { token: w.author.token, body: { author_id: 999999 } }))
+        .status,
+    ).toBe(422);
+    expect(
+      (
+        await call(t.app, "POST", `/paper/presenter/${id}`, {
+          token: w.author.token,
+          body: { author_id: authors[0]!.id },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(t.app, "POST", `/paper/presenter/${id}`, {
+          token: w.coauthor.token,
+          body: { author_id: coauthorRow },
+        })
+      ).status,
+    ).toBe(200);
 
     const seen = (await call(t.app, "GET", `/paper/${id}`, { token: w.chair.token })).body.result.paper_author_data;
-    expect(seen.map((a: { user_id: number; is_presenter: number }) => [a.user_id, a.is_presenter])).toEqual([[w.author.id, 0], [w.coauthor.id, 1]]);
-    const csv = await call(t.app, "GET", `/paper/report-csv/${w.confId}`, { token: w.chair.token, query: { status: 1000 } });
-    const [header, ...lines] = csv.raw.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    expect(seen.map((a: { user_id: number; is_presenter: number }) => [a.user_id, a.is_presenter])).toEqual([
+      [w.author.id, 0],
+      [w.coauthor.id, 1],
+    ]);
+    const csv = await call(t.app, "GET", `/paper/report-csv/${w.confId}`, {
+      token: w.chair.token,
+      query: { status: 1000 },
+    });
+    const [header, ...lines] = csv.raw.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(header!.split(",").at(-1)).toBe("Presenter");
     expect(lines.find((l: string) => l.includes("Presented"))!.endsWith(",Charles Babbage")).toBe(true);
   });

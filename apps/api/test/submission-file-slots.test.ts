@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MINIMAL_PDF, insertReviewerAssignment } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
 import { createTestApp, call, type TestApp } from "./support/testApp.js";
-import { DOCX_FILE, ZIP_WITHOUT_WORD, buildWorld, paperFields, setConference, type PaperWorld } from "./papers.world.js";
+import {
+  DOCX_FILE,
+  ZIP_WITHOUT_WORD,
+  buildWorld,
+  paperFields,
+  setConference,
+  type PaperWorld,
+} from "./papers.world.js";
 
 let t: TestApp;
 let w: PaperWorld;
@@ -34,7 +41,8 @@ const update = (paperId: number, parts: Part[]) => {
   const mp = multipartBody({ ...rest, paper_id: paperId }, parts);
   return call(t.app, "POST", "/paper/update", { token: w.author.token, body: mp.payload, headers: mp.headers });
 };
-const save = (token: string, slots: unknown) => call(t.app, "POST", `/conference/submission-file-slots/${w.confId}`, { token, body: { slots } });
+const save = (token: string, slots: unknown) =>
+  call(t.app, "POST", `/conference/submission-file-slots/${w.confId}`, { token, body: { slots } });
 
 describe("GET/POST /conference/submission-file-slots/{confId}", () => {
   it("the chair saves slots within the upload limit; authors read them", async () => {
@@ -60,9 +68,16 @@ describe("files in the submit and update calls", () => {
     const wrong = await submit([PAPER, { name: "extra_file_supp", fileName: "supp.pdf", data: MINIMAL_PDF }]);
     expect(wrong.status).toBe(422);
     expect(wrong.body.result.extra_file_supp[0]).toMatch(/must be a zip file/);
-    const fake = await submit([PAPER, { name: "extra_file_supp", fileName: "supp.zip", data: Buffer.from("not a zip at all, really") }]);
+    const fake = await submit([
+      PAPER,
+      { name: "extra_file_supp", fileName: "supp.zip", data: Buffer.from("not a zip at all, really") },
+    ]);
     expect(fake.status).toBe(422);
-    const unknown = await submit([PAPER, { name: "extra_file_supp", fileName: "s.zip", data: ZIP_WITHOUT_WORD }, { name: "extra_file_video", fileName: "v.zip", data: ZIP_WITHOUT_WORD }]);
+    const unknown = await submit([
+      PAPER,
+      { name: "extra_file_supp", fileName: "s.zip", data: ZIP_WITHOUT_WORD },
+      { name: "extra_file_video", fileName: "v.zip", data: ZIP_WITHOUT_WORD },
+    ]);
     expect(unknown.status).toBe(422);
     expect(unknown.body.result.extra_file_video).toEqual(["This file is not part of the submission form."]);
     const other = await submit([PAPER, { name: "other_file", fileName: "v.zip", data: ZIP_WITHOUT_WORD }]);
@@ -72,8 +87,18 @@ describe("files in the submit and update calls", () => {
     expect(ok.status).toBe(200);
     const id = ok.body.result.id as number;
     const paper = (await call(t.app, "GET", `/paper/${id}`, { token: w.chair.token })).body.result;
-    expect(paper.extra_files).toEqual([{ slot: "supp", file_name: "supp.zip", mime_type: "application/zip", size: ZIP_WITHOUT_WORD.length, url: `/api/paper/extra-file/${id}/supp` }]);
-    const listed = (await call(t.app, "GET", `/paper/all/${w.confId}/0`, { token: w.chair.token })).body.result.data.find((p: { id: number }) => p.id === id);
+    expect(paper.extra_files).toEqual([
+      {
+        slot: "supp",
+        file_name: "supp.zip",
+        mime_type: "application/zip",
+        size: ZIP_WITHOUT_WORD.length,
+        url: `/api/paper/extra-file/${id}/supp`,
+      },
+    ]);
+    const listed = (
+      await call(t.app, "GET", `/paper/all/${w.confId}/0`, { token: w.chair.token })
+    ).body.result.data.find((p: { id: number }) => p.id === id);
     expect(listed.extra_files).toHaveLength(1);
 
     const file = await call(t.app, "GET", `/paper/extra-file/${id}/supp`, { token: w.author.token });
@@ -91,25 +116,37 @@ describe("files in the submit and update calls", () => {
   });
 
   it("a registration without the paper file may leave a required slot for later (abstract registration)", async () => {
-    await setConference(t, w.confId, { pre_submission_abstract_allowed: 1, abstract_submission_deadline: "2099-01-01 00:00", last_submission_date: "2099-06-01 00:00" });
+    await setConference(t, w.confId, {
+      pre_submission_abstract_allowed: 1,
+      abstract_submission_deadline: "2099-01-01 00:00",
+      last_submission_date: "2099-06-01 00:00",
+    });
     const registered = await submit([], "Registered");
     expect(registered.status).toBe(200);
     const id = registered.body.result.id as number;
     const late = await update(id, [PAPER]);
     expect(late.status).toBe(422);
     expect(late.body.result.extra_file_supp).toBeDefined();
-    expect((await update(id, [PAPER, { name: "extra_file_supp", fileName: "s.zip", data: ZIP_WITHOUT_WORD }])).status).toBe(200);
+    expect(
+      (await update(id, [PAPER, { name: "extra_file_supp", fileName: "s.zip", data: ZIP_WITHOUT_WORD }])).status,
+    ).toBe(200);
   });
 });
 
 describe("extra files: size, reviewers, anonymity", () => {
   it("refuses a file over its slot's size (422 naming the limit); an assigned reviewer downloads the files, and under Double-blind reads no file names", async () => {
     expect((await save(w.chair.token, SLOTS)).status).toBe(200);
-    const tooBig = await submit([PAPER, { name: "extra_file_supp", fileName: "supp.zip", data: Buffer.alloc(1024 * 1024 + 1) }], "Too big");
+    const tooBig = await submit(
+      [PAPER, { name: "extra_file_supp", fileName: "supp.zip", data: Buffer.alloc(1024 * 1024 + 1) }],
+      "Too big",
+    );
     expect(tooBig.status).toBe(422);
     expect(tooBig.body.result.extra_file_supp).toEqual(["Supplementary material may be at most 1 MB."]);
 
-    const ok = await submit([PAPER, { name: "extra_file_supp", fileName: "ada-lovelace-proofs.zip", data: ZIP_WITHOUT_WORD }], "Reviewed");
+    const ok = await submit(
+      [PAPER, { name: "extra_file_supp", fileName: "ada-lovelace-proofs.zip", data: ZIP_WITHOUT_WORD }],
+      "Reviewed",
+    );
     expect(ok.status).toBe(200);
     const id = ok.body.result.id as number;
     // not yet assigned: the reviewer may not see the paper, nor its files
@@ -121,12 +158,24 @@ describe("extra files: size, reviewers, anonymity", () => {
 
     const seen = async () => (await call(t.app, "GET", `/paper/${id}`, { token: w.tpc.token })).body.result.extra_files;
     expect((await seen())[0].file_name).toBe("ada-lovelace-proofs.zip");
-    const { reviewing_model: model } = await t.ctx.db.selectFrom("conferences").select("reviewing_model").where("id", "=", w.confId).executeTakeFirstOrThrow();
+    const { reviewing_model: model } = await t.ctx.db
+      .selectFrom("conferences")
+      .select("reviewing_model")
+      .where("id", "=", w.confId)
+      .executeTakeFirstOrThrow();
     expect(model).not.toBe("Double-blind");
     await setConference(t, w.confId, { reviewing_model: "Double-blind" });
     try {
       // the author's file name may name them: hidden; the download is named by number and slot only
-      expect(await seen()).toEqual([{ slot: "supp", file_name: null, mime_type: "application/zip", size: ZIP_WITHOUT_WORD.length, url: `/api/paper/extra-file/${id}/supp` }]);
+      expect(await seen()).toEqual([
+        {
+          slot: "supp",
+          file_name: null,
+          mime_type: "application/zip",
+          size: ZIP_WITHOUT_WORD.length,
+          url: `/api/paper/extra-file/${id}/supp`,
+        },
+      ]);
       const blind = await call(t.app, "GET", `/paper/extra-file/${id}/supp`, { token: w.tpc.token });
       expect(blind.status).toBe(200);
       expect(blind.raw.headers["content-disposition"]).not.toMatch(/lovelace/i);

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createUser, type TestUser } from "./support/factories.js";
 import { insertPaper, insertTpcMember } from "./support/fixtures.js";
-import { HOUR, buildWorld, paperFields, setConference, submitPaper, updatePaper, utcLocal, type PaperWorld } from "./papers.world.js";
+import {
+  HOUR,
+  buildWorld,
+  paperFields,
+  setConference,
+  submitPaper,
+  updatePaper,
+  utcLocal,
+  type PaperWorld,
+} from "./papers.world.js";
 
 let t: TestApp;
 
@@ -14,7 +23,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const saveTopics = (w: PaperWorld, token: string, topics: { id?: number; name: string }[]) => call(t.app, "POST", `/conference/topics/${w.confId}`, { token, body: { topics } });
+const saveTopics = (w: PaperWorld, token: string, topics: { id?: number; name: string }[]) =>
+  call(t.app, "POST", `/conference/topics/${w.confId}`, { token, body: { topics } });
 const topicsOf = (confId: number, token?: string) => call(t.app, "GET", `/conference/topics/${confId}`, { token });
 
 describe("topics", () => {
@@ -28,8 +38,16 @@ describe("topics", () => {
     expect(first.status).toBe(200);
     const [sec, db] = first.body.result;
     expect(first.body.result.map((x: { name: string }) => x.name)).toEqual(["Security", "Databases"]);
-    const renamed = await saveTopics(w, w.chair.token, [{ id: db.id, name: "Data management" }, { id: sec.id, name: "Security" }, { name: "Networks" }]);
-    expect(renamed.body.result.map((x: { id: number; name: string }) => [x.id === db.id, x.name])).toEqual([[true, "Data management"], [false, "Security"], [false, "Networks"]]);
+    const renamed = await saveTopics(w, w.chair.token, [
+      { id: db.id, name: "Data management" },
+      { id: sec.id, name: "Security" },
+      { name: "Networks" },
+    ]);
+    expect(renamed.body.result.map((x: { id: number; name: string }) => [x.id === db.id, x.name])).toEqual([
+      [true, "Data management"],
+      [false, "Security"],
+      [false, "Networks"],
+    ]);
     const conf = await call(t.app, "GET", `/conference/${w.confId}`, { token: w.chair.token });
     const detail = Array.isArray(conf.body.result) ? conf.body.result[0] : conf.body.result;
     expect(detail.submission_topics).toBe("Data management\nSecurity\nNetworks");
@@ -46,8 +64,14 @@ describe("topics", () => {
     const missing = await submitPaper(t, w.author.token, paperFields(w));
     expect(missing.status).toBe(422);
     expect(JSON.stringify(missing.body)).toContain("topic_ids");
-    expect((await submitPaper(t, w.author.token, paperFields(w, { topic_ids: JSON.stringify([987654] ) }))).status).toBe(422);
-    const ok = await submitPaper(t, w.author.token, paperFields(w, { topic_ids: JSON.stringify([topics[1]!.id, topics[0]!.id]) }));
+    expect((await submitPaper(t, w.author.token, paperFields(w, { topic_ids: JSON.stringify([987654]) }))).status).toBe(
+      422,
+    );
+    const ok = await submitPaper(
+      t,
+      w.author.token,
+      paperFields(w, { topic_ids: JSON.stringify([topics[1]!.id, topics[0]!.id]) }),
+    );
     expect(ok.status).toBe(200);
     const paperId = ok.body.result.id;
     const detail = await call(t.app, "GET", `/paper/${paperId}`, { token: w.author.token });
@@ -56,23 +80,58 @@ describe("topics", () => {
     const list = await call(t.app, "GET", `/paper/all/${w.confId}/0`, { token: w.chair.token });
     expect(list.body.result.data.find((p: { id: number }) => p.id === paperId).topics).toHaveLength(2);
     // an edit without topic_ids keeps them; with topic_ids replaces them
-    const edit = { paper_id: paperId, track_id: w.trackA, paper_title: "On the Analytical Engine", keywords: "k", abstract: "a" };
+    const edit = {
+      paper_id: paperId,
+      track_id: w.trackA,
+      paper_title: "On the Analytical Engine",
+      keywords: "k",
+      abstract: "a",
+    };
     expect((await updatePaper(t, w.author.token, edit)).status).toBe(200);
-    expect((await updatePaper(t, w.author.token, { ...edit, topic_ids: JSON.stringify([topics[2]!.id]) })).status).toBe(200);
-    expect((await call(t.app, "GET", `/paper/${paperId}`, { token: w.author.token })).body.result.topics.map((x: { id: number }) => x.id)).toEqual([topics[2]!.id]);
+    expect((await updatePaper(t, w.author.token, { ...edit, topic_ids: JSON.stringify([topics[2]!.id]) })).status).toBe(
+      200,
+    );
+    expect(
+      (await call(t.app, "GET", `/paper/${paperId}`, { token: w.author.token })).body.result.topics.map(
+        (x: { id: number }) => x.id,
+      ),
+    ).toEqual([topics[2]!.id]);
     // the chair removes that topic: it leaves the paper too (not orphaned)
-    await saveTopics(w, w.chair.token, topics.filter((x) => x.id !== topics[2]!.id));
+    await saveTopics(
+      w,
+      w.chair.token,
+      topics.filter((x) => x.id !== topics[2]!.id),
+    );
     expect((await call(t.app, "GET", `/paper/${paperId}`, { token: w.author.token })).body.result.topics).toEqual([]);
   });
 
   it("TPC members state their expertise; others may not", async () => {
     const topics = (await topicsOf(w.confId)).body.result as { id: number }[];
-    const saved = await call(t.app, "POST", `/conference/my-topics/${w.confId}`, { token: w.tpc.token, body: { topic_ids: [topics[0]!.id] } });
+    const saved = await call(t.app, "POST", `/conference/my-topics/${w.confId}`, {
+      token: w.tpc.token,
+      body: { topic_ids: [topics[0]!.id] },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.result.topic_ids).toEqual([topics[0]!.id]);
-    expect((await call(t.app, "GET", `/conference/my-topics/${w.confId}`, { token: w.tpc.token })).body.result.topic_ids).toEqual([topics[0]!.id]);
-    expect((await call(t.app, "POST", `/conference/my-topics/${w.confId}`, { token: w.author.token, body: { topic_ids: [topics[0]!.id] } })).status).toBe(403);
-    expect((await call(t.app, "POST", `/conference/my-topics/${w.confId}`, { token: w.tpc.token, body: { topic_ids: [424242] } })).status).toBe(422);
+    expect(
+      (await call(t.app, "GET", `/conference/my-topics/${w.confId}`, { token: w.tpc.token })).body.result.topic_ids,
+    ).toEqual([topics[0]!.id]);
+    expect(
+      (
+        await call(t.app, "POST", `/conference/my-topics/${w.confId}`, {
+          token: w.author.token,
+          body: { topic_ids: [topics[0]!.id] },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(t.app, "POST", `/conference/my-topics/${w.confId}`, {
+          token: w.tpc.token,
+          body: { topic_ids: [424242] },
+        })
+      ).status,
+    ).toBe(422);
   });
 });
 
@@ -84,7 +143,8 @@ describe("bidding", () => {
   let topicA: number;
 
   const list = (token: string, query = "") => call(t.app, "GET", `/paper/bidding/${w.confId}${query}`, { token });
-  const bid = (token: string, paperId: number, value: string) => call(t.app, "POST", `/paper/bid/${paperId}`, { token, body: { bid: value } });
+  const bid = (token: string, paperId: number, value: string) =>
+    call(t.app, "POST", `/paper/bid/${paperId}`, { token, body: { bid: value } });
 
   beforeAll(async () => {
     w = await buildWorld(t, { reviewing_model: "Double-blind" });
@@ -94,13 +154,29 @@ describe("bidding", () => {
     topicA = saved.body.result[1].id;
     const author = await createUser(t.app, t.ctx, { first_name: "Zebediah", last_name: "Quillfeather" });
     papers = [];
-    for (let i = 0; i < 4; i++) papers.push(await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackA, authorId: author.id, title: `Paper number ${i}` }));
+    for (let i = 0; i < 4; i++)
+      papers.push(
+        await insertPaper(t.ctx, {
+          confId: w.confId,
+          trackId: w.trackA,
+          authorId: author.id,
+          title: `Paper number ${i}`,
+        }),
+      );
     await t.ctx.db.insertInto("paper_topics").values({ paper_id: papers[3]!.id, topic_id: topicA }).execute();
     // a paper the member wrote: detected conflict, never on their list
-    conflicted = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackA, authorId: w.tpc.id, title: "My own paper" });
+    conflicted = await insertPaper(t.ctx, {
+      confId: w.confId,
+      trackId: w.trackA,
+      authorId: w.tpc.id,
+      title: "My own paper",
+    });
     // another track's paper is not theirs to bid on
     await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackB, authorId: author.id });
-    await call(t.app, "POST", `/conference/my-topics/${w.confId}`, { token: w.tpc.token, body: { topic_ids: [topicA] } });
+    await call(t.app, "POST", `/conference/my-topics/${w.confId}`, {
+      token: w.tpc.token,
+      body: { topic_ids: [topicA] },
+    });
   });
 
   it("lists the member's track papers, topic matches first, never a conflicted one, without authors in Double-blind", async () => {
@@ -110,7 +186,12 @@ describe("bidding", () => {
     expect(page.paper_count).toBe(4);
     expect(page.bid_count).toBe(0);
     expect(page.open).toBe(true);
-    expect(page.data.map((p: { id: number }) => p.id)).toEqual([papers[3]!.id, papers[0]!.id, papers[1]!.id, papers[2]!.id]);
+    expect(page.data.map((p: { id: number }) => p.id)).toEqual([
+      papers[3]!.id,
+      papers[0]!.id,
+      papers[1]!.id,
+      papers[2]!.id,
+    ]);
     expect(page.data[0].topic_matches).toBe(1);
     expect(page.data.some((p: { id: number }) => p.id === conflicted.id)).toBe(false);
     expect(page.data.every((p: { authors: unknown[] }) => p.authors.length === 0)).toBe(true);
@@ -171,9 +252,16 @@ describe("bidding", () => {
 
   it("a conflict bid declares a conflict (source reviewer) and the paper leaves the list; clearing it withdraws the declaration", async () => {
     expect((await bid(member2.token, papers[2]!.id, "conflict")).status).toBe(200);
-    const row = await t.ctx.db.selectFrom("paper_conflicts").selectAll().where("paper_id", "=", papers[2]!.id).where("user_id", "=", member2.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom("paper_conflicts")
+      .selectAll()
+      .where("paper_id", "=", papers[2]!.id)
+      .where("user_id", "=", member2.id)
+      .executeTakeFirstOrThrow();
     expect(row.source).toBe("reviewer");
-    expect((await list(member2.token)).body.result.data.some((p: { id: number }) => p.id === papers[2]!.id)).toBe(false);
+    expect((await list(member2.token)).body.result.data.some((p: { id: number }) => p.id === papers[2]!.id)).toBe(
+      false,
+    );
     expect((await bid(member2.token, papers[2]!.id, "")).status).toBe(200);
     expect((await list(member2.token)).body.result.data.some((p: { id: number }) => p.id === papers[2]!.id)).toBe(true);
   });
@@ -190,17 +278,32 @@ describe("bidding", () => {
     await setConference(t, w.confId, { is_viewing_bids_of_pc_members_chairs_enabled: 0 });
     const off = await call(t.app, "GET", `/track/bids/${w.trackA}`, { token: w.trackChairA.token });
     expect(off.body.result.details_visible).toBe(false);
-    expect(off.body.result.papers.find((p: { paper_id: number }) => p.paper_id === papers[0]!.id)).toEqual({ paper_id: papers[0]!.id, paper_sequence: papers[0]!.paper_sequence, paper_title: "Paper number 0", yes: 1, maybe: 1, no: 0 });
+    expect(off.body.result.papers.find((p: { paper_id: number }) => p.paper_id === papers[0]!.id)).toEqual({
+      paper_id: papers[0]!.id,
+      paper_sequence: papers[0]!.paper_sequence,
+      paper_title: "Paper number 0",
+      yes: 1,
+      maybe: 1,
+      no: 0,
+    });
     expect(off.body.result.members.every((m: { bids?: unknown }) => m.bids === undefined)).toBe(true);
     expect((await call(t.app, "GET", `/track/bids/${w.trackA}`, { token: w.tpc.token })).status).toBe(403);
     await setConference(t, w.confId, { is_viewing_bids_of_pc_members_chairs_enabled: 1 });
   });
 
   it("reminds members with few bids through the outbox", async () => {
-    const res = await call(t.app, "POST", `/track/bid-reminder/${w.trackA}`, { token: w.chair.token, body: { min_bids: 2 } });
+    const res = await call(t.app, "POST", `/track/bid-reminder/${w.trackA}`, {
+      token: w.chair.token,
+      body: { min_bids: 2 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.reminded).toBe(2);
-    const mails = await t.ctx.db.selectFrom("mail_outbox").select(["to_address", "subject"]).where("to_address", "in", [w.tpc.email, member2.email]).where("subject", "like", "%please bid%").execute();
+    const mails = await t.ctx.db
+      .selectFrom("mail_outbox")
+      .select(["to_address", "subject"])
+      .where("to_address", "in", [w.tpc.email, member2.email])
+      .where("subject", "like", "%please bid%")
+      .execute();
     expect(mails).toHaveLength(2);
   });
 

@@ -21,13 +21,19 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-const assign = (paperId: number, token: string | undefined, reviewerId: number) => call(t.app, "POST", `/paper/reviewer-assign/${paperId}`, { token, body: { reviewer_id: reviewerId } });
-const assignmentsOf = (paperId: number) => t.ctx.db.selectFrom("paper_reviewers").select(["id", "user_id"]).where("paper_id", "=", paperId).execute();
+const assign = (paperId: number, token: string | undefined, reviewerId: number) =>
+  call(t.app, "POST", `/paper/reviewer-assign/${paperId}`, { token, body: { reviewer_id: reviewerId } });
+const assignmentsOf = (paperId: number) =>
+  t.ctx.db.selectFrom("paper_reviewers").select(["id", "user_id"]).where("paper_id", "=", paperId).execute();
 
 async function paperWithMember(w: TpcWorld, opts: { authorEmail?: string; memberEmail?: string } = {}) {
   const author = await createUser(t.app, t.ctx, opts.authorEmail ? { email: opts.authorEmail } : {});
   const paper = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: author.id });
-  const member = await createUser(t.app, t.ctx, { first_name: "Mona", last_name: "Member", ...(opts.memberEmail ? { email: opts.memberEmail } : {}) });
+  const member = await createUser(t.app, t.ctx, {
+    first_name: "Mona",
+    last_name: "Member",
+    ...(opts.memberEmail ? { email: opts.memberEmail } : {}),
+  });
   await insertTpcMember(t.ctx, w.trackId, member.id, 1);
   return { author, paper, member };
 }
@@ -38,7 +44,13 @@ describe("POST /paper/reviewer-assign/{paperId}", () => {
     const { paper, member } = await paperWithMember(w);
     const res = await assign(paper.id, w.trackChair.token, member.id);
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ paper_id: paper.id, user_id: member.id, first_name: "Mona", email: member.email, reviewed_at: null });
+    expect(res.body.result).toMatchObject({
+      paper_id: paper.id,
+      user_id: member.id,
+      first_name: "Mona",
+      email: member.email,
+      reviewed_at: null,
+    });
     expect((await assignmentsOf(paper.id)).map((a) => a.user_id)).toEqual([member.id]);
     await t.deliverMail();
     expect(smtp.mailsTo(member.email)[0]!.subject).toMatch(`paper ${paper.paper_sequence} assigned to you`);
@@ -57,7 +69,9 @@ describe("POST /paper/reviewer-assign/{paperId}", () => {
     for (const person of [pending, otherTrack, w.stranger]) {
       const res = await assign(paper.id, w.chair.token, person.id);
       expect(res.status).toBe(409);
-      expect(res.body.message).toBe("Only an accepted TPC member of this paper's track can be assigned as its reviewer.");
+      expect(res.body.message).toBe(
+        "Only an accepted TPC member of this paper's track can be assigned as its reviewer.",
+      );
     }
     expect(await assignmentsOf(paper.id)).toEqual([]);
   });
@@ -75,7 +89,18 @@ describe("POST /paper/reviewer-assign/{paperId}", () => {
     await insertTpcMember(t.ctx, w.trackId, coAuthor.id, 1);
     await t.ctx.db
       .insertInto("paper_authors")
-      .values({ paper_id: paper.id, user_id: null, first_name: "Co", last_name: "Author", email: coAuthor.email.toUpperCase(), email_normalized: normalizeEmail(coAuthor.email), country: "Spain", affiliation: "Lab", author_order: 2, created_at: nowIso() })
+      .values({
+        paper_id: paper.id,
+        user_id: null,
+        first_name: "Co",
+        last_name: "Author",
+        email: coAuthor.email.toUpperCase(),
+        email_normalized: normalizeEmail(coAuthor.email),
+        country: "Spain",
+        affiliation: "Lab",
+        author_order: 2,
+        created_at: nowIso(),
+      })
       .execute();
     const byEmail = await assign(paper.id, w.chair.token, coAuthor.id);
     expect(byEmail.status).toBe(409);
@@ -85,12 +110,20 @@ describe("POST /paper/reviewer-assign/{paperId}", () => {
 
   it("refuses a reviewer at an author's institution, but not one sharing only a public mail provider", async () => {
     const w = await tpcWorld(t);
-    const { paper, member } = await paperWithMember(w, { authorEmail: institutionEmail("cs.uni-conflict.ac.uk", "ann"), memberEmail: institutionEmail("uni-conflict.ac.uk", "ben") });
+    const { paper, member } = await paperWithMember(w, {
+      authorEmail: institutionEmail("cs.uni-conflict.ac.uk", "ann"),
+      memberEmail: institutionEmail("uni-conflict.ac.uk", "ben"),
+    });
     const res = await assign(paper.id, w.chair.token, member.id);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("Conflict of interest (Same institution): Same institution as an author of the paper (uni-conflict.ac.uk).");
+    expect(res.body.message).toBe(
+      "Conflict of interest (Same institution): Same institution as an author of the paper (uni-conflict.ac.uk).",
+    );
 
-    const publicMail = await paperWithMember(w, { authorEmail: institutionEmail("gmail.com", "ann"), memberEmail: institutionEmail("gmail.com", "ben") });
+    const publicMail = await paperWithMember(w, {
+      authorEmail: institutionEmail("gmail.com", "ann"),
+      memberEmail: institutionEmail("gmail.com", "ben"),
+    });
     expect((await assign(publicMail.paper.id, w.chair.token, publicMail.member.id)).status).toBe(200);
   });
 
@@ -114,10 +147,18 @@ describe("POST /paper/reviewer-assign/{paperId}", () => {
     const { paper, member, author } = await paperWithMember(w);
     // the paper's author knows it (403); to anyone else it does not exist (404)
     expect((await assign(paper.id, author.token, member.id)).status).toBe(403);
-    for (const who of [w.otherTrackChair, w.stranger, member]) expect((await assign(paper.id, who.token, member.id)).status).toBe(404);
+    for (const who of [w.otherTrackChair, w.stranger, member])
+      expect((await assign(paper.id, who.token, member.id)).status).toBe(404);
     expect((await assign(paper.id, undefined, member.id)).status).toBe(401);
     expect((await assign(999999, admin.token, member.id)).status).toBe(404);
-    expect((await call(t.app, "POST", `/paper/reviewer-assign/${paper.id}`, { token: admin.token, body: { reviewer_id: "x" } })).status).toBe(422);
+    expect(
+      (
+        await call(t.app, "POST", `/paper/reviewer-assign/${paper.id}`, {
+          token: admin.token,
+          body: { reviewer_id: "x" },
+        })
+      ).status,
+    ).toBe(422);
   });
 });
 
@@ -128,11 +169,17 @@ describe("DELETE /paper/reviewer/{id}", () => {
     const id = await insertReviewerAssignment(t.ctx, paper.id, member.id);
     // the assigned reviewer sees the paper (403); the others do not (404)
     expect((await call(t.app, "DELETE", `/paper/reviewer/${id}`, { token: member.token })).status).toBe(403);
-    for (const who of [w.otherTrackChair, w.stranger]) expect((await call(t.app, "DELETE", `/paper/reviewer/${id}`, { token: who.token })).status).toBe(404);
+    for (const who of [w.otherTrackChair, w.stranger])
+      expect((await call(t.app, "DELETE", `/paper/reviewer/${id}`, { token: who.token })).status).toBe(404);
     const res = await call(t.app, "DELETE", `/paper/reviewer/${id}`, { token: w.trackChair.token });
     expect(res.status).toBe(200);
     expect(await assignmentsOf(paper.id)).toEqual([]);
-    const audit = await t.ctx.db.selectFrom("audit_log").select("action").where("action", "=", "paper.reviewer.remove").where("entity_id", "=", paper.id).execute();
+    const audit = await t.ctx.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("action", "=", "paper.reviewer.remove")
+      .where("entity_id", "=", paper.id)
+      .execute();
     expect(audit).toHaveLength(1);
     expect((await call(t.app, "DELETE", `/paper/reviewer/${id}`, { token: w.trackChair.token })).status).toBe(404);
   });
@@ -141,7 +188,11 @@ describe("DELETE /paper/reviewer/{id}", () => {
     const w = await tpcWorld(t);
     const { paper, member } = await paperWithMember(w);
     const id = await insertReviewerAssignment(t.ctx, paper.id, member.id);
-    await t.ctx.db.updateTable("paper_reviewers").set({ reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Fine", reviewed_at: nowIso() }).where("id", "=", id).execute();
+    await t.ctx.db
+      .updateTable("paper_reviewers")
+      .set({ reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Fine", reviewed_at: nowIso() })
+      .where("id", "=", id)
+      .execute();
     const res = await call(t.app, "DELETE", `/paper/reviewer/${id}`, { token: admin.token });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/already submitted a review/);

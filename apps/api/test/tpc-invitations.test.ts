@@ -20,10 +20,18 @@ afterAll(async () => {
 });
 
 const invite = (w: Pick<TpcWorld, "confId" | "trackId">, token: string | undefined, lines: unknown[]) =>
-  call(t.app, "POST", `/track/tpc-track-wise-invitation/${w.confId}/${w.trackId}`, { token, body: { total_data: JSON.stringify(lines) } });
+  call(t.app, "POST", `/track/tpc-track-wise-invitation/${w.confId}/${w.trackId}`, {
+    token,
+    body: { total_data: JSON.stringify(lines) },
+  });
 
 const membership = (trackId: number, userId: number) =>
-  t.ctx.db.selectFrom("tpc_members").selectAll().where("track_id", "=", trackId).where("user_id", "=", userId).executeTakeFirst();
+  t.ctx.db
+    .selectFrom("tpc_members")
+    .selectAll()
+    .where("track_id", "=", trackId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
 
 describe("POST /track/tpc-track-wise-invitation/{confId}/{trackId}", () => {
   it("answers every line: invited, already a member, already invited, invalid (and why)", async () => {
@@ -67,17 +75,27 @@ describe("POST /track/tpc-track-wise-invitation/{confId}/{trackId}", () => {
     expect(res.body.message).toBe("2 invited, 1 already a member, 1 already invited, 5 invalid.");
 
     // the unknown email got an account without a usable password, with the whole affiliation
-    const created = await t.ctx.db.selectFrom("users").selectAll().where("email_normalized", "=", newEmail).executeTakeFirstOrThrow();
+    const created = await t.ctx.db
+      .selectFrom("users")
+      .selectAll()
+      .where("email_normalized", "=", newEmail)
+      .executeTakeFirstOrThrow();
     expect(created.password_hash).toBeNull();
     expect(created.affiliation).toBe("University of Lines, Department of Commas");
     expect((await membership(w.trackId, created.id))?.status).toBe(0);
     expect((await membership(w.trackId, known.id))?.status).toBe(0);
     // an existing account is invited as it is (its owner's profile is not overwritten)
-    expect((await t.ctx.db.selectFrom("users").select("affiliation").where("id", "=", known.id).executeTakeFirstOrThrow()).affiliation).toBe(
-      "Example University",
-    );
+    expect(
+      (await t.ctx.db.selectFrom("users").select("affiliation").where("id", "=", known.id).executeTakeFirstOrThrow())
+        .affiliation,
+    ).toBe("Example University");
     // one audit entry per invitation
-    const audits = await t.ctx.db.selectFrom("audit_log").select("entity_id").where("action", "=", "tpc.invite").where("conf_id", "=", w.confId).execute();
+    const audits = await t.ctx.db
+      .selectFrom("audit_log")
+      .select("entity_id")
+      .where("action", "=", "tpc.invite")
+      .where("conf_id", "=", w.confId)
+      .execute();
     expect(audits.map((a) => a.entity_id).sort()).toEqual([created.id, known.id].sort());
   });
 
@@ -92,13 +110,18 @@ describe("POST /track/tpc-track-wise-invitation/{confId}/{trackId}", () => {
     expect(mails[0]!.subject).toMatch(/invitation to the programme committee/);
     const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails[0]!.text)?.[1];
     expect(token).toBeDefined();
-    const set = await call(t.app, "POST", "/set_password", { body: { token, new_password: "a new password 1", confirm_password: "a new password 1" } });
+    const set = await call(t.app, "POST", "/set_password", {
+      body: { token, new_password: "a new password 1", confirm_password: "a new password 1" },
+    });
     expect(set.status).toBe(200);
     const login = await call(t.app, "POST", "/login", { body: { email, password: "a new password 1" } });
     expect(login.status).toBe(200);
     const userId = login.body.result.user.id;
     const row = await membership(w.trackId, userId);
-    const accept = await call(t.app, "POST", `/track/tpc-invitation-action/${w.trackId}`, { token: login.body.result.access_token, body: { id: row!.id, action: "ACCEPT" } });
+    const accept = await call(t.app, "POST", `/track/tpc-invitation-action/${w.trackId}`, {
+      token: login.body.result.access_token,
+      body: { id: row!.id, action: "ACCEPT" },
+    });
     expect(accept.status).toBe(200);
     expect((await membership(w.trackId, userId))?.status).toBe(1);
   });
@@ -130,7 +153,11 @@ describe("POST /track/tpc-track-wise-invitation/{confId}/{trackId}", () => {
       expect(res.status).toBe(422);
       expect(res.body.result.total_data).toBeDefined();
     }
-    const many = await invite(w, w.chair.token, Array.from({ length: 501 }, () => "a, b, c@d.org, Spain, x"));
+    const many = await invite(
+      w,
+      w.chair.token,
+      Array.from({ length: 501 }, () => "a, b, c@d.org, Spain, x"),
+    );
     expect(many.status).toBe(422);
   });
 
@@ -153,8 +180,12 @@ describe("POST /track/tpc-track-wise-invitation/{confId}/{trackId}", () => {
   it("answers 404 for a track of another conference or no track at all", async () => {
     const w = await tpcWorld(t);
     const other = await tpcWorld(t);
-    expect((await invite({ confId: w.confId, trackId: other.trackId }, admin.token, ["a, b, c@d.org, Spain, x"])).status).toBe(404);
-    expect((await invite({ confId: w.confId, trackId: 999999 }, admin.token, ["a, b, c@d.org, Spain, x"])).status).toBe(404);
+    expect(
+      (await invite({ confId: w.confId, trackId: other.trackId }, admin.token, ["a, b, c@d.org, Spain, x"])).status,
+    ).toBe(404);
+    expect((await invite({ confId: w.confId, trackId: 999999 }, admin.token, ["a, b, c@d.org, Spain, x"])).status).toBe(
+      404,
+    );
   });
 
   it("refuses changes while the conference is not Approved (409), except for the ADMIN", async () => {
@@ -165,7 +196,8 @@ describe("POST /track/tpc-track-wise-invitation/{confId}/{trackId}", () => {
 });
 
 describe("POST /track/tpc-invitation-action/{trackId}", () => {
-  const answer = (trackId: number, token: string, id: number, action: string) => call(t.app, "POST", `/track/tpc-invitation-action/${trackId}`, { token, body: { id, action } });
+  const answer = (trackId: number, token: string, id: number, action: string) =>
+    call(t.app, "POST", `/track/tpc-invitation-action/${trackId}`, { token, body: { id, action } });
 
   it("ACCEPT makes the invitee a TPC member (REVIEWER); a second answer is refused with 409", async () => {
     const w = await tpcWorld(t);
@@ -178,7 +210,12 @@ describe("POST /track/tpc-invitation-action/{trackId}", () => {
     const again = await answer(w.trackId, invitee.token, id, "REJECT");
     expect(again.status).toBe(409);
     expect((await membership(w.trackId, invitee.id))?.status).toBe(1);
-    const audit = await t.ctx.db.selectFrom("audit_log").select("action").where("entity_id", "=", id).where("entity_type", "=", "tpc_member").execute();
+    const audit = await t.ctx.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("entity_id", "=", id)
+      .where("entity_type", "=", "tpc_member")
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(["tpc.invitation.accept"]);
   });
 
@@ -190,7 +227,11 @@ describe("POST /track/tpc-invitation-action/{trackId}", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/confirm your email address first/);
     expect((await membership(w.trackId, claimant.id))?.status).toBe(0);
-    await t.ctx.db.updateTable("users").set({ email_verified_at: new Date().toISOString() }).where("id", "=", claimant.id).execute();
+    await t.ctx.db
+      .updateTable("users")
+      .set({ email_verified_at: new Date().toISOString() })
+      .where("id", "=", claimant.id)
+      .execute();
     expect((await answer(w.trackId, claimant.token, id, "ACCEPT")).status).toBe(200);
     expect((await membership(w.trackId, claimant.id))?.status).toBe(1);
   });
@@ -207,7 +248,8 @@ describe("POST /track/tpc-invitation-action/{trackId}", () => {
     const w = await tpcWorld(t);
     const invitee = await createUser(t.app, t.ctx);
     const id = await insertTpcMember(t.ctx, w.trackId, invitee.id, 0);
-    for (const who of [w.chair, admin, w.stranger]) expect((await answer(w.trackId, who.token, id, "ACCEPT")).status).toBe(404);
+    for (const who of [w.chair, admin, w.stranger])
+      expect((await answer(w.trackId, who.token, id, "ACCEPT")).status).toBe(404);
     expect((await answer(w.otherTrackId, invitee.token, id, "ACCEPT")).status).toBe(404);
     expect((await membership(w.trackId, invitee.id))?.status).toBe(0);
   });

@@ -5,7 +5,8 @@ import { createUser, type TestUser } from "./support/factories.js";
 import { insertConference, insertTrack, insertTrackChair } from "./support/fixtures.js";
 
 /** An email at an institutional domain (the conflict rules treat example.org as public). */
-export const institutionEmail = (institution: string, who = "user") => `${who}.${randomBytes(4).toString("hex")}@${institution}`;
+export const institutionEmail = (institution: string, who = "user") =>
+  `${who}.${randomBytes(4).toString("hex")}@${institution}`;
 
 export interface TpcWorld {
   chair: TestUser; // SUPERCHAIR

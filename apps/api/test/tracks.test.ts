@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createAdmin, createUser, type TestUser } from "./support/factories.js";
-import { insertConference, insertOcMember, insertPaper, insertTpcMember, insertTrack, insertTrackChair } from "./support/fixtures.js";
+import {
+  insertConference,
+  insertOcMember,
+  insertPaper,
+  insertTpcMember,
+  insertTrack,
+  insertTrackChair,
+} from "./support/fixtures.js";
 import { loadConferenceAccess } from "../src/access/index.js";
 
 let t: TestApp;
@@ -56,7 +63,12 @@ const newTrack = (confId: number, name = `Track ${Math.random().toString(36).sli
 });
 
 async function auditActions(confId: number): Promise<string[]> {
-  const rows = await t.ctx.db.selectFrom("audit_log").select("action").where("conf_id", "=", confId).orderBy("id").execute();
+  const rows = await t.ctx.db
+    .selectFrom("audit_log")
+    .select("action")
+    .where("conf_id", "=", confId)
+    .orderBy("id")
+    .execute();
   return rows.map((r) => r.action);
 }
 
@@ -68,7 +80,13 @@ describe("GET /track/all/{confId} and GET /track/{trackId}", () => {
       expect(res.status).toBe(200);
       expect(res.body.result).toHaveLength(1);
       const track = res.body.result[0];
-      expect(track).toMatchObject({ id: w.trackId, conf_id: w.confId, track_name: "Software Testing", track_short_name: "Software", track_description: "About Software Testing" });
+      expect(track).toMatchObject({
+        id: w.trackId,
+        conf_id: w.confId,
+        track_name: "Software Testing",
+        track_short_name: "Software",
+        track_description: "About Software Testing",
+      });
       expect(track.track_chair_data).toEqual([
         {
           id: expect.any(Number),
@@ -82,8 +100,24 @@ describe("GET /track/all/{confId} and GET /track/{trackId}", () => {
       ]);
       const reviewers = [...track.track_reviewer_data].sort((a: any, b: any) => b.status - a.status);
       expect(reviewers).toEqual([
-        { id: expect.any(Number), track_id: w.trackId, reviewer_id: w.reviewer.id, reviewer_first_name: "Rev", reviewer_last_name: "Iewer", reviewer_email: w.reviewer.email, status: 1 },
-        { id: expect.any(Number), track_id: w.trackId, reviewer_id: w.invitee.id, reviewer_first_name: "Test", reviewer_last_name: "User", reviewer_email: w.invitee.email, status: 0 },
+        {
+          id: expect.any(Number),
+          track_id: w.trackId,
+          reviewer_id: w.reviewer.id,
+          reviewer_first_name: "Rev",
+          reviewer_last_name: "Iewer",
+          reviewer_email: w.reviewer.email,
+          status: 1,
+        },
+        {
+          id: expect.any(Number),
+          track_id: w.trackId,
+          reviewer_id: w.invitee.id,
+          reviewer_first_name: "Test",
+          reviewer_last_name: "User",
+          reviewer_email: w.invitee.email,
+          status: 0,
+        },
       ]);
     }
   });
@@ -105,7 +139,9 @@ describe("GET /track/all/{confId} and GET /track/{trackId}", () => {
       expect(res.status).toBe(200);
       expect(res.body.result[0].track_name).toBe("Software Testing");
       expect(res.body.result[0].track_reviewer_data).toEqual([]);
-      expect((await call(t.app, "GET", `/track/${w.trackId}`, { token: who.token })).body.result.track_reviewer_data).toEqual([]);
+      expect(
+        (await call(t.app, "GET", `/track/${w.trackId}`, { token: who.token })).body.result.track_reviewer_data,
+      ).toEqual([]);
     }
   });
 
@@ -156,15 +192,28 @@ describe("POST /track/ (create)", () => {
 
   it("requires track_name and refuses a duplicate name in the same conference, whatever its case", async () => {
     const w = await world();
-    const missing = await call(t.app, "POST", "/track/", { token: w.superchair.token, body: { conf_id: w.confId, track_name: "   " } });
+    const missing = await call(t.app, "POST", "/track/", {
+      token: w.superchair.token,
+      body: { conf_id: w.confId, track_name: "   " },
+    });
     expect(missing.status).toBe(422);
     expect(missing.body.result.track_name).toEqual(["Track name is required."]);
-    const dup = await call(t.app, "POST", "/track/", { token: w.superchair.token, body: newTrack(w.confId, "software TESTING") });
+    const dup = await call(t.app, "POST", "/track/", {
+      token: w.superchair.token,
+      body: newTrack(w.confId, "software TESTING"),
+    });
     expect(dup.status).toBe(422);
     expect(dup.body.result.track_name[0]).toBe('A track named "software TESTING" already exists in this conference.');
     // The same name is fine in another conference.
     const other = await insertConference(t.ctx, w.superchair.id);
-    expect((await call(t.app, "POST", "/track/", { token: w.superchair.token, body: newTrack(other.id, "Software Testing") })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, "POST", "/track/", {
+          token: w.superchair.token,
+          body: newTrack(other.id, "Software Testing"),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("answers 404 for an unknown conference and 409 while the conference is not Approved (ADMIN excepted)", async () => {
@@ -174,7 +223,9 @@ describe("POST /track/ (create)", () => {
     expect(pending.status).toBe(409);
     expect((await call(t.app, "POST", "/track/", { token: w.admin.token, body: newTrack(w.confId) })).status).toBe(200);
     // A stranger is not told that the pending conference exists.
-    expect((await call(t.app, "POST", "/track/", { token: w.stranger.token, body: newTrack(w.confId) })).status).toBe(404);
+    expect((await call(t.app, "POST", "/track/", { token: w.stranger.token, body: newTrack(w.confId) })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -183,18 +234,30 @@ describe("POST /track/update/{confId}", () => {
     const w = await world();
     const res = await call(t.app, "POST", `/track/update/${w.confId}`, {
       token: w.oc.token,
-      body: { track_id: w.trackId, track_name: "SOFTWARE testing", track_short_name: "SWT", track_description: "New words" },
+      body: {
+        track_id: w.trackId,
+        track_name: "SOFTWARE testing",
+        track_short_name: "SWT",
+        track_description: "New words",
+      },
     });
     expect(res.status).toBe(200);
     const track = (await call(t.app, "GET", `/track/${w.trackId}`, { token: w.superchair.token })).body.result;
-    expect(track).toMatchObject({ track_name: "SOFTWARE testing", track_short_name: "SWT", track_description: "New words" });
+    expect(track).toMatchObject({
+      track_name: "SOFTWARE testing",
+      track_short_name: "SWT",
+      track_description: "New words",
+    });
     expect(await auditActions(w.confId)).toContain("track.update");
   });
 
   it("refuses a name another track of the conference has", async () => {
     const w = await world();
     await insertTrack(t.ctx, w.confId, "Formal Methods");
-    const res = await call(t.app, "POST", `/track/update/${w.confId}`, { token: w.superchair.token, body: { track_id: w.trackId, track_name: "formal methods" } });
+    const res = await call(t.app, "POST", `/track/update/${w.confId}`, {
+      token: w.superchair.token,
+      body: { track_id: w.trackId, track_name: "formal methods" },
+    });
     expect(res.status).toBe(422);
     expect(res.body.result.track_name[0]).toMatch(/already exists/);
   });
@@ -203,15 +266,25 @@ describe("POST /track/update/{confId}", () => {
     const w = await world();
     const other = await insertConference(t.ctx, w.superchair.id);
     const foreignTrack = await insertTrack(t.ctx, other.id, "Foreign");
-    const res = await call(t.app, "POST", `/track/update/${w.confId}`, { token: w.superchair.token, body: { track_id: foreignTrack, track_name: "Hijacked" } });
+    const res = await call(t.app, "POST", `/track/update/${w.confId}`, {
+      token: w.superchair.token,
+      body: { track_id: foreignTrack, track_name: "Hijacked" },
+    });
     expect(res.status).toBe(404);
-    const row = await t.ctx.db.selectFrom("tracks").select("track_name").where("id", "=", foreignTrack).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom("tracks")
+      .select("track_name")
+      .where("id", "=", foreignTrack)
+      .executeTakeFirstOrThrow();
     expect(row.track_name).toBe("Foreign");
   });
 
   it("refuses a track chair (403) even on their own track", async () => {
     const w = await world();
-    const res = await call(t.app, "POST", `/track/update/${w.confId}`, { token: w.trackChair.token, body: { track_id: w.trackId, track_name: "Mine now" } });
+    const res = await call(t.app, "POST", `/track/update/${w.confId}`, {
+      token: w.trackChair.token,
+      body: { track_id: w.trackId, track_name: "Mine now" },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -231,7 +304,10 @@ describe("DELETE /track/{trackId}", () => {
     const chair = await createUser(t.app, t.ctx);
     await insertTrackChair(t.ctx, empty, chair.id);
     await insertTpcMember(t.ctx, empty, chair.id, 1);
-    expect((await loadConferenceAccess(t.ctx.db, { id: chair.id, role: "USER" }, w.confId)).permissions).toEqual(["TRACKCHAIR", "REVIEWER"]);
+    expect((await loadConferenceAccess(t.ctx.db, { id: chair.id, role: "USER" }, w.confId)).permissions).toEqual([
+      "TRACKCHAIR",
+      "REVIEWER",
+    ]);
     const res = await call(t.app, "DELETE", `/track/${empty}`, { token: w.admin.token });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("The track has been deleted.");
@@ -258,15 +334,29 @@ describe("Track chairs", () => {
     const w = await world();
     const newcomer = await createUser(t.app, t.ctx, { first_name: "Nia", last_name: "Newcomer" });
     expect((await loadConferenceAccess(t.ctx.db, { id: newcomer.id, role: "USER" }, w.confId)).permissions).toEqual([]);
-    const res = await call(t.app, "POST", `/track/chair-assign/${w.trackId}`, { token: w.superchair.token, body: { chair_id: newcomer.id } });
+    const res = await call(t.app, "POST", `/track/chair-assign/${w.trackId}`, {
+      token: w.superchair.token,
+      body: { chair_id: newcomer.id },
+    });
     expect(res.status).toBe(200);
-    expect((await loadConferenceAccess(t.ctx.db, { id: newcomer.id, role: "USER" }, w.confId)).permissions).toEqual(["TRACKCHAIR"]);
-    const chairs = (await call(t.app, "GET", `/track/${w.trackId}`, { token: w.superchair.token })).body.result.track_chair_data;
+    expect((await loadConferenceAccess(t.ctx.db, { id: newcomer.id, role: "USER" }, w.confId)).permissions).toEqual([
+      "TRACKCHAIR",
+    ]);
+    const chairs = (await call(t.app, "GET", `/track/${w.trackId}`, { token: w.superchair.token })).body.result
+      .track_chair_data;
     expect(chairs.map((c: any) => c.email)).toEqual([w.trackChair.email, newcomer.email]);
-    const newChair = { first_name: "Nia", last_name: "Newcomer", email: newcomer.email, awaiting_email_verification: false };
+    const newChair = {
+      first_name: "Nia",
+      last_name: "Newcomer",
+      email: newcomer.email,
+      awaiting_email_verification: false,
+    };
     expect(chairs[1]).toEqual({ id: res.body.result.id, track_id: w.trackId, user_id: newcomer.id, ...newChair });
 
-    const twice = await call(t.app, "POST", `/track/chair-assign/${w.trackId}`, { token: w.oc.token, body: { chair_id: newcomer.id } });
+    const twice = await call(t.app, "POST", `/track/chair-assign/${w.trackId}`, {
+      token: w.oc.token,
+      body: { chair_id: newcomer.id },
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe("This user is already a chair of this track.");
     expect(await auditActions(w.confId)).toContain("track.chair_assign");
@@ -276,20 +366,43 @@ describe("Track chairs", () => {
     const w = await world();
     const inactive = await createUser(t.app, t.ctx, { status: 0 });
     for (const chair_id of [inactive.id, 999999]) {
-      const res = await call(t.app, "POST", `/track/chair-assign/${w.trackId}`, { token: w.superchair.token, body: { chair_id } });
+      const res = await call(t.app, "POST", `/track/chair-assign/${w.trackId}`, {
+        token: w.superchair.token,
+        body: { chair_id },
+      });
       expect(res.status).toBe(422);
       expect(res.body.result.chair_id).toEqual(["Choose an active user as the chair."]);
     }
-    expect((await call(t.app, "POST", `/track/chair-assign/${w.trackId}`, { token: w.superchair.token, body: {} })).status).toBe(422);
-    expect((await call(t.app, "POST", "/track/chair-assign/999999", { token: w.superchair.token, body: { chair_id: w.stranger.id } })).status).toBe(404);
+    expect(
+      (await call(t.app, "POST", `/track/chair-assign/${w.trackId}`, { token: w.superchair.token, body: {} })).status,
+    ).toBe(422);
+    expect(
+      (
+        await call(t.app, "POST", "/track/chair-assign/999999", {
+          token: w.superchair.token,
+          body: { chair_id: w.stranger.id },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("lets only track managers assign and remove chairs", async () => {
     const w = await world();
     for (const who of [w.trackChair, w.reviewer, w.stranger]) {
-      expect((await call(t.app, "POST", `/track/chair-assign/${w.trackId}`, { token: who.token, body: { chair_id: who.id } })).status).toBe(403);
+      expect(
+        (
+          await call(t.app, "POST", `/track/chair-assign/${w.trackId}`, {
+            token: who.token,
+            body: { chair_id: who.id },
+          })
+        ).status,
+      ).toBe(403);
     }
-    const record = await t.ctx.db.selectFrom("track_chairs").select("id").where("track_id", "=", w.trackId).executeTakeFirstOrThrow();
+    const record = await t.ctx.db
+      .selectFrom("track_chairs")
+      .select("id")
+      .where("track_id", "=", w.trackId)
+      .executeTakeFirstOrThrow();
     expect((await call(t.app, "DELETE", `/track/chair/${record.id}`, { token: w.trackChair.token })).status).toBe(403);
     // The SUPERCHAIR of another conference cannot remove it either.
     const otherChair = await createUser(t.app, t.ctx);
@@ -299,11 +412,19 @@ describe("Track chairs", () => {
 
   it("removes a chair by the chair record's id, which takes TRACKCHAIR away", async () => {
     const w = await world();
-    const record = await t.ctx.db.selectFrom("track_chairs").select("id").where("track_id", "=", w.trackId).executeTakeFirstOrThrow();
+    const record = await t.ctx.db
+      .selectFrom("track_chairs")
+      .select("id")
+      .where("track_id", "=", w.trackId)
+      .executeTakeFirstOrThrow();
     const res = await call(t.app, "DELETE", `/track/chair/${record.id}`, { token: w.admin.token });
     expect(res.status).toBe(200);
-    expect((await call(t.app, "GET", `/track/${w.trackId}`, { token: w.admin.token })).body.result.track_chair_data).toEqual([]);
-    expect((await loadConferenceAccess(t.ctx.db, { id: w.trackChair.id, role: "USER" }, w.confId)).permissions).toEqual([]);
+    expect(
+      (await call(t.app, "GET", `/track/${w.trackId}`, { token: w.admin.token })).body.result.track_chair_data,
+    ).toEqual([]);
+    expect((await loadConferenceAccess(t.ctx.db, { id: w.trackChair.id, role: "USER" }, w.confId)).permissions).toEqual(
+      [],
+    );
     expect(await auditActions(w.confId)).toContain("track.chair_remove");
     expect((await call(t.app, "DELETE", `/track/chair/${record.id}`, { token: w.admin.token })).status).toBe(404);
   });

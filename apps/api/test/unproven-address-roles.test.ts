@@ -24,12 +24,26 @@ const PASSWORD = "a long enough password";
 async function registerUnproven(first_name = "Eve"): Promise<TestUser> {
   const email = uniqueEmail("expert");
   const reg = await call(t.app, "POST", "/register", {
-    body: { first_name, last_name: "Claimant", email, country: "Portugal", affiliation: "Victim Org", password: PASSWORD },
+    body: {
+      first_name,
+      last_name: "Claimant",
+      email,
+      country: "Portugal",
+      affiliation: "Victim Org",
+      password: PASSWORD,
+    },
   });
   expect(reg.status).toBe(200);
   const login = await call(t.app, "POST", "/login", { body: { email, password: PASSWORD } });
   expect(login.body.result.user.email_verified).toBe(false);
-  return { id: reg.body.result.id, email, password: PASSWORD, token: login.body.result.access_token, first_name, last_name: "Claimant" };
+  return {
+    id: reg.body.result.id,
+    email,
+    password: PASSWORD,
+    token: login.body.result.access_token,
+    first_name,
+    last_name: "Claimant",
+  };
 }
 
 /** The owner of the mailbox opens the link; the sessions are signed in again (verification keeps them). */
@@ -39,16 +53,29 @@ async function verify(user: TestUser): Promise<void> {
 
 const get = (who: TestUser, url: string) => call(t.app, "GET", url, { token: who.token });
 const post = (who: TestUser, url: string, body: unknown = {}) => call(t.app, "POST", url, { token: who.token, body });
-const access = (user: TestUser, confId: number) => loadConferenceAccess(t.ctx.db, { id: user.id, role: "USER" }, confId);
+const access = (user: TestUser, confId: number) =>
+  loadConferenceAccess(t.ctx.db, { id: user.id, role: "USER" }, confId);
 
 describe("GET /search-users marks accounts whose address is unproven", () => {
   it("answers email_verified false for them and true for verified accounts", async () => {
     const w = await buildReviewWorld(t);
     const eve = await registerUnproven("Zqeve");
-    const hits = (await call(t.app, "GET", "/search-users", { token: w.chair.token, query: { param_search: eve.email.slice(0, 12) } })).body.result;
-    expect(hits).toEqual([{ id: eve.id, first_name: "Zqeve", last_name: "Claimant", email: eve.email, email_verified: false }]);
+    const hits = (
+      await call(t.app, "GET", "/search-users", {
+        token: w.chair.token,
+        query: { param_search: eve.email.slice(0, 12) },
+      })
+    ).body.result;
+    expect(hits).toEqual([
+      { id: eve.id, first_name: "Zqeve", last_name: "Claimant", email: eve.email, email_verified: false },
+    ]);
     await verify(eve);
-    const after = (await call(t.app, "GET", "/search-users", { token: w.chair.token, query: { param_search: eve.email.slice(0, 12) } })).body.result;
+    const after = (
+      await call(t.app, "GET", "/search-users", {
+        token: w.chair.token,
+        query: { param_search: eve.email.slice(0, 12) },
+      })
+    ).body.result;
     expect(after[0].email_verified).toBe(true);
   });
 });
@@ -61,21 +88,35 @@ describe("a chair picking an unproven account", () => {
 
   it("as organising-committee member (org_com_user_id): held, shown awaiting verification, no management; attached once verified", async () => {
     const eve = await registerUnproven();
-    const added = await post(w.chair, `/cfp/${w.confId}`, { org_com_user_id: eve.id, sequence: 1, organizing_committee_type: 1 });
+    const added = await post(w.chair, `/cfp/${w.confId}`, {
+      org_com_user_id: eve.id,
+      sequence: 1,
+      organizing_committee_type: 1,
+    });
     expect(added.status).toBe(200);
     expect(added.body.result.awaiting_email_verification).toBe(true);
     expect(added.body.message).toMatch(/awaiting email verification/);
-    const entry = async () => (await get(w.chair, `/cfp/${w.confId}`)).body.result.cfp_data.find((m: { id: number }) => m.id === added.body.result.id);
+    const entry = async () =>
+      (await get(w.chair, `/cfp/${w.confId}`)).body.result.cfp_data.find(
+        (m: { id: number }) => m.id === added.body.result.id,
+      );
     expect(await entry()).toMatchObject({ email: eve.email, user_id: null, awaiting_email_verification: true });
     expect((await access(eve, w.confId)).isOcMember).toBe(false);
     // an organiser adds tracks; the held one may not
-    expect((await post(eve, "/track/", { conf_id: w.confId, track_name: "Held Track", track_short_name: "Held" })).status).not.toBe(200);
-    expect((await call(t.app, "GET", "/search-users", { token: eve.token, query: { param_search: "te" } })).status).toBe(403);
+    expect(
+      (await post(eve, "/track/", { conf_id: w.confId, track_name: "Held Track", track_short_name: "Held" })).status,
+    ).not.toBe(200);
+    expect(
+      (await call(t.app, "GET", "/search-users", { token: eve.token, query: { param_search: "te" } })).status,
+    ).toBe(403);
 
     await verify(eve);
     expect(await entry()).toMatchObject({ user_id: eve.id, awaiting_email_verification: false });
     expect((await access(eve, w.confId)).isOcMember).toBe(true);
-    expect((await post(eve, "/track/", { conf_id: w.confId, track_name: "Proven Track", track_short_name: "Proven" })).status).toBe(200);
+    expect(
+      (await post(eve, "/track/", { conf_id: w.confId, track_name: "Proven Track", track_short_name: "Proven" }))
+        .status,
+    ).toBe(200);
   });
 
   it("as TPC member (reviewer_id): held with status 3, no reviewer standing, no bidding list; a member once verified", async () => {
@@ -85,7 +126,10 @@ describe("a chair picking an unproven account", () => {
     expect(added.body.result).toMatchObject({ reviewer_id: eve.id, status: 3 });
     expect(added.body.message).toMatch(/awaiting email verification/);
     const listed = async () => {
-      const members = (await get(w.chair, `/track/${w.trackId}`)).body.result.track_reviewer_data as { reviewer_id: number; status: number }[];
+      const members = (await get(w.chair, `/track/${w.trackId}`)).body.result.track_reviewer_data as {
+        reviewer_id: number;
+        status: number;
+      }[];
       return members.find((r) => r.reviewer_id === eve.id)!;
     };
     expect((await listed()).status).toBe(3);
@@ -101,7 +145,9 @@ describe("a chair picking an unproven account", () => {
   it("as TPC member confirming a pending invitation: still held until the account verifies", async () => {
     const eve = await registerUnproven();
     const lines = JSON.stringify([`Eve, Claimant, ${eve.email}, Portugal, Victim Org`]);
-    const invited = await post(w.chair, `/track/tpc-track-wise-invitation/${w.confId}/${w.trackId}`, { total_data: lines });
+    const invited = await post(w.chair, `/track/tpc-track-wise-invitation/${w.confId}/${w.trackId}`, {
+      total_data: lines,
+    });
     expect(invited.body.result.counts.invited).toBe(1);
     const added = await post(w.chair, `/track/reviewer/${w.trackId}`, { reviewer_id: eve.id });
     expect(added.status).toBe(200);
@@ -126,7 +172,9 @@ describe("a chair picking an unproven account", () => {
     expect(await listed(w.reviewer1)).toBeUndefined();
     expect((await access(eve, w.confId)).permissions).toEqual([]);
     expect((await get(eve, `/paper/${w.paper.id}`)).status).toBe(404);
-    expect((await call(t.app, "GET", "/search-users", { token: eve.token, query: { param_search: "te" } })).status).toBe(403);
+    expect(
+      (await call(t.app, "GET", "/search-users", { token: eve.token, query: { param_search: "te" } })).status,
+    ).toBe(403);
 
     await verify(eve);
     expect(await listed(w.chair)).toMatchObject({ awaiting_email_verification: false });
@@ -140,7 +188,10 @@ describe("a reviewer naming an unproven account as subreviewer", () => {
   it("holds the request: the account cannot open or download the paper until it verifies; the asker sees it awaiting verification", async () => {
     const w = await buildReviewWorld(t, { use_subviewers: 1 });
     const eve = await registerUnproven();
-    const asked = await post(w.reviewer1, `/paper/subreviewer/${w.paper.id}`, { email: eve.email, name: "Real Expert" });
+    const asked = await post(w.reviewer1, `/paper/subreviewer/${w.paper.id}`, {
+      email: eve.email,
+      name: "Real Expert",
+    });
     expect(asked.status).toBe(200);
     expect(asked.body.result).toMatchObject({ subreviewer_id: eve.id, status: "awaiting_email" });
     const id = asked.body.result.id as number;
@@ -149,12 +200,17 @@ describe("a reviewer naming an unproven account as subreviewer", () => {
     expect((await get(eve, `/paper/subreview/${id}`)).status).toBe(404);
     expect((await get(eve, "/paper/my-subreviews")).body.result).toEqual([]);
     const asker = (await get(w.reviewer1, `/paper/subreviews/${w.paper.id}`)).body.result;
-    expect(asker).toEqual([expect.objectContaining({ id, status: "awaiting_email", subreviewer: expect.objectContaining({ id: eve.id }) })]);
+    expect(asker).toEqual([
+      expect.objectContaining({ id, status: "awaiting_email", subreviewer: expect.objectContaining({ id: eve.id }) }),
+    ]);
 
     await verify(eve);
     const file = await get(eve, `/paper/subreview-file/${id}`);
     expect(file.status).toBe(200);
-    expect((await get(eve, `/paper/subreview/${id}`)).body.result).toMatchObject({ status: "requested", can_write: true });
+    expect((await get(eve, `/paper/subreview/${id}`)).body.result).toMatchObject({
+      status: "requested",
+      can_write: true,
+    });
   });
 });
 
@@ -166,12 +222,18 @@ describe("a co-author picked by id whose account is unproven", () => {
     const paper = await insertPaper(t.ctx, { confId: w.confId, trackId: w.trackId, authorId: w.oc.id });
     const added = await post(w.oc, `/paper/author-assign/${paper.id}`, { author_id: eve.id });
     expect(added.status).toBe(200);
-    const row = await t.ctx.db.selectFrom("paper_authors").select(["user_id", "email"]).where("id", "=", added.body.result.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom("paper_authors")
+      .select(["user_id", "email"])
+      .where("id", "=", added.body.result.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ user_id: null, email: eve.email });
     expect((await get(eve, "/paper/co-author-invitations")).body.result).toEqual([]);
     expect((await post(eve, `/paper/co-author-confirm/${paper.id}`)).status).toBe(404);
 
     await verify(eve);
-    expect((await get(eve, "/paper/co-author-invitations")).body.result).toEqual([expect.objectContaining({ paper_id: paper.id })]);
+    expect((await get(eve, "/paper/co-author-invitations")).body.result).toEqual([
+      expect.objectContaining({ paper_id: paper.id }),
+    ]);
   });
 });

@@ -54,7 +54,9 @@ export function routeSizes(chunks: ChunkInfo[]): RouteSize[] {
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) return [];
   const entryFiles = staticClosure(entry.fileName, byName);
-  const sizes: RouteSize[] = [{ route: "entry (login page)", gzipBytes: sum(entryFiles), budget: ENTRY_BUDGET, files: 0 }];
+  const sizes: RouteSize[] = [
+    { route: "entry (login page)", gzipBytes: sum(entryFiles), budget: ENTRY_BUDGET, files: 0 },
+  ];
   for (const chunk of chunks.filter((c) => c.isDynamicEntry)) {
     const files = staticClosure(chunk.fileName, byName, new Set(entryFiles));
     const name = (chunk.facadeModuleId ?? chunk.fileName).replace(/^.*\/src\//, "");
@@ -72,11 +74,18 @@ export function jsBudget(): Plugin {
       const sizes = routeSizes(chunks);
       const over = sizes.filter(overBudget);
       const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
-      console.log(`\nJavaScript budget (initial JS per route, gzipped; files beyond the entry's, at most ${ROUTE_FILES}):`);
+      console.log(
+        `\nJavaScript budget (initial JS per route, gzipped; files beyond the entry's, at most ${ROUTE_FILES}):`,
+      );
       for (const s of sizes) {
-        console.log(`  ${overBudget(s) ? "OVER" : "ok  "} ${kb(s.gzipBytes).padStart(9)} / ${kb(s.budget)}  ${String(s.files).padStart(2)} files  ${s.route}`);
+        console.log(
+          `  ${overBudget(s) ? "OVER" : "ok  "} ${kb(s.gzipBytes).padStart(9)} / ${kb(s.budget)}  ${String(s.files).padStart(2)} files  ${s.route}`,
+        );
       }
-      if (over.length) this.error(`JavaScript budget exceeded: ${over.map((s) => `${s.route} ${kb(s.gzipBytes)} (budget ${kb(s.budget)}), ${s.files} files (at most ${ROUTE_FILES})`).join("; ")}`);
+      if (over.length)
+        this.error(
+          `JavaScript budget exceeded: ${over.map((s) => `${s.route} ${kb(s.gzipBytes)} (budget ${kb(s.budget)}), ${s.files} files (at most ${ROUTE_FILES})`).join("; ")}`,
+        );
     },
   };
 }

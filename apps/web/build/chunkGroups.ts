@@ -45,9 +45,14 @@ interface ModuleGraph {
 }
 
 /** `seeds` and every module that imports one of them, directly or not (through modules `through` accepts). */
-function withImporters(graph: ModuleGraph, seeds: string[], through: (id: string) => boolean = () => true): Set<string> {
+function withImporters(
+  graph: ModuleGraph,
+  seeds: string[],
+  through: (id: string) => boolean = () => true,
+): Set<string> {
   const importers = new Map<string, string[]>();
-  for (const id of graph.ids) for (const dep of graph.imported(id)) importers.set(dep, [...(importers.get(dep) ?? []), id]);
+  for (const id of graph.ids)
+    for (const dep of graph.imported(id)) importers.set(dep, [...(importers.get(dep) ?? []), id]);
   const found = new Set<string>();
   const stack = [...seeds];
   while (stack.length) {
@@ -61,13 +66,17 @@ function withImporters(graph: ModuleGraph, seeds: string[], through: (id: string
 
 /** A heavy vendor's modules and every module that imports one, directly or not. */
 export function heavyModules(graph: ModuleGraph): Set<string> {
-  return withImporters(graph, graph.ids.filter((id) => HEAVY_VENDOR.test(id)));
+  return withImporters(
+    graph,
+    graph.ids.filter((id) => HEAVY_VENDOR.test(id)),
+  );
 }
 
 /** The app's own modules (not the shared package, not a vendor). */
 const APP_MODULE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 /** Named imports (or a namespace import) from the shared package, in a module's transformed code. */
-const DOMAIN_IMPORT = /\bimport\s*(?:[\w$]+\s*,\s*)?(?:\{([^}]*)\}|\*\s*as\s+[\w$]+)\s*from\s*["']@symposia\/domain["']/g;
+const DOMAIN_IMPORT =
+  /\bimport\s*(?:[\w$]+\s*,\s*)?(?:\{([^}]*)\}|\*\s*as\s+[\w$]+)\s*from\s*["']@symposia\/domain["']/g;
 
 interface SchemaGraph extends ModuleGraph {
   /** the module's code after transforms (TypeScript's type-only imports are gone) */
@@ -83,7 +92,9 @@ interface SchemaGraph extends ModuleGraph {
  * module that imports one of them.
  */
 export function schemaUsers(graph: SchemaGraph): Set<string> {
-  const schemaNames = new Set(graph.ids.filter((id) => SCHEMAS.test(id) && !/node_modules/.test(id)).flatMap((id) => graph.exports(id)));
+  const schemaNames = new Set(
+    graph.ids.filter((id) => SCHEMAS.test(id) && !/node_modules/.test(id)).flatMap((id) => graph.exports(id)),
+  );
   const usesSchema = (id: string) => {
     if (graph.imported(id).some((dep) => /node_modules[\\/]zod[\\/]/.test(dep))) return true;
     for (const match of (graph.code(id) ?? "").matchAll(DOMAIN_IMPORT)) {
@@ -94,7 +105,11 @@ export function schemaUsers(graph: SchemaGraph): Set<string> {
     return false;
   };
   const isApp = (id: string) => APP_MODULE.test(id);
-  return withImporters(graph, graph.ids.filter((id) => isApp(id) && usesSchema(id)), isApp);
+  return withImporters(
+    graph,
+    graph.ids.filter((id) => isApp(id) && usesSchema(id)),
+    isApp,
+  );
 }
 
 /** Whether a module belongs in the "shared" group (when two or more lazy chunks use it). */
@@ -117,7 +132,9 @@ export function chunkImportProblems(chunks: BundleChunk[]): string[] {
   const schemas = list.filter((c) => c.name === "schemas").map((c) => c.fileName);
   for (const c of list) {
     if ((c.name === "shared" || c.name === "ui") && c.imports?.some((f) => schemas.includes(f))) {
-      problems.push(`${c.fileName} imports the schemas chunk: a module of it uses a request schema or zod (see build/chunkGroups.ts)`);
+      problems.push(
+        `${c.fileName} imports the schemas chunk: a module of it uses a request schema or zod (see build/chunkGroups.ts)`,
+      );
     }
   }
   const state = new Map<string, "open" | "done">();
@@ -151,7 +168,12 @@ export function sharedChunks() {
       const ids = [...this.getModuleIds()];
       const imported = (id: string) => [...(this.getModuleInfo(id)?.importedIds ?? [])];
       heavy = heavyModules({ ids, imported });
-      schemaUsing = schemaUsers({ ids, imported, code: (id) => this.getModuleInfo(id)?.code ?? null, exports: (id) => this.getModuleInfo(id)?.exports ?? [] });
+      schemaUsing = schemaUsers({
+        ids,
+        imported,
+        code: (id) => this.getModuleInfo(id)?.code ?? null,
+        exports: (id) => this.getModuleInfo(id)?.exports ?? [],
+      });
     },
     generateBundle(_options, bundle) {
       const problems = chunkImportProblems(Object.values(bundle) as BundleChunk[]);

@@ -20,10 +20,13 @@ const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, 
 /** index.html without the entry's script, naming it (and the files to preload beside it) to the shell. */
 export function deferEntryInHtml(html: string, framePreloads: string[] = [], routePreloads: RouteFiles[] = []): string {
   const entry = ENTRY_SCRIPT.exec(html);
-  if (!entry || !html.includes(SHELL_SCRIPT)) throw new Error("index.html: expected the shell script and one module entry script");
+  if (!entry || !html.includes(SHELL_SCRIPT))
+    throw new Error("index.html: expected the shell script and one module entry script");
   const frame = framePreloads.length ? ` data-frame="${framePreloads.join(" ")}"` : "";
   const routes = routePreloads.length ? ` data-routes="${attribute(JSON.stringify(routePreloads))}"` : "";
-  return html.replace(ENTRY_SCRIPT, "").replace(SHELL_SCRIPT, `<script src="/shell.js" data-entry="${entry[1]}"${frame}${routes}></script>`);
+  return html
+    .replace(ENTRY_SCRIPT, "")
+    .replace(SHELL_SCRIPT, `<script src="/shell.js" data-entry="${entry[1]}"${frame}${routes}></script>`);
 }
 
 export function deferEntry(): Plugin {

@@ -16,11 +16,16 @@ const classesIn = (code: string) => new Set(code.match(MANTINE_CLASS) ?? []);
 /** Mantine's per-component stylesheets, by the classes each defines (class -> import path). */
 export function mantineStylesheets(nodeModules: string): Map<string, string> {
   const owner = new Map<string, string>();
-  const packages = fs.existsSync(path.join(nodeModules, "@mantine")) ? fs.readdirSync(path.join(nodeModules, "@mantine")) : [];
+  const packages = fs.existsSync(path.join(nodeModules, "@mantine"))
+    ? fs.readdirSync(path.join(nodeModules, "@mantine"))
+    : [];
   for (const pkg of packages) {
     const perComponent = path.join(nodeModules, "@mantine", pkg, "styles");
     const files = fs.existsSync(perComponent)
-      ? fs.readdirSync(perComponent).filter((f) => f.endsWith(".layer.css")).map((f) => [path.join(perComponent, f), `@mantine/${pkg}/styles/${f}`])
+      ? fs
+          .readdirSync(perComponent)
+          .filter((f) => f.endsWith(".layer.css"))
+          .map((f) => [path.join(perComponent, f), `@mantine/${pkg}/styles/${f}`])
       : [[path.join(nodeModules, "@mantine", pkg, "styles.layer.css"), `@mantine/${pkg}/styles.layer.css`]];
     for (const [file, importPath] of files) {
       if (!fs.existsSync(file!)) continue;
@@ -54,10 +59,14 @@ export function mantineStylesCheck(nodeModules = path.resolve(import.meta.dirnam
     generateBundle(_options, bundle) {
       const items = Object.values(bundle);
       const js = items.flatMap((item) => (item.type === "chunk" ? [item.code] : []));
-      const css = items.flatMap((item) => (item.type === "asset" && item.fileName.endsWith(".css") ? [String(item.source)] : []));
+      const css = items.flatMap((item) =>
+        item.type === "asset" && item.fileName.endsWith(".css") ? [String(item.source)] : [],
+      );
       const missing = missingMantineStyles(js, css, mantineStylesheets(nodeModules));
       if (missing.length) {
-        this.error(`Mantine components render without their styles; add to src/app/styles/rest.css: ${missing.map((m) => `@import "${m}";`).join(" ")}`);
+        this.error(
+          `Mantine components render without their styles; add to src/app/styles/rest.css: ${missing.map((m) => `@import "${m}";`).join(" ")}`,
+        );
       }
     },
   };

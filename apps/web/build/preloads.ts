@@ -23,7 +23,8 @@ export type RouteFiles = [pattern: string, signedIn: boolean, files: string[]];
  * `{ path: r.name, element: page(() => import("module")) }`, or a route behind its access guard,
  * `guarded(r.name, "rule", () => import("module"))`: a lazy route of app/router.tsx.
  */
-const LAZY_ROUTE = /\{ path: r\.(\w+), element: page\(\(\) => import\("([^"]+)"\)\) \}|guarded\(r\.(\w+), "\w+", \(\) => import\("([^"]+)"\)\)/g;
+const LAZY_ROUTE =
+  /\{ path: r\.(\w+), element: page\(\(\) => import\("([^"]+)"\)\) \}|guarded\(r\.(\w+), "\w+", \(\) => import\("([^"]+)"\)\)/g;
 /** Where app/router.tsx's public routes start: the routes above it are the signed-in area's. */
 const PUBLIC_ROUTES = "export const routes";
 
@@ -83,6 +84,8 @@ function filesOf(bundle: Record<string, { type: string }>, isModule: (id: string
   const entryFiles = staticClosure(entry.fileName, chunks);
   const js = [...staticClosure(chunk.fileName, chunks)].filter((f) => !entryFiles.has(f));
   const entryCss = new Set([...entryFiles].flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]));
-  const css = [...new Set(js.flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]))].filter((f) => !entryCss.has(f));
+  const css = [...new Set(js.flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]))].filter(
+    (f) => !entryCss.has(f),
+  );
   return [...js, ...css].map((f) => `${base}${f}`);
 }

@@ -40,7 +40,11 @@ async function start(): Promise<void> {
   // navigation state in history.state.usr).
   preloadScreens(window.location.pathname);
   await nextTask();
-  const firstData = prefetchRouteData(queryClient, window.location.pathname, (window.history.state as { usr?: unknown } | null)?.usr);
+  const firstData = prefetchRouteData(
+    queryClient,
+    window.location.pathname,
+    (window.history.state as { usr?: unknown } | null)?.usr,
+  );
   await nextTask();
   const root = createRoot(document.getElementById("root")!);
   // The first render waits for those answers (for a while at most: app/routeData.ts), so the

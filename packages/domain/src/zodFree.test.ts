@@ -27,9 +27,16 @@ function runtimeImports(file: string): string[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const specifiers: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
-    else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
-    else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(node.arguments[0]!)) specifiers.push(node.arguments[0].text);
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly)
+      specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
+    else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly)
+      specifiers.push((node.moduleSpecifier as ts.StringLiteral).text);
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      ts.isStringLiteral(node.arguments[0]!)
+    )
+      specifiers.push(node.arguments[0].text);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -60,7 +67,13 @@ const zodFree = all.filter((p) => !isSchemaModule(p) && rel(p) !== "index.ts");
 
 describe("zod-free modules (rules/, options/, answers/, policy/, format/)", () => {
   it("finds the modules and follows imports (a schema module does reach zod)", () => {
-    expect(zodFree.map(rel)).toEqual(expect.arrayContaining([path.join("rules", "papers.ts"), path.join("options", "papers.ts"), path.join("answers", "papers.ts")]));
+    expect(zodFree.map(rel)).toEqual(
+      expect.arrayContaining([
+        path.join("rules", "papers.ts"),
+        path.join("options", "papers.ts"),
+        path.join("answers", "papers.ts"),
+      ]),
+    );
     expect([...closure(path.join(SRC, "schemas", "papers.ts"))].some(isZod)).toBe(true);
   });
 
@@ -74,11 +87,17 @@ describe("zod-free modules (rules/, options/, answers/, policy/, format/)", () =
 describe("schema modules", () => {
   const schemaModules = all.filter(isSchemaModule);
 
-  it.each(schemaModules.map((p) => [rel(p), p]))("%s exports only schemas and functions (constants live in rules/)", async (_, file) => {
-    const exports = (await import(file)) as Record<string, unknown>;
-    const constants = Object.entries(exports)
-      .filter(([, value]) => typeof value !== "function" && !(typeof value === "object" && value !== null && "_zod" in value))
-      .map(([name]) => name);
-    expect(constants).toEqual([]);
-  });
+  it.each(schemaModules.map((p) => [rel(p), p]))(
+    "%s exports only schemas and functions (constants live in rules/)",
+    async (_, file) => {
+      const exports = (await import(file)) as Record<string, unknown>;
+      const constants = Object.entries(exports)
+        .filter(
+          ([, value]) =>
+            typeof value !== "function" && !(typeof value === "object" && value !== null && "_zod" in value),
+        )
+        .map(([name]) => name);
+      expect(constants).toEqual([]);
+    },
+  );
 });

@@ -28,7 +28,11 @@ export async function requireConference(db: Db, confId: number) {
 }
 
 /** The caller's standing on a conference (policy conferenceAccessFrom over one query). */
-export async function loadConferenceAccess(db: Db, user: Pick<AuthUser, "id" | "role">, confId: number): Promise<ConferenceAccess> {
+export async function loadConferenceAccess(
+  db: Db,
+  user: Pick<AuthUser, "id" | "role">,
+  confId: number,
+): Promise<ConferenceAccess> {
   return conferenceAccessFrom(user, confId, await repo.standingFacts(db, user.id, confId));
 }
 
@@ -49,7 +53,8 @@ export async function requireVisibleConference(
     return null;
   }
   const access = await loadConferenceAccess(db, user, confId);
-  const visible = canViewConference(access, conferenceStatus, false) || (await repo.hasTpcInvitation(db, user.id, confId));
+  const visible =
+    canViewConference(access, conferenceStatus, false) || (await repo.hasTpcInvitation(db, user.id, confId));
   if (!visible) throw notFound("Conference");
   return access;
 }
@@ -68,7 +73,11 @@ export async function requireOpenConference(db: Db, confId: number) {
  * How much of the track list the caller may read (policy trackReadLevel); the invitation and
  * authorship facts are loaded only when the standing alone does not answer.
  */
-export async function loadTrackReadLevel(db: Db, access: ConferenceAccess, conferenceStatus: number): Promise<TrackReadLevel> {
+export async function loadTrackReadLevel(
+  db: Db,
+  access: ConferenceAccess,
+  conferenceStatus: number,
+): Promise<TrackReadLevel> {
   const byStanding = trackReadLevelByStanding(access, conferenceStatus);
   if (byStanding) return byStanding;
   const [invited, author] = await Promise.all([

@@ -32,8 +32,17 @@ export interface PaperContext {
 }
 
 /** The caller's relation to one paper, from facts already loaded (before the release rule). */
-export async function viewerOf(db: Db, user: Pick<AuthUser, "id">, access: ConferenceAccess, paper: { id: number; created_by: number }): Promise<PaperViewer> {
-  const [authorLinks, assigned, person] = await Promise.all([repo.authorLinks(db, paper.id), repo.hasReviewAssignment(db, paper.id, user.id), repo.findPerson(db, user.id)]);
+export async function viewerOf(
+  db: Db,
+  user: Pick<AuthUser, "id">,
+  access: ConferenceAccess,
+  paper: { id: number; created_by: number },
+): Promise<PaperViewer> {
+  const [authorLinks, assigned, person] = await Promise.all([
+    repo.authorLinks(db, paper.id),
+    repo.hasReviewAssignment(db, paper.id, user.id),
+    repo.findPerson(db, user.id),
+  ]);
   // only the caller is asked about, so only the caller's own papers matter for co-authorship
   const index = await repo.conflictIndexAmong(db, [paper.id], [person]);
   return {
@@ -44,11 +53,19 @@ export async function viewerOf(db: Db, user: Pick<AuthUser, "id">, access: Confe
   };
 }
 
-export async function loadPaperAs(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number, opts: { forFile?: boolean } = {}): Promise<PaperContext> {
+export async function loadPaperAs(
+  db: Db,
+  user: Pick<AuthUser, "id" | "role">,
+  paperId: number,
+  opts: { forFile?: boolean } = {},
+): Promise<PaperContext> {
   const row = await repo.findPaper(db, paperId);
   if (!row) throw notFound("Paper");
   const paper = { ...row, has_file: row.paper_file_path !== null };
-  const [conf, access] = await Promise.all([repo.findPaperConference(db, paper.conf_id), loadConferenceAccess(db, user, paper.conf_id)]);
+  const [conf, access] = await Promise.all([
+    repo.findPaperConference(db, paper.conf_id),
+    loadConferenceAccess(db, user, paper.conf_id),
+  ]);
   if (!conf) throw notFound("Paper");
   const viewer = releasedViewer(await viewerOf(db, user, access, paper), paper, assignmentsReleased(conf));
   // the file alone is also open to the TPC members bidding on the paper
@@ -67,7 +84,11 @@ export function rightsOf(context: PaperContext): PaperRights {
 }
 
 /** The rights of a review write: the paper's, plus the caller's own assignment and review window. */
-export async function loadReviewRights(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number): Promise<PaperContext & { rights: ReviewRights }> {
+export async function loadReviewRights(
+  db: Db,
+  user: Pick<AuthUser, "id" | "role">,
+  paperId: number,
+): Promise<PaperContext & { rights: ReviewRights }> {
   const context = await loadPaperAs(db, user, paperId);
   const [assignment, window] = await Promise.all([
     repo.findAssignment(db, paperId, user.id),

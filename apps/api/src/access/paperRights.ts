@@ -4,7 +4,13 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { AuthUser } from "../http/auth.js";
-import { type ReviewRights, assignmentsReleased, canViewPaper, isPaperAuthor, releasedViewer } from "../policy/index.js";
+import {
+  type ReviewRights,
+  assignmentsReleased,
+  canViewPaper,
+  isPaperAuthor,
+  releasedViewer,
+} from "../policy/index.js";
 import { reviewWindow } from "../policy/reviewPhase.js";
 import { loadConferenceAccess } from "./conference.js";
 import * as repo from "./repository.js";
@@ -59,7 +65,9 @@ export async function loadPaperRightsBulk(
       viewer,
       paper,
       conferenceStatus: conf.conference_status,
-      assignment: assignment ? { id: assignment.id, user_id: assignment.user_id, reviewed_at: assignment.reviewed_at } : null,
+      assignment: assignment
+        ? { id: assignment.id, user_id: assignment.user_id, reviewed_at: assignment.reviewed_at }
+        : null,
       window: reviewWindow(phase, extensions.get(row.id) ?? null, now),
       visible: canViewPaper(viewer, paper),
     });

@@ -3,7 +3,14 @@
 // place, single and in bulk, and the SQL filters that mirror the policy's TypeScript rules, each
 // beside the rule's name and held to it by an agreement test (test/access-agreement.test.ts).
 // The policy module judges what is loaded here; it runs no query itself.
-import { type AliasableExpression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction, sql } from "kysely";
+import {
+  type AliasableExpression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  type Transaction,
+  sql,
+} from "kysely";
 import { inChunks } from "../db/chunks.js";
 import type { Database } from "../db/schema.js";
 import { type ConflictFacts, type ConflictPerson, ConflictIndex } from "../policy/conflicts.js";
@@ -38,7 +45,15 @@ export function authoredBy(eb: ExpressionBuilder<Database, "papers">, userId: nu
 export function findConference(db: Db, confId: number) {
   return db
     .selectFrom("conferences")
-    .select(["id", "conference_status", "created_by", "timezone_for_deadline", "last_submission_date", "acronym_title", "event_name"])
+    .select([
+      "id",
+      "conference_status",
+      "created_by",
+      "timezone_for_deadline",
+      "last_submission_date",
+      "acronym_title",
+      "event_name",
+    ])
     .where("id", "=", confId)
     .executeTakeFirst();
 }
@@ -49,42 +64,48 @@ export function findConference(db: Db, confId: number) {
  * user. Every conference-scoped request asks this, so the four facts come back as the rows of one
  * query (one round trip, one connection) rather than four.
  */
-export function standingFacts(db: Db, userId: number, confId: number): Promise<{ fact: AccessFact; track_id: number }[]> {
+export function standingFacts(
+  db: Db,
+  userId: number,
+  confId: number,
+): Promise<{ fact: AccessFact; track_id: number }[]> {
   const fact = (kind: AccessFact) => sql.lit(kind).$castTo<AccessFact>().as("fact");
-  return db
-    .selectFrom("track_chairs")
-    .innerJoin("tracks", "tracks.id", "track_chairs.track_id")
-    .select([fact("chair"), "tracks.id as track_id"])
-    .where("tracks.conf_id", "=", confId)
-    .where("track_chairs.user_id", "=", userId)
-    .where("track_chairs.awaiting_email_proof", "=", 0)
-    .unionAll(
-      db
-        .selectFrom("tpc_members")
-        .innerJoin("tracks", "tracks.id", "tpc_members.track_id")
-        .select([fact("tpc"), "tracks.id as track_id"])
-        .where("tracks.conf_id", "=", confId)
-        .where("tpc_members.user_id", "=", userId)
-        .where("tpc_members.status", "=", 1),
-    )
-    // the facts below concern no track: their track_id is null and never read
-    .unionAll(
-      db
-        .selectFrom("conference_permissions")
-        .select([fact("superchair"), sql<number>`null`.as("track_id")])
-        .where("conf_id", "=", confId)
-        .where("user_id", "=", userId)
-        .where("permission", "=", "SUPERCHAIR"),
-    )
-    .unionAll(
-      db
-        .selectFrom("organizing_committee")
-        .select([fact("oc"), sql<number>`null`.as("track_id")])
-        .where("conf_id", "=", confId)
-        .where("user_id", "=", userId),
-    )
-    .orderBy("track_id")
-    .execute();
+  return (
+    db
+      .selectFrom("track_chairs")
+      .innerJoin("tracks", "tracks.id", "track_chairs.track_id")
+      .select([fact("chair"), "tracks.id as track_id"])
+      .where("tracks.conf_id", "=", confId)
+      .where("track_chairs.user_id", "=", userId)
+      .where("track_chairs.awaiting_email_proof", "=", 0)
+      .unionAll(
+        db
+          .selectFrom("tpc_members")
+          .innerJoin("tracks", "tracks.id", "tpc_members.track_id")
+          .select([fact("tpc"), "tracks.id as track_id"])
+          .where("tracks.conf_id", "=", confId)
+          .where("tpc_members.user_id", "=", userId)
+          .where("tpc_members.status", "=", 1),
+      )
+      // the facts below concern no track: their track_id is null and never read
+      .unionAll(
+        db
+          .selectFrom("conference_permissions")
+          .select([fact("superchair"), sql<number>`null`.as("track_id")])
+          .where("conf_id", "=", confId)
+          .where("user_id", "=", userId)
+          .where("permission", "=", "SUPERCHAIR"),
+      )
+      .unionAll(
+        db
+          .selectFrom("organizing_committee")
+          .select([fact("oc"), sql<number>`null`.as("track_id")])
+          .where("conf_id", "=", confId)
+          .where("user_id", "=", userId),
+      )
+      .orderBy("track_id")
+      .execute()
+  );
 }
 
 /** TPC invitations that give standing on a conference: pending (0) and accepted (1), not declined. */
@@ -115,7 +136,11 @@ export async function authorsInConference(db: Db, userId: number, confId: number
 
 /** The release switch of assignments (policy assignmentsReleased reads it); true for a missing conference. */
 export function releaseFacts(db: Db, confId: number) {
-  return db.selectFrom("conferences").select("is_assignment_submitted_papers_to_program_committee_enabled").where("id", "=", confId).executeTakeFirst();
+  return db
+    .selectFrom("conferences")
+    .select("is_assignment_submitted_papers_to_program_committee_enabled")
+    .where("id", "=", confId)
+    .executeTakeFirst();
 }
 
 /** The conference's review phase settings (policy reviewWindow reads them). */
@@ -143,7 +168,12 @@ export type PhaseConference = NonNullable<Awaited<ReturnType<typeof findPhaseCon
 
 /** One reviewer's extension of the hard deadline for one paper, or null. */
 export async function findExtension(db: Db, paperId: number, userId: number): Promise<string | null> {
-  const row = await db.selectFrom("review_extensions").select("deadline").where("paper_id", "=", paperId).where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("review_extensions")
+    .select("deadline")
+    .where("paper_id", "=", paperId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return row?.deadline ?? null;
 }
 
@@ -151,7 +181,12 @@ export async function findExtension(db: Db, paperId: number, userId: number): Pr
 export async function extensionsOf(db: Db, userId: number, paperIds: readonly number[]): Promise<Map<number, string>> {
   if (paperIds.length === 0) return new Map();
   const rows = await inChunks(paperIds, (ids) =>
-    db.selectFrom("review_extensions").select(["paper_id", "deadline"]).where("user_id", "=", userId).where("paper_id", "in", ids).execute(),
+    db
+      .selectFrom("review_extensions")
+      .select(["paper_id", "deadline"])
+      .where("user_id", "=", userId)
+      .where("paper_id", "in", ids)
+      .execute(),
   );
   return new Map(rows.map((r) => [r.paper_id, r.deadline]));
 }
@@ -211,7 +246,12 @@ export function findPaper(db: Db, paperId: number) {
     .selectFrom("papers")
     .innerJoin("tracks", "tracks.id", "papers.track_id")
     .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
-    .select([...PAPER_COLUMNS, "tracks.track_name", "paper_files.file_name as paper_file_path", "paper_files.mime_type as paper_file_mime_type"])
+    .select([
+      ...PAPER_COLUMNS,
+      "tracks.track_name",
+      "paper_files.file_name as paper_file_path",
+      "paper_files.mime_type as paper_file_mime_type",
+    ])
     .where("papers.id", "=", paperId)
     .executeTakeFirst();
 }
@@ -262,11 +302,21 @@ export type PaperConferenceRow = NonNullable<Awaited<ReturnType<typeof findPaper
 
 /** The paper's linked author rows, as the authorship rule (policy isPaperAuthor) reads them. */
 export function authorLinks(db: Db, paperId: number) {
-  return db.selectFrom("paper_authors").select(["user_id", "confirmed"]).where("paper_id", "=", paperId).where("user_id", "is not", null).execute();
+  return db
+    .selectFrom("paper_authors")
+    .select(["user_id", "confirmed"])
+    .where("paper_id", "=", paperId)
+    .where("user_id", "is not", null)
+    .execute();
 }
 
 export async function hasReviewAssignment(db: Db, paperId: number, userId: number): Promise<boolean> {
-  const row = await db.selectFrom("paper_reviewers").select("id").where("paper_id", "=", paperId).where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("paper_reviewers")
+    .select("id")
+    .where("paper_id", "=", paperId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -288,7 +338,12 @@ export function findPapers(db: Db, paperIds: readonly number[]) {
       .selectFrom("papers")
       .innerJoin("tracks", "tracks.id", "papers.track_id")
       .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
-      .select([...PAPER_COLUMNS, "tracks.track_name", "paper_files.file_name as paper_file_path", "paper_files.mime_type as paper_file_mime_type"])
+      .select([
+        ...PAPER_COLUMNS,
+        "tracks.track_name",
+        "paper_files.file_name as paper_file_path",
+        "paper_files.mime_type as paper_file_mime_type",
+      ])
       .where("papers.id", "in", ids)
       .execute(),
   );
@@ -303,7 +358,18 @@ export function authorsOf(db: Db, paperIds: readonly number[]) {
   return inChunks(paperIds, (ids) =>
     db
       .selectFrom("paper_authors")
-      .select(["paper_id", "user_id", "confirmed", "first_name", "last_name", "email", "email_normalized", "affiliation", "country", "is_presenter"])
+      .select([
+        "paper_id",
+        "user_id",
+        "confirmed",
+        "first_name",
+        "last_name",
+        "email",
+        "email_normalized",
+        "affiliation",
+        "country",
+        "is_presenter",
+      ])
       .where("paper_id", "in", ids)
       .orderBy("paper_id")
       .orderBy("author_order")
@@ -315,14 +381,24 @@ export function authorsOf(db: Db, paperIds: readonly number[]) {
 /** Bulk: the linked author rows of these papers (authorLinks for many). */
 export function authorLinksOf(db: Db, paperIds: readonly number[]) {
   return inChunks(paperIds, (ids) =>
-    db.selectFrom("paper_authors").select(["paper_id", "user_id", "confirmed"]).where("paper_id", "in", ids).where("user_id", "is not", null).execute(),
+    db
+      .selectFrom("paper_authors")
+      .select(["paper_id", "user_id", "confirmed"])
+      .where("paper_id", "in", ids)
+      .where("user_id", "is not", null)
+      .execute(),
   );
 }
 
 /** Bulk: the caller's assignments on these papers. */
 export function assignmentsOfUser(db: Db, userId: number, paperIds: readonly number[]) {
   return inChunks(paperIds, (ids) =>
-    db.selectFrom("paper_reviewers").select(["id", "paper_id", "user_id", "reviewed_at"]).where("user_id", "=", userId).where("paper_id", "in", ids).execute(),
+    db
+      .selectFrom("paper_reviewers")
+      .select(["id", "paper_id", "user_id", "reviewed_at"])
+      .where("user_id", "=", userId)
+      .where("paper_id", "in", ids)
+      .execute(),
   );
 }
 
@@ -337,12 +413,23 @@ const normalize = (email: string) => email.trim().toLowerCase();
  */
 export async function loadConflictFacts(db: Db, paperIds: readonly number[]): Promise<ConflictFacts> {
   if (paperIds.length === 0) return { papers: [], authors: [], stored: [] };
-  const papers = await inChunks(paperIds, (ids) => db.selectFrom("papers").select(["id", "created_by", "conf_id"]).where("id", "in", ids).execute());
+  const papers = await inChunks(paperIds, (ids) =>
+    db.selectFrom("papers").select(["id", "created_by", "conf_id"]).where("id", "in", ids).execute(),
+  );
   const authors = await inChunks(paperIds, (ids) =>
-    db.selectFrom("paper_authors").select(["paper_id", "user_id", "email", "affiliation"]).where("paper_id", "in", ids).execute(),
+    db
+      .selectFrom("paper_authors")
+      .select(["paper_id", "user_id", "email", "affiliation"])
+      .where("paper_id", "in", ids)
+      .execute(),
   );
   const confIds = [...new Set(papers.map((p) => p.conf_id))];
-  const userIds = [...new Set([...papers.map((p) => p.created_by), ...authors.flatMap((a) => (a.user_id === null ? [] : [a.user_id]))])];
+  const userIds = [
+    ...new Set([
+      ...papers.map((p) => p.created_by),
+      ...authors.flatMap((a) => (a.user_id === null ? [] : [a.user_id])),
+    ]),
+  ];
   const emails = [...new Set(authors.map((a) => normalize(a.email)))];
   const asked = new Set(paperIds);
   // the other papers of these conferences that one of these authors wrote (by account, by email, or
@@ -350,19 +437,51 @@ export async function loadConflictFacts(db: Db, paperIds: readonly number[]): Pr
   // submitter) rather than one scan of the conferences' papers per chunk, which grew with papers²
   // (a whole track of 21,575 papers took minutes on SQLite)
   const inConfs = confIds.length === 0;
-  const authored = inConfs ? [] : [
-    ...(await inChunks(userIds, (ids) => db.selectFrom("paper_authors").select("paper_id").where("user_id", "in", ids).execute(), 400)),
-    ...(await inChunks(emails, (mails) => db.selectFrom("paper_authors").select("paper_id").where("email_normalized", "in", mails).execute(), 400)),
-  ];
+  const authored = inConfs
+    ? []
+    : [
+        ...(await inChunks(
+          userIds,
+          (ids) => db.selectFrom("paper_authors").select("paper_id").where("user_id", "in", ids).execute(),
+          400,
+        )),
+        ...(await inChunks(
+          emails,
+          (mails) => db.selectFrom("paper_authors").select("paper_id").where("email_normalized", "in", mails).execute(),
+          400,
+        )),
+      ];
   const byAuthor = await inChunks([...new Set(authored.map((a) => a.paper_id))], (ids) =>
-    db.selectFrom("papers").select(["papers.id", "papers.created_by"]).where("papers.conf_id", "in", confIds).where("papers.id", "in", ids).execute(),
+    db
+      .selectFrom("papers")
+      .select(["papers.id", "papers.created_by"])
+      .where("papers.conf_id", "in", confIds)
+      .where("papers.id", "in", ids)
+      .execute(),
   );
-  const bySubmitter = inConfs ? [] : await inChunks(userIds, (ids) =>
-    db.selectFrom("papers").select(["papers.id", "papers.created_by"]).where("papers.conf_id", "in", confIds).where("papers.created_by", "in", ids).execute(), 400);
+  const bySubmitter = inConfs
+    ? []
+    : await inChunks(
+        userIds,
+        (ids) =>
+          db
+            .selectFrom("papers")
+            .select(["papers.id", "papers.created_by"])
+            .where("papers.conf_id", "in", confIds)
+            .where("papers.created_by", "in", ids)
+            .execute(),
+        400,
+      );
   const others = [...bySubmitter, ...byAuthor];
   const otherPapers = [...new Map(others.filter((p) => !asked.has(p.id)).map((p) => [p.id, p])).values()];
-  const otherAuthors = await inChunks(otherPapers.map((p) => p.id), (ids) =>
-    db.selectFrom("paper_authors").select(["paper_id", "user_id", "email", "affiliation"]).where("paper_id", "in", ids).execute(),
+  const otherAuthors = await inChunks(
+    otherPapers.map((p) => p.id),
+    (ids) =>
+      db
+        .selectFrom("paper_authors")
+        .select(["paper_id", "user_id", "email", "affiliation"])
+        .where("paper_id", "in", ids)
+        .execute(),
   );
   const stored = await inChunks(paperIds, (ids) =>
     db
@@ -383,13 +502,29 @@ export async function loadConflictFacts(db: Db, paperIds: readonly number[]): Pr
  * answers exactly as loadConflictFacts does, without every paper the page's authors ever wrote
  * (a prolific author's hundreds, on every page of a list). Not for any other person.
  */
-export async function loadConflictFactsAmong(db: Db, paperIds: readonly number[], people: readonly ConflictPerson[]): Promise<ConflictFacts> {
+export async function loadConflictFactsAmong(
+  db: Db,
+  paperIds: readonly number[],
+  people: readonly ConflictPerson[],
+): Promise<ConflictFacts> {
   if (paperIds.length === 0) return { papers: [], authors: [], stored: [] };
   const [papers, authors, stored] = await Promise.all([
-    inChunks(paperIds, (ids) => db.selectFrom("papers").select(["id", "created_by", "conf_id"]).where("id", "in", ids).execute()),
-    inChunks(paperIds, (ids) => db.selectFrom("paper_authors").select(["paper_id", "user_id", "email", "affiliation"]).where("paper_id", "in", ids).execute()),
     inChunks(paperIds, (ids) =>
-      db.selectFrom("paper_conflicts").select(["paper_id", "user_id", "conflict_type", "source", "reason", "waived", "waived_reason"]).where("paper_id", "in", ids).execute(),
+      db.selectFrom("papers").select(["id", "created_by", "conf_id"]).where("id", "in", ids).execute(),
+    ),
+    inChunks(paperIds, (ids) =>
+      db
+        .selectFrom("paper_authors")
+        .select(["paper_id", "user_id", "email", "affiliation"])
+        .where("paper_id", "in", ids)
+        .execute(),
+    ),
+    inChunks(paperIds, (ids) =>
+      db
+        .selectFrom("paper_conflicts")
+        .select(["paper_id", "user_id", "conflict_type", "source", "reason", "waived", "waived_reason"])
+        .where("paper_id", "in", ids)
+        .execute(),
     ),
   ]);
   const confIds = [...new Set(papers.map((p) => p.conf_id))];
@@ -417,14 +552,24 @@ export async function loadConflictFactsAmong(db: Db, paperIds: readonly number[]
     .union(byAuthorRow("email_normalized", emails))
     .execute();
   const otherPapers = [...new Map(theirs.filter((p) => !asked.has(p.id)).map((p) => [p.id, p])).values()];
-  const otherAuthors = await inChunks(otherPapers.map((p) => p.id), (ids) =>
-    db.selectFrom("paper_authors").select(["paper_id", "user_id", "email", "affiliation"]).where("paper_id", "in", ids).execute(),
+  const otherAuthors = await inChunks(
+    otherPapers.map((p) => p.id),
+    (ids) =>
+      db
+        .selectFrom("paper_authors")
+        .select(["paper_id", "user_id", "email", "affiliation"])
+        .where("paper_id", "in", ids)
+        .execute(),
   );
   return { papers: [...papers, ...otherPapers], authors: [...authors, ...otherAuthors], stored, coauthorships };
 }
 
 /** An index that answers for `people` only (loadConflictFactsAmong): a page's viewer and reviewers. */
-export async function conflictIndexAmong(db: Db, paperIds: readonly number[], people: readonly (ConflictPerson | undefined)[]): Promise<ConflictIndex> {
+export async function conflictIndexAmong(
+  db: Db,
+  paperIds: readonly number[],
+  people: readonly (ConflictPerson | undefined)[],
+): Promise<ConflictIndex> {
   const asked = people.filter((p): p is ConflictPerson => p !== undefined);
   // nobody will be asked about: no statement at all (a paper nobody has reviewed yet)
   if (asked.length === 0) return new ConflictIndex({ papers: [], authors: [], stored: [] });
@@ -437,13 +582,24 @@ export async function conflictIndexFor(db: Db, paperIds: readonly number[]): Pro
 }
 
 /** The person facts of a user (email and affiliation), or undefined for a missing one. */
-export function findPerson(db: Db, userId: number): Promise<(ConflictPerson & { first_name: string; last_name: string }) | undefined> {
-  return db.selectFrom("users").select(["id", "email", "affiliation", "first_name", "last_name"]).where("id", "=", userId).where("deleted_at", "is", null).executeTakeFirst();
+export function findPerson(
+  db: Db,
+  userId: number,
+): Promise<(ConflictPerson & { first_name: string; last_name: string }) | undefined> {
+  return db
+    .selectFrom("users")
+    .select(["id", "email", "affiliation", "first_name", "last_name"])
+    .where("id", "=", userId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
 }
 
 export function findPeople(db: Db, userIds: readonly number[]) {
   return inChunks([...new Set(userIds)], (ids) =>
-    db.selectFrom("users").select(["id", "email", "affiliation", "first_name", "last_name"]).where("id", "in", ids).execute(),
+    db
+      .selectFrom("users")
+      .select(["id", "email", "affiliation", "first_name", "last_name"])
+      .where("id", "in", ids)
+      .execute(),
   );
 }
-

@@ -9,8 +9,17 @@ import * as repo from "./repository.js";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The review window for this reviewer and paper now (the one predicate, policy/reviewPhase.ts). */
-export async function reviewWindowFor(db: Db, confId: number, paperId: number, userId: number, now = new Date()): Promise<ReviewWindow> {
-  const [conf, extension] = await Promise.all([repo.findPhaseConference(db, confId), repo.findExtension(db, paperId, userId)]);
+export async function reviewWindowFor(
+  db: Db,
+  confId: number,
+  paperId: number,
+  userId: number,
+  now = new Date(),
+): Promise<ReviewWindow> {
+  const [conf, extension] = await Promise.all([
+    repo.findPhaseConference(db, confId),
+    repo.findExtension(db, paperId, userId),
+  ]);
   if (!conf) return { open: false, reason: "Conference not found." };
   return reviewWindow(conf, extension, now);
 }

@@ -11,7 +11,8 @@ import { type TrackWithConference, findTrackWithConference } from "./repository.
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Refusal for the calls that run a track's TPC (invite, add, remove members). */
-export const TPC_MANAGE_REFUSAL = "Only the conference chairs, the organising committee and this track's chairs may manage its TPC.";
+export const TPC_MANAGE_REFUSAL =
+  "Only the conference chairs, the organising committee and this track's chairs may manage its TPC.";
 
 export const TPC_CLOSED = "This conference is not approved, so its programme committee cannot be changed now.";
 

@@ -23,12 +23,20 @@ const instance = (maxPapers: number, maxReviewers: number, maxPerPaper: number) 
     })
     .map(({ paperCount, reviewerCount, perPaper, conflictDensity, withLoads, seed, shape }): AssignmentInput => {
       const next = seededRandom(shape);
-      const reviewers = Array.from({ length: reviewerCount }, (_, i) => ({ id: 10 + i * 3, load: withLoads && next() < 0.4 ? Math.floor(next() * 4) : 0 }));
+      const reviewers = Array.from({ length: reviewerCount }, (_, i) => ({
+        id: 10 + i * 3,
+        load: withLoads && next() < 0.4 ? Math.floor(next() * 4) : 0,
+      }));
       const papers = Array.from({ length: paperCount }, (_, i) => ({
         id: 1000 + i,
-        reviewerIds: reviewers.filter(() => next() < 0.1).map((r) => r.id).concat(next() < 0.1 ? [5] : []),
+        reviewerIds: reviewers
+          .filter(() => next() < 0.1)
+          .map((r) => r.id)
+          .concat(next() < 0.1 ? [5] : []),
       }));
-      const conflicts = new Map(papers.map((p) => [p.id, reviewers.filter(() => next() < conflictDensity).map((r) => r.id)]));
+      const conflicts = new Map(
+        papers.map((p) => [p.id, reviewers.filter(() => next() < conflictDensity).map((r) => r.id)]),
+      );
       return { papers, reviewers, conflicts, reviewersPerPaper: perPaper, seed };
     });
 
@@ -52,7 +60,9 @@ function check(input: AssignmentInput) {
   }
   for (const paper of input.papers) {
     const already = new Set(paper.reviewerIds).size;
-    const blocked = new Set([...(input.conflicts.get(paper.id) ?? []), ...paper.reviewerIds].filter((id) => members.has(id)));
+    const blocked = new Set(
+      [...(input.conflicts.get(paper.id) ?? []), ...paper.reviewerIds].filter((id) => members.has(id)),
+    );
     const eligible = members.size - blocked.size;
     const expected = Math.min(Math.max(0, input.reviewersPerPaper - already), eligible);
     expect(newCount.get(paper.id) ?? 0).toBe(expected); // demand met wherever it can be
@@ -85,20 +95,26 @@ describe("assignReviewers properties", () => {
 
   it("meets ceil(total needed / reviewers) exactly when there are no conflicts and no existing loads", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 25 }), fc.integer({ min: 1, max: 6 }), fc.integer(), (P, R, N, seed) => {
-        const perPaper = Math.min(N, R);
-        const input: AssignmentInput = {
-          papers: Array.from({ length: P }, (_, i) => ({ id: i + 1, reviewerIds: [] })),
-          reviewers: Array.from({ length: R }, (_, i) => ({ id: i + 1, load: 0 })),
-          conflicts: new Map(),
-          reviewersPerPaper: perPaper,
-          seed,
-        };
-        const { result } = check(input);
-        expect(result.load.max).toBe(Math.ceil((P * perPaper) / R));
-        expect(result.load.lowerBound).toBe(result.load.max);
-        expect(result.load.max - result.load.min).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 1, max: 25 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer(),
+        (P, R, N, seed) => {
+          const perPaper = Math.min(N, R);
+          const input: AssignmentInput = {
+            papers: Array.from({ length: P }, (_, i) => ({ id: i + 1, reviewerIds: [] })),
+            reviewers: Array.from({ length: R }, (_, i) => ({ id: i + 1, load: 0 })),
+            conflicts: new Map(),
+            reviewersPerPaper: perPaper,
+            seed,
+          };
+          const { result } = check(input);
+          expect(result.load.max).toBe(Math.ceil((P * perPaper) / R));
+          expect(result.load.lowerBound).toBe(result.load.max);
+          expect(result.load.max - result.load.min).toBeLessThanOrEqual(1);
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -116,7 +132,9 @@ describe("assignReviewers properties", () => {
   it("is deterministic for a seed", () => {
     fc.assert(
       fc.property(instance(15, 8, 3), (input) => {
-        expect(assignReviewers(input)).toEqual(assignReviewers({ ...input, papers: [...input.papers].reverse(), reviewers: [...input.reviewers].reverse() }));
+        expect(assignReviewers(input)).toEqual(
+          assignReviewers({ ...input, papers: [...input.papers].reverse(), reviewers: [...input.reviewers].reverse() }),
+        );
       }),
       { numRuns: 100 },
     );

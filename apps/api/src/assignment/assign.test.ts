@@ -4,7 +4,8 @@ import type { AssignmentInput, AssignmentResult } from "./types.js";
 
 const papers = (n: number, existing: Record<number, number[]> = {}) =>
   Array.from({ length: n }, (_, i) => ({ id: 100 + i, reviewerIds: existing[100 + i] ?? [] }));
-const reviewers = (n: number, loads: Record<number, number> = {}) => Array.from({ length: n }, (_, i) => ({ id: 1 + i, load: loads[1 + i] ?? 0 }));
+const reviewers = (n: number, loads: Record<number, number> = {}) =>
+  Array.from({ length: n }, (_, i) => ({ id: 1 + i, load: loads[1 + i] ?? 0 }));
 
 function loadsOf(input: AssignmentInput, result: AssignmentResult): Map<number, number> {
   const loads = new Map(input.reviewers.map((r) => [r.id, r.load]));
@@ -12,7 +13,10 @@ function loadsOf(input: AssignmentInput, result: AssignmentResult): Map<number, 
   return loads;
 }
 const reviewersOf = (result: AssignmentResult, paperId: number) =>
-  result.pairs.filter((p) => p.paperId === paperId).map((p) => p.reviewerId).sort((a, b) => a - b);
+  result.pairs
+    .filter((p) => p.paperId === paperId)
+    .map((p) => p.reviewerId)
+    .sort((a, b) => a - b);
 
 describe("assignReviewers on small cases with known answers", () => {
   it("3 papers × 3 reviewers × 2: everyone reviews exactly 2", () => {
@@ -64,7 +68,13 @@ describe("assignReviewers on small cases with known answers", () => {
       [102, [3]],
     ]);
     for (let seed = 0; seed < 20; seed++) {
-      const result = assignReviewers({ papers: papers(3), reviewers: reviewers(3), conflicts, reviewersPerPaper: 1, seed });
+      const result = assignReviewers({
+        papers: papers(3),
+        reviewers: reviewers(3),
+        conflicts,
+        reviewersPerPaper: 1,
+        seed,
+      });
       expect(result.pairs).toEqual([
         { paperId: 100, reviewerId: 3 },
         { paperId: 101, reviewerId: 2 },
@@ -105,7 +115,12 @@ describe("assignReviewers on small cases with known answers", () => {
   });
 
   it("counts existing reviewers who are not TPC members towards the paper's total", () => {
-    const input = { papers: papers(1, { 100: [999] }), reviewers: reviewers(3), conflicts: new Map(), reviewersPerPaper: 2 };
+    const input = {
+      papers: papers(1, { 100: [999] }),
+      reviewers: reviewers(3),
+      conflicts: new Map(),
+      reviewersPerPaper: 2,
+    };
     const result = assignReviewers(input);
     expect(reviewersOf(result, 100)).toHaveLength(1);
   });
@@ -122,11 +137,23 @@ describe("assignReviewers on infeasible cases", () => {
   });
 
   it("everyone conflicted: the paper gets nobody and the reason names the conflicts", () => {
-    const input = { papers: papers(2), reviewers: reviewers(2), conflicts: new Map([[101, [1, 2]]]), reviewersPerPaper: 1 };
+    const input = {
+      papers: papers(2),
+      reviewers: reviewers(2),
+      conflicts: new Map([[101, [1, 2]]]),
+      reviewersPerPaper: 1,
+    };
     const result = assignReviewers(input);
     expect(reviewersOf(result, 101)).toEqual([]);
     expect(result.shortPapers).toEqual([
-      { paperId: 101, needed: 1, assigned: 0, eligible: 0, conflicted: 2, reason: "Only 0 of the 2 TPC members could be assigned (2 with a conflict of interest); it needed 1." },
+      {
+        paperId: 101,
+        needed: 1,
+        assigned: 0,
+        eligible: 0,
+        conflicted: 2,
+        reason: "Only 0 of the 2 TPC members could be assigned (2 with a conflict of interest); it needed 1.",
+      },
     ]);
   });
 
@@ -138,14 +165,23 @@ describe("assignReviewers on infeasible cases", () => {
   });
 
   it("no papers: nothing to do", () => {
-    const result = assignReviewers({ papers: [], reviewers: reviewers(3, { 2: 4 }), conflicts: new Map(), reviewersPerPaper: 2 });
+    const result = assignReviewers({
+      papers: [],
+      reviewers: reviewers(3, { 2: 4 }),
+      conflicts: new Map(),
+      reviewersPerPaper: 2,
+    });
     expect(result.pairs).toEqual([]);
     expect(result.load).toEqual({ min: 0, max: 4, lowerBound: 4 });
   });
 
   it("refuses a negative or fractional number of reviewers per paper", () => {
-    expect(() => assignReviewers({ papers: [], reviewers: [], conflicts: new Map(), reviewersPerPaper: -1 })).toThrow(RangeError);
-    expect(() => assignReviewers({ papers: [], reviewers: [], conflicts: new Map(), reviewersPerPaper: 1.5 })).toThrow(RangeError);
+    expect(() => assignReviewers({ papers: [], reviewers: [], conflicts: new Map(), reviewersPerPaper: -1 })).toThrow(
+      RangeError,
+    );
+    expect(() => assignReviewers({ papers: [], reviewers: [], conflicts: new Map(), reviewersPerPaper: 1.5 })).toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -153,7 +189,9 @@ describe("assignReviewers is deterministic", () => {
   const input = (order: "asc" | "desc"): AssignmentInput => {
     const ps = papers(40);
     const rs = reviewers(9);
-    const conflicts = new Map(ps.filter((_, i) => i % 3 === 0).map((p) => [p.id, [1 + (p.id % 9), 1 + ((p.id * 7) % 9)]]));
+    const conflicts = new Map(
+      ps.filter((_, i) => i % 3 === 0).map((p) => [p.id, [1 + (p.id % 9), 1 + ((p.id * 7) % 9)]]),
+    );
     return {
       papers: order === "asc" ? ps : [...ps].reverse(),
       reviewers: order === "asc" ? rs : [...rs].reverse(),

@@ -51,7 +51,11 @@ export interface CandidateSet {
  * Builds the candidate lists. `complete` (a set of paper indices, or "all") gives those papers
  * every eligible member. Generator: yields the number of papers done now and then.
  */
-export function* buildCandidates(facts: CandidateFacts, options: CandidateOptions, complete: ReadonlySet<number> | "all"): Generator<number, CandidateSet> {
+export function* buildCandidates(
+  facts: CandidateFacts,
+  options: CandidateOptions,
+  complete: ReadonlySet<number> | "all",
+): Generator<number, CandidateSet> {
   const { P, R } = facts;
   const everything = complete === "all" || P * R <= options.completeLimit;
   const random = seededRandom((facts.seed ^ 0x9e3779b9) >>> 0);
@@ -111,7 +115,14 @@ function topByScore(scores: Iterable<[number, number]>, k: number, add: (r: numb
  * The k members sharing the most topics with the paper; among equal overlaps, a seeded random
  * choice (so the same popular members are not everyone's candidates).
  */
-function topicMatches(byTopic: ReadonlyMap<number, readonly number[]>, topics: readonly number[], k: number, count: Int32Array, random: () => number, add: (r: number) => void): void {
+function topicMatches(
+  byTopic: ReadonlyMap<number, readonly number[]>,
+  topics: readonly number[],
+  k: number,
+  count: Int32Array,
+  random: () => number,
+  add: (r: number) => void,
+): void {
   if (topics.length === 0 || k <= 0) return;
   const touched: number[] = [];
   for (const t of topics) {

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { assignWithPreferences, preferenceOf, type Bid, type PreferenceInput, type PreferenceWeights } from "./preferences.js";
+import {
+  assignWithPreferences,
+  preferenceOf,
+  type Bid,
+  type PreferenceInput,
+  type PreferenceWeights,
+} from "./preferences.js";
 import { seededRandom } from "./random.js";
 
 const W: PreferenceWeights = { yes: 10, maybe: 5, none: 0, no: -10, topic: 4, affinity: 4 };
@@ -13,14 +19,26 @@ const bidsOf = (entries: [number, number, Bid][]) => {
 describe("assignWithPreferences: known optima", () => {
   it("gives each paper the reviewer who bid yes when loads allow", () => {
     const result = assignWithPreferences({
-      papers: [{ id: 1, reviewerIds: [] }, { id: 2, reviewerIds: [] }],
-      reviewers: [{ id: 10, load: 0 }, { id: 20, load: 0 }],
+      papers: [
+        { id: 1, reviewerIds: [] },
+        { id: 2, reviewerIds: [] },
+      ],
+      reviewers: [
+        { id: 10, load: 0 },
+        { id: 20, load: 0 },
+      ],
       conflicts: new Map(),
       reviewersPerPaper: 1,
-      bids: bidsOf([[1, 20, "yes"], [2, 10, "yes"]]),
+      bids: bidsOf([
+        [1, 20, "yes"],
+        [2, 10, "yes"],
+      ]),
       weights: W,
     });
-    expect(result.pairs.map((p) => [p.paperId, p.reviewerId, p.bid])).toEqual([[1, 20, "yes"], [2, 10, "yes"]]);
+    expect(result.pairs.map((p) => [p.paperId, p.reviewerId, p.bid])).toEqual([
+      [1, 20, "yes"],
+      [2, 10, "yes"],
+    ]);
     expect(result.totalPreference).toBe(20);
     expect(result.noBidPairs).toBe(0);
   });
@@ -28,21 +46,37 @@ describe("assignWithPreferences: known optima", () => {
   it("trades one yes for two (the greedy choice is not optimal)", () => {
     // reviewer 10 bid yes on both; 20 bid yes on paper 1 only; cap 1 each
     const result = assignWithPreferences({
-      papers: [{ id: 1, reviewerIds: [] }, { id: 2, reviewerIds: [] }],
-      reviewers: [{ id: 10, load: 0 }, { id: 20, load: 0 }],
+      papers: [
+        { id: 1, reviewerIds: [] },
+        { id: 2, reviewerIds: [] },
+      ],
+      reviewers: [
+        { id: 10, load: 0 },
+        { id: 20, load: 0 },
+      ],
       conflicts: new Map(),
       reviewersPerPaper: 1,
       maxLoad: 1,
-      bids: bidsOf([[1, 10, "yes"], [2, 10, "yes"], [1, 20, "yes"]]),
+      bids: bidsOf([
+        [1, 10, "yes"],
+        [2, 10, "yes"],
+        [1, 20, "yes"],
+      ]),
       weights: W,
     });
-    expect(result.pairs.map((p) => [p.paperId, p.reviewerId])).toEqual([[1, 20], [2, 10]]);
+    expect(result.pairs.map((p) => [p.paperId, p.reviewerId])).toEqual([
+      [1, 20],
+      [2, 10],
+    ]);
   });
 
   it("uses a no bid only when nothing else is feasible, and says so", () => {
     const input: PreferenceInput = {
       papers: [{ id: 1, reviewerIds: [] }],
-      reviewers: [{ id: 10, load: 0 }, { id: 20, load: 0 }],
+      reviewers: [
+        { id: 10, load: 0 },
+        { id: 20, load: 0 },
+      ],
       conflicts: new Map([[1, [20]]]),
       reviewersPerPaper: 1,
       bids: bidsOf([[1, 10, "no"]]),
@@ -52,19 +86,36 @@ describe("assignWithPreferences: known optima", () => {
     expect(result.pairs).toHaveLength(1);
     expect(result.noBidPairs).toBe(1);
     // with another member free, the no bid is avoided even though topics favour it
-    const other = assignWithPreferences({ ...input, conflicts: new Map(), paperTopics: new Map([[1, [7]]]), reviewerTopics: new Map([[10, new Set([7])]]), weights: { ...W, topic: 1000 } });
+    const other = assignWithPreferences({
+      ...input,
+      conflicts: new Map(),
+      paperTopics: new Map([[1, [7]]]),
+      reviewerTopics: new Map([[10, new Set([7])]]),
+      weights: { ...W, topic: 1000 },
+    });
     expect(other.pairs.map((p) => p.reviewerId)).toEqual([20]);
     expect(other.noBidPairs).toBe(0);
   });
 
   it("keeps existing reviewers and counts their load; respects quotas", () => {
     const result = assignWithPreferences({
-      papers: [{ id: 1, reviewerIds: [10] }, { id: 2, reviewerIds: [] }, { id: 3, reviewerIds: [] }],
-      reviewers: [{ id: 10, load: 1 }, { id: 20, load: 0 }, { id: 30, load: 0 }],
+      papers: [
+        { id: 1, reviewerIds: [10] },
+        { id: 2, reviewerIds: [] },
+        { id: 3, reviewerIds: [] },
+      ],
+      reviewers: [
+        { id: 10, load: 1 },
+        { id: 20, load: 0 },
+        { id: 30, load: 0 },
+      ],
       conflicts: new Map(),
       reviewersPerPaper: 1,
       quotas: new Map([[30, 0]]),
-      bids: bidsOf([[2, 30, "yes"], [3, 30, "yes"]]),
+      bids: bidsOf([
+        [2, 30, "yes"],
+        [3, 30, "yes"],
+      ]),
       weights: W,
     });
     expect(result.pairs.every((p) => p.reviewerId !== 30)).toBe(true);
@@ -74,7 +125,10 @@ describe("assignWithPreferences: known optima", () => {
 
   it("reports papers left short by caps, with the reason", () => {
     const result = assignWithPreferences({
-      papers: [{ id: 1, reviewerIds: [] }, { id: 2, reviewerIds: [] }],
+      papers: [
+        { id: 1, reviewerIds: [] },
+        { id: 2, reviewerIds: [] },
+      ],
       reviewers: [{ id: 10, load: 0 }],
       conflicts: new Map(),
       reviewersPerPaper: 1,
@@ -91,7 +145,9 @@ describe("assignWithPreferences: known optima", () => {
 function bruteForce(input: PreferenceInput, maxLoad: number) {
   const papers = input.papers;
   const options: number[][][] = papers.map((p) => {
-    const eligible = input.reviewers.map((r) => r.id).filter((id) => !p.reviewerIds.includes(id) && !(input.conflicts.get(p.id) ?? []).includes(id));
+    const eligible = input.reviewers
+      .map((r) => r.id)
+      .filter((id) => !p.reviewerIds.includes(id) && !(input.conflicts.get(p.id) ?? []).includes(id));
     const need = Math.max(0, input.reviewersPerPaper - p.reviewerIds.length);
     const subsets: number[][] = [];
     const walk = (i: number, acc: number[]) => {
@@ -124,7 +180,8 @@ function bruteForce(input: PreferenceInput, maxLoad: number) {
         if (l > r.load && l > Math.min(maxLoad, input.quotas?.get(r.id) ?? Infinity)) return;
         for (let k = r.load; k < l; k++) cost += 2 * k + 1;
       }
-      if (!best || coverage > best.coverage || (coverage === best.coverage && cost < best.cost)) best = { coverage, cost };
+      if (!best || coverage > best.coverage || (coverage === best.coverage && cost < best.cost))
+        best = { coverage, cost };
       return;
     }
     for (const s of options[i]!) choose(i + 1, [...picked, s]);
@@ -134,18 +191,49 @@ function bruteForce(input: PreferenceInput, maxLoad: number) {
 }
 
 const tiny = fc
-  .record({ papers: fc.integer({ min: 1, max: 4 }), reviewers: fc.integer({ min: 1, max: 4 }), perPaper: fc.integer({ min: 1, max: 2 }), maxLoad: fc.integer({ min: 1, max: 3 }), shape: fc.integer({ min: 0, max: 2 ** 31 - 1 }) })
+  .record({
+    papers: fc.integer({ min: 1, max: 4 }),
+    reviewers: fc.integer({ min: 1, max: 4 }),
+    perPaper: fc.integer({ min: 1, max: 2 }),
+    maxLoad: fc.integer({ min: 1, max: 3 }),
+    shape: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  })
   .map(({ papers, reviewers, perPaper, maxLoad, shape }) => {
     const next = seededRandom(shape);
     const rs = Array.from({ length: reviewers }, (_, i) => ({ id: 10 + i, load: next() < 0.3 ? 1 : 0 }));
-    const ps = Array.from({ length: papers }, (_, i) => ({ id: 100 + i, reviewerIds: next() < 0.15 ? [rs[0]!.id] : [] }));
+    const ps = Array.from({ length: papers }, (_, i) => ({
+      id: 100 + i,
+      reviewerIds: next() < 0.15 ? [rs[0]!.id] : [],
+    }));
     const conflicts = new Map(ps.map((p) => [p.id, rs.filter(() => next() < 0.2).map((r) => r.id)]));
     const bidValues: (Bid | null)[] = ["yes", "maybe", "no", null, null];
-    const bids = new Map(ps.map((p) => [p.id, new Map(rs.flatMap((r) => { const b = bidValues[Math.floor(next() * 5)]!; return b ? [[r.id, b] as [number, Bid]] : []; }))]));
+    const bids = new Map(
+      ps.map((p) => [
+        p.id,
+        new Map(
+          rs.flatMap((r) => {
+            const b = bidValues[Math.floor(next() * 5)]!;
+            return b ? [[r.id, b] as [number, Bid]] : [];
+          }),
+        ),
+      ]),
+    );
     const paperTopics = new Map(ps.map((p) => [p.id, [1, 2, 3].filter(() => next() < 0.5)]));
     const reviewerTopics = new Map(rs.map((r) => [r.id, new Set([1, 2, 3].filter(() => next() < 0.5))]));
     const quotas = new Map(rs.filter(() => next() < 0.2).map((r) => [r.id, Math.floor(next() * 3)]));
-    const input: PreferenceInput = { papers: ps, reviewers: rs, conflicts, reviewersPerPaper: perPaper, bids, paperTopics, reviewerTopics, quotas, weights: W, maxLoad, seed: shape };
+    const input: PreferenceInput = {
+      papers: ps,
+      reviewers: rs,
+      conflicts,
+      reviewersPerPaper: perPaper,
+      bids,
+      paperTopics,
+      reviewerTopics,
+      quotas,
+      weights: W,
+      maxLoad,
+      seed: shape,
+    };
     return input;
   });
 
@@ -179,7 +267,8 @@ describe("assignWithPreferences: properties", () => {
         }
         for (const r of input.reviewers) {
           const added = result.pairs.filter((p) => p.reviewerId === r.id).length;
-          if (added > 0) expect(r.load + added).toBeLessThanOrEqual(Math.min(input.maxLoad!, input.quotas?.get(r.id) ?? Infinity));
+          if (added > 0)
+            expect(r.load + added).toBeLessThanOrEqual(Math.min(input.maxLoad!, input.quotas?.get(r.id) ?? Infinity));
         }
         expect(assignWithPreferences(input)).toEqual(result);
       }),
@@ -191,8 +280,17 @@ describe("assignWithPreferences: properties", () => {
     const next = seededRandom(7);
     const reviewers = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, load: 0 }));
     const papers = Array.from({ length: 30 }, (_, i) => ({ id: 100 + i, reviewerIds: [] }));
-    const bids = new Map(papers.map((p) => [p.id, new Map(reviewers.filter(() => next() < 0.3).map((r) => [r.id, "yes" as Bid]))]));
-    const result = assignWithPreferences({ papers, reviewers, conflicts: new Map(), reviewersPerPaper: 3, bids, weights: W });
+    const bids = new Map(
+      papers.map((p) => [p.id, new Map(reviewers.filter(() => next() < 0.3).map((r) => [r.id, "yes" as Bid]))]),
+    );
+    const result = assignWithPreferences({
+      papers,
+      reviewers,
+      conflicts: new Map(),
+      reviewersPerPaper: 3,
+      bids,
+      weights: W,
+    });
     expect(result.pairs).toHaveLength(90);
     expect(Math.max(...result.loads.values())).toBe(Math.ceil(90 / 12));
   });
@@ -201,26 +299,63 @@ describe("assignWithPreferences: properties", () => {
 describe("assignWithPreferences: the sparse candidate set (large tracks)", () => {
   const SPARSE = { completeLimit: 0, topicK: 1, affinityK: 1, randomK: 1 };
   const medium = fc
-    .record({ papers: fc.integer({ min: 5, max: 40 }), reviewers: fc.integer({ min: 3, max: 15 }), perPaper: fc.integer({ min: 1, max: 3 }), shape: fc.integer({ min: 0, max: 2 ** 31 - 1 }) })
+    .record({
+      papers: fc.integer({ min: 5, max: 40 }),
+      reviewers: fc.integer({ min: 3, max: 15 }),
+      perPaper: fc.integer({ min: 1, max: 3 }),
+      shape: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+    })
     .map(({ papers, reviewers, perPaper, shape }) => {
       const next = seededRandom(shape);
       const rs = Array.from({ length: reviewers }, (_, i) => ({ id: 10 + i, load: next() < 0.2 ? 1 : 0 }));
-      const ps = Array.from({ length: papers }, (_, i) => ({ id: 100 + i, reviewerIds: next() < 0.1 ? [rs[0]!.id] : [] }));
+      const ps = Array.from({ length: papers }, (_, i) => ({
+        id: 100 + i,
+        reviewerIds: next() < 0.1 ? [rs[0]!.id] : [],
+      }));
       const conflicts = new Map(ps.map((p) => [p.id, rs.filter(() => next() < 0.15).map((r) => r.id)]));
       const bidValues: (Bid | null)[] = ["yes", "maybe", "no", null, null, null, null];
-      const bids = new Map(ps.map((p) => [p.id, new Map(rs.flatMap((r) => { const b = bidValues[Math.floor(next() * bidValues.length)]!; return b ? [[r.id, b] as [number, Bid]] : []; }))]));
+      const bids = new Map(
+        ps.map((p) => [
+          p.id,
+          new Map(
+            rs.flatMap((r) => {
+              const b = bidValues[Math.floor(next() * bidValues.length)]!;
+              return b ? [[r.id, b] as [number, Bid]] : [];
+            }),
+          ),
+        ]),
+      );
       const paperTopics = new Map(ps.map((p) => [p.id, [1, 2, 3, 4].filter(() => next() < 0.4)]));
       const reviewerTopics = new Map(rs.map((r) => [r.id, new Set([1, 2, 3, 4].filter(() => next() < 0.4))]));
-      const input: PreferenceInput = { papers: ps, reviewers: rs, conflicts, reviewersPerPaper: perPaper, bids, paperTopics, reviewerTopics, weights: W, seed: shape };
+      const input: PreferenceInput = {
+        papers: ps,
+        reviewers: rs,
+        conflicts,
+        reviewersPerPaper: perPaper,
+        bids,
+        paperTopics,
+        reviewerTopics,
+        weights: W,
+        seed: shape,
+      };
       return input;
     });
   const eligiblePairs = (input: PreferenceInput) =>
-    input.papers.reduce((sum, p) => sum + input.reviewers.filter((r) => !p.reviewerIds.includes(r.id) && !(input.conflicts.get(p.id) ?? []).includes(r.id)).length, 0);
+    input.papers.reduce(
+      (sum, p) =>
+        sum +
+        input.reviewers.filter(
+          (r) => !p.reviewerIds.includes(r.id) && !(input.conflicts.get(p.id) ?? []).includes(r.id),
+        ).length,
+      0,
+    );
 
   it("takes the sparse path only when asked, and every eligible pair below the limit", () => {
     const input = fc.sample(medium, { numRuns: 1, seed: 3 })[0]!;
     expect(assignWithPreferences(input).stats.candidatePairs).toBe(eligiblePairs(input));
-    expect(assignWithPreferences({ ...input, candidates: SPARSE }).stats.candidatePairs).toBeLessThan(eligiblePairs(input));
+    expect(assignWithPreferences({ ...input, candidates: SPARSE }).stats.candidatePairs).toBeLessThan(
+      eligiblePairs(input),
+    );
   });
 
   it("finds the brute-force optimum when its candidate lists happen to be complete", () => {
@@ -277,7 +412,18 @@ describe("assignWithPreferences: the sparse candidate set (large tracks)", () =>
     const reviewers = Array.from({ length: 20 }, (_, i) => ({ id: 10 + i, load: 0 }));
     const papers = Array.from({ length: 31 }, (_, i) => ({ id: 1 + i, reviewerIds: [] }));
     const conflicts = new Map([[1, reviewers.slice(1).map((r) => r.id)]]);
-    const result = assignWithPreferences({ papers, reviewers, conflicts, reviewersPerPaper: 1, bids: bidsOf([[1, 10, "no"], [2, 11, "no"]]), weights: W, candidates: SPARSE });
+    const result = assignWithPreferences({
+      papers,
+      reviewers,
+      conflicts,
+      reviewersPerPaper: 1,
+      bids: bidsOf([
+        [1, 10, "no"],
+        [2, 11, "no"],
+      ]),
+      weights: W,
+      candidates: SPARSE,
+    });
     expect(result.pairs.find((p) => p.paperId === 1)!.reviewerId).toBe(10);
     expect(result.pairs.find((p) => p.paperId === 2)!.reviewerId).not.toBe(11);
     expect(result.noBidPairs).toBe(1);

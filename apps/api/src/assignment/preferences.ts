@@ -92,11 +92,15 @@ const NO_BID_PENALTY = 1e10;
 const INF = Number.POSITIVE_INFINITY;
 
 /** A pair's preference under the weights (the documented formula). */
-export function preferenceOf(weights: PreferenceWeights, bid: Bid | null, topicOverlap: number, affinity: number | null): number {
+export function preferenceOf(
+  weights: PreferenceWeights,
+  bid: Bid | null,
+  topicOverlap: number,
+  affinity: number | null,
+): number {
   const bidWeight = bid === null ? weights.none : weights[bid];
   return bidWeight + weights.topic * topicOverlap + (affinity === null ? 0 : weights.affinity * affinity);
 }
-
 
 /** The assignment, computed in one go (tests, the benchmark's algorithm case). */
 export function assignWithPreferences(input: PreferenceInput): PreferenceResult {
@@ -112,7 +116,11 @@ export function assignWithPreferences(input: PreferenceInput): PreferenceResult 
  * progress polls and other requests are answered while a large track is solved) and reporting
  * progress on the way.
  */
-export async function assignWithPreferencesAsync(input: PreferenceInput, onProgress?: (progress: PreferenceProgress) => void, sliceMs = 100): Promise<PreferenceResult> {
+export async function assignWithPreferencesAsync(
+  input: PreferenceInput,
+  onProgress?: (progress: PreferenceProgress) => void,
+  sliceMs = 100,
+): Promise<PreferenceResult> {
   const steps = preferenceSteps(input);
   let sliceStart = performance.now();
   let phase: PreferenceProgress["phase"] | null = null;
@@ -195,7 +203,9 @@ function* preferenceSteps(input: PreferenceInput): Generator<PreferenceProgress,
       for (let a = set.start[p]!; a < set.start[p + 1]!; a++) {
         const rid = reviewers[set.to[a]!]!.id;
         const bid = bids?.get(rid) ?? null;
-        cost[a] = -Math.round(preferenceOf(input.weights, bid, overlapOf(p, set.to[a]!), aff?.get(rid) ?? null) * SCALE) + (bid === "no" ? NO_BID_PENALTY : 0);
+        cost[a] =
+          -Math.round(preferenceOf(input.weights, bid, overlapOf(p, set.to[a]!), aff?.get(rid) ?? null) * SCALE) +
+          (bid === "no" ? NO_BID_PENALTY : 0);
       }
     }
     return cost;
@@ -218,7 +228,17 @@ function* preferenceSteps(input: PreferenceInput): Generator<PreferenceProgress,
     const flow = function* (maxLoad: number, costless = false): Generator<PreferenceProgress, SparseFlowResult> {
       const cap = new Float64Array(R);
       for (let r = 0; r < R; r++) cap[r] = Math.max(0, Math.min(quota[r]!, maxLoad) - existingLoad[r]!);
-      const run = sparseMinCostFlow({ P, R, arcStart: set.start, arcTo: set.to, arcCost: cost, need, existingLoad, cap, costless });
+      const run = sparseMinCostFlow({
+        P,
+        R,
+        arcStart: set.start,
+        arcTo: set.to,
+        arcCost: cost,
+        need,
+        existingLoad,
+        cap,
+        costless,
+      });
       for (;;) {
         const step = run.next();
         if (step.done) {

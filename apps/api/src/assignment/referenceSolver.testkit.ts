@@ -43,7 +43,7 @@ class Network {
         if (!changed) break;
       }
       if (dist[t] === Infinity) return { flow, cost };
-      for (let v = t; v !== s; ) {
+      for (let v = t; v !== s;) {
         const [u, i] = prev[v]!;
         const e = this.adj[u]![i]!;
         e.cap -= 1;

@@ -9,7 +9,10 @@ export class LoadBuckets {
   private readonly pos: Int32Array;
   private lowest = 0;
 
-  constructor(order: Int32Array, private readonly load: Int32Array) {
+  constructor(
+    order: Int32Array,
+    private readonly load: Int32Array,
+  ) {
     this.pos = new Int32Array(load.length);
     for (const r of order) this.insert(r);
   }

@@ -37,9 +37,15 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
  * Appends many entries made by one call (e.g. one per assignment of an Auto Assign run), inside the
  * caller's transaction, with multi-row inserts: tens of thousands of entries cost tens of statements.
  */
-export async function recordAuditMany(db: Kysely<Database> | Transaction<Database>, entries: readonly AuditEntry[]): Promise<void> {
+export async function recordAuditMany(
+  db: Kysely<Database> | Transaction<Database>,
+  entries: readonly AuditEntry[],
+): Promise<void> {
   const createdAt = nowIso();
   for (const chunk of chunksOf(entries, AUDIT_ROWS_PER_INSERT)) {
-    await db.insertInto("audit_log").values(chunk.map((entry) => auditRow(entry, createdAt))).execute();
+    await db
+      .insertInto("audit_log")
+      .values(chunk.map((entry) => auditRow(entry, createdAt)))
+      .execute();
   }
 }

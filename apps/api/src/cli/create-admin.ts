@@ -10,7 +10,9 @@ import { ensureAdmin } from "../features/accounts/service.js";
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
   if (!values.email || !values.password) {
-    console.error("Usage: npm run create-admin -- --email <email> --password <a password of at least 8 characters, not a common one>");
+    console.error(
+      "Usage: npm run create-admin -- --email <email> --password <a password of at least 8 characters, not a common one>",
+    );
     process.exit(2);
   }
   // the rule of every other way to set a password

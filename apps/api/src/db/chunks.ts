@@ -10,7 +10,11 @@ export function* chunksOf<I>(items: readonly I[], size: number): Generator<I[]> 
  * Runs `load` over `items` in chunks (see chunksOf) and concatenates what each chunk answers: the
  * rows a `where id in (…)` reads, or those a multi-row insert returns.
  */
-export async function inChunks<T, I = number>(items: readonly I[], load: (chunk: I[]) => Promise<T[]>, size = 500): Promise<T[]> {
+export async function inChunks<T, I = number>(
+  items: readonly I[],
+  load: (chunk: I[]) => Promise<T[]>,
+  size = 500,
+): Promise<T[]> {
   const out: T[] = [];
   for (const chunk of chunksOf(items, size)) out.push(...(await load(chunk)));
   return out;

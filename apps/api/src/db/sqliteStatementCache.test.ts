@@ -55,7 +55,9 @@ describe("SqliteStatementCache", () => {
 
   it("serves Kysely's reads, writes and streams, and closes the database", async () => {
     const cache = new SqliteStatementCache(sqlite, 1);
-    const db = new Kysely<{ t: { id: Generated<number>; name: string } }>({ dialect: new SqliteDialect({ database: cache }) });
+    const db = new Kysely<{ t: { id: Generated<number>; name: string } }>({
+      dialect: new SqliteDialect({ database: cache }),
+    });
     const byId = (id: number) => db.selectFrom("t").select("name").where("id", "=", id).executeTakeFirst();
     expect(await byId(1)).toEqual({ name: "a" });
     await db.insertInto("t").values({ name: "d" }).execute();

@@ -18,7 +18,9 @@ const pdf = (info: string) =>
 
 describe("stripPdfIdentity", () => {
   it("blanks Author, Creator and Producer (literal and hex strings) and the XMP packet, keeping every offset", () => {
-    const original = pdf("/Title (A review)/Author (Reinhold \\(Rei\\) Readerman (PhD))/Creator<FEFF0052>/Producer (Readerman Upstream stream\n PDF 1.0)");
+    const original = pdf(
+      "/Title (A review)/Author (Reinhold \\(Rei\\) Readerman (PhD))/Creator<FEFF0052>/Producer (Readerman Upstream stream\n PDF 1.0)",
+    );
     const stripped = stripPdfIdentity(original);
     const text = stripped.toString("latin1");
     expect(stripped.length).toBe(original.length);

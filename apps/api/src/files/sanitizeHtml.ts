@@ -8,12 +8,48 @@ import sanitizeHtml from "sanitize-html";
 const TEXT_ALIGN = [/^(left|right|center|justify)$/];
 
 // Elements whose text must not survive as visible text once the element itself is removed.
-const NON_TEXT_TAGS = ["script", "style", "textarea", "option", "noscript", "svg", "math", "iframe", "object", "embed", "template", "title"];
+const NON_TEXT_TAGS = [
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "noscript",
+  "svg",
+  "math",
+  "iframe",
+  "object",
+  "embed",
+  "template",
+  "title",
+];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "strike", "sub", "sup", "mark",
-    "h1", "h2", "h3", "h4", "ul", "ol", "li", "a", "blockquote", "code", "pre", "span",
+    "p",
+    "br",
+    "hr",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "strike",
+    "sub",
+    "sup",
+    "mark",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "blockquote",
+    "code",
+    "pre",
+    "span",
   ],
   allowedAttributes: {
     a: ["href", "target", "rel"],
@@ -79,7 +115,9 @@ export function escapeUnclosedOpeners(html: string): string {
     lastCloserOf(tag.toLowerCase()) > offset ? opener : `&lt;${opener.slice(1)}`,
   );
   const lastCommentEnd = escaped.lastIndexOf("-->");
-  return escaped.replace(/<!--/g, (opener: string, offset: number) => (lastCommentEnd > offset + 3 ? opener : "&lt;!--"));
+  return escaped.replace(/<!--/g, (opener: string, offset: number) =>
+    lastCommentEnd > offset + 3 ? opener : "&lt;!--",
+  );
 }
 
 /**

@@ -2,9 +2,7 @@
 
 export type ImageType = "image/png" | "image/jpeg" | "image/gif" | "image/webp";
 export type DocumentType =
-  | "application/pdf"
-  | "application/msword"
-  | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+  "application/pdf" | "application/msword" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
   data.length >= offset + bytes.length && bytes.every((b, i) => data[offset + i] === b);
@@ -12,8 +10,10 @@ const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
 export function sniffImage(data: Buffer): ImageType | null {
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
   if (startsWith(data, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (data.subarray(0, 6).toString("latin1") === "GIF87a" || data.subarray(0, 6).toString("latin1") === "GIF89a") return "image/gif";
-  if (data.subarray(0, 4).toString("latin1") === "RIFF" && data.subarray(8, 12).toString("latin1") === "WEBP") return "image/webp";
+  if (data.subarray(0, 6).toString("latin1") === "GIF87a" || data.subarray(0, 6).toString("latin1") === "GIF89a")
+    return "image/gif";
+  if (data.subarray(0, 4).toString("latin1") === "RIFF" && data.subarray(8, 12).toString("latin1") === "WEBP")
+    return "image/webp";
   return null;
 }
 
@@ -69,7 +69,8 @@ export function sniffPaperFile(data: Buffer, fileName: string, uploadLimitBytes:
   const ext = fileName.toLowerCase().split(".").pop() ?? "";
   if (ext === "pdf" && isPdf(data)) return "application/pdf";
   if (ext === "doc" && isOleCompound(data)) return "application/msword";
-  if (ext === "docx" && isDocx(data, uploadLimitBytes)) return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+  if (ext === "docx" && isDocx(data, uploadLimitBytes))
+    return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
   return null;
 }
 

@@ -48,7 +48,11 @@ export interface Caller {
  * and its user active. `required` false answers null instead of 401 when no token was sent.
  * The same query reads the data version, so a cached answer costs no second round trip.
  */
-export async function authenticate(ctx: AppContext, request: FastifyRequest, required: boolean): Promise<Caller | null> {
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+  required: boolean,
+): Promise<Caller | null> {
   const token = bearerToken(request);
   if (!token) {
     if (required) throw unauthorized();

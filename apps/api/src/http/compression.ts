@@ -64,7 +64,13 @@ export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
 /** Adds a token to the Vary header without repeating it. */
 export function addVary(reply: FastifyReply, token: string): void {
   const current = reply.getHeader("vary");
-  const list = current === undefined ? [] : String(current).split(",").map((v) => v.trim()).filter(Boolean);
+  const list =
+    current === undefined
+      ? []
+      : String(current)
+          .split(",")
+          .map((v) => v.trim())
+          .filter(Boolean);
   if (list.includes("*") || list.some((v) => v.toLowerCase() === token.toLowerCase())) return;
   void reply.header("vary", [...list, token].join(", "));
 }

@@ -35,7 +35,10 @@ function clientLeft(error: Error, request: FastifyRequest): boolean {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     // Nobody reads these answers; a departed client is the client's doing, not the server's.
-    if ((error instanceof AppError && error.code === "client_closed") || (!(error instanceof AppError) && clientLeft(error, request))) {
+    if (
+      (error instanceof AppError && error.code === "client_closed") ||
+      (!(error instanceof AppError) && clientLeft(error, request))
+    ) {
       const what = error instanceof AppError ? error.message : "client hung up while sending the request";
       request.log.info({ url: request.url, method: request.method }, what);
       return reply.status(499).send(errorEnvelope("client_closed", "The client closed the connection.", null));
@@ -47,14 +50,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, "database unavailable");
-      return reply.status(503).send(errorEnvelope("unavailable", "The database is unavailable. Please try again shortly.", null));
+      return reply
+        .status(503)
+        .send(errorEnvelope("unavailable", "The database is unavailable. Please try again shortly.", null));
     }
     const status = (error as FastifyError).statusCode;
     if (typeof status === "number" && status >= 400 && status < 500) {
       const code = (error as FastifyError).code ?? "";
-      const message = code === "FST_ERR_CTP_INVALID_JSON_BODY" || code === "FST_ERR_CTP_EMPTY_JSON_BODY"
-        ? "The request body is not valid JSON."
-        : FRAMEWORK_MESSAGES[status] ?? error.message;
+      const message =
+        code === "FST_ERR_CTP_INVALID_JSON_BODY" || code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+          ? "The request body is not valid JSON."
+          : (FRAMEWORK_MESSAGES[status] ?? error.message);
       return reply.status(status).send(errorEnvelope(FRAMEWORK_CODES[status] ?? "bad_request", message, null));
     }
     request.log.error({ err: error }, "unhandled error");

@@ -13,7 +13,10 @@ interface MailRun {
  * review reminders): what the preview would do, that nobody needed a mail, or how many were sent.
  * One wording so the chairs read the same sentence shape from every such dialog.
  */
-export function mailRunMessage(run: MailRun, words: { noun: string; wouldBe: string; none: string; sent: (people: string) => string }): string {
+export function mailRunMessage(
+  run: MailRun,
+  words: { noun: string; wouldBe: string; none: string; sent: (people: string) => string },
+): string {
   const people = countOf(run.mails.length, words.noun);
   if (run.preview) return `${people} would be ${words.wouldBe}.`;
   return run.mails.length === 0 ? words.none : words.sent(people);

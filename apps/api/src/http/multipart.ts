@@ -30,7 +30,11 @@ export interface FieldNames {
 }
 
 /** 422 for a part the call does not take, named in the envelope's per-field messages. */
-const unknownPart = (name: string) => validationFailed({ [name]: ["This call does not take this field."] }, `The form field "${name.slice(0, 100)}" is not part of this call.`);
+const unknownPart = (name: string) =>
+  validationFailed(
+    { [name]: ["This call does not take this field."] },
+    `The form field "${name.slice(0, 100)}" is not part of this call.`,
+  );
 
 /**
  * Reads a whole multipart body into memory, bounded by `limitBytes` per file, MULTIPART_TEXT_MAX
@@ -41,7 +45,12 @@ const unknownPart = (name: string) => validationFailed({ [name]: ["This call doe
  * would only add a copy. With a `guard`, every wait on the body ends when the client hangs up or the
  * body goes silent (uploadGuard.ts): the parser alone would wait for it forever.
  */
-export async function readMultipart(request: FastifyRequest, limitBytes: number, allowed: MultipartFields = {}, guard?: UploadGuard): Promise<MultipartBody> {
+export async function readMultipart(
+  request: FastifyRequest,
+  limitBytes: number,
+  allowed: MultipartFields = {},
+  guard?: UploadGuard,
+): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest("This call expects multipart/form-data.");
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
@@ -50,7 +59,9 @@ export async function readMultipart(request: FastifyRequest, limitBytes: number,
   // The parser stops quietly when a body ends early, which would pass a truncated form off as a
   // complete one; keep the body's last bytes to check that the closing delimiter arrived.
   let tail = Buffer.alloc(0);
-  const parts = request.parts({ limits: { fileSize: limitBytes, files: 5, fields: 200, fieldSize: MULTIPART_TEXT_MAX } });
+  const parts = request.parts({
+    limits: { fileSize: limitBytes, files: 5, fields: 200, fieldSize: MULTIPART_TEXT_MAX },
+  });
   const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
   let textBytes = 0;
   let totalBytes = 0;
@@ -71,7 +82,12 @@ export async function readMultipart(request: FastifyRequest, limitBytes: number,
         if (part.file.truncated) throw tooLarge(`The file is larger than ${megabytes(limitBytes)} MB.`);
         totalBytes += data.length;
         if (data.length > 0 || part.filename) {
-          files[part.fieldname] = { fieldName: part.fieldname, fileName: part.filename, claimedType: part.mimetype, data };
+          files[part.fieldname] = {
+            fieldName: part.fieldname,
+            fileName: part.filename,
+            claimedType: part.mimetype,
+            data,
+          };
         }
       } else {
         if (allowed.text && !allowed.text.has(part.fieldname)) throw unknownPart(part.fieldname);
@@ -79,10 +95,12 @@ export async function readMultipart(request: FastifyRequest, limitBytes: number,
         const value = typeof part.value === "string" ? part.value : String(part.value ?? "");
         textBytes += Buffer.byteLength(value) + Buffer.byteLength(part.fieldname);
         totalBytes += Buffer.byteLength(value);
-        if (textBytes > MULTIPART_TEXT_MAX) throw tooLarge(`The form's text fields are larger than ${megabytes(MULTIPART_TEXT_MAX)} MB together.`);
+        if (textBytes > MULTIPART_TEXT_MAX)
+          throw tooLarge(`The form's text fields are larger than ${megabytes(MULTIPART_TEXT_MAX)} MB together.`);
         fields[part.fieldname] = value;
       }
-      if (totalBytes > limitBytes + MULTIPART_TEXT_MAX) throw tooLarge(`The upload is larger than ${megabytes(limitBytes + MULTIPART_TEXT_MAX)} MB.`);
+      if (totalBytes > limitBytes + MULTIPART_TEXT_MAX)
+        throw tooLarge(`The upload is larger than ${megabytes(limitBytes + MULTIPART_TEXT_MAX)} MB.`);
     }
   } catch (error) {
     // a client that left or went silent is the reason, whatever the parser made of it

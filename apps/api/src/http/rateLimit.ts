@@ -19,9 +19,17 @@ interface Rule {
  * Guessing one account's password from many addresses is the login throttle's business below: a
  * per-account count of every call would let anyone lock an owner out, password reset included.
  */
-export async function enforceAuthRateLimits(ctx: AppContext, request: FastifyRequest, body: unknown, userId: number | null): Promise<void> {
+export async function enforceAuthRateLimits(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: unknown,
+  userId: number | null,
+): Promise<void> {
   const { config } = ctx;
-  const email = typeof (body as { email?: unknown } | null)?.email === "string" ? (body as { email: string }).email.trim().toLowerCase() : "";
+  const email =
+    typeof (body as { email?: unknown } | null)?.email === "string"
+      ? (body as { email: string }).email.trim().toLowerCase()
+      : "";
   const route = request.routeOptions.url ?? request.url;
   const rules: Rule[] = [
     { key: `addr-email:${request.ip}|${email}|${route}`, max: config.authRateLimit, windowMs: MINUTE },
@@ -54,7 +62,11 @@ export const FAILED_LOGINS_PER_ADDRESS_ON_ATTACKED_ACCOUNT = 5;
 
 const loginKeys = (address: string, email: string) => {
   const account = email.trim().toLowerCase();
-  return { account: `login-failed:${account}`, fromAddress: `login-failed:${address}|${account}`, triesUnderAttack: `login-tries:${address}|${account}` };
+  return {
+    account: `login-failed:${account}`,
+    fromAddress: `login-failed:${address}|${account}`,
+    triesUnderAttack: `login-tries:${address}|${account}`,
+  };
 };
 
 /** Before a login's password is checked: 429 for an address that has failed too often on an account under attack. */
@@ -67,7 +79,9 @@ export async function refuseAttackingAddress(ctx: AppContext, address: string, e
   const failed = await peekHits(ctx.db, keys.fromAddress, HOUR);
   const tries = await countHit(ctx.db, keys.triesUnderAttack, HOUR);
   if (failed >= limit || tries > limit) {
-    throw rateLimited("Too many failed sign-ins to this account from your network. Try again in an hour, or reset your password.");
+    throw rateLimited(
+      "Too many failed sign-ins to this account from your network. Try again in an hour, or reset your password.",
+    );
   }
 }
 

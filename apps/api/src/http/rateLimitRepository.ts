@@ -35,11 +35,19 @@ export async function countHit(db: Kysely<Database>, key: string, windowMs: numb
 /** The hits on `key` in its current window (0 when none or the window closed), counting nothing. */
 export async function peekHits(db: Kysely<Database>, key: string, windowMs: number, now = new Date()): Promise<number> {
   const windowOpenedAfter = new Date(now.getTime() - windowMs).toISOString();
-  const row = await db.selectFrom("rate_limits").select("hits").where("key", "=", storedKey(key)).where("window_start", ">", windowOpenedAfter).executeTakeFirst();
+  const row = await db
+    .selectFrom("rate_limits")
+    .select("hits")
+    .where("key", "=", storedKey(key))
+    .where("window_start", ">", windowOpenedAfter)
+    .executeTakeFirst();
   return row ? Number(row.hits) : 0;
 }
 
 /** Forgets windows that closed long ago, so the table holds only live keys. */
 export async function deleteStaleCounters(db: Kysely<Database>, olderThanMs: number): Promise<void> {
-  await db.deleteFrom("rate_limits").where("window_start", "<", new Date(Date.now() - olderThanMs).toISOString()).execute();
+  await db
+    .deleteFrom("rate_limits")
+    .where("window_start", "<", new Date(Date.now() - olderThanMs).toISOString())
+    .execute();
 }

@@ -3,7 +3,10 @@ import { ResponseCache } from "./responseCache.js";
 
 function cacheAt(options: { maxBytes?: number; ttlMs?: number; maxEntryBytes?: number } = {}) {
   let now = 1_000;
-  const cache = new ResponseCache({ maxBytes: options.maxBytes ?? 1000, ttlMs: options.ttlMs ?? 5000, maxEntryBytes: options.maxEntryBytes }, () => now);
+  const cache = new ResponseCache(
+    { maxBytes: options.maxBytes ?? 1000, ttlMs: options.ttlMs ?? 5000, maxEntryBytes: options.maxEntryBytes },
+    () => now,
+  );
   return { cache, advance: (ms: number) => (now += ms) };
 }
 

@@ -72,7 +72,9 @@ export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.
    */
   cached?: A extends "user" | "admin" ? true : never;
   handler: (
-    input: RouteInput<z.infer<B>, z.infer<Q>, z.infer<P>> & { user: A extends "public" | "optional" ? AuthUser | null : AuthUser },
+    input: RouteInput<z.infer<B>, z.infer<Q>, z.infer<P>> & {
+      user: A extends "public" | "optional" ? AuthUser | null : AuthUser;
+    },
   ) => Promise<RouteAnswer | typeof RAW>;
 }
 
@@ -107,7 +109,9 @@ function nulPaths(value: unknown, path: string[] = [], found: string[] = []): st
 export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
   const withNul = nulPaths(data);
   if (withNul.length > 0) {
-    throw validationFailed(Object.fromEntries(withNul.map((field) => [field, ["Must not contain the NUL character."]])));
+    throw validationFailed(
+      Object.fromEntries(withNul.map((field) => [field, ["Must not contain the NUL character."]])),
+    );
   }
   const parsed = schema.safeParse(data ?? {});
   if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
@@ -119,7 +123,10 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.i
 function fieldNames(names: readonly string[]): FieldNames {
   const exact = new Set(names.filter((n) => !n.endsWith("*")));
   const prefixes = names.filter((n) => n.endsWith("*")).map((n) => n.slice(0, -1));
-  return { has: (name) => exact.has(name) || prefixes.some((p) => name.startsWith(p) && /^[a-z0-9_]{1,40}$/.test(name.slice(p.length))) };
+  return {
+    has: (name) =>
+      exact.has(name) || prefixes.some((p) => name.startsWith(p) && /^[a-z0-9_]{1,40}$/.test(name.slice(p.length))),
+  };
 }
 
 function schemaKeys(schema: z.ZodType | undefined): ReadonlySet<string> | undefined {
@@ -127,7 +134,10 @@ function schemaKeys(schema: z.ZodType | undefined): ReadonlySet<string> | undefi
   return shape ? new Set(Object.keys(shape)) : undefined;
 }
 
-function jsonSchemaFor(schema: z.ZodType | undefined, io: "input" | "output" = "input"): Record<string, unknown> | undefined {
+function jsonSchemaFor(
+  schema: z.ZodType | undefined,
+  io: "input" | "output" = "input",
+): Record<string, unknown> | undefined {
   if (!schema) return undefined;
   try {
     const json = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<string, unknown>;
@@ -152,11 +162,19 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
   // the file fields (an empty file input may arrive as a text part); any other part is refused
   const bodyFields = def.multipart ? schemaKeys(def.body) : undefined;
   const multipartFields = def.multipart
-    ? { text: bodyFields ? fieldNames([...bodyFields, ...(schemaKeys(def.params) ?? []), ...(def.fileFields ?? [])]) : undefined, files: fieldNames(def.fileFields ?? []) }
+    ? {
+        text: bodyFields
+          ? fieldNames([...bodyFields, ...(schemaKeys(def.params) ?? []), ...(def.fileFields ?? [])])
+          : undefined,
+        files: fieldNames(def.fileFields ?? []),
+      }
     : undefined;
   // A multipart call refuses every file it does not name, so a route that forgets its file fields
   // would refuse all uploads: say so when the route is defined, not on the first upload.
-  if (def.multipart && !def.fileFields) throw new Error(`${def.method} ${def.url}: a multipart route must list its fileFields (an empty list when it takes no file)`);
+  if (def.multipart && !def.fileFields)
+    throw new Error(
+      `${def.method} ${def.url}: a multipart route must list its fileFields (an empty list when it takes no file)`,
+    );
   if (def.cached && def.method !== "GET") throw new Error(`${def.method} ${def.url}: only GET answers may be cached`);
   if (def.accountCall) markAccountRoute(def.method, `${app.prefix}${def.url}`);
   app.route({
@@ -168,12 +186,15 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
       ...(bodySchema && def.method !== "GET" ? { body: bodySchema } : {}),
       ...(def.query ? { querystring: jsonSchemaFor(def.query) } : {}),
       ...(def.params ? { params: jsonSchemaFor(def.params) } : {}),
-      ...(def.multipart ? { consumes: def.multipart !== true ? ["multipart/form-data", "application/json"] : ["multipart/form-data"] } : {}),
+      ...(def.multipart
+        ? { consumes: def.multipart !== true ? ["multipart/form-data", "application/json"] : ["multipart/form-data"] }
+        : {}),
       ...(def.access !== "public" ? { security: [{ bearerAuth: [] }] } : {}),
     },
     handler: async (request, reply) => {
       // before anything walks the body (signed in or not): see http/nesting.ts
-      if (nestsDeeperThan(request.body) || nestsDeeperThan(request.query)) throw badRequest("The request body is nested too deeply.");
+      if (nestsDeeperThan(request.body) || nestsDeeperThan(request.query))
+        throw badRequest("The request body is nested too deeply.");
       const caller = def.access === "public" ? null : await authenticate(ctx, request, def.access !== "optional");
       const user = caller?.user ?? null;
       if (def.access === "admin" && user?.role !== "ADMIN") throw forbidden();
@@ -183,7 +204,10 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
       if (def.rateLimited) await enforceAuthRateLimits(ctx, request, request.body, user?.id ?? null);
       const params = parseOrThrow(def.params ?? z.any(), request.params);
       const query = parseOrThrow(def.query ?? z.any(), request.query);
-      const cacheKey = def.cached && caller && ctx.responseCache.enabled ? ResponseCache.key(caller.user.id, caller.user.role, request.url) : null;
+      const cacheKey =
+        def.cached && caller && ctx.responseCache.enabled
+          ? ResponseCache.key(caller.user.id, caller.user.role, request.url)
+          : null;
       if (cacheKey) {
         const kept = ctx.responseCache.get(cacheKey, caller!.dataVersion);
         // the header says the answer was kept, not computed (the load benchmark counts hits by it)

@@ -23,13 +23,18 @@ async function answers(install: (app: FastifyInstance) => void): Promise<{ page:
 
 /** What helmet itself sends: its middleware run on every request (as @fastify/helmet did). */
 const perRequestHelmet = (options: HelmetOptions) => (app: FastifyInstance) =>
-  app.addHook("onRequest", (request, reply, done) => helmet(options)(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  app.addHook("onRequest", (request, reply, done) =>
+    helmet(options)(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 
 const OPTION_SETS: Record<string, HelmetOptions> = {
   "the app's": SECURITY_HEADERS,
   "helmet's defaults": {},
-  "other": {
-    contentSecurityPolicy: { reportOnly: true, directives: { "default-src": ["'self'", "https://cdn.example.org"], "upgrade-insecure-requests": null } },
+  other: {
+    contentSecurityPolicy: {
+      reportOnly: true,
+      directives: { "default-src": ["'self'", "https://cdn.example.org"], "upgrade-insecure-requests": null },
+    },
     strictTransportSecurity: { maxAge: 60, preload: true },
     referrerPolicy: { policy: ["origin", "unsafe-url"] },
     xPoweredBy: false,
@@ -58,6 +63,8 @@ describe("security headers", () => {
 
   it("refuses CSP directives that depend on the request, which cannot be computed once", () => {
     const nonce = () => "'nonce-abc'";
-    expect(() => recordHelmetHeaders({ contentSecurityPolicy: { directives: { scriptSrc: ["'self'", nonce] } } })).toThrow(/computed once/);
+    expect(() =>
+      recordHelmetHeaders({ contentSecurityPolicy: { directives: { scriptSrc: ["'self'", nonce] } } }),
+    ).toThrow(/computed once/);
   });
 });

@@ -34,8 +34,14 @@ export type HeaderStep = { name: string; value: string | number | readonly strin
 export function recordHelmetHeaders(options: HelmetOptions): HeaderStep[] {
   const csp = options.contentSecurityPolicy;
   const directives = typeof csp === "object" ? Object.values(csp.directives ?? {}) : [];
-  if (directives.some((value) => value !== null && typeof value === "object" && [...value].some((entry) => typeof entry === "function"))) {
-    throw new Error("Security headers are computed once at start-up; a CSP directive cannot be a function of the request");
+  if (
+    directives.some(
+      (value) => value !== null && typeof value === "object" && [...value].some((entry) => typeof entry === "function"),
+    )
+  ) {
+    throw new Error(
+      "Security headers are computed once at start-up; a CSP directive cannot be a function of the request",
+    );
   }
   const steps: HeaderStep[] = [];
   const recorder = {

@@ -47,7 +47,9 @@ export function guardUpload(request: FastifyRequest, reply: FastifyReply, idleMs
       if (signal.aborted || timer) return;
       timer = setTimeout(() => {
         const seconds = Math.max(1, Math.round(idleMs / 1000));
-        controller.abort(requestTimeout(`The upload stopped arriving: nothing came for ${seconds} s. Please try again.`));
+        controller.abort(
+          requestTimeout(`The upload stopped arriving: nothing came for ${seconds} s. Please try again.`),
+        );
       }, idleMs);
     },
     touch() {

@@ -28,6 +28,9 @@ export async function conferenceMailContacts(db: Db, confId: number): Promise<Co
 
 /** The creator, plus the Event Approval Email when it is set and is someone else. */
 export function statusMailRecipients(creatorEmail: string, contacts: ConferenceMailContacts): string[] {
-  const extra = contacts.approvalEmail && contacts.approvalEmail.toLowerCase() !== creatorEmail.toLowerCase() ? [contacts.approvalEmail] : [];
+  const extra =
+    contacts.approvalEmail && contacts.approvalEmail.toLowerCase() !== creatorEmail.toLowerCase()
+      ? [contacts.approvalEmail]
+      : [];
   return [creatorEmail, ...extra];
 }

@@ -5,5 +5,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The conference's own mail addresses (Other Details: Event Approval Email, Event Support Emails). */
 export function findConferenceMailSettings(db: Db, confId: number) {
-  return db.selectFrom("conferences").select(["event_approval_email", "event_support_emails"]).where("id", "=", confId).executeTakeFirst();
+  return db
+    .selectFrom("conferences")
+    .select(["event_approval_email", "event_support_emails"])
+    .where("id", "=", confId)
+    .executeTakeFirst();
 }

@@ -14,7 +14,9 @@ const decodeEscapes = (text: string) => text.replace(/&lt;/g, "<").replace(/&gt;
 
 export function richTextToPlain(html: string): string {
   const marked = html
-    .replace(LINK, (whole, href: string, label: string) => (/^(?:https?:|mailto:)/i.test(href.trim()) && !label.includes(href) ? `${label} (${href})` : label))
+    .replace(LINK, (whole, href: string, label: string) =>
+      /^(?:https?:|mailto:)/i.test(href.trim()) && !label.includes(href) ? `${label} (${href})` : label,
+    )
     .replace(ITEM_PARAGRAPH, "$1$2")
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<(?:ul|ol)\b[^>]*>/gi, "\n\n")

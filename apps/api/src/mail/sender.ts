@@ -7,7 +7,10 @@ import type { AppConfig } from "../config.js";
 
 /** A display name safe inside double quotes: no quotes, backslashes or line breaks. */
 function displayName(text: string): string {
-  return text.replace(/["\\\r\n]+/g, " ").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/["\\\r\n]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 const hasDisplayName = (from: string) => from.includes("<");

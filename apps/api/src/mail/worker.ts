@@ -55,7 +55,11 @@ export function createMailWorker(ctx: AppContext, log: FastifyBaseLogger): MailW
       await trx
         .updateTable("mail_outbox")
         .set({ status: "sending", locked_until: lease })
-        .where("id", "in", rows.map((r) => r.id))
+        .where(
+          "id",
+          "in",
+          rows.map((r) => r.id),
+        )
         .execute();
       return rows;
     });
@@ -77,11 +81,20 @@ export function createMailWorker(ctx: AppContext, log: FastifyBaseLogger): MailW
           messageId: mail.message_id,
         });
       } else {
-        log.info({ mailId: mail.id, to: mail.to_address, subject: mail.subject }, "mail (no SMTP_URL): kept in the outbox");
+        log.info(
+          { mailId: mail.id, to: mail.to_address, subject: mail.subject },
+          "mail (no SMTP_URL): kept in the outbox",
+        );
       }
       await ctx.db
         .updateTable("mail_outbox")
-        .set({ status: transport ? "sent" : "logged", sent_at: nowIso(), locked_until: null, attempts: mail.attempts + 1, last_error: null })
+        .set({
+          status: transport ? "sent" : "logged",
+          sent_at: nowIso(),
+          locked_until: null,
+          attempts: mail.attempts + 1,
+          last_error: null,
+        })
         .where("id", "=", id)
         .execute();
     } catch (error) {

@@ -18,7 +18,10 @@ const instant = (local: string | null | undefined, zone: string): Date | null =>
 };
 
 /** The window as instants; open from start (inclusive) to end (exclusive). No start or end: no response phase. */
-export function responseWindow(conf: ResponseWindowFacts, now = new Date()): { start: Date | null; end: Date | null; open: boolean; closed: boolean } {
+export function responseWindow(
+  conf: ResponseWindowFacts,
+  now = new Date(),
+): { start: Date | null; end: Date | null; open: boolean; closed: boolean } {
   const zone = conf.timezone_for_deadline || "UTC";
   const start = instant(conf.author_response_start, zone);
   const end = instant(conf.author_response_end, zone);
@@ -27,16 +30,24 @@ export function responseWindow(conf: ResponseWindowFacts, now = new Date()): { s
 }
 
 /** A withdrawn or blocked paper has no response phase. */
-export const paperTakesResponse = (paper: Pick<PaperFacts, "status">): boolean => paper.status !== PAPER_STATUS.WITHDRAWN && paper.status !== PAPER_STATUS.BLOCKED;
+export const paperTakesResponse = (paper: Pick<PaperFacts, "status">): boolean =>
+  paper.status !== PAPER_STATUS.WITHDRAWN && paper.status !== PAPER_STATUS.BLOCKED;
 
 /** Are the reviews of this paper released to its authors: decided, and the conference allows it. */
-export function reviewsReleasedToAuthors(paper: Pick<PaperFacts, "status">, conf: Pick<ReviewVisibilityFacts, "are_track_chairs_allowed_reviews_to_authors">): boolean {
+export function reviewsReleasedToAuthors(
+  paper: Pick<PaperFacts, "status">,
+  conf: Pick<ReviewVisibilityFacts, "are_track_chairs_allowed_reviews_to_authors">,
+): boolean {
   return conf.are_track_chairs_allowed_reviews_to_authors === 1 && DECIDED_STATUSES.includes(paper.status);
 }
 
-
 /** The authors read the reviews during the response window (and, as before, once released). */
-export function authorsSeeReviews(viewer: Pick<PaperViewer, "isAuthor">, paper: Pick<PaperFacts, "status">, conf: ResponseWindowFacts & Pick<ReviewVisibilityFacts, "are_track_chairs_allowed_reviews_to_authors">, now = new Date()): boolean {
+export function authorsSeeReviews(
+  viewer: Pick<PaperViewer, "isAuthor">,
+  paper: Pick<PaperFacts, "status">,
+  conf: ResponseWindowFacts & Pick<ReviewVisibilityFacts, "are_track_chairs_allowed_reviews_to_authors">,
+  now = new Date(),
+): boolean {
   if (!viewer.isAuthor) return false;
   return reviewsReleasedToAuthors(paper, conf) || (paperTakesResponse(paper) && responseWindow(conf, now).open);
 }

@@ -15,7 +15,10 @@ export interface BiddingFacts {
 
 /** The bidding deadline as a UTC instant (the same wall-clock reading as the submission deadline). */
 export function biddingDeadline(conf: BiddingFacts): Date | null {
-  return submissionDeadline({ last_submission_date: conf.bidding_deadline, timezone_for_deadline: conf.timezone_for_deadline });
+  return submissionDeadline({
+    last_submission_date: conf.bidding_deadline,
+    timezone_for_deadline: conf.timezone_for_deadline,
+  });
 }
 
 /** Why bids may not change now (409), or null while bidding is open. */
@@ -28,7 +31,8 @@ export function biddingRefusal(conf: BiddingFacts, now = new Date()): string | n
 }
 
 /** A paper is on the bidding list while it is submitted (with its file, as auto-assign needs). */
-export const paperTakesBids = (paper: { status: number; has_file: boolean }) => paper.status === PAPER_STATUS.SUBMITTED && paper.has_file;
+export const paperTakesBids = (paper: { status: number; has_file: boolean }) =>
+  paper.status === PAPER_STATUS.SUBMITTED && paper.has_file;
 
 /**
  * May the caller bid on (and see the bidding entry of) this paper: an accepted TPC member of its
@@ -48,11 +52,14 @@ export function mayReadFileForBidding(
   paper: { track_id: number; status: number; has_file: boolean },
   conf: { is_paper_binding_enabled: number },
 ): boolean {
-  return conf.is_paper_binding_enabled === 1 && paperTakesBids(paper) && mayBidOn(viewer.access, paper, viewer.isConflicted);
+  return (
+    conf.is_paper_binding_enabled === 1 && paperTakesBids(paper) && mayBidOn(viewer.access, paper, viewer.isConflicted)
+  );
 }
 
 /** Chairs who see a track's bids: those who manage its TPC. Details only when the conference allows it. */
-export const bidDetailsVisible = (conf: { is_viewing_bids_of_pc_members_chairs_enabled: number }) => conf.is_viewing_bids_of_pc_members_chairs_enabled === 1;
+export const bidDetailsVisible = (conf: { is_viewing_bids_of_pc_members_chairs_enabled: number }) =>
+  conf.is_viewing_bids_of_pc_members_chairs_enabled === 1;
 
 /**
  * is_assignment_submitted_papers_to_program_committee_enabled: while 0, reviewers do not see

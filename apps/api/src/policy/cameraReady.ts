@@ -19,7 +19,11 @@ export function cameraReadyDeadline(conf: CameraReadyFacts): Date | null {
 }
 
 /** Why the final version of this paper cannot be uploaded now (409), or null when it can. */
-export function cameraReadyRefusal(paper: { status: number }, conf: CameraReadyFacts, now: Date = new Date()): string | null {
+export function cameraReadyRefusal(
+  paper: { status: number },
+  conf: CameraReadyFacts,
+  now: Date = new Date(),
+): string | null {
   if (paper.status !== PAPER_STATUS.ACCEPTED) return NOT_ACCEPTED;
   if (conf.camera_ready_open !== 1) return CAMERA_READY_CLOSED;
   const deadline = cameraReadyDeadline(conf);

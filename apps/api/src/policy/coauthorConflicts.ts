@@ -17,7 +17,8 @@ export interface CoauthorshipFact {
 export const DEFAULT_COAUTHOR_YEARS = 3;
 
 /** The earliest year that still counts, for a window of `years` (0: the rule is off). */
-export const coauthorCutoffYear = (currentYear: number, years: number | null) => currentYear - (years ?? DEFAULT_COAUTHOR_YEARS) + 1;
+export const coauthorCutoffYear = (currentYear: number, years: number | null) =>
+  currentYear - (years ?? DEFAULT_COAUTHOR_YEARS) + 1;
 
 export const coauthoredReason = (title: string, year: number) => `Co-authored '${title}' (${year})`;
 
@@ -26,7 +27,12 @@ export const emailCoauthorKey = (email: string) => `e:${email.trim().toLowerCase
 export const nameCoauthorKey = (name: string) => `n:${name}`;
 
 /** The keys a person is known by to the co-authorship rule. */
-export function coauthorKeysOfPerson(p: { id: number; email: string; first_name?: string; last_name?: string }): string[] {
+export function coauthorKeysOfPerson(p: {
+  id: number;
+  email: string;
+  first_name?: string;
+  last_name?: string;
+}): string[] {
   const keys = [userCoauthorKey(p.id), emailCoauthorKey(p.email)];
   const name = p.first_name !== undefined ? fullNameKey(p.first_name, p.last_name ?? "") : "";
   if (name) keys.push(nameCoauthorKey(name));

@@ -7,7 +7,8 @@ const NOT_APPROVED = [CONFERENCE_STATUS.PENDING, CONFERENCE_STATUS.REJECTED, CON
 
 describe("canViewConference (Approved for everyone signed in, otherwise the admin and the involved)", () => {
   it("lets every role, a stranger included, see an Approved conference", () => {
-    for (const role of ALL_ROLES) expect(canViewConference(ROLES[role], CONFERENCE_STATUS.APPROVED, false), role).toBe(true);
+    for (const role of ALL_ROLES)
+      expect(canViewConference(ROLES[role], CONFERENCE_STATUS.APPROVED, false), role).toBe(true);
   });
 
   it("shows a conference in any other state to the admin and to those with a standing on it, never to a stranger", () => {
@@ -34,7 +35,8 @@ describe("canUpdateConference (Configuration: SUPERCHAIR while Approved, ADMIN i
 
   it("lets only the admin configure a Pending, Rejected or Blocked conference", () => {
     for (const status of NOT_APPROVED) {
-      for (const role of ALL_ROLES) expect(canUpdateConference(ROLES[role], status), `${role} at status ${status}`).toBe(role === "admin");
+      for (const role of ALL_ROLES)
+        expect(canUpdateConference(ROLES[role], status), `${role} at status ${status}`).toBe(role === "admin");
     }
   });
 });

@@ -14,7 +14,11 @@ import { type Refusal, refusal } from "./refusal.js";
  */
 export function canViewConference(access: ConferenceAccess, conferenceStatus: number, invited: boolean): boolean {
   return (
-    conferenceStatus === CONFERENCE_STATUS.APPROVED || access.isAdmin || access.permissions.length > 0 || access.isOcMember || invited
+    conferenceStatus === CONFERENCE_STATUS.APPROVED ||
+    access.isAdmin ||
+    access.permissions.length > 0 ||
+    access.isOcMember ||
+    invited
   );
 }
 
@@ -36,4 +40,5 @@ export function whyNotChangeConference(conferenceStatus: number): Refusal | null
   return refusal(409, `The conference is ${label}; nothing can be changed on it now.`);
 }
 
-export const canChangeConference = (conferenceStatus: number): boolean => whyNotChangeConference(conferenceStatus) === null;
+export const canChangeConference = (conferenceStatus: number): boolean =>
+  whyNotChangeConference(conferenceStatus) === null;

@@ -15,7 +15,12 @@ import type { ConflictSource, ConflictType } from "@symposia/domain";
 import { CONFERENCE_STATUS } from "@symposia/domain";
 import { type DeadlineFacts, isBeforeSubmissionDeadline } from "./deadline.js";
 import { institutionalDomain } from "./tpc.js";
-import { type CoauthorshipFact, coauthoredReason, coauthorKeysOfPerson, indexCoauthorships } from "./coauthorConflicts.js";
+import {
+  type CoauthorshipFact,
+  coauthoredReason,
+  coauthorKeysOfPerson,
+  indexCoauthorships,
+} from "./coauthorConflicts.js";
 
 export interface ConflictAuthorFact {
   paper_id: number;
@@ -69,17 +74,22 @@ export const isDeclaredSource = (source: string) => (DECLARED_SOURCES as readonl
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** "University of X, Dept. of CS" and "university of x dept of cs" are one affiliation. */
 export const normalizeAffiliation = (affiliation: string | null | undefined) =>
-  (affiliation ?? "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  (affiliation ?? "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 const userKey = (id: number) => `u:${id}`;
 const emailKey = (email: string) => `e:${normalizeEmail(email)}`;
-const authorKeys = (a: Pick<ConflictAuthorFact, "user_id" | "email">) => (a.user_id === null ? [emailKey(a.email)] : [userKey(a.user_id), emailKey(a.email)]);
+const authorKeys = (a: Pick<ConflictAuthorFact, "user_id" | "email">) =>
+  a.user_id === null ? [emailKey(a.email)] : [userKey(a.user_id), emailKey(a.email)];
 const personKeys = (p: Pick<ConflictPerson, "id" | "email">) => [userKey(p.id), emailKey(p.email)];
 
 export const AUTHOR_REASON = "Author of the paper.";
 export const COAUTHOR_REASON = "Co-authored another paper of this conference with an author of this paper.";
 export const sameInstitutionReason = (domain: string) => `Same institution as an author of the paper (${domain}).`;
-export const SAME_AFFILIATION_REASON = "Same affiliation as an author of the paper (suggested; a chair confirms or dismisses it).";
+export const SAME_AFFILIATION_REASON =
+  "Same affiliation as an author of the paper (suggested; a chair confirms or dismisses it).";
 
 /** The facts indexed once per request, so each (paper, person) question costs the paper's authors only. */
 export class ConflictIndex {
@@ -131,14 +141,25 @@ export class ConflictIndex {
 
   // The normalised facts of a person and of a paper, computed once per index: Auto Assign asks
   // millions of pairs, and normalising emails, domains and affiliations again for each was most of it.
-  private readonly personCache = new WeakMap<ConflictPerson, { email: string; domain: string | null; papers: Set<number>; affiliation: string }>();
-  private readonly paperCache = new Map<number, { ids: Set<number>; emails: Set<string>; domains: Set<string>; affiliations: Set<string>; coauthored: Set<number> }>();
+  private readonly personCache = new WeakMap<
+    ConflictPerson,
+    { email: string; domain: string | null; papers: Set<number>; affiliation: string }
+  >();
+  private readonly paperCache = new Map<
+    number,
+    { ids: Set<number>; emails: Set<string>; domains: Set<string>; affiliations: Set<string>; coauthored: Set<number> }
+  >();
 
   private personFacts(person: ConflictPerson) {
     let facts = this.personCache.get(person);
     if (!facts) {
       const email = normalizeEmail(person.email);
-      facts = { email, domain: institutionalDomain(email), papers: this.papersOf(personKeys(person)), affiliation: normalizeAffiliation(person.affiliation) };
+      facts = {
+        email,
+        domain: institutionalDomain(email),
+        papers: this.papersOf(personKeys(person)),
+        affiliation: normalizeAffiliation(person.affiliation),
+      };
       this.personCache.set(person, facts);
     }
     return facts;
@@ -154,7 +175,10 @@ export class ConflictIndex {
         emails: new Set(authors.map((a) => normalizeEmail(a.email))),
         domains: new Set(authors.flatMap((a) => institutionalDomain(a.email) ?? [])),
         affiliations: new Set(authors.map((a) => normalizeAffiliation(a.affiliation))),
-        coauthored: this.papersOf([...authors.flatMap(authorKeys), ...(submitter === undefined ? [] : [userKey(submitter)])]),
+        coauthored: this.papersOf([
+          ...authors.flatMap(authorKeys),
+          ...(submitter === undefined ? [] : [userKey(submitter)]),
+        ]),
       };
       this.paperCache.set(paperId, facts);
     }
@@ -162,7 +186,13 @@ export class ConflictIndex {
   }
 
   /** The rules computed from the data, without waivers. */
-  private computed(paperId: number, person: ConflictPerson): { detected: Omit<ConflictReason, "waived" | "waived_reason">[]; suggested: Omit<ConflictReason, "waived" | "waived_reason">[] } {
+  private computed(
+    paperId: number,
+    person: ConflictPerson,
+  ): {
+    detected: Omit<ConflictReason, "waived" | "waived_reason">[];
+    suggested: Omit<ConflictReason, "waived" | "waived_reason">[];
+  } {
     const paper = this.paperFacts(paperId);
     const me = this.personFacts(person);
     const detected: Omit<ConflictReason, "waived" | "waived_reason">[] = [];
@@ -170,7 +200,11 @@ export class ConflictIndex {
       detected.push({ conflict_type: "Other", source: "detected", reason: AUTHOR_REASON });
     }
     if (me.domain && paper.domains.has(me.domain)) {
-      detected.push({ conflict_type: "Same institution", source: "detected", reason: sameInstitutionReason(me.domain) });
+      detected.push({
+        conflict_type: "Same institution",
+        source: "detected",
+        reason: sameInstitutionReason(me.domain),
+      });
     }
     // co-authorship: a paper other than this one that the person and one of this paper's authors both wrote
     for (const id of me.papers) {
@@ -180,9 +214,18 @@ export class ConflictIndex {
       }
     }
     const publication = this.coauthoredPublication(paperId, person);
-    if (publication) detected.push({ conflict_type: "Collaborator", source: "detected", reason: coauthoredReason(publication.title, publication.year) });
+    if (publication)
+      detected.push({
+        conflict_type: "Collaborator",
+        source: "detected",
+        reason: coauthoredReason(publication.title, publication.year),
+      });
     const suggested: Omit<ConflictReason, "waived" | "waived_reason">[] = [];
-    if (me.affiliation && !detected.some((d) => d.conflict_type === "Same institution") && paper.affiliations.has(me.affiliation)) {
+    if (
+      me.affiliation &&
+      !detected.some((d) => d.conflict_type === "Same institution") &&
+      paper.affiliations.has(me.affiliation)
+    ) {
       suggested.push({ conflict_type: "Same institution", source: "suggested", reason: SAME_AFFILIATION_REASON });
     }
     return { detected, suggested };
@@ -208,7 +251,10 @@ export class ConflictIndex {
   /** For conflictedPairs: the submitter and the authors of the paper (account, email). */
   authorFactsOf(paperId: number): { userId: number | null; email: string }[] {
     const submitter = this.submitter.get(paperId);
-    return [...(submitter === undefined ? [] : [{ userId: submitter, email: "" }]), ...this.authorsOf(paperId).map((a) => ({ userId: a.user_id, email: a.email }))];
+    return [
+      ...(submitter === undefined ? [] : [{ userId: submitter, email: "" }]),
+      ...this.authorsOf(paperId).map((a) => ({ userId: a.user_id, email: a.email })),
+    ];
   }
 
   /** For conflictedPairs: the people with a stored row (any source) on the paper. */
@@ -232,7 +278,13 @@ export class ConflictIndex {
     const waiver = (source: string) => rows.find((r) => r.source === source && r.waived === 1);
     const declared: ConflictReason[] = rows
       .filter((r) => isDeclaredSource(r.source))
-      .map((r) => ({ conflict_type: r.conflict_type as ConflictType, source: r.source as ConflictSource, reason: r.reason, waived: false, waived_reason: null }));
+      .map((r) => ({
+        conflict_type: r.conflict_type as ConflictType,
+        source: r.source as ConflictSource,
+        reason: r.reason,
+        waived: false,
+        waived_reason: null,
+      }));
     const { detected, suggested } = this.computed(paperId, person);
     const mark = (list: typeof detected, source: "detected" | "suggested"): ConflictReason[] => {
       const w = waiver(source);
@@ -264,7 +316,11 @@ export class ConflictIndex {
  * author's account or email, an author's institution, or a paper of their own for co-authorship):
  * at 21,575 papers × 20,518 members, 440 million calls would take hours; these are about 1%.
  */
-export function conflictedPairs(index: ConflictIndex, paperIds: readonly number[], people: readonly ConflictPerson[]): Map<number, number[]> {
+export function conflictedPairs(
+  index: ConflictIndex,
+  paperIds: readonly number[],
+  people: readonly ConflictPerson[],
+): Map<number, number[]> {
   const out = new Map<number, number[]>();
   const byId = new Map<number, number>();
   const byEmail = new Map<string, number[]>();
@@ -314,8 +370,12 @@ export function conflictedPairs(index: ConflictIndex, paperIds: readonly number[
  * itself, only while the conference is Approved and before the submission deadline. Chairs and
  * reviewers declare at any time.
  */
-export function conflictDeclarationRefusal(conf: DeadlineFacts & { conference_status: number }, now = new Date()): string | null {
+export function conflictDeclarationRefusal(
+  conf: DeadlineFacts & { conference_status: number },
+  now = new Date(),
+): string | null {
   if (conf.conference_status !== CONFERENCE_STATUS.APPROVED) return "This conference is not open for submissions.";
-  if (!isBeforeSubmissionDeadline(conf, now)) return "The submission deadline has passed; ask the chairs to declare the conflict.";
+  if (!isBeforeSubmissionDeadline(conf, now))
+    return "The submission deadline has passed; ask the chairs to declare the conflict.";
   return null;
 }

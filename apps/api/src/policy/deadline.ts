@@ -22,7 +22,10 @@ export function submissionDeadline(conf: DeadlineFacts): Date | null {
  * Any of the conference's dates (abstract deadline, opening date, camera-ready deadline)
  * read as a wall-clock time in the deadline timezone, by the same rules as the deadline.
  */
-export function instantInDeadlineZone(value: string | null | undefined, timezone: string | null | undefined): Date | null {
+export function instantInDeadlineZone(
+  value: string | null | undefined,
+  timezone: string | null | undefined,
+): Date | null {
   const raw = value?.trim();
   if (!raw) return null;
   const zone = timezone || "UTC";
@@ -42,7 +45,6 @@ export function instantInDeadlineZone(value: string | null | undefined, timezone
   }
   return new Date(instant);
 }
-
 
 /** True while submissions (and author changes) are still accepted: strictly before the deadline. */
 export function isBeforeSubmissionDeadline(conf: DeadlineFacts, now: Date = new Date()): boolean {

@@ -27,28 +27,53 @@ const conf = (over: Partial<DiscussionSettings> = {}): DiscussionSettings => ({
   ...over,
 });
 const paper = { track_id: 5 };
-const standing = (over = {}) => ({ ownReviewSubmitted: false, isSubreviewer: false, subreviewSubmitted: false, ...over });
+const standing = (over = {}) => ({
+  ownReviewSubmitted: false,
+  isSubreviewer: false,
+  subreviewSubmitted: false,
+  ...over,
+});
 
 describe("discussionRole", () => {
   it("chairs who may see the reviews; never an author or a conflicted person", () => {
     expect(discussionRole(viewer({}, { permissions: ["SUPERCHAIR"] }), paper, standing(), conf())).toBe("chair");
     expect(discussionRole(viewer({}, { chairTrackIds: [5] }), paper, standing(), conf())).toBe("chair");
     expect(discussionRole(viewer({}, { chairTrackIds: [6] }), paper, standing(), conf())).toBeNull();
-    expect(discussionRole(viewer({ isConflicted: true }, { permissions: ["SUPERCHAIR"] }), paper, standing(), conf())).toBeNull();
-    expect(discussionRole(viewer({ isAuthor: true, isAssignedReviewer: true }), paper, standing({ ownReviewSubmitted: true }), conf())).toBeNull();
+    expect(
+      discussionRole(viewer({ isConflicted: true }, { permissions: ["SUPERCHAIR"] }), paper, standing(), conf()),
+    ).toBeNull();
+    expect(
+      discussionRole(
+        viewer({ isAuthor: true, isAssignedReviewer: true }),
+        paper,
+        standing({ ownReviewSubmitted: true }),
+        conf(),
+      ),
+    ).toBeNull();
   });
 
   it("a reviewer after their own review when access_to_reviews_by_ordinary_pc_members is 1, at once when 0", () => {
     const r = viewer({ isAssignedReviewer: true });
     expect(discussionRole(r, paper, standing(), conf())).toBeNull();
     expect(discussionRole(r, paper, standing({ ownReviewSubmitted: true }), conf())).toBe("reviewer");
-    expect(discussionRole(r, paper, standing(), conf({ access_to_reviews_by_ordinary_pc_members: 0 }))).toBe("reviewer");
+    expect(discussionRole(r, paper, standing(), conf({ access_to_reviews_by_ordinary_pc_members: 0 }))).toBe(
+      "reviewer",
+    );
   });
 
   it("a subreviewer only with the setting and a submitted subreview", () => {
-    expect(discussionRole(viewer(), paper, standing({ isSubreviewer: true, subreviewSubmitted: true }), conf())).toBe("subreviewer");
+    expect(discussionRole(viewer(), paper, standing({ isSubreviewer: true, subreviewSubmitted: true }), conf())).toBe(
+      "subreviewer",
+    );
     expect(discussionRole(viewer(), paper, standing({ isSubreviewer: true }), conf())).toBeNull();
-    expect(discussionRole(viewer(), paper, standing({ isSubreviewer: true, subreviewSubmitted: true }), conf({ permit_subreviewers_participate_in_discussion: 0 }))).toBeNull();
+    expect(
+      discussionRole(
+        viewer(),
+        paper,
+        standing({ isSubreviewer: true, subreviewSubmitted: true }),
+        conf({ permit_subreviewers_participate_in_discussion: 0 }),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -61,13 +86,20 @@ it("chairs-only comments are read by chairs and their writer", () => {
 });
 
 it("every participant may write for the chairs only; nobody outside the discussion", () => {
-  for (const role of ["chair", "reviewer", "subreviewer"] as const) expect(mayPostVisibility(role, "chairs")).toBe(true);
+  for (const role of ["chair", "reviewer", "subreviewer"] as const)
+    expect(mayPostVisibility(role, "chairs")).toBe(true);
   expect(mayPostVisibility(null, "chairs")).toBe(false);
   expect(mayPostVisibility("reviewer", "everyone")).toBe(false);
 });
 
 it("reviewer labels run A..Z, AA..", () => {
-  expect([0, 1, 25, 26, 27].map(reviewerLabel)).toEqual(["Reviewer A", "Reviewer B", "Reviewer Z", "Reviewer AA", "Reviewer AB"]);
+  expect([0, 1, 25, 26, 27].map(reviewerLabel)).toEqual([
+    "Reviewer A",
+    "Reviewer B",
+    "Reviewer Z",
+    "Reviewer AA",
+    "Reviewer AB",
+  ]);
 });
 
 describe("metaReviewRefusal", () => {
@@ -75,11 +107,25 @@ describe("metaReviewRefusal", () => {
   const meta = { lead_user_id: 1, submitted_at: null };
   it("only the lead, once every review is in, and the update rule", () => {
     expect(metaReviewRefusal(lead, meta, { submitted: 2, assigned: 2 }, conf())).toBeNull();
-    expect(metaReviewRefusal(viewer({ isAssignedReviewer: true }, { userId: 2 }), meta, { submitted: 2, assigned: 2 }, conf())?.kind).toBe("forbidden");
+    expect(
+      metaReviewRefusal(
+        viewer({ isAssignedReviewer: true }, { userId: 2 }),
+        meta,
+        { submitted: 2, assigned: 2 },
+        conf(),
+      )?.kind,
+    ).toBe("forbidden");
     expect(metaReviewRefusal(lead, meta, { submitted: 1, assigned: 2 }, conf())?.kind).toBe("state");
     const submitted = { ...meta, submitted_at: "2026-01-01T00:00:00Z" };
     expect(metaReviewRefusal(lead, submitted, { submitted: 2, assigned: 2 }, conf())).toBeNull();
-    expect(metaReviewRefusal(lead, submitted, { submitted: 2, assigned: 2 }, conf({ leading_reviewers_can_update_metareviews: 0 }))?.kind).toBe("state");
+    expect(
+      metaReviewRefusal(
+        lead,
+        submitted,
+        { submitted: 2, assigned: 2 },
+        conf({ leading_reviewers_can_update_metareviews: 0 }),
+      )?.kind,
+    ).toBe("state");
   });
 });
 
@@ -91,13 +137,40 @@ describe("the response window", () => {
     expect(responseWindow({ ...window, timezone_for_deadline: "Europe/Berlin" }, at).open).toBe(true);
     expect(responseWindow({ ...window, timezone_for_deadline: "UTC" }, at).open).toBe(false);
     expect(responseWindow({ ...window, timezone_for_deadline: "Asia/Tokyo" }, at).closed).toBe(true);
-    expect(responseWindow({ author_response_start: "2026-03-10 12:00", author_response_end: "2026-03-10 13:00", timezone_for_deadline: "UTC" }, at).open).toBe(true);
-    expect(responseWindow({ author_response_start: "2026-03-10 11:00", author_response_end: "2026-03-10 12:00", timezone_for_deadline: "UTC" }, at).open).toBe(false);
-    expect(responseWindow({ author_response_start: null, author_response_end: "2026-03-10 13:00", timezone_for_deadline: "UTC" }, at).open).toBe(false);
+    expect(
+      responseWindow(
+        {
+          author_response_start: "2026-03-10 12:00",
+          author_response_end: "2026-03-10 13:00",
+          timezone_for_deadline: "UTC",
+        },
+        at,
+      ).open,
+    ).toBe(true);
+    expect(
+      responseWindow(
+        {
+          author_response_start: "2026-03-10 11:00",
+          author_response_end: "2026-03-10 12:00",
+          timezone_for_deadline: "UTC",
+        },
+        at,
+      ).open,
+    ).toBe(false);
+    expect(
+      responseWindow(
+        { author_response_start: null, author_response_end: "2026-03-10 13:00", timezone_for_deadline: "UTC" },
+        at,
+      ).open,
+    ).toBe(false);
   });
 
   it("only authors, not on withdrawn or blocked papers", () => {
-    const open = { author_response_start: "2026-03-10 11:00", author_response_end: "2026-03-10 13:00", timezone_for_deadline: "UTC" };
+    const open = {
+      author_response_start: "2026-03-10 11:00",
+      author_response_end: "2026-03-10 13:00",
+      timezone_for_deadline: "UTC",
+    };
     expect(responseRefusal(viewer({ isAuthor: true }), { status: 0 }, open, at)).toBeNull();
     expect(responseRefusal(viewer(), { status: 0 }, open, at)?.kind).toBe("forbidden");
     expect(responseRefusal(viewer({ isAuthor: true }), { status: 25 }, open, at)?.kind).toBe("state");
@@ -105,15 +178,28 @@ describe("the response window", () => {
   });
 
   it("not once the paper is decided, even with the window still open", () => {
-    const open = { author_response_start: "2026-03-10 11:00", author_response_end: "2026-03-10 13:00", timezone_for_deadline: "UTC" };
+    const open = {
+      author_response_start: "2026-03-10 11:00",
+      author_response_end: "2026-03-10 13:00",
+      timezone_for_deadline: "UTC",
+    };
     for (const decided of [35, 20, 18]) {
-      expect(responseRefusal(viewer({ isAuthor: true }), { status: decided }, open, at)).toEqual({ kind: "state", message: expect.stringMatching(/decided/) });
+      expect(responseRefusal(viewer({ isAuthor: true }), { status: decided }, open, at)).toEqual({
+        kind: "state",
+        message: expect.stringMatching(/decided/),
+      });
     }
   });
 });
 
 it("subreviewers know the authors only outside Double-blind and with the setting off", () => {
-  expect(subreviewerMayKnowAuthors({ are_submissions_anonymour_for_subreviewers: 0, reviewing_model: "Single-blind" })).toBe(true);
-  expect(subreviewerMayKnowAuthors({ are_submissions_anonymour_for_subreviewers: 1, reviewing_model: "Single-blind" })).toBe(false);
-  expect(subreviewerMayKnowAuthors({ are_submissions_anonymour_for_subreviewers: 0, reviewing_model: "Double-blind" })).toBe(false);
+  expect(
+    subreviewerMayKnowAuthors({ are_submissions_anonymour_for_subreviewers: 0, reviewing_model: "Single-blind" }),
+  ).toBe(true);
+  expect(
+    subreviewerMayKnowAuthors({ are_submissions_anonymour_for_subreviewers: 1, reviewing_model: "Single-blind" }),
+  ).toBe(false);
+  expect(
+    subreviewerMayKnowAuthors({ are_submissions_anonymour_for_subreviewers: 0, reviewing_model: "Double-blind" }),
+  ).toBe(false);
 });

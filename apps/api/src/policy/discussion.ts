@@ -3,7 +3,12 @@
 // Every rule is built on the review-visibility and conflict predicates of papers.ts: the discussion
 // is the place where the reviews are talked about, so its audience is the reviews' audience.
 import { DECIDED_STATUSES, reviewingModelOf } from "@symposia/domain";
-import { type ResponseWindowFacts, paperTakesResponse, responseWindow, reviewsReleasedToAuthors } from "./authorReviews.js";
+import {
+  type ResponseWindowFacts,
+  paperTakesResponse,
+  responseWindow,
+  reviewsReleasedToAuthors,
+} from "./authorReviews.js";
 import { type PaperFacts, type PaperViewer, type ReviewVisibilityFacts, actsAsChair } from "./papers.js";
 
 export interface DiscussionSettings extends ReviewVisibilityFacts {
@@ -34,13 +39,19 @@ export interface DiscussionStanding {
  * - subreviewers, when permit_subreviewers_participate_in_discussion is 1, once their subreview is
  *   submitted.
  */
-export function discussionRole(viewer: PaperViewer, paper: Pick<PaperFacts, "track_id">, standing: DiscussionStanding, conf: DiscussionSettings): DiscussionRole | null {
+export function discussionRole(
+  viewer: PaperViewer,
+  paper: Pick<PaperFacts, "track_id">,
+  standing: DiscussionStanding,
+  conf: DiscussionSettings,
+): DiscussionRole | null {
   if (viewer.isAuthor || viewer.isConflicted) return null;
   if (actsAsChair(viewer, paper)) return "chair";
   if (viewer.isAssignedReviewer) {
     return conf.access_to_reviews_by_ordinary_pc_members === 1 && !standing.ownReviewSubmitted ? null : "reviewer";
   }
-  if (standing.isSubreviewer && conf.permit_subreviewers_participate_in_discussion === 1 && standing.subreviewSubmitted) return "subreviewer";
+  if (standing.isSubreviewer && conf.permit_subreviewers_participate_in_discussion === 1 && standing.subreviewSubmitted)
+    return "subreviewer";
   return null;
 }
 
@@ -48,7 +59,11 @@ export function discussionRole(viewer: PaperViewer, paper: Pick<PaperFacts, "tra
  * A comment marked chairs (HotCRP's "administrators only") is read by the chairs of the discussion
  * and its own writer only: never by the other reviewers, subreviewers or authors.
  */
-export function mayReadComment(role: DiscussionRole | null, userId: number, comment: { visibility: string; author_id: number }): boolean {
+export function mayReadComment(
+  role: DiscussionRole | null,
+  userId: number,
+  comment: { visibility: string; author_id: number },
+): boolean {
   if (role === null) return false;
   return comment.visibility === "pc" || role === "chair" || comment.author_id === userId;
 }
@@ -61,7 +76,11 @@ export const mayPostVisibility = (role: DiscussionRole | null, visibility: strin
   role !== null && (visibility === "pc" || visibility === "chairs");
 
 /** Edit and delete: the comment's writer, while they are still in the discussion. */
-export const mayChangeComment = (role: DiscussionRole | null, userId: number, comment: { author_id: number }): boolean => role !== null && comment.author_id === userId;
+export const mayChangeComment = (
+  role: DiscussionRole | null,
+  userId: number,
+  comment: { author_id: number },
+): boolean => role !== null && comment.author_id === userId;
 
 /** Pin "in discussion": the chairs of the discussion. */
 export const mayPinDiscussion = (role: DiscussionRole | null): boolean => role === "chair";
@@ -81,8 +100,10 @@ export function reviewerLabel(position: number): string {
  * May this reader learn the names of the paper's reviewers (and subreviewers) in the discussion:
  * chairs always; reviewers and subreviewers when are_reviewier_names_visible_to_pc is 1.
  */
-export const discussionNamesVisible = (role: DiscussionRole | null, conf: Pick<ReviewVisibilityFacts, "are_reviewier_names_visible_to_pc">): boolean =>
-  role === "chair" || conf.are_reviewier_names_visible_to_pc === 1;
+export const discussionNamesVisible = (
+  role: DiscussionRole | null,
+  conf: Pick<ReviewVisibilityFacts, "are_reviewier_names_visible_to_pc">,
+): boolean => role === "chair" || conf.are_reviewier_names_visible_to_pc === 1;
 
 // ---- meta-reviews ------------------------------------------------------------------------------
 
@@ -99,14 +120,26 @@ export function metaReviewRefusal(
   reviews: { submitted: number; assigned: number },
   conf: Pick<DiscussionSettings, "leading_reviewers_can_update_metareviews">,
 ): { kind: "forbidden" | "state"; message: string } | null {
-  if (!meta || meta.lead_user_id !== viewer.access.userId || !viewer.isAssignedReviewer || viewer.isAuthor || viewer.isConflicted) {
+  if (
+    !meta ||
+    meta.lead_user_id !== viewer.access.userId ||
+    !viewer.isAssignedReviewer ||
+    viewer.isAuthor ||
+    viewer.isConflicted
+  ) {
     return { kind: "forbidden", message: "Only the paper's lead reviewer may write its meta-review." };
   }
   if (reviews.assigned === 0 || reviews.submitted < reviews.assigned) {
-    return { kind: "state", message: "The meta-review can be written once every assigned reviewer has submitted their review." };
+    return {
+      kind: "state",
+      message: "The meta-review can be written once every assigned reviewer has submitted their review.",
+    };
   }
   if (meta.submitted_at !== null && conf.leading_reviewers_can_update_metareviews !== 1) {
-    return { kind: "state", message: "This conference does not allow lead reviewers to change a submitted meta-review." };
+    return {
+      kind: "state",
+      message: "This conference does not allow lead reviewers to change a submitted meta-review.",
+    };
   }
   return null;
 }
@@ -115,7 +148,13 @@ export function metaReviewRefusal(
  * Who reads the meta-review: the discussion (chairs, reviewers in it) and the lead; the paper's
  * authors once its reviews are released to them.
  */
-export function mayReadMetaReview(viewer: PaperViewer, role: DiscussionRole | null, paper: Pick<PaperFacts, "status">, conf: ReviewVisibilityFacts, isLead: boolean): "full" | "authors" | null {
+export function mayReadMetaReview(
+  viewer: PaperViewer,
+  role: DiscussionRole | null,
+  paper: Pick<PaperFacts, "status">,
+  conf: ReviewVisibilityFacts,
+  isLead: boolean,
+): "full" | "authors" | null {
   if (viewer.isAuthor) return reviewsReleasedToAuthors(paper, conf) ? "authors" : null;
   if (viewer.isConflicted) return null;
   if (role === "chair" || role === "reviewer" || isLead) return "full";
@@ -125,15 +164,27 @@ export function mayReadMetaReview(viewer: PaperViewer, role: DiscussionRole | nu
 // ---- the authors' response ---------------------------------------------------------------------
 
 /** Why the caller may not write the response now, or null. */
-export function responseRefusal(viewer: PaperViewer, paper: Pick<PaperFacts, "status">, conf: ResponseWindowFacts, now = new Date()): { kind: "forbidden" | "state"; message: string } | null {
+export function responseRefusal(
+  viewer: PaperViewer,
+  paper: Pick<PaperFacts, "status">,
+  conf: ResponseWindowFacts,
+  now = new Date(),
+): { kind: "forbidden" | "state"; message: string } | null {
   if (!viewer.isAuthor) return { kind: "forbidden", message: "Only the paper's authors may respond to its reviews." };
   if (!paperTakesResponse(paper)) return { kind: "state", message: "A withdrawn or blocked paper takes no response." };
   // the decision was taken on the response as it stood: once decided it can no longer be written or changed
   if (DECIDED_STATUSES.includes(paper.status)) {
-    return { kind: "state", message: "This paper has been decided: its response can no longer be submitted or changed." };
+    return {
+      kind: "state",
+      message: "This paper has been decided: its response can no longer be submitted or changed.",
+    };
   }
   const window = responseWindow(conf, now);
-  if (!window.open) return { kind: "state", message: window.closed ? "The authors' response period has closed." : "The authors' response period is not open." };
+  if (!window.open)
+    return {
+      kind: "state",
+      message: window.closed ? "The authors' response period has closed." : "The authors' response period is not open.",
+    };
   return null;
 }
 
@@ -153,6 +204,10 @@ export function mayAskSubreviewer(viewer: PaperViewer, conf: Pick<DiscussionSett
  * Whether a subreviewer may know the authors: never in a Double-blind conference (the anonymity
  * model is the floor), never when are_submissions_anonymour_for_subreviewers is 1.
  */
-export function subreviewerMayKnowAuthors(conf: Pick<DiscussionSettings, "are_submissions_anonymour_for_subreviewers" | "reviewing_model">): boolean {
-  return conf.are_submissions_anonymour_for_subreviewers !== 1 && reviewingModelOf(conf.reviewing_model) !== "Double-blind";
+export function subreviewerMayKnowAuthors(
+  conf: Pick<DiscussionSettings, "are_submissions_anonymour_for_subreviewers" | "reviewing_model">,
+): boolean {
+  return (
+    conf.are_submissions_anonymour_for_subreviewers !== 1 && reviewingModelOf(conf.reviewing_model) !== "Double-blind"
+  );
 }

@@ -37,4 +37,3 @@ export interface PaperViewer {
   /** policy/conflicts.ts ConflictIndex.isConflicted for the caller and this paper (an author is, too) */
   isConflicted: boolean;
 }
-

@@ -18,7 +18,11 @@ describe("assertAllowed", () => {
       }
     })();
     expect(refusal).toBeInstanceOf(AppError);
-    expect(refusal).toMatchObject({ statusCode: 403, code: "forbidden", message: "Only the conference chairs may do this." });
+    expect(refusal).toMatchObject({
+      statusCode: 403,
+      code: "forbidden",
+      message: "Only the conference chairs may do this.",
+    });
   });
 
   it("refuses with the generic 403 message when none is given", () => {

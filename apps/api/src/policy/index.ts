@@ -76,13 +76,7 @@ export {
   type PaperActionContext,
   type ReviewerEntry,
 } from "./papers.js";
-export {
-  canManageTpc,
-  canAutoAssign,
-  canMailTpc,
-  isTpcOpen,
-  institutionalDomain,
-} from "./tpc.js";
+export { canManageTpc, canAutoAssign, canMailTpc, isTpcOpen, institutionalDomain } from "./tpc.js";
 export {
   ConflictIndex,
   conflictedPairs,
@@ -113,9 +107,24 @@ export {
   type DiscussionSettings,
   type DiscussionStanding,
 } from "./discussion.js";
-export { authorsSeeReviews, paperTakesResponse, responseWindow, reviewsReleasedToAuthors, type ResponseWindowFacts } from "./authorReviews.js";
+export {
+  authorsSeeReviews,
+  paperTakesResponse,
+  responseWindow,
+  reviewsReleasedToAuthors,
+  type ResponseWindowFacts,
+} from "./authorReviews.js";
 export { canSearchUsers, leavesNoActiveAdmin } from "./users.js";
 export { canEditDecisions, canEditReviewForm, canReadDecisions, canReadReviewForm } from "./reviewForms.js";
 export { answersFor, fieldsFor, formFieldsOf, storedAnswers, type StoredAnswers } from "./reviewAnswers.js";
-export { assignmentsReleased, biddingDeadline, biddingRefusal, bidDetailsVisible, mayBidOn, mayReadFileForBidding, paperTakesBids, type BiddingFacts } from "./bidding.js";
+export {
+  assignmentsReleased,
+  biddingDeadline,
+  biddingRefusal,
+  bidDetailsVisible,
+  mayBidOn,
+  mayReadFileForBidding,
+  paperTakesBids,
+  type BiddingFacts,
+} from "./bidding.js";
 export { mayReceiveRole, type AddressProofFacts } from "./emailProof.js";

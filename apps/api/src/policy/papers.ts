@@ -43,7 +43,11 @@ export interface AuthorshipFact {
  * no chair is locked out of a paper, because someone else typed their name. The SQL filters that
  * mirror it (My Papers, review lists, track visibility) read paper_authors.confirmed = 1.
  */
-export function isPaperAuthor(userId: number, paper: Pick<PaperFacts, "created_by">, authors: readonly AuthorshipFact[]): boolean {
+export function isPaperAuthor(
+  userId: number,
+  paper: Pick<PaperFacts, "created_by">,
+  authors: readonly AuthorshipFact[],
+): boolean {
   return paper.created_by === userId || authors.some((a) => a.user_id === userId && Boolean(a.confirmed));
 }
 
@@ -81,12 +85,19 @@ export function canViewPaper(viewer: PaperViewer, paper: PaperFacts): boolean {
  * caller whose only standing on the paper is reviewer / TPC member (DESIGN.md §8: the shaping of
  * a paper for a caller applies it, in one place).
  */
-export function mayKnowAuthors(viewer: PaperViewer, paper: Pick<PaperFacts, "track_id">, conf: Pick<ReviewVisibilityFacts, "reviewing_model">): boolean {
-  return reviewingModelOf(conf.reviewing_model) !== "Double-blind" || viewer.isAuthor || managesPaper(viewer.access, paper);
+export function mayKnowAuthors(
+  viewer: PaperViewer,
+  paper: Pick<PaperFacts, "track_id">,
+  conf: Pick<ReviewVisibilityFacts, "reviewing_model">,
+): boolean {
+  return (
+    reviewingModelOf(conf.reviewing_model) !== "Double-blind" || viewer.isAuthor || managesPaper(viewer.access, paper)
+  );
 }
 
 /** Block (status 30): SUPERCHAIR, ADMIN or OC member, not on a paper they wrote or are conflicted with. */
-export const canBlock = (viewer: PaperViewer) => canViewAllPapers(viewer.access) && !viewer.isAuthor && !viewer.isConflicted;
+export const canBlock = (viewer: PaperViewer) =>
+  canViewAllPapers(viewer.access) && !viewer.isAuthor && !viewer.isConflicted;
 /** Send Mail to author: as block. */
 export const canMailAuthors = canBlock;
 
@@ -95,17 +106,26 @@ export const canMailAuthors = canBlock;
  * Statuses 35/20/18 (and withdrawn/blocked) close it, so do the deadline and the conference's
  * submission_update_allowed switch.
  */
-export function authorChangeRefusal(paper: Pick<PaperFacts, "status">, conf: PaperConferenceFacts | PaperActionContext, now = new Date()): string | null {
+export function authorChangeRefusal(
+  paper: Pick<PaperFacts, "status">,
+  conf: PaperConferenceFacts | PaperActionContext,
+  now = new Date(),
+): string | null {
   const context = "beforeDeadline" in conf ? conf : paperActionContext(conf, now);
   if (!context.approved) return "This conference is not open for submissions.";
-  if (!paperStatusAllowsAuthorChanges(paper.status)) return "This paper can no longer be changed in its current status.";
+  if (!paperStatusAllowsAuthorChanges(paper.status))
+    return "This paper can no longer be changed in its current status.";
   if (!context.beforeDeadline) return "The submission deadline has passed.";
   if (!context.updatesAllowed) return "This conference does not allow changes to submitted papers.";
   return null;
 }
 
 /** Why the authors may not withdraw the paper now, or null: only at status 0 and before the deadline. */
-export function withdrawRefusal(paper: Pick<PaperFacts, "status">, conf: PaperConferenceFacts | PaperActionContext, now = new Date()): string | null {
+export function withdrawRefusal(
+  paper: Pick<PaperFacts, "status">,
+  conf: PaperConferenceFacts | PaperActionContext,
+  now = new Date(),
+): string | null {
   const context = "beforeDeadline" in conf ? conf : paperActionContext(conf, now);
   if (!context.approved) return "This conference is not open for submissions.";
   if (!paperStatusAllowsWithdraw(paper.status)) return "Only a submitted paper can be withdrawn.";
@@ -121,7 +141,10 @@ export function blockRefusal(paper: Pick<PaperFacts, "status">): string | null {
  * The flags of the domain's PaperActions this module answers (list items and the detail carry them
  * so the UI asks nothing twice); final_review and conflicts come from the decision and conflict rules.
  */
-export type PaperActionFlags = Pick<PaperActions, "edit" | "authors" | "withdraw" | "block" | "mail_authors" | "presenter">;
+export type PaperActionFlags = Pick<
+  PaperActions,
+  "edit" | "authors" | "withdraw" | "block" | "mail_authors" | "presenter"
+>;
 
 /**
  * The conference facts of the action rules, worked out once per request rather than per row (the
@@ -142,7 +165,8 @@ export interface PaperActionContext {
  */
 export function presenterRefusal(paper: Pick<PaperFacts, "status">, presenterChoice: boolean): string | null {
   if (!presenterChoice) return "This conference does not let authors choose the presenter.";
-  if (paper.status === PAPER_STATUS.WITHDRAWN || paper.status === PAPER_STATUS.BLOCKED) return "This paper is withdrawn or blocked.";
+  if (paper.status === PAPER_STATUS.WITHDRAWN || paper.status === PAPER_STATUS.BLOCKED)
+    return "This paper is withdrawn or blocked.";
   return null;
 }
 
@@ -156,7 +180,11 @@ export function paperActionContext(conf: PaperConferenceFacts, now = new Date())
 }
 
 /** The flags of one paper: exactly the verdicts of the writes' own predicates. */
-export function paperActions(context: PaperActionContext, viewer: PaperViewer, paper: Pick<PaperFacts, "status">): PaperActionFlags {
+export function paperActions(
+  context: PaperActionContext,
+  viewer: PaperViewer,
+  paper: Pick<PaperFacts, "status">,
+): PaperActionFlags {
   const edit = viewer.isAuthor && authorChangeRefusal(paper, context) === null;
   const chair = canBlock(viewer);
   return {
@@ -226,7 +254,11 @@ const anonymous = (entry: ReviewerEntry, position: number, options: ReviewerData
  * the authors' response window): scores and remarks, never confidential remarks,
  * reviewer names only under Open, positions instead of ids.
  */
-export function reviewsForAuthors(entries: readonly ReviewerEntry[], conf: Pick<ReviewVisibilityFacts, "reviewing_model">, options: ReviewerDataOptions = {}): PaperReviewer[] {
+export function reviewsForAuthors(
+  entries: readonly ReviewerEntry[],
+  conf: Pick<ReviewVisibilityFacts, "reviewing_model">,
+  options: ReviewerDataOptions = {},
+): PaperReviewer[] {
   const open = reviewingModelOf(conf.reviewing_model) === "Open";
   return entries
     .filter((e) => e.reviewed_at !== null)
@@ -262,7 +294,8 @@ export function reviewerDataFor(
   options: ReviewerDataOptions = {},
 ): PaperReviewer[] {
   if (entries.length === 0) return [];
-  if (viewer.isAuthor) return authorsSeeReviews(viewer, paper, conf, now) ? reviewsForAuthors(entries, conf, options) : [];
+  if (viewer.isAuthor)
+    return authorsSeeReviews(viewer, paper, conf, now) ? reviewsForAuthors(entries, conf, options) : [];
   if (viewer.isConflicted) return [];
   if (managesPaper(viewer.access, paper)) return entries.map((e) => shown(e, "chairs", options));
   if (!viewer.isAssignedReviewer) return [];

@@ -2,8 +2,28 @@ import { describe, expect, it } from "vitest";
 import { answersFor, fieldsFor } from "./reviewAnswers.js";
 
 const fields = JSON.stringify([
-  { key: "score", label: "Score", description: "", type: "score", required: true, visibility: "authors", scale: [{ value: 1, label: "Low" }, { value: 2, label: "High" }] },
-  { key: "note", label: "Note", description: "", type: "text", required: false, visibility: "pc", min_words: null, max_words: null },
+  {
+    key: "score",
+    label: "Score",
+    description: "",
+    type: "score",
+    required: true,
+    visibility: "authors",
+    scale: [
+      { value: 1, label: "Low" },
+      { value: 2, label: "High" },
+    ],
+  },
+  {
+    key: "note",
+    label: "Note",
+    description: "",
+    type: "text",
+    required: false,
+    visibility: "pc",
+    min_words: null,
+    max_words: null,
+  },
   { key: "award", label: "Award", description: "", type: "checkbox", required: false, visibility: "chairs" },
 ]);
 const entry = {
@@ -21,12 +41,23 @@ describe("answersFor: a review's answers cut to an audience", () => {
   it("gives authors the authors fields, the PC also pc fields, chairs everything (a key outside the form included)", () => {
     expect(answersFor(entry, "authors").answers).toEqual({ score: 2 });
     expect(answersFor(entry, "pc").answers).toEqual({ score: 2, note: "for the PC" });
-    expect(answersFor(entry, "chairs").answers).toEqual({ score: 2, note: "for the PC", award: true, gone: "an answer to a field the form lost" });
+    expect(answersFor(entry, "chairs").answers).toEqual({
+      score: 2,
+      note: "for the PC",
+      award: true,
+      gone: "an answer to a field the form lost",
+    });
     expect(answersFor(entry, "chairs").form_version).toBe(3);
   });
 
   it("reads a review of before forms from the spec's columns with the default form's visibility", () => {
-    const legacy = { reviewer_evaluation: 2, reviewer_confidence: 4, reviewer_remarks: "ok", reviewer_confidential_remarks: "secret", reviewed_at: "2026-11-01T00:00:00.000Z" };
+    const legacy = {
+      reviewer_evaluation: 2,
+      reviewer_confidence: 4,
+      reviewer_remarks: "ok",
+      reviewer_confidential_remarks: "secret",
+      reviewed_at: "2026-11-01T00:00:00.000Z",
+    };
     const authors = answersFor(legacy, "authors");
     expect(authors.answers).toEqual({ reviewer_evaluation: 2, reviewer_confidence: 4, reviewer_remarks: "ok" });
     expect(authors.reviewer_confidential_remarks).toBeNull();
@@ -41,10 +72,15 @@ describe("fieldsFor: the field definitions that go with the answers an audience 
     expect(fieldsFor(entry, "pc").map((f) => f.label)).toEqual(["Score", "Note"]);
     expect(fieldsFor(entry, "chairs").map((f) => f.label)).toEqual(["Score", "Note", "Award"]);
     // every answer an audience reads under a form field has its definition, and no other definition is given
-    for (const audience of ["authors", "pc"] as const) expect(fieldsFor(entry, audience).map((f) => f.key)).toEqual(Object.keys(answersFor(entry, audience).answers));
+    for (const audience of ["authors", "pc"] as const)
+      expect(fieldsFor(entry, audience).map((f) => f.key)).toEqual(Object.keys(answersFor(entry, audience).answers));
   });
 
   it("gives the default form's author fields for a review of before forms", () => {
-    expect(fieldsFor({ form_fields: null }, "authors").map((f) => f.key)).toEqual(["reviewer_evaluation", "reviewer_confidence", "reviewer_remarks"]);
+    expect(fieldsFor({ form_fields: null }, "authors").map((f) => f.key)).toEqual([
+      "reviewer_evaluation",
+      "reviewer_confidence",
+      "reviewer_remarks",
+    ]);
   });
 });

@@ -79,7 +79,8 @@ export function answersFor<T extends StoredAnswers>(entry: T, audience: ReviewAu
   const visible = (key: string) => keyVisible(fields, key, audience);
   const answers: ReviewAnswers = {};
   for (const [key, value] of Object.entries(all)) if (visible(key)) answers[key] = value;
-  const column = <K extends (typeof LEGACY_REVIEW_KEYS)[number]>(key: K): T[K] | null => (visible(key) ? entry[key] : null);
+  const column = <K extends (typeof LEGACY_REVIEW_KEYS)[number]>(key: K): T[K] | null =>
+    visible(key) ? entry[key] : null;
   return {
     reviewer_evaluation: column("reviewer_evaluation"),
     reviewer_confidence: column("reviewer_confidence"),

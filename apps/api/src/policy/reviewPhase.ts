@@ -2,7 +2,13 @@
 // list's `can_review` flag all ask `reviewWindow`, so the button a reviewer sees and the answer the
 // server gives can never disagree.
 import { submissionDeadline } from "./deadline.js";
-import { type PaperFacts, type PaperViewer, type ReviewVisibilityFacts, type ReviewerEntry, reviewerDataFor } from "./papers.js";
+import {
+  type PaperFacts,
+  type PaperViewer,
+  type ReviewVisibilityFacts,
+  type ReviewerEntry,
+  reviewerDataFor,
+} from "./papers.js";
 
 export interface ReviewPhaseFacts {
   /** 1: reviewers may enter reviews; 0: reviewing is closed for everyone */
@@ -16,7 +22,8 @@ export interface ReviewPhaseFacts {
 
 export type ReviewWindow = { open: true } | { open: false; reason: string };
 
-export const REVIEWING_CLOSED = "Reviewing is closed for this conference: the chairs are not accepting reviews at the moment.";
+export const REVIEWING_CLOSED =
+  "Reviewing is closed for this conference: the chairs are not accepting reviews at the moment.";
 
 /** The UTC instant of a wall-clock time in the deadline zone (the submission deadline's rules). */
 export function phaseDeadline(local: string | null, zone: string | null): Date | null {
@@ -40,7 +47,10 @@ export function reviewWindow(conf: ReviewPhaseFacts, extension: string | null, n
   const hard = phaseDeadline(hardLocal, zone);
   if (hard && now.getTime() >= hard.getTime()) {
     const whose = own ? "Your extended review deadline" : "The hard review deadline";
-    return { open: false, reason: `${whose} (${describe(hardLocal!, zone)}) has passed; reviews are no longer accepted.` };
+    return {
+      open: false,
+      reason: `${whose} (${describe(hardLocal!, zone)}) has passed; reviews are no longer accepted.`,
+    };
   }
   return { open: true };
 }
@@ -51,14 +61,19 @@ export function reviewWindow(conf: ReviewPhaseFacts, extension: string | null, n
  * the soft deadline. `submittedAt` must be that first submission (firstSubmission below), so
  * correcting an on-time review after the deadline does not make it late.
  */
-export function lateReviewRule(conf: Pick<ReviewPhaseFacts, "review_deadline" | "timezone_for_deadline">): (submittedAt: string | null) => boolean {
+export function lateReviewRule(
+  conf: Pick<ReviewPhaseFacts, "review_deadline" | "timezone_for_deadline">,
+): (submittedAt: string | null) => boolean {
   const soft = phaseDeadline(conf.review_deadline, conf.timezone_for_deadline);
   if (soft === null) return () => false;
   return (submittedAt) => submittedAt !== null && new Date(submittedAt).getTime() >= soft.getTime();
 }
 
 /** A review first submitted at `submittedAt` (ISO) came after the soft deadline (lateReviewRule). */
-export function isLateReview(conf: Pick<ReviewPhaseFacts, "review_deadline" | "timezone_for_deadline">, submittedAt: string | null): boolean {
+export function isLateReview(
+  conf: Pick<ReviewPhaseFacts, "review_deadline" | "timezone_for_deadline">,
+  submittedAt: string | null,
+): boolean {
   return lateReviewRule(conf)(submittedAt);
 }
 
@@ -67,7 +82,10 @@ export function isLateReview(conf: Pick<ReviewPhaseFacts, "review_deadline" | "t
  * review of before versions were kept, its reviewed_at (which later submissions overwrite).
  * Null while it is not submitted.
  */
-export function firstSubmission(review: { reviewed_at: string | null; first_submitted_at?: string | null }): string | null {
+export function firstSubmission(review: {
+  reviewed_at: string | null;
+  first_submitted_at?: string | null;
+}): string | null {
   if (review.reviewed_at === null) return null;
   return review.first_submitted_at ?? review.reviewed_at;
 }
@@ -100,7 +118,11 @@ export function canSeeReviewAttachment(
  * for everyone else, the reviewer's position among the paper's assignments (Reviewer A = 1). Never
  * a name: the file reaches people who may not know who reviewed.
  */
-export function reviewAttachmentNumber(viewer: Pick<PaperViewer, "isAuthor">, entries: readonly ReviewerEntry[], reviewerId: number): number {
+export function reviewAttachmentNumber(
+  viewer: Pick<PaperViewer, "isAuthor">,
+  entries: readonly ReviewerEntry[],
+  reviewerId: number,
+): number {
   const list = viewer.isAuthor ? entries.filter((e) => e.reviewed_at !== null) : entries;
   return list.findIndex((e) => e.user_id === reviewerId) + 1;
 }

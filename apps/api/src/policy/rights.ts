@@ -45,14 +45,19 @@ export interface ReviewRights extends PaperRights {
  * except for those who run the paper. Every loader of a paper view applies it (the paper, its
  * discussion), so a reviewer does not learn of a paper before the chairs release it.
  */
-export function releasedViewer(viewer: PaperViewer, paper: Pick<RightsPaper, "track_id">, released: boolean): PaperViewer {
+export function releasedViewer(
+  viewer: PaperViewer,
+  paper: Pick<RightsPaper, "track_id">,
+  released: boolean,
+): PaperViewer {
   if (!viewer.isAssignedReviewer || released || managesPaper(viewer.access, paper)) return viewer;
   return { ...viewer, isAssignedReviewer: false };
 }
 
 export const NOT_ASSIGNED = "Only a reviewer assigned to this paper may review it.";
 export const AUTHOR_CONFLICT = "You are an author of this paper, so you cannot review, decide or notify it.";
-export const CONFLICTED = "You have a conflict of interest with this paper, so you cannot see its reviews or decide it.";
+export const CONFLICTED =
+  "You have a conflict of interest with this paper, so you cannot see its reviews or decide it.";
 export const CONFLICTED_REVIEWER = "You have a conflict of interest with this paper, so you cannot review it.";
 export const NOT_DECIDER =
   "Only the conference chairs, the organising committee, an administrator or the chairs of this paper's track may decide this paper.";
@@ -96,7 +101,11 @@ export const canReview = (rights: ReviewRights): boolean => whyNotReview(rights)
  * Who is refused deciding (and notifying, and reading review history of) the paper, and why:
  * only those who run it (403 NOT_DECIDER), and of them not its authors nor the conflicted.
  */
-export function whyNotDecide(viewer: PaperViewer, paper: Pick<RightsPaper, "track_id">, outsider = NOT_DECIDER): Refusal | null {
+export function whyNotDecide(
+  viewer: PaperViewer,
+  paper: Pick<RightsPaper, "track_id">,
+  outsider = NOT_DECIDER,
+): Refusal | null {
   if (mayDecide(viewer, paper)) return null;
   if (!canDecidePaper(viewer.access, paper)) return refusal(403, outsider);
   return refusal(403, viewer.isAuthor ? AUTHOR_CONFLICT : viewer.isConflicted ? CONFLICTED : outsider);

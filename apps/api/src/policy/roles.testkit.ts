@@ -4,12 +4,23 @@ import type { ConferenceAccess } from "./conferenceAccess.js";
 import type { PaperViewer } from "./papers.js";
 
 export const access = (over: Partial<ConferenceAccess> = {}): ConferenceAccess => ({
-  userId: 1, confId: 1, isAdmin: false, permissions: [], isOcMember: false, chairTrackIds: [], tpcTrackIds: [], ...over,
+  userId: 1,
+  confId: 1,
+  isAdmin: false,
+  permissions: [],
+  isOcMember: false,
+  chairTrackIds: [],
+  tpcTrackIds: [],
+  ...over,
 });
 
 /** A caller looking at one paper: their conference standing plus their relation to the paper. */
 export const viewer = (over: Partial<PaperViewer> = {}, acc: Partial<ConferenceAccess> = {}): PaperViewer => ({
-  access: access(acc), isAuthor: false, isAssignedReviewer: false, isConflicted: false, ...over,
+  access: access(acc),
+  isAuthor: false,
+  isAssignedReviewer: false,
+  isConflicted: false,
+  ...over,
 });
 
 export const ROLES = {

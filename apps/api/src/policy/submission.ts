@@ -54,7 +54,8 @@ export function submissionState(conf: SubmissionFacts, now: Date = new Date()): 
   const zone = conf.timezone_for_deadline || "UTC";
   const nature = natureOf(conf.nature_of_submission);
   const automatic = conf.automatic_submission_page_opening_or_closure === 1;
-  const abstractRegistration = nature === "Abstract, then full paper" || (nature === "Full paper" && conf.pre_submission_abstract_allowed === 1);
+  const abstractRegistration =
+    nature === "Abstract, then full paper" || (nature === "Full paper" && conf.pre_submission_abstract_allowed === 1);
   const acceptsFile = nature !== "Abstract only";
   const fileDeadline = instantInDeadlineZone(conf.last_submission_date, zone);
   const abstractDeadline = abstractRegistration ? instantInDeadlineZone(conf.abstract_submission_deadline, zone) : null;
@@ -63,16 +64,21 @@ export function submissionState(conf: SubmissionFacts, now: Date = new Date()): 
 
   // Automatic mode ends registration at the abstract deadline (never after the last date).
   let registrationCloses = fileDeadline;
-  if (automatic && abstractDeadline && fileDeadline && abstractDeadline.getTime() < fileDeadline.getTime()) registrationCloses = abstractDeadline;
+  if (automatic && abstractDeadline && fileDeadline && abstractDeadline.getTime() < fileDeadline.getTime())
+    registrationCloses = abstractDeadline;
 
   const approved = conf.conference_status === CONFERENCE_STATUS.APPROVED;
   let refusal: string | null = null;
   if (!approved) refusal = "This conference is not open for submissions.";
   else if (!fileDeadline) refusal = "The chairs have not opened submission yet.";
   else if (automatic && opensAt && t < opensAt.getTime()) refusal = "Submission has not opened yet.";
-  else if (!automatic && conf.new_submission_allowed !== 1) refusal = "This conference does not accept new submissions.";
+  else if (!automatic && conf.new_submission_allowed !== 1)
+    refusal = "This conference does not accept new submissions.";
   else if (registrationCloses && t >= registrationCloses.getTime()) {
-    refusal = registrationCloses === fileDeadline ? "The submission deadline has passed." : "The abstract submission deadline has passed: no new paper may be registered.";
+    refusal =
+      registrationCloses === fileDeadline
+        ? "The submission deadline has passed."
+        : "The abstract submission deadline has passed: no new paper may be registered.";
   }
   const fileOpen = approved && acceptsFile && fileDeadline !== null && t < fileDeadline.getTime();
   return {
@@ -98,8 +104,10 @@ export type FieldRefusal = [field: string, message: string] | null;
 
 /** What the paper file of a new or edited paper must be under these rules. */
 export function paperFileRefusal(state: SubmissionState, hasFile: boolean, isNew: boolean): FieldRefusal {
-  if (hasFile && !state.accepts_file) return ["paper_file", "This conference takes abstracts only: do not attach a file."];
-  if (isNew && !hasFile && state.accepts_file && !state.file_optional_now) return ["paper_file", "The paper file is required."];
+  if (hasFile && !state.accepts_file)
+    return ["paper_file", "This conference takes abstracts only: do not attach a file."];
+  if (isNew && !hasFile && state.accepts_file && !state.file_optional_now)
+    return ["paper_file", "The paper file is required."];
   return null;
 }
 
@@ -122,5 +130,7 @@ export function visibleFieldKeys(
   standing: { author: boolean; manages: boolean; knowsAuthors: boolean },
 ): Set<string> {
   if (standing.author || standing.manages) return new Set(defs.map((d) => d.key));
-  return new Set(defs.filter((d) => d.visibility === "reviewers" && (standing.knowsAuthors || d.type !== "text")).map((d) => d.key));
+  return new Set(
+    defs.filter((d) => d.visibility === "reviewers" && (standing.knowsAuthors || d.type !== "text")).map((d) => d.key),
+  );
 }

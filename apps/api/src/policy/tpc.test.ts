@@ -12,7 +12,23 @@ describe("institutionalDomain", () => {
   });
 
   it("answers null for public mail providers, reserved test domains and nonsense", () => {
-    for (const email of ["a@gmail.com", "a@outlook.com", "a@hotmail.co.uk", "a@yahoo.fr", "a@gmx.de", "a@gmx.net", "a@web.de", "a@yandex.ru", "a@proton.me", "a@qq.com", "a@163.com", "a@example.org", "a@uni.test", "a@localhost", "no-at-sign"]) {
+    for (const email of [
+      "a@gmail.com",
+      "a@outlook.com",
+      "a@hotmail.co.uk",
+      "a@yahoo.fr",
+      "a@gmx.de",
+      "a@gmx.net",
+      "a@web.de",
+      "a@yandex.ru",
+      "a@proton.me",
+      "a@qq.com",
+      "a@163.com",
+      "a@example.org",
+      "a@uni.test",
+      "a@localhost",
+      "no-at-sign",
+    ]) {
       expect(institutionalDomain(email), email).toBeNull();
     }
   });

@@ -28,17 +28,75 @@ export function isTpcOpen(access: ConferenceAccess, conferenceStatus: number): b
  * documentation and test domains (RFC 2606/6761) identify no institution either.
  */
 const PUBLIC_MAIL_DOMAINS = new Set([
-  "gmail.com", "googlemail.com", "outlook.com", "hotmail.com", "live.com", "msn.com", "yahoo.com", "ymail.com",
-  "icloud.com", "me.com", "mac.com", "proton.me", "protonmail.com", "pm.me", "web.de", "qq.com", "163.com", "126.com",
-  "yeah.net", "sina.com", "aol.com", "mail.com", "mail.ru", "zoho.com", "fastmail.com", "tutanota.com", "tuta.io",
-  "rediffmail.com", "naver.com", "hanmail.net", "daum.net", "libero.it", "orange.fr", "free.fr", "laposte.net",
-  "t-online.de", "seznam.cz", "wp.pl", "o2.pl", "interia.pl", "rambler.ru", "inbox.ru", "bk.ru", "list.ru",
-  "example.com", "example.org", "example.net", "localhost",
+  "gmail.com",
+  "googlemail.com",
+  "outlook.com",
+  "hotmail.com",
+  "live.com",
+  "msn.com",
+  "yahoo.com",
+  "ymail.com",
+  "icloud.com",
+  "me.com",
+  "mac.com",
+  "proton.me",
+  "protonmail.com",
+  "pm.me",
+  "web.de",
+  "qq.com",
+  "163.com",
+  "126.com",
+  "yeah.net",
+  "sina.com",
+  "aol.com",
+  "mail.com",
+  "mail.ru",
+  "zoho.com",
+  "fastmail.com",
+  "tutanota.com",
+  "tuta.io",
+  "rediffmail.com",
+  "naver.com",
+  "hanmail.net",
+  "daum.net",
+  "libero.it",
+  "orange.fr",
+  "free.fr",
+  "laposte.net",
+  "t-online.de",
+  "seznam.cz",
+  "wp.pl",
+  "o2.pl",
+  "interia.pl",
+  "rambler.ru",
+  "inbox.ru",
+  "bk.ru",
+  "list.ru",
+  "example.com",
+  "example.org",
+  "example.net",
+  "localhost",
 ]);
 const PUBLIC_MAIL_PREFIXES = ["gmx.", "yandex.", "yahoo.", "hotmail.", "outlook.", "live.", "aol."];
 const RESERVED_SUFFIXES = [".test", ".example", ".invalid", ".localhost"];
 /** Second-level labels under a country code that are not institutions themselves (ac.uk, edu.au, co.jp…). */
-const GENERIC_SECOND_LEVEL = new Set(["ac", "co", "com", "edu", "gov", "net", "org", "or", "ne", "go", "res", "sch", "gob", "nic", "mil"]);
+const GENERIC_SECOND_LEVEL = new Set([
+  "ac",
+  "co",
+  "com",
+  "edu",
+  "gov",
+  "net",
+  "org",
+  "or",
+  "ne",
+  "go",
+  "res",
+  "sch",
+  "gob",
+  "nic",
+  "mil",
+]);
 
 /**
  * The institution an email address points to, as its registrable domain (cs.ox.ac.uk → ox.ac.uk,
@@ -47,7 +105,11 @@ const GENERIC_SECOND_LEVEL = new Set(["ac", "co", "com", "edu", "gov", "net", "o
 export function institutionalDomain(email: string): string | null {
   const at = email.lastIndexOf("@");
   if (at < 0) return null;
-  const host = email.slice(at + 1).trim().toLowerCase().replace(/\.$/, "");
+  const host = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, "");
   const labels = host.split(".").filter(Boolean);
   if (labels.length < 2) return null;
   const last = labels[labels.length - 1]!;

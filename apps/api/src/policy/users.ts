@@ -10,6 +10,11 @@ export function canSearchUsers(caller: { role: string }, managesAnyConference: b
 }
 
 /** Deactivating this account would leave the site with no active administrator (409). */
-export function leavesNoActiveAdmin(change: { deactivating: boolean; self: boolean; targetRole: string; otherActiveAdmins: number }): boolean {
+export function leavesNoActiveAdmin(change: {
+  deactivating: boolean;
+  self: boolean;
+  targetRole: string;
+  otherActiveAdmins: number;
+}): boolean {
   return change.deactivating && change.self && change.targetRole === "ADMIN" && change.otherActiveAdmins === 0;
 }

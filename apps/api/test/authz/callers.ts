@@ -28,7 +28,16 @@ export type Expectations = Record<CallerKey, number>;
  * Who can see the paper at all (its authors, its assigned reviewer, the people who run it). A
  * conflicted SUPERCHAIR still sees it (not its reviews, and may not act on it: 403).
  */
-export const PAPER_VIEWERS: readonly CallerKey[] = ["author", "coauthor", "reviewer", "trackChair", "ocMember", "superchair", "admin", "conflictedChair"];
+export const PAPER_VIEWERS: readonly CallerKey[] = [
+  "author",
+  "coauthor",
+  "reviewer",
+  "trackChair",
+  "ocMember",
+  "superchair",
+  "admin",
+  "conflictedChair",
+];
 
 /**
  * The standing a conflicted caller has away from the world's papers: on every route that is not
@@ -85,9 +94,16 @@ export const everyone = (status = 200): Expectations => fill(() => status);
  * A route behind a token: anonymous and the deactivated user get 401; `allow` get `status`; every
  * other signed-in caller gets `deny`.
  */
-export function signedIn(allow: readonly CallerKey[] | "all", deny = 403, status = 200, overrides: Partial<Expectations> = {}): Expectations {
+export function signedIn(
+  allow: readonly CallerKey[] | "all",
+  deny = 403,
+  status = 200,
+  overrides: Partial<Expectations> = {},
+): Expectations {
   return {
-    ...fill((c) => (c === "anonymous" || c === "deactivated" ? 401 : allow === "all" || allow.includes(standing(c)) ? status : deny)),
+    ...fill((c) =>
+      c === "anonymous" || c === "deactivated" ? 401 : allow === "all" || allow.includes(standing(c)) ? status : deny,
+    ),
     ...overrides,
   };
 }

@@ -7,7 +7,15 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}
 /** What identifies a reviewer of the authors' paper (and any TPC member of its track). */
 function reviewerTraces(w: World): string[] {
   const { reviewer, tpcMember } = w.users;
-  return [reviewer.first_name, reviewer.last_name, reviewer.email, tpcMember.first_name, tpcMember.last_name, tpcMember.email, w.confidentialRemark];
+  return [
+    reviewer.first_name,
+    reviewer.last_name,
+    reviewer.email,
+    tpcMember.first_name,
+    tpcMember.last_name,
+    tpcMember.email,
+    w.confidentialRemark,
+  ];
 }
 
 /** Problems found in one answer's raw body (JSON, CSV or a file). */
@@ -16,7 +24,9 @@ export function leaksIn(w: World, c: MatrixCase, caller: CallerKey, raw: string)
   const lower = raw.toLowerCase();
   if (caller === "author" || caller === "coauthor") {
     const { reviewer, tpcMember } = w.users;
-    const traces = c.listsProgrammeCommittee ? [reviewer.email, tpcMember.email, w.confidentialRemark] : reviewerTraces(w);
+    const traces = c.listsProgrammeCommittee
+      ? [reviewer.email, tpcMember.email, w.confidentialRemark]
+      : reviewerTraces(w);
     for (const trace of traces) {
       if (lower.includes(trace.toLowerCase())) problems.push(`${caller}: the answer reveals a reviewer (${trace})`);
     }

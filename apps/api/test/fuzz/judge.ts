@@ -14,7 +14,9 @@ export const methodOf = (route: string) => route.split(" ")[0] as Method;
 /** Multipart and query values travel as text, as the browser sends them. */
 export function asText(fields: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) out[k] = typeof v === "string" ? v : typeof v === "object" ? JSON.stringify(v) : String(v);
+  for (const [k, v] of Object.entries(fields))
+    if (v !== undefined && v !== null)
+      out[k] = typeof v === "string" ? v : typeof v === "object" ? JSON.stringify(v) : String(v);
   return out;
 }
 
@@ -23,9 +25,15 @@ export function asSent(target: FuzzTarget, fields: Record<string, unknown>): unk
   return target.kind === "json" ? JSON.parse(JSON.stringify(fields)) : asText(fields);
 }
 
-export async function send(w: World, target: FuzzTarget, request: PreparedRequest, fields: Record<string, unknown>): Promise<ApiAnswer> {
+export async function send(
+  w: World,
+  target: FuzzTarget,
+  request: PreparedRequest,
+  fields: Record<string, unknown>,
+): Promise<ApiAnswer> {
   const method = methodOf(target.route);
-  if (target.kind === "query") return call(w.t.app, method, request.path, { token: request.token, query: asText(fields) });
+  if (target.kind === "query")
+    return call(w.t.app, method, request.path, { token: request.token, query: asText(fields) });
   if (target.kind === "multipart") {
     const mp = multipartBody(asText(fields), request.files ?? []);
     return call(w.t.app, method, request.path, { token: request.token, body: mp.payload, headers: mp.headers });
@@ -43,7 +51,12 @@ export interface Verdict {
  * when the answer breaks a rule. `mustRefuse`: why the input must be refused (a 2xx is wrong
  * too), or false when accepting it is fine.
  */
-export async function judged(w: World, what: string, mustRefuse: string | false, act: () => Promise<ApiAnswer>): Promise<Verdict> {
+export async function judged(
+  w: World,
+  what: string,
+  mustRefuse: string | false,
+  act: () => Promise<ApiAnswer>,
+): Promise<Verdict> {
   const before = await snapshot(w.t.ctx.db);
   const answer = await act();
   const fail = (why: string) => {
@@ -54,7 +67,8 @@ export async function judged(w: World, what: string, mustRefuse: string | false,
   if (mustRefuse && accepted) fail(`accepted, though ${mustRefuse}`);
   if (!accepted) {
     const body = answer.body as unknown as Record<string, unknown> | null;
-    if (!body || body.success !== false || typeof body.message !== "string" || !("result" in body)) fail("a refusal outside the envelope");
+    if (!body || body.success !== false || typeof body.message !== "string" || !("result" in body))
+      fail("a refusal outside the envelope");
     const changes = changedTables(before, await snapshot(w.t.ctx.db));
     if (changes.length > 0) fail(`a refused request changed the database (${changes.join("; ")})`);
   }

@@ -55,16 +55,32 @@ export type FieldMutation =
   | { kind: "extra"; key: string; value: unknown; then: FieldMutation };
 
 /** A mutation of one or two fields of an object payload with these keys. */
-export function fieldMutation(keys: readonly string[], value: fc.Arbitrary<unknown> = badValue): fc.Arbitrary<FieldMutation> {
+export function fieldMutation(
+  keys: readonly string[],
+  value: fc.Arbitrary<unknown> = badValue,
+): fc.Arbitrary<FieldMutation> {
   const key = fc.constantFrom(...keys);
   const single: fc.Arbitrary<FieldMutation> = fc.oneof(
     fc.record({ kind: fc.constant("missing" as const), key }),
     fc.record({ kind: fc.constant("replace" as const), key, value }),
   );
-  const extraKey = fc.constantFrom("role", "id", "created_by", "conf_id", "status", "is_admin", "__proto__", "constructor", "zz_unknown");
+  const extraKey = fc.constantFrom(
+    "role",
+    "id",
+    "created_by",
+    "conf_id",
+    "status",
+    "is_admin",
+    "__proto__",
+    "constructor",
+    "zz_unknown",
+  );
   return fc.oneof(
     { weight: 4, arbitrary: single },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant("extra" as const), key: extraKey, value: badValue, then: single }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant("extra" as const), key: extraKey, value: badValue, then: single }),
+    },
   );
 }
 
@@ -79,14 +95,22 @@ export function applyMutation(payload: Record<string, unknown>, mutation: FieldM
       return copy;
     case "extra":
       // defineProperty: a "__proto__" key must become an own field, as JSON.parse makes it
-      Object.defineProperty(copy, mutation.key, { value: mutation.value, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(copy, mutation.key, {
+        value: mutation.value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
       return applyMutation(copy, mutation.then);
   }
 }
 
 export function describeMutation(m: FieldMutation): string {
   const show = (v: unknown) => {
-    const text = typeof v === "string" ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…(${v.length} chars)` : v) : JSON.stringify(v);
+    const text =
+      typeof v === "string"
+        ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…(${v.length} chars)` : v)
+        : JSON.stringify(v);
     return text ?? String(v);
   };
   if (m.kind === "missing") return `without ${m.key}`;

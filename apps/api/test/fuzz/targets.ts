@@ -76,21 +76,44 @@ const unique = () => randomBytes(4).toString("hex");
 const keysOf = (schema: z.ZodType) => Object.keys((schema as unknown as z.ZodObject).shape);
 const pdf: FilePart = { name: "paper_file", fileName: "paper.pdf", contentType: "application/pdf", data: MINIMAL_PDF };
 
-function target(route: string, kind: FuzzTarget["kind"], schema: z.ZodType, prepare: FuzzTarget["prepare"], shapeOf: z.ZodType = schema): FuzzTarget {
+function target(
+  route: string,
+  kind: FuzzTarget["kind"],
+  schema: z.ZodType,
+  prepare: FuzzTarget["prepare"],
+  shapeOf: z.ZodType = schema,
+): FuzzTarget {
   return { route, kind, schema, keys: keysOf(shapeOf), prepare };
 }
 
 export const FUZZ_TARGETS: FuzzTarget[] = [
   // accounts and users
-  target("POST /api/login", "json", loginSchema, async (w) => ({ path: "/login", fields: { email: w.bystander.email, password: DEFAULT_PASSWORD } })),
+  target("POST /api/login", "json", loginSchema, async (w) => ({
+    path: "/login",
+    fields: { email: w.bystander.email, password: DEFAULT_PASSWORD },
+  })),
   target("POST /api/register", "json", registerSchema, async () => ({
     path: "/register",
-    fields: { first_name: "Reg", last_name: "Istrant", email: uniqueEmail("reg"), country: "Portugal", affiliation: "Uni", password: "long enough password" },
+    fields: {
+      first_name: "Reg",
+      last_name: "Istrant",
+      email: uniqueEmail("reg"),
+      country: "Portugal",
+      affiliation: "Uni",
+      password: "long enough password",
+    },
   })),
-  target("POST /api/get_link", "json", getLinkSchema, async (w) => ({ path: "/get_link", fields: { email: w.bystander.email, op_type: "FORGOT_PASSWORD" } })),
+  target("POST /api/get_link", "json", getLinkSchema, async (w) => ({
+    path: "/get_link",
+    fields: { email: w.bystander.email, op_type: "FORGOT_PASSWORD" },
+  })),
   target("POST /api/set_password", "json", setPasswordSchema, async (w) => ({
     path: "/set_password",
-    fields: { token: await w.resetToken((await w.newBystander()).id), new_password: "a new long password", confirm_password: "a new long password" },
+    fields: {
+      token: await w.resetToken((await w.newBystander()).id),
+      new_password: "a new long password",
+      confirm_password: "a new long password",
+    },
   })),
   target("POST /api/verify_email", "json", verifyEmailSchema, async (w) => ({
     path: "/verify_email",
@@ -100,7 +123,11 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   target("POST /api/users/changePassword", "json", changePasswordSchema, async (w) => ({
     path: "/users/changePassword",
     token: await w.newSession((await w.newBystander()).id),
-    fields: { old_password: DEFAULT_PASSWORD, new_password: "a new long password", confirm_password: "a new long password" },
+    fields: {
+      old_password: DEFAULT_PASSWORD,
+      new_password: "a new long password",
+      confirm_password: "a new long password",
+    },
   })),
   target("POST /api/users/api-tokens", "json", createApiTokenSchema, async (w) => ({
     path: "/users/api-tokens",
@@ -115,12 +142,31 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   target("POST /api/users/update", "json", adminUserUpdateSchema, async (w) => ({
     path: "/users/update",
     token: w.users.admin.token,
-    fields: { user_id: (await w.newBystander()).id, first_name: "Edited", last_name: "User", country: "Portugal", affiliation: "Uni", status: 1 },
+    fields: {
+      user_id: (await w.newBystander()).id,
+      first_name: "Edited",
+      last_name: "User",
+      country: "Portugal",
+      affiliation: "Uni",
+      status: 1,
+    },
   })),
-  target("GET /api/users", "query", userListQuerySchema, async (w) => ({ path: "/users", token: w.users.admin.token, fields: { param_search: "Bea", order_by: "email", order_type: "desc", per_page: 20, page: 1 } })),
-  target("GET /api/search-users", "query", userSearchQuerySchema, async (w) => ({ path: "/search-users", token: w.users.trackChair.token, fields: { param_search: "Bea" } })),
+  target("GET /api/users", "query", userListQuerySchema, async (w) => ({
+    path: "/users",
+    token: w.users.admin.token,
+    fields: { param_search: "Bea", order_by: "email", order_type: "desc", per_page: 20, page: 1 },
+  })),
+  target("GET /api/search-users", "query", userSearchQuerySchema, async (w) => ({
+    path: "/search-users",
+    token: w.users.trackChair.token,
+    fields: { param_search: "Bea" },
+  })),
   // conferences, committee and CFP
-  target("POST /api/conference", "json", conferenceCreateSchema, async (w) => ({ path: "/conference", token: w.users.stranger.token, fields: conferencePayload() })),
+  target("POST /api/conference", "json", conferenceCreateSchema, async (w) => ({
+    path: "/conference",
+    token: w.users.stranger.token,
+    fields: conferencePayload(),
+  })),
   target("POST /api/cfp-circulation-email", "json", cfpCirculationSchema, async (w) => ({
     path: "/cfp-circulation-email",
     token: w.users.admin.token,
@@ -135,7 +181,11 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   target("POST /api/conference/update/:id", "multipart", conferenceUpdateSchema, async (w) => ({
     path: `/conference/update/${w.confId}`,
     token: w.users.superchair.token,
-    fields: conferencePayload({ timezone_for_deadline: "UTC", timezone_for_session: "UTC", disable_multiple_authors: 0 }),
+    fields: conferencePayload({
+      timezone_for_deadline: "UTC",
+      timezone_for_session: "UTC",
+      disable_multiple_authors: 0,
+    }),
   })),
   target(
     "POST /api/cfp/:id",
@@ -144,7 +194,15 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     async (w) => ({
       path: `/cfp/${w.confId}`,
       token: w.users.superchair.token,
-      fields: { organizing_committee_type: 2, sequence: 1, first_name: "Pat", last_name: "Pc", email: uniqueEmail("pc"), country: "Portugal", affiliation: "Uni" },
+      fields: {
+        organizing_committee_type: 2,
+        sequence: 1,
+        first_name: "Pat",
+        last_name: "Pc",
+        email: uniqueEmail("pc"),
+        country: "Portugal",
+        affiliation: "Uni",
+      },
     }),
     committeeManualSchema,
   ),
@@ -153,8 +211,15 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     token: w.users.superchair.token,
     fields: { cfp_details: "<p>Call for papers</p>", remove_cfp_file: "0" },
   })),
-  target("GET /api/cfp/:id", "query", cfpReadQuerySchema, async (w) => ({ path: `/cfp/${w.confId}`, token: w.users.superchair.token, fields: { include_file: "0" } })),
-  target("GET /api/site/cfp/:id", "query", cfpReadQuerySchema, async (w) => ({ path: `/site/cfp/${w.confId}`, fields: { include_file: "0" } })),
+  target("GET /api/cfp/:id", "query", cfpReadQuerySchema, async (w) => ({
+    path: `/cfp/${w.confId}`,
+    token: w.users.superchair.token,
+    fields: { include_file: "0" },
+  })),
+  target("GET /api/site/cfp/:id", "query", cfpReadQuerySchema, async (w) => ({
+    path: `/site/cfp/${w.confId}`,
+    fields: { include_file: "0" },
+  })),
   // tracks and TPC
   target("POST /api/track/", "json", trackCreateSchema, async (w) => ({
     path: "/track/",
@@ -164,7 +229,12 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   target("POST /api/track/update/:id", "json", trackUpdateSchema, async (w) => ({
     path: `/track/update/${w.confId}`,
     token: w.users.superchair.token,
-    fields: { track_id: await w.newTrack(), track_name: `Renamed ${unique()}`, track_short_name: "RN", track_description: "" },
+    fields: {
+      track_id: await w.newTrack(),
+      track_name: `Renamed ${unique()}`,
+      track_short_name: "RN",
+      track_description: "",
+    },
   })),
   target("POST /api/track/chair-assign/:id", "json", chairAssignSchema, async (w) => ({
     path: `/track/chair-assign/${await w.newTrack()}`,
@@ -179,7 +249,11 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   target("POST /api/track/tpc-invitation-action/:trackId", "json", tpcInvitationActionSchema, async (w) => {
     const invitee = await w.newBystander();
     const id = await insertTpcMember(w.t.ctx, w.inviteTrackId, invitee.id, 0);
-    return { path: `/track/tpc-invitation-action/${w.inviteTrackId}`, token: await w.newSession(invitee.id), fields: { id, action: "REJECT" } };
+    return {
+      path: `/track/tpc-invitation-action/${w.inviteTrackId}`,
+      token: await w.newSession(invitee.id),
+      fields: { id, action: "REJECT" },
+    };
   }),
   target(
     "POST /api/track/reviewer/:trackId",
@@ -188,7 +262,13 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     async (w) => ({
       path: `/track/reviewer/${w.trackId}`,
       token: w.users.superchair.token,
-      fields: { first_name: "Nina", last_name: "Member", email: uniqueEmail("member"), country: "Portugal", affiliation: "Uni" },
+      fields: {
+        first_name: "Nina",
+        last_name: "Member",
+        email: uniqueEmail("member"),
+        country: "Portugal",
+        affiliation: "Uni",
+      },
     }),
     tpcMemberManualSchema,
   ),
@@ -212,7 +292,13 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   target("POST /api/paper/update", "multipart", paperUpdateSchema, async (w) => ({
     path: "/paper/update",
     token: w.users.author.token,
-    fields: { paper_id: (await w.newPaper()).id, track_id: w.trackId, paper_title: "Edited", keywords: "k", abstract: "Abstract." },
+    fields: {
+      paper_id: (await w.newPaper()).id,
+      track_id: w.trackId,
+      paper_title: "Edited",
+      keywords: "k",
+      abstract: "Abstract.",
+    },
   })),
   target("GET /api/paper/all/:id/:type", "query", paperListQuerySchema, async (w) => ({
     path: `/paper/all/${w.confId}/0`,
@@ -226,7 +312,13 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     async (w) => ({
       path: `/paper/author-assign/${(await w.newPaper()).id}`,
       token: w.users.author.token,
-      fields: { first_name: "Nora", last_name: "New", email: uniqueEmail("author"), country: "Portugal", affiliation: "Uni" },
+      fields: {
+        first_name: "Nora",
+        last_name: "New",
+        email: uniqueEmail("author"),
+        country: "Portugal",
+        affiliation: "Uni",
+      },
     }),
     authorAssignByHandSchema,
   ),
@@ -249,7 +341,12 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   target("POST /api/paper/add-review/:paperId", "json", addReviewSchema, async (w) => ({
     path: `/paper/add-review/${(await w.newPaper()).id}`,
     token: w.users.reviewer.token,
-    fields: { reviewer_evaluation: -2, reviewer_confidence: 5, reviewer_remarks: "Needs work.", reviewer_confidential_remarks: "Between us." },
+    fields: {
+      reviewer_evaluation: -2,
+      reviewer_confidence: 5,
+      reviewer_remarks: "Needs work.",
+      reviewer_confidential_remarks: "Between us.",
+    },
   })),
   target("POST /api/paper/final-review/:paperId", "json", finalReviewSchema, async (w) => ({
     path: `/paper/final-review/${(await w.newPaper()).id}`,
@@ -271,6 +368,14 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     token: w.users.reviewer.token,
     fields: { page: 1, per_page: 100 },
   })),
-  target("GET /api/paper/report-csv/:confId", "query", reportQuerySchema, async (w) => ({ path: `/paper/report-csv/${w.confId}`, token: w.users.superchair.token, fields: { status: 35 } })),
-  target("GET /api/conference/dashboard/:confId", "query", dashboardQuerySchema, async (w) => ({ path: `/conference/dashboard/${w.confId}`, token: w.users.superchair.token, fields: { min_bids: 3 } })),
+  target("GET /api/paper/report-csv/:confId", "query", reportQuerySchema, async (w) => ({
+    path: `/paper/report-csv/${w.confId}`,
+    token: w.users.superchair.token,
+    fields: { status: 35 },
+  })),
+  target("GET /api/conference/dashboard/:confId", "query", dashboardQuerySchema, async (w) => ({
+    path: `/conference/dashboard/${w.confId}`,
+    token: w.users.superchair.token,
+    fields: { min_bids: 3 },
+  })),
 ];

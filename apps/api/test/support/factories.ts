@@ -61,6 +61,15 @@ export async function createUser(
 export const createAdmin = (app: FastifyInstance, ctx: AppContext) => createUser(app, ctx, { role: "ADMIN" });
 
 /** The body of POST /paper/author-assign listing someone by typed name and email (authors cannot pick accounts by id). */
-export function listedBy(email: string, names: { first_name: string; last_name: string } = { first_name: "Listed", last_name: "Person" }) {
-  return { first_name: names.first_name, last_name: names.last_name, email, country: "Germany", affiliation: "Example University" };
+export function listedBy(
+  email: string,
+  names: { first_name: string; last_name: string } = { first_name: "Listed", last_name: "Person" },
+) {
+  return {
+    first_name: names.first_name,
+    last_name: names.last_name,
+    email,
+    country: "Germany",
+    affiliation: "Example University",
+  };
 }

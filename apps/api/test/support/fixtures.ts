@@ -64,22 +64,40 @@ export async function insertConference(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await ctx.db.insertInto("conference_permissions").values({ conf_id: row.id, user_id: chairId, permission: "SUPERCHAIR", created_at: now }).execute();
+  await ctx.db
+    .insertInto("conference_permissions")
+    .values({ conf_id: row.id, user_id: chairId, permission: "SUPERCHAIR", created_at: now })
+    .execute();
   return { id: row.id };
 }
 
-export async function insertTrack(ctx: AppContext, confId: number, name = `Track ${randomBytes(3).toString("hex")}`): Promise<number> {
+export async function insertTrack(
+  ctx: AppContext,
+  confId: number,
+  name = `Track ${randomBytes(3).toString("hex")}`,
+): Promise<number> {
   const now = nowIso();
   const row = await ctx.db
     .insertInto("tracks")
-    .values({ conf_id: confId, track_name: name, track_short_name: name.slice(0, 8), track_description: `About ${name}`, created_at: now, updated_at: now })
+    .values({
+      conf_id: confId,
+      track_name: name,
+      track_short_name: name.slice(0, 8),
+      track_description: `About ${name}`,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function insertTrackChair(ctx: AppContext, trackId: number, userId: number): Promise<number> {
-  const row = await ctx.db.insertInto("track_chairs").values({ track_id: trackId, user_id: userId, created_at: nowIso() }).returning("id").executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .insertInto("track_chairs")
+    .values({ track_id: trackId, user_id: userId, created_at: nowIso() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -87,7 +105,13 @@ export async function insertTrackChair(ctx: AppContext, trackId: number, userId:
 export async function insertTpcMember(ctx: AppContext, trackId: number, userId: number, status = 1): Promise<number> {
   const row = await ctx.db
     .insertInto("tpc_members")
-    .values({ track_id: trackId, user_id: userId, status, created_at: nowIso(), responded_at: status === 0 ? null : nowIso() })
+    .values({
+      track_id: trackId,
+      user_id: userId,
+      status,
+      created_at: nowIso(),
+      responded_at: status === 0 ? null : nowIso(),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -96,7 +120,14 @@ export async function insertTpcMember(ctx: AppContext, trackId: number, userId: 
 export async function insertOcMember(
   ctx: AppContext,
   confId: number,
-  person: { userId?: number | null; first_name?: string; last_name?: string; email: string; type?: number; sequence?: number },
+  person: {
+    userId?: number | null;
+    first_name?: string;
+    last_name?: string;
+    email: string;
+    type?: number;
+    sequence?: number;
+  },
 ): Promise<number> {
   const row = await ctx.db
     .insertInto("organizing_committee")
@@ -170,7 +201,14 @@ export async function insertPaper(
     if (opts.withFile !== false) {
       await trx
         .insertInto("paper_files")
-        .values({ paper_id: paper.id, file_name: "paper.pdf", mime_type: "application/pdf", size: MINIMAL_PDF.length, data: MINIMAL_PDF, uploaded_at: now })
+        .values({
+          paper_id: paper.id,
+          file_name: "paper.pdf",
+          mime_type: "application/pdf",
+          size: MINIMAL_PDF.length,
+          data: MINIMAL_PDF,
+          uploaded_at: now,
+        })
         .execute();
     }
     return paper;
@@ -178,6 +216,10 @@ export async function insertPaper(
 }
 
 export async function insertReviewerAssignment(ctx: AppContext, paperId: number, userId: number): Promise<number> {
-  const row = await ctx.db.insertInto("paper_reviewers").values({ paper_id: paperId, user_id: userId, assigned_at: nowIso() }).returning("id").executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .insertInto("paper_reviewers")
+    .values({ paper_id: paperId, user_id: userId, assigned_at: nowIso() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -15,7 +15,11 @@ export async function appWithCapturedLogs(level = "info") {
   });
   const database = openDatabase("sqlite::memory:");
   await migrateToLatest(database.db);
-  const { app } = await buildApp({ config: { ...loadConfig({}), webDist: undefined, runMailWorker: false }, database, logger: { level, stream } });
+  const { app } = await buildApp({
+    config: { ...loadConfig({}), webDist: undefined, runMailWorker: false },
+    database,
+    logger: { level, stream },
+  });
   return {
     app,
     lines,

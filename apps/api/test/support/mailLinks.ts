@@ -3,8 +3,17 @@ import type { AppContext } from "../../src/context.js";
 import { call } from "./testApp.js";
 
 /** The token of the newest link to `page` (e.g. "verify-email") in the outbox mail to `email`, or null. */
-export async function tokenFromOutbox(ctx: AppContext, email: string, page: "verify-email" | "reset-password"): Promise<string | null> {
-  const mails = await ctx.db.selectFrom("mail_outbox").select(["body_text"]).where("to_address", "=", email).orderBy("id", "desc").execute();
+export async function tokenFromOutbox(
+  ctx: AppContext,
+  email: string,
+  page: "verify-email" | "reset-password",
+): Promise<string | null> {
+  const mails = await ctx.db
+    .selectFrom("mail_outbox")
+    .select(["body_text"])
+    .where("to_address", "=", email)
+    .orderBy("id", "desc")
+    .execute();
   const pattern = new RegExp(`/${page}\\?token=([A-Za-z0-9_\\-%]+)`);
   for (const mail of mails) {
     const match = pattern.exec(mail.body_text);

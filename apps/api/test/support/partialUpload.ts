@@ -9,13 +9,19 @@ export class PartialUpload {
   readonly socket: net.Socket;
   readonly answer: Promise<{ status: number | null; text: string }>;
 
-  constructor(port: number, urlPath: string, options: { token: string; fields: Record<string, string | number>; fileStart: Buffer; declaredLength?: number }) {
+  constructor(
+    port: number,
+    urlPath: string,
+    options: { token: string; fields: Record<string, string | number>; fileStart: Buffer; declaredLength?: number },
+  ) {
     const boundary = "----partialupload7f3a";
     const head = Object.entries(options.fields)
       .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
       .join("");
     const body = Buffer.concat([
-      Buffer.from(`${head}--${boundary}\r\nContent-Disposition: form-data; name="paper_file"; filename="paper.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `${head}--${boundary}\r\nContent-Disposition: form-data; name="paper_file"; filename="paper.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       options.fileStart,
     ]);
     const headers = [
@@ -33,7 +39,11 @@ export class PartialUpload {
     let received = "";
     this.socket.on("data", (d: Buffer) => (received += d.toString("latin1")));
     this.answer = new Promise((resolve) => {
-      const done = () => resolve({ status: /^HTTP\/1\.1 (\d{3})/.exec(received) ? Number(/^HTTP\/1\.1 (\d{3})/.exec(received)![1]) : null, text: received });
+      const done = () =>
+        resolve({
+          status: /^HTTP\/1\.1 (\d{3})/.exec(received) ? Number(/^HTTP\/1\.1 (\d{3})/.exec(received)![1]) : null,
+          text: received,
+        });
       this.socket.on("close", done);
       this.socket.on("error", () => undefined);
     });
@@ -56,6 +66,8 @@ export class PartialUpload {
   }
 
   connected(): Promise<void> {
-    return new Promise((resolve) => (this.socket.connecting ? this.socket.once("connect", () => resolve()) : resolve()));
+    return new Promise((resolve) =>
+      this.socket.connecting ? this.socket.once("connect", () => resolve()) : resolve(),
+    );
   }
 }

@@ -18,16 +18,46 @@ export async function conferenceWithFinals(t: TestApp, chairId: number, n: numbe
     const seqs = Array.from({ length: Math.min(50, n - start + 1) }, (_, i) => start + i);
     const papers = await t.ctx.db
       .insertInto("papers")
-      .values(seqs.map((seq) => ({ conf_id: conf.id, track_id: track, paper_sequence: seq, paper_title: `P${seq}`, keywords: "k", abstract: "a", status: PAPER_STATUS.ACCEPTED, created_by: chairId, decision: null, final_decision_remark: null, created_at: now, updated_at: now })))
+      .values(
+        seqs.map((seq) => ({
+          conf_id: conf.id,
+          track_id: track,
+          paper_sequence: seq,
+          paper_title: `P${seq}`,
+          keywords: "k",
+          abstract: "a",
+          status: PAPER_STATUS.ACCEPTED,
+          created_by: chairId,
+          decision: null,
+          final_decision_remark: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .returning(["id", "paper_sequence"])
       .execute();
     await t.ctx.db
       .insertInto("camera_ready_versions")
-      .values(papers.map((p) => {
-        const data = Buffer.alloc(fileBytes, p.paper_sequence % 251);
-        MINIMAL_PDF.copy(data);
-        return { paper_id: p.id, final_title: `Final ${p.paper_sequence}`, final_abstract: "A.", final_authors: authors, file_name: "f.pdf", size: data.length, data, copyright_file_name: null, copyright_size: null, copyright_data: null, uploaded_by: chairId, uploaded_at: now };
-      }))
+      .values(
+        papers.map((p) => {
+          const data = Buffer.alloc(fileBytes, p.paper_sequence % 251);
+          MINIMAL_PDF.copy(data);
+          return {
+            paper_id: p.id,
+            final_title: `Final ${p.paper_sequence}`,
+            final_abstract: "A.",
+            final_authors: authors,
+            file_name: "f.pdf",
+            size: data.length,
+            data,
+            copyright_file_name: null,
+            copyright_size: null,
+            copyright_data: null,
+            uploaded_by: chairId,
+            uploaded_at: now,
+          };
+        }),
+      )
       .execute();
   }
   await t.ctx.db.updateTable("conferences").set({ paper_sequence_counter: n }).where("id", "=", conf.id).execute();

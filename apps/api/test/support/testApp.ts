@@ -43,7 +43,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dropSchema = schema.drop;
   }
   const config: AppConfig = {
-    ...loadConfig({ ...options.env, DATABASE_URL: databaseUrl, AUTH_RATE_LIMIT: options.env?.AUTH_RATE_LIMIT ?? "1000" }),
+    ...loadConfig({
+      ...options.env,
+      DATABASE_URL: databaseUrl,
+      AUTH_RATE_LIMIT: options.env?.AUTH_RATE_LIMIT ?? "1000",
+    }),
     webDist: options.webDist,
     runMailWorker: false,
     smtpUrl: options.smtpUrl,
@@ -81,17 +85,28 @@ export async function call<T = any>(
   app: FastifyInstance,
   method: InjectOptions["method"],
   path: string,
-  options: { token?: string; body?: unknown; query?: Record<string, string | number | boolean>; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    query?: Record<string, string | number | boolean>;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const query = options.query ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) : undefined;
+  const query = options.query
+    ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
+    : undefined;
   const raw = await app.inject({
     method,
     url: `/api${path}`,
     headers,
     query,
-    ...(options.body !== undefined ? (typeof options.body === "string" || Buffer.isBuffer(options.body) ? { payload: options.body } : { payload: options.body as object }) : {}),
+    ...(options.body !== undefined
+      ? typeof options.body === "string" || Buffer.isBuffer(options.body)
+        ? { payload: options.body }
+        : { payload: options.body as object }
+      : {}),
   });
   let body: ApiAnswer<T>["body"];
   try {

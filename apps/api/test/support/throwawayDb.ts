@@ -33,11 +33,19 @@ export async function throwawaySchema(baseUrl: string, prefix = "t"): Promise<Th
 /** A SQLite file in a fresh temp directory, which outlives one process (restarts, child servers). */
 export function throwawaySqliteFile(prefix = "symposia"): ThrowawayDb {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
-  return { url: `sqlite:${path.join(dir, "db.sqlite")}`, schema: null, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    url: `sqlite:${path.join(dir, "db.sqlite")}`,
+    schema: null,
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** A throwaway database on either engine (PostgreSQL: a schema on `pgBaseUrl`). */
-export function throwawayDatabase(engine: "sqlite" | "postgres", pgBaseUrl: string | undefined, prefix: string): Promise<ThrowawayDb> {
+export function throwawayDatabase(
+  engine: "sqlite" | "postgres",
+  pgBaseUrl: string | undefined,
+  prefix: string,
+): Promise<ThrowawayDb> {
   if (engine === "sqlite") return Promise.resolve(throwawaySqliteFile(prefix));
   if (!pgBaseUrl) throw new Error("a PostgreSQL URL is needed for a throwaway schema");
   return throwawaySchema(pgBaseUrl, prefix.replace(/\W/g, "_"));

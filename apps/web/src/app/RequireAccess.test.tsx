@@ -4,11 +4,20 @@ import { jsonResponse, mockFetch, renderRoutes, signIn } from "../test/render";
 import { routes } from "./router";
 
 // The chairs' and admins' screens, opened by someone who may not use them.
-const conference = (permissions: string[], oc: number[] = []) => ({ id: 5, conf_id: 5, acronym_title: "GUARD", event_name: "Guarded", conference_status: 1, permissions, oc_permissions: oc });
+const conference = (permissions: string[], oc: number[] = []) => ({
+  id: 5,
+  conf_id: 5,
+  acronym_title: "GUARD",
+  event_name: "Guarded",
+  conference_status: 1,
+  permissions,
+  oc_permissions: oc,
+});
 
 function serve(permissions: string[], oc: number[] = []) {
   return mockFetch((url) => {
-    if (url.pathname === "/api/conference/5") return jsonResponse(200, { success: true, message: "", result: [conference(permissions, oc)] });
+    if (url.pathname === "/api/conference/5")
+      return jsonResponse(200, { success: true, message: "", result: [conference(permissions, oc)] });
     return jsonResponse(200, { success: true, message: "", result: [] });
   });
 }
@@ -27,7 +36,13 @@ describe("pages the caller may not use", () => {
   it("the same for every chairs-only screen of a conference", async () => {
     signIn({ id: 7 });
     serve(["REVIEWER"]);
-    for (const path of ["/conference/editConference/5", "/conference/cfp/5", "/conference/tracks/5", "/conference/tracks/list/5", "/conference/reports/5"]) {
+    for (const path of [
+      "/conference/editConference/5",
+      "/conference/cfp/5",
+      "/conference/tracks/5",
+      "/conference/tracks/list/5",
+      "/conference/reports/5",
+    ]) {
       const view = renderRoutes(routes, path);
       expect(await screen.findByRole("heading", { name: "You do not have access to this page" })).toBeInTheDocument();
       view.unmount();

@@ -1,5 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ConferenceRoleFacts, canConfigureConference, canManageTracks, canViewAllPapers, canViewTpc, isTrackChair } from "@symposia/domain";
+import {
+  type ConferenceRoleFacts,
+  canConfigureConference,
+  canManageTracks,
+  canViewAllPapers,
+  canViewTpc,
+  isTrackChair,
+} from "@symposia/domain";
 import { Outlet } from "react-router";
 import { isApiError } from "../lib/api/errors";
 import { conferenceDetailQuery } from "../lib/api/conferences";
@@ -36,7 +43,11 @@ export default function RequireAccess({ rule }: { rule: AccessRule }) {
   if (conference.isPending) return <PageLoader />;
   if (conference.isError) {
     // a conference the caller may not see answers 403/404; any other failure is the screen's to show
-    return isApiError(conference.error) && (conference.error.status === 403 || conference.error.status === 404) ? <NoAccess /> : <Outlet />;
+    return isApiError(conference.error) && (conference.error.status === 403 || conference.error.status === 404) ? (
+      <NoAccess />
+    ) : (
+      <Outlet />
+    );
   }
   const detail = conference.data;
   if (!detail) return <NoAccess />;

@@ -18,7 +18,9 @@ export default function RouteErrorView() {
           <Title order={1} fz="h2">
             Unexpected Application Error!
           </Title>
-          <Text c="dimmed">Something went wrong while showing this page. Reloading usually helps; if not, go back to the start.</Text>
+          <Text c="dimmed">
+            Something went wrong while showing this page. Reloading usually helps; if not, go back to the start.
+          </Text>
           <Code block>{describe(error)}</Code>
           <Group>
             <Button onClick={() => window.location.reload()}>Reload</Button>

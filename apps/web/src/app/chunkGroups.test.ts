@@ -41,16 +41,28 @@ describe("schema users (build/chunkGroups.ts): the app's modules kept out of the
   // the shared package's index re-exports a schema module and a zod-free one
   const modules: Record<string, { imports: string[]; code?: string; exports?: string[] }> = {
     [domain("index.js")]: { imports: [domain("schemas/tracks.js"), domain("rules/tracks.js")] },
-    [domain("schemas/tracks.js")]: { imports: [nm("zod/index.js"), domain("rules/tracks.js")], exports: ["trackFormSchema", "trackCreateSchema"] },
+    [domain("schemas/tracks.js")]: {
+      imports: [nm("zod/index.js"), domain("rules/tracks.js")],
+      exports: ["trackFormSchema", "trackCreateSchema"],
+    },
     [domain("rules/tracks.js")]: { imports: [], exports: ["TRACK_CONFIRMATIONS"] },
     [nm("zod/index.js")]: { imports: [] },
     [src("features/tracks/components/TrackFormModal.tsx")]: {
       imports: [domain("index.js")],
       code: 'import { TRACK_CONFIRMATIONS, trackFormSchema as formSchema } from "@symposia/domain";',
     },
-    [src("features/tracks/pages/TracksPage.tsx")]: { imports: [src("features/tracks/components/TrackFormModal.tsx")], code: 'import { TrackFormModal } from "../components/TrackFormModal";' },
-    [src("features/tracks/components/ManageChairsModal.tsx")]: { imports: [domain("index.js")], code: 'import { TRACK_CONFIRMATIONS } from "@symposia/domain";' },
-    [src("components/conflicts/AddConflictForm.tsx")]: { imports: [nm("zod/index.js")], code: 'import { z } from "zod";' },
+    [src("features/tracks/pages/TracksPage.tsx")]: {
+      imports: [src("features/tracks/components/TrackFormModal.tsx")],
+      code: 'import { TrackFormModal } from "../components/TrackFormModal";',
+    },
+    [src("features/tracks/components/ManageChairsModal.tsx")]: {
+      imports: [domain("index.js")],
+      code: 'import { TRACK_CONFIRMATIONS } from "@symposia/domain";',
+    },
+    [src("components/conflicts/AddConflictForm.tsx")]: {
+      imports: [nm("zod/index.js")],
+      code: 'import { z } from "zod";',
+    },
   };
   const users = schemaUsers({
     ids: Object.keys(modules),
@@ -74,9 +86,25 @@ describe("schema users (build/chunkGroups.ts): the app's modules kept out of the
   });
 
   it("fails the build when shared or ui imports the schemas chunk, or chunks import each other in a circle", () => {
-    const chunk = (fileName: string, name: string, imports: string[]) => ({ type: "chunk" as const, fileName, name, imports });
-    expect(chunkImportProblems([chunk("shared-1.js", "shared", ["ui-1.js"]), chunk("ui-1.js", "ui", []), chunk("schemas-1.js", "schemas", ["shared-1.js"]), chunk("Page-1.js", "Page", ["schemas-1.js", "shared-1.js"])])).toEqual([]);
-    expect(chunkImportProblems([chunk("shared-1.js", "shared", ["schemas-1.js"]), chunk("schemas-1.js", "schemas", [])])[0]).toMatch(/shared-1\.js imports the schemas chunk/);
-    expect(chunkImportProblems([chunk("a.js", "a", ["b.js"]), chunk("b.js", "b", ["a.js"])])).toEqual(["chunks import each other in a circle: a.js -> b.js -> a.js"]);
+    const chunk = (fileName: string, name: string, imports: string[]) => ({
+      type: "chunk" as const,
+      fileName,
+      name,
+      imports,
+    });
+    expect(
+      chunkImportProblems([
+        chunk("shared-1.js", "shared", ["ui-1.js"]),
+        chunk("ui-1.js", "ui", []),
+        chunk("schemas-1.js", "schemas", ["shared-1.js"]),
+        chunk("Page-1.js", "Page", ["schemas-1.js", "shared-1.js"]),
+      ]),
+    ).toEqual([]);
+    expect(
+      chunkImportProblems([chunk("shared-1.js", "shared", ["schemas-1.js"]), chunk("schemas-1.js", "schemas", [])])[0],
+    ).toMatch(/shared-1\.js imports the schemas chunk/);
+    expect(chunkImportProblems([chunk("a.js", "a", ["b.js"]), chunk("b.js", "b", ["a.js"])])).toEqual([
+      "chunks import each other in a circle: a.js -> b.js -> a.js",
+    ]);
   });
 });

@@ -61,7 +61,8 @@ export const routePatterns = {
 } as const;
 
 type Id = number | string;
-const withConf = (base: string) => (confId?: Id | null) => (confId === undefined || confId === null || confId === "" ? base : `${base}/${confId}`);
+const withConf = (base: string) => (confId?: Id | null) =>
+  confId === undefined || confId === null || confId === "" ? base : `${base}/${confId}`;
 
 export const paths = {
   login: () => "/",

@@ -37,9 +37,27 @@ const PUBLIC_CFP = {
 // (same keys), or the screen would ask again and the early start would be wasted.
 const screens: { name: string; Page: ComponentType; route: string; path: string; signedIn: boolean }[] = [
   { name: "All Papers", Page: AllPapersPage, route: "/conference/papers/3", path: r.allPapers, signedIn: true },
-  { name: "Review Papers", Page: ReviewPapersPage, route: "/conference/reviewPapers/3", path: r.reviewPapers, signedIn: true },
-  { name: "conference list", Page: ConferenceListPage, route: "/conference/allConference", path: r.allConference, signedIn: true },
-  { name: "Edit Conference", Page: EditConferencePage, route: "/conference/editConference/3", path: r.editConference, signedIn: true },
+  {
+    name: "Review Papers",
+    Page: ReviewPapersPage,
+    route: "/conference/reviewPapers/3",
+    path: r.reviewPapers,
+    signedIn: true,
+  },
+  {
+    name: "conference list",
+    Page: ConferenceListPage,
+    route: "/conference/allConference",
+    path: r.allConference,
+    signedIn: true,
+  },
+  {
+    name: "Edit Conference",
+    Page: EditConferencePage,
+    route: "/conference/editConference/3",
+    path: r.editConference,
+    signedIn: true,
+  },
   { name: "public CFP list", Page: PublicCfpListPage, route: "/cfp-list", path: r.publicCfpList, signedIn: false },
   { name: "public CFP page", Page: PublicCfpPage, route: "/cfp/3", path: r.publicCfp, signedIn: false },
 ];
@@ -68,7 +86,10 @@ describe("the first screen's API answers start with the entry (app/routeData.ts)
       expect(early.length).toBeGreaterThan(0);
       const { queryClient } = render(Page, route, path);
       await waitFor(() => {
-        const asked = queryClient.getQueryCache().getAll().map((q) => q.queryHash);
+        const asked = queryClient
+          .getQueryCache()
+          .getAll()
+          .map((q) => q.queryHash);
         for (const key of early) expect(asked).toContain(key);
       });
     });
@@ -82,7 +103,9 @@ describe("the first screen's API answers start with the entry (app/routeData.ts)
   it("reads the conference from the navigation state when the URL has none, as the screens do", () => {
     const keys = routeQueries("/conference/papers", { conf_id: 7 }, true).map((q) => q.queryKey);
     expect(keys).toContainEqual(["conference-short", 7]);
-    expect(routeQueries("/conference/papers", null, true).map((q) => q.queryKey)).toEqual([["discussion", "my-subreviews"]]);
+    expect(routeQueries("/conference/papers", null, true).map((q) => q.queryKey)).toEqual([
+      ["discussion", "my-subreviews"],
+    ]);
   });
 });
 
@@ -92,7 +115,8 @@ describe("the first render's wait for those answers (main.tsx)", () => {
     const asked: string[] = [];
     mockFetch((url) => {
       asked.push(url.pathname);
-      if (url.pathname === "/api/conference/topics/3") return jsonResponse(500, { success: false, message: "down", result: null });
+      if (url.pathname === "/api/conference/topics/3")
+        return jsonResponse(500, { success: false, message: "down", result: null });
       if (PAGED.test(url.pathname)) return ok({ data: [], total: 0 });
       return ok([]);
     });

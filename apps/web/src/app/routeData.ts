@@ -36,7 +36,8 @@ interface ScreenData {
   queries(confId: number | null): AnyQuery[];
 }
 
-const withConference = (queries: (confId: number) => AnyQuery[]) => (confId: number | null) => (confId === null ? [] : queries(confId));
+const withConference = (queries: (confId: number) => AnyQuery[]) => (confId: number | null) =>
+  confId === null ? [] : queries(confId);
 
 const SCREENS: ScreenData[] = [
   { pattern: r.publicCfpList, signedIn: false, queries: () => [publicCfpListQuery()] },
@@ -63,7 +64,12 @@ const SCREENS: ScreenData[] = [
   {
     pattern: r.reviewPapers,
     signedIn: true,
-    queries: withConference((c) => [reviewPapersQuery(c), conferenceShortQuery(c), conferenceDetailQuery(c), reviewPhaseQuery(c)]),
+    queries: withConference((c) => [
+      reviewPapersQuery(c),
+      conferenceShortQuery(c),
+      conferenceDetailQuery(c),
+      reviewPhaseQuery(c),
+    ]),
   },
 ];
 
@@ -77,7 +83,10 @@ export function routeQueries(pathname: string, navigationState: unknown, signedI
     if (!match) continue;
     if (screen.signedIn && !signedIn) return [];
     // the screen's own first (its list, the longest answer, leads), the frame's after
-    return [...screen.queries(conferenceIdFrom(match.params, navigationState)), ...(screen.signedIn ? FRAME_QUERIES() : [])];
+    return [
+      ...screen.queries(conferenceIdFrom(match.params, navigationState)),
+      ...(screen.signedIn ? FRAME_QUERIES() : []),
+    ];
   }
   return [];
 }
@@ -86,7 +95,11 @@ export function routeQueries(pathname: string, navigationState: unknown, signedI
  * Starts those queries (errors surface where the screen reads them, as without this). The promise
  * settles once every one of them has (answered or failed; it never rejects).
  */
-export async function prefetchRouteData(queryClient: QueryClient, pathname: string, navigationState: unknown): Promise<void> {
+export async function prefetchRouteData(
+  queryClient: QueryClient,
+  pathname: string,
+  navigationState: unknown,
+): Promise<void> {
   const queries = routeQueries(pathname, navigationState, getAccessToken() !== null);
   // One request per task: starting a fetch costs the main thread a few milliseconds (the query's
   // first run compiles query-core's code), and All Papers' nine in one go made a task of ~80 ms.

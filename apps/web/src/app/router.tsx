@@ -26,7 +26,11 @@ function signalling(Page: ComponentType): ComponentType {
 
 /** A lazy component whose chunk and the rest of Mantine's styles load in parallel (a page, or the signed-in frame). */
 const lazyScreen = (load: Load, kind: "page" | "frame" = "page") =>
-  lazy(() => Promise.all([load(), restStyles()]).then(([module]) => (kind === "page" ? { default: signalling(module.default) } : module)));
+  lazy(() =>
+    Promise.all([load(), restStyles()]).then(([module]) =>
+      kind === "page" ? { default: signalling(module.default) } : module,
+    ),
+  );
 
 // The loader of each lazy route element, for preloadScreens().
 const loaders = new WeakMap<object, Load>();
@@ -160,7 +164,9 @@ export const router = createBrowserRouter(routes);
 export function preloadScreens(pathname: string): void {
   const matches = matchRoutes(routes, pathname) ?? [];
   const loads = matches
-    .map(({ route }) => (typeof route.element === "object" && route.element !== null ? loaders.get(route.element) : undefined))
+    .map(({ route }) =>
+      typeof route.element === "object" && route.element !== null ? loaders.get(route.element) : undefined,
+    )
     .filter((load) => load !== undefined);
   if (loads.length === 0) return;
   for (const load of [restStyles, ...loads]) void load().catch(() => undefined); // a failure shows when React imports it

@@ -46,7 +46,16 @@ describe("route table", () => {
       throw new Error("boom");
     }
     const root = routes[0]!;
-    renderRoutes([{ element: root.element, errorElement: root.errorElement, children: [{ path: "/broken", element: <Broken /> }] }], "/broken");
+    renderRoutes(
+      [
+        {
+          element: root.element,
+          errorElement: root.errorElement,
+          children: [{ path: "/broken", element: <Broken /> }],
+        },
+      ],
+      "/broken",
+    );
     expect(await screen.findByText("Unexpected Application Error!")).toBeInTheDocument();
   });
 });

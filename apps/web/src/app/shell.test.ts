@@ -27,8 +27,10 @@ describe("HTML shell", () => {
 
   it("shows the branded panel on the sign-in screens (AuthLayout) and the header bar elsewhere", () => {
     const { login, signup, forgotPassword, resetPassword, verifyEmail, tpcInvitationAnswer } = routePatterns;
-    for (const p of [login, signup, forgotPassword, resetPassword, `${verifyEmail}/`, tpcInvitationAnswer]) expect(shellFor(p), p).toBe("auth");
-    for (const p of [routePatterns.publicCfpList, "/conference/allConference", "/cfp/3"]) expect(shellFor(p), p).toBeNull();
+    for (const p of [login, signup, forgotPassword, resetPassword, `${verifyEmail}/`, tpcInvitationAnswer])
+      expect(shellFor(p), p).toBe("auth");
+    for (const p of [routePatterns.publicCfpList, "/conference/allConference", "/cfp/3"])
+      expect(shellFor(p), p).toBeNull();
   });
 
   it("shows the header bar on / for a signed-in visitor, who is sent on to the conference list", () => {
@@ -64,7 +66,9 @@ describe("HTML shell", () => {
     }
     const entryScript = () => document.head.querySelector<HTMLScriptElement>(`script[type="module"][src="${ENTRY}"]`);
 
-    const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload], link[rel=preload]")];
+    const preloads = () => [
+      ...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload], link[rel=preload]"),
+    ];
 
     afterEach(() => {
       vi.restoreAllMocks();
@@ -73,7 +77,9 @@ describe("HTML shell", () => {
     });
 
     it("the built index.html names the signed-in frame's files to the shell script", () => {
-      expect(deferEntryInHtml(built, FRAME)).toContain(`<script src="/shell.js" data-entry="${ENTRY}" data-frame="${FRAME.join(" ")}"></script>`);
+      expect(deferEntryInHtml(built, FRAME)).toContain(
+        `<script src="/shell.js" data-entry="${ENTRY}" data-frame="${FRAME.join(" ")}"></script>`,
+      );
       // the routes' list survives the attribute's quoting as the shell reads it
       const html = deferEntryInHtml(built, FRAME, ROUTES as never);
       const tag = new DOMParser().parseFromString(html, "text/html").querySelector("script[data-routes]")!;
@@ -81,17 +87,39 @@ describe("HTML shell", () => {
     });
 
     it("the frame's files are the AppLayout chunk's, beyond the entry's, JavaScript first", () => {
-      const chunk = (fileName: string, imports: string[], extra: object = {}) => ({ type: "chunk", fileName, imports, isEntry: false, facadeModuleId: null, ...extra });
+      const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
+        type: "chunk",
+        fileName,
+        imports,
+        isEntry: false,
+        facadeModuleId: null,
+        ...extra,
+      });
       const css = (...files: string[]) => ({ viteMetadata: { importedCss: new Set(files) } });
       const bundle = {
-        "assets/index.js": chunk("assets/index.js", [], { isEntry: true, facadeModuleId: "/r/apps/web/index.html", ...css("assets/index.css") }),
-        "assets/AppLayout.js": chunk("assets/AppLayout.js", ["assets/index.js", "assets/ui.js", "assets/shared.js"], { facadeModuleId: "/r/apps/web/src/app/layout/AppLayout.tsx", ...css("assets/AppLayout.css") }),
+        "assets/index.js": chunk("assets/index.js", [], {
+          isEntry: true,
+          facadeModuleId: "/r/apps/web/index.html",
+          ...css("assets/index.css"),
+        }),
+        "assets/AppLayout.js": chunk("assets/AppLayout.js", ["assets/index.js", "assets/ui.js", "assets/shared.js"], {
+          facadeModuleId: "/r/apps/web/src/app/layout/AppLayout.tsx",
+          ...css("assets/AppLayout.css"),
+        }),
         "assets/ui.js": chunk("assets/ui.js", ["assets/index.js"]),
         "assets/shared.js": chunk("assets/shared.js", ["assets/ui.js"], css("assets/shared.css", "assets/index.css")),
-        "assets/Other.js": chunk("assets/Other.js", ["assets/ui.js"], { facadeModuleId: "/r/apps/web/src/features/x/pages/Other.tsx" }),
+        "assets/Other.js": chunk("assets/Other.js", ["assets/ui.js"], {
+          facadeModuleId: "/r/apps/web/src/features/x/pages/Other.tsx",
+        }),
         "assets/index.css": { type: "asset" },
       };
-      expect(frameFiles(bundle)).toEqual(["/assets/AppLayout.js", "/assets/ui.js", "/assets/shared.js", "/assets/AppLayout.css", "/assets/shared.css"]);
+      expect(frameFiles(bundle)).toEqual([
+        "/assets/AppLayout.js",
+        "/assets/ui.js",
+        "/assets/shared.js",
+        "/assets/AppLayout.css",
+        "/assets/shared.css",
+      ]);
       expect(frameFiles({})).toEqual([]);
     });
 
@@ -123,14 +151,44 @@ describe("HTML shell", () => {
       const source = fs.readFileSync(path.join(web, "src/app/router.tsx"), "utf8");
       const routes = lazyRoutes(source);
       // every page() with a path: all of them but the signed-in frame's; and every guarded() route
-      expect(routes).toHaveLength(source.split("page(() => import(").length - 2 + source.split("guarded(r.").length - 1);
-      expect(routes).toContainEqual({ pattern: routePatterns.allPapers, module: "src/features/papers/pages/AllPapersPage", signedIn: true });
-      expect(routes).toContainEqual({ pattern: routePatterns.manageUsers, module: "src/features/users/pages/ManageUsersPage", signedIn: true });
-      expect(routes).toContainEqual({ pattern: routePatterns.publicCfp, module: "src/features/cfp/pages/PublicCfpPage", signedIn: false });
-      expect(routes).toContainEqual({ pattern: routePatterns.signup, module: "src/features/auth/pages/RegisterPage", signedIn: false });
+      expect(routes).toHaveLength(
+        source.split("page(() => import(").length - 2 + source.split("guarded(r.").length - 1,
+      );
+      expect(routes).toContainEqual({
+        pattern: routePatterns.allPapers,
+        module: "src/features/papers/pages/AllPapersPage",
+        signedIn: true,
+      });
+      expect(routes).toContainEqual({
+        pattern: routePatterns.manageUsers,
+        module: "src/features/users/pages/ManageUsersPage",
+        signedIn: true,
+      });
+      expect(routes).toContainEqual({
+        pattern: routePatterns.publicCfp,
+        module: "src/features/cfp/pages/PublicCfpPage",
+        signedIn: false,
+      });
+      expect(routes).toContainEqual({
+        pattern: routePatterns.signup,
+        module: "src/features/auth/pages/RegisterPage",
+        signedIn: false,
+      });
       const bundle = {
-        "assets/index.js": { type: "chunk", fileName: "assets/index.js", imports: [], isEntry: true, facadeModuleId: "/r/apps/web/index.html" },
-        "assets/AllPapersPage.js": { type: "chunk", fileName: "assets/AllPapersPage.js", imports: ["assets/index.js"], isEntry: false, facadeModuleId: "/r/apps/web/src/features/papers/pages/AllPapersPage.tsx" },
+        "assets/index.js": {
+          type: "chunk",
+          fileName: "assets/index.js",
+          imports: [],
+          isEntry: true,
+          facadeModuleId: "/r/apps/web/index.html",
+        },
+        "assets/AllPapersPage.js": {
+          type: "chunk",
+          fileName: "assets/AllPapersPage.js",
+          imports: ["assets/index.js"],
+          isEntry: false,
+          facadeModuleId: "/r/apps/web/src/features/papers/pages/AllPapersPage.tsx",
+        },
       };
       expect(routeFiles(bundle, routes)).toEqual([[routePatterns.allPapers, true, ["/assets/AllPapersPage.js"]]]);
     });

@@ -49,8 +49,7 @@ export const theme = createTheme({
   primaryColor: "brand",
   primaryShade: { light: 8, dark: 5 },
   colors: { brand },
-  fontFamily:
-    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   headings: { fontWeight: "650" },
   defaultRadius: "md",
   cursorType: "pointer",
@@ -84,6 +83,10 @@ export const theme = createTheme({
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   // Placeholders: Mantine's gray.5 is 2.1:1 on white (Lighthouse on Edit Conference); this is 4.7:1.
-  light: { "--mantine-color-dimmed": "#5c636a", "--mantine-color-error": "var(--mantine-color-red-9)", "--mantine-color-placeholder": "#6c757d" },
+  light: {
+    "--mantine-color-dimmed": "#5c636a",
+    "--mantine-color-error": "var(--mantine-color-red-9)",
+    "--mantine-color-placeholder": "#6c757d",
+  },
   dark: {},
 });

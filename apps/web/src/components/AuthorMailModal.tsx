@@ -33,7 +33,9 @@ export function AuthorMailModal({ title, intro, opened, onClose, pending, onSend
   const form = useForm<AuthorMailValues>({
     initialValues: { sender_email: "", subject: "", message: "" },
     validate: {
-      sender_email: (v) => required("Sender email")(v) ?? (/^[A-Za-z0-9._+-]+(@.*)?$/.test(v.trim()) ? null : "Sender email must be a mailbox name such as chairs."),
+      sender_email: (v) =>
+        required("Sender email")(v) ??
+        (/^[A-Za-z0-9._+-]+(@.*)?$/.test(v.trim()) ? null : "Sender email must be a mailbox name such as chairs."),
       subject: required("Subject"),
       message: required("Message"),
     },

@@ -13,7 +13,8 @@ export function ConferenceShortInfo({ confId }: { confId: number | null }) {
       <Text c="dimmed">·</Text>
       <Text>{data.event_name}</Text>
       <Text c="dimmed" size="sm">
-        {formatConferenceDate(data.start_date, data.date_format)} – {formatConferenceDate(data.end_date, data.date_format)}
+        {formatConferenceDate(data.start_date, data.date_format)} –{" "}
+        {formatConferenceDate(data.end_date, data.date_format)}
       </Text>
     </Group>
   );

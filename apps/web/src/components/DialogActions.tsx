@@ -14,7 +14,14 @@ interface DialogActionsProps {
 }
 
 /** The row under a send-a-message form: a plain dismiss button, then the form's submit button. */
-export function DialogActions({ onCancel, cancelLabel = "Cancel", submitLabel = "Send", loading, disabled, mt }: DialogActionsProps) {
+export function DialogActions({
+  onCancel,
+  cancelLabel = "Cancel",
+  submitLabel = "Send",
+  loading,
+  disabled,
+  mt,
+}: DialogActionsProps) {
   return (
     <Group justify="flex-end" mt={mt}>
       <Button variant="default" onClick={onCancel}>

@@ -8,14 +8,30 @@ import type { DiscussionSummaryItem } from "@symposia/domain";
 export function DiscussionBadges({ item }: { item: DiscussionSummaryItem }) {
   return (
     <Group gap={4} aria-label="Discussion">
-      {item.in_discussion && <Badge size="xs" color="grape.9">In discussion</Badge>}
-      {item.disagreement && <Badge size="xs" color="red.9">Disagreement ({item.score_spread})</Badge>}
+      {item.in_discussion && (
+        <Badge size="xs" color="grape.9">
+          In discussion
+        </Badge>
+      )}
+      {item.disagreement && (
+        <Badge size="xs" color="red.9">
+          Disagreement ({item.score_spread})
+        </Badge>
+      )}
       {item.comments === 0 ? (
-        <Badge size="xs" color="gray" variant="outline">No comments</Badge>
+        <Badge size="xs" color="gray" variant="outline">
+          No comments
+        </Badge>
       ) : item.new_comments > 0 ? (
-        <Badge size="xs" color="blue">{item.new_comments} new</Badge>
+        <Badge size="xs" color="blue">
+          {item.new_comments} new
+        </Badge>
       ) : null}
-      {item.recommendation && <Badge size="xs" color="teal" variant="light">Lead: {item.recommendation}</Badge>}
+      {item.recommendation && (
+        <Badge size="xs" color="teal" variant="light">
+          Lead: {item.recommendation}
+        </Badge>
+      )}
     </Group>
   );
 }

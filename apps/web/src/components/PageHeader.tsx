@@ -30,7 +30,10 @@ const asCrumb = (c: Crumb | string): Crumb => (typeof c === "string" ? { label: 
 /** The spec's breadcrumb header: optional title, Home → /conference, optional from/to crumbs, optional Back. */
 export function PageHeader({ title, from, to, back = false, actions }: PageHeaderProps) {
   const navigate = useNavigate();
-  const crumbs = [{ label: "Home", to: paths.conference() } as Crumb, ...[from, to].filter((c): c is Crumb | string => !!c).map(asCrumb)];
+  const crumbs = [
+    { label: "Home", to: paths.conference() } as Crumb,
+    ...[from, to].filter((c): c is Crumb | string => !!c).map(asCrumb),
+  ];
   return (
     <Stack gap={6} mb="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
@@ -48,7 +51,12 @@ export function PageHeader({ title, from, to, back = false, actions }: PageHeade
           )}
         </Breadcrumbs>
         {back && (
-          <Button variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => navigate(-1)}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            onClick={() => navigate(-1)}
+          >
             Back
           </Button>
         )}

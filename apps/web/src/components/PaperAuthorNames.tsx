@@ -13,7 +13,9 @@ export const authorName = (a: AuthorName) => [a.author_first_name, a.author_last
 
 /** The names with " (Presenter)" after the presenting author (author_selecting_presenter). */
 export const authorLabelsOf = (authors: AuthorName[] | null | undefined): string[] =>
-  (authors ?? []).filter((a) => authorName(a) !== "").map((a) => (a.is_presenter === 1 ? `${authorName(a)} (Presenter)` : authorName(a)));
+  (authors ?? [])
+    .filter((a) => authorName(a) !== "")
+    .map((a) => (a.is_presenter === 1 ? `${authorName(a)} (Presenter)` : authorName(a)));
 
 export const HIDDEN_AUTHORS_TEXT = "Hidden (double-blind)";
 

@@ -31,7 +31,15 @@ export function WholeBadge(props: BadgeProps & { children: ReactNode }) {
  * status_label, else worked out from the decision), the shared status label otherwise (one reading
  * of 25 and 30 everywhere).
  */
-export function PaperStatusBadge({ status, decision, label }: { status: number; decision?: string | null; label?: string }) {
+export function PaperStatusBadge({
+  status,
+  decision,
+  label,
+}: {
+  status: number;
+  decision?: string | null;
+  label?: string;
+}) {
   return (
     // Dark text on the light tint: the tinted text of some colours (orange) fails WCAG contrast.
     <WholeBadge color={COLORS[status] ?? "gray"} variant="light" c="dark.8">

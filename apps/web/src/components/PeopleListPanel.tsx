@@ -26,7 +26,16 @@ interface PeopleListPanelProps {
 }
 
 /** The right-hand list of the chair and member pickers: people with their email and a remove button. */
-export function PeopleListPanel({ title, titleId, people, loading, emptyMessage, removeLabel, removingId, onRemove }: PeopleListPanelProps) {
+export function PeopleListPanel({
+  title,
+  titleId,
+  people,
+  loading,
+  emptyMessage,
+  removeLabel,
+  removingId,
+  onRemove,
+}: PeopleListPanelProps) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
       <Title order={3} fz="h5" mb="sm" id={titleId}>

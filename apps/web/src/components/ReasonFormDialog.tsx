@@ -27,7 +27,18 @@ export interface ReasonFormDialogProps {
  * declare one's own conflict, withdraw or block a paper): the paper, the fields, a refusal that
  * names no field, Cancel and a red submit button.
  */
-export function ReasonFormDialog({ opened = true, title, formLabel, intro, submitLabel, pending, error = null, onSubmit, onClose, children }: ReasonFormDialogProps) {
+export function ReasonFormDialog({
+  opened = true,
+  title,
+  formLabel,
+  intro,
+  submitLabel,
+  pending,
+  error = null,
+  onSubmit,
+  onClose,
+  children,
+}: ReasonFormDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
       <form onSubmit={onSubmit} noValidate aria-label={formLabel}>

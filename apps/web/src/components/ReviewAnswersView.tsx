@@ -45,18 +45,20 @@ export function ReviewAnswersView({ fields, answers }: ReviewAnswersViewProps) {
           ))}
         </SimpleGrid>
       )}
-      {[...long.map((f) => ({ key: f.key, label: f.label, field: f as ReviewField | undefined })), ...orphans.map((k) => ({ key: k, label: k, field: undefined }))].map(
-        ({ key, label, field }) =>
-          answers[key] === null || answers[key] === "" ? null : (
-            <div key={key}>
-              <Text size="sm" c="dimmed">
-                {label}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                {answerText(field, answers[key])}
-              </Text>
-            </div>
-          ),
+      {[
+        ...long.map((f) => ({ key: f.key, label: f.label, field: f as ReviewField | undefined })),
+        ...orphans.map((k) => ({ key: k, label: k, field: undefined })),
+      ].map(({ key, label, field }) =>
+        answers[key] === null || answers[key] === "" ? null : (
+          <div key={key}>
+            <Text size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+              {answerText(field, answers[key])}
+            </Text>
+          </div>
+        ),
       )}
     </Stack>
   );

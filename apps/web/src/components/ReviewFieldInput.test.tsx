@@ -20,7 +20,11 @@ describe("ReviewFieldInput help text", () => {
   it("adds who reads the answer to a field whose description does not say it", () => {
     render(
       <MantineProvider>
-        <ReviewFieldInput field={{ ...fieldOf("reviewer_remarks"), description: "Be specific." }} value="" onChange={() => {}} />
+        <ReviewFieldInput
+          field={{ ...fieldOf("reviewer_remarks"), description: "Be specific." }}
+          value=""
+          onChange={() => {}}
+        />
       </MantineProvider>,
     );
     expect(screen.getByText("Be specific. Shared with the authors once the paper is decided.")).toBeInTheDocument();

@@ -29,7 +29,10 @@ export const NO_CHOICE = { value: "", label: "Choose…" } as const;
 /** The words of a text answer against its limits, counted by the server's own counter. */
 function wordCounter(field: Extract<ReviewField, { type: "text" }>, text: string): string {
   const words = countWords(text);
-  const limits = [field.min_words != null ? `at least ${field.min_words}` : null, field.max_words != null ? `at most ${field.max_words}` : null].filter(Boolean);
+  const limits = [
+    field.min_words != null ? `at least ${field.min_words}` : null,
+    field.max_words != null ? `at most ${field.max_words}` : null,
+  ].filter(Boolean);
   return `${words} word${words === 1 ? "" : "s"}${limits.length ? ` (${limits.join(", ")})` : ""}`;
 }
 
@@ -37,11 +40,21 @@ function wordCounter(field: Extract<ReviewField, { type: "text" }>, text: string
 export function ReviewFieldInput({ field, value, error, onChange }: ReviewFieldInputProps) {
   const description = reviewFieldDescription(field);
   if (field.type === "checkbox") {
-    return <Checkbox label={field.label} description={description} checked={value === true} error={error} onChange={(e) => onChange(e.currentTarget.checked)} />;
+    return (
+      <Checkbox
+        label={field.label}
+        description={description}
+        checked={value === true}
+        error={error}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+    );
   }
   if (field.type === "score" || field.type === "select") {
     const choices =
-      field.type === "score" ? field.scale.map((s) => ({ value: String(s.value), label: s.label })) : field.options.map((o) => ({ value: o, label: o }));
+      field.type === "score"
+        ? field.scale.map((s) => ({ value: String(s.value), label: s.label }))
+        : field.options.map((o) => ({ value: o, label: o }));
     const data = [NO_CHOICE, ...choices];
     return (
       <NativeSelect
@@ -58,7 +71,16 @@ export function ReviewFieldInput({ field, value, error, onChange }: ReviewFieldI
   const text = typeof value === "string" ? value : "";
   return (
     <div>
-      <Textarea label={field.label} description={description} required={field.required} autosize minRows={4} value={text} error={error} onChange={(e) => onChange(e.currentTarget.value)} />
+      <Textarea
+        label={field.label}
+        description={description}
+        required={field.required}
+        autosize
+        minRows={4}
+        value={text}
+        error={error}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
       <Text size="xs" c="dimmed" data-testid={`words-${field.key}`}>
         {wordCounter(field, text)}
       </Text>

@@ -6,7 +6,8 @@ import { api } from "../lib/api/client";
 export function useMailDomain() {
   return useQuery({
     queryKey: ["site", "mail-domain"],
-    queryFn: async ({ signal }) => (await api.get<{ mail_domain: string }>("/site/mail-domain", { signal, auth: false })).result.mail_domain,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ mail_domain: string }>("/site/mail-domain", { signal, auth: false })).result.mail_domain,
     staleTime: Infinity,
   });
 }

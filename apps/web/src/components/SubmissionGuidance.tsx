@@ -6,7 +6,13 @@ import { SafeHtml } from "./SafeHtml";
  * The chairs' instructions for authors and their templates, in the submission dialog and
  * on the public CFP. The HTML, sanitised by the server, goes through SafeHtml.
  */
-export function SubmissionGuidance({ html, templates }: { html: string | null | undefined; templates: SubmissionTemplateLink[] | undefined }) {
+export function SubmissionGuidance({
+  html,
+  templates,
+}: {
+  html: string | null | undefined;
+  templates: SubmissionTemplateLink[] | undefined;
+}) {
   if (!html && !templates?.length) return null;
   return (
     <Stack gap={4} data-testid="submission-guidance">

@@ -5,8 +5,28 @@ import { jsonResponse, mockFetch, renderWithProviders, signIn } from "../test/re
 import { SubreviewersPanel } from "./SubreviewersPanel";
 
 const FIELDS: ReviewField[] = [
-  { key: "reviewer_remarks", label: "Remarks", description: "", type: "text", required: true, visibility: "authors", min_words: null, max_words: null },
-  { key: "novelty", label: "Novelty", description: "", type: "score", required: true, visibility: "pc", scale: [{ value: 1, label: "Low" }, { value: 3, label: "High" }] },
+  {
+    key: "reviewer_remarks",
+    label: "Remarks",
+    description: "",
+    type: "text",
+    required: true,
+    visibility: "authors",
+    min_words: null,
+    max_words: null,
+  },
+  {
+    key: "novelty",
+    label: "Novelty",
+    description: "",
+    type: "score",
+    required: true,
+    visibility: "pc",
+    scale: [
+      { value: 1, label: "Low" },
+      { value: 3, label: "High" },
+    ],
+  },
 ];
 
 const item = (overrides: Partial<SubreviewAnswer>): SubreviewAnswer => ({
@@ -29,7 +49,22 @@ const item = (overrides: Partial<SubreviewAnswer>): SubreviewAnswer => ({
 describe("SubreviewersPanel (the asking reviewer)", () => {
   it("reads a submitted subreview with the conference's form; a draft shows its status only", async () => {
     signIn();
-    mockFetch(() => jsonResponse(200, { success: true, message: "", result: [item({}), item({ id: 2, status: "draft", answers: null, can_decide: false, subreviewer: { id: 10, first_name: "Dora", last_name: "Drafter", email: "d@lab.org" } })] }));
+    mockFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        message: "",
+        result: [
+          item({}),
+          item({
+            id: 2,
+            status: "draft",
+            answers: null,
+            can_decide: false,
+            subreviewer: { id: 10, first_name: "Dora", last_name: "Drafter", email: "d@lab.org" },
+          }),
+        ],
+      }),
+    );
     renderWithProviders(<SubreviewersPanel paperId={3} mayAsk={false} />);
     expect(await screen.findByText("High (3)")).toBeInTheDocument();
     expect(screen.getByText("Convincing.")).toBeInTheDocument();

@@ -46,7 +46,8 @@ export function SubreviewersPanel({ paperId, mayAsk, onDecided }: SubreviewersPa
           <Card key={s.id} withBorder padding="sm">
             <Group justify="space-between">
               <Text size="sm" fw={600}>
-                {s.subreviewer ? `${s.subreviewer.first_name} ${s.subreviewer.last_name}` : "Subreviewer"} {s.requested_by_name ? `(asked by ${s.requested_by_name})` : ""}
+                {s.subreviewer ? `${s.subreviewer.first_name} ${s.subreviewer.last_name}` : "Subreviewer"}{" "}
+                {s.requested_by_name ? `(asked by ${s.requested_by_name})` : ""}
               </Text>
               <Badge>{SUBREVIEW_STATUS_LABELS[s.status]}</Badge>
             </Group>

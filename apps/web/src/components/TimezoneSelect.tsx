@@ -6,7 +6,11 @@ import { timezoneOptions } from "@symposia/domain";
 export type TimezoneSelectProps = Omit<SelectProps, "data" | "searchable">;
 
 /** Searchable IANA time zone picker; each label shows the zone's current GMT offset. */
-export function TimezoneSelect({ label = "Timezone", placeholder = "Select a timezone", ...props }: TimezoneSelectProps) {
+export function TimezoneSelect({
+  label = "Timezone",
+  placeholder = "Select a timezone",
+  ...props
+}: TimezoneSelectProps) {
   const data = useMemo(() => timezoneOptions(), []);
   return (
     <Select

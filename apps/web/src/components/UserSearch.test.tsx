@@ -28,7 +28,13 @@ describe("UserSearch", () => {
     expect(option).toHaveTextContent("ada@example.org");
     expect(option).not.toHaveTextContent("Awaiting email verification");
     await user.click(option);
-    expect(onPick).toHaveBeenCalledWith({ id: 7, first_name: "Ada", last_name: "Lovelace", email: "ada@example.org", email_verified: true });
+    expect(onPick).toHaveBeenCalledWith({
+      id: 7,
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: "ada@example.org",
+      email_verified: true,
+    });
   });
 
   it("says an account whose owner has not proven the address is awaiting email verification", async () => {

@@ -21,7 +21,13 @@ export interface UserSearchProps {
  * an account whose owner has not proven the address (a role given to it waits until they do);
  * calls onPick and clears itself.
  */
-export function UserSearch({ onPick, label = "Search users", placeholder = "Type at least 2 characters of a name or email", excludeIds = [], disabled }: UserSearchProps) {
+export function UserSearch({
+  onPick,
+  label = "Search users",
+  placeholder = "Type at least 2 characters of a name or email",
+  excludeIds = [],
+  disabled,
+}: UserSearchProps) {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 250);
   const { data = [], isFetching } = useSearchUsers(debounced);
@@ -45,7 +51,9 @@ export function UserSearch({ onPick, label = "Search users", placeholder = "Type
         value: String(u.id),
         label: `${u.first_name} ${u.last_name} <${u.email}>${u.email_verified ? "" : ` (${AWAITING_VERIFICATION_LABEL.toLowerCase()})`}`,
       }))}
-      nothingFoundMessage={!enough ? `Type at least ${USER_SEARCH_MIN_CHARS} characters` : isFetching ? "Searching…" : "No user found"}
+      nothingFoundMessage={
+        !enough ? `Type at least ${USER_SEARCH_MIN_CHARS} characters` : isFetching ? "Searching…" : "No user found"
+      }
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={isFetching ? <Loader size="xs" /> : null}
       renderOption={({ option }) => {

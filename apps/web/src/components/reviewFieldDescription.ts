@@ -11,7 +11,11 @@ const VISIBILITY_NOTE = {
 } as const;
 
 /** Letters and digits only, lower case: "chairs, never" and "chairs; never" compare equal. */
-const gist = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const gist = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 export function reviewFieldDescription(field: Pick<ReviewField, "description" | "visibility">): string {
   const description = field.description?.trim() ?? "";

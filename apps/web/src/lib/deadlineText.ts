@@ -23,7 +23,9 @@ function utcText(instant: Date, dateFormat?: string | null): string {
 
 /** The UTC instant of a deadline, or null when there is none or it cannot be read. */
 export function deadlineInstant(facts: DeadlineFacts): Date | null {
-  const iso = facts.at ?? (facts.local && (!facts.timezone || facts.timezone === "UTC") ? `${facts.local.replace(" ", "T")}:00Z` : null);
+  const iso =
+    facts.at ??
+    (facts.local && (!facts.timezone || facts.timezone === "UTC") ? `${facts.local.replace(" ", "T")}:00Z` : null);
   if (!iso) return null;
   const instant = new Date(iso);
   return Number.isNaN(instant.getTime()) ? null : instant;
@@ -59,7 +61,12 @@ export function formatDeadline(facts: DeadlineFacts, now: number): string | null
 }
 
 /** A deadline known as a UTC instant (the API's `…_at`), read in the conference's deadline zone. */
-export function formatDeadlineAt(iso: string | null | undefined, timezone: string | null | undefined, now: number, dateFormat?: string | null): string | null {
+export function formatDeadlineAt(
+  iso: string | null | undefined,
+  timezone: string | null | undefined,
+  now: number,
+  dateFormat?: string | null,
+): string | null {
   if (!iso) return null;
   const zone = timezone || "UTC";
   return formatDeadline({ local: wallClockIn(iso, zone), timezone: zone, at: iso, dateFormat }, now);
@@ -67,8 +74,21 @@ export function formatDeadlineAt(iso: string | null | undefined, timezone: strin
 
 /** A conference's submission deadline, from its short info (GET /site/conf/short) or its settings. */
 export function submissionDeadlineText(
-  conference: { last_submission_date: string | null; timezone_for_deadline?: string | null; last_submission_at?: string | null; date_format?: string | null },
+  conference: {
+    last_submission_date: string | null;
+    timezone_for_deadline?: string | null;
+    last_submission_at?: string | null;
+    date_format?: string | null;
+  },
   now: number,
 ): string | null {
-  return formatDeadline({ local: conference.last_submission_date, timezone: conference.timezone_for_deadline, at: conference.last_submission_at, dateFormat: conference.date_format }, now);
+  return formatDeadline(
+    {
+      local: conference.last_submission_date,
+      timezone: conference.timezone_for_deadline,
+      at: conference.last_submission_at,
+      dateFormat: conference.date_format,
+    },
+    now,
+  );
 }

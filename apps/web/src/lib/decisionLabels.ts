@@ -1,11 +1,21 @@
-import { type DecisionDef, type DecisionOutcome, PAPER_STATUS_LABELS, REPORT_FILTERS, outcomeOfStatus } from "@symposia/domain";
+import {
+  type DecisionDef,
+  type DecisionOutcome,
+  PAPER_STATUS_LABELS,
+  REPORT_FILTERS,
+  outcomeOfStatus,
+} from "@symposia/domain";
 
 // The status groups of the Reports filters and charts named with the conference's own decision list
 // (the spec's fixed "Accept/Probably Accept" names a list the chairs may have replaced): each
 // decided status is the labels of its outcome, in the list's order.
 
 /** "Accept / Accept as short paper" for 35 under that list; the fixed label for the other statuses. */
-export function statusGroupLabel(status: number, decisions: readonly DecisionDef[] | undefined, fallback?: string): string {
+export function statusGroupLabel(
+  status: number,
+  decisions: readonly DecisionDef[] | undefined,
+  fallback?: string,
+): string {
   const outcome = outcomeOfStatus(status);
   const labels = outcome && decisions ? decisions.filter((d) => d.outcome === outcome).map((d) => d.label) : [];
   if (labels.length > 0) return labels.join(" / ");

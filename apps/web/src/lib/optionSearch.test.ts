@@ -13,7 +13,14 @@ describe("rankOptions", () => {
 
   it("ignores case and accents, then prefers the start of the name, then the start of a word", () => {
     expect(rankOptions(countries, "niger")[0]!.label).toBe("Niger");
-    const ranked = rankOptions([{ value: "a", label: "South Georgia" }, { value: "b", label: "Georgia" }, { value: "c", label: "Georgian Bay" }], "georgia");
+    const ranked = rankOptions(
+      [
+        { value: "a", label: "South Georgia" },
+        { value: "b", label: "Georgia" },
+        { value: "c", label: "Georgian Bay" },
+      ],
+      "georgia",
+    );
     expect(ranked.map((o) => o.value)).toEqual(["b", "c", "a"]);
     expect(matchRank("cote", { value: "x", label: "Côte d'Ivoire" })).toBe(1);
   });
@@ -24,7 +31,10 @@ describe("rankOptions", () => {
   });
 
   it("drops non-matches unless the list was filtered by the server already", () => {
-    const options = [{ value: "1", label: "Zed Zulu <z@x.org>" }, { value: "2", label: "Ada Lovelace <ada@x.org>" }];
+    const options = [
+      { value: "1", label: "Zed Zulu <z@x.org>" },
+      { value: "2", label: "Ada Lovelace <ada@x.org>" },
+    ];
     expect(rankOptions(options, "ada").map((o) => o.value)).toEqual(["2"]);
     expect(rankOptions(options, "ada", Infinity, true).map((o) => o.value)).toEqual(["2", "1"]);
   });

@@ -29,7 +29,12 @@ export function matchRank(search: string, option: { label: string; value: string
  * Orders options by matchRank, keeping the list's own order within a rank. Options that do not
  * match are dropped, or kept last with `keepUnmatched` (a list the server has filtered already).
  */
-export function rankOptions<T extends { label: string; value: string }>(options: readonly T[], search: string, limit = Infinity, keepUnmatched = false): T[] {
+export function rankOptions<T extends { label: string; value: string }>(
+  options: readonly T[],
+  search: string,
+  limit = Infinity,
+  keepUnmatched = false,
+): T[] {
   return options
     .map((option, index) => ({ option, index, rank: matchRank(search, option) ?? (keepUnmatched ? 4 : null) }))
     .filter((entry): entry is { option: T; index: number; rank: number } => entry.rank !== null)
@@ -62,7 +67,8 @@ export function pickFirstOptionOnCommit(event: KeyboardEvent<HTMLInputElement>):
 }
 
 /** For options the server has already filtered (user search): best match first, none dropped. */
-export const rankedServerOptions: OptionsFilter = ({ options, search, limit }) => rankOptions(options as ComboboxItem[], search, limit, true);
+export const rankedServerOptions: OptionsFilter = ({ options, search, limit }) =>
+  rankOptions(options as ComboboxItem[], search, limit, true);
 
 /** The props that give a Mantine Select this behaviour. */
 export const searchableSelectProps = {

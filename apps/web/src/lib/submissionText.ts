@@ -13,10 +13,15 @@ export function submissionStatusText(s: SubmissionState, now: number, dateFormat
   if (s.registration_open) {
     const until = when(s.registration_closes_at, s, now, dateFormat);
     const what = s.abstract_registration ? "Abstract registration open" : "Submission open";
-    const later = s.abstract_registration && s.file_deadline_at !== s.registration_closes_at && files ? `; paper files until ${files}` : "";
+    const later =
+      s.abstract_registration && s.file_deadline_at !== s.registration_closes_at && files
+        ? `; paper files until ${files}`
+        : "";
     return `${what}${until ? ` until ${until}` : ""}${later}.`;
   }
-  if (s.mode === "automatic" && s.opens_at && Date.parse(s.opens_at) > now) return `Submission opens ${when(s.opens_at, s, now, dateFormat)}.`;
-  if (s.file_open && files) return `Registration of new papers is closed; registered papers may add their file until ${files}.`;
+  if (s.mode === "automatic" && s.opens_at && Date.parse(s.opens_at) > now)
+    return `Submission opens ${when(s.opens_at, s, now, dateFormat)}.`;
+  if (s.file_open && files)
+    return `Registration of new papers is closed; registered papers may add their file until ${files}.`;
   return s.registration_refusal ?? "Submission is closed.";
 }

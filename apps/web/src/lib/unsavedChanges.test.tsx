@@ -20,20 +20,23 @@ function NotesPage() {
 }
 
 const renderNotes = () =>
-  renderRoutes([
-    {
-      element: (
-        <>
-          <UnsavedChangesGuard />
-          <Outlet />
-        </>
-      ),
-      children: [
-        { path: "/notes", element: <NotesPage /> },
-        { path: "/elsewhere", element: <p>Another page</p> },
-      ],
-    },
-  ], "/notes");
+  renderRoutes(
+    [
+      {
+        element: (
+          <>
+            <UnsavedChangesGuard />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: "/notes", element: <NotesPage /> },
+          { path: "/elsewhere", element: <p>Another page</p> },
+        ],
+      },
+    ],
+    "/notes",
+  );
 
 describe("unsaved input", () => {
   it("leaves a page at once while nothing was typed", async () => {
@@ -48,7 +51,9 @@ describe("unsaved input", () => {
     renderNotes();
     await user.type(screen.getByRole("textbox", { name: "Notes" }), "half a thought");
     await user.click(screen.getByRole("link", { name: "Elsewhere" }));
-    expect(await screen.findByText("You have unsaved changes on this page. Leave and discard them?")).toBeInTheDocument();
+    expect(
+      await screen.findByText("You have unsaved changes on this page. Leave and discard them?"),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Keep editing" }));
     expect(screen.getByRole("textbox", { name: "Notes" })).toHaveValue("half a thought");
     expect(screen.queryByText("Another page")).not.toBeInTheDocument();

@@ -20,7 +20,12 @@ export const DISCARD_MESSAGE = "You have unsaved changes in this dialog. Close i
 export async function confirmDiscard(message = DISCARD_MESSAGE): Promise<boolean> {
   // loaded when asked: the guard sits in the first screen's code, the modals do not
   const { confirmAction } = await import("../components/useConfirm");
-  return confirmAction(message, { title: "Discard unsaved changes?", confirmLabel: "Discard", cancelLabel: "Keep editing", danger: true });
+  return confirmAction(message, {
+    title: "Discard unsaved changes?",
+    confirmLabel: "Discard",
+    cancelLabel: "Keep editing",
+    danger: true,
+  });
 }
 
 /**
@@ -50,7 +55,8 @@ export function useUnsavedChanges(dirty: boolean) {
 export function UnsavedChangesGuard() {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      hasUnsavedChanges() && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      hasUnsavedChanges() &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {

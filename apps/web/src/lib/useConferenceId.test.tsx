@@ -9,7 +9,9 @@ function Probe() {
 }
 
 function at(pattern: string, url: string, state?: unknown) {
-  const router = createMemoryRouter([{ path: pattern, element: <Probe /> }], { initialEntries: [{ pathname: url, state }] });
+  const router = createMemoryRouter([{ path: pattern, element: <Probe /> }], {
+    initialEntries: [{ pathname: url, state }],
+  });
   render(<RouterProvider router={router} />);
 }
 

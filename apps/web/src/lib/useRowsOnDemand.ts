@@ -65,5 +65,9 @@ export interface DeferredRows<T> {
 export function useDeferredRows<T>(latest: T[]): DeferredRows<T> {
   const rows = useDeferredValue(latest);
   const pending = rows !== latest;
-  return { rows, pending, pendingStyle: pending ? { minHeight: `min(75vh, ${Math.min(latest.length, 50) * 56 + 48}px)` } : undefined };
+  return {
+    rows,
+    pending,
+    pendingStyle: pending ? { minHeight: `min(75vh, ${Math.min(latest.length, 50) * 56 + 48}px)` } : undefined,
+  };
 }

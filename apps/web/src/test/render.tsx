@@ -44,7 +44,9 @@ export function Wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-export function signIn(overrides: Partial<{ id: number; role: string; first_name: string; last_name: string; email: string }> = {}) {
+export function signIn(
+  overrides: Partial<{ id: number; role: string; first_name: string; last_name: string; email: string }> = {},
+) {
   storeSession(
     { id: 1, first_name: "Ada", last_name: "Lovelace", email: "ada@example.org", role: "USER", ...overrides },
     "test-token",

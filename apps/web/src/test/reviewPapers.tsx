@@ -46,12 +46,27 @@ export function renderReviewPapers<P extends ReviewPaper>(papers: P[] | (() => P
       server.onPost?.();
       return jsonResponse(200, { success: true, message: server.postMessage, result: {} });
     }
-    if (url.pathname === "/api/paper/review-papers/7") return jsonResponse(200, { success: true, message: "", result: { data: list(), total: list().length } });
-    if (server.form && url.pathname === "/api/conference/review-form/7") return jsonResponse(200, { success: true, message: "", result: { ...server.form, reviews_with_answers: 0, can_edit: false } });
-    if (server.phase && url.pathname === "/api/conference/review-phase/7") return jsonResponse(200, { success: true, message: "", result: server.phase });
-    if (url.pathname === "/api/paper/subreviews/11") return jsonResponse(200, { success: true, message: "", result: [] });
-    return jsonResponse(200, { success: true, message: "", result: [{ id: 7, acronym_title: "ICT", event_name: "ICT", ...server.conference }] });
+    if (url.pathname === "/api/paper/review-papers/7")
+      return jsonResponse(200, { success: true, message: "", result: { data: list(), total: list().length } });
+    if (server.form && url.pathname === "/api/conference/review-form/7")
+      return jsonResponse(200, {
+        success: true,
+        message: "",
+        result: { ...server.form, reviews_with_answers: 0, can_edit: false },
+      });
+    if (server.phase && url.pathname === "/api/conference/review-phase/7")
+      return jsonResponse(200, { success: true, message: "", result: server.phase });
+    if (url.pathname === "/api/paper/subreviews/11")
+      return jsonResponse(200, { success: true, message: "", result: [] });
+    return jsonResponse(200, {
+      success: true,
+      message: "",
+      result: [{ id: 7, acronym_title: "ICT", event_name: "ICT", ...server.conference }],
+    });
   });
-  const view = renderWithProviders(<ReviewPapersPage />, { route: "/conference/reviewPapers/7", path: "/conference/reviewPapers/:confId?" });
+  const view = renderWithProviders(<ReviewPapersPage />, {
+    route: "/conference/reviewPapers/7",
+    path: "/conference/reviewPapers/:confId?",
+  });
   return { posts, user: setupUser(), ...view };
 }

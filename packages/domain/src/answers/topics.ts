@@ -48,8 +48,23 @@ export interface BiddingPage {
 export interface TrackBids {
   /** 0: counts only (is_viewing_bids_of_pc_members_chairs_enabled = 0) */
   details_visible: boolean;
-  papers: { paper_id: number; paper_sequence: number; paper_title: string; yes: number; maybe: number; no: number; bids?: { user_id: number; bid: StoredBid }[] }[];
-  members: { user_id: number; first_name: string; last_name: string; email: string; bid_count: number; bids?: { paper_id: number; bid: StoredBid }[] }[];
+  papers: {
+    paper_id: number;
+    paper_sequence: number;
+    paper_title: string;
+    yes: number;
+    maybe: number;
+    no: number;
+    bids?: { user_id: number; bid: StoredBid }[];
+  }[];
+  members: {
+    user_id: number;
+    first_name: string;
+    last_name: string;
+    email: string;
+    bid_count: number;
+    bids?: { paper_id: number; bid: StoredBid }[];
+  }[];
 }
 
 /** The statistics of an auto-assign preview or run. */

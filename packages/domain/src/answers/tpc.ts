@@ -32,7 +32,14 @@ export interface AutoAssignOutcome {
   papers_considered: number;
   reviewers_considered: number;
   assignments_made: number;
-  papers_short: { paper_id: number; paper_sequence: number; paper_title: string; needed: number; assigned: number; reason: string }[];
+  papers_short: {
+    paper_id: number;
+    paper_sequence: number;
+    paper_title: string;
+    needed: number;
+    assigned: number;
+    reason: string;
+  }[];
   load: { min: number; max: number; lower_bound: number };
   /** a preview wrote nothing and stored draft_id; a written run has run_id (for Undo) */
   preview?: boolean;
@@ -42,7 +49,15 @@ export interface AutoAssignOutcome {
   weights?: AssignmentWeights;
   statistics?: AssignmentStatistics;
   /** the new pairs (a preview's table): paper, member and the member's bid */
-  pairs?: { paper_id: number; paper_sequence: number; user_id: number; first_name: string; last_name: string; bid: StoredBid | null; topic_overlap: number }[];
+  pairs?: {
+    paper_id: number;
+    paper_sequence: number;
+    user_id: number;
+    first_name: string;
+    last_name: string;
+    bid: StoredBid | null;
+    topic_overlap: number;
+  }[];
 }
 
 /** DELETE /track/reviewer/{id}. */

@@ -44,7 +44,11 @@ export const DECISIONS = ["No Decision", "Probably Accept", "Accept", "Probably 
 export type Decision = (typeof DECISIONS)[number];
 export const DEFAULT_DECISION: Decision = "No Decision";
 
-export const DECIDED_STATUSES: readonly number[] = [PAPER_STATUS.ACCEPTED, PAPER_STATUS.REJECTED, PAPER_STATUS.NO_DECISION];
+export const DECIDED_STATUSES: readonly number[] = [
+  PAPER_STATUS.ACCEPTED,
+  PAPER_STATUS.REJECTED,
+  PAPER_STATUS.NO_DECISION,
+];
 
 export const REVIEWER_EVALUATIONS = [
   { value: 3, label: "Strong Accept" },

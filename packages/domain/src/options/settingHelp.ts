@@ -2,7 +2,8 @@
 // Part of the settings catalogue (conferenceSettings.ts): it says what a setting does, and says
 // plainly when a setting is information only, i.e. kept and shown but changing nothing.
 
-const INFORMATION_ONLY = "Information only: kept with the conference for the organisers' records; it changes nothing in Symposia.";
+const INFORMATION_ONLY =
+  "Information only: kept with the conference for the organisers' records; it changes nothing in Symposia.";
 
 // Settings whose behaviour is planned but not built yet: the form says so rather than pretend.
 // Each entry leaves this list when the code that reads it lands (../shared/tools/inert-settings
@@ -30,7 +31,7 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
   submission_instructions_for_authors:
     "Shown to authors in the Submit Paper dialog and on the public CFP page. Rich text: formatting and links are kept, anything scriptable is removed.",
   submission_templates_for_authors:
-    "Links shown to authors in the Submit Paper dialog and on the public CFP page, one a line: \"Label | https://…\" or just the address. Lines that are not http(s) links are not shown.",
+    'Links shown to authors in the Submit Paper dialog and on the public CFP page, one a line: "Label | https://…" or just the address. Lines that are not http(s) links are not shown.',
   additional_fields_submission_form:
     "Extra questions of the Submit Paper dialog (text, select or checkbox; required or not; read by reviewers or by chairs only), kept as a JSON list and edited under Submission Details with their own Save Fields button (POST /conference/submission-fields). Authors and chairs read every answer; assigned reviewers read the reviewers' ones, except free text in a Double-blind conference.",
   file_upload_fields_submission_form:
@@ -68,10 +69,12 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
     "Yes: the authors of accepted papers upload their final version (a PDF, an optional copyright form, the final title, abstract and author list) from My Papers, until the Camera-ready Deadline; the accepted version is kept. No: uploads are refused. Chairs follow the uploads, mail the missing ones and download the proceedings from the Camera-ready page.",
   camera_ready_deadline:
     "Final versions are accepted strictly before this moment (in the Timezone For Deadline; a date alone means the end of that day), and only while Camera-ready Upload Open is Yes. Empty: no deadline.",
-  author_response_max_words: "The most words a response may have (counted the same way in the form and on the server). Empty: no limit.",
+  author_response_max_words:
+    "The most words a response may have (counted the same way in the form and on the server). Empty: no limit.",
   date_format:
     "How this conference's dates (start, end, submission deadline) are written on its screens and public pages: YYYY, MM and DD in any order with - . / or spaces, e.g. DD.MM.YYYY.",
-  timezone_for_deadline: "The time zone of the Last Submission Date and the review deadlines. Deadlines are shown in it and in UTC.",
+  timezone_for_deadline:
+    "The time zone of the Last Submission Date and the review deadlines. Deadlines are shown in it and in UTC.",
   timezone_for_session: `${INFORMATION_ONLY} (The time zone the programme's sessions are announced in; Symposia schedules no sessions.)`,
   permit_pc_members_to_enter_reviews:
     "Yes: assigned reviewers may submit reviews (until the Hard Review Deadline, if set). No: reviewing is closed; every review submission is refused until you set it back to Yes.",
@@ -97,8 +100,10 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
   review_menu_is: INFORMATION_ONLY,
   reviewer: `${INFORMATION_ONLY} (Reviewers are invited and assigned under TPC.)`,
   license_expiry_date: `${INFORMATION_ONLY} (The conference stays open after this date.)`,
-  event_approval_email: "Receives a copy of the conference's approval and status mails, besides the person who proposed it.",
-  event_support_emails: "Shown on the public call for papers as the contact for questions, and the Reply-To of every mail sent on the conference's behalf, so answers reach these people.",
+  event_approval_email:
+    "Receives a copy of the conference's approval and status mails, besides the person who proposed it.",
+  event_support_emails:
+    "Shown on the public call for papers as the contact for questions, and the Reply-To of every mail sent on the conference's behalf, so answers reach these people.",
 };
 
 /** The help text of a setting, if it has one. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { gmtOffsetLabel, isValidTimezone, timezoneIds, timezoneOptions, wallClockIn, zonedTimeToUtc } from "./timezones.js";
+import {
+  gmtOffsetLabel,
+  isValidTimezone,
+  timezoneIds,
+  timezoneOptions,
+  wallClockIn,
+  zonedTimeToUtc,
+} from "./timezones.js";
 
 describe("time zones", () => {
   it("lists the runtime's IANA zones with UTC, each labelled with its current GMT offset", () => {

@@ -78,7 +78,10 @@ export function isValidTimezone(timeZone: string): boolean {
 /** "YYYY-MM-DD HH:mm" of the instant `iso` on the wall clock of `timeZone`. */
 export function wallClockIn(iso: string, timeZone: string): string {
   const instant = new Date(iso);
-  return new Date(instant.getTime() + timezoneOffsetMinutes(timeZone, instant) * 60000).toISOString().slice(0, 16).replace("T", " ");
+  return new Date(instant.getTime() + timezoneOffsetMinutes(timeZone, instant) * 60000)
+    .toISOString()
+    .slice(0, 16)
+    .replace("T", " ");
 }
 
 /**

@@ -12,7 +12,8 @@ const WEAKEST_ACCEPTED_SCORE = 2;
 
 let checker: ZxcvbnFactory | null = null;
 /** Built on first use (it unpacks the dictionaries: ~0.2 s), then kept. */
-const zxcvbn = () => (checker ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs }));
+const zxcvbn = () =>
+  (checker ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs }));
 
 /** Why this password is refused, or null when it is strong enough. */
 export function passwordStrengthProblem(password: string): string | null {

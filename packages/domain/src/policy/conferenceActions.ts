@@ -26,7 +26,8 @@ export const canViewTpc = (f: ConferenceRoleFacts) => f.isAdmin || isSuperchair(
 /** All Papers and Reports: every paper of the conference. */
 export const canViewAllPapers = (f: ConferenceRoleFacts) => f.isAdmin || isSuperchair(f) || f.isOcMember;
 /** Review Paper screen. */
-export const canReviewPapers = (f: ConferenceRoleFacts) => f.isAdmin || isSuperchair(f) || isReviewer(f) || f.isOcMember;
+export const canReviewPapers = (f: ConferenceRoleFacts) =>
+  f.isAdmin || isSuperchair(f) || isReviewer(f) || f.isOcMember;
 /** Auto Assign and Send Mail to the TPC. */
 export const canRunTpcAdminActions = (f: ConferenceRoleFacts) => f.isAdmin || isSuperchair(f);
 

@@ -13,6 +13,18 @@ export const MAX_CIRCULATION_RANGE = 10000;
  * and banner are file fields: sent back as text, they are ignored too.
  */
 export const CONFERENCE_READ_ONLY_FIELDS = [
-  "conf_id", "conference_status", "created_by", "created_at", "updated_at", "logo_mime_type", "banner_mime_type",
-  "submission_topics", "assignments_released_at", "last_submission_at", "permissions", "oc_permissions", "can_update", "submission",
+  "conf_id",
+  "conference_status",
+  "created_by",
+  "created_at",
+  "updated_at",
+  "logo_mime_type",
+  "banner_mime_type",
+  "submission_topics",
+  "assignments_released_at",
+  "last_submission_at",
+  "permissions",
+  "oc_permissions",
+  "can_update",
+  "submission",
 ] as const;

@@ -22,13 +22,19 @@ export interface OfflinePaper {
 }
 
 function guidanceFor(field: ReviewField): string[] {
-  const lines = [`${NOTE} ${field.required ? "Required." : "Optional."} Visible to: ${{ authors: "authors, PC and chairs", pc: "PC and chairs", chairs: "chairs only" }[field.visibility]}.`];
+  const lines = [
+    `${NOTE} ${field.required ? "Required." : "Optional."} Visible to: ${{ authors: "authors, PC and chairs", pc: "PC and chairs", chairs: "chairs only" }[field.visibility]}.`,
+  ];
   if (field.description) lines.push(`${NOTE} ${field.description}`);
-  if (field.type === "score") lines.push(`${NOTE} Write one number: ${field.scale.map((s) => `${s.value} = ${s.label}`).join(", ")}.`);
+  if (field.type === "score")
+    lines.push(`${NOTE} Write one number: ${field.scale.map((s) => `${s.value} = ${s.label}`).join(", ")}.`);
   if (field.type === "select") lines.push(`${NOTE} Write one of: ${field.options.join(" | ")}.`);
   if (field.type === "checkbox") lines.push(`${NOTE} Write yes or no.`);
   if (field.type === "text") {
-    const limits = [field.min_words != null ? `at least ${field.min_words} words` : null, field.max_words != null ? `at most ${field.max_words} words` : null].filter(Boolean);
+    const limits = [
+      field.min_words != null ? `at least ${field.min_words} words` : null,
+      field.max_words != null ? `at most ${field.max_words} words` : null,
+    ].filter(Boolean);
     lines.push(`${NOTE} Free text${limits.length ? ` (${limits.join(", ")})` : ""}; it may span several lines.`);
   }
   return lines;
@@ -57,9 +63,20 @@ export function renderOfflineReviewForm(input: {
   ];
   if (input.instructions) for (const line of input.instructions.split("\n")) out.push(`${NOTE} ${line}`);
   for (const paper of input.papers) {
-    out.push("", `${GUIDE} ${"=".repeat(70)}`, `${GUIDE} Paper: ${paper.id}`, `${NOTE} Paper ${paper.paper_sequence}: ${paper.paper_title.replace(/\s+/g, " ")}`, "");
+    out.push(
+      "",
+      `${GUIDE} ${"=".repeat(70)}`,
+      `${GUIDE} Paper: ${paper.id}`,
+      `${NOTE} Paper ${paper.paper_sequence}: ${paper.paper_title.replace(/\s+/g, " ")}`,
+      "",
+    );
     for (const field of input.fields) {
-      out.push(`${FIELD} ${field.label} [${field.key}]`, ...guidanceFor(field), prefill(field, paper.answers?.[field.key]), "");
+      out.push(
+        `${FIELD} ${field.label} [${field.key}]`,
+        ...guidanceFor(field),
+        prefill(field, paper.answers?.[field.key]),
+        "",
+      );
     }
   }
   return `${out.join("\n")}\n`;
@@ -98,7 +115,11 @@ export function parseOfflineReviewForm(text: string, fields: readonly ReviewFiel
   let key: string | null = null;
   let lines: string[] = [];
   const close = () => {
-    if (paper && key !== null) paper.answers[key] = answerOf(fields.find((f) => f.key === key), lines.join("\n"));
+    if (paper && key !== null)
+      paper.answers[key] = answerOf(
+        fields.find((f) => f.key === key),
+        lines.join("\n"),
+      );
     key = null;
     lines = [];
   };

@@ -13,7 +13,8 @@ export const PAPER_SORT_COLUMNS = ["paper_sequence", "paper_title"] as const;
  */
 export const SCORE_SORT_PREFIX = "score:";
 export type PaperSortColumn = (typeof PAPER_SORT_COLUMNS)[number] | `score:${string}`;
-export const scoreSortKey = (orderBy: string): string | null => (orderBy.startsWith(SCORE_SORT_PREFIX) ? orderBy.slice(SCORE_SORT_PREFIX.length) : null);
+export const scoreSortKey = (orderBy: string): string | null =>
+  orderBy.startsWith(SCORE_SORT_PREFIX) ? orderBy.slice(SCORE_SORT_PREFIX.length) : null;
 /** the camera-ready filter of All Papers (accepted papers with / without a final version). */
 export const CAMERA_READY_FILTERS = ["uploaded", "missing"] as const;
 export type CameraReadyFilter = (typeof CAMERA_READY_FILTERS)[number];

@@ -3,7 +3,14 @@ import { passwordStrengthProblem } from "../passwordStrength/index.js";
 import { changePasswordSchema, registerSchema } from "../schemas/accounts.js";
 import { PASSWORD_BLANK, PASSWORD_TOO_COMMON, PASSWORD_TOO_SIMPLE, passwordRuleProblem } from "./passwords.js";
 
-const registration = (password: string) => ({ first_name: "A", last_name: "B", email: "a@example.org", country: "Norway", affiliation: "Lab", password });
+const registration = (password: string) => ({
+  first_name: "A",
+  last_name: "B",
+  email: "a@example.org",
+  country: "Norway",
+  affiliation: "Lab",
+  password,
+});
 const passwordErrors = (password: string) => {
   const parsed = registerSchema.safeParse(registration(password));
   return parsed.success ? [] : parsed.error.issues.filter((i) => i.path[0] === "password").map((i) => i.message);
@@ -14,7 +21,11 @@ describe("the shared password rule (what the forms check at once)", () => {
     expect(passwordErrors("12345678")).toEqual([PASSWORD_TOO_COMMON]);
     expect(passwordErrors("        ")).toEqual([PASSWORD_BLANK]);
     expect(passwordErrors("zzzzzzzzzz")).toEqual([PASSWORD_TOO_SIMPLE]);
-    const change = changePasswordSchema.safeParse({ old_password: "x", new_password: "Password1", confirm_password: "Password1" });
+    const change = changePasswordSchema.safeParse({
+      old_password: "x",
+      new_password: "Password1",
+      confirm_password: "Password1",
+    });
     expect(change.success).toBe(false);
   });
 
@@ -35,7 +46,13 @@ describe("the full check (the server's, with the dictionary)", () => {
   });
 
   it("accepts phrases and unusual passwords", () => {
-    for (const strong of ["correct horse battery", "tangerine lighthouse ferry", "Symposia2026", "a brand new passphrase", "k7#Vq9!mZ2"]) {
+    for (const strong of [
+      "correct horse battery",
+      "tangerine lighthouse ferry",
+      "Symposia2026",
+      "a brand new passphrase",
+      "k7#Vq9!mZ2",
+    ]) {
       expect(passwordStrengthProblem(strong), strong).toBeNull();
     }
   });

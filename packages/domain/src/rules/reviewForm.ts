@@ -35,7 +35,16 @@ export const DEFAULT_REVIEW_FORM: readonly ReviewField[] = [
     visibility: "authors",
     scale: REVIEWER_CONFIDENCES.map((e) => ({ value: e.value, label: e.label })),
   },
-  { key: "reviewer_remarks", label: "Remarks", description: "", type: "text", required: true, visibility: "authors", min_words: null, max_words: null },
+  {
+    key: "reviewer_remarks",
+    label: "Remarks",
+    description: "",
+    type: "text",
+    required: true,
+    visibility: "authors",
+    min_words: null,
+    max_words: null,
+  },
   {
     key: "reviewer_confidential_remarks",
     label: "Confidential remarks",
@@ -49,7 +58,12 @@ export const DEFAULT_REVIEW_FORM: readonly ReviewField[] = [
 ];
 
 /** The four keys whose answers are also kept in the spec's review columns. */
-export const LEGACY_REVIEW_KEYS = ["reviewer_evaluation", "reviewer_confidence", "reviewer_remarks", "reviewer_confidential_remarks"] as const;
+export const LEGACY_REVIEW_KEYS = [
+  "reviewer_evaluation",
+  "reviewer_confidence",
+  "reviewer_remarks",
+  "reviewer_confidential_remarks",
+] as const;
 
 export type ReviewAnswer = number | string | boolean | null;
 export type ReviewAnswers = Record<string, ReviewAnswer>;
@@ -84,21 +98,27 @@ function checkOne(field: ReviewField, raw: unknown, draft: boolean): { value: Re
   if (field.type === "score") {
     const n = typeof raw === "string" ? Number(raw.trim()) : raw;
     const values = field.scale.map((s) => s.value);
-    if (typeof n !== "number" || !Number.isInteger(n)) return { value: null, error: `${field.label} must be a number.` };
-    if (!values.includes(n)) return { value: null, error: `${field.label} must be one of ${[...values].sort((a, b) => b - a).join(", ")}.` };
+    if (typeof n !== "number" || !Number.isInteger(n))
+      return { value: null, error: `${field.label} must be a number.` };
+    if (!values.includes(n))
+      return { value: null, error: `${field.label} must be one of ${[...values].sort((a, b) => b - a).join(", ")}.` };
     return { value: n };
   }
   if (typeof raw !== "string") return { value: null, error: `${field.label} must be text.` };
   const text = raw.trim();
   if (field.type === "select") {
-    if (!field.options.includes(text)) return { value: null, error: `${field.label} must be one of: ${field.options.join(", ")}.` };
+    if (!field.options.includes(text))
+      return { value: null, error: `${field.label} must be one of: ${field.options.join(", ")}.` };
     return { value: text };
   }
-  if (text.length > REVIEW_TEXT_MAX_CHARS) return { value: text, error: `${field.label} must be at most ${REVIEW_TEXT_MAX_CHARS} characters.` };
+  if (text.length > REVIEW_TEXT_MAX_CHARS)
+    return { value: text, error: `${field.label} must be at most ${REVIEW_TEXT_MAX_CHARS} characters.` };
   if (!draft) {
     const words = countWords(text);
-    if (field.min_words != null && words < field.min_words) return { value: text, error: `${field.label} needs at least ${field.min_words} words (it has ${words}).` };
-    if (field.max_words != null && words > field.max_words) return { value: text, error: `${field.label} may have at most ${field.max_words} words (it has ${words}).` };
+    if (field.min_words != null && words < field.min_words)
+      return { value: text, error: `${field.label} needs at least ${field.min_words} words (it has ${words}).` };
+    if (field.max_words != null && words > field.max_words)
+      return { value: text, error: `${field.label} may have at most ${field.max_words} words (it has ${words}).` };
   }
   return { value: text };
 }
@@ -108,7 +128,11 @@ function checkOne(field: ReviewField, raw: unknown, draft: boolean): { value: Re
  * draft skips the required fields and the word limits (it is unfinished), but a value it does give
  * must still fit its field. Keys the form does not have are ignored.
  */
-export function validateReviewAnswers(fields: readonly ReviewField[], answers: Readonly<Record<string, unknown>>, options: { draft?: boolean } = {}): AnswersCheck {
+export function validateReviewAnswers(
+  fields: readonly ReviewField[],
+  answers: Readonly<Record<string, unknown>>,
+  options: { draft?: boolean } = {},
+): AnswersCheck {
   const values: ReviewAnswers = {};
   const errors: Record<string, string[]> = {};
   for (const field of fields) {
@@ -154,8 +178,14 @@ export function breakingFormChanges(before: readonly ReviewField[], after: reado
     }
     if (now.type !== old.type) changes.push(`changes the type of "${old.label}"`);
     else if (old.type === "score" && now.type === "score") {
-      const a = old.scale.map((s) => s.value).sort((x, y) => x - y).join(",");
-      const b = now.scale.map((s) => s.value).sort((x, y) => x - y).join(",");
+      const a = old.scale
+        .map((s) => s.value)
+        .sort((x, y) => x - y)
+        .join(",");
+      const b = now.scale
+        .map((s) => s.value)
+        .sort((x, y) => x - y)
+        .join(",");
       if (a !== b) changes.push(`changes the scale of "${old.label}"`);
     } else if (old.type === "select" && now.type === "select" && old.options.some((o) => !now.options.includes(o))) {
       changes.push(`removes options of "${old.label}"`);

@@ -7,7 +7,12 @@ import type { AddReviewInput } from "../schemas/reviews.js";
 /** The answers of an add-review body: the spec's four top-level fields, then `answers` (which wins). */
 export function answersOfReviewBody(body: AddReviewInput): Record<string, unknown> {
   const merged: Record<string, unknown> = {};
-  for (const key of ["reviewer_evaluation", "reviewer_confidence", "reviewer_remarks", "reviewer_confidential_remarks"] as const) {
+  for (const key of [
+    "reviewer_evaluation",
+    "reviewer_confidence",
+    "reviewer_remarks",
+    "reviewer_confidential_remarks",
+  ] as const) {
     if (body[key] !== undefined) merged[key] = body[key];
   }
   return { ...merged, ...(body.answers ?? {}) };

@@ -23,7 +23,8 @@ export function checkSubmissionFieldValues(
   const given = values ?? {};
   const errors: Record<string, string[]> = {};
   const out: SubmissionFieldValues = {};
-  for (const key of Object.keys(given)) if (!defs.some((d) => d.key === key)) errors[`fields.${key}`] = ["This field is not part of the submission form."];
+  for (const key of Object.keys(given))
+    if (!defs.some((d) => d.key === key)) errors[`fields.${key}`] = ["This field is not part of the submission form."];
   for (const def of defs) {
     const v = given[def.key];
     const at = `fields.${def.key}`;

@@ -72,6 +72,7 @@ export function templateLinksProblem(text: string | null | undefined): string | 
       return `Line ${i + 1}: the address ${line.address.slice(0, 100)} has a broken %-escape (a % must be followed by two hex digits of a UTF-8 character).`;
     }
   }
-  if (all.filter((l) => l && httpUrl(l.address)).length > SUBMISSION_TEMPLATES_MAX) return `At most ${SUBMISSION_TEMPLATES_MAX} template links are shown.`;
+  if (all.filter((l) => l && httpUrl(l.address)).length > SUBMISSION_TEMPLATES_MAX)
+    return `At most ${SUBMISSION_TEMPLATES_MAX} template links are shown.`;
   return null;
 }

@@ -11,10 +11,27 @@ export const stripUnsafeChars = (value: string) => value.replace(UNSAFE_IN_ONE_L
 
 // Mailboxes of the system itself: a chair's mail must not pass for the site's own or the
 // postmaster's. Compared without case, dots, dashes, underscores and a +tag.
-const RESERVED_SENDERS = new Set(["noreply", "donotreply", "postmaster", "mailerdaemon", "root", "admin", "administrator", "abuse", "hostmaster", "webmaster", "security", "bounce", "bounces", "system"]);
+const RESERVED_SENDERS = new Set([
+  "noreply",
+  "donotreply",
+  "postmaster",
+  "mailerdaemon",
+  "root",
+  "admin",
+  "administrator",
+  "abuse",
+  "hostmaster",
+  "webmaster",
+  "security",
+  "bounce",
+  "bounces",
+  "system",
+]);
 
-export const isReservedSender = (localPart: string) => RESERVED_SENDERS.has(localPart.toLowerCase().split("+")[0]!.replace(/[._-]/g, ""));
-export const RESERVED_SENDER_MESSAGE = "This sender is reserved for the system's own mail. Choose another, such as chairs.";
+export const isReservedSender = (localPart: string) =>
+  RESERVED_SENDERS.has(localPart.toLowerCase().split("+")[0]!.replace(/[._-]/g, ""));
+export const RESERVED_SENDER_MESSAGE =
+  "This sender is reserved for the system's own mail. Choose another, such as chairs.";
 
 /** The words of a text as the word limits count them: runs of non-space characters. */
 export function countWords(text: string | null | undefined): number {

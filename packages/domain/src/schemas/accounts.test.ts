@@ -12,7 +12,13 @@ describe("shared request schemas", () => {
   });
 
   it("defaults the user list query as the Manage Users screen expects", () => {
-    expect(userListQuerySchema.parse({})).toEqual({ param_search: "", order_by: "first_name", order_type: "asc", per_page: 50, page: 1 });
+    expect(userListQuerySchema.parse({})).toEqual({
+      param_search: "",
+      order_by: "first_name",
+      order_type: "asc",
+      per_page: 50,
+      page: 1,
+    });
     expect(userListQuerySchema.safeParse({ per_page: "30" }).success).toBe(false);
   });
 

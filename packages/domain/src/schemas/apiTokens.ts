@@ -5,7 +5,9 @@ import { oneLineText } from "./common.js";
 export const createApiTokenSchema = z.object({
   name: oneLineText("Name", API_TOKEN_NAME_MAX),
   scopes: z
-    .array(z.enum(API_TOKEN_SCOPES, { error: `Each scope must be one of ${API_TOKEN_SCOPES.join(", ")}.` }), { error: "scopes must be a list." })
+    .array(z.enum(API_TOKEN_SCOPES, { error: `Each scope must be one of ${API_TOKEN_SCOPES.join(", ")}.` }), {
+      error: "scopes must be a list.",
+    })
     .min(1, "Choose at least one scope.")
     .max(API_TOKEN_SCOPES.length),
   expires_in_days: z.coerce

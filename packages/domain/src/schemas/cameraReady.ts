@@ -40,7 +40,10 @@ export const cameraReadySchema = z.object({
 export const cameraReadyMailSchema = z.object({
   subject: z.preprocess((v) => (v === "" || v === null ? undefined : v), oneLineText("Subject", 255).optional()),
   message: z.preprocess((v) => (v === "" || v === null ? undefined : v), requiredText("Message", 20_000).optional()),
-  preview: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()).optional().default(false),
+  preview: z
+    .preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean())
+    .optional()
+    .default(false),
 });
 
 export type CameraReadyAuthor = z.infer<typeof cameraReadyAuthorSchema>;

@@ -31,7 +31,11 @@ export const committeeBySearchSchema = z.object({
   sequence: sequenceField,
   org_com_user_id: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: "Choose a user with the search." }).int("Choose a user with the search.").positive("Choose a user with the search.").max(2147483647, "Choose a user with the search."),
+    z.coerce
+      .number({ error: "Choose a user with the search." })
+      .int("Choose a user with the search.")
+      .positive("Choose a user with the search.")
+      .max(2147483647, "Choose a user with the search."),
   ),
 });
 
@@ -76,7 +80,10 @@ export const cfpUpdateSchema = z.object({
     .optional()
     .default(""),
   /** "1" removes the stored file (when no new file is sent) */
-  remove_cfp_file: z.preprocess(blankToUndefined, z.enum(["0", "1"], { error: "remove_cfp_file must be 0 or 1." }).optional().default("0")),
+  remove_cfp_file: z.preprocess(
+    blankToUndefined,
+    z.enum(["0", "1"], { error: "remove_cfp_file must be 0 or 1." }).optional().default("0"),
+  ),
 });
 
 /**
@@ -84,5 +91,8 @@ export const cfpUpdateSchema = z.object({
  * that downloads it from its own URL instead passes include_file=0 and gets only has_file.
  */
 export const cfpReadQuerySchema = z.object({
-  include_file: z.preprocess(blankToUndefined, z.enum(["0", "1"], { error: "include_file must be 0 or 1." }).optional().default("1")),
+  include_file: z.preprocess(
+    blankToUndefined,
+    z.enum(["0", "1"], { error: "include_file must be 0 or 1." }).optional().default("1"),
+  ),
 });

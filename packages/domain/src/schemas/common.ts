@@ -26,7 +26,10 @@ export const optionalText = (label: string, max = 255) =>
 // The cast keeps the field's input type (a preprocess reads as `unknown`), so forms typed with
 // z.input still see a string field.
 export const oneLine = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" ? stripUnsafeChars(v) : v), schema) as unknown as z.ZodType<z.output<T>, z.input<T>>;
+  z.preprocess((v) => (typeof v === "string" ? stripUnsafeChars(v) : v), schema) as unknown as z.ZodType<
+    z.output<T>,
+    z.input<T>
+  >;
 
 /** requiredText / optionalText for one-line fields: see stripUnsafeChars (rules/text.ts). */
 export const oneLineText = (label: string, max = 255) => oneLine(requiredText(label, max));
@@ -73,7 +76,14 @@ export const idParam = z.object({ id: idField() });
 /** 0/1 flags arrive as numbers, "0"/"1" strings (multipart) or booleans. */
 export const flagField = (label: string) =>
   z.preprocess(
-    (v) => (v === true || v === "true" ? 1 : v === false || v === "false" ? 0 : typeof v === "string" && v !== "" ? Number(v) : v),
+    (v) =>
+      v === true || v === "true"
+        ? 1
+        : v === false || v === "false"
+          ? 0
+          : typeof v === "string" && v !== ""
+            ? Number(v)
+            : v,
     z.union([z.literal(0), z.literal(1)], { error: `${label} must be 0 or 1.` }),
   );
 
@@ -81,7 +91,10 @@ export const dateField = (label: string) =>
   z
     .string({ error: `${label} is required.` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date in the format YYYY-MM-DD.`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label} is not a valid date.`);
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      `${label} is not a valid date.`,
+    );
 
 export const orderTypeField = z
   .string()

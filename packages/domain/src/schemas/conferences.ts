@@ -10,12 +10,16 @@ import { templateLinksProblem } from "../rules/submissionTemplates.js";
 import { isReservedSender, RESERVED_SENDER_MESSAGE } from "../rules/text.js";
 import { countryField, dateField, emailField, flagField, idField, oneLine } from "./common.js";
 
-const blankToNull = (v: unknown) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v);
+const blankToNull = (v: unknown) =>
+  v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v;
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
 const text = (label: string, max: number) =>
   z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? `${label} is required.` : `${label} must be text.`) })
+    .string({
+      error: (iss) =>
+        iss.input === undefined || iss.input === null ? `${label} is required.` : `${label} must be text.`,
+    })
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
@@ -31,7 +35,9 @@ const integer = (label: string, min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : blankToUndefined(v)),
     z
-      .number({ error: (iss) => (iss.input === undefined ? `${label} is required.` : `${label} must be a whole number.`) })
+      .number({
+        error: (iss) => (iss.input === undefined ? `${label} is required.` : `${label} must be a whole number.`),
+      })
       .int(`${label} must be a whole number.`)
       .min(min, `${label} must be at least ${min}.`)
       .max(max, `${label} must be at most ${max}.`),
@@ -45,13 +51,19 @@ const timezone = (label: string) => text(label, 64).refine(isValidTimezone, `${l
 const emailList = (label: string) =>
   text(label, 2000)
     .transform((v) => v.split(/[\s,;]+/).filter(Boolean))
-    .refine((list) => list.every((e) => z.email().safeParse(e).success), `${label} must be email addresses separated by commas.`)
+    .refine(
+      (list) => list.every((e) => z.email().safeParse(e).success),
+      `${label} must be email addresses separated by commas.`,
+    )
     .refine((list) => list.length <= 20, `${label} may list at most 20 addresses.`)
     .transform((list) => list.join(", "));
 
 const dateTime = (label: string) =>
   text(label, 20)
-    .refine((v) => normalizeLocalDateTime(v) !== null, `${label} must be a date and time in the format YYYY-MM-DD HH:mm.`)
+    .refine(
+      (v) => normalizeLocalDateTime(v) !== null,
+      `${label} must be a date and time in the format YYYY-MM-DD HH:mm.`,
+    )
     .transform((v) => normalizeLocalDateTime(v)!);
 
 /** One link a line; an address with a broken %-escape is refused (rules/submissionTemplates.ts). */
@@ -76,7 +88,9 @@ function valueSchema(def: SettingDef): z.ZodType {
     case "emails":
       return emailList(def.label);
     case "int":
-      return def.key === "estimated_no_of_submissions" ? integer(def.label, 1, 1_000_000) : integer(def.label, 1, 100_000);
+      return def.key === "estimated_no_of_submissions"
+        ? integer(def.label, 1, 1_000_000)
+        : integer(def.label, 1, 100_000);
     case "flag":
       return flagField(def.label);
     case "date":
@@ -90,7 +104,9 @@ function valueSchema(def: SettingDef): z.ZodType {
     case "timezone":
       return timezone(def.label);
     case "select":
-      return z.enum(def.options as [string, ...string[]], { error: `${def.label} must be one of: ${(def.options ?? []).join(", ")}.` });
+      return z.enum(def.options as [string, ...string[]], {
+        error: `${def.label} must be one of: ${(def.options ?? []).join(", ")}.`,
+      });
   }
 }
 
@@ -111,16 +127,24 @@ function datesInOrder(v: { start_date?: string | null; end_date?: string | null 
 }
 
 /** The hard review deadline cannot come before the (soft) review deadline. */
-function reviewDeadlinesInOrder(v: { review_deadline?: unknown; review_hard_deadline?: unknown }, ctx: z.RefinementCtx) {
+function reviewDeadlinesInOrder(
+  v: { review_deadline?: unknown; review_hard_deadline?: unknown },
+  ctx: z.RefinementCtx,
+) {
   const soft = typeof v.review_deadline === "string" ? normalizeLocalDateTime(v.review_deadline) : null;
   const hard = typeof v.review_hard_deadline === "string" ? normalizeLocalDateTime(v.review_hard_deadline) : null;
   if (soft && hard && hard < soft) {
-    ctx.addIssue({ code: "custom", path: ["review_hard_deadline"], message: "Hard Review Deadline cannot be before Review Deadline." });
+    ctx.addIssue({
+      code: "custom",
+      path: ["review_hard_deadline"],
+      message: "Hard Review Deadline cannot be before Review Deadline.",
+    });
   }
 }
 
 /** A date field that refuses days before today (new conferences). */
-export const futureDateField = (label: string) => dateField(label).refine((v) => !isBeforeToday(v), `${label} cannot be before today.`);
+export const futureDateField = (label: string) =>
+  dateField(label).refine((v) => !isBeforeToday(v), `${label} cannot be before today.`);
 
 const createShape = Object.fromEntries(
   CONFERENCE_CREATE_FIELDS.map((key) => {
@@ -135,10 +159,20 @@ export const conferenceCreateSchema = z
   .object(createShape)
   .superRefine((v, ctx) => datesInOrder(v as { start_date?: string; end_date?: string }, ctx));
 
-const updateShape = Object.fromEntries(CONFERENCE_SETTINGS.map((def) => [def.key, def.required ? valueSchema(def) : optionalSetting(def)]));
+const updateShape = Object.fromEntries(
+  CONFERENCE_SETTINGS.map((def) => [def.key, def.required ? valueSchema(def) : optionalSetting(def)]),
+);
 
 /** Accepted in any form and dropped: the stored value stays. */
-const ignoredShape = Object.fromEntries(CONFERENCE_READ_ONLY_FIELDS.map((key) => [key, z.unknown().optional().transform(() => undefined)]));
+const ignoredShape = Object.fromEntries(
+  CONFERENCE_READ_ONLY_FIELDS.map((key) => [
+    key,
+    z
+      .unknown()
+      .optional()
+      .transform(() => undefined),
+  ]),
+);
 
 /**
  * POST /conference/update/{id} (multipart fields, all strings). Required settings must be sent;
@@ -162,7 +196,10 @@ const senderLocalPart = z
   .trim()
   .min(1, "Sender email is required.")
   .max(64, "Sender email must be at most 64 characters.")
-  .regex(/^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/, "Type only the part before the @, without spaces.")
+  .regex(
+    /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/,
+    "Type only the part before the @, without spaces.",
+  )
   .refine((v) => !isReservedSender(v), RESERVED_SENDER_MESSAGE);
 
 const sequence = (label: string) => integer(label, 1, 2147483647);
@@ -178,9 +215,17 @@ export const cfpCirculationSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.start_sequence > v.end_sequence) {
-      ctx.addIssue({ code: "custom", path: ["end_sequence"], message: "End sequence cannot be smaller than start sequence." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["end_sequence"],
+        message: "End sequence cannot be smaller than start sequence.",
+      });
     } else if (v.end_sequence - v.start_sequence + 1 > MAX_CIRCULATION_RANGE) {
-      ctx.addIssue({ code: "custom", path: ["end_sequence"], message: `One circulation may reach at most ${MAX_CIRCULATION_RANGE} users.` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["end_sequence"],
+        message: `One circulation may reach at most ${MAX_CIRCULATION_RANGE} users.`,
+      });
     }
   });
 

@@ -4,10 +4,14 @@ import { reviewingModelOf } from "../rules/conflicts.js";
 import { conflictDeclareSchema, conflictWaiveSchema, declaredConflictsField } from "./conflicts.js";
 
 describe("reviewing_model", () => {
-  const issuesFor = (value: unknown) => conferenceUpdateSchema.safeParse({ reviewing_model: value }).error?.issues.filter((i) => i.path[0] === "reviewing_model") ?? [];
+  const issuesFor = (value: unknown) =>
+    conferenceUpdateSchema
+      .safeParse({ reviewing_model: value })
+      .error?.issues.filter((i) => i.path[0] === "reviewing_model") ?? [];
   it("accepts exactly Single-blind, Double-blind and Open", () => {
     for (const model of ["Single-blind", "Double-blind", "Open"]) expect(issuesFor(model), model).toEqual([]);
-    for (const model of ["single-blind", "Triple-blind", "", 1]) expect(issuesFor(model).length, String(model)).toBeGreaterThan(0);
+    for (const model of ["single-blind", "Triple-blind", "", 1])
+      expect(issuesFor(model).length, String(model)).toBeGreaterThan(0);
   });
   it("reads a stored value it does not know as Single-blind (today's behaviour)", () => {
     expect(reviewingModelOf(null)).toBe("Single-blind");
@@ -27,7 +31,9 @@ describe("conflict requests", () => {
   });
   it("the dialog's conflicts field: a JSON array, blank for none", () => {
     expect(declaredConflictsField.parse("")).toEqual([]);
-    expect(declaredConflictsField.parse('[{"user_id":"4","conflict_type":"Personal"}]')).toEqual([{ user_id: 4, conflict_type: "Personal" }]);
+    expect(declaredConflictsField.parse('[{"user_id":"4","conflict_type":"Personal"}]')).toEqual([
+      { user_id: 4, conflict_type: "Personal" },
+    ]);
     expect(declaredConflictsField.safeParse("{oops").success).toBe(false);
   });
 });

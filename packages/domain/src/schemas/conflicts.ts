@@ -4,13 +4,20 @@ import { z } from "zod";
 import { CONFLICT_REASON_MAX, CONFLICT_TYPES } from "../rules/conflicts.js";
 import { idField } from "./common.js";
 
-export const conflictTypeField = z.enum(CONFLICT_TYPES, { error: `Conflict type must be one of: ${CONFLICT_TYPES.join(", ")}.` });
+export const conflictTypeField = z.enum(CONFLICT_TYPES, {
+  error: `Conflict type must be one of: ${CONFLICT_TYPES.join(", ")}.`,
+});
 
 /** POST /paper/conflict/{paperId} */
 export const conflictDeclareSchema = z.object({
   user_id: idField("User"),
   conflict_type: conflictTypeField,
-  reason: z.string({ error: "Reason must be text." }).trim().max(CONFLICT_REASON_MAX, `Reason must be at most ${CONFLICT_REASON_MAX} characters.`).optional().default(""),
+  reason: z
+    .string({ error: "Reason must be text." })
+    .trim()
+    .max(CONFLICT_REASON_MAX, `Reason must be at most ${CONFLICT_REASON_MAX} characters.`)
+    .optional()
+    .default(""),
 });
 
 /** The waive form's one field: a waiver always gives its reason (the screens ask for it on undo too). */
@@ -26,11 +33,16 @@ export const conflictWaiveReasonSchema = z.object({
 export const conflictWaiveSchema = z
   .object({
     user_id: idField("User"),
-    reason: z.string({ error: "Reason must be text." }).trim().max(CONFLICT_REASON_MAX, `Reason must be at most ${CONFLICT_REASON_MAX} characters.`).optional(),
+    reason: z
+      .string({ error: "Reason must be text." })
+      .trim()
+      .max(CONFLICT_REASON_MAX, `Reason must be at most ${CONFLICT_REASON_MAX} characters.`)
+      .optional(),
     waived: z.boolean({ error: "Waived must be true or false." }).optional().default(true),
   })
   .superRefine((v, ctx) => {
-    if (v.waived && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "A reason is required to waive a conflict." });
+    if (v.waived && !v.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: "A reason is required to waive a conflict." });
   });
 
 /**
@@ -48,11 +60,17 @@ export const declaredConflictsField = z.preprocess(
     }
   },
   z
-    .array(z.object({ user_id: idField("User"), conflict_type: conflictTypeField }), { error: "Conflicts must be a JSON array of {user_id, conflict_type}." })
+    .array(z.object({ user_id: idField("User"), conflict_type: conflictTypeField }), {
+      error: "Conflicts must be a JSON array of {user_id, conflict_type}.",
+    })
     .max(200, "At most 200 conflicts can be declared."),
 );
 
-export const otherCollaboratorsField = z.string({ error: "Other collaborators must be text." }).trim().max(5000, "Other collaborators must be at most 5000 characters.").optional();
+export const otherCollaboratorsField = z
+  .string({ error: "Other collaborators must be text." })
+  .trim()
+  .max(5000, "Other collaborators must be at most 5000 characters.")
+  .optional();
 
 export type ConflictDeclareInput = z.infer<typeof conflictDeclareSchema>;
 export type ConflictWaiveInput = z.infer<typeof conflictWaiveSchema>;

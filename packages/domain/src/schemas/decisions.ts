@@ -6,7 +6,11 @@ import { DECISION_OUTCOMES, DEFAULT_DECISIONS, type DecisionDef } from "../rules
 // server and meta-review recommendations all use it.
 
 const decisionDefSchema = z.object({
-  label: z.string({ error: "Every decision needs a label." }).trim().min(1, "Every decision needs a label.").max(100, "A decision label must be at most 100 characters."),
+  label: z
+    .string({ error: "Every decision needs a label." })
+    .trim()
+    .min(1, "Every decision needs a label.")
+    .max(100, "A decision label must be at most 100 characters."),
   outcome: z.enum(DECISION_OUTCOMES, { error: "outcome must be accept, reject or none." }),
 });
 
@@ -14,13 +18,19 @@ export const decisionDefsSchema = z
   .array(decisionDefSchema, { error: "decisions must be a list." })
   .min(1, "The list needs at least one decision.")
   .max(30, "The list has at most 30 decisions.")
-  .refine((list) => new Set(list.map((d) => d.label.toLowerCase())).size === list.length, "Every decision needs its own label.");
+  .refine(
+    (list) => new Set(list.map((d) => d.label.toLowerCase())).size === list.length,
+    "Every decision needs its own label.",
+  );
 
 /** POST /conference/decisions/{confId}. */
 export const saveDecisionsSchema = z.object({
   decisions: decisionDefsSchema,
   /** label in use that the new list drops -> the new label its papers get */
-  replacements: z.record(z.string(), z.string({ error: "A replacement must be a label." })).optional().default({}),
+  replacements: z
+    .record(z.string(), z.string({ error: "A replacement must be a label." }))
+    .optional()
+    .default({}),
 });
 export type SaveDecisionsInput = z.infer<typeof saveDecisionsSchema>;
 

@@ -47,7 +47,8 @@ export function responseSchemaFor(maxWords: number | null) {
   return z.object({
     response: requiredText("Response", RESPONSE_MAX_CHARS).superRefine((v, ctx) => {
       const words = countWords(v);
-      if (maxWords !== null && words > maxWords) ctx.addIssue({ code: "custom", message: `Response must be at most ${maxWords} words (it has ${words}).` });
+      if (maxWords !== null && words > maxWords)
+        ctx.addIssue({ code: "custom", message: `Response must be at most ${maxWords} words (it has ${words}).` });
     }),
   });
 }
@@ -60,7 +61,11 @@ export const subreviewerSchema = z.object({
 
 /** The asking reviewer sends a subreview back, with a note for the subreviewer. */
 export const subreviewReturnSchema = z.object({
-  message: z.string({ error: "Message must be text." }).trim().max(5000, "Message must be at most 5000 characters.").optional(),
+  message: z
+    .string({ error: "Message must be text." })
+    .trim()
+    .max(5000, "Message must be at most 5000 characters.")
+    .optional(),
 });
 export type SubreviewerInput = z.infer<typeof subreviewerSchema>;
 

@@ -15,5 +15,9 @@ export const offlineReviewUploadSchema = z.object({
 
 /** GET /paper/offline-review-form/{confId}?paper_id=: one paper, or all the caller's papers. */
 export const offlineReviewDownloadQuery = z.object({
-  paper_id: z.coerce.number({ error: "paper_id must be a number." }).int().positive("paper_id must be a paper's id.").optional(),
+  paper_id: z.coerce
+    .number({ error: "paper_id must be a number." })
+    .int()
+    .positive("paper_id must be a paper's id.")
+    .optional(),
 });

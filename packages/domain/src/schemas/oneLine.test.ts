@@ -31,9 +31,27 @@ describe("one-line fields", () => {
 
 describe("sender local parts", () => {
   it("refuse the system's own mailboxes", () => {
-    for (const sender of ["no-reply", "NoReply", "no_reply", "postmaster", "mailer-daemon", "root", "admin", "abuse", "no.reply+x"]) {
-      expect(authorMailSchema.safeParse({ sender_email: sender, subject: "s", message: "m" }).success, sender).toBe(false);
-      const circulation = cfpCirculationSchema.safeParse({ start_sequence: 1, end_sequence: 2, sender_email: sender, subject: "s", message: "m" });
+    for (const sender of [
+      "no-reply",
+      "NoReply",
+      "no_reply",
+      "postmaster",
+      "mailer-daemon",
+      "root",
+      "admin",
+      "abuse",
+      "no.reply+x",
+    ]) {
+      expect(authorMailSchema.safeParse({ sender_email: sender, subject: "s", message: "m" }).success, sender).toBe(
+        false,
+      );
+      const circulation = cfpCirculationSchema.safeParse({
+        start_sequence: 1,
+        end_sequence: 2,
+        sender_email: sender,
+        subject: "s",
+        message: "m",
+      });
       expect(circulation.success, sender).toBe(false);
     }
     expect(authorMailSchema.safeParse({ sender_email: "chairs", subject: "s", message: "m" }).success).toBe(true);

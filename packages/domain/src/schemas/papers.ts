@@ -3,9 +3,26 @@
 // ../rules/paperStatus.ts.
 import { z } from "zod";
 import { PAPER_STATUS, REPORT_FILTER } from "../options/papers.js";
-import { CAMERA_READY_FILTERS, PAPER_ABSTRACT_MAX, PAPER_KEYWORDS_MAX, PAPER_LIST_MAX_PER_PAGE, PAPER_SORT_COLUMNS, PAPER_TITLE_MAX, type PaperSortColumn } from "../rules/papers.js";
+import {
+  CAMERA_READY_FILTERS,
+  PAPER_ABSTRACT_MAX,
+  PAPER_KEYWORDS_MAX,
+  PAPER_LIST_MAX_PER_PAGE,
+  PAPER_SORT_COLUMNS,
+  PAPER_TITLE_MAX,
+  type PaperSortColumn,
+} from "../rules/papers.js";
 import { isReservedSender, RESERVED_SENDER_MESSAGE } from "../rules/text.js";
-import { countryField, emailField, idField, oneLineText, optionalOneLineText, optionalText, orderTypeField, requiredText } from "./common.js";
+import {
+  countryField,
+  emailField,
+  idField,
+  oneLineText,
+  optionalOneLineText,
+  optionalText,
+  orderTypeField,
+  requiredText,
+} from "./common.js";
 import { declaredConflictsField, otherCollaboratorsField } from "./conflicts.js";
 import { topicIdsField } from "./topics.js";
 import { submissionFieldValuesField } from "./submissionForm.js";
@@ -54,10 +71,15 @@ export const authorAssignByHandSchema = z.object({
 export type AuthorAssignInput = z.infer<typeof authorAssignByUserSchema> | z.infer<typeof authorAssignByHandSchema>;
 
 /** Which of the two author forms a body is: an author_id means "pick an existing user". */
-export function parseAuthorAssign(body: unknown):
-  | { success: true; data: AuthorAssignInput }
-  | { success: false; error: z.ZodError } {
-  const hasAuthorId = typeof body === "object" && body !== null && "author_id" in body && (body as { author_id?: unknown }).author_id !== "" && (body as { author_id?: unknown }).author_id != null;
+export function parseAuthorAssign(
+  body: unknown,
+): { success: true; data: AuthorAssignInput } | { success: false; error: z.ZodError } {
+  const hasAuthorId =
+    typeof body === "object" &&
+    body !== null &&
+    "author_id" in body &&
+    (body as { author_id?: unknown }).author_id !== "" &&
+    (body as { author_id?: unknown }).author_id != null;
   const schema = hasAuthorId ? authorAssignByUserSchema : authorAssignByHandSchema;
   return schema.safeParse(body ?? {});
 }
@@ -66,7 +88,8 @@ export function parseAuthorAssign(body: unknown):
 export const authorAssignSchema = z.unknown().transform((body, ctx): AuthorAssignInput => {
   const parsed = parseAuthorAssign(body);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path as (string | number)[] });
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path as (string | number)[] });
     return z.NEVER;
   }
   return parsed.data;
@@ -74,9 +97,11 @@ export const authorAssignSchema = z.unknown().transform((body, ctx): AuthorAssig
 
 /** POST /paper/status-action/{paperId}: 25 withdraw (author), 30 block (chair side). */
 export const paperStatusActionSchema = z.object({
-  status: z.coerce
-    .number({ error: "Status must be a number." })
-    .pipe(z.union([z.literal(PAPER_STATUS.WITHDRAWN), z.literal(PAPER_STATUS.BLOCKED)], { error: "Status must be 25 (withdraw) or 30 (block)." })),
+  status: z.coerce.number({ error: "Status must be a number." }).pipe(
+    z.union([z.literal(PAPER_STATUS.WITHDRAWN), z.literal(PAPER_STATUS.BLOCKED)], {
+      error: "Status must be 25 (withdraw) or 30 (block).",
+    }),
+  ),
   reason: requiredText("Reason", 2000),
 });
 
@@ -87,7 +112,14 @@ export const senderLocalPart = z
   .min(1, "Sender email is required.")
   .max(254)
   .transform((v) => v.split("@")[0]!.trim())
-  .pipe(z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9._+-]{0,62}[A-Za-z0-9])?$/, "Sender email must be a valid mailbox name such as chairs."))
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9](?:[A-Za-z0-9._+-]{0,62}[A-Za-z0-9])?$/,
+        "Sender email must be a valid mailbox name such as chairs.",
+      ),
+  )
   .refine((v) => !isReservedSender(v), RESERVED_SENDER_MESSAGE);
 
 /** POST /paper/author-mail/{paperId}. */
@@ -99,7 +131,10 @@ export const authorMailSchema = z.object({
 
 /** POST /conference/missing-paper-mail/{confId}: the author mail, and `preview: true` to count without sending. */
 export const missingPaperMailSchema = authorMailSchema.extend({
-  preview: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()).optional().default(false),
+  preview: z
+    .preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean())
+    .optional()
+    .default(false),
 });
 export type MissingPaperMailInput = z.infer<typeof missingPaperMailSchema>;
 
@@ -110,7 +145,9 @@ const booleanQuery = z
 
 export const paperListParams = z.object({
   id: idField("Id"),
-  type: z.coerce.number({ error: "type must be 0 (conference) or 1 (track)." }).pipe(z.union([z.literal(0), z.literal(1)], { error: "type must be 0 (conference) or 1 (track)." })),
+  type: z.coerce
+    .number({ error: "type must be 0 (conference) or 1 (track)." })
+    .pipe(z.union([z.literal(0), z.literal(1)], { error: "type must be 0 (conference) or 1 (track)." })),
 });
 
 /** GET /paper/all/{id}/{0|1}. */
@@ -132,7 +169,13 @@ export const paperListQuerySchema = z.object({
     .max(PAPER_LIST_MAX_PER_PAGE, `per_page must be at most ${PAPER_LIST_MAX_PER_PAGE}.`)
     .optional()
     .default(500),
-  page: z.coerce.number({ error: "page must be a number." }).int("page must be a whole number.").min(1, "page must be at least 1.").max(1_000_000).optional().default(1),
+  page: z.coerce
+    .number({ error: "page must be a number." })
+    .int("page must be a whole number.")
+    .min(1, "page must be at least 1.")
+    .max(1_000_000)
+    .optional()
+    .default(1),
   created_by: booleanQuery,
   status: z.coerce
     .number({ error: "status must be a number." })

@@ -19,7 +19,12 @@ const coauthorSchema = z.preprocess(
   z.object(
     {
       name: oneLineText("Co-author name", 255),
-      email: oneLine(z.string({ error: "Co-author email must be text." }).trim().max(254, "Co-author email must be at most 254 characters.")).optional(),
+      email: oneLine(
+        z
+          .string({ error: "Co-author email must be text." })
+          .trim()
+          .max(254, "Co-author email must be at most 254 characters."),
+      ).optional(),
     },
     { error: "A co-author is a name or { name, email }." },
   ),

@@ -9,8 +9,16 @@ import { REVIEW_FIELD_VISIBILITIES } from "../rules/reviewForm.js";
 const RESERVED_KEYS = new Set(["answers", "draft", "confirm", "fields"]);
 
 const scaleEntry = z.object({
-  value: z.number({ error: "A scale value must be a whole number." }).int("A scale value must be a whole number.").min(-100).max(100),
-  label: z.string({ error: "Every scale value needs a label." }).trim().min(1, "Every scale value needs a label.").max(100),
+  value: z
+    .number({ error: "A scale value must be a whole number." })
+    .int("A scale value must be a whole number.")
+    .min(-100)
+    .max(100),
+  label: z
+    .string({ error: "Every scale value needs a label." })
+    .trim()
+    .min(1, "Every scale value needs a label.")
+    .max(100),
 });
 
 const fieldBase = {
@@ -19,10 +27,17 @@ const fieldBase = {
     .trim()
     .regex(/^[a-z][a-z0-9_]{0,49}$/, "A key is 1 to 50 lower-case letters, digits or _, starting with a letter.")
     .refine((k) => !RESERVED_KEYS.has(k), "This key is reserved; choose another."),
-  label: z.string({ error: "Every field needs a label." }).trim().min(1, "Every field needs a label.").max(200, "A label must be at most 200 characters."),
+  label: z
+    .string({ error: "Every field needs a label." })
+    .trim()
+    .min(1, "Every field needs a label.")
+    .max(200, "A label must be at most 200 characters."),
   description: z.string().trim().max(2000, "A description must be at most 2000 characters.").optional().default(""),
   required: z.boolean({ error: "required must be true or false." }).optional().default(false),
-  visibility: z.enum(REVIEW_FIELD_VISIBILITIES, { error: "visibility must be authors, pc or chairs." }).optional().default("pc"),
+  visibility: z
+    .enum(REVIEW_FIELD_VISIBILITIES, { error: "visibility must be authors, pc or chairs." })
+    .optional()
+    .default("pc"),
 };
 
 const scoreField = z.object({
@@ -35,7 +50,12 @@ const scoreField = z.object({
     .refine((s) => new Set(s.map((e) => e.value)).size === s.length, "The values of a scale must differ."),
 });
 
-const wordLimit = z.number({ error: "A word limit must be a whole number." }).int("A word limit must be a whole number.").min(0).max(10_000).nullish();
+const wordLimit = z
+  .number({ error: "A word limit must be a whole number." })
+  .int("A word limit must be a whole number.")
+  .min(0)
+  .max(10_000)
+  .nullish();
 
 const textField = z
   .object({ ...fieldBase, type: z.literal("text"), min_words: wordLimit, max_words: wordLimit })

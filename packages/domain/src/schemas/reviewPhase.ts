@@ -11,7 +11,10 @@ const localDateTime = (label: string) =>
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
-    .refine((v) => normalizeLocalDateTime(v) !== null, `${label} must be a date and time in the format YYYY-MM-DD HH:mm.`)
+    .refine(
+      (v) => normalizeLocalDateTime(v) !== null,
+      `${label} must be a date and time in the format YYYY-MM-DD HH:mm.`,
+    )
     .transform((v) => normalizeLocalDateTime(v)!);
 
 /** POST /paper/review-extension/{paperId}: this reviewer may submit until `deadline` (deadline zone). */
@@ -33,7 +36,10 @@ export const reviewReminderSchema = z.object({
   track_id: z.preprocess((v) => (v === null || v === "" ? undefined : v), idField("Track").optional()),
   subject: optionalTrimmed(oneLineText("Subject", 255)),
   message: optionalTrimmed(requiredText("Message", 20_000)),
-  preview: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()).optional().default(false),
+  preview: z
+    .preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean())
+    .optional()
+    .default(false),
 });
 
 export type ReviewExtensionInput = z.infer<typeof reviewExtensionSchema>;

@@ -19,7 +19,9 @@ export const addReviewSchema = z.object({
   reviewer_confidence: z.unknown().optional(),
   reviewer_remarks: z.unknown().optional(),
   reviewer_confidential_remarks: z.unknown().optional(),
-  answers: z.record(z.string(), z.unknown(), { error: "answers must be an object of field keys and values." }).optional(),
+  answers: z
+    .record(z.string(), z.unknown(), { error: "answers must be an object of field keys and values." })
+    .optional(),
   draft: z.boolean({ error: "draft must be true or false." }).optional().default(false),
 });
 
@@ -64,12 +66,18 @@ export const notificationJobSchema = z
     // a mail to many authors names its filter explicitly; no default "all papers"
     status: z
       .unknown()
-      .refine((v) => v !== undefined && v !== null && v !== "", "status is required: choose which papers' authors to notify.")
+      .refine(
+        (v) => v !== undefined && v !== null && v !== "",
+        "status is required: choose which papers' authors to notify.",
+      )
       .pipe(reportStatusField),
     heading: z.string().trim().max(255, "Heading must be at most 255 characters.").optional().default(""),
     message: z.string().trim().max(50_000, "Message must be at most 50000 characters.").optional().default(""),
     // true: no job and no mail; the answer counts the papers and the mails the server would send
-    preview: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()).optional().default(false),
+    preview: z
+      .preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean())
+      .optional()
+      .default(false),
   })
   .refine((v) => (v.heading === "") === (v.message === ""), {
     message: "Give both a heading and a message, or neither to use each paper's decision template.",
@@ -77,9 +85,21 @@ export const notificationJobSchema = z
   });
 
 export const reviewPapersQuerySchema = z.object({
-  page: z.coerce.number({ error: "page must be a number." }).int().min(1, "page must be at least 1.").max(1_000_000).optional().default(1),
+  page: z.coerce
+    .number({ error: "page must be a number." })
+    .int()
+    .min(1, "page must be at least 1.")
+    .max(1_000_000)
+    .optional()
+    .default(1),
   // The spec's review list fetches 5000 per page.
-  per_page: z.coerce.number({ error: "per_page must be a number." }).int().min(1).max(5000, "per_page must be at most 5000.").optional().default(5000),
+  per_page: z.coerce
+    .number({ error: "per_page must be a number." })
+    .int()
+    .min(1)
+    .max(5000, "per_page must be at most 5000.")
+    .optional()
+    .default(5000),
 });
 
 export type AddReviewInput = z.infer<typeof addReviewSchema>;

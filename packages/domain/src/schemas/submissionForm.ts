@@ -16,23 +16,36 @@ import { oneLineText } from "./common.js";
 /** One field (base object, without refinements: safe to extend or pick). */
 export const submissionFieldBase = z.object({
   /** stable name of the answer in `fields` */
-  key: z.string().trim().regex(/^[a-z][a-z0-9_]{0,39}$/, "Key must be 1-40 lower-case letters, digits or _, starting with a letter."),
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,39}$/, "Key must be 1-40 lower-case letters, digits or _, starting with a letter."),
   label: oneLineText("Label", 200),
   type: z.enum(SUBMISSION_FIELD_TYPES, { error: "Type must be text, select or checkbox." }),
   options: z.array(oneLineText("Option", 200)).max(50, "At most 50 options.").default([]),
   required: z.boolean().default(false),
   /** reviewers: assigned reviewers see the answer too; chairs: chairs (and the authors) only */
-  visibility: z.enum(SUBMISSION_FIELD_VISIBILITIES, { error: "Visibility must be reviewers or chairs." }).default("reviewers"),
+  visibility: z
+    .enum(SUBMISSION_FIELD_VISIBILITIES, { error: "Visibility must be reviewers or chairs." })
+    .default("reviewers"),
 });
 
 export const submissionFieldsSchema = z
-  .object({ fields: z.array(submissionFieldBase).max(SUBMISSION_FIELDS_MAX, `At most ${SUBMISSION_FIELDS_MAX} fields.`) })
+  .object({
+    fields: z.array(submissionFieldBase).max(SUBMISSION_FIELDS_MAX, `At most ${SUBMISSION_FIELDS_MAX} fields.`),
+  })
   .superRefine((v, ctx) => {
     const seen = new Set<string>();
     v.fields.forEach((f, i) => {
-      if (seen.has(f.key)) ctx.addIssue({ code: "custom", path: ["fields", i, "key"], message: `Key ${f.key} is used twice.` });
+      if (seen.has(f.key))
+        ctx.addIssue({ code: "custom", path: ["fields", i, "key"], message: `Key ${f.key} is used twice.` });
       seen.add(f.key);
-      if (f.type === "select" && f.options.length === 0) ctx.addIssue({ code: "custom", path: ["fields", i, "options"], message: "A select needs at least one option." });
+      if (f.type === "select" && f.options.length === 0)
+        ctx.addIssue({
+          code: "custom",
+          path: ["fields", i, "options"],
+          message: "A select needs at least one option.",
+        });
     });
   });
 
@@ -61,9 +74,18 @@ export const submissionFieldValuesField = z.preprocess(
       return v;
     }
   },
-  z.record(z.string().max(40), z.union([z.string().max(SUBMISSION_FIELD_TEXT_MAX, `An answer may be at most ${SUBMISSION_FIELD_TEXT_MAX} characters.`), z.boolean()]), {
-    error: "Fields must be a JSON object of answers (text or true/false).",
-  }).optional(),
+  z
+    .record(
+      z.string().max(40),
+      z.union([
+        z.string().max(SUBMISSION_FIELD_TEXT_MAX, `An answer may be at most ${SUBMISSION_FIELD_TEXT_MAX} characters.`),
+        z.boolean(),
+      ]),
+      {
+        error: "Fields must be a JSON object of answers (text or true/false).",
+      },
+    )
+    .optional(),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -79,16 +101,24 @@ export const submissionFileSlotBase = z.object({
     .array(z.enum(SUBMISSION_FILE_TYPES, { error: "Types must be among pdf, zip, doc and docx." }))
     .min(1, "Choose at least one file type."),
   /** at most this many MB (and never more than the site's upload limit) */
-  max_mb: z.coerce.number({ error: "Max size must be a number of MB." }).int("Max size must be a whole number of MB.").min(1, "Max size must be at least 1 MB."),
+  max_mb: z.coerce
+    .number({ error: "Max size must be a number of MB." })
+    .int("Max size must be a whole number of MB.")
+    .min(1, "Max size must be at least 1 MB."),
   required: z.boolean().default(false),
 });
 
 export const submissionFileSlotsSchema = z
-  .object({ slots: z.array(submissionFileSlotBase).max(SUBMISSION_FILE_SLOTS_MAX, `At most ${SUBMISSION_FILE_SLOTS_MAX} file slots.`) })
+  .object({
+    slots: z
+      .array(submissionFileSlotBase)
+      .max(SUBMISSION_FILE_SLOTS_MAX, `At most ${SUBMISSION_FILE_SLOTS_MAX} file slots.`),
+  })
   .superRefine((v, ctx) => {
     const seen = new Set<string>();
     v.slots.forEach((s, i) => {
-      if (seen.has(s.key)) ctx.addIssue({ code: "custom", path: ["slots", i, "key"], message: `Key ${s.key} is used twice.` });
+      if (seen.has(s.key))
+        ctx.addIssue({ code: "custom", path: ["slots", i, "key"], message: `Key ${s.key} is used twice.` });
       seen.add(s.key);
     });
   });

@@ -7,13 +7,16 @@ import { flagField, idField, oneLineText } from "./common.js";
 /** POST /conference/topics/{confId}: the whole ordered list; an entry with an id renames that topic, one without adds a topic; a topic left out is removed. */
 export const topicsSaveSchema = z.object({
   topics: z
-    .array(z.object({ id: idField("Topic").optional(), name: oneLineText("Topic name", TOPIC_NAME_MAX) }), { error: "topics must be a list of { id?, name }." })
+    .array(z.object({ id: idField("Topic").optional(), name: oneLineText("Topic name", TOPIC_NAME_MAX) }), {
+      error: "topics must be a list of { id?, name }.",
+    })
     .max(MAX_TOPICS, `A conference may have at most ${MAX_TOPICS} topics.`)
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       list.forEach((t, i) => {
         const key = t.name.trim().toLowerCase();
-        if (seen.has(key)) ctx.addIssue({ code: "custom", path: [i, "name"], message: `The topic "${t.name}" is listed twice.` });
+        if (seen.has(key))
+          ctx.addIssue({ code: "custom", path: [i, "name"], message: `The topic "${t.name}" is listed twice.` });
         seen.add(key);
       });
     }),
@@ -56,8 +59,17 @@ export const biddingQuerySchema = z.object({
   topic_id: z.preprocess((v) => (v === "" ? undefined : v), idField("Topic").optional()),
   track_id: z.preprocess((v) => (v === "" ? undefined : v), idField("Track").optional()),
   /** only papers with this bid; "none" for papers without a bid */
-  bid: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["yes", "maybe", "no", "none"], { error: "bid must be yes, maybe, no or none." }).optional()),
-  page: z.coerce.number({ error: "page must be a number." }).int("page must be a whole number.").min(1, "page must be at least 1.").max(1_000_000).optional().default(1),
+  bid: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.enum(["yes", "maybe", "no", "none"], { error: "bid must be yes, maybe, no or none." }).optional(),
+  ),
+  page: z.coerce
+    .number({ error: "page must be a number." })
+    .int("page must be a whole number.")
+    .min(1, "page must be at least 1.")
+    .max(1_000_000)
+    .optional()
+    .default(1),
   per_page: z.coerce
     .number({ error: "per_page must be a number." })
     .int("per_page must be a whole number.")
@@ -69,7 +81,11 @@ export const biddingQuerySchema = z.object({
 
 /** POST /track/bid-reminder/{trackId}: mail the accepted members with fewer than min_bids bids. */
 export const bidReminderSchema = z.object({
-  min_bids: z.coerce.number({ error: "min_bids must be a number." }).int("min_bids must be a whole number.").min(1, "min_bids must be at least 1.").max(100_000),
+  min_bids: z.coerce
+    .number({ error: "min_bids must be a number." })
+    .int("min_bids must be a whole number.")
+    .min(1, "min_bids must be at least 1.")
+    .max(100_000),
   message: z.string().trim().max(20_000, "Message must be at most 20000 characters.").optional(),
 });
 
@@ -78,12 +94,22 @@ export const reviewerQuotaSchema = z.object({
   reviewer_id: idField("Reviewer"),
   max_papers: z.preprocess(
     (v) => (v === "" || v === null ? undefined : v),
-    z.coerce.number({ error: "max_papers must be a number." }).int("max_papers must be a whole number.").min(0, "max_papers must be at least 0.").max(100_000).optional(),
+    z.coerce
+      .number({ error: "max_papers must be a number." })
+      .int("max_papers must be a whole number.")
+      .min(0, "max_papers must be at least 0.")
+      .max(100_000)
+      .optional(),
   ),
 });
 
 /** The preference weights of auto-assign (DEFAULT_ASSIGNMENT_WEIGHTS in ../rules/topics.ts explains them). */
-const weight = (label: string) => z.coerce.number({ error: `${label} must be a number.` }).min(-1000, `${label} must be at least -1000.`).max(1000, `${label} must be at most 1000.`).optional();
+const weight = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number.` })
+    .min(-1000, `${label} must be at least -1000.`)
+    .max(1000, `${label} must be at most 1000.`)
+    .optional();
 export const assignmentWeightsSchema = z.object({
   yes: weight("weight_yes"),
   maybe: weight("weight_maybe"),

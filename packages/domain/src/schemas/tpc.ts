@@ -60,9 +60,18 @@ export function parseInvitationLine(raw: unknown): ParsedInvitationLine {
     return { ok: false, reason: "The line must be text: first name, last name, email, country, affiliation." };
   }
   if (parts.length !== 5) {
-    return { ok: false, reason: `Expected 5 values (first name, last name, email, country, affiliation), found ${parts.length}.` };
+    return {
+      ok: false,
+      reason: `Expected 5 values (first name, last name, email, country, affiliation), found ${parts.length}.`,
+    };
   }
-  const [first_name, last_name, email, country, affiliation] = parts.map((p) => p.trim()) as [string, string, string, string, string];
+  const [first_name, last_name, email, country, affiliation] = parts.map((p) => p.trim()) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const parsed = invitationLineSchema.safeParse({ first_name, last_name, email, country, affiliation });
   if (!parsed.success) return { ok: false, reason: parsed.error.issues.map((i) => i.message).join(" ") };
   return { ok: true, value: parsed.data };
@@ -82,7 +91,11 @@ export const tpcInvitationActionSchema = z.object({
  * the link) proves the invitee, so no sign-in is needed; it answers once and expires.
  */
 export const tpcInvitationTokenAnswerSchema = z.object({
-  token: z.string({ error: "token is required." }).trim().min(1, "token is required.").max(200, "token is not a valid invitation link token."),
+  token: z
+    .string({ error: "token is required." })
+    .trim()
+    .min(1, "token is required.")
+    .max(200, "token is not a valid invitation link token."),
   action: z.preprocess(
     (v) => (typeof v === "string" ? v.trim().toUpperCase() : v),
     z.enum(TPC_INVITATION_ACTIONS, { error: "action must be ACCEPT or REJECT." }),
@@ -141,7 +154,17 @@ export const autoAssignSchema = z.object({
       .max(100_000, "max_papers_per_reviewer must be at most 100000.")
       .optional(),
   ),
-  preview: z.preprocess((v) => (v === "" || v === null ? undefined : v === "1" || v === 1 || v === "true" ? true : v === "0" || v === 0 || v === "false" ? false : v), z.boolean({ error: "preview must be true or false." }).optional()),
+  preview: z.preprocess(
+    (v) =>
+      v === "" || v === null
+        ? undefined
+        : v === "1" || v === 1 || v === "true"
+          ? true
+          : v === "0" || v === 0 || v === "false"
+            ? false
+            : v,
+    z.boolean({ error: "preview must be true or false." }).optional(),
+  ),
   weights: assignmentWeightsSchema.optional(),
 });
 
@@ -156,7 +179,10 @@ export const tpcReminderSchema = z.object({
   subject: oneLineText("Subject", 200),
   message: requiredText("Message", 20_000),
   // true: nothing is sent; the answer counts the recipients the server would mail and shows one mail
-  preview: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()).optional().default(false),
+  preview: z
+    .preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean())
+    .optional()
+    .default(false),
 });
 
 export type TpcInvitationActionInput = z.output<typeof tpcInvitationActionSchema>;

@@ -4,7 +4,10 @@ import { emailField, oneLineText, optionalOneLineText, passwordField } from "./c
 // proving that an account owns its email address.
 
 export const verifyEmailSchema = z.object({
-  token: z.string({ error: "The link is invalid or has expired." }).min(1, "The link is invalid or has expired.").max(200),
+  token: z
+    .string({ error: "The link is invalid or has expired." })
+    .min(1, "The link is invalid or has expired.")
+    .max(200),
 });
 
 /** POST /setup/admin (first run): the first administrator of a fresh site. */

@@ -60,13 +60,23 @@ const average = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / x
 function matchesTerm(p: SearchablePaper, term: SearchTerm): boolean {
   switch (term.type) {
     case "text": {
-      const own = { ti: [p.title], ab: [p.abstract], kw: [p.keywords], au: p.authors ?? [], any: [p.title, p.abstract, p.keywords, ...(p.authors ?? [])] };
+      const own = {
+        ti: [p.title],
+        ab: [p.abstract],
+        kw: [p.keywords],
+        au: p.authors ?? [],
+        any: [p.title, p.abstract, p.keywords, ...(p.authors ?? [])],
+      };
       return own[term.field].some((s) => contains(s, term.text));
     }
     case "number":
       return p.sequence === term.sequence;
     case "tag":
-      return p.tags.some((t) => t.name.toLowerCase() === term.name.toLowerCase() && (!term.test || (t.value !== null && compareNumber(t.value, term.test))));
+      return p.tags.some(
+        (t) =>
+          t.name.toLowerCase() === term.name.toLowerCase() &&
+          (!term.test || (t.value !== null && compareNumber(t.value, term.test))),
+      );
     case "topic":
       return p.topics.some((t) => contains(t, term.text));
     case "track":

@@ -8,9 +8,30 @@ import { parseSearch } from "./parse.js";
 
 const word = fc.constantFrom("graph", "privacy", "smith", "learning", "a", "#12", "#discuss", "#discuss>1", "#~mine");
 const keyword = fc.constantFrom(
-  "ti:graph", "ab:privacy", "kw:security", "au:smith", "topic:sec", "track:main", "status:accepted", "status:undecided",
-  "dec:accept", "re:alice", "re:<2", "re:late", "re:missing", "score:evaluation>=1", "spread:>1", "lead:bob",
-  "conflict:carol", "has:response", "has:meta", "has:final", "field:student=true", "foo:bar", "#bad!", '"deep learning"',
+  "ti:graph",
+  "ab:privacy",
+  "kw:security",
+  "au:smith",
+  "topic:sec",
+  "track:main",
+  "status:accepted",
+  "status:undecided",
+  "dec:accept",
+  "re:alice",
+  "re:<2",
+  "re:late",
+  "re:missing",
+  "score:evaluation>=1",
+  "spread:>1",
+  "lead:bob",
+  "conflict:carol",
+  "has:response",
+  "has:meta",
+  "has:final",
+  "field:student=true",
+  "foo:bar",
+  "#bad!",
+  '"deep learning"',
 );
 const leaf = fc.oneof(word, keyword);
 const query: fc.Arbitrary<string> = fc.letrec<{ q: string }>((tie) => ({
@@ -31,13 +52,24 @@ const paper: fc.Arbitrary<SearchablePaper> = fc.record({
   title: text,
   abstract: text,
   keywords: text,
-  authors: fc.option(fc.array(fc.constantFrom("Ann Smith ann@x.org", "Bo Li bo@y.org"), { maxLength: 2 }), { nil: null }),
-  tags: fc.array(fc.record({ name: fc.constantFrom("discuss", "~mine"), value: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }) }), { maxLength: 2 }),
+  authors: fc.option(fc.array(fc.constantFrom("Ann Smith ann@x.org", "Bo Li bo@y.org"), { maxLength: 2 }), {
+    nil: null,
+  }),
+  tags: fc.array(
+    fc.record({
+      name: fc.constantFrom("discuss", "~mine"),
+      value: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
+    }),
+    { maxLength: 2 },
+  ),
   topics: fc.array(fc.constantFrom("Security", "Systems"), { maxLength: 2 }),
   track: fc.constantFrom("Main", "Industry"),
   status: fc.constantFrom(0, 18, 20, 25, 30, 35),
   decision: fc.option(fc.constantFrom("Accept", "Reject"), { nil: null }),
-  reviewers: fc.array(fc.record({ who: fc.constantFrom("Alice a@x", "Dan d@x"), submitted: fc.boolean(), late: fc.boolean() }), { maxLength: 3 }),
+  reviewers: fc.array(
+    fc.record({ who: fc.constantFrom("Alice a@x", "Dan d@x"), submitted: fc.boolean(), late: fc.boolean() }),
+    { maxLength: 3 },
+  ),
   scores: fc.record({ evaluation: fc.array(fc.integer({ min: -3, max: 3 }), { maxLength: 3 }) }),
   lead: fc.option(fc.constantFrom("Bob", "Eve"), { nil: null }),
   conflicts: fc.array(fc.constantFrom("Carol", "Frank"), { maxLength: 2 }),

@@ -59,9 +59,15 @@ describe("search terms", () => {
   });
 
   it("reads status: for each status and refuses others", () => {
-    for (const s of ["submitted", "withdrawn", "blocked", "accepted", "rejected", "undecided"]) expect(term(`status:${s}`)).toEqual({ type: "status", status: s });
+    for (const s of ["submitted", "withdrawn", "blocked", "accepted", "rejected", "undecided"])
+      expect(term(`status:${s}`)).toEqual({ type: "status", status: s });
     expect(term("status:Accepted")).toEqual({ type: "status", status: "accepted" });
-    expect(firstError("x status:maybe")).toMatchObject({ position: 2, length: 12, term: "status:maybe", message: expect.stringContaining("undecided") });
+    expect(firstError("x status:maybe")).toMatchObject({
+      position: 2,
+      length: 12,
+      term: "status:maybe",
+      message: expect.stringContaining("undecided"),
+    });
   });
 
   it("reads re: as a person, a count, late or missing", () => {
@@ -75,11 +81,19 @@ describe("search terms", () => {
   });
 
   it("reads score:<field> and spread: comparisons", () => {
-    expect(term("score:evaluation>=1.5")).toEqual({ type: "score", field: "evaluation", test: { op: ">=", value: 1.5 } });
+    expect(term("score:evaluation>=1.5")).toEqual({
+      type: "score",
+      field: "evaluation",
+      test: { op: ">=", value: 1.5 },
+    });
     expect(term("score:novelty!=-1")).toEqual({ type: "score", field: "novelty", test: { op: "!=", value: -1 } });
     expect(term("spread:>2")).toEqual({ type: "spread", test: { op: ">", value: 2 } });
     expect(term("spread:novelty>=1")).toEqual({ type: "spread", field: "novelty", test: { op: ">=", value: 1 } });
-    expect(firstError("ab score:high")).toMatchObject({ position: 3, length: 10, message: expect.stringContaining("score:evaluation>=1.5") });
+    expect(firstError("ab score:high")).toMatchObject({
+      position: 3,
+      length: 10,
+      message: expect.stringContaining("score:evaluation>=1.5"),
+    });
     expect(firstError("spread:big")).toMatchObject({ position: 0 });
   });
 
@@ -92,7 +106,12 @@ describe("search terms", () => {
   });
 
   it("reports an unknown keyword, a bad tag and an empty value at their positions", () => {
-    expect(firstError("graph foo:bar")).toMatchObject({ position: 6, length: 7, term: "foo:bar", message: expect.stringContaining("foo:") });
+    expect(firstError("graph foo:bar")).toMatchObject({
+      position: 6,
+      length: 7,
+      term: "foo:bar",
+      message: expect.stringContaining("foo:"),
+    });
     expect(firstError("a #bad!tag")).toMatchObject({ position: 2, length: 8 });
     expect(firstError("  ti:")).toMatchObject({ position: 2, message: "ti: needs a value after the colon." });
     // a quoted keyword is a phrase

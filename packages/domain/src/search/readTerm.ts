@@ -1,5 +1,13 @@
 import { TAG_NAME_PATTERN } from "./tagNames.js";
-import { type NumberTest, SEARCH_HAS, SEARCH_STATUSES, type SearchComparison, type SearchHas, type SearchStatus, type SearchTerm } from "./terms.js";
+import {
+  type NumberTest,
+  SEARCH_HAS,
+  SEARCH_STATUSES,
+  type SearchComparison,
+  type SearchHas,
+  type SearchStatus,
+  type SearchTerm,
+} from "./terms.js";
 import type { Token } from "./tokens.js";
 
 // Reads one word of the query as a term: `keyword:value`, `#tag`, `#12` or a free word. Answers
@@ -30,9 +38,12 @@ export function readTerm(token: Token): TermReading {
   const quotedValue = rawValue.startsWith('"');
   const value = token.value.slice(keyword[0].length).trim();
   if (value === "") return { error: `${name}: needs a value after the colon.` };
-  if ((textKeywords as readonly string[]).includes(name)) return { term: { type: "text", field: name as (typeof textKeywords)[number], text: value } };
-  if ((nameKeywords as readonly string[]).includes(name)) return { term: { type: name as (typeof nameKeywords)[number], text: value } };
-  if ((personKeywords as readonly string[]).includes(name)) return { term: { type: name as (typeof personKeywords)[number], who: value } };
+  if ((textKeywords as readonly string[]).includes(name))
+    return { term: { type: "text", field: name as (typeof textKeywords)[number], text: value } };
+  if ((nameKeywords as readonly string[]).includes(name))
+    return { term: { type: name as (typeof nameKeywords)[number], text: value } };
+  if ((personKeywords as readonly string[]).includes(name))
+    return { term: { type: name as (typeof personKeywords)[number], who: value } };
   switch (name) {
     case "status":
       return readStatus(value);
@@ -47,7 +58,9 @@ export function readTerm(token: Token): TermReading {
     case "field":
       return readField(value);
     default:
-      return { error: `There is no search keyword ${name}:. Put the words in double quotes to search for them as text.` };
+      return {
+        error: `There is no search keyword ${name}:. Put the words in double quotes to search for them as text.`,
+      };
   }
 }
 
@@ -55,7 +68,11 @@ function readHash(raw: string): TermReading {
   const sequence = /^#(\d{1,9})$/.exec(raw);
   if (sequence) return { term: { type: "number", sequence: Number(sequence[1]) } };
   const m = TAG.exec(raw);
-  if (!m) return { error: "A tag is # and a name of letters, digits, -, _ and : (~ or ~~ in front), with an optional comparison: #discuss>2." };
+  if (!m)
+    return {
+      error:
+        "A tag is # and a name of letters, digits, -, _ and : (~ or ~~ in front), with an optional comparison: #discuss>2.",
+    };
   if (m[2] !== undefined) return { term: { type: "tag", name: m[1]!, test: test("=", m[2]) } };
   if (m[3] !== undefined) return { term: { type: "tag", name: m[1]!, test: test(m[3], m[4]!) } };
   return { term: { type: "tag", name: m[1]! } };
@@ -63,7 +80,8 @@ function readHash(raw: string): TermReading {
 
 function readStatus(value: string): TermReading {
   const status = value.toLowerCase();
-  if ((SEARCH_STATUSES as readonly string[]).includes(status)) return { term: { type: "status", status: status as SearchStatus } };
+  if ((SEARCH_STATUSES as readonly string[]).includes(status))
+    return { term: { type: "status", status: status as SearchStatus } };
   return { error: `status: is one of ${SEARCH_STATUSES.join(", ")}.` };
 }
 
@@ -73,7 +91,8 @@ function readReviewer(value: string): TermReading {
   if (lower === "missing") return { term: { type: "re-missing" } };
   const count = REVIEW_COUNT.exec(value);
   if (count) return { term: { type: "re-count", test: test(count[1] ?? "=", count[2]!) } };
-  if (/^(<=|>=|!=|<|>|=)/.test(value)) return { error: "re: compares the number of reviewers with a whole number: re:<3." };
+  if (/^(<=|>=|!=|<|>|=)/.test(value))
+    return { error: "re: compares the number of reviewers with a whole number: re:<3." };
   return { term: { type: "re", who: value } };
 }
 

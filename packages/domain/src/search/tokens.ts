@@ -38,7 +38,12 @@ export function tokenize(q: string, errors: SearchError[]): Token[] {
     if (c === "-") {
       const next = q[i + 1];
       if (next === undefined || isSpace(next) || next === ")") {
-        errors.push({ position: i, length: 1, term: "-", message: "A minus sign negates the term written right after it, without a space." });
+        errors.push({
+          position: i,
+          length: 1,
+          term: "-",
+          message: "A minus sign negates the term written right after it, without a space.",
+        });
         i++;
         continue;
       }
@@ -52,7 +57,12 @@ export function tokenize(q: string, errors: SearchError[]): Token[] {
       if (q[i] === '"') {
         const close = q.indexOf('"', i + 1);
         if (close < 0) {
-          errors.push({ position: i, length: q.length - i, term: q.slice(i), message: "This quoted phrase has no closing quote." });
+          errors.push({
+            position: i,
+            length: q.length - i,
+            term: q.slice(i),
+            message: "This quoted phrase has no closing quote.",
+          });
           value += q.slice(i + 1);
           i = q.length;
           break;

@@ -20,8 +20,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of ["first_name", "last_name", "country", "affiliation", "status"]) {
     await db.schema.createIndex(`users_${column}_idx`).on("users").column(column).execute();
   }
-  await db.schema.createIndex("users_lower_first_name_idx").on("users").expression(sql`lower(first_name)`).execute();
-  await db.schema.createIndex("users_lower_last_name_idx").on("users").expression(sql`lower(last_name)`).execute();
+  await db.schema
+    .createIndex("users_lower_first_name_idx")
+    .on("users")
+    .expression(sql`lower(first_name)`)
+    .execute();
+  await db.schema
+    .createIndex("users_lower_last_name_idx")
+    .on("users")
+    .expression(sql`lower(last_name)`)
+    .execute();
 
   await withId(db, db.schema.createTable("sessions"))
     .addColumn("user_id", "integer", (c) => c.notNull().references("users.id"))

@@ -1,7 +1,11 @@
 import type { ColumnDefinitionBuilder, Kysely } from "kysely";
 import { binaryType, notNull, withId } from "./helpers.js";
 
-type ColumnSpec = [name: string, type: "text" | "integer", build?: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder];
+type ColumnSpec = [
+  name: string,
+  type: "text" | "integer",
+  build?: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder,
+];
 
 // Frozen copy of the settings catalogue as it stood when this migration was written; a later
 // setting gets a migration of its own.
@@ -105,7 +109,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint("conference_permissions_unique", ["conf_id", "user_id", "permission"])
     .execute();
   // "Which conferences does this user hold a permission on" drives the list for non-admins.
-  await db.schema.createIndex("conference_permissions_user_id_idx").on("conference_permissions").column("user_id").execute();
+  await db.schema
+    .createIndex("conference_permissions_user_id_idx")
+    .on("conference_permissions")
+    .column("user_id")
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

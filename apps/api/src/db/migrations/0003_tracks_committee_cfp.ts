@@ -12,7 +12,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // Track names are unique within a conference (compared case-insensitively by the service);
   // this index also serves the per-conference track list.
-  await db.schema.createIndex("tracks_conf_id_name_idx").on("tracks").columns(["conf_id", "track_name"]).unique().execute();
+  await db.schema
+    .createIndex("tracks_conf_id_name_idx")
+    .on("tracks")
+    .columns(["conf_id", "track_name"])
+    .unique()
+    .execute();
 
   await withId(db, db.schema.createTable("track_chairs"))
     .addColumn("track_id", "integer", (c) => c.notNull().references("tracks.id").onDelete("cascade"))
@@ -49,10 +54,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", notNull)
     .execute();
   // The committee is listed per conference by type and sequence.
-  await db.schema.createIndex("organizing_committee_conf_idx").on("organizing_committee").columns(["conf_id", "organizing_committee_type", "sequence"]).execute();
+  await db.schema
+    .createIndex("organizing_committee_conf_idx")
+    .on("organizing_committee")
+    .columns(["conf_id", "organizing_committee_type", "sequence"])
+    .execute();
   // oc_permissions and "my conferences" look entries up by user; registration links by email.
-  await db.schema.createIndex("organizing_committee_user_id_idx").on("organizing_committee").column("user_id").execute();
-  await db.schema.createIndex("organizing_committee_email_idx").on("organizing_committee").column("email_normalized").execute();
+  await db.schema
+    .createIndex("organizing_committee_user_id_idx")
+    .on("organizing_committee")
+    .column("user_id")
+    .execute();
+  await db.schema
+    .createIndex("organizing_committee_email_idx")
+    .on("organizing_committee")
+    .column("email_normalized")
+    .execute();
 
   await db.schema
     .createTable("cfp")

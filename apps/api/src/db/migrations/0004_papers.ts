@@ -23,7 +23,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("papers_conf_status_idx").on("papers").columns(["conf_id", "status"]).execute();
   await db.schema.createIndex("papers_created_by_idx").on("papers").column("created_by").execute();
   await db.schema.createIndex("papers_conf_title_idx").on("papers").columns(["conf_id", "paper_title"]).execute();
-  await db.schema.createIndex("papers_lower_title_idx").on("papers").expression(sql`lower(paper_title)`).execute();
+  await db.schema
+    .createIndex("papers_lower_title_idx")
+    .on("papers")
+    .expression(sql`lower(paper_title)`)
+    .execute();
 
   await db.schema
     .createTable("paper_files")
@@ -61,7 +65,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", notNull)
     .execute();
   // foreign key; a paper's history is read by paper
-  await db.schema.createIndex("paper_status_history_paper_id_idx").on("paper_status_history").column("paper_id").execute();
+  await db.schema
+    .createIndex("paper_status_history_paper_id_idx")
+    .on("paper_status_history")
+    .column("paper_id")
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

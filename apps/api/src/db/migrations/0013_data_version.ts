@@ -69,11 +69,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
-    for (const table of DATA_VERSION_TABLES) await sql`drop trigger ${sql.id(`data_version_${table}`)} on ${sql.table(table)}`.execute(db);
+    for (const table of DATA_VERSION_TABLES)
+      await sql`drop trigger ${sql.id(`data_version_${table}`)} on ${sql.table(table)}`.execute(db);
     await sql`drop function bump_data_version()`.execute(db);
   } else {
     for (const table of DATA_VERSION_TABLES) {
-      for (const op of ["insert", "update", "delete"]) await sql`drop trigger ${sql.id(`data_version_${table}_${op}`)}`.execute(db);
+      for (const op of ["insert", "update", "delete"])
+        await sql`drop trigger ${sql.id(`data_version_${table}_${op}`)}`.execute(db);
     }
   }
   await db.schema.dropTable("data_version").execute();

@@ -17,7 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("expires_at", "text", notNull)
     .addColumn("used_at", "text")
     .execute();
-  await db.schema.createIndex("email_verification_tokens_user_id_idx").on("email_verification_tokens").column("user_id").execute();
+  await db.schema
+    .createIndex("email_verification_tokens_user_id_idx")
+    .on("email_verification_tokens")
+    .column("user_id")
+    .execute();
 
   // One row per limited key (an address, an account, a reset target) and its current window.
   await db.schema

@@ -67,7 +67,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("score", "real", notNull)
     .addUniqueConstraint("assignment_affinity_unique", ["paper_id", "user_id"])
     .execute();
-  await db.schema.createIndex("assignment_affinity_track_id_idx").on("assignment_affinity").column("track_id").execute();
+  await db.schema
+    .createIndex("assignment_affinity_track_id_idx")
+    .on("assignment_affinity")
+    .column("track_id")
+    .execute();
   await db.schema.createIndex("assignment_affinity_user_id_idx").on("assignment_affinity").column("user_id").execute();
 
   await withId(db, db.schema.createTable("auto_assign_drafts"))
@@ -81,7 +85,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("deployed_run_id", "integer")
     .execute();
   await db.schema.createIndex("auto_assign_drafts_track_id_idx").on("auto_assign_drafts").column("track_id").execute();
-  await db.schema.createIndex("auto_assign_drafts_created_by_idx").on("auto_assign_drafts").column("created_by").execute();
+  await db.schema
+    .createIndex("auto_assign_drafts_created_by_idx")
+    .on("auto_assign_drafts")
+    .column("created_by")
+    .execute();
 
   await withId(db, db.schema.createTable("auto_assign_runs"))
     .addColumn("track_id", "integer", (c) => c.notNull().references("tracks.id"))
@@ -105,12 +113,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("conferences").addColumn("assignments_released_at", "text").execute();
 
   // The free-text topics become rows, one a line, in their order.
-  const rows = await sql<{ id: number; submission_topics: string | null }>`select id, submission_topics from conferences where submission_topics is not null`.execute(db);
+  const rows = await sql<{
+    id: number;
+    submission_topics: string | null;
+  }>`select id, submission_topics from conferences where submission_topics is not null`.execute(db);
   const now = new Date().toISOString();
   for (const row of rows.rows) {
-    const names = [...new Set((row.submission_topics ?? "").split(/\r?\n/).map((s) => s.trim()).filter(Boolean))];
+    const names = [
+      ...new Set(
+        (row.submission_topics ?? "")
+          .split(/\r?\n/)
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
     for (const [i, name] of names.entries()) {
-      await sql`insert into conference_topics (conf_id, name, position, created_at) values (${row.id}, ${name.slice(0, 200)}, ${i}, ${now})`.execute(db);
+      await sql`insert into conference_topics (conf_id, name, position, created_at) values (${row.id}, ${name.slice(0, 200)}, ${i}, ${now})`.execute(
+        db,
+      );
     }
   }
 
@@ -119,7 +139,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await dropDataVersionTriggers(db, DATA_VERSION_TABLES_0030);
-  for (const t of ["auto_assign_run_pairs", "auto_assign_runs", "auto_assign_drafts", "assignment_affinity", "reviewer_quotas", "paper_bids", "member_topics", "paper_topics", "conference_topics"]) {
+  for (const t of [
+    "auto_assign_run_pairs",
+    "auto_assign_runs",
+    "auto_assign_drafts",
+    "assignment_affinity",
+    "reviewer_quotas",
+    "paper_bids",
+    "member_topics",
+    "paper_topics",
+    "conference_topics",
+  ]) {
     await db.schema.dropTable(t).execute();
   }
   await db.schema.alterTable("conferences").dropColumn("bidding_deadline").execute();

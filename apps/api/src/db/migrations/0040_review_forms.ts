@@ -17,7 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", notNull)
     .addUniqueConstraint("review_form_versions_unique", ["conf_id", "version"])
     .execute();
-  await db.schema.createIndex("review_form_versions_created_by_idx").on("review_form_versions").column("created_by").execute();
+  await db.schema
+    .createIndex("review_form_versions_created_by_idx")
+    .on("review_form_versions")
+    .column("created_by")
+    .execute();
 
   // The submitted review: answers (JSON) and its form version; null answers are a review of before
   // forms, read from the four spec columns. The draft is the reviewer's own and changes nothing else.
@@ -42,7 +46,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("submitted_at", "text", notNull)
     .addUniqueConstraint("review_versions_unique", ["paper_reviewer_id", "version"])
     .execute();
-  await db.schema.createIndex("review_versions_paper_user_idx").on("review_versions").columns(["paper_id", "user_id"]).execute();
+  await db.schema
+    .createIndex("review_versions_paper_user_idx")
+    .on("review_versions")
+    .columns(["paper_id", "user_id"])
+    .execute();
   await db.schema.createIndex("review_versions_user_id_idx").on("review_versions").column("user_id").execute();
 
   // Cached paper answers show review answers by the visibility of their form: the 0013 trigger.

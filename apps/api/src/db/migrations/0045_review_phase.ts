@@ -31,7 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // foreign keys
   await db.schema.createIndex("review_extensions_user_id_idx").on("review_extensions").column("user_id").execute();
-  await db.schema.createIndex("review_extensions_granted_by_idx").on("review_extensions").column("granted_by").execute();
+  await db.schema
+    .createIndex("review_extensions_granted_by_idx")
+    .on("review_extensions")
+    .column("granted_by")
+    .execute();
 
   await withId(db, db.schema.createTable("review_declines"))
     .addColumn("paper_id", "integer", (c) => c.notNull().references("papers.id"))
@@ -40,7 +44,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", notNull)
     .execute();
   // foreign keys; the per-paper lookup (auto-assign skips those who declined)
-  await db.schema.createIndex("review_declines_paper_id_idx").on("review_declines").columns(["paper_id", "user_id"]).execute();
+  await db.schema
+    .createIndex("review_declines_paper_id_idx")
+    .on("review_declines")
+    .columns(["paper_id", "user_id"])
+    .execute();
   await db.schema.createIndex("review_declines_user_id_idx").on("review_declines").column("user_id").execute();
 
   await withId(db, db.schema.createTable("review_attachments"))

@@ -55,8 +55,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", notNull)
     .execute();
   // a comment's history (foreign key); who changed it (foreign key)
-  await db.schema.createIndex("paper_comment_history_comment_id_idx").on("paper_comment_history").column("comment_id").execute();
-  await db.schema.createIndex("paper_comment_history_changed_by_idx").on("paper_comment_history").column("changed_by").execute();
+  await db.schema
+    .createIndex("paper_comment_history_comment_id_idx")
+    .on("paper_comment_history")
+    .column("comment_id")
+    .execute();
+  await db.schema
+    .createIndex("paper_comment_history_changed_by_idx")
+    .on("paper_comment_history")
+    .column("changed_by")
+    .execute();
 
   await withId(db, db.schema.createTable("paper_discussions"))
     .addColumn("paper_id", "integer", (c) => c.notNull().unique().references("papers.id"))
@@ -64,7 +72,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_by", "integer", (c) => c.notNull().references("users.id"))
     .addColumn("updated_at", "text", notNull)
     .execute();
-  await db.schema.createIndex("paper_discussions_updated_by_idx").on("paper_discussions").column("updated_by").execute();
+  await db.schema
+    .createIndex("paper_discussions_updated_by_idx")
+    .on("paper_discussions")
+    .column("updated_by")
+    .execute();
 
   await withId(db, db.schema.createTable("paper_discussion_reads"))
     .addColumn("paper_id", "integer", (c) => c.notNull().references("papers.id"))
@@ -73,7 +85,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("seen_at", "text", notNull)
     .addUniqueConstraint("paper_discussion_reads_unique", ["paper_id", "user_id"])
     .execute();
-  await db.schema.createIndex("paper_discussion_reads_user_id_idx").on("paper_discussion_reads").column("user_id").execute();
+  await db.schema
+    .createIndex("paper_discussion_reads_user_id_idx")
+    .on("paper_discussion_reads")
+    .column("user_id")
+    .execute();
 
   await withId(db, db.schema.createTable("discussion_mail_optouts"))
     .addColumn("conf_id", "integer", (c) => c.notNull().references("conferences.id"))
@@ -81,7 +97,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", notNull)
     .addUniqueConstraint("discussion_mail_optouts_unique", ["conf_id", "user_id"])
     .execute();
-  await db.schema.createIndex("discussion_mail_optouts_user_id_idx").on("discussion_mail_optouts").column("user_id").execute();
+  await db.schema
+    .createIndex("discussion_mail_optouts_user_id_idx")
+    .on("discussion_mail_optouts")
+    .column("user_id")
+    .execute();
 
   await withId(db, db.schema.createTable("paper_meta_reviews"))
     .addColumn("paper_id", "integer", (c) => c.notNull().unique().references("papers.id"))
@@ -92,8 +112,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("submitted_at", "text")
     .addColumn("updated_at", "text", notNull)
     .execute();
-  await db.schema.createIndex("paper_meta_reviews_lead_user_id_idx").on("paper_meta_reviews").column("lead_user_id").execute();
-  await db.schema.createIndex("paper_meta_reviews_assigned_by_idx").on("paper_meta_reviews").column("assigned_by").execute();
+  await db.schema
+    .createIndex("paper_meta_reviews_lead_user_id_idx")
+    .on("paper_meta_reviews")
+    .column("lead_user_id")
+    .execute();
+  await db.schema
+    .createIndex("paper_meta_reviews_assigned_by_idx")
+    .on("paper_meta_reviews")
+    .column("assigned_by")
+    .execute();
 
   await withId(db, db.schema.createTable("paper_responses"))
     .addColumn("paper_id", "integer", (c) => c.notNull().unique().references("papers.id"))
@@ -102,7 +130,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", notNull)
     .addColumn("updated_at", "text", notNull)
     .execute();
-  await db.schema.createIndex("paper_responses_submitted_by_idx").on("paper_responses").column("submitted_by").execute();
+  await db.schema
+    .createIndex("paper_responses_submitted_by_idx")
+    .on("paper_responses")
+    .column("submitted_by")
+    .execute();
 
   await withId(db, db.schema.createTable("review_snapshots"))
     .addColumn("review_id", "integer", (c) => c.notNull().unique().references("paper_reviewers.id"))
@@ -141,8 +173,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("paper_subreviews_paper_id_idx").on("paper_subreviews").column("paper_id").execute();
   await db.schema.createIndex("paper_subreviews_review_id_idx").on("paper_subreviews").column("review_id").execute();
-  await db.schema.createIndex("paper_subreviews_requested_by_idx").on("paper_subreviews").column("requested_by").execute();
-  await db.schema.createIndex("paper_subreviews_subreviewer_id_idx").on("paper_subreviews").column("subreviewer_id").execute();
+  await db.schema
+    .createIndex("paper_subreviews_requested_by_idx")
+    .on("paper_subreviews")
+    .column("requested_by")
+    .execute();
+  await db.schema
+    .createIndex("paper_subreviews_subreviewer_id_idx")
+    .on("paper_subreviews")
+    .column("subreviewer_id")
+    .execute();
 
   await db.schema.alterTable("conferences").addColumn("author_response_start", "text").execute();
   await db.schema.alterTable("conferences").addColumn("author_response_end", "text").execute();

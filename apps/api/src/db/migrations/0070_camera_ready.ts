@@ -8,7 +8,10 @@ import { addDataVersionTriggers, binaryType, dropDataVersionTriggers, notNull, w
 export const DATA_VERSION_TABLES_0070 = ["camera_ready_versions"] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("conferences").addColumn("camera_ready_open", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("conferences")
+    .addColumn("camera_ready_open", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("conferences").addColumn("camera_ready_deadline", "text").execute();
 
   await withId(db, db.schema.createTable("camera_ready_versions"))
@@ -27,7 +30,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("uploaded_at", "text", notNull)
     .addUniqueConstraint("camera_ready_versions_paper_unique", ["paper_id"])
     .execute();
-  await db.schema.createIndex("camera_ready_versions_uploaded_by_idx").on("camera_ready_versions").column("uploaded_by").execute();
+  await db.schema
+    .createIndex("camera_ready_versions_uploaded_by_idx")
+    .on("camera_ready_versions")
+    .column("uploaded_by")
+    .execute();
 
   // Paper answers may show whether a final version exists: the trigger of 0013.
   await addDataVersionTriggers(db, DATA_VERSION_TABLES_0070);

@@ -34,13 +34,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       reviewer_remarks: row.reviewer_remarks,
       reviewer_confidential_remarks: row.reviewer_confidential_remarks,
     };
-    await untyped.updateTable("paper_subreviews").set({ answers: JSON.stringify(answers), form_version: 0 }).where("id", "=", row.id).execute();
+    await untyped
+      .updateTable("paper_subreviews")
+      .set({ answers: JSON.stringify(answers), form_version: 0 })
+      .where("id", "=", row.id)
+      .execute();
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   // a draft is a status only this version knows; the old code reads it as a request
-  await asSubreviews(db).updateTable("paper_subreviews").set({ status: "requested" }).where("status", "=", "draft").execute();
+  await asSubreviews(db)
+    .updateTable("paper_subreviews")
+    .set({ status: "requested" })
+    .where("status", "=", "draft")
+    .execute();
   await db.schema.alterTable("paper_subreviews").dropColumn("form_version").execute();
   await db.schema.alterTable("paper_subreviews").dropColumn("answers").execute();
 }

@@ -16,7 +16,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("used_at", "text")
     .execute();
   // an invitation's tokens (foreign key, and the cascade on withdrawal)
-  await db.schema.createIndex("tpc_invitation_tokens_member_idx").on("tpc_invitation_tokens").column("tpc_member_id").execute();
+  await db.schema
+    .createIndex("tpc_invitation_tokens_member_idx")
+    .on("tpc_invitation_tokens")
+    .column("tpc_member_id")
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -20,7 +20,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", notNull)
     .execute();
   // one tag per paper, name and owner; also the paper's tags (foreign key, leading column)
-  await db.schema.createIndex("paper_tags_paper_name_owner_uq").on("paper_tags").columns(["paper_id", "name", "owner_key"]).unique().execute();
+  await db.schema
+    .createIndex("paper_tags_paper_name_owner_uq")
+    .on("paper_tags")
+    .columns(["paper_id", "name", "owner_key"])
+    .unique()
+    .execute();
   // the conference's tag list with counts, and #tag searches by name
   await db.schema.createIndex("paper_tags_conf_name_idx").on("paper_tags").columns(["conf_id", "name"]).execute();
   // set_by's foreign key

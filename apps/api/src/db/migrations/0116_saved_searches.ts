@@ -15,7 +15,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", notNull)
     .execute();
   // one search per name in a conference; also the conference's list (foreign key, leading column)
-  await db.schema.createIndex("saved_searches_conf_name_uq").on("saved_searches").columns(["conf_id", "name"]).unique().execute();
+  await db.schema
+    .createIndex("saved_searches_conf_name_uq")
+    .on("saved_searches")
+    .columns(["conf_id", "name"])
+    .unique()
+    .execute();
   // created_by's foreign key
   await db.schema.createIndex("saved_searches_created_by_idx").on("saved_searches").column("created_by").execute();
   await addDataVersionTriggers(db, DATA_VERSION_TABLES_0116);

@@ -27,9 +27,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("name_normalized", "text", notNull)
     .addColumn("email_normalized", "text")
     .execute();
-  await db.schema.createIndex("user_publication_coauthors_pub_idx").on("user_publication_coauthors").column("publication_id").execute();
-  await db.schema.createIndex("user_publication_coauthors_name_idx").on("user_publication_coauthors").column("name_normalized").execute();
-  await db.schema.createIndex("user_publication_coauthors_email_idx").on("user_publication_coauthors").column("email_normalized").execute();
+  await db.schema
+    .createIndex("user_publication_coauthors_pub_idx")
+    .on("user_publication_coauthors")
+    .column("publication_id")
+    .execute();
+  await db.schema
+    .createIndex("user_publication_coauthors_name_idx")
+    .on("user_publication_coauthors")
+    .column("name_normalized")
+    .execute();
+  await db.schema
+    .createIndex("user_publication_coauthors_email_idx")
+    .on("user_publication_coauthors")
+    .column("email_normalized")
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -8,7 +8,10 @@ import { notNull, withId } from "./helpers.js";
 // No data_version trigger: no cached answer reads these.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("assignment_affinity").addColumn("source", "text", (c) => c.notNull().defaultTo("imported")).execute();
+  await db.schema
+    .alterTable("assignment_affinity")
+    .addColumn("source", "text", (c) => c.notNull().defaultTo("imported"))
+    .execute();
 
   await withId(db, db.schema.createTable("affinity_compute_jobs"))
     .addColumn("conf_id", "integer", (c) => c.notNull().unique().references("conferences.id"))

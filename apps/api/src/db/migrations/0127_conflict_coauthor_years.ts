@@ -4,7 +4,10 @@ import type { Kysely } from "kysely";
 // detected conflict (the current year counts as the first).
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("conferences").addColumn("conflict_coauthor_years", "integer", (c) => c.defaultTo(3)).execute();
+  await db.schema
+    .alterTable("conferences")
+    .addColumn("conflict_coauthor_years", "integer", (c) => c.defaultTo(3))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -44,6 +44,8 @@ export async function addDataVersionTriggers(db: Kysely<unknown>, tables: readon
 export async function dropDataVersionTriggers(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
   for (const table of tables) {
     if (isPostgres(db)) await sql`drop trigger ${sql.id(`data_version_${table}`)} on ${sql.id(table)}`.execute(db);
-    else for (const op of ["insert", "update", "delete"]) await sql`drop trigger ${sql.id(`data_version_${table}_${op}`)}`.execute(db);
+    else
+      for (const op of ["insert", "update", "delete"])
+        await sql`drop trigger ${sql.id(`data_version_${table}_${op}`)}`.execute(db);
   }
 }

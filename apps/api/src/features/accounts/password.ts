@@ -3,7 +3,12 @@ import { promisify } from "node:util";
 import { passwordStrengthProblem } from "@symposia/domain/password-strength";
 import { fieldError } from "../../http/errors.js";
 
-const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const scrypt = promisify(scryptCb) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: object,
+) => Promise<Buffer>;
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEYLEN = 64;
 

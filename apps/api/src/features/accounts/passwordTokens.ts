@@ -14,11 +14,22 @@ const TTL_MS: Record<PasswordTokenPurpose, number> = {
 };
 
 /** Makes a single-use token and answers the web app link that carries it. */
-export async function createPasswordLink(db: Db, config: AppConfig, userId: number, purpose: PasswordTokenPurpose): Promise<string> {
+export async function createPasswordLink(
+  db: Db,
+  config: AppConfig,
+  userId: number,
+  purpose: PasswordTokenPurpose,
+): Promise<string> {
   const token = newToken();
   await db
     .insertInto("password_tokens")
-    .values({ user_id: userId, token_hash: hashToken(token), purpose, created_at: nowIso(), expires_at: isoIn(TTL_MS[purpose]) })
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      purpose,
+      created_at: nowIso(),
+      expires_at: isoIn(TTL_MS[purpose]),
+    })
     .execute();
   return `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
@@ -36,6 +47,11 @@ export function findUsableToken(db: Db, token: string) {
 
 /** Spends the token; false when a concurrent use spent it first. */
 export async function spendPasswordToken(db: Db, id: number): Promise<boolean> {
-  const spent = await db.updateTable("password_tokens").set({ used_at: nowIso() }).where("id", "=", id).where("used_at", "is", null).executeTakeFirst();
+  const spent = await db
+    .updateTable("password_tokens")
+    .set({ used_at: nowIso() })
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
   return Number(spent.numUpdatedRows) === 1;
 }

@@ -40,21 +40,42 @@ export async function findLinkableUserByEmail(db: Db, email: string): Promise<{ 
   return user && mayReceiveRole(user) ? { id: user.id } : undefined;
 }
 
-export async function insertUser(db: Db, user: Omit<NewUser, "email_normalized" | "created_at" | "updated_at">): Promise<number> {
+export async function insertUser(
+  db: Db,
+  user: Omit<NewUser, "email_normalized" | "created_at" | "updated_at">,
+): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto("users")
-    .values({ ...user, email: user.email.trim(), email_normalized: normalizeEmail(user.email), created_at: now, updated_at: now })
+    .values({
+      ...user,
+      email: user.email.trim(),
+      email_normalized: normalizeEmail(user.email),
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Makes the account an active, undeleted ADMIN with this password (ensureAdmin). */
-export async function restoreAsAdmin(db: Db, userId: number, passwordHash: string, emailVerifiedAt: string): Promise<void> {
+export async function restoreAsAdmin(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  emailVerifiedAt: string,
+): Promise<void> {
   await db
     .updateTable("users")
-    .set({ role: "ADMIN", status: 1, deleted_at: null, password_hash: passwordHash, email_verified_at: emailVerifiedAt, updated_at: nowIso() })
+    .set({
+      role: "ADMIN",
+      status: 1,
+      deleted_at: null,
+      password_hash: passwordHash,
+      email_verified_at: emailVerifiedAt,
+      updated_at: nowIso(),
+    })
     .where("id", "=", userId)
     .execute();
 }
@@ -66,34 +87,80 @@ export async function restoreAsAdmin(db: Db, userId: number, passwordHash: strin
  * link): merely registering someone else's address grants nothing (policy mayReceiveRole).
  */
 export async function linkEntriesByEmail(db: Db, userId: number): Promise<void> {
-  const user = await db.selectFrom("users").select(["email_normalized", "email_verified_at"]).where("id", "=", userId).executeTakeFirst();
+  const user = await db
+    .selectFrom("users")
+    .select(["email_normalized", "email_verified_at"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
   if (!user || user.email_verified_at === null) return;
   const normalized = user.email_normalized;
-  await db.updateTable("organizing_committee").set({ user_id: userId }).where("email_normalized", "=", normalized).where("user_id", "is", null).execute();
-  await db.updateTable("paper_authors").set({ user_id: userId }).where("email_normalized", "=", normalized).where("user_id", "is", null).execute();
+  await db
+    .updateTable("organizing_committee")
+    .set({ user_id: userId })
+    .where("email_normalized", "=", normalized)
+    .where("user_id", "is", null)
+    .execute();
+  await db
+    .updateTable("paper_authors")
+    .set({ user_id: userId })
+    .where("email_normalized", "=", normalized)
+    .where("user_id", "is", null)
+    .execute();
   // Grants held by account until the address is proven: TPC members (tpc_members status 3,
   // AWAITING_EMAIL_PROOF), track chairs and subreviewer requests.
-  await db.updateTable("tpc_members").set({ status: 1 }).where("user_id", "=", userId).where("status", "=", 3).execute();
-  await db.updateTable("track_chairs").set({ awaiting_email_proof: 0 }).where("user_id", "=", userId).where("awaiting_email_proof", "=", 1).execute();
-  await db.updateTable("paper_subreviews").set({ status: "requested" }).where("subreviewer_id", "=", userId).where("status", "=", "awaiting_email").execute();
+  await db
+    .updateTable("tpc_members")
+    .set({ status: 1 })
+    .where("user_id", "=", userId)
+    .where("status", "=", 3)
+    .execute();
+  await db
+    .updateTable("track_chairs")
+    .set({ awaiting_email_proof: 0 })
+    .where("user_id", "=", userId)
+    .where("awaiting_email_proof", "=", 1)
+    .execute();
+  await db
+    .updateTable("paper_subreviews")
+    .set({ status: "requested" })
+    .where("subreviewer_id", "=", userId)
+    .where("status", "=", "awaiting_email")
+    .execute();
 }
 
 /** Records that the owner proved the address (idempotent: the first proof's time stays). */
 export async function markEmailVerified(db: Db, userId: number): Promise<void> {
-  await db.updateTable("users").set({ email_verified_at: nowIso() }).where("id", "=", userId).where("email_verified_at", "is", null).execute();
+  await db
+    .updateTable("users")
+    .set({ email_verified_at: nowIso() })
+    .where("id", "=", userId)
+    .where("email_verified_at", "is", null)
+    .execute();
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.updateTable("users").set({ password_hash: passwordHash, updated_at: nowIso() }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ password_hash: passwordHash, updated_at: nowIso() })
+    .where("id", "=", userId)
+    .execute();
 }
 
 /** Voids every open set-password link of the account (after a reset or a password change). */
 export async function voidPasswordTokens(db: Db, userId: number): Promise<void> {
-  await db.updateTable("password_tokens").set({ used_at: nowIso() }).where("user_id", "=", userId).where("used_at", "is", null).execute();
+  await db
+    .updateTable("password_tokens")
+    .set({ used_at: nowIso() })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
 }
 
 export async function createSession(db: Db, userId: number, tokenHash: string, expiresAt: string): Promise<void> {
-  await db.insertInto("sessions").values({ user_id: userId, token_hash: tokenHash, created_at: nowIso(), expires_at: expiresAt }).execute();
+  await db
+    .insertInto("sessions")
+    .values({ user_id: userId, token_hash: tokenHash, created_at: nowIso(), expires_at: expiresAt })
+    .execute();
 }
 
 /** Signs out one session (logout). */
@@ -102,7 +169,11 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
 }
 
 export async function revokeSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
-  let q = db.updateTable("sessions").set({ revoked_at: nowIso() }).where("user_id", "=", userId).where("revoked_at", "is", null);
+  let q = db
+    .updateTable("sessions")
+    .set({ revoked_at: nowIso() })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null);
   if (exceptSessionId !== undefined) q = q.where("id", "!=", exceptSessionId);
   await q.execute();
 }

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { changePasswordSchema, getLinkSchema, loginSchema, registerSchema, setPasswordSchema, verifyEmailSchema } from "@symposia/domain";
+import {
+  changePasswordSchema,
+  getLinkSchema,
+  loginSchema,
+  registerSchema,
+  setPasswordSchema,
+  verifyEmailSchema,
+} from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import * as service from "./service.js";
@@ -7,12 +14,24 @@ import * as service from "./service.js";
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Accounts"];
   defineRoute(app, ctx, {
-    method: "POST", url: "/login", access: "public", tags, rateLimited: true, body: loginSchema,
+    method: "POST",
+    url: "/login",
+    access: "public",
+    tags,
+    rateLimited: true,
+    body: loginSchema,
     summary: "Sign in with email and password; answers the user and a bearer access token.",
-    handler: async ({ body, request }) => ({ message: "Login successful.", result: await service.login(ctx, body, request.ip) }),
+    handler: async ({ body, request }) => ({
+      message: "Login successful.",
+      result: await service.login(ctx, body, request.ip),
+    }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/logout", access: "user", accountCall: true, tags,
+    method: "POST",
+    url: "/logout",
+    access: "user",
+    accountCall: true,
+    tags,
     summary: "Revoke the caller's access token.",
     handler: async ({ user }) => {
       await service.logout(ctx, user);
@@ -20,16 +39,29 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/register", access: "public", tags, rateLimited: true, body: registerSchema,
+    method: "POST",
+    url: "/register",
+    access: "public",
+    tags,
+    rateLimited: true,
+    body: registerSchema,
     summary: "Create an account (site role USER).",
     handler: async ({ body }) => {
       const outcome = await service.register(ctx, body);
       if (outcome.kind === "invited") return { message: service.INVITED_ACCOUNT_MESSAGE, result: null };
-      return { message: "Your account has been created. You can now log in. We sent you a link to confirm your email address.", result: { id: outcome.id } };
+      return {
+        message: "Your account has been created. You can now log in. We sent you a link to confirm your email address.",
+        result: { id: outcome.id },
+      };
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/get_link", access: "public", tags, rateLimited: true, body: getLinkSchema,
+    method: "POST",
+    url: "/get_link",
+    access: "public",
+    tags,
+    rateLimited: true,
+    body: getLinkSchema,
     summary: "Mail a single-use link to set a new password (same answer for unknown emails).",
     handler: async ({ body }) => {
       await service.sendResetLink(ctx, body.email);
@@ -37,7 +69,12 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/set_password", access: "public", tags, rateLimited: true, body: setPasswordSchema,
+    method: "POST",
+    url: "/set_password",
+    access: "public",
+    tags,
+    rateLimited: true,
+    body: setPasswordSchema,
     summary: "Set a new password with a token from a mailed link; signs the user out everywhere.",
     handler: async ({ body }) => {
       await service.setPassword(ctx, body.token, body.new_password);
@@ -45,7 +82,12 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/verify_email", access: "public", tags, rateLimited: true, body: verifyEmailSchema,
+    method: "POST",
+    url: "/verify_email",
+    access: "public",
+    tags,
+    rateLimited: true,
+    body: verifyEmailSchema,
     summary: "Confirm the account's email address with the token of the mailed link (single use, expires).",
     handler: async ({ body }) => {
       await service.verifyEmail(ctx, body.token);
@@ -53,7 +95,12 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/verify_email/resend", access: "user", accountCall: true, tags, rateLimited: true,
+    method: "POST",
+    url: "/verify_email/resend",
+    access: "user",
+    accountCall: true,
+    tags,
+    rateLimited: true,
     summary: "Mail the caller a new link to confirm their email address (409 when already confirmed).",
     handler: async ({ user }) => {
       await service.resendVerification(ctx, user);
@@ -61,8 +108,14 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/users/changePassword", access: "user", accountCall: true, tags, body: changePasswordSchema,
-    summary: "Change the caller's password; the caller's other sessions are revoked (and personal API tokens, with revoke_api_tokens).",
+    method: "POST",
+    url: "/users/changePassword",
+    access: "user",
+    accountCall: true,
+    tags,
+    body: changePasswordSchema,
+    summary:
+      "Change the caller's password; the caller's other sessions are revoked (and personal API tokens, with revoke_api_tokens).",
     handler: async ({ user, body }) => {
       await service.changePassword(ctx, user, body.old_password, body.new_password, body.revoke_api_tokens === true);
       return { message: "Your password has been changed." };

@@ -10,7 +10,12 @@ import { assertAcceptablePassword, hashPassword, verifyPassword } from "./passwo
 import { firstInInterval, recordFailedLogin, refuseAttackingAddress } from "../../http/rateLimit.js";
 import { claimInvitedAccountMail, resetPasswordMail, verifyEmailMail } from "./mails.js";
 import { createPasswordLink, findUsableToken, spendPasswordToken } from "./passwordTokens.js";
-import { createVerificationLink, findVerificationToken, spendVerificationToken, voidVerificationTokens } from "./verificationTokens.js";
+import {
+  createVerificationLink,
+  findVerificationToken,
+  spendVerificationToken,
+  voidVerificationTokens,
+} from "./verificationTokens.js";
 import * as repo from "./repository.js";
 import { revokeAllTokens } from "../apiTokens/index.js";
 
@@ -20,7 +25,8 @@ const DUPLICATE_EMAIL = "The email has already been taken.";
 /** A new account, or the address belongs to an invitee's account and was mailed its set-password link. */
 export type RegisterOutcome = { kind: "created"; id: number } | { kind: "invited" };
 
-export const INVITED_ACCOUNT_MESSAGE = "An account was already made for this address when you were invited: we sent you a link to set your password.";
+export const INVITED_ACCOUNT_MESSAGE =
+  "An account was already made for this address when you were invited: we sent you a link to set your password.";
 
 export async function register(ctx: AppContext, input: RegisterInput): Promise<RegisterOutcome> {
   assertAcceptablePassword(input.password, "password");
@@ -29,7 +35,8 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<R
   if (existing) {
     // An account made by an invitation (no password yet) is claimed only through a link mailed
     // to its address: registering with it proves nothing and grants nothing.
-    if (existing.password_hash !== null || existing.deleted_at !== null || existing.status !== 1) throw fieldError("email", DUPLICATE_EMAIL);
+    if (existing.password_hash !== null || existing.deleted_at !== null || existing.status !== 1)
+      throw fieldError("email", DUPLICATE_EMAIL);
     if (await firstInInterval(ctx, `claim:${existing.id}`, ctx.config.resetMailIntervalMs)) {
       await ctx.db.transaction().execute(async (trx) => {
         const link = await createPasswordLink(trx, ctx.config, existing.id, "INVITATION");
@@ -40,9 +47,19 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<R
   }
   try {
     return await ctx.db.transaction().execute(async (trx): Promise<RegisterOutcome> => {
-      const id = await repo.insertUser(trx, { ...pickProfile(input), email: input.email, password_hash: passwordHash, role: "USER", status: 1 });
+      const id = await repo.insertUser(trx, {
+        ...pickProfile(input),
+        email: input.email,
+        password_hash: passwordHash,
+        role: "USER",
+        status: 1,
+      });
       const link = await createVerificationLink(trx, ctx.config, id);
-      await enqueueMail(trx, ctx.config, verifyEmailMail({ id, email: input.email.trim(), first_name: input.first_name }, link));
+      await enqueueMail(
+        trx,
+        ctx.config,
+        verifyEmailMail({ id, email: input.email.trim(), first_name: input.first_name }, link),
+      );
       await recordAudit(trx, { actorId: id, action: "user.register", entityType: "user", entityId: id });
       return { kind: "created", id };
     });
@@ -53,7 +70,12 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<R
 }
 
 function pickProfile(input: RegisterInput) {
-  return { first_name: input.first_name, last_name: input.last_name, country: input.country, affiliation: input.affiliation };
+  return {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    country: input.country,
+    affiliation: input.affiliation,
+  };
 }
 
 /** POST /login from the client `address` (its failures are counted apart from its successes, http/rateLimit.ts). */
@@ -91,24 +113,36 @@ const INVALID_LINK = "The link is invalid or has expired. Please ask for a new o
 export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findVerificationToken(trx, token);
-    if (!row || row.expires_at <= nowIso()) throw new AppError(422, "invalid_token", INVALID_LINK, { token: ["The link is invalid or has expired."] });
+    if (!row || row.expires_at <= nowIso())
+      throw new AppError(422, "invalid_token", INVALID_LINK, { token: ["The link is invalid or has expired."] });
     if (row.used_at !== null || !(await spendVerificationToken(trx, row.id))) {
-      throw new AppError(409, "token_used", "This link has already been used. Sign in, or ask for a new link from the banner.");
+      throw new AppError(
+        409,
+        "token_used",
+        "This link has already been used. Sign in, or ask for a new link from the banner.",
+      );
     }
     await repo.markEmailVerified(trx, row.user_id);
     await voidVerificationTokens(trx, row.user_id);
     await repo.linkEntriesByEmail(trx, row.user_id);
-    await recordAudit(trx, { actorId: row.user_id, action: "user.verify_email", entityType: "user", entityId: row.user_id });
+    await recordAudit(trx, {
+      actorId: row.user_id,
+      action: "user.verify_email",
+      entityType: "user",
+      entityId: row.user_id,
+    });
   });
 }
 
-export const VERIFICATION_SENT_MESSAGE = "We sent a new link to your email address. It works once and expires in three days.";
+export const VERIFICATION_SENT_MESSAGE =
+  "We sent a new link to your email address. It works once and expires in three days.";
 
 /** POST /verify_email/resend: a fresh link, at most one mail per interval (same answer either way). */
 export async function resendVerification(ctx: AppContext, caller: AuthUser): Promise<void> {
   const user = await repo.findUserById(ctx.db, caller.id);
   if (!user) throw unauthorized();
-  if (user.email_verified_at !== null) throw new AppError(409, "already_verified", "Your email address is already verified.");
+  if (user.email_verified_at !== null)
+    throw new AppError(409, "already_verified", "Your email address is already verified.");
   if (!(await firstInInterval(ctx, `verify:${user.id}`, ctx.config.resetMailIntervalMs))) return;
   await ctx.db.transaction().execute(async (trx) => {
     const link = await createVerificationLink(trx, ctx.config, user.id);
@@ -120,7 +154,8 @@ export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
   await repo.revokeSession(ctx.db, user.sessionId);
 }
 
-export const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we have sent a link to reset the password.";
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account exists for that email, we have sent a link to reset the password.";
 
 export async function sendResetLink(ctx: AppContext, email: string): Promise<void> {
   const user = await repo.findUserByEmail(ctx.db, email);
@@ -138,20 +173,37 @@ export async function setPassword(ctx: AppContext, token: string, newPassword: s
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findUsableToken(trx, token);
-    if (!row) throw new AppError(422, "invalid_token", "The link is invalid or has expired. Please ask for a new one.", { token: ["The link is invalid or has expired."] });
+    if (!row)
+      throw new AppError(422, "invalid_token", "The link is invalid or has expired. Please ask for a new one.", {
+        token: ["The link is invalid or has expired."],
+      });
     // Spend the token first; a concurrent use of the same token updates nothing and fails.
-    if (!(await spendPasswordToken(trx, row.id))) throw new AppError(422, "invalid_token", "The link is invalid or has expired. Please ask for a new one.", { token: ["The link is invalid or has expired."] });
+    if (!(await spendPasswordToken(trx, row.id)))
+      throw new AppError(422, "invalid_token", "The link is invalid or has expired. Please ask for a new one.", {
+        token: ["The link is invalid or has expired."],
+      });
     await repo.setPasswordHash(trx, row.user_id, passwordHash);
     await repo.voidPasswordTokens(trx, row.user_id);
     await repo.revokeSessions(trx, row.user_id);
     // The link came through the mailbox, so it proves the address as the verification link does.
     await repo.markEmailVerified(trx, row.user_id);
     await repo.linkEntriesByEmail(trx, row.user_id);
-    await recordAudit(trx, { actorId: row.user_id, action: "user.set_password", entityType: "user", entityId: row.user_id });
+    await recordAudit(trx, {
+      actorId: row.user_id,
+      action: "user.set_password",
+      entityType: "user",
+      entityId: row.user_id,
+    });
   });
 }
 
-export async function changePassword(ctx: AppContext, user: AuthUser, oldPassword: string, newPassword: string, revokeApiTokens = false): Promise<void> {
+export async function changePassword(
+  ctx: AppContext,
+  user: AuthUser,
+  oldPassword: string,
+  newPassword: string,
+  revokeApiTokens = false,
+): Promise<void> {
   const row = await repo.findUserById(ctx.db, user.id);
   if (!row || !(await verifyPassword(oldPassword, row.password_hash))) {
     throw fieldError("old_password", "The old password is incorrect.");
@@ -175,10 +227,18 @@ export async function changePassword(ctx: AppContext, user: AuthUser, oldPasswor
  * the old password) must not carry the new powers. An account already set so is left alone, so a
  * restart with ADMIN_EMAIL does not sign the administrator out.
  */
-export async function ensureAdmin(ctx: AppContext, email: string, password: string): Promise<"created" | "updated" | "unchanged"> {
+export async function ensureAdmin(
+  ctx: AppContext,
+  email: string,
+  password: string,
+): Promise<"created" | "updated" | "unchanged"> {
   assertAcceptablePassword(password, "password");
   const current = await repo.findUserByEmail(ctx.db, email);
-  const alreadySo = current?.role === "ADMIN" && current.status === 1 && current.deleted_at === null && current.email_verified_at !== null;
+  const alreadySo =
+    current?.role === "ADMIN" &&
+    current.status === 1 &&
+    current.deleted_at === null &&
+    current.email_verified_at !== null;
   if (alreadySo && (await verifyPassword(password, current.password_hash))) return "unchanged";
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction().execute(async (trx) => {
@@ -187,10 +247,26 @@ export async function ensureAdmin(ctx: AppContext, email: string, password: stri
       await repo.restoreAsAdmin(trx, existing.id, passwordHash, existing.email_verified_at ?? nowIso());
       await repo.revokeSessions(trx, existing.id);
       await repo.voidPasswordTokens(trx, existing.id);
-      await recordAudit(trx, { actorId: null, action: "user.make_admin", entityType: "user", entityId: existing.id, details: { was_role: existing.role } });
+      await recordAudit(trx, {
+        actorId: null,
+        action: "user.make_admin",
+        entityType: "user",
+        entityId: existing.id,
+        details: { was_role: existing.role },
+      });
       return "updated";
     }
-    await repo.insertUser(trx, { first_name: "Admin", last_name: "", email, country: "", affiliation: "", password_hash: passwordHash, role: "ADMIN", status: 1, email_verified_at: nowIso() });
+    await repo.insertUser(trx, {
+      first_name: "Admin",
+      last_name: "",
+      email,
+      country: "",
+      affiliation: "",
+      password_hash: passwordHash,
+      role: "ADMIN",
+      status: 1,
+      email_verified_at: nowIso(),
+    });
     return "created";
   });
 }

@@ -21,16 +21,30 @@ export async function createVerificationLink(db: Db, config: AppConfig, userId: 
 
 /** The token's row whatever its state (spent and expired rows too), or undefined. */
 export function findVerificationToken(db: Db, token: string) {
-  return db.selectFrom("email_verification_tokens").selectAll().where("token_hash", "=", hashToken(token)).executeTakeFirst();
+  return db
+    .selectFrom("email_verification_tokens")
+    .selectAll()
+    .where("token_hash", "=", hashToken(token))
+    .executeTakeFirst();
 }
 
 /** Spends the token; false when a concurrent use spent it first. */
 export async function spendVerificationToken(db: Db, id: number): Promise<boolean> {
-  const spent = await db.updateTable("email_verification_tokens").set({ used_at: nowIso() }).where("id", "=", id).where("used_at", "is", null).executeTakeFirst();
+  const spent = await db
+    .updateTable("email_verification_tokens")
+    .set({ used_at: nowIso() })
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
   return Number(spent.numUpdatedRows) === 1;
 }
 
 /** Once the address is proven, the account's other open links are pointless: void them. */
 export async function voidVerificationTokens(db: Db, userId: number): Promise<void> {
-  await db.updateTable("email_verification_tokens").set({ used_at: nowIso() }).where("user_id", "=", userId).where("used_at", "is", null).execute();
+  await db
+    .updateTable("email_verification_tokens")
+    .set({ used_at: nowIso() })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
 }

@@ -33,7 +33,9 @@ export const affinityComputeTask = {
       const tracks = await repo.membersByTrack(ctx.db, confId);
       const memberIds = new Set([...tracks.values()].flatMap((s) => [...s]));
       const pubs = await repo.publicationsOfUsers(ctx.db, [...memberIds]);
-      const index = new PublicationIndex(pubs.map((p) => ({ id: p.id, userId: p.user_id, title: p.title, abstract: p.abstract })));
+      const index = new PublicationIndex(
+        pubs.map((p) => ({ id: p.id, userId: p.user_id, title: p.title, abstract: p.abstract })),
+      );
       let cursor = job.cursor_paper_id;
       for (;;) {
         const papers = await repo.papersAfter(ctx.db, confId, cursor, BATCH);
@@ -44,7 +46,12 @@ export const affinityComputeTask = {
           index
             .score(submissionText(p), job.top_k, tracks.get(p.track_id) ?? new Set<number>())
             .filter((m) => m.score > 0 && !imported.has(`${p.id}:${m.userId}`))
-            .map((m) => ({ track_id: p.track_id, paper_id: p.id, user_id: m.userId, score: Math.round(m.score * 1e6) / 1e6 })),
+            .map((m) => ({
+              track_id: p.track_id,
+              paper_id: p.id,
+              user_id: m.userId,
+              score: Math.round(m.score * 1e6) / 1e6,
+            })),
         );
         cursor = ids[ids.length - 1]!;
         const stillOurs = await ctx.db.transaction().execute(async (trx) => {

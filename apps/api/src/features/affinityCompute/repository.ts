@@ -23,7 +23,12 @@ export function papersAfter(db: Db, confId: number, afterId: number, limit: numb
 }
 
 export async function countPapers(db: Db, confId: number): Promise<number> {
-  const row = await db.selectFrom("papers").select((eb) => eb.fn.countAll<number>().as("n")).where("conf_id", "=", confId).where("status", "=", PAPER_STATUS.SUBMITTED).executeTakeFirst();
+  const row = await db
+    .selectFrom("papers")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("conf_id", "=", confId)
+    .where("status", "=", PAPER_STATUS.SUBMITTED)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -47,12 +52,19 @@ export async function membersByTrack(db: Db, confId: number): Promise<Map<number
 /** The publications of these users (what the index is built from). */
 export function publicationsOfUsers(db: Db, userIds: readonly number[]) {
   return inChunks([...userIds], (ids) =>
-    db.selectFrom("user_publications").select(["id", "user_id", "title", "abstract", "year"]).where("user_id", "in", ids).orderBy("id").execute(),
+    db
+      .selectFrom("user_publications")
+      .select(["id", "user_id", "title", "abstract", "year"])
+      .where("user_id", "in", ids)
+      .orderBy("id")
+      .execute(),
   );
 }
 
 export function namesOf(db: Db, userIds: readonly number[]) {
-  return inChunks([...userIds], (ids) => db.selectFrom("users").select(["id", "first_name", "last_name"]).where("id", "in", ids).execute());
+  return inChunks([...userIds], (ids) =>
+    db.selectFrom("users").select(["id", "first_name", "last_name"]).where("id", "in", ids).execute(),
+  );
 }
 
 export function jobOf(db: Db, confId: number) {
@@ -60,23 +72,61 @@ export function jobOf(db: Db, confId: number) {
 }
 
 /** Starts (or starts again) the conference's job from its first paper. */
-export async function resetJob(db: Db, confId: number, row: { method: string; top_k: number; total_papers: number; started_by: number }): Promise<void> {
+export async function resetJob(
+  db: Db,
+  confId: number,
+  row: { method: string; top_k: number; total_papers: number; started_by: number },
+): Promise<void> {
   const now = nowIso();
-  const values = { ...row, status: "running", done_papers: 0, cursor_paper_id: 0, stored_scores: 0, started_at: now, updated_at: now, finished_at: null, error: null };
-  await db.insertInto("affinity_compute_jobs").values({ conf_id: confId, ...values }).onConflict((oc) => oc.column("conf_id").doUpdateSet(values)).execute();
+  const values = {
+    ...row,
+    status: "running",
+    done_papers: 0,
+    cursor_paper_id: 0,
+    stored_scores: 0,
+    started_at: now,
+    updated_at: now,
+    finished_at: null,
+    error: null,
+  };
+  await db
+    .insertInto("affinity_compute_jobs")
+    .values({ conf_id: confId, ...values })
+    .onConflict((oc) => oc.column("conf_id").doUpdateSet(values))
+    .execute();
 }
 
-export async function advanceJob(db: Db, confId: number, cursor: number, papers: number, scores: number): Promise<void> {
+export async function advanceJob(
+  db: Db,
+  confId: number,
+  cursor: number,
+  papers: number,
+  scores: number,
+): Promise<void> {
   await db
     .updateTable("affinity_compute_jobs")
-    .set((eb) => ({ cursor_paper_id: cursor, done_papers: eb("done_papers", "+", papers), stored_scores: eb("stored_scores", "+", scores), updated_at: nowIso() }))
+    .set((eb) => ({
+      cursor_paper_id: cursor,
+      done_papers: eb("done_papers", "+", papers),
+      stored_scores: eb("stored_scores", "+", scores),
+      updated_at: nowIso(),
+    }))
     .where("conf_id", "=", confId)
     .execute();
 }
 
-export async function finishJob(db: Db, confId: number, status: "done" | "failed", error: string | null = null): Promise<void> {
+export async function finishJob(
+  db: Db,
+  confId: number,
+  status: "done" | "failed",
+  error: string | null = null,
+): Promise<void> {
   const now = nowIso();
-  await db.updateTable("affinity_compute_jobs").set({ status, error, finished_at: now, updated_at: now }).where("conf_id", "=", confId).execute();
+  await db
+    .updateTable("affinity_compute_jobs")
+    .set({ status, error, finished_at: now, updated_at: now })
+    .where("conf_id", "=", confId)
+    .execute();
 }
 
 /** Claims a job to run here: only if it is still running and its heartbeat is the one the caller saw. */
@@ -94,24 +144,45 @@ export async function claimJob(db: Db, confId: number, seenUpdatedAt: string): P
 /** The pairs of these papers that hold an imported score (a computed one never replaces it). */
 export async function importedPairs(db: Db, paperIds: readonly number[]): Promise<Set<string>> {
   const rows = await inChunks([...paperIds], (ids) =>
-    db.selectFrom("assignment_affinity").select(["paper_id", "user_id"]).where("paper_id", "in", ids).where("source", "=", "imported").execute(),
+    db
+      .selectFrom("assignment_affinity")
+      .select(["paper_id", "user_id"])
+      .where("paper_id", "in", ids)
+      .where("source", "=", "imported")
+      .execute(),
   );
   return new Set(rows.map((r) => `${r.paper_id}:${r.user_id}`));
 }
 
 /** Replaces the computed scores of these papers with the new ones. */
-export async function replaceComputed(db: Db, paperIds: readonly number[], rows: readonly { track_id: number; paper_id: number; user_id: number; score: number }[]): Promise<void> {
+export async function replaceComputed(
+  db: Db,
+  paperIds: readonly number[],
+  rows: readonly { track_id: number; paper_id: number; user_id: number; score: number }[],
+): Promise<void> {
   await inChunks([...paperIds], async (ids) => {
     await db.deleteFrom("assignment_affinity").where("paper_id", "in", ids).where("source", "=", "computed").execute();
     return [];
   });
-  await inChunks([...rows], async (chunk) => {
-    await db.insertInto("assignment_affinity").values(chunk.map((r) => ({ ...r, source: "computed" }))).execute();
-    return [];
-  }, 500);
+  await inChunks(
+    [...rows],
+    async (chunk) => {
+      await db
+        .insertInto("assignment_affinity")
+        .values(chunk.map((r) => ({ ...r, source: "computed" })))
+        .execute();
+      return [];
+    },
+    500,
+  );
 }
 
 /** The stored scores of one paper (both sources), best first. */
 export function scoresOfPaper(db: Db, paperId: number) {
-  return db.selectFrom("assignment_affinity").select(["user_id", "score", "source"]).where("paper_id", "=", paperId).orderBy("score", "desc").execute();
+  return db
+    .selectFrom("assignment_affinity")
+    .select(["user_id", "score", "source"])
+    .where("paper_id", "=", paperId)
+    .orderBy("score", "desc")
+    .execute();
 }

@@ -15,21 +15,39 @@ export function affinityComputeRoutes(app: FastifyInstance, ctx: AppContext): vo
   // a closing server stops its jobs after the batch in hand; the job's row lets another carry on
   app.addHook("onClose", () => stopJobs(ctx));
   defineRoute(app, ctx, {
-    method: "POST", url: "/conference/affinity-compute/:confId", access: "user", tags, params: confIdParam, body: affinityComputeSchema,
-    summary: "Start computing affinity from the PC's publications for every paper of the conference's tracks (chairs); answers the job's progress. A running job is not started twice.",
+    method: "POST",
+    url: "/conference/affinity-compute/:confId",
+    access: "user",
+    tags,
+    params: confIdParam,
+    body: affinityComputeSchema,
+    summary:
+      "Start computing affinity from the PC's publications for every paper of the conference's tracks (chairs); answers the job's progress. A running job is not started twice.",
     handler: async ({ user, params, body }) => {
       const { progress, started } = await startCompute(ctx, user, params.confId, body);
-      return { result: progress, message: started ? "Computing affinity has started." : "Affinity is already being computed." };
+      return {
+        result: progress,
+        message: started ? "Computing affinity has started." : "Affinity is already being computed.",
+      };
     },
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/conference/affinity-compute-progress/:confId", access: "user", tags, params: confIdParam,
+    method: "GET",
+    url: "/conference/affinity-compute-progress/:confId",
+    access: "user",
+    tags,
+    params: confIdParam,
     summary: "The affinity computation's progress (chairs); kept in the database, so it survives a restart.",
     handler: async ({ user, params }) => ({ result: await computeProgress(ctx, user, params.confId) }),
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/paper/affinity-matches/:paperId", access: "user", tags, params: paperIdParam,
-    summary: "A paper's best-matching PC members with the publications that matched and the terms they share (the paper's chairs).",
+    method: "GET",
+    url: "/paper/affinity-matches/:paperId",
+    access: "user",
+    tags,
+    params: paperIdParam,
+    summary:
+      "A paper's best-matching PC members with the publications that matched and the terms they share (the paper's chairs).",
     handler: async ({ user, params }) => ({ result: await paperMatches(ctx, user, params.paperId) }),
   });
 }

@@ -1,6 +1,12 @@
 // Computed affinity: start the conference's job, read its progress, and explain a paper's best
 // matches (which publications matched, which terms they share with the submission).
-import { AFFINITY_TOP_K_DEFAULT, type AffinityComputeInput, type AffinityComputeProgress, type AffinityComputeStatus, type PaperAffinityMatches } from "@symposia/domain";
+import {
+  AFFINITY_TOP_K_DEFAULT,
+  type AffinityComputeInput,
+  type AffinityComputeProgress,
+  type AffinityComputeStatus,
+  type PaperAffinityMatches,
+} from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
@@ -24,7 +30,18 @@ async function requireChair(ctx: AppContext, user: AuthUser, confId: number) {
 
 async function progressOf(ctx: AppContext, confId: number): Promise<AffinityComputeProgress> {
   const job = await repo.jobOf(ctx.db, confId);
-  if (!job) return { conf_id: confId, status: "none", method: null, total_papers: 0, done_papers: 0, stored_scores: 0, started_at: null, finished_at: null, error: null };
+  if (!job)
+    return {
+      conf_id: confId,
+      status: "none",
+      method: null,
+      total_papers: 0,
+      done_papers: 0,
+      stored_scores: 0,
+      started_at: null,
+      finished_at: null,
+      error: null,
+    };
   return {
     conf_id: confId,
     status: job.status as AffinityComputeStatus,
@@ -42,21 +59,42 @@ async function progressOf(ctx: AppContext, confId: number): Promise<AffinityComp
  * POST /conference/affinity-compute/{confId}: starts the job (again, from the first paper) unless
  * one is running; answers its progress. The scores replace the earlier computed ones paper by paper.
  */
-export async function startCompute(ctx: AppContext, user: AuthUser, confId: number, input: AffinityComputeInput): Promise<{ progress: AffinityComputeProgress; started: boolean }> {
+export async function startCompute(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  input: AffinityComputeInput,
+): Promise<{ progress: AffinityComputeProgress; started: boolean }> {
   await requireChair(ctx, user, confId);
   await resumeIfStale(ctx, confId);
   const current = await repo.jobOf(ctx.db, confId);
   if (current?.status === "running") return { progress: await progressOf(ctx, confId), started: false };
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.resetJob(trx, confId, { method: "tfidf-cosine", top_k: input.top_k ?? AFFINITY_TOP_K_DEFAULT, total_papers: await repo.countPapers(trx, confId), started_by: user.id });
-    await recordAudit(trx, { actorId: user.id, action: "conference.affinity_compute", entityType: "conference", entityId: confId, confId, details: { top_k: input.top_k ?? AFFINITY_TOP_K_DEFAULT } });
+    await repo.resetJob(trx, confId, {
+      method: "tfidf-cosine",
+      top_k: input.top_k ?? AFFINITY_TOP_K_DEFAULT,
+      total_papers: await repo.countPapers(trx, confId),
+      started_by: user.id,
+    });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "conference.affinity_compute",
+      entityType: "conference",
+      entityId: confId,
+      confId,
+      details: { top_k: input.top_k ?? AFFINITY_TOP_K_DEFAULT },
+    });
   });
   void launch(ctx, confId);
   return { progress: await progressOf(ctx, confId), started: true };
 }
 
 /** GET /conference/affinity-compute-progress/{confId}; a job whose process stopped is taken over here. */
-export async function computeProgress(ctx: AppContext, user: AuthUser, confId: number): Promise<AffinityComputeProgress> {
+export async function computeProgress(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+): Promise<AffinityComputeProgress> {
   await requireChair(ctx, user, confId);
   await resumeIfStale(ctx, confId);
   return progressOf(ctx, confId);
@@ -68,11 +106,24 @@ export async function paperMatches(ctx: AppContext, user: AuthUser, paperId: num
   assertAllowed(actsAsChair(viewer, paper), NOT_EXPLAINER);
   const members = (await repo.membersByTrack(ctx.db, paper.conf_id)).get(paper.track_id) ?? new Set<number>();
   const pubs = await repo.publicationsOfUsers(ctx.db, [...members]);
-  const index = new PublicationIndex(pubs.map((p) => ({ id: p.id, userId: p.user_id, title: p.title, abstract: p.abstract })));
-  const row = await ctx.db.selectFrom("papers").select(["paper_title", "abstract", "keywords"]).where("id", "=", paper.id).executeTakeFirstOrThrow();
+  const index = new PublicationIndex(
+    pubs.map((p) => ({ id: p.id, userId: p.user_id, title: p.title, abstract: p.abstract })),
+  );
+  const row = await ctx.db
+    .selectFrom("papers")
+    .select(["paper_title", "abstract", "keywords"])
+    .where("id", "=", paper.id)
+    .executeTakeFirstOrThrow();
   const text = submissionText(row);
   const ranked = index.score(text, MATCHES_SHOWN, members);
-  const names = new Map((await repo.namesOf(ctx.db, ranked.map((m) => m.userId))).map((n) => [n.id, n]));
+  const names = new Map(
+    (
+      await repo.namesOf(
+        ctx.db,
+        ranked.map((m) => m.userId),
+      )
+    ).map((n) => [n.id, n]),
+  );
   return {
     paper_id: paper.id,
     matches: ranked.map((m) => {
@@ -83,7 +134,12 @@ export async function paperMatches(ctx: AppContext, user: AuthUser, paperId: num
         first_name: names.get(m.userId)?.first_name ?? "",
         last_name: names.get(m.userId)?.last_name ?? "",
         score: Math.round(m.score * 1e4) / 1e4,
-        publications: shown.map(([doc, score]) => ({ id: pubs[doc]!.id, title: pubs[doc]!.title, year: pubs[doc]!.year, score: Math.round(score * 1e4) / 1e4 })),
+        publications: shown.map(([doc, score]) => ({
+          id: pubs[doc]!.id,
+          title: pubs[doc]!.title,
+          year: pubs[doc]!.year,
+          score: Math.round(score * 1e4) / 1e4,
+        })),
         shared_terms: terms,
       };
     }),

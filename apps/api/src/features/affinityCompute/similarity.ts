@@ -110,4 +110,5 @@ export class PublicationIndex {
 }
 
 /** What a submission is compared by: title, abstract and keywords. */
-export const submissionText = (p: { paper_title: string; abstract: string | null; keywords: string | null }) => `${p.paper_title} ${p.abstract ?? ""} ${p.keywords ?? ""}`;
+export const submissionText = (p: { paper_title: string; abstract: string | null; keywords: string | null }) =>
+  `${p.paper_title} ${p.abstract ?? ""} ${p.keywords ?? ""}`;

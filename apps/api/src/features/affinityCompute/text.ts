@@ -4,19 +4,22 @@
 // OpenReview's expertise service work on bags of words like these.
 
 const STOPWORDS = new Set(
-  ("a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing "
-    + "down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just me more most "
-    + "my myself no nor not now of off on once only or other our ours ourselves out over own same she should so some such than that the their theirs them "
-    + "themselves then there these they this those through to too under until up very was we were what when where which while who whom why will with would "
-    + "you your yours yourself yourselves paper papers show shows present propose proposed approach approaches method methods using use used based new results "
-    + "result study studies work et al via towards toward").split(" "),
+  (
+    "a about above after again against all also am an and any are as at be because been before being below between both but by can could did do does doing " +
+    "down during each few for from further had has have having he her here hers herself him himself his how i if in into is it its itself just me more most " +
+    "my myself no nor not now of off on once only or other our ours ourselves out over own same she should so some such than that the their theirs them " +
+    "themselves then there these they this those through to too under until up very was we were what when where which while who whom why will with would " +
+    "you your yours yourself yourselves paper papers show shows present propose proposed approach approaches method methods using use used based new results " +
+    "result study studies work et al via towards toward"
+  ).split(" "),
 );
 
 /** A word's stem: plural and common verb endings stripped (never below four letters). */
 export function stem(word: string): string {
   let w = word;
   if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
-  else if (w.length > 4 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) w = w.slice(0, -1);
+  else if (w.length > 4 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is"))
+    w = w.slice(0, -1);
   for (const suffix of ["ing", "ed", "ation", "ations", "er"]) {
     if (w.length - suffix.length >= 4 && w.endsWith(suffix)) return w.slice(0, -suffix.length);
   }
@@ -27,7 +30,10 @@ export function stem(word: string): string {
 /** The stemmed words of a text, in order, stop words and one- or two-letter words left out. */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  const plain = text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  const plain = text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
   for (const word of plain.split(/[^\p{L}\p{N}]+/u)) {
     if (word.length < 3 || STOPWORDS.has(word) || /^\d+$/.test(word)) continue;
     out.push(stem(word));

@@ -44,5 +44,10 @@ export async function revokeToken(db: Db, userId: number, tokenId: number): Prom
 }
 
 export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
-  await db.updateTable("api_tokens").set({ revoked_at: nowIso() }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("api_tokens")
+    .set({ revoked_at: nowIso() })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
 }

@@ -8,20 +8,35 @@ import * as service from "./service.js";
 export function apiTokenRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Users"];
   defineRoute(app, ctx, {
-    method: "POST", url: "/users/api-tokens", access: "user", accountCall: true, tags, body: createApiTokenSchema,
-    summary: "Create a personal API token (name, scopes read/write, expires_in_days 1-365); the token is answered this once.",
+    method: "POST",
+    url: "/users/api-tokens",
+    access: "user",
+    accountCall: true,
+    tags,
+    body: createApiTokenSchema,
+    summary:
+      "Create a personal API token (name, scopes read/write, expires_in_days 1-365); the token is answered this once.",
     handler: async ({ user, body }) => ({
       result: await service.createToken(ctx, user, body),
       message: "Your API token has been created. Copy it now: it will not be shown again.",
     }),
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/users/api-tokens", access: "user", accountCall: true, tags,
+    method: "GET",
+    url: "/users/api-tokens",
+    access: "user",
+    accountCall: true,
+    tags,
     summary: "The caller's personal API tokens: name, scopes, created, last used, expiry (never the token).",
     handler: async ({ user }) => ({ result: await service.listTokens(ctx, user) }),
   });
   defineRoute(app, ctx, {
-    method: "DELETE", url: "/users/api-token/:id", access: "user", accountCall: true, tags, params: idParam,
+    method: "DELETE",
+    url: "/users/api-token/:id",
+    access: "user",
+    accountCall: true,
+    tags,
+    params: idParam,
     summary: "Revoke one of the caller's personal API tokens.",
     handler: async ({ user, params }) => {
       await service.revokeToken(ctx, user, params.id);

@@ -20,7 +20,11 @@ const summary = (row: Row): ApiTokenSummary => ({
 });
 
 /** Makes a token and answers it this once; only its hash is kept. `write` implies `read`. */
-export async function createToken(ctx: AppContext, user: AuthUser, input: CreateApiTokenInput): Promise<CreatedApiToken> {
+export async function createToken(
+  ctx: AppContext,
+  user: AuthUser,
+  input: CreateApiTokenInput,
+): Promise<CreatedApiToken> {
   const token = `${API_TOKEN_PREFIX}${newToken()}`;
   const scopes = input.scopes.includes("write") ? ["read", "write"] : ["read"];
   return ctx.db.transaction().execute(async (trx) => {
@@ -50,6 +54,11 @@ export async function listTokens(ctx: AppContext, user: AuthUser): Promise<ApiTo
 export async function revokeToken(ctx: AppContext, user: AuthUser, tokenId: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.revokeToken(trx, user.id, tokenId))) throw notFound("API token");
-    await recordAudit(trx, { actorId: user.id, action: "user.api_token.revoke", entityType: "api_token", entityId: tokenId });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "user.api_token.revoke",
+      entityType: "api_token",
+      entityId: tokenId,
+    });
   });
 }

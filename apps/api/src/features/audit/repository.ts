@@ -69,13 +69,23 @@ export async function paperHistory(db: Kysely<Database>, paperId: number) {
         eb.and([eb("audit_log.entity_type", "=", "paper"), eb("audit_log.entity_id", "=", paperId)]),
         eb.and([
           eb("audit_log.entity_type", "=", "paper_review"),
-          eb("audit_log.entity_id", "in", eb.selectFrom("paper_reviewers").select("paper_reviewers.id").where("paper_reviewers.paper_id", "=", paperId)),
+          eb(
+            "audit_log.entity_id",
+            "in",
+            eb
+              .selectFrom("paper_reviewers")
+              .select("paper_reviewers.id")
+              .where("paper_reviewers.paper_id", "=", paperId),
+          ),
         ]),
       ]),
     )
     .orderBy("audit_log.id", "asc")
     .execute();
-  return rows.map((row) => ({ ...row, details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null }));
+  return rows.map((row) => ({
+    ...row,
+    details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null,
+  }));
 }
 
 /** Names of the users an entry's details refer to (reviewer_id), for a readable timeline. */

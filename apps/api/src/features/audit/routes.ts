@@ -10,13 +10,23 @@ const paperParam = z.object({ paperId: idField("paperId") });
 
 export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: "GET", url: "/audit-log", access: "admin", tags: ["Audit"], query: auditLogQuerySchema,
-    summary: "The whole audit trail, newest first, filterable by conference, record, actor and exact action (ADMIN). Append-only: no call changes it.",
+    method: "GET",
+    url: "/audit-log",
+    access: "admin",
+    tags: ["Audit"],
+    query: auditLogQuerySchema,
+    summary:
+      "The whole audit trail, newest first, filterable by conference, record, actor and exact action (ADMIN). Append-only: no call changes it.",
     handler: async ({ query }) => ({ result: await listAuditLog(ctx.db, query) }),
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/paper/history/:paperId", access: "user", tags: ["Audit"], params: paperParam,
-    summary: "A paper's audit trail, oldest first, with actor names: for those who decide the paper (never its authors).",
+    method: "GET",
+    url: "/paper/history/:paperId",
+    access: "user",
+    tags: ["Audit"],
+    params: paperParam,
+    summary:
+      "A paper's audit trail, oldest first, with actor names: for those who decide the paper (never its authors).",
     handler: async ({ user, params }) => ({ result: await getPaperHistory(ctx, user, params.paperId) }),
   });
 }

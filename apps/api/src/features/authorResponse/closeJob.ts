@@ -24,13 +24,32 @@ export async function notifyClosedResponses(ctx: AppContext, now = new Date()): 
       if (!(await repo.claimCloseNotice(trx, conf.id, conf.author_response_end!, nowIso()))) return false;
       const settings = (await discussionSettings(trx, conf.id))!;
       const papers = await repo.respondedPapers(trx, conf.id);
-      const index = await conflictIndexFor(trx, papers.map((p) => p.id));
+      const index = await conflictIndexFor(
+        trx,
+        papers.map((p) => p.id),
+      );
       const byPerson = new Map<number, { email: string; first_name: string; papers: typeof papers }>();
       for (const paper of papers) {
-        const [assignments, chairs, authors] = await Promise.all([assignmentsOf(trx, paper.id), chairsOfPaper(trx, conf.id, paper.track_id), authorUserIds(trx, paper.id)]);
+        const [assignments, chairs, authors] = await Promise.all([
+          assignmentsOf(trx, paper.id),
+          chairsOfPaper(trx, conf.id, paper.track_id),
+          authorUserIds(trx, paper.id),
+        ]);
         const people = [
-          ...chairs.map((c) => ({ id: c.id, email: c.email, first_name: c.first_name, affiliation: c.affiliation, reviewed: false })),
-          ...assignments.map((a) => ({ id: a.user_id, email: a.email, first_name: a.first_name, affiliation: null, reviewed: a.reviewed_at !== null })),
+          ...chairs.map((c) => ({
+            id: c.id,
+            email: c.email,
+            first_name: c.first_name,
+            affiliation: c.affiliation,
+            reviewed: false,
+          })),
+          ...assignments.map((a) => ({
+            id: a.user_id,
+            email: a.email,
+            first_name: a.first_name,
+            affiliation: null,
+            reviewed: a.reviewed_at !== null,
+          })),
         ];
         for (const person of people) {
           const access = await loadConferenceAccess(trx, { id: person.id, role: "USER" }, conf.id);
@@ -38,9 +57,18 @@ export async function notifyClosedResponses(ctx: AppContext, now = new Date()): 
             access,
             isAuthor: paper.created_by === person.id || authors.includes(person.id),
             isAssignedReviewer: assignments.some((a) => a.user_id === person.id),
-            isConflicted: index.isConflicted(paper.id, { id: person.id, email: person.email, affiliation: person.affiliation }),
+            isConflicted: index.isConflicted(paper.id, {
+              id: person.id,
+              email: person.email,
+              affiliation: person.affiliation,
+            }),
           };
-          const role = discussionRole(viewer, paper, { ownReviewSubmitted: person.reviewed, isSubreviewer: false, subreviewSubmitted: false }, settings);
+          const role = discussionRole(
+            viewer,
+            paper,
+            { ownReviewSubmitted: person.reviewed, isSubreviewer: false, subreviewSubmitted: false },
+            settings,
+          );
           if (role === null) continue;
           const entry = byPerson.get(person.id) ?? { email: person.email, first_name: person.first_name, papers: [] };
           if (!entry.papers.some((p) => p.id === paper.id)) entry.papers.push(paper);
@@ -48,7 +76,12 @@ export async function notifyClosedResponses(ctx: AppContext, now = new Date()): 
         }
       }
       const mails = [...byPerson.entries()].map(([id, p]) =>
-        responsesClosedMail(ctx.config, p, { acronym: conf.acronym_title, confId: conf.id, papers: p.papers, dedupeKey: `response-closed:${conf.id}:${conf.author_response_end}:${id}` }),
+        responsesClosedMail(ctx.config, p, {
+          acronym: conf.acronym_title,
+          confId: conf.id,
+          papers: p.papers,
+          dedupeKey: `response-closed:${conf.id}:${conf.author_response_end}:${id}`,
+        }),
       );
       await enqueueMail(trx, ctx.config, mails);
       return true;

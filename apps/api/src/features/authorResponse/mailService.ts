@@ -23,10 +23,19 @@ export async function sendResponseMail(ctx: AppContext, user: AuthUser, confId: 
   return ctx.db.transaction().execute(async (trx) => {
     const conference = await requireOpenConference(trx, confId);
     const access = await loadConferenceAccess(trx, user, confId);
-    assertAllowed(canViewReports(access), "Only the conference chairs, the organising committee or an administrator may mail every author.");
+    assertAllowed(
+      canViewReports(access),
+      "Only the conference chairs, the organising committee or an administrator may mail every author.",
+    );
     const settings = (await discussionSettings(trx, confId))!;
-    if (!settings.author_response_start || !settings.author_response_end) throw conflict("Set the authors' response period (opens and closes) in the conference settings first.");
-    const facts = { conference: conference.event_name, acronym: conference.acronym_title, end: settings.author_response_end, timezone: settings.timezone_for_deadline || "UTC" };
+    if (!settings.author_response_start || !settings.author_response_end)
+      throw conflict("Set the authors' response period (opens and closes) in the conference settings first.");
+    const facts = {
+      conference: conference.event_name,
+      acronym: conference.acronym_title,
+      end: settings.author_response_end,
+      timezone: settings.timezone_for_deadline || "UTC",
+    };
     const heading = input.heading ?? DEFAULT_RESPONSE_HEADING;
     const message = input.message ?? DEFAULT_RESPONSE_MESSAGE;
     const papers = await repo.respondablePapers(trx, confId);
@@ -44,10 +53,17 @@ export async function sendResponseMail(ctx: AppContext, user: AuthUser, confId: 
       );
     }
     const sample = mails[0] ? { to: mails[0].to, subject: mails[0].subject, text: mails[0].text } : null;
-    if (input.preview === 1) return { preview: true, papers: papers.length, recipients: mails.length, queued: 0, sample, heading, message };
+    if (input.preview === 1)
+      return { preview: true, papers: papers.length, recipients: mails.length, queued: 0, sample, heading, message };
     const queued = await enqueueMail(trx, ctx.config, mails);
-    await recordAudit(trx, { actorId: user.id, action: "response.mail", entityType: "conference", entityId: confId, confId, details: { papers: papers.length, recipients: mails.length, queued } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "response.mail",
+      entityType: "conference",
+      entityId: confId,
+      confId,
+      details: { papers: papers.length, recipients: mails.length, queued },
+    });
     return { preview: false, papers: papers.length, recipients: mails.length, queued, sample, heading, message };
   });
 }
-

@@ -23,7 +23,12 @@ export const DEFAULT_RESPONSE_MESSAGE = [
   `— ${PRODUCT_NAME}`,
 ].join("\n");
 
-export function fillResponseMail(template: string, config: AppConfig, facts: ResponseMailFacts, paper: { id: number; paper_sequence: number; paper_title: string }): string {
+export function fillResponseMail(
+  template: string,
+  config: AppConfig,
+  facts: ResponseMailFacts,
+  paper: { id: number; paper_sequence: number; paper_title: string },
+): string {
   const values: Record<string, string> = {
     conference: facts.acronym,
     paper_number: String(paper.paper_sequence),
@@ -31,10 +36,22 @@ export function fillResponseMail(template: string, config: AppConfig, facts: Res
     response_end: `${facts.end} (${facts.timezone})`,
     link: `${config.publicUrl}/paper/response/${paper.id}`,
   };
-  return template.replace(/\{(conference|paper_number|paper_title|response_end|link)\}/g, (_m, key: string) => values[key]!);
+  return template.replace(
+    /\{(conference|paper_number|paper_title|response_end|link)\}/g,
+    (_m, key: string) => values[key]!,
+  );
 }
 
-export function responsesClosedMail(config: AppConfig, to: { email: string; first_name: string }, facts: { acronym: string; confId: number; papers: { id: number; paper_sequence: number; paper_title: string }[]; dedupeKey: string }): OutgoingMail {
+export function responsesClosedMail(
+  config: AppConfig,
+  to: { email: string; first_name: string },
+  facts: {
+    acronym: string;
+    confId: number;
+    papers: { id: number; paper_sequence: number; paper_title: string }[];
+    dedupeKey: string;
+  },
+): OutgoingMail {
   return {
     to: to.email,
     subject: `${facts.acronym}: the authors' responses are in`,

@@ -9,13 +9,26 @@ export function findResponse(db: Db, paperId: number) {
 }
 
 /** One response per paper: the first write creates it, later writes replace its text. */
-export async function saveResponse(db: Db, paperId: number, response: string, by: number, at: string): Promise<{ created: boolean }> {
+export async function saveResponse(
+  db: Db,
+  paperId: number,
+  response: string,
+  by: number,
+  at: string,
+): Promise<{ created: boolean }> {
   const existing = await findResponse(db, paperId);
   if (existing) {
-    await db.updateTable("paper_responses").set({ response, submitted_by: by, updated_at: at }).where("id", "=", existing.id).execute();
+    await db
+      .updateTable("paper_responses")
+      .set({ response, submitted_by: by, updated_at: at })
+      .where("id", "=", existing.id)
+      .execute();
     return { created: false };
   }
-  await db.insertInto("paper_responses").values({ paper_id: paperId, response, submitted_by: by, created_at: at, updated_at: at }).execute();
+  await db
+    .insertInto("paper_responses")
+    .values({ paper_id: paperId, response, submitted_by: by, created_at: at, updated_at: at })
+    .execute();
   return { created: true };
 }
 
@@ -23,14 +36,32 @@ export async function saveResponse(db: Db, paperId: number, response: string, by
 export async function snapshotReviews(db: Db, paperId: number, at: string): Promise<void> {
   const reviews = await db
     .selectFrom("paper_reviewers")
-    .select(["id", "reviewer_evaluation", "reviewer_confidence", "reviewer_remarks", "reviewer_confidential_remarks", "reviewed_at"])
+    .select([
+      "id",
+      "reviewer_evaluation",
+      "reviewer_confidence",
+      "reviewer_remarks",
+      "reviewer_confidential_remarks",
+      "reviewed_at",
+    ])
     .where("paper_id", "=", paperId)
     .where("reviewed_at", "is not", null)
     .execute();
   if (reviews.length === 0) return;
   await db
     .insertInto("review_snapshots")
-    .values(reviews.map((r) => ({ review_id: r.id, paper_id: paperId, reviewer_evaluation: r.reviewer_evaluation, reviewer_confidence: r.reviewer_confidence, reviewer_remarks: r.reviewer_remarks, reviewer_confidential_remarks: r.reviewer_confidential_remarks, reviewed_at: r.reviewed_at, created_at: at })))
+    .values(
+      reviews.map((r) => ({
+        review_id: r.id,
+        paper_id: paperId,
+        reviewer_evaluation: r.reviewer_evaluation,
+        reviewer_confidence: r.reviewer_confidence,
+        reviewer_remarks: r.reviewer_remarks,
+        reviewer_confidential_remarks: r.reviewer_confidential_remarks,
+        reviewed_at: r.reviewed_at,
+        created_at: at,
+      })),
+    )
     .onConflict((oc) => oc.column("review_id").doNothing())
     .execute();
 }
@@ -49,7 +80,9 @@ export function versionsUpToSnapshot(db: Db, paperId: number) {
     .selectFrom("review_snapshots as s")
     .innerJoin("review_versions as v", "v.paper_reviewer_id", "s.review_id")
     .innerJoin("papers as p", "p.id", "s.paper_id")
-    .leftJoin("review_form_versions as f", (join) => join.onRef("f.conf_id", "=", "p.conf_id").onRef("f.version", "=", "v.form_version"))
+    .leftJoin("review_form_versions as f", (join) =>
+      join.onRef("f.conf_id", "=", "p.conf_id").onRef("f.version", "=", "v.form_version"),
+    )
     .select(["s.review_id", "v.version", "v.answers", "v.form_version", "v.submitted_at", "f.fields as form_fields"])
     .where("s.paper_id", "=", paperId)
     .whereRef("v.submitted_at", "<=", "s.created_at")
@@ -62,15 +95,36 @@ export function versionsUpToSnapshot(db: Db, paperId: number) {
 export function conferencesWithResponseEnd(db: Db) {
   return db
     .selectFrom("conferences")
-    .select(["id", "acronym_title", "event_name", "author_response_start", "author_response_end", "timezone_for_deadline"])
+    .select([
+      "id",
+      "acronym_title",
+      "event_name",
+      "author_response_start",
+      "author_response_end",
+      "timezone_for_deadline",
+    ])
     .where("author_response_end", "is not", null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom("response_close_notices").select("response_close_notices.id").whereRef("response_close_notices.conf_id", "=", "conferences.id").whereRef("response_close_notices.response_end", "=", "conferences.author_response_end"))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("response_close_notices")
+            .select("response_close_notices.id")
+            .whereRef("response_close_notices.conf_id", "=", "conferences.id")
+            .whereRef("response_close_notices.response_end", "=", "conferences.author_response_end"),
+        ),
+      ),
+    )
     .execute();
 }
 
 /** Claims the close notice of a conference's window end; false when another process already did. */
 export async function claimCloseNotice(db: Db, confId: number, end: string, at: string): Promise<boolean> {
-  const result = await db.insertInto("response_close_notices").values({ conf_id: confId, response_end: end, created_at: at }).onConflict((oc) => oc.columns(["conf_id", "response_end"]).doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto("response_close_notices")
+    .values({ conf_id: confId, response_end: end, created_at: at })
+    .onConflict((oc) => oc.columns(["conf_id", "response_end"]).doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
@@ -79,7 +133,14 @@ export function respondedPapers(db: Db, confId: number) {
   return db
     .selectFrom("papers")
     .innerJoin("paper_responses", "paper_responses.paper_id", "papers.id")
-    .select(["papers.id", "papers.paper_sequence", "papers.paper_title", "papers.track_id", "papers.created_by", "papers.status"])
+    .select([
+      "papers.id",
+      "papers.paper_sequence",
+      "papers.paper_title",
+      "papers.track_id",
+      "papers.created_by",
+      "papers.status",
+    ])
     .where("papers.conf_id", "=", confId)
     .orderBy("papers.paper_sequence")
     .execute();

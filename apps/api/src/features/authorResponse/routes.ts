@@ -13,25 +13,50 @@ const confParam = z.object({ confId: idField("Conference") });
 export function authorResponseRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Authors' response"];
   defineRoute(app, ctx, {
-    method: "GET", url: "/paper/response/:paperId", access: "user", tags, params: paperParam,
-    summary: "The response window, the reviews as the caller may read them and the response (authors; the discussion's chairs and reviewers).",
+    method: "GET",
+    url: "/paper/response/:paperId",
+    access: "user",
+    tags,
+    params: paperParam,
+    summary:
+      "The response window, the reviews as the caller may read them and the response (authors; the discussion's chairs and reviewers).",
     handler: async ({ user, params }) => ({ result: await getResponse(ctx, user, params.paperId) }),
   });
   defineRoute(app, ctx, {
     // the word limit is the conference's: the service checks it with the same shared schema
-    method: "POST", url: "/paper/response/:paperId", access: "user", tags, params: paperParam, body: responseSchemaFor(null),
-    summary: "An author writes (or rewrites) the paper's one response while the response window is open, within the word limit.",
+    method: "POST",
+    url: "/paper/response/:paperId",
+    access: "user",
+    tags,
+    params: paperParam,
+    body: responseSchemaFor(null),
+    summary:
+      "An author writes (or rewrites) the paper's one response while the response window is open, within the word limit.",
     handler: async ({ user, params, body }) => {
       const outcome = await submitResponse(ctx, user, params.paperId, body.response);
-      return { message: outcome.updated ? "Your response has been updated." : "Your response has been submitted.", result: outcome };
+      return {
+        message: outcome.updated ? "Your response has been updated." : "Your response has been submitted.",
+        result: outcome,
+      };
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/paper/response-mail/:confId", access: "user", tags, params: confParam, body: responseMailSchema,
-    summary: "Mail every author (papers not withdrawn or blocked) that the reviews are available and until when they may respond; preview: 1 sends nothing.",
+    method: "POST",
+    url: "/paper/response-mail/:confId",
+    access: "user",
+    tags,
+    params: confParam,
+    body: responseMailSchema,
+    summary:
+      "Mail every author (papers not withdrawn or blocked) that the reviews are available and until when they may respond; preview: 1 sends nothing.",
     handler: async ({ user, params, body }) => {
       const outcome = await sendResponseMail(ctx, user, params.confId, body);
-      return { message: outcome.preview ? "Preview of the mail." : `${outcome.queued} mail${outcome.queued === 1 ? "" : "s"} queued.`, result: outcome };
+      return {
+        message: outcome.preview
+          ? "Preview of the mail."
+          : `${outcome.queued} mail${outcome.queued === 1 ? "" : "s"} queued.`,
+        result: outcome,
+      };
     },
   });
 }

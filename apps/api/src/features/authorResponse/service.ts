@@ -3,18 +3,41 @@
 // reviews as authors may (policy authorsSeeReviews + reviewsForAuthors, as GET /paper/{id} does) and write one response, editable until it
 // closes. The first response keeps every review as it then stood (review_snapshots), so the
 // chairs can compare after reviewers update. Rules: policy/discussion.ts.
-import { type ResponseAnswer, type ResponseReview, type ReviewAnswers, type ReviewField, countWords, responseSchemaFor } from "@symposia/domain";
+import {
+  type ResponseAnswer,
+  type ResponseReview,
+  type ReviewAnswers,
+  type ReviewField,
+  countWords,
+  responseSchemaFor,
+} from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, forbidden, notFound, validationFailed } from "../../http/errors.js";
-import { answersFor, fieldsFor, mayReadResponse, responseRefusal, responseWindow, reviewerDataFor, type ReviewerEntry } from "../../policy/index.js";
+import {
+  answersFor,
+  fieldsFor,
+  mayReadResponse,
+  responseRefusal,
+  responseWindow,
+  reviewerDataFor,
+  type ReviewerEntry,
+} from "../../policy/index.js";
 import { loadDiscussionPaper } from "../discussion/index.js";
 import * as repo from "./repository.js";
 import { requireOpenConference } from "../../access/index.js";
 
-type ReviewFacts = { id: number; user_id?: number | null; first_name: string | null; last_name: string | null; reviewer_evaluation: number | null; reviewer_confidence: number | null; reviewer_remarks: string | null };
+type ReviewFacts = {
+  id: number;
+  user_id?: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  reviewer_evaluation: number | null;
+  reviewer_confidence: number | null;
+  reviewer_remarks: string | null;
+};
 
 const asReview = (r: ReviewFacts & { answers: ReviewAnswers; fields?: ReviewField[] }): ResponseReview => ({
   id: r.id,
@@ -31,7 +54,8 @@ export async function getResponse(ctx: AppContext, user: AuthUser, paperId: numb
   const context = await loadDiscussionPaper(ctx.db, user, paperId);
   const { viewer, paper, conf, role } = context;
   if (!mayReadResponse(viewer, role)) {
-    if (viewer.isAssignedReviewer && !viewer.isConflicted) throw forbidden("Submit your own review first: the response is read beside the reviews.");
+    if (viewer.isAssignedReviewer && !viewer.isConflicted)
+      throw forbidden("Submit your own review first: the response is read beside the reviews.");
     throw notFound("Paper");
   }
   const window = responseWindow(conf);
@@ -46,15 +70,30 @@ export async function getResponse(ctx: AppContext, user: AuthUser, paperId: numb
     .map(asReview);
   let before: ResponseReview[] | null = null;
   if (role === "chair") {
-    const [snapshots, versions] = await Promise.all([repo.snapshotsOf(ctx.db, paperId), repo.versionsUpToSnapshot(ctx.db, paperId)]);
+    const [snapshots, versions] = await Promise.all([
+      repo.snapshotsOf(ctx.db, paperId),
+      repo.versionsUpToSnapshot(ctx.db, paperId),
+    ]);
     before = snapshots.map((s) => {
       const a = entries.find((e) => e.id === s.review_id);
       // the review as the authors answered it: its last kept version by then (answers on its own
       // form), else the snapshot's spec columns; read as the paper's chairs read reviews
       const version = versions.filter((v) => v.review_id === s.review_id).at(-1);
-      const kept = { ...s, reviewed_at: s.reviewed_at ?? version?.submitted_at ?? s.created_at, answers: version?.answers ?? null, form_version: version?.form_version ?? null, form_fields: version?.form_fields ?? null };
+      const kept = {
+        ...s,
+        reviewed_at: s.reviewed_at ?? version?.submitted_at ?? s.created_at,
+        answers: version?.answers ?? null,
+        form_version: version?.form_version ?? null,
+        form_fields: version?.form_fields ?? null,
+      };
       const shown = answersFor(kept, "chairs");
-      return asReview({ id: s.review_id, first_name: a?.first_name ?? null, last_name: a?.last_name ?? null, ...shown, fields: fieldsFor(kept, "chairs") });
+      return asReview({
+        id: s.review_id,
+        first_name: a?.first_name ?? null,
+        last_name: a?.last_name ?? null,
+        ...shown,
+        fields: fieldsFor(kept, "chairs"),
+      });
     });
   }
   return {
@@ -91,7 +130,14 @@ export async function submitResponse(ctx: AppContext, user: AuthUser, paperId: n
     const at = nowIso();
     const { created } = await repo.saveResponse(trx, paperId, parsed.data.response, user.id, at);
     if (created) await repo.snapshotReviews(trx, paperId, at);
-    await recordAudit(trx, { actorId: user.id, action: created ? "response.submit" : "response.update", entityType: "paper_response", entityId: paperId, confId: paper.conf_id, details: { paper_id: paperId, words: countWords(parsed.data.response) } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: created ? "response.submit" : "response.update",
+      entityType: "paper_response",
+      entityId: paperId,
+      confId: paper.conf_id,
+      details: { paper_id: paperId, words: countWords(parsed.data.response) },
+    });
     return { paper_id: paperId, updated: !created, updated_at: at, words: countWords(parsed.data.response) };
   });
 }

@@ -54,7 +54,8 @@ async function* decoded(source: AsyncIterable<Buffer>, limit: number): AsyncGene
       yield* counted(gunzip);
     } catch (error) {
       if (error instanceof AppError) throw error;
-      if ((error as { code?: string }).code?.startsWith("Z_")) throw validationFailed({ file: ["The file is not a valid gzip file."] }, "The file is not a valid gzip file.");
+      if ((error as { code?: string }).code?.startsWith("Z_"))
+        throw validationFailed({ file: ["The file is not a valid gzip file."] }, "The file is not a valid gzip file.");
       throw error;
     } finally {
       await feeding;
@@ -86,11 +87,19 @@ async function* linesOf(chunks: AsyncIterable<Buffer>): AsyncGenerator<{ text: s
   if (pending) yield { text: pending, tooLong };
 }
 
-export async function importAffinityFile(ctx: AppContext, user: AuthUser, trackId: number, request: FastifyRequest): Promise<AffinityUploadResult> {
+export async function importAffinityFile(
+  ctx: AppContext,
+  user: AuthUser,
+  trackId: number,
+  request: FastifyRequest,
+): Promise<AffinityUploadResult> {
   const { track } = await requireTrackPermission(ctx.db, user, trackId, (access) => canAutoAssign(access), REFUSAL);
   const { byEmail, papers } = await ctx.db.transaction().execute(async (trx) => {
     const data = await loadAssignmentData(trx, trackId);
-    return { byEmail: new Map(data.members.map((m) => [m.email.trim().toLowerCase(), m.id])), papers: await repo.paperIdsOfTrack(trx, trackId) };
+    return {
+      byEmail: new Map(data.members.map((m) => [m.email.trim().toLowerCase(), m.id])),
+      papers: await repo.paperIdsOfTrack(trx, trackId),
+    };
   });
   const read = affinityLineReader(papers, byEmail);
   const limit = ctx.config.affinityUploadLimitBytes;
@@ -108,13 +117,15 @@ export async function importAffinityFile(ctx: AppContext, user: AuthUser, trackI
   try {
     for await (const part of request.parts({ limits: { fileSize: limit, files: 1, fields: 5, fieldSize: 100 } })) {
       if (part.type === "field") {
-        if (part.fieldname !== "replace") throw validationFailed({ [part.fieldname]: ["This call does not take this field."] });
+        if (part.fieldname !== "replace")
+          throw validationFailed({ [part.fieldname]: ["This call does not take this field."] });
         if (sawFile) throw validationFailed({ replace: ["Send replace before the file."] });
         if (part.value !== "0" && part.value !== "1") throw validationFailed({ replace: ["replace must be 0 or 1."] });
         replace = part.value === "1";
         continue;
       }
-      if (part.fieldname !== "file") throw validationFailed({ [part.fieldname]: ["This call does not take this field."] });
+      if (part.fieldname !== "file")
+        throw validationFailed({ [part.fieldname]: ["This call does not take this field."] });
       sawFile = true;
       if (replace) await repo.saveAffinity(ctx.db, trackId, [], true);
       for await (const { text, tooLong } of linesOf(decoded(part.file, limit))) {
@@ -123,7 +134,8 @@ export async function importAffinityFile(ctx: AppContext, user: AuthUser, trackI
         if ("skip" in line) continue;
         if ("reason" in line) {
           result.refused_count++;
-          if (result.refused.length < REFUSED_SHOWN) result.refused.push({ line: result.lines, text: text.slice(0, 200), reason: line.reason });
+          if (result.refused.length < REFUSED_SHOWN)
+            result.refused.push({ line: result.lines, text: text.slice(0, 200), reason: line.reason });
           continue;
         }
         batch.push(line.row);
@@ -134,13 +146,22 @@ export async function importAffinityFile(ctx: AppContext, user: AuthUser, trackI
     await flush();
   } catch (error) {
     const e = error as { statusCode?: number; code?: string };
-    if (e.code === "FST_REQ_FILE_TOO_LARGE" || e.statusCode === 413) throw tooLarge(`The file is larger than ${Math.round(limit / 1024 / 1024)} MB.`);
+    if (e.code === "FST_REQ_FILE_TOO_LARGE" || e.statusCode === 413)
+      throw tooLarge(`The file is larger than ${Math.round(limit / 1024 / 1024)} MB.`);
     if (error instanceof AppError) throw error;
     if (e.statusCode && e.statusCode < 500) throw badRequest("The multipart body is malformed.");
-    if (error instanceof Error && /multipart|boundary|Unexpected end|premature/i.test(error.message)) throw badRequest("The multipart body is malformed.");
+    if (error instanceof Error && /multipart|boundary|Unexpected end|premature/i.test(error.message))
+      throw badRequest("The multipart body is malformed.");
     throw error;
   }
   if (!sawFile) throw validationFailed({ file: ["Choose a CSV file (or a gzip of one)."] });
-  await recordAudit(ctx.db, { actorId: user.id, action: "track.affinity_import", entityType: "track", entityId: trackId, confId: track.conf_id, details: { imported: result.imported, refused: result.refused_count, replace, file: true } });
+  await recordAudit(ctx.db, {
+    actorId: user.id,
+    action: "track.affinity_import",
+    entityType: "track",
+    entityId: trackId,
+    confId: track.conf_id,
+    details: { imported: result.imported, refused: result.refused_count, replace, file: true },
+  });
   return result;
 }

@@ -20,11 +20,19 @@ interface ConferenceFacts {
   event_name: string;
 }
 
-export const reviewPapersLink = (config: AppConfig, confId: number) => `${config.publicUrl}/conference/reviewPapers/${confId}`;
+export const reviewPapersLink = (config: AppConfig, confId: number) =>
+  `${config.publicUrl}/conference/reviewPapers/${confId}`;
 
-const paperLines = (papers: readonly AssignedPaper[]) => papers.map((p) => `  - Paper ${p.paper_sequence}: ${p.paper_title}`).join("\n");
+const paperLines = (papers: readonly AssignedPaper[]) =>
+  papers.map((p) => `  - Paper ${p.paper_sequence}: ${p.paper_title}`).join("\n");
 
-function assignmentText(config: AppConfig, me: AssignedReviewer, conf: ConferenceFacts, opening: string, papers: readonly AssignedPaper[]): string {
+function assignmentText(
+  config: AppConfig,
+  me: AssignedReviewer,
+  conf: ConferenceFacts,
+  opening: string,
+  papers: readonly AssignedPaper[],
+): string {
   return [
     `Dear ${me.first_name} ${me.last_name},`.replace(/\s+,$/, ","),
     "",
@@ -39,11 +47,22 @@ function assignmentText(config: AppConfig, me: AssignedReviewer, conf: Conferenc
 }
 
 /** Assignments released to the programme committee: every paper the reviewer has. */
-export function releasedAssignmentsMail(config: AppConfig, me: AssignedReviewer, conf: ConferenceFacts, papers: readonly AssignedPaper[]): OutgoingMail {
+export function releasedAssignmentsMail(
+  config: AppConfig,
+  me: AssignedReviewer,
+  conf: ConferenceFacts,
+  papers: readonly AssignedPaper[],
+): OutgoingMail {
   return {
     to: me.email,
     subject: `${conf.acronym_title}: your papers to review`,
-    text: assignmentText(config, me, conf, `The chairs of ${conf.event_name} have released the review assignments. You are asked to review:`, papers),
+    text: assignmentText(
+      config,
+      me,
+      conf,
+      `The chairs of ${conf.event_name} have released the review assignments. You are asked to review:`,
+      papers,
+    ),
     contextType: "conference",
     contextId: conf.id,
     confId: conf.id,
@@ -52,14 +71,23 @@ export function releasedAssignmentsMail(config: AppConfig, me: AssignedReviewer,
 }
 
 /** New assignments after the release (an Auto Assign run, or one added by hand): only the new papers. */
-export function newAssignmentsMail(config: AppConfig, me: AssignedReviewer, conf: ConferenceFacts, papers: readonly AssignedPaper[], dedupeKey: string): OutgoingMail {
+export function newAssignmentsMail(
+  config: AppConfig,
+  me: AssignedReviewer,
+  conf: ConferenceFacts,
+  papers: readonly AssignedPaper[],
+  dedupeKey: string,
+): OutgoingMail {
   const opening =
     papers.length === 1
       ? `A new paper of ${conf.event_name} has been assigned to you for review:`
       : `${papers.length} new papers of ${conf.event_name} have been assigned to you for review:`;
   return {
     to: me.email,
-    subject: papers.length === 1 ? `${conf.acronym_title}: a new paper to review` : `${conf.acronym_title}: ${papers.length} new papers to review`,
+    subject:
+      papers.length === 1
+        ? `${conf.acronym_title}: a new paper to review`
+        : `${conf.acronym_title}: ${papers.length} new papers to review`,
     text: assignmentText(config, me, conf, opening, papers),
     contextType: "paper_reviewer",
     confId: conf.id,

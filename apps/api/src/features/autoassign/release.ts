@@ -12,7 +12,12 @@ import * as repo from "./repository.js";
 import { conflictIndexFor } from "../../access/index.js";
 
 /** Called by the conference update when the setting goes from 0 to 1, inside its transaction. */
-export async function releaseAssignments(trx: Transaction<Database>, ctx: AppContext, actorId: number, confId: number): Promise<number> {
+export async function releaseAssignments(
+  trx: Transaction<Database>,
+  ctx: AppContext,
+  actorId: number,
+  confId: number,
+): Promise<number> {
   const conf = await repo.releaseConference(trx, confId);
   const rows = await repo.assignmentsToAnnounce(trx, confId);
   const index = await conflictIndexFor(trx, [...new Set(rows.map((r) => r.paper_id))]);
@@ -23,9 +28,18 @@ export async function releaseAssignments(trx: Transaction<Database>, ctx: AppCon
     byReviewer.set(r.user_id, [...(byReviewer.get(r.user_id) ?? []), r]);
   }
   const conference = { id: confId, acronym_title: conf.acronym_title, event_name: conf.event_name };
-  const mails = [...byReviewer.values()].map((papers) => releasedAssignmentsMail(ctx.config, papers[0]!, conference, papers));
+  const mails = [...byReviewer.values()].map((papers) =>
+    releasedAssignmentsMail(ctx.config, papers[0]!, conference, papers),
+  );
   const queued = await enqueueMail(trx, ctx.config, mails);
   await repo.stampReleased(trx, confId);
-  await recordAudit(trx, { actorId, action: "conference.assignments_release", entityType: "conference", entityId: confId, confId, details: { reviewers: mails.length, mails_queued: queued } });
+  await recordAudit(trx, {
+    actorId,
+    action: "conference.assignments_release",
+    entityType: "conference",
+    entityId: confId,
+    confId,
+    details: { reviewers: mails.length, mails_queued: queued },
+  });
   return queued;
 }

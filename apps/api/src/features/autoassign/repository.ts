@@ -11,17 +11,32 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function bidsOfPapers(db: Db, paperIds: readonly number[]) {
   const out: { paper_id: number; user_id: number; bid: string }[] = [];
   for (let i = 0; i < paperIds.length; i += 1000) {
-    out.push(...(await db.selectFrom("paper_bids").select(["paper_id", "user_id", "bid"]).where("paper_id", "in", paperIds.slice(i, i + 1000)).execute()));
+    out.push(
+      ...(await db
+        .selectFrom("paper_bids")
+        .select(["paper_id", "user_id", "bid"])
+        .where("paper_id", "in", paperIds.slice(i, i + 1000))
+        .execute()),
+    );
   }
   return out;
 }
 
 export function affinityOfTrack(db: Db, trackId: number) {
-  return db.selectFrom("assignment_affinity").select(["paper_id", "user_id", "score"]).where("track_id", "=", trackId).execute();
+  return db
+    .selectFrom("assignment_affinity")
+    .select(["paper_id", "user_id", "score"])
+    .where("track_id", "=", trackId)
+    .execute();
 }
 
 export function quotasOfTrack(db: Db, trackId: number) {
-  return db.selectFrom("reviewer_quotas").select(["user_id", "max_papers"]).where("track_id", "=", trackId).orderBy("user_id").execute();
+  return db
+    .selectFrom("reviewer_quotas")
+    .select(["user_id", "max_papers"])
+    .where("track_id", "=", trackId)
+    .orderBy("user_id")
+    .execute();
 }
 
 export async function saveQuota(db: Db, trackId: number, userId: number, maxPapers: number | undefined): Promise<void> {
@@ -36,14 +51,26 @@ export async function saveQuota(db: Db, trackId: number, userId: number, maxPape
     .execute();
 }
 
-export async function saveAffinity(db: Db, trackId: number, rows: readonly { paper_id: number; user_id: number; score: number }[], replace: boolean): Promise<void> {
+export async function saveAffinity(
+  db: Db,
+  trackId: number,
+  rows: readonly { paper_id: number; user_id: number; score: number }[],
+  replace: boolean,
+): Promise<void> {
   // scores computed from publications are not the chair's to replace wholesale: they stay
-  if (replace) await db.deleteFrom("assignment_affinity").where("track_id", "=", trackId).where("source", "=", "imported").execute();
+  if (replace)
+    await db
+      .deleteFrom("assignment_affinity")
+      .where("track_id", "=", trackId)
+      .where("source", "=", "imported")
+      .execute();
   for (const r of rows) {
     await db
       .insertInto("assignment_affinity")
       .values({ track_id: trackId, ...r, source: "imported" })
-      .onConflict((oc) => oc.columns(["paper_id", "user_id"]).doUpdateSet({ score: r.score, track_id: trackId, source: "imported" }))
+      .onConflict((oc) =>
+        oc.columns(["paper_id", "user_id"]).doUpdateSet({ score: r.score, track_id: trackId, source: "imported" }),
+      )
       .execute();
   }
 }
@@ -52,20 +79,41 @@ export async function saveAffinity(db: Db, trackId: number, rows: readonly { pap
  * Stores a batch of imported scores with one statement per 500 rows (a streamed file may hold
  * millions); a pair listed twice keeps its last score.
  */
-export async function upsertImportedAffinity(db: Db, trackId: number, rows: readonly { paper_id: number; user_id: number; score: number }[]): Promise<void> {
+export async function upsertImportedAffinity(
+  db: Db,
+  trackId: number,
+  rows: readonly { paper_id: number; user_id: number; score: number }[],
+): Promise<void> {
   const unique = [...new Map(rows.map((r) => [`${r.paper_id}:${r.user_id}`, r])).values()];
-  await inChunks(unique, async (chunk) => {
-    await db
-      .insertInto("assignment_affinity")
-      .values(chunk.map((r) => ({ track_id: trackId, ...r, source: "imported" })))
-      .onConflict((oc) => oc.columns(["paper_id", "user_id"]).doUpdateSet((eb) => ({ score: eb.ref("excluded.score"), track_id: eb.ref("excluded.track_id"), source: eb.ref("excluded.source") })))
-      .execute();
-    return [];
-  }, 500);
+  await inChunks(
+    unique,
+    async (chunk) => {
+      await db
+        .insertInto("assignment_affinity")
+        .values(chunk.map((r) => ({ track_id: trackId, ...r, source: "imported" })))
+        .onConflict((oc) =>
+          oc.columns(["paper_id", "user_id"]).doUpdateSet((eb) => ({
+            score: eb.ref("excluded.score"),
+            track_id: eb.ref("excluded.track_id"),
+            source: eb.ref("excluded.source"),
+          })),
+        )
+        .execute();
+      return [];
+    },
+    500,
+  );
 }
 
-export async function insertDraft(db: Db, row: { track_id: number; created_by: number; fingerprint: string; pairs: string; outcome: string }): Promise<number> {
-  const r = await db.insertInto("auto_assign_drafts").values({ ...row, created_at: nowIso(), deployed_run_id: null }).returning("id").executeTakeFirstOrThrow();
+export async function insertDraft(
+  db: Db,
+  row: { track_id: number; created_by: number; fingerprint: string; pairs: string; outcome: string },
+): Promise<number> {
+  const r = await db
+    .insertInto("auto_assign_drafts")
+    .values({ ...row, created_at: nowIso(), deployed_run_id: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return r.id;
 }
 
@@ -77,12 +125,27 @@ export async function markDraftDeployed(db: Db, id: number, runId: number): Prom
   await db.updateTable("auto_assign_drafts").set({ deployed_run_id: runId }).where("id", "=", id).execute();
 }
 
-export async function insertRun(db: Db, row: { track_id: number; draft_id: number | null; created_by: number }, pairs: readonly { paper_id: number; user_id: number }[]): Promise<number> {
-  const run = await db.insertInto("auto_assign_runs").values({ ...row, created_at: nowIso(), undone_at: null }).returning("id").executeTakeFirstOrThrow();
-  await inChunks(pairs, async (chunk) => {
-    await db.insertInto("auto_assign_run_pairs").values(chunk.map((p) => ({ run_id: run.id, paper_id: p.paper_id, user_id: p.user_id }))).execute();
-    return [];
-  }, 1000);
+export async function insertRun(
+  db: Db,
+  row: { track_id: number; draft_id: number | null; created_by: number },
+  pairs: readonly { paper_id: number; user_id: number }[],
+): Promise<number> {
+  const run = await db
+    .insertInto("auto_assign_runs")
+    .values({ ...row, created_at: nowIso(), undone_at: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await inChunks(
+    pairs,
+    async (chunk) => {
+      await db
+        .insertInto("auto_assign_run_pairs")
+        .values(chunk.map((p) => ({ run_id: run.id, paper_id: p.paper_id, user_id: p.user_id })))
+        .execute();
+      return [];
+    },
+    1000,
+  );
   return run.id;
 }
 
@@ -131,7 +194,14 @@ export function assignmentsForMail(db: Db, assignmentIds: readonly number[]) {
       .selectFrom("paper_reviewers")
       .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
       .innerJoin("users", "users.id", "paper_reviewers.user_id")
-      .select(["paper_reviewers.user_id", "users.email", "users.first_name", "users.last_name", "papers.paper_sequence", "papers.paper_title"])
+      .select([
+        "paper_reviewers.user_id",
+        "users.email",
+        "users.first_name",
+        "users.last_name",
+        "papers.paper_sequence",
+        "papers.paper_title",
+      ])
       .where("paper_reviewers.id", "in", chunk)
       .where("users.deleted_at", "is", null)
       .execute(),
@@ -140,7 +210,11 @@ export function assignmentsForMail(db: Db, assignmentIds: readonly number[]) {
 
 /** The conference's names, for the release mails. */
 export function releaseConference(db: Db, confId: number) {
-  return db.selectFrom("conferences").select(["acronym_title", "event_name"]).where("id", "=", confId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom("conferences")
+    .select(["acronym_title", "event_name"])
+    .where("id", "=", confId)
+    .executeTakeFirstOrThrow();
 }
 
 /** Every live assignment of the conference with its reviewer and paper, in reviewer then paper order (the release mails). */
@@ -149,7 +223,16 @@ export function assignmentsToAnnounce(db: Db, confId: number) {
     .selectFrom("paper_reviewers")
     .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
     .innerJoin("users", "users.id", "paper_reviewers.user_id")
-    .select(["paper_reviewers.user_id", "users.email", "users.first_name", "users.last_name", "users.affiliation", "papers.id as paper_id", "papers.paper_sequence", "papers.paper_title"])
+    .select([
+      "paper_reviewers.user_id",
+      "users.email",
+      "users.first_name",
+      "users.last_name",
+      "users.affiliation",
+      "papers.id as paper_id",
+      "papers.paper_sequence",
+      "papers.paper_title",
+    ])
     .where("papers.conf_id", "=", confId)
     .where("papers.status", "not in", [PAPER_STATUS.WITHDRAWN, PAPER_STATUS.BLOCKED])
     .where("users.deleted_at", "is", null)

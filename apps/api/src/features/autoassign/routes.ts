@@ -14,34 +14,73 @@ const runIdParam = z.object({ runId: idField("Run") });
 export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["TPC"];
   defineRoute(app, ctx, {
-    method: "GET", url: "/track/auto-assign-progress/:trackId", access: "user", tags, params: trackIdParam,
-    summary: "Progress of the track's current (or last) Auto Assign run: state, phase and percent; polled by the screen while a preview runs.",
+    method: "GET",
+    url: "/track/auto-assign-progress/:trackId",
+    access: "user",
+    tags,
+    params: trackIdParam,
+    summary:
+      "Progress of the track's current (or last) Auto Assign run: state, phase and percent; polled by the screen while a preview runs.",
     handler: async ({ user, params }) => ({ result: await autoAssignProgress(ctx, user, params.trackId) }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/track/auto-assign-deploy/:draftId", access: "user", tags, params: draftIdParam,
-    summary: "Write a previewed assignment exactly as shown; 409 when the track's papers, members, conflicts or assignments changed since.",
-    handler: async ({ user, params }) => ({ message: "The assignment has been deployed.", result: await deployDraft(ctx, user, params.draftId) }),
+    method: "POST",
+    url: "/track/auto-assign-deploy/:draftId",
+    access: "user",
+    tags,
+    params: draftIdParam,
+    summary:
+      "Write a previewed assignment exactly as shown; 409 when the track's papers, members, conflicts or assignments changed since.",
+    handler: async ({ user, params }) => ({
+      message: "The assignment has been deployed.",
+      result: await deployDraft(ctx, user, params.draftId),
+    }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/track/auto-assign-undo/:runId", access: "user", tags, params: runIdParam,
+    method: "POST",
+    url: "/track/auto-assign-undo/:runId",
+    access: "user",
+    tags,
+    params: runIdParam,
     summary: "Remove the assignments of an Auto Assign run that still have no review.",
-    handler: async ({ user, params }) => ({ message: "The run has been undone.", result: await undoRun(ctx, user, params.runId) }),
+    handler: async ({ user, params }) => ({
+      message: "The run has been undone.",
+      result: await undoRun(ctx, user, params.runId),
+    }),
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/track/reviewer-quota/:trackId", access: "user", tags, params: trackIdParam,
+    method: "GET",
+    url: "/track/reviewer-quota/:trackId",
+    access: "user",
+    tags,
+    params: trackIdParam,
     summary: "The members' own caps on their total load in this track.",
     handler: async ({ user, params }) => ({ result: await listQuotas(ctx, user, params.trackId) }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/track/reviewer-quota/:trackId", access: "user", tags, params: trackIdParam, body: reviewerQuotaSchema,
+    method: "POST",
+    url: "/track/reviewer-quota/:trackId",
+    access: "user",
+    tags,
+    params: trackIdParam,
+    body: reviewerQuotaSchema,
     summary: "Set (or, with max_papers empty, remove) an accepted member's cap on their total load in this track.",
-    handler: async ({ user, params, body }) => ({ message: "The quota has been saved.", result: await setQuota(ctx, user, params.trackId, body.reviewer_id, body.max_papers) }),
+    handler: async ({ user, params, body }) => ({
+      message: "The quota has been saved.",
+      result: await setQuota(ctx, user, params.trackId, body.reviewer_id, body.max_papers),
+    }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/track/affinity/:trackId", access: "user", tags, params: trackIdParam, body: affinityImportSchema,
-    multipart: "stream-or-json", fileFields: ["file"],
-    summary: "Import affinity scores: JSON csv of paper_id,reviewer_email,score (0 to 1), or a multipart file (CSV or gzip, streamed, up to AFFINITY_UPLOAD_LIMIT_MB); answers counts and the refused lines with reasons.",
+    method: "POST",
+    url: "/track/affinity/:trackId",
+    access: "user",
+    tags,
+    params: trackIdParam,
+    body: affinityImportSchema,
+    multipart: "stream-or-json",
+    fileFields: ["file"],
+    summary:
+      "Import affinity scores: JSON csv of paper_id,reviewer_email,score (0 to 1), or a multipart file (CSV or gzip, streamed, up to AFFINITY_UPLOAD_LIMIT_MB); answers counts and the refused lines with reasons.",
     handler: async ({ user, params, body, request }) => {
       if (request.isMultipart()) {
         const result = await importAffinityFile(ctx, user, params.trackId, request);

@@ -9,13 +9,21 @@ import { byReviewer, newAssignmentsMail } from "./assignmentMails.js";
 import { assignmentsForMail } from "./repository.js";
 import { type TrackWithConference, assignmentsReleasedFor } from "../../access/index.js";
 
-export async function mailRunAssignments(trx: Transaction<Database>, ctx: AppContext, track: TrackWithConference, runId: number, assignmentIds: readonly number[]): Promise<number> {
+export async function mailRunAssignments(
+  trx: Transaction<Database>,
+  ctx: AppContext,
+  track: TrackWithConference,
+  runId: number,
+  assignmentIds: readonly number[],
+): Promise<number> {
   if (assignmentIds.length === 0 || !(await assignmentsReleasedFor(trx, track.conf_id))) return 0;
   const conference = { id: track.conf_id, acronym_title: track.acronym_title, event_name: track.event_name };
   const groups = byReviewer(await assignmentsForMail(trx, assignmentIds));
   return enqueueMail(
     trx,
     ctx.config,
-    groups.map((papers) => newAssignmentsMail(ctx.config, papers[0]!, conference, papers, `assignment-run:${runId}:${papers[0]!.user_id}`)),
+    groups.map((papers) =>
+      newAssignmentsMail(ctx.config, papers[0]!, conference, papers, `assignment-run:${runId}:${papers[0]!.user_id}`),
+    ),
   );
 }

@@ -32,12 +32,17 @@ import { type TrackWithConference, conflictIndexFor, requireTrackPermission } fr
 
 type Trx = Transaction<Database>;
 
-const DEFAULT_REVIEWERS_PER_PAPER = Number(CONFERENCE_SETTINGS.find((s) => s.key === "number_of_reviewers_per_paper")?.default ?? 3);
+const DEFAULT_REVIEWERS_PER_PAPER = Number(
+  CONFERENCE_SETTINGS.find((s) => s.key === "number_of_reviewers_per_paper")?.default ?? 3,
+);
 const AUTO_ASSIGN_REFUSAL = "Only the administrator and the conference chairs may run Auto Assign.";
-const CHANGED = "The track changed since this preview (papers, members, conflicts or assignments). Please preview again.";
+const CHANGED =
+  "The track changed since this preview (papers, members, conflicts or assignments). Please preview again.";
 
 const reviewersPerPaperOf = (track: { number_of_reviewers_per_paper: number | null }) =>
-  track.number_of_reviewers_per_paper && track.number_of_reviewers_per_paper > 0 ? track.number_of_reviewers_per_paper : DEFAULT_REVIEWERS_PER_PAPER;
+  track.number_of_reviewers_per_paper && track.number_of_reviewers_per_paper > 0
+    ? track.number_of_reviewers_per_paper
+    : DEFAULT_REVIEWERS_PER_PAPER;
 
 /**
  * Everything a run depends on, read inside the run's transaction. A deploy needs only the
@@ -49,12 +54,14 @@ async function loadState(trx: Trx, track: TrackWithConference, preferences = tru
   const load = new Map<number, number>(data.members.map((m) => [m.id, 0]));
   for (const a of data.assignments) {
     existing.get(a.paper_id)?.push(a.user_id);
-    if (load.has(a.user_id) && a.status !== PAPER_STATUS.WITHDRAWN && a.status !== PAPER_STATUS.BLOCKED) load.set(a.user_id, load.get(a.user_id)! + 1);
+    if (load.has(a.user_id) && a.status !== PAPER_STATUS.WITHDRAWN && a.status !== PAPER_STATUS.BLOCKED)
+      load.set(a.user_id, load.get(a.user_id)! + 1);
   }
   const paperIds = data.papers.map((p) => p.id);
   const conflicts = conflictedPairs(await conflictIndexFor(trx, paperIds), paperIds, data.members);
   // a reviewer who declined a paper is not offered it again
-  for (const d of await declinedPairs(trx, paperIds)) conflicts.set(d.paperId, [...(conflicts.get(d.paperId) ?? []), d.reviewerId]);
+  for (const d of await declinedPairs(trx, paperIds))
+    conflicts.set(d.paperId, [...(conflicts.get(d.paperId) ?? []), d.reviewerId]);
   const [bidRows, paperTopics, memberTopics, affinityRows, quotaRows] = preferences
     ? await Promise.all([
         repo.bidsOfPapers(trx, paperIds),
@@ -65,17 +72,23 @@ async function loadState(trx: Trx, track: TrackWithConference, preferences = tru
       ])
     : [[], new Map<number, { id: number }[]>(), new Map<number, Set<number>>(), [], []];
   const bids = new Map<number, Map<number, Bid>>();
-  for (const b of bidRows) bids.set(b.paper_id, (bids.get(b.paper_id) ?? new Map<number, Bid>()).set(b.user_id, b.bid as Bid));
+  for (const b of bidRows)
+    bids.set(b.paper_id, (bids.get(b.paper_id) ?? new Map<number, Bid>()).set(b.user_id, b.bid as Bid));
   const affinity = new Map<number, Map<number, number>>();
-  for (const a of affinityRows) affinity.set(a.paper_id, (affinity.get(a.paper_id) ?? new Map<number, number>()).set(a.user_id, a.score));
+  for (const a of affinityRows)
+    affinity.set(a.paper_id, (affinity.get(a.paper_id) ?? new Map<number, number>()).set(a.user_id, a.score));
   // what a deploy must find unchanged: papers, members, conflicts, assignments
   const fingerprint = createHash("sha256")
     .update(
       JSON.stringify({
         papers: paperIds,
         members: data.members.map((m) => m.id).sort((a, b) => a - b),
-        conflicts: [...conflicts.entries()].sort((a, b) => a[0] - b[0]).map(([p, us]) => [p, [...us].sort((a, b) => a - b)]),
-        assignments: data.assignments.map((a) => [a.paper_id, a.user_id]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!),
+        conflicts: [...conflicts.entries()]
+          .sort((a, b) => a[0] - b[0])
+          .map(([p, us]) => [p, [...us].sort((a, b) => a - b)]),
+        assignments: data.assignments
+          .map((a) => [a.paper_id, a.user_id])
+          .sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!),
       }),
     )
     .digest("hex");
@@ -95,22 +108,33 @@ async function loadState(trx: Trx, track: TrackWithConference, preferences = tru
 type State = Awaited<ReturnType<typeof loadState>>;
 
 /** The solver, handing the event loop back now and then and reporting the track's progress. */
-function solve(state: State, perPaper: number, weights: AssignmentWeights, maxLoad: number | undefined, seed: number, progress: RunProgress): Promise<PreferenceResult> {
-  const onProgress = (p: { phase: "balancing" | "candidates" | "solving"; fraction: number }) => progress.report(p.phase, p.fraction);
-  return assignWithPreferencesAsync({
-    papers: state.data.papers.map((p) => ({ id: p.id, reviewerIds: state.existing.get(p.id)! })),
-    reviewers: state.data.members.map((m) => ({ id: m.id, load: state.load.get(m.id)! })),
-    conflicts: state.conflicts,
-    reviewersPerPaper: perPaper,
-    bids: state.bids,
-    paperTopics: state.paperTopics,
-    reviewerTopics: state.memberTopics,
-    affinity: state.affinity,
-    weights,
-    ...(maxLoad === undefined ? {} : { maxLoad }),
-    quotas: state.quotas,
-    seed, // the track id: the same track in the same state gets the same answer
-  }, onProgress);
+function solve(
+  state: State,
+  perPaper: number,
+  weights: AssignmentWeights,
+  maxLoad: number | undefined,
+  seed: number,
+  progress: RunProgress,
+): Promise<PreferenceResult> {
+  const onProgress = (p: { phase: "balancing" | "candidates" | "solving"; fraction: number }) =>
+    progress.report(p.phase, p.fraction);
+  return assignWithPreferencesAsync(
+    {
+      papers: state.data.papers.map((p) => ({ id: p.id, reviewerIds: state.existing.get(p.id)! })),
+      reviewers: state.data.members.map((m) => ({ id: m.id, load: state.load.get(m.id)! })),
+      conflicts: state.conflicts,
+      reviewersPerPaper: perPaper,
+      bids: state.bids,
+      paperTopics: state.paperTopics,
+      reviewerTopics: state.memberTopics,
+      affinity: state.affinity,
+      weights,
+      ...(maxLoad === undefined ? {} : { maxLoad }),
+      quotas: state.quotas,
+      seed, // the track id: the same track in the same state gets the same answer
+    },
+    onProgress,
+  );
 }
 
 function statisticsOf(result: PreferenceResult): AssignmentStatistics {
@@ -140,9 +164,23 @@ function statisticsOf(result: PreferenceResult): AssignmentStatistics {
   };
 }
 
-async function outcomeOf(trx: Trx, state: State, result: PreferenceResult, perPaper: number, weights: AssignmentWeights, maxLoad: number | undefined): Promise<AutoAssignOutcome> {
+async function outcomeOf(
+  trx: Trx,
+  state: State,
+  result: PreferenceResult,
+  perPaper: number,
+  weights: AssignmentWeights,
+  maxLoad: number | undefined,
+): Promise<AutoAssignOutcome> {
   const paperById = new Map(state.data.papers.map((p) => [p.id, p]));
-  const names = new Map((await repo.memberNames(trx, state.data.members.map((m) => m.id))).map((u) => [u.id, u]));
+  const names = new Map(
+    (
+      await repo.memberNames(
+        trx,
+        state.data.members.map((m) => m.id),
+      )
+    ).map((u) => [u.id, u]),
+  );
   const loads = [...result.loads.values()];
   return {
     number_of_reviewers_per_paper: perPaper,
@@ -157,7 +195,11 @@ async function outcomeOf(trx: Trx, state: State, result: PreferenceResult, perPa
       assigned: s.assigned,
       reason: s.reason,
     })),
-    load: { min: loads.length ? Math.min(...loads) : 0, max: loads.length ? Math.max(...loads) : 0, lower_bound: result.lowerBound },
+    load: {
+      min: loads.length ? Math.min(...loads) : 0,
+      max: loads.length ? Math.max(...loads) : 0,
+      lower_bound: result.lowerBound,
+    },
     max_papers_per_reviewer: maxLoad ?? null,
     weights,
     statistics: statisticsOf(result),
@@ -174,11 +216,28 @@ async function outcomeOf(trx: Trx, state: State, result: PreferenceResult, perPa
 }
 
 /** Writes the pairs as assignments, records the run (for Undo) and the audit trail. */
-async function writeRun(trx: Trx, ctx: AppContext, user: AuthUser, track: TrackWithConference, pairs: readonly { paper_id: number; user_id: number }[], draftId: number | null): Promise<number> {
-  const inserted = await insertAssignments(trx, pairs.map((p) => ({ paperId: p.paper_id, reviewerId: p.user_id })), user.id);
+async function writeRun(
+  trx: Trx,
+  ctx: AppContext,
+  user: AuthUser,
+  track: TrackWithConference,
+  pairs: readonly { paper_id: number; user_id: number }[],
+  draftId: number | null,
+): Promise<number> {
+  const inserted = await insertAssignments(
+    trx,
+    pairs.map((p) => ({ paperId: p.paper_id, reviewerId: p.user_id })),
+    user.id,
+  );
   inserted.sort((a, b) => a.id - b.id);
   const runId = await repo.insertRun(trx, { track_id: track.id, draft_id: draftId, created_by: user.id }, pairs);
-  await mailRunAssignments(trx, ctx, track, runId, inserted.map((a) => a.id));
+  await mailRunAssignments(
+    trx,
+    ctx,
+    track,
+    runId,
+    inserted.map((a) => a.id),
+  );
   await recordAuditMany(
     trx,
     inserted.map((a) => ({
@@ -193,22 +252,33 @@ async function writeRun(trx: Trx, ctx: AppContext, user: AuthUser, track: TrackW
   return runId;
 }
 
-const weightsOf = (input: AutoAssignInput): AssignmentWeights => ({ ...DEFAULT_ASSIGNMENT_WEIGHTS, ...Object.fromEntries(Object.entries(input.weights ?? {}).filter(([, v]) => v !== undefined)) });
+const weightsOf = (input: AutoAssignInput): AssignmentWeights => ({
+  ...DEFAULT_ASSIGNMENT_WEIGHTS,
+  ...Object.fromEntries(Object.entries(input.weights ?? {}).filter(([, v]) => v !== undefined)),
+});
 
 /**
  * POST /track/paper-reviewer-auto-assign/{trackId}: tops every Submitted paper with a file up to
  * N reviewers, maximising preference; `preview` stores a draft and writes no assignment.
  * Progress: GET /track/auto-assign-progress/{trackId} while it runs.
  */
-export async function autoAssignWithPreferences(ctx: AppContext, user: AuthUser, trackId: number, input: AutoAssignInput): Promise<AutoAssignOutcome> {
+export async function autoAssignWithPreferences(
+  ctx: AppContext,
+  user: AuthUser,
+  trackId: number,
+  input: AutoAssignInput,
+): Promise<AutoAssignOutcome> {
   const progress = runProgress(ctx.db, trackId);
   try {
-    const outcome = input.preview ? await previewRun(ctx, user, trackId, input, progress) : await directRun(ctx, user, trackId, input, progress);
+    const outcome = input.preview
+      ? await previewRun(ctx, user, trackId, input, progress)
+      : await directRun(ctx, user, trackId, input, progress);
     await progress.finish("done");
     return outcome;
   } catch (error) {
     await progress.finish("failed");
-    if (isUniqueViolation(error)) throw conflict("The assignments of this track changed while Auto Assign ran. Please run it again.");
+    if (isUniqueViolation(error))
+      throw conflict("The assignments of this track changed while Auto Assign ran. Please run it again.");
     throw error;
   }
 }
@@ -219,9 +289,21 @@ export async function autoAssignWithPreferences(ctx: AppContext, user: AuthUser,
  * large track is solved) and stores the draft in a second one. The draft keeps the fingerprint of
  * what it read: a deploy after any change in between is refused.
  */
-async function previewRun(ctx: AppContext, user: AuthUser, trackId: number, input: AutoAssignInput, progress: RunProgress): Promise<AutoAssignOutcome> {
+async function previewRun(
+  ctx: AppContext,
+  user: AuthUser,
+  trackId: number,
+  input: AutoAssignInput,
+  progress: RunProgress,
+): Promise<AutoAssignOutcome> {
   const read = await ctx.db.transaction().execute(async (trx) => {
-    const { track } = await requireTrackPermission(trx, user, trackId, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL);
+    const { track } = await requireTrackPermission(
+      trx,
+      user,
+      trackId,
+      (access) => canAutoAssign(access),
+      AUTO_ASSIGN_REFUSAL,
+    );
     progress.start();
     return { track, state: await loadState(trx, track) };
   });
@@ -232,16 +314,34 @@ async function previewRun(ctx: AppContext, user: AuthUser, trackId: number, inpu
   return ctx.db.transaction().execute(async (trx) => {
     const outcome = await outcomeOf(trx, read.state, result, perPaper, weights, input.max_papers_per_reviewer);
     const pairs = result.pairs.map((p) => ({ paper_id: p.paperId, user_id: p.reviewerId }));
-    const draftId = await repo.insertDraft(trx, { track_id: trackId, created_by: user.id, fingerprint: read.state.fingerprint, pairs: JSON.stringify(pairs), outcome: JSON.stringify(outcome) });
+    const draftId = await repo.insertDraft(trx, {
+      track_id: trackId,
+      created_by: user.id,
+      fingerprint: read.state.fingerprint,
+      pairs: JSON.stringify(pairs),
+      outcome: JSON.stringify(outcome),
+    });
     return { ...outcome, preview: true, draft_id: draftId, run_id: null };
   });
 }
 
 /** Assign at once: read, solve and write under the track's lock in one transaction. */
-async function directRun(ctx: AppContext, user: AuthUser, trackId: number, input: AutoAssignInput, progress: RunProgress): Promise<AutoAssignOutcome> {
+async function directRun(
+  ctx: AppContext,
+  user: AuthUser,
+  trackId: number,
+  input: AutoAssignInput,
+  progress: RunProgress,
+): Promise<AutoAssignOutcome> {
   return ctx.db.transaction().execute(async (trx) => {
     await lockTrack(trx, ctx.engine, trackId);
-    const { track } = await requireTrackPermission(trx, user, trackId, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL);
+    const { track } = await requireTrackPermission(
+      trx,
+      user,
+      trackId,
+      (access) => canAutoAssign(access),
+      AUTO_ASSIGN_REFUSAL,
+    );
     progress.start();
     const perPaper = input.number_of_reviewers_per_paper ?? reviewersPerPaperOf(track);
     const weights = weightsOf(input);
@@ -257,7 +357,15 @@ async function directRun(ctx: AppContext, user: AuthUser, trackId: number, input
       entityType: "track",
       entityId: trackId,
       confId: track.conf_id,
-      details: { number_of_reviewers_per_paper: perPaper, papers_considered: outcome.papers_considered, assignments_made: outcome.assignments_made, papers_short: outcome.papers_short.length, load: outcome.load, run_id: runId, no_bids: result.noBidPairs },
+      details: {
+        number_of_reviewers_per_paper: perPaper,
+        papers_considered: outcome.papers_considered,
+        assignments_made: outcome.assignments_made,
+        papers_short: outcome.papers_short.length,
+        load: outcome.load,
+        run_id: runId,
+        no_bids: result.noBidPairs,
+      },
     });
     return { ...outcome, preview: false, draft_id: null, run_id: runId };
   });
@@ -265,7 +373,9 @@ async function directRun(ctx: AppContext, user: AuthUser, trackId: number, input
 
 /** GET /track/auto-assign-progress/{trackId}: the track's current or last run, for those who may run it. */
 export async function autoAssignProgress(ctx: AppContext, user: AuthUser, trackId: number) {
-  await requireTrackPermission(ctx.db, user, trackId, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL, { changes: false });
+  await requireTrackPermission(ctx.db, user, trackId, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL, {
+    changes: false,
+  });
   return progressOf(ctx.db, trackId);
 }
 
@@ -276,7 +386,13 @@ export async function deployDraft(ctx: AppContext, user: AuthUser, draftId: numb
       const draft = await repo.findDraft(trx, draftId);
       if (!draft) throw notFound("Draft");
       await lockTrack(trx, ctx.engine, draft.track_id);
-      const { track } = await requireTrackPermission(trx, user, draft.track_id, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL);
+      const { track } = await requireTrackPermission(
+        trx,
+        user,
+        draft.track_id,
+        (access) => canAutoAssign(access),
+        AUTO_ASSIGN_REFUSAL,
+      );
       if (draft.deployed_run_id !== null) throw conflict("This preview has already been deployed.");
       const state = await loadState(trx, track, false);
       if (state.fingerprint !== draft.fingerprint) throw conflict(CHANGED);
@@ -301,42 +417,89 @@ export async function deployDraft(ctx: AppContext, user: AuthUser, draftId: numb
 }
 
 /** POST /track/auto-assign-undo/{runId}: removes the run's assignments that still have no review. */
-export async function undoRun(ctx: AppContext, user: AuthUser, runId: number): Promise<{ removed: number; kept_with_review: number }> {
+export async function undoRun(
+  ctx: AppContext,
+  user: AuthUser,
+  runId: number,
+): Promise<{ removed: number; kept_with_review: number }> {
   return ctx.db.transaction().execute(async (trx) => {
     const run = await repo.findRun(trx, runId);
     if (!run) throw notFound("Run");
     await lockTrack(trx, ctx.engine, run.track_id);
-    const { track } = await requireTrackPermission(trx, user, run.track_id, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL);
+    const { track } = await requireTrackPermission(
+      trx,
+      user,
+      run.track_id,
+      (access) => canAutoAssign(access),
+      AUTO_ASSIGN_REFUSAL,
+    );
     if (run.undone_at !== null) throw conflict("This run has already been undone.");
     const pairs = await repo.runPairs(trx, run.id);
     const removed = await repo.deleteUnreviewed(trx, pairs);
     await repo.markRunUndone(trx, run.id);
     await recordAuditMany(
       trx,
-      removed.map((a) => ({ actorId: user.id, action: "paper.reviewer.remove", entityType: "paper", entityId: a.paper_id, confId: track.conf_id, details: { reviewer_id: a.user_id, assignment_id: a.id, reason: "auto-assign undone", run_id: run.id } })),
+      removed.map((a) => ({
+        actorId: user.id,
+        action: "paper.reviewer.remove",
+        entityType: "paper",
+        entityId: a.paper_id,
+        confId: track.conf_id,
+        details: { reviewer_id: a.user_id, assignment_id: a.id, reason: "auto-assign undone", run_id: run.id },
+      })),
     );
-    await recordAudit(trx, { actorId: user.id, action: "track.auto_assign_undo", entityType: "track", entityId: track.id, confId: track.conf_id, details: { run_id: run.id, removed: removed.length } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "track.auto_assign_undo",
+      entityType: "track",
+      entityId: track.id,
+      confId: track.conf_id,
+      details: { run_id: run.id, removed: removed.length },
+    });
     return { removed: removed.length, kept_with_review: pairs.length - removed.length };
   });
 }
 
-const QUOTA_REFUSAL = "Only the conference chairs, the organising committee and this track's chairs may set reviewer quotas.";
+const QUOTA_REFUSAL =
+  "Only the conference chairs, the organising committee and this track's chairs may set reviewer quotas.";
 
 /** POST /track/reviewer-quota/{trackId}: a member's own cap on their total load; max_papers empty removes it. */
-export async function setQuota(ctx: AppContext, user: AuthUser, trackId: number, reviewerId: number, maxPapers: number | undefined) {
+export async function setQuota(
+  ctx: AppContext,
+  user: AuthUser,
+  trackId: number,
+  reviewerId: number,
+  maxPapers: number | undefined,
+) {
   return ctx.db.transaction().execute(async (trx) => {
-    const { track } = await requireTrackPermission(trx, user, trackId, (access) => canManageTpc(access, trackId), QUOTA_REFUSAL);
+    const { track } = await requireTrackPermission(
+      trx,
+      user,
+      trackId,
+      (access) => canManageTpc(access, trackId),
+      QUOTA_REFUSAL,
+    );
     const data = await loadAssignmentData(trx, trackId);
-    if (!data.members.some((m) => m.id === reviewerId)) throw fieldError("reviewer_id", "Choose an accepted TPC member of this track.");
+    if (!data.members.some((m) => m.id === reviewerId))
+      throw fieldError("reviewer_id", "Choose an accepted TPC member of this track.");
     await repo.saveQuota(trx, trackId, reviewerId, maxPapers);
-    await recordAudit(trx, { actorId: user.id, action: "track.reviewer_quota", entityType: "track", entityId: trackId, confId: track.conf_id, details: { reviewer_id: reviewerId, max_papers: maxPapers ?? null } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "track.reviewer_quota",
+      entityType: "track",
+      entityId: trackId,
+      confId: track.conf_id,
+      details: { reviewer_id: reviewerId, max_papers: maxPapers ?? null },
+    });
     return (await repo.quotasOfTrack(trx, trackId)).map((q) => ({ reviewer_id: q.user_id, max_papers: q.max_papers }));
   });
 }
 
 /** GET /track/reviewer-quota/{trackId} */
 export async function listQuotas(ctx: AppContext, user: AuthUser, trackId: number) {
-  await requireTrackPermission(ctx.db, user, trackId, (access) => canManageTpc(access, trackId), QUOTA_REFUSAL, { changes: false });
+  await requireTrackPermission(ctx.db, user, trackId, (access) => canManageTpc(access, trackId), QUOTA_REFUSAL, {
+    changes: false,
+  });
   return (await repo.quotasOfTrack(ctx.db, trackId)).map((q) => ({ reviewer_id: q.user_id, max_papers: q.max_papers }));
 }
 
@@ -347,7 +510,13 @@ export async function listQuotas(ctx: AppContext, user: AuthUser, trackId: numbe
  */
 export async function importAffinity(ctx: AppContext, user: AuthUser, trackId: number, csv: string, replace: boolean) {
   return ctx.db.transaction().execute(async (trx) => {
-    const { track } = await requireTrackPermission(trx, user, trackId, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL);
+    const { track } = await requireTrackPermission(
+      trx,
+      user,
+      trackId,
+      (access) => canAutoAssign(access),
+      AUTO_ASSIGN_REFUSAL,
+    );
     const data = await loadAssignmentData(trx, trackId);
     const trackPapers = await repo.paperIdsOfTrack(trx, trackId);
     const byEmail = new Map(data.members.map((m) => [m.email.trim().toLowerCase(), m.id]));
@@ -362,15 +531,24 @@ export async function importAffinity(ctx: AppContext, user: AuthUser, trackId: n
       const refuse = (reason: string) => refused.push({ line: i + 1, text: text.slice(0, 200), reason });
       if (cells.length !== 3) return refuse("Expected three values: paper_id,reviewer_email,score.");
       const paperId = Number(cells[0]);
-      if (!Number.isInteger(paperId) || !trackPapers.has(paperId)) return refuse("No paper with this id in this track.");
+      if (!Number.isInteger(paperId) || !trackPapers.has(paperId))
+        return refuse("No paper with this id in this track.");
       const userId = byEmail.get(cells[1]!.toLowerCase());
       if (userId === undefined) return refuse("No accepted TPC member of this track has this email.");
       const score = Number(cells[2]);
-      if (cells[2] === "" || !Number.isFinite(score) || score < 0 || score > 1) return refuse("The score must be a number from 0 to 1.");
+      if (cells[2] === "" || !Number.isFinite(score) || score < 0 || score > 1)
+        return refuse("The score must be a number from 0 to 1.");
       rows.set(`${paperId}:${userId}`, { paper_id: paperId, user_id: userId, score });
     });
     await repo.saveAffinity(trx, trackId, [...rows.values()], replace);
-    await recordAudit(trx, { actorId: user.id, action: "track.affinity_import", entityType: "track", entityId: trackId, confId: track.conf_id, details: { imported: rows.size, refused: refused.length, replace } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "track.affinity_import",
+      entityType: "track",
+      entityId: trackId,
+      confId: track.conf_id,
+      details: { imported: rows.size, refused: refused.length, replace },
+    });
     return { imported: rows.size, refused };
   });
 }

@@ -31,7 +31,17 @@ export async function biddablePapers(db: Db, trackIds: readonly number[]) {
     .selectFrom("papers")
     .innerJoin("paper_files", "paper_files.paper_id", "papers.id")
     .innerJoin("tracks", "tracks.id", "papers.track_id")
-    .select(["papers.id", "papers.paper_sequence", "papers.paper_title", "papers.abstract", "papers.keywords", "papers.track_id", "tracks.track_name", "papers.created_by", "papers.status"])
+    .select([
+      "papers.id",
+      "papers.paper_sequence",
+      "papers.paper_title",
+      "papers.abstract",
+      "papers.keywords",
+      "papers.track_id",
+      "tracks.track_name",
+      "papers.created_by",
+      "papers.status",
+    ])
     .where("papers.track_id", "in", trackIds)
     .where("papers.status", "=", PAPER_STATUS.SUBMITTED)
     .orderBy("papers.paper_sequence")
@@ -42,7 +52,14 @@ export function findBidPaper(db: Db, paperId: number) {
   return db
     .selectFrom("papers")
     .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
-    .select(["papers.id", "papers.conf_id", "papers.track_id", "papers.status", "papers.paper_title", "paper_files.paper_id as file_paper_id"])
+    .select([
+      "papers.id",
+      "papers.conf_id",
+      "papers.track_id",
+      "papers.status",
+      "papers.paper_title",
+      "paper_files.paper_id as file_paper_id",
+    ])
     .where("papers.id", "=", paperId)
     .executeTakeFirst();
 }
@@ -53,7 +70,12 @@ export { authorsOf } from "../../access/repository.js";
 export async function bidsOf(db: Db, userId: number, paperIds: readonly number[]): Promise<Map<number, StoredBid>> {
   const out = new Map<number, StoredBid>();
   for (let i = 0; i < paperIds.length; i += 1000) {
-    const rows = await db.selectFrom("paper_bids").select(["paper_id", "bid"]).where("user_id", "=", userId).where("paper_id", "in", paperIds.slice(i, i + 1000)).execute();
+    const rows = await db
+      .selectFrom("paper_bids")
+      .select(["paper_id", "bid"])
+      .where("user_id", "=", userId)
+      .where("paper_id", "in", paperIds.slice(i, i + 1000))
+      .execute();
     for (const r of rows) out.set(r.paper_id, r.bid as StoredBid);
   }
   return out;

@@ -13,23 +13,51 @@ const trackIdParam = z.object({ trackId: idField("Track") });
 export function biddingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Bidding"];
   defineRoute(app, ctx, {
-    method: "GET", url: "/paper/bidding/:confId", access: "user", tags, params: confIdParam, query: biddingQuerySchema,
-    summary: "The caller's bidding list: submitted papers of their TPC tracks (never one they are conflicted with), topic matches first, with their bid; paged and searchable.",
+    method: "GET",
+    url: "/paper/bidding/:confId",
+    access: "user",
+    tags,
+    params: confIdParam,
+    query: biddingQuerySchema,
+    summary:
+      "The caller's bidding list: submitted papers of their TPC tracks (never one they are conflicted with), topic matches first, with their bid; paged and searchable.",
     handler: async ({ user, params, query }) => ({ result: await biddingList(ctx, user, params.confId, query) }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/paper/bid/:paperId", access: "user", tags, params: paperIdParam, body: bidSchema,
-    summary: "Bid yes, maybe, no, or conflict (declares a conflict, source reviewer); empty clears. 409 when bidding is closed.",
-    handler: async ({ user, params, body }) => ({ message: "Your bid has been saved.", result: await placeBid(ctx, user, params.paperId, body) }),
+    method: "POST",
+    url: "/paper/bid/:paperId",
+    access: "user",
+    tags,
+    params: paperIdParam,
+    body: bidSchema,
+    summary:
+      "Bid yes, maybe, no, or conflict (declares a conflict, source reviewer); empty clears. 409 when bidding is closed.",
+    handler: async ({ user, params, body }) => ({
+      message: "Your bid has been saved.",
+      result: await placeBid(ctx, user, params.paperId, body),
+    }),
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/track/bids/:trackId", access: "user", tags, params: trackIdParam,
-    summary: "A track's bids for its chairs: per paper and per member counts; each member's bids when is_viewing_bids_of_pc_members_chairs_enabled is 1.",
+    method: "GET",
+    url: "/track/bids/:trackId",
+    access: "user",
+    tags,
+    params: trackIdParam,
+    summary:
+      "A track's bids for its chairs: per paper and per member counts; each member's bids when is_viewing_bids_of_pc_members_chairs_enabled is 1.",
     handler: async ({ user, params }) => ({ result: await trackBids(ctx, user, params.trackId) }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/track/bid-reminder/:trackId", access: "user", tags, params: trackIdParam, body: bidReminderSchema,
+    method: "POST",
+    url: "/track/bid-reminder/:trackId",
+    access: "user",
+    tags,
+    params: trackIdParam,
+    body: bidReminderSchema,
     summary: "Mail the track's accepted members who have fewer than min_bids bids (through the outbox).",
-    handler: async ({ user, params, body }) => ({ message: "The reminders have been queued.", result: await remindBidders(ctx, user, params.trackId, body.min_bids, body.message) }),
+    handler: async ({ user, params, body }) => ({
+      message: "The reminders have been queued.",
+      result: await remindBidders(ctx, user, params.trackId, body.min_bids, body.message),
+    }),
   });
 }

@@ -7,29 +7,57 @@ import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { assertAllowed, bidDetailsVisible, biddingDeadline, biddingRefusal, canManageTpc, mayBidOn, mayKnowAuthors, paperTakesBids } from "../../policy/index.js";
+import {
+  assertAllowed,
+  bidDetailsVisible,
+  biddingDeadline,
+  biddingRefusal,
+  canManageTpc,
+  mayBidOn,
+  mayKnowAuthors,
+  paperTakesBids,
+} from "../../policy/index.js";
 import { declareOwnConflict, withdrawOwnConflict } from "../conflicts/index.js";
 import { memberTopicIds, topicsOfPapers } from "../topics/repository.js";
 import * as repo from "./repository.js";
-import { conflictIndexFor, findPerson, loadConferenceAccess, requireTrackPermission, requireVisibleConference } from "../../access/index.js";
+import {
+  conflictIndexFor,
+  findPerson,
+  loadConferenceAccess,
+  requireTrackPermission,
+  requireVisibleConference,
+} from "../../access/index.js";
 
 const NOT_MEMBER = "Only the TPC members of this conference bid on its papers.";
 
 const normalise = (s: string) => s.toLowerCase().normalize("NFKD").replace(/\p{M}/gu, "");
 
 /** GET /paper/bidding/{confId} */
-export async function biddingList(ctx: AppContext, user: AuthUser, confId: number, query: BiddingQuery): Promise<BiddingPage> {
+export async function biddingList(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  query: BiddingQuery,
+): Promise<BiddingPage> {
   const conf = await repo.findBiddingConference(ctx.db, confId);
   if (!conf) throw notFound("Conference");
   const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
   assertAllowed(access.tpcTrackIds.length > 0, NOT_MEMBER);
   const person = await findPerson(ctx.db, user.id);
   const all = await repo.biddablePapers(ctx.db, access.tpcTrackIds);
-  const index = await conflictIndexFor(ctx.db, all.map((p) => p.id));
+  const index = await conflictIndexFor(
+    ctx.db,
+    all.map((p) => p.id),
+  );
   // never a paper the caller is conflicted with (their own papers included)
   const papers = all.filter((p) => person !== undefined && mayBidOn(access, p, index.isConflicted(p.id, person)));
   const ids = papers.map((p) => p.id);
-  const [topics, mine, bids, authorRows] = await Promise.all([topicsOfPapers(ctx.db, ids), memberTopicIds(ctx.db, confId, user.id), repo.bidsOf(ctx.db, user.id, ids), repo.authorsOf(ctx.db, ids)]);
+  const [topics, mine, bids, authorRows] = await Promise.all([
+    topicsOfPapers(ctx.db, ids),
+    memberTopicIds(ctx.db, confId, user.id),
+    repo.bidsOf(ctx.db, user.id, ids),
+    repo.authorsOf(ctx.db, ids),
+  ]);
   const expertise = new Set(mine);
   const authorsBy = new Map<number, { first_name: string; last_name: string; affiliation: string | null }[]>();
   for (const a of authorRows) {
@@ -54,14 +82,25 @@ export async function biddingList(ctx: AppContext, user: AuthUser, confId: numbe
       bid: bids.get(p.id) ?? null,
     };
   });
-  const words = normalise(query.search ?? "").split(/\s+/).filter(Boolean);
+  const words = normalise(query.search ?? "")
+    .split(/\s+/)
+    .filter(Boolean);
   const filtered = items.filter((p) => {
     if (query.track_id !== undefined && p.track_id !== query.track_id) return false;
     if (query.topic_id !== undefined && !p.topics.some((t) => t.id === query.topic_id)) return false;
     if (query.bid !== undefined && (query.bid === "none" ? p.bid !== null : p.bid !== query.bid)) return false;
     if (words.length === 0) return true;
     // only what the caller is shown is searched: in Double-blind the author names are not
-    const text = normalise([String(p.paper_sequence), p.paper_title, p.abstract, p.keywords ?? "", ...p.topics.map((t) => t.name), ...p.authors.map((a) => `${a.first_name} ${a.last_name} ${a.affiliation ?? ""}`)].join(" "));
+    const text = normalise(
+      [
+        String(p.paper_sequence),
+        p.paper_title,
+        p.abstract,
+        p.keywords ?? "",
+        ...p.topics.map((t) => t.name),
+        ...p.authors.map((a) => `${a.first_name} ${a.last_name} ${a.affiliation ?? ""}`),
+      ].join(" "),
+    );
     return words.every((w) => text.includes(w));
   });
   // topic matches first, then by number
@@ -80,7 +119,12 @@ export async function biddingList(ctx: AppContext, user: AuthUser, confId: numbe
 }
 
 /** POST /paper/bid/{paperId}: yes, maybe, no; conflict declares a conflict (source reviewer); empty clears. */
-export async function placeBid(ctx: AppContext, user: AuthUser, paperId: number, input: BidInput): Promise<{ paper_id: number; bid: StoredBid | "conflict" | null }> {
+export async function placeBid(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  input: BidInput,
+): Promise<{ paper_id: number; bid: StoredBid | "conflict" | null }> {
   return ctx.db.transaction().execute(async (trx) => {
     const paper = await repo.findBidPaper(trx, paperId);
     if (!paper) throw notFound("Paper");
@@ -97,7 +141,8 @@ export async function placeBid(ctx: AppContext, user: AuthUser, paperId: number,
     if (!clearsOwnConflict && !mayBidOn(access, paper, conflicted)) throw notFound("Paper");
     const refusal = biddingRefusal(conf);
     if (refusal) throw conflict(refusal);
-    if (!paperTakesBids({ status: paper.status, has_file: paper.file_paper_id !== null })) throw conflict("This paper is not open for bidding.");
+    if (!paperTakesBids({ status: paper.status, has_file: paper.file_paper_id !== null }))
+      throw conflict("This paper is not open for bidding.");
     if (input.bid === "conflict") {
       await repo.clearBid(trx, paper.id, user.id);
       await declareOwnConflict(trx, user, paper, "Declared while bidding.");
@@ -115,12 +160,22 @@ export async function placeBid(ctx: AppContext, user: AuthUser, paperId: number,
 
 /** GET /track/bids/{trackId}: counts always; each member's bids only when the conference allows chairs to see them. */
 export async function trackBids(ctx: AppContext, user: AuthUser, trackId: number): Promise<TrackBids> {
-  const { track } = await requireTrackPermission(ctx.db, user, trackId, (access) => canManageTpc(access, trackId), "Only the conference chairs, the organising committee and this track's chairs may see its bids.", { changes: false });
+  const { track } = await requireTrackPermission(
+    ctx.db,
+    user,
+    trackId,
+    (access) => canManageTpc(access, trackId),
+    "Only the conference chairs, the organising committee and this track's chairs may see its bids.",
+    { changes: false },
+  );
   const conf = (await repo.findBiddingConference(ctx.db, track.conf_id))!;
   const details = bidDetailsVisible(conf);
   const me = await findPerson(ctx.db, user.id);
   const papers = await repo.biddablePapers(ctx.db, [trackId]);
-  const index = await conflictIndexFor(ctx.db, papers.map((p) => p.id));
+  const index = await conflictIndexFor(
+    ctx.db,
+    papers.map((p) => p.id),
+  );
   // a chair conflicted with a paper does not see its bids
   const visible = papers.filter((p) => !(me && index.isConflicted(p.id, me)));
   const visibleIds = new Set(visible.map((p) => p.id));
@@ -150,16 +205,34 @@ export async function trackBids(ctx: AppContext, user: AuthUser, trackId: number
         last_name: m.last_name,
         email: m.email,
         bid_count: mine.length,
-        ...(details ? { bids: mine.filter((b) => visibleIds.has(b.paper_id)).map((b) => ({ paper_id: b.paper_id, bid: b.bid as StoredBid })) } : {}),
+        ...(details
+          ? {
+              bids: mine
+                .filter((b) => visibleIds.has(b.paper_id))
+                .map((b) => ({ paper_id: b.paper_id, bid: b.bid as StoredBid })),
+            }
+          : {}),
       };
     }),
   };
 }
 
 /** POST /track/bid-reminder/{trackId}: mail (through the outbox) every accepted member with fewer than min_bids bids. */
-export async function remindBidders(ctx: AppContext, user: AuthUser, trackId: number, minBids: number, message: string | undefined): Promise<{ reminded: number }> {
+export async function remindBidders(
+  ctx: AppContext,
+  user: AuthUser,
+  trackId: number,
+  minBids: number,
+  message: string | undefined,
+): Promise<{ reminded: number }> {
   return ctx.db.transaction().execute(async (trx) => {
-    const { track } = await requireTrackPermission(trx, user, trackId, (access) => canManageTpc(access, trackId), "Only the conference chairs, the organising committee and this track's chairs may remind its members.");
+    const { track } = await requireTrackPermission(
+      trx,
+      user,
+      trackId,
+      (access) => canManageTpc(access, trackId),
+      "Only the conference chairs, the organising committee and this track's chairs may remind its members.",
+    );
     const conf = (await repo.findBiddingConference(trx, track.conf_id))!;
     const refusal = biddingRefusal(conf);
     if (refusal) throw conflict(refusal);
@@ -185,7 +258,14 @@ export async function remindBidders(ctx: AppContext, user: AuthUser, trackId: nu
         confId: track.conf_id,
       })),
     );
-    await recordAudit(trx, { actorId: user.id, action: "track.bid_reminder", entityType: "track", entityId: trackId, confId: track.conf_id, details: { min_bids: minBids, reminded: few.length } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "track.bid_reminder",
+      entityType: "track",
+      entityId: trackId,
+      confId: track.conf_id,
+      details: { min_bids: minBids, reminded: few.length },
+    });
     return { reminded: few.length };
   });
 }

@@ -43,13 +43,19 @@ export function metadataCsv(records: readonly ProceedingsRecord[]): string {
       r.track,
       r.topics.join("; "),
       r.presenter,
-    ].map(csvCell).join(","),
+    ]
+      .map(csvCell)
+      .join(","),
   );
   return `${[head.join(","), ...lines].join("\r\n")}\r\n`;
 }
 
 /** GET /conference/proceedings/{confId} (conference chairs): the archive's name and its stream. */
-export async function proceedings(ctx: AppContext, user: AuthUser, confId: number): Promise<{ fileName: string; stream: Readable }> {
+export async function proceedings(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+): Promise<{ fileName: string; stream: Readable }> {
   await requireConferenceChair(ctx, user, confId);
   const conf = (await repo.findCameraReadyConference(ctx.db, confId))!;
   const rows = await repo.proceedingsEntries(ctx.db, confId);
@@ -60,7 +66,11 @@ export async function proceedings(ctx: AppContext, user: AuthUser, confId: numbe
     file: paperFileName(r.paper_sequence),
     title: r.final_title,
     abstract: r.final_abstract,
-    authors: parseAuthors(r.final_authors).map((a) => ({ first_name: a.first_name, last_name: a.last_name, affiliation: a.affiliation ?? "" })),
+    authors: parseAuthors(r.final_authors).map((a) => ({
+      first_name: a.first_name,
+      last_name: a.last_name,
+      affiliation: a.affiliation ?? "",
+    })),
     track: r.track_name,
     topics: (topics.get(r.paper_id) ?? []).map((t) => t.name),
     presenter: presenters.get(r.paper_id) ?? "",

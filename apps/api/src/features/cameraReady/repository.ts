@@ -8,7 +8,14 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function findCameraReadyConference(db: Db, confId: number) {
   return db
     .selectFrom("conferences")
-    .select(["id", "acronym_title", "event_name", "camera_ready_open", "camera_ready_deadline", "timezone_for_deadline"])
+    .select([
+      "id",
+      "acronym_title",
+      "event_name",
+      "camera_ready_open",
+      "camera_ready_deadline",
+      "timezone_for_deadline",
+    ])
     .where("id", "=", confId)
     .executeTakeFirst();
 }
@@ -21,7 +28,13 @@ export async function listedAuthorsForPrint(db: Db, paperId: number) {
   return db
     .selectFrom("paper_authors")
     .leftJoin("users", "users.id", "paper_authors.user_id")
-    .select(["paper_authors.first_name", "paper_authors.last_name", "paper_authors.email", "paper_authors.affiliation", "users.affiliation as account_affiliation"])
+    .select([
+      "paper_authors.first_name",
+      "paper_authors.last_name",
+      "paper_authors.email",
+      "paper_authors.affiliation",
+      "users.affiliation as account_affiliation",
+    ])
     .where("paper_authors.paper_id", "=", paperId)
     .orderBy("paper_authors.author_order")
     .orderBy("paper_authors.id")
@@ -32,14 +45,29 @@ export async function listedAuthorsForPrint(db: Db, paperId: number) {
 export async function findVersion(db: Db, paperId: number) {
   return db
     .selectFrom("camera_ready_versions")
-    .select(["paper_id", "final_title", "final_abstract", "final_authors", "file_name", "size", "copyright_file_name", "copyright_size", "uploaded_by", "uploaded_at"])
+    .select([
+      "paper_id",
+      "final_title",
+      "final_abstract",
+      "final_authors",
+      "file_name",
+      "size",
+      "copyright_file_name",
+      "copyright_size",
+      "uploaded_by",
+      "uploaded_at",
+    ])
     .where("paper_id", "=", paperId)
     .executeTakeFirst();
 }
 export type VersionRow = NonNullable<Awaited<ReturnType<typeof findVersion>>>;
 
 export async function findFinalFile(db: Db, paperId: number) {
-  return db.selectFrom("camera_ready_versions").select(["file_name", "data"]).where("paper_id", "=", paperId).executeTakeFirst();
+  return db
+    .selectFrom("camera_ready_versions")
+    .select(["file_name", "data"])
+    .where("paper_id", "=", paperId)
+    .executeTakeFirst();
 }
 
 export async function findCopyrightFile(db: Db, paperId: number) {
@@ -81,7 +109,15 @@ export async function acceptedPapers(db: Db, confId: number) {
   return db
     .selectFrom("papers")
     .leftJoin("camera_ready_versions as v", "v.paper_id", "papers.id")
-    .select(["papers.id as paper_id", "papers.paper_sequence", "papers.paper_title", "papers.track_id", "papers.created_by", "v.uploaded_at", "v.final_title"])
+    .select([
+      "papers.id as paper_id",
+      "papers.paper_sequence",
+      "papers.paper_title",
+      "papers.track_id",
+      "papers.created_by",
+      "v.uploaded_at",
+      "v.final_title",
+    ])
     .where("papers.conf_id", "=", confId)
     .where("papers.status", "=", PAPER_STATUS.ACCEPTED)
     .orderBy("papers.paper_sequence")
@@ -96,7 +132,14 @@ export async function proceedingsEntries(db: Db, confId: number) {
     .selectFrom("papers")
     .innerJoin("camera_ready_versions as v", "v.paper_id", "papers.id")
     .innerJoin("tracks", "tracks.id", "papers.track_id")
-    .select(["papers.id as paper_id", "papers.paper_sequence", "tracks.track_name", "v.final_title", "v.final_abstract", "v.final_authors"])
+    .select([
+      "papers.id as paper_id",
+      "papers.paper_sequence",
+      "tracks.track_name",
+      "v.final_title",
+      "v.final_abstract",
+      "v.final_authors",
+    ])
     .where("papers.conf_id", "=", confId)
     .where("papers.status", "=", PAPER_STATUS.ACCEPTED)
     .orderBy("papers.paper_sequence")

@@ -30,7 +30,8 @@ const NOT_PDF = "The file must be a PDF (.pdf).";
 
 /** A PDF by its content and its name (the paper-file check), or 415. */
 function checkPdf(file: UploadedFile, field: string, limit: number): { fileName: string; data: Buffer } {
-  if (sniffPaperFile(file.data, file.fileName, limit) !== "application/pdf") throw unsupportedType(`${field}: ${NOT_PDF}`);
+  if (sniffPaperFile(file.data, file.fileName, limit) !== "application/pdf")
+    throw unsupportedType(`${field}: ${NOT_PDF}`);
   const fileName = file.fileName.split(/[\\/]/).pop()!.slice(-200) || `${field}.pdf`;
   return { fileName, data: file.data };
 }
@@ -66,8 +67,17 @@ function versionOut(row: repo.VersionRow): CameraReadyVersion {
  * version said (a new PDF alone keeps the metadata typed before), or else the paper's own, so the
  * proceedings never carry an empty entry.
  */
-async function metadataDefaults(db: Db, paper: { id: number; paper_title: string; abstract: string }, earlier: repo.VersionRow | undefined): Promise<CameraReadyMetadata> {
-  if (earlier) return { final_title: earlier.final_title, final_abstract: earlier.final_abstract, final_authors: parseAuthors(earlier.final_authors) };
+async function metadataDefaults(
+  db: Db,
+  paper: { id: number; paper_title: string; abstract: string },
+  earlier: repo.VersionRow | undefined,
+): Promise<CameraReadyMetadata> {
+  if (earlier)
+    return {
+      final_title: earlier.final_title,
+      final_abstract: earlier.final_abstract,
+      final_authors: parseAuthors(earlier.final_authors),
+    };
   const listed = await repo.listedAuthorsForPrint(db, paper.id);
   return {
     final_title: paper.paper_title,
@@ -95,13 +105,22 @@ export async function uploadFinalVersion(
     const conf = (await repo.findCameraReadyConference(trx, paper.conf_id))!;
     const refusal = cameraReadyRefusal(paper, conf);
     if (refusal) throw conflict(refusal);
-    if (!files.final_file || files.final_file.data.length === 0) throw badRequest("Choose the final version's PDF (field final_file).");
+    if (!files.final_file || files.final_file.data.length === 0)
+      throw badRequest("Choose the final version's PDF (field final_file).");
     const final = checkPdf(files.final_file, "final_file", ctx.config.uploadLimitBytes);
-    const copyright = files.copyright_file && files.copyright_file.data.length > 0 ? checkPdf(files.copyright_file, "copyright_file", ctx.config.uploadLimitBytes) : null;
+    const copyright =
+      files.copyright_file && files.copyright_file.data.length > 0
+        ? checkPdf(files.copyright_file, "copyright_file", ctx.config.uploadLimitBytes)
+        : null;
     const defaults = await metadataDefaults(trx, paper, await repo.findVersion(trx, paperId));
     const given = input.final_authors ?? defaults.final_authors;
     if (given.length === 0) throw validationFailed({ final_authors: ["List at least one author."] });
-    const authors = given.map((a) => ({ first_name: a.first_name, last_name: a.last_name, affiliation: a.affiliation ?? "", ...(a.email ? { email: a.email } : {}) }));
+    const authors = given.map((a) => ({
+      first_name: a.first_name,
+      last_name: a.last_name,
+      affiliation: a.affiliation ?? "",
+      ...(a.email ? { email: a.email } : {}),
+    }));
     const finalTitle = input.final_title ?? defaults.final_title;
     await repo.saveVersion(trx, {
       paper_id: paperId,
@@ -123,7 +142,12 @@ export async function uploadFinalVersion(
       entityType: "paper",
       entityId: paperId,
       confId: paper.conf_id,
-      details: { final_title: finalTitle, authors: authors.length, size: final.data.length, copyright: copyright !== null },
+      details: {
+        final_title: finalTitle,
+        authors: authors.length,
+        size: final.data.length,
+        copyright: copyright !== null,
+      },
     });
     return versionOut((await repo.findVersion(trx, paperId))!);
   });
@@ -133,7 +157,10 @@ export async function uploadFinalVersion(
 export async function getFinalVersion(ctx: AppContext, user: AuthUser, paperId: number): Promise<CameraReadyInfo> {
   const { paper, viewer } = await loadPaperAs(ctx.db, user, paperId);
   if (!viewer.isAuthor && !managesPaper(viewer.access, paper)) throw forbidden(ONLY_AUTHORS_OR_CHAIRS);
-  const [conf, row] = await Promise.all([repo.findCameraReadyConference(ctx.db, paper.conf_id), repo.findVersion(ctx.db, paperId)]);
+  const [conf, row] = await Promise.all([
+    repo.findCameraReadyConference(ctx.db, paper.conf_id),
+    repo.findVersion(ctx.db, paperId),
+  ]);
   const refusal = cameraReadyRefusal(paper, conf!);
   const deadline = cameraReadyDeadline(conf!);
   return {
@@ -155,7 +182,8 @@ export async function getFinalVersion(ctx: AppContext, user: AuthUser, paperId: 
 export async function finalFile(ctx: AppContext, user: AuthUser, paperId: number, which: "final" | "copyright") {
   const { paper, viewer, conf } = await loadPaperAs(ctx.db, user, paperId);
   if (!mayKnowAuthors(viewer, paper, conf)) throw notFound("Final version");
-  const file = which === "final" ? await repo.findFinalFile(ctx.db, paperId) : await repo.findCopyrightFile(ctx.db, paperId);
+  const file =
+    which === "final" ? await repo.findFinalFile(ctx.db, paperId) : await repo.findCopyrightFile(ctx.db, paperId);
   if (!file?.data) throw notFound(which === "final" ? "Final version" : "Copyright form");
   return { fileName: file.file_name ?? "copyright.pdf", data: Buffer.from(file.data), sequence: paper.paper_sequence };
 }
@@ -163,7 +191,10 @@ export async function finalFile(ctx: AppContext, user: AuthUser, paperId: number
 /** GET /conference/camera-ready-status/{confId}: the accepted papers, uploaded or missing. */
 export async function cameraReadyStatus(ctx: AppContext, user: AuthUser, confId: number): Promise<CameraReadyStatus> {
   await requireConferenceChair(ctx, user, confId);
-  const [conf, rows] = await Promise.all([repo.findCameraReadyConference(ctx.db, confId), repo.acceptedPapers(ctx.db, confId)]);
+  const [conf, rows] = await Promise.all([
+    repo.findCameraReadyConference(ctx.db, confId),
+    repo.acceptedPapers(ctx.db, confId),
+  ]);
   const papers = rows.map((r) => ({
     paper_id: r.paper_id,
     paper_sequence: r.paper_sequence,

@@ -6,7 +6,18 @@ import { GUIDANCE_COLUMNS } from "../submissionForm/guidance.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const MEMBER_COLUMNS = ["id", "conf_id", "organizing_committee_type", "first_name", "last_name", "email", "affiliation", "country", "sequence", "user_id"] as const;
+const MEMBER_COLUMNS = [
+  "id",
+  "conf_id",
+  "organizing_committee_type",
+  "first_name",
+  "last_name",
+  "email",
+  "affiliation",
+  "country",
+  "sequence",
+  "user_id",
+] as const;
 
 /** The committee of a conference in display order: by type, then sequence, then insertion. */
 export function listCommittee(db: Db, confId: number) {
@@ -35,7 +46,11 @@ export function unlinkedEntryAccounts(db: Db, confId: number) {
 }
 
 export function findCommitteeEntry(db: Db, id: number) {
-  return db.selectFrom("organizing_committee").select([...MEMBER_COLUMNS]).where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("organizing_committee")
+    .select([...MEMBER_COLUMNS])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 export function findMemberInGroup(db: Db, confId: number, type: number, email: string) {
@@ -62,7 +77,13 @@ export interface NewCommitteeMember {
 export async function insertCommitteeEntry(db: Db, confId: number, member: NewCommitteeMember): Promise<number> {
   const row = await db
     .insertInto("organizing_committee")
-    .values({ conf_id: confId, ...member, email: member.email.trim(), email_normalized: normalizeEmail(member.email), created_at: nowIso() })
+    .values({
+      conf_id: confId,
+      ...member,
+      email: member.email.trim(),
+      email_normalized: normalizeEmail(member.email),
+      created_at: nowIso(),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -97,33 +118,66 @@ export async function getCfpContent(db: Db, confId: number, withFile: boolean): 
   if (!row) return { cfp_details: "", has_file: false, cfp_file_mime_type: null, cfp_file: null };
   const hasFile = Number(row.has_file) === 1;
   const data = (row as { cfp_file?: Buffer | null }).cfp_file ?? null;
-  return { cfp_details: row.cfp_details, has_file: hasFile, cfp_file_mime_type: hasFile ? row.cfp_file_mime_type : null, cfp_file: data ? Buffer.from(data) : null };
+  return {
+    cfp_details: row.cfp_details,
+    has_file: hasFile,
+    cfp_file_mime_type: hasFile ? row.cfp_file_mime_type : null,
+    cfp_file: data ? Buffer.from(data) : null,
+  };
 }
 
 export function getCfpFile(db: Db, confId: number) {
-  return db.selectFrom("cfp").select(["cfp_file", "cfp_file_mime_type"]).where("conf_id", "=", confId).where("cfp_file", "is not", null).executeTakeFirst();
+  return db
+    .selectFrom("cfp")
+    .select(["cfp_file", "cfp_file_mime_type"])
+    .where("conf_id", "=", confId)
+    .where("cfp_file", "is not", null)
+    .executeTakeFirst();
 }
 
 /** undefined keeps the stored file, null removes it. */
 export type CfpFileChange = { data: Buffer; mimeType: string; fileName: string } | null | undefined;
 
-export async function saveCfp(db: Db, confId: number, details: string, file: CfpFileChange, userId: number): Promise<void> {
+export async function saveCfp(
+  db: Db,
+  confId: number,
+  details: string,
+  file: CfpFileChange,
+  userId: number,
+): Promise<void> {
   const now = nowIso();
   const fileColumns =
     file === undefined
       ? {}
-      : { cfp_file: file?.data ?? null, cfp_file_mime_type: file?.mimeType ?? null, cfp_file_name: file?.fileName ?? null };
+      : {
+          cfp_file: file?.data ?? null,
+          cfp_file_mime_type: file?.mimeType ?? null,
+          cfp_file_name: file?.fileName ?? null,
+        };
   await db
     .insertInto("cfp")
     .values({ conf_id: confId, cfp_details: details, ...fileColumns, updated_by: userId, updated_at: now })
-    .onConflict((oc) => oc.column("conf_id").doUpdateSet({ cfp_details: details, ...fileColumns, updated_by: userId, updated_at: now }))
+    .onConflict((oc) =>
+      oc.column("conf_id").doUpdateSet({ cfp_details: details, ...fileColumns, updated_by: userId, updated_at: now }),
+    )
     .execute();
 }
 
 export function getConferenceFace(db: Db, confId: number) {
   return db
     .selectFrom("conferences")
-    .select(["id", "event_name", "acronym_title", "conference_status", "banner", "banner_mime_type", "logo", "logo_mime_type", "event_support_emails", ...GUIDANCE_COLUMNS])
+    .select([
+      "id",
+      "event_name",
+      "acronym_title",
+      "conference_status",
+      "banner",
+      "banner_mime_type",
+      "logo",
+      "logo_mime_type",
+      "event_support_emails",
+      ...GUIDANCE_COLUMNS,
+    ])
     .where("id", "=", confId)
     .executeTakeFirst();
 }

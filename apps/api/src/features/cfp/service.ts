@@ -21,7 +21,8 @@ async function authoriseCfp(ctx: AppContext, user: AuthUser, confId: number, cha
   const access = await loadConferenceAccess(ctx.db, user, confId);
   if (!canManageCfp(access)) {
     // Someone who may not even read the conference is not told that it exists.
-    if ((await loadTrackReadLevel(ctx.db, access, conference.conference_status)) === "none") throw notFound("Conference");
+    if ((await loadTrackReadLevel(ctx.db, access, conference.conference_status)) === "none")
+      throw notFound("Conference");
     assertAllowed(false, NOT_ALLOWED);
   }
   if (change && !isSetupOpen(access, conference.conference_status)) {
@@ -53,7 +54,12 @@ export async function getManagedCfp(ctx: AppContext, user: AuthUser, confId: num
 }
 
 /** Adds an entry; `held`: its address belongs to an account that has not proven it (attached on verification). */
-export async function addCommitteeMember(ctx: AppContext, user: AuthUser, confId: number, input: CommitteeAddInput): Promise<{ id: number; held: boolean }> {
+export async function addCommitteeMember(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  input: CommitteeAddInput,
+): Promise<{ id: number; held: boolean }> {
   await authoriseCfp(ctx, user, confId, true);
   return ctx.db.transaction().execute(async (trx) => {
     let member: repo.NewCommitteeMember;
@@ -87,11 +93,22 @@ export async function addCommitteeMember(ctx: AppContext, user: AuthUser, confId
       };
     }
     if (await repo.findMemberInGroup(trx, confId, member.organizing_committee_type, member.email)) {
-      throw conflict(`${member.email} is already listed under ${committeeTypeLabel(member.organizing_committee_type)}.`);
+      throw conflict(
+        `${member.email} is already listed under ${committeeTypeLabel(member.organizing_committee_type)}.`,
+      );
     }
     const id = await repo.insertCommitteeEntry(trx, confId, member);
-    await recordAudit(trx, { actorId: user.id, action: "committee.add", entityType: "organizing_committee", entityId: id, confId, details: { ...member, added_by: input.by } });
-    const held = member.user_id === null && (await repo.unlinkedEntryAccounts(trx, confId)).some((a) => a.id === id && !mayReceiveRole(a));
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "committee.add",
+      entityType: "organizing_committee",
+      entityId: id,
+      confId,
+      details: { ...member, added_by: input.by },
+    });
+    const held =
+      member.user_id === null &&
+      (await repo.unlinkedEntryAccounts(trx, confId)).some((a) => a.id === id && !mayReceiveRole(a));
     return { id, held };
   });
 }
@@ -102,7 +119,14 @@ export async function removeCommitteeMember(ctx: AppContext, user: AuthUser, ent
   await authoriseCfp(ctx, user, entry.conf_id, true);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.deleteCommitteeEntry(trx, entryId);
-    await recordAudit(trx, { actorId: user.id, action: "committee.remove", entityType: "organizing_committee", entityId: entryId, confId: entry.conf_id, details: managedMember(entry) });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "committee.remove",
+      entityType: "organizing_committee",
+      entityId: entryId,
+      confId: entry.conf_id,
+      details: managedMember(entry),
+    });
   });
 }
 
@@ -119,7 +143,8 @@ export async function updateCfp(
   await authoriseCfp(ctx, user, confId, true);
   let fileChange: repo.CfpFileChange = input.removeFile ? null : undefined;
   if (input.file) {
-    if (input.file.data.length === 0 || !isPdf(input.file.data)) throw unsupportedType("The CFP file must be a PDF document.");
+    if (input.file.data.length === 0 || !isPdf(input.file.data))
+      throw unsupportedType("The CFP file must be a PDF document.");
     fileChange = { data: input.file.data, mimeType: "application/pdf", fileName: input.file.fileName };
   }
   const clean = sanitizeRichText(input.cfp_details);
@@ -134,7 +159,12 @@ export async function updateCfp(
       confId,
       details: {
         cfp_details_length: details.length,
-        file: fileChange === undefined ? "kept" : fileChange === null ? "removed" : { name: fileChange.fileName, size: fileChange.data.length },
+        file:
+          fileChange === undefined
+            ? "kept"
+            : fileChange === null
+              ? "removed"
+              : { name: fileChange.fileName, size: fileChange.data.length },
       },
     });
   });
@@ -158,7 +188,10 @@ export async function cfpFileFor(ctx: AppContext, user: AuthUser | null, confId:
 export async function getPublicCfp(ctx: AppContext, confId: number, includeFile = true) {
   const conference = await repo.getConferenceFace(ctx.db, confId);
   if (!conference || conference.conference_status !== CONFERENCE_STATUS.APPROVED) throw notFound("Conference");
-  const [cfp, committee] = await Promise.all([repo.getCfpContent(ctx.db, confId, includeFile), repo.listCommittee(ctx.db, confId)]);
+  const [cfp, committee] = await Promise.all([
+    repo.getCfpContent(ctx.db, confId, includeFile),
+    repo.listCommittee(ctx.db, confId),
+  ]);
   const members = committee.filter((m) => isPublicGroup(m.organizing_committee_type)).map(publicMember);
   const base64 = (data: Buffer | null) => (data ? Buffer.from(data).toString("base64") : null);
   return {

@@ -20,7 +20,10 @@ export type ExportFormat = "hotcrp-json" | "csv";
 async function gather(ctx: AppContext, user: AuthUser, confId: number) {
   const conference = await requireConference(ctx.db, confId);
   const access = (await requireVisibleConference(ctx.db, user, confId, conference.conference_status))!;
-  assertAllowed(canUpdateConference(access, conference.conference_status), "Only the conference chairs and an administrator may export it.");
+  assertAllowed(
+    canUpdateConference(access, conference.conference_status),
+    "Only the conference chairs and an administrator may export it.",
+  );
   const papers = await repo.papersOf(ctx.db, confId);
   const ids = papers.map((p) => p.id);
   const [authors, topics, conflicts, committee] = await Promise.all([
@@ -43,20 +46,41 @@ export async function exportHotcrpJson(ctx: AppContext, user: AuthUser, confId: 
       status: p.status === PAPER_STATUS.WITHDRAWN ? "withdrawn" : "submitted",
       submitted: p.status !== PAPER_STATUS.WITHDRAWN,
       withdrawn: p.status === PAPER_STATUS.WITHDRAWN,
-      authors: authors.filter((a) => a.paper_id === p.id).map((a) => ({ email: a.email, first: a.first_name, last: a.last_name, affiliation: a.affiliation })),
+      authors: authors
+        .filter((a) => a.paper_id === p.id)
+        .map((a) => ({ email: a.email, first: a.first_name, last: a.last_name, affiliation: a.affiliation })),
       topics: topics.filter((t) => t.paper_id === p.id).map((t) => t.name),
-      pc_conflicts: Object.fromEntries(conflicts.filter((c) => c.paper_id === p.id).map((c) => [c.email, HOTCRP_CONFLICT[c.conflict_type] ?? "other"])),
+      pc_conflicts: Object.fromEntries(
+        conflicts.filter((c) => c.paper_id === p.id).map((c) => [c.email, HOTCRP_CONFLICT[c.conflict_type] ?? "other"]),
+      ),
       ...(p.decision ? { decision: p.decision } : {}),
       ...(p.keywords ? { keywords: p.keywords } : {}),
     })),
-    contacts: committee.map((m) => ({ email: m.email, first: m.first_name, last: m.last_name, affiliation: m.affiliation, roles: "pc" })),
+    contacts: committee.map((m) => ({
+      email: m.email,
+      first: m.first_name,
+      last: m.last_name,
+      affiliation: m.affiliation,
+      roles: "pc",
+    })),
   };
   return { fileName: `${conference.acronym_title}-hotcrp.json`, body: JSON.stringify(doc, null, 2) };
 }
 
 export async function exportCsvRows(ctx: AppContext, user: AuthUser, confId: number) {
   const { conference, papers, authors, topics } = await gather(ctx, user, confId);
-  const header = ["paper", "external_id", "title", "track", "status", "decision", "authors", "author_emails", "topics", "abstract"];
+  const header = [
+    "paper",
+    "external_id",
+    "title",
+    "track",
+    "status",
+    "decision",
+    "authors",
+    "author_emails",
+    "topics",
+    "abstract",
+  ];
   const rows = papers.map((p) => {
     const mine = authors.filter((a) => a.paper_id === p.id);
     return [
@@ -68,7 +92,10 @@ export async function exportCsvRows(ctx: AppContext, user: AuthUser, confId: num
       p.decision,
       mine.map((a) => `${a.first_name} ${a.last_name}`.trim()).join("; "),
       mine.map((a) => a.email).join("; "),
-      topics.filter((t) => t.paper_id === p.id).map((t) => t.name).join("; "),
+      topics
+        .filter((t) => t.paper_id === p.id)
+        .map((t) => t.name)
+        .join("; "),
       p.abstract,
     ];
   });

@@ -2,7 +2,14 @@
 // did. People are matched by email (case-insensitive) or made as invitees without a password; a
 // role (authorship, TPC membership) attaches only to an account whose owner has proven the address
 // (policy mayReceiveRole), else it is held as the other invitation paths hold it.
-import { type ImportKindCount, type ImportRefusal, PAPER_STATUS, type SubmissionField, parseSubmissionFields, statusForOutcome } from "@symposia/domain";
+import {
+  type ImportKindCount,
+  type ImportRefusal,
+  PAPER_STATUS,
+  type SubmissionField,
+  parseSubmissionFields,
+  statusForOutcome,
+} from "@symposia/domain";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { mayReceiveRole } from "../../policy/index.js";
@@ -31,7 +38,13 @@ interface Person {
 
 export class ImportWriter {
   private readonly people = new Map<string, Person | null>();
-  readonly out: ApplyOutcome = { counts: {}, accounts: { created: [], matched: [] }, refused: [], paperIds: [], createdUserIds: [] };
+  readonly out: ApplyOutcome = {
+    counts: {},
+    accounts: { created: [], matched: [] },
+    refused: [],
+    paperIds: [],
+    createdUserIds: [],
+  };
   private tpc: Set<number> | null = null;
   private fieldDefs: SubmissionField[] | null = null;
 
@@ -88,7 +101,13 @@ export class ImportWriter {
     if (!person) return this.refuse(ref, `${p.email} belongs to a deactivated account.`);
     const existing = await repo.tpcMembership(this.trx, this.trackId, person.id);
     if (existing) return;
-    await repo.insertTpcMember(this.trx, this.trackId, person.id, person.proven ? TPC_ACCEPTED : TPC_HELD, this.actorId);
+    await repo.insertTpcMember(
+      this.trx,
+      this.trackId,
+      person.id,
+      person.proven ? TPC_ACCEPTED : TPC_HELD,
+      this.actorId,
+    );
     if (person.proven) (await this.tpcIds()).add(person.id);
     this.count("pc_members", "created");
   }
@@ -102,7 +121,8 @@ export class ImportWriter {
       authors.push({ person, data: a });
     }
     const owner = authors.find((a) => a.person.proven)?.person.id;
-    if (p.authors?.length && owner === undefined) return this.refuse(p.ref, `Paper ${p.external_id}: no author has proven their email address.`);
+    if (p.authors?.length && owner === undefined)
+      return this.refuse(p.ref, `Paper ${p.external_id}: no author has proven their email address.`);
     const values: repo.PaperValues = {};
     if (p.title !== undefined) values.paper_title = p.title;
     if (p.abstract !== undefined) values.abstract = p.abstract;
@@ -120,7 +140,10 @@ export class ImportWriter {
       this.count("papers", "updated");
     } else {
       if (!p.title) {
-        return this.refuse(p.ref, `Paper ${p.external_id} is not in the conference yet and the file gives no title (import the submissions first).`);
+        return this.refuse(
+          p.ref,
+          `Paper ${p.external_id} is not in the conference yet and the file gives no title (import the submissions first).`,
+        );
       }
       const paper_sequence = await repo.nextPaperSequence(this.trx, this.confId);
       paperId = await repo.insertPaper(this.trx, {
@@ -208,7 +231,10 @@ export class ImportWriter {
   private async conflict(ref: RecordRef, paperId: number, email: string, type: string, externalId: string) {
     const found = await repo.findUserByEmail(this.trx, email);
     if (!found || !(await this.tpcIds()).has(found.id)) {
-      return this.refuse(ref, `Paper ${externalId}: the conflict names ${email}, who is not on the programme committee.`);
+      return this.refuse(
+        ref,
+        `Paper ${externalId}: the conflict names ${email}, who is not on the programme committee.`,
+      );
     }
     const existing = await repo.chairConflict(this.trx, paperId, found.id);
     if (existing) {
@@ -234,7 +260,8 @@ export class ImportWriter {
       }
       return;
     }
-    if (!user || !(await this.tpcIds()).has(user.id)) return this.refuse(a.ref, `${a.email} is not on the programme committee.`);
+    if (!user || !(await this.tpcIds()).has(user.id))
+      return this.refuse(a.ref, `${a.email} is not on the programme committee.`);
     const existing = await repo.assignment(this.trx, paper.id, user.id);
     if (a.action === "clearreview") {
       if (!existing) return;
@@ -242,7 +269,8 @@ export class ImportWriter {
       await repo.deleteAssignment(this.trx, existing.id);
       return this.count("assignments", "removed");
     }
-    if (await repo.activeConflict(this.trx, paper.id, user.id)) return this.refuse(a.ref, `${a.email} has a conflict with paper ${a.external_id}.`);
+    if (await repo.activeConflict(this.trx, paper.id, user.id))
+      return this.refuse(a.ref, `${a.email} has a conflict with paper ${a.external_id}.`);
     if (existing) return this.count("assignments", "updated");
     await repo.insertAssignment(this.trx, paper.id, user.id, this.actorId);
     this.count("assignments", "created");

@@ -37,7 +37,8 @@ export interface PlannedMember {
   person: ImportPerson;
 }
 
-export type AssignmentAction = "primary" | "secondary" | "pcreview" | "review" | "clearreview" | "conflict" | "clearconflict" | "lead" | "tag";
+export type AssignmentAction =
+  "primary" | "secondary" | "pcreview" | "review" | "clearreview" | "conflict" | "clearconflict" | "lead" | "tag";
 
 export interface PlannedAssignment {
   ref: RecordRef;
@@ -66,7 +67,14 @@ export interface ImportPlan {
   ignored_columns: string[];
 }
 
-export const emptyPlan = (): ImportPlan => ({ papers: [], members: [], assignments: [], reviews: [], refused: [], ignored_columns: [] });
+export const emptyPlan = (): ImportPlan => ({
+  papers: [],
+  members: [],
+  assignments: [],
+  reviews: [],
+  refused: [],
+  ignored_columns: [],
+});
 
 export const refusal = (ref: RecordRef, reason: string): ImportRefusal => ({ ...ref, reason });
 

@@ -16,11 +16,24 @@ export function findUserByEmail(trx: Trx, email: string) {
     .executeTakeFirst();
 }
 
-export async function insertInvitee(trx: Trx, p: { email: string; first_name: string; last_name: string; affiliation: string; country: string }): Promise<number> {
+export async function insertInvitee(
+  trx: Trx,
+  p: { email: string; first_name: string; last_name: string; affiliation: string; country: string },
+): Promise<number> {
   const now = nowIso();
   const row = await trx
     .insertInto("users")
-    .values({ ...p, email: p.email.trim(), email_normalized: normalizeEmail(p.email), password_hash: null, role: "USER", status: 1, deleted_at: null, created_at: now, updated_at: now })
+    .values({
+      ...p,
+      email: p.email.trim(),
+      email_normalized: normalizeEmail(p.email),
+      password_hash: null,
+      role: "USER",
+      status: 1,
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -31,11 +44,21 @@ export function firstTrack(trx: Trx, confId: number) {
 }
 
 export function trackOf(trx: Trx, confId: number, trackId: number) {
-  return trx.selectFrom("tracks").select("id").where("conf_id", "=", confId).where("id", "=", trackId).executeTakeFirst();
+  return trx
+    .selectFrom("tracks")
+    .select("id")
+    .where("conf_id", "=", confId)
+    .where("id", "=", trackId)
+    .executeTakeFirst();
 }
 
 export function paperByExternalId(trx: Trx, confId: number, externalId: string) {
-  return trx.selectFrom("papers").select(["id", "created_by", "status"]).where("conf_id", "=", confId).where("external_id", "=", externalId).executeTakeFirst();
+  return trx
+    .selectFrom("papers")
+    .select(["id", "created_by", "status"])
+    .where("conf_id", "=", confId)
+    .where("external_id", "=", externalId)
+    .executeTakeFirst();
 }
 
 export async function nextPaperSequence(trx: Trx, confId: number): Promise<number> {
@@ -57,11 +80,30 @@ export interface PaperValues {
   created_by?: number;
 }
 
-export async function insertPaper(trx: Trx, p: { conf_id: number; track_id: number; paper_sequence: number; external_id: string; created_by: number } & PaperValues): Promise<number> {
+export async function insertPaper(
+  trx: Trx,
+  p: {
+    conf_id: number;
+    track_id: number;
+    paper_sequence: number;
+    external_id: string;
+    created_by: number;
+  } & PaperValues,
+): Promise<number> {
   const now = nowIso();
   const row = await trx
     .insertInto("papers")
-    .values({ paper_title: "", abstract: "", keywords: "", status: 0, decision: null, final_decision_remark: null, ...p, created_at: now, updated_at: now })
+    .values({
+      paper_title: "",
+      abstract: "",
+      keywords: "",
+      status: 0,
+      decision: null,
+      final_decision_remark: null,
+      ...p,
+      created_at: now,
+      updated_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -69,11 +111,20 @@ export async function insertPaper(trx: Trx, p: { conf_id: number; track_id: numb
 
 export async function updatePaper(trx: Trx, paperId: number, values: PaperValues): Promise<void> {
   if (Object.keys(values).length === 0) return;
-  await trx.updateTable("papers").set({ ...values, updated_at: nowIso() }).where("id", "=", paperId).execute();
+  await trx
+    .updateTable("papers")
+    .set({ ...values, updated_at: nowIso() })
+    .where("id", "=", paperId)
+    .execute();
 }
 
 export function authorsOf(trx: Trx, paperId: number) {
-  return trx.selectFrom("paper_authors").select(["id", "email_normalized", "user_id"]).where("paper_id", "=", paperId).orderBy("author_order").execute();
+  return trx
+    .selectFrom("paper_authors")
+    .select(["id", "email_normalized", "user_id"])
+    .where("paper_id", "=", paperId)
+    .orderBy("author_order")
+    .execute();
 }
 
 export interface AuthorValues {
@@ -88,11 +139,24 @@ export interface AuthorValues {
 }
 
 export async function insertAuthor(trx: Trx, paperId: number, a: AuthorValues): Promise<void> {
-  await trx.insertInto("paper_authors").values({ ...a, paper_id: paperId, email_normalized: normalizeEmail(a.email), created_at: nowIso(), is_presenter: 0 }).execute();
+  await trx
+    .insertInto("paper_authors")
+    .values({
+      ...a,
+      paper_id: paperId,
+      email_normalized: normalizeEmail(a.email),
+      created_at: nowIso(),
+      is_presenter: 0,
+    })
+    .execute();
 }
 
 export async function updateAuthor(trx: Trx, authorId: number, a: AuthorValues): Promise<void> {
-  await trx.updateTable("paper_authors").set({ ...a, email_normalized: normalizeEmail(a.email) }).where("id", "=", authorId).execute();
+  await trx
+    .updateTable("paper_authors")
+    .set({ ...a, email_normalized: normalizeEmail(a.email) })
+    .where("id", "=", authorId)
+    .execute();
 }
 
 export async function deleteAuthors(trx: Trx, ids: number[]): Promise<void> {
@@ -104,13 +168,21 @@ export function topicsOf(trx: Trx, confId: number) {
 }
 
 export async function insertTopic(trx: Trx, confId: number, name: string, position: number): Promise<number> {
-  const row = await trx.insertInto("conference_topics").values({ conf_id: confId, name, position, created_at: nowIso() }).returning("id").executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto("conference_topics")
+    .values({ conf_id: confId, name, position, created_at: nowIso() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function setPaperTopics(trx: Trx, paperId: number, topicIds: number[]): Promise<void> {
   await trx.deleteFrom("paper_topics").where("paper_id", "=", paperId).execute();
-  if (topicIds.length) await trx.insertInto("paper_topics").values(topicIds.map((topic_id) => ({ paper_id: paperId, topic_id }))).execute();
+  if (topicIds.length)
+    await trx
+      .insertInto("paper_topics")
+      .values(topicIds.map((topic_id) => ({ paper_id: paperId, topic_id })))
+      .execute();
 }
 
 /** The conference's TPC member ids (accepted, any track). */
@@ -126,28 +198,74 @@ export async function tpcUserIds(trx: Trx, confId: number): Promise<Set<number>>
 }
 
 export function tpcMembership(trx: Trx, trackId: number, userId: number) {
-  return trx.selectFrom("tpc_members").select(["id", "status"]).where("track_id", "=", trackId).where("user_id", "=", userId).executeTakeFirst();
+  return trx
+    .selectFrom("tpc_members")
+    .select(["id", "status"])
+    .where("track_id", "=", trackId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
 }
 
-export async function insertTpcMember(trx: Trx, trackId: number, userId: number, status: number, invitedBy: number): Promise<void> {
+export async function insertTpcMember(
+  trx: Trx,
+  trackId: number,
+  userId: number,
+  status: number,
+  invitedBy: number,
+): Promise<void> {
   const now = nowIso();
-  await trx.insertInto("tpc_members").values({ track_id: trackId, user_id: userId, status, invited_by: invitedBy, created_at: now, responded_at: status === 1 ? now : null }).execute();
+  await trx
+    .insertInto("tpc_members")
+    .values({
+      track_id: trackId,
+      user_id: userId,
+      status,
+      invited_by: invitedBy,
+      created_at: now,
+      responded_at: status === 1 ? now : null,
+    })
+    .execute();
 }
 
 export function chairConflict(trx: Trx, paperId: number, userId: number) {
-  return trx.selectFrom("paper_conflicts").select(["id", "conflict_type"]).where("paper_id", "=", paperId).where("user_id", "=", userId).where("source", "=", "chair").executeTakeFirst();
+  return trx
+    .selectFrom("paper_conflicts")
+    .select(["id", "conflict_type"])
+    .where("paper_id", "=", paperId)
+    .where("user_id", "=", userId)
+    .where("source", "=", "chair")
+    .executeTakeFirst();
 }
 
-export async function insertConflict(trx: Trx, paperId: number, userId: number, type: string, by: number): Promise<void> {
+export async function insertConflict(
+  trx: Trx,
+  paperId: number,
+  userId: number,
+  type: string,
+  by: number,
+): Promise<void> {
   const now = nowIso();
   await trx
     .insertInto("paper_conflicts")
-    .values({ paper_id: paperId, user_id: userId, conflict_type: type, source: "chair", reason: "Imported", created_by: by, created_at: now, updated_at: now })
+    .values({
+      paper_id: paperId,
+      user_id: userId,
+      conflict_type: type,
+      source: "chair",
+      reason: "Imported",
+      created_by: by,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
 
 export async function updateConflictType(trx: Trx, id: number, type: string): Promise<void> {
-  await trx.updateTable("paper_conflicts").set({ conflict_type: type, updated_at: nowIso() }).where("id", "=", id).execute();
+  await trx
+    .updateTable("paper_conflicts")
+    .set({ conflict_type: type, updated_at: nowIso() })
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function deleteConflict(trx: Trx, id: number): Promise<void> {
@@ -156,11 +274,22 @@ export async function deleteConflict(trx: Trx, id: number): Promise<void> {
 
 /** Any conflict of the user with the paper that is not waived (declared, or detected and kept). */
 export function activeConflict(trx: Trx, paperId: number, userId: number) {
-  return trx.selectFrom("paper_conflicts").select("id").where("paper_id", "=", paperId).where("user_id", "=", userId).where("waived", "=", 0).executeTakeFirst();
+  return trx
+    .selectFrom("paper_conflicts")
+    .select("id")
+    .where("paper_id", "=", paperId)
+    .where("user_id", "=", userId)
+    .where("waived", "=", 0)
+    .executeTakeFirst();
 }
 
 export function assignment(trx: Trx, paperId: number, userId: number) {
-  return trx.selectFrom("paper_reviewers").select(["id", "reviewed_at"]).where("paper_id", "=", paperId).where("user_id", "=", userId).executeTakeFirst();
+  return trx
+    .selectFrom("paper_reviewers")
+    .select(["id", "reviewed_at"])
+    .where("paper_id", "=", paperId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
 }
 
 export async function insertAssignment(trx: Trx, paperId: number, userId: number, by: number): Promise<number> {
@@ -178,11 +307,25 @@ export async function deleteAssignment(trx: Trx, id: number): Promise<void> {
 
 export async function upsertPaperFile(trx: Trx, paperId: number, name: string, data: Buffer): Promise<void> {
   await trx.deleteFrom("paper_files").where("paper_id", "=", paperId).execute();
-  await trx.insertInto("paper_files").values({ paper_id: paperId, file_name: name, mime_type: "application/pdf", size: data.length, data, uploaded_at: nowIso() }).execute();
+  await trx
+    .insertInto("paper_files")
+    .values({
+      paper_id: paperId,
+      file_name: name,
+      mime_type: "application/pdf",
+      size: data.length,
+      data,
+      uploaded_at: nowIso(),
+    })
+    .execute();
 }
 
 export async function submissionFieldDefs(trx: Trx, confId: number): Promise<string | null> {
-  const row = await trx.selectFrom("conferences").select("additional_fields_submission_form").where("id", "=", confId).executeTakeFirst();
+  const row = await trx
+    .selectFrom("conferences")
+    .select("additional_fields_submission_form")
+    .where("id", "=", confId)
+    .executeTakeFirst();
   return row?.additional_fields_submission_form ?? null;
 }
 

@@ -6,12 +6,22 @@ import * as service from "./service.js";
 
 export function conferenceImportRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: "POST", url: "/conference/import/:confId", access: "user", tags: ["Conference"], params: conferenceImportParams,
-    multipart: true, fileFields: ["file"], body: conferenceImportSchema,
-    summary: "Import papers, authors, PC, conflicts and assignments from HotCRP or EasyChair (chairs). dry_run = 1 writes nothing.",
+    method: "POST",
+    url: "/conference/import/:confId",
+    access: "user",
+    tags: ["Conference"],
+    params: conferenceImportParams,
+    multipart: true,
+    fileFields: ["file"],
+    body: conferenceImportSchema,
+    summary:
+      "Import papers, authors, PC, conflicts and assignments from HotCRP or EasyChair (chairs). dry_run = 1 writes nothing.",
     handler: async ({ user, params, body, files }) => {
       const report = await service.importFile(ctx, user, params.confId, body, files.file);
-      return { result: report, message: report.dry_run ? "Dry run: nothing was written." : "The file has been imported." };
+      return {
+        result: report,
+        message: report.dry_run ? "Dry run: nothing was written." : "The file has been imported.",
+      };
     },
   });
 }

@@ -36,14 +36,18 @@ export async function importFile(
     "Only the conference chairs (while the conference is approved) and an administrator may import into it.",
   );
   if (!file || file.data.length === 0) throw fieldError("file", "Choose a file to import.");
-  if (file.data.length > IMPORT_MAX_BYTES) throw tooLarge(`An import file may hold at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
+  if (file.data.length > IMPORT_MAX_BYTES)
+    throw tooLarge(`An import file may hold at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`);
   const plan = readPlan(input.format, file.data);
   const records = plan.papers.length + plan.members.length + plan.assignments.length + plan.reviews.length;
-  if (records > IMPORT_MAX_RECORDS) throw tooLarge(`An import file may hold at most ${IMPORT_MAX_RECORDS} records; split it.`);
+  if (records > IMPORT_MAX_RECORDS)
+    throw tooLarge(`An import file may hold at most ${IMPORT_MAX_RECORDS} records; split it.`);
   const dryRun = input.dry_run === 1;
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const track = input.track_id ? await repo.trackOf(trx, confId, input.track_id) : await repo.firstTrack(trx, confId);
+      const track = input.track_id
+        ? await repo.trackOf(trx, confId, input.track_id)
+        : await repo.firstTrack(trx, confId);
       if (!track) {
         throw input.track_id
           ? fieldError("track_id", "This track does not belong to the conference.")
@@ -66,25 +70,50 @@ export async function importFile(
         entityType: "conference",
         entityId: confId,
         confId,
-        details: { format: input.format, file: file.fileName, counts: out.counts, accounts_created: out.accounts.created.length },
+        details: {
+          format: input.format,
+          file: file.fileName,
+          counts: out.counts,
+          accounts_created: out.accounts.created.length,
+        },
       });
-      if (input.notify === 1) await notifyInvitees(ctx, trx, confId, conference.acronym_title, out.createdUserIds, out.accounts.created);
+      if (input.notify === 1)
+        await notifyInvitees(ctx, trx, confId, conference.acronym_title, out.createdUserIds, out.accounts.created);
       return report;
     });
   } catch (error) {
     if (!(error instanceof RollBack)) throw error;
     if (dryRun) return error.report;
-    throw new AppError(422, "validation_failed", `The file was not imported: ${error.report.refused.length} record(s) were refused.`, error.report);
+    throw new AppError(
+      422,
+      "validation_failed",
+      `The file was not imported: ${error.report.refused.length} record(s) were refused.`,
+      error.report,
+    );
   }
 }
 
 /** With notify = 1, each account the import made gets a link to choose its password. */
-async function notifyInvitees(ctx: AppContext, trx: Parameters<typeof createPasswordLink>[0], confId: number, acronym: string, ids: number[], emails: string[]) {
+async function notifyInvitees(
+  ctx: AppContext,
+  trx: Parameters<typeof createPasswordLink>[0],
+  confId: number,
+  acronym: string,
+  ids: number[],
+  emails: string[],
+) {
   const mails = [];
   for (const [i, id] of ids.entries()) {
     const link = await createPasswordLink(trx, ctx.config, id, "INVITATION");
     const text = `An account has been made for you on ${acronym} (imported by its chairs).\n\nChoose your password to sign in:\n${link}\n`;
-    mails.push({ to: emails[i]!, subject: `Your account for ${acronym}`, text, confId, contextType: "conference_import", contextId: confId });
+    mails.push({
+      to: emails[i]!,
+      subject: `Your account for ${acronym}`,
+      text,
+      confId,
+      contextType: "conference_import",
+      contextId: confId,
+    });
   }
   await enqueueMail(trx, ctx.config, mails);
 }

@@ -12,7 +12,9 @@ export function membershipsOfConference(db: Db, confId: number) {
     .innerJoin("tracks", "tracks.id", "tpc_members.track_id")
     .innerJoin("users", "users.id", "tpc_members.user_id")
     .leftJoin("reviewer_quotas", (join) =>
-      join.onRef("reviewer_quotas.track_id", "=", "tpc_members.track_id").onRef("reviewer_quotas.user_id", "=", "tpc_members.user_id"),
+      join
+        .onRef("reviewer_quotas.track_id", "=", "tpc_members.track_id")
+        .onRef("reviewer_quotas.user_id", "=", "tpc_members.user_id"),
     )
     .select([
       "tpc_members.user_id",
@@ -69,5 +71,9 @@ export async function paperIdsOfConference(db: Db, confId: number): Promise<numb
 }
 
 export function findConferenceDeadlines(db: Db, confId: number) {
-  return db.selectFrom("conferences").select(["review_deadline", "timezone_for_deadline"]).where("id", "=", confId).executeTakeFirst();
+  return db
+    .selectFrom("conferences")
+    .select(["review_deadline", "timezone_for_deadline"])
+    .where("id", "=", confId)
+    .executeTakeFirst();
 }

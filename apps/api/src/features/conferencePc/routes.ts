@@ -10,7 +10,11 @@ const confIdParam = z.object({ confId: idField("Conference") });
 /** The conference-level programme committee (the per-track calls stay in the TPC feature). */
 export function conferencePcRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: "GET", url: "/conference/pc/:confId", access: "user", tags: ["TPC"], params: confIdParam,
+    method: "GET",
+    url: "/conference/pc/:confId",
+    access: "user",
+    tags: ["TPC"],
+    params: confIdParam,
     summary:
       "Every PC member over the conference's tracks (conference chairs, organising committee, ADMIN): their tracks, status " +
       "(invited, accepted, declined, awaiting email verification), load, bids, quota, conflicts count, reviews done and late.",

@@ -9,14 +9,25 @@ import { firstSubmission, lateReviewRule, phaseDeadline } from "../../policy/rev
 import { conflictIndexFor } from "../conflicts/index.js";
 import * as repo from "./repository.js";
 
-export const NOT_PC_READER = "Only the conference chairs, the organising committee and an administrator may see the programme committee.";
+export const NOT_PC_READER =
+  "Only the conference chairs, the organising committee and an administrator may see the programme committee.";
 
 /** tpc_members.status: 0 invited, 1 accepted, 2 declined, 3 held until the address is proven. */
-const STATUS: Record<number, PcMemberStatus> = { 0: "invited", 1: "accepted", 2: "declined", 3: "awaiting email verification" };
+const STATUS: Record<number, PcMemberStatus> = {
+  0: "invited",
+  1: "accepted",
+  2: "declined",
+  3: "awaiting email verification",
+};
 /** A person's overall status: the strongest of their tracks' (accepted first). */
 const RANK: PcMemberStatus[] = ["accepted", "awaiting email verification", "invited", "declined"];
 
-export async function conferencePc(ctx: AppContext, user: AuthUser, confId: number, now = new Date()): Promise<ConferencePc> {
+export async function conferencePc(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  now = new Date(),
+): Promise<ConferencePc> {
   const conference = await requireConference(ctx.db, confId);
   await requireVisibleConference(ctx.db, user, confId, conference.conference_status);
   assertAllowed(canViewAllPapers(await loadConferenceAccess(ctx.db, user, confId)), NOT_PC_READER);
@@ -32,19 +43,34 @@ export async function conferencePc(ctx: AppContext, user: AuthUser, confId: numb
     let m = members.get(r.user_id);
     if (!m) {
       m = {
-        user_id: r.user_id, first_name: r.first_name, last_name: r.last_name, email: r.email, affiliation: r.affiliation || null,
-        status: "declined", tracks: [], load: 0, bids: bids.get(r.user_id) ?? 0, quota: null, conflicts: 0, reviews_done: 0, reviews_late: 0,
+        user_id: r.user_id,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        email: r.email,
+        affiliation: r.affiliation || null,
+        status: "declined",
+        tracks: [],
+        load: 0,
+        bids: bids.get(r.user_id) ?? 0,
+        quota: null,
+        conflicts: 0,
+        reviews_done: 0,
+        reviews_late: 0,
       };
       members.set(r.user_id, m);
     }
     const status = STATUS[r.status] ?? "invited";
     m.tracks.push({ track_id: r.track_id, track_name: r.track_name, status, quota: r.max_papers ?? null });
     if (RANK.indexOf(status) < RANK.indexOf(m.status)) m.status = status;
-    if (r.max_papers !== null && r.max_papers !== undefined) m.quota = m.quota === null ? r.max_papers : Math.min(m.quota, r.max_papers);
+    if (r.max_papers !== null && r.max_papers !== undefined)
+      m.quota = m.quota === null ? r.max_papers : Math.min(m.quota, r.max_papers);
   }
   // lateness as the paper lists mark it: first submitted at or after the soft deadline, or
   // still missing once it passed
-  const isLate = lateReviewRule({ review_deadline: deadlines?.review_deadline ?? null, timezone_for_deadline: deadlines?.timezone_for_deadline ?? null });
+  const isLate = lateReviewRule({
+    review_deadline: deadlines?.review_deadline ?? null,
+    timezone_for_deadline: deadlines?.timezone_for_deadline ?? null,
+  });
   const soft = phaseDeadline(deadlines?.review_deadline ?? null, deadlines?.timezone_for_deadline ?? null);
   const overdue = soft !== null && now.getTime() >= soft.getTime();
   for (const a of assignments) {
@@ -53,7 +79,8 @@ export async function conferencePc(ctx: AppContext, user: AuthUser, confId: numb
     m.load += 1;
     if (a.reviewed_at !== null) {
       m.reviews_done += 1;
-      if (isLate(firstSubmission({ reviewed_at: a.reviewed_at, first_submitted_at: a.first_submitted_at }))) m.reviews_late += 1;
+      if (isLate(firstSubmission({ reviewed_at: a.reviewed_at, first_submitted_at: a.first_submitted_at })))
+        m.reviews_late += 1;
     } else if (overdue) m.reviews_late += 1;
   }
   const people = [...members.values()].map((m) => ({ id: m.user_id, email: m.email, affiliation: m.affiliation }));

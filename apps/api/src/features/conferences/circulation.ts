@@ -16,14 +16,26 @@ export async function circulateCfp(ctx: AppContext, admin: AuthUser, input: CfpC
     const queued = await enqueueMail(
       trx,
       ctx.config,
-      users.map((u) => ({ to: u.email, from, subject: input.subject, text: input.message, contextType: "cfp_circulation" })),
+      users.map((u) => ({
+        to: u.email,
+        from,
+        subject: input.subject,
+        text: input.message,
+        contextType: "cfp_circulation",
+      })),
     );
     await recordAudit(trx, {
       actorId: admin.id,
       action: "cfp.circulate",
       entityType: "cfp_circulation",
       entityId: null,
-      details: { start_sequence: input.start_sequence, end_sequence: input.end_sequence, from, subject: input.subject, queued },
+      details: {
+        start_sequence: input.start_sequence,
+        end_sequence: input.end_sequence,
+        from,
+        subject: input.subject,
+        queued,
+      },
     });
     return queued;
   });

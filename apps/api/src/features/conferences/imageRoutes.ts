@@ -11,7 +11,11 @@ import { requireVisibleConference } from "../../access/index.js";
 export function imageRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const kind of ["logo", "banner"] as const) {
     defineRoute(app, ctx, {
-      method: "GET", url: `/conference/${kind}/:id`, access: "optional", tags: ["Conferences"], params: conferenceIdParam,
+      method: "GET",
+      url: `/conference/${kind}/:id`,
+      access: "optional",
+      tags: ["Conferences"],
+      params: conferenceIdParam,
       summary: `The conference ${kind} with its content type (no token needed for Approved conferences).`,
       handler: async ({ user, params, reply }) => {
         const row = await repo.findImage(ctx.db, params.id, kind);

@@ -8,26 +8,43 @@ import * as service from "./service.js";
 /** Calls without a token (public screens) and the admin's CFP circulation. */
 export function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: "GET", url: "/site/conf/short/:id", access: "public", tags: ["Public"], params: conferenceIdParam,
+    method: "GET",
+    url: "/site/conf/short/:id",
+    access: "public",
+    tags: ["Public"],
+    params: conferenceIdParam,
     summary: "Short facts of an Approved conference (404 otherwise), incl. the deadline as a UTC instant.",
     handler: async ({ params }) => ({ result: [await service.shortInfo(ctx, params.id)] }),
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/site/cfp-list", access: "public", tags: ["Public"],
+    method: "GET",
+    url: "/site/cfp-list",
+    access: "public",
+    tags: ["Public"],
     summary: "Public CFP list: every Approved conference, upcoming first.",
     handler: async () => ({ result: await service.publicCfpList(ctx) }),
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/site/mail-domain", access: "public", tags: ["Public"],
+    method: "GET",
+    url: "/site/mail-domain",
+    access: "public",
+    tags: ["Public"],
     summary: "The product's own mail domain, appended to a typed sender local part.",
     handler: async () => ({ result: { mail_domain: ctx.config.mailDomain } }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/cfp-circulation-email", access: "admin", tags: ["Conferences"], body: cfpCirculationSchema,
+    method: "POST",
+    url: "/cfp-circulation-email",
+    access: "admin",
+    tags: ["Conferences"],
+    body: cfpCirculationSchema,
     summary: "Mail every active user at positions [start_sequence, end_sequence] of the user list (ADMIN).",
     handler: async ({ user, body }) => {
       const queued = await circulateCfp(ctx, user, body);
-      const message = queued === 0 ? "No active user lies in that range; nothing was sent." : `${queued} mail${queued === 1 ? "" : "s"} queued for delivery.`;
+      const message =
+        queued === 0
+          ? "No active user lies in that range; nothing was sent."
+          : `${queued} mail${queued === 1 ? "" : "s"} queued for delivery.`;
       return { message, result: { count: queued } };
     },
   });

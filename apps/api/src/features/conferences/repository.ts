@@ -22,8 +22,16 @@ export function visibleConferenceIds(db: Db, viewer: Viewer) {
   return base.where((eb) =>
     eb.or([
       eb("conferences.conference_status", "=", CONFERENCE_STATUS.APPROVED),
-      eb("conferences.id", "in", eb.selectFrom("conference_permissions").select("conf_id").where("user_id", "=", viewer.id)),
-      eb("conferences.id", "in", eb.selectFrom("organizing_committee").select("conf_id").where("user_id", "=", viewer.id)),
+      eb(
+        "conferences.id",
+        "in",
+        eb.selectFrom("conference_permissions").select("conf_id").where("user_id", "=", viewer.id),
+      ),
+      eb(
+        "conferences.id",
+        "in",
+        eb.selectFrom("organizing_committee").select("conf_id").where("user_id", "=", viewer.id),
+      ),
       eb(
         "conferences.id",
         "in",
@@ -49,8 +57,19 @@ export function visibleConferenceIds(db: Db, viewer: Viewer) {
 }
 
 const LIST_COLUMNS = [
-  "id", "event_name", "acronym_title", "venue", "city", "state", "country", "logo", "logo_mime_type",
-  "start_date", "end_date", "date_format", "conference_status",
+  "id",
+  "event_name",
+  "acronym_title",
+  "venue",
+  "city",
+  "state",
+  "country",
+  "logo",
+  "logo_mime_type",
+  "start_date",
+  "end_date",
+  "date_format",
+  "conference_status",
   // the card says whether submission is open
   ...SUBMISSION_FACT_COLUMNS,
 ] as const;
@@ -121,8 +140,13 @@ export function findConferenceStatus(db: Db, id: number) {
     .selectFrom("conferences")
     .innerJoin("users", "users.id", "conferences.created_by")
     .select([
-      "conferences.id", "conferences.conference_status", "conferences.status_before_block", "conferences.event_name",
-      "conferences.acronym_title", "users.email as creator_email", "users.first_name as creator_first_name",
+      "conferences.id",
+      "conferences.conference_status",
+      "conferences.status_before_block",
+      "conferences.event_name",
+      "conferences.acronym_title",
+      "users.email as creator_email",
+      "users.first_name as creator_first_name",
     ])
     .where("conferences.id", "=", id)
     .executeTakeFirst();
@@ -139,7 +163,10 @@ export async function insertConference(db: Db, values: NewConference): Promise<n
 }
 
 export async function grantSuperchair(db: Db, confId: number, userId: number, at: string): Promise<void> {
-  await db.insertInto("conference_permissions").values({ conf_id: confId, user_id: userId, permission: "SUPERCHAIR", created_at: at }).execute();
+  await db
+    .insertInto("conference_permissions")
+    .values({ conf_id: confId, user_id: userId, permission: "SUPERCHAIR", created_at: at })
+    .execute();
 }
 
 export async function updateConference(db: Db, id: number, values: ConferenceChanges): Promise<void> {
@@ -156,17 +183,40 @@ export async function moveStatus(
   from: number,
   values: { conference_status: number; status_before_block: number | null; updated_at: string },
 ): Promise<boolean> {
-  const result = await db.updateTable("conferences").set(values).where("id", "=", id).where("conference_status", "=", from).executeTakeFirst();
+  const result = await db
+    .updateTable("conferences")
+    .set(values)
+    .where("id", "=", id)
+    .where("conference_status", "=", from)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export function findImage(db: Db, id: number, kind: "logo" | "banner") {
-  const columns = kind === "logo" ? (["logo as data", "logo_mime_type as mime"] as const) : (["banner as data", "banner_mime_type as mime"] as const);
-  return db.selectFrom("conferences").select(["id", "conference_status", ...columns]).where("id", "=", id).executeTakeFirst();
+  const columns =
+    kind === "logo"
+      ? (["logo as data", "logo_mime_type as mime"] as const)
+      : (["banner as data", "banner_mime_type as mime"] as const);
+  return db
+    .selectFrom("conferences")
+    .select(["id", "conference_status", ...columns])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 const PUBLIC_LIST_COLUMNS = [
-  "id", "event_name", "acronym_title", "city", "state", "country", "venue", "start_date", "end_date", "date_format", "logo", "logo_mime_type",
+  "id",
+  "event_name",
+  "acronym_title",
+  "city",
+  "state",
+  "country",
+  "venue",
+  "start_date",
+  "end_date",
+  "date_format",
+  "logo",
+  "logo_mime_type",
   ...SUBMISSION_FACT_COLUMNS,
 ] as const;
 

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { type ConferenceTransition, conferenceCreateSchema, conferenceIdParam, conferenceUpdateSchema } from "@symposia/domain";
+import {
+  type ConferenceTransition,
+  conferenceCreateSchema,
+  conferenceIdParam,
+  conferenceUpdateSchema,
+} from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { imageRoutes } from "./imageRoutes.js";
@@ -12,7 +17,11 @@ const TRANSITIONS: ConferenceTransition[] = ["approve", "reject", "block", "unbl
 export function conferencesRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Conferences"];
   defineRoute(app, ctx, {
-    method: "POST", url: "/conference", access: "user", tags, body: conferenceCreateSchema,
+    method: "POST",
+    url: "/conference",
+    access: "user",
+    tags,
+    body: conferenceCreateSchema,
     summary: "Propose a conference: it starts Pending and the caller becomes its SUPERCHAIR.",
     handler: async ({ user, body }) => {
       const id = await service.createConference(ctx, user, body);
@@ -20,17 +29,34 @@ export function conferencesRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/conference", access: "user", tags, cached: true,
-    summary: "The conferences the caller may see, with the caller's permissions, OC user ids and pending TPC invitations.",
+    method: "GET",
+    url: "/conference",
+    access: "user",
+    tags,
+    cached: true,
+    summary:
+      "The conferences the caller may see, with the caller's permissions, OC user ids and pending TPC invitations.",
     handler: async ({ user }) => ({ result: await listConferences(ctx, user) }),
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/conference/:id", access: "user", tags, params: conferenceIdParam, cached: true,
+    method: "GET",
+    url: "/conference/:id",
+    access: "user",
+    tags,
+    params: conferenceIdParam,
+    cached: true,
     summary: "Every setting of one conference; result is a list whose first item is the conference.",
     handler: async ({ user, params }) => ({ result: [await service.getConference(ctx, user, params.id)] }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/conference/update/:id", access: "user", tags, params: conferenceIdParam, body: conferenceUpdateSchema, multipart: true, fileFields: ["logo", "banner"],
+    method: "POST",
+    url: "/conference/update/:id",
+    access: "user",
+    tags,
+    params: conferenceIdParam,
+    body: conferenceUpdateSchema,
+    multipart: true,
+    fileFields: ["logo", "banner"],
     summary: "Change the settings, logo and banner (multipart; SUPERCHAIR while Approved, or ADMIN).",
     handler: async ({ user, params, body, files }) => {
       await service.updateConference(ctx, user, params.id, body, files);
@@ -39,7 +65,11 @@ export function conferencesRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
   for (const action of TRANSITIONS) {
     defineRoute(app, ctx, {
-      method: "POST", url: `/conference/${action}/:id`, access: "admin", tags, params: conferenceIdParam,
+      method: "POST",
+      url: `/conference/${action}/:id`,
+      access: "admin",
+      tags,
+      params: conferenceIdParam,
       summary: `Approval workflow: ${action} the conference (ADMIN; 409 when the current state does not allow it).`,
       handler: async ({ user, params }) => {
         const status = await service.transition(ctx, user, params.id, action);

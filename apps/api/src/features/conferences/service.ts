@@ -33,7 +33,10 @@ import { requireVisibleConference } from "../../access/index.js";
 
 /** Defaults of a new conference, read from the settings catalogue (part 2 §3). */
 const CATALOGUE_DEFAULTS = Object.fromEntries(
-  CONFERENCE_SETTINGS.filter((s) => s.default !== undefined && !s.key.startsWith("timezone_for_")).map((s) => [s.key, s.default]),
+  CONFERENCE_SETTINGS.filter((s) => s.default !== undefined && !s.key.startsWith("timezone_for_")).map((s) => [
+    s.key,
+    s.default,
+  ]),
 );
 
 /** Anyone signed in proposes a conference: it starts Pending and its creator is its SUPERCHAIR. */
@@ -53,17 +56,30 @@ export async function createConference(ctx: AppContext, user: AuthUser, input: C
       updated_at: now,
     } as unknown as repo.NewConference);
     await repo.grantSuperchair(trx, id, user.id, now);
-    await recordAudit(trx, { actorId: user.id, action: "conference.create", entityType: "conference", entityId: id, confId: id });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "conference.create",
+      entityType: "conference",
+      entityId: id,
+      confId: id,
+    });
     // an administrator who proposes a conference needs no mail about it
     const admins = (await repo.activeAdmins(trx)).filter((admin) => admin.id !== user.id);
     const facts = { id, event_name: String(input.event_name), acronym_title: String(input.acronym_title) };
-    await enqueueMail(trx, ctx.config, admins.map((admin) => conferenceProposedMail(ctx.config, admin, facts, user)));
+    await enqueueMail(
+      trx,
+      ctx.config,
+      admins.map((admin) => conferenceProposedMail(ctx.config, admin, facts, user)),
+    );
     return id;
   });
 }
 
 /** The UTC instant of the deadline as ISO text (what paper screens compare with the clock). */
-function deadlineInstant(row: { last_submission_date: string | null; timezone_for_deadline: string | null }): string | null {
+function deadlineInstant(row: {
+  last_submission_date: string | null;
+  timezone_for_deadline: string | null;
+}): string | null {
   return submissionDeadline(row)?.toISOString() ?? null;
 }
 
@@ -101,7 +117,8 @@ export async function updateConference(
   const stored = await repo.findConference(ctx.db, id);
   if (!stored) throw notFound("Conference");
   const access = (await requireVisibleConference(ctx.db, user, id, stored.conference_status))!;
-  if (!canConfigureConference(access)) throw forbidden("Only the conference chair or an admin may change this conference.");
+  if (!canConfigureConference(access))
+    throw forbidden("Only the conference chair or an admin may change this conference.");
   if (!canUpdateConference(access, stored.conference_status)) {
     throw conflict(`A ${CONFERENCE_STATUS_LABELS[stored.conference_status]} conference cannot be changed.`);
   }
@@ -124,7 +141,8 @@ export async function updateConference(
   const values: Record<string, unknown> = {};
   // the review form and the decision list have their own calls: an update leaves them
   const managed = new Set(CONFERENCE_SETTINGS.filter((s) => s.managed).map((s) => s.key));
-  for (const [key, value] of Object.entries(settings)) if (value !== undefined && !managed.has(key)) values[key] = value;
+  for (const [key, value] of Object.entries(settings))
+    if (value !== undefined && !managed.has(key)) values[key] = value;
   const changed = Object.keys(values).filter((k) => values[k] !== (stored as Record<string, unknown>)[k]);
   if (logo) Object.assign(values, { logo: logo.data, logo_mime_type: logo.mime });
   else if (remove_logo === 1) Object.assign(values, { logo: null, logo_mime_type: null });
@@ -139,7 +157,11 @@ export async function updateConference(
       entityType: "conference",
       entityId: id,
       confId: id,
-      details: { changed, logo: logo ? "replaced" : remove_logo === 1 ? "removed" : undefined, banner: banner ? "replaced" : remove_banner === 1 ? "removed" : undefined },
+      details: {
+        changed,
+        logo: logo ? "replaced" : remove_logo === 1 ? "removed" : undefined,
+        banner: banner ? "replaced" : remove_banner === 1 ? "removed" : undefined,
+      },
     });
     // switching the PC's assignments on releases them, with one mail per reviewer
     const RELEASE = "is_assignment_submitted_papers_to_program_committee_enabled";
@@ -153,16 +175,28 @@ const TARGET: Record<Exclude<ConferenceTransition, "unblock">, number> = {
   block: CONFERENCE_STATUS.BLOCKED,
 };
 
-const PAST: Record<ConferenceTransition, string> = { approve: "approved", reject: "rejected", block: "blocked", unblock: "unblocked" };
+const PAST: Record<ConferenceTransition, string> = {
+  approve: "approved",
+  reject: "rejected",
+  block: "blocked",
+  unblock: "unblocked",
+};
 
 /** The approval state machine (part 1 §4). The route admits ADMIN only. */
-export async function transition(ctx: AppContext, admin: AuthUser, id: number, action: ConferenceTransition): Promise<number> {
+export async function transition(
+  ctx: AppContext,
+  admin: AuthUser,
+  id: number,
+  action: ConferenceTransition,
+): Promise<number> {
   return ctx.db.transaction().execute(async (trx) => {
     const row = await repo.findConferenceStatus(trx, id);
     if (!row) throw notFound("Conference");
     const from = row.conference_status;
     if (!CONFERENCE_TRANSITIONS[from]?.includes(action)) {
-      throw conflict(`A ${CONFERENCE_STATUS_LABELS[from] ?? "conference in this state"} conference cannot be ${PAST[action]}.`);
+      throw conflict(
+        `A ${CONFERENCE_STATUS_LABELS[from] ?? "conference in this state"} conference cannot be ${PAST[action]}.`,
+      );
     }
     const to = action === "unblock" ? (row.status_before_block ?? CONFERENCE_STATUS.PENDING) : TARGET[action];
     const moved = await repo.moveStatus(trx, id, from, {
@@ -172,7 +206,14 @@ export async function transition(ctx: AppContext, admin: AuthUser, id: number, a
       updated_at: nowIso(),
     });
     if (!moved) throw conflict("The conference was changed meanwhile. Reload and try again.");
-    await recordAudit(trx, { actorId: admin.id, action: `conference.${action}`, entityType: "conference", entityId: id, confId: id, details: { from, to } });
+    await recordAudit(trx, {
+      actorId: admin.id,
+      action: `conference.${action}`,
+      entityType: "conference",
+      entityId: id,
+      confId: id,
+      details: { from, to },
+    });
     // The proposer learns the outcome without having to watch the list.
     const label = CONFERENCE_STATUS_LABELS[to] ?? "changed";
     // ... and so does the conference's Event Approval Email, when set.
@@ -201,13 +242,28 @@ export function transitionMessage(action: ConferenceTransition): string {
 export async function shortInfo(ctx: AppContext, id: number): Promise<ConferenceShortInfo> {
   const row = await repo.findApprovedShortInfo(ctx.db, id);
   if (!row) throw notFound("Conference");
-  const { id: confId, event_name, acronym_title, start_date, end_date, date_format, last_submission_date, timezone_for_deadline } = row;
+  const {
+    id: confId,
+    event_name,
+    acronym_title,
+    start_date,
+    end_date,
+    date_format,
+    last_submission_date,
+    timezone_for_deadline,
+  } = row;
   return {
-    id: confId, event_name, acronym_title, start_date, end_date, date_format, last_submission_date, timezone_for_deadline,
+    id: confId,
+    event_name,
+    acronym_title,
+    start_date,
+    end_date,
+    date_format,
+    last_submission_date,
+    timezone_for_deadline,
     last_submission_at: deadlineInstant(row),
     ...submissionGuidance(row),
   };
-
 }
 
 /** GET /site/cfp-list: Approved conferences, upcoming first, then past ones newest first. */
@@ -218,8 +274,18 @@ export async function publicCfpList(ctx: AppContext) {
   const past = rows.filter((r) => r.end_date < today).reverse();
   const now = new Date();
   return [...upcoming, ...past].map((r) => ({
-    event_name: r.event_name, acronym_title: r.acronym_title, city: r.city, state: r.state, country: r.country, venue: r.venue,
-    start_date: r.start_date, end_date: r.end_date, date_format: r.date_format, logo: toBase64(r.logo), logo_mime_type: r.logo_mime_type, conf_id: r.id,
+    event_name: r.event_name,
+    acronym_title: r.acronym_title,
+    city: r.city,
+    state: r.state,
+    country: r.country,
+    venue: r.venue,
+    start_date: r.start_date,
+    end_date: r.end_date,
+    date_format: r.date_format,
+    logo: toBase64(r.logo),
+    logo_mime_type: r.logo_mime_type,
+    conf_id: r.id,
     submission: submissionState(r, now),
   }));
 }

@@ -1,6 +1,12 @@
 // Every count of the dashboard, taken from the very calls behind the lists it links to (run as
 // the caller), so a count and its list's total cannot disagree.
-import { PAPER_STATUS, type Paper, REPORT_FILTER, paperListQuerySchema, type DashboardMemberBids } from "@symposia/domain";
+import {
+  PAPER_STATUS,
+  type Paper,
+  REPORT_FILTER,
+  paperListQuerySchema,
+  type DashboardMemberBids,
+} from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { respondedPapers } from "../authorResponse/index.js";
@@ -12,10 +18,16 @@ import { listTracks } from "../tracks/index.js";
 import { notificationCounts } from "./repository.js";
 
 /** The All Papers list's query for these filters (the same parsing as GET /paper/all). */
-export const paperQuery = (filters: Record<string, string | number | boolean> = {}) => paperListQuerySchema.parse({ per_page: 5000, ...filters });
+export const paperQuery = (filters: Record<string, string | number | boolean> = {}) =>
+  paperListQuerySchema.parse({ per_page: 5000, ...filters });
 
 /** The total of the conference's All Papers list under these filters. */
-export async function paperTotal(ctx: AppContext, user: AuthUser, confId: number, filters: Record<string, string | number | boolean>): Promise<number> {
+export async function paperTotal(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  filters: Record<string, string | number | boolean>,
+): Promise<number> {
   const { total } = await listPapers(ctx, user, confId, 0, paperQuery({ ...filters, per_page: 1 }));
   return total;
 }
@@ -81,7 +93,13 @@ export async function gatherCounts(
   for (const track of tracks) {
     const bids = await trackBids(ctx, user, track.id);
     for (const m of bids.members) {
-      bidsPerMember.push({ track_id: track.id, user_id: m.user_id, first_name: m.first_name, last_name: m.last_name, bid_count: m.bid_count });
+      bidsPerMember.push({
+        track_id: track.id,
+        user_id: m.user_id,
+        first_name: m.first_name,
+        last_name: m.last_name,
+        bid_count: m.bid_count,
+      });
     }
   }
   const [summary, responded, finals, notes] = await Promise.all([

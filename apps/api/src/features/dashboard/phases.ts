@@ -35,7 +35,11 @@ function byDates(opensAt: Date | null, closesAt: Date | null, set: boolean, now:
 }
 
 /** The state and dates of every phase, in the order of DASHBOARD_PHASES. */
-export function phaseTimings(conf: DashboardConference, f: PhaseFacts, now: Date): Record<DashboardPhaseKey, PhaseTiming> {
+export function phaseTimings(
+  conf: DashboardConference,
+  f: PhaseFacts,
+  now: Date,
+): Record<DashboardPhaseKey, PhaseTiming> {
   const zone = conf.timezone_for_deadline || "UTC";
   const sub = submissionState(conf, now);
   const opensAt = instantInDeadlineZone(conf.submission_opening_date, zone);
@@ -51,17 +55,36 @@ export function phaseTimings(conf: DashboardConference, f: PhaseFacts, now: Date
       : "not started";
 
   const biddingOpen = biddingRefusal(conf, now) === null;
-  const bidding: DashboardPhaseState = biddingOpen ? "open" : passed(biddingDeadline(conf), now) || f.bids > 0 ? "closed" : "not started";
+  const bidding: DashboardPhaseState = biddingOpen
+    ? "open"
+    : passed(biddingDeadline(conf), now) || f.bids > 0
+      ? "closed"
+      : "not started";
 
-  const released = conf.assignments_released_at !== null || conf.is_assignment_submitted_papers_to_program_committee_enabled === 1;
-  const assignment: DashboardPhaseState = released ? "closed" : f.assignments > 0 || submissionClosed || bidding === "closed" ? "open" : "not started";
+  const released =
+    conf.assignments_released_at !== null || conf.is_assignment_submitted_papers_to_program_committee_enabled === 1;
+  const assignment: DashboardPhaseState = released
+    ? "closed"
+    : f.assignments > 0 || submissionClosed || bidding === "closed"
+      ? "open"
+      : "not started";
 
   const reviewOpen = reviewWindow(conf, null, now).open;
   const hardPassed = passed(phaseDeadline(conf.review_hard_deadline, zone), now);
-  const reviewing: DashboardPhaseState = reviewOpen ? "open" : hardPassed || f.reviewsDone > 0 ? "closed" : "not started";
+  const reviewing: DashboardPhaseState = reviewOpen
+    ? "open"
+    : hardPassed || f.reviewsDone > 0
+      ? "closed"
+      : "not started";
 
   const window = responseWindow(conf, now);
-  const discussion: DashboardPhaseState = window.open ? "open" : window.closed ? "closed" : reviewing === "not started" ? "not started" : "open";
+  const discussion: DashboardPhaseState = window.open
+    ? "open"
+    : window.closed
+      ? "closed"
+      : reviewing === "not started"
+        ? "not started"
+        : "open";
 
   const decisions: DashboardPhaseState =
     f.decided > 0 && f.undecided === 0 ? "closed" : f.decided > 0 || reviewing === "closed" ? "open" : "not started";
@@ -80,12 +103,24 @@ export function phaseTimings(conf: DashboardConference, f: PhaseFacts, now: Date
       opens: text(conf.submission_opening_date),
       closes: text(conf.last_submission_date),
     },
-    abstract_registration: { state: abstractState, opens: text(conf.submission_opening_date), closes: text(conf.abstract_submission_deadline) },
-    submission: { state: byDates(opensAt, fileDeadline, submissionSet, now), opens: text(conf.submission_opening_date), closes: text(conf.last_submission_date) },
+    abstract_registration: {
+      state: abstractState,
+      opens: text(conf.submission_opening_date),
+      closes: text(conf.abstract_submission_deadline),
+    },
+    submission: {
+      state: byDates(opensAt, fileDeadline, submissionSet, now),
+      opens: text(conf.submission_opening_date),
+      closes: text(conf.last_submission_date),
+    },
     bidding: { state: bidding, opens: null, closes: text(conf.bidding_deadline) },
     assignment: { state: assignment, opens: null, closes: null },
     reviewing: { state: reviewing, opens: null, closes: text(conf.review_hard_deadline) ?? text(conf.review_deadline) },
-    discussion_and_response: { state: discussion, opens: text(conf.author_response_start), closes: text(conf.author_response_end) },
+    discussion_and_response: {
+      state: discussion,
+      opens: text(conf.author_response_start),
+      closes: text(conf.author_response_end),
+    },
     decisions: { state: decisions, opens: null, closes: null },
     notification: { state: notification, opens: null, closes: null },
     camera_ready: { state: cameraReady, opens: null, closes: text(conf.camera_ready_deadline) },

@@ -10,10 +10,17 @@ const confIdParam = z.object({ confId: idField("Conference") });
 /** The chair's console: where the conference stands and what to do next. */
 export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: "GET", url: "/conference/dashboard/:confId", access: "user", tags: ["Conferences"], params: confIdParam, query: dashboardQuerySchema,
+    method: "GET",
+    url: "/conference/dashboard/:confId",
+    access: "user",
+    tags: ["Conferences"],
+    params: confIdParam,
+    query: dashboardQuerySchema,
     summary:
       "The chair's dashboard (conference chairs, organising committee, ADMIN): every phase in order with its state (not started, open, closed), " +
       "its dates in the deadline time zone, the counts of the lists it links to and the next action as a web path; min_bids sets the bid reminder threshold.",
-    handler: async ({ user, params, query }) => ({ result: await conferenceDashboard(ctx, user, params.confId, query) }),
+    handler: async ({ user, params, query }) => ({
+      result: await conferenceDashboard(ctx, user, params.confId, query),
+    }),
   });
 }

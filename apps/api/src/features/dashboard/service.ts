@@ -20,11 +20,19 @@ import { links } from "./links.js";
 import { phaseTimings, type PhaseTiming } from "./phases.js";
 import { findDashboardConference, hasPublishedCfp } from "./repository.js";
 
-export const NOT_DASHBOARD = "Only the conference chairs, the organising committee and an administrator may see the dashboard.";
+export const NOT_DASHBOARD =
+  "Only the conference chairs, the organising committee and an administrator may see the dashboard.";
 
-const DEFAULT_REVIEWERS = Number(CONFERENCE_SETTINGS.find((s) => s.key === "number_of_reviewers_per_paper")?.default ?? 3);
+const DEFAULT_REVIEWERS = Number(
+  CONFERENCE_SETTINGS.find((s) => s.key === "number_of_reviewers_per_paper")?.default ?? 3,
+);
 
-const count = (key: string, label: string, value: number, link: string | null): DashboardCount => ({ key, label, value, link });
+const count = (key: string, label: string, value: number, link: string | null): DashboardCount => ({
+  key,
+  label,
+  value,
+  link,
+});
 
 /** The counts of each phase, each linked to the list it totals. */
 function phaseCounts(confId: number, c: DashboardCounts, minBids: number): Record<DashboardPhaseKey, DashboardCount[]> {
@@ -33,7 +41,9 @@ function phaseCounts(confId: number, c: DashboardCounts, minBids: number): Recor
   const notNotified = c.decided - c.notified;
   return {
     call_for_papers: [],
-    abstract_registration: [count("abstract_only", "Abstract only", c.abstractOnly, papers("?status=0&missing_paper=true"))],
+    abstract_registration: [
+      count("abstract_only", "Abstract only", c.abstractOnly, papers("?status=0&missing_paper=true")),
+    ],
     submission: [
       count("submitted", "Submitted", c.submitted, papers("?status=0")),
       count("abstract_only", "Abstract only", c.abstractOnly, papers("?status=0&missing_paper=true")),
@@ -41,9 +51,18 @@ function phaseCounts(confId: number, c: DashboardCounts, minBids: number): Recor
       count("withdrawn", "Withdrawn", c.withdrawn, papers("?status=25")),
     ],
     bidding: [
-      count("bids", "Bids", c.bidsPerMember.reduce((sum, m) => sum + m.bid_count, 0), links.tpcTracks(confId)),
-      count("members_under_bid_threshold", `Members with fewer than ${minBids} bids`, underThreshold,
-        links.tpcTracks(confId)),
+      count(
+        "bids",
+        "Bids",
+        c.bidsPerMember.reduce((sum, m) => sum + m.bid_count, 0),
+        links.tpcTracks(confId),
+      ),
+      count(
+        "members_under_bid_threshold",
+        `Members with fewer than ${minBids} bids`,
+        underThreshold,
+        links.tpcTracks(confId),
+      ),
     ],
     assignment: [
       count("assignments", "Assignments", c.assignments, papers()),
@@ -88,12 +107,16 @@ function nextAction(
   if (t.state === "closed") return null;
   switch (key) {
     case "call_for_papers":
-      return { label: t.state === "open" ? "Edit the call for papers" : "Publish the call for papers", link: links.cfp(confId) };
+      return {
+        label: t.state === "open" ? "Edit the call for papers" : "Publish the call for papers",
+        link: links.cfp(confId),
+      };
     case "abstract_registration":
     case "submission":
       return t.state === "open" ? { label: "Watch the submissions", link: links.papers(confId, "?status=0") } : edit;
     case "bidding":
-      if (t.state === "not started") return { label: "Enable bidding in Edit Conference", link: links.editConference(confId) };
+      if (t.state === "not started")
+        return { label: "Enable bidding in Edit Conference", link: links.editConference(confId) };
       return c.bidsPerMember.some((m) => m.bid_count < minBids)
         ? { label: "Remind members with few bids", link: links.tpcTracks(confId) }
         : { label: "See the bids", link: links.tpcTracks(confId) };
@@ -102,10 +125,16 @@ function nextAction(
         ? { label: "Assign reviewers (Auto Assign)", link: links.tpcTracks(confId) }
         : { label: "Release the assignments", link: links.editConference(confId) };
     case "reviewing":
-      if (t.state === "not started") return { label: "Open reviewing in Edit Conference", link: links.editConference(confId) };
-      return { label: c.reviewsDue > 0 ? "Remind reviewers of missing reviews" : "Read the reviews", link: links.papers(confId) };
+      if (t.state === "not started")
+        return { label: "Open reviewing in Edit Conference", link: links.editConference(confId) };
+      return {
+        label: c.reviewsDue > 0 ? "Remind reviewers of missing reviews" : "Read the reviews",
+        link: links.papers(confId),
+      };
     case "discussion_and_response":
-      return t.state === "not started" ? edit : { label: "Discuss the papers with disagreements", link: links.papers(confId) };
+      return t.state === "not started"
+        ? edit
+        : { label: "Discuss the papers with disagreements", link: links.papers(confId) };
     case "decisions":
       return { label: "Decide the papers", link: links.papers(confId, "?status=0") };
     case "notification":

@@ -35,7 +35,11 @@ const LIVE_SUBREVIEW = ["requested", "draft", "submitted", "returned", "approved
 // a review the subreviewer has sent at least once (a draft is not sent)
 const SENT_SUBREVIEW = ["submitted", "returned", "approved"];
 
-export async function loadDiscussionPaper(db: Db, user: Pick<AuthUser, "id" | "role">, paperId: number): Promise<DiscussionContext> {
+export async function loadDiscussionPaper(
+  db: Db,
+  user: Pick<AuthUser, "id" | "role">,
+  paperId: number,
+): Promise<DiscussionContext> {
   const paper = await findPaper(db, paperId);
   if (!paper) throw notFound("Paper");
   const [conf, access, assignments, subreview] = await Promise.all([
@@ -47,7 +51,8 @@ export async function loadDiscussionPaper(db: Db, user: Pick<AuthUser, "id" | "r
   if (!conf) throw notFound("Paper");
   // the release rule, as for the paper itself: an unreleased assignment does not count yet
   const viewer = releasedViewer(await viewerOf(db, user, access, paper), paper, assignmentsReleased(conf));
-  const isSubreviewer = subreview !== undefined && LIVE_SUBREVIEW.includes(subreview.status) && !viewer.isConflicted && !viewer.isAuthor;
+  const isSubreviewer =
+    subreview !== undefined && LIVE_SUBREVIEW.includes(subreview.status) && !viewer.isConflicted && !viewer.isAuthor;
   if (!canViewPaper(viewer, paper) && !isSubreviewer) throw notFound("Paper");
   const own = assignments.find((a) => a.user_id === user.id);
   const standing: DiscussionStanding = {
@@ -55,5 +60,13 @@ export async function loadDiscussionPaper(db: Db, user: Pick<AuthUser, "id" | "r
     isSubreviewer,
     subreviewSubmitted: isSubreviewer && SENT_SUBREVIEW.includes(subreview!.status),
   };
-  return { paper, conf, viewer, standing, role: discussionRole(viewer, paper, standing, conf), assignments, subreview: isSubreviewer ? subreview : undefined };
+  return {
+    paper,
+    conf,
+    viewer,
+    standing,
+    role: discussionRole(viewer, paper, standing, conf),
+    assignments,
+    subreview: isSubreviewer ? subreview : undefined,
+  };
 }

@@ -12,7 +12,18 @@ const plain = (comment: string, format: string) => (format === "html" ? richText
 export function newCommentMail(
   config: AppConfig,
   to: { id: number; email: string; first_name: string },
-  facts: { commentId: number; paperId: number; paperSequence: number; paperTitle: string; acronym: string; confId: number; writerName: string; comment: string; format: string; chairsOnly: boolean },
+  facts: {
+    commentId: number;
+    paperId: number;
+    paperSequence: number;
+    paperTitle: string;
+    acronym: string;
+    confId: number;
+    writerName: string;
+    comment: string;
+    format: string;
+    chairsOnly: boolean;
+  },
 ): OutgoingMail {
   return {
     to: to.email,

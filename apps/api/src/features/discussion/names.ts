@@ -9,7 +9,10 @@ export interface Participants {
   subreviews: readonly { review_id: number; subreviewer_id: number; first_name: string; last_name: string }[];
 }
 
-export function writerOf(userId: number, people: Participants): { role: "chair" | "reviewer" | "subreviewer"; position: number | null } {
+export function writerOf(
+  userId: number,
+  people: Participants,
+): { role: "chair" | "reviewer" | "subreviewer"; position: number | null } {
   const position = people.assignments.findIndex((a) => a.user_id === userId);
   if (position >= 0) return { role: "reviewer", position };
   const sub = people.subreviews.find((s) => s.subreviewer_id === userId);
@@ -27,7 +30,8 @@ export function nameFor(
   people: Participants,
 ): { name: string; role: "chair" | "reviewer" | "subreviewer"; known: boolean } {
   const { role, position } = writerOf(writer.id, people);
-  if (role === "chair" || discussionNamesVisible(readerRole, conf)) return { name: `${writer.first_name} ${writer.last_name}`.trim(), role, known: true };
+  if (role === "chair" || discussionNamesVisible(readerRole, conf))
+    return { name: `${writer.first_name} ${writer.last_name}`.trim(), role, known: true };
   const label = position === null ? "Reviewer" : reviewerLabel(position);
   return { name: role === "subreviewer" ? `Subreviewer of ${label}` : label, role, known: false };
 }

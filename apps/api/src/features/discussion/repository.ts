@@ -65,24 +65,26 @@ export function subreviewOf(db: Db, paperId: number, userId: number) {
 }
 
 export function subreviewsOfPaper(db: Db, paperId: number) {
-  return db
-    .selectFrom("paper_subreviews")
-    .innerJoin("users", "users.id", "paper_subreviews.subreviewer_id")
-    .select([
-      "paper_subreviews.id",
-      "paper_subreviews.review_id",
-      "paper_subreviews.requested_by",
-      "paper_subreviews.subreviewer_id",
-      "paper_subreviews.status",
-      "users.first_name",
-      "users.last_name",
-      "users.email",
-    ])
-    .where("paper_subreviews.paper_id", "=", paperId)
-    // a request held until the subreviewer proves their address makes nobody a subreviewer yet
-    .where("paper_subreviews.status", "!=", "awaiting_email")
-    .orderBy("paper_subreviews.id")
-    .execute();
+  return (
+    db
+      .selectFrom("paper_subreviews")
+      .innerJoin("users", "users.id", "paper_subreviews.subreviewer_id")
+      .select([
+        "paper_subreviews.id",
+        "paper_subreviews.review_id",
+        "paper_subreviews.requested_by",
+        "paper_subreviews.subreviewer_id",
+        "paper_subreviews.status",
+        "users.first_name",
+        "users.last_name",
+        "users.email",
+      ])
+      .where("paper_subreviews.paper_id", "=", paperId)
+      // a request held until the subreviewer proves their address makes nobody a subreviewer yet
+      .where("paper_subreviews.status", "!=", "awaiting_email")
+      .orderBy("paper_subreviews.id")
+      .execute()
+  );
 }
 
 export function commentsOf(db: Db, paperId: number) {
@@ -109,13 +111,36 @@ export function commentsOf(db: Db, paperId: number) {
 export type CommentRow = Awaited<ReturnType<typeof commentsOf>>[number];
 
 export function findComment(db: Db, commentId: number) {
-  return db.selectFrom("paper_comments").selectAll().where("id", "=", commentId).where("deleted_at", "is", null).executeTakeFirst();
+  return db
+    .selectFrom("paper_comments")
+    .selectAll()
+    .where("id", "=", commentId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
 }
 
-export async function insertComment(db: Db, values: { paper_id: number; author_id: number; visibility: string; comment: string; comment_format: string; at: string }): Promise<number> {
+export async function insertComment(
+  db: Db,
+  values: {
+    paper_id: number;
+    author_id: number;
+    visibility: string;
+    comment: string;
+    comment_format: string;
+    at: string;
+  },
+): Promise<number> {
   const row = await db
     .insertInto("paper_comments")
-    .values({ paper_id: values.paper_id, author_id: values.author_id, visibility: values.visibility, comment: values.comment, comment_format: values.comment_format, created_at: values.at, updated_at: values.at })
+    .values({
+      paper_id: values.paper_id,
+      author_id: values.author_id,
+      visibility: values.visibility,
+      comment: values.comment,
+      comment_format: values.comment_format,
+      created_at: values.at,
+      updated_at: values.at,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -125,18 +150,42 @@ export async function insertComment(db: Db, values: { paper_id: number; author_i
 export async function changeComment(
   db: Db,
   before: { id: number; comment: string; comment_format: string; visibility: string },
-  change: { action: "edit" | "delete"; by: number; at: string; comment?: string; comment_format?: string; visibility?: string },
+  change: {
+    action: "edit" | "delete";
+    by: number;
+    at: string;
+    comment?: string;
+    comment_format?: string;
+    visibility?: string;
+  },
 ): Promise<void> {
   await db
     .insertInto("paper_comment_history")
-    .values({ comment_id: before.id, comment: before.comment, comment_format: before.comment_format, visibility: before.visibility, action: change.action, changed_by: change.by, created_at: change.at })
+    .values({
+      comment_id: before.id,
+      comment: before.comment,
+      comment_format: before.comment_format,
+      visibility: before.visibility,
+      action: change.action,
+      changed_by: change.by,
+      created_at: change.at,
+    })
     .execute();
   if (change.action === "delete") {
-    await db.updateTable("paper_comments").set({ deleted_at: change.at, updated_at: change.at }).where("id", "=", before.id).execute();
+    await db
+      .updateTable("paper_comments")
+      .set({ deleted_at: change.at, updated_at: change.at })
+      .where("id", "=", before.id)
+      .execute();
   } else {
     await db
       .updateTable("paper_comments")
-      .set({ comment: change.comment!, comment_format: change.comment_format!, visibility: change.visibility ?? before.visibility, updated_at: change.at })
+      .set({
+        comment: change.comment!,
+        comment_format: change.comment_format!,
+        visibility: change.visibility ?? before.visibility,
+        updated_at: change.at,
+      })
       .where("id", "=", before.id)
       .execute();
   }
@@ -144,12 +193,21 @@ export async function changeComment(
 
 export async function editedCommentIds(db: Db, commentIds: readonly number[]): Promise<Set<number>> {
   if (commentIds.length === 0) return new Set();
-  const rows = await db.selectFrom("paper_comment_history").select("comment_id").where("comment_id", "in", commentIds).where("action", "=", "edit").execute();
+  const rows = await db
+    .selectFrom("paper_comment_history")
+    .select("comment_id")
+    .where("comment_id", "in", commentIds)
+    .where("action", "=", "edit")
+    .execute();
   return new Set(rows.map((r) => r.comment_id));
 }
 
 export async function isInDiscussion(db: Db, paperId: number): Promise<boolean> {
-  const row = await db.selectFrom("paper_discussions").select("in_discussion").where("paper_id", "=", paperId).executeTakeFirst();
+  const row = await db
+    .selectFrom("paper_discussions")
+    .select("in_discussion")
+    .where("paper_id", "=", paperId)
+    .executeTakeFirst();
   return row?.in_discussion === 1;
 }
 
@@ -162,8 +220,19 @@ export async function setInDiscussion(db: Db, paperId: number, value: number, by
 }
 
 /** Remembers the newest comment the reader has seen (only ever moves forward). */
-export async function markRead(db: Db, paperId: number, userId: number, lastCommentId: number, at: string): Promise<void> {
-  const row = await db.selectFrom("paper_discussion_reads").select(["id", "last_seen_comment_id"]).where("paper_id", "=", paperId).where("user_id", "=", userId).executeTakeFirst();
+export async function markRead(
+  db: Db,
+  paperId: number,
+  userId: number,
+  lastCommentId: number,
+  at: string,
+): Promise<void> {
+  const row = await db
+    .selectFrom("paper_discussion_reads")
+    .select(["id", "last_seen_comment_id"])
+    .where("paper_id", "=", paperId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (!row) {
     await db
       .insertInto("paper_discussion_reads")
@@ -171,12 +240,23 @@ export async function markRead(db: Db, paperId: number, userId: number, lastComm
       .onConflict((oc) => oc.columns(["paper_id", "user_id"]).doNothing())
       .execute();
   } else if (row.last_seen_comment_id < lastCommentId) {
-    await db.updateTable("paper_discussion_reads").set({ last_seen_comment_id: lastCommentId, seen_at: at }).where("id", "=", row.id).execute();
+    await db
+      .updateTable("paper_discussion_reads")
+      .set({ last_seen_comment_id: lastCommentId, seen_at: at })
+      .where("id", "=", row.id)
+      .execute();
   }
 }
 
 export async function mailOptedOut(db: Db, confId: number, userId: number): Promise<boolean> {
-  return (await db.selectFrom("discussion_mail_optouts").select("id").where("conf_id", "=", confId).where("user_id", "=", userId).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom("discussion_mail_optouts")
+      .select("id")
+      .where("conf_id", "=", confId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 export async function optedOutUsers(db: Db, confId: number): Promise<Set<number>> {
@@ -184,11 +264,25 @@ export async function optedOutUsers(db: Db, confId: number): Promise<Set<number>
   return new Set(rows.map((r) => r.user_id));
 }
 
-export async function setMailOptOut(db: Db, confId: number, userId: number, optOut: boolean, at: string): Promise<void> {
+export async function setMailOptOut(
+  db: Db,
+  confId: number,
+  userId: number,
+  optOut: boolean,
+  at: string,
+): Promise<void> {
   if (optOut) {
-    await db.insertInto("discussion_mail_optouts").values({ conf_id: confId, user_id: userId, created_at: at }).onConflict((oc) => oc.columns(["conf_id", "user_id"]).doNothing()).execute();
+    await db
+      .insertInto("discussion_mail_optouts")
+      .values({ conf_id: confId, user_id: userId, created_at: at })
+      .onConflict((oc) => oc.columns(["conf_id", "user_id"]).doNothing())
+      .execute();
   } else {
-    await db.deleteFrom("discussion_mail_optouts").where("conf_id", "=", confId).where("user_id", "=", userId).execute();
+    await db
+      .deleteFrom("discussion_mail_optouts")
+      .where("conf_id", "=", confId)
+      .where("user_id", "=", userId)
+      .execute();
   }
 }
 
@@ -199,7 +293,14 @@ export function chairsOfPaper(db: Db, confId: number, trackId: number) {
     .select(["users.id", "users.email", "users.first_name", "users.last_name", "users.affiliation"])
     .where((eb) =>
       eb.or([
-        eb.exists(eb.selectFrom("conference_permissions").select("conference_permissions.user_id").whereRef("conference_permissions.user_id", "=", "users.id").where("conference_permissions.conf_id", "=", confId).where("conference_permissions.permission", "=", "SUPERCHAIR")),
+        eb.exists(
+          eb
+            .selectFrom("conference_permissions")
+            .select("conference_permissions.user_id")
+            .whereRef("conference_permissions.user_id", "=", "users.id")
+            .where("conference_permissions.conf_id", "=", confId)
+            .where("conference_permissions.permission", "=", "SUPERCHAIR"),
+        ),
         eb.exists(
           eb
             .selectFrom("track_chairs")
@@ -216,7 +317,11 @@ export function chairsOfPaper(db: Db, confId: number, trackId: number) {
 
 export function usersByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom("users").select(["id", "email", "first_name", "last_name", "affiliation"]).where("id", "in", ids).execute();
+  return db
+    .selectFrom("users")
+    .select(["id", "email", "first_name", "last_name", "affiliation"])
+    .where("id", "in", ids)
+    .execute();
 }
 
 // ---- All Papers' discussion columns -------------------------------------------------------------
@@ -224,15 +329,43 @@ export function usersByIds(db: Db, ids: readonly number[]) {
 export async function summaryFacts(db: Db, paperIds: readonly number[], userId: number) {
   if (paperIds.length === 0) return { comments: [], scores: [], pins: [], reads: [], metas: [] };
   const [comments, scores, pins, reads, metas] = await Promise.all([
-    db.selectFrom("paper_comments").select(["paper_id", "id"]).where("paper_id", "in", paperIds).where("deleted_at", "is", null).execute(),
-    db.selectFrom("paper_reviewers").select(["paper_id", "reviewer_evaluation"]).where("paper_id", "in", paperIds).where("reviewed_at", "is not", null).execute(),
-    db.selectFrom("paper_discussions").select(["paper_id", "in_discussion"]).where("paper_id", "in", paperIds).execute(),
-    db.selectFrom("paper_discussion_reads").select(["paper_id", "last_seen_comment_id"]).where("paper_id", "in", paperIds).where("user_id", "=", userId).execute(),
-    db.selectFrom("paper_meta_reviews").select(["paper_id", "lead_user_id", "recommendation", "submitted_at"]).where("paper_id", "in", paperIds).execute(),
+    db
+      .selectFrom("paper_comments")
+      .select(["paper_id", "id"])
+      .where("paper_id", "in", paperIds)
+      .where("deleted_at", "is", null)
+      .execute(),
+    db
+      .selectFrom("paper_reviewers")
+      .select(["paper_id", "reviewer_evaluation"])
+      .where("paper_id", "in", paperIds)
+      .where("reviewed_at", "is not", null)
+      .execute(),
+    db
+      .selectFrom("paper_discussions")
+      .select(["paper_id", "in_discussion"])
+      .where("paper_id", "in", paperIds)
+      .execute(),
+    db
+      .selectFrom("paper_discussion_reads")
+      .select(["paper_id", "last_seen_comment_id"])
+      .where("paper_id", "in", paperIds)
+      .where("user_id", "=", userId)
+      .execute(),
+    db
+      .selectFrom("paper_meta_reviews")
+      .select(["paper_id", "lead_user_id", "recommendation", "submitted_at"])
+      .where("paper_id", "in", paperIds)
+      .execute(),
   ]);
   return { comments, scores, pins, reads, metas };
 }
 
 export function conferencePapers(db: Db, confId: number) {
-  return db.selectFrom("papers").select(["id", "track_id", "created_by", "status", "paper_sequence"]).where("conf_id", "=", confId).orderBy("paper_sequence").execute();
+  return db
+    .selectFrom("papers")
+    .select(["id", "track_id", "created_by", "status", "paper_sequence"])
+    .where("conf_id", "=", confId)
+    .orderBy("paper_sequence")
+    .execute();
 }

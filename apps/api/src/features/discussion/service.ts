@@ -1,7 +1,14 @@
 // The discussion of a paper: read the thread, comment, edit and delete one's comments
 // (earlier texts kept), pin a paper "in discussion", switch the mails off, and All Papers' columns.
 // Every "who may" is a predicate of policy/discussion.ts.
-import type { CommentFormat, CommentInput, CommentUpdateInput, DiscussionComment, DiscussionSummaryItem, DiscussionThread } from "@symposia/domain";
+import type {
+  CommentFormat,
+  CommentInput,
+  CommentUpdateInput,
+  DiscussionComment,
+  DiscussionSummaryItem,
+  DiscussionThread,
+} from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
@@ -9,7 +16,18 @@ import { isBlankRichText, sanitizeWrittenRichText } from "../../files/sanitizeHt
 import type { AuthUser } from "../../http/auth.js";
 import { fieldError, forbidden, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { type DiscussionRole, assertAllowed, chairsTrack, discussionRole, managesPaper, mayChangeComment, mayPinDiscussion, mayPostVisibility, mayReadComment, canViewAllPapers } from "../../policy/index.js";
+import {
+  type DiscussionRole,
+  assertAllowed,
+  chairsTrack,
+  discussionRole,
+  managesPaper,
+  mayChangeComment,
+  mayPinDiscussion,
+  mayPostVisibility,
+  mayReadComment,
+  canViewAllPapers,
+} from "../../policy/index.js";
 import * as papersRepo from "../papers/repository.js";
 import { type DiscussionContext, loadDiscussionPaper } from "./context.js";
 import { newCommentMail } from "./mails.js";
@@ -17,14 +35,19 @@ import { type Participants, nameFor } from "./names.js";
 import * as repo from "./repository.js";
 import { conflictIndexFor, loadConferenceAccess, requireConference } from "../../access/index.js";
 
-export const NOT_YET_IN_DISCUSSION = "Submit your own review first: the discussion opens to a reviewer once their review is in.";
+export const NOT_YET_IN_DISCUSSION =
+  "Submit your own review first: the discussion opens to a reviewer once their review is in.";
 
 /**
  * The discussion context, or the refusal: a reviewer who has not yet reviewed learns why (403);
  * everyone else outside the discussion (authors, conflicted people) gets 404, as if the thread did
  * not exist.
  */
-export async function requireDiscussion(db: AppContext["db"], user: AuthUser, paperId: number): Promise<DiscussionContext & { role: DiscussionRole }> {
+export async function requireDiscussion(
+  db: AppContext["db"],
+  user: AuthUser,
+  paperId: number,
+): Promise<DiscussionContext & { role: DiscussionRole }> {
   const context = await loadDiscussionPaper(db, user, paperId);
   if (context.role === null) {
     const { viewer } = context;
@@ -54,8 +77,19 @@ async function participantsOf(db: AppContext["db"], context: DiscussionContext):
   return { assignments: context.assignments, subreviews };
 }
 
-function present(context: DiscussionContext & { role: DiscussionRole }, userId: number, people: Participants, row: repo.CommentRow, edited: Set<number>): DiscussionComment {
-  const writer = nameFor(context.role, context.conf, { id: row.author_id, first_name: row.first_name, last_name: row.last_name }, people);
+function present(
+  context: DiscussionContext & { role: DiscussionRole },
+  userId: number,
+  people: Participants,
+  row: repo.CommentRow,
+  edited: Set<number>,
+): DiscussionComment {
+  const writer = nameFor(
+    context.role,
+    context.conf,
+    { id: row.author_id, first_name: row.first_name, last_name: row.last_name },
+    people,
+  );
   const mine = row.author_id === userId;
   return {
     id: row.id,
@@ -83,7 +117,10 @@ export async function listComments(ctx: AppContext, user: AuthUser, paperId: num
     repo.mailOptedOut(ctx.db, context.paper.conf_id, user.id),
   ]);
   const visible = rows.filter((r) => mayReadComment(context.role, user.id, r));
-  const edited = await repo.editedCommentIds(ctx.db, visible.map((r) => r.id));
+  const edited = await repo.editedCommentIds(
+    ctx.db,
+    visible.map((r) => r.id),
+  );
   const last = rows.at(-1)?.id ?? 0;
   if (last > 0) await repo.markRead(ctx.db, paperId, user.id, last, nowIso());
   return {
@@ -109,9 +146,15 @@ async function recipients(trx: AppContext["db"], context: DiscussionContext, wri
   const authorIds = new Set(await papersRepo.authorUserIds(trx, paper.id));
   authorIds.add(paper.created_by);
   const candidates = new Map<number, { id: number; email: string; first_name: string; role: DiscussionRole }>();
-  const consider = async (person: { id: number; email: string; first_name: string }, standing: { reviewed: boolean; sub: boolean; subSubmitted: boolean }) => {
+  const consider = async (
+    person: { id: number; email: string; first_name: string },
+    standing: { reviewed: boolean; sub: boolean; subSubmitted: boolean },
+  ) => {
     if (person.id === writerId || optedOut.has(person.id) || candidates.has(person.id)) return;
-    const [access, users] = await Promise.all([loadConferenceAccess(trx, { id: person.id, role: "USER" }, paper.conf_id), repo.usersByIds(trx, [person.id])]);
+    const [access, users] = await Promise.all([
+      loadConferenceAccess(trx, { id: person.id, role: "USER" }, paper.conf_id),
+      repo.usersByIds(trx, [person.id]),
+    ]);
     const user = users[0];
     if (!user) return;
     const viewer = {
@@ -120,26 +163,52 @@ async function recipients(trx: AppContext["db"], context: DiscussionContext, wri
       isAssignedReviewer: context.assignments.some((a) => a.user_id === person.id),
       isConflicted: index.isConflicted(paper.id, { id: user.id, email: user.email, affiliation: user.affiliation }),
     };
-    const role = discussionRole(viewer, paper, { ownReviewSubmitted: standing.reviewed, isSubreviewer: standing.sub, subreviewSubmitted: standing.subSubmitted }, conf);
+    const role = discussionRole(
+      viewer,
+      paper,
+      { ownReviewSubmitted: standing.reviewed, isSubreviewer: standing.sub, subreviewSubmitted: standing.subSubmitted },
+      conf,
+    );
     if (role === null || !mayReadComment(role, person.id, { visibility, author_id: writerId })) return;
     candidates.set(person.id, { id: person.id, email: user.email, first_name: user.first_name, role });
   };
   for (const chair of chairs) await consider(chair, { reviewed: false, sub: false, subSubmitted: false });
-  for (const a of context.assignments) await consider({ id: a.user_id, email: a.email, first_name: a.first_name }, { reviewed: a.reviewed_at !== null, sub: false, subSubmitted: false });
+  for (const a of context.assignments)
+    await consider(
+      { id: a.user_id, email: a.email, first_name: a.first_name },
+      { reviewed: a.reviewed_at !== null, sub: false, subSubmitted: false },
+    );
   for (const s of subreviews) {
     if (s.status === "returned") continue;
-    await consider({ id: s.subreviewer_id, email: s.email, first_name: s.first_name }, { reviewed: false, sub: true, subSubmitted: s.status !== "requested" });
+    await consider(
+      { id: s.subreviewer_id, email: s.email, first_name: s.first_name },
+      { reviewed: false, sub: true, subSubmitted: s.status !== "requested" },
+    );
   }
   return [...candidates.values()];
 }
 
-export async function addComment(ctx: AppContext, user: AuthUser, paperId: number, input: CommentInput): Promise<DiscussionComment> {
+export async function addComment(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  input: CommentInput,
+): Promise<DiscussionComment> {
   return ctx.db.transaction().execute(async (trx) => {
     const context = await requireDiscussion(trx, user, paperId);
-    assertAllowed(mayPostVisibility(context.role, input.visibility), "Only the participants of the discussion may comment on it.");
+    assertAllowed(
+      mayPostVisibility(context.role, input.visibility),
+      "Only the participants of the discussion may comment on it.",
+    );
     const stored = storedComment(input.comment, input.comment_format);
     const at = nowIso();
-    const id = await repo.insertComment(trx, { paper_id: paperId, author_id: user.id, visibility: input.visibility, ...stored, at });
+    const id = await repo.insertComment(trx, {
+      paper_id: paperId,
+      author_id: user.id,
+      visibility: input.visibility,
+      ...stored,
+      at,
+    });
     const people = await participantsOf(trx, context);
     const conference = await requireConference(trx, context.paper.conf_id);
     const mails = (await recipients(trx, context, user.id, input.visibility)).map((to) =>
@@ -158,7 +227,14 @@ export async function addComment(ctx: AppContext, user: AuthUser, paperId: numbe
     );
     await enqueueMail(trx, ctx.config, mails);
     // the text stays out of the trail (it is read more widely than the discussion)
-    await recordAudit(trx, { actorId: user.id, action: "comment.add", entityType: "paper_comment", entityId: id, confId: context.paper.conf_id, details: { paper_id: paperId, visibility: input.visibility, mails: mails.length } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "comment.add",
+      entityType: "paper_comment",
+      entityId: id,
+      confId: context.paper.conf_id,
+      details: { paper_id: paperId, visibility: input.visibility, mails: mails.length },
+    });
     const row = (await repo.commentsOf(trx, paperId)).find((r) => r.id === id)!;
     return present(context, user.id, people, row, new Set());
   });
@@ -175,14 +251,29 @@ async function requireOwnComment(trx: AppContext["db"], user: AuthUser, commentI
   return { comment, context: context as DiscussionContext & { role: DiscussionRole } };
 }
 
-export async function updateComment(ctx: AppContext, user: AuthUser, commentId: number, input: CommentUpdateInput): Promise<DiscussionComment> {
+export async function updateComment(
+  ctx: AppContext,
+  user: AuthUser,
+  commentId: number,
+  input: CommentUpdateInput,
+): Promise<DiscussionComment> {
   return ctx.db.transaction().execute(async (trx) => {
     const { comment, context } = await requireOwnComment(trx, user, commentId);
     const visibility = input.visibility ?? comment.visibility;
-    assertAllowed(mayPostVisibility(context.role, visibility), "Only the participants of the discussion may comment on it.");
+    assertAllowed(
+      mayPostVisibility(context.role, visibility),
+      "Only the participants of the discussion may comment on it.",
+    );
     const stored = storedComment(input.comment, input.comment_format ?? (comment.comment_format as CommentFormat));
     await repo.changeComment(trx, comment, { action: "edit", by: user.id, at: nowIso(), ...stored, visibility });
-    await recordAudit(trx, { actorId: user.id, action: "comment.update", entityType: "paper_comment", entityId: commentId, confId: context.paper.conf_id, details: { paper_id: comment.paper_id, visibility } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "comment.update",
+      entityType: "paper_comment",
+      entityId: commentId,
+      confId: context.paper.conf_id,
+      details: { paper_id: comment.paper_id, visibility },
+    });
     const people = await participantsOf(trx, context);
     const row = (await repo.commentsOf(trx, comment.paper_id)).find((r) => r.id === commentId)!;
     return present(context, user.id, people, row, new Set([commentId]));
@@ -193,7 +284,14 @@ export async function deleteComment(ctx: AppContext, user: AuthUser, commentId: 
   await ctx.db.transaction().execute(async (trx) => {
     const { comment, context } = await requireOwnComment(trx, user, commentId);
     await repo.changeComment(trx, comment, { action: "delete", by: user.id, at: nowIso() });
-    await recordAudit(trx, { actorId: user.id, action: "comment.delete", entityType: "paper_comment", entityId: commentId, confId: context.paper.conf_id, details: { paper_id: comment.paper_id } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "comment.delete",
+      entityType: "paper_comment",
+      entityId: commentId,
+      confId: context.paper.conf_id,
+      details: { paper_id: comment.paper_id },
+    });
   });
 }
 
@@ -202,7 +300,14 @@ export async function pinDiscussion(ctx: AppContext, user: AuthUser, paperId: nu
     const context = await requireDiscussion(trx, user, paperId);
     assertAllowed(mayPinDiscussion(context.role), "Only the chairs may mark a paper as in discussion.");
     await repo.setInDiscussion(trx, paperId, inDiscussion, user.id, nowIso());
-    await recordAudit(trx, { actorId: user.id, action: inDiscussion ? "paper.discussion.pin" : "paper.discussion.unpin", entityType: "paper", entityId: paperId, confId: context.paper.conf_id, details: {} });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: inDiscussion ? "paper.discussion.pin" : "paper.discussion.unpin",
+      entityType: "paper",
+      entityId: paperId,
+      confId: context.paper.conf_id,
+      details: {},
+    });
     return { paper_id: paperId, in_discussion: inDiscussion === 1 };
   });
 }
@@ -211,7 +316,14 @@ export async function setDiscussionMail(ctx: AppContext, user: AuthUser, paperId
   return ctx.db.transaction().execute(async (trx) => {
     const context = await requireDiscussion(trx, user, paperId);
     await repo.setMailOptOut(trx, context.paper.conf_id, user.id, on === 0, nowIso());
-    await recordAudit(trx, { actorId: user.id, action: on ? "user.discussion_mail.on" : "user.discussion_mail.off", entityType: "user", entityId: user.id, confId: context.paper.conf_id, details: {} });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: on ? "user.discussion_mail.on" : "user.discussion_mail.off",
+      entityType: "user",
+      entityId: user.id,
+      confId: context.paper.conf_id,
+      details: {},
+    });
     return { conf_id: context.paper.conf_id, discussion_mail: on === 1 };
   });
 }
@@ -224,22 +336,39 @@ export const DISAGREEMENT_THRESHOLD = 3;
  * visit, score spread and disagreement, lead and recommendation. Papers the caller is conflicted
  * with, or wrote, are left out (the discussion is not theirs).
  */
-export async function discussionSummary(ctx: AppContext, user: AuthUser, confId: number, threshold = DISAGREEMENT_THRESHOLD): Promise<DiscussionSummaryItem[]> {
+export async function discussionSummary(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  threshold = DISAGREEMENT_THRESHOLD,
+): Promise<DiscussionSummaryItem[]> {
   await requireConference(ctx.db, confId);
   const access = await loadConferenceAccess(ctx.db, user, confId);
   if (!canViewAllPapers(access) && access.chairTrackIds.length === 0) throw notFound("Conference");
-  const papers = (await repo.conferencePapers(ctx.db, confId)).filter((p) => managesPaper(access, p) || chairsTrack(access, p.track_id));
+  const papers = (await repo.conferencePapers(ctx.db, confId)).filter(
+    (p) => managesPaper(access, p) || chairsTrack(access, p.track_id),
+  );
   const ids = papers.map((p) => p.id);
   // A paper listing the caller as an author (confirmed or not) is one they are conflicted with:
   // the one conflict predicate leaves it out, so no second authorship check is needed here.
   const [index, me] = await Promise.all([conflictIndexFor(ctx.db, ids), repo.usersByIds(ctx.db, [user.id])]);
   const person = me[0];
-  const shown = papers.filter((p) => p.created_by !== user.id && !(person && index.isConflicted(p.id, { id: person.id, email: person.email, affiliation: person.affiliation })));
-  const facts = await repo.summaryFacts(ctx.db, shown.map((p) => p.id), user.id);
+  const shown = papers.filter(
+    (p) =>
+      p.created_by !== user.id &&
+      !(person && index.isConflicted(p.id, { id: person.id, email: person.email, affiliation: person.affiliation })),
+  );
+  const facts = await repo.summaryFacts(
+    ctx.db,
+    shown.map((p) => p.id),
+    user.id,
+  );
   return shown.map((p) => {
     const comments = facts.comments.filter((c) => c.paper_id === p.id);
     const seen = facts.reads.find((r) => r.paper_id === p.id)?.last_seen_comment_id ?? 0;
-    const scores = facts.scores.filter((s) => s.paper_id === p.id && s.reviewer_evaluation !== null).map((s) => s.reviewer_evaluation!);
+    const scores = facts.scores
+      .filter((s) => s.paper_id === p.id && s.reviewer_evaluation !== null)
+      .map((s) => s.reviewer_evaluation!);
     const spread = scores.length >= 2 ? Math.max(...scores) - Math.min(...scores) : null;
     const meta = facts.metas.find((m) => m.paper_id === p.id);
     return {

@@ -9,8 +9,13 @@ const confParam = z.object({ confId: idField("Conference") });
 
 export function mailingRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
-    method: "GET", url: "/conference/mail-delivery/:confId", access: "user", tags: ["Mail"], params: confParam,
-    summary: "The conference's bulk mailings (response open, review reminders, notifications, TPC mail): queued, waiting, sent and failed, with the newest failures.",
+    method: "GET",
+    url: "/conference/mail-delivery/:confId",
+    access: "user",
+    tags: ["Mail"],
+    params: confParam,
+    summary:
+      "The conference's bulk mailings (response open, review reminders, notifications, TPC mail): queued, waiting, sent and failed, with the newest failures.",
     handler: async ({ user, params }) => ({ result: await mailDelivery(ctx, user, params.confId) }),
   });
 }

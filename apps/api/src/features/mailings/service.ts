@@ -25,13 +25,25 @@ const FAILURES_SHOWN = 20;
 export async function mailDelivery(ctx: AppContext, user: AuthUser, confId: number): Promise<BulkMailDelivery[]> {
   if (!(await findConferenceMailSettings(ctx.db, confId))) throw notFound("Conference");
   const access = await loadConferenceAccess(ctx.db, user, confId);
-  assertAllowed(canViewReports(access), "Only the conference chairs, the organising committee or an administrator may see the delivery of the conference's mailings.");
+  assertAllowed(
+    canViewReports(access),
+    "Only the conference chairs, the organising committee or an administrator may see the delivery of the conference's mailings.",
+  );
   return Promise.all(
     BULK_MAIL_KINDS.map(async (kind) => {
       const { label, contextTypes } = KINDS[kind];
-      const [rows, failures] = await Promise.all([repo.countByStatus(ctx.db, confId, contextTypes), repo.newestFailures(ctx.db, confId, contextTypes, FAILURES_SHOWN)]);
-      const sum = (keep: (status: string) => boolean) => rows.filter((r) => keep(r.status)).reduce((n, r) => n + Number(r.n), 0);
-      const last = rows.map((r) => r.last_at as string | null).filter((v): v is string => v !== null).sort().at(-1) ?? null;
+      const [rows, failures] = await Promise.all([
+        repo.countByStatus(ctx.db, confId, contextTypes),
+        repo.newestFailures(ctx.db, confId, contextTypes, FAILURES_SHOWN),
+      ]);
+      const sum = (keep: (status: string) => boolean) =>
+        rows.filter((r) => keep(r.status)).reduce((n, r) => n + Number(r.n), 0);
+      const last =
+        rows
+          .map((r) => r.last_at as string | null)
+          .filter((v): v is string => v !== null)
+          .sort()
+          .at(-1) ?? null;
       return {
         kind,
         label,

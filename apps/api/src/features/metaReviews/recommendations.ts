@@ -3,6 +3,9 @@ import type { Kysely, Transaction } from "kysely";
 import { conferenceDecisions } from "../reviewForms/repository.js";
 
 /** The labels a meta-review's recommendation may take: the conference's decision list. */
-export async function recommendationLabels(db: Kysely<Database> | Transaction<Database>, confId: number): Promise<string[]> {
+export async function recommendationLabels(
+  db: Kysely<Database> | Transaction<Database>,
+  confId: number,
+): Promise<string[]> {
   return (await conferenceDecisions(db, confId)).map((d) => d.label);
 }

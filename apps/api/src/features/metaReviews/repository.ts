@@ -26,18 +26,38 @@ export function findMetaReview(db: Db, paperId: number) {
  * thrown away) and may submit it; naming the same lead again changes nothing.
  */
 export async function setLead(db: Db, paperId: number, leadUserId: number, by: number, at: string): Promise<void> {
-  const existing = await db.selectFrom("paper_meta_reviews").select(["id", "lead_user_id"]).where("paper_id", "=", paperId).executeTakeFirst();
+  const existing = await db
+    .selectFrom("paper_meta_reviews")
+    .select(["id", "lead_user_id"])
+    .where("paper_id", "=", paperId)
+    .executeTakeFirst();
   if (!existing) {
-    await db.insertInto("paper_meta_reviews").values({ paper_id: paperId, lead_user_id: leadUserId, assigned_by: by, updated_at: at }).execute();
+    await db
+      .insertInto("paper_meta_reviews")
+      .values({ paper_id: paperId, lead_user_id: leadUserId, assigned_by: by, updated_at: at })
+      .execute();
   } else if (existing.lead_user_id !== leadUserId) {
-    await db.updateTable("paper_meta_reviews").set({ lead_user_id: leadUserId, assigned_by: by, submitted_at: null, updated_at: at }).where("id", "=", existing.id).execute();
+    await db
+      .updateTable("paper_meta_reviews")
+      .set({ lead_user_id: leadUserId, assigned_by: by, submitted_at: null, updated_at: at })
+      .where("id", "=", existing.id)
+      .execute();
   }
 }
 
-export async function saveMetaReview(db: Db, paperId: number, values: { meta_review: string; recommendation: string; at: string }): Promise<void> {
+export async function saveMetaReview(
+  db: Db,
+  paperId: number,
+  values: { meta_review: string; recommendation: string; at: string },
+): Promise<void> {
   await db
     .updateTable("paper_meta_reviews")
-    .set({ meta_review: values.meta_review, recommendation: values.recommendation, submitted_at: values.at, updated_at: values.at })
+    .set({
+      meta_review: values.meta_review,
+      recommendation: values.recommendation,
+      submitted_at: values.at,
+      updated_at: values.at,
+    })
     .where("paper_id", "=", paperId)
     .execute();
 }

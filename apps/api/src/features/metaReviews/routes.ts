@@ -11,21 +11,42 @@ const paperParam = z.object({ paperId: idField("Paper") });
 export function metaReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Meta-reviews"];
   defineRoute(app, ctx, {
-    method: "POST", url: "/paper/lead/:paperId", access: "user", tags, params: paperParam, body: leadReviewerSchema,
+    method: "POST",
+    url: "/paper/lead/:paperId",
+    access: "user",
+    tags,
+    params: paperParam,
+    body: leadReviewerSchema,
     summary: "A chair names the paper's lead reviewer (one of its assigned, unconflicted reviewers).",
-    handler: async ({ user, params, body }) => ({ message: "The lead reviewer has been set.", result: await chooseLead(ctx, user, params.paperId, body.reviewer_id) }),
+    handler: async ({ user, params, body }) => ({
+      message: "The lead reviewer has been set.",
+      result: await chooseLead(ctx, user, params.paperId, body.reviewer_id),
+    }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/paper/meta-review/:paperId", access: "user", tags, params: paperParam, body: metaReviewSchema,
+    method: "POST",
+    url: "/paper/meta-review/:paperId",
+    access: "user",
+    tags,
+    params: paperParam,
+    body: metaReviewSchema,
     summary: "The lead writes the meta-review and a recommendation from the decision list, once every review is in.",
     handler: async ({ user, params, body }) => {
       const outcome = await writeMetaReview(ctx, user, params.paperId, body);
-      return { message: outcome.updated ? "The meta-review has been updated." : "The meta-review has been submitted.", result: outcome };
+      return {
+        message: outcome.updated ? "The meta-review has been updated." : "The meta-review has been submitted.",
+        result: outcome,
+      };
     },
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/paper/meta-review/:paperId", access: "user", tags, params: paperParam,
-    summary: "The paper's lead and meta-review: the discussion reads it; the authors once the reviews are released to them.",
+    method: "GET",
+    url: "/paper/meta-review/:paperId",
+    access: "user",
+    tags,
+    params: paperParam,
+    summary:
+      "The paper's lead and meta-review: the discussion reads it; the authors once the reviews are released to them.",
     handler: async ({ user, params }) => ({ result: await getMetaReview(ctx, user, params.paperId) }),
   });
 }

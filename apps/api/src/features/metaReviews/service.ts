@@ -28,12 +28,34 @@ export async function getMetaReview(ctx: AppContext, user: AuthUser, paperId: nu
   const labels = await recommendationLabels(ctx.db, context.paper.conf_id);
   if (reading === "authors") {
     // the authors read the submitted text and recommendation, never who wrote it
-    return { paper_id: paperId, lead_user_id: null, lead_name: null, meta_review: meta?.submitted_at ? meta.meta_review : null, recommendation: meta?.submitted_at ? meta.recommendation : null, submitted_at: meta?.submitted_at ?? null, can_write: false, can_choose_lead: false, recommendations: labels };
+    return {
+      paper_id: paperId,
+      lead_user_id: null,
+      lead_name: null,
+      meta_review: meta?.submitted_at ? meta.meta_review : null,
+      recommendation: meta?.submitted_at ? meta.recommendation : null,
+      submitted_at: meta?.submitted_at ?? null,
+      can_write: false,
+      can_choose_lead: false,
+      recommendations: labels,
+    };
   }
   const submitted = context.assignments.filter((a) => a.reviewed_at !== null).length;
-  const refusal = metaReviewRefusal(context.viewer, meta, { submitted, assigned: context.assignments.length }, context.conf);
+  const refusal = metaReviewRefusal(
+    context.viewer,
+    meta,
+    { submitted, assigned: context.assignments.length },
+    context.conf,
+  );
   const people = { assignments: context.assignments, subreviews: await subreviewsOfPaper(ctx.db, paperId) };
-  const lead = meta ? nameFor(context.role, context.conf, { id: meta.lead_user_id, first_name: meta.first_name, last_name: meta.last_name }, people) : null;
+  const lead = meta
+    ? nameFor(
+        context.role,
+        context.conf,
+        { id: meta.lead_user_id, first_name: meta.first_name, last_name: meta.last_name },
+        people,
+      )
+    : null;
   return {
     paper_id: paperId,
     lead_user_id: lead?.known || isLead ? (meta?.lead_user_id ?? null) : null,
@@ -54,11 +76,18 @@ export async function chooseLead(ctx: AppContext, user: AuthUser, paperId: numbe
     assertAllowed(mayChooseLead(context.viewer, context.paper), NOT_CHAIR);
     await requireOpenConference(trx, context.paper.conf_id);
     const assignment = context.assignments.find((a) => a.user_id === reviewerId);
-    if (!assignment) throw fieldError("reviewer_id", "The lead reviewer must be one of the paper's assigned reviewers.");
+    if (!assignment)
+      throw fieldError("reviewer_id", "The lead reviewer must be one of the paper's assigned reviewers.");
     const [person] = await usersByIds(trx, [reviewerId]);
     const index = await conflictIndexFor(trx, [paperId]);
-    if (person && index.isConflicted(paperId, { id: person.id, email: person.email, affiliation: person.affiliation })) {
-      throw conflict(index.refusal(paperId, { id: person.id, email: person.email, affiliation: person.affiliation }) ?? "This reviewer has a conflict of interest with the paper.");
+    if (
+      person &&
+      index.isConflicted(paperId, { id: person.id, email: person.email, affiliation: person.affiliation })
+    ) {
+      throw conflict(
+        index.refusal(paperId, { id: person.id, email: person.email, affiliation: person.affiliation }) ??
+          "This reviewer has a conflict of interest with the paper.",
+      );
     }
     const previous = await repo.findMetaReview(trx, paperId);
     await repo.setLead(trx, paperId, reviewerId, user.id, nowIso());
@@ -66,7 +95,14 @@ export async function chooseLead(ctx: AppContext, user: AuthUser, paperId: numbe
     if (person && previous?.lead_user_id !== reviewerId) {
       await enqueueMail(trx, ctx.config, leadDesignatedMail(ctx.config, person, context.paper, context.conf));
     }
-    await recordAudit(trx, { actorId: user.id, action: "paper.lead", entityType: "paper_meta_review", entityId: paperId, confId: context.paper.conf_id, details: { paper_id: paperId, lead_user_id: reviewerId } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "paper.lead",
+      entityType: "paper_meta_review",
+      entityId: paperId,
+      confId: context.paper.conf_id,
+      details: { paper_id: paperId, lead_user_id: reviewerId },
+    });
     return { paper_id: paperId, lead_user_id: reviewerId };
   });
 }
@@ -76,7 +112,12 @@ export async function writeMetaReview(ctx: AppContext, user: AuthUser, paperId: 
     const context = await loadDiscussionPaper(trx, user, paperId);
     const meta = await repo.findMetaReview(trx, paperId);
     const submitted = context.assignments.filter((a) => a.reviewed_at !== null).length;
-    const refusal = metaReviewRefusal(context.viewer, meta, { submitted, assigned: context.assignments.length }, context.conf);
+    const refusal = metaReviewRefusal(
+      context.viewer,
+      meta,
+      { submitted, assigned: context.assignments.length },
+      context.conf,
+    );
     if (refusal?.kind === "forbidden") {
       if (context.viewer.isAuthor || context.viewer.isConflicted) throw notFound("Paper");
       throw forbidden(refusal.message);
@@ -89,7 +130,19 @@ export async function writeMetaReview(ctx: AppContext, user: AuthUser, paperId: 
     await requireOpenConference(trx, context.paper.conf_id);
     const at = nowIso();
     await repo.saveMetaReview(trx, paperId, { ...input, at });
-    await recordAudit(trx, { actorId: user.id, action: meta?.submitted_at ? "meta_review.update" : "meta_review.submit", entityType: "paper_meta_review", entityId: paperId, confId: context.paper.conf_id, details: { paper_id: paperId, recommendation: input.recommendation } });
-    return { paper_id: paperId, recommendation: input.recommendation, submitted_at: at, updated: meta?.submitted_at != null };
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: meta?.submitted_at ? "meta_review.update" : "meta_review.submit",
+      entityType: "paper_meta_review",
+      entityId: paperId,
+      confId: context.paper.conf_id,
+      details: { paper_id: paperId, recommendation: input.recommendation },
+    });
+    return {
+      paper_id: paperId,
+      recommendation: input.recommendation,
+      submitted_at: at,
+      updated: meta?.submitted_at != null,
+    };
   });
 }

@@ -13,7 +13,12 @@ import { loadPaperAs } from "../../access/index.js";
 const NOT_CHAIR_OF_PAPER = (verb: string) =>
   `Only the conference chairs, administrators and organising committee can ${verb} a paper, and never one they wrote or are conflicted with.`;
 
-export async function changePaperStatus(ctx: AppContext, user: AuthUser, paperId: number, input: PaperStatusActionInput) {
+export async function changePaperStatus(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  input: PaperStatusActionInput,
+) {
   return ctx.db.transaction().execute(async (trx) => {
     const { paper, conf, viewer } = await loadPaperAs(trx, user, paperId);
     if (input.status === PAPER_STATUS.WITHDRAWN) {
@@ -26,8 +31,15 @@ export async function changePaperStatus(ctx: AppContext, user: AuthUser, paperId
       if (refusal) throw conflict(refusal);
     }
     // The status is compared again in the update, so a concurrent change of status wins cleanly.
-    if (!(await repo.changeStatusFrom(trx, paper.id, paper.status, input.status))) throw conflict("The paper's status has just changed; reload and try again.");
-    await repo.recordStatusChange(trx, { paperId: paper.id, from: paper.status, to: input.status, reason: input.reason, by: user.id });
+    if (!(await repo.changeStatusFrom(trx, paper.id, paper.status, input.status)))
+      throw conflict("The paper's status has just changed; reload and try again.");
+    await repo.recordStatusChange(trx, {
+      paperId: paper.id,
+      from: paper.status,
+      to: input.status,
+      reason: input.reason,
+      by: user.id,
+    });
     const action = input.status === PAPER_STATUS.WITHDRAWN ? "paper.withdraw" : "paper.block";
     await recordAudit(trx, {
       actorId: user.id,
@@ -42,7 +54,13 @@ export async function changePaperStatus(ctx: AppContext, user: AuthUser, paperId
 }
 
 /** `dryRun`: the same checks and count, nothing queued or recorded (a bulk mail's preview). */
-export async function mailAuthors(ctx: AppContext, user: AuthUser, paperId: number, input: AuthorMailInput, { dryRun = false } = {}) {
+export async function mailAuthors(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  input: AuthorMailInput,
+  { dryRun = false } = {},
+) {
   return ctx.db.transaction().execute(async (trx) => {
     const { paper, viewer } = await loadPaperAs(trx, user, paperId);
     if (!canMailAuthors(viewer)) throw forbidden(NOT_CHAIR_OF_PAPER("mail the authors of"));
@@ -53,7 +71,15 @@ export async function mailAuthors(ctx: AppContext, user: AuthUser, paperId: numb
     const sent = await enqueueMail(
       trx,
       ctx.config,
-      authors.map((a) => ({ to: a.email, from, subject: input.subject, text: input.message, contextType: "paper", contextId: paper.id, confId: paper.conf_id })),
+      authors.map((a) => ({
+        to: a.email,
+        from,
+        subject: input.subject,
+        text: input.message,
+        contextType: "paper",
+        contextId: paper.id,
+        confId: paper.conf_id,
+      })),
     );
     await recordAudit(trx, {
       actorId: user.id,

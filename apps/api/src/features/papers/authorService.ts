@@ -41,10 +41,15 @@ interface NewAuthor {
  * A picked account whose owner has not proven the address is held like a typed one: the row keeps
  * the address and attaches when the owner verifies it (policy mayReceiveRole).
  */
-async function resolveAuthor(trx: Transaction<Database>, caller: AuthUser, input: AuthorAssignInput): Promise<NewAuthor> {
+async function resolveAuthor(
+  trx: Transaction<Database>,
+  caller: AuthUser,
+  input: AuthorAssignInput,
+): Promise<NewAuthor> {
   if ("author_id" in input) {
     const user = await findActiveUser(trx, input.author_id);
-    if (!user || (user.id !== caller.id && !(await mayPickUsers(trx, caller)))) throw fieldError("author_id", "No such user.");
+    if (!user || (user.id !== caller.id && !(await mayPickUsers(trx, caller))))
+      throw fieldError("author_id", "No such user.");
     return {
       user_id: mayReceiveRole(user) ? user.id : null,
       first_name: user.first_name,
@@ -75,7 +80,15 @@ export async function assignAuthor(ctx: AppContext, user: AuthUser, paperId: num
       const author_order = await repo.nextAuthorOrder(trx, paperId);
       // Listed is not confirmed: the account becomes an author once its owner confirms.
       const confirmed = person.user_id === user.id ? 1 : 0;
-      const row = await repo.insertAuthor(trx, { paper_id: paperId, ...person, email: person.email.trim(), email_normalized, author_order, confirmed, created_at: nowIso() });
+      const row = await repo.insertAuthor(trx, {
+        paper_id: paperId,
+        ...person,
+        email: person.email.trim(),
+        email_normalized,
+        author_order,
+        confirmed,
+        created_at: nowIso(),
+      });
       await recordAudit(trx, {
         actorId: user.id,
         action: "paper.author.add",
@@ -124,7 +137,8 @@ export async function deleteAuthor(ctx: AppContext, user: AuthUser, authorId: nu
     // Locking the paper first serialises concurrent removals, so two of them cannot both see
     // "two authors left" and leave none.
     await repo.touchPaper(trx, author.paper_id);
-    if ((await repo.countAuthors(trx, author.paper_id)) <= 1) throw conflict("A paper needs at least one author; the last author cannot be removed.");
+    if ((await repo.countAuthors(trx, author.paper_id)) <= 1)
+      throw conflict("A paper needs at least one author; the last author cannot be removed.");
     await repo.deleteAuthor(trx, authorId);
     await recordAudit(trx, {
       actorId: user.id,

@@ -27,7 +27,12 @@ export async function reviewMarksOf(db: Db, paperIds: readonly number[]): Promis
         .execute(),
     ),
     inChunks(paperIds, (chunk) =>
-      db.selectFrom("paper_subreviews").select("review_id").where("paper_id", "in", chunk).where("status", "=", "approved").execute(),
+      db
+        .selectFrom("paper_subreviews")
+        .select("review_id")
+        .where("paper_id", "in", chunk)
+        .where("status", "=", "approved")
+        .execute(),
     ),
   ]);
   return {
@@ -39,6 +44,8 @@ export async function reviewMarksOf(db: Db, paperIds: readonly number[]): Promis
 /** The papers among these that have a final (camera-ready) version. */
 export async function finalVersionPaperIds(db: Db, paperIds: readonly number[]): Promise<Set<number>> {
   if (paperIds.length === 0) return new Set();
-  const rows = await inChunks(paperIds, (chunk) => db.selectFrom("camera_ready_versions").select("paper_id").where("paper_id", "in", chunk).execute());
+  const rows = await inChunks(paperIds, (chunk) =>
+    db.selectFrom("camera_ready_versions").select("paper_id").where("paper_id", "in", chunk).execute(),
+  );
   return new Set(rows.map((r) => r.paper_id));
 }

@@ -6,7 +6,12 @@ import { PRODUCT_NAME } from "@symposia/domain";
 import type { AppConfig } from "../../config.js";
 import type { OutgoingMail } from "../../mail/outbox.js";
 
-export function coAuthorRequestUrl(config: AppConfig, confId: number, paperId: number, answer: "confirm" | "decline"): string {
+export function coAuthorRequestUrl(
+  config: AppConfig,
+  confId: number,
+  paperId: number,
+  answer: "confirm" | "decline",
+): string {
   return `${config.publicUrl}/conference/mypapers/${confId}?coauthor=${paperId}&answer=${answer}`;
 }
 

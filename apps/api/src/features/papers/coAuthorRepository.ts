@@ -46,6 +46,11 @@ export function findPendingListing(db: Db, paperId: number, userId: number) {
 
 /** Confirms the row; false when someone removed or confirmed it in the meantime. */
 export async function confirmListing(db: Db, authorId: number): Promise<boolean> {
-  const result = await db.updateTable("paper_authors").set({ confirmed: 1 }).where("id", "=", authorId).where("confirmed", "=", 0).executeTakeFirst();
+  const result = await db
+    .updateTable("paper_authors")
+    .set({ confirmed: 1 })
+    .where("id", "=", authorId)
+    .where("confirmed", "=", 0)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

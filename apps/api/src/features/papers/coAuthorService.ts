@@ -41,7 +41,8 @@ export async function declineCoAuthorship(ctx: AppContext, user: AuthUser, paper
     if (!listing) throw notFound(REQUEST);
     // the paper's row lock serialises this with an author removing someone at the same moment
     await repo.touchPaper(trx, paperId);
-    if ((await repo.countAuthors(trx, paperId)) <= 1) throw conflict("A paper needs at least one author; ask its submitter to add another author first.");
+    if ((await repo.countAuthors(trx, paperId)) <= 1)
+      throw conflict("A paper needs at least one author; ask its submitter to add another author first.");
     await repo.deleteAuthor(trx, listing.id);
     await recordAudit(trx, {
       actorId: user.id,

@@ -61,7 +61,9 @@ export function searchInput(typed: string): string {
 // Title, keywords and every author's "first last", lower-cased in one column (kept by triggers),
 // so a search is one LIKE per paper; or the paper's number when the text is one ("12", "#12").
 function searchCondition(eb: PapersEb, text: string) {
-  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`${sql.ref("papers.search_text")} like ${`%${escapeLike(text)}%`} escape '\\'`];
+  const conditions: Expression<SqlBool>[] = [
+    sql<SqlBool>`${sql.ref("papers.search_text")} like ${`%${escapeLike(text)}%`} escape '\\'`,
+  ];
   const digits = /^#?(\d{1,9})$/.exec(text);
   if (digits) conditions.push(eb("papers.paper_sequence", "=", Number(digits[1])));
   return eb.or(conditions);
@@ -70,20 +72,35 @@ function searchCondition(eb: PapersEb, text: string) {
 function filtered(db: Kysely<Database>, f: PaperFilter) {
   let q = db.selectFrom("papers").where("papers.conf_id", "=", f.confId);
   if (f.trackId !== undefined) q = q.where("papers.track_id", "=", f.trackId);
-  if (f.trackIds !== undefined) q = f.trackIds.length ? q.where("papers.track_id", "in", f.trackIds) : q.where(sql<boolean>`1 = 0`);
+  if (f.trackIds !== undefined)
+    q = f.trackIds.length ? q.where("papers.track_id", "in", f.trackIds) : q.where(sql<boolean>`1 = 0`);
   if (f.authorUserId !== undefined) {
     const userId = f.authorUserId;
     q = q.where((eb) => authoredBy(eb, userId));
   }
   if (f.reviewerUserId !== undefined) {
     const userId = f.reviewerUserId;
-    q = q.where((eb) => eb.exists(eb.selectFrom("paper_reviewers as rr").select(sql.lit(1).as("one")).whereRef("rr.paper_id", "=", "papers.id").where("rr.user_id", "=", userId)));
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("paper_reviewers as rr")
+          .select(sql.lit(1).as("one"))
+          .whereRef("rr.paper_id", "=", "papers.id")
+          .where("rr.user_id", "=", userId),
+      ),
+    );
   }
   if (f.where) q = q.where(f.where);
   if (f.status !== undefined) q = q.where("papers.status", "=", f.status);
   if (f.excludeIds?.length) q = q.where("papers.id", "not in", f.excludeIds);
   if (f.missingFile) {
-    q = q.where((eb) => eb.not(eb.exists(eb.selectFrom("paper_files as mf").select(sql.lit(1).as("one")).whereRef("mf.paper_id", "=", "papers.id"))));
+    q = q.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom("paper_files as mf").select(sql.lit(1).as("one")).whereRef("mf.paper_id", "=", "papers.id"),
+        ),
+      ),
+    );
   }
   if (f.search) {
     const text = f.search.toLowerCase();
@@ -91,19 +108,34 @@ function filtered(db: Kysely<Database>, f: PaperFilter) {
   }
   if (f.topicId !== undefined) {
     const topicId = f.topicId;
-    q = q.where((eb) => eb.exists(eb.selectFrom("paper_topics as ft").select(sql.lit(1).as("one")).whereRef("ft.paper_id", "=", "papers.id").where("ft.topic_id", "=", topicId)));
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("paper_topics as ft")
+          .select(sql.lit(1).as("one"))
+          .whereRef("ft.paper_id", "=", "papers.id")
+          .where("ft.topic_id", "=", topicId),
+      ),
+    );
   }
   if (f.cameraReady) {
     const uploaded = f.cameraReady === "uploaded";
     q = q.where("papers.status", "=", PAPER_STATUS.ACCEPTED).where((eb) => {
-      const final = eb.exists(eb.selectFrom("camera_ready_versions as fv").select(sql.lit(1).as("one")).whereRef("fv.paper_id", "=", "papers.id"));
+      const final = eb.exists(
+        eb
+          .selectFrom("camera_ready_versions as fv")
+          .select(sql.lit(1).as("one"))
+          .whereRef("fv.paper_id", "=", "papers.id"),
+      );
       return uploaded ? final : eb.not(final);
     });
   }
   if (f.field) {
     const answer = fieldAnswer(db, f.field.key);
     const wanted = JSON.stringify(f.field.value);
-    const same = isPostgres(db as Kysely<unknown>) ? sql<SqlBool>`${answer} = ${wanted}::jsonb` : sql<SqlBool>`${answer} = json(${wanted})`;
+    const same = isPostgres(db as Kysely<unknown>)
+      ? sql<SqlBool>`${answer} = ${wanted}::jsonb`
+      : sql<SqlBool>`${answer} = json(${wanted})`;
     // an unticked checkbox may be stored as false or not at all
     q = q.where(f.field.value === false ? sql<SqlBool>`(${answer} is null or ${same})` : same);
   }
@@ -135,7 +167,9 @@ export function scoreAggregate(db: Kysely<Database>, key: string, kind: "avg" | 
     : sql`case when json_valid(${answers}) and json_type(${answers}, ${`$.${key}`}) in ('integer', 'real') then json_extract(${answers}, ${`$.${key}`}) end`;
   const score = sql`case when ${answers} is null then ${legacy} else ${value} end`;
   const aggregate = kind === "avg" ? sql`avg(${score})` : sql`max(${score}) - min(${score})`;
-  return sql<number | null>`(select ${aggregate} from paper_reviewers sr where sr.paper_id = papers.id and sr.reviewed_at is not null)`;
+  return sql<
+    number | null
+  >`(select ${aggregate} from paper_reviewers sr where sr.paper_id = papers.id and sr.reviewed_at is not null)`;
 }
 
 /** The ids of the papers of these tracks (the reach of a track chair's list, for its conflicts). */
@@ -157,9 +191,7 @@ export async function unreadableScoreIds(
 ): Promise<number[]> {
   const rows = await filtered(db, f)
     .select("papers.id")
-    .select((eb) =>
-      authoredBy(eb, userId).as("own"),
-    )
+    .select((eb) => authoredBy(eb, userId).as("own"))
     .execute();
   const own = rows.filter((r) => Boolean(r.own)).map((r) => r.id);
   return [...new Set([...own, ...(await conflicted(rows.map((r) => r.id)))])];
@@ -200,7 +232,12 @@ export async function findPaperPage(db: Kysely<Database>, f: PaperFilter, p: Pap
     .selectFrom("papers")
     .innerJoin("tracks", "tracks.id", "papers.track_id")
     .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
-    .select([...PAPER_COLUMNS, "tracks.track_name", "paper_files.file_name as paper_file_path", "paper_files.mime_type as paper_file_mime_type"])
+    .select([
+      ...PAPER_COLUMNS,
+      "tracks.track_name",
+      "paper_files.file_name as paper_file_path",
+      "paper_files.mime_type as paper_file_mime_type",
+    ])
     .where("papers.id", "in", ids)
     .execute();
   const position = new Map(ids.map((id, i) => [id, i]));

@@ -1,9 +1,26 @@
 // Reading papers: GET /paper/all/{id}/{0|1}, GET /paper/{paperId} and GET /paper/file/{paperId}.
-import { PAPER_SEARCH_MIN, type PaperListQuery, REPORT_FILTER, parseSubmissionFileSlots, scoreSortKey } from "@symposia/domain";
+import {
+  PAPER_SEARCH_MIN,
+  type PaperListQuery,
+  REPORT_FILTER,
+  parseSubmissionFileSlots,
+  scoreSortKey,
+} from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { fieldError, forbidden, notFound } from "../../http/errors.js";
-import { type ConflictIndex, type ConflictPerson, type PaperViewer, actsAsChair, assignmentsReleased, canViewAllPapers, canViewPaper, chairsTrack, isPaperAuthor, paperActionContext } from "../../policy/index.js";
+import {
+  type ConflictIndex,
+  type ConflictPerson,
+  type PaperViewer,
+  actsAsChair,
+  assignmentsReleased,
+  canViewAllPapers,
+  canViewPaper,
+  chairsTrack,
+  isPaperAuthor,
+  paperActionContext,
+} from "../../policy/index.js";
 import { topicsOfPapers } from "../topics/repository.js";
 import { extraFilesView } from "../submissionForm/fileSlots.js";
 import { extraFilesOf } from "../submissionForm/fileSlotsRepository.js";
@@ -12,7 +29,14 @@ import { lateReviewRule } from "../../policy/reviewPhase.js";
 import { currentReviewForm } from "../reviewForms/repository.js";
 import { fieldsOf } from "../submissionForm/fields.js";
 import { finalVersionPaperIds, reviewMarksOf } from "./chairMarksRepository.js";
-import { type PaperFilter, type PaperPage, findPaperPage, paperIdsOfTracks, unreadableScoreIds, searchInput } from "./listRepository.js";
+import {
+  type PaperFilter,
+  type PaperPage,
+  findPaperPage,
+  paperIdsOfTracks,
+  unreadableScoreIds,
+  searchInput,
+} from "./listRepository.js";
 import * as repo from "./repository.js";
 import { type ChairFacts, type PaperItem, byPaper, shapePaper } from "./shape.js";
 import { conflictIndexAmong, findPerson, loadPaperAs, requireVisibleConference } from "../../access/index.js";
@@ -29,7 +53,14 @@ export interface ListExtra {
 }
 
 /** Which papers the caller may list in this scope, as a filter; 403 when none. */
-async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scopeType: 0 | 1, query: PaperListQuery, extra: ListExtra = {}) {
+async function listFilter(
+  ctx: AppContext,
+  user: AuthUser,
+  scopeId: number,
+  scopeType: 0 | 1,
+  query: PaperListQuery,
+  extra: ListExtra = {},
+) {
   let confId = scopeId;
   let trackId: number | undefined;
   if (scopeType === 1) {
@@ -65,7 +96,8 @@ async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scop
   if (query.camera_ready !== undefined) filter.cameraReady = query.camera_ready;
   if (query.field !== undefined) filter.field = chairFieldFilter(conf, query);
   if (query.status === REPORT_FILTER.MISSING_PAPER || query.missing_paper) filter.missingFile = true;
-  if (query.status !== undefined && query.status !== REPORT_FILTER.ALL && query.status !== REPORT_FILTER.MISSING_PAPER) filter.status = query.status;
+  if (query.status !== undefined && query.status !== REPORT_FILTER.ALL && query.status !== REPORT_FILTER.MISSING_PAPER)
+    filter.status = query.status;
   const search = searchInput(query.param_search).trim();
   if (search.length >= PAPER_SEARCH_MIN) filter.search = search;
   return { filter, conf, access };
@@ -75,13 +107,17 @@ async function listFilter(ctx: AppContext, user: AuthUser, scopeId: number, scop
  * The extra-field filter: on the chairs' lists only (every paper listed there is one the
  * caller manages, so chairs-only fields are theirs to filter), by a field the conference defines.
  */
-function chairFieldFilter(conf: { additional_fields_submission_form?: string | null }, query: PaperListQuery): NonNullable<PaperFilter["field"]> {
+function chairFieldFilter(
+  conf: { additional_fields_submission_form?: string | null },
+  query: PaperListQuery,
+): NonNullable<PaperFilter["field"]> {
   if (query.created_by) throw fieldError("field", "Only the chairs' paper lists filter by submission fields.");
   const def = fieldsOf(conf).find((f) => f.key === query.field);
   if (!def) throw fieldError("field", "This conference has no such submission field.");
   const raw = query.field_value ?? "";
   if (def.type === "checkbox") {
-    if (raw !== "true" && raw !== "false") throw fieldError("field_value", "A checkbox field is filtered by true or false.");
+    if (raw !== "true" && raw !== "false")
+      throw fieldError("field_value", "A checkbox field is filtered by true or false.");
     return { key: def.key, value: raw === "true" };
   }
   return { key: def.key, value: raw };
@@ -92,12 +128,18 @@ function chairFieldFilter(conf: { additional_fields_submission_form?: string | n
  * Every paper listed there is one the caller manages; the ones whose reviews they may not read
  * (written by them, or conflicted: reviewerDataFor) sort as unscored, so the order leaks nothing.
  */
-async function scoreSort(ctx: AppContext, user: AuthUser, filter: PaperFilter, query: PaperListQuery): Promise<Partial<PaperPage>> {
+async function scoreSort(
+  ctx: AppContext,
+  user: AuthUser,
+  filter: PaperFilter,
+  query: PaperListQuery,
+): Promise<Partial<PaperPage>> {
   const key = scoreSortKey(query.order_by);
   if (key === null) return {};
   if (query.created_by) throw fieldError("order_by", "Only the chairs' paper lists sort by scores.");
   const form = await currentReviewForm(ctx.db, filter.confId);
-  if (!form.fields.some((f) => f.key === key && f.type === "score")) throw fieldError("order_by", "The review form has no such score field.");
+  if (!form.fields.some((f) => f.key === key && f.type === "score"))
+    throw fieldError("order_by", "The review form has no such score field.");
   const hiddenScoreIds = await unreadableScoreIds(ctx.db, filter, user.id, (ids) => conflictedIds(ctx, user, ids));
   return { scoreKey: key, hiddenScoreIds };
 }
@@ -108,7 +150,14 @@ async function conflictedIds(ctx: AppContext, user: AuthUser, ids: readonly numb
   return person ? ids.filter((id) => index.isConflicted(id, person)) : [];
 }
 
-export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: number, scopeType: 0 | 1, query: PaperListQuery, extra: ListExtra = {}) {
+export async function listPapers(
+  ctx: AppContext,
+  user: AuthUser,
+  scopeId: number,
+  scopeType: 0 | 1,
+  query: PaperListQuery,
+  extra: ListExtra = {},
+) {
   const { filter, conf, access } = await listFilter(ctx, user, scopeId, scopeType, query, extra);
   const { rows, total } = await findPaperPage(ctx.db, filter, {
     orderBy: query.order_by === "paper_title" ? "paper_title" : "paper_sequence",
@@ -145,7 +194,17 @@ export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: numbe
     };
     if (!canViewPaper(viewer, paper)) continue;
     const flagged = actsAsChair(viewer, paper) && hasConflictWithReview(index, paper.id, paperReviewers);
-    const shaped = shapePaper(paper, paperAuthors, paperReviewers, viewer, conf, actionContext, flagged, topics.get(paper.id), chairFacts);
+    const shaped = shapePaper(
+      paper,
+      paperAuthors,
+      paperReviewers,
+      viewer,
+      conf,
+      actionContext,
+      flagged,
+      topics.get(paper.id),
+      chairFacts,
+    );
     // the extra file slots' files (no names where the authors are hidden)
     data.push({ ...shaped, extra_files: extraFilesView(slots, extraFiles, paper.id, shaped.created_by !== null) });
   }
@@ -153,21 +212,36 @@ export async function listPapers(ctx: AppContext, user: AuthUser, scopeId: numbe
 }
 
 /** Lateness, subreviewer and camera-ready facts of these papers (shapePaper shows them to chairs only). */
-async function chairFactsOf(ctx: AppContext, conf: { review_deadline: string | null; timezone_for_deadline: string | null }, ids: readonly number[]): Promise<ChairFacts> {
+async function chairFactsOf(
+  ctx: AppContext,
+  conf: { review_deadline: string | null; timezone_for_deadline: string | null },
+  ids: readonly number[],
+): Promise<ChairFacts> {
   const [marks, finalVersions] = await Promise.all([reviewMarksOf(ctx.db, ids), finalVersionPaperIds(ctx.db, ids)]);
   return { marks, finalVersions, isLate: lateReviewRule(conf) };
 }
 
 /** The reviewers hasConflictWithReview asks about, each once. */
-function reviewedPeople(reviewers: readonly { user_id: number; email: string; reviewed_at: string | null }[]): ConflictPerson[] {
+function reviewedPeople(
+  reviewers: readonly { user_id: number; email: string; reviewed_at: string | null }[],
+): ConflictPerson[] {
   const people = new Map<number, ConflictPerson>();
-  for (const r of reviewers) if (r.reviewed_at !== null) people.set(r.user_id, { id: r.user_id, email: r.email, affiliation: null });
+  for (const r of reviewers)
+    if (r.reviewed_at !== null) people.set(r.user_id, { id: r.user_id, email: r.email, affiliation: null });
   return [...people.values()];
 }
 
 /** A reviewer who already submitted a review of the paper is conflicted with it. */
-function hasConflictWithReview(index: ConflictIndex, paperId: number, reviewers: readonly { user_id: number; email: string; reviewed_at: string | null }[]): boolean {
-  return reviewers.some((r) => r.reviewed_at !== null && index.isConflicted(paperId, { id: r.user_id, email: r.email, affiliation: null } satisfies ConflictPerson));
+function hasConflictWithReview(
+  index: ConflictIndex,
+  paperId: number,
+  reviewers: readonly { user_id: number; email: string; reviewed_at: string | null }[],
+): boolean {
+  return reviewers.some(
+    (r) =>
+      r.reviewed_at !== null &&
+      index.isConflicted(paperId, { id: r.user_id, email: r.email, affiliation: null } satisfies ConflictPerson),
+  );
 }
 
 /** One paper with its file in base64 (as the spec says) and the streaming URL beside it. */
@@ -182,10 +256,23 @@ export async function getPaper(ctx: AppContext, user: AuthUser, paperId: number)
     slots.length ? extraFilesOf(ctx.db, [paper.id]) : Promise.resolve([]),
     chairFactsOf(ctx, conf, [paper.id]),
   ]);
-  const flagged = actsAsChair(viewer, paper) && hasConflictWithReview(await conflictIndexAmong(ctx.db, [paper.id], reviewedPeople(reviewers)), paper.id, reviewers);
+  const flagged =
+    actsAsChair(viewer, paper) &&
+    hasConflictWithReview(await conflictIndexAmong(ctx.db, [paper.id], reviewedPeople(reviewers)), paper.id, reviewers);
   // one paper: each review carries its own form version's field definitions the caller may read,
   // so Final Review reads an old review with the labels it was written against
-  const shaped = shapePaper(paper, authors, reviewers, viewer, conf, paperActionContext(conf), flagged, topics.get(paper.id), chairFacts, { withFields: true });
+  const shaped = shapePaper(
+    paper,
+    authors,
+    reviewers,
+    viewer,
+    conf,
+    paperActionContext(conf),
+    flagged,
+    topics.get(paper.id),
+    chairFacts,
+    { withFields: true },
+  );
   return {
     ...shaped,
     extra_files: extraFilesView(slots, extraFiles, paper.id, shaped.created_by !== null),
@@ -198,5 +285,9 @@ export async function getPaperFile(ctx: AppContext, user: AuthUser, paperId: num
   const { paper } = await loadPaperAs(ctx.db, user, paperId, { forFile: true });
   const file = await repo.findFile(ctx.db, paper.id);
   if (!file) throw notFound("Paper file");
-  return { data: Buffer.from(file.data), mimeType: file.mime_type, downloadName: downloadName(paper.paper_sequence, file.mime_type) };
+  return {
+    data: Buffer.from(file.data),
+    mimeType: file.mime_type,
+    downloadName: downloadName(paper.paper_sequence, file.mime_type),
+  };
 }

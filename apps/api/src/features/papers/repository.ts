@@ -11,7 +11,13 @@ import * as accessRepo from "../../access/repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export { PAPER_COLUMNS, findPaper, type PaperRow, findPaperConference, type PaperConferenceRow } from "../../access/repository.js";
+export {
+  PAPER_COLUMNS,
+  findPaper,
+  type PaperRow,
+  findPaperConference,
+  type PaperConferenceRow,
+} from "../../access/repository.js";
 
 export { findTrack } from "../../access/repository.js";
 
@@ -20,7 +26,6 @@ export { authorLinks, hasReviewAssignment } from "../../access/repository.js";
 export async function authorUserIds(db: Db, paperId: number): Promise<number[]> {
   return (await accessRepo.authorLinks(db, paperId)).map((r) => r.user_id!);
 }
-
 
 /** SQLite binds at most a few thousand parameters per statement; pages go in chunks. */
 
@@ -93,14 +98,29 @@ export function reviewersOf(db: Db, paperIds: readonly number[]): Promise<Review
 }
 
 export function findFile(db: Db, paperId: number) {
-  return db.selectFrom("paper_files").select(["file_name", "mime_type", "size", "data"]).where("paper_id", "=", paperId).executeTakeFirst();
+  return db
+    .selectFrom("paper_files")
+    .select(["file_name", "mime_type", "size", "data"])
+    .where("paper_id", "=", paperId)
+    .executeTakeFirst();
 }
 
-export async function saveFile(db: Db, paperId: number, file: { fileName: string; mimeType: string; data: Buffer }): Promise<void> {
+export async function saveFile(
+  db: Db,
+  paperId: number,
+  file: { fileName: string; mimeType: string; data: Buffer },
+): Promise<void> {
   // On a replaced file the update reads the inserted row (excluded.*), so the file is sent once.
   await db
     .insertInto("paper_files")
-    .values({ paper_id: paperId, file_name: file.fileName, mime_type: file.mimeType, size: file.data.length, data: file.data, uploaded_at: nowIso() })
+    .values({
+      paper_id: paperId,
+      file_name: file.fileName,
+      mime_type: file.mimeType,
+      size: file.data.length,
+      data: file.data,
+      uploaded_at: nowIso(),
+    })
     .onConflict((oc) =>
       oc.column("paper_id").doUpdateSet((eb) => ({
         file_name: eb.ref("excluded.file_name"),
@@ -113,10 +133,20 @@ export async function saveFile(db: Db, paperId: number, file: { fileName: string
     .execute();
 }
 
-export async function recordStatusChange(db: Db, change: { paperId: number; from: number | null; to: number; reason: string | null; by: number }): Promise<void> {
+export async function recordStatusChange(
+  db: Db,
+  change: { paperId: number; from: number | null; to: number; reason: string | null; by: number },
+): Promise<void> {
   await db
     .insertInto("paper_status_history")
-    .values({ paper_id: change.paperId, from_status: change.from, to_status: change.to, reason: change.reason, changed_by: change.by, created_at: nowIso() })
+    .values({
+      paper_id: change.paperId,
+      from_status: change.from,
+      to_status: change.to,
+      reason: change.reason,
+      changed_by: change.by,
+      created_at: nowIso(),
+    })
     .execute();
 }
 
@@ -126,7 +156,12 @@ export function findAuthor(db: Db, authorId: number) {
 
 /** The paper's author row with this (normalized) address, if any. */
 export function findAuthorByEmail(db: Db, paperId: number, emailNormalized: string) {
-  return db.selectFrom("paper_authors").select("id").where("paper_id", "=", paperId).where("email_normalized", "=", emailNormalized).executeTakeFirst();
+  return db
+    .selectFrom("paper_authors")
+    .select("id")
+    .where("paper_id", "=", paperId)
+    .where("email_normalized", "=", emailNormalized)
+    .executeTakeFirst();
 }
 
 /** Adds an author row and answers it as the author calls show it. */
@@ -134,7 +169,18 @@ export function insertAuthor(db: Db, author: Insertable<PaperAuthorsTable>) {
   return db
     .insertInto("paper_authors")
     .values(author)
-    .returning(["id", "paper_id", "first_name", "last_name", "email", "user_id", "country", "affiliation", "author_order", "confirmed"])
+    .returning([
+      "id",
+      "paper_id",
+      "first_name",
+      "last_name",
+      "email",
+      "user_id",
+      "country",
+      "affiliation",
+      "author_order",
+      "confirmed",
+    ])
     .executeTakeFirstOrThrow();
 }
 
@@ -143,12 +189,20 @@ export async function deleteAuthor(db: Db, authorId: number): Promise<void> {
 }
 
 export async function countAuthors(db: Db, paperId: number): Promise<number> {
-  const row = await db.selectFrom("paper_authors").select((eb) => eb.fn.countAll<number>().as("n")).where("paper_id", "=", paperId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("paper_authors")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("paper_id", "=", paperId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function nextAuthorOrder(db: Db, paperId: number): Promise<number> {
-  const row = await db.selectFrom("paper_authors").select((eb) => eb.fn.max("author_order").as("m")).where("paper_id", "=", paperId).executeTakeFirst();
+  const row = await db
+    .selectFrom("paper_authors")
+    .select((eb) => eb.fn.max("author_order").as("m"))
+    .where("paper_id", "=", paperId)
+    .executeTakeFirst();
   return Number(row?.m ?? 0) + 1;
 }
 
@@ -159,13 +213,24 @@ export async function touchPaper(db: Db, paperId: number): Promise<void> {
 
 /** Moves the paper from `from` to `to`; false when its status has changed meanwhile. */
 export async function changeStatusFrom(db: Db, paperId: number, from: number, to: number): Promise<boolean> {
-  const updated = await db.updateTable("papers").set({ status: to, updated_at: nowIso() }).where("id", "=", paperId).where("status", "=", from).executeTakeFirst();
+  const updated = await db
+    .updateTable("papers")
+    .set({ status: to, updated_at: nowIso() })
+    .where("id", "=", paperId)
+    .where("status", "=", from)
+    .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
 }
 
 /** The authors' addresses, in author order (mail to the authors). */
 export function authorEmails(db: Db, paperId: number) {
-  return db.selectFrom("paper_authors").select(["email"]).where("paper_id", "=", paperId).orderBy("author_order").orderBy("id").execute();
+  return db
+    .selectFrom("paper_authors")
+    .select(["email"])
+    .where("paper_id", "=", paperId)
+    .orderBy("author_order")
+    .orderBy("id")
+    .execute();
 }
 
 /** Inserts a paper row and answers its id. */
@@ -193,7 +258,12 @@ export async function setPaperSequence(db: Db, paperId: number, paperSequence: n
 }
 
 /** Writes what POST /paper/update edits (other_collaborators only when sent). */
-export async function updatePaperDetails(db: Db, paperId: number, input: PaperUpdateInput, fields?: SubmissionFieldValues): Promise<void> {
+export async function updatePaperDetails(
+  db: Db,
+  paperId: number,
+  input: PaperUpdateInput,
+  fields?: SubmissionFieldValues,
+): Promise<void> {
   await db
     .updateTable("papers")
     .set({

@@ -26,22 +26,54 @@ const authorIdParam = z.object({ authorId: idField("Author") });
 export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Papers"];
   defineRoute(app, ctx, {
-    method: "POST", url: "/paper", access: "user", tags, multipart: true, fileFields: ["paper_file", "extra_file_*"], body: paperSubmitSchema,
-    summary: "Submit a paper (multipart with paper_file: pdf, doc or docx) before the deadline; the submitter is the first author.",
-    handler: async ({ user, body, files }) => ({ message: "Your paper has been submitted.", result: await submitPaper(ctx, user, body, files) }),
+    method: "POST",
+    url: "/paper",
+    access: "user",
+    tags,
+    multipart: true,
+    fileFields: ["paper_file", "extra_file_*"],
+    body: paperSubmitSchema,
+    summary:
+      "Submit a paper (multipart with paper_file: pdf, doc or docx) before the deadline; the submitter is the first author.",
+    handler: async ({ user, body, files }) => ({
+      message: "Your paper has been submitted.",
+      result: await submitPaper(ctx, user, body, files),
+    }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/paper/update", access: "user", tags, multipart: true, fileFields: ["paper_file", "extra_file_*"], body: paperUpdateSchema,
+    method: "POST",
+    url: "/paper/update",
+    access: "user",
+    tags,
+    multipart: true,
+    fileFields: ["paper_file", "extra_file_*"],
+    body: paperUpdateSchema,
     summary: "Edit a paper (its authors, before the deadline, while its status allows it); the file is optional.",
-    handler: async ({ user, body, files }) => ({ message: "The paper has been updated.", result: await updatePaper(ctx, user, body, files) }),
+    handler: async ({ user, body, files }) => ({
+      message: "The paper has been updated.",
+      result: await updatePaper(ctx, user, body, files),
+    }),
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/paper/all/:id/:type", access: "user", tags, params: paperListParams, query: paperListQuerySchema, cached: true,
-    summary: "Papers of a conference (type 0) or a track (type 1): search, sort, filter and page; created_by=true lists the caller's own.",
-    handler: async ({ user, params, query }) => ({ result: await listPapers(ctx, user, params.id, params.type, query) }),
+    method: "GET",
+    url: "/paper/all/:id/:type",
+    access: "user",
+    tags,
+    params: paperListParams,
+    query: paperListQuerySchema,
+    cached: true,
+    summary:
+      "Papers of a conference (type 0) or a track (type 1): search, sort, filter and page; created_by=true lists the caller's own.",
+    handler: async ({ user, params, query }) => ({
+      result: await listPapers(ctx, user, params.id, params.type, query),
+    }),
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/paper/file/:paperId", access: "user", tags, params: paperIdParam,
+    method: "GET",
+    url: "/paper/file/:paperId",
+    access: "user",
+    tags,
+    params: paperIdParam,
     summary: "Download a paper's file, named <paper_sequence>.<ext>.",
     handler: async ({ user, params, reply }) => {
       const file = await getPaperFile(ctx, user, params.paperId);
@@ -55,30 +87,55 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/paper/:paperId", access: "user", tags, params: paperIdParam, cached: true,
+    method: "GET",
+    url: "/paper/:paperId",
+    access: "user",
+    tags,
+    params: paperIdParam,
+    cached: true,
     summary: "One paper with its file as base64 (paper_file_data), its authors and the reviews the caller may see.",
     handler: async ({ user, params }) => ({ result: await getPaper(ctx, user, params.paperId) }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/paper/author-assign/:paperId", access: "user", tags, params: paperIdParam, body: authorAssignSchema,
+    method: "POST",
+    url: "/paper/author-assign/:paperId",
+    access: "user",
+    tags,
+    params: paperIdParam,
+    body: authorAssignSchema,
     summary: "Add a co-author: an existing user (author_id) or a person typed by hand; linked to an account by email.",
-    handler: async ({ user, params, body }) => ({ message: "The author has been added.", result: await assignAuthor(ctx, user, params.paperId, body) }),
+    handler: async ({ user, params, body }) => ({
+      message: "The author has been added.",
+      result: await assignAuthor(ctx, user, params.paperId, body),
+    }),
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/paper/co-author-invitations", access: "user", tags,
+    method: "GET",
+    url: "/paper/co-author-invitations",
+    access: "user",
+    tags,
     summary: "The papers listing the caller as a co-author that the caller has not confirmed yet.",
     handler: async ({ user }) => ({ result: await listCoAuthorInvitations(ctx, user) }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/paper/co-author-confirm/:paperId", access: "user", tags, params: paperIdParam,
-    summary: "Confirm being a co-author of a paper that lists the caller: only then the caller has author rights on it.",
+    method: "POST",
+    url: "/paper/co-author-confirm/:paperId",
+    access: "user",
+    tags,
+    params: paperIdParam,
+    summary:
+      "Confirm being a co-author of a paper that lists the caller: only then the caller has author rights on it.",
     handler: async ({ user, params }) => {
       await confirmCoAuthorship(ctx, user, params.paperId);
       return { message: "You are now an author of this paper." };
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/paper/co-author-decline/:paperId", access: "user", tags, params: paperIdParam,
+    method: "POST",
+    url: "/paper/co-author-decline/:paperId",
+    access: "user",
+    tags,
+    params: paperIdParam,
     summary: "Decline a co-author listing: the caller is taken off the paper's authors.",
     handler: async ({ user, params }) => {
       await declineCoAuthorship(ctx, user, params.paperId);
@@ -86,7 +143,11 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "DELETE", url: "/paper/author/:authorId", access: "user", tags, params: authorIdParam,
+    method: "DELETE",
+    url: "/paper/author/:authorId",
+    access: "user",
+    tags,
+    params: authorIdParam,
     summary: "Remove a co-author (never the last one).",
     handler: async ({ user, params }) => {
       await deleteAuthor(ctx, user, params.authorId);
@@ -94,16 +155,30 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/paper/status-action/:paperId", access: "user", tags, params: paperIdParam, body: paperStatusActionSchema,
-    summary: "Withdraw (25, an author, status 0, before the deadline) or block (30, SUPERCHAIR, ADMIN or OC) a paper, with a reason.",
+    method: "POST",
+    url: "/paper/status-action/:paperId",
+    access: "user",
+    tags,
+    params: paperIdParam,
+    body: paperStatusActionSchema,
+    summary:
+      "Withdraw (25, an author, status 0, before the deadline) or block (30, SUPERCHAIR, ADMIN or OC) a paper, with a reason.",
     handler: async ({ user, params, body }) => ({
       message: body.status === PAPER_STATUS.WITHDRAWN ? "The paper has been withdrawn." : "The paper has been blocked.",
       result: await changePaperStatus(ctx, user, params.paperId, body),
     }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/paper/author-mail/:paperId", access: "user", tags, params: paperIdParam, body: authorMailSchema,
+    method: "POST",
+    url: "/paper/author-mail/:paperId",
+    access: "user",
+    tags,
+    params: paperIdParam,
+    body: authorMailSchema,
     summary: "Mail every author of a paper (SUPERCHAIR, ADMIN or OC), from a local part at MAIL_DOMAIN.",
-    handler: async ({ user, params, body }) => ({ message: "The mail to the authors has been sent.", result: await mailAuthors(ctx, user, params.paperId, body) }),
+    handler: async ({ user, params, body }) => ({
+      message: "The mail to the authors has been sent.",
+      result: await mailAuthors(ctx, user, params.paperId, body),
+    }),
   });
 }

@@ -2,7 +2,15 @@
 // (the reviewing model), reviewers as the viewer may see them, review progress, and what the viewer
 // may do. This is the ONE place where a paper is shaped for a caller (DESIGN.md §8): every answer
 // that carries a paper's authors goes through shapePaper or asks mayKnowAuthors.
-import { DEFAULT_DECISION, PAPER_STATUS, type Paper, type PaperReviewer, type Topic, paperStatusText, reviewingModelOf } from "@symposia/domain";
+import {
+  DEFAULT_DECISION,
+  PAPER_STATUS,
+  type Paper,
+  type PaperReviewer,
+  type Topic,
+  paperStatusText,
+  reviewingModelOf,
+} from "@symposia/domain";
 import {
   type PaperActionContext,
   type PaperConferenceFacts,
@@ -92,19 +100,29 @@ export function shapePaper(
     average_evaluation: average(scored),
     score_averages: scoreAverages(visible),
     ...(asChair ? { late_review_count: visible.filter((r) => r.late).length } : {}),
-    ...(chairFacts && (viewer.isAuthor || managesPaper(viewer.access, paper)) ? { camera_ready: cameraReadyOf(paper, chairFacts) } : {}),
+    ...(chairFacts && (viewer.isAuthor || managesPaper(viewer.access, paper))
+      ? { camera_ready: cameraReadyOf(paper, chairFacts) }
+      : {}),
     actions: {
       ...paperActions(actionContext, viewer, paper),
       // the decision write asserts the same ability (whyNotSetDecision)
-      final_review: canSetDecision({ viewer, paper: { ...paper, has_file: hasFile }, conferenceStatus: conf.conference_status }),
+      final_review: canSetDecision({
+        viewer,
+        paper: { ...paper, has_file: hasFile },
+        conferenceStatus: conf.conference_status,
+      }),
     },
   };
 }
 
-const average = (values: readonly number[]) => (values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 : null);
+const average = (values: readonly number[]) =>
+  values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 : null;
 
 function markedForChairs(review: PaperReviewer, facts: ChairFacts): PaperReviewer {
-  const first = firstSubmission({ reviewed_at: review.reviewed_at, first_submitted_at: facts.marks.firstSubmitted.get(review.id) ?? null });
+  const first = firstSubmission({
+    reviewed_at: review.reviewed_at,
+    first_submitted_at: facts.marks.firstSubmitted.get(review.id) ?? null,
+  });
   return { ...review, late: facts.isLate(first), by_subreviewer: facts.marks.bySubreviewer.has(review.id) };
 }
 
@@ -136,7 +154,11 @@ function cameraReadyOf(paper: PaperRow, facts: ChairFacts): "uploaded" | "missin
 function visibleAnswers(paper: PaperRow, viewer: PaperViewer, conf: PaperConferenceFacts, knowsAuthors: boolean) {
   const defs = fieldsOf(conf);
   if (!defs.length) return {};
-  const keys = visibleFieldKeys(defs, { author: viewer.isAuthor, manages: managesPaper(viewer.access, paper), knowsAuthors });
+  const keys = visibleFieldKeys(defs, {
+    author: viewer.isAuthor,
+    manages: managesPaper(viewer.access, paper),
+    knowsAuthors,
+  });
   const stored = storedValues(paper.submission_fields);
   return Object.fromEntries(Object.entries(stored).filter(([k]) => keys.has(k)));
 }

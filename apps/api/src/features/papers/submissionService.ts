@@ -1,5 +1,11 @@
 // Submitting and editing papers: the rules of POST /paper/ and POST /paper/update.
-import { PAPER_STATUS, parseSubmissionFileSlots, type PaperSubmitInput, type PaperUpdateInput, type SubmissionState } from "@symposia/domain";
+import {
+  PAPER_STATUS,
+  parseSubmissionFileSlots,
+  type PaperSubmitInput,
+  type PaperUpdateInput,
+  type SubmissionState,
+} from "@symposia/domain";
 import { randomInt } from "node:crypto";
 import type { Transaction } from "kysely";
 import { recordAudit } from "../../audit/audit.js";
@@ -39,13 +45,18 @@ async function requireTrackOf(trx: Transaction<Database>, trackId: number, confI
 }
 
 /** the submission window (policy/submission.ts) judges what a submission may be now. */
-function requireSubmissionRules(state: SubmissionState, input: { abstract: string }, hasFile: boolean, isNew: boolean): void {
+function requireSubmissionRules(
+  state: SubmissionState,
+  input: { abstract: string },
+  hasFile: boolean,
+  isNew: boolean,
+): void {
   const refused = paperFileRefusal(state, hasFile, isNew) ?? abstractRefusal(state, input.abstract);
   if (refused) throw fieldError(refused[0], refused[1]);
 }
 
 /** A placeholder sequence, negative so it never meets a real one, while the file is written. */
-const placeholderSequence = () => -(randomInt(1, 2 ** 31 - 1));
+const placeholderSequence = () => -randomInt(1, 2 ** 31 - 1);
 
 export async function submitPaper(ctx: AppContext, user: AuthUser, input: PaperSubmitInput, files: Files) {
   const upload = files.paper_file;
@@ -75,7 +86,13 @@ export async function submitPaper(ctx: AppContext, user: AuthUser, input: PaperS
   return file || extra.length ? withUploadSlot(ctx, insert) : insert();
 }
 
-async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSubmitInput, file: CheckedPaperFile | null, extra: readonly CheckedExtraFile[]) {
+async function insertSubmission(
+  ctx: AppContext,
+  user: AuthUser,
+  input: PaperSubmitInput,
+  file: CheckedPaperFile | null,
+  extra: readonly CheckedExtraFile[],
+) {
   return ctx.db.transaction().execute(async (trx) => {
     await requireTrackOf(trx, input.track_id, input.conf_id);
     const now = nowIso();
@@ -114,7 +131,13 @@ async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSub
     });
     if (file) await repo.saveFile(trx, paperId, file);
     for (const e of extra) await saveExtraFile(trx, paperId, e);
-    await repo.recordStatusChange(trx, { paperId: paperId, from: null, to: PAPER_STATUS.SUBMITTED, reason: "Submitted", by: user.id });
+    await repo.recordStatusChange(trx, {
+      paperId: paperId,
+      from: null,
+      to: PAPER_STATUS.SUBMITTED,
+      reason: "Submitted",
+      by: user.id,
+    });
 
     // Bumping the counter takes the conference row's lock (PostgreSQL) or runs inside the write
     // lock (SQLite) until commit, so concurrent submissions get unique numbers, and a refused or
@@ -126,22 +149,27 @@ async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSub
     const paper_sequence = conf.paper_sequence_counter;
     await repo.setPaperSequence(trx, paperId, paper_sequence);
     await applyPaperTopics(trx, input.conf_id, paperId, input.topic_ids, true);
-    if (input.conflicts?.length) await declareFromDialog(trx, user, { id: paperId, conf_id: input.conf_id }, input.conflicts);
+    if (input.conflicts?.length)
+      await declareFromDialog(trx, user, { id: paperId, conf_id: input.conf_id }, input.conflicts);
     await recordAudit(trx, {
       actorId: user.id,
       action: "paper.submit",
       entityType: "paper",
       entityId: paperId,
       confId: input.conf_id,
-      details: { paper_sequence, track_id: input.track_id, ...(file ? { file: file.fileName, size: file.data.length } : { registered_without_file: true }) },
+      details: {
+        paper_sequence,
+        track_id: input.track_id,
+        ...(file ? { file: file.fileName, size: file.data.length } : { registered_without_file: true }),
+      },
     });
     await enqueueMail(trx, ctx.config, {
       to: submitter.email,
       subject: `${conf.acronym_title}: paper ${paper_sequence} received`,
       text:
-      `Dear ${submitter.first_name} ${submitter.last_name},\n\n` +
-      `your paper "${input.paper_title}" has been submitted to ${conf.acronym_title} as paper ${paper_sequence}.\n\n` +
-      `You can edit it and its authors on the My Papers screen until the submission deadline.\n`,
+        `Dear ${submitter.first_name} ${submitter.last_name},\n\n` +
+        `your paper "${input.paper_title}" has been submitted to ${conf.acronym_title} as paper ${paper_sequence}.\n\n` +
+        `You can edit it and its authors on the My Papers screen until the submission deadline.\n`,
       contextType: "paper",
       contextId: paperId,
       confId: input.conf_id,
@@ -151,50 +179,54 @@ async function insertSubmission(ctx: AppContext, user: AuthUser, input: PaperSub
 }
 
 export async function updatePaper(ctx: AppContext, user: AuthUser, input: PaperUpdateInput, files: Files) {
-  const write = () => ctx.db.transaction().execute(async (trx) => {
-    const { paper, conf, viewer } = await loadPaperAs(trx, user, input.paper_id);
-    if (!viewer.isAuthor) throw forbidden("Only the paper's authors can edit it.");
-    const refusal = authorChangeRefusal(paper, conf);
-    if (refusal) throw conflict(refusal);
-    await requireTrackOf(trx, input.track_id, paper.conf_id);
-    requireAbstractWithin(input.abstract, conf.text_abstracts_max_length);
-    const state = submissionState(conf);
-    requireSubmissionRules(state, input, files.paper_file !== undefined, false);
-    if (files.paper_file) {
-      const late = fileAdditionRefusal(state);
-      if (late) throw conflict(late);
-    }
-    const file = files.paper_file ? checkPaperFile(files.paper_file, ctx.config.uploadLimitBytes) : null;
-    // the extra file slots, added or replaced in the same window as the paper file
-    const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
-    const extra = checkExtraFiles(slots, files, ctx.config.uploadLimitBytes);
-    if (extra.length) {
-      const late = fileAdditionRefusal(state);
-      if (late) throw conflict(late);
-    }
-    const present = new Set([...(await extraFilesOf(trx, [paper.id])).map((r) => r.slot_key), ...extra.map((e) => e.slotKey)]);
-    requireRequiredSlots(slots, present, !state.accepts_file || file !== null || paper.has_file);
+  const write = () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const { paper, conf, viewer } = await loadPaperAs(trx, user, input.paper_id);
+      if (!viewer.isAuthor) throw forbidden("Only the paper's authors can edit it.");
+      const refusal = authorChangeRefusal(paper, conf);
+      if (refusal) throw conflict(refusal);
+      await requireTrackOf(trx, input.track_id, paper.conf_id);
+      requireAbstractWithin(input.abstract, conf.text_abstracts_max_length);
+      const state = submissionState(conf);
+      requireSubmissionRules(state, input, files.paper_file !== undefined, false);
+      if (files.paper_file) {
+        const late = fileAdditionRefusal(state);
+        if (late) throw conflict(late);
+      }
+      const file = files.paper_file ? checkPaperFile(files.paper_file, ctx.config.uploadLimitBytes) : null;
+      // the extra file slots, added or replaced in the same window as the paper file
+      const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
+      const extra = checkExtraFiles(slots, files, ctx.config.uploadLimitBytes);
+      if (extra.length) {
+        const late = fileAdditionRefusal(state);
+        if (late) throw conflict(late);
+      }
+      const present = new Set([
+        ...(await extraFilesOf(trx, [paper.id])).map((r) => r.slot_key),
+        ...extra.map((e) => e.slotKey),
+      ]);
+      requireRequiredSlots(slots, present, !state.accepts_file || file !== null || paper.has_file);
 
-    const fields = requireFieldValues(conf, input.fields, false);
-    await repo.updatePaperDetails(trx, paper.id, input, fields);
-    await applyPaperTopics(trx, paper.conf_id, paper.id, input.topic_ids, false);
-    if (input.conflicts !== undefined) await declareFromDialog(trx, user, paper, input.conflicts);
-    if (file) await repo.saveFile(trx, paper.id, file);
-    for (const e of extra) await saveExtraFile(trx, paper.id, e);
-    await recordAudit(trx, {
-      actorId: user.id,
-      action: "paper.update",
-      entityType: "paper",
-      entityId: paper.id,
-      confId: paper.conf_id,
-      details: {
-        track_id: input.track_id,
-        title_changed: input.paper_title !== paper.paper_title,
-        ...(file ? { file: file.fileName, size: file.data.length } : {}),
-        ...(extra.length ? { extra_files: extra.map((e) => ({ slot: e.slotKey, size: e.data.length })) } : {}),
-      },
+      const fields = requireFieldValues(conf, input.fields, false);
+      await repo.updatePaperDetails(trx, paper.id, input, fields);
+      await applyPaperTopics(trx, paper.conf_id, paper.id, input.topic_ids, false);
+      if (input.conflicts !== undefined) await declareFromDialog(trx, user, paper, input.conflicts);
+      if (file) await repo.saveFile(trx, paper.id, file);
+      for (const e of extra) await saveExtraFile(trx, paper.id, e);
+      await recordAudit(trx, {
+        actorId: user.id,
+        action: "paper.update",
+        entityType: "paper",
+        entityId: paper.id,
+        confId: paper.conf_id,
+        details: {
+          track_id: input.track_id,
+          title_changed: input.paper_title !== paper.paper_title,
+          ...(file ? { file: file.fileName, size: file.data.length } : {}),
+          ...(extra.length ? { extra_files: extra.map((e) => ({ slot: e.slotKey, size: e.data.length })) } : {}),
+        },
+      });
+      return { id: paper.id, paper_sequence: paper.paper_sequence };
     });
-    return { id: paper.id, paper_sequence: paper.paper_sequence };
-  });
   return Object.keys(files).length ? withUploadSlot(ctx, write) : write();
 }

@@ -16,13 +16,27 @@ export interface NewPublication {
 }
 
 /** The users' publications with their co-authors, newest first. */
-export async function publicationsOf(db: Db, userIds: readonly number[]): Promise<(Publication & { user_id: number })[]> {
+export async function publicationsOf(
+  db: Db,
+  userIds: readonly number[],
+): Promise<(Publication & { user_id: number })[]> {
   if (userIds.length === 0) return [];
   const pubs = await inChunks([...userIds], (ids) =>
-    db.selectFrom("user_publications").select(["id", "user_id", "title", "abstract", "year", "venue", "source", "created_at"]).where("user_id", "in", ids).execute(),
+    db
+      .selectFrom("user_publications")
+      .select(["id", "user_id", "title", "abstract", "year", "venue", "source", "created_at"])
+      .where("user_id", "in", ids)
+      .execute(),
   );
-  const coauthors = await inChunks(pubs.map((p) => p.id), (ids) =>
-    db.selectFrom("user_publication_coauthors").select(["publication_id", "name", "email_normalized"]).where("publication_id", "in", ids).orderBy("id").execute(),
+  const coauthors = await inChunks(
+    pubs.map((p) => p.id),
+    (ids) =>
+      db
+        .selectFrom("user_publication_coauthors")
+        .select(["publication_id", "name", "email_normalized"])
+        .where("publication_id", "in", ids)
+        .orderBy("id")
+        .execute(),
   );
   const byPub = new Map<number, { name: string; email: string | null }[]>();
   for (const c of coauthors) {
@@ -36,7 +50,11 @@ export async function publicationsOf(db: Db, userIds: readonly number[]): Promis
 }
 
 export async function countOf(db: Db, userId: number): Promise<number> {
-  const row = await db.selectFrom("user_publications").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("user_publications")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -45,18 +63,34 @@ export async function keysOf(db: Db, userId: number): Promise<{ title: string; y
   return db.selectFrom("user_publications").select(["title", "year"]).where("user_id", "=", userId).execute();
 }
 
-export async function insertPublications(db: Db, userId: number, source: PublicationSource, entries: readonly NewPublication[]): Promise<number[]> {
+export async function insertPublications(
+  db: Db,
+  userId: number,
+  source: PublicationSource,
+  entries: readonly NewPublication[],
+): Promise<number[]> {
   const ids: number[] = [];
   const createdAt = nowIso();
   for (const e of entries) {
     const row = await db
       .insertInto("user_publications")
-      .values({ user_id: userId, title: e.title, abstract: e.abstract, year: e.year, venue: e.venue, source, created_at: createdAt })
+      .values({
+        user_id: userId,
+        title: e.title,
+        abstract: e.abstract,
+        year: e.year,
+        venue: e.venue,
+        source,
+        created_at: createdAt,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     ids.push(row.id);
     if (e.coauthors.length > 0) {
-      await db.insertInto("user_publication_coauthors").values(e.coauthors.map((c) => ({ publication_id: row.id, ...c }))).execute();
+      await db
+        .insertInto("user_publication_coauthors")
+        .values(e.coauthors.map((c) => ({ publication_id: row.id, ...c })))
+        .execute();
     }
   }
   return ids;

@@ -1,6 +1,16 @@
 // The publication list of the signed-in user: import a file (BibTeX, DBLP XML, ORCID JSON), add
 // entries by hand, list and delete. Each entry's co-authors are everyone it names but the user.
-import { type Publication, type PublicationImportResult, type PublicationInput, type PublicationRefusal, type PublicationsAddInput, PUBLICATIONS_MAX, type PublicationSource, fullNameKey, normalizePersonName } from "@symposia/domain";
+import {
+  type Publication,
+  type PublicationImportResult,
+  type PublicationInput,
+  type PublicationRefusal,
+  type PublicationsAddInput,
+  PUBLICATIONS_MAX,
+  type PublicationSource,
+  fullNameKey,
+  normalizePersonName,
+} from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
@@ -25,11 +35,23 @@ function fileText(file: UploadedFile): string {
 }
 
 function fromInput(p: PublicationInput, i: number): ParsedPublication {
-  return { position: i + 1, title: p.title, abstract: p.abstract || null, year: p.year ?? null, venue: p.venue || null, authors: p.coauthors.map((c) => ({ name: c.name, email: c.email?.toLowerCase() || null })) };
+  return {
+    position: i + 1,
+    title: p.title,
+    abstract: p.abstract || null,
+    year: p.year ?? null,
+    venue: p.venue || null,
+    authors: p.coauthors.map((c) => ({ name: c.name, email: c.email?.toLowerCase() || null })),
+  };
 }
 
 /** POST /users/publications: a file (multipart `file` + `format`) or a JSON list (`publications`). */
-export async function addPublications(ctx: AppContext, user: AuthUser, body: PublicationsAddInput, file: UploadedFile | undefined): Promise<PublicationImportResult> {
+export async function addPublications(
+  ctx: AppContext,
+  user: AuthUser,
+  body: PublicationsAddInput,
+  file: UploadedFile | undefined,
+): Promise<PublicationImportResult> {
   let entries: ParsedPublication[];
   let refused: PublicationRefusal[] = [];
   let source: PublicationSource;
@@ -50,7 +72,11 @@ export async function addPublications(ctx: AppContext, user: AuthUser, body: Pub
     source = "manual";
   }
   return ctx.db.transaction().execute(async (trx) => {
-    const me = await trx.selectFrom("users").select(["first_name", "last_name", "email"]).where("id", "=", user.id).executeTakeFirstOrThrow();
+    const me = await trx
+      .selectFrom("users")
+      .select(["first_name", "last_name", "email"])
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
     const myName = fullNameKey(me.first_name, me.last_name);
     const myEmail = me.email.trim().toLowerCase();
     const known = new Set((await repo.keysOf(trx, user.id)).map((k) => titleKey(k.title, k.year)));
@@ -69,9 +95,18 @@ export async function addPublications(ctx: AppContext, user: AuthUser, body: Pub
       fresh.push({ title: e.title, abstract: e.abstract, year: e.year, venue: e.venue, coauthors });
     });
     const ids = await repo.insertPublications(trx, user.id, source, fresh);
-    await recordAudit(trx, { actorId: user.id, action: "user.publications.add", entityType: "user", entityId: user.id, confId: null, details: { source, added: ids.length, refused: refused.length } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "user.publications.add",
+      entityType: "user",
+      entityId: user.id,
+      confId: null,
+      details: { source, added: ids.length, refused: refused.length },
+    });
     const added = new Set(ids);
-    const publications = (await repo.publicationsOf(trx, [user.id])).filter((p) => added.has(p.id)).map(({ user_id: _owner, ...p }) => p);
+    const publications = (await repo.publicationsOf(trx, [user.id]))
+      .filter((p) => added.has(p.id))
+      .map(({ user_id: _owner, ...p }) => p);
     return { imported: ids.length, refused, publications };
   });
 }
@@ -82,7 +117,13 @@ export async function deletePublication(ctx: AppContext, user: AuthUser, id: num
     const pub = await repo.findPublication(trx, id);
     if (!pub || pub.user_id !== user.id) throw notFound("Publication");
     await repo.deletePublication(trx, id);
-    await recordAudit(trx, { actorId: user.id, action: "user.publication.delete", entityType: "user_publication", entityId: id, confId: null, details: { title: pub.title } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "user.publication.delete",
+      entityType: "user_publication",
+      entityId: id,
+      confId: null,
+      details: { title: pub.title },
+    });
   });
 }
-

@@ -1,5 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
-import { DEFAULT_REVIEW_FORM, type ReviewField, type ReviewForm, decisionList, DECIDED_STATUSES } from "@symposia/domain";
+import {
+  DEFAULT_REVIEW_FORM,
+  type ReviewField,
+  type ReviewForm,
+  decisionList,
+  DECIDED_STATUSES,
+} from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -19,12 +25,26 @@ export async function currentReviewForm(db: Db, confId: number): Promise<ReviewF
 
 /** Every version of the conference's form, the default (0) first: old reviews are read with theirs. */
 export async function allReviewFormVersions(db: Db, confId: number): Promise<ReviewForm[]> {
-  const rows = await db.selectFrom("review_form_versions").select(["version", "fields"]).where("conf_id", "=", confId).orderBy("version").execute();
-  return [{ version: 0, fields: DEFAULT_REVIEW_FORM.map((f) => ({ ...f })) }, ...rows.map((r) => ({ version: r.version, fields: JSON.parse(r.fields) as ReviewField[] }))];
+  const rows = await db
+    .selectFrom("review_form_versions")
+    .select(["version", "fields"])
+    .where("conf_id", "=", confId)
+    .orderBy("version")
+    .execute();
+  return [
+    { version: 0, fields: DEFAULT_REVIEW_FORM.map((f) => ({ ...f })) },
+    ...rows.map((r) => ({ version: r.version, fields: JSON.parse(r.fields) as ReviewField[] })),
+  ];
 }
 
-export async function insertReviewForm(db: Db, row: { conf_id: number; version: number; fields: ReviewField[]; created_by: number; created_at: string }): Promise<void> {
-  await db.insertInto("review_form_versions").values({ ...row, fields: JSON.stringify(row.fields) }).execute();
+export async function insertReviewForm(
+  db: Db,
+  row: { conf_id: number; version: number; fields: ReviewField[]; created_by: number; created_at: string },
+): Promise<void> {
+  await db
+    .insertInto("review_form_versions")
+    .values({ ...row, fields: JSON.stringify(row.fields) })
+    .execute();
 }
 
 /** Reviews of the conference that hold answers: submitted ones and drafts. */
@@ -34,7 +54,9 @@ export async function countReviewsWithAnswers(db: Db, confId: number): Promise<n
     .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("papers.conf_id", "=", confId)
-    .where((eb) => eb.or([eb("paper_reviewers.reviewed_at", "is not", null), eb("paper_reviewers.draft_saved_at", "is not", null)]))
+    .where((eb) =>
+      eb.or([eb("paper_reviewers.reviewed_at", "is not", null), eb("paper_reviewers.draft_saved_at", "is not", null)]),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -70,15 +92,31 @@ export async function relabelDecision(
   confId: number,
   change: { from: string; to: string; status: number; by: number; at: string },
 ): Promise<void> {
-  const papers = await db.selectFrom("papers").select(["id", "status"]).where("conf_id", "=", confId).where("decision", "=", change.from).execute();
+  const papers = await db
+    .selectFrom("papers")
+    .select(["id", "status"])
+    .where("conf_id", "=", confId)
+    .where("decision", "=", change.from)
+    .execute();
   for (const paper of papers) {
     const decided = DECIDED_STATUSES.includes(paper.status);
     const status = decided ? change.status : paper.status;
-    await db.updateTable("papers").set({ decision: change.to, status, updated_at: change.at }).where("id", "=", paper.id).execute();
+    await db
+      .updateTable("papers")
+      .set({ decision: change.to, status, updated_at: change.at })
+      .where("id", "=", paper.id)
+      .execute();
     if (status !== paper.status) {
       await db
         .insertInto("paper_status_history")
-        .values({ paper_id: paper.id, from_status: paper.status, to_status: status, reason: `Decision list: ${change.from} -> ${change.to}`, changed_by: change.by, created_at: change.at })
+        .values({
+          paper_id: paper.id,
+          from_status: paper.status,
+          to_status: status,
+          reason: `Decision list: ${change.from} -> ${change.to}`,
+          changed_by: change.by,
+          created_at: change.at,
+        })
         .execute();
     }
   }

@@ -11,23 +11,48 @@ const confIdParam = z.object({ confId: idField("Conference") });
 export function reviewFormRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Review forms"];
   defineRoute(app, ctx, {
-    method: "GET", url: "/conference/review-form/:confId", access: "user", tags, params: confIdParam,
+    method: "GET",
+    url: "/conference/review-form/:confId",
+    access: "user",
+    tags,
+    params: confIdParam,
     summary: "The conference's current review form (version and ordered fields); reviewers and chairs.",
     handler: async ({ user, params }) => ({ result: await getReviewForm(ctx, user, params.confId) }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/conference/review-form/:confId", access: "user", tags, params: confIdParam, body: saveReviewFormSchema,
-    summary: "Save a new version of the review form (chairs); removing a field or changing a scale that reviews answered needs confirm: true.",
-    handler: async ({ user, params, body }) => ({ message: "The review form has been saved.", result: await saveReviewForm(ctx, user, params.confId, body) }),
+    method: "POST",
+    url: "/conference/review-form/:confId",
+    access: "user",
+    tags,
+    params: confIdParam,
+    body: saveReviewFormSchema,
+    summary:
+      "Save a new version of the review form (chairs); removing a field or changing a scale that reviews answered needs confirm: true.",
+    handler: async ({ user, params, body }) => ({
+      message: "The review form has been saved.",
+      result: await saveReviewForm(ctx, user, params.confId, body),
+    }),
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/conference/decisions/:confId", access: "user", tags, params: confIdParam,
+    method: "GET",
+    url: "/conference/decisions/:confId",
+    access: "user",
+    tags,
+    params: confIdParam,
     summary: "The conference's ordered decision list (label, outcome, papers carrying it).",
     handler: async ({ user, params }) => ({ result: await getDecisions(ctx, user, params.confId) }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/conference/decisions/:confId", access: "user", tags, params: confIdParam, body: saveDecisionsSchema,
+    method: "POST",
+    url: "/conference/decisions/:confId",
+    access: "user",
+    tags,
+    params: confIdParam,
+    body: saveDecisionsSchema,
     summary: "Replace the decision list (chairs); a label in use needs a replacement in replacements.",
-    handler: async ({ user, params, body }) => ({ message: "The decisions have been saved.", result: await saveDecisions(ctx, user, params.confId, body) }),
+    handler: async ({ user, params, body }) => ({
+      message: "The decisions have been saved.",
+      result: await saveDecisions(ctx, user, params.confId, body),
+    }),
   });
 }

@@ -11,7 +11,13 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, validationFailed } from "../../http/errors.js";
-import { assertAllowed, canEditDecisions, canEditReviewForm, canReadDecisions, canReadReviewForm } from "../../policy/index.js";
+import {
+  assertAllowed,
+  canEditDecisions,
+  canEditReviewForm,
+  canReadDecisions,
+  canReadReviewForm,
+} from "../../policy/index.js";
 import * as repo from "./repository.js";
 import { requireConference, requireVisibleConference } from "../../access/index.js";
 
@@ -28,7 +34,10 @@ async function accessFor(ctx: AppContext, user: AuthUser, confId: number) {
 export async function getReviewForm(ctx: AppContext, user: AuthUser, confId: number) {
   const { access, conference } = await accessFor(ctx, user, confId);
   assertAllowed(canReadReviewForm(access), NOT_READER);
-  const [form, answered] = await Promise.all([repo.currentReviewForm(ctx.db, confId), repo.countReviewsWithAnswers(ctx.db, confId)]);
+  const [form, answered] = await Promise.all([
+    repo.currentReviewForm(ctx.db, confId),
+    repo.countReviewsWithAnswers(ctx.db, confId),
+  ]);
   return { ...form, reviews_with_answers: answered, can_edit: canEditReviewForm(access, conference.conference_status) };
 }
 
@@ -50,7 +59,13 @@ export async function saveReviewForm(ctx: AppContext, user: AuthUser, confId: nu
     }
     if (JSON.stringify(current.fields) === JSON.stringify(input.fields)) return { ...current, changed: false };
     const version = current.version + 1;
-    await repo.insertReviewForm(trx, { conf_id: confId, version, fields: input.fields, created_by: user.id, created_at: nowIso() });
+    await repo.insertReviewForm(trx, {
+      conf_id: confId,
+      version,
+      fields: input.fields,
+      created_by: user.id,
+      created_at: nowIso(),
+    });
     await recordAudit(trx, {
       actorId: user.id,
       action: "review_form.update",
@@ -67,7 +82,10 @@ export async function saveReviewForm(ctx: AppContext, user: AuthUser, confId: nu
 export async function getDecisions(ctx: AppContext, user: AuthUser, confId: number) {
   const { access, conference } = await accessFor(ctx, user, confId);
   assertAllowed(canReadDecisions(access), NOT_READER);
-  const [decisions, inUse] = await Promise.all([repo.conferenceDecisions(ctx.db, confId), repo.decisionLabelsInUse(ctx.db, confId)]);
+  const [decisions, inUse] = await Promise.all([
+    repo.conferenceDecisions(ctx.db, confId),
+    repo.decisionLabelsInUse(ctx.db, confId),
+  ]);
   return {
     decisions: decisions.map((d) => ({ ...d, papers: inUse.get(d.label) ?? 0 })),
     can_edit: canEditDecisions(access, conference.conference_status),
@@ -84,7 +102,10 @@ export async function saveDecisions(ctx: AppContext, user: AuthUser, confId: num
   assertAllowed(canEditDecisions(access, conference.conference_status), NOT_EDITOR);
   const list: DecisionDef[] = input.decisions;
   return ctx.db.transaction().execute(async (trx) => {
-    const [before, inUse] = await Promise.all([repo.conferenceDecisions(trx, confId), repo.decisionLabelsInUse(trx, confId)]);
+    const [before, inUse] = await Promise.all([
+      repo.conferenceDecisions(trx, confId),
+      repo.decisionLabelsInUse(trx, confId),
+    ]);
     const dropped = [...inUse.keys()].filter((label) => !findDecision(list, label));
     const missing = dropped.filter((label) => input.replacements[label] === undefined);
     if (missing.length > 0) {
@@ -101,12 +122,24 @@ export async function saveDecisions(ctx: AppContext, user: AuthUser, confId: num
     const at = nowIso();
     for (const from of dropped) {
       const to = findDecision(list, input.replacements[from]!)!;
-      await repo.relabelDecision(trx, confId, { from, to: to.label, status: statusForOutcome(to.outcome), by: user.id, at });
+      await repo.relabelDecision(trx, confId, {
+        from,
+        to: to.label,
+        status: statusForOutcome(to.outcome),
+        by: user.id,
+        at,
+      });
     }
     for (const decision of list) {
       const old = findDecision(before, decision.label);
       if (old && old.outcome !== decision.outcome && inUse.has(decision.label)) {
-        await repo.relabelDecision(trx, confId, { from: decision.label, to: decision.label, status: statusForOutcome(decision.outcome), by: user.id, at });
+        await repo.relabelDecision(trx, confId, {
+          from: decision.label,
+          to: decision.label,
+          status: statusForOutcome(decision.outcome),
+          by: user.id,
+          at,
+        });
       }
     }
     await repo.saveConferenceDecisions(trx, confId, JSON.stringify(list));

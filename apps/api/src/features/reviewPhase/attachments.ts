@@ -21,7 +21,12 @@ export const NOT_ASSIGNED_ATTACH = "Only a reviewer assigned to this paper may a
 const WRONG_TYPE = "A review attachment must be a PDF (.pdf), a plain-text file (.txt) or a ZIP archive (.zip).";
 
 /** POST /paper/review-attachment/{paperId} (multipart `attachment`): adds or replaces the caller's file. */
-export async function uploadAttachment(ctx: AppContext, user: AuthUser, paperId: number, file: UploadedFile | undefined): Promise<ReviewAttachmentInfo> {
+export async function uploadAttachment(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  file: UploadedFile | undefined,
+): Promise<ReviewAttachmentInfo> {
   if (!file || file.data.length === 0) throw badRequest("Choose a file to attach (field attachment).");
   const mime = sniffReviewAttachment(file.data, file.fileName, ctx.config.uploadLimitBytes);
   return ctx.db.transaction().execute(async (trx) => {
@@ -30,12 +35,20 @@ export async function uploadAttachment(ctx: AppContext, user: AuthUser, paperId:
     assertAllowed(mayReview(assignment, user.id, viewer.isAuthor), NOT_ASSIGNED_ATTACH);
     const conf = (await repo.findPhaseConference(trx, paper.conf_id))!;
     if (conf.review_can_have_attachments !== 1) throw conflict(ATTACHMENTS_OFF);
-    if (!paperTakesReview(paper)) throw conflict("This paper takes no reviews now, so its review cannot get an attachment.");
+    if (!paperTakesReview(paper))
+      throw conflict("This paper takes no reviews now, so its review cannot get an attachment.");
     await requireOpenConference(trx, paper.conf_id);
     await assertReviewWindow(trx, paper.conf_id, paperId, user.id);
     if (!mime) throw unsupportedType(WRONG_TYPE);
     const fileName = file.fileName.replace(/[\\/]/g, "_").slice(-200) || "attachment";
-    await repo.saveAttachment(trx, { paper_id: paperId, user_id: user.id, file_name: fileName, mime_type: mime, size: file.data.length, data: file.data });
+    await repo.saveAttachment(trx, {
+      paper_id: paperId,
+      user_id: user.id,
+      file_name: fileName,
+      mime_type: mime,
+      size: file.data.length,
+      data: file.data,
+    });
     await recordAudit(trx, {
       actorId: user.id,
       action: "review.attachment",
@@ -85,6 +98,11 @@ export async function downloadAttachment(ctx: AppContext, user: AuthUser, id: nu
   const entries = await reviewersOf(ctx.db, [paper.id]);
   if (!canSeeReviewAttachment(viewer, paper, entries, conf, row.user_id)) throw notFound("Attachment");
   const number = reviewAttachmentNumber(viewer, entries, row.user_id);
-  const data = row.mime_type === "application/pdf" && row.user_id !== user.id ? stripPdfIdentity(Buffer.from(row.data)) : row.data;
-  return { mime_type: row.mime_type, data, fileName: `review-${paper.paper_sequence}-${number}.${EXTENSIONS[row.mime_type] ?? "bin"}` };
+  const data =
+    row.mime_type === "application/pdf" && row.user_id !== user.id ? stripPdfIdentity(Buffer.from(row.data)) : row.data;
+  return {
+    mime_type: row.mime_type,
+    data,
+    fileName: `review-${paper.paper_sequence}-${number}.${EXTENSIONS[row.mime_type] ?? "bin"}`,
+  };
 }

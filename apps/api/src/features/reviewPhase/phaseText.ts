@@ -18,9 +18,11 @@ export function deadlineText(d: PhaseDeadline | null): string {
 }
 
 // a tag the rich-text allow-list keeps: "a <b>bold</b> word" is HTML, "scores <3 or >5" is not
-const LOOKS_LIKE_HTML = /<\/?(p|br|hr|strong|b|em|i|u|s|sub|sup|mark|h[1-4]|ul|ol|li|a|blockquote|code|pre|span)\b[^>]*>/i;
+const LOOKS_LIKE_HTML =
+  /<\/?(p|br|hr|strong|b|em|i|u|s|sub|sup|mark|h[1-4]|ul|ol|li|a|blockquote|code|pre|span)\b[^>]*>/i;
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The Instructions setting as safe HTML. The setting is a plain textarea, so text without tags is

@@ -22,12 +22,16 @@ import { conflictIndexFor, findPeople, loadConferenceAccess, requireOpenConferen
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const NOT_REMINDER = "Only the conference chairs, the organising committee, an administrator or the track's chairs may remind reviewers.";
+export const NOT_REMINDER =
+  "Only the conference chairs, the organising committee, an administrator or the track's chairs may remind reviewers.";
 
 const asBool = (v: unknown): boolean => v === true || Number(v) === 1;
 
 /** Fills {name}, {papers}, {deadline} and {conference} (every occurrence; unknown braces stay). */
-export function fillReminder(template: string, values: { name: string; papers: string; deadline: string; conference: string }): string {
+export function fillReminder(
+  template: string,
+  values: { name: string; papers: string; deadline: string; conference: string },
+): string {
   return template.replace(/\{(name|papers|deadline|conference)\}/g, (_m, key: keyof typeof values) => values[key]);
 }
 
@@ -36,7 +40,11 @@ export function fillReminder(template: string, values: { name: string; papers: s
  * a reviewer who wrote it or is conflicted with it (the one conflict predicate, which counts
  * authorship by account, email or submission); a reviewer left with no paper gets no mail.
  */
-export async function reminderMails(db: Db, confId: number, options: { trackId?: number; subject?: string; message?: string }): Promise<ReminderMail[]> {
+export async function reminderMails(
+  db: Db,
+  confId: number,
+  options: { trackId?: number; subject?: string; message?: string },
+): Promise<ReminderMail[]> {
   const conf = await repo.findPhaseConference(db, confId);
   if (!conf) return [];
   const rows = (await repo.missingReviews(db, confId, options.trackId)).filter((r) =>
@@ -45,11 +53,16 @@ export async function reminderMails(db: Db, confId: number, options: { trackId?:
   const paperIds = [...new Set(rows.map((r) => r.paper_id))];
   const [index, people, authors] = await Promise.all([
     conflictIndexFor(db, paperIds),
-    findPeople(db, rows.map((r) => r.user_id)),
+    findPeople(
+      db,
+      rows.map((r) => r.user_id),
+    ),
     repo.authorIdsOf(db, paperIds),
   ]);
   const personById = new Map(people.map((p) => [p.id, p]));
-  const deadline = deadlineText(deadlineOut(conf.review_deadline ?? conf.review_hard_deadline, conf.timezone_for_deadline));
+  const deadline = deadlineText(
+    deadlineOut(conf.review_deadline ?? conf.review_hard_deadline, conf.timezone_for_deadline),
+  );
   const conference = conf.acronym_title;
   const subject = options.subject ?? DEFAULT_REMINDER_SUBJECT;
   const message = options.message ?? DEFAULT_REMINDER_MESSAGE;
@@ -82,7 +95,12 @@ export async function reminderMails(db: Db, confId: number, options: { trackId?:
 }
 
 /** POST /conference/review-reminder/{confId}. */
-export async function sendReminders(ctx: AppContext, user: AuthUser, confId: number, input: ReviewReminderInput): Promise<ReminderOutcome> {
+export async function sendReminders(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  input: ReviewReminderInput,
+): Promise<ReminderOutcome> {
   return ctx.db.transaction().execute(async (trx) => {
     await requireOpenConference(trx, confId);
     const access = await loadConferenceAccess(trx, user, confId);
@@ -92,12 +110,23 @@ export async function sendReminders(ctx: AppContext, user: AuthUser, confId: num
     }
     const chairsTheTrack = input.track_id !== undefined && access.chairTrackIds.includes(input.track_id);
     assertAllowed(canViewReports(access) || chairsTheTrack, NOT_REMINDER);
-    const mails = await reminderMails(trx, confId, { trackId: input.track_id, subject: input.subject, message: input.message });
+    const mails = await reminderMails(trx, confId, {
+      trackId: input.track_id,
+      subject: input.subject,
+      message: input.message,
+    });
     if (input.preview) return { preview: true, mails, queued: 0 };
     const queued = await enqueueMail(
       trx,
       ctx.config,
-      mails.map((m) => ({ to: m.to, subject: m.subject, text: m.text, contextType: "review_reminder", contextId: m.reviewer_id, confId })),
+      mails.map((m) => ({
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        contextType: "review_reminder",
+        contextId: m.reviewer_id,
+        confId,
+      })),
     );
     await recordAudit(trx, {
       actorId: user.id,
@@ -105,7 +134,11 @@ export async function sendReminders(ctx: AppContext, user: AuthUser, confId: num
       entityType: "conference",
       entityId: confId,
       confId,
-      details: { track_id: input.track_id ?? null, reviewers: mails.map((m) => m.reviewer_id), custom_text: input.message !== undefined },
+      details: {
+        track_id: input.track_id ?? null,
+        reviewers: mails.map((m) => m.reviewer_id),
+        custom_text: input.message !== undefined,
+      },
     });
     return { preview: false, mails, queued };
   });

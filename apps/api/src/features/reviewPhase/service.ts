@@ -1,6 +1,13 @@
 // The review phase: the review window, per-reviewer extensions, and declined
 // assignments. Reminders and attachments have their own files.
-import type { DeclineReviewInput, ReviewExtension, ReviewExtensionEntry, ReviewExtensionInput, ReviewPaperPhase, ReviewPhaseInfo } from "@symposia/domain";
+import type {
+  DeclineReviewInput,
+  ReviewExtension,
+  ReviewExtensionEntry,
+  ReviewExtensionInput,
+  ReviewPaperPhase,
+  ReviewPhaseInfo,
+} from "@symposia/domain";
 import type { Kysely, Transaction } from "kysely";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
@@ -14,11 +21,18 @@ import { reviewMarksOf } from "../papers/chairMarksRepository.js";
 import { deadlineOut, deadlineText, instructionsHtml } from "./phaseText.js";
 import * as repo from "./repository.js";
 import type { PhaseConference } from "./repository.js";
-import { conflictIndexFor, loadPaperAs, requireConference, requireOpenConference, requireVisibleConference } from "../../access/index.js";
+import {
+  conflictIndexFor,
+  loadPaperAs,
+  requireConference,
+  requireOpenConference,
+  requireVisibleConference,
+} from "../../access/index.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const NOT_EXTENDER = "Only the conference chairs, the organising committee, an administrator or the chairs of this paper's track may extend a review deadline.";
+export const NOT_EXTENDER =
+  "Only the conference chairs, the organising committee, an administrator or the chairs of this paper's track may extend a review deadline.";
 
 interface ListItem {
   id: number;
@@ -60,7 +74,13 @@ export async function withReviewPhase<P extends { data: ListItem[]; total: numbe
       review_late:
         conf !== undefined &&
         item.my_review !== null &&
-        isLateReview(conf, firstSubmission({ reviewed_at: item.my_review.reviewed_at, first_submitted_at: marks.firstSubmitted.get(item.my_review.id) ?? null })),
+        isLateReview(
+          conf,
+          firstSubmission({
+            reviewed_at: item.my_review.reviewed_at,
+            first_submitted_at: marks.firstSubmitted.get(item.my_review.id) ?? null,
+          }),
+        ),
       can_decline: assigned && item.my_review!.reviewed_at === null,
       attachment: a ? { ...attachmentView(a) } : null,
     };
@@ -69,7 +89,15 @@ export async function withReviewPhase<P extends { data: ListItem[]; total: numbe
   return { ...page, data };
 }
 
-export function attachmentView(a: { id: number; paper_id: number; user_id: number; file_name: string; mime_type: string; size: number; uploaded_at: string }) {
+export function attachmentView(a: {
+  id: number;
+  paper_id: number;
+  user_id: number;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  uploaded_at: string;
+}) {
   return {
     id: a.id,
     paper_id: a.paper_id,
@@ -83,7 +111,12 @@ export function attachmentView(a: { id: number; paper_id: number; user_id: numbe
 }
 
 /** GET /conference/review-phase/{confId}: deadlines with their zone, instructions, whether open. */
-export async function reviewPhaseInfo(ctx: AppContext, user: AuthUser, confId: number, now = new Date()): Promise<ReviewPhaseInfo> {
+export async function reviewPhaseInfo(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  now = new Date(),
+): Promise<ReviewPhaseInfo> {
   const conference = await requireConference(ctx.db, confId);
   await requireVisibleConference(ctx.db, user, confId, conference.conference_status);
   const conf = (await repo.findPhaseConference(ctx.db, confId))!;
@@ -113,7 +146,15 @@ async function requireExtender(db: Db, user: AuthUser, paperId: number, open: bo
 }
 
 /** The paper's history entry of a granted or removed extension (the deadline as stored, with its zone). */
-function auditExtension(db: Db, user: AuthUser, paper: { id: number; conf_id: number }, action: "review.extension" | "review.extension.remove", reviewerId: number, deadline: string, zone: string | null) {
+function auditExtension(
+  db: Db,
+  user: AuthUser,
+  paper: { id: number; conf_id: number },
+  action: "review.extension" | "review.extension.remove",
+  reviewerId: number,
+  deadline: string,
+  zone: string | null,
+) {
   return recordAudit(db, {
     actorId: user.id,
     action,
@@ -125,19 +166,33 @@ function auditExtension(db: Db, user: AuthUser, paper: { id: number; conf_id: nu
 }
 
 /** POST /paper/review-extension/{paperId}: a chair moves one reviewer's hard deadline for one paper. */
-export async function grantExtension(ctx: AppContext, user: AuthUser, paperId: number, input: ReviewExtensionInput): Promise<ReviewExtension> {
+export async function grantExtension(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  input: ReviewExtensionInput,
+): Promise<ReviewExtension> {
   return ctx.db.transaction().execute(async (trx) => {
     const { paper, zone } = await requireExtender(trx, user, paperId, true);
     const assignment = await repo.findAssignment(trx, paperId, input.reviewer_id);
     if (!assignment) throw notFound("Reviewer assignment");
-    await repo.saveExtension(trx, { paper_id: paperId, user_id: input.reviewer_id, deadline: input.deadline, granted_by: user.id });
+    await repo.saveExtension(trx, {
+      paper_id: paperId,
+      user_id: input.reviewer_id,
+      deadline: input.deadline,
+      granted_by: user.id,
+    });
     await auditExtension(trx, user, paper, "review.extension", input.reviewer_id, input.deadline, zone);
     return { paper_id: paperId, reviewer_id: input.reviewer_id, deadline: deadlineOut(input.deadline, zone)! };
   });
 }
 
 /** GET /paper/review-extensions/{paperId}: the paper's extensions, for those who may grant them. */
-export async function listExtensions(ctx: AppContext, user: AuthUser, paperId: number): Promise<ReviewExtensionEntry[]> {
+export async function listExtensions(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+): Promise<ReviewExtensionEntry[]> {
   const { zone } = await requireExtender(ctx.db, user, paperId, false);
   const rows = await repo.extensionsOfPaper(ctx.db, paperId);
   return rows.map((r) => ({
@@ -154,24 +209,36 @@ export async function listExtensions(ctx: AppContext, user: AuthUser, paperId: n
  * DELETE /paper/review-extension/{paperId}/{reviewerId}: the reviewer is back under the
  * conference's hard deadline (refused after it again, by the same reviewWindow predicate).
  */
-export async function removeExtension(ctx: AppContext, user: AuthUser, paperId: number, reviewerId: number): Promise<void> {
+export async function removeExtension(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  reviewerId: number,
+): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const { paper, zone } = await requireExtender(trx, user, paperId, true);
     const previous = await repo.findExtension(trx, paperId, reviewerId);
-    if (previous === null || !(await repo.deleteExtension(trx, paperId, reviewerId))) throw notFound("Review extension");
+    if (previous === null || !(await repo.deleteExtension(trx, paperId, reviewerId)))
+      throw notFound("Review extension");
     await auditExtension(trx, user, paper, "review.extension.remove", reviewerId, previous, zone);
   });
 }
 
 export const NOT_ASSIGNED_DECLINE = "Only a reviewer assigned to this paper may decline it.";
-export const ALREADY_REVIEWED = "You have already submitted your review of this paper, so it can no longer be declined.";
+export const ALREADY_REVIEWED =
+  "You have already submitted your review of this paper, so it can no longer be declined.";
 
 /**
  * POST /paper/decline-review/{paperId}: the assigned reviewer gives the paper back before reviewing
  * it. The assignment ends (the paper counts one reviewer fewer), the reason is kept, the chairs get
  * one mail each, and the paper's history records it.
  */
-export async function declineReview(ctx: AppContext, user: AuthUser, paperId: number, input: DeclineReviewInput): Promise<{ paper_id: number }> {
+export async function declineReview(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  input: DeclineReviewInput,
+): Promise<{ paper_id: number }> {
   return ctx.db.transaction().execute(async (trx) => {
     const { paper } = await loadPaperAs(trx, user, paperId);
     const assignment = await repo.findAssignment(trx, paperId, user.id);
@@ -184,7 +251,9 @@ export async function declineReview(ctx: AppContext, user: AuthUser, paperId: nu
     const conf = (await repo.findPhaseConference(trx, paper.conf_id))!;
     // a chair who wrote the paper or is conflicted with it must not learn who reviews it
     const index = await conflictIndexFor(trx, [paperId]);
-    const chairs = (await repo.chairAddresses(trx, paper.conf_id, paper.track_id)).filter((c) => !index.isConflicted(paperId, c));
+    const chairs = (await repo.chairAddresses(trx, paper.conf_id, paper.track_id)).filter(
+      (c) => !index.isConflicted(paperId, c),
+    );
     const subject = `${conf.acronym_title}: a reviewer declined paper ${paper.paper_sequence}`;
     await enqueueMail(
       trx,

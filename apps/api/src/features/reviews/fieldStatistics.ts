@@ -20,9 +20,13 @@ export function fieldStatistics(fields: readonly ReviewField[], reviews: readonl
     let average: number | null = null;
     if (field.type === "score") {
       // answers off the current scale (a scale changed since) are not averaged with the new one
-      const onScale = values.filter((v): v is number => typeof v === "number" && field.scale.some((s) => s.value === v));
+      const onScale = values.filter(
+        (v): v is number => typeof v === "number" && field.scale.some((s) => s.value === v),
+      );
       average = onScale.length ? Math.round((onScale.reduce((a, b) => a + b, 0) / onScale.length) * 100) / 100 : null;
-      distribution = [...field.scale].sort((a, b) => a.value - b.value).map((s) => ({ value: s.value, label: s.label, count: count(s.value) }));
+      distribution = [...field.scale]
+        .sort((a, b) => a.value - b.value)
+        .map((s) => ({ value: s.value, label: s.label, count: count(s.value) }));
     } else if (field.type === "select") {
       distribution = field.options.map((o) => ({ value: o, label: o, count: count(o) }));
     } else if (field.type === "checkbox") {

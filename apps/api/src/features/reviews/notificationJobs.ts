@@ -36,7 +36,8 @@ export function jobView(job: jobsRepo.JobRow) {
     total: job.total,
     processed: job.processed,
     mails_queued: job.mails_queued,
-    progress: job.total === 0 ? (job.state === "done" ? 100 : 0) : Math.min(100, Math.round((job.processed / job.total) * 100)),
+    progress:
+      job.total === 0 ? (job.state === "done" ? 100 : 0) : Math.min(100, Math.round((job.processed / job.total) * 100)),
     uses_decision_templates: job.heading === null,
     created_at: job.created_at,
     finished_at: job.finished_at,
@@ -46,10 +47,16 @@ export function jobView(job: jobsRepo.JobRow) {
 
 const JOB_ALREADY_RUNNING = "A notification to these authors is already being sent. Wait until it has finished.";
 
-const BULK_REFUSAL = "Only the conference chairs, the organising committee or an administrator may notify authors in bulk.";
+const BULK_REFUSAL =
+  "Only the conference chairs, the organising committee or an administrator may notify authors in bulk.";
 
 /** What a job on this filter would do, counted by the server (the dialog confirms these numbers). */
-export async function previewNotificationJob(ctx: AppContext, user: AuthUser, confId: number, input: NotificationJobInput) {
+export async function previewNotificationJob(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  input: NotificationJobInput,
+) {
   await requireOpenConference(ctx.db, confId);
   const access = await loadConferenceAccess(ctx.db, user, confId);
   assertAllowed(canViewReports(access), BULK_REFUSAL);
@@ -63,35 +70,43 @@ export async function previewNotificationJob(ctx: AppContext, user: AuthUser, co
   };
 }
 
-export async function createNotificationJob(ctx: AppContext, user: AuthUser, confId: number, input: NotificationJobInput) {
-  const job = await ctx.db.transaction().execute(async (trx) => {
-    await requireOpenConference(trx, confId);
-    const access = await loadConferenceAccess(trx, user, confId);
-    assertAllowed(canViewReports(access), BULK_REFUSAL);
-    if (await jobsRepo.findActiveJob(trx, confId, input.status)) throw conflict(JOB_ALREADY_RUNNING);
-    const total = await jobsRepo.countFilteredPapers(trx, confId, input.status);
-    const id = await jobsRepo.insertJob(trx, {
-      conf_id: confId,
-      status_filter: input.status,
-      total,
-      created_by: user.id,
-      heading: input.heading || null,
-      message: input.message || null,
+export async function createNotificationJob(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  input: NotificationJobInput,
+) {
+  const job = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await requireOpenConference(trx, confId);
+      const access = await loadConferenceAccess(trx, user, confId);
+      assertAllowed(canViewReports(access), BULK_REFUSAL);
+      if (await jobsRepo.findActiveJob(trx, confId, input.status)) throw conflict(JOB_ALREADY_RUNNING);
+      const total = await jobsRepo.countFilteredPapers(trx, confId, input.status);
+      const id = await jobsRepo.insertJob(trx, {
+        conf_id: confId,
+        status_filter: input.status,
+        total,
+        created_by: user.id,
+        heading: input.heading || null,
+        message: input.message || null,
+      });
+      await recordAudit(trx, {
+        actorId: user.id,
+        action: "notification.bulk",
+        entityType: "notification_job",
+        entityId: id,
+        confId,
+        details: { status: input.status, total, heading: input.heading || null },
+      });
+      return (await jobsRepo.findJob(trx, id))!;
+    })
+    .catch((error: unknown) => {
+      // two requests at once: the partial unique index (migration 0015) lets one through
+      if (isUniqueViolation(error)) throw conflict(JOB_ALREADY_RUNNING);
+      throw error;
     });
-    await recordAudit(trx, {
-      actorId: user.id,
-      action: "notification.bulk",
-      entityType: "notification_job",
-      entityId: id,
-      confId,
-      details: { status: input.status, total, heading: input.heading || null },
-    });
-    return (await jobsRepo.findJob(trx, id))!;
-  }).catch((error: unknown) => {
-    // two requests at once: the partial unique index (migration 0015) lets one through
-    if (isUniqueViolation(error)) throw conflict(JOB_ALREADY_RUNNING);
-    throw error;
-  });
   wakeTask(NOTIFICATION_JOBS_TASK);
   return jobView(job);
 }
@@ -106,16 +121,30 @@ export async function getNotificationJob(ctx: AppContext, user: AuthUser, jobId:
 }
 
 /** The mails of one paper: its decision template, or the job's own text with placeholders filled in. */
-async function mailsForPaper(ctx: AppContext, trx: Parameters<typeof repo.paperAuthors>[0], job: jobsRepo.JobRow, paperId: number) {
+async function mailsForPaper(
+  ctx: AppContext,
+  trx: Parameters<typeof repo.paperAuthors>[0],
+  job: jobsRepo.JobRow,
+  paperId: number,
+) {
   const paper = await findPaper(trx, paperId);
   if (!paper) return [];
   const { conference, reviews, placeholderReviews, decisions } = await loadTemplateInputs(trx, paper);
   const mail =
     job.heading !== null && job.message !== null
-      ? { heading: fillPlaceholders(job.heading, paper, conference), message: fillPlaceholders(job.message, paper, conference, placeholderReviews) }
+      ? {
+          heading: fillPlaceholders(job.heading, paper, conference),
+          message: fillPlaceholders(job.message, paper, conference, placeholderReviews),
+        }
       : buildTemplate(templateKindFor(paper.decision, decisions), paper, conference, reviews, decisions);
   const authors = await repo.paperAuthors(trx, paper.id);
-  return mailsToAuthors(authors, { subject: mail.heading, text: mail.message, confId: job.conf_id, paperId: paper.id, dedupePrefix: `notify:${job.id}` });
+  return mailsToAuthors(authors, {
+    subject: mail.heading,
+    text: mail.message,
+    confId: job.conf_id,
+    paperId: paper.id,
+    dedupePrefix: `notify:${job.id}`,
+  });
 }
 
 export interface RunOptions {
@@ -161,7 +190,11 @@ export async function runNotificationJob(ctx: AppContext, jobId: number, options
 }
 
 /** Runs every job that is queued, or running with an expired lease (its process died). */
-export async function runPendingNotificationJobs(ctx: AppContext, log?: FastifyBaseLogger, shouldStop?: () => boolean): Promise<number> {
+export async function runPendingNotificationJobs(
+  ctx: AppContext,
+  log?: FastifyBaseLogger,
+  shouldStop?: () => boolean,
+): Promise<number> {
   const ids = await jobsRepo.pendingJobIds(ctx.db, nowIso());
   let ran = 0;
   for (const id of ids) {

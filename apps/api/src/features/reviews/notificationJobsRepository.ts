@@ -30,7 +30,14 @@ export async function countFilteredRecipients(db: Db, confId: number, status: nu
 
 export async function insertJob(
   db: Db,
-  job: { conf_id: number; status_filter: number; total: number; created_by: number; heading: string | null; message: string | null },
+  job: {
+    conf_id: number;
+    status_filter: number;
+    total: number;
+    created_by: number;
+    heading: string | null;
+    message: string | null;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto("notification_jobs")
@@ -81,7 +88,11 @@ export async function nextPaperIds(db: Db, job: JobRow, limit: number): Promise<
   return rows.map((r) => r.id);
 }
 
-export async function recordProgress(db: Db, id: number, step: { paperId: number; inserted: number; leaseUntil: string }): Promise<void> {
+export async function recordProgress(
+  db: Db,
+  id: number,
+  step: { paperId: number; inserted: number; leaseUntil: string },
+): Promise<void> {
   await db
     .updateTable("notification_jobs")
     .set((eb) => ({

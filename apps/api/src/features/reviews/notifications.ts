@@ -31,7 +31,12 @@ export async function loadTemplateInputs(db: Db, paper: { id: number; conf_id: n
   return { conference, decisions, reviews: released ? reviews : [], placeholderReviews: released ? reviews : null };
 }
 
-export async function getTemplate(ctx: AppContext, user: AuthUser, paperId: number, kind: Exclude<TemplateKind, "status">) {
+export async function getTemplate(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  kind: Exclude<TemplateKind, "status">,
+) {
   const { paper, viewer } = await loadPaperAs(ctx.db, user, paperId);
   assertMayDecide(viewer, paper);
   const { conference, reviews, decisions } = await loadTemplateInputs(ctx.db, paper);
@@ -55,13 +60,23 @@ export function mailsToAuthors(
 }
 
 /** Sends the (edited) notification to every author of the paper through the outbox. */
-export async function sendNotification(ctx: AppContext, user: AuthUser, paperId: number, input: NotificationTemplateInput) {
+export async function sendNotification(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  input: NotificationTemplateInput,
+) {
   return ctx.db.transaction().execute(async (trx) => {
     const { paper, viewer } = await loadPaperAs(trx, user, paperId);
     assertMayDecide(viewer, paper);
     await requireOpenConference(trx, paper.conf_id);
     const authors = await repo.paperAuthors(trx, paper.id);
-    const mails = mailsToAuthors(authors, { subject: input.heading, text: input.message, confId: paper.conf_id, paperId: paper.id });
+    const mails = mailsToAuthors(authors, {
+      subject: input.heading,
+      text: input.message,
+      confId: paper.conf_id,
+      paperId: paper.id,
+    });
     await enqueueMail(trx, ctx.config, mails);
     await recordAudit(trx, {
       actorId: user.id,

@@ -15,7 +15,8 @@ import { requireConference, requireVisibleConference } from "../../access/index.
 async function requireOfflineForms(ctx: AppContext, user: AuthUser, confId: number) {
   const conference = await requireConference(ctx.db, confId);
   await requireVisibleConference(ctx.db, user, confId, conference.conference_status);
-  if ((await repo.offlineFormsSetting(ctx.db, confId)) !== 1) throw conflict("Offline review forms are turned off for this conference; review on Review Papers.");
+  if ((await repo.offlineFormsSetting(ctx.db, confId)) !== 1)
+    throw conflict("Offline review forms are turned off for this conference; review on Review Papers.");
   return conference;
 }
 
@@ -25,13 +26,21 @@ export async function downloadOfflineForm(ctx: AppContext, user: AuthUser, confI
   const { data } = await listReviewPapers(ctx, user, confId, { page: 1, per_page: 5000 });
   const mine = data.filter((p) => p.my_review !== null && p.can_review && (paperId === undefined || p.id === paperId));
   if (paperId !== undefined && mine.length === 0) throw notFound("Paper to review");
-  const [form, instructions] = await Promise.all([currentReviewForm(ctx.db, confId), repo.reviewInstructions(ctx.db, confId)]);
+  const [form, instructions] = await Promise.all([
+    currentReviewForm(ctx.db, confId),
+    repo.reviewInstructions(ctx.db, confId),
+  ]);
   const text = renderOfflineReviewForm({
     conference: `${conference.acronym_title}: ${conference.event_name}`,
     formVersion: form.version,
     fields: form.fields,
     instructions,
-    papers: mine.map((p) => ({ id: p.id, paper_sequence: p.paper_sequence, paper_title: p.paper_title, answers: p.my_review?.draft?.answers ?? p.my_review?.answers })),
+    papers: mine.map((p) => ({
+      id: p.id,
+      paper_sequence: p.paper_sequence,
+      paper_title: p.paper_title,
+      answers: p.my_review?.draft?.answers ?? p.my_review?.answers,
+    })),
   });
   const which = paperId === undefined ? "all" : `paper-${mine[0]!.paper_sequence}`;
   return { fileName: `${conference.acronym_title}-review-form-${which}.txt`.replace(/[^A-Za-z0-9._-]+/g, "-"), text };
@@ -50,7 +59,10 @@ export async function uploadOfflineForm(ctx: AppContext, user: AuthUser, confId:
   await requireOfflineForms(ctx, user, confId);
   const form = await currentReviewForm(ctx.db, confId);
   const papers = parseOfflineReviewForm(text, form.fields);
-  if (papers.length === 0) throw conflict('The file has no paper in it: each paper starts with a "==+== Paper: <id>" line, as in the downloaded form.');
+  if (papers.length === 0)
+    throw conflict(
+      'The file has no paper in it: each paper starts with a "==+== Paper: <id>" line, as in the downloaded form.',
+    );
   // refused whole before anything is written: a repeated or endless list of sections would write
   // a review version and an audit row per section
   const problem = offlineFormPapersProblem(papers);
@@ -63,10 +75,18 @@ export async function uploadOfflineForm(ctx: AppContext, user: AuthUser, confId:
         if ((await repo.paperConference(trx, paper.paper_id)) !== confId) throw notFound("Paper");
         return saveReviewIn(trx, user, paper.paper_id, paper.answers, draft);
       });
-      results.push({ paper_id: paper.paper_id, saved: true, errors: {}, message: outcome.draft ? "Draft saved." : outcome.updated ? "Review updated." : "Review submitted." });
+      results.push({
+        paper_id: paper.paper_id,
+        saved: true,
+        errors: {},
+        message: outcome.draft ? "Draft saved." : outcome.updated ? "Review updated." : "Review submitted.",
+      });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const errors = error.statusCode === 422 && error.result && typeof error.result === "object" ? (error.result as Record<string, string[]>) : {};
+      const errors =
+        error.statusCode === 422 && error.result && typeof error.result === "object"
+          ? (error.result as Record<string, string[]>)
+          : {};
       results.push({ paper_id: paper.paper_id, saved: false, errors, message: error.message });
     }
   }

@@ -5,7 +5,13 @@
 import type { PaperReviewer } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
-import { type ConferenceAccess, type PaperFacts, type ReviewVisibilityFacts, isPaperAuthor, reviewerDataFor } from "../../policy/index.js";
+import {
+  type ConferenceAccess,
+  type PaperFacts,
+  type ReviewVisibilityFacts,
+  isPaperAuthor,
+  reviewerDataFor,
+} from "../../policy/index.js";
 import * as reports from "./reportsRepository.js";
 import { conflictIndexFor, findPerson } from "../../access/index.js";
 

@@ -1,9 +1,4 @@
-import {
-  PAPER_STATUS_LABELS,
-  REPORT_FILTERS,
-  describeAnswer,
-  paperStatusLabel,
-} from "@symposia/domain";
+import { PAPER_STATUS_LABELS, REPORT_FILTERS, describeAnswer, paperStatusLabel } from "@symposia/domain";
 import { conferenceDecisions, currentReviewForm } from "../reviewForms/repository.js";
 import { fieldStatistics } from "./fieldStatistics.js";
 import type { AppContext } from "../../context.js";
@@ -16,7 +11,8 @@ import { presenterOf } from "../submissionForm/presenter.js";
 import * as reports from "./reportsRepository.js";
 import { loadConferenceAccess, requireConference } from "../../access/index.js";
 
-const NOT_REPORT_VIEWER = "Only the conference chairs, the organising committee or an administrator may see the reports.";
+const NOT_REPORT_VIEWER =
+  "Only the conference chairs, the organising committee or an administrator may see the reports.";
 
 async function requireReportAccess(ctx: AppContext, user: AuthUser, confId: number): Promise<ConferenceAccess> {
   await requireConference(ctx.db, confId);
@@ -33,7 +29,8 @@ export async function reportCounts(ctx: AppContext, user: AuthUser, confId: numb
   return REPORT_FILTERS.map((f) => ({
     status: f.value,
     label: f.label,
-    count: f.value === 1000 ? total : f.value === 1010 ? missing : (byStatus.find((r) => r.status === f.value)?.count ?? 0),
+    count:
+      f.value === 1000 ? total : f.value === 1010 ? missing : (byStatus.find((r) => r.status === f.value)?.count ?? 0),
   }));
 }
 
@@ -45,7 +42,8 @@ function reviewProgress(
 ) {
   const perTrack = new Map<number, { track_id: number; track_name: string; assigned: number; submitted: number }>();
   for (const t of tracks) {
-    if (!perTrack.has(t.track_id)) perTrack.set(t.track_id, { track_id: t.track_id, track_name: t.track_name, assigned: 0, submitted: 0 });
+    if (!perTrack.has(t.track_id))
+      perTrack.set(t.track_id, { track_id: t.track_id, track_name: t.track_name, assigned: 0, submitted: 0 });
   }
   for (const paper of papers) {
     const entry = perTrack.get(paper.track_id);
@@ -90,11 +88,16 @@ export async function reportCharts(ctx: AppContext, user: AuthUser, confId: numb
     // the conference's own list, then labels papers still carry from an older list
     decisions: [
       ...list.map((d) => ({ decision: d.label, count: decisionCount(d.label) })),
-      ...decisions.filter((r) => r.decision !== null && !list.some((d) => d.label === r.decision)).map((r) => ({ decision: r.decision!, count: Number(r.count) })),
+      ...decisions
+        .filter((r) => r.decision !== null && !list.some((d) => d.label === r.decision))
+        .map((r) => ({ decision: r.decision!, count: Number(r.count) })),
       { decision: NOT_DECIDED, count: decisionCount(null) },
     ],
     // per field of the current form: submitted answers' average and distribution (drafts never count)
-    review_fields: fieldStatistics(form.fields, submittedReviews.map((r) => r.answers)),
+    review_fields: fieldStatistics(
+      form.fields,
+      submittedReviews.map((r) => r.answers),
+    ),
     review_progress: { assigned, submitted, per_track: progress },
   };
 }
@@ -136,7 +139,9 @@ export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number,
     // co-authored a paper sees it as an author, one conflicted with it sees none of its reviews.
     const visible = visibleByPaper.get(paper.id) ?? [];
     const scored = visible.filter((r) => r.reviewed_at !== null && r.reviewer_evaluation !== null);
-    const average = scored.length ? Math.round((scored.reduce((s, r) => s + r.reviewer_evaluation!, 0) / scored.length) * 100) / 100 : null;
+    const average = scored.length
+      ? Math.round((scored.reduce((s, r) => s + r.reviewer_evaluation!, 0) / scored.length) * 100) / 100
+      : null;
     return [
       paper.paper_sequence,
       paper.paper_title,
@@ -145,7 +150,13 @@ export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number,
       paperStatusLabel(paper.status),
       paper.decision ?? "No Decision",
       paper.final_decision_remark ?? "",
-      paperAuthors.map((a) => `${a.first_name} ${a.last_name}`.trim() + ` <${a.email}> (${[a.affiliation, a.country].filter(Boolean).join(", ")})`).join("; "),
+      paperAuthors
+        .map(
+          (a) =>
+            `${a.first_name} ${a.last_name}`.trim() +
+            ` <${a.email}> (${[a.affiliation, a.country].filter(Boolean).join(", ")})`,
+        )
+        .join("; "),
       visible.length,
       visible.filter((e) => e.reviewed_at !== null).length,
       average,
@@ -165,5 +176,16 @@ export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number,
   });
   const filterLabel = REPORT_FILTERS.find((f) => f.value === status)?.label ?? String(status);
   const fileName = `${conference.acronym_title}-papers-${filterLabel}.csv`.replace(/[^A-Za-z0-9._-]+/g, "-");
-  return { fileName, csv: toCsv([...CSV_HEADER, ...form.fields.map((f) => f.label), ...(presenterColumn ? ["Presenter"] : []), ...defs.map((d) => d.label)], rows) };
+  return {
+    fileName,
+    csv: toCsv(
+      [
+        ...CSV_HEADER,
+        ...form.fields.map((f) => f.label),
+        ...(presenterColumn ? ["Presenter"] : []),
+        ...defs.map((d) => d.label),
+      ],
+      rows,
+    ),
+  };
 }

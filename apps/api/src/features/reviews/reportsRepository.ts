@@ -24,14 +24,22 @@ export async function statusCounts(db: Db, confId: number) {
       .where((eb) => reportFilter(eb, 1010))
       .executeTakeFirstOrThrow(),
   ]);
-  return { byStatus: byStatus.map((r) => ({ status: r.status, count: Number(r.count) })), missing: Number(missing.count) };
+  return {
+    byStatus: byStatus.map((r) => ({ status: r.status, count: Number(r.count) })),
+    missing: Number(missing.count),
+  };
 }
 
 export function papersPerTrackAndStatus(db: Db, confId: number) {
   return db
     .selectFrom("tracks")
     .leftJoin("papers", "papers.track_id", "tracks.id")
-    .select((eb) => ["tracks.id as track_id", "tracks.track_name", "papers.status", eb.fn.count<number>("papers.id").as("count")])
+    .select((eb) => [
+      "tracks.id as track_id",
+      "tracks.track_name",
+      "papers.status",
+      eb.fn.count<number>("papers.id").as("count"),
+    ])
     .where("tracks.conf_id", "=", confId)
     .groupBy(["tracks.id", "tracks.track_name", "papers.status"])
     .orderBy("tracks.id")
@@ -80,7 +88,17 @@ export const reviewEntriesOf = (db: Db, paperIds: number[]) => reviewersOf(db, p
 export function reviewVisibilityFacts(db: Db, confId: number) {
   return db
     .selectFrom("conferences")
-    .select(["are_reviewier_names_visible_to_pc", "access_to_reviews_by_ordinary_pc_members", "are_track_chairs_allowed_reviews_to_authors", "reviewing_model", "additional_fields_submission_form", "author_selecting_presenter", "author_response_start", "author_response_end", "timezone_for_deadline"])
+    .select([
+      "are_reviewier_names_visible_to_pc",
+      "access_to_reviews_by_ordinary_pc_members",
+      "are_track_chairs_allowed_reviews_to_authors",
+      "reviewing_model",
+      "additional_fields_submission_form",
+      "author_selecting_presenter",
+      "author_response_start",
+      "author_response_end",
+      "timezone_for_deadline",
+    ])
     .where("id", "=", confId)
     .executeTakeFirstOrThrow();
 }

@@ -1,4 +1,12 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction, type Updateable, sql } from "kysely";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  type Transaction,
+  type Updateable,
+  sql,
+} from "kysely";
 import { REPORT_FILTER } from "@symposia/domain";
 import type { Database, PaperReviewersTable } from "../../db/schema.js";
 import { answersFor } from "../../policy/reviewAnswers.js";
@@ -8,7 +16,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** `exists (paper file)`: lists never load the file itself. */
 function hasFile(eb: ExpressionBuilder<Database, "papers">) {
-  return eb.exists(eb.selectFrom("paper_files").select("paper_files.paper_id").whereRef("paper_files.paper_id", "=", "papers.id"));
+  return eb.exists(
+    eb.selectFrom("paper_files").select("paper_files.paper_id").whereRef("paper_files.paper_id", "=", "papers.id"),
+  );
 }
 
 /** PostgreSQL answers `exists` as a boolean, SQLite as 0/1. */
@@ -32,14 +42,25 @@ export async function saveReview(db: Db, assignmentId: number, review: Updateabl
 }
 
 /** The reviewer's draft: only its own columns change, never the submitted review. */
-export async function saveDraft(db: Db, assignmentId: number, draft: { draft_answers: string; draft_form_version: number; draft_saved_at: string }): Promise<void> {
+export async function saveDraft(
+  db: Db,
+  assignmentId: number,
+  draft: { draft_answers: string; draft_form_version: number; draft_saved_at: string },
+): Promise<void> {
   await db.updateTable("paper_reviewers").set(draft).where("id", "=", assignmentId).execute();
 }
 
 /** Keeps a submitted version of a review; answers its number (1, 2, ...). */
 export async function appendReviewVersion(
   db: Db,
-  row: { paper_reviewer_id: number; paper_id: number; user_id: number; form_version: number; answers: string; submitted_at: string },
+  row: {
+    paper_reviewer_id: number;
+    paper_id: number;
+    user_id: number;
+    form_version: number;
+    answers: string;
+    submitted_at: string;
+  },
 ): Promise<number> {
   const last = await db
     .selectFrom("review_versions")
@@ -47,7 +68,10 @@ export async function appendReviewVersion(
     .where("paper_reviewer_id", "=", row.paper_reviewer_id)
     .executeTakeFirst();
   const version = Number(last?.v ?? 0) + 1;
-  await db.insertInto("review_versions").values({ ...row, version }).execute();
+  await db
+    .insertInto("review_versions")
+    .values({ ...row, version })
+    .execute();
   return version;
 }
 
@@ -57,9 +81,17 @@ export function reviewVersions(db: Db, paperId: number, userId: number) {
     .selectFrom("review_versions")
     .innerJoin("papers", "papers.id", "review_versions.paper_id")
     .leftJoin("review_form_versions", (join) =>
-      join.onRef("review_form_versions.conf_id", "=", "papers.conf_id").onRef("review_form_versions.version", "=", "review_versions.form_version"),
+      join
+        .onRef("review_form_versions.conf_id", "=", "papers.conf_id")
+        .onRef("review_form_versions.version", "=", "review_versions.form_version"),
     )
-    .select(["review_versions.version", "review_versions.form_version", "review_versions.answers", "review_versions.submitted_at", "review_form_versions.fields as form_fields"])
+    .select([
+      "review_versions.version",
+      "review_versions.form_version",
+      "review_versions.answers",
+      "review_versions.submitted_at",
+      "review_form_versions.fields as form_fields",
+    ])
     .where("review_versions.paper_id", "=", paperId)
     .where("review_versions.user_id", "=", userId)
     .orderBy("review_versions.version")
@@ -75,7 +107,12 @@ export async function saveDecision(
   // the row unmatched, and nothing is written (the caller answers 409).
   const updated = await db
     .updateTable("papers")
-    .set({ decision: decision.decision, final_decision_remark: decision.final_decision_remark, status: paper.to_status, updated_at: decision.at })
+    .set({
+      decision: decision.decision,
+      final_decision_remark: decision.final_decision_remark,
+      status: paper.to_status,
+      updated_at: decision.at,
+    })
     .where("id", "=", paper.id)
     .where("status", "=", paper.from_status)
     .executeTakeFirst();
@@ -114,7 +151,14 @@ export async function saveDecision(
 export async function authorVisibleReviews(db: Db, paperId: number) {
   const rows = await db
     .selectFrom("paper_reviewers")
-    .select(["reviewer_evaluation", "reviewer_confidence", "reviewer_remarks", "reviewed_at", "answers", "form_version"])
+    .select([
+      "reviewer_evaluation",
+      "reviewer_confidence",
+      "reviewer_remarks",
+      "reviewed_at",
+      "answers",
+      "form_version",
+    ])
     .select(reviewFormFieldsColumn)
     .where("paper_id", "=", paperId)
     .where("reviewed_at", "is not", null)
@@ -157,9 +201,13 @@ function reviewPapersBase(db: Db, opts: ReviewPapersScope) {
   let base = db
     .selectFrom("papers")
     .innerJoin("tracks", "tracks.id", "papers.track_id")
-    .leftJoin("paper_reviewers as mine", (join) => join.onRef("mine.paper_id", "=", "papers.id").on("mine.user_id", "=", opts.userId))
+    .leftJoin("paper_reviewers as mine", (join) =>
+      join.onRef("mine.paper_id", "=", "papers.id").on("mine.user_id", "=", opts.userId),
+    )
     .where("papers.conf_id", "=", opts.confId)
-    .where((eb) => (opts.allWithFile ? eb.or([hasFile(eb), eb("mine.id", "is not", null)]) : eb("mine.id", "is not", null)));
+    .where((eb) =>
+      opts.allWithFile ? eb.or([hasFile(eb), eb("mine.id", "is not", null)]) : eb("mine.id", "is not", null),
+    );
   if (opts.excludeIds?.length) base = base.where("papers.id", "not in", opts.excludeIds);
   return base;
 }
@@ -204,11 +252,18 @@ export async function listReviewPapers(db: Db, opts: ReviewPapersScope & { page:
     .limit(opts.perPage)
     .offset((opts.page - 1) * opts.perPage)
     .execute();
-  return { rows: rows.map((r) => ({ ...r, has_file: asBool(r.has_file), is_author: asBool(r.is_author) })), total: Number(totalRow.total) };
+  return {
+    rows: rows.map((r) => ({ ...r, has_file: asBool(r.has_file), is_author: asBool(r.is_author) })),
+    total: Number(totalRow.total),
+  };
 }
 
 export async function offlineFormsSetting(db: Db, confId: number): Promise<number> {
-  const row = await db.selectFrom("conferences").select("use_offline_review_forms").where("id", "=", confId).executeTakeFirst();
+  const row = await db
+    .selectFrom("conferences")
+    .select("use_offline_review_forms")
+    .where("id", "=", confId)
+    .executeTakeFirst();
   return row?.use_offline_review_forms ?? 0;
 }
 

@@ -52,7 +52,6 @@ import {
 } from "../../access/index.js";
 import { extensionsOf, findPhaseConference } from "../../access/repository.js";
 
-
 /** 403 with the policy's refusal unless the caller may decide (and notify) the paper. */
 export function assertMayDecide(viewer: PaperViewer, paper: { track_id: number }): void {
   assertNoRefusal(whyNotDecide(viewer, paper));
@@ -66,14 +65,22 @@ export function assertMayDecide(viewer: PaperViewer, paper: { track_id: number }
  * with the form version, keeps the version in review_versions and clears the draft.
  */
 export async function addReview(ctx: AppContext, user: AuthUser, paperId: number, input: AddReviewInput) {
-  return ctx.db.transaction().execute((trx) => saveReviewIn(trx, user, paperId, answersOfReviewBody(input), input.draft));
+  return ctx.db
+    .transaction()
+    .execute((trx) => saveReviewIn(trx, user, paperId, answersOfReviewBody(input), input.draft));
 }
 
 /**
  * One review saved inside the caller's transaction: the online dialog and every paper of an
  * offline form go through here, so they are checked alike and a refused paper writes nothing.
  */
-export async function saveReviewIn(trx: Transaction<Database>, user: AuthUser, paperId: number, rawAnswers: Record<string, unknown>, draft: boolean) {
+export async function saveReviewIn(
+  trx: Transaction<Database>,
+  user: AuthUser,
+  paperId: number,
+  rawAnswers: Record<string, unknown>,
+  draft: boolean,
+) {
   // Who may review, the paper's state, the conference's and the review phase (open or closed, hard
   // deadline, this reviewer's extension): drafts too, so a reviewer is never led to write a draft
   // the window will refuse to submit. The Review Papers list's can_review is the same ability.
@@ -85,8 +92,18 @@ export async function saveReviewIn(trx: Transaction<Database>, user: AuthUser, p
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
   const savedAt = nowIso();
   if (draft) {
-    await repo.saveDraft(trx, assignment.id, { draft_answers: JSON.stringify(values), draft_form_version: form.version, draft_saved_at: savedAt });
-    return { draft: true, updated: assignment.reviewed_at !== null, reviewed_at: assignment.reviewed_at, draft_saved_at: savedAt, form_version: form.version };
+    await repo.saveDraft(trx, assignment.id, {
+      draft_answers: JSON.stringify(values),
+      draft_form_version: form.version,
+      draft_saved_at: savedAt,
+    });
+    return {
+      draft: true,
+      updated: assignment.reviewed_at !== null,
+      reviewed_at: assignment.reviewed_at,
+      draft_saved_at: savedAt,
+      form_version: form.version,
+    };
   }
   const legacy = (key: string) => (key in values ? values[key] : null);
   const text = (key: string) => (typeof legacy(key) === "string" ? (legacy(key) as string) : null);
@@ -131,7 +148,12 @@ export async function saveReviewIn(trx: Transaction<Database>, user: AuthUser, p
 }
 
 /** Records a final decision from the conference's decision list; the status follows its outcome (35, 20 or 18). */
-export async function setFinalDecision(ctx: AppContext, user: AuthUser, paperId: number, body: z.infer<typeof finalReviewSchema>) {
+export async function setFinalDecision(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  body: z.infer<typeof finalReviewSchema>,
+) {
   return ctx.db.transaction().execute(async (trx) => {
     const context = await loadPaperAs(trx, user, paperId);
     const { paper } = context;
@@ -144,7 +166,12 @@ export async function setFinalDecision(ctx: AppContext, user: AuthUser, paperId:
     const saved = await repo.saveDecision(
       trx,
       { id: paper.id, from_status: paper.status, to_status: status },
-      { decision: input.decision, final_decision_remark: input.final_decision_remark, decided_by: user.id, at: nowIso() },
+      {
+        decision: input.decision,
+        final_decision_remark: input.final_decision_remark,
+        decided_by: user.id,
+        at: nowIso(),
+      },
     );
     if (!saved) throw conflict("The paper's status has just changed; reload and try again.");
     await recordAudit(trx, {
@@ -155,7 +182,14 @@ export async function setFinalDecision(ctx: AppContext, user: AuthUser, paperId:
       confId: paper.conf_id,
       details: { decision: input.decision, from_status: paper.status, to_status: status },
     });
-    return { id: paper.id, decision: input.decision, outcome: decision.outcome, final_decision_remark: input.final_decision_remark, status, status_label: paperStatusText(status, input.decision) };
+    return {
+      id: paper.id,
+      decision: input.decision,
+      outcome: decision.outcome,
+      final_decision_remark: input.final_decision_remark,
+      status,
+      status_label: paperStatusText(status, input.decision),
+    };
   });
 }
 
@@ -174,7 +208,14 @@ function parseAnswers(raw: string | null): ReviewAnswers {
  */
 export async function reviewHistory(ctx: AppContext, user: AuthUser, paperId: number, reviewerId: number) {
   const { paper, viewer } = await loadPaperAs(ctx.db, user, paperId);
-  assertAllowed(mayDecide(viewer, paper), viewer.isAuthor ? AUTHOR_CONFLICT : viewer.isConflicted ? CONFLICTED : "Only the chairs of this paper may read the history of its reviews.");
+  assertAllowed(
+    mayDecide(viewer, paper),
+    viewer.isAuthor
+      ? AUTHOR_CONFLICT
+      : viewer.isConflicted
+        ? CONFLICTED
+        : "Only the chairs of this paper may read the history of its reviews.",
+  );
   const rows = await repo.reviewVersions(ctx.db, paper.id, reviewerId);
   if (rows.length === 0 && !(await repo.findAssignment(ctx.db, paper.id, reviewerId))) throw notFound("Review");
   return {
@@ -191,13 +232,25 @@ export async function reviewHistory(ctx: AppContext, user: AuthUser, paperId: nu
 }
 
 /** The Review Papers table: each paper with the caller's own review entry and whether they may review now. */
-export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: number, query: ReviewPapersQuery, now = new Date()) {
+export async function listReviewPapers(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  query: ReviewPapersQuery,
+  now = new Date(),
+) {
   // a conference the caller may not see answers like a missing one
   const conference = await requireConference(ctx.db, confId);
   const access = (await requireVisibleConference(ctx.db, user, confId, conference.conference_status))!;
   const scope = { confId, userId: user.id, allWithFile: user.role === "ADMIN" };
-  const [candidates, person] = await Promise.all([repo.reviewPaperCandidates(ctx.db, scope), findPerson(ctx.db, user.id)]);
-  const index = await conflictIndexFor(ctx.db, candidates.map((c) => c.id));
+  const [candidates, person] = await Promise.all([
+    repo.reviewPaperCandidates(ctx.db, scope),
+    findPerson(ctx.db, user.id),
+  ]);
+  const index = await conflictIndexFor(
+    ctx.db,
+    candidates.map((c) => c.id),
+  );
   // assignments not yet released to the PC are not listed (the ADMIN's list is all papers), except
   // on papers the caller runs: the release rule (policy releasedViewer) the review write applies too
   const hidden = !scope.allWithFile && !(await assignmentsReleasedFor(ctx.db, confId));
@@ -205,17 +258,38 @@ export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: 
   const excluded = (c: { id: number; track_id: number }) =>
     (hidden && !managesPaper(access, c)) || (person !== undefined && index.isConflicted(c.id, person));
   const excludeIds = candidates.filter(excluded).map((c) => c.id);
-  const { rows, total } = await repo.listReviewPapers(ctx.db, { ...scope, excludeIds, page: query.page, perPage: query.per_page });
-  const [phase, extensions] = await Promise.all([findPhaseConference(ctx.db, confId), extensionsOf(ctx.db, user.id, rows.map((r) => r.id))]);
+  const { rows, total } = await repo.listReviewPapers(ctx.db, {
+    ...scope,
+    excludeIds,
+    page: query.page,
+    perPage: query.per_page,
+  });
+  const [phase, extensions] = await Promise.all([
+    findPhaseConference(ctx.db, confId),
+    extensionsOf(
+      ctx.db,
+      user.id,
+      rows.map((r) => r.id),
+    ),
+  ]);
   const data = rows.map((r) => {
-    const paper = { id: r.id, conf_id: confId, track_id: r.track_id, status: r.status, has_file: Boolean(r.has_file), created_by: 0 };
+    const paper = {
+      id: r.id,
+      conf_id: confId,
+      track_id: r.track_id,
+      status: r.status,
+      has_file: Boolean(r.has_file),
+      created_by: 0,
+    };
     // listed papers are neither conflicted nor hidden by the release rule (both filtered above)
     const rights: ReviewRights = {
       viewer: { access, isAuthor: Boolean(r.is_author), isAssignedReviewer: r.review_id !== null, isConflicted: false },
       paper,
       conferenceStatus: conference.conference_status,
       assignment: r.review_id === null ? null : { id: r.review_id, user_id: user.id, reviewed_at: r.reviewed_at },
-      window: phase ? reviewWindow(phase, extensions.get(r.id) ?? null, now) : { open: false, reason: "Conference not found." },
+      window: phase
+        ? reviewWindow(phase, extensions.get(r.id) ?? null, now)
+        : { open: false, reason: "Conference not found." },
     };
     const refusal = whyNotReview(rights);
     return {
@@ -231,7 +305,8 @@ export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: 
       has_file: r.has_file,
       can_review: refusal === null,
       // why the caller's own assignment takes no review now (the paper's, conference's or window's state)
-      review_closed_reason: rights.assignment && refusal?.status === 409 && paperTakesReview(paper) ? refusal.message : null,
+      review_closed_reason:
+        rights.assignment && refusal?.status === 409 && paperTakesReview(paper) ? refusal.message : null,
       // The caller's own entry only (spec's paper reviewer entry); other reviews are not on this list.
       my_review:
         r.review_id === null
@@ -250,7 +325,14 @@ export async function listReviewPapers(ctx: AppContext, user: AuthUser, confId: 
               // the caller's own review: every answer, and their draft (seen by nobody else)
               answers: storedAnswers({ ...r, form_fields: null }),
               form_version: r.form_version ?? 0,
-              draft: r.draft_saved_at === null ? null : { answers: parseAnswers(r.draft_answers), form_version: r.draft_form_version ?? 0, saved_at: r.draft_saved_at },
+              draft:
+                r.draft_saved_at === null
+                  ? null
+                  : {
+                      answers: parseAnswers(r.draft_answers),
+                      form_version: r.draft_form_version ?? 0,
+                      saved_at: r.draft_saved_at,
+                    },
             },
     };
   });

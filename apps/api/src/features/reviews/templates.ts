@@ -23,10 +23,14 @@ export interface AuthorVisibleReview {
   reviewer_remarks: string | null;
 }
 
-const outcomeOf = (decision: string | null, list: readonly DecisionDef[]) => (decision ? findDecision(list, decision)?.outcome : undefined);
+const outcomeOf = (decision: string | null, list: readonly DecisionDef[]) =>
+  decision ? findDecision(list, decision)?.outcome : undefined;
 
 /** Which template a paper gets in a bulk mailing: by the outcome of its decision in the conference's list. */
-export function templateKindFor(decision: string | null, list: readonly DecisionDef[] = DEFAULT_DECISIONS): TemplateKind {
+export function templateKindFor(
+  decision: string | null,
+  list: readonly DecisionDef[] = DEFAULT_DECISIONS,
+): TemplateKind {
   const outcome = outcomeOf(decision, list);
   if (outcome === "accept") return "accepted";
   if (outcome === "reject") return "rejected";
@@ -47,7 +51,13 @@ function reviewsSection(reviews: AuthorVisibleReview[]): string[] {
   if (reviews.length === 0) return ["No reviews are available for this paper."];
   const lines = ["The reviewers' comments on your paper:"];
   reviews.forEach((review, i) => {
-    lines.push("", `Review ${i + 1}`, `Evaluation: ${evaluationLabel(review.reviewer_evaluation) || "Not given"}`, "Remarks:", (review.reviewer_remarks ?? "").trim());
+    lines.push(
+      "",
+      `Review ${i + 1}`,
+      `Evaluation: ${evaluationLabel(review.reviewer_evaluation) || "Not given"}`,
+      "Remarks:",
+      (review.reviewer_remarks ?? "").trim(),
+    );
   });
   return lines;
 }
@@ -98,7 +108,12 @@ export function buildTemplate(
  * as an author may read them when the conference releases reviews to authors (`reviews` given),
  * and nothing otherwise.
  */
-export function fillPlaceholders(text: string, paper: TemplatePaper, conference: TemplateConference, reviews: AuthorVisibleReview[] | null = null): string {
+export function fillPlaceholders(
+  text: string,
+  paper: TemplatePaper,
+  conference: TemplateConference,
+  reviews: AuthorVisibleReview[] | null = null,
+): string {
   const values: Record<string, string> = {
     "{paper_number}": String(paper.paper_sequence),
     "{paper_title}": paper.paper_title,

@@ -1,7 +1,13 @@
 // POST /paper/bulk/{confId}: one action over many papers, each judged by the same predicates as
 // the single action (the tag rules for tag / untag), each applied in its own transaction with its
 // own audit entry, so nothing half-applies to one paper. The answer says, per paper, done or why not.
-import { BULK_MAX_PAPERS, type BulkOutcome, type PaperBulkInput, type PaperBulkResult, canViewAllPapers } from "@symposia/domain";
+import {
+  BULK_MAX_PAPERS,
+  type BulkOutcome,
+  type PaperBulkInput,
+  type PaperBulkResult,
+  canViewAllPapers,
+} from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
@@ -13,14 +19,28 @@ import { searchPapers } from "./service.js";
 
 const NOT_FOUND = "Paper not found.";
 
-export async function runBulk(ctx: AppContext, user: AuthUser, confId: number, body: PaperBulkInput): Promise<PaperBulkResult> {
+export async function runBulk(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  body: PaperBulkInput,
+): Promise<PaperBulkResult> {
   const conf = await findPaperConference(ctx.db, confId);
   if (!conf) throw notFound("Conference");
   const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
-  if (!canViewAllPapers(access) && access.permissions.length === 0) throw forbidden("Bulk actions are for the program committee and the chairs.");
+  if (!canViewAllPapers(access) && access.permissions.length === 0)
+    throw forbidden("Bulk actions are for the program committee and the chairs.");
   const ids =
     body.paper_ids ??
-    (await searchPapers(ctx, user, confId, { q: body.q ?? "", order_by: "paper_sequence", order_type: "asc", per_page: BULK_MAX_PAPERS, page: 1 })).data.map((p) => p.id);
+    (
+      await searchPapers(ctx, user, confId, {
+        q: body.q ?? "",
+        order_by: "paper_sequence",
+        order_type: "asc",
+        per_page: BULK_MAX_PAPERS,
+        page: 1,
+      })
+    ).data.map((p) => p.id);
   const unique = [...new Set(ids)];
   const viewed = await viewersOf(ctx.db, access, unique, assignmentsReleased(conf));
   const results: BulkOutcome[] = [];

@@ -41,12 +41,24 @@ export interface CompileContext {
 type Condition = RawBuilder<SqlBool>;
 const TRUE: Condition = sql<SqlBool>`1 = 1`;
 const FALSE: Condition = sql<SqlBool>`1 = 0`;
-const CHAIRS_ONLY = new Set<SearchTerm["type"]>(["re", "re-count", "re-late", "re-missing", "score", "spread", "lead", "conflict", "has", "field"]);
+const CHAIRS_ONLY = new Set<SearchTerm["type"]>([
+  "re",
+  "re-count",
+  "re-late",
+  "re-missing",
+  "score",
+  "spread",
+  "lead",
+  "conflict",
+  "has",
+  "field",
+]);
 
 const contains = (column: Expression<unknown> | RawBuilder<unknown>, text: string): Condition =>
   sql<SqlBool>`lower(${column}) like ${`%${escapeLike(text)}%`} escape '\\'`;
 /** A condition that is true or false, never NULL (a NULL would fall out of both x and NOT x). */
-const definite = (c: Expression<SqlBool> | RawBuilder<SqlBool>): Condition => sql<SqlBool>`(case when ${c} then 1 else 0 end = 1)`;
+const definite = (c: Expression<SqlBool> | RawBuilder<SqlBool>): Condition =>
+  sql<SqlBool>`(case when ${c} then 1 else 0 end = 1)`;
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql.lit(id)));
 /** A user's "first last" or email contains the text (alias: the users table's alias in the query). */
 const person = (alias: string, text: string): Condition =>
@@ -71,9 +83,15 @@ export class SearchCompiler {
       case "not":
         return sql<SqlBool>`not (${this.compile(node.child)})`;
       case "and":
-        return sql<SqlBool>`(${sql.join(node.children.map((n) => this.compile(n)), sql` and `)})`;
+        return sql<SqlBool>`(${sql.join(
+          node.children.map((n) => this.compile(n)),
+          sql` and `,
+        )})`;
       case "or":
-        return sql<SqlBool>`(${sql.join(node.children.map((n) => this.compile(n)), sql` or `)})`;
+        return sql<SqlBool>`(${sql.join(
+          node.children.map((n) => this.compile(n)),
+          sql` or `,
+        )})`;
       case "term":
         return this.term(node.term, node.span);
     }
@@ -115,23 +133,32 @@ export class SearchCompiler {
         return this.readable(sql<SqlBool>`exists (select 1 from paper_reviewers rv join users ru on ru.id = rv.user_id
           where rv.paper_id = papers.id and ${person("ru", t.who)})`);
       case "re-count":
-        return this.readable(compare(sql`(select count(*) from paper_reviewers rc where rc.paper_id = papers.id)`, t.test));
+        return this.readable(
+          compare(sql`(select count(*) from paper_reviewers rc where rc.paper_id = papers.id)`, t.test),
+        );
       case "re-missing":
-        return this.readable(sql<SqlBool>`exists (select 1 from paper_reviewers rm where rm.paper_id = papers.id and rm.reviewed_at is null)`);
+        return this.readable(
+          sql<SqlBool>`exists (select 1 from paper_reviewers rm where rm.paper_id = papers.id and rm.reviewed_at is null)`,
+        );
       case "re-late":
         return this.readable(this.late());
       case "score":
       case "spread":
         return this.score(t.type, t.type === "score" ? t.field : (t.field ?? "evaluation"), t.test, span);
       case "lead":
-        return this.readable(sql<SqlBool>`exists (select 1 from paper_meta_reviews ml join users lu on lu.id = ml.lead_user_id
+        return this
+          .readable(sql<SqlBool>`exists (select 1 from paper_meta_reviews ml join users lu on lu.id = ml.lead_user_id
           where ml.paper_id = papers.id and ${person("lu", t.who)})`);
       case "conflict":
         return this.readable(inIds(this.c.conflictIds.get(t.who) ?? []));
       case "has":
-        if (t.what === "final") return sql<SqlBool>`exists (select 1 from camera_ready_versions hf where hf.paper_id = papers.id)`;
-        if (t.what === "response") return this.readable(sql<SqlBool>`exists (select 1 from paper_responses hr where hr.paper_id = papers.id)`);
-        return this.readable(sql<SqlBool>`exists (select 1 from paper_meta_reviews hm where hm.paper_id = papers.id and hm.submitted_at is not null)`);
+        if (t.what === "final")
+          return sql<SqlBool>`exists (select 1 from camera_ready_versions hf where hf.paper_id = papers.id)`;
+        if (t.what === "response")
+          return this.readable(sql<SqlBool>`exists (select 1 from paper_responses hr where hr.paper_id = papers.id)`);
+        return this.readable(
+          sql<SqlBool>`exists (select 1 from paper_meta_reviews hm where hm.paper_id = papers.id and hm.submitted_at is not null)`,
+        );
       case "field":
         return this.field(t.name, t.value, span);
     }
@@ -144,9 +171,14 @@ export class SearchCompiler {
       and (${contains(name, text)} or ${contains(sql.ref("pa.email"), text)} or ${affiliation}))`;
   }
 
-  private text(field: "any" | "ti" | "ab" | "kw" | "au", text: string, span: { start: number; end: number }): Condition {
+  private text(
+    field: "any" | "ti" | "ab" | "kw" | "au",
+    text: string,
+    span: { start: number; end: number },
+  ): Condition {
     if (field === "au") {
-      if (!this.c.knowsAuthors) return this.refuse(span, "au:", "au: matches nothing here: the authors are hidden from you.");
+      if (!this.c.knowsAuthors)
+        return this.refuse(span, "au:", "au: matches nothing here: the authors are hidden from you.");
       return this.authors(text);
     }
     const title = contains(sql.ref("papers.paper_title"), text);
@@ -172,7 +204,9 @@ export class SearchCompiler {
       : name.startsWith("~")
         ? sql<SqlBool>`tg.owner_key = ${this.c.userId}`
         : TRUE;
-    const value = test ? sql<SqlBool>` and tg.value is not null and tg.value ${sql.raw(test.op === "!=" ? "<>" : test.op)} ${test.value}` : sql``;
+    const value = test
+      ? sql<SqlBool>` and tg.value is not null and tg.value ${sql.raw(test.op === "!=" ? "<>" : test.op)} ${test.value}`
+      : sql``;
     return sql<SqlBool>`exists (select 1 from paper_tags tg where tg.paper_id = papers.id and tg.name = ${name} and ${visible}${value})`;
   }
 
@@ -185,7 +219,12 @@ export class SearchCompiler {
       and ((rl.reviewed_at is null and ${passed}) or ${first} >= ${deadline}))`;
   }
 
-  private score(kind: "score" | "spread", field: string, test: NumberTest, span: { start: number; end: number }): Condition {
+  private score(
+    kind: "score" | "spread",
+    field: string,
+    test: NumberTest,
+    span: { start: number; end: number },
+  ): Condition {
     const key = [field, `reviewer_${field}`].find((k) => this.c.scoreKeys.includes(k));
     if (!key) return this.refuse(span, `${kind}:${field}`, `The review form has no score field ${field}.`);
     return this.readable(compare(scoreAggregate(this.c.db, key, kind === "score" ? "avg" : "spread"), test));
@@ -197,7 +236,8 @@ export class SearchCompiler {
     const answer = fieldAnswer(this.c.db, def.key);
     if (def.type === "checkbox") {
       const wanted = value.toLowerCase();
-      if (wanted !== "true" && wanted !== "false") return this.refuse(span, `field:${name}`, "A checkbox field is searched with true or false.");
+      if (wanted !== "true" && wanted !== "false")
+        return this.refuse(span, `field:${name}`, "A checkbox field is searched with true or false.");
       const same = this.jsonEquals(answer, wanted === "true");
       return wanted === "false" ? definite(sql<SqlBool>`(${answer} is null or ${same})`) : definite(same);
     }
@@ -206,6 +246,8 @@ export class SearchCompiler {
 
   private jsonEquals(answer: RawBuilder<unknown>, value: string | boolean): Condition {
     const wanted = JSON.stringify(value);
-    return isPostgres(this.c.db as Kysely<unknown>) ? sql<SqlBool>`${answer} = ${wanted}::jsonb` : sql<SqlBool>`${answer} = json(${wanted})`;
+    return isPostgres(this.c.db as Kysely<unknown>)
+      ? sql<SqlBool>`${answer} = ${wanted}::jsonb`
+      : sql<SqlBool>`${answer} = json(${wanted})`;
   }
 }

@@ -40,29 +40,54 @@ export function committeePeopleMatching(db: Kysely<Database>, confId: number, te
     .selectFrom("users")
     .select(["id", "email", "affiliation"])
     .where("deleted_at", "is", null)
-    .where(sql<boolean>`(lower(first_name || ' ' || last_name) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\')`)
+    .where(
+      sql<boolean>`(lower(first_name || ' ' || last_name) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\')`,
+    )
     .where(inCommittee)
     .limit(50)
     .execute();
 }
 
 export function savedSearches(db: Db, confId: number) {
-  return db.selectFrom("saved_searches").select(["id", "name", "q", "created_by", "created_at"]).where("conf_id", "=", confId).orderBy("name").execute();
+  return db
+    .selectFrom("saved_searches")
+    .select(["id", "name", "q", "created_by", "created_at"])
+    .where("conf_id", "=", confId)
+    .orderBy("name")
+    .execute();
 }
 
 export async function saveSearch(db: Db, row: { conf_id: number; name: string; q: string; created_by: number }) {
   const now = new Date().toISOString();
-  const existing = await db.selectFrom("saved_searches").select("id").where("conf_id", "=", row.conf_id).where("name", "=", row.name).executeTakeFirst();
+  const existing = await db
+    .selectFrom("saved_searches")
+    .select("id")
+    .where("conf_id", "=", row.conf_id)
+    .where("name", "=", row.name)
+    .executeTakeFirst();
   if (existing) {
-    await db.updateTable("saved_searches").set({ q: row.q, created_by: row.created_by, created_at: now }).where("id", "=", existing.id).execute();
+    await db
+      .updateTable("saved_searches")
+      .set({ q: row.q, created_by: row.created_by, created_at: now })
+      .where("id", "=", existing.id)
+      .execute();
     return existing.id;
   }
-  const inserted = await db.insertInto("saved_searches").values({ ...row, created_at: now }).returning("id").executeTakeFirstOrThrow();
+  const inserted = await db
+    .insertInto("saved_searches")
+    .values({ ...row, created_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
 export function findSavedSearch(db: Kysely<Database>, confId: number, id: number) {
-  return db.selectFrom("saved_searches").select(["id", "name"]).where("conf_id", "=", confId).where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("saved_searches")
+    .select(["id", "name"])
+    .where("conf_id", "=", confId)
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 export async function deleteSavedSearch(db: Db, id: number): Promise<void> {
@@ -70,9 +95,16 @@ export async function deleteSavedSearch(db: Db, id: number): Promise<void> {
 }
 
 /** The ids of the papers a search scope reaches (a track chair's tracks, or a reviewer's assignments). */
-export async function scopePaperIds(db: Kysely<Database>, confId: number, f: { trackIds?: number[]; reviewerUserId?: number }): Promise<number[]> {
+export async function scopePaperIds(
+  db: Kysely<Database>,
+  confId: number,
+  f: { trackIds?: number[]; reviewerUserId?: number },
+): Promise<number[]> {
   if (f.trackIds) return paperIdsOfTracks(db, f.trackIds);
   let q = db.selectFrom("papers").select("papers.id").where("papers.conf_id", "=", confId);
-  if (f.reviewerUserId !== undefined) q = q.innerJoin("paper_reviewers", "paper_reviewers.paper_id", "papers.id").where("paper_reviewers.user_id", "=", f.reviewerUserId);
+  if (f.reviewerUserId !== undefined)
+    q = q
+      .innerJoin("paper_reviewers", "paper_reviewers.paper_id", "papers.id")
+      .where("paper_reviewers.user_id", "=", f.reviewerUserId);
   return (await q.execute()).map((r) => r.id);
 }

@@ -22,11 +22,23 @@ export async function listSavedSearches(ctx: AppContext, user: AuthUser, confId:
   return repo.savedSearches(ctx.db, confId);
 }
 
-export async function saveSearch(ctx: AppContext, user: AuthUser, confId: number, body: SavedSearchInput): Promise<SavedSearch[]> {
+export async function saveSearch(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  body: SavedSearchInput,
+): Promise<SavedSearch[]> {
   await requireChair(ctx, user, confId);
   await ctx.db.transaction().execute(async (trx) => {
     const id = await repo.saveSearch(trx, { conf_id: confId, name: body.name, q: body.q, created_by: user.id });
-    await recordAudit(trx, { actorId: user.id, action: "search.save", entityType: "saved_search", entityId: id, confId, details: { name: body.name, q: body.q } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "search.save",
+      entityType: "saved_search",
+      entityId: id,
+      confId,
+      details: { name: body.name, q: body.q },
+    });
   });
   return repo.savedSearches(ctx.db, confId);
 }
@@ -37,6 +49,13 @@ export async function deleteSavedSearch(ctx: AppContext, user: AuthUser, confId:
   if (!found) throw notFound("Saved search");
   await ctx.db.transaction().execute(async (trx) => {
     await repo.deleteSavedSearch(trx, id);
-    await recordAudit(trx, { actorId: user.id, action: "search.delete", entityType: "saved_search", entityId: id, confId, details: { name: found.name } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "search.delete",
+      entityType: "saved_search",
+      entityId: id,
+      confId,
+      details: { name: found.name },
+    });
   });
 }

@@ -40,12 +40,20 @@ async function conflictIds(ctx: AppContext, confId: number, scopeIds: readonly n
   const index = await conflictIndexFor(ctx.db, scopeIds);
   for (const who of terms) {
     const people = await committeePeopleMatching(ctx.db, confId, who);
-    out.set(who, scopeIds.filter((id) => people.some((p) => index.isConflicted(id, p))));
+    out.set(
+      who,
+      scopeIds.filter((id) => people.some((p) => index.isConflicted(id, p))),
+    );
   }
   return out;
 }
 
-export async function searchPapers(ctx: AppContext, user: AuthUser, confId: number, query: PaperSearchQuery): Promise<PaperSearchResult> {
+export async function searchPapers(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  query: PaperSearchQuery,
+): Promise<PaperSearchResult> {
   const conf = await findPaperConference(ctx.db, confId);
   if (!conf) throw notFound("Conference");
   const access: ConferenceAccess = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
@@ -53,7 +61,8 @@ export async function searchPapers(ctx: AppContext, user: AuthUser, confId: numb
   const scope = query.scope ?? (chairView ? "all" : "review");
   if (scope === "all" ? !chairView : !canReviewPapers(access)) throw forbidden(NOT_ALLOWED);
   const chairScope = scope === "all";
-  if (!chairScope && scoreSortKey(query.order_by) !== null) throw fieldError("order_by", "Only the chairs' paper lists sort by scores.");
+  if (!chairScope && scoreSortKey(query.order_by) !== null)
+    throw fieldError("order_by", "Only the chairs' paper lists sort by scores.");
 
   const { tree, errors } = parseSearch(query.q);
   const released = assignmentsReleased(conf);
@@ -76,7 +85,9 @@ export async function searchPapers(ctx: AppContext, user: AuthUser, confId: numb
     db: ctx.db,
     userId: user.id,
     chairScope,
-    knowsAuthors: chairScope || mayKnowAuthors({ access, isAuthor: false, isAssignedReviewer: true, isConflicted: false }, { track_id: 0 }, conf),
+    knowsAuthors:
+      chairScope ||
+      mayKnowAuthors({ access, isAuthor: false, isAssignedReviewer: true, isConflicted: false }, { track_id: 0 }, conf),
     chairTagsEverywhere: canViewAllPapers(access),
     chairTrackIds: access.chairTrackIds,
     hiddenIds,
@@ -87,9 +98,23 @@ export async function searchPapers(ctx: AppContext, user: AuthUser, confId: numb
   };
   const compiler = new SearchCompiler(compileContext);
   const condition = compiler.compile(tree);
-  const listQuery = { ...paperListQuerySchema.parse({}), order_by: query.order_by, order_type: query.order_type, per_page: query.per_page, page: query.page };
-  const { data, total } = await listPapers(ctx, user, confId, 0, listQuery, { reviewerScope: !chairScope, where: () => condition });
-  const viewed = await viewersOf(ctx.db, access, data.map((p) => p.id), released);
+  const listQuery = {
+    ...paperListQuerySchema.parse({}),
+    order_by: query.order_by,
+    order_type: query.order_type,
+    per_page: query.per_page,
+    page: query.page,
+  };
+  const { data, total } = await listPapers(ctx, user, confId, 0, listQuery, {
+    reviewerScope: !chairScope,
+    where: () => condition,
+  });
+  const viewed = await viewersOf(
+    ctx.db,
+    access,
+    data.map((p) => p.id),
+    released,
+  );
   const tags = await visibleTags(ctx, viewed, user.id);
   return {
     data: data.map((p) => ({ ...p, tags: tags.get(p.id) ?? [] })),

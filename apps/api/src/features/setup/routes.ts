@@ -7,12 +7,20 @@ import * as service from "./service.js";
 export function setupRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Setup"];
   defineRoute(app, ctx, {
-    method: "GET", url: "/setup", access: "public", tags,
+    method: "GET",
+    url: "/setup",
+    access: "public",
+    tags,
     summary: "Whether the site still needs its first administrator (the login screen then offers the form).",
     handler: async () => ({ result: { needed: await service.setupNeeded(ctx) } }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/setup/admin", access: "public", tags, rateLimited: true, body: setupAdminSchema,
+    method: "POST",
+    url: "/setup/admin",
+    access: "public",
+    tags,
+    rateLimited: true,
+    body: setupAdminSchema,
     summary: "Create the first administrator of a fresh site (409 once any administrator exists).",
     handler: async ({ body }) => {
       const id = await service.createFirstAdmin(ctx, body);

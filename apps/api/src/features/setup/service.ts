@@ -26,7 +26,8 @@ export async function createFirstAdmin(ctx: AppContext, input: SetupAdminInput):
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       if (await repo.setupClosed(trx)) throw conflict(SETUP_CLOSED);
-      if (await findUserByEmail(trx, input.email)) throw conflict("An account with this email exists; make it an administrator with npm run create-admin.");
+      if (await findUserByEmail(trx, input.email))
+        throw conflict("An account with this email exists; make it an administrator with npm run create-admin.");
       const id = await insertUser(trx, {
         first_name: input.first_name,
         last_name: input.last_name,

@@ -1,6 +1,12 @@
 // The chairs' extra submission fields: their definitions live in the conference's
 // additional_fields_submission_form setting (JSON), the answers in papers.submission_fields.
-import { type SubmissionField, type SubmissionFieldValues, checkSubmissionFieldValues, parseSubmissionFields, submissionFieldsSchema } from "@symposia/domain";
+import {
+  type SubmissionField,
+  type SubmissionFieldValues,
+  checkSubmissionFieldValues,
+  parseSubmissionFields,
+  submissionFieldsSchema,
+} from "@symposia/domain";
 import { type FieldErrors, validationFailed } from "../../http/errors.js";
 
 const parsed = new Map<string, SubmissionField[]>();
@@ -18,7 +24,11 @@ export function fieldsOf(conf: { additional_fields_submission_form?: string | nu
 }
 
 /** The author's answers, checked (422 per field); undefined stays undefined (an update leaves them). */
-export function requireFieldValues(conf: { additional_fields_submission_form?: string | null }, values: SubmissionFieldValues | undefined, isNew: boolean): SubmissionFieldValues | undefined {
+export function requireFieldValues(
+  conf: { additional_fields_submission_form?: string | null },
+  values: SubmissionFieldValues | undefined,
+  isNew: boolean,
+): SubmissionFieldValues | undefined {
   if (values === undefined && !isNew) return undefined;
   const checked = checkSubmissionFieldValues(fieldsOf(conf), values);
   if (Object.keys(checked.errors).length) throw validationFailed(checked.errors);
@@ -45,7 +55,11 @@ export function fieldsSettingErrors(update: Record<string, unknown>): FieldError
   } catch {
     // falls through
   }
-  return { additional_fields_submission_form: ["Additional Fields must be edited on the Submission Fields screen (a JSON list of fields)."] };
+  return {
+    additional_fields_submission_form: [
+      "Additional Fields must be edited on the Submission Fields screen (a JSON list of fields).",
+    ],
+  };
 }
 
 /** The CSV cells of a paper's answers, in the order of the definitions ("Yes"/"No" for checkboxes). */

@@ -40,7 +40,11 @@ export async function getFileSlots(ctx: AppContext, user: AuthUser, confId: numb
   const conference = await requireConference(ctx.db, confId);
   await requireVisibleConference(ctx.db, user, confId, conference.conference_status);
   const row = await findSlotsSetting(ctx.db, confId);
-  return { conf_id: confId, slots: parseSubmissionFileSlots(row?.file_upload_fields_submission_form), upload_limit_mb: uploadLimitMb(ctx) };
+  return {
+    conf_id: confId,
+    slots: parseSubmissionFileSlots(row?.file_upload_fields_submission_form),
+    upload_limit_mb: uploadLimitMb(ctx),
+  };
 }
 
 /** POST /conference/submission-file-slots/{confId}: the conference chair or an admin; sizes within the upload limit. */
@@ -48,17 +52,26 @@ export async function saveFileSlots(ctx: AppContext, user: AuthUser, confId: num
   const limit = uploadLimitMb(ctx);
   const tooBig: Record<string, string[]> = {};
   input.slots.forEach((s, i) => {
-    if (s.max_mb > limit) tooBig[`slots.${i}.max_mb`] = [`Max size may be at most ${limit} MB (the site's upload limit).`];
+    if (s.max_mb > limit)
+      tooBig[`slots.${i}.max_mb`] = [`Max size may be at most ${limit} MB (the site's upload limit).`];
   });
   if (Object.keys(tooBig).length) throw validationFailed(tooBig);
   const conference = await requireConference(ctx.db, confId);
   const access = (await requireVisibleConference(ctx.db, user, confId, conference.conference_status))!;
-  if (!canConfigureConference(access)) throw forbidden("Only the conference chair or an admin may change the submission form.");
+  if (!canConfigureConference(access))
+    throw forbidden("Only the conference chair or an admin may change the submission form.");
   if (!canUpdateConference(access, conference.conference_status)) throw conflict("This conference cannot be changed.");
   const slots = input.slots.map((s) => ({ ...s, types: [...new Set(s.types)] }));
   await ctx.db.transaction().execute(async (trx) => {
     await storeSlotsSetting(trx, confId, JSON.stringify(slots));
-    await recordAudit(trx, { actorId: user.id, action: "conference.submission_file_slots", entityType: "conference", entityId: confId, confId, details: { keys: slots.map((s) => s.key) } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "conference.submission_file_slots",
+      entityType: "conference",
+      entityId: confId,
+      confId,
+      details: { keys: slots.map((s) => s.key) },
+    });
   });
   return { conf_id: confId, slots, upload_limit_mb: limit };
 }
@@ -71,7 +84,11 @@ function sniffExtraFile(file: UploadedFile, uploadLimitBytes: number): string | 
 }
 
 /** The request's `extra_file_<key>` files checked against the slots (422 per file field). */
-export function checkExtraFiles(slots: readonly SubmissionFileSlot[], files: Record<string, UploadedFile>, uploadLimitBytes: number): CheckedExtraFile[] {
+export function checkExtraFiles(
+  slots: readonly SubmissionFileSlot[],
+  files: Record<string, UploadedFile>,
+  uploadLimitBytes: number,
+): CheckedExtraFile[] {
   const errors: Record<string, string[]> = {};
   const out: CheckedExtraFile[] = [];
   for (const [field, file] of Object.entries(files)) {
@@ -95,10 +112,15 @@ export function checkExtraFiles(slots: readonly SubmissionFileSlot[], files: Rec
 }
 
 /** A complete submission has a file in every required slot (stored before or handed in now). */
-export function requireRequiredSlots(slots: readonly SubmissionFileSlot[], present: ReadonlySet<string>, complete: boolean): void {
+export function requireRequiredSlots(
+  slots: readonly SubmissionFileSlot[],
+  present: ReadonlySet<string>,
+  complete: boolean,
+): void {
   if (!complete) return;
   const errors: Record<string, string[]> = {};
-  for (const s of slots) if (s.required && !present.has(s.key)) errors[extraFileField(s.key)] = [`${s.label} is required.`];
+  for (const s of slots)
+    if (s.required && !present.has(s.key)) errors[extraFileField(s.key)] = [`${s.label} is required.`];
   if (Object.keys(errors).length) throw validationFailed(errors);
 }
 
@@ -111,7 +133,17 @@ export function extraFilesView(
 ): PaperExtraFile[] {
   return slots.flatMap((s) => {
     const row = rows.find((r) => r.paper_id === paperId && r.slot_key === s.key);
-    return row ? [{ slot: s.key, file_name: knowsAuthors ? row.file_name : null, mime_type: row.mime_type, size: row.size, url: `/api/paper/extra-file/${paperId}/${s.key}` }] : [];
+    return row
+      ? [
+          {
+            slot: s.key,
+            file_name: knowsAuthors ? row.file_name : null,
+            mime_type: row.mime_type,
+            size: row.size,
+            url: `/api/paper/extra-file/${paperId}/${s.key}`,
+          },
+        ]
+      : [];
   });
 }
 
@@ -121,5 +153,9 @@ export async function downloadExtraFile(ctx: AppContext, user: AuthUser, paperId
   const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
   const file = slots.some((s) => s.key === slotKey) ? await findExtraFile(ctx.db, paper.id, slotKey) : undefined;
   if (!file) throw notFound("File");
-  return { data: Buffer.from(file.data), mimeType: file.mime_type, downloadName: `${paper.paper_sequence}-${slotKey}.${extensionFor(file.mime_type)}` };
+  return {
+    data: Buffer.from(file.data),
+    mimeType: file.mime_type,
+    downloadName: `${paper.paper_sequence}-${slotKey}.${extensionFor(file.mime_type)}`,
+  };
 }

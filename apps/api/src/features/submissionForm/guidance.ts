@@ -5,7 +5,11 @@ import { type SubmissionGuidance, templateLinks } from "@symposia/domain";
 import { isBlankRichText, sanitizeRichText } from "../../files/sanitizeHtml.js";
 import { type SubmissionFacts, SUBMISSION_FACT_COLUMNS, submissionState } from "../../policy/submission.js";
 
-export const GUIDANCE_COLUMNS = [...SUBMISSION_FACT_COLUMNS, "submission_instructions_for_authors", "submission_templates_for_authors"] as const;
+export const GUIDANCE_COLUMNS = [
+  ...SUBMISSION_FACT_COLUMNS,
+  "submission_instructions_for_authors",
+  "submission_templates_for_authors",
+] as const;
 
 export interface GuidanceFacts extends SubmissionFacts {
   submission_instructions_for_authors: string | null;

@@ -9,7 +9,9 @@ import { findAuthorsOfPaper, findPresenterSetting, setPresenter } from "./reposi
 import { loadPaperAs } from "../../access/index.js";
 
 /** "First Last" of the presenting author, or "" (the CSV cell). */
-export function presenterOf(authors: readonly { first_name: string; last_name: string; is_presenter: number }[]): string {
+export function presenterOf(
+  authors: readonly { first_name: string; last_name: string; is_presenter: number }[],
+): string {
   const p = authors.find((a) => a.is_presenter === 1);
   return p ? `${p.first_name} ${p.last_name}`.trim() : "";
 }
@@ -24,7 +26,14 @@ export async function choosePresenter(ctx: AppContext, user: AuthUser, paperId: 
     const authors = await findAuthorsOfPaper(trx, paper.id);
     if (!authors.some((a) => a.id === authorId)) throw fieldError("author_id", "Choose one of the paper's authors.");
     await setPresenter(trx, paper.id, authorId);
-    await recordAudit(trx, { actorId: user.id, action: "paper.presenter", entityType: "paper", entityId: paper.id, confId: paper.conf_id, details: { author_id: authorId } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "paper.presenter",
+      entityType: "paper",
+      entityId: paper.id,
+      confId: paper.conf_id,
+      details: { author_id: authorId },
+    });
     return { paper_id: paper.id, presenter_author_id: authorId };
   });
 }

@@ -14,18 +14,32 @@ export async function papersWithoutFile(db: Db, confId: number): Promise<number[
     .select("papers.id")
     .where("papers.conf_id", "=", confId)
     .where("papers.status", "=", PAPER_STATUS.SUBMITTED)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom("paper_files as f").select(sql.lit(1).as("one")).whereRef("f.paper_id", "=", "papers.id"))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom("paper_files as f").select(sql.lit(1).as("one")).whereRef("f.paper_id", "=", "papers.id"),
+        ),
+      ),
+    )
     .orderBy("papers.paper_sequence")
     .execute();
   return rows.map((r) => r.id);
 }
 
 export function findFieldsSetting(db: Db, confId: number) {
-  return db.selectFrom("conferences").select("additional_fields_submission_form").where("id", "=", confId).executeTakeFirst();
+  return db
+    .selectFrom("conferences")
+    .select("additional_fields_submission_form")
+    .where("id", "=", confId)
+    .executeTakeFirst();
 }
 
 export async function storeFieldsSetting(db: Db, confId: number, json: string): Promise<void> {
-  await db.updateTable("conferences").set({ additional_fields_submission_form: json, updated_at: nowIso() }).where("id", "=", confId).execute();
+  await db
+    .updateTable("conferences")
+    .set({ additional_fields_submission_form: json, updated_at: nowIso() })
+    .where("id", "=", confId)
+    .execute();
 }
 
 export function findPresenterSetting(db: Db, confId: number) {
@@ -38,5 +52,9 @@ export function findAuthorsOfPaper(db: Db, paperId: number) {
 
 /** One presenter per paper: this author on, every other off. */
 export async function setPresenter(db: Db, paperId: number, authorId: number): Promise<void> {
-  await db.updateTable("paper_authors").set((eb) => ({ is_presenter: eb.case().when("id", "=", authorId).then(1).else(0).end() })).where("paper_id", "=", paperId).execute();
+  await db
+    .updateTable("paper_authors")
+    .set((eb) => ({ is_presenter: eb.case().when("id", "=", authorId).then(1).else(0).end() }))
+    .where("paper_id", "=", paperId)
+    .execute();
 }

@@ -12,7 +12,14 @@ import { findFieldsSetting, storeFieldsSetting } from "./repository.js";
 import { mailAuthors } from "../papers/actionService.js";
 import { loadConferenceAccess, requireConference, requireVisibleConference } from "../../access/index.js";
 
-export async function mailAuthorsOfPapers(ctx: AppContext, user: AuthUser, confId: number, paperIds: readonly number[], input: AuthorMailInput, { preview = false } = {}) {
+export async function mailAuthorsOfPapers(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  paperIds: readonly number[],
+  input: AuthorMailInput,
+  { preview = false } = {},
+) {
   let papers = 0;
   let sent = 0;
   let skipped = 0;
@@ -35,7 +42,10 @@ export async function requireConferenceChair(ctx: AppContext, user: AuthUser, co
   const conference = await requireConference(ctx.db, confId);
   await requireVisibleConference(ctx.db, user, confId, conference.conference_status);
   const access = await loadConferenceAccess(ctx.db, user, confId);
-  assertAllowed(canViewAllPapers(access), "Only the conference chairs, the organising committee and an administrator may do this.");
+  assertAllowed(
+    canViewAllPapers(access),
+    "Only the conference chairs, the organising committee and an administrator may do this.",
+  );
 }
 
 /** GET /conference/submission-fields/{confId}: anyone who may see the conference (authors fill them in). */
@@ -47,14 +57,27 @@ export async function getSubmissionFields(ctx: AppContext, user: AuthUser, confI
 }
 
 /** POST /conference/submission-fields/{confId}: the conference chair or an admin, while it may be changed. */
-export async function saveSubmissionFields(ctx: AppContext, user: AuthUser, confId: number, input: SubmissionFieldsInput) {
+export async function saveSubmissionFields(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  input: SubmissionFieldsInput,
+) {
   const conference = await requireConference(ctx.db, confId);
   const access = (await requireVisibleConference(ctx.db, user, confId, conference.conference_status))!;
-  if (!canConfigureConference(access)) throw forbidden("Only the conference chair or an admin may change the submission form.");
+  if (!canConfigureConference(access))
+    throw forbidden("Only the conference chair or an admin may change the submission form.");
   if (!canUpdateConference(access, conference.conference_status)) throw conflict("This conference cannot be changed.");
   await ctx.db.transaction().execute(async (trx) => {
     await storeFieldsSetting(trx, confId, JSON.stringify(input.fields));
-    await recordAudit(trx, { actorId: user.id, action: "conference.submission_fields", entityType: "conference", entityId: confId, confId, details: { keys: input.fields.map((f) => f.key) } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "conference.submission_fields",
+      entityType: "conference",
+      entityId: confId,
+      confId,
+      details: { keys: input.fields.map((f) => f.key) },
+    });
   });
   return { conf_id: confId, fields: input.fields };
 }

@@ -7,7 +7,15 @@ import type { OutgoingMail } from "../../mail/outbox.js";
 export function subreviewRequestMail(
   config: AppConfig,
   to: { email: string; first_name: string },
-  facts: { subreviewId: number; confId: number; acronym: string; paperSequence: number; paperTitle: string; askerName: string; setPasswordLink: string | null },
+  facts: {
+    subreviewId: number;
+    confId: number;
+    acronym: string;
+    paperSequence: number;
+    paperTitle: string;
+    askerName: string;
+    setPasswordLink: string | null;
+  },
 ): OutgoingMail {
   return {
     to: to.email,
@@ -17,7 +25,13 @@ export function subreviewRequestMail(
       "",
       `${facts.askerName}, a member of the programme committee of ${facts.acronym}, asks you to review paper #${facts.paperSequence} "${facts.paperTitle}" as their subreviewer.`,
       "",
-      ...(facts.setPasswordLink ? ["An account has been created for you. Choose your password with this link (it works once and expires in 14 days):", facts.setPasswordLink, ""] : []),
+      ...(facts.setPasswordLink
+        ? [
+            "An account has been created for you. Choose your password with this link (it works once and expires in 14 days):",
+            facts.setPasswordLink,
+            "",
+          ]
+        : []),
       `Read the paper and write your review here: ${config.publicUrl}/subreview/${facts.subreviewId}`,
       "",
       `— ${PRODUCT_NAME}`,
@@ -28,7 +42,11 @@ export function subreviewRequestMail(
   };
 }
 
-export function subreviewReturnedMail(config: AppConfig, to: { email: string; first_name: string }, facts: { subreviewId: number; confId: number; acronym: string; paperSequence: number; message: string | undefined }): OutgoingMail {
+export function subreviewReturnedMail(
+  config: AppConfig,
+  to: { email: string; first_name: string },
+  facts: { subreviewId: number; confId: number; acronym: string; paperSequence: number; message: string | undefined },
+): OutgoingMail {
   return {
     to: to.email,
     subject: `${facts.acronym}: your review of paper #${facts.paperSequence} was sent back`,

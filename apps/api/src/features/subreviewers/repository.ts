@@ -46,12 +46,21 @@ export function subreviewsOfPaper(db: Db, paperId: number) {
 }
 
 export function subreviewsFor(db: Db, subreviewerId: number) {
-  return base(db).where("paper_subreviews.subreviewer_id", "=", subreviewerId).where("paper_subreviews.status", "in", ["requested", "draft", "submitted", "returned", "approved"]).orderBy("paper_subreviews.id", "desc").execute();
+  return base(db)
+    .where("paper_subreviews.subreviewer_id", "=", subreviewerId)
+    .where("paper_subreviews.status", "in", ["requested", "draft", "submitted", "returned", "approved"])
+    .orderBy("paper_subreviews.id", "desc")
+    .execute();
 }
 
 /** A live request of this reviewer to this person on this paper (one at a time). */
 export function openRequest(db: Db, paperId: number, subreviewerId: number) {
-  return db.selectFrom("paper_subreviews").select(["id", "status"]).where("paper_id", "=", paperId).where("subreviewer_id", "=", subreviewerId).executeTakeFirst();
+  return db
+    .selectFrom("paper_subreviews")
+    .select(["id", "status"])
+    .where("paper_id", "=", paperId)
+    .where("subreviewer_id", "=", subreviewerId)
+    .executeTakeFirst();
 }
 
 /** A request held until the subreviewer's account proves its address: it grants nothing yet. */
@@ -59,7 +68,14 @@ export const HELD_STATUS = "awaiting_email";
 
 export async function insertRequest(
   db: Db,
-  values: { paper_id: number; review_id: number; requested_by: number; subreviewer_id: number; held: boolean; at: string },
+  values: {
+    paper_id: number;
+    review_id: number;
+    requested_by: number;
+    subreviewer_id: number;
+    held: boolean;
+    at: string;
+  },
 ): Promise<number> {
   const { held, at, ...ids } = values;
   const row = await db
@@ -103,10 +119,21 @@ export async function saveSubreview(
 }
 
 export async function decide(db: Db, id: number, status: "approved" | "returned", at: string): Promise<boolean> {
-  const result = await db.updateTable("paper_subreviews").set({ status, decided_at: at, updated_at: at }).where("id", "=", id).where("status", "=", "submitted").executeTakeFirst();
+  const result = await db
+    .updateTable("paper_subreviews")
+    .set({ status, decided_at: at, updated_at: at })
+    .where("id", "=", id)
+    .where("status", "=", "submitted")
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export function paperAuthorsPublic(db: Db, paperId: number) {
-  return db.selectFrom("paper_authors").select(["first_name", "last_name", "affiliation"]).where("paper_id", "=", paperId).orderBy("author_order").orderBy("id").execute();
+  return db
+    .selectFrom("paper_authors")
+    .select(["first_name", "last_name", "affiliation"])
+    .where("paper_id", "=", paperId)
+    .orderBy("author_order")
+    .orderBy("id")
+    .execute();
 }

@@ -5,7 +5,14 @@
 // the conference's form, and the asker approves it (it becomes the asker's review, and the chairs
 // see it was written by a subreviewer) or sends it back.
 import { LEGACY_REVIEW_KEYS, answersOfReviewBody, validateReviewAnswers } from "@symposia/domain";
-import type { AddReviewInput, ReviewAnswers, ReviewForm, SubreviewAnswer, SubreviewPaper, SubreviewerInput } from "@symposia/domain";
+import type {
+  AddReviewInput,
+  ReviewAnswers,
+  ReviewForm,
+  SubreviewAnswer,
+  SubreviewPaper,
+  SubreviewerInput,
+} from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
@@ -13,7 +20,13 @@ import type { AuthUser } from "../../http/auth.js";
 import { conflict, fieldError, forbidden, notFound, validationFailed } from "../../http/errors.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { actsAsChair, mayAskSubreviewer, mayKnowAuthors, paperTakesReview, subreviewerMayKnowAuthors } from "../../policy/index.js";
+import {
+  actsAsChair,
+  mayAskSubreviewer,
+  mayKnowAuthors,
+  paperTakesReview,
+  subreviewerMayKnowAuthors,
+} from "../../policy/index.js";
 import { findUserByEmail } from "../accounts/repository.js";
 import { type DiscussionContext, loadDiscussionPaper } from "../discussion/index.js";
 import * as papersRepo from "../papers/repository.js";
@@ -28,7 +41,9 @@ const CLOSED = "This paper takes no reviews now (withdrawn, blocked, decided or 
 
 function splitName(name: string): { first_name: string; last_name: string } {
   const parts = name.trim().split(/\s+/);
-  return parts.length === 1 ? { first_name: parts[0]!, last_name: "" } : { first_name: parts.slice(0, -1).join(" "), last_name: parts.at(-1)! };
+  return parts.length === 1
+    ? { first_name: parts[0]!, last_name: "" }
+    : { first_name: parts.slice(0, -1).join(" "), last_name: parts.at(-1)! };
 }
 
 /** The stored answers: the JSON of 0090, or the spec's four columns of a row written without it. */
@@ -44,13 +59,23 @@ const sentToAsker = (row: repo.SubreviewRow) => ["submitted", "returned", "appro
  * The form a subreview is shown with: the conference's current form while the subreviewer may write
  * (they write on it), else the version its answers were written against.
  */
-async function formFor(db: AppContext["db"], confId: number, row: repo.SubreviewRow, writing: boolean): Promise<ReviewForm> {
+async function formFor(
+  db: AppContext["db"],
+  confId: number,
+  row: repo.SubreviewRow,
+  writing: boolean,
+): Promise<ReviewForm> {
   if (writing || row.form_version === null) return currentReviewForm(db, confId);
   const versions = await allReviewFormVersions(db, confId);
   return versions.find((v) => v.version === row.form_version) ?? versions.at(-1)!;
 }
 
-function answer(row: repo.SubreviewRow, caller: "subreviewer" | "asker" | "chair", can: { write: boolean; decide: boolean }, form: ReviewForm): SubreviewAnswer {
+function answer(
+  row: repo.SubreviewRow,
+  caller: "subreviewer" | "asker" | "chair",
+  can: { write: boolean; decide: boolean },
+  form: ReviewForm,
+): SubreviewAnswer {
   const shown = caller === "subreviewer" ? row.status !== "requested" : sentToAsker(row);
   return {
     id: row.id,
@@ -58,7 +83,15 @@ function answer(row: repo.SubreviewRow, caller: "subreviewer" | "asker" | "chair
     paper_sequence: row.paper_sequence,
     paper_title: row.paper_title,
     status: row.status as SubreviewAnswer["status"],
-    subreviewer: caller === "subreviewer" ? null : { id: row.subreviewer_id, first_name: row.sub_first_name, last_name: row.sub_last_name, email: row.sub_email },
+    subreviewer:
+      caller === "subreviewer"
+        ? null
+        : {
+            id: row.subreviewer_id,
+            first_name: row.sub_first_name,
+            last_name: row.sub_last_name,
+            email: row.sub_email,
+          },
     requested_by_name: caller === "subreviewer" ? null : `${row.asker_first_name} ${row.asker_last_name}`.trim(),
     answers: shown ? answersOf(row) : null,
     form,
@@ -86,28 +119,46 @@ export async function askSubreviewer(ctx: AppContext, user: AuthUser, paperId: n
       const probe = { id: existing?.id ?? 0, email: input.email, affiliation: existing?.affiliation ?? null };
       const refusal = index.refusal(paperId, probe);
       if (refusal) throw conflict(`This person cannot review the paper. ${refusal}`);
-      if (existing && context.assignments.some((a) => a.user_id === existing.id)) throw fieldError("email", "This person already reviews this paper.");
-      if (existing && (await repo.openRequest(trx, paperId, existing.id))) throw fieldError("email", "This person has already been asked to review this paper.");
-      const person = await findOrCreatePerson(trx, { ...splitName(input.name), email: input.email, country: "", affiliation: "" });
+      if (existing && context.assignments.some((a) => a.user_id === existing.id))
+        throw fieldError("email", "This person already reviews this paper.");
+      if (existing && (await repo.openRequest(trx, paperId, existing.id)))
+        throw fieldError("email", "This person has already been asked to review this paper.");
+      const person = await findOrCreatePerson(trx, {
+        ...splitName(input.name),
+        email: input.email,
+        country: "",
+        affiliation: "",
+      });
       if (person.kind === "inactive") throw fieldError("email", "This account is deactivated and cannot be asked.");
       const own = context.assignments.find((a) => a.user_id === user.id)!;
       const at = nowIso();
       // an account whose owner has not proven the address gets nothing until they verify it
       const held = !person.addressProven;
-      const id = await repo.insertRequest(trx, { paper_id: paperId, review_id: own.id, requested_by: user.id, subreviewer_id: person.id, held, at });
+      const id = await repo.insertRequest(trx, {
+        paper_id: paperId,
+        review_id: own.id,
+        requested_by: user.id,
+        subreviewer_id: person.id,
+        held,
+        at,
+      });
       const link = await setPasswordLinkFor(trx, ctx.config, person);
       await enqueueMail(
         trx,
         ctx.config,
-        subreviewRequestMail(ctx.config, { email: person.email, first_name: person.first_name }, {
-          subreviewId: id,
-          confId: paper.conf_id,
-          acronym: conference.acronym_title,
-          paperSequence: paper.paper_sequence,
-          paperTitle: paper.paper_title,
-          askerName: `${user.first_name} ${user.last_name}`.trim(),
-          setPasswordLink: link,
-        }),
+        subreviewRequestMail(
+          ctx.config,
+          { email: person.email, first_name: person.first_name },
+          {
+            subreviewId: id,
+            confId: paper.conf_id,
+            acronym: conference.acronym_title,
+            paperSequence: paper.paper_sequence,
+            paperTitle: paper.paper_title,
+            askerName: `${user.first_name} ${user.last_name}`.trim(),
+            setPasswordLink: link,
+          },
+        ),
       );
       await recordAudit(trx, {
         actorId: user.id,
@@ -115,12 +166,24 @@ export async function askSubreviewer(ctx: AppContext, user: AuthUser, paperId: n
         entityType: "paper_subreview",
         entityId: id,
         confId: paper.conf_id,
-        details: { paper_id: paperId, subreviewer_id: person.id, account_created: person.created === true, awaiting_email_proof: held },
+        details: {
+          paper_id: paperId,
+          subreviewer_id: person.id,
+          account_created: person.created === true,
+          awaiting_email_proof: held,
+        },
       });
-      return { id, paper_id: paperId, subreviewer_id: person.id, status: held ? repo.HELD_STATUS : "requested", account_created: person.created === true };
+      return {
+        id,
+        paper_id: paperId,
+        subreviewer_id: person.id,
+        status: held ? repo.HELD_STATUS : "requested",
+        account_created: person.created === true,
+      };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("Someone else asked this person at the same moment. Please try again.");
+    if (isUniqueViolation(error))
+      throw conflict("Someone else asked this person at the same moment. Please try again.");
     throw error;
   }
 }
@@ -138,24 +201,42 @@ async function loadSubreview(db: AppContext["db"], user: AuthUser, id: number) {
   const { viewer, paper } = context;
   if (viewer.isConflicted || viewer.isAuthor) throw notFound("Subreview");
   const caller: "subreviewer" | "asker" | "chair" | null =
-    row.subreviewer_id === user.id && context.subreview?.id === row.id ? "subreviewer" : row.requested_by === user.id && viewer.isAssignedReviewer ? "asker" : actsAsChair(viewer, paper) ? "chair" : null;
+    row.subreviewer_id === user.id && context.subreview?.id === row.id
+      ? "subreviewer"
+      : row.requested_by === user.id && viewer.isAssignedReviewer
+        ? "asker"
+        : actsAsChair(viewer, paper)
+          ? "chair"
+          : null;
   if (caller === null) throw notFound("Subreview");
   return { row, context, caller };
 }
 
-const takesReview = (context: DiscussionContext) => paperTakesReview({ ...context.paper, has_file: context.paper.paper_file_path !== null });
+const takesReview = (context: DiscussionContext) =>
+  paperTakesReview({ ...context.paper, has_file: context.paper.paper_file_path !== null });
 const canWrite = (row: repo.SubreviewRow, caller: string, context: DiscussionContext) =>
-  caller === "subreviewer" && (repo.WRITABLE_STATUSES as readonly string[]).includes(row.status) && takesReview(context);
-const canDecide = (row: repo.SubreviewRow, caller: string, context: DiscussionContext) => caller === "asker" && row.status === "submitted" && takesReview(context);
+  caller === "subreviewer" &&
+  (repo.WRITABLE_STATUSES as readonly string[]).includes(row.status) &&
+  takesReview(context);
+const canDecide = (row: repo.SubreviewRow, caller: string, context: DiscussionContext) =>
+  caller === "asker" && row.status === "submitted" && takesReview(context);
 
 /** One subreview with its paper, shaped for the caller (the subreviewer's page). */
 export async function getSubreview(ctx: AppContext, user: AuthUser, id: number): Promise<SubreviewPaper> {
   const { row, context, caller } = await loadSubreview(ctx.db, user, id);
-  const knowsAuthors = caller === "subreviewer" ? subreviewerMayKnowAuthors(context.conf) : mayKnowAuthors(context.viewer, context.paper, context.conf);
+  const knowsAuthors =
+    caller === "subreviewer"
+      ? subreviewerMayKnowAuthors(context.conf)
+      : mayKnowAuthors(context.viewer, context.paper, context.conf);
   const authors = knowsAuthors ? await repo.paperAuthorsPublic(ctx.db, row.paper_id) : null;
   const write = canWrite(row, caller, context);
   return {
-    ...answer(row, caller, { write, decide: canDecide(row, caller, context) }, await formFor(ctx.db, context.paper.conf_id, row, write)),
+    ...answer(
+      row,
+      caller,
+      { write, decide: canDecide(row, caller, context) },
+      await formFor(ctx.db, context.paper.conf_id, row, write),
+    ),
     abstract: context.paper.abstract,
     keywords: context.paper.keywords,
     track_name: context.paper.track_name,
@@ -170,8 +251,17 @@ export async function getSubreviewFile(ctx: AppContext, user: AuthUser, id: numb
   if (caller !== "subreviewer") throw notFound("Subreview");
   const file = await papersRepo.findFile(ctx.db, row.paper_id);
   if (!file) throw notFound("Paper file");
-  const ext = file.mime_type === "application/pdf" ? "pdf" : file.mime_type.includes("word") && file.mime_type.includes("openxml") ? "docx" : "doc";
-  return { data: Buffer.from(file.data), mimeType: file.mime_type, downloadName: `${context.paper.paper_sequence}.${ext}` };
+  const ext =
+    file.mime_type === "application/pdf"
+      ? "pdf"
+      : file.mime_type.includes("word") && file.mime_type.includes("openxml")
+        ? "docx"
+        : "doc";
+  return {
+    data: Buffer.from(file.data),
+    mimeType: file.mime_type,
+    downloadName: `${context.paper.paper_sequence}.${ext}`,
+  };
 }
 
 /** The subreviews of a paper: the asker sees theirs, chairs all (marked as written by subreviewers). */
@@ -185,7 +275,14 @@ export async function listSubreviews(ctx: AppContext, user: AuthUser, paperId: n
   const out: SubreviewAnswer[] = [];
   for (const r of rows.filter((r) => chair || r.requested_by === user.id)) {
     const caller = r.requested_by === user.id ? "asker" : "chair";
-    out.push(answer(r, caller, { write: false, decide: canDecide(r, caller, context) }, await formFor(ctx.db, paper.conf_id, r, false)));
+    out.push(
+      answer(
+        r,
+        caller,
+        { write: false, decide: canDecide(r, caller, context) },
+        await formFor(ctx.db, paper.conf_id, r, false),
+      ),
+    );
   }
   return out;
 }
@@ -211,7 +308,8 @@ export async function writeSubreview(ctx: AppContext, user: AuthUser, id: number
   return ctx.db.transaction().execute(async (trx) => {
     const { row, context, caller } = await loadSubreview(trx, user, id);
     if (caller !== "subreviewer") throw forbidden("Only the subreviewer writes this review.");
-    if (row.status === "approved") throw conflict("This review has already been approved by the reviewer who asked you.");
+    if (row.status === "approved")
+      throw conflict("This review has already been approved by the reviewer who asked you.");
     if (!takesReview(context)) throw conflict(CLOSED);
     await requireOpenConference(trx, context.paper.conf_id);
     const at = nowIso();
@@ -233,7 +331,14 @@ export async function writeSubreview(ctx: AppContext, user: AuthUser, id: number
       at,
     });
     if (!saved) throw conflict("This review has just been approved; reload the page.");
-    await recordAudit(trx, { actorId: user.id, action: input.draft ? "subreview.draft" : "subreview.submit", entityType: "paper_subreview", entityId: id, confId: context.paper.conf_id, details: { paper_id: row.paper_id, form_version: form.version } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: input.draft ? "subreview.draft" : "subreview.submit",
+      entityType: "paper_subreview",
+      entityId: id,
+      confId: context.paper.conf_id,
+      details: { paper_id: row.paper_id, form_version: form.version },
+    });
     return input.draft ? { id, status: "draft", saved_at: at } : { id, status: "submitted", submitted_at: at };
   });
 }
@@ -246,11 +351,19 @@ export async function approveSubreview(ctx: AppContext, user: AuthUser, id: numb
     if (!takesReview(context)) throw conflict(CLOSED);
     await requireOpenConference(trx, context.paper.conf_id);
     const at = nowIso();
-    if (!(await repo.decide(trx, id, "approved", at))) throw conflict("This subreview has just changed; reload the page.");
+    if (!(await repo.decide(trx, id, "approved", at)))
+      throw conflict("This subreview has just changed; reload the page.");
     // it becomes the asker's own review, submitted through the one review path (the conference's
     // form, the review window, a kept version), exactly as if the asker had typed it
     await saveReviewIn(trx, user, row.paper_id, answersOf(row), false);
-    await recordAudit(trx, { actorId: user.id, action: "subreview.approve", entityType: "paper_subreview", entityId: id, confId: context.paper.conf_id, details: { paper_id: row.paper_id } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "subreview.approve",
+      entityType: "paper_subreview",
+      entityId: id,
+      confId: context.paper.conf_id,
+      details: { paper_id: row.paper_id },
+    });
     return { id, status: "approved", reviewed_at: at };
   });
 }
@@ -259,10 +372,32 @@ export async function returnSubreview(ctx: AppContext, user: AuthUser, id: numbe
   return ctx.db.transaction().execute(async (trx) => {
     const { row, context, caller } = await loadSubreview(trx, user, id);
     if (caller !== "asker") throw forbidden("Only the reviewer who asked for this review may send it back.");
-    if (!(await repo.decide(trx, id, "returned", nowIso()))) throw conflict("Only a submitted subreview can be sent back.");
+    if (!(await repo.decide(trx, id, "returned", nowIso())))
+      throw conflict("Only a submitted subreview can be sent back.");
     const conference = await requireOpenConference(trx, context.paper.conf_id);
-    await recordAudit(trx, { actorId: user.id, action: "subreview.return", entityType: "paper_subreview", entityId: id, confId: context.paper.conf_id, details: { paper_id: row.paper_id } });
-    await enqueueMail(trx, ctx.config, subreviewReturnedMail(ctx.config, { email: row.sub_email, first_name: row.sub_first_name }, { subreviewId: id, confId: context.paper.conf_id, acronym: conference.acronym_title, paperSequence: row.paper_sequence, message }));
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "subreview.return",
+      entityType: "paper_subreview",
+      entityId: id,
+      confId: context.paper.conf_id,
+      details: { paper_id: row.paper_id },
+    });
+    await enqueueMail(
+      trx,
+      ctx.config,
+      subreviewReturnedMail(
+        ctx.config,
+        { email: row.sub_email, first_name: row.sub_first_name },
+        {
+          subreviewId: id,
+          confId: context.paper.conf_id,
+          acronym: conference.acronym_title,
+          paperSequence: row.paper_sequence,
+          message,
+        },
+      ),
+    );
     return { id, status: "returned" };
   });
 }

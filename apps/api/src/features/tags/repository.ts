@@ -36,12 +36,26 @@ export async function setTag(db: Db, row: Omit<TagRow, never> & { conf_id: numbe
     .where("name", "=", row.name)
     .where("owner_key", "=", row.owner_key)
     .executeTakeFirst();
-  if (existing) await db.updateTable("paper_tags").set({ value: row.value, set_by: row.set_by }).where("id", "=", existing.id).execute();
-  else await db.insertInto("paper_tags").values({ ...row, created_at: now }).execute();
+  if (existing)
+    await db
+      .updateTable("paper_tags")
+      .set({ value: row.value, set_by: row.set_by })
+      .where("id", "=", existing.id)
+      .execute();
+  else
+    await db
+      .insertInto("paper_tags")
+      .values({ ...row, created_at: now })
+      .execute();
 }
 
 export async function removeTag(db: Db, paperId: number, name: string, ownerKey: number): Promise<boolean> {
-  const r = await db.deleteFrom("paper_tags").where("paper_id", "=", paperId).where("name", "=", name).where("owner_key", "=", ownerKey).executeTakeFirst();
+  const r = await db
+    .deleteFrom("paper_tags")
+    .where("paper_id", "=", paperId)
+    .where("name", "=", name)
+    .where("owner_key", "=", ownerKey)
+    .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
@@ -50,7 +64,14 @@ export function conferenceTagRows(db: Db, confId: number, userId: number) {
   return db
     .selectFrom("paper_tags")
     .innerJoin("papers", "papers.id", "paper_tags.paper_id")
-    .select(["paper_tags.paper_id", "paper_tags.name", "paper_tags.visibility", "paper_tags.owner_key", "paper_tags.value", "papers.track_id"])
+    .select([
+      "paper_tags.paper_id",
+      "paper_tags.name",
+      "paper_tags.visibility",
+      "paper_tags.owner_key",
+      "paper_tags.value",
+      "papers.track_id",
+    ])
     .where("paper_tags.conf_id", "=", confId)
     .where((eb) => eb.or([eb("paper_tags.visibility", "!=", "private"), eb("paper_tags.owner_key", "=", userId)]))
     .execute();
@@ -59,11 +80,29 @@ export function conferenceTagRows(db: Db, confId: number, userId: number) {
 /** The papers, and the caller's authorships and assignments on them, for the tag rules. */
 export async function viewerFacts(db: Db, ids: readonly number[], userId: number) {
   const [papers, links, assigned] = await Promise.all([
-    inChunks(ids, (c) => db.selectFrom("papers").select(["id", "conf_id", "track_id", "status", "created_by"]).where("id", "in", c).execute()),
     inChunks(ids, (c) =>
-      db.selectFrom("paper_authors").select(["paper_id", "user_id", "confirmed"]).where("paper_id", "in", c).where("user_id", "=", userId).execute(),
+      db
+        .selectFrom("papers")
+        .select(["id", "conf_id", "track_id", "status", "created_by"])
+        .where("id", "in", c)
+        .execute(),
     ),
-    inChunks(ids, (c) => db.selectFrom("paper_reviewers").select("paper_id").where("paper_id", "in", c).where("user_id", "=", userId).execute()),
+    inChunks(ids, (c) =>
+      db
+        .selectFrom("paper_authors")
+        .select(["paper_id", "user_id", "confirmed"])
+        .where("paper_id", "in", c)
+        .where("user_id", "=", userId)
+        .execute(),
+    ),
+    inChunks(ids, (c) =>
+      db
+        .selectFrom("paper_reviewers")
+        .select("paper_id")
+        .where("paper_id", "in", c)
+        .where("user_id", "=", userId)
+        .execute(),
+    ),
   ]);
   return { papers, links, assigned };
 }

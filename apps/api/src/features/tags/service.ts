@@ -1,6 +1,12 @@
 // Tagging papers and listing a conference's tags. Each tag is judged by the tag rules of the policy
 // (policy/tags.ts): who may see it and who may set it on this paper.
-import { type ConferenceTagCount, type PaperTag, type PaperTagsInput, splitTagValue, tagVisibility } from "@symposia/domain";
+import {
+  type ConferenceTagCount,
+  type PaperTag,
+  type PaperTagsInput,
+  splitTagValue,
+  tagVisibility,
+} from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
@@ -19,11 +25,20 @@ const NOT_PC = "Tags are for the program committee and the chairs.";
 function stored(typed: string, userId: number) {
   const split = splitTagValue(typed)!;
   const visibility = tagVisibility(split.name);
-  return { name: split.name.toLowerCase(), value: split.value, visibility, owner_key: visibility === "private" ? userId : 0 };
+  return {
+    name: split.name.toLowerCase(),
+    value: split.value,
+    visibility,
+    owner_key: visibility === "private" ? userId : 0,
+  };
 }
 
 /** The tags of these papers each may show its viewer, by paper. */
-export async function visibleTags(ctx: AppContext, viewed: ReadonlyMap<number, ViewedPaper>, userId: number): Promise<Map<number, PaperTag[]>> {
+export async function visibleTags(
+  ctx: AppContext,
+  viewed: ReadonlyMap<number, ViewedPaper>,
+  userId: number,
+): Promise<Map<number, PaperTag[]>> {
   const rows = await repo.tagsOfPapers(ctx.db, [...viewed.keys()], userId);
   const out = new Map<number, PaperTag[]>();
   for (const row of rows) {
@@ -40,9 +55,17 @@ export async function visibleTags(ctx: AppContext, viewed: ReadonlyMap<number, V
  * Applies tag changes to one paper the caller has loaded, in one transaction with its audit entry;
  * answers the refusal instead when any change is not the caller's to make (nothing is applied then).
  */
-export async function applyPaperTags(ctx: AppContext, user: AuthUser, loaded: ViewedPaper, body: { add: string[]; remove: string[] }): Promise<string | null> {
+export async function applyPaperTags(
+  ctx: AppContext,
+  user: AuthUser,
+  loaded: ViewedPaper,
+  body: { add: string[]; remove: string[] },
+): Promise<string | null> {
   const { paper, viewer } = loaded;
-  const changes = [...body.add.map((t) => ({ op: "add" as const, ...stored(t, user.id) })), ...body.remove.map((t) => ({ op: "remove" as const, ...stored(t, user.id) }))];
+  const changes = [
+    ...body.add.map((t) => ({ op: "add" as const, ...stored(t, user.id) })),
+    ...body.remove.map((t) => ({ op: "remove" as const, ...stored(t, user.id) })),
+  ];
   for (const change of changes) {
     const refusal = tagRefusal(viewer, paper, change.visibility);
     if (refusal) return refusal;
@@ -50,7 +73,16 @@ export async function applyPaperTags(ctx: AppContext, user: AuthUser, loaded: Vi
   await ctx.db.transaction().execute(async (trx) => {
     for (const change of changes) {
       const { name, visibility, owner_key, value } = change;
-      if (change.op === "add") await repo.setTag(trx, { paper_id: paper.id, conf_id: paper.conf_id, set_by: user.id, name, visibility, owner_key, value });
+      if (change.op === "add")
+        await repo.setTag(trx, {
+          paper_id: paper.id,
+          conf_id: paper.conf_id,
+          set_by: user.id,
+          name,
+          visibility,
+          owner_key,
+          value,
+        });
       else await repo.removeTag(trx, paper.id, change.name, change.owner_key);
     }
     // a private tag is its owner's business: the trail says a private tag changed, not which
@@ -61,27 +93,44 @@ export async function applyPaperTags(ctx: AppContext, user: AuthUser, loaded: Vi
       entityType: "paper",
       entityId: paper.id,
       confId: paper.conf_id,
-      details: { add: changes.filter((c) => c.op === "add").map(shown), remove: changes.filter((c) => c.op === "remove").map(shown) },
+      details: {
+        add: changes.filter((c) => c.op === "add").map(shown),
+        remove: changes.filter((c) => c.op === "remove").map(shown),
+      },
     });
   });
   return null;
 }
 
-export async function updatePaperTags(ctx: AppContext, user: AuthUser, paperId: number, body: PaperTagsInput): Promise<PaperTag[]> {
+export async function updatePaperTags(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  body: PaperTagsInput,
+): Promise<PaperTag[]> {
   const { paper, viewer } = await loadPaperAs(ctx.db, user, paperId);
   const refusal = await applyPaperTags(ctx, user, { paper, viewer }, body);
   if (refusal) throw forbidden(refusal);
   return (await visibleTags(ctx, new Map([[paper.id, { paper, viewer }]]), user.id)).get(paper.id) ?? [];
 }
 
-export async function listConferenceTags(ctx: AppContext, user: AuthUser, confId: number): Promise<ConferenceTagCount[]> {
+export async function listConferenceTags(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+): Promise<ConferenceTagCount[]> {
   const conf = await findPaperConference(ctx.db, confId);
   if (!conf) throw notFound("Conference");
   const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
   // authors and outsiders: tags are not theirs to see at all
   if (!access.isAdmin && !access.isOcMember && access.permissions.length === 0) throw forbidden(NOT_PC);
   const rows = await repo.conferenceTagRows(ctx.db, confId, user.id);
-  const viewed = await viewersOf(ctx.db, access, rows.map((r) => r.paper_id), assignmentsReleased(conf));
+  const viewed = await viewersOf(
+    ctx.db,
+    access,
+    rows.map((r) => r.paper_id),
+    assignmentsReleased(conf),
+  );
   const counts = new Map<string, ConferenceTagCount>();
   for (const row of rows) {
     const seen = viewed.get(row.paper_id);

@@ -3,7 +3,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { viewerFacts } from "./repository.js";
-import { type ConferenceAccess, type PaperFacts, type PaperViewer, isPaperAuthor, managesPaper } from "../../policy/index.js";
+import {
+  type ConferenceAccess,
+  type PaperFacts,
+  type PaperViewer,
+  isPaperAuthor,
+  managesPaper,
+} from "../../policy/index.js";
 import { conflictIndexFor, findPerson } from "../conflicts/index.js";
 
 export interface ViewedPaper {
@@ -11,7 +17,12 @@ export interface ViewedPaper {
   viewer: PaperViewer;
 }
 
-export async function viewersOf(db: Kysely<Database>, access: ConferenceAccess, paperIds: readonly number[], released: boolean): Promise<Map<number, ViewedPaper>> {
+export async function viewersOf(
+  db: Kysely<Database>,
+  access: ConferenceAccess,
+  paperIds: readonly number[],
+  released: boolean,
+): Promise<Map<number, ViewedPaper>> {
   const ids = [...new Set(paperIds)];
   if (ids.length === 0) return new Map();
   const userId = access.userId;
@@ -25,7 +36,11 @@ export async function viewersOf(db: Kysely<Database>, access: ConferenceAccess, 
   for (const paper of papers) {
     const viewer: PaperViewer = {
       access,
-      isAuthor: isPaperAuthor(userId, paper, links.filter((l) => l.paper_id === paper.id)),
+      isAuthor: isPaperAuthor(
+        userId,
+        paper,
+        links.filter((l) => l.paper_id === paper.id),
+      ),
       // an assignment not yet released to the PC does not count for the reviewer (loadPaperAs)
       isAssignedReviewer: assignedIds.has(paper.id) && (released || managesPaper(access, paper)),
       isConflicted: person !== undefined && index.isConflicted(paper.id, person),

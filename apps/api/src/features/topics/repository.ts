@@ -8,11 +8,21 @@ import { nowIso } from "../../db/time.js";
 type Db = Kysely<Database> | Transaction<Database>;
 
 export async function topicsOf(db: Db, confId: number): Promise<Topic[]> {
-  return db.selectFrom("conference_topics").select(["id", "name"]).where("conf_id", "=", confId).orderBy("position").orderBy("id").execute();
+  return db
+    .selectFrom("conference_topics")
+    .select(["id", "name"])
+    .where("conf_id", "=", confId)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
 }
 
 export async function insertTopic(db: Db, confId: number, name: string, position: number): Promise<number> {
-  const row = await db.insertInto("conference_topics").values({ conf_id: confId, name, position, created_at: nowIso() }).returning("id").executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto("conference_topics")
+    .values({ conf_id: confId, name, position, created_at: nowIso() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -30,7 +40,11 @@ export async function deleteTopics(db: Db, ids: readonly number[]): Promise<void
 
 /** The legacy free-text setting mirrors the list (names, one a line), so old readers stay right. */
 export async function mirrorSubmissionTopics(db: Db, confId: number, names: readonly string[]): Promise<void> {
-  await db.updateTable("conferences").set({ submission_topics: names.length ? names.join("\n") : null }).where("id", "=", confId).execute();
+  await db
+    .updateTable("conferences")
+    .set({ submission_topics: names.length ? names.join("\n") : null })
+    .where("id", "=", confId)
+    .execute();
 }
 
 /** paper id → its topics, in the conference's order. */
@@ -57,17 +71,31 @@ export async function topicsOfPapers(db: Db, paperIds: readonly number[]): Promi
 
 export async function setPaperTopics(db: Db, paperId: number, topicIds: readonly number[]): Promise<void> {
   await db.deleteFrom("paper_topics").where("paper_id", "=", paperId).execute();
-  if (topicIds.length) await db.insertInto("paper_topics").values(topicIds.map((topic_id) => ({ paper_id: paperId, topic_id }))).execute();
+  if (topicIds.length)
+    await db
+      .insertInto("paper_topics")
+      .values(topicIds.map((topic_id) => ({ paper_id: paperId, topic_id })))
+      .execute();
 }
 
 export async function memberTopicIds(db: Db, confId: number, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom("member_topics").select("topic_id").where("conf_id", "=", confId).where("user_id", "=", userId).orderBy("topic_id").execute();
+  const rows = await db
+    .selectFrom("member_topics")
+    .select("topic_id")
+    .where("conf_id", "=", confId)
+    .where("user_id", "=", userId)
+    .orderBy("topic_id")
+    .execute();
   return rows.map((r) => r.topic_id);
 }
 
 /** user id → their expertise topic ids in the conference */
 export async function memberTopicsOfConference(db: Db, confId: number): Promise<Map<number, Set<number>>> {
-  const rows = await db.selectFrom("member_topics").select(["user_id", "topic_id"]).where("conf_id", "=", confId).execute();
+  const rows = await db
+    .selectFrom("member_topics")
+    .select(["user_id", "topic_id"])
+    .where("conf_id", "=", confId)
+    .execute();
   const out = new Map<number, Set<number>>();
   for (const r of rows) {
     const set = out.get(r.user_id) ?? new Set<number>();
@@ -77,7 +105,16 @@ export async function memberTopicsOfConference(db: Db, confId: number): Promise<
   return out;
 }
 
-export async function setMemberTopics(db: Db, confId: number, userId: number, topicIds: readonly number[]): Promise<void> {
+export async function setMemberTopics(
+  db: Db,
+  confId: number,
+  userId: number,
+  topicIds: readonly number[],
+): Promise<void> {
   await db.deleteFrom("member_topics").where("conf_id", "=", confId).where("user_id", "=", userId).execute();
-  if (topicIds.length) await db.insertInto("member_topics").values(topicIds.map((topic_id) => ({ conf_id: confId, user_id: userId, topic_id }))).execute();
+  if (topicIds.length)
+    await db
+      .insertInto("member_topics")
+      .values(topicIds.map((topic_id) => ({ conf_id: confId, user_id: userId, topic_id })))
+      .execute();
 }

@@ -24,15 +24,24 @@ export async function listTopics(ctx: AppContext, user: AuthUser | null, confId:
 }
 
 /** POST /conference/topics/{confId} */
-export async function saveTopics(ctx: AppContext, user: AuthUser, confId: number, input: TopicsSaveInput): Promise<Topic[]> {
+export async function saveTopics(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  input: TopicsSaveInput,
+): Promise<Topic[]> {
   return ctx.db.transaction().execute(async (trx) => {
     const conference = await requireConference(trx, confId);
     const access = (await requireVisibleConference(trx, user, confId, conference.conference_status))!;
-    assertAllowed(canUpdateConference(access, conference.conference_status), "Only the conference chairs (while the conference is approved) and an administrator may edit its topics.");
+    assertAllowed(
+      canUpdateConference(access, conference.conference_status),
+      "Only the conference chairs (while the conference is approved) and an administrator may edit its topics.",
+    );
     const before = await repo.topicsOf(trx, confId);
     const known = new Set(before.map((t) => t.id));
     input.topics.forEach((t, i) => {
-      if (t.id !== undefined && !known.has(t.id)) throw fieldError(`topics.${i}.id`, "This topic does not belong to the conference.");
+      if (t.id !== undefined && !known.has(t.id))
+        throw fieldError(`topics.${i}.id`, "This topic does not belong to the conference.");
     });
     const kept = new Set(input.topics.map((t) => t.id).filter((id): id is number => id !== undefined));
     const removed = before.filter((t) => !kept.has(t.id)).map((t) => t.id);
@@ -41,7 +50,11 @@ export async function saveTopics(ctx: AppContext, user: AuthUser, confId: number
       if (t.id !== undefined) await repo.updateTopic(trx, t.id, t.name, position);
       else await repo.insertTopic(trx, confId, t.name, position);
     }
-    await repo.mirrorSubmissionTopics(trx, confId, input.topics.map((t) => t.name));
+    await repo.mirrorSubmissionTopics(
+      trx,
+      confId,
+      input.topics.map((t) => t.name),
+    );
     await recordAudit(trx, {
       actorId: user.id,
       action: "conference.topics.update",
@@ -62,7 +75,12 @@ export async function myTopics(ctx: AppContext, user: AuthUser, confId: number):
 }
 
 /** POST /conference/my-topics/{confId}: an accepted TPC member's expertise. */
-export async function saveMyTopics(ctx: AppContext, user: AuthUser, confId: number, topicIds: readonly number[]): Promise<MyTopics> {
+export async function saveMyTopics(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  topicIds: readonly number[],
+): Promise<MyTopics> {
   return ctx.db.transaction().execute(async (trx) => {
     const conference = await requireConference(trx, confId);
     await requireVisibleConference(trx, user, confId, conference.conference_status);
@@ -75,7 +93,12 @@ export async function saveMyTopics(ctx: AppContext, user: AuthUser, confId: numb
 }
 
 /** 422 unless every id is a topic of the conference. */
-export async function requireTopicsOf(trx: Transaction<Database>, confId: number, topicIds: readonly number[], field: string): Promise<void> {
+export async function requireTopicsOf(
+  trx: Transaction<Database>,
+  confId: number,
+  topicIds: readonly number[],
+  field: string,
+): Promise<void> {
   if (topicIds.length === 0) return;
   const known = new Set((await repo.topicsOf(trx, confId)).map((t) => t.id));
   if (topicIds.some((id) => !known.has(id))) throw fieldError(field, "Choose topics of this conference.");
@@ -85,7 +108,13 @@ export async function requireTopicsOf(trx: Transaction<Database>, confId: number
  * The submission and edit hook: when the conference has topics the paper needs at least one of
  * them (422 otherwise); an edit without topic_ids keeps the paper's topics unless it has none.
  */
-export async function applyPaperTopics(trx: Transaction<Database>, confId: number, paperId: number, topicIds: readonly number[] | undefined, isNew: boolean): Promise<void> {
+export async function applyPaperTopics(
+  trx: Transaction<Database>,
+  confId: number,
+  paperId: number,
+  topicIds: readonly number[] | undefined,
+  isNew: boolean,
+): Promise<void> {
   const topics = await repo.topicsOf(trx, confId);
   if (topics.length === 0) {
     if (topicIds?.length) throw fieldError("topic_ids", "This conference has no topics to choose from.");

@@ -13,14 +13,20 @@ import { TPC_CLOSED, assignmentsReleasedFor, conflictIndexFor, loadPaperAs } fro
 
 type Trx = Transaction<Database>;
 
-const MANAGE_REFUSAL = "Only the conference chairs, the organising committee and this track's chairs may assign reviewers.";
-const CONFLICTED_MANAGER = "You wrote this paper or have a conflict of interest with it, so you cannot manage its reviewers.";
+const MANAGE_REFUSAL =
+  "Only the conference chairs, the organising committee and this track's chairs may assign reviewers.";
+const CONFLICTED_MANAGER =
+  "You wrote this paper or have a conflict of interest with it, so you cannot manage its reviewers.";
 
 /**
  * The paper, once the caller may manage its reviewers: 404 for whoever may not even see the paper
  * (the papers feature's visibility rule), 403 for its other viewers (authors, its reviewers).
  */
-async function requirePaperManager(trx: Trx, user: AuthUser, paperId: number): Promise<{ paper: NonNullable<Awaited<ReturnType<typeof repo.findPaperForAssignment>>>; access: ConferenceAccess }> {
+async function requirePaperManager(
+  trx: Trx,
+  user: AuthUser,
+  paperId: number,
+): Promise<{ paper: NonNullable<Awaited<ReturnType<typeof repo.findPaperForAssignment>>>; access: ConferenceAccess }> {
   const { access, viewer } = await loadPaperAs(trx, user, paperId);
   const paper = await repo.findPaperForAssignment(trx, paperId);
   if (!paper) throw notFound("Paper");
@@ -40,7 +46,9 @@ export async function assignReviewer(ctx: AppContext, user: AuthUser, paperId: n
   return ctx.db.transaction().execute(async (trx) => {
     const { paper } = await requirePaperManager(trx, user, paperId);
     if (paper.status !== PAPER_STATUS.SUBMITTED) {
-      throw conflict(`Reviewers can only be assigned to submitted papers; this paper is ${paperStatusLabel(paper.status)}.`);
+      throw conflict(
+        `Reviewers can only be assigned to submitted papers; this paper is ${paperStatusLabel(paper.status)}.`,
+      );
     }
     const reviewer = await repo.findActiveUser(trx, reviewerId);
     const membership = reviewer ? await repo.findMembership(trx, paper.track_id, reviewerId) : undefined;
@@ -52,7 +60,8 @@ export async function assignReviewer(ctx: AppContext, user: AuthUser, paperId: n
     const inserted = await repo.insertAssignment(trx, paper.id, reviewer.id, user.id);
     if (!inserted) throw conflict("This TPC member is already a reviewer of this paper.");
     // before the release the reviewer does not see the paper yet: the release mail will list it
-    if (await assignmentsReleasedFor(trx, paper.conf_id)) await enqueueMail(trx, ctx.config, reviewerAssignedMail(ctx.config, reviewer, paper, inserted.id));
+    if (await assignmentsReleasedFor(trx, paper.conf_id))
+      await enqueueMail(trx, ctx.config, reviewerAssignedMail(ctx.config, reviewer, paper, inserted.id));
     await recordAudit(trx, {
       actorId: user.id,
       action: "paper.reviewer.assign",
@@ -65,7 +74,8 @@ export async function assignReviewer(ctx: AppContext, user: AuthUser, paperId: n
   });
 }
 
-const REVIEWED = "This reviewer has already submitted a review of this paper, so the assignment stays (no review is ever lost).";
+const REVIEWED =
+  "This reviewer has already submitted a review of this paper, so the assignment stays (no review is ever lost).";
 
 /** Removes a reviewer assignment, unless its review was submitted. */
 export async function removeReviewer(ctx: AppContext, user: AuthUser, assignmentId: number): Promise<void> {

@@ -18,7 +18,11 @@ export async function lockTrack(trx: Trx, engine: Engine, trackId: number): Prom
   if (engine === "postgres") {
     await trx.selectFrom("tracks").select("id").where("id", "=", trackId).forUpdate().execute();
   } else {
-    await trx.updateTable("tracks").set({ track_name: sql`track_name` }).where("id", "=", trackId).execute();
+    await trx
+      .updateTable("tracks")
+      .set({ track_name: sql`track_name` })
+      .where("id", "=", trackId)
+      .execute();
   }
 }
 
@@ -54,14 +58,20 @@ export async function loadAssignmentData(trx: Trx, trackId: number) {
  * bound-parameter limits, and answers the rows written with their ids (for the audit trail). The
  * order of RETURNING rows is not guaranteed, so each row carries its own paper and reviewer.
  */
-export async function insertAssignments(trx: Trx, pairs: readonly AssignmentPair[], assignedBy: number): Promise<{ id: number; paper_id: number; user_id: number }[]> {
+export async function insertAssignments(
+  trx: Trx,
+  pairs: readonly AssignmentPair[],
+  assignedBy: number,
+): Promise<{ id: number; paper_id: number; user_id: number }[]> {
   const now = nowIso();
   return inChunks(
     pairs,
     (chunk) =>
       trx
         .insertInto("paper_reviewers")
-        .values(chunk.map((p) => ({ paper_id: p.paperId, user_id: p.reviewerId, assigned_by: assignedBy, assigned_at: now })))
+        .values(
+          chunk.map((p) => ({ paper_id: p.paperId, user_id: p.reviewerId, assigned_by: assignedBy, assigned_at: now })),
+        )
         .returning(["id", "paper_id", "user_id"])
         .execute(),
     1000,

@@ -1,4 +1,9 @@
-import { CONFERENCE_SETTINGS, type AssignmentCounts, type AutoAssignInput, type AutoAssignOutcome } from "@symposia/domain";
+import {
+  CONFERENCE_SETTINGS,
+  type AssignmentCounts,
+  type AutoAssignInput,
+  type AutoAssignOutcome,
+} from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { canManageTpc } from "../../policy/index.js";
@@ -6,10 +11,14 @@ import { autoAssignWithPreferences } from "../autoassign/service.js";
 import * as repo from "./repository.js";
 import { requireTrackPermission } from "../../access/index.js";
 
-const DEFAULT_REVIEWERS_PER_PAPER = Number(CONFERENCE_SETTINGS.find((s) => s.key === "number_of_reviewers_per_paper")?.default ?? 3);
+const DEFAULT_REVIEWERS_PER_PAPER = Number(
+  CONFERENCE_SETTINGS.find((s) => s.key === "number_of_reviewers_per_paper")?.default ?? 3,
+);
 
 const reviewersPerPaperOf = (track: { number_of_reviewers_per_paper: number | null }) =>
-  track.number_of_reviewers_per_paper && track.number_of_reviewers_per_paper > 0 ? track.number_of_reviewers_per_paper : DEFAULT_REVIEWERS_PER_PAPER;
+  track.number_of_reviewers_per_paper && track.number_of_reviewers_per_paper > 0
+    ? track.number_of_reviewers_per_paper
+    : DEFAULT_REVIEWERS_PER_PAPER;
 
 /** The Auto Assign dialog's counts: papers it would work on, accepted members, the conference's N. */
 export async function assignmentCounts(ctx: AppContext, user: AuthUser, trackId: number): Promise<AssignmentCounts> {
@@ -21,7 +30,10 @@ export async function assignmentCounts(ctx: AppContext, user: AuthUser, trackId:
     "Only the conference chairs, the organising committee and this track's chairs may see this.",
     { changes: false },
   );
-  const [total_paper_count, total_tpc_member_count] = await Promise.all([repo.countEligiblePapers(ctx.db, trackId), repo.countAcceptedMembers(ctx.db, trackId)]);
+  const [total_paper_count, total_tpc_member_count] = await Promise.all([
+    repo.countEligiblePapers(ctx.db, trackId),
+    repo.countAcceptedMembers(ctx.db, trackId),
+  ]);
   return { total_paper_count, total_tpc_member_count, no_of_reviewer_per_paper: reviewersPerPaperOf(track) };
 }
 
@@ -30,15 +42,26 @@ export async function assignmentCounts(ctx: AppContext, user: AuthUser, trackId:
  * members' preferences (features/autoassign, src/assignment/preferences.ts). All in one
  * transaction: either every assignment is written or none; `preview` writes a draft instead.
  */
-export async function autoAssign(ctx: AppContext, user: AuthUser, trackId: number, input: AutoAssignInput): Promise<AutoAssignOutcome> {
+export async function autoAssign(
+  ctx: AppContext,
+  user: AuthUser,
+  trackId: number,
+  input: AutoAssignInput,
+): Promise<AutoAssignOutcome> {
   return autoAssignWithPreferences(ctx, user, trackId, input);
 }
 
 export function autoAssignSummary(o: AutoAssignOutcome): string {
   if (o.papers_considered === 0) return "There are no submitted papers with a file in this track to assign.";
   if (o.reviewers_considered === 0) return "This track has no accepted TPC members to assign.";
-  const short = o.papers_short.length === 0 ? "Every paper has its reviewers." : `${o.papers_short.length} paper(s) are still short of reviewers.`;
-  const noBids = o.statistics?.used_no_bids ? ` ${o.statistics.pairs_by_bid.no} assignment(s) go to members who bid no: nothing else was feasible.` : "";
-  if (o.preview) return `Preview: ${o.assignments_made} assignment(s) on ${o.papers_considered} paper(s), nothing written yet. Loads would range from ${o.load.min} to ${o.load.max}.${noBids}`;
+  const short =
+    o.papers_short.length === 0
+      ? "Every paper has its reviewers."
+      : `${o.papers_short.length} paper(s) are still short of reviewers.`;
+  const noBids = o.statistics?.used_no_bids
+    ? ` ${o.statistics.pairs_by_bid.no} assignment(s) go to members who bid no: nothing else was feasible.`
+    : "";
+  if (o.preview)
+    return `Preview: ${o.assignments_made} assignment(s) on ${o.papers_considered} paper(s), nothing written yet. Loads would range from ${o.load.min} to ${o.load.max}.${noBids}`;
   return `Made ${o.assignments_made} assignment(s) on ${o.papers_considered} paper(s). Reviewer loads now range from ${o.load.min} to ${o.load.max} (lower bound for the largest load: ${o.load.lower_bound}). ${short}${noBids}`;
 }

@@ -27,19 +27,32 @@ export function invitationAnswerUrl(config: AppConfig, token: string, answer: "a
 }
 
 /** A fresh token for the invitation (earlier links stop working) and its two links. */
-export async function createInvitationLinks(trx: Transaction<Database>, config: AppConfig, memberId: number): Promise<InvitationLinks> {
+export async function createInvitationLinks(
+  trx: Transaction<Database>,
+  config: AppConfig,
+  memberId: number,
+): Promise<InvitationLinks> {
   const token = newToken();
   await tokens.replaceToken(trx, memberId, hashToken(token), isoIn(INVITATION_LINK_TTL_MS));
-  return { accept: invitationAnswerUrl(config, token, "accept"), decline: invitationAnswerUrl(config, token, "decline") };
+  return {
+    accept: invitationAnswerUrl(config, token, "accept"),
+    decline: invitationAnswerUrl(config, token, "decline"),
+  };
 }
 
-const UNKNOWN = "This invitation link is not valid: it may have been mistyped, or the invitation was withdrawn or sent again with a new link.";
-const USED = "This invitation link has already been used. Sign in to see the invitation's state on the conference card.";
-const EXPIRED = "This invitation link has expired. Sign in and answer the invitation with Accept TPC Invitation on the conference card.";
+const UNKNOWN =
+  "This invitation link is not valid: it may have been mistyped, or the invitation was withdrawn or sent again with a new link.";
+const USED =
+  "This invitation link has already been used. Sign in to see the invitation's state on the conference card.";
+const EXPIRED =
+  "This invitation link has expired. Sign in and answer the invitation with Accept TPC Invitation on the conference card.";
 const ANSWERED = "This invitation has already been answered.";
 
 /** POST /track/tpc-invitation-answer: 404 unknown token, 409 used, expired or already answered. */
-export async function answerByToken(ctx: AppContext, input: TpcInvitationTokenAnswerInput): Promise<TpcInvitationTokenAnswer> {
+export async function answerByToken(
+  ctx: AppContext,
+  input: TpcInvitationTokenAnswerInput,
+): Promise<TpcInvitationTokenAnswer> {
   return ctx.db.transaction().execute(async (trx) => {
     const row = await tokens.findTokenWithInvitation(trx, hashToken(input.token));
     if (!row) throw new AppError(404, "not_found", UNKNOWN);
@@ -57,7 +70,14 @@ export async function answerByToken(ctx: AppContext, input: TpcInvitationTokenAn
       confId: row.conf_id,
       details: { track_id: row.track_id, by_mail_link: true },
     });
-    return { action: input.action, conf_id: row.conf_id, track_id: row.track_id, track_name: row.track_name, acronym_title: row.acronym_title, event_name: row.event_name };
+    return {
+      action: input.action,
+      conf_id: row.conf_id,
+      track_id: row.track_id,
+      track_name: row.track_name,
+      acronym_title: row.acronym_title,
+      event_name: row.event_name,
+    };
   });
 }
 

@@ -1,4 +1,10 @@
-import { type InvitationLineReport, type InvitationLineStatus, type InvitationReport, type TpcInvitationActionInput, parseInvitationLine } from "@symposia/domain";
+import {
+  type InvitationLineReport,
+  type InvitationLineStatus,
+  type InvitationReport,
+  type TpcInvitationActionInput,
+  parseInvitationLine,
+} from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { normalizeEmail } from "../accounts/repository.js";
@@ -17,10 +23,22 @@ import { TPC_MANAGE_REFUSAL, requireTrackPermission } from "../../access/index.j
  * Invites the people of the TPC Invitation lines. Every line is answered; the valid ones are
  * stored together in one transaction (with their mails), so a failure leaves nothing half done.
  */
-export async function inviteByLines(ctx: AppContext, user: AuthUser, confId: number, trackId: number, lines: readonly unknown[]): Promise<InvitationReport> {
+export async function inviteByLines(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  trackId: number,
+  lines: readonly unknown[],
+): Promise<InvitationReport> {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const { track } = await requireTrackPermission(trx, user, trackId, (access) => canManageTpc(access, trackId), TPC_MANAGE_REFUSAL);
+      const { track } = await requireTrackPermission(
+        trx,
+        user,
+        trackId,
+        (access) => canManageTpc(access, trackId),
+        TPC_MANAGE_REFUSAL,
+      );
       if (track.conf_id !== confId) throw notFound("Track");
       const report: InvitationLineReport[] = [];
       const mails: OutgoingMail[] = [];
@@ -42,29 +60,70 @@ export async function inviteByLines(ctx: AppContext, user: AuthUser, confId: num
         seenEmails.set(key, line);
         const resolved = await findOrCreatePerson(trx, person);
         if (resolved.kind === "inactive") {
-          report.push({ line, email: person.email, status: "invalid", message: "This account is deactivated and cannot be invited." });
+          report.push({
+            line,
+            email: person.email,
+            status: "invalid",
+            message: "This account is deactivated and cannot be invited.",
+          });
           continue;
         }
         const existing = await repo.findMembership(trx, trackId, resolved.id);
         if (existing?.status === repo.TPC_STATUS.ACCEPTED) {
-          report.push({ line, email: person.email, status: "already_member", message: "Already a member of this TPC." });
+          report.push({
+            line,
+            email: person.email,
+            status: "already_member",
+            message: "Already a member of this TPC.",
+          });
           continue;
         }
         if (existing?.status === repo.TPC_STATUS.PENDING) {
-          report.push({ line, email: person.email, status: "already_invited", message: "Already invited; the invitation is still open." });
+          report.push({
+            line,
+            email: person.email,
+            status: "already_invited",
+            message: "Already invited; the invitation is still open.",
+          });
           continue;
         }
         // A declined invitation may be renewed: the person is asked again, not enrolled.
         const memberId = existing
-          ? (await repo.changeMembershipStatus(trx, existing.id, repo.TPC_STATUS.DECLINED, repo.TPC_STATUS.PENDING, user.id)) ? existing.id : null
-          : await repo.insertMembership(trx, { trackId, userId: resolved.id, status: repo.TPC_STATUS.PENDING, invitedBy: user.id });
+          ? (await repo.changeMembershipStatus(
+              trx,
+              existing.id,
+              repo.TPC_STATUS.DECLINED,
+              repo.TPC_STATUS.PENDING,
+              user.id,
+            ))
+            ? existing.id
+            : null
+          : await repo.insertMembership(trx, {
+              trackId,
+              userId: resolved.id,
+              status: repo.TPC_STATUS.PENDING,
+              invitedBy: user.id,
+            });
         if (memberId === null) {
-          report.push({ line, email: person.email, status: "already_invited", message: "Already invited; the invitation is still open." });
+          report.push({
+            line,
+            email: person.email,
+            status: "already_invited",
+            message: "Already invited; the invitation is still open.",
+          });
           continue;
         }
         const link = await setPasswordLinkFor(trx, ctx.config, resolved);
         const answerLinks = await createInvitationLinks(trx, ctx.config, memberId);
-        mails.push(invitationMail(ctx.config, { email: resolved.email, first_name: resolved.first_name }, track, link, answerLinks));
+        mails.push(
+          invitationMail(
+            ctx.config,
+            { email: resolved.email, first_name: resolved.first_name },
+            track,
+            link,
+            answerLinks,
+          ),
+        );
         await recordAudit(trx, {
           actorId: user.id,
           action: "tpc.invite",
@@ -77,7 +136,9 @@ export async function inviteByLines(ctx: AppContext, user: AuthUser, confId: num
           line,
           email: person.email,
           status: "invited",
-          message: resolved.created ? "Invited; an account was created and a link to set a password was mailed." : "Invited.",
+          message: resolved.created
+            ? "Invited; an account was created and a link to set a password was mailed."
+            : "Invited.",
         });
       }
       await enqueueMail(trx, ctx.config, mails);
@@ -85,13 +146,19 @@ export async function inviteByLines(ctx: AppContext, user: AuthUser, confId: num
     });
   } catch (error) {
     // two requests inviting the same new email at once: one made the account, the other retries
-    if (isUniqueViolation(error)) throw conflict("Someone else changed this TPC at the same moment. Please send the lines again.");
+    if (isUniqueViolation(error))
+      throw conflict("Someone else changed this TPC at the same moment. Please send the lines again.");
     throw error;
   }
 }
 
 function countStatuses(report: readonly InvitationLineReport[]): Record<InvitationLineStatus, number> {
-  const counts: Record<InvitationLineStatus, number> = { invited: 0, already_member: 0, already_invited: 0, invalid: 0 };
+  const counts: Record<InvitationLineStatus, number> = {
+    invited: 0,
+    already_member: 0,
+    already_invited: 0,
+    invalid: 0,
+  };
   for (const r of report) counts[r.status]++;
   return counts;
 }
@@ -104,7 +171,12 @@ export function invitationSummary(counts: Record<InvitationLineStatus, number>):
  * The invitee answers: ACCEPT makes them a TPC member (REVIEWER), REJECT records the refusal. Only
  * the invitee may answer (to anyone else the invitation does not exist) and only once.
  */
-export async function answerInvitation(ctx: AppContext, user: AuthUser, trackId: number, input: TpcInvitationActionInput): Promise<string> {
+export async function answerInvitation(
+  ctx: AppContext,
+  user: AuthUser,
+  trackId: number,
+  input: TpcInvitationActionInput,
+): Promise<string> {
   return ctx.db.transaction().execute(async (trx) => {
     const invitation = await repo.findMembershipById(trx, input.id);
     if (!invitation || invitation.track_id !== trackId || invitation.user_id !== user.id) throw notFound("Invitation");
@@ -113,7 +185,9 @@ export async function answerInvitation(ctx: AppContext, user: AuthUser, trackId:
     // An invitation goes to an address: accepting it gives a reviewer's access, so it needs an
     // account that proved it owns that address (policy mayReceiveRole), not one that merely registered it.
     if (input.action === "ACCEPT" && !(await repo.mayReceiveRoleNow(trx, user.id))) {
-      throw conflict("Please confirm your email address first (open the link we mailed you, or send it again from the banner), then accept the invitation.");
+      throw conflict(
+        "Please confirm your email address first (open the link we mailed you, or send it again from the banner), then accept the invitation.",
+      );
     }
     const to = input.action === "ACCEPT" ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.DECLINED;
     const changed = await repo.changeMembershipStatus(trx, invitation.id, repo.TPC_STATUS.PENDING, to);

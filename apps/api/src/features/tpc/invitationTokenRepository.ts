@@ -8,7 +8,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Replaces the invitation's earlier tokens: only the newest mail's links answer it. */
 export async function replaceToken(db: Db, memberId: number, tokenHash: string, expiresAt: string): Promise<void> {
   await db.deleteFrom("tpc_invitation_tokens").where("tpc_member_id", "=", memberId).execute();
-  await db.insertInto("tpc_invitation_tokens").values({ tpc_member_id: memberId, token_hash: tokenHash, created_at: nowIso(), expires_at: expiresAt }).execute();
+  await db
+    .insertInto("tpc_invitation_tokens")
+    .values({ tpc_member_id: memberId, token_hash: tokenHash, created_at: nowIso(), expires_at: expiresAt })
+    .execute();
 }
 
 /** The token with its invitation and the invitation's track, or undefined for an unknown token. */
@@ -37,6 +40,11 @@ export function findTokenWithInvitation(db: Db, tokenHash: string) {
 
 /** Spends the token; false when a concurrent answer spent it first. */
 export async function spendToken(db: Db, id: number): Promise<boolean> {
-  const result = await db.updateTable("tpc_invitation_tokens").set({ used_at: nowIso() }).where("id", "=", id).where("used_at", "is", null).executeTakeFirst();
+  const result = await db
+    .updateTable("tpc_invitation_tokens")
+    .set({ used_at: nowIso() })
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -29,7 +29,11 @@ export function invitationMail(
   answer: { accept: string; decline: string },
 ): OutgoingMail {
   const account = setPasswordLink
-    ? ["An account has been created for you. Choose your password with this link (it works once and expires in 14 days):", setPasswordLink, ""]
+    ? [
+        "An account has been created for you. Choose your password with this link (it works once and expires in 14 days):",
+        setPasswordLink,
+        "",
+      ]
     : [];
   return {
     to: person.email,
@@ -54,7 +58,12 @@ export function invitationMail(
 }
 
 /** To someone a chair added to the TPC directly. */
-export function memberAddedMail(config: AppConfig, person: Person, track: TrackFacts, setPasswordLink: string | null): OutgoingMail {
+export function memberAddedMail(
+  config: AppConfig,
+  person: Person,
+  track: TrackFacts,
+  setPasswordLink: string | null,
+): OutgoingMail {
   return {
     to: person.email,
     subject: `${track.acronym_title}: you have been added to the programme committee (${track.track_name})`,
@@ -63,7 +72,13 @@ export function memberAddedMail(config: AppConfig, person: Person, track: TrackF
       "",
       `You have been added to the technical programme committee (TPC) of the track "${track.track_name}" of ${track.event_name} (${track.acronym_title}).`,
       "",
-      ...(setPasswordLink ? ["An account has been created for you. Choose your password with this link (it works once and expires in 14 days):", setPasswordLink, ""] : []),
+      ...(setPasswordLink
+        ? [
+            "An account has been created for you. Choose your password with this link (it works once and expires in 14 days):",
+            setPasswordLink,
+            "",
+          ]
+        : []),
       `Your review assignments appear under Review Paper on the conference card: ${conferenceListLink(config)}`,
       "",
       `— ${PRODUCT_NAME}`,
@@ -108,10 +123,17 @@ export function reminderMail(
   const footer = content.pending
     ? [
         `You have a pending invitation to the TPC of the track "${track.track_name}" (${track.acronym_title}).`,
-        ...(content.setPasswordLink ? ["Choose your password first with this link (it works once and expires in 14 days):", content.setPasswordLink] : []),
+        ...(content.setPasswordLink
+          ? [
+              "Choose your password first with this link (it works once and expires in 14 days):",
+              content.setPasswordLink,
+            ]
+          : []),
         `Answer it with Accept TPC Invitation on the conference card: ${conferenceListLink(config)}`,
       ]
-    : [`You receive this as a TPC member of the track "${track.track_name}" (${track.acronym_title}): ${conferenceListLink(config)}`];
+    : [
+        `You receive this as a TPC member of the track "${track.track_name}" (${track.acronym_title}): ${conferenceListLink(config)}`,
+      ];
   return {
     to: person.email,
     from: content.from,

@@ -23,8 +23,21 @@ const PREVIEW_SET_PASSWORD_LINK = "<a set-password link of its own for each invi
 export async function addMember(ctx: AppContext, user: AuthUser, trackId: number, input: TpcMemberAddInput) {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const { track } = await requireTrackPermission(trx, user, trackId, (access) => canManageTpc(access, trackId), TPC_MANAGE_REFUSAL);
-      let person: { id: number; first_name: string; email: string; needsPassword: boolean; created?: boolean; addressProven: boolean };
+      const { track } = await requireTrackPermission(
+        trx,
+        user,
+        trackId,
+        (access) => canManageTpc(access, trackId),
+        TPC_MANAGE_REFUSAL,
+      );
+      let person: {
+        id: number;
+        first_name: string;
+        email: string;
+        needsPassword: boolean;
+        created?: boolean;
+        addressProven: boolean;
+      };
       if (input.by === "user") {
         const found = await repo.findActiveUser(trx, input.reviewer_id);
         if (!found) throw notFound("User");
@@ -48,7 +61,9 @@ export async function addMember(ctx: AppContext, user: AuthUser, trackId: number
       } else if (existing.status === repo.TPC_STATUS.AWAITING_EMAIL_PROOF) {
         throw conflict("This person was already added; they become a member once they verify their email address.");
       } else if (existing.status === repo.TPC_STATUS.DECLINED) {
-        throw conflict("This person declined the invitation to this TPC. Invite them again if they changed their mind.");
+        throw conflict(
+          "This person declined the invitation to this TPC. Invite them again if they changed their mind.",
+        );
       } else {
         // confirming a pending invitation is a grant too: held while the address is unproven
         const to = person.addressProven ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.AWAITING_EMAIL_PROOF;
@@ -65,7 +80,13 @@ export async function addMember(ctx: AppContext, user: AuthUser, trackId: number
         entityType: "tpc_member",
         entityId: memberId,
         confId: track.conf_id,
-        details: { track_id: trackId, user_id: person.id, by: input.by, account_created: person.created === true, awaiting_email_proof: !person.addressProven },
+        details: {
+          track_id: trackId,
+          user_id: person.id,
+          by: input.by,
+          account_created: person.created === true,
+          awaiting_email_proof: !person.addressProven,
+        },
       });
       return repo.memberItem(trx, memberId);
     });
@@ -83,7 +104,13 @@ export async function removeMember(ctx: AppContext, user: AuthUser, memberId: nu
   return ctx.db.transaction().execute(async (trx) => {
     const member = await repo.findMembershipById(trx, memberId);
     if (!member) throw notFound("TPC member");
-    const { track } = await requireTrackPermission(trx, user, member.track_id, (access) => canManageTpc(access, member.track_id), TPC_MANAGE_REFUSAL);
+    const { track } = await requireTrackPermission(
+      trx,
+      user,
+      member.track_id,
+      (access) => canManageTpc(access, member.track_id),
+      TPC_MANAGE_REFUSAL,
+    );
     const removedAssignments = await repo.deleteUnreviewedAssignments(trx, member.track_id, member.user_id);
     const keptReviews = await repo.countReviewedAssignments(trx, member.track_id, member.user_id);
     await repo.deleteMembership(trx, member.id);
@@ -93,7 +120,13 @@ export async function removeMember(ctx: AppContext, user: AuthUser, memberId: nu
       entityType: "tpc_member",
       entityId: member.id,
       confId: track.conf_id,
-      details: { track_id: member.track_id, user_id: member.user_id, status: member.status, removed_assignments: removedAssignments, kept_reviews: keptReviews },
+      details: {
+        track_id: member.track_id,
+        user_id: member.user_id,
+        status: member.status,
+        removed_assignments: removedAssignments,
+        kept_reviews: keptReviews,
+      },
     });
     return { removed_assignments: removedAssignments, kept_reviews: keptReviews };
   });
@@ -102,7 +135,9 @@ export async function removeMember(ctx: AppContext, user: AuthUser, memberId: nu
 /** Send Mail: the chair's text to the accepted members (status 1) or to the pending invitees (status 0). */
 export async function sendReminder(ctx: AppContext, user: AuthUser, trackId: number, input: TpcReminderInput) {
   return ctx.db.transaction().execute(async (trx) => {
-    const { track } = await requireTrackPermission(trx, user, trackId, (access) => canMailTpc(access), MAIL_REFUSAL, { changes: false });
+    const { track } = await requireTrackPermission(trx, user, trackId, (access) => canMailTpc(access), MAIL_REFUSAL, {
+      changes: false,
+    });
     const audience = input.status === 1 ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.PENDING;
     const people = await repo.membersWithStatus(trx, trackId, audience);
     const from = senderAt(ctx.config, input.sender_email);
@@ -111,14 +146,36 @@ export async function sendReminder(ctx: AppContext, user: AuthUser, trackId: num
       // counted here, where the mails would be made: the dialog confirms this number, not its own guess
       const first = people[0];
       const link = first && pending && first.password_hash === null ? PREVIEW_SET_PASSWORD_LINK : null;
-      const sample = first ? reminderMail(ctx.config, first, track, { from, subject: input.subject, message: input.message, pending, setPasswordLink: link }) : null;
-      return { preview: true as const, recipients: people.length, sample: sample && { to: sample.to, from, subject: sample.subject, text: sample.text } };
+      const sample = first
+        ? reminderMail(ctx.config, first, track, {
+            from,
+            subject: input.subject,
+            message: input.message,
+            pending,
+            setPasswordLink: link,
+          })
+        : null;
+      return {
+        preview: true as const,
+        recipients: people.length,
+        sample: sample && { to: sample.to, from, subject: sample.subject, text: sample.text },
+      };
     }
     const mails = [];
     for (const person of people) {
       // an invitee who never chose a password gets a fresh link: the first one may have expired
-      const link = pending ? await setPasswordLinkFor(trx, ctx.config, { id: person.id, needsPassword: person.password_hash === null }) : null;
-      mails.push(reminderMail(ctx.config, person, track, { from, subject: input.subject, message: input.message, pending, setPasswordLink: link }));
+      const link = pending
+        ? await setPasswordLinkFor(trx, ctx.config, { id: person.id, needsPassword: person.password_hash === null })
+        : null;
+      mails.push(
+        reminderMail(ctx.config, person, track, {
+          from,
+          subject: input.subject,
+          message: input.message,
+          pending,
+          setPasswordLink: link,
+        }),
+      );
     }
     await enqueueMail(trx, ctx.config, mails);
     await recordAudit(trx, {

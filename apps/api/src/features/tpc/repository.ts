@@ -17,7 +17,12 @@ export const TPC_STATUS = { PENDING: 0, ACCEPTED: 1, DECLINED: 2, AWAITING_EMAIL
 export { findTrackWithConference, type TrackWithConference } from "../../access/repository.js";
 
 export function findMembership(db: Db, trackId: number, userId: number) {
-  return db.selectFrom("tpc_members").selectAll().where("track_id", "=", trackId).where("user_id", "=", userId).executeTakeFirst();
+  return db
+    .selectFrom("tpc_members")
+    .selectAll()
+    .where("track_id", "=", trackId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
 }
 
 export function findMembershipById(db: Db, id: number) {
@@ -47,7 +52,10 @@ export function memberItem(db: Db, id: number) {
 }
 
 /** Inserts a membership row unless one exists; answers its id, or null when another request won. */
-export async function insertMembership(db: Db, row: { trackId: number; userId: number; status: number; invitedBy: number }): Promise<number | null> {
+export async function insertMembership(
+  db: Db,
+  row: { trackId: number; userId: number; status: number; invitedBy: number },
+): Promise<number | null> {
   const now = nowIso();
   const inserted = await db
     .insertInto("tpc_members")
@@ -66,7 +74,13 @@ export async function insertMembership(db: Db, row: { trackId: number; userId: n
 }
 
 /** Moves a membership from one status to another; false when it was no longer in `from` (a lost race). */
-export async function changeMembershipStatus(db: Db, id: number, from: number, to: number, invitedBy?: number): Promise<boolean> {
+export async function changeMembershipStatus(
+  db: Db,
+  id: number,
+  from: number,
+  to: number,
+  invitedBy?: number,
+): Promise<boolean> {
   const result = await db
     .updateTable("tpc_members")
     .set({
@@ -104,7 +118,9 @@ export function eligiblePapersQuery(db: Db, trackId: number) {
 }
 
 export async function countEligiblePapers(db: Db, trackId: number): Promise<number> {
-  const row = await eligiblePapersQuery(db, trackId).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await eligiblePapersQuery(db, trackId)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -196,12 +212,20 @@ export function findAssignment(db: Db, assignmentId: number) {
 
 /** Removes an assignment whose review was not submitted (the review may land meanwhile: then false). */
 export async function deleteUnreviewedAssignment(db: Db, assignmentId: number): Promise<boolean> {
-  const deleted = await db.deleteFrom("paper_reviewers").where("id", "=", assignmentId).where("reviewed_at", "is", null).executeTakeFirst();
+  const deleted = await db
+    .deleteFrom("paper_reviewers")
+    .where("id", "=", assignmentId)
+    .where("reviewed_at", "is", null)
+    .executeTakeFirst();
   return Number(deleted.numDeletedRows) === 1;
 }
 
 /** Whether the account may receive a role now (policy mayReceiveRole: its owner proved the address). */
 export async function mayReceiveRoleNow(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom("users").select(["email_verified_at", "password_hash"]).where("id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("users")
+    .select(["email_verified_at", "password_hash"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
   return row !== undefined && mayReceiveRole(row);
 }

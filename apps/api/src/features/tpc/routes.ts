@@ -24,29 +24,53 @@ import * as members from "./memberService.js";
 export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["TPC"];
   defineRoute(app, ctx, {
-    method: "POST", url: "/track/tpc-track-wise-invitation/:confId/:trackId", access: "user", tags, params: tpcConfTrackParams, body: tpcInvitationSchema,
-    summary: "Invite people to a track's TPC by lines (first, last, email, country, affiliation); answers a report per line.",
+    method: "POST",
+    url: "/track/tpc-track-wise-invitation/:confId/:trackId",
+    access: "user",
+    tags,
+    params: tpcConfTrackParams,
+    body: tpcInvitationSchema,
+    summary:
+      "Invite people to a track's TPC by lines (first, last, email, country, affiliation); answers a report per line.",
     handler: async ({ user, params, body }) => {
       const result = await invitations.inviteByLines(ctx, user, params.confId, params.trackId, body.total_data);
       return { message: invitations.invitationSummary(result.counts), result };
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/track/tpc-invitation-action/:trackId", access: "user", tags, params: tpcTrackParams, body: tpcInvitationActionSchema,
+    method: "POST",
+    url: "/track/tpc-invitation-action/:trackId",
+    access: "user",
+    tags,
+    params: tpcTrackParams,
+    body: tpcInvitationActionSchema,
     summary: "The invitee accepts (becomes a TPC member) or rejects a pending invitation.",
-    handler: async ({ user, params, body }) => ({ message: await invitations.answerInvitation(ctx, user, params.trackId, body) }),
+    handler: async ({ user, params, body }) => ({
+      message: await invitations.answerInvitation(ctx, user, params.trackId, body),
+    }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/track/tpc-invitation-answer", access: "public", tags, body: tpcInvitationTokenAnswerSchema,
-    summary: "The one-click Accept or Decline of an invitation mail: the token proves the invitee (no sign-in); single use, expiring.",
+    method: "POST",
+    url: "/track/tpc-invitation-answer",
+    access: "public",
+    tags,
+    body: tpcInvitationTokenAnswerSchema,
+    summary:
+      "The one-click Accept or Decline of an invitation mail: the token proves the invitee (no sign-in); single use, expiring.",
     handler: async ({ body }) => {
       const result = await invitationLinks.answerByToken(ctx, body);
       return { message: invitationLinks.tokenAnswerMessage(result), result };
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/track/reviewer/:trackId", access: "user", tags, params: tpcTrackParams, body: tpcMemberAddSchema,
-    summary: "Add a TPC member: reviewer_id from the user search, or first_name, last_name, email, country, affiliation by hand.",
+    method: "POST",
+    url: "/track/reviewer/:trackId",
+    access: "user",
+    tags,
+    params: tpcTrackParams,
+    body: tpcMemberAddSchema,
+    summary:
+      "Add a TPC member: reviewer_id from the user search, or first_name, last_name, email, country, affiliation by hand.",
     handler: async ({ user, params, body }) => {
       const member = await members.addMember(ctx, user, params.trackId, body);
       // status 3: held until the owner proves the address (policy mayReceiveRole)
@@ -58,39 +82,80 @@ export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "DELETE", url: "/track/reviewer/:id", access: "user", tags, params: idParam,
-    summary: "Remove a TPC member (or withdraw an invitation); submitted reviews stay, unreviewed assignments in the track go.",
+    method: "DELETE",
+    url: "/track/reviewer/:id",
+    access: "user",
+    tags,
+    params: idParam,
+    summary:
+      "Remove a TPC member (or withdraw an invitation); submitted reviews stay, unreviewed assignments in the track go.",
     handler: async ({ user, params }) => {
       const result = await members.removeMember(ctx, user, params.id);
       const kept = result.kept_reviews > 0 ? ` Their ${result.kept_reviews} submitted review(s) are kept.` : "";
-      return { message: `The TPC member has been removed, with ${result.removed_assignments} unreviewed assignment(s).${kept}`, result };
+      return {
+        message: `The TPC member has been removed, with ${result.removed_assignments} unreviewed assignment(s).${kept}`,
+        result,
+      };
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/track/tpc-reminder/:trackId", access: "user", tags, params: tpcTrackParams, body: tpcReminderSchema,
-    summary: "Send Mail to the track's TPC: status 1 accepted members, 0 pending invitees (ADMIN or SUPERCHAIR); preview: true sends nothing and answers the recipient count and one sample mail.",
+    method: "POST",
+    url: "/track/tpc-reminder/:trackId",
+    access: "user",
+    tags,
+    params: tpcTrackParams,
+    body: tpcReminderSchema,
+    summary:
+      "Send Mail to the track's TPC: status 1 accepted members, 0 pending invitees (ADMIN or SUPERCHAIR); preview: true sends nothing and answers the recipient count and one sample mail.",
     handler: async ({ user, params, body }) => {
       const result = await members.sendReminder(ctx, user, params.trackId, body);
       const people = `${result.recipients} ${result.recipients === 1 ? "person" : "people"}`;
-      if ("preview" in result) return { message: result.recipients === 0 ? "There is nobody to mail in this group." : `${people} would receive this mail.`, result };
-      return { message: result.recipients === 0 ? "There is nobody to mail in this group." : `The mail is on its way to ${result.recipients} member(s).`, result };
+      if ("preview" in result)
+        return {
+          message:
+            result.recipients === 0 ? "There is nobody to mail in this group." : `${people} would receive this mail.`,
+          result,
+        };
+      return {
+        message:
+          result.recipients === 0
+            ? "There is nobody to mail in this group."
+            : `The mail is on its way to ${result.recipients} member(s).`,
+        result,
+      };
     },
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/track/paper-rdetails-count/:trackId", access: "user", tags, params: tpcTrackParams,
-    summary: "Auto Assign counts: total_paper_count (submitted, with a file), total_tpc_member_count, no_of_reviewer_per_paper.",
+    method: "GET",
+    url: "/track/paper-rdetails-count/:trackId",
+    access: "user",
+    tags,
+    params: tpcTrackParams,
+    summary:
+      "Auto Assign counts: total_paper_count (submitted, with a file), total_tpc_member_count, no_of_reviewer_per_paper.",
     handler: async ({ user, params }) => ({ result: await auto.assignmentCounts(ctx, user, params.trackId) }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/track/paper-reviewer-auto-assign/:trackId", access: "user", tags, params: tpcTrackParams, body: autoAssignSchema,
-    summary: "Top every submitted paper of the track up to N reviewers with balanced loads (ADMIN or SUPERCHAIR); all or nothing.",
+    method: "POST",
+    url: "/track/paper-reviewer-auto-assign/:trackId",
+    access: "user",
+    tags,
+    params: tpcTrackParams,
+    body: autoAssignSchema,
+    summary:
+      "Top every submitted paper of the track up to N reviewers with balanced loads (ADMIN or SUPERCHAIR); all or nothing.",
     handler: async ({ user, params, body }) => {
       const result = await auto.autoAssign(ctx, user, params.trackId, body);
       return { message: auto.autoAssignSummary(result), result };
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/paper/reviewer-assign/:paperId", access: "user", tags, params: tpcPaperParams, body: reviewerAssignSchema,
+    method: "POST",
+    url: "/paper/reviewer-assign/:paperId",
+    access: "user",
+    tags,
+    params: tpcPaperParams,
+    body: reviewerAssignSchema,
     summary: "Assign a TPC member of the paper's track as reviewer; conflicts of interest are refused with 409.",
     handler: async ({ user, params, body }) => ({
       message: "The reviewer has been assigned.",
@@ -98,7 +163,11 @@ export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
     }),
   });
   defineRoute(app, ctx, {
-    method: "DELETE", url: "/paper/reviewer/:id", access: "user", tags, params: idParam,
+    method: "DELETE",
+    url: "/paper/reviewer/:id",
+    access: "user",
+    tags,
+    params: idParam,
     summary: "Remove a reviewer assignment; refused with 409 once the review was submitted.",
     handler: async ({ user, params }) => {
       await assignments.removeReviewer(ctx, user, params.id);

@@ -13,7 +13,11 @@ export { findTrack } from "../../access/repository.js";
  * Tracks with their chairs (and TPC members when `withReviewers`), in three queries whatever the
  * number of tracks. Deactivated-and-deleted users are hidden, as everywhere else.
  */
-export async function listTracks(db: Db, where: { confId: number } | { trackId: number }, withReviewers: boolean): Promise<Track[]> {
+export async function listTracks(
+  db: Db,
+  where: { confId: number } | { trackId: number },
+  withReviewers: boolean,
+): Promise<Track[]> {
   let query = db.selectFrom("tracks").select([...TRACK_COLUMNS]);
   query = "confId" in where ? query.where("conf_id", "=", where.confId) : query.where("id", "=", where.trackId);
   const tracks = await query.orderBy("id").execute();
@@ -23,7 +27,14 @@ export async function listTracks(db: Db, where: { confId: number } | { trackId: 
     db
       .selectFrom("track_chairs")
       .innerJoin("users", "users.id", "track_chairs.user_id")
-      .select(["track_chairs.id", "track_chairs.track_id", "track_chairs.user_id", "users.first_name", "users.last_name", "users.email"])
+      .select([
+        "track_chairs.id",
+        "track_chairs.track_id",
+        "track_chairs.user_id",
+        "users.first_name",
+        "users.last_name",
+        "users.email",
+      ])
       .select((eb) => eb("track_chairs.awaiting_email_proof", "=", 1).$castTo<boolean>().as("held"))
       .where("track_chairs.track_id", "in", ids)
       .where("users.deleted_at", "is", null)
@@ -87,11 +98,19 @@ export async function insertTrack(db: Db, confId: number, fields: TrackFields): 
 }
 
 export async function updateTrack(db: Db, trackId: number, fields: TrackFields): Promise<void> {
-  await db.updateTable("tracks").set({ ...fields, updated_at: nowIso() }).where("id", "=", trackId).execute();
+  await db
+    .updateTable("tracks")
+    .set({ ...fields, updated_at: nowIso() })
+    .where("id", "=", trackId)
+    .execute();
 }
 
 export async function countPapers(db: Db, trackId: number): Promise<number> {
-  const row = await db.selectFrom("papers").select((eb) => eb.fn.countAll<number>().as("n")).where("track_id", "=", trackId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("papers")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("track_id", "=", trackId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -114,7 +133,12 @@ export function findChairRecord(db: Db, chairRecordId: number) {
 }
 
 export function findChair(db: Db, trackId: number, userId: number) {
-  return db.selectFrom("track_chairs").select(["id"]).where("track_id", "=", trackId).where("user_id", "=", userId).executeTakeFirst();
+  return db
+    .selectFrom("track_chairs")
+    .select(["id"])
+    .where("track_id", "=", trackId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
 }
 
 /** A chair row; `held`: the account has not proven its address, so the row grants nothing yet. */

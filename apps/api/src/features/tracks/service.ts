@@ -8,7 +8,8 @@ import { assertAllowed, canEditTracks, canSeeTrackReviewers, isSetupOpen, mayRec
 import * as repo from "./repository.js";
 import { loadConferenceAccess, loadTrackReadLevel, requireConference } from "../../access/index.js";
 
-const duplicateName = (name: string) => fieldError("track_name", `A track named "${name}" already exists in this conference.`);
+const duplicateName = (name: string) =>
+  fieldError("track_name", `A track named "${name}" already exists in this conference.`);
 const CHAIR_TWICE = "This user is already a chair of this track.";
 const NOT_ALLOWED = "Only the conference's chairs, organising committee or an administrator may manage its tracks.";
 
@@ -23,7 +24,8 @@ async function authoriseTrackChange(ctx: AppContext, user: AuthUser, confId: num
   const access = await loadConferenceAccess(ctx.db, user, confId);
   if (!canEditTracks(access)) {
     // Someone who may not even read the conference is not told that it exists.
-    if ((await loadTrackReadLevel(ctx.db, access, conference.conference_status)) === "none") throw notFound("Conference");
+    if ((await loadTrackReadLevel(ctx.db, access, conference.conference_status)) === "none")
+      throw notFound("Conference");
     assertAllowed(false, NOT_ALLOWED);
   }
   if (!isSetupOpen(access, conference.conference_status)) {
@@ -53,12 +55,23 @@ export async function getTrack(ctx: AppContext, user: AuthUser, trackId: number)
 
 export async function createTrack(ctx: AppContext, user: AuthUser, input: TrackCreateInput): Promise<number> {
   await authoriseTrackChange(ctx, user, input.conf_id);
-  const fields = { track_name: input.track_name, track_short_name: input.track_short_name, track_description: input.track_description };
+  const fields = {
+    track_name: input.track_name,
+    track_short_name: input.track_short_name,
+    track_description: input.track_description,
+  };
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       if (await repo.findTrackByName(trx, input.conf_id, input.track_name)) throw duplicateName(input.track_name);
       const id = await repo.insertTrack(trx, input.conf_id, fields);
-      await recordAudit(trx, { actorId: user.id, action: "track.create", entityType: "track", entityId: id, confId: input.conf_id, details: fields });
+      await recordAudit(trx, {
+        actorId: user.id,
+        action: "track.create",
+        entityType: "track",
+        entityId: id,
+        confId: input.conf_id,
+        details: fields,
+      });
       return id;
     });
   } catch (error) {
@@ -72,9 +85,18 @@ export async function createTrack(ctx: AppContext, user: AuthUser, input: TrackC
  * 404: seen from the conference the caller is allowed to change, that track does not exist, and
  * a 403 would confirm that the id exists elsewhere.
  */
-export async function updateTrack(ctx: AppContext, user: AuthUser, confId: number, input: TrackUpdateInput): Promise<void> {
+export async function updateTrack(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  input: TrackUpdateInput,
+): Promise<void> {
   await authoriseTrackChange(ctx, user, confId);
-  const fields = { track_name: input.track_name, track_short_name: input.track_short_name, track_description: input.track_description };
+  const fields = {
+    track_name: input.track_name,
+    track_short_name: input.track_short_name,
+    track_description: input.track_description,
+  };
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const track = await repo.findTrack(trx, input.track_id);
@@ -87,7 +109,14 @@ export async function updateTrack(ctx: AppContext, user: AuthUser, confId: numbe
         entityType: "track",
         entityId: track.id,
         confId,
-        details: { before: { track_name: track.track_name, track_short_name: track.track_short_name, track_description: track.track_description }, after: fields },
+        details: {
+          before: {
+            track_name: track.track_name,
+            track_short_name: track.track_short_name,
+            track_description: track.track_description,
+          },
+          after: fields,
+        },
       });
     });
   } catch (error) {
@@ -105,7 +134,14 @@ export async function deleteTrack(ctx: AppContext, user: AuthUser, trackId: numb
     await ctx.db.transaction().execute(async (trx) => {
       if ((await repo.countPapers(trx, trackId)) > 0) throw conflict(TRACK_HAS_PAPERS_MESSAGE);
       await repo.deleteTrack(trx, trackId);
-      await recordAudit(trx, { actorId: user.id, action: "track.delete", entityType: "track", entityId: trackId, confId: track.conf_id, details: { track_name: track.track_name } });
+      await recordAudit(trx, {
+        actorId: user.id,
+        action: "track.delete",
+        entityType: "track",
+        entityId: trackId,
+        confId: track.conf_id,
+        details: { track_name: track.track_name },
+      });
     });
   } catch (error) {
     // A paper submitted between the count and the delete is caught by the foreign key.
@@ -114,7 +150,12 @@ export async function deleteTrack(ctx: AppContext, user: AuthUser, trackId: numb
   }
 }
 
-export async function assignChair(ctx: AppContext, user: AuthUser, trackId: number, chairUserId: number): Promise<{ id: number; held: boolean }> {
+export async function assignChair(
+  ctx: AppContext,
+  user: AuthUser,
+  trackId: number,
+  chairUserId: number,
+): Promise<{ id: number; held: boolean }> {
   const track = await repo.findTrack(ctx.db, trackId);
   if (!track) throw notFound("Track");
   await authoriseTrackChange(ctx, user, track.conf_id);
@@ -148,6 +189,13 @@ export async function removeChair(ctx: AppContext, user: AuthUser, chairRecordId
   await authoriseTrackChange(ctx, user, record.conf_id);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.deleteChair(trx, chairRecordId);
-    await recordAudit(trx, { actorId: user.id, action: "track.chair_remove", entityType: "track_chair", entityId: chairRecordId, confId: record.conf_id, details: { track_id: record.track_id, user_id: record.user_id } });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: "track.chair_remove",
+      entityType: "track_chair",
+      entityId: chairRecordId,
+      confId: record.conf_id,
+      details: { track_id: record.track_id, user_id: record.user_id },
+    });
   });
 }

@@ -6,15 +6,26 @@ import { nowIso } from "../../db/time.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const PUBLIC_USER_COLUMNS = ["id", "first_name", "last_name", "email", "country", "affiliation", "status"] as const;
-
+export const PUBLIC_USER_COLUMNS = [
+  "id",
+  "first_name",
+  "last_name",
+  "email",
+  "country",
+  "affiliation",
+  "status",
+] as const;
 
 export async function listUsers(db: Kysely<Database>, q: UserListQuery) {
   let base = db.selectFrom("users").where("deleted_at", "is", null);
   if (q.param_search) {
     const text = q.param_search;
     base = base.where((eb) =>
-      eb.or([startsWithCi("first_name", text), startsWithCi("last_name", text), startsWithCi("email_normalized", text)]),
+      eb.or([
+        startsWithCi("first_name", text),
+        startsWithCi("last_name", text),
+        startsWithCi("email_normalized", text),
+      ]),
     );
   }
   const totalRow = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
@@ -30,26 +41,37 @@ export async function listUsers(db: Kysely<Database>, q: UserListQuery) {
 }
 
 export function getPublicUser(db: Kysely<Database>, id: number) {
-  return db.selectFrom("users").select([...PUBLIC_USER_COLUMNS]).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+  return db
+    .selectFrom("users")
+    .select([...PUBLIC_USER_COLUMNS])
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
 }
 
 /** Active accounts a picker may choose, with what the email-proof rule needs (the service maps it to email_verified). */
 export function searchActiveUsers(db: Kysely<Database>, text: string) {
-  return db
-    .selectFrom("users")
-    .select(["id", "first_name", "last_name", "email", "email_verified_at", "password_hash"])
-    .where("status", "=", 1)
-    .where("deleted_at", "is", null)
-    // an account made for an invitee (no password yet) is nobody's to pick until it is claimed
-    .where("password_hash", "is not", null)
-    .where((eb) =>
-      eb.or([startsWithCi("first_name", text), startsWithCi("last_name", text), startsWithCi("email_normalized", text)]),
-    )
-    .orderBy("first_name")
-    .orderBy("last_name")
-    .orderBy("id")
-    .limit(20)
-    .execute();
+  return (
+    db
+      .selectFrom("users")
+      .select(["id", "first_name", "last_name", "email", "email_verified_at", "password_hash"])
+      .where("status", "=", 1)
+      .where("deleted_at", "is", null)
+      // an account made for an invitee (no password yet) is nobody's to pick until it is claimed
+      .where("password_hash", "is not", null)
+      .where((eb) =>
+        eb.or([
+          startsWithCi("first_name", text),
+          startsWithCi("last_name", text),
+          startsWithCi("email_normalized", text),
+        ]),
+      )
+      .orderBy("first_name")
+      .orderBy("last_name")
+      .orderBy("id")
+      .limit(20)
+      .execute()
+  );
 }
 
 /**
@@ -58,7 +80,8 @@ export function searchActiveUsers(db: Kysely<Database>, text: string) {
  * Pending (or a Rejected or Blocked conference) opens nothing: anyone may propose one.
  */
 export async function managesAnyConference(db: Db, userId: number): Promise<boolean> {
-  const approved = (eb: ExpressionBuilder<Database, "conferences">) => eb("conferences.conference_status", "=", CONFERENCE_STATUS.APPROVED);
+  const approved = (eb: ExpressionBuilder<Database, "conferences">) =>
+    eb("conferences.conference_status", "=", CONFERENCE_STATUS.APPROVED);
   const row = await db
     .selectFrom("conference_permissions")
     .innerJoin("conferences", "conferences.id", "conference_permissions.conf_id")
@@ -90,7 +113,10 @@ export async function managesAnyConference(db: Db, userId: number): Promise<bool
 }
 
 /** Active, undeleted ADMIN accounts other than `userId`. */
-export async function countOtherActiveAdmins(db: Kysely<Database> | Transaction<Database>, userId: number): Promise<number> {
+export async function countOtherActiveAdmins(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: number,
+): Promise<number> {
   const row = await db
     .selectFrom("users")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -104,11 +130,20 @@ export async function countOtherActiveAdmins(db: Kysely<Database> | Transaction<
 
 /** The account's role and status, unless it was deleted. */
 export function findUndeletedUser(db: Db, userId: number) {
-  return db.selectFrom("users").select(["id", "role", "status"]).where("id", "=", userId).where("deleted_at", "is", null).executeTakeFirst();
+  return db
+    .selectFrom("users")
+    .select(["id", "role", "status"])
+    .where("id", "=", userId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
 }
 
 /** Writes the profile fields (and the status, when given). */
-export async function updateUserProfile(db: Db, userId: number, input: ProfileUpdateInput & { status?: 0 | 1 }): Promise<void> {
+export async function updateUserProfile(
+  db: Db,
+  userId: number,
+  input: ProfileUpdateInput & { status?: 0 | 1 },
+): Promise<void> {
   await db
     .updateTable("users")
     .set({
@@ -125,5 +160,9 @@ export async function updateUserProfile(db: Db, userId: number, input: ProfileUp
 
 /** "Deleting" a user deactivates and hides the account; its papers and reviews stay. */
 export async function softDeleteUser(db: Db, userId: number): Promise<void> {
-  await db.updateTable("users").set({ status: 0, deleted_at: nowIso(), updated_at: nowIso() }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ status: 0, deleted_at: nowIso(), updated_at: nowIso() })
+    .where("id", "=", userId)
+    .execute();
 }

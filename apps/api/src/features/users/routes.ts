@@ -1,5 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { adminUserUpdateSchema, idParam, profileUpdateSchema, userListQuerySchema, userSearchQuerySchema } from "@symposia/domain";
+import {
+  adminUserUpdateSchema,
+  idParam,
+  profileUpdateSchema,
+  userListQuerySchema,
+  userSearchQuerySchema,
+} from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import * as repo from "./repository.js";
@@ -8,17 +14,29 @@ import * as service from "./service.js";
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ["Users"];
   defineRoute(app, ctx, {
-    method: "GET", url: "/users", access: "admin", tags, query: userListQuerySchema,
+    method: "GET",
+    url: "/users",
+    access: "admin",
+    tags,
+    query: userListQuerySchema,
     summary: "Manage Users table: search, sort and page the users (ADMIN).",
     handler: async ({ query }) => ({ result: await repo.listUsers(ctx.db, query) }),
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/users/:id", access: "user", tags, params: idParam,
+    method: "GET",
+    url: "/users/:id",
+    access: "user",
+    tags,
+    params: idParam,
     summary: "One user's profile (the user themself or ADMIN); result is a list with the user first.",
     handler: async ({ user, params }) => ({ result: [await service.getUser(ctx, user, params.id)] }),
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/users/profile-update", access: "user", tags, body: profileUpdateSchema,
+    method: "POST",
+    url: "/users/profile-update",
+    access: "user",
+    tags,
+    body: profileUpdateSchema,
     summary: "Update the caller's own profile.",
     handler: async ({ user, body }) => {
       await service.updateProfile(ctx, user.id, user.id, body);
@@ -26,7 +44,11 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "POST", url: "/users/update", access: "admin", tags, body: adminUserUpdateSchema,
+    method: "POST",
+    url: "/users/update",
+    access: "admin",
+    tags,
+    body: adminUserUpdateSchema,
     summary: "Update any user's profile (ADMIN).",
     handler: async ({ user, body }) => {
       await service.updateProfile(ctx, body.user_id, user.id, body);
@@ -34,7 +56,11 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "DELETE", url: "/users/:id", access: "admin", tags, params: idParam,
+    method: "DELETE",
+    url: "/users/:id",
+    access: "admin",
+    tags,
+    params: idParam,
     summary: "Deactivate and hide a user (ADMIN; never yourself). Their data stays.",
     handler: async ({ user, params }) => {
       await service.deleteUser(ctx, user, params.id);
@@ -42,8 +68,13 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
   defineRoute(app, ctx, {
-    method: "GET", url: "/search-users", access: "user", tags, query: userSearchQuerySchema,
-    summary: "Find active users with a password by prefix of email, first or last name (pickers of chairs, track chairs, OC members and ADMIN; at most 20).",
+    method: "GET",
+    url: "/search-users",
+    access: "user",
+    tags,
+    query: userSearchQuerySchema,
+    summary:
+      "Find active users with a password by prefix of email, first or last name (pickers of chairs, track chairs, OC members and ADMIN; at most 20).",
     handler: async ({ user, query }) => ({ result: await service.searchUsers(ctx, user, query.param_search) }),
   });
 }

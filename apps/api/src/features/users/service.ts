@@ -17,27 +17,50 @@ export async function getUser(ctx: AppContext, caller: AuthUser, id: number) {
   return user;
 }
 
-export async function updateProfile(ctx: AppContext, userId: number, actorId: number, input: ProfileUpdateInput & { status?: 0 | 1 }) {
+export async function updateProfile(
+  ctx: AppContext,
+  userId: number,
+  actorId: number,
+  input: ProfileUpdateInput & { status?: 0 | 1 },
+) {
   await ctx.db.transaction().execute(async (trx) => {
     const target = await repo.findUndeletedUser(trx, userId);
     if (!target) throw notFound("User");
     // Nobody could approve a conference or manage users any more.
     const deactivatingSelfAdmin = input.status === 0 && userId === actorId && target.role === "ADMIN";
     const otherActiveAdmins = deactivatingSelfAdmin ? await repo.countOtherActiveAdmins(trx, userId) : 1;
-    if (leavesNoActiveAdmin({ deactivating: input.status === 0, self: userId === actorId, targetRole: target.role, otherActiveAdmins })) {
-      throw conflict("You are the last active administrator: make someone else an administrator before deactivating your account.");
+    if (
+      leavesNoActiveAdmin({
+        deactivating: input.status === 0,
+        self: userId === actorId,
+        targetRole: target.role,
+        otherActiveAdmins,
+      })
+    ) {
+      throw conflict(
+        "You are the last active administrator: make someone else an administrator before deactivating your account.",
+      );
     }
     await repo.updateUserProfile(trx, userId, input);
     if (input.status === 0) {
       await revokeSessions(trx, userId);
       await revokeAllTokens(trx, userId);
     }
-    await recordAudit(trx, { actorId, action: "user.update", entityType: "user", entityId: userId, details: { ...input } });
+    await recordAudit(trx, {
+      actorId,
+      action: "user.update",
+      entityType: "user",
+      entityId: userId,
+      details: { ...input },
+    });
   });
 }
 
 /** Whether the caller may use the user picker (and so see any pickable account): policy canSearchUsers. */
-export async function mayPickUsers(db: Kysely<Database> | Transaction<Database>, caller: Pick<AuthUser, "id" | "role">): Promise<boolean> {
+export async function mayPickUsers(
+  db: Kysely<Database> | Transaction<Database>,
+  caller: Pick<AuthUser, "id" | "role">,
+): Promise<boolean> {
   const managesAny = caller.role === "ADMIN" || (await repo.managesAnyConference(db, caller.id));
   return canSearchUsers(caller, managesAny);
 }
@@ -49,10 +72,15 @@ export async function mayPickUsers(db: Kysely<Database> | Transaction<Database>,
  */
 export async function searchUsers(ctx: AppContext, caller: AuthUser, text: string): Promise<UserSearchHit[]> {
   if (!(await mayPickUsers(ctx.db, caller))) {
-    throw forbidden("Only chairs, track chairs and organising-committee members of an approved conference can search users.");
+    throw forbidden(
+      "Only chairs, track chairs and organising-committee members of an approved conference can search users.",
+    );
   }
   const rows = await repo.searchActiveUsers(ctx.db, text);
-  return rows.map(({ email_verified_at, password_hash, ...hit }) => ({ ...hit, email_verified: mayReceiveRole({ email_verified_at, password_hash }) }));
+  return rows.map(({ email_verified_at, password_hash, ...hit }) => ({
+    ...hit,
+    email_verified: mayReceiveRole({ email_verified_at, password_hash }),
+  }));
 }
 
 /** "Deleting" a user deactivates and hides them; their papers and reviews stay. */

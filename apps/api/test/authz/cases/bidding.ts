@@ -1,6 +1,14 @@
 // Rows of the matrix: topics, bidding and preference-aware auto-assign, and imports.
 import { multipartBody } from "../../support/multipart.js";
-import { type CallerKey, CALLERS, CONFIGURERS, type Expectations, type MatrixCase, TRACK_RUNNERS, signedIn } from "../callers.js";
+import {
+  type CallerKey,
+  CALLERS,
+  CONFIGURERS,
+  type Expectations,
+  type MatrixCase,
+  TRACK_RUNNERS,
+  signedIn,
+} from "../callers.js";
 import type { World } from "../world.js";
 
 /** The accepted TPC members of the world's track (the conflicted reviewer is one, conflicted with every paper). */
@@ -16,7 +24,12 @@ function onBidPaper(): Expectations {
 /** A draft (or a run) on a fresh, empty track of conference A, made by the admin. */
 async function draftOn(w: World, preview: boolean): Promise<{ draft_id: number; run_id: number }> {
   const trackId = await w.newTrack();
-  const res = await w.t.app.inject({ method: "POST", url: `/api/track/paper-reviewer-auto-assign/${trackId}`, headers: { authorization: `Bearer ${w.token("admin")}` }, payload: { preview } });
+  const res = await w.t.app.inject({
+    method: "POST",
+    url: `/api/track/paper-reviewer-auto-assign/${trackId}`,
+    headers: { authorization: `Bearer ${w.token("admin")}` },
+    payload: { preview },
+  });
   return JSON.parse(res.body).result;
 }
 
@@ -36,7 +49,9 @@ export const biddingCases: MatrixCase[] = [
     route: "POST /api/conference/import/:confId",
     // a dry run of an empty HotCRP file: only the chairs and administrators may import
     build: async (w) => {
-      const mp = multipartBody({ format: "hotcrp-json", dry_run: "1" }, [{ name: "file", fileName: "papers.json", data: Buffer.from("[]") }]);
+      const mp = multipartBody({ format: "hotcrp-json", dry_run: "1" }, [
+        { name: "file", fileName: "papers.json", data: Buffer.from("[]") },
+      ]);
       return { method: "POST", path: `/conference/import/${w.confId}`, body: mp.payload, headers: mp.headers };
     },
     expect: signedIn(CONFIGURERS),
@@ -86,7 +101,11 @@ export const biddingCases: MatrixCase[] = [
   },
   {
     route: "POST /api/track/reviewer-quota/:trackId",
-    build: async (w) => ({ method: "POST", path: `/track/reviewer-quota/${w.trackId}`, body: { reviewer_id: w.users.tpcMember.id, max_papers: 10 } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/track/reviewer-quota/${w.trackId}`,
+      body: { reviewer_id: w.users.tpcMember.id, max_papers: 10 },
+    }),
     expect: signedIn(TRACK_RUNNERS),
   },
   {
@@ -110,4 +129,3 @@ export const biddingCases: MatrixCase[] = [
     expect: signedIn(CONFIGURERS),
   },
 ];
-

@@ -13,7 +13,10 @@ function conferenceUpdateFields(): Record<string, string> {
 
 /** A fresh conference of conference A's SUPERCHAIR in the given state (0 Pending, 1 Approved, 3 Blocked). */
 async function conferenceIn(w: World, status: number): Promise<number> {
-  const conf = await insertConference(w.t.ctx, w.users.superchair.id, { conference_status: status, status_before_block: status === 3 ? 1 : null });
+  const conf = await insertConference(w.t.ctx, w.users.superchair.id, {
+    conference_status: status,
+    status_before_block: status === 3 ? 1 : null,
+  });
   return conf.id;
 }
 
@@ -24,9 +27,22 @@ const transition = (action: string, fromStatus: number): MatrixCase => ({
 });
 
 export const conferenceCases: MatrixCase[] = [
-  { route: "POST /api/conference", build: async () => ({ method: "POST", path: "/conference", body: conferencePayload() }), expect: signedIn("all") },
-  { route: "GET /api/conference", build: async () => ({ method: "GET", path: "/conference" }), expect: signedIn("all") },
-  { route: "GET /api/conference/:id", build: async (w) => ({ method: "GET", path: `/conference/${w.confId}` }), expect: signedIn("all"), scopedToConference: true },
+  {
+    route: "POST /api/conference",
+    build: async () => ({ method: "POST", path: "/conference", body: conferencePayload() }),
+    expect: signedIn("all"),
+  },
+  {
+    route: "GET /api/conference",
+    build: async () => ({ method: "GET", path: "/conference" }),
+    expect: signedIn("all"),
+  },
+  {
+    route: "GET /api/conference/:id",
+    build: async (w) => ({ method: "GET", path: `/conference/${w.confId}` }),
+    expect: signedIn("all"),
+    scopedToConference: true,
+  },
   {
     route: "POST /api/conference/update/:id",
     build: async (w) => {
@@ -40,32 +56,92 @@ export const conferenceCases: MatrixCase[] = [
   transition("block", 1),
   transition("unblock", 3),
   // The images of an Approved conference are public; a dead token is still refused.
-  { route: "GET /api/conference/logo/:id", build: async (w) => ({ method: "GET", path: `/conference/logo/${w.confId}` }), expect: { ...everyone(), deactivated: 401 } },
-  { route: "GET /api/conference/banner/:id", build: async (w) => ({ method: "GET", path: `/conference/banner/${w.confId}` }), expect: { ...everyone(), deactivated: 401 } },
-  { route: "GET /api/site/conf/short/:id", build: async (w) => ({ method: "GET", path: `/site/conf/short/${w.confId}` }), expect: everyone(), publicAnswer: true, scopedToConference: true },
-  { route: "GET /api/site/cfp-list", build: async () => ({ method: "GET", path: "/site/cfp-list" }), expect: everyone(), publicAnswer: true },
-  { route: "GET /api/site/mail-domain", build: async () => ({ method: "GET", path: "/site/mail-domain" }), expect: everyone(), publicAnswer: true },
-  { route: "GET /api/site/cfp/:id", build: async (w) => ({ method: "GET", path: `/site/cfp/${w.confId}` }), expect: everyone(), publicAnswer: true, scopedToConference: true },
-  { route: "GET /api/site/cfp/file/:id", build: async (w) => ({ method: "GET", path: `/site/cfp/file/${w.confId}` }), expect: everyone() },
+  {
+    route: "GET /api/conference/logo/:id",
+    build: async (w) => ({ method: "GET", path: `/conference/logo/${w.confId}` }),
+    expect: { ...everyone(), deactivated: 401 },
+  },
+  {
+    route: "GET /api/conference/banner/:id",
+    build: async (w) => ({ method: "GET", path: `/conference/banner/${w.confId}` }),
+    expect: { ...everyone(), deactivated: 401 },
+  },
+  {
+    route: "GET /api/site/conf/short/:id",
+    build: async (w) => ({ method: "GET", path: `/site/conf/short/${w.confId}` }),
+    expect: everyone(),
+    publicAnswer: true,
+    scopedToConference: true,
+  },
+  {
+    route: "GET /api/site/cfp-list",
+    build: async () => ({ method: "GET", path: "/site/cfp-list" }),
+    expect: everyone(),
+    publicAnswer: true,
+  },
+  {
+    route: "GET /api/site/mail-domain",
+    build: async () => ({ method: "GET", path: "/site/mail-domain" }),
+    expect: everyone(),
+    publicAnswer: true,
+  },
+  {
+    route: "GET /api/site/cfp/:id",
+    build: async (w) => ({ method: "GET", path: `/site/cfp/${w.confId}` }),
+    expect: everyone(),
+    publicAnswer: true,
+    scopedToConference: true,
+  },
+  {
+    route: "GET /api/site/cfp/file/:id",
+    build: async (w) => ({ method: "GET", path: `/site/cfp/file/${w.confId}` }),
+    expect: everyone(),
+  },
   {
     route: "POST /api/cfp-circulation-email",
-    build: async () => ({ method: "POST", path: "/cfp-circulation-email", body: { start_sequence: 1, end_sequence: 2, sender_email: "cfp", subject: "Call for papers", message: "Please submit." } }),
+    build: async () => ({
+      method: "POST",
+      path: "/cfp-circulation-email",
+      body: {
+        start_sequence: 1,
+        end_sequence: 2,
+        sender_email: "cfp",
+        subject: "Call for papers",
+        message: "Please submit.",
+      },
+    }),
     expect: signedIn(ADMIN_ONLY),
   },
-  { route: "GET /api/cfp/:id", build: async (w) => ({ method: "GET", path: `/cfp/${w.confId}` }), expect: signedIn(CONFIGURERS), scopedToConference: true },
+  {
+    route: "GET /api/cfp/:id",
+    build: async (w) => ({ method: "GET", path: `/cfp/${w.confId}` }),
+    expect: signedIn(CONFIGURERS),
+    scopedToConference: true,
+  },
   {
     route: "POST /api/cfp/:id",
     build: async (w) => ({
       method: "POST",
       path: `/cfp/${w.confId}`,
-      body: { organizing_committee_type: 2, sequence: 1, first_name: "Pat", last_name: "Programme", email: `pc.${randomBytes(4).toString("hex")}@example.org`, country: "Portugal", affiliation: "Uni" },
+      body: {
+        organizing_committee_type: 2,
+        sequence: 1,
+        first_name: "Pat",
+        last_name: "Programme",
+        email: `pc.${randomBytes(4).toString("hex")}@example.org`,
+        country: "Portugal",
+        affiliation: "Uni",
+      },
     }),
     expect: signedIn(CONFIGURERS),
   },
   {
     route: "DELETE /api/cfp/:id",
     build: async (w) => {
-      const entry = await insertOcMember(w.t.ctx, w.confId, { email: `gone.${randomBytes(4).toString("hex")}@example.org`, type: 3 });
+      const entry = await insertOcMember(w.t.ctx, w.confId, {
+        email: `gone.${randomBytes(4).toString("hex")}@example.org`,
+        type: 3,
+      });
       return { method: "DELETE", path: `/cfp/${entry}` };
     },
     expect: signedIn(CONFIGURERS),
@@ -78,5 +154,9 @@ export const conferenceCases: MatrixCase[] = [
     },
     expect: signedIn(CONFIGURERS),
   },
-  { route: "GET /api/cfp/file/:id", build: async (w) => ({ method: "GET", path: `/cfp/file/${w.confId}` }), expect: signedIn("all") },
+  {
+    route: "GET /api/cfp/file/:id",
+    build: async (w) => ({ method: "GET", path: `/cfp/file/${w.confId}` }),
+    expect: signedIn("all"),
+  },
 ];

@@ -18,7 +18,11 @@ export const conflictCases: MatrixCase[] = [
   },
   {
     route: "POST /api/paper/conflict/:paperId",
-    build: async (w) => ({ method: "POST", path: `/paper/conflict/${(await w.newPaper()).id}`, body: { user_id: w.spareReviewerId, conflict_type: "Personal" } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/paper/conflict/${(await w.newPaper()).id}`,
+      body: { user_id: w.spareReviewerId, conflict_type: "Personal" },
+    }),
     expect: onPaper([...AUTHORS, ...TRACK_RUNNERS]),
   },
   {
@@ -27,7 +31,11 @@ export const conflictCases: MatrixCase[] = [
     // authors name only the PC they are shown (422 like an unknown id); the chairs may name anyone
     build: async (w) => {
       const paper = await w.newPaper();
-      return { method: "POST", path: `/paper/conflict/${paper.id}`, body: { user_id: (await w.newBystander()).id, conflict_type: "Personal" } };
+      return {
+        method: "POST",
+        path: `/paper/conflict/${paper.id}`,
+        body: { user_id: (await w.newBystander()).id, conflict_type: "Personal" },
+      };
     },
     expect: { ...onPaper([...AUTHORS, ...TRACK_RUNNERS]), author: 422, coauthor: 422 },
   },
@@ -37,7 +45,16 @@ export const conflictCases: MatrixCase[] = [
       const paper = await w.newPaper();
       await w.t.ctx.db
         .insertInto("paper_conflicts")
-        .values({ paper_id: paper.id, user_id: w.spareReviewerId, conflict_type: "Collaborator", source: "author", reason: "", created_by: w.users.author.id, created_at: nowIso(), updated_at: nowIso() })
+        .values({
+          paper_id: paper.id,
+          user_id: w.spareReviewerId,
+          conflict_type: "Collaborator",
+          source: "author",
+          reason: "",
+          created_by: w.users.author.id,
+          created_at: nowIso(),
+          updated_at: nowIso(),
+        })
         .execute();
       return { method: "DELETE", path: `/paper/conflict/${paper.id}/${w.spareReviewerId}` };
     },
@@ -46,12 +63,19 @@ export const conflictCases: MatrixCase[] = [
   {
     route: "POST /api/paper/conflict-waive/:paperId",
     // the author is detected as conflicted with their own paper: a chair may waive it
-    build: async (w) => ({ method: "POST", path: `/paper/conflict-waive/${(await w.newPaper()).id}`, body: { user_id: w.users.author.id, reason: "Checked by the chairs." } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/paper/conflict-waive/${(await w.newPaper()).id}`,
+      body: { user_id: w.users.author.id, reason: "Checked by the chairs." },
+    }),
     expect: onPaper(TRACK_RUNNERS),
   },
   {
     route: "GET /api/paper/conflict-explain/:paperId/:userId",
-    build: async (w) => ({ method: "GET", path: `/paper/conflict-explain/${w.paperId}/${w.users.conflictedReviewer.id}` }),
+    build: async (w) => ({
+      method: "GET",
+      path: `/paper/conflict-explain/${w.paperId}/${w.users.conflictedReviewer.id}`,
+    }),
     expect: onPaper(TRACK_RUNNERS),
   },
   {

@@ -3,7 +3,15 @@
 // with the same relations (the conflicted reviewer keeps an assignment, so its "review" is stored
 // where a row needs every review in).
 import { nowIso } from "../../../src/db/time.js";
-import { AUTHORS, type CallerKey, type Expectations, type MatrixCase, ORGANISERS, TRACK_RUNNERS, signedIn } from "../callers.js";
+import {
+  AUTHORS,
+  type CallerKey,
+  type Expectations,
+  type MatrixCase,
+  ORGANISERS,
+  TRACK_RUNNERS,
+  signedIn,
+} from "../callers.js";
 import type { World } from "../world.js";
 
 /** Not on the paper for them: conflicted callers answer 404 whatever their standing. */
@@ -18,17 +26,33 @@ function onThread(allow: readonly CallerKey[], known: readonly CallerKey[] = [])
 const PARTICIPANTS: readonly CallerKey[] = ["reviewer", ...TRACK_RUNNERS];
 
 async function reviewAll(w: World, paperId: number) {
-  await w.t.ctx.db.updateTable("paper_reviewers").set({ reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Fine.", reviewed_at: nowIso() }).where("paper_id", "=", paperId).execute();
+  await w.t.ctx.db
+    .updateTable("paper_reviewers")
+    .set({ reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Fine.", reviewed_at: nowIso() })
+    .where("paper_id", "=", paperId)
+    .execute();
 }
 
 async function openResponses(w: World) {
-  await w.t.ctx.db.updateTable("conferences").set({ author_response_start: "2000-01-01 00:00", author_response_end: "2999-01-01 00:00", use_subviewers: 1 }).where("id", "=", w.confId).execute();
+  await w.t.ctx.db
+    .updateTable("conferences")
+    .set({ author_response_start: "2000-01-01 00:00", author_response_end: "2999-01-01 00:00", use_subviewers: 1 })
+    .where("id", "=", w.confId)
+    .execute();
 }
 
 async function comment(w: World, paperId: number, authorId: number) {
   const row = await w.t.ctx.db
     .insertInto("paper_comments")
-    .values({ paper_id: paperId, author_id: authorId, visibility: "pc", comment: "A thought.", comment_format: "text", created_at: nowIso(), updated_at: nowIso() })
+    .values({
+      paper_id: paperId,
+      author_id: authorId,
+      visibility: "pc",
+      comment: "A thought.",
+      comment_format: "text",
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -37,7 +61,12 @@ async function comment(w: World, paperId: number, authorId: number) {
 async function subreview(w: World, status: "requested" | "submitted") {
   await openResponses(w);
   const paper = await w.newPaper();
-  const assignment = await w.t.ctx.db.selectFrom("paper_reviewers").select("id").where("paper_id", "=", paper.id).where("user_id", "=", w.users.reviewer.id).executeTakeFirstOrThrow();
+  const assignment = await w.t.ctx.db
+    .selectFrom("paper_reviewers")
+    .select("id")
+    .where("paper_id", "=", paper.id)
+    .where("user_id", "=", w.users.reviewer.id)
+    .executeTakeFirstOrThrow();
   const sub = await w.newBystander();
   const row = await w.t.ctx.db
     .insertInto("paper_subreviews")
@@ -47,7 +76,9 @@ async function subreview(w: World, status: "requested" | "submitted") {
       requested_by: w.users.reviewer.id,
       subreviewer_id: sub.id,
       status,
-      ...(status === "submitted" ? { reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Sub.", submitted_at: nowIso() } : {}),
+      ...(status === "submitted"
+        ? { reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Sub.", submitted_at: nowIso() }
+        : {}),
       created_at: nowIso(),
       updated_at: nowIso(),
     })
@@ -70,17 +101,28 @@ export const discussionCases: MatrixCase[] = [
   {
     route: "POST /api/paper/comment/:paperId",
     variant: "for the chairs only: open to every participant, reviewers included",
-    build: async (w) => ({ method: "POST", path: `/paper/comment/${w.paperId}`, body: { comment: "For the chairs.", visibility: "chairs" } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/paper/comment/${w.paperId}`,
+      body: { comment: "For the chairs.", visibility: "chairs" },
+    }),
     expect: onThread(PARTICIPANTS),
   },
   {
     route: "POST /api/paper/comment-update/:commentId",
-    build: async (w) => ({ method: "POST", path: `/paper/comment-update/${await comment(w, w.paperId, w.users.reviewer.id)}`, body: { comment: "Edited." } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/paper/comment-update/${await comment(w, w.paperId, w.users.reviewer.id)}`,
+      body: { comment: "Edited." },
+    }),
     expect: onThread(["reviewer"], TRACK_RUNNERS),
   },
   {
     route: "DELETE /api/paper/comment/:commentId",
-    build: async (w) => ({ method: "DELETE", path: `/paper/comment/${await comment(w, w.paperId, w.users.reviewer.id)}` }),
+    build: async (w) => ({
+      method: "DELETE",
+      path: `/paper/comment/${await comment(w, w.paperId, w.users.reviewer.id)}`,
+    }),
     expect: onThread(["reviewer"], TRACK_RUNNERS),
   },
   {
@@ -102,7 +144,11 @@ export const discussionCases: MatrixCase[] = [
   },
   {
     route: "POST /api/paper/lead/:paperId",
-    build: async (w) => ({ method: "POST", path: `/paper/lead/${(await w.newPaper()).id}`, body: { reviewer_id: w.users.reviewer.id } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/paper/lead/${(await w.newPaper()).id}`,
+      body: { reviewer_id: w.users.reviewer.id },
+    }),
     expect: onThread(TRACK_RUNNERS, ["reviewer"]),
   },
   {
@@ -110,8 +156,20 @@ export const discussionCases: MatrixCase[] = [
     build: async (w) => {
       const paper = await w.newPaper();
       await reviewAll(w, paper.id);
-      await w.t.ctx.db.insertInto("paper_meta_reviews").values({ paper_id: paper.id, lead_user_id: w.users.reviewer.id, assigned_by: w.users.superchair.id, updated_at: nowIso() }).execute();
-      return { method: "POST", path: `/paper/meta-review/${paper.id}`, body: { meta_review: "Meta.", recommendation: "Accept" } };
+      await w.t.ctx.db
+        .insertInto("paper_meta_reviews")
+        .values({
+          paper_id: paper.id,
+          lead_user_id: w.users.reviewer.id,
+          assigned_by: w.users.superchair.id,
+          updated_at: nowIso(),
+        })
+        .execute();
+      return {
+        method: "POST",
+        path: `/paper/meta-review/${paper.id}`,
+        body: { meta_review: "Meta.", recommendation: "Accept" },
+      };
     },
     expect: onThread(["reviewer"], TRACK_RUNNERS),
   },
@@ -130,7 +188,11 @@ export const discussionCases: MatrixCase[] = [
     route: "POST /api/paper/response/:paperId",
     build: async (w) => {
       await openResponses(w);
-      return { method: "POST", path: `/paper/response/${(await w.newPaper()).id}`, body: { response: "We thank the reviewers." } };
+      return {
+        method: "POST",
+        path: `/paper/response/${(await w.newPaper()).id}`,
+        body: { response: "We thank the reviewers." },
+      };
     },
     expect: onThread(AUTHORS, PARTICIPANTS),
   },
@@ -154,7 +216,11 @@ export const discussionCases: MatrixCase[] = [
     route: "POST /api/paper/subreviewer/:paperId",
     build: async (w) => {
       await openResponses(w);
-      return { method: "POST", path: `/paper/subreviewer/${(await w.newPaper()).id}`, body: { email: `sub.${Date.now()}.${Math.random().toString(36).slice(2)}@subreview-lab.org`, name: "Sam Sub" } };
+      return {
+        method: "POST",
+        path: `/paper/subreviewer/${(await w.newPaper()).id}`,
+        body: { email: `sub.${Date.now()}.${Math.random().toString(36).slice(2)}@subreview-lab.org`, name: "Sam Sub" },
+      };
     },
     expect: onThread(["reviewer"], TRACK_RUNNERS),
   },
@@ -181,7 +247,11 @@ export const discussionCases: MatrixCase[] = [
   },
   {
     route: "POST /api/paper/subreview/:subreviewId",
-    build: async (w) => ({ method: "POST", path: `/paper/subreview/${await subreview(w, "requested")}`, body: { reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Mine." } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/paper/subreview/${await subreview(w, "requested")}`,
+      body: { reviewer_evaluation: 1, reviewer_confidence: 3, reviewer_remarks: "Mine." },
+    }),
     expect: onThread([], PARTICIPANTS),
   },
   {
@@ -191,7 +261,11 @@ export const discussionCases: MatrixCase[] = [
   },
   {
     route: "POST /api/paper/subreview-return/:subreviewId",
-    build: async (w) => ({ method: "POST", path: `/paper/subreview-return/${await subreview(w, "submitted")}`, body: {} }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/paper/subreview-return/${await subreview(w, "submitted")}`,
+      body: {},
+    }),
     expect: onThread(["reviewer"], TRACK_RUNNERS),
   },
 ];

@@ -7,7 +7,15 @@ import type { World } from "../world.js";
 async function publicationOf(w: World, userId: number): Promise<number> {
   const row = await w.t.ctx.db
     .insertInto("user_publications")
-    .values({ user_id: userId, title: "Matrix Paper", abstract: null, year: 2024, venue: null, source: "manual", created_at: nowIso() })
+    .values({
+      user_id: userId,
+      title: "Matrix Paper",
+      abstract: null,
+      year: 2024,
+      venue: null,
+      source: "manual",
+      created_at: nowIso(),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -16,16 +24,27 @@ async function publicationOf(w: World, userId: number): Promise<number> {
 const ownerOf = (w: World, caller: CallerKey) => (caller === "anonymous" ? w.bystander.id : w.users[caller].id);
 
 export const publicationCases: MatrixCase[] = [
-  { route: "GET /api/users/publications", build: async () => ({ method: "GET", path: "/users/publications" }), expect: signedIn("all") },
+  {
+    route: "GET /api/users/publications",
+    build: async () => ({ method: "GET", path: "/users/publications" }),
+    expect: signedIn("all"),
+  },
   {
     route: "POST /api/users/publications",
-    build: async () => ({ method: "POST", path: "/users/publications", body: { publications: [{ title: "Matrix Paper by Hand", year: 2023, coauthors: ["Ann Example"] }] } }),
+    build: async () => ({
+      method: "POST",
+      path: "/users/publications",
+      body: { publications: [{ title: "Matrix Paper by Hand", year: 2023, coauthors: ["Ann Example"] }] },
+    }),
     expect: signedIn("all"),
   },
   {
     route: "DELETE /api/users/publication/:id",
     variant: "one's own",
-    build: async (w, caller) => ({ method: "DELETE", path: `/users/publication/${await publicationOf(w, ownerOf(w, caller))}` }),
+    build: async (w, caller) => ({
+      method: "DELETE",
+      path: `/users/publication/${await publicationOf(w, ownerOf(w, caller))}`,
+    }),
     expect: signedIn("all"),
   },
   {

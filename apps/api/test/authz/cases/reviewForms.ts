@@ -3,7 +3,15 @@ import { DEFAULT_DECISIONS, DEFAULT_REVIEW_FORM } from "@symposia/domain";
 import { CONFIGURERS, type MatrixCase, TRACK_RUNNERS, onPaper, signedIn } from "../callers.js";
 
 /** Whoever reviews or chairs the conference: TPC members, track chairs, SUPERCHAIR, OC, ADMIN. */
-const FORM_READERS = ["reviewer", "tpcMember", "trackChair", "otherTrackChair", "ocMember", "superchair", "admin"] as const;
+const FORM_READERS = [
+  "reviewer",
+  "tpcMember",
+  "trackChair",
+  "otherTrackChair",
+  "ocMember",
+  "superchair",
+  "admin",
+] as const;
 
 export const reviewFormCases: MatrixCase[] = [
   {
@@ -15,7 +23,11 @@ export const reviewFormCases: MatrixCase[] = [
   {
     route: "POST /api/conference/review-form/:confId",
     // the current form again: allowed callers get 200 and nothing changes for the next cell
-    build: async (w) => ({ method: "POST", path: `/conference/review-form/${w.confId}`, body: { fields: DEFAULT_REVIEW_FORM } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/conference/review-form/${w.confId}`,
+      body: { fields: DEFAULT_REVIEW_FORM },
+    }),
     expect: signedIn(CONFIGURERS),
   },
   {
@@ -26,7 +38,11 @@ export const reviewFormCases: MatrixCase[] = [
   },
   {
     route: "POST /api/conference/decisions/:confId",
-    build: async (w) => ({ method: "POST", path: `/conference/decisions/${w.confId}`, body: { decisions: DEFAULT_DECISIONS } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/conference/decisions/${w.confId}`,
+      body: { decisions: DEFAULT_DECISIONS },
+    }),
     expect: signedIn(CONFIGURERS),
   },
   {
@@ -45,7 +61,11 @@ export const reviewFormCases: MatrixCase[] = [
   {
     route: "POST /api/paper/offline-review-form/:confId",
     // a paper with blank answers: refused for everyone (the paper is decided), listed in the answer
-    build: async (w) => ({ method: "POST", path: `/paper/offline-review-form/${w.confId}`, body: { text: `==+== Paper: ${w.paperId}\n==*== Remarks [reviewer_remarks]\n\n` } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/paper/offline-review-form/${w.confId}`,
+      body: { text: `==+== Paper: ${w.paperId}\n==*== Remarks [reviewer_remarks]\n\n` },
+    }),
     expect: signedIn("all"),
   },
 ];

@@ -10,7 +10,15 @@ import type { World } from "../world.js";
 async function storedAttachment(w: World, paperId: number): Promise<number> {
   const row = await w.t.ctx.db
     .insertInto("review_attachments")
-    .values({ paper_id: paperId, user_id: w.users.reviewer.id, file_name: "notes.pdf", mime_type: "application/pdf", size: MINIMAL_PDF.length, data: MINIMAL_PDF, uploaded_at: nowIso() })
+    .values({
+      paper_id: paperId,
+      user_id: w.users.reviewer.id,
+      file_name: "notes.pdf",
+      mime_type: "application/pdf",
+      size: MINIMAL_PDF.length,
+      data: MINIMAL_PDF,
+      uploaded_at: nowIso(),
+    })
     .onConflict((oc) => oc.columns(["paper_id", "user_id"]).doUpdateSet({ uploaded_at: nowIso() }))
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -26,7 +34,11 @@ export const reviewPhaseCases: MatrixCase[] = [
   },
   {
     route: "POST /api/paper/review-extension/:paperId",
-    build: async (w) => ({ method: "POST", path: `/paper/review-extension/${(await w.newPaper()).id}`, body: { reviewer_id: w.users.reviewer.id, deadline: "2040-01-01 12:00" } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/paper/review-extension/${(await w.newPaper()).id}`,
+      body: { reviewer_id: w.users.reviewer.id, deadline: "2040-01-01 12:00" },
+    }),
     expect: onPaper(TRACK_RUNNERS),
   },
   {
@@ -40,7 +52,13 @@ export const reviewPhaseCases: MatrixCase[] = [
       const paper = await w.newPaper();
       await w.t.ctx.db
         .insertInto("review_extensions")
-        .values({ paper_id: paper.id, user_id: w.users.reviewer.id, deadline: "2040-01-01 12:00", granted_by: w.users.superchair.id, created_at: nowIso() })
+        .values({
+          paper_id: paper.id,
+          user_id: w.users.reviewer.id,
+          deadline: "2040-01-01 12:00",
+          granted_by: w.users.superchair.id,
+          created_at: nowIso(),
+        })
         .execute();
       return { method: "DELETE", path: `/paper/review-extension/${paper.id}/${w.users.reviewer.id}` };
     },
@@ -48,7 +66,11 @@ export const reviewPhaseCases: MatrixCase[] = [
   },
   {
     route: "POST /api/paper/decline-review/:paperId",
-    build: async (w) => ({ method: "POST", path: `/paper/decline-review/${(await w.newPaper()).id}`, body: { reason: "No time this month." } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/paper/decline-review/${(await w.newPaper()).id}`,
+      body: { reason: "No time this month." },
+    }),
     expect: onPaper(["reviewer"]),
   },
   {
@@ -60,8 +82,15 @@ export const reviewPhaseCases: MatrixCase[] = [
   {
     route: "POST /api/paper/review-attachment/:paperId",
     build: async (w) => {
-      const mp = multipartBody({}, [{ name: "attachment", fileName: "notes.pdf", contentType: "application/pdf", data: MINIMAL_PDF }]);
-      return { method: "POST", path: `/paper/review-attachment/${(await w.newPaper()).id}`, body: mp.payload, headers: mp.headers };
+      const mp = multipartBody({}, [
+        { name: "attachment", fileName: "notes.pdf", contentType: "application/pdf", data: MINIMAL_PDF },
+      ]);
+      return {
+        method: "POST",
+        path: `/paper/review-attachment/${(await w.newPaper()).id}`,
+        body: mp.payload,
+        headers: mp.headers,
+      };
     },
     expect: onPaper(["reviewer"]),
   },
@@ -79,6 +108,10 @@ export const reviewPhaseCases: MatrixCase[] = [
     // the world's paper is reviewed and decided: whoever reads the review reads its attachment
     build: async (w) => ({ method: "GET", path: `/paper/review-attachment/${await storedAttachment(w, w.paperId)}` }),
     // conflicted callers see no review of the paper, so not its attachment either
-    expect: signedIn([...TRACK_RUNNERS, "reviewer", "author", "coauthor"], 404, 200, { conflictedChair: 404, conflictedTrackChair: 404, conflictedReviewer: 404 }),
+    expect: signedIn([...TRACK_RUNNERS, "reviewer", "author", "coauthor"], 404, 200, {
+      conflictedChair: 404,
+      conflictedTrackChair: 404,
+      conflictedReviewer: 404,
+    }),
   },
 ];

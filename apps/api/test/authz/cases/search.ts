@@ -8,7 +8,13 @@ const CHAIRS = [...ORGANISERS, "trackChair", "otherTrackChair"] as const;
 async function savedSearch(w: World): Promise<number> {
   const row = await w.t.ctx.db
     .insertInto("saved_searches")
-    .values({ conf_id: w.confId, name: `Matrix ${Math.random().toString(36).slice(2)}`, q: "#discuss", created_by: w.users.superchair.id, created_at: nowIso() })
+    .values({
+      conf_id: w.confId,
+      name: `Matrix ${Math.random().toString(36).slice(2)}`,
+      q: "#discuss",
+      created_by: w.users.superchair.id,
+      created_at: nowIso(),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -24,7 +30,11 @@ export const searchCases: MatrixCase[] = [
   },
   {
     route: "POST /api/paper/bulk/:confId",
-    build: async (w) => ({ method: "POST", path: `/paper/bulk/${w.confId}`, body: { paper_ids: [w.paperId], action: "tag", tags: ["bulk"] } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/paper/bulk/${w.confId}`,
+      body: { paper_ids: [w.paperId], action: "tag", tags: ["bulk"] },
+    }),
     // the committee and chairs may ask; each paper is then judged alone (a refusal is a row of the answer)
     expect: signedIn([...CHAIRS, "reviewer", "tpcMember"]),
     scopedToConference: true,
@@ -49,12 +59,20 @@ export const searchCases: MatrixCase[] = [
   },
   {
     route: "POST /api/conference/saved-searches/:confId",
-    build: async (w) => ({ method: "POST", path: `/conference/saved-searches/${w.confId}`, body: { name: "Matrix", q: "#discuss" } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/conference/saved-searches/${w.confId}`,
+      body: { name: "Matrix", q: "#discuss" },
+    }),
     expect: signedIn(CHAIRS),
   },
   {
     route: "DELETE /api/conference/saved-searches/:confId",
-    build: async (w) => ({ method: "DELETE", path: `/conference/saved-searches/${w.confId}`, query: { id: await savedSearch(w) } }),
+    build: async (w) => ({
+      method: "DELETE",
+      path: `/conference/saved-searches/${w.confId}`,
+      query: { id: await savedSearch(w) },
+    }),
     expect: signedIn(CHAIRS),
   },
 ];

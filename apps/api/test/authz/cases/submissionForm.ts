@@ -1,5 +1,14 @@
 // Rows of the matrix: the configurable submission form and camera-ready.
-import { AUTHORS, CONFIGURERS, type MatrixCase, ORGANISERS, PAPER_VIEWERS, TRACK_RUNNERS, onPaper, signedIn } from "../callers.js";
+import {
+  AUTHORS,
+  CONFIGURERS,
+  type MatrixCase,
+  ORGANISERS,
+  PAPER_VIEWERS,
+  TRACK_RUNNERS,
+  onPaper,
+  signedIn,
+} from "../callers.js";
 import { MINIMAL_PDF } from "../../support/fixtures.js";
 import { multipartBody } from "../../support/multipart.js";
 import type { World } from "../world.js";
@@ -8,13 +17,19 @@ import type { World } from "../world.js";
 async function acceptedPaper(w: World): Promise<number> {
   const paper = await w.newPaper();
   await w.t.ctx.db.updateTable("papers").set({ status: 35 }).where("id", "=", paper.id).execute();
-  await w.t.ctx.db.updateTable("conferences").set({ camera_ready_open: 1, camera_ready_deadline: null }).where("id", "=", w.confId).execute();
+  await w.t.ctx.db
+    .updateTable("conferences")
+    .set({ camera_ready_open: 1, camera_ready_deadline: null })
+    .where("id", "=", w.confId)
+    .execute();
   return paper.id;
 }
 
 function finalVersionBody() {
   const authors = JSON.stringify([{ first_name: "Ada", last_name: "Author", affiliation: "Somewhere" }]);
-  return multipartBody({ final_title: "Final", final_abstract: "Final abstract.", final_authors: authors }, [{ name: "final_file", fileName: "final.pdf", contentType: "application/pdf", data: MINIMAL_PDF }]);
+  return multipartBody({ final_title: "Final", final_abstract: "Final abstract.", final_authors: authors }, [
+    { name: "final_file", fileName: "final.pdf", contentType: "application/pdf", data: MINIMAL_PDF },
+  ]);
 }
 
 /** A fresh accepted paper with a final version (uploaded directly). */
@@ -22,7 +37,20 @@ async function paperWithFinalVersion(w: World): Promise<number> {
   const id = await acceptedPaper(w);
   await w.t.ctx.db
     .insertInto("camera_ready_versions")
-    .values({ paper_id: id, final_title: "Final", final_abstract: "A.", final_authors: "[]", file_name: "final.pdf", size: MINIMAL_PDF.length, data: MINIMAL_PDF, copyright_file_name: "c.pdf", copyright_size: MINIMAL_PDF.length, copyright_data: MINIMAL_PDF, uploaded_by: w.users.author.id, uploaded_at: new Date().toISOString() })
+    .values({
+      paper_id: id,
+      final_title: "Final",
+      final_abstract: "A.",
+      final_authors: "[]",
+      file_name: "final.pdf",
+      size: MINIMAL_PDF.length,
+      data: MINIMAL_PDF,
+      copyright_file_name: "c.pdf",
+      copyright_size: MINIMAL_PDF.length,
+      copyright_data: MINIMAL_PDF,
+      uploaded_by: w.users.author.id,
+      uploaded_at: new Date().toISOString(),
+    })
     .execute();
   return id;
 }
@@ -30,7 +58,11 @@ async function paperWithFinalVersion(w: World): Promise<number> {
 export const submissionFormCases: MatrixCase[] = [
   {
     route: "POST /api/conference/missing-paper-mail/:confId",
-    build: async (w) => ({ method: "POST", path: `/conference/missing-paper-mail/${w.confId}`, body: { sender_email: "chairs", subject: "Your paper file", message: "Please upload it." } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/conference/missing-paper-mail/${w.confId}`,
+      body: { sender_email: "chairs", subject: "Your paper file", message: "Please upload it." },
+    }),
     expect: signedIn(ORGANISERS),
     scopedToConference: true,
   },
@@ -38,8 +70,16 @@ export const submissionFormCases: MatrixCase[] = [
     route: "POST /api/paper/presenter/:paperId",
     build: async (w) => {
       const paper = await w.newPaper();
-      const author = await w.t.ctx.db.selectFrom("paper_authors").select("id").where("paper_id", "=", paper.id).executeTakeFirstOrThrow();
-      await w.t.ctx.db.updateTable("conferences").set({ author_selecting_presenter: 1 }).where("id", "=", w.confId).execute();
+      const author = await w.t.ctx.db
+        .selectFrom("paper_authors")
+        .select("id")
+        .where("paper_id", "=", paper.id)
+        .executeTakeFirstOrThrow();
+      await w.t.ctx.db
+        .updateTable("conferences")
+        .set({ author_selecting_presenter: 1 })
+        .where("id", "=", w.confId)
+        .execute();
       return { method: "POST", path: `/paper/presenter/${paper.id}`, body: { author_id: author.id } };
     },
     expect: onPaper(AUTHORS),
@@ -60,7 +100,12 @@ export const submissionFormCases: MatrixCase[] = [
     route: "POST /api/paper/camera-ready/:paperId",
     build: async (w) => {
       const mp = finalVersionBody();
-      return { method: "POST", path: `/paper/camera-ready/${await acceptedPaper(w)}`, body: mp.payload, headers: mp.headers };
+      return {
+        method: "POST",
+        path: `/paper/camera-ready/${await acceptedPaper(w)}`,
+        body: mp.payload,
+        headers: mp.headers,
+      };
     },
     expect: onPaper(AUTHORS),
   },
@@ -74,12 +119,18 @@ export const submissionFormCases: MatrixCase[] = [
     route: "GET /api/paper/camera-ready-file/:paperId",
     build: async (w) => ({ method: "GET", path: `/paper/camera-ready-file/${await paperWithFinalVersion(w)}` }),
     // the paper's visibility; the file names its authors, so not a reviewer who may not know them
-    expect: signedIn([...AUTHORS, ...TRACK_RUNNERS, "conflictedChair", "reviewer"], 404, 200, { conflictedTrackChair: 404, conflictedReviewer: 404 }),
+    expect: signedIn([...AUTHORS, ...TRACK_RUNNERS, "conflictedChair", "reviewer"], 404, 200, {
+      conflictedTrackChair: 404,
+      conflictedReviewer: 404,
+    }),
   },
   {
     route: "GET /api/paper/camera-ready-copyright/:paperId",
     build: async (w) => ({ method: "GET", path: `/paper/camera-ready-copyright/${await paperWithFinalVersion(w)}` }),
-    expect: signedIn([...AUTHORS, ...TRACK_RUNNERS, "conflictedChair", "reviewer"], 404, 200, { conflictedTrackChair: 404, conflictedReviewer: 404 }),
+    expect: signedIn([...AUTHORS, ...TRACK_RUNNERS, "conflictedChair", "reviewer"], 404, 200, {
+      conflictedTrackChair: 404,
+      conflictedReviewer: 404,
+    }),
   },
   {
     route: "GET /api/conference/camera-ready-status/:confId",
@@ -89,7 +140,11 @@ export const submissionFormCases: MatrixCase[] = [
   },
   {
     route: "POST /api/conference/camera-ready-mail/:confId",
-    build: async (w) => ({ method: "POST", path: `/conference/camera-ready-mail/${w.confId}`, body: { preview: true } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/conference/camera-ready-mail/${w.confId}`,
+      body: { preview: true },
+    }),
     expect: signedIn(ORGANISERS),
     scopedToConference: true,
   },
@@ -106,7 +161,11 @@ export const submissionFormCases: MatrixCase[] = [
   },
   {
     route: "POST /api/conference/submission-file-slots/:confId",
-    build: async (w) => ({ method: "POST", path: `/conference/submission-file-slots/${w.confId}`, body: { slots: [] } }),
+    build: async (w) => ({
+      method: "POST",
+      path: `/conference/submission-file-slots/${w.confId}`,
+      body: { slots: [] },
+    }),
     expect: signedIn(CONFIGURERS),
     scopedToConference: true,
   },
@@ -115,10 +174,22 @@ export const submissionFormCases: MatrixCase[] = [
     // whoever may see the paper may read its extra files, like the paper file
     build: async (w) => {
       const slots = [{ key: "supp", label: "Supplementary material", types: ["pdf"], max_mb: 1, required: false }];
-      await w.t.ctx.db.updateTable("conferences").set({ file_upload_fields_submission_form: JSON.stringify(slots) }).where("id", "=", w.confId).execute();
+      await w.t.ctx.db
+        .updateTable("conferences")
+        .set({ file_upload_fields_submission_form: JSON.stringify(slots) })
+        .where("id", "=", w.confId)
+        .execute();
       await w.t.ctx.db
         .insertInto("paper_extra_files")
-        .values({ paper_id: w.paperId, slot_key: "supp", file_name: "supp.pdf", mime_type: "application/pdf", size: 5, data: Buffer.from("%PDF-"), uploaded_at: new Date().toISOString() })
+        .values({
+          paper_id: w.paperId,
+          slot_key: "supp",
+          file_name: "supp.pdf",
+          mime_type: "application/pdf",
+          size: 5,
+          data: Buffer.from("%PDF-"),
+          uploaded_at: new Date().toISOString(),
+        })
         .onConflict((oc) => oc.columns(["paper_id", "slot_key"]).doNothing())
         .execute();
       return { method: "GET", path: `/paper/extra-file/${w.paperId}/supp` };

@@ -36,8 +36,14 @@ describe("side navigation", () => {
     await waitFor(() => expect(screen.queryByRole("menuitem", { name: "Users" })).not.toBeInTheDocument());
 
     await user.click(screen.getByRole("button", { name: "Conference" }));
-    expect(await screen.findByRole("menuitem", { name: "All Conference" })).toHaveAttribute("href", "/conference/allConference");
-    expect(screen.getByRole("menuitem", { name: "Add Conference" })).toHaveAttribute("href", "/conference/addConference");
+    expect(await screen.findByRole("menuitem", { name: "All Conference" })).toHaveAttribute(
+      "href",
+      "/conference/allConference",
+    );
+    expect(screen.getByRole("menuitem", { name: "Add Conference" })).toHaveAttribute(
+      "href",
+      "/conference/addConference",
+    );
   });
 
   it("collapses to icons and expands again", async () => {
@@ -53,7 +59,9 @@ describe("side navigation", () => {
 
   it("Logout calls POST /logout, clears local storage and goes to /", async () => {
     signIn();
-    const fetchMock = mockFetch(() => jsonResponse(200, { success: true, message: "You have been logged out.", result: null }));
+    const fetchMock = mockFetch(() =>
+      jsonResponse(200, { success: true, message: "You have been logged out.", result: null }),
+    );
     const user = setupUser();
     const { router } = renderRoutes(routes, "/conference");
     await user.click(await screen.findByRole("button", { name: "Profile" }));

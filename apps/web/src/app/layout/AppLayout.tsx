@@ -41,7 +41,13 @@ export default function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={mobileOpened} onClick={mobile.toggle} hiddenFrom="sm" size="sm" aria-label={mobileOpened ? "Close navigation" : "Open navigation"} />
+            <Burger
+              opened={mobileOpened}
+              onClick={mobile.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={mobileOpened ? "Close navigation" : "Open navigation"}
+            />
             <UnstyledButton component={Link} to={paths.conference()} aria-label="Symposia home">
               <BrandMark />
             </UnstyledButton>
@@ -72,8 +78,19 @@ export default function AppLayout() {
         <AppShell.Section visibleFrom="sm">
           <Group justify={iconOnly ? "center" : "flex-end"}>
             <Tooltip label={collapsed ? "Expand menu" : "Collapse menu"} position="right">
-              <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => setCollapsed((c) => !c)} aria-label={collapsed ? "Expand menu" : "Collapse menu"} aria-expanded={!collapsed}>
-                {collapsed ? <IconLayoutSidebarLeftExpand size={20} aria-hidden /> : <IconLayoutSidebarLeftCollapse size={20} aria-hidden />}
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={() => setCollapsed((c) => !c)}
+                aria-label={collapsed ? "Expand menu" : "Collapse menu"}
+                aria-expanded={!collapsed}
+              >
+                {collapsed ? (
+                  <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+                ) : (
+                  <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+                )}
               </ActionIcon>
             </Tooltip>
           </Group>

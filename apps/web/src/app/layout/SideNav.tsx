@@ -66,10 +66,27 @@ export function SideNav({ role, iconOnly, dropdownPosition, onAction, onNavigate
       {groups.map((group) => {
         const active = !!group.section && pathname.startsWith(group.section);
         if (!group.entries) {
-          return <GroupButton key={group.label} group={group} iconOnly={iconOnly} active={false} onClick={() => group.action && onAction(group.action)} />;
+          return (
+            <GroupButton
+              key={group.label}
+              group={group}
+              iconOnly={iconOnly}
+              active={false}
+              onClick={() => group.action && onAction(group.action)}
+            />
+          );
         }
         return (
-          <Menu key={group.label} trigger="click" position={dropdownPosition} offset={8} withinPortal shadow="md" width={220} withInitialFocusPlaceholder={false}>
+          <Menu
+            key={group.label}
+            trigger="click"
+            position={dropdownPosition}
+            offset={8}
+            withinPortal
+            shadow="md"
+            width={220}
+            withInitialFocusPlaceholder={false}
+          >
             <Menu.Target>
               <GroupButton group={group} iconOnly={iconOnly} active={active} />
             </Menu.Target>

@@ -1,4 +1,11 @@
-import { IconBuildingCommunity, IconChartBar, IconMailForward, IconSettings, IconUserCircle, type Icon } from "@tabler/icons-react";
+import {
+  IconBuildingCommunity,
+  IconChartBar,
+  IconMailForward,
+  IconSettings,
+  IconUserCircle,
+  type Icon,
+} from "@tabler/icons-react";
 import { paths } from "../paths";
 
 // The side menus of spec part 1 §2. ADMIN (stored role) gets the admin menu, everyone else the
@@ -45,7 +52,12 @@ const profile: NavGroup = {
 
 export const adminMenu: NavGroup[] = [
   conference,
-  { label: "Reports", icon: IconChartBar, section: "/reports", entries: [{ label: "Consolidated Report", to: paths.adminReport() }] },
+  {
+    label: "Reports",
+    icon: IconChartBar,
+    section: "/reports",
+    entries: [{ label: "Consolidated Report", to: paths.adminReport() }],
+  },
   {
     label: "Settings",
     icon: IconSettings,

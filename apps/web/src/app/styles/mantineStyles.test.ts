@@ -11,7 +11,8 @@ import { mantineStylesheets, missingMantineStyles } from "../../../build/mantine
 const here = import.meta.dirname;
 const src = path.resolve(here, "../..");
 const coreStyles = path.resolve(src, "../../../node_modules/@mantine/core/styles");
-const imports = (file: string) => [...fs.readFileSync(path.join(here, file), "utf8").matchAll(/@import "([^"]+)";/g)].map((m) => m[1]!);
+const imports = (file: string) =>
+  [...fs.readFileSync(path.join(here, file), "utf8").matchAll(/@import "([^"]+)";/g)].map((m) => m[1]!);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -43,7 +44,9 @@ describe("Mantine styles split", () => {
   });
 
   it("never imports an unlayered Mantine stylesheet anywhere in the app", () => {
-    const unlayered = sourceFiles(src).filter((f) => /["']@mantine\/[^"']*(?<!\.layer)\.css["']/.test(fs.readFileSync(f, "utf8")));
+    const unlayered = sourceFiles(src).filter((f) =>
+      /["']@mantine\/[^"']*(?<!\.layer)\.css["']/.test(fs.readFileSync(f, "utf8")),
+    );
     expect(unlayered.map((f) => path.relative(src, f))).toEqual([]);
   });
 });
@@ -71,7 +74,12 @@ describe("build check: Mantine components keep their styles (build/mantineStyles
     const css = [...imports("critical.css"), ...imports("rest.css")]
       .filter((i) => i.startsWith("@mantine/core/"))
       .map((i) => fs.readFileSync(path.resolve(coreStyles, path.basename(i)), "utf8"));
-    const js = [[...owner].filter(([, sheet]) => sheet.endsWith("/Table.layer.css") || sheet.endsWith("/Button.layer.css")).map(([cls]) => cls).join(" ")];
+    const js = [
+      [...owner]
+        .filter(([, sheet]) => sheet.endsWith("/Table.layer.css") || sheet.endsWith("/Button.layer.css"))
+        .map(([cls]) => cls)
+        .join(" "),
+    ];
     expect(missingMantineStyles(js, css, owner)).toEqual([]);
   });
 });

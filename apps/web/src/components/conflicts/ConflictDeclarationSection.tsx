@@ -1,5 +1,16 @@
 import { useMemo, useState } from "react";
-import { Checkbox, Fieldset, Group, Loader, NativeSelect, ScrollArea, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import {
+  Checkbox,
+  Fieldset,
+  Group,
+  Loader,
+  NativeSelect,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { CONFLICT_TYPES, type ConflictType, type DeclaredConflict, type PcMember } from "@symposia/domain";
 import { usePcMembers } from "../../lib/api/conflicts";
@@ -8,7 +19,8 @@ import { errorMessage } from "../../lib/api/errors";
 export const OTHER_COLLABORATORS_MAX = 2000;
 const DEFAULT_TYPE: ConflictType = "Collaborator";
 
-const memberName = (m: Pick<PcMember, "first_name" | "last_name">) => `${m.first_name ?? ""} ${m.last_name ?? ""}`.trim();
+const memberName = (m: Pick<PcMember, "first_name" | "last_name">) =>
+  `${m.first_name ?? ""} ${m.last_name ?? ""}`.trim();
 
 function matches(member: PcMember, text: string): boolean {
   const t = text.trim().toLowerCase();
@@ -33,21 +45,35 @@ export interface ConflictDeclarationSectionProps {
  * why, and name other collaborators in free text. A PC may have hundreds of members, so the list
  * is filtered by a box and scrolls; only ticked members carry a type select.
  */
-export function ConflictDeclarationSection({ confId, value, onChange, otherCollaborators, onOtherCollaboratorsChange, loading, failed }: ConflictDeclarationSectionProps) {
+export function ConflictDeclarationSection({
+  confId,
+  value,
+  onChange,
+  otherCollaborators,
+  onOtherCollaboratorsChange,
+  loading,
+  failed,
+}: ConflictDeclarationSectionProps) {
   const members = usePcMembers(confId);
   const [filter, setFilter] = useState("");
   const byUser = useMemo(() => new Map(value.map((c) => [c.user_id, c.conflict_type])), [value]);
   const shown = (members.data ?? []).filter((m) => matches(m, filter));
 
   const toggle = (member: PcMember, ticked: boolean) =>
-    onChange(ticked ? [...value, { user_id: member.id, conflict_type: DEFAULT_TYPE }] : value.filter((c) => c.user_id !== member.id));
-  const setType = (member: PcMember, type: ConflictType) => onChange(value.map((c) => (c.user_id === member.id ? { ...c, conflict_type: type } : c)));
+    onChange(
+      ticked
+        ? [...value, { user_id: member.id, conflict_type: DEFAULT_TYPE }]
+        : value.filter((c) => c.user_id !== member.id),
+    );
+  const setType = (member: PcMember, type: ConflictType) =>
+    onChange(value.map((c) => (c.user_id === member.id ? { ...c, conflict_type: type } : c)));
 
   return (
     <Fieldset legend="Conflicts of interest" variant="filled">
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          Tick the programme committee members who must not review this paper (co-authors, advisors, colleagues, family), and say why.
+          Tick the programme committee members who must not review this paper (co-authors, advisors, colleagues,
+          family), and say why.
         </Text>
         <TextInput
           label="Filter PC members"
@@ -58,7 +84,8 @@ export function ConflictDeclarationSection({ confId, value, onChange, otherColla
         />
         {failed ? (
           <Text size="sm" c="red.9">
-            Your earlier declarations could not be loaded; they stay as they are. Close and reopen the dialog to change them.
+            Your earlier declarations could not be loaded; they stay as they are. Close and reopen the dialog to change
+            them.
           </Text>
         ) : members.isError ? (
           <Text size="sm" c="red.9">

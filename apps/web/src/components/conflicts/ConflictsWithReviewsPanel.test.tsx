@@ -4,12 +4,24 @@ import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from 
 import { ConflictsWithReviewsPanel } from "./ConflictsWithReviewsPanel";
 
 const ROWS = [
-  { paper_id: 9, paper_sequence: 4, paper_title: "Graphs", user_id: 22, first_name: "Alan", last_name: "Turing", reasons: ["Collaborator: declared by the reviewer", "same email domain bletchley.org"] },
+  {
+    paper_id: 9,
+    paper_sequence: 4,
+    paper_title: "Graphs",
+    user_id: 22,
+    first_name: "Alan",
+    last_name: "Turing",
+    reasons: ["Collaborator: declared by the reviewer", "same email domain bletchley.org"],
+  },
 ];
 
 function setup(answer: () => Response, enabled = true) {
   signIn({ role: "USER" });
-  const fetch = mockFetch(async (url) => (url.pathname === "/api/paper/conflicts-with-reviews/3" ? answer() : jsonResponse(404, { success: false, message: "Not found.", result: null })));
+  const fetch = mockFetch(async (url) =>
+    url.pathname === "/api/paper/conflicts-with-reviews/3"
+      ? answer()
+      : jsonResponse(404, { success: false, message: "Not found.", result: null }),
+  );
   const onOpen = vi.fn();
   renderWithProviders(
     <>

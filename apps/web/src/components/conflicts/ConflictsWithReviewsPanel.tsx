@@ -22,9 +22,15 @@ export function ConflictsWithReviewsPanel({ confId, enabled, onOpen }: Conflicts
   if (!data || data.length === 0) return null;
   return (
     <section aria-label="Conflicts with reviews">
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={`Conflicts with reviews (${data.length})`}>
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+        title={`Conflicts with reviews (${data.length})`}
+      >
         <Text size="sm" mb="xs">
-          These reviewers are conflicted with a paper they have already reviewed. Open the paper&apos;s conflicts to waive the conflict or keep it.
+          These reviewers are conflicted with a paper they have already reviewed. Open the paper&apos;s conflicts to
+          waive the conflict or keep it.
         </Text>
         <Table.ScrollContainer minWidth={600}>
           <Table verticalSpacing={4} aria-label="Conflicts with reviews list">
@@ -43,9 +49,17 @@ export function ConflictsWithReviewsPanel({ confId, enabled, onOpen }: Conflicts
                   <Table.Td>{row.paper_sequence}</Table.Td>
                   <Table.Td>{row.paper_title}</Table.Td>
                   <Table.Td>{conflictPersonName(row)}</Table.Td>
-                  <Table.Td style={{ maxWidth: 320, wordBreak: "break-word" }}>{row.reasons.join("; ") || "–"}</Table.Td>
+                  <Table.Td style={{ maxWidth: 320, wordBreak: "break-word" }}>
+                    {row.reasons.join("; ") || "–"}
+                  </Table.Td>
                   <Table.Td>
-                    <Button size="compact-xs" variant="light" color="indigo" aria-label={`Open the conflicts of paper ${row.paper_sequence} (${conflictPersonName(row)})`} onClick={() => onOpen(row)}>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      color="indigo"
+                      aria-label={`Open the conflicts of paper ${row.paper_sequence} (${conflictPersonName(row)})`}
+                      onClick={() => onOpen(row)}
+                    >
                       Conflicts
                     </Button>
                   </Table.Td>

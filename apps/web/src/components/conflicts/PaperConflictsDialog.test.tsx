@@ -7,9 +7,33 @@ const ok = (result: unknown, message = "") => jsonResponse(200, { success: true,
 const paper = { id: 9, conf_id: 3, paper_sequence: 4, paper_title: "Graphs" };
 
 const CONFLICTS = [
-  { user_id: 21, first_name: "Grace", last_name: "Hopper", conflict_type: "Collaborator", source: "author", reason: "co-author 2025", waived: false },
-  { user_id: 22, first_name: "Alan", last_name: "Turing", conflict_type: "Same institution", source: "detected", reason: "same email domain bletchley.org", waived: false },
-  { user_id: 23, first_name: "Barbara", last_name: "Liskov", conflict_type: "Same institution", source: "suggested", reason: "same affiliation MIT", waived: false },
+  {
+    user_id: 21,
+    first_name: "Grace",
+    last_name: "Hopper",
+    conflict_type: "Collaborator",
+    source: "author",
+    reason: "co-author 2025",
+    waived: false,
+  },
+  {
+    user_id: 22,
+    first_name: "Alan",
+    last_name: "Turing",
+    conflict_type: "Same institution",
+    source: "detected",
+    reason: "same email domain bletchley.org",
+    waived: false,
+  },
+  {
+    user_id: 23,
+    first_name: "Barbara",
+    last_name: "Liskov",
+    conflict_type: "Same institution",
+    source: "suggested",
+    reason: "same affiliation MIT",
+    waived: false,
+  },
 ];
 
 function setup() {
@@ -22,7 +46,8 @@ function setup() {
       return ok(null, "Done.");
     }
     if (url.pathname === "/api/paper/conflicts/9") return ok(CONFLICTS);
-    if (url.pathname === "/api/conference/pc-members/3") return ok([{ id: 24, first_name: "Edsger", last_name: "Dijkstra", affiliation: "Austin" }]);
+    if (url.pathname === "/api/conference/pc-members/3")
+      return ok([{ id: 24, first_name: "Edsger", last_name: "Dijkstra", affiliation: "Austin" }]);
     if (url.pathname === "/api/paper/conflict-explain/9/24") return ok({ conflicted: false, reasons: [] });
     return jsonResponse(404, { success: false, message: "Not found.", result: null });
   });
@@ -37,11 +62,14 @@ describe("Conflicts dialog (chairs)", () => {
     const grace = within(table).getByRole("row", { name: /Grace Hopper/ });
     expect(grace).toHaveTextContent("Declared by an author");
     expect(grace).toHaveTextContent("co-author 2025");
-    expect(within(table).getByRole("row", { name: /Alan Turing/ })).toHaveTextContent("same email domain bletchley.org");
+    expect(within(table).getByRole("row", { name: /Alan Turing/ })).toHaveTextContent(
+      "same email domain bletchley.org",
+    );
     expect(within(table).getByRole("row", { name: /Barbara Liskov/ })).toHaveTextContent("Suggested");
     expect(screen.getByRole("columnheader", { name: "PC member" })).toBeInTheDocument();
     // the state badges wrap rather than being cut off with an ellipsis
-    for (const badge of within(table).getAllByText("In force")) expect(badge).toHaveStyle({ whiteSpace: "normal", textOverflow: "clip" });
+    for (const badge of within(table).getAllByText("In force"))
+      expect(badge).toHaveStyle({ whiteSpace: "normal", textOverflow: "clip" });
   });
 
   it("waiving a detected conflict needs a reason, then posts it", async () => {
@@ -55,7 +83,13 @@ describe("Conflicts dialog (chairs)", () => {
     await user.type(within(form).getByRole("textbox", { name: /Reason for the waiver/ }), "Different departments");
     await user.click(within(form).getByRole("button", { name: "Waive conflict" }));
     expect(await screen.findByText("Done.")).toBeInTheDocument();
-    expect(calls).toEqual([{ method: "POST", path: "/api/paper/conflict-waive/9", body: { user_id: 22, reason: "Different departments", waived: true } }]);
+    expect(calls).toEqual([
+      {
+        method: "POST",
+        path: "/api/paper/conflict-waive/9",
+        body: { user_id: 22, reason: "Different departments", waived: true },
+      },
+    ]);
   });
 
   it("confirms a suggestion as Same institution, dismisses one with a waiver, and removes a declared one", async () => {
@@ -66,8 +100,16 @@ describe("Conflicts dialog (chairs)", () => {
     await user.click(await screen.findByRole("button", { name: "Remove" }));
     await screen.findByText("Done.");
     await vi.waitFor(() => expect(calls).toHaveLength(3));
-    expect(calls[0]).toEqual({ method: "POST", path: "/api/paper/conflict/9", body: { user_id: 23, conflict_type: "Same institution", reason: "same affiliation MIT" } });
-    expect(calls[1]).toMatchObject({ method: "POST", path: "/api/paper/conflict-waive/9", body: { user_id: 23, waived: true } });
+    expect(calls[0]).toEqual({
+      method: "POST",
+      path: "/api/paper/conflict/9",
+      body: { user_id: 23, conflict_type: "Same institution", reason: "same affiliation MIT" },
+    });
+    expect(calls[1]).toMatchObject({
+      method: "POST",
+      path: "/api/paper/conflict-waive/9",
+      body: { user_id: 23, waived: true },
+    });
     expect(calls[2]).toEqual({ method: "DELETE", path: "/api/paper/conflict/9/21", body: null });
   });
 
@@ -87,6 +129,12 @@ describe("Conflicts dialog (chairs)", () => {
     await user.type(within(form).getByRole("textbox", { name: "Reason" }), "Brother-in-law");
     await user.click(within(form).getByRole("button", { name: "Add conflict" }));
     await screen.findByText("Done.");
-    expect(calls).toEqual([{ method: "POST", path: "/api/paper/conflict/9", body: { user_id: 24, conflict_type: "Personal", reason: "Brother-in-law" } }]);
+    expect(calls).toEqual([
+      {
+        method: "POST",
+        path: "/api/paper/conflict/9",
+        body: { user_id: 24, conflict_type: "Personal", reason: "Brother-in-law" },
+      },
+    ]);
   });
 });

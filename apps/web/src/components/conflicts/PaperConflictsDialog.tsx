@@ -8,7 +8,13 @@ import { EmptyState } from "../EmptyState";
 import { WholeBadge } from "../PaperStatusBadge";
 import { useConfirm } from "../useConfirm";
 import { AddConflictForm } from "./AddConflictForm";
-import { DISMISS_SUGGESTION_REASON, SOURCE_LABELS, UNDO_DISMISSAL_REASON, conflictPersonName, isDeclared } from "./conflictText";
+import {
+  DISMISS_SUGGESTION_REASON,
+  SOURCE_LABELS,
+  UNDO_DISMISSAL_REASON,
+  conflictPersonName,
+  isDeclared,
+} from "./conflictText";
 import { WaiveConflictForm } from "./WaiveConflictForm";
 
 export interface PaperConflictsDialogProps {
@@ -67,53 +73,98 @@ export default function PaperConflictsDialog({ paper, opened, onClose }: PaperCo
   };
 
   const removeDeclared = async (c: PaperConflict) => {
-    if (!(await confirm(`Remove the conflict with ${conflictPersonName(c)}?`, { danger: true, confirmLabel: "Remove" }))) return;
+    if (
+      !(await confirm(`Remove the conflict with ${conflictPersonName(c)}?`, { danger: true, confirmLabel: "Remove" }))
+    )
+      return;
     hide();
     remove.mutate(c.user_id, handlers);
   };
   const confirmSuggestion = (c: PaperConflict) => {
     hide();
-    declare.mutate({ user_id: c.user_id, conflict_type: "Same institution", ...(c.reason ? { reason: c.reason } : {}) }, handlers);
+    declare.mutate(
+      { user_id: c.user_id, conflict_type: "Same institution", ...(c.reason ? { reason: c.reason } : {}) },
+      handlers,
+    );
   };
   const dismissSuggestion = (c: PaperConflict, dismiss: boolean) => {
     hide();
-    waive.mutate({ user_id: c.user_id, reason: dismiss ? DISMISS_SUGGESTION_REASON : UNDO_DISMISSAL_REASON, waived: dismiss }, handlers);
+    waive.mutate(
+      { user_id: c.user_id, reason: dismiss ? DISMISS_SUGGESTION_REASON : UNDO_DISMISSAL_REASON, waived: dismiss },
+      handlers,
+    );
   };
 
   const actions = (c: PaperConflict) => {
     const who = conflictPersonName(c);
     if (isDeclared(c)) {
       return (
-        <Button size="compact-xs" variant="light" color="red" aria-label={`Remove the conflict with ${who}`} loading={remove.isPending && remove.variables === c.user_id} onClick={() => void removeDeclared(c)}>
+        <Button
+          size="compact-xs"
+          variant="light"
+          color="red"
+          aria-label={`Remove the conflict with ${who}`}
+          loading={remove.isPending && remove.variables === c.user_id}
+          onClick={() => void removeDeclared(c)}
+        >
           Remove
         </Button>
       );
     }
     if (c.source === "suggested") {
       return c.waived ? (
-        <Button size="compact-xs" variant="subtle" aria-label={`Undo the dismissal for ${who}`} onClick={() => dismissSuggestion(c, false)}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          aria-label={`Undo the dismissal for ${who}`}
+          onClick={() => dismissSuggestion(c, false)}
+        >
           Undo
         </Button>
       ) : (
         <Group gap={4} wrap="nowrap">
-          <Button size="compact-xs" variant="light" aria-label={`Confirm the conflict with ${who}`} loading={declare.isPending} onClick={() => confirmSuggestion(c)}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            aria-label={`Confirm the conflict with ${who}`}
+            loading={declare.isPending}
+            onClick={() => confirmSuggestion(c)}
+          >
             Confirm
           </Button>
-          <Button size="compact-xs" variant="light" color="gray" aria-label={`Dismiss the conflict with ${who}`} loading={waive.isPending} onClick={() => dismissSuggestion(c, true)}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="gray"
+            aria-label={`Dismiss the conflict with ${who}`}
+            loading={waive.isPending}
+            onClick={() => dismissSuggestion(c, true)}
+          >
             Dismiss
           </Button>
         </Group>
       );
     }
     return (
-      <Button size="compact-xs" variant="light" color={c.waived ? "blue" : "red"} aria-label={c.waived ? `Undo the waiver for ${who}` : `Waive the conflict with ${who}`} onClick={() => setWaiving({ conflict: c, waive: !c.waived })}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        color={c.waived ? "blue" : "red"}
+        aria-label={c.waived ? `Undo the waiver for ${who}` : `Waive the conflict with ${who}`}
+        onClick={() => setWaiving({ conflict: c, waive: !c.waived })}
+      >
         {c.waived ? "Undo waiver" : "Waive"}
       </Button>
     );
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} size="xl" title={`Conflicts: ${paper.paper_sequence}. ${paper.paper_title}`}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      title={`Conflicts: ${paper.paper_sequence}. ${paper.paper_title}`}
+    >
       <Stack gap="sm">
         <AlertMessage alert={alert} onClose={hide} />
         {conflicts.isLoading ? (
@@ -127,8 +178,9 @@ export default function PaperConflictsDialog({ paper, opened, onClose }: PaperCo
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              The programme committee members (and organisers) in conflict with this paper: declared ones, and detected or suggested
-              ones with the reason they were found. The paper's own authors are not listed unless they sit on the committee.
+              The programme committee members (and organisers) in conflict with this paper: declared ones, and detected
+              or suggested ones with the reason they were found. The paper's own authors are not listed unless they sit
+              on the committee.
             </Text>
             <Table.ScrollContainer minWidth={640}>
               <Table verticalSpacing="xs" aria-label={`Conflicts of paper ${paper.paper_sequence}`}>
@@ -161,7 +213,14 @@ export default function PaperConflictsDialog({ paper, opened, onClose }: PaperCo
           </>
         )}
         {waiving && list.some((c) => sameEntry(c, waiving.conflict)) && (
-          <WaiveConflictForm key={`${waiving.conflict.user_id}-${waiving.waive}`} paperId={paper.id} conflict={waiving.conflict} waive={waiving.waive} onDone={done} onCancel={() => setWaiving(null)} />
+          <WaiveConflictForm
+            key={`${waiving.conflict.user_id}-${waiving.waive}`}
+            paperId={paper.id}
+            conflict={waiving.conflict}
+            waive={waiving.waive}
+            onDone={done}
+            onCancel={() => setWaiving(null)}
+          />
         )}
         <Divider />
         <Title order={3} fz="h5">

@@ -35,9 +35,14 @@ export function ReviewingModelNote({ confId }: { confId: number | null }) {
 export function AnonymiseFileAlert({ confId }: { confId: number | null }) {
   if (useReviewingModel(confId) !== "Double-blind") return null;
   return (
-    <Alert color="indigo" variant="light" icon={<IconEyeOff size={18} aria-hidden />} title="Double-blind review: anonymise your file">
-      Reviewers will not see who wrote this paper. Remove the authors&apos; names, affiliations and acknowledgements from the file, and cite your own
-      earlier work in the third person.
+    <Alert
+      color="indigo"
+      variant="light"
+      icon={<IconEyeOff size={18} aria-hidden />}
+      title="Double-blind review: anonymise your file"
+    >
+      Reviewers will not see who wrote this paper. Remove the authors&apos; names, affiliations and acknowledgements
+      from the file, and cite your own earlier work in the third person.
     </Alert>
   );
 }

@@ -37,7 +37,15 @@ export function WaiveConflictForm({ paperId, conflict, waive, onDone, onCancel }
   );
 
   return (
-    <Box withBorder radius="sm" p="sm" component="form" onSubmit={submit} noValidate aria-label={waive ? `Waive the conflict with ${who}` : `Undo the waiver for ${who}`}>
+    <Box
+      withBorder
+      radius="sm"
+      p="sm"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label={waive ? `Waive the conflict with ${who}` : `Undo the waiver for ${who}`}
+    >
       <Stack gap="xs">
         <Text size="sm" fw={500}>
           {waive ? `Waive the conflict with ${who}` : `Undo the waiver for ${who}`}

@@ -9,13 +9,15 @@ export const SOURCE_LABELS: Record<ConflictSource, string> = {
 };
 
 /** Declared conflicts are removed; detected ones waived; suggested ones confirmed or dismissed. */
-export const isDeclared = (c: Pick<PaperConflict, "source">) => c.source === "author" || c.source === "reviewer" || c.source === "chair";
+export const isDeclared = (c: Pick<PaperConflict, "source">) =>
+  c.source === "author" || c.source === "reviewer" || c.source === "chair";
 
 export const conflictPersonName = (c: Pick<PaperConflict, "first_name" | "last_name" | "user_id">) =>
   [c.first_name, c.last_name].filter(Boolean).join(" ") || `User ${c.user_id}`;
 
 /** "Same institution: same email domain example.org" (the type, then the reason when there is one). */
-export const conflictLine = (c: Pick<PaperConflict, "conflict_type" | "reason">) => (c.reason ? `${c.conflict_type}: ${c.reason}` : c.conflict_type);
+export const conflictLine = (c: Pick<PaperConflict, "conflict_type" | "reason">) =>
+  c.reason ? `${c.conflict_type}: ${c.reason}` : c.conflict_type;
 
 /**
  * The conflicts that bar a user from the paper, by user id, as one line each. A waived conflict
@@ -32,9 +34,12 @@ export function blockingConflictsByUser(conflicts: PaperConflict[]): Map<number,
 
 /** Suggested (unconfirmed, undismissed) conflicts by user id: shown as a hint, never enforced here. */
 export function suggestedConflictsByUser(conflicts: PaperConflict[]): Map<number, string> {
-  return new Map(conflicts.filter((c) => c.source === "suggested" && !c.waived).map((c) => [c.user_id, conflictLine(c)]));
+  return new Map(
+    conflicts.filter((c) => c.source === "suggested" && !c.waived).map((c) => [c.user_id, conflictLine(c)]),
+  );
 }
 
 /** The fixed reason sent when a chair dismisses a suggestion with one click. */
-export const DISMISS_SUGGESTION_REASON = "Suggested conflict dismissed by a chair: the shared affiliation is not a conflict.";
+export const DISMISS_SUGGESTION_REASON =
+  "Suggested conflict dismissed by a chair: the shared affiliation is not a conflict.";
 export const UNDO_DISMISSAL_REASON = "Dismissal of the suggested conflict undone by a chair.";

@@ -18,7 +18,10 @@ export const authorDeclarations = (conflicts: PaperConflict[]): DeclaredConflict
  * a failed read can never wipe the earlier declarations; likewise `other_collaborators` is sent on
  * an edit only when the paper carried it or the author changed it.
  */
-export function useConflictDeclarations(opened: boolean, paper: { id: number; other_collaborators?: string | null } | null | undefined) {
+export function useConflictDeclarations(
+  opened: boolean,
+  paper: { id: number; other_collaborators?: string | null } | null | undefined,
+) {
   const paperId = opened && paper ? paper.id : null;
   const own = usePaperConflicts(paperId, { handlesErrors: true });
   const [declared, setDeclared] = useState<DeclaredConflict[] | null>([]);
@@ -40,7 +43,8 @@ export function useConflictDeclarations(opened: boolean, paper: { id: number; ot
 
   const fields = (): ConflictFields => ({
     conflicts: declared ?? undefined,
-    other_collaborators: !paper || otherTouched || typeof paper.other_collaborators === "string" ? otherCollaborators : undefined,
+    other_collaborators:
+      !paper || otherTouched || typeof paper.other_collaborators === "string" ? otherCollaborators : undefined,
   });
 
   return {

@@ -10,12 +10,26 @@ describe("Remind reviewers, opened from a track", () => {
     signIn();
     const posts: unknown[] = [];
     mockFetch((url, init) => {
-      if (url.pathname === "/api/track/all/3") return ok([{ id: 7, track_name: "Theory" }, { id: 8, track_name: "Systems" }]);
+      if (url.pathname === "/api/track/all/3")
+        return ok([
+          { id: 7, track_name: "Theory" },
+          { id: 8, track_name: "Systems" },
+        ]);
       if (url.pathname === "/api/conference/review-reminder/3" && init?.method === "POST") {
         const body = JSON.parse(String(init.body));
         posts.push(body);
-        const mails = [{ to: "rita@example.org", subject: "Reminder: your reviews for ICX", text: "Dear Rita Late,\n\n- Paper 4: Graphs", reviewer_id: 31, paper_ids: [9] }];
-        return body.preview ? ok({ preview: true, mails, queued: 0 }, "1 reviewer would be reminded.") : ok({ preview: false, mails, queued: 1 }, "A reminder has been sent to 1 reviewer.");
+        const mails = [
+          {
+            to: "rita@example.org",
+            subject: "Reminder: your reviews for ICX",
+            text: "Dear Rita Late,\n\n- Paper 4: Graphs",
+            reviewer_id: 31,
+            paper_ids: [9],
+          },
+        ];
+        return body.preview
+          ? ok({ preview: true, mails, queued: 0 }, "1 reviewer would be reminded.")
+          : ok({ preview: false, mails, queued: 1 }, "A reminder has been sent to 1 reviewer.");
       }
       return jsonResponse(404, { success: false, message: "Not found.", result: null });
     });

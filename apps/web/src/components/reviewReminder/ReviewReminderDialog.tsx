@@ -31,7 +31,13 @@ interface ReminderForm {
  * Send would queue; reviewers are never reminded of papers they wrote or are conflicted with.
  * Shared by every place chairs chase reviewers: Reports, a track's card, the conference card.
  */
-export function ReviewReminderDialog({ confId, opened, onClose, trackId = null, trackName }: ReviewReminderDialogProps) {
+export function ReviewReminderDialog({
+  confId,
+  opened,
+  onClose,
+  trackId = null,
+  trackName,
+}: ReviewReminderDialogProps) {
   const confirm = useConfirm();
   const tracks = useTrackOptions(opened ? confId : null);
   const remind = useReviewReminder(confId);
@@ -49,7 +55,11 @@ export function ReviewReminderDialog({ confId, opened, onClose, trackId = null, 
   const { reset, setInitialValues } = form;
   useEffect(() => {
     if (opened) {
-      setInitialValues({ track: trackId === null ? "" : String(trackId), subject: DEFAULT_REMINDER_SUBJECT, message: DEFAULT_REMINDER_MESSAGE });
+      setInitialValues({
+        track: trackId === null ? "" : String(trackId),
+        subject: DEFAULT_REMINDER_SUBJECT,
+        message: DEFAULT_REMINDER_MESSAGE,
+      });
       reset();
       setPreview(null);
     }
@@ -85,14 +95,18 @@ export function ReviewReminderDialog({ confId, opened, onClose, trackId = null, 
   };
 
   const listed = (tracks.data ?? []).map((t) => ({ value: String(t.id), label: t.track_name }));
-  const given = trackId !== null && !listed.some((t) => t.value === String(trackId)) ? [{ value: String(trackId), label: trackName ?? `Track ${trackId}` }] : [];
+  const given =
+    trackId !== null && !listed.some((t) => t.value === String(trackId))
+      ? [{ value: String(trackId), label: trackName ?? `Track ${trackId}` }]
+      : [];
   const trackOptions = [{ value: "", label: "All tracks" }, ...given, ...listed];
   return (
     <Modal opened={opened} onClose={onClose} title="Remind reviewers" size="xl">
       <form onSubmit={showPreview} noValidate aria-label="Remind reviewers">
         <Stack gap="sm">
           <Text size="sm">
-            Reviewers with unsubmitted reviews get one mail listing their missing papers. Placeholders: {Object.values(REMINDER_PLACEHOLDERS).join(", ")}.
+            Reviewers with unsubmitted reviews get one mail listing their missing papers. Placeholders:{" "}
+            {Object.values(REMINDER_PLACEHOLDERS).join(", ")}.
           </Text>
           <NativeSelect label="Track" data={trackOptions} {...form.getInputProps("track")} />
           <TextInput label="Subject" required {...form.getInputProps("subject")} />
@@ -104,17 +118,26 @@ export function ReviewReminderDialog({ confId, opened, onClose, trackId = null, 
             <Button type="submit" variant="light" loading={remind.isPending && preview === null}>
               Preview
             </Button>
-            <Button onClick={() => void send()} disabled={!preview || preview.length === 0} loading={remind.isPending && preview !== null}>
+            <Button
+              onClick={() => void send()}
+              disabled={!preview || preview.length === 0}
+              loading={remind.isPending && preview !== null}
+            >
               Send reminders
             </Button>
           </Group>
           {preview && (
             <Stack gap="xs" aria-label="Reminder preview">
               <Text size="sm" fw={600}>
-                {preview.length === 0 ? "No reviewer has a missing review: nothing would be sent." : `${preview.length} mail${preview.length === 1 ? "" : "s"} would be sent:`}
+                {preview.length === 0
+                  ? "No reviewer has a missing review: nothing would be sent."
+                  : `${preview.length} mail${preview.length === 1 ? "" : "s"} would be sent:`}
               </Text>
               {/* keyboard users scroll a long preview too (axe: scrollable-region-focusable) */}
-              <ScrollArea.Autosize mah={360} viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Reminder mails" }}>
+              <ScrollArea.Autosize
+                mah={360}
+                viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Reminder mails" }}
+              >
                 <Stack gap="xs">
                   {preview.map((mail) => (
                     <Paper key={mail.to} withBorder p="xs" radius="sm" aria-label={`Reminder to ${mail.to}`}>

@@ -20,7 +20,11 @@ describe("BulkTagResults", () => {
     expect(screen.getByRole("button", { name: "Tag all 2" })).toBeDisabled();
     await user.type(screen.getByRole("textbox", { name: "Tags for all 2 results" }), "discuss#1");
     await user.click(screen.getByRole("button", { name: "Tag all 2" }));
-    await waitFor(() => expect(bodies).toEqual([{ path: "/api/paper/bulk/3", body: { q: "status:accepted", action: "tag", tags: ["discuss#1"] } }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { path: "/api/paper/bulk/3", body: { q: "status:accepted", action: "tag", tags: ["discuss#1"] } },
+      ]),
+    );
     expect(await screen.findByRole("status")).toHaveTextContent("1 changed, 1 refused (You may not tag this paper.)");
   });
 });

@@ -11,16 +11,38 @@ export function BulkTagResults({ confId, q, total }: { confId: number; q: string
   const names = tag.trim() !== "";
   return (
     <Group gap="xs" align="flex-end" wrap="wrap" role="group" aria-label="Act on all results">
-      <TextInput size="xs" label={`Tags for all ${total} results`} placeholder="discuss#1 ~later" value={tag} onChange={(e) => setTag(e.currentTarget.value)} w={200} />
-      <Button size="xs" variant="light" disabled={!names || total === 0} loading={bulk.isPending && bulk.variables?.action === "tag"} onClick={() => run("tag")}>
+      <TextInput
+        size="xs"
+        label={`Tags for all ${total} results`}
+        placeholder="discuss#1 ~later"
+        value={tag}
+        onChange={(e) => setTag(e.currentTarget.value)}
+        w={200}
+      />
+      <Button
+        size="xs"
+        variant="light"
+        disabled={!names || total === 0}
+        loading={bulk.isPending && bulk.variables?.action === "tag"}
+        onClick={() => run("tag")}
+      >
         Tag all {total}
       </Button>
-      <Button size="xs" variant="subtle" disabled={!names || total === 0} loading={bulk.isPending && bulk.variables?.action === "untag"} onClick={() => run("untag")}>
+      <Button
+        size="xs"
+        variant="subtle"
+        disabled={!names || total === 0}
+        loading={bulk.isPending && bulk.variables?.action === "untag"}
+        onClick={() => run("untag")}
+      >
         Untag all
       </Button>
       {bulk.data && (
         <Text size="sm" role="status">
-          {bulk.data.done} changed{bulk.data.refused > 0 ? `, ${bulk.data.refused} refused (${bulk.data.results.find((r) => !r.done)?.refusal ?? ""})` : ""}
+          {bulk.data.done} changed
+          {bulk.data.refused > 0
+            ? `, ${bulk.data.refused} refused (${bulk.data.results.find((r) => !r.done)?.refusal ?? ""})`
+            : ""}
         </Text>
       )}
       {bulk.error && (

@@ -13,12 +13,24 @@ describe("PaperSearchBox", () => {
     render(<PaperSearchBox value="" onSearch={onSearch} errors={errors} />, { wrapper: Wrapper });
     await user.type(screen.getByRole("textbox", { name: "Search with terms" }), "status:accepted re:late{Enter}");
     expect(onSearch).toHaveBeenCalledWith("status:accepted re:late");
-    expect(screen.getByRole("list", { name: "Search problems" })).toHaveTextContent("“foo:bar” at 10: There is no search keyword foo:.");
+    expect(screen.getByRole("list", { name: "Search problems" })).toHaveTextContent(
+      "“foo:bar” at 10: There is no search keyword foo:.",
+    );
 
     await user.click(screen.getByRole("button", { name: "Search help" }));
     const help = screen.getByRole("region", { name: "Search help" });
     expect(help).toHaveTextContent("NOT and - bind tightest");
-    for (const term of ["ti:", "au:", "#tag>2", "re:late", "score:<field>", "spread:", "has:", "field:<name>=value", "OR"]) {
+    for (const term of [
+      "ti:",
+      "au:",
+      "#tag>2",
+      "re:late",
+      "score:<field>",
+      "spread:",
+      "has:",
+      "field:<name>=value",
+      "OR",
+    ]) {
       expect(within(help).getAllByText(term).length).toBeGreaterThan(0);
     }
     await user.click(within(help).getByRole("button", { name: "Search for spread:>2" }));
@@ -38,9 +50,20 @@ describe("SavedSearchFilters", () => {
     mockFetch((url, init) => {
       if (init?.method === "POST") {
         posted.push(JSON.parse(String(init.body)));
-        return jsonResponse(200, { success: true, message: "", result: [{ id: 1, name: "Late", q: "re:late", created_by: 1, created_at: "" }, { id: 2, name: "Hot", q: "#discuss", created_by: 1, created_at: "" }] });
+        return jsonResponse(200, {
+          success: true,
+          message: "",
+          result: [
+            { id: 1, name: "Late", q: "re:late", created_by: 1, created_at: "" },
+            { id: 2, name: "Hot", q: "#discuss", created_by: 1, created_at: "" },
+          ],
+        });
       }
-      return jsonResponse(200, { success: true, message: "", result: [{ id: 1, name: "Late", q: "re:late", created_by: 1, created_at: "" }] });
+      return jsonResponse(200, {
+        success: true,
+        message: "",
+        result: [{ id: 1, name: "Late", q: "re:late", created_by: 1, created_at: "" }],
+      });
     });
     const onPick = vi.fn();
     const user = setupUser();

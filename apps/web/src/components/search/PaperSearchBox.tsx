@@ -38,7 +38,13 @@ export function PaperSearchBox({ value, onSearch, errors = [], busy }: PaperSear
             if (e.key === "Enter") send(typed);
           }}
         />
-        <ActionIcon variant="light" size="lg" aria-label="Search help" aria-expanded={help} onClick={() => setHelp((h) => !h)}>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          aria-label="Search help"
+          aria-expanded={help}
+          onClick={() => setHelp((h) => !h)}
+        >
           <IconHelp size={18} aria-hidden />
         </ActionIcon>
       </Group>

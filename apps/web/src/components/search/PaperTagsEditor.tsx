@@ -8,7 +8,15 @@ import { useUpdatePaperTags } from "../../lib/api/search";
 
 const COLORS = { shared: "blue", private: "gray", chair: "grape" } as const;
 
-export function PaperTagsEditor({ confId, paperId, tags }: { confId: number; paperId: number; tags: readonly PaperTag[] }) {
+export function PaperTagsEditor({
+  confId,
+  paperId,
+  tags,
+}: {
+  confId: number;
+  paperId: number;
+  tags: readonly PaperTag[];
+}) {
   const update = useUpdatePaperTags(confId);
   const [typed, setTyped] = useState("");
   const [open, setOpen] = useState(false);
@@ -25,7 +33,12 @@ export function PaperTagsEditor({ confId, paperId, tags }: { confId: number; pap
           variant="light"
           color={COLORS[t.visibility]}
           rightSection={
-            <ActionIcon size="xs" variant="transparent" aria-label={`Remove tag ${t.name}`} onClick={() => update.mutate({ paperId, remove: [t.name] })}>
+            <ActionIcon
+              size="xs"
+              variant="transparent"
+              aria-label={`Remove tag ${t.name}`}
+              onClick={() => update.mutate({ paperId, remove: [t.name] })}
+            >
               <IconX size={10} aria-hidden />
             </ActionIcon>
           }

@@ -5,7 +5,15 @@ import { ActionIcon, Button, Chip, Group, TextInput } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useDeleteSavedSearch, useSaveSearch, useSavedSearches } from "../../lib/api/search";
 
-export function SavedSearchFilters({ confId, current, onPick }: { confId: number; current: string; onPick: (q: string) => void }) {
+export function SavedSearchFilters({
+  confId,
+  current,
+  onPick,
+}: {
+  confId: number;
+  current: string;
+  onPick: (q: string) => void;
+}) {
   const saved = useSavedSearches(confId);
   const save = useSaveSearch(confId);
   const remove = useDeleteSavedSearch(confId);
@@ -18,14 +26,26 @@ export function SavedSearchFilters({ confId, current, onPick }: { confId: number
           <Chip checked={s.q === current} onChange={() => onPick(s.q === current ? "" : s.q)} size="xs" title={s.q}>
             {s.name}
           </Chip>
-          <ActionIcon variant="subtle" size="xs" aria-label={`Delete saved search ${s.name}`} onClick={() => remove.mutate(s.id)}>
+          <ActionIcon
+            variant="subtle"
+            size="xs"
+            aria-label={`Delete saved search ${s.name}`}
+            onClick={() => remove.mutate(s.id)}
+          >
             <IconX size={12} aria-hidden />
           </ActionIcon>
         </Group>
       ))}
       {current !== "" && (
         <Group gap={4} wrap="nowrap">
-          <TextInput size="xs" aria-label="Name of the search" placeholder="Name this search" value={name} onChange={(e) => setName(e.currentTarget.value)} w={160} />
+          <TextInput
+            size="xs"
+            aria-label="Name of the search"
+            placeholder="Name this search"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            w={160}
+          />
           <Button
             size="xs"
             variant="light"

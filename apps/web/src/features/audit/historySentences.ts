@@ -6,7 +6,8 @@ import type { PaperHistoryEntry } from "./api/getPaperHistory";
 
 type Phrase = (e: PaperHistoryEntry, d: Record<string, unknown>) => string;
 
-const str = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : typeof v === "number" ? String(v) : null);
+const str = (v: unknown): string | null =>
+  typeof v === "string" && v.trim() !== "" ? v.trim() : typeof v === "number" ? String(v) : null;
 const someone = (e: PaperHistoryEntry) => e.subject_name ?? "a person";
 const because = (reason: unknown) => (str(reason) ? `: “${str(reason)}”` : "");
 const typed = (type: unknown) => (str(type) ? ` (${str(type)})` : "");
@@ -25,7 +26,8 @@ const PHRASES: Record<string, Phrase> = {
   "paper.reviewer.assign": (e, d) => `assigned ${someone(e)} as a reviewer${d.auto === true ? " (Auto Assign)" : ""}`,
   "paper.reviewer.remove": (e, d) => `removed the reviewer ${someone(e)}${str(d.reason) ? ` (${str(d.reason)})` : ""}`,
   "paper.lead": (e) => (e.subject_name ? `made ${e.subject_name} the lead reviewer` : "changed the lead reviewer"),
-  "paper.conflict.declare": (e, d) => `declared a conflict with ${someone(e)}${typed(d.conflict_type)}${because(d.reason)}`,
+  "paper.conflict.declare": (e, d) =>
+    `declared a conflict with ${someone(e)}${typed(d.conflict_type)}${because(d.reason)}`,
   "paper.conflict.remove": (e) => `removed the declared conflict with ${someone(e)}`,
   "paper.conflict.waive": (e, d) => `waived the detected conflict with ${someone(e)}${because(d.reason)}`,
   "paper.conflict.unwaive": (e) => `restored the detected conflict with ${someone(e)}`,
@@ -37,8 +39,10 @@ const PHRASES: Record<string, Phrase> = {
   "review.submit": () => "submitted a review",
   "review.update": () => "updated a review",
   "review.decline": () => "declined to review the paper",
-  "review.extension": (e) => (e.subject_name ? `extended the review deadline of ${e.subject_name}` : "extended a reviewer's deadline"),
-  "review.extension.remove": (e) => (e.subject_name ? `removed the deadline extension of ${e.subject_name}` : "removed a reviewer's deadline extension"),
+  "review.extension": (e) =>
+    e.subject_name ? `extended the review deadline of ${e.subject_name}` : "extended a reviewer's deadline",
+  "review.extension.remove": (e) =>
+    e.subject_name ? `removed the deadline extension of ${e.subject_name}` : "removed a reviewer's deadline extension",
   "review.attachment": () => "attached a file to a review",
   "review.attachment.remove": () => "removed a review's attachment",
   "subreview.request": (e) => (e.subject_name ? `asked ${e.subject_name} for a subreview` : "asked for a subreview"),

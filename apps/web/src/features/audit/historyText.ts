@@ -89,7 +89,8 @@ const plain = (value: unknown): string => {
   if (value === null || value === undefined) return "none";
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (Array.isArray(value) && value.every((v) => v === null || typeof v !== "object")) return value.map(plain).join(", ");
+  if (Array.isArray(value) && value.every((v) => v === null || typeof v !== "object"))
+    return value.map(plain).join(", ");
   return JSON.stringify(value);
 };
 

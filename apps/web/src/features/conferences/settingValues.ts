@@ -10,20 +10,35 @@ export function todayForPickers(): string {
 }
 
 /** Form values from a stored conference (numbers stay numbers, missing text becomes ""). */
-export function formValuesFrom(conference: ConferenceDetail | null, defs: readonly SettingDef[] = CONFERENCE_SETTINGS): SettingsFormValues {
+export function formValuesFrom(
+  conference: ConferenceDetail | null,
+  defs: readonly SettingDef[] = CONFERENCE_SETTINGS,
+): SettingsFormValues {
   const values: SettingsFormValues = {};
   for (const def of defs) {
     const stored = conference?.[def.key];
-    if (def.kind === "flag") values[def.key] = stored === undefined || stored === null ? Number(def.default ?? 0) : Number(stored);
+    if (def.kind === "flag")
+      values[def.key] = stored === undefined || stored === null ? Number(def.default ?? 0) : Number(stored);
     else if (def.kind === "area") values[def.key] = stored === undefined || stored === null ? "" : String(stored);
     else if (def.kind === "int") values[def.key] = typeof stored === "number" ? stored : "";
-    else values[def.key] = stored === undefined || stored === null ? (conference ? "" : typeof def.default === "string" ? def.default : "") : String(stored);
+    else
+      values[def.key] =
+        stored === undefined || stored === null
+          ? conference
+            ? ""
+            : typeof def.default === "string"
+              ? def.default
+              : ""
+          : String(stored);
   }
   return values;
 }
 
 /** The multipart body of POST /conference/update/{id}: every setting, blanks clear optional ones. */
-export function settingsFormData(values: SettingsFormValues, files: { logo: File | null; banner: File | null }): FormData {
+export function settingsFormData(
+  values: SettingsFormValues,
+  files: { logo: File | null; banner: File | null },
+): FormData {
   const form = new FormData();
   for (const def of CONFERENCE_SETTINGS) {
     if (def.managed) continue; // saved by its own editor (review form, decisions)

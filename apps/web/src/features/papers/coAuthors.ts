@@ -19,7 +19,14 @@ export interface CoAuthorRow {
 export type RowErrors = Partial<Record<keyof Omit<CoAuthorRow, "key"> | "row", string>>;
 
 let nextKey = 0;
-export const emptyCoAuthor = (): CoAuthorRow => ({ key: `co-author-${++nextKey}`, first_name: "", last_name: "", email: "", country: "", affiliation: "" });
+export const emptyCoAuthor = (): CoAuthorRow => ({
+  key: `co-author-${++nextKey}`,
+  first_name: "",
+  last_name: "",
+  email: "",
+  country: "",
+  affiliation: "",
+});
 
 export const rowLabel = (row: CoAuthorRow, index: number): string => {
   const name = [row.first_name, row.last_name].filter((s) => s.trim()).join(" ");
@@ -43,7 +50,8 @@ export function checkCoAuthors(rows: readonly CoAuthorRow[], submitterEmail: str
     }
     if (!rowErrors.email && row.email.trim()) {
       if (sameEmail(row.email, submitterEmail)) rowErrors.email = "You are already an author of this paper.";
-      else if (rows.slice(0, i).some((other) => sameEmail(other.email, row.email))) rowErrors.email = "This person is already listed above.";
+      else if (rows.slice(0, i).some((other) => sameEmail(other.email, row.email)))
+        rowErrors.email = "This person is already listed above.";
     }
     if (Object.keys(rowErrors).length) errors[row.key] = rowErrors;
   });
@@ -54,7 +62,10 @@ export function checkCoAuthors(rows: readonly CoAuthorRow[], submitterEmail: str
  * Adds the rows to the paper one by one, in order (so author_order follows the form). Answers the
  * rows not saved, each with its errors; an unexpected failure keeps every row from there on.
  */
-export async function addCoAuthors(paperId: number, rows: readonly CoAuthorRow[]): Promise<{ failed: CoAuthorRow[]; errors: Record<string, RowErrors> }> {
+export async function addCoAuthors(
+  paperId: number,
+  rows: readonly CoAuthorRow[],
+): Promise<{ failed: CoAuthorRow[]; errors: Record<string, RowErrors> }> {
   const failed: CoAuthorRow[] = [];
   const errors: Record<string, RowErrors> = {};
   for (const row of rows) {

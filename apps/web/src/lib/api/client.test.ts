@@ -34,7 +34,11 @@ describe("api client", () => {
   it("answers the envelope and sends the bearer token, JSON body and query", async () => {
     signIn();
     const fetchMock = mockFetch(() => jsonResponse(200, { success: true, message: "ok", result: { id: 3 } }));
-    const res = await api.post<{ id: number }>("/users/update", { first_name: "A" }, { query: { page: 2, empty: "", none: undefined } });
+    const res = await api.post<{ id: number }>(
+      "/users/update",
+      { first_name: "A" },
+      { query: { page: 2, empty: "", none: undefined } },
+    );
     expect(res).toEqual({ success: true, message: "ok", result: { id: 3 } });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/users/update?page=2");
@@ -66,7 +70,13 @@ describe("api client", () => {
   });
 
   it("maps every other failure to code 199 with the server's message and field errors", async () => {
-    mockFetch(() => jsonResponse(422, { success: false, message: "Validation failed.", result: { email: ["This email is already registered."] } }));
+    mockFetch(() =>
+      jsonResponse(422, {
+        success: false,
+        message: "Validation failed.",
+        result: { email: ["This email is already registered."] },
+      }),
+    );
     const error = await caught(api.post("/register", {}, { auth: false }));
     expect(error.code).toBe(199);
     expect(error.status).toBe(422);
@@ -103,7 +113,9 @@ describe("api client", () => {
     vi.useFakeTimers();
     signIn();
     mockFetch(() => jsonResponse(401, { success: false, message: "Unauthorized", result: null }));
-    await caught(apiRequest("POST", "/users/changePassword", { body: {}, unauthorized: { notify: false, delayMs: 6000 } }));
+    await caught(
+      apiRequest("POST", "/users/changePassword", { body: {}, unauthorized: { notify: false, delayMs: 6000 } }),
+    );
     await caught(api.get("/users/1"));
     expect(notify.notifyError).not.toHaveBeenCalled();
     vi.advanceTimersByTime(5999);

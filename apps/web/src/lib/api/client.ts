@@ -146,8 +146,18 @@ function settle<T>(status: number, text: string, options: RequestOptions, sentTo
   throw new ApiError(199, status, message, envelope?.result ?? null);
 }
 
-function viaFetch<T>(method: HttpMethod, url: string, options: RequestOptions, sendsToken: boolean): Promise<Envelope<T>> {
-  return fetch(url, { method, headers: requestHeaders(options, sendsToken), body: encodeBody(options.body), signal: options.signal }).then(
+function viaFetch<T>(
+  method: HttpMethod,
+  url: string,
+  options: RequestOptions,
+  sendsToken: boolean,
+): Promise<Envelope<T>> {
+  return fetch(url, {
+    method,
+    headers: requestHeaders(options, sendsToken),
+    body: encodeBody(options.body),
+    signal: options.signal,
+  }).then(
     async (res) => settle<T>(res.status, await res.text(), options, sendsToken),
     (error: unknown) => {
       if (error instanceof DOMException && error.name === "AbortError") throw error;
@@ -157,7 +167,12 @@ function viaFetch<T>(method: HttpMethod, url: string, options: RequestOptions, s
 }
 
 // fetch cannot report upload progress, so uploads with a progress callback use XMLHttpRequest.
-function viaXhr<T>(method: HttpMethod, url: string, options: RequestOptions, sendsToken: boolean): Promise<Envelope<T>> {
+function viaXhr<T>(
+  method: HttpMethod,
+  url: string,
+  options: RequestOptions,
+  sendsToken: boolean,
+): Promise<Envelope<T>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -180,17 +195,26 @@ function viaXhr<T>(method: HttpMethod, url: string, options: RequestOptions, sen
 }
 
 /** Sends one API call and answers its envelope; failures throw ApiError (601 / 401 / 199). */
-export function apiRequest<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
   const url = apiUrl(path, options.query);
   const sendsToken = options.auth !== false && getAccessToken() !== null;
-  return options.onUploadProgress ? viaXhr<T>(method, url, options, sendsToken) : viaFetch<T>(method, url, options, sendsToken);
+  return options.onUploadProgress
+    ? viaXhr<T>(method, url, options, sendsToken)
+    : viaFetch<T>(method, url, options, sendsToken);
 }
 
 export const api = {
   get: <T = unknown>(path: string, options?: RequestOptions) => apiRequest<T>("GET", path, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>("POST", path, { ...options, body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>("PUT", path, { ...options, body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>("PATCH", path, { ...options, body }),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>("POST", path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>("PUT", path, { ...options, body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>("PATCH", path, { ...options, body }),
   delete: <T = unknown>(path: string, options?: RequestOptions) => apiRequest<T>("DELETE", path, options),
 };
 
@@ -209,7 +233,11 @@ function filenameFrom(disposition: string | null, fallback: string): string {
  * Errors are thrown like any other call; the spec only logs download failures, so callers may
  * simply `.catch(console.error)`.
  */
-export async function apiDownload(path: string, fallbackName = "download", options: Pick<RequestOptions, "query" | "auth"> = {}): Promise<void> {
+export async function apiDownload(
+  path: string,
+  fallbackName = "download",
+  options: Pick<RequestOptions, "query" | "auth"> = {},
+): Promise<void> {
   const sendsToken = options.auth !== false && getAccessToken() !== null;
   const headers: Record<string, string> = {};
   const token = getAccessToken();

@@ -20,7 +20,11 @@ export async function getConference(id: number, signal?: AbortSignal): Promise<C
 
 /** GET /conference/{id} as a query: the screens read it with useConference, app/routeData starts it early. */
 export const conferenceDetailQuery = (id: number) =>
-  queryOptions({ queryKey: conferenceKeys.detail(id), queryFn: ({ signal }) => getConference(id, signal), meta: { handlesErrors: true } });
+  queryOptions({
+    queryKey: conferenceKeys.detail(id),
+    queryFn: ({ signal }) => getConference(id, signal),
+    meta: { handlesErrors: true },
+  });
 
 export function useConference(id: number | null) {
   return useQuery({ ...conferenceDetailQuery(id ?? 0), enabled: id !== null });
@@ -34,7 +38,11 @@ export async function fetchConferenceShort(confId: number, signal?: AbortSignal)
 
 /** Name, acronym, dates and submission deadline of a conference (for page titles and deadline checks). */
 export const conferenceShortQuery = (confId: number) =>
-  queryOptions({ queryKey: conferenceKeys.short(confId), queryFn: ({ signal }) => fetchConferenceShort(confId, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: conferenceKeys.short(confId),
+    queryFn: ({ signal }) => fetchConferenceShort(confId, signal),
+    staleTime: 60_000,
+  });
 
 export function useConferenceShort(confId: number | null) {
   return useQuery({ ...conferenceShortQuery(confId ?? 0), enabled: confId !== null });

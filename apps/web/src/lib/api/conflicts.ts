@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 // Types only: lib/ is loaded eagerly and must not pull the shared package's zod into the login page.
-import type { ConflictDeclareBody, ConflictExplanation, ConflictWaiveBody, ConflictWithReview, PaperConflict, PcMember } from "@symposia/domain";
+import type {
+  ConflictDeclareBody,
+  ConflictExplanation,
+  ConflictWaiveBody,
+  ConflictWithReview,
+  PaperConflict,
+  PcMember,
+} from "@symposia/domain";
 import { api } from "./client";
 
 // The conflict-of-interest calls, kept in lib/ so the paper, TPC and review screens
@@ -8,14 +15,16 @@ import { api } from "./client";
 
 export const pcMembersKey = (confId: number) => ["pc-members", confId] as const;
 export const paperConflictsKey = (paperId: number) => ["paper-conflicts", paperId] as const;
-export const conflictExplanationKey = (paperId: number, userId: number) => ["paper-conflicts", paperId, "explain", userId] as const;
+export const conflictExplanationKey = (paperId: number, userId: number) =>
+  ["paper-conflicts", paperId, "explain", userId] as const;
 export const conflictsWithReviewsKey = (confId: number) => ["conflicts-with-reviews", confId] as const;
 
 /** GET /conference/pc-members/{confId}: who an author may declare a conflict with. */
 export function usePcMembers(confId: number | null) {
   return useQuery({
     queryKey: pcMembersKey(confId ?? 0),
-    queryFn: async ({ signal }) => (await api.get<PcMember[]>(`/conference/pc-members/${confId}`, { signal })).result ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<PcMember[]>(`/conference/pc-members/${confId}`, { signal })).result ?? [],
     enabled: confId !== null,
     staleTime: 60_000,
     // the submission dialog says so in place; a global alert over the form would hide it
@@ -27,7 +36,8 @@ export function usePcMembers(confId: number | null) {
 export function usePaperConflicts(paperId: number | null, options: { handlesErrors?: boolean } = {}) {
   return useQuery({
     queryKey: paperConflictsKey(paperId ?? 0),
-    queryFn: async ({ signal }) => (await api.get<PaperConflict[]>(`/paper/conflicts/${paperId}`, { signal })).result ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<PaperConflict[]>(`/paper/conflicts/${paperId}`, { signal })).result ?? [],
     enabled: paperId !== null,
     meta: { handlesErrors: options.handlesErrors },
   });
@@ -37,7 +47,8 @@ export function usePaperConflicts(paperId: number | null, options: { handlesErro
 export function useConflictExplanation(paperId: number, userId: number | null) {
   return useQuery({
     queryKey: conflictExplanationKey(paperId, userId ?? 0),
-    queryFn: async ({ signal }) => (await api.get<ConflictExplanation>(`/paper/conflict-explain/${paperId}/${userId}`, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await api.get<ConflictExplanation>(`/paper/conflict-explain/${paperId}/${userId}`, { signal })).result,
     enabled: userId !== null,
     meta: { handlesErrors: true },
   });
@@ -50,7 +61,8 @@ export function useConflictExplanation(paperId: number, userId: number | null) {
 export function useConflictsWithReviews(confId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: conflictsWithReviewsKey(confId ?? 0),
-    queryFn: async ({ signal }) => (await api.get<ConflictWithReview[]>(`/paper/conflicts-with-reviews/${confId}`, { signal })).result ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<ConflictWithReview[]>(`/paper/conflicts-with-reviews/${confId}`, { signal })).result ?? [],
     enabled: enabled && confId !== null,
     meta: { handlesErrors: true },
   });

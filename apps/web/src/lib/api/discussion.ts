@@ -15,7 +15,8 @@ export const discussionSummaryKeys = {
 export const discussionSummaryQuery = (confId: number) =>
   queryOptions({
     queryKey: discussionSummaryKeys.summary(confId),
-    queryFn: async ({ signal }) => (await api.get<DiscussionSummaryItem[]>(`/paper/discussion-summary/${confId}`, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await api.get<DiscussionSummaryItem[]>(`/paper/discussion-summary/${confId}`, { signal })).result,
     meta: { handlesErrors: true },
     retry: false,
   });
@@ -28,7 +29,8 @@ export function useDiscussionSummary(confId: number | null) {
 export function useMetaReviewOf(paperId: number, enabled: boolean) {
   return useQuery({
     queryKey: discussionSummaryKeys.recommendation(paperId),
-    queryFn: async ({ signal }) => (await api.get<MetaReviewAnswer>(`/paper/meta-review/${paperId}`, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await api.get<MetaReviewAnswer>(`/paper/meta-review/${paperId}`, { signal })).result,
     enabled,
     meta: { handlesErrors: true },
     retry: false,

@@ -3,7 +3,8 @@
 export type ApiErrorCode = 601 | 401 | 199;
 
 export const NETWORK_ERROR_MESSAGE = "Your internet is unstable or disconnected.";
-export const NOT_AUTHORIZED_MESSAGE = "You are not authorized to access this content.You will be logged out. Please login again!";
+export const NOT_AUTHORIZED_MESSAGE =
+  "You are not authorized to access this content.You will be logged out. Please login again!";
 export const SESSION_EXPIRED_MESSAGE =
   "You do not have the permission or your session has been expired. Please login again to continue.";
 export const SOMETHING_WENT_WRONG = "Something went wrong.";

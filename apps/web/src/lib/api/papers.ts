@@ -40,14 +40,24 @@ export async function listPapers(confId: number, query: PaperListQuery, signal?:
 }
 
 /** All Papers' first list: every paper (up to 500) by paper ID, no search or filter. */
-export const ALL_PAPERS_FIRST_QUERY: PaperListQuery = { param_search: "", order_by: "paper_sequence", order_type: "asc", per_page: 500, page: 1 };
+export const ALL_PAPERS_FIRST_QUERY: PaperListQuery = {
+  param_search: "",
+  order_by: "paper_sequence",
+  order_type: "asc",
+  per_page: 500,
+  page: 1,
+};
 
 export const paperListQuery = (confId: number, query: PaperListQuery) =>
   queryOptions({ queryKey: paperKeys.list(confId, query), queryFn: ({ signal }) => listPapers(confId, query, signal) });
 
 /** GET /paper/all/{confId}/0; the previous page stays on screen while the next one loads. */
 export function usePaperList(confId: number | null, query: PaperListQuery) {
-  return useQuery({ ...paperListQuery(confId ?? 0, query), enabled: confId !== null, placeholderData: keepPreviousData });
+  return useQuery({
+    ...paperListQuery(confId ?? 0, query),
+    enabled: confId !== null,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**
@@ -87,17 +97,25 @@ export function usePaperPage(confId: number | null, query: PaperListQuery): Pape
   const headQuery = paperListHead(query);
   const queryClient = useQueryClient();
   // A page already in the cache (a screen visited before) is shown and asked for again at once.
-  const [restMayStart, setRestMayStart] = useState(() => headQuery === null || queryClient.getQueryData(paperKeys.list(confId ?? 0, query)) !== undefined);
+  const [restMayStart, setRestMayStart] = useState(
+    () => headQuery === null || queryClient.getQueryData(paperKeys.list(confId ?? 0, query)) !== undefined,
+  );
   const page = useQuery({
     ...paperListQuery(confId ?? 0, query),
     enabled: confId !== null && (restMayStart || headQuery === null),
     placeholderData: keepPreviousData,
   });
-  const head = useQuery({ ...paperListQuery(confId ?? 0, headQuery ?? query), enabled: confId !== null && headQuery !== null && page.data === undefined });
+  const head = useQuery({
+    ...paperListQuery(confId ?? 0, headQuery ?? query),
+    enabled: confId !== null && headQuery !== null && page.data === undefined,
+  });
   // The rest is asked for once the head's rows have painted (or the head has failed): asked beside
   // the head, its answer came in while the first rows were still being drawn and held them up.
   const headDone = head.isFetched;
-  useEffect(() => (restMayStart || !headDone ? undefined : whenFirstPainted(() => setRestMayStart(true))), [restMayStart, headDone]);
+  useEffect(
+    () => (restMayStart || !headDone ? undefined : whenFirstPainted(() => setRestMayStart(true))),
+    [restMayStart, headDone],
+  );
   const answer = page.data ?? (headQuery ? head.data : undefined);
   const total = answer?.total ?? 0;
   return {
@@ -121,5 +139,7 @@ export function usePaperDetail(paperId: number, enabled = true) {
 
 /** Saves the paper's file as "<paper_sequence>.<ext>"; the spec only logs download failures. */
 export function downloadPaper(paper: { id: number; paper_sequence: number }): Promise<void> {
-  return apiDownload(`/paper/file/${paper.id}`, `${paper.paper_sequence}`).catch((error: unknown) => console.error(error));
+  return apiDownload(`/paper/file/${paper.id}`, `${paper.paper_sequence}`).catch((error: unknown) =>
+    console.error(error),
+  );
 }

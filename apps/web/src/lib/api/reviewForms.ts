@@ -8,13 +8,15 @@ import { api } from "./client";
 
 export const reviewFormKey = (confId: number) => ["review-form", confId] as const;
 export const decisionsKey = (confId: number) => ["decisions", confId] as const;
-export const reviewHistoryKey = (paperId: number, reviewerId: number) => ["review-history", paperId, reviewerId] as const;
+export const reviewHistoryKey = (paperId: number, reviewerId: number) =>
+  ["review-history", paperId, reviewerId] as const;
 
 /** GET /conference/review-form/{confId}. */
 export const reviewFormQuery = (confId: number) =>
   queryOptions({
     queryKey: reviewFormKey(confId),
-    queryFn: async ({ signal }) => (await api.get<ReviewFormAnswer>(`/conference/review-form/${confId}`, { signal })).result!,
+    queryFn: async ({ signal }) =>
+      (await api.get<ReviewFormAnswer>(`/conference/review-form/${confId}`, { signal })).result!,
     staleTime: 30_000,
   });
 
@@ -26,7 +28,8 @@ export function useReviewForm(confId: number | null) {
 export function useSaveReviewForm(confId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { fields: ReviewFieldInput[]; confirm?: boolean }) => api.post<{ version: number }>(`/conference/review-form/${confId}`, body),
+    mutationFn: (body: { fields: ReviewFieldInput[]; confirm?: boolean }) =>
+      api.post<{ version: number }>(`/conference/review-form/${confId}`, body),
     meta: { handlesErrors: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: reviewFormKey(confId) }),
   });
@@ -36,7 +39,8 @@ export function useSaveReviewForm(confId: number) {
 export function useDecisions(confId: number | null) {
   return useQuery({
     queryKey: decisionsKey(confId ?? 0),
-    queryFn: async ({ signal }) => (await api.get<DecisionsAnswer>(`/conference/decisions/${confId}`, { signal })).result!,
+    queryFn: async ({ signal }) =>
+      (await api.get<DecisionsAnswer>(`/conference/decisions/${confId}`, { signal })).result!,
     enabled: confId !== null,
     staleTime: 30_000,
   });
@@ -46,7 +50,8 @@ export function useDecisions(confId: number | null) {
 export function useSaveDecisions(confId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { decisions: DecisionDef[]; replacements?: Record<string, string> }) => api.post(`/conference/decisions/${confId}`, body),
+    mutationFn: (body: { decisions: DecisionDef[]; replacements?: Record<string, string> }) =>
+      api.post(`/conference/decisions/${confId}`, body),
     meta: { handlesErrors: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: decisionsKey(confId) }),
   });
@@ -56,7 +61,8 @@ export function useSaveDecisions(confId: number) {
 export function useReviewHistory(paperId: number, reviewerId: number | null) {
   return useQuery({
     queryKey: reviewHistoryKey(paperId, reviewerId ?? 0),
-    queryFn: async ({ signal }) => (await api.get<ReviewHistory>(`/paper/review-history/${paperId}/${reviewerId}`, { signal })).result!,
+    queryFn: async ({ signal }) =>
+      (await api.get<ReviewHistory>(`/paper/review-history/${paperId}/${reviewerId}`, { signal })).result!,
     enabled: reviewerId !== null,
   });
 }

@@ -17,7 +17,8 @@ export function useReviewReminder(confId: number) {
   return useMutation({
     mutationFn: (body: ReminderRequest) => api.post<ReminderOutcome>(`/conference/review-reminder/${confId}`, body),
     // sent reminders show in the Reports screen's mail delivery
-    onSuccess: (_res, body) => (body.preview ? undefined : queryClient.invalidateQueries({ queryKey: reportKeys.mailDelivery(confId) })),
+    onSuccess: (_res, body) =>
+      body.preview ? undefined : queryClient.invalidateQueries({ queryKey: reportKeys.mailDelivery(confId) }),
     meta: { handlesErrors: true },
   });
 }

@@ -10,7 +10,9 @@ import { api } from "./client";
 export function useReviewingModel(confId: number | null): ReviewingModel | null {
   const { data } = useQuery({
     queryKey: ["conferences", "detail", confId ?? 0],
-    queryFn: async ({ signal }) => (await api.get<Record<string, unknown>[]>(`/conference/${confId}`, { signal, unauthorized: { notify: false } })).result?.[0] ?? null,
+    queryFn: async ({ signal }) =>
+      (await api.get<Record<string, unknown>[]>(`/conference/${confId}`, { signal, unauthorized: { notify: false } }))
+        .result?.[0] ?? null,
     enabled: confId !== null,
     staleTime: 60_000,
     meta: { handlesErrors: true },

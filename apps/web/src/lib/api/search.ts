@@ -22,8 +22,18 @@ export const searchKeys = {
   tags: (confId: number) => ["conference-tags", confId] as const,
 };
 
-export async function searchPapers(confId: number, params: PaperSearchParams, signal?: AbortSignal): Promise<PaperSearchResult> {
-  const query: Record<string, string | number> = { q: params.q, order_by: params.order_by, order_type: params.order_type, per_page: params.per_page, page: params.page };
+export async function searchPapers(
+  confId: number,
+  params: PaperSearchParams,
+  signal?: AbortSignal,
+): Promise<PaperSearchResult> {
+  const query: Record<string, string | number> = {
+    q: params.q,
+    order_by: params.order_by,
+    order_type: params.order_type,
+    per_page: params.per_page,
+    page: params.page,
+  };
   if (params.scope) query.scope = params.scope;
   return (await api.get<PaperSearchResult>(`/paper/search/${confId}`, { query, signal })).result;
 }
@@ -40,7 +50,8 @@ export function usePaperSearch(confId: number | null, params: PaperSearchParams,
 export function useSavedSearches(confId: number | null, enabled = true) {
   return useQuery({
     queryKey: searchKeys.saved(confId ?? 0),
-    queryFn: async ({ signal }) => (await api.get<SavedSearch[]>(`/conference/saved-searches/${confId}`, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await api.get<SavedSearch[]>(`/conference/saved-searches/${confId}`, { signal })).result,
     enabled: confId !== null && enabled,
     meta: { handlesErrors: true },
   });
@@ -49,7 +60,8 @@ export function useSavedSearches(confId: number | null, enabled = true) {
 export function useSaveSearch(confId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { name: string; q: string }) => (await api.post<SavedSearch[]>(`/conference/saved-searches/${confId}`, body)).result,
+    mutationFn: async (body: { name: string; q: string }) =>
+      (await api.post<SavedSearch[]>(`/conference/saved-searches/${confId}`, body)).result,
     onSuccess: (list) => qc.setQueryData(searchKeys.saved(confId), list),
   });
 }
@@ -77,7 +89,8 @@ export function useUpdatePaperTags(confId: number) {
 export function useConferenceTags(confId: number | null, enabled = true) {
   return useQuery({
     queryKey: searchKeys.tags(confId ?? 0),
-    queryFn: async ({ signal }) => (await api.get<ConferenceTagCount[]>(`/conference/tags/${confId}`, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await api.get<ConferenceTagCount[]>(`/conference/tags/${confId}`, { signal })).result,
     enabled: confId !== null && enabled,
   });
 }

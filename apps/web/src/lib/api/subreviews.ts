@@ -13,7 +13,8 @@ export const subreviewKeys = {
 export function useSubreviews(paperId: number, enabled = true) {
   return useQuery({
     queryKey: subreviewKeys.ofPaper(paperId),
-    queryFn: async ({ signal }) => (await api.get<SubreviewAnswer[]>(`/paper/subreviews/${paperId}`, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await api.get<SubreviewAnswer[]>(`/paper/subreviews/${paperId}`, { signal })).result,
     meta: { handlesErrors: true },
     retry: false,
     // the subreviewer moves it on (draft, submitted), not the asker: asked afresh whenever it is shown
@@ -37,7 +38,9 @@ export function useDecideSubreview(paperId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, approve, message }: { id: number; approve: boolean; message?: string }) =>
-      approve ? api.post(`/paper/subreview-approve/${id}`, {}) : api.post(`/paper/subreview-return/${id}`, message ? { message } : {}),
+      approve
+        ? api.post(`/paper/subreview-approve/${id}`, {})
+        : api.post(`/paper/subreview-return/${id}`, message ? { message } : {}),
     meta: { handlesErrors: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: subreviewKeys.ofPaper(paperId) }),
   });

@@ -24,7 +24,8 @@ export function useTopics(confId: number | null) {
 export function useSaveTopics(confId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (topics: { id?: number; name: string }[]) => api.post<Topic[]>(`/conference/topics/${confId}`, { topics }),
+    mutationFn: (topics: { id?: number; name: string }[]) =>
+      api.post<Topic[]>(`/conference/topics/${confId}`, { topics }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: topicsKey(confId) }),
     meta: { handlesErrors: true },
   });
@@ -34,7 +35,11 @@ export function useSaveTopics(confId: number) {
 export function useMyTopics(confId: number | null) {
   return useQuery({
     queryKey: myTopicsKey(confId ?? 0),
-    queryFn: async ({ signal }) => (await api.get<MyTopics>(`/conference/my-topics/${confId}`, { signal })).result ?? { topic_ids: [], tpc_track_ids: [] },
+    queryFn: async ({ signal }) =>
+      (await api.get<MyTopics>(`/conference/my-topics/${confId}`, { signal })).result ?? {
+        topic_ids: [],
+        tpc_track_ids: [],
+      },
     enabled: confId !== null,
   });
 }

@@ -17,7 +17,11 @@ export async function getTracks(confId: number, signal?: AbortSignal): Promise<T
 }
 
 export function useTracks(confId: number | null) {
-  return useQuery({ queryKey: trackKeys.conference(confId ?? 0), queryFn: ({ signal }) => getTracks(confId!, signal), enabled: confId !== null });
+  return useQuery({
+    queryKey: trackKeys.conference(confId ?? 0),
+    queryFn: ({ signal }) => getTracks(confId!, signal),
+    enabled: confId !== null,
+  });
 }
 
 /** GET /track/{trackId}: one track; the chairs and TPC dialogs read its chair and reviewer data. */
@@ -26,14 +30,19 @@ export async function getTrack(trackId: number, signal?: AbortSignal): Promise<T
 }
 
 export function useTrack(trackId: number | null) {
-  return useQuery({ queryKey: trackKeys.detail(trackId ?? 0), queryFn: ({ signal }) => getTrack(trackId!, signal), enabled: trackId !== null });
+  return useQuery({
+    queryKey: trackKeys.detail(trackId ?? 0),
+    queryFn: ({ signal }) => getTrack(trackId!, signal),
+    enabled: trackId !== null,
+  });
 }
 
 /** The conference's tracks for the paper form's select (GET /track/all/{confId}). */
 export function useTrackOptions(confId: number | null) {
   return useQuery({
     queryKey: trackKeys.options(confId),
-    queryFn: async ({ signal }) => (await api.get<Pick<Track, "id" | "track_name">[]>(`/track/all/${confId}`, { signal })).result ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<Pick<Track, "id" | "track_name">[]>(`/track/all/${confId}`, { signal })).result ?? [],
     enabled: confId !== null,
     staleTime: 60_000,
   });

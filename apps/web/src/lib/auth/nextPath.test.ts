@@ -10,7 +10,16 @@ describe("the login's next page", () => {
   });
 
   it("never follows a link out of the app", () => {
-    for (const bad of [null, "", "https://evil.example/x", "//evil.example/x", "/\\evil.example", "/\t/evil.example", "javascript:alert(1)", "/"]) {
+    for (const bad of [
+      null,
+      "",
+      "https://evil.example/x",
+      "//evil.example/x",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "javascript:alert(1)",
+      "/",
+    ]) {
       expect(safeNextPath(bad), String(bad)).toBeNull();
     }
   });

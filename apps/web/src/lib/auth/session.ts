@@ -3,7 +3,15 @@ import type { LoginUser as DomainLoginUser } from "@symposia/domain";
 
 // The spec stores the signed-in user as separate localStorage items; everything that reads or
 // clears them goes through this file so the shape lives in one place.
-export const SESSION_KEYS = ["access_token", "first_name", "last_name", "email", "id", "role", "email_verified"] as const;
+export const SESSION_KEYS = [
+  "access_token",
+  "first_name",
+  "last_name",
+  "email",
+  "id",
+  "role",
+  "email_verified",
+] as const;
 
 export type SiteRole = "ADMIN" | "USER";
 

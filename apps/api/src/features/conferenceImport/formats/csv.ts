@@ -48,10 +48,18 @@ export function parseCsv(text: string): CsvRecord[] {
 }
 
 /** Header names as keys: lower-cased, spaces and punctuation folded, so "E-mail" and "email" meet. */
-export const columnKey = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9#]+/g, " ").trim();
+export const columnKey = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9#]+/g, " ")
+    .trim();
 
 /** Rows as objects by column key; the columns outside `known` are answered as ignored. */
-export function csvObjects(text: string, known: readonly string[]): { rows: { line: number; get: (col: string) => string }[]; header: string[]; ignored: string[] } {
+export function csvObjects(
+  text: string,
+  known: readonly string[],
+): { rows: { line: number; get: (col: string) => string }[]; header: string[]; ignored: string[] } {
   const [head, ...rest] = parseCsv(text);
   const header = (head?.cells ?? []).map(columnKey);
   const ignored = (head?.cells ?? []).filter((_, i) => !known.includes(header[i]!)).map((h) => h.trim());

@@ -20,11 +20,17 @@ function personOf(row: Row, prefix = ""): ImportPerson {
   };
 }
 
-function read(data: Buffer, known: readonly string[], required: readonly string[], each: (row: Row, plan: ImportPlan) => void): ImportPlan {
+function read(
+  data: Buffer,
+  known: readonly string[],
+  required: readonly string[],
+  each: (row: Row, plan: ImportPlan) => void,
+): ImportPlan {
   const plan = emptyPlan();
   const { rows, header, ignored } = csvObjects(data.toString("utf8"), known);
   plan.ignored_columns = ignored;
-  for (const column of required) if (!header.includes(column)) plan.refused.push({ line: 1, reason: `The header has no "${column}" column.` });
+  for (const column of required)
+    if (!header.includes(column)) plan.refused.push({ line: 1, reason: `The header has no "${column}" column.` });
   if (!plan.refused.length) for (const row of rows) each(row, plan);
   return plan;
 }
@@ -49,7 +55,12 @@ export const readEasychairSubmissions = (data: Buffer) =>
       external_id,
       title,
       abstract: row.get("abstract"),
-      keywords: row.get("keywords").split(/\r?\n/).map((k) => k.trim()).filter(Boolean).join(", "),
+      keywords: row
+        .get("keywords")
+        .split(/\r?\n/)
+        .map((k) => k.trim())
+        .filter(Boolean)
+        .join(", "),
       decision: decisionOf(row.get("decision")),
       withdrawn: /^(yes|true|1)$/i.test(row.get("deleted")),
     });
@@ -62,15 +73,19 @@ export const readEasychairAuthors = (data: Buffer) =>
     const external_id = row.get("submission #");
     const person = personOf(row);
     if (!external_id) return void plan.refused.push(refusal(ref, "No submission number."));
-    if (!looksLikeEmail(person.email)) return void plan.refused.push(refusal(ref, `Author of submission ${external_id} has no valid email.`));
-    if (!person.first_name && !person.last_name) return void plan.refused.push(refusal(ref, `Author ${person.email} has no name.`));
+    if (!looksLikeEmail(person.email))
+      return void plan.refused.push(refusal(ref, `Author of submission ${external_id} has no valid email.`));
+    if (!person.first_name && !person.last_name)
+      return void plan.refused.push(refusal(ref, `Author ${person.email} has no name.`));
     let paper = plan.papers.find((p) => p.external_id === external_id);
     if (!paper) {
       paper = { ref, external_id, authors: [] };
       plan.papers.push(paper);
     }
     if (paper.authors!.some((a) => a.email.toLowerCase() === person.email.toLowerCase())) {
-      return void plan.refused.push(refusal(ref, `${person.email} is listed twice as an author of submission ${external_id}.`));
+      return void plan.refused.push(
+        refusal(ref, `${person.email} is listed twice as an author of submission ${external_id}.`),
+      );
     }
     paper.authors!.push(person);
   });
@@ -85,7 +100,16 @@ export const readEasychairPc = (data: Buffer) =>
     plan.members.push({ ref: { line: row.line }, person });
   });
 
-const REVIEW_COLUMNS = ["submission #", "reviewer email", "reviewer first name", "reviewer last name", "text", "total score", "scores", "member name"];
+const REVIEW_COLUMNS = [
+  "submission #",
+  "reviewer email",
+  "reviewer first name",
+  "reviewer last name",
+  "text",
+  "total score",
+  "scores",
+  "member name",
+];
 
 export const readEasychairReviews = (data: Buffer) =>
   read(data, ["#", ...REVIEW_COLUMNS], ["submission #", "reviewer email"], (row, plan) => {
@@ -93,14 +117,21 @@ export const readEasychairReviews = (data: Buffer) =>
     const external_id = row.get("submission #");
     const email = row.get("reviewer email");
     if (!external_id) return void plan.refused.push(refusal(ref, "No submission number."));
-    if (!looksLikeEmail(email)) return void plan.refused.push(refusal(ref, `Review of submission ${external_id} has no valid reviewer email.`));
+    if (!looksLikeEmail(email))
+      return void plan.refused.push(refusal(ref, `Review of submission ${external_id} has no valid reviewer email.`));
     const score = Number.parseInt(row.get("total score"), 10);
     const confidence = /confidence:\s*(-?\d+)/i.exec(row.get("scores"));
     plan.reviews.push({
       ref,
       external_id,
       email,
-      person: { email, first_name: row.get("reviewer first name"), last_name: row.get("reviewer last name"), affiliation: "", country: "" },
+      person: {
+        email,
+        first_name: row.get("reviewer first name"),
+        last_name: row.get("reviewer last name"),
+        affiliation: "",
+        country: "",
+      },
       evaluation: Number.isNaN(score) ? null : score,
       confidence: confidence ? Number(confidence[1]) : null,
       remarks: row.get("text"),

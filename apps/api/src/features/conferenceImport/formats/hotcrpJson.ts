@@ -3,7 +3,15 @@
 // emails or email → conflict type), decision, status/submitted/withdrawn, submission/final
 // documents when their content is included, and custom options by name.
 import { CONFLICT_TYPES } from "@symposia/domain";
-import { emptyPlan, type ImportPerson, type ImportPlan, looksLikeEmail, type PlannedPaper, refusal, splitName } from "../plan.js";
+import {
+  emptyPlan,
+  type ImportPerson,
+  type ImportPlan,
+  looksLikeEmail,
+  type PlannedPaper,
+  refusal,
+  splitName,
+} from "../plan.js";
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -11,9 +19,33 @@ const text = (v: unknown) => (typeof v === "string" ? v.trim() : typeof v === "n
 
 /** Keys of HotCRP's paper object that are not custom options. */
 const PAPER_KEYS = new Set([
-  "object", "pid", "id", "title", "abstract", "authors", "topics", "pc_conflicts", "decision", "status", "submitted",
-  "withdrawn", "submission", "final", "collaborators", "nonblind", "submitted_at", "withdrawn_at", "withdrawn_reason",
-  "reviews", "tags", "contacts", "submission_class", "final_submitted", "final_submitted_at", "paper_lead", "shepherd",
+  "object",
+  "pid",
+  "id",
+  "title",
+  "abstract",
+  "authors",
+  "topics",
+  "pc_conflicts",
+  "decision",
+  "status",
+  "submitted",
+  "withdrawn",
+  "submission",
+  "final",
+  "collaborators",
+  "nonblind",
+  "submitted_at",
+  "withdrawn_at",
+  "withdrawn_reason",
+  "reviews",
+  "tags",
+  "contacts",
+  "submission_class",
+  "final_submitted",
+  "final_submitted_at",
+  "paper_lead",
+  "shepherd",
 ]);
 
 /** HotCRP's conflict types onto ours. */
@@ -49,7 +81,11 @@ function decisionOf(v: unknown): PlannedPaper["decision"] {
 function documentOf(v: unknown): PlannedPaper["file"] {
   if (!isObject(v)) return undefined;
   const b64 = text(v.content_base64);
-  const data = b64 ? Buffer.from(b64, "base64") : typeof v.content === "string" ? Buffer.from(v.content, "latin1") : null;
+  const data = b64
+    ? Buffer.from(b64, "base64")
+    : typeof v.content === "string"
+      ? Buffer.from(v.content, "latin1")
+      : null;
   if (!data || data.length === 0) return undefined;
   return { name: text(v.filename) || "paper.pdf", data };
 }
@@ -63,21 +99,32 @@ function paperOf(v: unknown, index: number, plan: ImportPlan): void {
   if (!title) return void plan.refused.push(refusal(ref, `Paper ${external_id} has no title.`));
   const authors: ImportPerson[] = [];
   for (const [i, a] of (Array.isArray(v.authors) ? v.authors : []).entries()) {
-    if (!isObject(a)) return void plan.refused.push(refusal(ref, `Paper ${external_id}: author ${i + 1} must be an object.`));
+    if (!isObject(a))
+      return void plan.refused.push(refusal(ref, `Paper ${external_id}: author ${i + 1} must be an object.`));
     const person = personOf(a);
-    if (!looksLikeEmail(person.email)) return void plan.refused.push(refusal(ref, `Paper ${external_id}: author ${i + 1} has no valid email.`));
-    if (!person.first_name && !person.last_name) return void plan.refused.push(refusal(ref, `Paper ${external_id}: author ${person.email} has no name.`));
+    if (!looksLikeEmail(person.email))
+      return void plan.refused.push(refusal(ref, `Paper ${external_id}: author ${i + 1} has no valid email.`));
+    if (!person.first_name && !person.last_name)
+      return void plan.refused.push(refusal(ref, `Paper ${external_id}: author ${person.email} has no name.`));
     authors.push(person);
   }
-  const topics = Array.isArray(v.topics) ? v.topics.map(text) : isObject(v.topics) ? Object.keys(v.topics).filter((k) => v.topics && (v.topics as Json)[k]) : [];
+  const topics = Array.isArray(v.topics)
+    ? v.topics.map(text)
+    : isObject(v.topics)
+      ? Object.keys(v.topics).filter((k) => v.topics && (v.topics as Json)[k])
+      : [];
   const conflicts = Array.isArray(v.pc_conflicts)
     ? v.pc_conflicts.map((email) => ({ email: text(email), type: "Other" }))
     : isObject(v.pc_conflicts)
-      ? Object.entries(v.pc_conflicts).map(([email, type]) => ({ email: email.trim(), type: conflictTypeOf(text(type) || "other") }))
+      ? Object.entries(v.pc_conflicts).map(([email, type]) => ({
+          email: email.trim(),
+          type: conflictTypeOf(text(type) || "other"),
+        }))
       : [];
   const status = text(v.status).toLowerCase();
   const fields: Record<string, string> = {};
-  for (const [key, value] of Object.entries(v)) if (!PAPER_KEYS.has(key) && (typeof value === "string" || typeof value === "number")) fields[key] = String(value);
+  for (const [key, value] of Object.entries(v))
+    if (!PAPER_KEYS.has(key) && (typeof value === "string" || typeof value === "number")) fields[key] = String(value);
   plan.papers.push({
     ref,
     external_id,
@@ -111,10 +158,13 @@ export function readHotcrpJson(data: Buffer): ImportPlan {
   const contacts = isObject(doc) && Array.isArray(doc.contacts) ? doc.contacts : [];
   contacts.forEach((c, index) => {
     if (!isObject(c)) return void plan.refused.push(refusal({ index }, "A contact must be an object."));
-    const roles = (Array.isArray(c.roles) ? c.roles.map(text) : text(c.roles).split(/[\s,]+/)).map((r) => r.toLowerCase());
+    const roles = (Array.isArray(c.roles) ? c.roles.map(text) : text(c.roles).split(/[\s,]+/)).map((r) =>
+      r.toLowerCase(),
+    );
     if (!roles.includes("pc") && !roles.includes("chair")) return;
     const person = personOf(c);
-    if (!looksLikeEmail(person.email)) return void plan.refused.push(refusal({ index }, `Contact ${index} has no valid email.`));
+    if (!looksLikeEmail(person.email))
+      return void plan.refused.push(refusal({ index }, `Contact ${index} has no valid email.`));
     plan.members.push({ ref: { index }, person });
   });
   return plan;

@@ -5,15 +5,23 @@ import type { PublicationRefusal } from "@symposia/domain";
 import { type Creator, parse } from "@retorquere/bibtex-parser";
 import { cleanEntry, FileRefused, type ParsedPublication, type ParseOutcome } from "./entry.js";
 
-const creatorName = (c: Creator) => (c.name ?? [c.firstName, c.prefix, c.lastName, c.suffix].filter(Boolean).join(" ")).trim();
+const creatorName = (c: Creator) =>
+  (c.name ?? [c.firstName, c.prefix, c.lastName, c.suffix].filter(Boolean).join(" ")).trim();
 const keyOf = (input: string) => /@\s*\w+\s*[{(]\s*([^,\s{}()]+)/.exec(input)?.[1]?.slice(0, 100) ?? null;
 const asText = (v: unknown) => (typeof v === "string" ? v : Array.isArray(v) ? v.join(" ") : undefined);
 
 export function parseBibtex(text: string): ParseOutcome {
-  if (!/@\s*[a-z]+\s*[{(]/i.test(text)) throw new FileRefused("The file holds no BibTeX entries (@article{…}, @inproceedings{…}).");
+  if (!/@\s*[a-z]+\s*[{(]/i.test(text))
+    throw new FileRefused("The file holds no BibTeX entries (@article{…}, @inproceedings{…}).");
   let library;
   try {
-    library = parse(text, { sentenceCase: false, caseProtection: false, english: false, unsupported: "ignore", raw: false });
+    library = parse(text, {
+      sentenceCase: false,
+      caseProtection: false,
+      english: false,
+      unsupported: "ignore",
+      raw: false,
+    });
   } catch (error) {
     throw new FileRefused(`The file cannot be read as BibTeX: ${(error as Error).message.slice(0, 200)}`);
   }
@@ -32,12 +40,26 @@ export function parseBibtex(text: string): ParseOutcome {
     const f = e.fields as Record<string, unknown>;
     const authors = ((f.author ?? f.editor ?? []) as Creator[]).map((c) => ({ name: creatorName(c), email: null }));
     const year = asText(f.year) ?? asText(f.date)?.slice(0, 4);
-    const venue = asText(f.journal) ?? asText(f.journaltitle) ?? asText(f.booktitle) ?? asText(f.publisher) ?? asText(f.school) ?? asText(f.institution);
-    items.push({ at: positionOf(e.input ?? ""), label: e.key || null, entry: cleanEntry({ title: asText(f.title), abstract: asText(f.abstract), year, venue, authors }) });
+    const venue =
+      asText(f.journal) ??
+      asText(f.journaltitle) ??
+      asText(f.booktitle) ??
+      asText(f.publisher) ??
+      asText(f.school) ??
+      asText(f.institution);
+    items.push({
+      at: positionOf(e.input ?? ""),
+      label: e.key || null,
+      entry: cleanEntry({ title: asText(f.title), abstract: asText(f.abstract), year, venue, authors }),
+    });
   }
   for (const error of library.errors) {
     const input = error.input ?? "";
-    items.push({ at: positionOf(input), label: keyOf(input), entry: `The entry cannot be read: ${error.error.slice(0, 200)}` });
+    items.push({
+      at: positionOf(input),
+      label: keyOf(input),
+      entry: `The entry cannot be read: ${error.error.slice(0, 200)}`,
+    });
   }
   items.sort((a, b) => a.at - b.at);
   const entries: ParsedPublication[] = [];

@@ -6,7 +6,18 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { cleanEntry, FileRefused, type ParsedPublication, type ParseOutcome } from "./entry.js";
 import { decodeEntities } from "./xmlEntities.js";
 
-const RECORD_TYPES = ["article", "inproceedings", "proceedings", "book", "incollection", "phdthesis", "mastersthesis", "www", "data", "informal"];
+const RECORD_TYPES = [
+  "article",
+  "inproceedings",
+  "proceedings",
+  "book",
+  "incollection",
+  "phdthesis",
+  "mastersthesis",
+  "www",
+  "data",
+  "informal",
+];
 
 /** The text of an element that may carry attributes and inline markup (<i>, <sub>) */
 function textOf(node: unknown): string {
@@ -25,19 +36,30 @@ const list = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v)
 
 export function parseDblp(text: string): ParseOutcome {
   const valid = XMLValidator.validate(text);
-  if (valid !== true) throw new FileRefused(`The file is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).`);
+  if (valid !== true)
+    throw new FileRefused(`The file is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).`);
   let doc: Record<string, unknown>;
   try {
-    doc = new XMLParser({ stopNodes: ["*.title"], ignoreAttributes: false, processEntities: false, htmlEntities: false, parseTagValue: false, trimValues: true }).parse(text) as Record<string, unknown>;
+    doc = new XMLParser({
+      stopNodes: ["*.title"],
+      ignoreAttributes: false,
+      processEntities: false,
+      htmlEntities: false,
+      parseTagValue: false,
+      trimValues: true,
+    }).parse(text) as Record<string, unknown>;
   } catch (error) {
     throw new FileRefused(`The file cannot be read as XML: ${(error as Error).message.slice(0, 200)}`);
   }
   const root = (doc.dblpperson ?? doc.dblp) as Record<string, unknown> | undefined;
-  if (!root || typeof root !== "object") throw new FileRefused("The file is not a DBLP export (its root element is neither <dblpperson> nor <dblp>).");
+  if (!root || typeof root !== "object")
+    throw new FileRefused("The file is not a DBLP export (its root element is neither <dblpperson> nor <dblp>).");
   // <dblpperson> wraps each record in <r>; <dblp> lists the records directly
   const records: { type: string; node: Record<string, unknown> }[] = [];
   const collect = (holder: Record<string, unknown>) => {
-    for (const type of RECORD_TYPES) for (const node of list(holder[type])) if (node && typeof node === "object") records.push({ type, node: node as Record<string, unknown> });
+    for (const type of RECORD_TYPES)
+      for (const node of list(holder[type]))
+        if (node && typeof node === "object") records.push({ type, node: node as Record<string, unknown> });
   };
   for (const r of list(root.r)) if (r && typeof r === "object") collect(r as Record<string, unknown>);
   collect(root);
@@ -50,7 +72,9 @@ export function parseDblp(text: string): ParseOutcome {
     const authors = [...list(node.author), ...list(node.editor)].map((a) => ({ name: textOf(a), email: null }));
     const venue = textOf(node.journal ?? node.booktitle ?? node.publisher ?? node.school) || undefined;
     // the title is kept raw (it may hold <i>, <sub>): its tags are dropped, their text stays in place
-    const title = textOf(node.title).replace(/<[^>]*>/g, "").replace(/\.$/, "");
+    const title = textOf(node.title)
+      .replace(/<[^>]*>/g, "")
+      .replace(/\.$/, "");
     const entry = cleanEntry({ title: title || undefined, year: textOf(node.year) || undefined, venue, authors });
     if (typeof entry === "string") refused.push({ entry: i + 1, label, reason: entry });
     else entries.push({ ...entry, position: i + 1 });

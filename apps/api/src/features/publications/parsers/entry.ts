@@ -1,7 +1,15 @@
 // What every publication parser hands back: the entries it could read, and per entry what it
 // refused and why. A file that cannot be read at all is a FileRefused (the route answers 422).
 import type { PublicationRefusal } from "@symposia/domain";
-import { PUBLICATION_ABSTRACT_MAX, PUBLICATION_COAUTHORS_MAX, PUBLICATION_TITLE_MAX, PUBLICATION_VENUE_MAX, PUBLICATION_YEAR_MAX, PUBLICATION_YEAR_MIN, stripUnsafeChars } from "@symposia/domain";
+import {
+  PUBLICATION_ABSTRACT_MAX,
+  PUBLICATION_COAUTHORS_MAX,
+  PUBLICATION_TITLE_MAX,
+  PUBLICATION_VENUE_MAX,
+  PUBLICATION_YEAR_MAX,
+  PUBLICATION_YEAR_MIN,
+  stripUnsafeChars,
+} from "@symposia/domain";
 
 export interface ParsedPublication {
   title: string;
@@ -23,7 +31,12 @@ export interface ParseOutcome {
 export class FileRefused extends Error {}
 
 // TeX writes í as {\'\i}: a dotless i with an accent, which composes to nothing; the accent goes on an i
-const oneLine = (text: string) => stripUnsafeChars(text).replace(/ı(?=\p{M})/gu, "i").normalize("NFC").replace(/\s+/g, " ").trim();
+const oneLine = (text: string) =>
+  stripUnsafeChars(text)
+    .replace(/ı(?=\p{M})/gu, "i")
+    .normalize("NFC")
+    .replace(/\s+/g, " ")
+    .trim();
 /** PostgreSQL text holds no NUL; other controls but line breaks go too */
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
 const multiLine = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
@@ -32,7 +45,13 @@ const multiLine = (text: string) => text.replace(/[\u0000-\u0008\u000b\u000c\u00
  * Checks and trims one raw entry: a title is required, a year must be a plausible one, and long
  * fields are cut to the list's limits (a long abstract is still worth its first 10,000 characters).
  */
-export function cleanEntry(raw: { title?: unknown; abstract?: unknown; year?: unknown; venue?: unknown; authors: { name: string; email?: string | null }[] }): Omit<ParsedPublication, "position"> | string {
+export function cleanEntry(raw: {
+  title?: unknown;
+  abstract?: unknown;
+  year?: unknown;
+  venue?: unknown;
+  authors: { name: string; email?: string | null }[];
+}): Omit<ParsedPublication, "position"> | string {
   const title = typeof raw.title === "string" ? oneLine(raw.title) : "";
   if (!title) return "The entry has no title.";
   let year: number | null = null;
@@ -46,8 +65,17 @@ export function cleanEntry(raw: { title?: unknown; abstract?: unknown; year?: un
   const abstract = typeof raw.abstract === "string" ? multiLine(raw.abstract).slice(0, PUBLICATION_ABSTRACT_MAX) : "";
   const venue = typeof raw.venue === "string" ? oneLine(raw.venue).slice(0, PUBLICATION_VENUE_MAX) : "";
   const authors = raw.authors
-    .map((a) => ({ name: oneLine(a.name).slice(0, 255), email: a.email ? oneLine(a.email).toLowerCase().slice(0, 254) : null }))
+    .map((a) => ({
+      name: oneLine(a.name).slice(0, 255),
+      email: a.email ? oneLine(a.email).toLowerCase().slice(0, 254) : null,
+    }))
     .filter((a) => a.name !== "")
     .slice(0, PUBLICATION_COAUTHORS_MAX + 1);
-  return { title: title.slice(0, PUBLICATION_TITLE_MAX), abstract: abstract || null, year, venue: venue || null, authors };
+  return {
+    title: title.slice(0, PUBLICATION_TITLE_MAX),
+    abstract: abstract || null,
+    year,
+    venue: venue || null,
+    authors,
+  };
 }

@@ -17,7 +17,8 @@ const val = (v: unknown): string | undefined => {
 function worksOf(doc: Json): unknown[] {
   if (Array.isArray(doc.bulk)) return doc.bulk.map((b) => obj(b).work ?? b);
   const groups = arr(doc.group ?? obj(obj(doc["activities-summary"]).works).group);
-  if (groups.length > 0 || "group" in doc || "activities-summary" in doc) return groups.map((g) => arr(obj(g)["work-summary"])[0]);
+  if (groups.length > 0 || "group" in doc || "activities-summary" in doc)
+    return groups.map((g) => arr(obj(g)["work-summary"])[0]);
   return [];
 }
 
@@ -30,14 +31,18 @@ export function parseOrcid(text: string): ParseOutcome {
   }
   const works = Array.isArray(doc) ? doc : worksOf(obj(doc));
   if (works.length === 0 && !(doc && typeof doc === "object" && ("group" in doc || "activities-summary" in doc))) {
-    throw new FileRefused("The JSON is not an ORCID export (no works: expected `group`, `activities-summary` or `bulk`).");
+    throw new FileRefused(
+      "The JSON is not an ORCID export (no works: expected `group`, `activities-summary` or `bulk`).",
+    );
   }
   const entries: ParsedPublication[] = [];
   const refused: PublicationRefusal[] = [];
   works.forEach((w, i) => {
     const work = obj(w);
-    if (Object.keys(work).length === 0) return refused.push({ entry: i + 1, label: null, reason: "The work is empty or not an object." });
-    if ("error" in work) return refused.push({ entry: i + 1, label: null, reason: "The export reports an error for this work." });
+    if (Object.keys(work).length === 0)
+      return refused.push({ entry: i + 1, label: null, reason: "The work is empty or not an object." });
+    if ("error" in work)
+      return refused.push({ entry: i + 1, label: null, reason: "The export reports an error for this work." });
     const title = val(obj(work.title).title);
     const label = (title ?? (work["put-code"] !== undefined ? String(work["put-code"]) : null))?.slice(0, 100) ?? null;
     const date = obj(work["publication-date"]);
@@ -45,7 +50,13 @@ export function parseOrcid(text: string): ParseOutcome {
       const name = val(obj(c)["credit-name"]);
       return name ? [{ name, email: val(obj(c)["contributor-email"]) ?? null }] : [];
     });
-    const entry = cleanEntry({ title, abstract: work["short-description"], year: val(date.year), venue: val(work["journal-title"]), authors });
+    const entry = cleanEntry({
+      title,
+      abstract: work["short-description"],
+      year: val(date.year),
+      venue: val(work["journal-title"]),
+      authors,
+    });
     if (typeof entry === "string") refused.push({ entry: i + 1, label, reason: entry });
     else entries.push({ ...entry, position: i + 1 });
   });

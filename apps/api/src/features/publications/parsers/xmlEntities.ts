@@ -2,10 +2,35 @@
 // parser leaves as text because it never reads a DTD (so no entity of a file can expand into
 // another: the "billion laughs" attack has nothing to work with). Letters with an accent are built
 // from the base letter and the combining mark rather than listed one by one.
-const MARKS: Record<string, string> = { acute: "\u0301", grave: "\u0300", circ: "\u0302", uml: "\u0308", tilde: "\u0303", ring: "\u030a", cedil: "\u0327", caron: "\u030c" };
+const MARKS: Record<string, string> = {
+  acute: "\u0301",
+  grave: "\u0300",
+  circ: "\u0302",
+  uml: "\u0308",
+  tilde: "\u0303",
+  ring: "\u030a",
+  cedil: "\u0327",
+  caron: "\u030c",
+};
 const OTHERS: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", szlig: "ß", aelig: "æ", AElig: "Æ", oslash: "ø", Oslash: "Ø",
-  eth: "ð", ETH: "Ð", thorn: "þ", THORN: "Þ", times: "×", reg: "®", micro: "µ",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  szlig: "ß",
+  aelig: "æ",
+  AElig: "Æ",
+  oslash: "ø",
+  Oslash: "Ø",
+  eth: "ð",
+  ETH: "Ð",
+  thorn: "þ",
+  THORN: "Þ",
+  times: "×",
+  reg: "®",
+  micro: "µ",
 };
 
 function named(name: string): string | undefined {

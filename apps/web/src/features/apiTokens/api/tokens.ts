@@ -22,7 +22,8 @@ export function useApiTokens() {
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (values: CreateApiTokenValues) => (await api.post<CreatedApiToken>("/users/api-tokens", values)).result,
+    mutationFn: async (values: CreateApiTokenValues) =>
+      (await api.post<CreatedApiToken>("/users/api-tokens", values)).result,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tokenKeys.all }),
   });
 }

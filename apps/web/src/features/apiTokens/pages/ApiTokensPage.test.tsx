@@ -4,7 +4,14 @@ import { configureApiClient, resetApiClientState } from "../../../lib/api/client
 import { jsonResponse, mockFetch, renderWithProviders, signIn, setupUser } from "../../../test/render";
 import ApiTokensPage from "./ApiTokensPage";
 
-const listed = { id: 3, name: "nightly export", scopes: ["read"], created_at: "2026-11-01T10:00:00.000Z", last_used_at: null, expires_at: "2027-01-30T10:00:00.000Z" };
+const listed = {
+  id: 3,
+  name: "nightly export",
+  scopes: ["read"],
+  created_at: "2026-11-01T10:00:00.000Z",
+  last_used_at: null,
+  expires_at: "2027-01-30T10:00:00.000Z",
+};
 
 describe("API tokens", () => {
   beforeEach(() => {
@@ -18,7 +25,11 @@ describe("API tokens", () => {
     mockFetch((url, init) => {
       if (init?.method === "POST") {
         sent.push(JSON.parse(String(init.body)));
-        return jsonResponse(200, { success: true, message: "Created", result: { ...listed, id: 4, name: "deploy", scopes: ["read", "write"], token: "sym_secretvalue" } });
+        return jsonResponse(200, {
+          success: true,
+          message: "Created",
+          result: { ...listed, id: 4, name: "deploy", scopes: ["read", "write"], token: "sym_secretvalue" },
+        });
       }
       return jsonResponse(200, { success: true, message: "OK", result: [listed] });
     });

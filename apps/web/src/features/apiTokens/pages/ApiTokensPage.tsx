@@ -1,5 +1,19 @@
 import { useState } from "react";
-import { Alert, Button, Checkbox, Code, CopyButton, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { API_TOKEN_MAX_DAYS } from "@symposia/domain";
 import { PageHeader } from "../../../components/PageHeader";
 import { notifySuccess } from "../../../components/notify";
@@ -17,7 +31,13 @@ function NewToken({ token }: { token: string }) {
         <Code data-testid="new-api-token" style={{ wordBreak: "break-all" }}>
           {token}
         </Code>
-        <CopyButton value={token}>{({ copied, copy }) => <Button size="xs" variant="light" onClick={copy}>{copied ? "Copied" : "Copy"}</Button>}</CopyButton>
+        <CopyButton value={token}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="light" onClick={copy}>
+              {copied ? "Copied" : "Copy"}
+            </Button>
+          )}
+        </CopyButton>
       </Group>
     </Alert>
   );
@@ -29,7 +49,11 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
   const [write, setWrite] = useState(false);
   const [days, setDays] = useState<number | string>(90);
   const submit = async () => {
-    const values: CreateApiTokenValues = { name, scopes: write ? ["read", "write"] : ["read"], expires_in_days: Number(days) };
+    const values: CreateApiTokenValues = {
+      name,
+      scopes: write ? ["read", "write"] : ["read"],
+      expires_in_days: Number(days),
+    };
     const made = await create.mutateAsync(values).catch(() => null);
     if (made) {
       onCreated(made.token);
@@ -43,9 +67,28 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
         New token
       </Title>
       <Group align="flex-end" wrap="wrap">
-        <TextInput label="Name" description="What the script is for" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} required />
-        <NumberInput label="Expires in (days)" min={1} max={API_TOKEN_MAX_DAYS} value={days} onChange={setDays} w={160} />
-        <Checkbox label="Write scope (may change data)" checked={write} onChange={(e) => setWrite(e.currentTarget.checked)} mb={8} />
+        <TextInput
+          label="Name"
+          description="What the script is for"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={100}
+          required
+        />
+        <NumberInput
+          label="Expires in (days)"
+          min={1}
+          max={API_TOKEN_MAX_DAYS}
+          value={days}
+          onChange={setDays}
+          w={160}
+        />
+        <Checkbox
+          label="Write scope (may change data)"
+          checked={write}
+          onChange={(e) => setWrite(e.currentTarget.checked)}
+          mb={8}
+        />
         <Button onClick={submit} loading={create.isPending} disabled={!name.trim()}>
           Create token
         </Button>
@@ -62,8 +105,17 @@ export default function ApiTokensPage() {
   const confirm = useConfirm();
   const [fresh, setFresh] = useState<string | null>(null);
   const onRevoke = async (id: number, name: string) => {
-    if (!(await confirm(`Revoke the token "${name}"? Scripts using it stop working at once.`, { danger: true, confirmLabel: "Revoke" }))) return;
-    await revoke.mutateAsync(id).then(() => notifySuccess("The API token has been revoked.")).catch(() => undefined);
+    if (
+      !(await confirm(`Revoke the token "${name}"? Scripts using it stop working at once.`, {
+        danger: true,
+        confirmLabel: "Revoke",
+      }))
+    )
+      return;
+    await revoke
+      .mutateAsync(id)
+      .then(() => notifySuccess("The API token has been revoked."))
+      .catch(() => undefined);
   };
   return (
     <>
@@ -71,8 +123,9 @@ export default function ApiTokensPage() {
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
         <Stack>
           <Text size="sm">
-            A token lets a script call the API as you (<Code>Authorization: Bearer sym_…</Code>). A read token may only read; account
-            settings are never reachable with a token. See the Scripting section of the <a href="/api/docs">API documentation</a>.
+            A token lets a script call the API as you (<Code>Authorization: Bearer sym_…</Code>). A read token may only
+            read; account settings are never reachable with a token. See the Scripting section of the{" "}
+            <a href="/api/docs">API documentation</a>.
           </Text>
           {fresh && <NewToken token={fresh} />}
           <CreateTokenForm onCreated={setFresh} />
@@ -98,7 +151,13 @@ export default function ApiTokensPage() {
                     <Table.Td>{t.last_used_at ? formatInstant(t.last_used_at) : "Never"}</Table.Td>
                     <Table.Td>{formatInstant(t.expires_at)}</Table.Td>
                     <Table.Td>
-                      <Button size="xs" color="red" variant="light" onClick={() => onRevoke(t.id, t.name)} aria-label={`Revoke ${t.name}`}>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => onRevoke(t.id, t.name)}
+                        aria-label={`Revoke ${t.name}`}
+                      >
                         Revoke
                       </Button>
                     </Table.Td>

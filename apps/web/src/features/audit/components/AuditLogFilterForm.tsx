@@ -1,5 +1,16 @@
 import { useState } from "react";
-import { Box, Button, CloseButton, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import {
+  Box,
+  Button,
+  CloseButton,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@mantine/core";
 import { UserSearch } from "../../../components/UserSearch";
 import type { UserSearchHit } from "@symposia/domain";
 import type { AuditLogFilters } from "../api/listAuditLog";
@@ -15,11 +26,18 @@ type Draft = Required<Pick<AuditLogFilters, "entity_type" | "action">> & {
 
 const EMPTY: Draft = { conf_id: "", entity_type: "", entity_id: "", action: "", actor: null };
 
-const RECORD_TYPE_OPTIONS = [{ value: "", label: "Any record type" }, ...RECORD_TYPES.map((t) => ({ value: t, label: recordTypeLabel(t) }))];
-const ACTION_OPTIONS = [{ value: "", label: "Any action" }, ...RECORDED_ACTIONS.map((a) => ({ value: a, label: actionLabel({ action: a, details: null }) }))];
+const RECORD_TYPE_OPTIONS = [
+  { value: "", label: "Any record type" },
+  ...RECORD_TYPES.map((t) => ({ value: t, label: recordTypeLabel(t) })),
+];
+const ACTION_OPTIONS = [
+  { value: "", label: "Any action" },
+  ...RECORDED_ACTIONS.map((a) => ({ value: a, label: actionLabel({ action: a, details: null }) })),
+];
 
 /** NumberInput answers "" while empty; only a positive whole number filters. */
-const idOrUndefined = (value: number | string) => (typeof value === "number" && Number.isInteger(value) && value > 0 ? value : undefined);
+const idOrUndefined = (value: number | string) =>
+  typeof value === "number" && Number.isInteger(value) && value > 0 ? value : undefined;
 
 function toFilters(d: Draft): AuditLogFilters {
   return {
@@ -47,10 +65,34 @@ export function AuditLogFilterForm({ onApply }: { onApply: (filters: AuditLogFil
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <NumberInput label="Conference id" min={1} allowDecimal={false} allowNegative={false} value={draft.conf_id} onChange={(v) => set("conf_id", v)} />
-          <NativeSelect label="Record type" data={RECORD_TYPE_OPTIONS} value={draft.entity_type} onChange={(e) => set("entity_type", e.currentTarget.value)} />
-          <NumberInput label="Record id" min={1} allowDecimal={false} allowNegative={false} value={draft.entity_id} onChange={(v) => set("entity_id", v)} />
-          <NativeSelect label="Action" data={ACTION_OPTIONS} value={draft.action} onChange={(e) => set("action", e.currentTarget.value)} />
+          <NumberInput
+            label="Conference id"
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            value={draft.conf_id}
+            onChange={(v) => set("conf_id", v)}
+          />
+          <NativeSelect
+            label="Record type"
+            data={RECORD_TYPE_OPTIONS}
+            value={draft.entity_type}
+            onChange={(e) => set("entity_type", e.currentTarget.value)}
+          />
+          <NumberInput
+            label="Record id"
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            value={draft.entity_id}
+            onChange={(v) => set("entity_id", v)}
+          />
+          <NativeSelect
+            label="Action"
+            data={ACTION_OPTIONS}
+            value={draft.action}
+            onChange={(e) => set("action", e.currentTarget.value)}
+          />
         </SimpleGrid>
         {draft.actor ? (
           <Stack gap={4}>

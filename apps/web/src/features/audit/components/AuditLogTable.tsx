@@ -20,7 +20,8 @@ function Who({ entry }: { entry: AuditLogEntry }) {
 function Record({ entry }: { entry: AuditLogEntry }) {
   const type = recordTypeLabel(entry.entity_type);
   // A conference's own entries carry its id twice; say it once.
-  const showConference = entry.conf_id !== null && !(entry.entity_type === "conference" && entry.entity_id === entry.conf_id);
+  const showConference =
+    entry.conf_id !== null && !(entry.entity_type === "conference" && entry.entity_id === entry.conf_id);
   return (
     <Stack gap={0}>
       <Text size="sm">{entry.entity_id === null ? type : `${type} #${entry.entity_id}`}</Text>

@@ -49,7 +49,10 @@ const entries: AuditLogEntry[] = [
   },
 ];
 
-function setup(respond: (url: URL) => Response = () => jsonResponse(200, { success: true, message: "", result: { data: entries, total: 120 } })) {
+function setup(
+  respond: (url: URL) => Response = () =>
+    jsonResponse(200, { success: true, message: "", result: { data: entries, total: 120 } }),
+) {
   signIn({ id: 1, role: "ADMIN" });
   const requests: URLSearchParams[] = [];
   mockFetch((url) => {
@@ -64,7 +67,10 @@ function setup(respond: (url: URL) => Response = () => jsonResponse(200, { succe
 }
 
 const last = (requests: URLSearchParams[]) => Object.fromEntries(requests[requests.length - 1]!);
-const rows = () => within(screen.getByRole("table", { name: "Audit log" })).getAllByRole("row").slice(1);
+const rows = () =>
+  within(screen.getByRole("table", { name: "Audit log" }))
+    .getAllByRole("row")
+    .slice(1);
 const cells = (row: HTMLElement) => within(row).getAllByRole("cell");
 
 describe("Audit Log", () => {
@@ -82,8 +88,16 @@ describe("Audit Log", () => {
       "Conference #7", // its own conference id is not repeated
       "from: 5to: 10",
     ]);
-    expect(cells(withdraw!).map((c) => c.textContent).slice(1, 4)).toEqual(["Alan Turingalan@example.org", "Withdrew the paper", "Paper #40Conference #7"]);
-    expect(cells(system!).map((c) => c.textContent).slice(1, 4)).toEqual(["System", "Started notifying the authors of a conference", "Notification job #3Conference #7"]);
+    expect(
+      cells(withdraw!)
+        .map((c) => c.textContent)
+        .slice(1, 4),
+    ).toEqual(["Alan Turingalan@example.org", "Withdrew the paper", "Paper #40Conference #7"]);
+    expect(
+      cells(system!)
+        .map((c) => c.textContent)
+        .slice(1, 4),
+    ).toEqual(["System", "Started notifying the authors of a conference", "Notification job #3Conference #7"]);
     expect(screen.getByRole("navigation", { name: "Pagination" })).toHaveTextContent("Page 1 of 3 · 120 records");
   });
 
@@ -106,7 +120,16 @@ describe("Audit Log", () => {
     await user.type(screen.getByRole("textbox", { name: "Record id" }), "40");
     await user.selectOptions(screen.getByRole("combobox", { name: "Action" }), "Withdrew the paper");
     await user.click(screen.getByRole("button", { name: "Apply filters" }));
-    await waitFor(() => expect(last(requests)).toEqual({ conf_id: "7", entity_type: "paper", entity_id: "40", action: "paper.withdraw", per_page: "50", page: "1" }));
+    await waitFor(() =>
+      expect(last(requests)).toEqual({
+        conf_id: "7",
+        entity_type: "paper",
+        entity_id: "40",
+        action: "paper.withdraw",
+        per_page: "50",
+        page: "1",
+      }),
+    );
 
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(last(requests)).toEqual({ per_page: "50", page: "1" }));
@@ -118,7 +141,11 @@ describe("Audit Log", () => {
     const requests: URLSearchParams[] = [];
     mockFetch((url) => {
       if (url.pathname === "/api/search-users") {
-        return jsonResponse(200, { success: true, message: "", result: [{ id: 2, first_name: "Alan", last_name: "Turing", email: "alan@example.org" }] });
+        return jsonResponse(200, {
+          success: true,
+          message: "",
+          result: [{ id: 2, first_name: "Alan", last_name: "Turing", email: "alan@example.org" }],
+        });
       }
       requests.push(url.searchParams);
       return jsonResponse(200, { success: true, message: "", result: { data: entries, total: 3 } });

@@ -28,7 +28,9 @@ export default function AuditLogPage() {
       <PageHeader title="Audit Log" from="Settings" to="Audit Log" />
       <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
         <Stack gap="md">
-          <AuditLogFilterForm onApply={(filters) => setParams((p) => ({ ...filters, per_page: p.per_page, page: 1 }))} />
+          <AuditLogFilterForm
+            onApply={(filters) => setParams((p) => ({ ...filters, per_page: p.per_page, page: 1 }))}
+          />
           <Group justify="flex-end">
             {/* The Settings tables share their page sizes. */}
             <NativeSelect
@@ -40,7 +42,12 @@ export default function AuditLogPage() {
             />
           </Group>
           <Box pos="relative" mih={120}>
-            <LoadingOverlay visible={log.isFetching && !log.isLoading} zIndex={5} overlayProps={{ blur: 1 }} loaderProps={{ size: "sm" }} />
+            <LoadingOverlay
+              visible={log.isFetching && !log.isLoading}
+              zIndex={5}
+              overlayProps={{ blur: 1 }}
+              loaderProps={{ size: "sm" }}
+            />
             {log.isLoading ? (
               <Loader aria-label="Loading audit entries" />
             ) : log.isError ? (
@@ -53,7 +60,14 @@ export default function AuditLogPage() {
               <AuditLogTable entries={entries} />
             )}
           </Box>
-          {!log.isError && total > 0 && <Pager page={params.page} total={total} perPage={params.per_page} onChange={(page) => setParams((p) => ({ ...p, page }))} />}
+          {!log.isError && total > 0 && (
+            <Pager
+              page={params.page}
+              total={total}
+              perPage={params.per_page}
+              onChange={(page) => setParams((p) => ({ ...p, page }))}
+            />
+          )}
         </Stack>
       </Paper>
     </>

@@ -2,7 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 
 /** POST /get_link: mails a single-use set-password link (same answer for unknown emails). */
-export const requestPasswordLink = (email: string) => api.post("/get_link", { email, op_type: "FORGOT_PASSWORD" }, { auth: false });
+export const requestPasswordLink = (email: string) =>
+  api.post("/get_link", { email, op_type: "FORGOT_PASSWORD" }, { auth: false });
 
 export function useRequestPasswordLink() {
   return useMutation({ mutationFn: requestPasswordLink, meta: { handlesErrors: true } });

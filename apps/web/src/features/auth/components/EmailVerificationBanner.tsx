@@ -25,10 +25,18 @@ export function EmailVerificationBanner() {
     });
 
   return (
-    <Alert role="region" color="yellow" variant="light" icon={<IconMailExclamation size={18} aria-hidden />} mb="md" title="Please confirm your email address">
+    <Alert
+      role="region"
+      color="yellow"
+      variant="light"
+      icon={<IconMailExclamation size={18} aria-hidden />}
+      mb="md"
+      title="Please confirm your email address"
+    >
       <Group justify="space-between" gap="sm">
         <Text size="sm">
-          We sent a link to your email address. Roles that organisers gave this address reach your account once you open it.
+          We sent a link to your email address. Roles that organisers gave this address reach your account once you open
+          it.
         </Text>
         <Button size="xs" variant="light" color="yellow" onClick={sendAgain} loading={resend.isPending}>
           Send the link again

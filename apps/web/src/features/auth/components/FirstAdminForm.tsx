@@ -39,15 +39,28 @@ export default function FirstAdminForm({ onCreated }: { onCreated: (email: strin
         Create the administrator account
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        This site has no administrator yet. The first account made here is the administrator; the form closes once it exists.
+        This site has no administrator yet. The first account made here is the administrator; the form closes once it
+        exists.
       </Text>
       <AlertMessage alert={alert} onClose={hide} />
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="First name" required {...form.getInputProps("first_name")} />
           <TextInput label="Last name" {...form.getInputProps("last_name")} />
-          <TextInput label="Administrator email" type="email" autoComplete="off" required {...form.getInputProps("email")} />
-          <PasswordInput label="Administrator password" description={PASSWORD_HINT} autoComplete="new-password" required {...form.getInputProps("password")} />
+          <TextInput
+            label="Administrator email"
+            type="email"
+            autoComplete="off"
+            required
+            {...form.getInputProps("email")}
+          />
+          <PasswordInput
+            label="Administrator password"
+            description={PASSWORD_HINT}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps("password")}
+          />
           <Button type="submit" variant="light" fullWidth loading={create.isPending}>
             Create the administrator account
           </Button>

@@ -11,7 +11,15 @@ export type MailedLinkOutcomeValue = { variant: AlertVariant; message: string } 
  * The page of a mailed one-time link (email verification, a TPC invitation's Accept or Decline):
  * a spinner while the link is answered, then what happened and a way on, signed in or not.
  */
-export function MailedLinkOutcome({ title, pending, outcome }: { title: string; pending: string; outcome: MailedLinkOutcomeValue }) {
+export function MailedLinkOutcome({
+  title,
+  pending,
+  outcome,
+}: {
+  title: string;
+  pending: string;
+  outcome: MailedLinkOutcomeValue;
+}) {
   const session = useSession();
   return (
     <AuthLayout title={title}>

@@ -18,7 +18,10 @@ export default function ForgotPasswordPage() {
   const requestLink = useRequestPasswordLink();
   const navigateLater = useDelayedNavigate();
   const { alert, show, hide } = useAlertMessage(ALERT_HIDE_MS.form);
-  const form = useForm({ initialValues: { email: "" }, validate: schemaResolver(forgotPasswordSchema, { sync: true }) });
+  const form = useForm({
+    initialValues: { email: "" },
+    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+  });
 
   const submit = form.onSubmit(({ email }) => {
     hide();
@@ -36,7 +39,10 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <AuthLayout title="Forgot password" subtitle="Enter the email of your account and we will send you a link to set a new password.">
+    <AuthLayout
+      title="Forgot password"
+      subtitle="Enter the email of your account and we will send you a link to set a new password."
+    >
       <AlertMessage alert={alert} onClose={hide} />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">

@@ -6,7 +6,8 @@ import LoginPage from "./LoginPage";
 const conference = { path: "/conference", element: <p>All conferences</p> };
 
 /** The calls of the login form (the page also asks GET /setup whether a first admin is needed). */
-const loginCalls = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([url]) => !String(url).includes("/api/setup"));
+const loginCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => !String(url).includes("/api/setup"));
 
 describe("Login", () => {
   afterEach(() => vi.useRealTimers());
@@ -48,7 +49,10 @@ describe("Login", () => {
       jsonResponse(200, {
         success: true,
         message: "Login successful.",
-        result: { user: { id: 4, first_name: "Ada", last_name: "Lovelace", email: "ada@example.org", role: "ADMIN" }, access_token: "tok" },
+        result: {
+          user: { id: 4, first_name: "Ada", last_name: "Lovelace", email: "ada@example.org", role: "ADMIN" },
+          access_token: "tok",
+        },
       }),
     );
     const user = setupUser();
@@ -59,7 +63,10 @@ describe("Login", () => {
 
     expect(await screen.findByText("All conferences")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/conference");
-    expect(JSON.parse(loginCalls(fetchMock)[0]![1]!.body as string)).toEqual({ email: "ada@example.org", password: "secret-password" });
+    expect(JSON.parse(loginCalls(fetchMock)[0]![1]!.body as string)).toEqual({
+      email: "ada@example.org",
+      password: "secret-password",
+    });
     expect(localStorage.getItem("access_token")).toBe("tok");
     expect(localStorage.getItem("role")).toBe("ADMIN");
     expect(localStorage.getItem("id")).toBe("4");
@@ -72,12 +79,18 @@ describe("Login", () => {
         : jsonResponse(200, {
             success: true,
             message: "Login successful.",
-            result: { user: { id: 4, first_name: "Ada", last_name: "Lovelace", email: "ada@example.org", role: "USER" }, access_token: "tok" },
+            result: {
+              user: { id: 4, first_name: "Ada", last_name: "Lovelace", email: "ada@example.org", role: "USER" },
+              access_token: "tok",
+            },
           }),
     );
     const user = setupUser();
     const target = { path: "/conference/reviewPapers/:confId", element: <p>Review Papers</p> };
-    const { router } = renderWithProviders(<LoginPage />, { route: "/?next=%2Fconference%2FreviewPapers%2F7%3Fx%3D1", extraRoutes: [conference, target] });
+    const { router } = renderWithProviders(<LoginPage />, {
+      route: "/?next=%2Fconference%2FreviewPapers%2F7%3Fx%3D1",
+      extraRoutes: [conference, target],
+    });
     await user.type(screen.getByLabelText(/Email/), "ada@example.org");
     await user.type(screen.getByLabelText(/Password/), "secret-password");
     await user.click(screen.getByRole("button", { name: "Login" }));
@@ -89,10 +102,20 @@ describe("Login", () => {
     mockFetch((url) =>
       url.pathname === "/api/setup"
         ? jsonResponse(200, { success: true, message: "OK", result: { needed: false } })
-        : jsonResponse(200, { success: true, message: "OK", result: { user: { id: 4, first_name: "A", last_name: "L", email: "a@example.org", role: "USER" }, access_token: "tok" } }),
+        : jsonResponse(200, {
+            success: true,
+            message: "OK",
+            result: {
+              user: { id: 4, first_name: "A", last_name: "L", email: "a@example.org", role: "USER" },
+              access_token: "tok",
+            },
+          }),
     );
     const user = setupUser();
-    const { router } = renderWithProviders(<LoginPage />, { route: "/?next=%2F%2Fevil.example%2Fx", extraRoutes: [conference] });
+    const { router } = renderWithProviders(<LoginPage />, {
+      route: "/?next=%2F%2Fevil.example%2Fx",
+      extraRoutes: [conference],
+    });
     await user.type(screen.getByLabelText(/Email/), "a@example.org");
     await user.type(screen.getByLabelText(/Password/), "secret-password");
     await user.click(screen.getByRole("button", { name: "Login" }));
@@ -110,7 +133,9 @@ describe("Login", () => {
 
   it("offers the one-time first administrator form when GET /setup says the site has none", async () => {
     mockFetch((url) =>
-      url.pathname === "/api/setup" ? jsonResponse(200, { success: true, message: "OK", result: { needed: true } }) : jsonResponse(200, { success: true, message: "OK", result: { id: 1 } }),
+      url.pathname === "/api/setup"
+        ? jsonResponse(200, { success: true, message: "OK", result: { needed: true } })
+        : jsonResponse(200, { success: true, message: "OK", result: { id: 1 } }),
     );
     renderWithProviders(<LoginPage />, { route: "/" });
     expect(await screen.findByRole("heading", { name: "Create the administrator account" })).toBeInTheDocument();

@@ -36,13 +36,16 @@ export default function LoginPage() {
 
   const submit = form.onSubmit((values) => {
     hide();
-    login.mutate({ email: values.email.trim(), password: values.password }, {
-      onSuccess: (res) => {
-        if (res.success) navigate(destination, { replace: true });
-        else show("danger", res.message);
+    login.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: (res) => {
+          if (res.success) navigate(destination, { replace: true });
+          else show("danger", res.message);
+        },
+        onError: (error) => show("danger", errorMessage(error)),
       },
-      onError: (error) => show("danger", errorMessage(error)),
-    });
+    );
   });
 
   return (
@@ -51,7 +54,12 @@ export default function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps("email")} />
-          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps("password")} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps("password")}
+          />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.forgotPassword()} size="sm">
               Forgot Password ?

@@ -25,7 +25,13 @@ describe("Register", () => {
   afterEach(() => vi.useRealTimers());
 
   it("shows the first email error of a 422 (duplicate email)", async () => {
-    mockFetch(() => jsonResponse(422, { success: false, message: "Validation failed.", result: { email: ["This email is already registered."] } }));
+    mockFetch(() =>
+      jsonResponse(422, {
+        success: false,
+        message: "Validation failed.",
+        result: { email: ["This email is already registered."] },
+      }),
+    );
     const user = setupUser();
     renderWithProviders(<RegisterPage />, { route: "/signup" });
     await fillAndSubmit(user);
@@ -36,9 +42,14 @@ describe("Register", () => {
 
   it("shows the server's message on success and returns to / after 3 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockFetch(() => jsonResponse(200, { success: true, message: "Your account has been created.", result: { id: 9 } }));
+    const fetchMock = mockFetch(() =>
+      jsonResponse(200, { success: true, message: "Your account has been created.", result: { id: 9 } }),
+    );
     const user = setupUser();
-    const { router } = renderWithProviders(<RegisterPage />, { route: "/signup", extraRoutes: [{ path: "/", element: <p>Login screen</p> }] });
+    const { router } = renderWithProviders(<RegisterPage />, {
+      route: "/signup",
+      extraRoutes: [{ path: "/", element: <p>Login screen</p> }],
+    });
     await fillAndSubmit(user);
     expect(await screen.findByRole("alert")).toHaveTextContent("Your account has been created.");
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({
@@ -66,7 +77,9 @@ describe("Register", () => {
   });
 
   it("refuses a common password and one of spaces at once, saying why, without calling the server", async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, { success: true, message: "Your account has been created.", result: { id: 9 } }));
+    const fetchMock = mockFetch(() =>
+      jsonResponse(200, { success: true, message: "Your account has been created.", result: { id: 9 } }),
+    );
     const user = setupUser();
     renderWithProviders(<RegisterPage />, { route: "/signup" });
     await fillAndSubmit(user, "12345678");

@@ -46,11 +46,30 @@ export default function SetPasswordPage() {
   return (
     <AuthLayout title="Set new password" subtitle="Choose a new password of at least 8 characters.">
       <AlertMessage alert={alert} onClose={hide} />
-      {!token && <AlertMessage alert={{ show: true, variant: "warning", message: "This link has no reset token. Please ask for a new link." }} />}
+      {!token && (
+        <AlertMessage
+          alert={{
+            show: true,
+            variant: "warning",
+            message: "This link has no reset token. Please ask for a new link.",
+          }}
+        />
+      )}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput label="New password" description={PASSWORD_HINT} autoComplete="new-password" required {...form.getInputProps("new_password")} />
-          <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps("confirm_password")} />
+          <PasswordInput
+            label="New password"
+            description={PASSWORD_HINT}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps("new_password")}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps("confirm_password")}
+          />
           <Button type="submit" fullWidth loading={setPassword.isPending} disabled={!token}>
             Set password
           </Button>

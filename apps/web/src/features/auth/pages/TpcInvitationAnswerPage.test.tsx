@@ -7,7 +7,11 @@ describe("TPC invitation one-click answer page", () => {
   it("accepts once without a session, drops the token from the address bar and shows the result", async () => {
     window.history.replaceState(null, "", "/tpc-invitation?token=secret&answer=accept");
     const fetchMock = mockFetch(() =>
-      jsonResponse(200, { success: true, message: "You are now a TPC member of the track Main of ACT26.", result: { action: "ACCEPT", conf_id: 1, track_id: 2 } }),
+      jsonResponse(200, {
+        success: true,
+        message: "You are now a TPC member of the track Main of ACT26.",
+        result: { action: "ACCEPT", conf_id: 1, track_id: 2 },
+      }),
     );
     renderWithProviders(<TpcInvitationAnswerPage />, { route: "/tpc-invitation?token=secret&answer=accept" });
     expect(await screen.findByRole("alert")).toHaveTextContent("You are now a TPC member of the track Main of ACT26.");
@@ -20,10 +24,14 @@ describe("TPC invitation one-click answer page", () => {
   });
 
   it("sends Decline and shows the server's reason for a used or expired link", async () => {
-    const fetchMock = mockFetch(() => jsonResponse(409, { success: false, message: "This invitation link has already been used.", result: null }));
+    const fetchMock = mockFetch(() =>
+      jsonResponse(409, { success: false, message: "This invitation link has already been used.", result: null }),
+    );
     renderWithProviders(<TpcInvitationAnswerPage />, { route: "/tpc-invitation?token=t1&answer=decline" });
     expect(await screen.findByRole("alert")).toHaveTextContent("This invitation link has already been used.");
-    expect(JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url).includes("tpc-invitation-answer"))![1]?.body))).toEqual({ token: "t1", action: "REJECT" });
+    expect(
+      JSON.parse(String(fetchMock.mock.calls.find(([url]) => String(url).includes("tpc-invitation-answer"))![1]?.body)),
+    ).toEqual({ token: "t1", action: "REJECT" });
   });
 
   it("says what is wrong with a link without a token or an answer, and calls nothing", async () => {

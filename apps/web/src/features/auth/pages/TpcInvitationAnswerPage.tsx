@@ -6,8 +6,10 @@ import { MailedLinkOutcome, type MailedLinkOutcomeValue as Outcome } from "../co
 import { useTokenFromAddressBar } from "../hooks/useTokenFromAddressBar";
 import { answerInvitationLink } from "../api/answerInvitationLink";
 
-const NO_TOKEN = "This link has no invitation token. Sign in and answer the invitation with Accept TPC Invitation on the conference card.";
-const NO_ANSWER = "This link does not say whether to accept or decline. Use the Accept or Decline link of the invitation mail.";
+const NO_TOKEN =
+  "This link has no invitation token. Sign in and answer the invitation with Accept TPC Invitation on the conference card.";
+const NO_ANSWER =
+  "This link does not say whether to accept or decline. Use the Accept or Decline link of the invitation mail.";
 
 /** What the invitee is told for a refused answer: the server's own words (used, expired, unknown). */
 function outcomeOf(error: unknown): Outcome {
@@ -26,7 +28,9 @@ export default function TpcInvitationAnswerPage() {
   const [search] = useSearchParams();
   const answer = search.get("answer");
   const action = answer === "accept" ? "ACCEPT" : answer === "decline" ? "REJECT" : null;
-  const [outcome, setOutcome] = useState<Outcome>(!token ? { variant: "warning", message: NO_TOKEN } : action ? null : { variant: "warning", message: NO_ANSWER });
+  const [outcome, setOutcome] = useState<Outcome>(
+    !token ? { variant: "warning", message: NO_TOKEN } : action ? null : { variant: "warning", message: NO_ANSWER },
+  );
   // A token works once: the call must not be repeated by a second effect run (StrictMode).
   const sent = useRef(false);
 
@@ -43,5 +47,11 @@ export default function TpcInvitationAnswerPage() {
     );
   }, [token, action]);
 
-  return <MailedLinkOutcome title={action === "REJECT" ? "Decline the TPC invitation" : "Accept the TPC invitation"} pending={action === "REJECT" ? "Declining the invitation…" : "Accepting the invitation…"} outcome={outcome} />;
+  return (
+    <MailedLinkOutcome
+      title={action === "REJECT" ? "Decline the TPC invitation" : "Accept the TPC invitation"}
+      pending={action === "REJECT" ? "Declining the invitation…" : "Accepting the invitation…"}
+      outcome={outcome}
+    />
+  );
 }

@@ -8,7 +8,13 @@ import VerifyEmailPage from "./VerifyEmailPage";
 describe("Verify email page", () => {
   it("removes the token from the address bar at once, calls POST /verify_email once and says it worked", async () => {
     window.history.replaceState(null, "", "/verify-email?token=secret-token");
-    const fetchMock = mockFetch(() => jsonResponse(200, { success: true, message: "Your email address is confirmed.", result: { email_verified: true } }));
+    const fetchMock = mockFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        message: "Your email address is confirmed.",
+        result: { email_verified: true },
+      }),
+    );
     signIn({ email: "ada@example.org" });
     localStorage.setItem("email_verified", "0");
     renderWithProviders(<VerifyEmailPage />, { route: "/verify-email?token=secret-token" });
@@ -37,7 +43,9 @@ describe("Email verification banner", () => {
   it("shows until verified and sends the link again", async () => {
     signIn({ email: "ada@example.org" });
     localStorage.setItem("email_verified", "0");
-    const fetchMock = mockFetch(() => jsonResponse(200, { success: true, message: "We sent a new link to your email address.", result: null }));
+    const fetchMock = mockFetch(() =>
+      jsonResponse(200, { success: true, message: "We sent a new link to your email address.", result: null }),
+    );
     const user = setupUser();
     renderWithProviders(<EmailVerificationBanner />);
     expect(screen.getByRole("region", { name: "Please confirm your email address" })).toBeInTheDocument();

@@ -10,10 +10,17 @@ const NO_TOKEN = "This link has no verification token. Sign in and use “Send t
 /** What the user is told for each answer of POST /verify_email. */
 function outcomeOf(error: unknown): Outcome {
   if (error instanceof ApiError && error.status === 409) {
-    return { variant: "info", message: "This link has already been used. If your address is not confirmed yet, sign in and use “Send the link again”." };
+    return {
+      variant: "info",
+      message:
+        "This link has already been used. If your address is not confirmed yet, sign in and use “Send the link again”.",
+    };
   }
   if (error instanceof ApiError && error.status === 422) {
-    return { variant: "warning", message: "The link is invalid or has expired. Sign in and use “Send the link again” for a new one." };
+    return {
+      variant: "warning",
+      message: "The link is invalid or has expired. Sign in and use “Send the link again” for a new one.",
+    };
   }
   return { variant: "danger", message: error instanceof Error ? error.message : "Something went wrong." };
 }
@@ -38,5 +45,11 @@ export default function VerifyEmailPage() {
     );
   }, [token]);
 
-  return <MailedLinkOutcome title={"Confirm your email address"} pending={"Confirming your email address…"} outcome={outcome} />;
+  return (
+    <MailedLinkOutcome
+      title={"Confirm your email address"}
+      pending={"Confirming your email address…"}
+      outcome={outcome}
+    />
+  );
 }

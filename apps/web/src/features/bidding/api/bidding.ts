@@ -10,7 +10,8 @@ export interface BiddingFilter {
   per_page: number;
 }
 
-export const biddingKey = (confId: number, filter?: BiddingFilter) => (filter ? (["bidding", confId, filter] as const) : (["bidding", confId] as const));
+export const biddingKey = (confId: number, filter?: BiddingFilter) =>
+  filter ? (["bidding", confId, filter] as const) : (["bidding", confId] as const);
 
 /** GET /paper/bidding/{confId} */
 export function useBidding(confId: number | null, filter: BiddingFilter) {
@@ -19,7 +20,13 @@ export function useBidding(confId: number | null, filter: BiddingFilter) {
     queryFn: async ({ signal }) =>
       (
         await api.get<BiddingPage>(`/paper/bidding/${confId}`, {
-          query: { search: filter.search, topic_id: filter.topic_id ?? "", bid: filter.bid, page: filter.page, per_page: filter.per_page },
+          query: {
+            search: filter.search,
+            topic_id: filter.topic_id ?? "",
+            bid: filter.bid,
+            page: filter.page,
+            per_page: filter.per_page,
+          },
           signal,
         })
       ).result,

@@ -9,7 +9,17 @@ export const BID_OPTIONS = [
 ] as const;
 
 /** A paper's bid: one control per row, also reachable by the keys the page lists. */
-export function BidButtons({ paperTitle, bid, disabled, onBid }: { paperTitle: string; bid: StoredBid | null; disabled: boolean; onBid: (bid: string) => void }) {
+export function BidButtons({
+  paperTitle,
+  bid,
+  disabled,
+  onBid,
+}: {
+  paperTitle: string;
+  bid: StoredBid | null;
+  disabled: boolean;
+  onBid: (bid: string) => void;
+}) {
   return (
     <SegmentedControl
       size="xs"

@@ -24,18 +24,35 @@ function setup(open = true, deadlineAt: string | null = null) {
   mockFetch((url, init) => {
     if (url.pathname.startsWith("/api/paper/file/")) {
       files.push(url.pathname);
-      return new Response(new Blob(["%PDF-1.4"]), { status: 200, headers: { "content-type": "application/pdf", "content-disposition": 'attachment; filename="1.pdf"' } });
+      return new Response(new Blob(["%PDF-1.4"]), {
+        status: 200,
+        headers: { "content-type": "application/pdf", "content-disposition": 'attachment; filename="1.pdf"' },
+      });
     }
-    if (url.pathname === "/api/conference/topics/7") return jsonResponse(200, { success: true, message: "OK", result: [{ id: 9, name: "Optics" }] });
+    if (url.pathname === "/api/conference/topics/7")
+      return jsonResponse(200, { success: true, message: "OK", result: [{ id: 9, name: "Optics" }] });
     if (url.pathname === "/api/site/conf/short/7") {
-      return jsonResponse(200, { success: true, message: "OK", result: [{ id: 7, acronym_title: "CV26", timezone_for_deadline: "Europe/Berlin", date_format: "DD.MM.YYYY" }] });
+      return jsonResponse(200, {
+        success: true,
+        message: "OK",
+        result: [{ id: 7, acronym_title: "CV26", timezone_for_deadline: "Europe/Berlin", date_format: "DD.MM.YYYY" }],
+      });
     }
-    if (url.pathname.startsWith("/api/conference/")) return jsonResponse(200, { success: true, message: "OK", result: { id: 7, acronym_title: "CV26" } });
+    if (url.pathname.startsWith("/api/conference/"))
+      return jsonResponse(200, { success: true, message: "OK", result: { id: 7, acronym_title: "CV26" } });
     if (url.pathname === "/api/paper/bidding/7") {
       return jsonResponse(200, {
         success: true,
         message: "OK",
-        result: { data: [paper(1, null, 1), paper(2, "maybe")], total: 2, paper_count: 212, bid_count: 37, open, closed_reason: open ? null : "The bidding deadline has passed.", bidding_deadline_at: deadlineAt },
+        result: {
+          data: [paper(1, null, 1), paper(2, "maybe")],
+          total: 2,
+          paper_count: 212,
+          bid_count: 37,
+          open,
+          closed_reason: open ? null : "The bidding deadline has passed.",
+          bidding_deadline_at: deadlineAt,
+        },
       });
     }
     if (url.pathname.startsWith("/api/paper/bid/") && init?.method === "POST") {
@@ -67,7 +84,9 @@ describe("BiddingPage", () => {
 
   it("names the bidding deadline in the conference's zone and Date Format", async () => {
     setup(true, "2099-12-22T22:59:00.000Z");
-    expect(await screen.findByText("Bidding closes at 22.12.2099 23:59 Europe/Berlin (22.12.2099 22:59 UTC).")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Bidding closes at 22.12.2099 23:59 Europe/Berlin (22.12.2099 22:59 UTC)."),
+    ).toBeInTheDocument();
   });
 
   it("says when bidding is closed and ignores the keys", async () => {

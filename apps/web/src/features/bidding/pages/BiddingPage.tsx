@@ -1,5 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Alert, Badge, Button, Group, Loader, Pagination, Paper, Progress, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import type { BiddingPaper } from "@symposia/domain";
 import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../components/AlertMessage";
 import { IconDownload } from "@tabler/icons-react";
@@ -25,7 +39,13 @@ function AbstractText({ paperSequence, abstract }: { paperSequence: number; abst
       <Text id={id} size="sm" lineClamp={open ? undefined : 3} style={{ whiteSpace: "pre-wrap" }}>
         {abstract}
       </Text>
-      <Button size="compact-xs" variant="subtle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         {open ? "Hide the full abstract" : "Show the full abstract"}
       </Button>
     </Stack>
@@ -41,7 +61,13 @@ export default function BiddingPage() {
   const confId = useConferenceId();
   const short = useConferenceShort(confId);
   const topics = useTopics(confId);
-  const [filter, setFilter] = useState<BiddingFilter>({ search: "", topic_id: null, bid: "", page: 1, per_page: PER_PAGE });
+  const [filter, setFilter] = useState<BiddingFilter>({
+    search: "",
+    topic_id: null,
+    bid: "",
+    page: 1,
+    per_page: PER_PAGE,
+  });
   const [searchText, setSearchText] = useState("");
   const [focused, setFocused] = useState(0);
   const bidding = useBidding(confId, filter);
@@ -52,7 +78,10 @@ export default function BiddingPage() {
 
   // the search box applies after a pause, not on every key
   useEffect(() => {
-    const timer = setTimeout(() => setFilter((f) => (f.search === searchText ? f : { ...f, search: searchText, page: 1 })), 300);
+    const timer = setTimeout(
+      () => setFilter((f) => (f.search === searchText ? f : { ...f, search: searchText, page: 1 })),
+      300,
+    );
     return () => clearTimeout(timer);
   }, [searchText]);
 
@@ -106,7 +135,10 @@ export default function BiddingPage() {
             <Text size="sm" data-testid="bid-progress">
               {page.bid_count} of {page.paper_count} bid
             </Text>
-            <Progress value={page.paper_count ? (100 * page.bid_count) / page.paper_count : 0} aria-label="Bidding progress" />
+            <Progress
+              value={page.paper_count ? (100 * page.bid_count) / page.paper_count : 0}
+              aria-label="Bidding progress"
+            />
           </Stack>
         )}
         {page && !page.open && (
@@ -116,14 +148,28 @@ export default function BiddingPage() {
         )}
         {page?.open && page.bidding_deadline_at && (
           <Text size="sm" c="dimmed">
-            Bidding closes at {formatDeadlineAt(page.bidding_deadline_at, short.data?.timezone_for_deadline, Date.now(), short.data?.date_format)}.
+            Bidding closes at{" "}
+            {formatDeadlineAt(
+              page.bidding_deadline_at,
+              short.data?.timezone_for_deadline,
+              Date.now(),
+              short.data?.date_format,
+            )}
+            .
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          Keys: j / k next and previous paper, y yes, m maybe, n no, 0 clear, c declare a conflict (the paper then leaves your list). Papers on your topics come first.
+          Keys: j / k next and previous paper, y yes, m maybe, n no, 0 clear, c declare a conflict (the paper then
+          leaves your list). Papers on your topics come first.
         </Text>
         <Group gap="sm" align="flex-end">
-          <TextInput label="Search" placeholder="Title, abstract, keywords, topics" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} style={{ flex: 1 }} />
+          <TextInput
+            label="Search"
+            placeholder="Title, abstract, keywords, topics"
+            value={searchText}
+            onChange={(e) => setSearchText(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
           <Select
             label="Topic"
             placeholder="All topics"
@@ -174,7 +220,9 @@ export default function BiddingPage() {
                     <Text size="xs" c="dimmed">
                       {paper.track_name}
                       {paper.keywords ? ` · ${paper.keywords}` : ""}
-                      {paper.authors.length ? ` · ${paper.authors.map((a) => `${a.first_name} ${a.last_name}`).join(", ")}` : ""}
+                      {paper.authors.length
+                        ? ` · ${paper.authors.map((a) => `${a.first_name} ${a.last_name}`).join(", ")}`
+                        : ""}
                     </Text>
                     <Group gap={4}>
                       {paper.topics.map((t) => (
@@ -200,8 +248,19 @@ export default function BiddingPage() {
                     >
                       PDF
                     </Button>
-                    <BidButtons paperTitle={paper.paper_title} bid={paper.bid} disabled={!page?.open || place.isPending} onBid={(v) => bid(paper, v)} />
-                    <Button size="compact-xs" variant="subtle" color="red" disabled={!page?.open} onClick={() => bid(paper, "conflict")}>
+                    <BidButtons
+                      paperTitle={paper.paper_title}
+                      bid={paper.bid}
+                      disabled={!page?.open || place.isPending}
+                      onBid={(v) => bid(paper, v)}
+                    />
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      disabled={!page?.open}
+                      onClick={() => bid(paper, "conflict")}
+                    >
                       Declare conflict
                     </Button>
                   </Stack>
@@ -211,7 +270,11 @@ export default function BiddingPage() {
           </Stack>
         )}
         {page && page.total > PER_PAGE && (
-          <Pagination total={Math.ceil(page.total / PER_PAGE)} value={filter.page} onChange={(p) => setFilter((f) => ({ ...f, page: p }))} />
+          <Pagination
+            total={Math.ceil(page.total / PER_PAGE)}
+            value={filter.page}
+            onChange={(p) => setFilter((f) => ({ ...f, page: p }))}
+          />
         )}
       </Stack>
     </>

@@ -7,5 +7,8 @@ export const deleteCommitteeMember = (entryId: number) => api.delete(`/cfp/${ent
 
 export function useDeleteCommitteeMember(confId: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCommitteeMember, onSuccess: () => queryClient.invalidateQueries({ queryKey: cfpKeys.managed(confId) }) });
+  return useMutation({
+    mutationFn: deleteCommitteeMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cfpKeys.managed(confId) }),
+  });
 }

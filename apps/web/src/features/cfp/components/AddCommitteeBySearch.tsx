@@ -24,7 +24,10 @@ export function AddCommitteeBySearch({ confId }: { confId: number }) {
   const add = useAddCommitteeMember(confId);
   const { alert, show, hide } = useAlertMessage();
   const [picked, setPicked] = useState<UserSearchHit | null>(null);
-  const form = useForm<Values>({ initialValues: INITIAL, validate: schemaResolver(committeeBySearchSchema, { sync: true }) });
+  const form = useForm<Values>({
+    initialValues: INITIAL,
+    validate: schemaResolver(committeeBySearchSchema, { sync: true }),
+  });
 
   const pick = (user: UserSearchHit | null) => {
     setPicked(user);
@@ -33,7 +36,11 @@ export function AddCommitteeBySearch({ confId }: { confId: number }) {
 
   const submit = form.onSubmit((values) => {
     add.mutate(
-      { organizing_committee_type: Number(values.organizing_committee_type), sequence: Number(values.sequence), org_com_user_id: Number(values.org_com_user_id) },
+      {
+        organizing_committee_type: Number(values.organizing_committee_type),
+        sequence: Number(values.sequence),
+        org_com_user_id: Number(values.org_com_user_id),
+      },
       {
         onSuccess: (res) => {
           if (!res.success) return show("warning", res.message);
@@ -55,8 +62,23 @@ export function AddCommitteeBySearch({ confId }: { confId: number }) {
       <AlertMessage alert={alert} onClose={hide} />
       <Stack gap="sm">
         <Group grow align="flex-start" wrap="wrap">
-          <Select label="Committee type" data={COMMITTEE_TYPE_OPTIONS} {...searchableSelectProps} allowDeselect={false} required {...form.getInputProps("organizing_committee_type")} />
-          <NumberInput label="Sequence" min={1} step={1} allowDecimal={false} clampBehavior="none" required {...form.getInputProps("sequence")} />
+          <Select
+            label="Committee type"
+            data={COMMITTEE_TYPE_OPTIONS}
+            {...searchableSelectProps}
+            allowDeselect={false}
+            required
+            {...form.getInputProps("organizing_committee_type")}
+          />
+          <NumberInput
+            label="Sequence"
+            min={1}
+            step={1}
+            allowDecimal={false}
+            clampBehavior="none"
+            required
+            {...form.getInputProps("sequence")}
+          />
         </Group>
         {picked ? (
           <Paper withBorder radius="sm" p="xs">

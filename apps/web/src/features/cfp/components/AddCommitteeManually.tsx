@@ -14,7 +14,15 @@ import { searchableSelectProps } from "../../../lib/optionSearch";
 /** The form's values, as the shared schema reads them. */
 type Values = z.input<typeof committeeManualSchema>;
 
-const INITIAL: Values = { first_name: "", last_name: "", email: "", country: "", affiliation: "", sequence: 1, organizing_committee_type: DEFAULT_COMMITTEE_TYPE_VALUE };
+const INITIAL: Values = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  country: "",
+  affiliation: "",
+  sequence: 1,
+  organizing_committee_type: DEFAULT_COMMITTEE_TYPE_VALUE,
+};
 
 /**
  * Adds someone by hand. The server links the entry to the account with that email, now or when
@@ -23,17 +31,28 @@ const INITIAL: Values = { first_name: "", last_name: "", email: "", country: "",
 export function AddCommitteeManually({ confId }: { confId: number }) {
   const add = useAddCommitteeMember(confId);
   const { alert, show, hide } = useAlertMessage();
-  const form = useForm<Values>({ initialValues: INITIAL, validate: schemaResolver(committeeManualSchema, { sync: true }) });
+  const form = useForm<Values>({
+    initialValues: INITIAL,
+    validate: schemaResolver(committeeManualSchema, { sync: true }),
+  });
 
   const submit = form.onSubmit((values) => {
     add.mutate(
-      { ...values, organizing_committee_type: Number(values.organizing_committee_type), sequence: Number(values.sequence) },
+      {
+        ...values,
+        organizing_committee_type: Number(values.organizing_committee_type),
+        sequence: Number(values.sequence),
+      },
       {
         onSuccess: (res) => {
           if (!res.success) return show("warning", res.message);
           notifySuccess(res.message);
           hide();
-          form.setValues({ ...INITIAL, organizing_committee_type: values.organizing_committee_type, sequence: Number(values.sequence) + 1 });
+          form.setValues({
+            ...INITIAL,
+            organizing_committee_type: values.organizing_committee_type,
+            sequence: Number(values.sequence) + 1,
+          });
         },
         onError: (error) => {
           applyServerFieldErrors(form, error);
@@ -53,9 +72,24 @@ export function AddCommitteeManually({ confId }: { confId: number }) {
           <TextInput label="Email" type="email" required {...form.getInputProps("email")} />
           <CountrySelect required {...form.getInputProps("country")} />
           <TextInput label="Affiliation" required {...form.getInputProps("affiliation")} />
-          <NumberInput label="Sequence" min={1} step={1} allowDecimal={false} clampBehavior="none" required {...form.getInputProps("sequence")} />
+          <NumberInput
+            label="Sequence"
+            min={1}
+            step={1}
+            allowDecimal={false}
+            clampBehavior="none"
+            required
+            {...form.getInputProps("sequence")}
+          />
         </SimpleGrid>
-        <Select label="Committee type" data={COMMITTEE_TYPE_OPTIONS} {...searchableSelectProps} allowDeselect={false} required {...form.getInputProps("organizing_committee_type")} />
+        <Select
+          label="Committee type"
+          data={COMMITTEE_TYPE_OPTIONS}
+          {...searchableSelectProps}
+          allowDeselect={false}
+          required
+          {...form.getInputProps("organizing_committee_type")}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={add.isPending}>
             Add Member

@@ -90,7 +90,9 @@ export function CfpDetailsForm({ confId, acronym, cfp }: CfpDetailsFormProps) {
             <Button
               variant="subtle"
               leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => void apiDownload(`/cfp/file/${confId}`, `${acronym || "conference"}-CFP.pdf`).catch(console.error)}
+              onClick={() =>
+                void apiDownload(`/cfp/file/${confId}`, `${acronym || "conference"}-CFP.pdf`).catch(console.error)
+              }
             >
               Download CFP
             </Button>

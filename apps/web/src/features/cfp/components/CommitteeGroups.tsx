@@ -16,7 +16,12 @@ export interface CommitteeGroupsProps<M extends Member> {
 }
 
 /** Committee members grouped by type, each group in sequence order (Manage CFP and the public page). */
-export function CommitteeGroups<M extends Member>({ groups, headingOrder = 3, onDelete, deletingId }: CommitteeGroupsProps<M>) {
+export function CommitteeGroups<M extends Member>({
+  groups,
+  headingOrder = 3,
+  onDelete,
+  deletingId,
+}: CommitteeGroupsProps<M>) {
   return (
     <Stack gap="lg">
       {groups.map((group) => (

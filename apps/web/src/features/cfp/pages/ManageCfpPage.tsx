@@ -38,7 +38,9 @@ function ConferenceCfp({ confId }: { confId: number }) {
 
   const remove = async (member: CommitteeMember) => {
     if (!(await confirm(CFP_CONFIRMATIONS.deleteMember, { danger: true, confirmLabel: "Delete" }))) return;
-    deleteMember.mutate(member.id, { onSuccess: (res) => (res.success ? notifySuccess(res.message) : notifyWarning(res.message)) });
+    deleteMember.mutate(member.id, {
+      onSuccess: (res) => (res.success ? notifySuccess(res.message) : notifyWarning(res.message)),
+    });
   };
 
   return (
@@ -53,7 +55,13 @@ function ConferenceCfp({ confId }: { confId: number }) {
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 5 }}>
-            <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }} component="section" aria-labelledby="committee-title">
+            <Paper
+              withBorder
+              radius="md"
+              p={{ base: "sm", sm: "lg" }}
+              component="section"
+              aria-labelledby="committee-title"
+            >
               <Title order={2} fz="h4" mb="md" id="committee-title">
                 Organizing Committee
               </Title>

@@ -11,13 +11,28 @@ const cfp = {
   banner_mime_type: null,
   logo: null,
   logo_mime_type: null,
-  cfp_details: '<h2>Topics</h2><ul><li>Testing</li></ul><img src="x" onerror="window.hacked=1"><a href="https://ict.example.org">Site</a>',
+  cfp_details:
+    '<h2>Topics</h2><ul><li>Testing</li></ul><img src="x" onerror="window.hacked=1"><a href="https://ict.example.org">Site</a>',
   has_file: true,
   cfp_file_url: "/api/site/cfp/file/4",
   cfp_data: [],
   support_emails: ["help@ict.example.org"],
   cfp_groups: [
-    { organizing_committee_type: 1, label: "General Chairs", members: [{ id: 1, organizing_committee_type: 1, first_name: "Grace", last_name: "Hopper", affiliation: "Navy", country: "United States", sequence: 1 }] },
+    {
+      organizing_committee_type: 1,
+      label: "General Chairs",
+      members: [
+        {
+          id: 1,
+          organizing_committee_type: 1,
+          first_name: "Grace",
+          last_name: "Hopper",
+          affiliation: "Navy",
+          country: "United States",
+          sequence: 1,
+        },
+      ],
+    },
   ],
 };
 
@@ -34,11 +49,17 @@ function setup(answer: Response) {
 describe("Public CFP view", () => {
   it("shows the acronym and title, the committee, the CFP as safe rich text and the download", async () => {
     const requests = setup(jsonResponse(200, { success: true, message: "", result: cfp }));
-    expect(await screen.findByRole("heading", { level: 1, name: "International Conference on Testing" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "International Conference on Testing" }),
+    ).toBeInTheDocument();
     expect(screen.getByText("ICT27")).toBeInTheDocument();
-    expect(within(screen.getByRole("region", { name: "General Chairs" })).getByText("Grace Hopper")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "General Chairs" })).getByText("Grace Hopper"),
+    ).toBeInTheDocument();
     const text = screen.getByRole("region", { name: "Call for Papers" });
-    expect(within(screen.getByRole("region", { name: "Contact" })).getByRole("link", { name: "help@ict.example.org" })).toHaveAttribute("href", "mailto:help@ict.example.org");
+    expect(
+      within(screen.getByRole("region", { name: "Contact" })).getByRole("link", { name: "help@ict.example.org" }),
+    ).toHaveAttribute("href", "mailto:help@ict.example.org");
     expect(within(text).getByRole("heading", { name: "Topics" })).toBeInTheDocument();
     expect(within(text).getByRole("link", { name: "Site" })).toHaveAttribute("href", "https://ict.example.org");
     expect(text.querySelector("[onerror]")).toBeNull();
@@ -59,19 +80,39 @@ describe("Public CFP view", () => {
           ...cfp,
           submission_instructions_html: "<p>Use the <strong>LNCS</strong> style.</p>",
           submission_templates: [{ label: "LaTeX template", url: "https://example.org/lncs.zip" }],
-          submission: { registration_open: true, abstract_registration: false, mode: "manual", registration_closes_at: "2031-03-01T11:00:00.000Z", file_deadline_at: "2031-03-01T11:00:00.000Z", timezone: "Europe/Berlin" },
+          submission: {
+            registration_open: true,
+            abstract_registration: false,
+            mode: "manual",
+            registration_closes_at: "2031-03-01T11:00:00.000Z",
+            file_deadline_at: "2031-03-01T11:00:00.000Z",
+            timezone: "Europe/Berlin",
+          },
         },
       }),
     );
-    expect(await screen.findByTestId("submission-status")).toHaveTextContent("Submission open until 2031-03-01 12:00 Europe/Berlin (2031-03-01 11:00 UTC).");
+    expect(await screen.findByTestId("submission-status")).toHaveTextContent(
+      "Submission open until 2031-03-01 12:00 Europe/Berlin (2031-03-01 11:00 UTC).",
+    );
     const instructions = screen.getByRole("region", { name: "Instructions for Authors" });
     expect(within(instructions).getByText("LNCS")).toBeInTheDocument();
-    expect(within(instructions).getByRole("link", { name: "LaTeX template" })).toHaveAttribute("href", "https://example.org/lncs.zip");
+    expect(within(instructions).getByRole("link", { name: "LaTeX template" })).toHaveAttribute(
+      "href",
+      "https://example.org/lncs.zip",
+    );
   });
 
   it("has no instructions section when the chairs wrote none", async () => {
-    setup(jsonResponse(200, { success: true, message: "", result: { ...cfp, submission_instructions_html: null, submission_templates: [] } }));
-    expect(await screen.findByRole("heading", { level: 1, name: "International Conference on Testing" })).toBeInTheDocument();
+    setup(
+      jsonResponse(200, {
+        success: true,
+        message: "",
+        result: { ...cfp, submission_instructions_html: null, submission_templates: [] },
+      }),
+    );
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "International Conference on Testing" }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Instructions for Authors" })).toBeNull();
   });
 

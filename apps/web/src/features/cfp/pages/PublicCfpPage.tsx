@@ -1,4 +1,18 @@
-import { Anchor, Box, Button, Center, Container, Group, Image, Loader, Paper, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import {
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Container,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import { IconDownload, IconLogin } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { BrandMark } from "../../../app/layout/BrandMark";
@@ -12,7 +26,8 @@ import type { PublicCfp } from "@symposia/domain";
 import { CommitteeGroups } from "../components/CommitteeGroups";
 import { useTopics } from "../../../lib/api/topics";
 
-const dataUrl = (base64: string | null, mime: string | null) => (base64 && mime ? `data:${mime};base64,${base64}` : null);
+const dataUrl = (base64: string | null, mime: string | null) =>
+  base64 && mime ? `data:${mime};base64,${base64}` : null;
 
 /** Public CFP view (/cfp/:id), for visitors who are not signed in. */
 export default function PublicCfpPage() {
@@ -49,10 +64,20 @@ function PublicHeader({ cfp }: { cfp: PublicCfp | null }) {
     <Box component="header" bg="white" py="sm" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
       <Container size="lg">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          {logo ? <Image src={logo} alt={`${cfp?.acronym_title ?? "Conference"} logo`} h={44} w="auto" fit="contain" /> : <BrandMark />}
+          {logo ? (
+            <Image src={logo} alt={`${cfp?.acronym_title ?? "Conference"} logo`} h={44} w="auto" fit="contain" />
+          ) : (
+            <BrandMark />
+          )}
           <Group gap="xs">
             {cfp?.has_file && (
-              <Button component="a" href={publicCfpFileUrl(cfp.conf_id)} download variant="light" leftSection={<IconDownload size={16} aria-hidden />}>
+              <Button
+                component="a"
+                href={publicCfpFileUrl(cfp.conf_id)}
+                download
+                variant="light"
+                leftSection={<IconDownload size={16} aria-hidden />}
+              >
                 Download
               </Button>
             )}
@@ -88,18 +113,32 @@ function CfpBody({ cfp }: { cfp: PublicCfp }) {
           </Title>
         </Paper>
       )}
-      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} component="section" aria-labelledby="public-committee-title">
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: "md", sm: "xl" }}
+        component="section"
+        aria-labelledby="public-committee-title"
+      >
         <Title order={2} fz="h3" mb="md" id="public-committee-title">
           Organizing Committee
         </Title>
-        {cfp.cfp_groups.length === 0 ? <Text c="dimmed">No record found</Text> : <CommitteeGroups groups={cfp.cfp_groups} headingOrder={3} />}
+        {cfp.cfp_groups.length === 0 ? (
+          <Text c="dimmed">No record found</Text>
+        ) : (
+          <CommitteeGroups groups={cfp.cfp_groups} headingOrder={3} />
+        )}
       </Paper>
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} component="section" aria-labelledby="public-cfp-title">
         <Title order={2} fz="h3" mb="md" id="public-cfp-title">
           Call for Papers
         </Title>
         <SubmissionStatus state={cfp.submission} mb="md" />
-        {cfp.cfp_details ? <SafeHtml html={cfp.cfp_details} /> : <Text c="dimmed">The call for papers has not been published yet.</Text>}
+        {cfp.cfp_details ? (
+          <SafeHtml html={cfp.cfp_details} />
+        ) : (
+          <Text c="dimmed">The call for papers has not been published yet.</Text>
+        )}
         <CfpTopics confId={cfp.conf_id} />
         {cfp.has_file && (
           <Text size="sm" mt="md">
@@ -110,7 +149,13 @@ function CfpBody({ cfp }: { cfp: PublicCfp }) {
         )}
       </Paper>
       {(cfp.submission_instructions_html || cfp.submission_templates?.length > 0) && (
-        <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} component="section" aria-labelledby="public-instructions-title">
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: "md", sm: "xl" }}
+          component="section"
+          aria-labelledby="public-instructions-title"
+        >
           <Title order={2} fz="h3" mb="md" id="public-instructions-title">
             Instructions for Authors
           </Title>
@@ -118,7 +163,13 @@ function CfpBody({ cfp }: { cfp: PublicCfp }) {
         </Paper>
       )}
       {cfp.support_emails.length > 0 && (
-        <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} component="section" aria-labelledby="public-contact-title">
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: "md", sm: "xl" }}
+          component="section"
+          aria-labelledby="public-contact-title"
+        >
           <Title order={2} fz="h3" mb="md" id="public-contact-title">
             Contact
           </Title>

@@ -60,12 +60,23 @@ export function ImportReportTable({ report }: { report: ImportReport }) {
         </Text>
       )}
       {report.refused.length > 0 && (
-        <Alert color="red" title={`${report.refused.length} record(s) refused: nothing will be imported until they are fixed`}>
+        <Alert
+          color="red"
+          title={`${report.refused.length} record(s) refused: nothing will be imported until they are fixed`}
+        >
           <List size="sm">
             {report.refused.map((r, i) => (
               <List.Item key={i}>
-                {r.line !== undefined && <Badge size="xs" mr={6}>line {r.line}</Badge>}
-                {r.index !== undefined && <Badge size="xs" mr={6}>#{r.index}</Badge>}
+                {r.line !== undefined && (
+                  <Badge size="xs" mr={6}>
+                    line {r.line}
+                  </Badge>
+                )}
+                {r.index !== undefined && (
+                  <Badge size="xs" mr={6}>
+                    #{r.index}
+                  </Badge>
+                )}
                 {r.reason}
               </List.Item>
             ))}

@@ -21,7 +21,9 @@ export default function ConferenceImportPage() {
   const [report, setReport] = useState<ImportReport | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const download = (format: "hotcrp-json" | "csv") =>
-    apiDownload(`/conference/export/${confId}`, format === "csv" ? "papers.csv" : "hotcrp.json", { query: { format } }).catch((e: unknown) => setExportError(errorMessage(e)));
+    apiDownload(`/conference/export/${confId}`, format === "csv" ? "papers.csv" : "hotcrp.json", {
+      query: { format },
+    }).catch((e: unknown) => setExportError(errorMessage(e)));
   const exportButtons = confId ? (
     <Group gap="xs">
       <Button variant="default" onClick={() => download("hotcrp-json")}>
@@ -32,7 +34,15 @@ export default function ConferenceImportPage() {
       </Button>
     </Group>
   ) : undefined;
-  const header = <PageHeader title="Import" from={{ label: "Conference", to: paths.allConference() }} to="Import" back actions={exportButtons} />;
+  const header = (
+    <PageHeader
+      title="Import"
+      from={{ label: "Conference", to: paths.allConference() }}
+      to="Import"
+      back
+      actions={exportButtons}
+    />
+  );
   if (!confId) {
     return (
       <>
@@ -55,8 +65,9 @@ export default function ConferenceImportPage() {
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
         <Stack>
           <Text size="sm">
-            Bring papers, authors, the programme committee, conflicts and assignments over from HotCRP or EasyChair. People are matched
-            by email or invited; a dry run shows what would happen and writes nothing. A second import of the same file updates.
+            Bring papers, authors, the programme committee, conflicts and assignments over from HotCRP or EasyChair.
+            People are matched by email or invited; a dry run shows what would happen and writes nothing. A second
+            import of the same file updates.
           </Text>
           <Group align="flex-end" wrap="wrap">
             <Select
@@ -83,16 +94,33 @@ export default function ConferenceImportPage() {
               clearable
             />
           </Group>
-          <Checkbox label="Mail a set-password link to the accounts the import creates" checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} />
+          <Checkbox
+            label="Mail a set-password link to the accounts the import creates"
+            checked={notify}
+            onChange={(e) => setNotify(e.currentTarget.checked)}
+          />
           <Group>
-            <Button variant="default" onClick={() => go(true)} disabled={!file} loading={run.isPending && run.variables?.dryRun}>
+            <Button
+              variant="default"
+              onClick={() => go(true)}
+              disabled={!file}
+              loading={run.isPending && run.variables?.dryRun}
+            >
               Dry run
             </Button>
-            <Button onClick={() => go(false)} disabled={!file || !dryRunClean} loading={run.isPending && !run.variables?.dryRun}>
+            <Button
+              onClick={() => go(false)}
+              disabled={!file || !dryRunClean}
+              loading={run.isPending && !run.variables?.dryRun}
+            >
               Import
             </Button>
           </Group>
-          {!dryRunClean && file && <Text size="xs" c="dimmed">Run a dry run first; Import is enabled when it refuses nothing.</Text>}
+          {!dryRunClean && file && (
+            <Text size="xs" c="dimmed">
+              Run a dry run first; Import is enabled when it refuses nothing.
+            </Text>
+          )}
           {run.error && <Alert color="red">{errorMessage(run.error)}</Alert>}
           {exportError && <Alert color="red">{exportError}</Alert>}
           {report && <ImportReportTable report={report} />}

@@ -8,9 +8,22 @@ const pc: ConferencePc = {
   conf_id: 7,
   members: [
     {
-      user_id: 1, first_name: "Mia", last_name: "One", email: "mia@example.org", affiliation: "Uni A", status: "accepted",
-      tracks: [{ track_id: 1, track_name: "Vision", status: "accepted", quota: 4 }, { track_id: 2, track_name: "Speech", status: "invited", quota: null }],
-      load: 3, bids: 5, quota: 4, conflicts: 1, reviews_done: 2, reviews_late: 1,
+      user_id: 1,
+      first_name: "Mia",
+      last_name: "One",
+      email: "mia@example.org",
+      affiliation: "Uni A",
+      status: "accepted",
+      tracks: [
+        { track_id: 1, track_name: "Vision", status: "accepted", quota: 4 },
+        { track_id: 2, track_name: "Speech", status: "invited", quota: null },
+      ],
+      load: 3,
+      bids: 5,
+      quota: 4,
+      conflicts: 1,
+      reviews_done: 2,
+      reviews_late: 1,
     },
   ],
 };
@@ -18,12 +31,21 @@ const pc: ConferencePc = {
 describe("ProgrammeCommitteePage", () => {
   it("lists each member once with their tracks and counts", async () => {
     signIn();
-    mockFetch((url) => (url.pathname === "/api/conference/pc/7" ? jsonResponse(200, { success: true, message: "OK", result: pc }) : jsonResponse(404, { success: false, message: "no", result: null })));
+    mockFetch((url) =>
+      url.pathname === "/api/conference/pc/7"
+        ? jsonResponse(200, { success: true, message: "OK", result: pc })
+        : jsonResponse(404, { success: false, message: "no", result: null }),
+    );
     renderWithProviders(<ProgrammeCommitteePage />, { route: "/conference/pc/7", path: "/conference/pc/:confId" });
     const table = await screen.findByRole("table", { name: "Programme committee" });
     const row = within(table).getAllByRole("row")[1]!;
     expect(row).toHaveTextContent("Mia One");
     expect(row).toHaveTextContent("Vision, Speech (invited)");
-    expect(within(row).getAllByRole("cell").map((c) => c.textContent).slice(4)).toEqual(["3", "5", "4", "1", "2", "1"]);
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((c) => c.textContent)
+        .slice(4),
+    ).toEqual(["3", "5", "4", "1", "2", "1"]);
   });
 });

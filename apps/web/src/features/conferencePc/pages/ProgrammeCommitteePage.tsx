@@ -5,7 +5,12 @@ import { errorMessage } from "../../../lib/api/errors";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { useConferencePc } from "../api/conferencePc";
 
-const STATUS_COLOR: Record<string, string> = { accepted: "green", invited: "yellow", declined: "gray", "awaiting email verification": "orange" };
+const STATUS_COLOR: Record<string, string> = {
+  accepted: "green",
+  invited: "yellow",
+  declined: "gray",
+  "awaiting email verification": "orange",
+};
 
 /** The conference's programme committee over all its tracks (read-only; the per-track screens change it). */
 export default function ProgrammeCommitteePage() {
@@ -57,7 +62,11 @@ export default function ProgrammeCommitteePage() {
                     )}
                   </Table.Td>
                   <Table.Td>{m.email}</Table.Td>
-                  <Table.Td>{m.tracks.map((t) => (t.status === m.status ? t.track_name : `${t.track_name} (${t.status})`)).join(", ")}</Table.Td>
+                  <Table.Td>
+                    {m.tracks
+                      .map((t) => (t.status === m.status ? t.track_name : `${t.track_name} (${t.status})`))
+                      .join(", ")}
+                  </Table.Td>
                   <Table.Td>
                     <Badge color={STATUS_COLOR[m.status] ?? "gray"} variant="light">
                       {m.status}

@@ -16,7 +16,8 @@ export interface FileSlotsAnswer {
 export function useConferenceFileSlots(confId: number) {
   return useQuery({
     queryKey: [...key(confId), "editor"],
-    queryFn: async ({ signal }) => (await api.get<FileSlotsAnswer>(`/conference/submission-file-slots/${confId}`, { signal })).result!,
+    queryFn: async ({ signal }) =>
+      (await api.get<FileSlotsAnswer>(`/conference/submission-file-slots/${confId}`, { signal })).result!,
     meta: { handlesErrors: true },
   });
 }
@@ -25,7 +26,8 @@ export function useConferenceFileSlots(confId: number) {
 export function useSaveFileSlots(confId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (slots: SubmissionFileSlot[]) => api.post<FileSlotsAnswer>(`/conference/submission-file-slots/${confId}`, { slots }),
+    mutationFn: (slots: SubmissionFileSlot[]) =>
+      api.post<FileSlotsAnswer>(`/conference/submission-file-slots/${confId}`, { slots }),
     meta: { handlesErrors: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: key(confId) }),
   });

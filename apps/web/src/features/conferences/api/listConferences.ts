@@ -11,7 +11,11 @@ export async function listConferences(signal?: AbortSignal): Promise<ConferenceL
 
 /** The page shows its own danger alert for a failed load (part 1 §8). */
 export const conferenceListQuery = () =>
-  queryOptions({ queryKey: conferenceKeys.list(), queryFn: ({ signal }) => listConferences(signal), meta: { handlesErrors: true } });
+  queryOptions({
+    queryKey: conferenceKeys.list(),
+    queryFn: ({ signal }) => listConferences(signal),
+    meta: { handlesErrors: true },
+  });
 
 export function useConferenceList() {
   return useQuery(conferenceListQuery());

@@ -9,7 +9,8 @@ export async function listPublicCfps(signal?: AbortSignal): Promise<PublicCfpLis
   return res.result ?? [];
 }
 
-export const publicCfpListQuery = () => queryOptions({ queryKey: conferenceKeys.publicList(), queryFn: ({ signal }) => listPublicCfps(signal) });
+export const publicCfpListQuery = () =>
+  queryOptions({ queryKey: conferenceKeys.publicList(), queryFn: ({ signal }) => listPublicCfps(signal) });
 
 export function usePublicCfpList() {
   return useQuery(publicCfpListQuery());

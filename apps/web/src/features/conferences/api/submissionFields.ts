@@ -10,7 +10,9 @@ const key = (confId: number) => ["submission-fields", confId] as const;
 export function useConferenceSubmissionFields(confId: number) {
   return useQuery({
     queryKey: key(confId),
-    queryFn: async ({ signal }) => (await api.get<{ fields: SubmissionField[] }>(`/conference/submission-fields/${confId}`, { signal })).result?.fields ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ fields: SubmissionField[] }>(`/conference/submission-fields/${confId}`, { signal })).result
+        ?.fields ?? [],
     meta: { handlesErrors: true },
   });
 }
@@ -19,7 +21,8 @@ export function useConferenceSubmissionFields(confId: number) {
 export function useSaveSubmissionFields(confId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (fields: SubmissionField[]) => api.post<{ fields: SubmissionField[] }>(`/conference/submission-fields/${confId}`, { fields }),
+    mutationFn: (fields: SubmissionField[]) =>
+      api.post<{ fields: SubmissionField[] }>(`/conference/submission-fields/${confId}`, { fields }),
     meta: { handlesErrors: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: key(confId) }),
   });

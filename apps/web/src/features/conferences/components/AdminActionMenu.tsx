@@ -1,6 +1,10 @@
 import { Button, Menu } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import { CONFERENCE_TRANSITIONS, CONFERENCE_TRANSITION_CONFIRMATIONS, type ConferenceTransition } from "@symposia/domain";
+import {
+  CONFERENCE_TRANSITIONS,
+  CONFERENCE_TRANSITION_CONFIRMATIONS,
+  type ConferenceTransition,
+} from "@symposia/domain";
 import { useConfirm } from "../../../components/useConfirm";
 
 export const TRANSITION_LABELS: Record<ConferenceTransition, string> = {
@@ -26,18 +30,31 @@ export function AdminActionMenu({ acronym, status, onAction, busy }: AdminAction
   const allowed = CONFERENCE_TRANSITIONS[status] ?? [];
   if (allowed.length === 0) return null;
   const choose = async (action: ConferenceTransition) => {
-    if (await confirm(CONFERENCE_TRANSITION_CONFIRMATIONS[action], { danger: action === "reject" || action === "block" })) onAction(action);
+    if (
+      await confirm(CONFERENCE_TRANSITION_CONFIRMATIONS[action], { danger: action === "reject" || action === "block" })
+    )
+      onAction(action);
   };
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button size="compact-sm" variant="default" rightSection={<IconChevronDown size={14} aria-hidden />} loading={busy} aria-label={`Actions for ${acronym}`}>
+        <Button
+          size="compact-sm"
+          variant="default"
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          loading={busy}
+          aria-label={`Actions for ${acronym}`}
+        >
           Action
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {allowed.map((action) => (
-          <Menu.Item key={action} onClick={() => void choose(action)} color={action === "reject" || action === "block" ? "red" : undefined}>
+          <Menu.Item
+            key={action}
+            onClick={() => void choose(action)}
+            color={action === "reject" || action === "block" ? "red" : undefined}
+          >
             {TRANSITION_LABELS[action]}
           </Menu.Item>
         ))}

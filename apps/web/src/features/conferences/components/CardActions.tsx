@@ -26,7 +26,14 @@ export function CardActions({ confId, actions }: { confId: number; actions: Conf
   return (
     <Group gap={6} wrap="wrap">
       {visible.map((b) => (
-        <Button key={b.label} component={Link} to={b.to(confId)} state={conferenceNavState(confId)} size="compact-sm" variant="light">
+        <Button
+          key={b.label}
+          component={Link}
+          to={b.to(confId)}
+          state={conferenceNavState(confId)}
+          size="compact-sm"
+          variant="light"
+        >
           {b.label}
         </Button>
       ))}

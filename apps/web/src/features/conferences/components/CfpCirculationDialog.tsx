@@ -21,7 +21,10 @@ const EMPTY: Values = { start_sequence: "", end_sequence: "", sender_email: "", 
 export default function CfpCirculationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const send = useCfpCirculation();
   const { alert, show, hide } = useAlertMessage(ALERT_HIDE_MS.list);
-  const form = useForm<Values>({ initialValues: EMPTY, validate: schemaResolver(cfpCirculationSchema, { sync: true }) });
+  const form = useForm<Values>({
+    initialValues: EMPTY,
+    validate: schemaResolver(cfpCirculationSchema, { sync: true }),
+  });
 
   const submit = form.onSubmit((values) => {
     hide();
@@ -43,8 +46,22 @@ export default function CfpCirculationDialog({ opened, onClose }: { opened: bool
       <form onSubmit={submit} noValidate aria-label="CFP Circulation">
         <Stack gap="sm">
           <SimpleGrid cols={2}>
-            <NumberInput label="Start sequence" required min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps("start_sequence")} />
-            <NumberInput label="End sequence" required min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps("end_sequence")} />
+            <NumberInput
+              label="Start sequence"
+              required
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps("start_sequence")}
+            />
+            <NumberInput
+              label="End sequence"
+              required
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps("end_sequence")}
+            />
           </SimpleGrid>
           <SenderEmailInput placeholder="e.g. cfp" {...form.getInputProps("sender_email")} />
           <TextInput label="Subject" required {...form.getInputProps("subject")} />

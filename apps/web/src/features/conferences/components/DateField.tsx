@@ -25,7 +25,13 @@ const DateTimePickerField = lazy(() => import("./pickers").then((m) => ({ defaul
  */
 export function DateField({ withTime, ...props }: DateFieldProps) {
   const painted = useFirstPaintDone();
-  const fallback = <TextInput label={props.label} required={props.required} value={props.value} readOnly error={props.error} />;
+  const fallback = (
+    <TextInput label={props.label} required={props.required} value={props.value} readOnly error={props.error} />
+  );
   if (!painted) return fallback;
-  return <Suspense fallback={fallback}>{withTime ? <DateTimePickerField {...props} /> : <DatePickerField {...props} />}</Suspense>;
+  return (
+    <Suspense fallback={fallback}>
+      {withTime ? <DateTimePickerField {...props} /> : <DatePickerField {...props} />}
+    </Suspense>
+  );
 }

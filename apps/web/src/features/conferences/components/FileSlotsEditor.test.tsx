@@ -11,7 +11,8 @@ const supp = { key: "supp", label: "Supplementary material", types: ["zip"], max
 function setup() {
   signIn();
   mockFetch((url) => {
-    if (url.pathname === "/api/conference/submission-file-slots/3") return ok({ conf_id: 3, slots: [supp], upload_limit_mb: 20 });
+    if (url.pathname === "/api/conference/submission-file-slots/3")
+      return ok({ conf_id: 3, slots: [supp], upload_limit_mb: 20 });
     return jsonResponse(404, { success: false, message: "Not found.", result: null });
   });
   return setupUser();
@@ -20,7 +21,11 @@ function setup() {
 describe("Edit Conference: the extra file slots", () => {
   it("lists the stored slots, adds one with its types and size, and saves them in order", async () => {
     const user = setup();
-    const post = vi.spyOn(api, "post").mockImplementation(async (_path, body) => ({ success: true, message: "The file slots have been saved.", result: { ...(body as object), upload_limit_mb: 20 } as never }));
+    const post = vi.spyOn(api, "post").mockImplementation(async (_path, body) => ({
+      success: true,
+      message: "The file slots have been saved.",
+      result: { ...(body as object), upload_limit_mb: 20 } as never,
+    }));
     renderWithProviders(<FileSlotsEditor confId={3} disabled={false} />);
     const first = await screen.findByRole("group", { name: "File slot 1" });
     expect(within(first).getByRole("textbox", { name: /Label/ })).toHaveValue("Supplementary material");
@@ -41,16 +46,24 @@ describe("Edit Conference: the extra file slots", () => {
 
     await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect(post.mock.calls[0]![0]).toBe("/conference/submission-file-slots/3");
-    expect(post.mock.calls[0]![1]).toEqual({ slots: [supp, { key: "slides", label: "Slides", types: ["pdf", "docx"], max_mb: 3, required: false }] });
+    expect(post.mock.calls[0]![1]).toEqual({
+      slots: [supp, { key: "slides", label: "Slides", types: ["pdf", "docx"], max_mb: 3, required: false }],
+    });
     expect(await screen.findByText("The file slots have been saved.")).toBeInTheDocument();
   });
 
   it("shows the server's message beside the slot it is about", async () => {
     const user = setup();
-    vi.spyOn(api, "post").mockRejectedValue(new ApiError(601, 422, "Max size may be at most 20 MB (the site's upload limit).", { "slots.0.max_mb": ["Max size may be at most 20 MB (the site's upload limit)."] }));
+    vi.spyOn(api, "post").mockRejectedValue(
+      new ApiError(601, 422, "Max size may be at most 20 MB (the site's upload limit).", {
+        "slots.0.max_mb": ["Max size may be at most 20 MB (the site's upload limit)."],
+      }),
+    );
     renderWithProviders(<FileSlotsEditor confId={3} disabled={false} />);
     await screen.findByRole("group", { name: "File slot 1" });
     await user.click(screen.getByRole("button", { name: "Save File Slots" }));
-    expect((await screen.findAllByText("Max size may be at most 20 MB (the site's upload limit).")).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText("Max size may be at most 20 MB (the site's upload limit).")).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,10 @@
 import { Checkbox, Group, NumberInput, Text, TextInput } from "@mantine/core";
-import { SUBMISSION_FILE_SLOTS_MAX, SUBMISSION_FILE_TYPES, type SubmissionFileSlot, type SubmissionFileType } from "@symposia/domain";
+import {
+  SUBMISSION_FILE_SLOTS_MAX,
+  SUBMISSION_FILE_TYPES,
+  type SubmissionFileSlot,
+  type SubmissionFileType,
+} from "@symposia/domain";
 import { useConferenceFileSlots, useSaveFileSlots } from "../api/fileSlots";
 import { OrderedListEditor } from "./OrderedListEditor";
 
@@ -11,7 +16,12 @@ interface Row extends Omit<SubmissionFileSlot, "max_mb"> {
 
 let next = 0;
 const toRow = (s: SubmissionFileSlot): Row => ({ ...s, rowKey: `s${next++}` });
-const toSlot = ({ rowKey: _k, ...s }: Row): SubmissionFileSlot => ({ ...s, key: s.key.trim(), label: s.label.trim(), max_mb: s.max_mb === "" ? 0 : s.max_mb });
+const toSlot = ({ rowKey: _k, ...s }: Row): SubmissionFileSlot => ({
+  ...s,
+  key: s.key.trim(),
+  label: s.label.trim(),
+  max_mb: s.max_mb === "" ? 0 : s.max_mb,
+});
 
 /**
  * The extra files of the Submit Paper dialog (file_upload_fields_submission_form), edited
@@ -33,7 +43,9 @@ export function FileSlotsEditor({ confId, disabled }: { confId: number; disabled
       disabled={disabled}
       max={SUBMISSION_FILE_SLOTS_MAX}
       addLabel="Add file slot"
-      newRow={(count) => toRow({ key: `file_${count + 1}`, label: "", types: ["pdf"], max_mb: Math.min(10, limit), required: false })}
+      newRow={(count) =>
+        toRow({ key: `file_${count + 1}`, label: "", types: ["pdf"], max_mb: Math.min(10, limit), required: false })
+      }
       saveLabel="Save File Slots"
       saving={save.isPending}
       onSave={async (rows) => {
@@ -48,17 +60,52 @@ export function FileSlotsEditor({ confId, disabled }: { confId: number; disabled
         return {
           fields: (
             <>
-              <TextInput label="Key" description="letters, digits, _" value={row.key} onChange={(e) => update({ key: e.currentTarget.value })} disabled={disabled} maxLength={40} error={error("key")} />
-              <TextInput label="Label" value={row.label} onChange={(e) => update({ label: e.currentTarget.value })} disabled={disabled} maxLength={200} error={error("label")} />
-              <NumberInput label="Max size (MB)" min={1} max={limit} allowDecimal={false} value={row.max_mb} onChange={(v) => update({ max_mb: typeof v === "number" ? v : "" })} disabled={disabled} error={error("max_mb")} />
+              <TextInput
+                label="Key"
+                description="letters, digits, _"
+                value={row.key}
+                onChange={(e) => update({ key: e.currentTarget.value })}
+                disabled={disabled}
+                maxLength={40}
+                error={error("key")}
+              />
+              <TextInput
+                label="Label"
+                value={row.label}
+                onChange={(e) => update({ label: e.currentTarget.value })}
+                disabled={disabled}
+                maxLength={200}
+                error={error("label")}
+              />
+              <NumberInput
+                label="Max size (MB)"
+                min={1}
+                max={limit}
+                allowDecimal={false}
+                value={row.max_mb}
+                onChange={(v) => update({ max_mb: typeof v === "number" ? v : "" })}
+                disabled={disabled}
+                error={error("max_mb")}
+              />
             </>
           ),
           flags: (
             <Group gap="sm" role="group" aria-label="Allowed types">
               {SUBMISSION_FILE_TYPES.map((t) => (
-                <Checkbox key={t} label={t} checked={row.types.includes(t)} onChange={(e) => toggleType(t, e.currentTarget.checked)} disabled={disabled} />
+                <Checkbox
+                  key={t}
+                  label={t}
+                  checked={row.types.includes(t)}
+                  onChange={(e) => toggleType(t, e.currentTarget.checked)}
+                  disabled={disabled}
+                />
               ))}
-              <Checkbox label="Required" checked={row.required} onChange={(e) => update({ required: e.currentTarget.checked })} disabled={disabled} />
+              <Checkbox
+                label="Required"
+                checked={row.required}
+                onChange={(e) => update({ required: e.currentTarget.checked })}
+                disabled={disabled}
+              />
             </Group>
           ),
           below: error("types") && (

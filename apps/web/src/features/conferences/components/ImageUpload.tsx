@@ -39,7 +39,15 @@ export function ImageUpload({ label, current, file, onChange, error, previewHeig
         error={error}
       />
       {shown ? (
-        <Image src={shown} alt={`${label} preview`} h={previewHeight} w="auto" fit="contain" radius="sm" style={{ alignSelf: "flex-start" }} />
+        <Image
+          src={shown}
+          alt={`${label} preview`}
+          h={previewHeight}
+          w="auto"
+          fit="contain"
+          radius="sm"
+          style={{ alignSelf: "flex-start" }}
+        />
       ) : (
         <Group h={previewHeight} px="md" style={{ border: "1px dashed var(--mantine-color-gray-4)", borderRadius: 8 }}>
           <Text size="sm" c="gray.7">

@@ -81,7 +81,10 @@ export function OrderedListEditor<R extends { rowKey: string }>(props: OrderedLi
       <AlertMessage alert={alert} onClose={hide} />
       {props.loadError ? <Alert color="red">{errorMessage(props.loadError)}</Alert> : null}
       {list.map((row, i) => {
-        const parts = renderRow(row, i, { update: (change) => update(i, change), error: (field) => errors[`${props.errorPrefix}.${i}.${field}`]?.[0] });
+        const parts = renderRow(row, i, {
+          update: (change) => update(i, change),
+          error: (field) => errors[`${props.errorPrefix}.${i}.${field}`]?.[0],
+        });
         return (
           <Paper key={row.rowKey} withBorder p="xs" radius="sm" role="group" aria-label={`${itemName} ${i + 1}`}>
             <Group align="flex-start" gap="xs" grow>
@@ -91,13 +94,29 @@ export function OrderedListEditor<R extends { rowKey: string }>(props: OrderedLi
             <Group justify="space-between" mt="xs">
               {parts.flags}
               <Group gap={4}>
-                <ActionIcon variant="subtle" aria-label={`Move ${name} ${i + 1} up`} disabled={disabled || i === 0} onClick={() => move(i, -1)}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Move ${name} ${i + 1} up`}
+                  disabled={disabled || i === 0}
+                  onClick={() => move(i, -1)}
+                >
                   <IconArrowUp size={16} />
                 </ActionIcon>
-                <ActionIcon variant="subtle" aria-label={`Move ${name} ${i + 1} down`} disabled={disabled || i === list.length - 1} onClick={() => move(i, 1)}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Move ${name} ${i + 1} down`}
+                  disabled={disabled || i === list.length - 1}
+                  onClick={() => move(i, 1)}
+                >
                   <IconArrowDown size={16} />
                 </ActionIcon>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name} ${i + 1}`} disabled={disabled} onClick={() => setRows(list.filter((_, j) => j !== i))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${name} ${i + 1}`}
+                  disabled={disabled}
+                  onClick={() => setRows(list.filter((_, j) => j !== i))}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
@@ -107,7 +126,12 @@ export function OrderedListEditor<R extends { rowKey: string }>(props: OrderedLi
         );
       })}
       <Group justify="space-between">
-        <Button type="button" variant="light" disabled={disabled || list.length >= props.max} onClick={() => setRows([...list, props.newRow(list.length)])}>
+        <Button
+          type="button"
+          variant="light"
+          disabled={disabled || list.length >= props.max}
+          onClick={() => setRows([...list, props.newRow(list.length)])}
+        >
           {props.addLabel}
         </Button>
         <Button type="button" onClick={() => void submit()} loading={props.saving} disabled={disabled || rows === null}>

@@ -11,7 +11,12 @@ export function RemindReviewersButton({ confId, acronym }: { confId: number; acr
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button size="compact-sm" variant="light" onClick={() => setOpened(true)} aria-label={`Remind reviewers of ${acronym}`}>
+      <Button
+        size="compact-sm"
+        variant="light"
+        onClick={() => setOpened(true)}
+        aria-label={`Remind reviewers of ${acronym}`}
+      >
         Remind Reviewers
       </Button>
       {opened && <ReviewReminderDialog confId={confId} opened onClose={() => setOpened(false)} />}

@@ -25,11 +25,28 @@ export function SettingInput({ def, form, required = !!def.required }: SettingIn
   const text = value === null || value === undefined ? "" : String(value);
   switch (def.kind) {
     case "text":
-      return <TextInput {...common} value={text} onChange={(e) => form.setFieldValue(def.key, e.currentTarget.value)} />;
+      return (
+        <TextInput {...common} value={text} onChange={(e) => form.setFieldValue(def.key, e.currentTarget.value)} />
+      );
     case "url":
-      return <TextInput {...common} type="url" placeholder="https://" value={text} onChange={(e) => form.setFieldValue(def.key, e.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          type="url"
+          placeholder="https://"
+          value={text}
+          onChange={(e) => form.setFieldValue(def.key, e.currentTarget.value)}
+        />
+      );
     case "email":
-      return <TextInput {...common} type="email" value={text} onChange={(e) => form.setFieldValue(def.key, e.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          type="email"
+          value={text}
+          onChange={(e) => form.setFieldValue(def.key, e.currentTarget.value)}
+        />
+      );
     case "emails":
       return (
         <TextInput
@@ -42,7 +59,16 @@ export function SettingInput({ def, form, required = !!def.required }: SettingIn
         />
       );
     case "textarea":
-      return <Textarea {...common} autosize minRows={2} maxRows={8} value={text} onChange={(e) => form.setFieldValue(def.key, e.currentTarget.value)} />;
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={2}
+          maxRows={8}
+          value={text}
+          onChange={(e) => form.setFieldValue(def.key, e.currentTarget.value)}
+        />
+      );
     case "int":
       return (
         <NumberInput
@@ -65,7 +91,15 @@ export function SettingInput({ def, form, required = !!def.required }: SettingIn
         />
       );
     case "date":
-      return <DateField {...common} value={text} minDate={todayForPickers()} onChange={(v) => form.setFieldValue(def.key, v)} placeholder="YYYY-MM-DD" />;
+      return (
+        <DateField
+          {...common}
+          value={text}
+          minDate={todayForPickers()}
+          onChange={(v) => form.setFieldValue(def.key, v)}
+          placeholder="YYYY-MM-DD"
+        />
+      );
     case "datetime":
       return (
         <DateField
@@ -78,12 +112,42 @@ export function SettingInput({ def, form, required = !!def.required }: SettingIn
         />
       );
     case "area":
-      return <Select {...common} placeholder="Select" data={AREA_OPTIONS} {...searchableSelectProps} value={text || null} onChange={(v) => form.setFieldValue(def.key, v ?? "")} />;
+      return (
+        <Select
+          {...common}
+          placeholder="Select"
+          data={AREA_OPTIONS}
+          {...searchableSelectProps}
+          value={text || null}
+          onChange={(v) => form.setFieldValue(def.key, v ?? "")}
+        />
+      );
     case "country":
-      return <CountrySelect {...common} placeholder="Select" value={text || null} onChange={(v) => form.setFieldValue(def.key, v ?? "")} />;
+      return (
+        <CountrySelect
+          {...common}
+          placeholder="Select"
+          value={text || null}
+          onChange={(v) => form.setFieldValue(def.key, v ?? "")}
+        />
+      );
     case "timezone":
-      return <TimezoneSelect {...common} placeholder="Select" value={text || null} onChange={(v) => form.setFieldValue(def.key, v ?? "")} />;
+      return (
+        <TimezoneSelect
+          {...common}
+          placeholder="Select"
+          value={text || null}
+          onChange={(v) => form.setFieldValue(def.key, v ?? "")}
+        />
+      );
     case "select":
-      return <Select {...common} data={[...(def.options ?? [])]} value={text || null} onChange={(v) => form.setFieldValue(def.key, v ?? "")} />;
+      return (
+        <Select
+          {...common}
+          data={[...(def.options ?? [])]}
+          value={text || null}
+          onChange={(v) => form.setFieldValue(def.key, v ?? "")}
+        />
+      );
   }
 }

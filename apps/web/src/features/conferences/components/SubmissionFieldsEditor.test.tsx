@@ -6,7 +6,14 @@ import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from 
 import { SubmissionFieldsEditor } from "./SubmissionFieldsEditor";
 
 const ok = (result: unknown) => jsonResponse(200, { success: true, message: "", result });
-const student = { key: "student", label: "Student paper?", type: "checkbox", options: [], required: true, visibility: "reviewers" };
+const student = {
+  key: "student",
+  label: "Student paper?",
+  type: "checkbox",
+  options: [],
+  required: true,
+  visibility: "reviewers",
+};
 
 function setup() {
   signIn();
@@ -20,7 +27,11 @@ function setup() {
 describe("Edit Conference: the extra submission fields", () => {
   it("lists the stored fields, adds a select with its options and saves them in order", async () => {
     const user = setup();
-    const post = vi.spyOn(api, "post").mockImplementation(async (_path, body) => ({ success: true, message: "The submission form has been saved.", result: body as never }));
+    const post = vi.spyOn(api, "post").mockImplementation(async (_path, body) => ({
+      success: true,
+      message: "The submission form has been saved.",
+      result: body as never,
+    }));
     renderWithProviders(<SubmissionFieldsEditor confId={3} disabled={false} />);
     const first = await screen.findByRole("group", { name: "Field 1" });
     expect(within(first).getByRole("textbox", { name: /Label/ })).toHaveValue("Student paper?");
@@ -41,14 +52,26 @@ describe("Edit Conference: the extra submission fields", () => {
     await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect(post.mock.calls[0]![0]).toBe("/conference/submission-fields/3");
     expect(post.mock.calls[0]![1]).toEqual({
-      fields: [{ key: "track_kind", label: "Kind", type: "select", options: ["Long", "Short"], required: false, visibility: "chairs" }, student],
+      fields: [
+        {
+          key: "track_kind",
+          label: "Kind",
+          type: "select",
+          options: ["Long", "Short"],
+          required: false,
+          visibility: "chairs",
+        },
+        student,
+      ],
     });
     expect(await screen.findByText("The submission form has been saved.")).toBeInTheDocument();
   });
 
   it("shows the server's message beside the field it is about", async () => {
     const user = setup();
-    vi.spyOn(api, "post").mockRejectedValue(new ApiError(601, 422, "Please check the fields.", { "fields.0.key": ["Key must be 1-40 lower-case letters."] }));
+    vi.spyOn(api, "post").mockRejectedValue(
+      new ApiError(601, 422, "Please check the fields.", { "fields.0.key": ["Key must be 1-40 lower-case letters."] }),
+    );
     renderWithProviders(<SubmissionFieldsEditor confId={3} disabled={false} />);
     await screen.findByRole("group", { name: "Field 1" });
     await user.click(screen.getByRole("button", { name: "Save Fields" }));

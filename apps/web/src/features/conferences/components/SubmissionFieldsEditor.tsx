@@ -9,14 +9,24 @@ interface Row extends Omit<SubmissionField, "options"> {
   rowKey: string;
 }
 
-const TYPE_LABELS: Record<SubmissionField["type"], string> = { text: "Text", select: "Select (one of the options)", checkbox: "Checkbox" };
+const TYPE_LABELS: Record<SubmissionField["type"], string> = {
+  text: "Text",
+  select: "Select (one of the options)",
+  checkbox: "Checkbox",
+};
 let next = 0;
 const toRow = (f: SubmissionField): Row => ({ ...f, options: f.options.join("\n"), rowKey: `r${next++}` });
 const toField = ({ rowKey: _k, options, ...f }: Row): SubmissionField => ({
   ...f,
   key: f.key.trim(),
   label: f.label.trim(),
-  options: f.type === "select" ? options.split("\n").map((o) => o.trim()).filter(Boolean) : [],
+  options:
+    f.type === "select"
+      ? options
+          .split("\n")
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : [],
 });
 
 /**
@@ -38,7 +48,16 @@ export function SubmissionFieldsEditor({ confId, disabled }: { confId: number; d
       disabled={disabled}
       max={SUBMISSION_FIELDS_MAX}
       addLabel="Add field"
-      newRow={(count) => toRow({ key: `field_${count + 1}`, label: "", type: "text", options: [], required: false, visibility: "reviewers" })}
+      newRow={(count) =>
+        toRow({
+          key: `field_${count + 1}`,
+          label: "",
+          type: "text",
+          options: [],
+          required: false,
+          visibility: "reviewers",
+        })
+      }
       saveLabel="Save Fields"
       saving={save.isPending}
       onSave={async (rows) => {
@@ -48,8 +67,23 @@ export function SubmissionFieldsEditor({ confId, disabled }: { confId: number; d
       renderRow={(row, _i, { update, error }) => ({
         fields: (
           <>
-            <TextInput label="Key" description="letters, digits, _" value={row.key} onChange={(e) => update({ key: e.currentTarget.value })} disabled={disabled} maxLength={40} error={error("key")} />
-            <TextInput label="Label" value={row.label} onChange={(e) => update({ label: e.currentTarget.value })} disabled={disabled} maxLength={200} error={error("label")} />
+            <TextInput
+              label="Key"
+              description="letters, digits, _"
+              value={row.key}
+              onChange={(e) => update({ key: e.currentTarget.value })}
+              disabled={disabled}
+              maxLength={40}
+              error={error("key")}
+            />
+            <TextInput
+              label="Label"
+              value={row.label}
+              onChange={(e) => update({ label: e.currentTarget.value })}
+              disabled={disabled}
+              maxLength={200}
+              error={error("label")}
+            />
             <NativeSelect
               label="Type"
               data={SUBMISSION_FIELD_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
@@ -70,9 +104,25 @@ export function SubmissionFieldsEditor({ confId, disabled }: { confId: number; d
           </>
         ),
         middle: row.type === "select" && (
-          <Textarea mt="xs" label="Options (one a line)" autosize minRows={2} value={row.options} onChange={(e) => update({ options: e.currentTarget.value })} disabled={disabled} error={error("options")} />
+          <Textarea
+            mt="xs"
+            label="Options (one a line)"
+            autosize
+            minRows={2}
+            value={row.options}
+            onChange={(e) => update({ options: e.currentTarget.value })}
+            disabled={disabled}
+            error={error("options")}
+          />
         ),
-        flags: <Checkbox label="Required" checked={row.required} onChange={(e) => update({ required: e.currentTarget.checked })} disabled={disabled} />,
+        flags: (
+          <Checkbox
+            label="Required"
+            checked={row.required}
+            onChange={(e) => update({ required: e.currentTarget.checked })}
+            disabled={disabled}
+          />
+        ),
       })}
     />
   );

@@ -15,7 +15,9 @@ interface Row {
 
 /** The list as it would be saved: named rows, trimmed, in order. */
 const toSave = (rows: readonly Row[]) =>
-  rows.filter((r) => r.name.trim()).map((r) => (r.id === undefined ? { name: r.name.trim() } : { id: r.id, name: r.name.trim() }));
+  rows
+    .filter((r) => r.name.trim())
+    .map((r) => (r.id === undefined ? { name: r.name.trim() } : { id: r.id, name: r.name.trim() }));
 
 /** Saves the topics if they changed; resolves false when the save failed (the editor shows why). */
 export type SaveTopicsIfChanged = () => Promise<boolean>;
@@ -25,7 +27,15 @@ export type SaveTopicsIfChanged = () => Promise<boolean>;
  * papers; a removed topic leaves every paper and member that had it. Saved with their own button or
  * with the page's Submit (through `saveRef`); until then the editor says they are not saved.
  */
-export function TopicListEditor({ confId, disabled, saveRef }: { confId: number; disabled: boolean; saveRef?: MutableRefObject<SaveTopicsIfChanged | null> }) {
+export function TopicListEditor({
+  confId,
+  disabled,
+  saveRef,
+}: {
+  confId: number;
+  disabled: boolean;
+  saveRef?: MutableRefObject<SaveTopicsIfChanged | null>;
+}) {
   const topics = useTopics(confId);
   const save = useSaveTopics(confId);
   const [rows, setRows] = useState<Row[] | null>(null);
@@ -36,7 +46,10 @@ export function TopicListEditor({ confId, disabled, saveRef }: { confId: number;
   const list = rows ?? [];
   // the page warns before navigation drops topics typed but not saved
   const saved = JSON.stringify((topics.data ?? []).map((t) => [t.id, t.name]));
-  useUnsavedChanges(rows !== null && JSON.stringify(list.filter((r) => r.id !== undefined || r.name.trim()).map((r) => [r.id, r.name])) !== saved);
+  useUnsavedChanges(
+    rows !== null &&
+      JSON.stringify(list.filter((r) => r.id !== undefined || r.name.trim()).map((r) => [r.id, r.name])) !== saved,
+  );
   const update = (i: number, change: Partial<Row>) => setRows(list.map((r, j) => (j === i ? { ...r, ...change } : r)));
   const move = (i: number, by: number) => {
     const next = [...list];
@@ -71,7 +84,9 @@ export function TopicListEditor({ confId, disabled, saveRef }: { confId: number;
         Submission Topics
       </Text>
       <Text size="xs" c="dimmed">
-        Authors choose one or more when they submit; TPC members state theirs; bidding and Auto Assign match them. Renaming keeps a topic on its papers; removing it takes it off every paper. Saved with Save topics or with the form&apos;s Submit.
+        Authors choose one or more when they submit; TPC members state theirs; bidding and Auto Assign match them.
+        Renaming keeps a topic on its papers; removing it takes it off every paper. Saved with Save topics or with the
+        form&apos;s Submit.
       </Text>
       <AlertMessage alert={alert} onClose={hide} />
       {unsaved && (
@@ -81,20 +96,48 @@ export function TopicListEditor({ confId, disabled, saveRef }: { confId: number;
       )}
       {list.map((row, i) => (
         <Group key={row.key} gap={4} wrap="nowrap">
-          <TextInput aria-label={`Topic ${i + 1}`} value={row.name} onChange={(e) => update(i, { name: e.currentTarget.value })} style={{ flex: 1 }} disabled={disabled} maxLength={200} />
-          <ActionIcon variant="subtle" aria-label={`Move topic ${i + 1} up`} disabled={disabled || i === 0} onClick={() => move(i, -1)}>
+          <TextInput
+            aria-label={`Topic ${i + 1}`}
+            value={row.name}
+            onChange={(e) => update(i, { name: e.currentTarget.value })}
+            style={{ flex: 1 }}
+            disabled={disabled}
+            maxLength={200}
+          />
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Move topic ${i + 1} up`}
+            disabled={disabled || i === 0}
+            onClick={() => move(i, -1)}
+          >
             <IconArrowUp size={16} />
           </ActionIcon>
-          <ActionIcon variant="subtle" aria-label={`Move topic ${i + 1} down`} disabled={disabled || i === list.length - 1} onClick={() => move(i, 1)}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Move topic ${i + 1} down`}
+            disabled={disabled || i === list.length - 1}
+            onClick={() => move(i, 1)}
+          >
             <IconArrowDown size={16} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove topic ${i + 1}`} disabled={disabled} onClick={() => setRows(list.filter((_, j) => j !== i))}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove topic ${i + 1}`}
+            disabled={disabled}
+            onClick={() => setRows(list.filter((_, j) => j !== i))}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
       ))}
       <Group gap="xs">
-        <Button size="xs" variant="default" disabled={disabled} onClick={() => setRows([...list, { name: "", key: `n${Date.now()}${list.length}` }])}>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={disabled}
+          onClick={() => setRows([...list, { name: "", key: `n${Date.now()}${list.length}` }])}
+        >
           Add topic
         </Button>
         <Button size="xs" disabled={disabled} loading={save.isPending} onClick={() => void submit()}>

@@ -26,10 +26,21 @@ export function TpcInvitationMenu({ invitations, onAnswer, busy }: TpcInvitation
                 {inv.track_name}
               </Text>
               <Group gap={4} wrap="nowrap">
-                <Button size="compact-xs" color="teal" onClick={() => onAnswer(inv, "ACCEPT")} aria-label={`ACCEPT ${inv.track_name}`}>
+                <Button
+                  size="compact-xs"
+                  color="teal"
+                  onClick={() => onAnswer(inv, "ACCEPT")}
+                  aria-label={`ACCEPT ${inv.track_name}`}
+                >
                   ACCEPT
                 </Button>
-                <Button size="compact-xs" color="red" variant="light" onClick={() => onAnswer(inv, "REJECT")} aria-label={`REJECT ${inv.track_name}`}>
+                <Button
+                  size="compact-xs"
+                  color="red"
+                  variant="light"
+                  onClick={() => onAnswer(inv, "REJECT")}
+                  aria-label={`REJECT ${inv.track_name}`}
+                >
                   REJECT
                 </Button>
               </Group>

@@ -51,7 +51,11 @@ const selectWholeBox = {
     });
   },
 };
-const TIME_PICKER_PROPS = { hoursInputProps: selectWholeBox, minutesInputProps: selectWholeBox, secondsInputProps: selectWholeBox };
+const TIME_PICKER_PROPS = {
+  hoursInputProps: selectWholeBox,
+  minutesInputProps: selectWholeBox,
+  secondsInputProps: selectWholeBox,
+};
 
 /** "YYYY-MM-DD HH:mm" (a "T" or one-digit hour accepted) as the stored form, or null when it is not a real time. */
 export function parseTypedDateTime(text: string): string | null {
@@ -59,7 +63,8 @@ export function parseTypedDateTime(text: string): string | null {
   if (!m) return null;
   const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || h > 23 || mi > 59) return null;
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d || h > 23 || mi > 59)
+    return null;
   return `${m[1]}-${m[2]}-${m[3]} ${String(h).padStart(2, "0")}:${m[5]}`;
 }
 
@@ -68,7 +73,16 @@ export function parseTypedDateTime(text: string): string | null {
  * and the hour and minute boxes behind the button beside it. The API stores "YYYY-MM-DD HH:mm" (a
  * wall-clock time in the deadline's time zone).
  */
-export function DateTimePickerField({ value, onChange, minDate, label, required, error, description, placeholder }: DateFieldProps) {
+export function DateTimePickerField({
+  value,
+  onChange,
+  minDate,
+  label,
+  required,
+  error,
+  description,
+  placeholder,
+}: DateFieldProps) {
   const [text, setText] = useState(value);
   const [typedError, setTypedError] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);

@@ -48,11 +48,20 @@ export default function AddConferencePage() {
 
   return (
     <>
-      <PageHeader title="Add Conference" from={{ label: "Conference", to: paths.allConference() }} to="Add Conference" back />
+      <PageHeader
+        title="Add Conference"
+        from={{ label: "Conference", to: paths.allConference() }}
+        to="Add Conference"
+        back
+      />
       <AlertMessage alert={alert} onClose={hide} />
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
         <Text size="sm" c="gray.7" mb="md">
-          Fields marked with <Text span c="red">*</Text> are mandatory.
+          Fields marked with{" "}
+          <Text span c="red">
+            *
+          </Text>{" "}
+          are mandatory.
         </Text>
         <form onSubmit={submit} noValidate aria-label="Add Conference">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">

@@ -1,5 +1,11 @@
 import { Alert, Anchor, Box, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { CONFERENCE_SETTINGS, CONFERENCE_STATUS_LABELS, SETTING_TABS, formatConferenceDate, type SettingDef } from "@symposia/domain";
+import {
+  CONFERENCE_SETTINGS,
+  CONFERENCE_STATUS_LABELS,
+  SETTING_TABS,
+  formatConferenceDate,
+  type SettingDef,
+} from "@symposia/domain";
 import { paths } from "../../../app/paths";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
@@ -35,13 +41,19 @@ function SettingValue({ def, conference }: { def: SettingDef; conference: Confer
 /** The default banner: a calm gradient with the conference's name, when no banner was uploaded. */
 function Banner({ conference }: { conference: ConferenceDetail }) {
   const src = imageSrc(conference.banner, conference.banner_mime_type);
-  if (src) return <Image src={src} alt={`${conference.acronym_title} banner`} h={{ base: 140, sm: 220 }} fit="cover" radius="md" />;
+  if (src)
+    return (
+      <Image src={src} alt={`${conference.acronym_title} banner`} h={{ base: 140, sm: 220 }} fit="cover" radius="md" />
+    );
   return (
     <Box
       role="img"
       aria-label="Default banner"
       h={{ base: 140, sm: 220 }}
-      style={{ borderRadius: 12, background: "linear-gradient(120deg, var(--mantine-color-indigo-8), var(--mantine-color-cyan-6))" }}
+      style={{
+        borderRadius: 12,
+        background: "linear-gradient(120deg, var(--mantine-color-indigo-8), var(--mantine-color-cyan-6))",
+      }}
     />
   );
 }
@@ -81,7 +93,8 @@ export default function ConferenceDetailsPage() {
                 {c.acronym_title} · {CONFERENCE_STATUS_LABELS[c.conference_status]}
               </Text>
               <Text>
-                From {formatConferenceDate(c.start_date, c.date_format as string | null)} To {formatConferenceDate(c.end_date, c.date_format as string | null)}
+                From {formatConferenceDate(c.start_date, c.date_format as string | null)} To{" "}
+                {formatConferenceDate(c.end_date, c.date_format as string | null)}
               </Text>
               <Text c="gray.7">{[c.venue, c.city, c.state, c.country].filter(Boolean).join(", ")}</Text>
             </Stack>

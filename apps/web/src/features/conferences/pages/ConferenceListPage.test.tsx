@@ -6,17 +6,51 @@ import { jsonResponse, mockFetch, renderWithProviders, signIn } from "../../../t
 import ConferenceListPage from "./ConferenceListPage";
 
 const ME = 7;
-const EIGHT = ["Manage CFP", "Configuration", "Config Tracks", "TPC Members", "My Papers", "All Papers", "Reports", "Review Paper"];
+const EIGHT = [
+  "Manage CFP",
+  "Configuration",
+  "Config Tracks",
+  "TPC Members",
+  "My Papers",
+  "All Papers",
+  "Reports",
+  "Review Paper",
+];
 
 function conference(id: number, over: Partial<ConferenceListItem> = {}): ConferenceListItem {
   return {
-    id, conf_id: id, event_name: `Conference ${id}`, acronym_title: `C${id}`, venue: "Hall", city: "Lisbon", state: "Lisboa",
-    country: "Portugal", logo: null, logo_mime_type: null, start_date: "2027-06-10", end_date: "2027-06-12", date_format: null,
-    conference_status: 1, permissions: [], oc_permissions: [], tpc_invitation: [],
+    id,
+    conf_id: id,
+    event_name: `Conference ${id}`,
+    acronym_title: `C${id}`,
+    venue: "Hall",
+    city: "Lisbon",
+    state: "Lisboa",
+    country: "Portugal",
+    logo: null,
+    logo_mime_type: null,
+    start_date: "2027-06-10",
+    end_date: "2027-06-12",
+    date_format: null,
+    conference_status: 1,
+    permissions: [],
+    oc_permissions: [],
+    tpc_invitation: [],
     submission: {
-      nature: "Full paper", abstract_registration: false, accepts_file: true, abstract_required: true, mode: "automatic", registration_open: true,
-      registration_refusal: null, file_open: true, file_optional_now: false, opens_at: null, registration_closes_at: "2027-05-01T12:00:00.000Z",
-      abstract_deadline_at: null, file_deadline_at: "2027-05-01T12:00:00.000Z", timezone: "UTC",
+      nature: "Full paper",
+      abstract_registration: false,
+      accepts_file: true,
+      abstract_required: true,
+      mode: "automatic",
+      registration_open: true,
+      registration_refusal: null,
+      file_open: true,
+      file_optional_now: false,
+      opens_at: null,
+      registration_closes_at: "2027-05-01T12:00:00.000Z",
+      abstract_deadline_at: null,
+      file_deadline_at: "2027-05-01T12:00:00.000Z",
+      timezone: "UTC",
     },
     ...over,
   };
@@ -39,7 +73,13 @@ function setup(list: ConferenceListItem[], role: "ADMIN" | "USER" = "USER") {
     return jsonResponse(404, { success: false, message: "Not found.", result: null });
   });
   renderWithProviders(<ConferenceListPage />, { route: "/conference/allConference" });
-  return { posts, fetchMock, user: userEvent.setup(), loads: () => listLoads, replace: (next: ConferenceListItem[]) => (current = next) };
+  return {
+    posts,
+    fetchMock,
+    user: userEvent.setup(),
+    loads: () => listLoads,
+    replace: (next: ConferenceListItem[]) => (current = next),
+  };
 }
 
 const card = async (acronym: string) => screen.findByRole("article", { name: acronym });
@@ -57,7 +97,14 @@ describe("All Conference card actions", () => {
     expect(buttonsOn(await card("SUPER"))).toEqual(EIGHT);
     expect(buttonsOn(await card("TRACK"))).toEqual(["TPC Members", "My Papers"]);
     expect(buttonsOn(await card("REVIEW"))).toEqual(["My Papers", "Review Paper"]);
-    expect(buttonsOn(await card("OC"))).toEqual(["Config Tracks", "TPC Members", "My Papers", "All Papers", "Reports", "Review Paper"]);
+    expect(buttonsOn(await card("OC"))).toEqual([
+      "Config Tracks",
+      "TPC Members",
+      "My Papers",
+      "All Papers",
+      "Reports",
+      "Review Paper",
+    ]);
     expect(buttonsOn(await card("NONE"))).toEqual(["My Papers"]);
   });
 
@@ -67,8 +114,13 @@ describe("All Conference card actions", () => {
       conference(2, { acronym_title: "TRACK", permissions: ["TRACKCHAIR"] }),
       conference(4, { acronym_title: "OC", oc_permissions: [ME, 99] }),
     ]);
-    expect(within(await card("SUPER")).getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/conference/dashboard/1");
-    expect(within(await card("SUPER")).getAllByRole("link", { name: /Dashboard|Manage CFP/ })[0]).toHaveTextContent("Dashboard");
+    expect(within(await card("SUPER")).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "href",
+      "/conference/dashboard/1",
+    );
+    expect(within(await card("SUPER")).getAllByRole("link", { name: /Dashboard|Manage CFP/ })[0]).toHaveTextContent(
+      "Dashboard",
+    );
     expect(within(await card("OC")).getByRole("link", { name: "Dashboard" })).toBeInTheDocument();
     expect(within(await card("TRACK")).queryByRole("link", { name: "Dashboard" })).toBeNull();
   });
@@ -109,8 +161,14 @@ describe("All Conference card actions", () => {
   it("carries the conference id in the URL and links to details and the public CFP in a new tab", async () => {
     setup([conference(42, { acronym_title: "LINKS", permissions: ["SUPERCHAIR"] })]);
     const el = await card("LINKS");
-    expect(within(el).getByRole("link", { name: "Configuration" })).toHaveAttribute("href", "/conference/editConference/42");
-    expect(within(el).getByRole("link", { name: "Review Paper" })).toHaveAttribute("href", "/conference/reviewPapers/42");
+    expect(within(el).getByRole("link", { name: "Configuration" })).toHaveAttribute(
+      "href",
+      "/conference/editConference/42",
+    );
+    expect(within(el).getByRole("link", { name: "Review Paper" })).toHaveAttribute(
+      "href",
+      "/conference/reviewPapers/42",
+    );
     expect(within(el).getByRole("link", { name: "Conference 42" })).toHaveAttribute("href", "/conference/42");
     const cfp = within(el).getByRole("link", { name: /Public CFP/ });
     expect(cfp).toHaveAttribute("href", "/cfp/42");
@@ -144,7 +202,10 @@ describe("ADMIN action dropdown", () => {
   });
 
   it("confirms with the spec's text, calls the transition and reloads the list", async () => {
-    const { user, posts, loads, replace } = setup([conference(5, { acronym_title: "BLK", conference_status: 3 })], "ADMIN");
+    const { user, posts, loads, replace } = setup(
+      [conference(5, { acronym_title: "BLK", conference_status: 3 })],
+      "ADMIN",
+    );
     await user.click(within(await card("BLK")).getByRole("button", { name: "Actions for BLK" }));
     await user.click(await screen.findByRole("menuitem", { name: "Unblock" }));
     expect(await screen.findByText("Do you want to Unblock this Conference?")).toBeInTheDocument();
@@ -184,6 +245,8 @@ describe("Accept TPC Invitation", () => {
     expect(await screen.findByText("Security")).toBeInTheDocument();
     expect(screen.getByText("Databases")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "REJECT Databases" }));
-    await waitFor(() => expect(posts).toEqual([{ path: "/api/track/tpc-invitation-action/102", body: { id: 12, action: "REJECT" } }]));
+    await waitFor(() =>
+      expect(posts).toEqual([{ path: "/api/track/tpc-invitation-action/102", body: { id: 12, action: "REJECT" } }]),
+    );
   });
 });

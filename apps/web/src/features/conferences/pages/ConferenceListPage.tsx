@@ -54,7 +54,10 @@ export default function ConferenceListPage() {
               conference={c}
               isAdmin={isAdmin(session)}
               userId={session?.id ?? 0}
-              busy={(transition.isPending && transition.variables?.id === c.id) || (invitation.isPending && c.tpc_invitation.some((i) => i.id === invitation.variables?.id))}
+              busy={
+                (transition.isPending && transition.variables?.id === c.id) ||
+                (invitation.isPending && c.tpc_invitation.some((i) => i.id === invitation.variables?.id))
+              }
               onTransition={(conf, action) => transition.mutate({ id: conf.id, action }, handlers)}
               onInvitation={(inv, action) => invitation.mutate({ trackId: inv.track_id, id: inv.id, action }, handlers)}
             />

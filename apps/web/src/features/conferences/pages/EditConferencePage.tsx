@@ -30,7 +30,8 @@ import { type SaveTopicsIfChanged, TopicListEditor } from "../components/TopicLi
 
 const WIDE_KINDS = new Set(["textarea"]);
 /** Which conference, as of which change, the form's values came from. */
-const versionOf = (conference: { id: number; updated_at?: string | null }) => `${conference.id}@${conference.updated_at ?? ""}`;
+const versionOf = (conference: { id: number; updated_at?: string | null }) =>
+  `${conference.id}@${conference.updated_at ?? ""}`;
 const tabOf = (key: string) => CONFERENCE_SETTINGS.find((s) => s.key === key)?.tab;
 
 /** Edit Conference (part 2 §2, §5): every setting in five tabs, logo and banner, confirmation first. */
@@ -83,7 +84,10 @@ export default function EditConferencePage() {
       if (!(await confirm("Are you sure to update this Conference?"))) return;
       if (saveTopics.current && !(await saveTopics.current())) {
         setTab("Submission Details");
-        show("danger", "The topics could not be saved, so the conference was not updated; see the message under Submission Topics.");
+        show(
+          "danger",
+          "The topics could not be saved, so the conference was not updated; see the message under Submission Topics.",
+        );
         return;
       }
       update.mutate(
@@ -101,7 +105,10 @@ export default function EditConferencePage() {
               return;
             }
             if (applyServerFieldErrors(form, e)) showFirstErrorTab((e as ApiError).fieldErrors);
-            show("danger", e instanceof ApiError && [409, 413, 415].includes(e.status) ? e.message : SOMETHING_WENT_WRONG);
+            show(
+              "danger",
+              e instanceof ApiError && [409, 413, 415].includes(e.status) ? e.message : SOMETHING_WENT_WRONG,
+            );
           },
         },
       );
@@ -114,7 +121,15 @@ export default function EditConferencePage() {
       Import from HotCRP / EasyChair
     </Button>
   ) : undefined;
-  const header = <PageHeader title="Edit Conference" from={{ label: "Conference", to: paths.allConference() }} to="Edit Conference" back actions={importLink} />;
+  const header = (
+    <PageHeader
+      title="Edit Conference"
+      from={{ label: "Conference", to: paths.allConference() }}
+      to="Edit Conference"
+      back
+      actions={importLink}
+    />
+  );
   if (!confId) {
     return (
       <>
@@ -157,13 +172,31 @@ export default function EditConferencePage() {
                       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
                         {t === SETTING_TABS[0] && (
                           <>
-                            <ImageUpload label="Logo" current={imageSrc(conference.logo, conference.logo_mime_type)} file={logo} onChange={setLogo} error={imageProblem(logo)} previewHeight={80} />
-                            <ImageUpload label="Banner" current={imageSrc(conference.banner, conference.banner_mime_type)} file={banner} onChange={setBanner} error={imageProblem(banner)} previewHeight={80} />
+                            <ImageUpload
+                              label="Logo"
+                              current={imageSrc(conference.logo, conference.logo_mime_type)}
+                              file={logo}
+                              onChange={setLogo}
+                              error={imageProblem(logo)}
+                              previewHeight={80}
+                            />
+                            <ImageUpload
+                              label="Banner"
+                              current={imageSrc(conference.banner, conference.banner_mime_type)}
+                              file={banner}
+                              onChange={setBanner}
+                              error={imageProblem(banner)}
+                              previewHeight={80}
+                            />
                           </>
                         )}
                         {t === "Submission Details" && (
                           <div style={{ gridColumn: "1 / -1" }}>
-                            <TopicListEditor confId={conference.id} disabled={!conference.can_update} saveRef={saveTopics} />
+                            <TopicListEditor
+                              confId={conference.id}
+                              disabled={!conference.can_update}
+                              saveRef={saveTopics}
+                            />
                           </div>
                         )}
                         {t === "Submission Details" && (

@@ -37,7 +37,14 @@ export default function PublicCfpListPage() {
         {data && data.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {data.map((c) => (
-              <Card key={c.conf_id} withBorder radius="md" padding="md" component="article" aria-label={c.acronym_title}>
+              <Card
+                key={c.conf_id}
+                withBorder
+                radius="md"
+                padding="md"
+                component="article"
+                aria-label={c.acronym_title}
+              >
                 <Group align="flex-start" wrap="nowrap" gap="md">
                   <ConferenceLogo logo={c.logo} mime={c.logo_mime_type} acronym={c.acronym_title} />
                   <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
@@ -51,10 +58,17 @@ export default function PublicCfpListPage() {
                       {[c.venue, c.city, c.state, c.country].filter(Boolean).join(", ")}
                     </Text>
                     <Text size="sm">
-                      {formatConferenceDate(c.start_date, c.date_format)} - {formatConferenceDate(c.end_date, c.date_format)}
+                      {formatConferenceDate(c.start_date, c.date_format)} -{" "}
+                      {formatConferenceDate(c.end_date, c.date_format)}
                     </Text>
                     <Group mt="xs">
-                      <Button component="a" href={paths.publicCfp(c.conf_id)} target="_blank" rel="noopener noreferrer" size="compact-sm">
+                      <Button
+                        component="a"
+                        href={paths.publicCfp(c.conf_id)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size="compact-sm"
+                      >
                         CFP
                       </Button>
                     </Group>

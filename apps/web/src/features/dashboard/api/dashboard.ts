@@ -6,7 +6,8 @@ import { api } from "../../../lib/api/client";
 export function useDashboard(confId: number | null) {
   return useQuery({
     queryKey: ["conference-dashboard", confId],
-    queryFn: async ({ signal }) => (await api.get<ConferenceDashboard>(`/conference/dashboard/${confId}`, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await api.get<ConferenceDashboard>(`/conference/dashboard/${confId}`, { signal })).result,
     enabled: confId !== null,
     meta: { handlesErrors: true },
   });

@@ -23,7 +23,14 @@ export function PhaseCard({ phase, confId, timezone, dateFormat, current }: Phas
   const when = (iso: string | null) => formatInstant(iso, { timezone, dateFormat });
   const titleId = `phase-${phase.key}`;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId} bg={current ? "var(--mantine-color-blue-0)" : undefined}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby={titleId}
+      bg={current ? "var(--mantine-color-blue-0)" : undefined}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
           <Title order={2} size="h4" id={titleId}>
@@ -57,7 +64,13 @@ export function PhaseCard({ phase, confId, timezone, dateFormat, current }: Phas
         )}
         {phase.next_action && (
           <Group>
-            <Button component={Link} to={phase.next_action.link} state={conferenceNavState(confId)} size="compact-sm" variant={current ? "filled" : "light"}>
+            <Button
+              component={Link}
+              to={phase.next_action.link}
+              state={conferenceNavState(confId)}
+              size="compact-sm"
+              variant={current ? "filled" : "light"}
+            >
               {phase.next_action.label}
             </Button>
           </Group>

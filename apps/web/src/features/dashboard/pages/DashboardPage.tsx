@@ -29,7 +29,13 @@ export default function DashboardPage() {
         to="Dashboard"
         back
         actions={
-          <Button component={Link} to={paths.conferencePc(confId)} state={conferenceNavState(confId)} variant="default" size="sm">
+          <Button
+            component={Link}
+            to={paths.conferencePc(confId)}
+            state={conferenceNavState(confId)}
+            variant="default"
+            size="sm"
+          >
             Programme Committee
           </Button>
         }
@@ -42,7 +48,14 @@ export default function DashboardPage() {
             Dates are in the deadline time zone, {d.timezone}.
           </Text>
           {d.phases.map((phase) => (
-            <PhaseCard key={phase.key} phase={phase} confId={confId} timezone={d.timezone} dateFormat={d.date_format} current={phase.key === d.current_phase} />
+            <PhaseCard
+              key={phase.key}
+              phase={phase}
+              confId={confId}
+              timezone={d.timezone}
+              dateFormat={d.date_format}
+              current={phase.key === d.current_phase}
+            />
           ))}
         </Stack>
       )}

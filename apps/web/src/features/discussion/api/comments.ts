@@ -15,7 +15,11 @@ export function useComments(paperId: number) {
 
 function useThreadMutation<V>(paperId: number, fn: (v: V) => Promise<unknown>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, meta: { handlesErrors: true }, onSuccess: () => qc.invalidateQueries({ queryKey: discussionKeys.comments(paperId) }) });
+  return useMutation({
+    mutationFn: fn,
+    meta: { handlesErrors: true },
+    onSuccess: () => qc.invalidateQueries({ queryKey: discussionKeys.comments(paperId) }),
+  });
 }
 
 /** POST /paper/comment/{paperId} */
@@ -26,12 +30,26 @@ export const useAddComment = (paperId: number) =>
   );
 /** POST /paper/comment-update/{commentId} */
 export const useUpdateComment = (paperId: number) =>
-  useThreadMutation(paperId, ({ id, comment, comment_format }: { id: number; comment: string; comment_format: DiscussionComment["comment_format"] }) =>
-    api.post<DiscussionComment>(`/paper/comment-update/${id}`, { comment, comment_format }),
+  useThreadMutation(
+    paperId,
+    ({
+      id,
+      comment,
+      comment_format,
+    }: {
+      id: number;
+      comment: string;
+      comment_format: DiscussionComment["comment_format"];
+    }) => api.post<DiscussionComment>(`/paper/comment-update/${id}`, { comment, comment_format }),
   );
 /** DELETE /paper/comment/{commentId} */
-export const useDeleteComment = (paperId: number) => useThreadMutation(paperId, (id: number) => api.delete(`/paper/comment/${id}`));
+export const useDeleteComment = (paperId: number) =>
+  useThreadMutation(paperId, (id: number) => api.delete(`/paper/comment/${id}`));
 /** POST /paper/discussion-pin/{paperId} */
-export const usePinDiscussion = (paperId: number) => useThreadMutation(paperId, (in_discussion: 0 | 1) => api.post(`/paper/discussion-pin/${paperId}`, { in_discussion }));
+export const usePinDiscussion = (paperId: number) =>
+  useThreadMutation(paperId, (in_discussion: 0 | 1) => api.post(`/paper/discussion-pin/${paperId}`, { in_discussion }));
 /** POST /paper/discussion-mail/{paperId} */
-export const useDiscussionMail = (paperId: number) => useThreadMutation(paperId, (discussion_mail: 0 | 1) => api.post(`/paper/discussion-mail/${paperId}`, { discussion_mail }));
+export const useDiscussionMail = (paperId: number) =>
+  useThreadMutation(paperId, (discussion_mail: 0 | 1) =>
+    api.post(`/paper/discussion-mail/${paperId}`, { discussion_mail }),
+  );

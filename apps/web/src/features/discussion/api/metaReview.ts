@@ -7,7 +7,8 @@ import { discussionKeys } from "./keys";
 export function useMetaReview(paperId: number) {
   return useQuery({
     queryKey: discussionKeys.metaReview(paperId),
-    queryFn: async ({ signal }) => (await api.get<MetaReviewAnswer>(`/paper/meta-review/${paperId}`, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await api.get<MetaReviewAnswer>(`/paper/meta-review/${paperId}`, { signal })).result,
     meta: { handlesErrors: true },
     retry: false,
   });
@@ -27,7 +28,8 @@ export function useChooseLead(paperId: number) {
 export function useWriteMetaReview(paperId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { meta_review: string; recommendation: string }) => api.post(`/paper/meta-review/${paperId}`, body),
+    mutationFn: (body: { meta_review: string; recommendation: string }) =>
+      api.post(`/paper/meta-review/${paperId}`, body),
     meta: { handlesErrors: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: discussionKeys.metaReview(paperId) }),
   });
@@ -36,7 +38,8 @@ export function useWriteMetaReview(paperId: number) {
 /** POST /paper/final-review/{paperId}: the chair decides with the discussion on the same screen. */
 export function useFinalDecision(paperId: number) {
   return useMutation({
-    mutationFn: (body: { decision: string; final_decision_remark: string }) => api.post(`/paper/final-review/${paperId}`, body),
+    mutationFn: (body: { decision: string; final_decision_remark: string }) =>
+      api.post(`/paper/final-review/${paperId}`, body),
     meta: { handlesErrors: true },
   });
 }

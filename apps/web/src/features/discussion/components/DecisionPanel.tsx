@@ -12,7 +12,12 @@ import { useFinalDecision } from "../api/metaReview";
  * `labels`: the conference's decision list (the meta-review answer carries it); `responseWindow`:
  * while the authors' response period is open the chair confirms first (deciding ends it).
  */
-export function DecisionPanel(props: { paperId: number; recommendation: string | null; labels: readonly string[]; responseWindow?: ResponseAnswer["window"] }) {
+export function DecisionPanel(props: {
+  paperId: number;
+  recommendation: string | null;
+  labels: readonly string[];
+  responseWindow?: ResponseAnswer["window"];
+}) {
   const { paperId, recommendation, labels, responseWindow } = props;
   const decide = useFinalDecision(paperId);
   const confirm = useConfirm();
@@ -24,8 +29,19 @@ export function DecisionPanel(props: { paperId: number; recommendation: string |
         Final decision
       </Title>
       <Stack gap="sm">
-        <NativeSelect label="Decision" value={decision} onChange={(e) => setDecision(e.currentTarget.value)} data={[...labels]} />
-        <Textarea label="Final decision remark" value={remark} onChange={(e) => setRemark(e.currentTarget.value)} autosize minRows={2} />
+        <NativeSelect
+          label="Decision"
+          value={decision}
+          onChange={(e) => setDecision(e.currentTarget.value)}
+          data={[...labels]}
+        />
+        <Textarea
+          label="Final decision remark"
+          value={remark}
+          onChange={(e) => setRemark(e.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
         <Button
           disabled={remark.trim() === ""}
           loading={decide.isPending}
@@ -33,7 +49,10 @@ export function DecisionPanel(props: { paperId: number; recommendation: string |
             if (responseWindow?.open && !(await confirm(decisionQuestion(responseWindow, "")))) return;
             decide.mutate(
               { decision, final_decision_remark: remark },
-              { onSuccess: () => notifySuccess("The final decision has been saved."), onError: (e) => notifyError(errorMessage(e)) },
+              {
+                onSuccess: () => notifySuccess("The final decision has been saved."),
+                onError: (e) => notifyError(errorMessage(e)),
+              },
             );
           }}
         >

@@ -45,7 +45,9 @@ describe("DiscussionPanel", () => {
       }),
     );
     const { container } = renderWithProviders(<DiscussionPanel paperId={3} />);
-    expect(await screen.findByText("The paper should not use <script> in the demo; List<String> too.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The paper should not use <script> in the demo; List<String> too."),
+    ).toBeInTheDocument();
     expect(container.querySelector("script")).toBeNull();
     expect(screen.getByText("section 3").tagName).toBe("STRONG");
   });
@@ -64,8 +66,14 @@ describe("DiscussionPanel", () => {
     const user = setupUser();
     await user.type(await screen.findByLabelText("Your comment"), "I doubt Reviewer B has no conflict.");
     await user.selectOptions(screen.getByLabelText("Visible to"), "chairs");
-    expect(screen.getByText("Only the chairs read it: not the other reviewers, subreviewers or authors.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Only the chairs read it: not the other reviewers, subreviewers or authors."),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Post comment" }));
-    await waitFor(() => expect(posted).toEqual([{ comment: "I doubt Reviewer B has no conflict.", visibility: "chairs", comment_format: "text" }]));
+    await waitFor(() =>
+      expect(posted).toEqual([
+        { comment: "I doubt Reviewer B has no conflict.", visibility: "chairs", comment_format: "text" },
+      ]),
+    );
   });
 });

@@ -6,7 +6,14 @@ import { SafeHtml } from "../../../components/SafeHtml";
 import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage, isApiError } from "../../../lib/api/errors";
 import { formatInstant } from "../../../lib/dateText";
-import { useAddComment, useComments, useDeleteComment, useDiscussionMail, usePinDiscussion, useUpdateComment } from "../api/comments";
+import {
+  useAddComment,
+  useComments,
+  useDeleteComment,
+  useDiscussionMail,
+  usePinDiscussion,
+  useUpdateComment,
+} from "../api/comments";
 
 function CommentItem({ paperId, comment }: { paperId: number; comment: DiscussionComment }) {
   const [editing, setEditing] = useState(false);
@@ -21,8 +28,16 @@ function CommentItem({ paperId, comment }: { paperId: number; comment: Discussio
           <Text fw={600} size="sm">
             {comment.author_name}
           </Text>
-          {comment.visibility === "chairs" && <Badge size="xs" color="grape">Chairs only</Badge>}
-          {comment.edited && <Text size="xs" c="dimmed">(edited)</Text>}
+          {comment.visibility === "chairs" && (
+            <Badge size="xs" color="grape">
+              Chairs only
+            </Badge>
+          )}
+          {comment.edited && (
+            <Text size="xs" c="dimmed">
+              (edited)
+            </Text>
+          )}
         </Group>
         <Text size="xs" c="dimmed">
           {formatInstant(comment.created_at)}
@@ -30,7 +45,13 @@ function CommentItem({ paperId, comment }: { paperId: number; comment: Discussio
       </Group>
       {editing ? (
         <Stack gap="xs">
-          <Textarea label="Edit comment" value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={2} />
+          <Textarea
+            label="Edit comment"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            autosize
+            minRows={2}
+          />
           <Group gap="xs">
             <Button
               size="compact-sm"
@@ -66,7 +87,8 @@ function CommentItem({ paperId, comment }: { paperId: number; comment: Discussio
             variant="subtle"
             color="red"
             onClick={async () => {
-              if (await confirm("Delete this comment? It stays in the history.", { danger: true })) remove.mutate(comment.id, { onError: (e) => notifyError(errorMessage(e)) });
+              if (await confirm("Delete this comment? It stays in the history.", { danger: true }))
+                remove.mutate(comment.id, { onError: (e) => notifyError(errorMessage(e)) });
             }}
           >
             Delete
@@ -87,11 +109,18 @@ export function DiscussionPanel({ paperId }: { paperId: number }) {
   const [visibility, setVisibility] = useState<"pc" | "chairs">("pc");
   if (thread.isPending) return <Text size="sm">Loading the discussion…</Text>;
   if (thread.isError) {
-    const message = isApiError(thread.error) && thread.error.status === 403 ? thread.error.message : "The discussion of this paper is not open to you.";
+    const message =
+      isApiError(thread.error) && thread.error.status === 403
+        ? thread.error.message
+        : "The discussion of this paper is not open to you.";
     return (
       <Card withBorder>
-        <Title order={3} size="h4">Discussion</Title>
-        <Text size="sm" mt="xs">{message}</Text>
+        <Title order={3} size="h4">
+          Discussion
+        </Title>
+        <Text size="sm" mt="xs">
+          {message}
+        </Text>
       </Card>
     );
   }
@@ -100,22 +129,42 @@ export function DiscussionPanel({ paperId }: { paperId: number }) {
     <Card withBorder>
       <Group justify="space-between" mb="sm">
         <Group gap="xs">
-          <Title order={3} size="h4">Discussion</Title>
+          <Title order={3} size="h4">
+            Discussion
+          </Title>
           {data.in_discussion && <Badge color="grape.9">In discussion</Badge>}
         </Group>
         <Group gap="md">
           {data.can_pin && (
-            <Switch label="In discussion" checked={data.in_discussion} onChange={(e) => pin.mutate(e.currentTarget.checked ? 1 : 0)} />
+            <Switch
+              label="In discussion"
+              checked={data.in_discussion}
+              onChange={(e) => pin.mutate(e.currentTarget.checked ? 1 : 0)}
+            />
           )}
-          <Switch label="Mail me new comments" checked={data.discussion_mail} onChange={(e) => mail.mutate(e.currentTarget.checked ? 1 : 0)} />
+          <Switch
+            label="Mail me new comments"
+            checked={data.discussion_mail}
+            onChange={(e) => mail.mutate(e.currentTarget.checked ? 1 : 0)}
+          />
         </Group>
       </Group>
       <Stack gap="sm">
-        {data.comments.length === 0 && <Text size="sm" c="dimmed">No comments yet.</Text>}
+        {data.comments.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No comments yet.
+          </Text>
+        )}
         {data.comments.map((c) => (
           <CommentItem key={`${c.id}-${c.updated_at}`} paperId={paperId} comment={c} />
         ))}
-        <Textarea label="Your comment" value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={3} />
+        <Textarea
+          label="Your comment"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          autosize
+          minRows={3}
+        />
         <Group align="flex-end">
           {data.can_post_chairs_only && (
             <NativeSelect
@@ -126,7 +175,11 @@ export function DiscussionPanel({ paperId }: { paperId: number }) {
                 { value: "pc", label: "Everyone in the discussion" },
                 { value: "chairs", label: "Chairs only" },
               ]}
-              description={visibility === "chairs" ? "Only the chairs read it: not the other reviewers, subreviewers or authors." : undefined}
+              description={
+                visibility === "chairs"
+                  ? "Only the chairs read it: not the other reviewers, subreviewers or authors."
+                  : undefined
+              }
             />
           )}
           <Button

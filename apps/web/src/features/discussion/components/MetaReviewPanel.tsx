@@ -35,12 +35,20 @@ export function MetaReviewPanel({ paperId, reviewers }: { paperId: number; revie
               label="Lead reviewer"
               value={lead}
               onChange={(e) => setLead(e.currentTarget.value)}
-              data={[{ value: "", label: "Choose…" }, ...choosable.map((r) => ({ value: String(r.user_id), label: r.reviewer_name ?? `Reviewer ${r.id}` }))]}
+              data={[
+                { value: "", label: "Choose…" },
+                ...choosable.map((r) => ({ value: String(r.user_id), label: r.reviewer_name ?? `Reviewer ${r.id}` })),
+              ]}
             />
             <Button
               disabled={lead === ""}
               loading={chooseLead.isPending}
-              onClick={() => chooseLead.mutate(Number(lead), { onSuccess: () => notifySuccess("The lead reviewer has been set."), onError: (e) => notifyError(errorMessage(e)) })}
+              onClick={() =>
+                chooseLead.mutate(Number(lead), {
+                  onSuccess: () => notifySuccess("The lead reviewer has been set."),
+                  onError: (e) => notifyError(errorMessage(e)),
+                })
+              }
             >
               Set lead
             </Button>
@@ -58,14 +66,31 @@ export function MetaReviewPanel({ paperId, reviewers }: { paperId: number; revie
         )}
         {m.can_write && (
           <>
-            <Textarea label="Meta-review" value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={3} />
-            <NativeSelect label="Recommendation" value={recommendation} onChange={(e) => setRecommendation(e.currentTarget.value)} data={m.recommendations} />
+            <Textarea
+              label="Meta-review"
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              autosize
+              minRows={3}
+            />
+            <NativeSelect
+              label="Recommendation"
+              value={recommendation}
+              onChange={(e) => setRecommendation(e.currentTarget.value)}
+              data={m.recommendations}
+            />
             <Group>
               <Button
                 loading={write.isPending}
                 disabled={text.trim() === ""}
                 onClick={() =>
-                  write.mutate({ meta_review: text, recommendation }, { onSuccess: () => notifySuccess("The meta-review has been saved."), onError: (e) => notifyError(errorMessage(e)) })
+                  write.mutate(
+                    { meta_review: text, recommendation },
+                    {
+                      onSuccess: () => notifySuccess("The meta-review has been saved."),
+                      onError: (e) => notifyError(errorMessage(e)),
+                    },
+                  )
                 }
               >
                 {m.submitted_at ? "Update meta-review" : "Submit meta-review"}

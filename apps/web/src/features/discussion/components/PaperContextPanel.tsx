@@ -32,7 +32,12 @@ export function PaperContextPanel({ paperId }: { paperId: number }) {
         </Text>
         {p.has_file && (
           <Group>
-            <Button size="compact-sm" variant="light" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => void downloadPaper(p)}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={() => void downloadPaper(p)}
+            >
               Download PDF
             </Button>
           </Group>

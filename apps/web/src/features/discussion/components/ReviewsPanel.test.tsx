@@ -19,8 +19,26 @@ const REPRO: ReviewField = {
     { value: 3, label: "Fully reproducible" },
   ],
 };
-const COMMENTS: ReviewField = { key: "comments", label: "Comments to the authors", description: "", type: "text", required: true, visibility: "authors", min_words: null, max_words: null };
-const PC_NOTE: ReviewField = { key: "pc_note", label: "Note to the PC", description: "", type: "text", required: false, visibility: "pc", min_words: null, max_words: null };
+const COMMENTS: ReviewField = {
+  key: "comments",
+  label: "Comments to the authors",
+  description: "",
+  type: "text",
+  required: true,
+  visibility: "authors",
+  min_words: null,
+  max_words: null,
+};
+const PC_NOTE: ReviewField = {
+  key: "pc_note",
+  label: "Note to the PC",
+  description: "",
+  type: "text",
+  required: false,
+  visibility: "pc",
+  min_words: null,
+  max_words: null,
+};
 
 /** A field's line as a reader sees it: "Label: answer" (the label is a span inside the line). */
 const line = (text: string) => (_: string, el: Element | null) => el?.tagName === "P" && el.textContent === text;
@@ -43,7 +61,12 @@ describe("ReviewsList", () => {
       <ReviewsList
         reviews={[
           review({ id: 1, answers: { comments: "Clear artefact.", repro: 3 }, fields: [REPRO, COMMENTS] }),
-          review({ id: 2, reviewer_name: "Rita Reviewerone", answers: { repro: 1, comments: "No code.", pc_note: "Borderline." }, fields: [REPRO, COMMENTS, PC_NOTE] }),
+          review({
+            id: 2,
+            reviewer_name: "Rita Reviewerone",
+            answers: { repro: 1, comments: "No code.", pc_note: "Borderline." },
+            fields: [REPRO, COMMENTS, PC_NOTE],
+          }),
         ]}
       />,
     );
@@ -55,7 +78,10 @@ describe("ReviewsList", () => {
     expect(within(first).queryByText("Note to the PC")).not.toBeInTheDocument();
     // the order is the form's, not the answers'
     const score = within(first).getByText(line("Reproducibility: Fully reproducible (3)"));
-    expect(score.compareDocumentPosition(within(first).getByText("Comments to the authors")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      score.compareDocumentPosition(within(first).getByText("Comments to the authors")) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
 
     const second = screen.getByRole("article", { name: "Review 2" });
     expect(within(second).getByText("Rita Reviewerone")).toBeInTheDocument();
@@ -67,8 +93,18 @@ describe("ReviewsList", () => {
   });
 
   it("reads a review of the default form with its scale labels", async () => {
-    const evaluation: ReviewField = { key: "reviewer_evaluation", label: "Evaluation", description: "", type: "score", required: true, visibility: "authors", scale: [{ value: 2, label: "accept" }] };
-    renderWithProviders(<ReviewsList reviews={[review({ answers: { reviewer_evaluation: 2 }, fields: [evaluation] })]} />);
+    const evaluation: ReviewField = {
+      key: "reviewer_evaluation",
+      label: "Evaluation",
+      description: "",
+      type: "score",
+      required: true,
+      visibility: "authors",
+      scale: [{ value: 2, label: "accept" }],
+    };
+    renderWithProviders(
+      <ReviewsList reviews={[review({ answers: { reviewer_evaluation: 2 }, fields: [evaluation] })]} />,
+    );
     expect(await screen.findByText(line("Evaluation: accept (2)"))).toBeInTheDocument();
   });
 

@@ -57,7 +57,13 @@ export function SubreviewForm({ subreview }: { subreview: SubreviewPaper }) {
             </Text>
           )}
           {fields.map((field) => (
-            <ReviewFieldInput key={field.key} field={field} value={values[field.key] ?? ""} error={errors[field.key]} onChange={(value) => setValues((v) => ({ ...v, [field.key]: value }))} />
+            <ReviewFieldInput
+              key={field.key}
+              field={field}
+              value={values[field.key] ?? ""}
+              error={errors[field.key]}
+              onChange={(value) => setValues((v) => ({ ...v, [field.key]: value }))}
+            />
           ))}
           <Group justify="flex-end">
             <Button variant="light" loading={write.isPending} onClick={() => save(true)}>

@@ -8,8 +8,28 @@ import { jsonResponse, mockFetch, renderWithProviders, signIn } from "../../../t
 import AuthorResponsePage from "./AuthorResponsePage";
 
 const FIELDS: ReviewField[] = [
-  { key: "repro", label: "Reproducibility", description: "", type: "score", required: true, visibility: "authors", scale: [{ value: 2, label: "Partly" }, { value: 3, label: "Fully reproducible" }] },
-  { key: "comments", label: "Comments to the authors", description: "", type: "text", required: true, visibility: "authors", min_words: null, max_words: null },
+  {
+    key: "repro",
+    label: "Reproducibility",
+    description: "",
+    type: "score",
+    required: true,
+    visibility: "authors",
+    scale: [
+      { value: 2, label: "Partly" },
+      { value: 3, label: "Fully reproducible" },
+    ],
+  },
+  {
+    key: "comments",
+    label: "Comments to the authors",
+    description: "",
+    type: "text",
+    required: true,
+    visibility: "authors",
+    min_words: null,
+    max_words: null,
+  },
 ];
 
 const answer: ResponseAnswer = {
@@ -19,8 +39,26 @@ const answer: ResponseAnswer = {
   window: { start: null, end: null, timezone: "UTC", open: false, max_words: null },
   can_respond: false,
   reviews: [
-    { id: 1, user_id: null, reviewer_name: null, reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: null, answers: { repro: 3, comments: "The artefact runs." }, fields: FIELDS },
-    { id: 2, user_id: null, reviewer_name: null, reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: null, answers: { repro: 2, comments: "Scripts missing." }, fields: FIELDS },
+    {
+      id: 1,
+      user_id: null,
+      reviewer_name: null,
+      reviewer_evaluation: null,
+      reviewer_confidence: null,
+      reviewer_remarks: null,
+      answers: { repro: 3, comments: "The artefact runs." },
+      fields: FIELDS,
+    },
+    {
+      id: 2,
+      user_id: null,
+      reviewer_name: null,
+      reviewer_evaluation: null,
+      reviewer_confidence: null,
+      reviewer_remarks: null,
+      answers: { repro: 2, comments: "Scripts missing." },
+      fields: FIELDS,
+    },
   ],
   before_response: null,
 };
@@ -31,8 +69,10 @@ describe("the authors' released reviews", () => {
   it("show the form's author fields with their labels and scale labels", async () => {
     signIn({ id: 4 });
     mockFetch((url) => {
-      if (url.pathname === "/api/paper/response/12") return jsonResponse(200, { success: true, message: "", result: answer });
-      if (url.pathname === "/api/paper/meta-review/12") return jsonResponse(404, { success: false, message: "Not found.", result: null, code: "not_found" });
+      if (url.pathname === "/api/paper/response/12")
+        return jsonResponse(200, { success: true, message: "", result: answer });
+      if (url.pathname === "/api/paper/meta-review/12")
+        return jsonResponse(404, { success: false, message: "Not found.", result: null, code: "not_found" });
       return jsonResponse(200, { success: true, message: "", result: [] });
     });
     renderWithProviders(<AuthorResponsePage />, { route: "/paper/response/12", path: "/paper/response/:paperId" });

@@ -21,7 +21,10 @@ export default function AuthorResponsePage() {
     if (answer.data?.response) setText(answer.data.response);
   }, [answer.data?.response]);
   if (answer.isPending) return <Text>Loading…</Text>;
-  if (answer.isError) return <Alert color="yellow">{isApiError(answer.error) ? answer.error.message : "This paper is not available."}</Alert>;
+  if (answer.isError)
+    return (
+      <Alert color="yellow">{isApiError(answer.error) ? answer.error.message : "This paper is not available."}</Alert>
+    );
   const data = answer.data;
   const words = countWords(text);
   const max = data.window.max_words;
@@ -37,8 +40,12 @@ export default function AuthorResponsePage() {
       <ReviewsList reviews={data.reviews} />
       {meta.data?.meta_review && (
         <Card withBorder>
-          <Title order={3} size="h4">Meta-review</Title>
-          <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>{meta.data.meta_review}</Text>
+          <Title order={3} size="h4">
+            Meta-review
+          </Title>
+          <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+            {meta.data.meta_review}
+          </Text>
         </Card>
       )}
       <Card withBorder>
@@ -67,7 +74,10 @@ export default function AuthorResponsePage() {
                 loading={submit.isPending}
                 onClick={() =>
                   submit.mutate(text, {
-                    onSuccess: () => notifySuccess(data.response ? "Your response has been updated." : "Your response has been submitted."),
+                    onSuccess: () =>
+                      notifySuccess(
+                        data.response ? "Your response has been updated." : "Your response has been submitted.",
+                      ),
                     onError: (e) => {
                       if (isApiError(e) && e.fieldError("response")) setError(e.fieldError("response")!);
                       else notifyError(errorMessage(e));

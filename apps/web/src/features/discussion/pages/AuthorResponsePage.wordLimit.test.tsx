@@ -26,8 +26,10 @@ function setup(postAnswer: () => Response) {
       posts.push(JSON.parse(String(init.body)));
       return postAnswer();
     }
-    if (url.pathname === "/api/paper/response/12") return jsonResponse(200, { success: true, message: "", result: answer });
-    if (url.pathname === "/api/paper/meta-review/12") return jsonResponse(404, { success: false, message: "Not found.", result: null, code: "not_found" });
+    if (url.pathname === "/api/paper/response/12")
+      return jsonResponse(200, { success: true, message: "", result: answer });
+    if (url.pathname === "/api/paper/meta-review/12")
+      return jsonResponse(404, { success: false, message: "Not found.", result: null, code: "not_found" });
     return jsonResponse(200, { success: true, message: "", result: [] });
   });
   renderWithProviders(<AuthorResponsePage />, { route: "/paper/response/12", path: "/paper/response/:paperId" });
@@ -36,7 +38,9 @@ function setup(postAnswer: () => Response) {
 
 describe("the response's word limit on the client", () => {
   it("takes exactly the limit (however spaced) and posts it; one word more is refused before posting", async () => {
-    const { posts, user } = setup(() => jsonResponse(200, { success: true, message: "OK", result: { updated: false } }));
+    const { posts, user } = setup(() =>
+      jsonResponse(200, { success: true, message: "OK", result: { updated: false } }),
+    );
     const box = await screen.findByLabelText("Response");
     expect(screen.getByText(/Asia\/Kathmandu/)).toBeInTheDocument();
     await user.type(box, "one two  three\nfour five");
@@ -58,7 +62,13 @@ describe("the response's word limit on the client", () => {
   });
 
   it("shows the server's refusal on the field", async () => {
-    const { user } = setup(() => jsonResponse(422, { success: false, message: "Invalid input.", result: { response: ["Response must be at most 5 words (it has 6)."] } }));
+    const { user } = setup(() =>
+      jsonResponse(422, {
+        success: false,
+        message: "Invalid input.",
+        result: { response: ["Response must be at most 5 words (it has 6)."] },
+      }),
+    );
     const box = await screen.findByLabelText("Response");
     await user.type(box, "five words in this box");
     await user.click(screen.getByRole("button", { name: "Submit response" }));

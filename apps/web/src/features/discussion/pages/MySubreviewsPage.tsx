@@ -18,7 +18,11 @@ export default function MySubreviewsPage() {
     <>
       <PageHeader title="Subreviews" from="Subreviews" />
       {list.isPending && <Text>Loading…</Text>}
-      {list.isError && <Alert color="red.9">{isApiError(list.error) ? list.error.message : "Your subreviews could not be loaded."}</Alert>}
+      {list.isError && (
+        <Alert color="red.9">
+          {isApiError(list.error) ? list.error.message : "Your subreviews could not be loaded."}
+        </Alert>
+      )}
       {list.data?.length === 0 && <EmptyState message="Nobody has asked you to review a paper." />}
       {list.data && list.data.length > 0 && (
         <Table striped withTableBorder>
@@ -43,7 +47,11 @@ export default function MySubreviewsPage() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={paths.subreview(s.id)} aria-label={`Open the subreview of paper #${s.paper_sequence}`}>
+                  <Anchor
+                    component={Link}
+                    to={paths.subreview(s.id)}
+                    aria-label={`Open the subreview of paper #${s.paper_sequence}`}
+                  >
                     {s.can_write ? "Write review" : "Open"}
                   </Anchor>
                 </Table.Td>

@@ -27,7 +27,9 @@ export default function PaperDiscussionPage() {
       {Number.isFinite(paperId) && <PaperContextPanel paperId={paperId} />}
       {response.isError && (
         <Alert color="yellow">
-          {isApiError(response.error) && response.error.status === 403 ? response.error.message : "This paper's reviews are not open to you."}
+          {isApiError(response.error) && response.error.status === 403
+            ? response.error.message
+            : "This paper's reviews are not open to you."}
         </Alert>
       )}
       {response.data && (

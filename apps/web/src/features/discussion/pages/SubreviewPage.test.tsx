@@ -10,8 +10,29 @@ import SubreviewPage from "./SubreviewPage";
 // and checks) and finds their requests from the side menu.
 
 const FIELDS: ReviewField[] = [
-  { key: "reviewer_remarks", label: "Remarks", description: "", type: "text", required: true, visibility: "authors", min_words: null, max_words: null },
-  { key: "novelty", label: "Novelty", description: "", type: "score", required: true, visibility: "pc", scale: [{ value: 1, label: "Low" }, { value: 2, label: "Medium" }, { value: 3, label: "High" }] },
+  {
+    key: "reviewer_remarks",
+    label: "Remarks",
+    description: "",
+    type: "text",
+    required: true,
+    visibility: "authors",
+    min_words: null,
+    max_words: null,
+  },
+  {
+    key: "novelty",
+    label: "Novelty",
+    description: "",
+    type: "score",
+    required: true,
+    visibility: "pc",
+    scale: [
+      { value: 1, label: "Low" },
+      { value: 2, label: "Medium" },
+      { value: 3, label: "High" },
+    ],
+  },
 ];
 
 const subreview = (overrides: Partial<SubreviewPaper> = {}): SubreviewPaper => ({
@@ -58,7 +79,9 @@ describe("SubreviewPage", () => {
     expect(posted).toEqual([]);
     await user.type(screen.getByRole("textbox", { name: /Remarks/ }), "Convincing evaluation.");
     await user.click(screen.getByRole("button", { name: "Send review" }));
-    await waitFor(() => expect(posted).toEqual([{ answers: { reviewer_remarks: "Convincing evaluation.", novelty: 3 }, draft: false }]));
+    await waitFor(() =>
+      expect(posted).toEqual([{ answers: { reviewer_remarks: "Convincing evaluation.", novelty: 3 }, draft: false }]),
+    );
   });
 
   it("saves a draft without the required answers", async () => {
@@ -83,15 +106,34 @@ describe("SubreviewPage", () => {
 describe("the subreviewer's menu entry and list", () => {
   it("a person with a request gets Subreviews in the menu; the list shows each paper with the asker-visible status", async () => {
     signIn();
-    mockFetch((url) => (url.pathname.endsWith("/paper/my-subreviews") ? ok([subreview({ status: "returned" }), subreview({ id: 8, paper_sequence: 14, paper_title: "Fuzzing kernels", status: "approved", can_write: false })]) : ok(null)));
+    mockFetch((url) =>
+      url.pathname.endsWith("/paper/my-subreviews")
+        ? ok([
+            subreview({ status: "returned" }),
+            subreview({
+              id: 8,
+              paper_sequence: 14,
+              paper_title: "Fuzzing kernels",
+              status: "approved",
+              can_write: false,
+            }),
+          ])
+        : ok(null),
+    );
     const user = setupUser();
-    renderRoutes([{ element: <AppLayout />, children: [{ path: "/subreviews", element: <MySubreviewsPage /> }] }], "/subreviews");
+    renderRoutes(
+      [{ element: <AppLayout />, children: [{ path: "/subreviews", element: <MySubreviewsPage /> }] }],
+      "/subreviews",
+    );
     await user.click(await screen.findByRole("button", { name: "Conference" }));
     expect(await screen.findByRole("menuitem", { name: "Subreviews" })).toHaveAttribute("href", "/subreviews");
     const rows = await screen.findAllByRole("row");
     expect(within(rows[1]!).getByText("Mutation testing at scale")).toBeInTheDocument();
     expect(within(rows[1]!).getByText("Sent back")).toBeInTheDocument();
-    expect(within(rows[1]!).getByRole("link", { name: "Open the subreview of paper #12" })).toHaveAttribute("href", "/subreview/7");
+    expect(within(rows[1]!).getByRole("link", { name: "Open the subreview of paper #12" })).toHaveAttribute(
+      "href",
+      "/subreview/7",
+    );
     expect(within(rows[2]!).getByText("Approved")).toBeInTheDocument();
   });
 
@@ -99,7 +141,10 @@ describe("the subreviewer's menu entry and list", () => {
     signIn();
     mockFetch(() => ok([]));
     const user = setupUser();
-    renderRoutes([{ element: <AppLayout />, children: [{ path: "/conference", element: <p>Conference list</p> }] }], "/conference");
+    renderRoutes(
+      [{ element: <AppLayout />, children: [{ path: "/conference", element: <p>Conference list</p> }] }],
+      "/conference",
+    );
     await user.click(await screen.findByRole("button", { name: "Conference" }));
     expect(await screen.findByRole("menuitem", { name: "All Conference" })).toBeInTheDocument();
     expect(screen.queryByRole("menuitem", { name: "Subreviews" })).not.toBeInTheDocument();

@@ -15,24 +15,51 @@ export default function SubreviewPage() {
   const id = Number(useParams().subreviewId);
   const sub = useSubreview(id);
   if (sub.isPending) return <Text>Loading…</Text>;
-  if (sub.isError) return <Alert color="red.9">{isApiError(sub.error) ? sub.error.message : "This subreview is not available."}</Alert>;
+  if (sub.isError)
+    return (
+      <Alert color="red.9">{isApiError(sub.error) ? sub.error.message : "This subreview is not available."}</Alert>
+    );
   const s = sub.data;
   return (
     <Stack>
-      <PageHeader title={`Subreview of paper #${s.paper_sequence}`} from={{ label: "Subreviews", to: paths.mySubreviews() }} back />
+      <PageHeader
+        title={`Subreview of paper #${s.paper_sequence}`}
+        from={{ label: "Subreviews", to: paths.mySubreviews() }}
+        back
+      />
       <Card withBorder>
-        <Title order={3} size="h4">{s.paper_title}</Title>
-        <Text size="sm" c="dimmed">{s.track_name}</Text>
-        {s.authors && <Text size="sm">Authors: {s.authors.map((a) => `${a.first_name} ${a.last_name}`).join(", ")}</Text>}
-        {s.abstract && <Text size="sm" mt="xs">{s.abstract}</Text>}
+        <Title order={3} size="h4">
+          {s.paper_title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {s.track_name}
+        </Text>
+        {s.authors && (
+          <Text size="sm">Authors: {s.authors.map((a) => `${a.first_name} ${a.last_name}`).join(", ")}</Text>
+        )}
+        {s.abstract && (
+          <Text size="sm" mt="xs">
+            {s.abstract}
+          </Text>
+        )}
         {s.has_file && (
           <Group mt="xs">
-            <Button size="compact-sm" variant="default" onClick={() => apiDownload(`/paper/subreview-file/${id}`, `${s.paper_sequence}.pdf`).catch((e: unknown) => notifyError(errorMessage(e)))}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() =>
+                apiDownload(`/paper/subreview-file/${id}`, `${s.paper_sequence}.pdf`).catch((e: unknown) =>
+                  notifyError(errorMessage(e)),
+                )
+              }
+            >
               Download paper
             </Button>
           </Group>
         )}
-        <Text size="sm" mt="xs">Status: {SUBREVIEW_STATUS_LABELS[s.status]}</Text>
+        <Text size="sm" mt="xs">
+          Status: {SUBREVIEW_STATUS_LABELS[s.status]}
+        </Text>
       </Card>
       {s.can_write ? (
         <SubreviewForm subreview={s} />

@@ -8,7 +8,8 @@ const key = (paperId: number) => ["camera-ready", paperId] as const;
 export function useCameraReady(paperId: number | null) {
   return useQuery({
     queryKey: key(paperId ?? 0),
-    queryFn: async ({ signal }) => (await api.get<CameraReadyInfo>(`/paper/camera-ready/${paperId}`, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await api.get<CameraReadyInfo>(`/paper/camera-ready/${paperId}`, { signal })).result,
     enabled: paperId !== null,
     meta: { handlesErrors: true },
   });

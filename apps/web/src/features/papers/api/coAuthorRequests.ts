@@ -9,7 +9,8 @@ const requestKeys = { mine: ["co-author-invitations"] as const };
 export function useCoAuthorRequests() {
   return useQuery({
     queryKey: requestKeys.mine,
-    queryFn: async ({ signal }) => (await api.get<CoAuthorInvitation[]>("/paper/co-author-invitations", { signal })).result ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<CoAuthorInvitation[]>("/paper/co-author-invitations", { signal })).result ?? [],
   });
 }
 
@@ -17,8 +18,13 @@ export function useCoAuthorRequests() {
 export function useAnswerCoAuthorRequest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ paperId, answer }: { paperId: number; answer: "confirm" | "decline" }) => api.post(`/paper/co-author-${answer}/${paperId}`, {}),
+    mutationFn: ({ paperId, answer }: { paperId: number; answer: "confirm" | "decline" }) =>
+      api.post(`/paper/co-author-${answer}/${paperId}`, {}),
     meta: { handlesErrors: true },
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: requestKeys.mine }), qc.invalidateQueries({ queryKey: paperKeys.all })]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: requestKeys.mine }),
+        qc.invalidateQueries({ queryKey: paperKeys.all }),
+      ]),
   });
 }

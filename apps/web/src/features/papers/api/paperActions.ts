@@ -18,12 +18,15 @@ export function useStatusAction(confId: number) {
 /** POST /paper/author-mail/{paperId}. */
 export function useAuthorMail() {
   return useMutation({
-    mutationFn: ({ paperId, ...body }: z.input<typeof authorMailSchema> & { paperId: number }) => api.post(`/paper/author-mail/${paperId}`, body),
+    mutationFn: ({ paperId, ...body }: z.input<typeof authorMailSchema> & { paperId: number }) =>
+      api.post(`/paper/author-mail/${paperId}`, body),
     meta: { handlesErrors: true },
   });
 }
 
 /** Saves the paper's file as "<paper_sequence>.<ext>"; the spec only logs download failures. */
 export function downloadPaper(paper: { id: number; paper_sequence: number }): Promise<void> {
-  return apiDownload(`/paper/file/${paper.id}`, `${paper.paper_sequence}`).catch((error: unknown) => console.error(error));
+  return apiDownload(`/paper/file/${paper.id}`, `${paper.paper_sequence}`).catch((error: unknown) =>
+    console.error(error),
+  );
 }

@@ -20,7 +20,20 @@ export interface SavePaperInput extends ConflictFields {
   topic_ids?: number[];
 }
 
-export async function savePaper(confId: number, { paperId, values, file, extraFiles, fields, onUploadProgress, conflicts, other_collaborators, topic_ids }: SavePaperInput) {
+export async function savePaper(
+  confId: number,
+  {
+    paperId,
+    values,
+    file,
+    extraFiles,
+    fields,
+    onUploadProgress,
+    conflicts,
+    other_collaborators,
+    topic_ids,
+  }: SavePaperInput,
+) {
   const form = new FormData();
   if (paperId) form.set("paper_id", String(paperId));
   else form.set("conf_id", String(confId));
@@ -37,7 +50,9 @@ export async function savePaper(confId: number, { paperId, values, file, extraFi
   for (const [key, extra] of Object.entries(extraFiles ?? {})) form.set(extraFileField(key), extra, extra.name);
   const path = paperId ? "/paper/update" : "/paper/";
   // Upload progress needs the XMLHttpRequest path, so it is always given for file uploads.
-  return api.post<{ id: number; paper_sequence: number }>(path, form, { onUploadProgress: onUploadProgress ?? (() => undefined) });
+  return api.post<{ id: number; paper_sequence: number }>(path, form, {
+    onUploadProgress: onUploadProgress ?? (() => undefined),
+  });
 }
 
 export function useSavePaper(confId: number) {
@@ -46,6 +61,9 @@ export function useSavePaper(confId: number) {
     mutationFn: (input: SavePaperInput) => savePaper(confId, input),
     meta: { handlesErrors: true },
     onSuccess: (_res, { paperId }) =>
-      Promise.all([qc.invalidateQueries({ queryKey: paperKeys.conference(confId) }), paperId ? qc.invalidateQueries({ queryKey: paperConflictsKey(paperId) }) : null]),
+      Promise.all([
+        qc.invalidateQueries({ queryKey: paperKeys.conference(confId) }),
+        paperId ? qc.invalidateQueries({ queryKey: paperConflictsKey(paperId) }) : null,
+      ]),
   });
 }

@@ -6,7 +6,9 @@ import { api } from "../../../lib/api/client";
 export const submissionFieldsQuery = (confId: number) =>
   queryOptions({
     queryKey: ["submission-fields", confId],
-    queryFn: async ({ signal }) => (await api.get<{ fields: SubmissionField[] }>(`/conference/submission-fields/${confId}`, { signal })).result?.fields ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ fields: SubmissionField[] }>(`/conference/submission-fields/${confId}`, { signal })).result
+        ?.fields ?? [],
     staleTime: 60_000,
     meta: { handlesErrors: true },
   });
@@ -19,7 +21,9 @@ export function useSubmissionFields(confId: number | null) {
 export const submissionFileSlotsQuery = (confId: number) =>
   queryOptions({
     queryKey: ["submission-file-slots", confId],
-    queryFn: async ({ signal }) => (await api.get<{ slots: SubmissionFileSlot[] }>(`/conference/submission-file-slots/${confId}`, { signal })).result?.slots ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ slots: SubmissionFileSlot[] }>(`/conference/submission-file-slots/${confId}`, { signal })).result
+        ?.slots ?? [],
     staleTime: 60_000,
     meta: { handlesErrors: true },
   });

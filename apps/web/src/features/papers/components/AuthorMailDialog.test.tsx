@@ -19,7 +19,9 @@ describe("Send Mail to author", () => {
     signIn();
     const user = setupUser();
     const onClose = vi.fn();
-    const post = vi.spyOn(api, "post").mockResolvedValue({ success: true, message: "The mail has been sent.", result: null });
+    const post = vi
+      .spyOn(api, "post")
+      .mockResolvedValue({ success: true, message: "The mail has been sent.", result: null });
     renderWithProviders(<AuthorMailDialog paper={paper} opened onClose={onClose} />);
     const dialog = await screen.findByRole("dialog", { name: "Send Mail to author" });
     expect(within(dialog).getByText("To every author of paper 4: On Engines")).toBeInTheDocument();
@@ -28,7 +30,13 @@ describe("Send Mail to author", () => {
     expect(post).not.toHaveBeenCalled();
     await fill(dialog, user);
     await user.click(within(dialog).getByRole("button", { name: "Send" }));
-    await vi.waitFor(() => expect(post).toHaveBeenCalledWith("/paper/author-mail/9", { sender_email: "chairs", subject: "Your paper", message: "Hello." }));
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith("/paper/author-mail/9", {
+        sender_email: "chairs",
+        subject: "Your paper",
+        message: "Hello.",
+      }),
+    );
     expect(await screen.findByText("The mail has been sent.")).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });
@@ -37,7 +45,9 @@ describe("Send Mail to author", () => {
     signIn();
     const user = setupUser();
     const onClose = vi.fn();
-    vi.spyOn(api, "post").mockRejectedValue(new ApiError(199, 422, "Check the form.", { sender_email: ["Sender email must be at symposia.test."] }));
+    vi.spyOn(api, "post").mockRejectedValue(
+      new ApiError(199, 422, "Check the form.", { sender_email: ["Sender email must be at symposia.test."] }),
+    );
     renderWithProviders(<AuthorMailDialog paper={paper} opened onClose={onClose} />);
     const dialog = await screen.findByRole("dialog", { name: "Send Mail to author" });
     await fill(dialog, user);

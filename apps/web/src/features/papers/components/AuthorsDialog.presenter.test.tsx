@@ -7,7 +7,14 @@ import { AuthorsDialog } from "./AuthorsDialog";
 import { anonymousPaper } from "./paperFixture";
 
 const author = (id: number, first: string, last: string, is_presenter: number) => ({
-  id, paper_id: 1, author_first_name: first, author_last_name: last, author_email: `${first.toLowerCase()}@example.org`, user_id: id, confirmed: true, is_presenter,
+  id,
+  paper_id: 1,
+  author_first_name: first,
+  author_last_name: last,
+  author_email: `${first.toLowerCase()}@example.org`,
+  user_id: id,
+  confirmed: true,
+  is_presenter,
 });
 const paper = (presenter: boolean): Paper => ({
   ...anonymousPaper,
@@ -22,8 +29,12 @@ describe("Authors dialog: the presenter", () => {
   it("shows the presenter and lets an author choose another one", async () => {
     signIn();
     const user = setupUser();
-    const post = vi.spyOn(api, "post").mockResolvedValue({ success: true, message: "The presenter has been saved.", result: null });
-    renderWithProviders(<AuthorsDialog confId={3} paper={paper(true)} opened onClose={() => {}} canChangeAuthors={false} />);
+    const post = vi
+      .spyOn(api, "post")
+      .mockResolvedValue({ success: true, message: "The presenter has been saved.", result: null });
+    renderWithProviders(
+      <AuthorsDialog confId={3} paper={paper(true)} opened onClose={() => {}} canChangeAuthors={false} />,
+    );
     const current = await screen.findByRole("region", { name: "Current authors" });
     expect(within(current).getByText("Presenter")).toBeInTheDocument();
     expect(within(current).queryByRole("button", { name: /Make Charles Babbage the presenter/ })).toBeNull();

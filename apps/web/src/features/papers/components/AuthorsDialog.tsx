@@ -1,4 +1,16 @@
-import { Badge, Button, Divider, Group, Modal, Paper as Card, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Paper as Card,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconTrash } from "@tabler/icons-react";
 import { authorAssignByHandSchema } from "@symposia/domain";
@@ -75,7 +87,12 @@ export function AuthorsDialog({ confId, paper, opened, onClose, canChangeAuthors
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={paper ? `Authors of paper ${paper.paper_sequence}` : "Authors"} size="xl">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={paper ? `Authors of paper ${paper.paper_sequence}` : "Authors"}
+      size="xl"
+    >
       <Stack gap="md">
         <Stack gap={6} component="section" aria-label="Current authors">
           <Title order={4}>Authors</Title>
@@ -112,18 +129,18 @@ export function AuthorsDialog({ confId, paper, opened, onClose, canChangeAuthors
                   </Button>
                 )}
                 {canChangeAuthors && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
-                  leftSection={<IconTrash size={14} aria-hidden />}
-                  disabled={authors.length <= 1}
-                  title={authors.length <= 1 ? "A paper needs at least one author" : undefined}
-                  aria-label={`Delete author ${a.author_first_name} ${a.author_last_name}`}
-                  onClick={() => void deleteAuthor(a.id)}
-                >
-                  Delete
-                </Button>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    leftSection={<IconTrash size={14} aria-hidden />}
+                    disabled={authors.length <= 1}
+                    title={authors.length <= 1 ? "A paper needs at least one author" : undefined}
+                    aria-label={`Delete author ${a.author_first_name} ${a.author_last_name}`}
+                    onClick={() => void deleteAuthor(a.id)}
+                  >
+                    Delete
+                  </Button>
                 )}
               </Group>
             </Card>
@@ -135,26 +152,27 @@ export function AuthorsDialog({ confId, paper, opened, onClose, canChangeAuthors
           </Text>
         )}
         {canChangeAuthors && (
-        <>
-        <Divider />
-        <Text size="sm" c="dimmed">
-          Add a co-author by name and email. Someone with an account becomes an author (the paper appears in their My Papers) once they confirm the request on their own My Papers screen.
-        </Text>
-        <form onSubmit={addByHand} noValidate aria-label="Add author by hand">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="First Name" required {...form.getInputProps("first_name")} />
-            <TextInput label="Last Name" required {...form.getInputProps("last_name")} />
-            <TextInput label="Email" type="email" required {...form.getInputProps("email")} />
-            <CountrySelect required {...form.getInputProps("country")} />
-            <TextInput label="Affiliation" required {...form.getInputProps("affiliation")} />
-          </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button type="submit" loading={assign.isPending}>
-              Add Author
-            </Button>
-          </Group>
-        </form>
-        </>
+          <>
+            <Divider />
+            <Text size="sm" c="dimmed">
+              Add a co-author by name and email. Someone with an account becomes an author (the paper appears in their
+              My Papers) once they confirm the request on their own My Papers screen.
+            </Text>
+            <form onSubmit={addByHand} noValidate aria-label="Add author by hand">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput label="First Name" required {...form.getInputProps("first_name")} />
+                <TextInput label="Last Name" required {...form.getInputProps("last_name")} />
+                <TextInput label="Email" type="email" required {...form.getInputProps("email")} />
+                <CountrySelect required {...form.getInputProps("country")} />
+                <TextInput label="Affiliation" required {...form.getInputProps("affiliation")} />
+              </SimpleGrid>
+              <Group justify="flex-end" mt="sm">
+                <Button type="submit" loading={assign.isPending}>
+                  Add Author
+                </Button>
+              </Group>
+            </form>
+          </>
         )}
       </Stack>
     </Modal>

@@ -4,13 +4,46 @@ import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from 
 import MyPapersPage from "../pages/MyPapersPage";
 
 const paper = (id: number, title: string, status: number) => ({
-  id, paper_sequence: id, paper_title: title, keywords: "k", abstract: "Accepted abstract", status, track_id: 1, track_name: "ML", conf_id: 3, created_by: 1,
-  decision: "", final_decision_remark: "", has_file: true, paper_file_path: "p.pdf", paper_file_mime_type: "application/pdf", paper_file_url: `/api/paper/file/${id}`,
+  id,
+  paper_sequence: id,
+  paper_title: title,
+  keywords: "k",
+  abstract: "Accepted abstract",
+  status,
+  track_id: 1,
+  track_name: "ML",
+  conf_id: 3,
+  created_by: 1,
+  decision: "",
+  final_decision_remark: "",
+  has_file: true,
+  paper_file_path: "p.pdf",
+  paper_file_mime_type: "application/pdf",
+  paper_file_url: `/api/paper/file/${id}`,
   paper_author_data: [
-    { id: 11, paper_id: id, author_first_name: "Ada", author_last_name: "Lovelace", author_email: "ada@example.org", user_id: 1, confirmed: true },
-    { id: 12, paper_id: id, author_first_name: "Charles", author_last_name: "Babbage", author_email: "cb@example.org", user_id: null, confirmed: false },
+    {
+      id: 11,
+      paper_id: id,
+      author_first_name: "Ada",
+      author_last_name: "Lovelace",
+      author_email: "ada@example.org",
+      user_id: 1,
+      confirmed: true,
+    },
+    {
+      id: 12,
+      paper_id: id,
+      author_first_name: "Charles",
+      author_last_name: "Babbage",
+      author_email: "cb@example.org",
+      user_id: null,
+      confirmed: false,
+    },
   ],
-  paper_reviewer_data: [], review_count: 0, reviewed_count: 0, average_evaluation: null,
+  paper_reviewer_data: [],
+  review_count: 0,
+  reviewed_count: 0,
+  average_evaluation: null,
   actions: { edit: false, authors: false, withdraw: false, block: false, mail_authors: false, final_review: false },
 });
 
@@ -18,15 +51,49 @@ function setup(open: boolean, defaults: unknown = null) {
   signIn();
   const sent: FormData[] = [];
   mockFetch((url, init) => {
-    if (url.pathname === "/api/site/conf/short/3") return jsonResponse(200, { success: true, message: "", result: [{ id: 3, event_name: "Conf", acronym_title: "C27", start_date: "2027-06-01", end_date: "2027-06-03", last_submission_date: null, last_submission_at: null }] });
-    if (url.pathname === "/api/paper/all/3/0") return jsonResponse(200, { success: true, message: "", result: { data: [paper(1, "Rejected Paper", 20), paper(2, "Accepted Paper", 35)], total: 2 } });
-    if (url.pathname === "/api/paper/co-author-invitations") return jsonResponse(200, { success: true, message: "", result: [] });
+    if (url.pathname === "/api/site/conf/short/3")
+      return jsonResponse(200, {
+        success: true,
+        message: "",
+        result: [
+          {
+            id: 3,
+            event_name: "Conf",
+            acronym_title: "C27",
+            start_date: "2027-06-01",
+            end_date: "2027-06-03",
+            last_submission_date: null,
+            last_submission_at: null,
+          },
+        ],
+      });
+    if (url.pathname === "/api/paper/all/3/0")
+      return jsonResponse(200, {
+        success: true,
+        message: "",
+        result: { data: [paper(1, "Rejected Paper", 20), paper(2, "Accepted Paper", 35)], total: 2 },
+      });
+    if (url.pathname === "/api/paper/co-author-invitations")
+      return jsonResponse(200, { success: true, message: "", result: [] });
     if (url.pathname === "/api/paper/camera-ready/2" && init?.method === "POST") {
       sent.push(init.body as FormData);
       return jsonResponse(200, { success: true, message: "The final version has been saved.", result: {} });
     }
     if (url.pathname === "/api/paper/camera-ready/2") {
-      return jsonResponse(200, { success: true, message: "", result: { paper_id: 2, open, closed_reason: open ? null : "The camera-ready deadline has passed.", deadline_utc: "2027-05-01T03:00:00.000Z", deadline_local: "2027-05-01 12:00", timezone: "Asia/Tokyo", version: null, ...(defaults ? { defaults } : {}) } });
+      return jsonResponse(200, {
+        success: true,
+        message: "",
+        result: {
+          paper_id: 2,
+          open,
+          closed_reason: open ? null : "The camera-ready deadline has passed.",
+          deadline_utc: "2027-05-01T03:00:00.000Z",
+          deadline_local: "2027-05-01 12:00",
+          timezone: "Asia/Tokyo",
+          version: null,
+          ...(defaults ? { defaults } : {}),
+        },
+      });
     }
     return jsonResponse(404, { success: false, message: "Not found.", result: null });
   });
@@ -68,13 +135,22 @@ describe("Upload final version (camera-ready)", () => {
   it("is offered on an accepted paper while open, and sends the file with the final author list in print order", async () => {
     const { user, sent } = setup(true);
     const accepted = await screen.findByRole("article", { name: "Accepted Paper" });
-    expect(within(screen.getByRole("article", { name: "Rejected Paper" })).queryByRole("button", { name: "Upload final version" })).toBeNull();
+    expect(
+      within(screen.getByRole("article", { name: "Rejected Paper" })).queryByRole("button", {
+        name: "Upload final version",
+      }),
+    ).toBeNull();
     await user.click(await within(accepted).findByRole("button", { name: "Upload final version" }));
     const dialog = await screen.findByRole("dialog", { name: "Upload final version" });
     expect(within(dialog).getByLabelText(/Final title/)).toHaveValue("Accepted Paper");
     // the deadline in its own time zone, and in UTC
-    expect(within(dialog).getByText("Camera-ready deadline: 2027-05-01 12:00 Asia/Tokyo (2027-05-01 03:00 UTC)")).toBeInTheDocument();
-    await user.type(within(dialog).getByRole("group", { name: "Author 1" }).querySelectorAll("input")[2]!, "Analytical Society");
+    expect(
+      within(dialog).getByText("Camera-ready deadline: 2027-05-01 12:00 Asia/Tokyo (2027-05-01 03:00 UTC)"),
+    ).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole("group", { name: "Author 1" }).querySelectorAll("input")[2]!,
+      "Analytical Society",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Move author 2 up" }));
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(input, { target: { files: [new File(["%PDF-1.4"], "final.pdf", { type: "application/pdf" })] } });
@@ -102,8 +178,14 @@ describe("Upload final version (camera-ready)", () => {
     const accepted = await screen.findByRole("article", { name: "Accepted Paper" });
     await user.click(await within(accepted).findByRole("button", { name: "Upload final version" }));
     const dialog = await screen.findByRole("dialog", { name: "Upload final version" });
-    await waitFor(() => expect(within(dialog).getByRole("group", { name: "Author 2" }).querySelectorAll("input")[2]).toHaveValue("Cambridge"));
-    expect(within(dialog).getByRole("group", { name: "Author 1" }).querySelectorAll("input")[2]).toHaveValue("Analytical Society");
+    await waitFor(() =>
+      expect(within(dialog).getByRole("group", { name: "Author 2" }).querySelectorAll("input")[2]).toHaveValue(
+        "Cambridge",
+      ),
+    );
+    expect(within(dialog).getByRole("group", { name: "Author 1" }).querySelectorAll("input")[2]).toHaveValue(
+      "Analytical Society",
+    );
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     fireEvent.change(input, { target: { files: [new File(["%PDF-1.4"], "final.pdf", { type: "application/pdf" })] } });
     await user.click(within(dialog).getAllByRole("button", { name: "Upload final version" }).at(-1)!);

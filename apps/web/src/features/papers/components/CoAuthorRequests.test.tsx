@@ -22,7 +22,8 @@ describe("Co-author requests", () => {
     let pending = [request];
     const posted: string[] = [];
     mockFetch((url, init) => {
-      if (url.pathname === "/api/paper/co-author-invitations") return jsonResponse(200, { success: true, message: "", result: pending });
+      if (url.pathname === "/api/paper/co-author-invitations")
+        return jsonResponse(200, { success: true, message: "", result: pending });
       if (init?.method === "POST") {
         posted.push(url.pathname);
         pending = [];
@@ -56,13 +57,19 @@ describe("Co-author requests opened from the mail's link", () => {
     const posted: string[] = [];
     mockFetch((url, init) => {
       if (init?.method === "POST") posted.push(url.pathname);
-      return jsonResponse(200, { success: true, message: "", result: [request, { ...request, paper_id: 8, paper_title: "Other Paper" }] });
+      return jsonResponse(200, {
+        success: true,
+        message: "",
+        result: [request, { ...request, paper_id: 8, paper_title: "Other Paper" }],
+      });
     });
     renderWithProviders(<CoAuthorRequests />, { route: "/?coauthor=7&answer=decline" });
     const row = await screen.findByRole("group", { name: "Co-author request for Listed Paper" });
     expect(row).toHaveAttribute("data-requested", "true");
     await waitFor(() => expect(within(row).getByRole("button", { name: "Decline" })).toHaveFocus());
-    expect(screen.getByRole("group", { name: "Co-author request for Other Paper" })).not.toHaveAttribute("data-requested");
+    expect(screen.getByRole("group", { name: "Co-author request for Other Paper" })).not.toHaveAttribute(
+      "data-requested",
+    );
     expect(posted).toEqual([]);
   });
 
@@ -70,6 +77,8 @@ describe("Co-author requests opened from the mail's link", () => {
     signIn();
     mockFetch(() => jsonResponse(200, { success: true, message: "", result: [] }));
     renderWithProviders(<CoAuthorRequests />, { route: "/?coauthor=7&answer=confirm" });
-    expect(await screen.findByRole("status")).toHaveTextContent(/already been answered, or it is addressed to another account/);
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      /already been answered, or it is addressed to another account/,
+    );
   });
 });

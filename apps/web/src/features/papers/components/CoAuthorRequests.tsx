@@ -38,7 +38,8 @@ export function CoAuthorRequests() {
   if (requested && requests.isSuccess && !found && !answered.includes(requested.paperId)) {
     return (
       <Alert color="blue" title="Co-author requests" role="status">
-        This co-author request has already been answered, or it is addressed to another account: sign in with the address the mail was sent to.
+        This co-author request has already been answered, or it is addressed to another account: sign in with the
+        address the mail was sent to.
       </Alert>
     );
   }
@@ -59,7 +60,8 @@ export function CoAuthorRequests() {
       <Stack gap="sm">
         <Title order={4}>Co-author requests</Title>
         <Text size="sm" c="dimmed">
-          These papers list you as a co-author. You become an author (edit, withdraw, see the reviews) only once you confirm.
+          These papers list you as a co-author. You become an author (edit, withdraw, see the reviews) only once you
+          confirm.
         </Text>
         {list.map((r) => {
           const chosen = requested?.paperId === r.paper_id ? requested.kind : null;
@@ -71,7 +73,11 @@ export function CoAuthorRequests() {
               aria-label={`Co-author request for ${r.paper_title}`}
               role="group"
               data-requested={chosen ? "true" : undefined}
-              style={chosen ? { outline: "2px solid var(--mantine-color-blue-6)", outlineOffset: 4, borderRadius: 4 } : undefined}
+              style={
+                chosen
+                  ? { outline: "2px solid var(--mantine-color-blue-6)", outlineOffset: 4, borderRadius: 4 }
+                  : undefined
+              }
             >
               <div>
                 <Text fw={500}>
@@ -82,7 +88,12 @@ export function CoAuthorRequests() {
                 </Text>
               </div>
               <Group gap="xs" wrap="nowrap">
-                <Button size="compact-sm" ref={chosen === "confirm" ? target : undefined} loading={answer.isPending} onClick={() => void reply(r.paper_id, "confirm")}>
+                <Button
+                  size="compact-sm"
+                  ref={chosen === "confirm" ? target : undefined}
+                  loading={answer.isPending}
+                  onClick={() => void reply(r.paper_id, "confirm")}
+                >
                   Confirm
                 </Button>
                 <Button

@@ -37,13 +37,25 @@ export function CoAuthorRows({ submitter, rows, errors, onChange, canAdd = true,
         const e = errors[row.key] ?? {};
         const label = rowLabel(row, i);
         return (
-          <Card key={row.key} withBorder p="xs" component="fieldset" aria-label={`Co-author ${i + 1}`} style={{ margin: 0 }}>
+          <Card
+            key={row.key}
+            withBorder
+            p="xs"
+            component="fieldset"
+            aria-label={`Co-author ${i + 1}`}
+            style={{ margin: 0 }}
+          >
             <Group justify="space-between" mb={4}>
               <Text size="sm" fw={500} component="legend">
                 {i + 2}. Co-author {i + 1}
               </Text>
               <Group gap={4}>
-                <ActionIcon variant="subtle" aria-label={`Move ${label} up`} disabled={disabled || i === 0} onClick={() => onChange(moveItem(rows, i, -1))}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Move ${label} up`}
+                  disabled={disabled || i === 0}
+                  onClick={() => onChange(moveItem(rows, i, -1))}
+                >
                   <IconArrowUp size={16} aria-hidden />
                 </ActionIcon>
                 <ActionIcon
@@ -88,14 +100,21 @@ export function CoAuthorRows({ submitter, rows, errors, onChange, canAdd = true,
                 onChange={(ev) => update(row.key, "last_name", ev.currentTarget.value)}
               />
               <TextInput
-                label="Email" type="email"
+                label="Email"
+                type="email"
                 required
                 disabled={disabled}
                 value={row.email}
                 error={e.email}
                 onChange={(ev) => update(row.key, "email", ev.currentTarget.value)}
               />
-              <CountrySelect required disabled={disabled} value={row.country || null} error={e.country} onChange={(v) => update(row.key, "country", v ?? "")} />
+              <CountrySelect
+                required
+                disabled={disabled}
+                value={row.country || null}
+                error={e.country}
+                onChange={(v) => update(row.key, "country", v ?? "")}
+              />
               <TextInput
                 label="Affiliation"
                 required
@@ -122,7 +141,8 @@ export function CoAuthorRows({ submitter, rows, errors, onChange, canAdd = true,
         </Group>
       )}
       <Text size="xs" c="dimmed">
-        Once the paper is saved, each co-author confirms (or declines) being its author; My Papers shows who has confirmed.
+        Once the paper is saved, each co-author confirms (or declines) being its author; My Papers shows who has
+        confirmed.
       </Text>
     </Stack>
   );

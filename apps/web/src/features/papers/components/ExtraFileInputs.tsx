@@ -23,7 +23,13 @@ export function ExtraFileInputs({ slots, files, errors, stored, onChange }: Extr
           <FileInput
             key={slot.key}
             label={slot.label}
-            description={kept ? `Leave empty to keep ${kept.file_name ?? "the file"} (${kinds})` : slot.required ? `${kinds}; required with the paper file` : kinds}
+            description={
+              kept
+                ? `Leave empty to keep ${kept.file_name ?? "the file"} (${kinds})`
+                : slot.required
+                  ? `${kinds}; required with the paper file`
+                  : kinds
+            }
             placeholder="Choose a file"
             required={slot.required && !kept}
             accept={slot.types.map((t) => `.${t}`).join(",")}

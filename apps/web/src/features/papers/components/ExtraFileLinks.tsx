@@ -24,7 +24,11 @@ export function ExtraFileLinks({ paper, slots }: ExtraFileLinksProps) {
             variant="subtle"
             leftSection={<IconPaperclip size={12} aria-hidden />}
             aria-label={`Download ${label} of paper ${paper.paper_sequence}`}
-            onClick={() => void apiDownload(`/paper/extra-file/${paper.id}/${f.slot}`, `${paper.paper_sequence}-${f.slot}`).catch((error: unknown) => console.error(error))}
+            onClick={() =>
+              void apiDownload(`/paper/extra-file/${paper.id}/${f.slot}`, `${paper.paper_sequence}-${f.slot}`).catch(
+                (error: unknown) => console.error(error),
+              )
+            }
           >
             {label}
           </Button>

@@ -16,12 +16,21 @@ const review = (id: number, named: boolean, overrides: Record<string, unknown> =
   reviewer_remarks: "Solid work.",
   reviewer_confidential_remarks: "I know the lab.",
   reviewed_at: "2026-11-01T00:00:00.000Z",
-  answers: { reviewer_evaluation: 2, reviewer_confidence: 4, reviewer_remarks: "Solid work.", reviewer_confidential_remarks: "I know the lab." },
+  answers: {
+    reviewer_evaluation: 2,
+    reviewer_confidence: 4,
+    reviewer_remarks: "Solid work.",
+    reviewer_confidential_remarks: "I know the lab.",
+  },
   form_version: 0,
   ...overrides,
 });
 
-function setup(detail: Record<string, unknown>, decisions: readonly { label: string; outcome: string }[] = DEFAULT_DECISIONS, answers: Record<string, unknown> = {}) {
+function setup(
+  detail: Record<string, unknown>,
+  decisions: readonly { label: string; outcome: string }[] = DEFAULT_DECISIONS,
+  answers: Record<string, unknown> = {},
+) {
   signIn({ id: 1 });
   const posts: unknown[] = [];
   mockFetch((url, init) => {
@@ -29,14 +38,35 @@ function setup(detail: Record<string, unknown>, decisions: readonly { label: str
       posts.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
       return jsonResponse(200, { success: true, message: "The final decision has been saved.", result: {} });
     }
-    if (url.pathname === "/api/conference/review-form/7") return jsonResponse(200, { success: true, message: "", result: { version: 0, fields: DEFAULT_REVIEW_FORM } });
-    if (url.pathname in answers) return jsonResponse(200, { success: true, message: "", result: answers[url.pathname] });
-    if (url.pathname === "/api/conference/decisions/7") return jsonResponse(200, { success: true, message: "", result: { decisions, can_edit: true } });
-    return jsonResponse(200, { success: true, message: "", result: { id: 5, conf_id: 7, decision: "No Decision", final_decision_remark: "", paper_reviewer_data: [], ...detail } });
+    if (url.pathname === "/api/conference/review-form/7")
+      return jsonResponse(200, { success: true, message: "", result: { version: 0, fields: DEFAULT_REVIEW_FORM } });
+    if (url.pathname in answers)
+      return jsonResponse(200, { success: true, message: "", result: answers[url.pathname] });
+    if (url.pathname === "/api/conference/decisions/7")
+      return jsonResponse(200, { success: true, message: "", result: { decisions, can_edit: true } });
+    return jsonResponse(200, {
+      success: true,
+      message: "",
+      result: {
+        id: 5,
+        conf_id: 7,
+        decision: "No Decision",
+        final_decision_remark: "",
+        paper_reviewer_data: [],
+        ...detail,
+      },
+    });
   });
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  renderWithProviders(<FinalReviewDialog paper={{ id: 5, paper_sequence: 3, paper_title: "Flaky tests" }} opened onClose={onClose} onSaved={onSaved} />);
+  renderWithProviders(
+    <FinalReviewDialog
+      paper={{ id: 5, paper_sequence: 3, paper_title: "Flaky tests" }}
+      opened
+      onClose={onClose}
+      onSaved={onSaved}
+    />,
+  );
   return { posts, onSaved, onClose, user: setupUser() };
 }
 
@@ -62,7 +92,12 @@ describe("Final Review dialog", () => {
   });
 
   it("shows every review with evaluation, confidence, remarks and confidential remarks", async () => {
-    setup({ paper_reviewer_data: [review(1, true), review(2, false, { reviewed_at: null, reviewer_evaluation: null, reviewer_confidence: null, answers: {} })] });
+    setup({
+      paper_reviewer_data: [
+        review(1, true),
+        review(2, false, { reviewed_at: null, reviewer_evaluation: null, reviewer_confidence: null, answers: {} }),
+      ],
+    });
     const rita = await screen.findByRole("article", { name: "Review by Rita Reviewer" });
     await waitFor(() => expect(rita).toHaveTextContent("Evaluation: Accept (2)"));
     expect(rita).toHaveTextContent("High");
@@ -72,7 +107,17 @@ describe("Final Review dialog", () => {
   });
 
   it("reads a review with its own form version's fields when the server sends them, not the current form's", async () => {
-    const written = [{ key: "novelty", label: "Novelty (old wording)", description: "", type: "score", required: true, visibility: "authors", scale: [{ value: 3, label: "Bold" }] }];
+    const written = [
+      {
+        key: "novelty",
+        label: "Novelty (old wording)",
+        description: "",
+        type: "score",
+        required: true,
+        visibility: "authors",
+        scale: [{ value: 3, label: "Bold" }],
+      },
+    ];
     setup({ paper_reviewer_data: [review(1, true, { answers: { novelty: 3 }, form_version: 1, fields: written })] });
     const rita = await screen.findByRole("article", { name: "Review by Rita Reviewer" });
     await waitFor(() => expect(rita).toHaveTextContent("Novelty (old wording): Bold (3)"));
@@ -94,7 +139,9 @@ describe("Final Review dialog", () => {
     expect(confirm).toHaveTextContent("Are you sure to submit the Final Review?");
     await user.click(within(confirm).getByRole("button", { name: "Yes" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(posts).toEqual([{ path: "/api/paper/final-review/5", body: { decision: "Accept", final_decision_remark: "Reviewers agree." } }]);
+    expect(posts).toEqual([
+      { path: "/api/paper/final-review/5", body: { decision: "Accept", final_decision_remark: "Reviewers agree." } },
+    ]);
   });
 
   it("defaults to No Decision when the paper has none", async () => {
@@ -103,17 +150,54 @@ describe("Final Review dialog", () => {
   });
 
   it("offers the conference's own decision list", async () => {
-    setup({ decision: null }, [{ label: "Oral", outcome: "accept" }, { label: "Poster", outcome: "accept" }, { label: "Out", outcome: "reject" }]);
+    setup({ decision: null }, [
+      { label: "Oral", outcome: "accept" },
+      { label: "Poster", outcome: "accept" },
+      { label: "Out", outcome: "reject" },
+    ]);
     const decision = await screen.findByRole("combobox", { name: /Decision/ });
-    await waitFor(() => expect(within(decision).getAllByRole("option").map((o) => o.textContent)).toEqual(["Oral", "Poster", "Out"]));
+    await waitFor(() =>
+      expect(
+        within(decision)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["Oral", "Poster", "Out"]),
+    );
     await waitFor(() => expect(decision).toHaveValue("Oral"));
   });
 
   it("shows the meta-review and the authors' response beside the decision, and warns before deciding while the response period is open", async () => {
-    const meta = { paper_id: 5, lead_user_id: 2, lead_name: "Rita Reviewer", meta_review: "The reviewers converge on accept.", recommendation: "Accept", submitted_at: "2026-11-02T00:00:00.000Z", can_write: false, can_choose_lead: true, recommendations: [] };
-    const window = { start: "2026-11-01 00:00", end: "2026-11-30 23:59", timezone: "Europe/Lisbon", open: true, max_words: null };
-    const response = { paper_id: 5, response: "We will add the ablation.", updated_at: null, window, can_respond: false, reviews: [], before_response: null };
-    const { posts, user } = setup({ decision: "Accept", final_decision_remark: "Fine." }, DEFAULT_DECISIONS, { "/api/paper/meta-review/5": meta, "/api/paper/response/5": response });
+    const meta = {
+      paper_id: 5,
+      lead_user_id: 2,
+      lead_name: "Rita Reviewer",
+      meta_review: "The reviewers converge on accept.",
+      recommendation: "Accept",
+      submitted_at: "2026-11-02T00:00:00.000Z",
+      can_write: false,
+      can_choose_lead: true,
+      recommendations: [],
+    };
+    const window = {
+      start: "2026-11-01 00:00",
+      end: "2026-11-30 23:59",
+      timezone: "Europe/Lisbon",
+      open: true,
+      max_words: null,
+    };
+    const response = {
+      paper_id: 5,
+      response: "We will add the ablation.",
+      updated_at: null,
+      window,
+      can_respond: false,
+      reviews: [],
+      before_response: null,
+    };
+    const { posts, user } = setup({ decision: "Accept", final_decision_remark: "Fine." }, DEFAULT_DECISIONS, {
+      "/api/paper/meta-review/5": meta,
+      "/api/paper/response/5": response,
+    });
     const metaCard = await screen.findByRole("region", { name: "Meta-review" });
     await waitFor(() => expect(metaCard).toHaveTextContent("The reviewers converge on accept."));
     expect(metaCard).toHaveTextContent("Lead reviewer's recommendation: Accept");
@@ -123,14 +207,24 @@ describe("Final Review dialog", () => {
     await waitFor(() => expect(screen.getByRole("textbox", { name: /Final decision remark/ })).toHaveValue("Fine."));
     await user.click(screen.getByRole("button", { name: "Submit Final Review" }));
     const confirm = await screen.findByRole("dialog", { name: "Please confirm" });
-    expect(confirm).toHaveTextContent("The authors' response period is still open (until 2026-11-30 23:59 Europe/Lisbon). Once the paper is decided, its authors can no longer submit or edit their response. Decide now?");
+    expect(confirm).toHaveTextContent(
+      "The authors' response period is still open (until 2026-11-30 23:59 Europe/Lisbon). Once the paper is decided, its authors can no longer submit or edit their response. Decide now?",
+    );
     await user.click(within(confirm).getByRole("button", { name: "No" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Please confirm" })).toBeNull());
     expect(posts).toEqual([]);
   });
 
   it("says so when there is no meta-review or response yet", async () => {
-    setup({}, DEFAULT_DECISIONS, { "/api/paper/meta-review/5": { paper_id: 5, meta_review: null, recommendation: null, submitted_at: null, recommendations: [] } });
+    setup({}, DEFAULT_DECISIONS, {
+      "/api/paper/meta-review/5": {
+        paper_id: 5,
+        meta_review: null,
+        recommendation: null,
+        submitted_at: null,
+        recommendations: [],
+      },
+    });
     expect(await screen.findByText("No meta-review has been submitted.")).toBeInTheDocument();
     expect(screen.getByText("The authors have not responded.")).toBeInTheDocument();
   });

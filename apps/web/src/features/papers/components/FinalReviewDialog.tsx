@@ -1,5 +1,18 @@
 import { useEffect, useMemo, useState } from "react";
-import { Alert, Badge, Button, Card, Group, Loader, Modal, NativeSelect, Stack, Text, Textarea, Title } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { DEFAULT_DECISION, DEFAULT_DECISIONS, type ReviewField, finalReviewSchemaFor } from "@symposia/domain";
 import { ReviewAnswersView } from "../../../components/ReviewAnswersView";
@@ -21,10 +34,25 @@ export interface FinalReviewDialogProps {
   onSaved: () => void;
 }
 
-function ReviewHistoryModal({ paperId, reviewer, fields, onClose }: { paperId: number; reviewer: PaperReviewer | null; fields: readonly ReviewField[]; onClose: () => void }) {
+function ReviewHistoryModal({
+  paperId,
+  reviewer,
+  fields,
+  onClose,
+}: {
+  paperId: number;
+  reviewer: PaperReviewer | null;
+  fields: readonly ReviewField[];
+  onClose: () => void;
+}) {
   const history = useReviewHistory(paperId, reviewer?.user_id ?? null);
   return (
-    <Modal opened={reviewer !== null} onClose={onClose} title={`Review history: ${reviewer?.first_name ?? ""} ${reviewer?.last_name ?? ""}`.trim()} size="lg">
+    <Modal
+      opened={reviewer !== null}
+      onClose={onClose}
+      title={`Review history: ${reviewer?.first_name ?? ""} ${reviewer?.last_name ?? ""}`.trim()}
+      size="lg"
+    >
       {history.isLoading ? (
         <Loader aria-label="Loading history" />
       ) : history.isError ? (
@@ -46,8 +74,19 @@ function ReviewHistoryModal({ paperId, reviewer, fields, onClose }: { paperId: n
   );
 }
 
-function ReviewCard({ review, position, fields, onHistory }: { review: PaperReviewer; position: number; fields: readonly ReviewField[]; onHistory: () => void }) {
-  const name = review.first_name !== null ? `${review.first_name} ${review.last_name ?? ""}`.trim() : `Reviewer ${position}`;
+function ReviewCard({
+  review,
+  position,
+  fields,
+  onHistory,
+}: {
+  review: PaperReviewer;
+  position: number;
+  fields: readonly ReviewField[];
+  onHistory: () => void;
+}) {
+  const name =
+    review.first_name !== null ? `${review.first_name} ${review.last_name ?? ""}`.trim() : `Reviewer ${position}`;
   return (
     <Card withBorder padding="sm" component="article" aria-label={`Review by ${name}`}>
       <Group justify="space-between">
@@ -85,7 +124,13 @@ function ReviewCard({ review, position, fields, onHistory }: { review: PaperRevi
 }
 
 /** The lead's meta-review and the authors' response, as the chair reads them before deciding. */
-function DecisionContext({ meta, response }: { meta: MetaReviewAnswer | undefined; response: ResponseAnswer | undefined }) {
+function DecisionContext({
+  meta,
+  response,
+}: {
+  meta: MetaReviewAnswer | undefined;
+  response: ResponseAnswer | undefined;
+}) {
   const submittedMeta = meta?.submitted_at ? meta : null;
   return (
     <>
@@ -95,7 +140,9 @@ function DecisionContext({ meta, response }: { meta: MetaReviewAnswer | undefine
         </Title>
         {submittedMeta ? (
           <Stack gap={4}>
-            {submittedMeta.recommendation && <Text size="sm">Lead reviewer&apos;s recommendation: {submittedMeta.recommendation}</Text>}
+            {submittedMeta.recommendation && (
+              <Text size="sm">Lead reviewer&apos;s recommendation: {submittedMeta.recommendation}</Text>
+            )}
             {submittedMeta.meta_review && (
               <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
                 {submittedMeta.meta_review}
@@ -117,7 +164,8 @@ function DecisionContext({ meta, response }: { meta: MetaReviewAnswer | undefine
         </Text>
         {response?.window?.open && (
           <Text size="xs" c="orange.9">
-            The response period is still open{response.window.end ? ` until ${response.window.end} (${response.window.timezone})` : ""}.
+            The response period is still open
+            {response.window.end ? ` until ${response.window.end} (${response.window.timezone})` : ""}.
           </Text>
         )}
       </Card>
@@ -152,7 +200,10 @@ export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: F
   const { setValues, resetDirty } = form;
   useEffect(() => {
     if (!current) return;
-    const values = { decision: current.decision || (labels[0] ?? DEFAULT_DECISION), final_decision_remark: current.final_decision_remark ?? "" };
+    const values = {
+      decision: current.decision || (labels[0] ?? DEFAULT_DECISION),
+      final_decision_remark: current.final_decision_remark ?? "",
+    };
     setValues(values);
     resetDirty(values);
   }, [current, labels, setValues, resetDirty]);
@@ -176,7 +227,12 @@ export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: F
   const reviews = current?.paper_reviewer_data ?? [];
   return (
     <Modal opened={opened} onClose={onClose} title="Final Review" size="xl">
-      <ReviewHistoryModal paperId={paper.id} reviewer={historyOf} fields={reviewForm.data?.fields ?? []} onClose={() => setHistoryOf(null)} />
+      <ReviewHistoryModal
+        paperId={paper.id}
+        reviewer={historyOf}
+        fields={reviewForm.data?.fields ?? []}
+        onClose={() => setHistoryOf(null)}
+      />
       <Stack gap="md">
         <Text size="sm">
           Paper {paper.paper_sequence}: {paper.paper_title}
@@ -195,7 +251,13 @@ export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: F
         ) : (
           <Stack gap="xs">
             {reviews.map((review, i) => (
-              <ReviewCard key={review.id} review={review} position={i + 1} fields={reviewForm.data?.fields ?? []} onHistory={() => setHistoryOf(review)} />
+              <ReviewCard
+                key={review.id}
+                review={review}
+                position={i + 1}
+                fields={reviewForm.data?.fields ?? []}
+                onHistory={() => setHistoryOf(review)}
+              />
             ))}
           </Stack>
         )}
@@ -209,7 +271,14 @@ export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: F
               disabled={!current}
               {...form.getInputProps("decision")}
             />
-            <Textarea label="Final decision remark" required autosize minRows={3} disabled={!current} {...form.getInputProps("final_decision_remark")} />
+            <Textarea
+              label="Final decision remark"
+              required
+              autosize
+              minRows={3}
+              disabled={!current}
+              {...form.getInputProps("final_decision_remark")}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Cancel

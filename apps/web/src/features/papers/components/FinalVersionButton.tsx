@@ -14,7 +14,12 @@ export function FinalVersionButton({ paper, onOpen }: { paper: Paper; onOpen: (p
   return (
     <Group gap="xs">
       {open && (
-        <Button size="compact-sm" variant="filled" leftSection={<IconUpload size={14} aria-hidden />} onClick={() => onOpen(paper)}>
+        <Button
+          size="compact-sm"
+          variant="filled"
+          leftSection={<IconUpload size={14} aria-hidden />}
+          onClick={() => onOpen(paper)}
+        >
           Upload final version
         </Button>
       )}

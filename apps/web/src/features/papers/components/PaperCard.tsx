@@ -34,12 +34,30 @@ function AuthorConfirmations({ authors }: { authors: Paper["paper_author_data"] 
   if (listed.length <= 1) return null;
   return (
     <Text size="xs" c="dimmed" aria-label="Co-author confirmations">
-      {waiting.length === 0 ? "Every author has confirmed." : `Awaiting confirmation: ${waiting.map(authorName).join(", ")}; confirmed: ${listed.filter((a) => a.confirmed).map(authorName).join(", ") || "none"}.`}
+      {waiting.length === 0
+        ? "Every author has confirmed."
+        : `Awaiting confirmation: ${waiting.map(authorName).join(", ")}; confirmed: ${
+            listed
+              .filter((a) => a.confirmed)
+              .map(authorName)
+              .join(", ") || "none"
+          }.`}
     </Text>
   );
 }
 
-export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, onEdit, onAuthors, onWithdraw, onDownload, onFinalVersion, fieldDefs, fileSlots }: PaperCardProps) {
+export const PaperCard = memo(function PaperCard({
+  paper,
+  canEdit,
+  canWithdraw,
+  onEdit,
+  onAuthors,
+  onWithdraw,
+  onDownload,
+  onFinalVersion,
+  fieldDefs,
+  fileSlots,
+}: PaperCardProps) {
   const titleId = `paper-${paper.id}-title`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId}>
@@ -74,27 +92,54 @@ export const PaperCard = memo(function PaperCard({ paper, canEdit, canWithdraw, 
         <ExtraFileLinks paper={paper} slots={fileSlots} />
         <Group gap="xs" mt="xs">
           {canEdit && (
-            <Button size="compact-sm" variant="light" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => onEdit(paper)}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconEdit size={14} aria-hidden />}
+              onClick={() => onEdit(paper)}
+            >
               Edit
             </Button>
           )}
           {(canEdit || paper.actions.presenter) && (
-            <Button size="compact-sm" variant="light" leftSection={<IconUsers size={14} aria-hidden />} onClick={() => onAuthors(paper)}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconUsers size={14} aria-hidden />}
+              onClick={() => onAuthors(paper)}
+            >
               Authors
             </Button>
           )}
           {canWithdraw && (
-            <Button size="compact-sm" variant="light" color="red" leftSection={<IconX size={14} aria-hidden />} onClick={() => onWithdraw(paper)}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              leftSection={<IconX size={14} aria-hidden />}
+              onClick={() => onWithdraw(paper)}
+            >
               Withdraw
             </Button>
           )}
           {paper.has_file && (
-            <Button size="compact-sm" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => onDownload(paper)}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={() => onDownload(paper)}
+            >
               Download
             </Button>
           )}
           {paper.has_file && paper.status !== 25 && paper.status !== 30 && (
-            <Button size="compact-sm" variant="subtle" component={Link} to={paths.paperResponse(paper.id)} aria-label={`Reviews and response of paper ${paper.paper_sequence}`}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              component={Link}
+              to={paths.paperResponse(paper.id)}
+              aria-label={`Reviews and response of paper ${paper.paper_sequence}`}
+            >
               Reviews &amp; response
             </Button>
           )}

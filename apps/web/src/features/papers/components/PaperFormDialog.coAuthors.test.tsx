@@ -13,10 +13,19 @@ function setup(conference: Record<string, unknown> = {}) {
   signIn({ first_name: "Ada", last_name: "Lovelace", email: "ada@example.org" });
   mockFetch((url) => {
     if (url.pathname === "/api/track/all/3") return ok([{ id: 1, track_name: "Theory" }]);
-    if (url.pathname === "/api/conference/3") return ok([{ id: 3, conf_id: 3, reviewing_model: "Single-blind", disable_multiple_authors: 0, ...conference }]);
+    if (url.pathname === "/api/conference/3")
+      return ok([{ id: 3, conf_id: 3, reviewing_model: "Single-blind", disable_multiple_authors: 0, ...conference }]);
     if (url.pathname === "/api/conference/pc-members/3") return ok([]);
     if (url.pathname === "/api/site/conf/short/3") {
-      return ok([{ id: 3, acronym_title: "C3", submission_instructions_html: null, submission_templates: [], submission: { accepts_file: false, abstract_required: false, registration_open: true } }]);
+      return ok([
+        {
+          id: 3,
+          acronym_title: "C3",
+          submission_instructions_html: null,
+          submission_templates: [],
+          submission: { accepts_file: false, abstract_required: false, registration_open: true },
+        },
+      ]);
     }
     return jsonResponse(404, { success: false, message: "Not found.", result: null });
   });
@@ -26,7 +35,11 @@ function setup(conference: Record<string, unknown> = {}) {
   return { user, onClose };
 }
 
-async function fillRow(user: ReturnType<typeof setupUser>, row: HTMLElement, values: { first: string; last: string; email: string; affiliation: string }) {
+async function fillRow(
+  user: ReturnType<typeof setupUser>,
+  row: HTMLElement,
+  values: { first: string; last: string; email: string; affiliation: string },
+) {
   // pasted, not typed key by key: the whole dialog re-renders on every key
   const put = async (name: RegExp, text: string) => {
     await user.click(within(row).getByRole("textbox", { name }));
@@ -53,7 +66,9 @@ const CAROL = { first: "Carol", last: "Coder", email: "carol@example.org", affil
 
 describe("Submit Paper: co-authors", () => {
   it("lists the submitter first, takes co-author rows in the chosen order and adds them after the paper is created", async () => {
-    const post = vi.spyOn(api, "post").mockResolvedValue({ success: true, message: "Saved.", result: { id: 9, paper_sequence: 9 } });
+    const post = vi
+      .spyOn(api, "post")
+      .mockResolvedValue({ success: true, message: "Saved.", result: { id: 9, paper_sequence: 9 } });
     const { user, onClose } = setup();
     const dialog = await screen.findByRole("dialog", { name: "Submit Paper" });
     const authors = await within(dialog).findByRole("region", { name: "Authors" });
@@ -63,18 +78,38 @@ describe("Submit Paper: co-authors", () => {
     await user.click(within(authors).getByRole("button", { name: "Add co-author" }));
     await fillRow(user, within(authors).getByRole("group", { name: "Co-author 1" }), BOB);
     await fillRow(user, within(authors).getByRole("group", { name: "Co-author 2" }), CAROL);
-    await user.click(within(authors).getByRole("button", { name: "Move Co-author 2 (Carol Coder, carol@example.org) up" }));
+    await user.click(
+      within(authors).getByRole("button", { name: "Move Co-author 2 (Carol Coder, carol@example.org) up" }),
+    );
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(post.mock.calls.map(([path]) => path)).toEqual(["/paper/", "/paper/author-assign/9", "/paper/author-assign/9"]);
+    expect(post.mock.calls.map(([path]) => path)).toEqual([
+      "/paper/",
+      "/paper/author-assign/9",
+      "/paper/author-assign/9",
+    ]);
     expect(post.mock.calls.slice(1).map(([, body]) => body)).toEqual([
-      { first_name: "Carol", last_name: "Coder", email: "carol@example.org", country: "Portugal", affiliation: "Uni Porto" },
-      { first_name: "Bob", last_name: "Builder", email: "bob@example.org", country: "Portugal", affiliation: "Tools Inc" },
+      {
+        first_name: "Carol",
+        last_name: "Coder",
+        email: "carol@example.org",
+        country: "Portugal",
+        affiliation: "Uni Porto",
+      },
+      {
+        first_name: "Bob",
+        last_name: "Builder",
+        email: "bob@example.org",
+        country: "Portugal",
+        affiliation: "Tools Inc",
+      },
     ]);
   }, 120_000);
 
   it("checks each row before anything is sent: the submitter's own email and missing fields are named on the row", async () => {
-    const post = vi.spyOn(api, "post").mockResolvedValue({ success: true, message: "Saved.", result: { id: 9, paper_sequence: 9 } });
+    const post = vi
+      .spyOn(api, "post")
+      .mockResolvedValue({ success: true, message: "Saved.", result: { id: 9, paper_sequence: 9 } });
     const { user } = setup();
     const dialog = await screen.findByRole("dialog", { name: "Submit Paper" });
     const authors = await within(dialog).findByRole("region", { name: "Authors" });
@@ -93,7 +128,8 @@ describe("Submit Paper: co-authors", () => {
     let refuse = true;
     const post = vi.spyOn(api, "post").mockImplementation(async (path, body) => {
       if (path === "/paper/") return { success: true, message: "Saved.", result: { id: 9, paper_sequence: 9 } };
-      if ((body as { email: string }).email === "carol@example.org" && refuse) throw new ApiError(199, 409, "This person is already an author of this paper.");
+      if ((body as { email: string }).email === "carol@example.org" && refuse)
+        throw new ApiError(199, 409, "This person is already an author of this paper.");
       return { success: true, message: "Added.", result: null };
     });
     const { user, onClose } = setup();
@@ -106,7 +142,9 @@ describe("Submit Paper: co-authors", () => {
     await fillRow(user, within(authors).getByRole("group", { name: "Co-author 2" }), CAROL);
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
     const kept = await screen.findByRole("dialog", { name: "Paper 9: co-authors not saved" });
-    expect(within(kept).getAllByRole("alert")[0]).toHaveTextContent("Paper 9 has been submitted, but this co-author was not added: Co-author 1 (Carol Coder, carol@example.org)");
+    expect(within(kept).getAllByRole("alert")[0]).toHaveTextContent(
+      "Paper 9 has been submitted, but this co-author was not added: Co-author 1 (Carol Coder, carol@example.org)",
+    );
     expect(within(kept).getByText("This person is already an author of this paper.")).toBeInTheDocument();
     expect(within(kept).getByRole("textbox", { name: /Email/ })).toHaveValue("carol@example.org");
     expect(onClose).not.toHaveBeenCalled();
@@ -114,7 +152,12 @@ describe("Submit Paper: co-authors", () => {
     refuse = false;
     await user.click(within(kept).getByRole("button", { name: "Add these co-authors" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(post.mock.calls.map(([path]) => path)).toEqual(["/paper/", "/paper/author-assign/9", "/paper/author-assign/9", "/paper/author-assign/9"]);
+    expect(post.mock.calls.map(([path]) => path)).toEqual([
+      "/paper/",
+      "/paper/author-assign/9",
+      "/paper/author-assign/9",
+      "/paper/author-assign/9",
+    ]);
   }, 120_000);
 
   it("offers no co-author rows where the conference accepts single-author papers only", async () => {

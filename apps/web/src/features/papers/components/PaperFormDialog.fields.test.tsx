@@ -38,14 +38,30 @@ function setup() {
       return ok({
         conf_id: 3,
         fields: [
-          { key: "student", label: "Is this a student paper?", type: "checkbox", options: [], required: true, visibility: "reviewers" },
-          { key: "summary", label: "One-line summary", type: "text", options: [], required: false, visibility: "chairs" },
+          {
+            key: "student",
+            label: "Is this a student paper?",
+            type: "checkbox",
+            options: [],
+            required: true,
+            visibility: "reviewers",
+          },
+          {
+            key: "summary",
+            label: "One-line summary",
+            type: "text",
+            options: [],
+            required: false,
+            visibility: "chairs",
+          },
         ],
       });
     }
     return jsonResponse(404, { success: false, message: "Not found.", result: null });
   });
-  const post = vi.spyOn(api, "post").mockResolvedValue({ success: true, message: "Saved.", result: { id: 9, paper_sequence: 9 } });
+  const post = vi
+    .spyOn(api, "post")
+    .mockResolvedValue({ success: true, message: "Saved.", result: { id: 9, paper_sequence: 9 } });
   return { post, user: setupUser() };
 }
 
@@ -55,7 +71,10 @@ describe("Submit Paper: abstract registration and extra fields", () => {
     renderWithProviders(<PaperFormDialog confId={3} opened onClose={() => {}} />);
     const dialog = await screen.findByRole("dialog", { name: "Submit Paper" });
     expect(await within(dialog).findByText("LNCS")).toBeInTheDocument();
-    expect(within(dialog).getByRole("link", { name: "LaTeX template" })).toHaveAttribute("href", "https://example.org/lncs.zip");
+    expect(within(dialog).getByRole("link", { name: "LaTeX template" })).toHaveAttribute(
+      "href",
+      "https://example.org/lncs.zip",
+    );
     // both deadlines, in the deadline time zone and in UTC
     expect(within(dialog).getByTestId("submission-status")).toHaveTextContent(
       "Abstract registration open until 2027-04-01 12:00 Asia/Tokyo (2027-04-01 03:00 UTC); paper files until 2027-04-15 12:00 Asia/Tokyo (2027-04-15 03:00 UTC).",

@@ -14,15 +14,32 @@ function setup() {
     if (url.pathname === "/api/conference/3") return ok([{ id: 3, conf_id: 3, reviewing_model: "Single-blind" }]);
     if (url.pathname === "/api/conference/pc-members/3") return ok([]);
     if (url.pathname === "/api/site/conf/short/3") {
-      return ok([{ id: 3, acronym_title: "C3", submission: { accepts_file: true, file_optional_now: false, abstract_required: false, registration_open: true } }]);
+      return ok([
+        {
+          id: 3,
+          acronym_title: "C3",
+          submission: {
+            accepts_file: true,
+            file_optional_now: false,
+            abstract_required: false,
+            registration_open: true,
+          },
+        },
+      ]);
     }
     if (url.pathname === "/api/conference/submission-fields/3") return ok({ conf_id: 3, fields: [] });
     if (url.pathname === "/api/conference/submission-file-slots/3") {
-      return ok({ conf_id: 3, upload_limit_mb: 20, slots: [{ key: "supp", label: "Supplementary material", types: ["zip"], max_mb: 1, required: true }] });
+      return ok({
+        conf_id: 3,
+        upload_limit_mb: 20,
+        slots: [{ key: "supp", label: "Supplementary material", types: ["zip"], max_mb: 1, required: true }],
+      });
     }
     return jsonResponse(404, { success: false, message: "Not found.", result: null });
   });
-  const post = vi.spyOn(api, "post").mockResolvedValue({ success: true, message: "Saved.", result: { id: 9, paper_sequence: 9 } });
+  const post = vi
+    .spyOn(api, "post")
+    .mockResolvedValue({ success: true, message: "Saved.", result: { id: 9, paper_sequence: 9 } });
   return { post, user: setupUser() };
 }
 
@@ -38,12 +55,16 @@ describe("Submit Paper: extra file slots", () => {
     await user.click(within(dialog).getByRole("combobox", { name: /^Track/ }));
     await user.click(await screen.findByRole("option", { name: "Theory" }));
     await user.type(within(dialog).getByRole("textbox", { name: /Paper Title/ }), "With material");
-    fireEvent.change(paperInput!, { target: { files: [new File(["%PDF-1.4"], "paper.pdf", { type: "application/pdf" })] } });
+    fireEvent.change(paperInput!, {
+      target: { files: [new File(["%PDF-1.4"], "paper.pdf", { type: "application/pdf" })] },
+    });
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
     expect(await within(dialog).findByText("Supplementary material is required.")).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
 
-    fireEvent.change(suppInput!, { target: { files: [new File(["%PDF-1.4"], "supp.pdf", { type: "application/pdf" })] } });
+    fireEvent.change(suppInput!, {
+      target: { files: [new File(["%PDF-1.4"], "supp.pdf", { type: "application/pdf" })] },
+    });
     expect(await within(dialog).findByText("Supplementary material must be a zip file.")).toBeInTheDocument();
     fireEvent.change(suppInput!, { target: { files: [new File(["PK"], "supp.zip", { type: "application/zip" })] } });
     expect(await within(dialog).findByText("supp.zip")).toBeInTheDocument();

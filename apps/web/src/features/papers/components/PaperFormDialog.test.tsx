@@ -34,18 +34,38 @@ function setup({ model, conflicts }: { model: string; conflicts: "ok" | "fails" 
     if (url.pathname === "/api/track/all/3") return ok([{ id: 1, track_name: "Theory" }]);
     if (url.pathname === "/api/conference/3") return ok([{ id: 3, conf_id: 3, reviewing_model: model }]);
     if (url.pathname === "/api/conference/pc-members/3") return ok(PC);
-    if (url.pathname === "/api/site/conf/short/3") return ok([{ id: 3, acronym_title: "C3", submission_instructions_html: null, submission_templates: [] }]);
+    if (url.pathname === "/api/site/conf/short/3")
+      return ok([{ id: 3, acronym_title: "C3", submission_instructions_html: null, submission_templates: [] }]);
     if (url.pathname === "/api/paper/conflicts/5") {
-      if (conflicts === "fails") return jsonResponse(500, { success: false, message: "Something went wrong.", result: null });
+      if (conflicts === "fails")
+        return jsonResponse(500, { success: false, message: "Something went wrong.", result: null });
       return ok([
-        { user_id: 21, first_name: "Grace", last_name: "Hopper", conflict_type: "Collaborator", source: "author", reason: "", waived: false },
+        {
+          user_id: 21,
+          first_name: "Grace",
+          last_name: "Hopper",
+          conflict_type: "Collaborator",
+          source: "author",
+          reason: "",
+          waived: false,
+        },
         // detected conflicts are not the author's to resend
-        { user_id: 23, first_name: "Barbara", last_name: "Liskov", conflict_type: "Same institution", source: "detected", reason: "same email domain", waived: false },
+        {
+          user_id: 23,
+          first_name: "Barbara",
+          last_name: "Liskov",
+          conflict_type: "Same institution",
+          source: "detected",
+          reason: "same email domain",
+          waived: false,
+        },
       ]);
     }
     return jsonResponse(404, { success: false, message: "Not found.", result: null });
   });
-  const post = vi.spyOn(api, "post").mockResolvedValue({ success: true, message: "Saved.", result: { id: 5, paper_sequence: 5 } });
+  const post = vi
+    .spyOn(api, "post")
+    .mockResolvedValue({ success: true, message: "Saved.", result: { id: 5, paper_sequence: 5 } });
   return { post, user: setupUser() };
 }
 
@@ -64,14 +84,19 @@ describe("Submit / Edit Paper: conflicts of interest", () => {
     const section = within(dialog).getByRole("group", { name: "Conflicts of interest" });
 
     expect(await within(section).findByRole("checkbox", { name: "Grace Hopper" })).toBeChecked();
-    expect(within(section).getByRole("combobox", { name: "Conflict type with Grace Hopper" })).toHaveValue("Collaborator");
+    expect(within(section).getByRole("combobox", { name: "Conflict type with Grace Hopper" })).toHaveValue(
+      "Collaborator",
+    );
     expect(within(section).getByRole("checkbox", { name: "Barbara Liskov" })).not.toBeChecked();
 
     // the filter narrows a long PC list
     await user.type(within(section).getByRole("textbox", { name: "Filter PC members" }), "bletch");
     expect(within(section).queryByRole("checkbox", { name: "Grace Hopper" })).toBeNull();
     await user.click(within(section).getByRole("checkbox", { name: "Alan Turing" }));
-    await user.selectOptions(within(section).getByRole("combobox", { name: "Conflict type with Alan Turing" }), "Advisor or advisee");
+    await user.selectOptions(
+      within(section).getByRole("combobox", { name: "Conflict type with Alan Turing" }),
+      "Advisor or advisee",
+    );
 
     const other = within(section).getByRole("textbox", { name: "Other collaborators" });
     expect(other).toHaveValue("Emmy Noether (Göttingen)");

@@ -1,5 +1,18 @@
 import { useEffect, useState } from "react";
-import { Alert, Button, FileInput, Group, Modal, MultiSelect, Progress, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  MultiSelect,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconUpload } from "@tabler/icons-react";
 import { INVALID_FILE_TYPE_MESSAGE, PAPER_FILE_EXTENSIONS, hasAllowedPaperExtension } from "@symposia/domain";
@@ -24,7 +37,13 @@ import { CoAuthorRows } from "./CoAuthorRows";
 import { SubmissionGuidance } from "../../../components/SubmissionGuidance";
 import { SubmissionStatus } from "../../../components/SubmissionStatus";
 import { type PaperFormValues, paperFormSchema } from "../paperForm";
-import { EXTRA_FILE_PREFIX, type Paper, type SubmissionFieldValues, checkSubmissionFieldValues, fileSlotProblem } from "@symposia/domain";
+import {
+  EXTRA_FILE_PREFIX,
+  type Paper,
+  type SubmissionFieldValues,
+  checkSubmissionFieldValues,
+  fileSlotProblem,
+} from "@symposia/domain";
 import { searchableSelectProps } from "../../../lib/optionSearch";
 
 const ACCEPT = PAPER_FILE_EXTENSIONS.map((e) => `.${e}`).join(",");
@@ -133,7 +152,8 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
     const errors: Record<string, string> = {};
     for (const slot of slots) {
       const stored = paper?.extra_files?.some((f) => f.slot === slot.key) ?? false;
-      if (slot.required && complete && !stored && !extraFiles[slot.key]) errors[slot.key] = `${slot.label} is required.`;
+      if (slot.required && complete && !stored && !extraFiles[slot.key])
+        errors[slot.key] = `${slot.label} is required.`;
     }
     return errors;
   };
@@ -159,11 +179,21 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
     setAnswerErrors(checked.errors);
     const missingFiles = extraFileErrors();
     setExtraErrors(missingFiles);
-    if (Object.keys(checked.errors).length || Object.keys(missingFiles).length || Object.keys(rowProblems).length) return;
+    if (Object.keys(checked.errors).length || Object.keys(missingFiles).length || Object.keys(rowProblems).length)
+      return;
     const uploading = file !== null || Object.keys(extraFiles).length > 0;
     setProgress(uploading ? 0 : null);
     try {
-      const res = await save.mutateAsync({ paperId: paper?.id, values, ...conflicts.fields(), ...(hasTopics ? { topic_ids: topicIds.map(Number) } : {}), fields: defs.length ? checked.values : undefined, file, extraFiles, onUploadProgress: uploading ? setProgress : undefined });
+      const res = await save.mutateAsync({
+        paperId: paper?.id,
+        values,
+        ...conflicts.fields(),
+        ...(hasTopics ? { topic_ids: topicIds.map(Number) } : {}),
+        fields: defs.length ? checked.values : undefined,
+        file,
+        extraFiles,
+        onUploadProgress: uploading ? setProgress : undefined,
+      });
       if (!res.success) {
         notifyWarning(res.message);
         return;
@@ -183,8 +213,17 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
         setTopicError(error.fieldError("topic_ids")!);
       } else if (error instanceof ApiError && Object.keys(error.fieldErrors).some((k) => k.startsWith("fields."))) {
         setAnswerErrors(error.fieldErrors);
-      } else if (error instanceof ApiError && Object.keys(error.fieldErrors).some((k) => k.startsWith(EXTRA_FILE_PREFIX))) {
-        setExtraErrors(Object.fromEntries(Object.entries(error.fieldErrors).filter(([k]) => k.startsWith(EXTRA_FILE_PREFIX)).map(([k, m]) => [k.slice(EXTRA_FILE_PREFIX.length), m[0] ?? ""])));
+      } else if (
+        error instanceof ApiError &&
+        Object.keys(error.fieldErrors).some((k) => k.startsWith(EXTRA_FILE_PREFIX))
+      ) {
+        setExtraErrors(
+          Object.fromEntries(
+            Object.entries(error.fieldErrors)
+              .filter(([k]) => k.startsWith(EXTRA_FILE_PREFIX))
+              .map(([k, m]) => [k.slice(EXTRA_FILE_PREFIX.length), m[0] ?? ""]),
+          ),
+        );
       } else if (error instanceof ApiError && error.fieldError("paper_file")) {
         setFileError(error.fieldError("paper_file")!);
       } else if (!applyServerFieldErrors(form, error)) {
@@ -202,7 +241,9 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
       const outcome = await addCoAuthors(paperRef.id, rows);
       await qc.invalidateQueries({ queryKey: paperKeys.conference(confId) });
       if (outcome.failed.length === 0) {
-        notifySuccess(rows.length === 1 ? "The co-author has been added." : `${rows.length} co-authors have been added.`);
+        notifySuccess(
+          rows.length === 1 ? "The co-author has been added." : `${rows.length} co-authors have been added.`,
+        );
         setCreated(null);
         onClose();
         return;
@@ -217,13 +258,27 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
 
   if (created) {
     return (
-      <Modal opened={opened} onClose={onClose} title={`Paper ${created.paper_sequence}: co-authors not saved`} size="lg">
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title={`Paper ${created.paper_sequence}: co-authors not saved`}
+        size="lg"
+      >
         <Stack gap="sm">
           <Alert color="orange" title="Some co-authors were not saved" role="alert">
-            Paper {created.paper_sequence} has been submitted, but {coAuthors.length === 1 ? "this co-author was" : "these co-authors were"} not added:{" "}
-            {coAuthors.map((row, i) => rowLabel(row, i)).join("; ")}. Correct them and try again, or add them later from the paper&apos;s Authors on My Papers.
+            Paper {created.paper_sequence} has been submitted, but{" "}
+            {coAuthors.length === 1 ? "this co-author was" : "these co-authors were"} not added:{" "}
+            {coAuthors.map((row, i) => rowLabel(row, i)).join("; ")}. Correct them and try again, or add them later from
+            the paper&apos;s Authors on My Papers.
           </Alert>
-          <CoAuthorRows submitter={null} rows={coAuthors} errors={coAuthorErrors} onChange={setCoAuthors} canAdd={false} disabled={savingAuthors} />
+          <CoAuthorRows
+            submitter={null}
+            rows={coAuthors}
+            errors={coAuthorErrors}
+            onChange={setCoAuthors}
+            canAdd={false}
+            disabled={savingAuthors}
+          />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={savingAuthors}>
               Close
@@ -246,11 +301,19 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? `Edit Paper ${paper.paper_sequence}` : "Submit Paper"} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? `Edit Paper ${paper.paper_sequence}` : "Submit Paper"}
+      size="lg"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <AnonymiseFileAlert confId={confId} />
-          <SubmissionGuidance html={short.data?.submission_instructions_html} templates={short.data?.submission_templates} />
+          <SubmissionGuidance
+            html={short.data?.submission_instructions_html}
+            templates={short.data?.submission_templates}
+          />
           {/* the deadlines that apply, each with its time zone */}
           <SubmissionStatus state={short.data?.submission} dateFormat={short.data?.date_format} />
           <Select
@@ -265,7 +328,9 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
           />
           <TextInput label="Paper Title" required {...form.getInputProps("paper_title")} />
           <TextInput label="Keywords" description="Separate keywords with commas" {...form.getInputProps("keywords")} />
-          {abstractShown && <Textarea label="Abstract" required autosize minRows={4} maxRows={12} {...form.getInputProps("abstract")} />}
+          {abstractShown && (
+            <Textarea label="Abstract" required autosize minRows={4} maxRows={12} {...form.getInputProps("abstract")} />
+          )}
           {hasTopics && (
             <MultiSelect
               label="Topics"
@@ -279,32 +344,42 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
               comboboxProps={{ withinPortal: true }}
             />
           )}
-          {acceptsFile && <FileInput
-            label="Paper File"
-            description={
-              editing
-                ? paper.paper_file_path
-                  ? `Leave empty to keep ${paper.paper_file_path} (pdf, doc or docx)`
-                  : "No file yet: add it before the last submission date (pdf, doc or docx)"
-                : fileRequired
-                  ? "pdf, doc or docx"
-                  : "Optional now: register the paper and add its file before the last submission date (pdf, doc or docx)"
-            }
-            placeholder="Choose a file"
-            required={fileRequired}
-            accept={ACCEPT}
-            clearable
-            clearButtonProps={{ "aria-label": "Remove the chosen paper file" }}
-            leftSection={<IconUpload size={16} aria-hidden />}
-            value={file}
-            onChange={pickFile}
-            error={fileError}
-          />}
-          <ExtraFileInputs slots={slots} files={extraFiles} errors={extraErrors} stored={paper?.extra_files} onChange={pickExtra} />
+          {acceptsFile && (
+            <FileInput
+              label="Paper File"
+              description={
+                editing
+                  ? paper.paper_file_path
+                    ? `Leave empty to keep ${paper.paper_file_path} (pdf, doc or docx)`
+                    : "No file yet: add it before the last submission date (pdf, doc or docx)"
+                  : fileRequired
+                    ? "pdf, doc or docx"
+                    : "Optional now: register the paper and add its file before the last submission date (pdf, doc or docx)"
+              }
+              placeholder="Choose a file"
+              required={fileRequired}
+              accept={ACCEPT}
+              clearable
+              clearButtonProps={{ "aria-label": "Remove the chosen paper file" }}
+              leftSection={<IconUpload size={16} aria-hidden />}
+              value={file}
+              onChange={pickFile}
+              error={fileError}
+            />
+          )}
+          <ExtraFileInputs
+            slots={slots}
+            files={extraFiles}
+            errors={extraErrors}
+            stored={paper?.extra_files}
+            onChange={pickExtra}
+          />
           <SubmissionFieldInputs defs={defs} values={answers} errors={answerErrors} onChange={setAnswers} />
           {takesCoAuthors && (
             <CoAuthorRows
-              submitter={session ? { name: `${session.first_name} ${session.last_name}`.trim(), email: session.email } : null}
+              submitter={
+                session ? { name: `${session.first_name} ${session.last_name}`.trim(), email: session.email } : null
+              }
               rows={coAuthors}
               errors={coAuthorErrors}
               onChange={setCoAuthors}

@@ -27,7 +27,11 @@ function fieldOptions(defs: readonly SubmissionField[]) {
         { value: `${def.key}${SEPARATOR}true`, label: `${def.label} = Yes` },
         { value: `${def.key}${SEPARATOR}false`, label: `${def.label} = No` },
       ];
-    if (def.type === "select") return def.options.map((option) => ({ value: `${def.key}${SEPARATOR}${option}`, label: `${def.label} = ${option}` }));
+    if (def.type === "select")
+      return def.options.map((option) => ({
+        value: `${def.key}${SEPARATOR}${option}`,
+        label: `${def.label} = ${option}`,
+      }));
     return [];
   });
 }
@@ -43,7 +47,9 @@ export function PaperListFilters({ topics, fieldDefs, value, onChange }: PaperLi
           label="Topic"
           data={[{ value: "", label: "All topics" }, ...topics.map((t) => ({ value: String(t.id), label: t.name }))]}
           value={value.topic_id !== undefined ? String(value.topic_id) : ""}
-          onChange={(e) => onChange({ ...value, topic_id: e.currentTarget.value ? Number(e.currentTarget.value) : undefined })}
+          onChange={(e) =>
+            onChange({ ...value, topic_id: e.currentTarget.value ? Number(e.currentTarget.value) : undefined })
+          }
           w={180}
         />
       )}
@@ -55,7 +61,9 @@ export function PaperListFilters({ topics, fieldDefs, value, onChange }: PaperLi
           { value: "missing", label: "Final version missing" },
         ]}
         value={value.camera_ready ?? ""}
-        onChange={(e) => onChange({ ...value, camera_ready: (e.currentTarget.value || undefined) as CameraReadyFilter | undefined })}
+        onChange={(e) =>
+          onChange({ ...value, camera_ready: (e.currentTarget.value || undefined) as CameraReadyFilter | undefined })
+        }
         w={200}
       />
       {fields.length > 0 && (

@@ -13,7 +13,12 @@ const handlers = { onDownload: vi.fn(), onFinalReview: vi.fn(), onBlock: vi.fn()
 describe("PapersTable without authors", () => {
   it("says the authors are hidden, and never prints undefined", () => {
     renderWithProviders(
-      <PapersTable papers={[anonymous, { ...anonymous, id: 2, paper_sequence: 2, paper_author_data: [] }]} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={handlers} />,
+      <PapersTable
+        papers={[anonymous, { ...anonymous, id: 2, paper_sequence: 2, paper_author_data: [] }]}
+        sort={{ order_by: "paper_sequence", order_type: "asc" }}
+        onSort={() => {}}
+        handlers={handlers}
+      />,
     );
     const table = screen.getByRole("table", { name: "All papers" });
     expect(within(table).getAllByText("Hidden (double-blind)")).toHaveLength(2);
@@ -23,9 +28,27 @@ describe("PapersTable without authors", () => {
   it("lists the authors' names when the server sends them", () => {
     const withAuthors: Paper = {
       ...anonymous,
-      paper_author_data: [{ id: 5, paper_id: 1, author_first_name: "Ada", author_last_name: "Lovelace", author_email: "ada@example.org", user_id: 1, confirmed: true, is_presenter: 0 }],
+      paper_author_data: [
+        {
+          id: 5,
+          paper_id: 1,
+          author_first_name: "Ada",
+          author_last_name: "Lovelace",
+          author_email: "ada@example.org",
+          user_id: 1,
+          confirmed: true,
+          is_presenter: 0,
+        },
+      ],
     };
-    renderWithProviders(<PapersTable papers={[withAuthors]} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={handlers} />);
+    renderWithProviders(
+      <PapersTable
+        papers={[withAuthors]}
+        sort={{ order_by: "paper_sequence", order_type: "asc" }}
+        onSort={() => {}}
+        handlers={handlers}
+      />,
+    );
     expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();
     expect(screen.queryByText("Hidden (double-blind)")).toBeNull();
   });
@@ -33,8 +56,21 @@ describe("PapersTable without authors", () => {
 
 describe("PapersTable reviewer conflict flag", () => {
   it("marks only the rows whose reviewer is conflicted after reviewing", () => {
-    const flagged = { ...anonymous, id: 2, paper_sequence: 2, paper_title: "Flagged paper", conflict_with_review: true };
-    renderWithProviders(<PapersTable papers={[anonymous, flagged]} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={handlers} />);
+    const flagged = {
+      ...anonymous,
+      id: 2,
+      paper_sequence: 2,
+      paper_title: "Flagged paper",
+      conflict_with_review: true,
+    };
+    renderWithProviders(
+      <PapersTable
+        papers={[anonymous, flagged]}
+        sort={{ order_by: "paper_sequence", order_type: "asc" }}
+        onSort={() => {}}
+        handlers={handlers}
+      />,
+    );
     const table = screen.getByRole("table", { name: "All papers" });
     expect(within(table).getByRole("row", { name: /Flagged paper/ })).toHaveTextContent("Reviewer conflict");
     expect(within(table).getByRole("row", { name: /Anonymous results/ })).not.toHaveTextContent("Reviewer conflict");
@@ -43,11 +79,40 @@ describe("PapersTable reviewer conflict flag", () => {
 
 describe("PapersTable short of reviewers", () => {
   it("says how many reviewers a paper under review is short of; decided papers are not flagged", () => {
-    const short = { ...anonymous, id: 2, paper_sequence: 2, paper_title: "Short paper", status: 0, review_count: 1, reviewed_count: 0 };
-    const decided = { ...anonymous, id: 3, paper_sequence: 3, paper_title: "Decided paper", status: 35, review_count: 1, reviewed_count: 1 };
-    const full = { ...anonymous, id: 4, paper_sequence: 4, paper_title: "Full paper", status: 0, review_count: 3, reviewed_count: 0 };
+    const short = {
+      ...anonymous,
+      id: 2,
+      paper_sequence: 2,
+      paper_title: "Short paper",
+      status: 0,
+      review_count: 1,
+      reviewed_count: 0,
+    };
+    const decided = {
+      ...anonymous,
+      id: 3,
+      paper_sequence: 3,
+      paper_title: "Decided paper",
+      status: 35,
+      review_count: 1,
+      reviewed_count: 1,
+    };
+    const full = {
+      ...anonymous,
+      id: 4,
+      paper_sequence: 4,
+      paper_title: "Full paper",
+      status: 0,
+      review_count: 3,
+      reviewed_count: 0,
+    };
     renderWithProviders(
-      <PapersTable papers={[short, decided, full]} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={{ ...handlers, reviewersWanted: 3 }} />,
+      <PapersTable
+        papers={[short, decided, full]}
+        sort={{ order_by: "paper_sequence", order_type: "asc" }}
+        onSort={() => {}}
+        handlers={{ ...handlers, reviewersWanted: 3 }}
+      />,
     );
     const table = screen.getByRole("table", { name: "All papers" });
     expect(within(table).getByRole("row", { name: /Short paper/ })).toHaveTextContent("Short of 2 reviewers");
@@ -57,10 +122,22 @@ describe("PapersTable short of reviewers", () => {
 });
 
 describe("PapersTable with a long list", () => {
-  const many: Paper[] = Array.from({ length: 70 }, (_, i) => ({ ...anonymous, id: i + 1, paper_sequence: i + 1, paper_title: `Paper number ${i + 1}` }));
+  const many: Paper[] = Array.from({ length: 70 }, (_, i) => ({
+    ...anonymous,
+    id: i + 1,
+    paper_sequence: i + 1,
+    paper_title: `Paper number ${i + 1}`,
+  }));
 
   it("renders the first rows at once, states the full count, and shows every row on request", async () => {
-    renderWithProviders(<PapersTable papers={many} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={handlers} />);
+    renderWithProviders(
+      <PapersTable
+        papers={many}
+        sort={{ order_by: "paper_sequence", order_type: "asc" }}
+        onSort={() => {}}
+        handlers={handlers}
+      />,
+    );
     const table = screen.getByRole("table", { name: "All papers" });
     expect(table).toHaveAttribute("aria-rowcount", "71");
     // (plain selectors: role queries over many rows are slow in jsdom)
@@ -79,8 +156,16 @@ describe("PapersTable with a long list", () => {
     // (the first screen renders once its answers are in, main.tsx; its largest paint is a row)
     const rowsAtCommit: number[] = [];
     renderWithProviders(
-      <Profiler id="table" onRender={() => rowsAtCommit.push(document.querySelectorAll("table[aria-label='All papers'] tbody tr").length)}>
-        <PapersTable papers={many} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={handlers} />
+      <Profiler
+        id="table"
+        onRender={() => rowsAtCommit.push(document.querySelectorAll("table[aria-label='All papers'] tbody tr").length)}
+      >
+        <PapersTable
+          papers={many}
+          sort={{ order_by: "paper_sequence", order_type: "asc" }}
+          onSort={() => {}}
+          handlers={handlers}
+        />
       </Profiler>,
     );
     expect(rowsAtCommit[0]).toBe(8);
@@ -104,10 +189,24 @@ describe("PapersTable follows the review process", () => {
     camera_ready: "missing",
   };
   const bare: Paper = { ...anonymous, id: 2, paper_sequence: 2, paper_title: "Bare paper", camera_ready: null };
-  const uploaded: Paper = { ...anonymous, id: 3, paper_sequence: 3, paper_title: "Final paper", status: 35, camera_ready: "uploaded" };
+  const uploaded: Paper = {
+    ...anonymous,
+    id: 3,
+    paper_sequence: 3,
+    paper_title: "Final paper",
+    status: 35,
+    camera_ready: "uploaded",
+  };
 
   it("shows a score average column per form field, the late count, topics and the camera-ready state", () => {
-    renderWithProviders(<PapersTable papers={[scored, bare, uploaded]} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={{ ...handlers, scoreColumns }} />);
+    renderWithProviders(
+      <PapersTable
+        papers={[scored, bare, uploaded]}
+        sort={{ order_by: "paper_sequence", order_type: "asc" }}
+        onSort={() => {}}
+        handlers={{ ...handlers, scoreColumns }}
+      />,
+    );
     const table = screen.getByRole("table", { name: "All papers" });
     expect(within(table).getByRole("button", { name: "Sort by Evaluation" }).closest("th")).toBeInTheDocument();
     const row = within(table).getByRole("row", { name: /Scored paper/ });
@@ -126,14 +225,26 @@ describe("PapersTable follows the review process", () => {
   it("sorts by a score field, and shows no score columns where the form is unknown", async () => {
     const onSort = vi.fn();
     const { unmount } = renderWithProviders(
-      <PapersTable papers={[scored]} sort={{ order_by: "score:originality", order_type: "desc" }} onSort={onSort} handlers={{ ...handlers, scoreColumns }} />,
+      <PapersTable
+        papers={[scored]}
+        sort={{ order_by: "score:originality", order_type: "desc" }}
+        onSort={onSort}
+        handlers={{ ...handlers, scoreColumns }}
+      />,
     );
     const header = screen.getByRole("button", { name: "Sort by Originality" }).closest("th");
     expect(header).toHaveAttribute("aria-sort", "descending");
     screen.getByRole("button", { name: "Sort by Evaluation" }).click();
     expect(onSort).toHaveBeenCalledWith("score:reviewer_evaluation");
     unmount();
-    renderWithProviders(<PapersTable papers={[scored]} sort={{ order_by: "paper_sequence", order_type: "asc" }} onSort={() => {}} handlers={handlers} />);
+    renderWithProviders(
+      <PapersTable
+        papers={[scored]}
+        sort={{ order_by: "paper_sequence", order_type: "asc" }}
+        onSort={() => {}}
+        handlers={handlers}
+      />,
+    );
     expect(screen.queryByRole("button", { name: "Sort by Evaluation" })).toBeNull();
   });
 });

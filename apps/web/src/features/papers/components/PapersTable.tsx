@@ -6,7 +6,13 @@ import { IconDownload } from "@tabler/icons-react";
 import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
 import { SortableHeader } from "../../../components/SortableHeader";
 import { paperAcceptsReviews } from "@symposia/domain";
-import type { DiscussionSummaryItem, Paper, PaperSortColumn, SubmissionField, SubmissionFileSlot } from "@symposia/domain";
+import type {
+  DiscussionSummaryItem,
+  Paper,
+  PaperSortColumn,
+  SubmissionField,
+  SubmissionFileSlot,
+} from "@symposia/domain";
 import { DiscussionBadges } from "../../../components/DiscussionBadges";
 import { PaperStatusBadge, WholeBadge } from "../../../components/PaperStatusBadge";
 import { MoreRows } from "../../../components/MoreRows";
@@ -52,19 +58,33 @@ export interface PaperRowHandlers {
 function CameraReadyBadge({ state }: { state: "uploaded" | "missing" }) {
   return (
     // explicit dark text: the tinted text on the tinted background was below 4.5:1 on striped rows
-    <WholeBadge size="xs" variant="light" color={state === "uploaded" ? "teal" : "red"} c={state === "uploaded" ? "#05553d" : "#8f1a1a"}>
+    <WholeBadge
+      size="xs"
+      variant="light"
+      color={state === "uploaded" ? "teal" : "red"}
+      c={state === "uploaded" ? "#05553d" : "#8f1a1a"}
+    >
       {state === "uploaded" ? "Final version uploaded" : "Final version missing"}
     </WholeBadge>
   );
 }
 
-const reviewerName = (r: Paper["paper_reviewer_data"][number]) => (r.first_name !== null ? `${r.first_name} ${r.last_name ?? ""}`.trim() : "Reviewer");
+const reviewerName = (r: Paper["paper_reviewer_data"][number]) =>
+  r.first_name !== null ? `${r.first_name} ${r.last_name ?? ""}`.trim() : "Reviewer";
 
 /**
  * One row. Memoised on the paper object: the query cache keeps unchanged rows' objects between
  * fetches (structural sharing), so a refresh or a dialog re-renders only the rows that changed.
  */
-const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: Paper; handlers: PaperRowHandlers; rowIndex: number }) {
+const PaperRow = memo(function PaperRow({
+  paper,
+  handlers,
+  rowIndex,
+}: {
+  paper: Paper;
+  handlers: PaperRowHandlers;
+  rowIndex: number;
+}) {
   // Final Review and Block Paper only when a file is uploaded (spec), and not on withdrawn/blocked papers.
   const finalReview = paper.has_file && paper.actions.final_review;
   const block = paper.has_file && paper.actions.block;
@@ -73,7 +93,11 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
       <Table.Td data-label="PaperID">{paper.paper_sequence}</Table.Td>
       <Table.Td data-label="Download">
         {paper.has_file ? (
-          <ActionIcon variant="subtle" aria-label={`Download paper ${paper.paper_sequence}`} onClick={() => handlers.onDownload(paper)}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Download paper ${paper.paper_sequence}`}
+            onClick={() => handlers.onDownload(paper)}
+          >
             <IconDownload size={16} aria-hidden />
           </ActionIcon>
         ) : (
@@ -128,11 +152,14 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
       </Table.Td>
       <Table.Td data-label="Is reviewed" aria-label={`${paper.reviewed_count} of ${paper.review_count} reviewed`}>
         {paper.reviewed_count}/{paper.review_count}
-        {handlers.reviewersWanted !== undefined && paper.review_count < handlers.reviewersWanted && paperAcceptsReviews(paper.status) && (
-          <Text size="xs" c="red.9">
-            Short of {handlers.reviewersWanted - paper.review_count} reviewer{handlers.reviewersWanted - paper.review_count === 1 ? "" : "s"}
-          </Text>
-        )}
+        {handlers.reviewersWanted !== undefined &&
+          paper.review_count < handlers.reviewersWanted &&
+          paperAcceptsReviews(paper.status) && (
+            <Text size="xs" c="red.9">
+              Short of {handlers.reviewersWanted - paper.review_count} reviewer
+              {handlers.reviewersWanted - paper.review_count === 1 ? "" : "s"}
+            </Text>
+          )}
         {/* reviews first submitted after the soft review deadline */}
         {(paper.late_review_count ?? 0) > 0 && (
           <Badge size="xs" color="red.9" variant="light" tt="none">
@@ -143,7 +170,13 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
       {handlers.scoreColumns?.map((column) => {
         const value = paper.score_averages?.[column.key];
         return (
-          <Table.Td data-label={column.label} key={column.key} aria-label={value === undefined ? `${column.label}: no scores` : `${column.label}: average ${value.toFixed(2)}`}>
+          <Table.Td
+            data-label={column.label}
+            key={column.key}
+            aria-label={
+              value === undefined ? `${column.label}: no scores` : `${column.label}: average ${value.toFixed(2)}`
+            }
+          >
             {value === undefined ? (
               <Text size="sm" c="dimmed">
                 –
@@ -164,7 +197,13 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
           )}
           {handlers.discussionOf?.(paper) && <DiscussionBadges item={handlers.discussionOf(paper)!} />}
           {finalReview && (
-            <Button size="compact-xs" variant="subtle" component={Link} to={paths.paperDiscussion(paper.id)} aria-label={`Discussion of paper ${paper.paper_sequence}`}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              component={Link}
+              to={paths.paperDiscussion(paper.id)}
+              aria-label={`Discussion of paper ${paper.paper_sequence}`}
+            >
               Discussion
             </Button>
           )}
@@ -179,12 +218,24 @@ const PaperRow = memo(function PaperRow({ paper, handlers, rowIndex }: { paper: 
             </Button>
           )}
           {handlers.onHistory && handlers.showsHistory?.(paper) && (
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => handlers.onHistory?.(paper)} aria-label={`History of paper ${paper.paper_sequence}`}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              onClick={() => handlers.onHistory?.(paper)}
+              aria-label={`History of paper ${paper.paper_sequence}`}
+            >
               History
             </Button>
           )}
           {handlers.onConflicts && handlers.showsConflicts?.(paper) && (
-            <Button size="compact-xs" variant="light" color="indigo" onClick={() => handlers.onConflicts?.(paper)} aria-label={`Conflicts of paper ${paper.paper_sequence}`}>
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="indigo"
+              onClick={() => handlers.onConflicts?.(paper)}
+              aria-label={`Conflicts of paper ${paper.paper_sequence}`}
+            >
               Conflicts
             </Button>
           )}
@@ -226,18 +277,39 @@ export const PapersTable = memo(function PapersTable({ papers, onPage, sort, onS
         style={deferred.pendingStyle}
         className={phone.container}
       >
-        <Table className={phone.table} striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="All papers" aria-rowcount={count + 1}>
+        <Table
+          className={phone.table}
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          stickyHeader
+          aria-label="All papers"
+          aria-rowcount={count + 1}
+        >
           <Table.Thead>
             <Table.Tr aria-rowindex={1}>
-              <SortableHeader label="PaperID" direction={direction("paper_sequence")} onSort={() => onSort("paper_sequence")} />
+              <SortableHeader
+                label="PaperID"
+                direction={direction("paper_sequence")}
+                onSort={() => onSort("paper_sequence")}
+              />
               <Table.Th>Download</Table.Th>
-              <SortableHeader label="Paper Title" direction={direction("paper_title")} onSort={() => onSort("paper_title")} />
+              <SortableHeader
+                label="Paper Title"
+                direction={direction("paper_title")}
+                onSort={() => onSort("paper_title")}
+              />
               <Table.Th>Authors</Table.Th>
               <Table.Th>Track</Table.Th>
               <Table.Th>Reviewers</Table.Th>
               <Table.Th>Is reviewed</Table.Th>
               {handlers.scoreColumns?.map((column) => (
-                <SortableHeader key={column.key} label={column.label} direction={direction(`score:${column.key}`)} onSort={() => onSort(`score:${column.key}`)} />
+                <SortableHeader
+                  key={column.key}
+                  label={column.label}
+                  direction={direction(`score:${column.key}`)}
+                  onSort={() => onSort(`score:${column.key}`)}
+                />
               ))}
               <Table.Th>Action</Table.Th>
             </Table.Tr>

@@ -18,15 +18,45 @@ export function SubmissionFieldInputs({ defs, values, errors, onChange }: Submis
         const error = errors[`fields.${d.key}`]?.[0];
         const hint = d.visibility === "chairs" ? "Read by the chairs only" : undefined;
         if (d.type === "checkbox") {
-          return <Checkbox key={d.key} label={d.label} description={hint} required={d.required} checked={values[d.key] === true} onChange={(e) => set(d.key, e.currentTarget.checked)} error={error} />;
+          return (
+            <Checkbox
+              key={d.key}
+              label={d.label}
+              description={hint}
+              required={d.required}
+              checked={values[d.key] === true}
+              onChange={(e) => set(d.key, e.currentTarget.checked)}
+              error={error}
+            />
+          );
         }
         if (d.type === "select") {
           return (
-            <Select key={d.key} label={d.label} description={hint} required={d.required} data={d.options} value={typeof values[d.key] === "string" ? (values[d.key] as string) : null}
-              onChange={(v) => set(d.key, v ?? "")} clearable={!d.required} comboboxProps={{ withinPortal: true }} error={error} />
+            <Select
+              key={d.key}
+              label={d.label}
+              description={hint}
+              required={d.required}
+              data={d.options}
+              value={typeof values[d.key] === "string" ? (values[d.key] as string) : null}
+              onChange={(v) => set(d.key, v ?? "")}
+              clearable={!d.required}
+              comboboxProps={{ withinPortal: true }}
+              error={error}
+            />
           );
         }
-        return <TextInput key={d.key} label={d.label} description={hint} required={d.required} value={typeof values[d.key] === "string" ? (values[d.key] as string) : ""} onChange={(e) => set(d.key, e.currentTarget.value)} error={error} />;
+        return (
+          <TextInput
+            key={d.key}
+            label={d.label}
+            description={hint}
+            required={d.required}
+            value={typeof values[d.key] === "string" ? (values[d.key] as string) : ""}
+            onChange={(e) => set(d.key, e.currentTarget.value)}
+            error={error}
+          />
+        );
       })}
     </Stack>
   );

@@ -6,7 +6,15 @@ import { anonymousPaper } from "../components/paperFixture";
 import AllPapersPage from "./AllPapersPage";
 
 const ok = (result: unknown) => jsonResponse(200, { success: true, message: "", result });
-const CONFLICT_ROW = { paper_id: 1, paper_sequence: 1, paper_title: "Anonymous results", user_id: 22, first_name: "Alan", last_name: "Turing", reasons: ["Personal: declared by the reviewer"] };
+const CONFLICT_ROW = {
+  paper_id: 1,
+  paper_sequence: 1,
+  paper_title: "Anonymous results",
+  user_id: 22,
+  first_name: "Alan",
+  last_name: "Turing",
+  reasons: ["Personal: declared by the reviewer"],
+};
 
 function setup(paper: Paper) {
   signIn({ id: 5 });
@@ -24,12 +32,20 @@ function setup(paper: Paper) {
 
 describe("All Papers: conflicts with reviews", () => {
   it("the chairs' view lists them, and a row opens that paper's Conflicts dialog", async () => {
-    const chairSide = { ...anonymousPaper, conflict_with_review: true, actions: { ...anonymousPaper.actions, mail_authors: true } };
+    const chairSide = {
+      ...anonymousPaper,
+      conflict_with_review: true,
+      actions: { ...anonymousPaper.actions, mail_authors: true },
+    };
     const { user } = setup(chairSide);
     const panel = await screen.findByRole("region", { name: "Conflicts with reviews" });
-    expect(within(panel).getByRole("row", { name: /Alan Turing/ })).toHaveTextContent("Personal: declared by the reviewer");
+    expect(within(panel).getByRole("row", { name: /Alan Turing/ })).toHaveTextContent(
+      "Personal: declared by the reviewer",
+    );
     // the rows render a moment after the table (a deferred render)
-    await waitFor(() => expect(screen.getByRole("table", { name: "All papers" })).toHaveTextContent("Reviewer conflict"));
+    await waitFor(() =>
+      expect(screen.getByRole("table", { name: "All papers" })).toHaveTextContent("Reviewer conflict"),
+    );
     await user.click(within(panel).getByRole("button", { name: "Open the conflicts of paper 1 (Alan Turing)" }));
     expect(await screen.findByRole("dialog", { name: "Conflicts: 1. Anonymous results" })).toBeInTheDocument();
   });
@@ -53,10 +69,37 @@ describe("All Papers follows the review process", () => {
         return ok({ data: [{ ...anonymousPaper, score_averages: { novelty: 1.5 }, late_review_count: 2 }], total: 1 });
       }
       if (url.pathname === "/api/conference/review-form/3")
-        return ok({ version: 1, fields: [{ key: "novelty", label: "Novelty", description: "", type: "score", required: true, visibility: "pc", scale: [{ value: 1, label: "Low" }, { value: 2, label: "High" }] }] });
+        return ok({
+          version: 1,
+          fields: [
+            {
+              key: "novelty",
+              label: "Novelty",
+              description: "",
+              type: "score",
+              required: true,
+              visibility: "pc",
+              scale: [
+                { value: 1, label: "Low" },
+                { value: 2, label: "High" },
+              ],
+            },
+          ],
+        });
       if (url.pathname === "/api/conference/topics/3") return ok([{ id: 4, name: "Engines" }]);
       if (url.pathname === "/api/conference/submission-fields/3")
-        return ok({ fields: [{ key: "student", label: "Student paper?", type: "checkbox", options: [], required: false, visibility: "chairs" }] });
+        return ok({
+          fields: [
+            {
+              key: "student",
+              label: "Student paper?",
+              type: "checkbox",
+              options: [],
+              required: false,
+              visibility: "chairs",
+            },
+          ],
+        });
       return ok([]);
     });
     renderWithProviders(<AllPapersPage />, { route: "/conference/papers/3", path: "/conference/papers/:confId?" });
@@ -87,7 +130,12 @@ describe("All Papers follows the review process", () => {
 });
 
 describe("All Papers' first visit: the first papers come in a short answer, the page follows", () => {
-  const paperNo = (n: number): Paper => ({ ...anonymousPaper, id: n, paper_sequence: n, paper_title: `Paper number ${n}` });
+  const paperNo = (n: number): Paper => ({
+    ...anonymousPaper,
+    id: n,
+    paper_sequence: n,
+    paper_title: `Paper number ${n}`,
+  });
   const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => paperNo(from + i));
 
   it("shows the head's rows with the page's full count, then the whole page once it is in", async () => {
@@ -103,7 +151,10 @@ describe("All Papers' first visit: the first papers come in a short answer, the 
       await pageAnswered;
       return ok({ data: range(1, 120), total: 120 });
     });
-    const { container } = renderWithProviders(<AllPapersPage />, { route: "/conference/papers/3", path: "/conference/papers/:confId?" });
+    const { container } = renderWithProviders(<AllPapersPage />, {
+      route: "/conference/papers/3",
+      path: "/conference/papers/:confId?",
+    });
     const table = await screen.findByRole("table", { name: "All papers" });
     expect(table).toHaveAttribute("aria-rowcount", "121");
     expect(screen.getByText("Showing 8 of 120 papers; more appear as you scroll.")).toBeInTheDocument();
@@ -128,12 +179,17 @@ describe("All Papers' first visit: the first papers come in a short answer, the 
       asked.push(url.searchParams.get("per_page")!);
       return ok({ data: [{ ...paperNo(1), paper_title: title }], total: 1 });
     });
-    const first = renderWithProviders(<AllPapersPage />, { route: "/conference/papers/3", path: "/conference/papers/:confId?" });
+    const first = renderWithProviders(<AllPapersPage />, {
+      route: "/conference/papers/3",
+      path: "/conference/papers/:confId?",
+    });
     await waitFor(() => expect(asked).toEqual(["50", "500"]));
     const { queryClient } = first;
     first.unmount();
     // only the page is held (its head's answer gone, as when the page came from a change of page size)
-    queryClient.removeQueries({ predicate: (q) => (q.queryKey[3] as { per_page?: number } | undefined)?.per_page === 50 });
+    queryClient.removeQueries({
+      predicate: (q) => (q.queryKey[3] as { per_page?: number } | undefined)?.per_page === 50,
+    });
     title = "New title";
     asked.length = 0;
     // the same cache, the screen mounted again

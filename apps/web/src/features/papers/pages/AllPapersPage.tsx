@@ -40,11 +40,15 @@ const FinalReviewDialog = lazy(() => import("../components/FinalReviewDialog"));
 // The first list is the one app/routeData.ts starts loading with the page's code.
 const { order_by: FIRST_ORDER, order_type: FIRST_DIRECTION, per_page: DEFAULT_PER_PAGE } = ALL_PAPERS_FIRST_QUERY;
 // The Conflicts dialog also opens from the conflicts-with-reviews panel, which has no full Paper.
-type Dialog = { kind: "final" | "block" | "mail" | "history"; paper: Paper } | { kind: "conflicts"; paper: PaperConflictsDialogProps["paper"] } | null;
+type Dialog =
+  | { kind: "final" | "block" | "mail" | "history"; paper: Paper }
+  | { kind: "conflicts"; paper: PaperConflictsDialogProps["paper"] }
+  | null;
 
 /** The server refuses a paper's history to its authors (a chair who wrote it is conflicted). */
 const isAuthorOf = (paper: Paper, userId: number | undefined) =>
-  userId !== undefined && (paper.created_by === userId || (paper.paper_author_data ?? []).some((a) => a.user_id === userId));
+  userId !== undefined &&
+  (paper.created_by === userId || (paper.paper_author_data ?? []).some((a) => a.user_id === userId));
 
 export default function AllPapersPage() {
   const confId = useConferenceId();
@@ -81,7 +85,11 @@ export default function AllPapersPage() {
     [setParams],
   );
   const list = usePaperPage(confId, q ? { ...query, page: 1, per_page: 1 } : query);
-  const searched = usePaperSearch(confId, { q, order_by: sort.order_by, order_type: sort.order_type, per_page: perPage, page }, q !== "");
+  const searched = usePaperSearch(
+    confId,
+    { q, order_by: sort.order_by, order_type: sort.order_type, per_page: perPage, page },
+    q !== "",
+  );
   const papers = q
     ? {
         papers: searched.data?.data ?? [],
@@ -97,14 +105,18 @@ export default function AllPapersPage() {
   const onSort = useCallback((column: PaperSort["order_by"]) => {
     // a score is read best first; the other columns start ascending
     const first = column.startsWith("score:") ? "desc" : "asc";
-    setSort((s) => ({ order_by: column, order_type: s.order_by === column ? (s.order_type === "asc" ? "desc" : "asc") : first }));
+    setSort((s) => ({
+      order_by: column,
+      order_type: s.order_by === column ? (s.order_type === "asc" ? "desc" : "asc") : first,
+    }));
     setPage(1);
   }, []);
   const topics = useTopics(confId);
   const reviewForm = useReviewForm(confId);
   // one average column per score field of the conference's form
   const scoreColumns = useMemo<ScoreColumn[]>(
-    () => (reviewForm.data?.fields ?? []).filter((f) => f.type === "score").map((f) => ({ key: f.key, label: f.label })),
+    () =>
+      (reviewForm.data?.fields ?? []).filter((f) => f.type === "score").map((f) => ({ key: f.key, label: f.label })),
     [reviewForm.data],
   );
   const discussion = useDiscussionSummary(confId);
@@ -121,12 +133,16 @@ export default function AllPapersPage() {
       // All Papers' audience (SUPERCHAIR, ADMIN, OC) decides every paper it did not write
       showsHistory: (paper) => paper.actions.mail_authors && !isAuthorOf(paper, viewerId),
       onConflicts: (paper) => setDialog({ kind: "conflicts", paper }),
-      showsConflicts: (paper) => paper.actions.conflicts ?? (paper.actions.mail_authors && !isAuthorOf(paper, viewerId)),
+      showsConflicts: (paper) =>
+        paper.actions.conflicts ?? (paper.actions.mail_authors && !isAuthorOf(paper, viewerId)),
       reviewersWanted,
       fieldDefs: fieldDefs.data,
       fileSlots: fileSlots.data,
       scoreColumns,
-      tagsOf: q && confId !== null ? (paper) => <PaperTagsEditor confId={confId} paperId={paper.id} tags={tagsById.get(paper.id) ?? []} /> : undefined,
+      tagsOf:
+        q && confId !== null
+          ? (paper) => <PaperTagsEditor confId={confId} paperId={paper.id} tags={tagsById.get(paper.id) ?? []} />
+          : undefined,
     }),
     [viewerId, reviewersWanted, discussion.data, fieldDefs.data, fileSlots.data, scoreColumns, q, confId, tagsById],
   );
@@ -153,7 +169,17 @@ export default function AllPapersPage() {
         <ConflictsWithReviewsPanel
           confId={confId}
           enabled={chairView}
-          onOpen={(row) => setDialog({ kind: "conflicts", paper: { id: row.paper_id, conf_id: confId, paper_sequence: row.paper_sequence, paper_title: row.paper_title } })}
+          onOpen={(row) =>
+            setDialog({
+              kind: "conflicts",
+              paper: {
+                id: row.paper_id,
+                conf_id: confId,
+                paper_sequence: row.paper_sequence,
+                paper_title: row.paper_title,
+              },
+            })
+          }
         />
         <PaperSearchBox value={q} onSearch={setQ} errors={searched.data?.errors} busy={searched.isFetching} />
         <SavedSearchFilters confId={confId} current={q} onPick={setQ} />
@@ -202,7 +228,9 @@ export default function AllPapersPage() {
       </Stack>
       {/* Each dialog is mounted while open only: mounted closed, each Modal still set up its portal
           and ids in the page's first commit, which a slow phone spends a long task in. */}
-      {dialog?.kind === "block" && <ReasonDialog confId={confId} status={30} opened paper={dialog.paper} onClose={close} />}
+      {dialog?.kind === "block" && (
+        <ReasonDialog confId={confId} status={30} opened paper={dialog.paper} onClose={close} />
+      )}
       {dialog?.kind === "mail" && <AuthorMailDialog opened paper={dialog.paper} onClose={close} />}
       {dialog?.kind === "history" && (
         <Suspense fallback={null}>

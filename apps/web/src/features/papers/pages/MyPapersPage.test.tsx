@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../../../test/render";
 import MyPapersPage from "./MyPapersPage";
 
-const actions = (edit: boolean) => ({ edit, authors: edit, withdraw: edit, block: false, mail_authors: false, final_review: false });
+const actions = (edit: boolean) => ({
+  edit,
+  authors: edit,
+  withdraw: edit,
+  block: false,
+  mail_authors: false,
+  final_review: false,
+});
 const paper = (id: number, title: string, status: number, edit = status === 0) => ({
   id,
   paper_sequence: id,
@@ -21,7 +28,17 @@ const paper = (id: number, title: string, status: number, edit = status === 0) =
   paper_file_path: "p.pdf",
   paper_file_mime_type: "application/pdf",
   paper_file_url: `/api/paper/file/${id}`,
-  paper_author_data: [{ id: 10 + id, paper_id: id, author_first_name: "Ada", author_last_name: "Lovelace", author_email: "ada@example.org", user_id: 1, confirmed: true }],
+  paper_author_data: [
+    {
+      id: 10 + id,
+      paper_id: id,
+      author_first_name: "Ada",
+      author_last_name: "Lovelace",
+      author_email: "ada@example.org",
+      user_id: 1,
+      confirmed: true,
+    },
+  ],
   paper_reviewer_data: [],
   review_count: 0,
   reviewed_count: 0,
@@ -33,14 +50,37 @@ function setup(deadlineAt: string | null, accepted: Record<string, unknown> = {}
   signIn();
   mockFetch((url) => {
     if (url.pathname === "/api/site/conf/short/3") {
-      return jsonResponse(200, { success: true, message: "", result: [{ id: 3, event_name: "Conf", acronym_title: "ICML27", start_date: "2027-06-01", end_date: "2027-06-03", last_submission_date: deadlineAt ? "2027-01-01 10:00" : null, last_submission_at: deadlineAt }] });
+      return jsonResponse(200, {
+        success: true,
+        message: "",
+        result: [
+          {
+            id: 3,
+            event_name: "Conf",
+            acronym_title: "ICML27",
+            start_date: "2027-06-01",
+            end_date: "2027-06-03",
+            last_submission_date: deadlineAt ? "2027-01-01 10:00" : null,
+            last_submission_at: deadlineAt,
+          },
+        ],
+      });
     }
     if (url.pathname === "/api/paper/all/3/0") {
       expect(url.searchParams.get("created_by")).toBe("true");
-      return jsonResponse(200, { success: true, message: "", result: { data: [paper(1, "Open Paper", 0), { ...paper(2, "Accepted Paper", 35, false), ...accepted }], total: 2 } });
+      return jsonResponse(200, {
+        success: true,
+        message: "",
+        result: {
+          data: [paper(1, "Open Paper", 0), { ...paper(2, "Accepted Paper", 35, false), ...accepted }],
+          total: 2,
+        },
+      });
     }
-    if (url.pathname === "/api/paper/co-author-invitations") return jsonResponse(200, { success: true, message: "", result: [] });
-    if (url.pathname === "/api/track/all/3") return jsonResponse(200, { success: true, message: "", result: [{ id: 1, track_name: "Machine Learning" }] });
+    if (url.pathname === "/api/paper/co-author-invitations")
+      return jsonResponse(200, { success: true, message: "", result: [] });
+    if (url.pathname === "/api/track/all/3")
+      return jsonResponse(200, { success: true, message: "", result: [{ id: 1, track_name: "Machine Learning" }] });
     return jsonResponse(404, { success: false, message: "Not found.", result: null });
   });
   renderWithProviders(<MyPapersPage />, { route: "/conference/mypapers/3", path: "/conference/mypapers/:confId?" });
@@ -55,10 +95,12 @@ describe("My Papers", () => {
     setup(future());
     const open = await screen.findByRole("article", { name: "Open Paper" });
     expect(screen.getByRole("button", { name: "Submit Paper" })).toBeInTheDocument();
-    for (const name of ["Edit", "Authors", "Withdraw", "Download"]) expect(within(open).getByRole("button", { name })).toBeInTheDocument();
+    for (const name of ["Edit", "Authors", "Withdraw", "Download"])
+      expect(within(open).getByRole("button", { name })).toBeInTheDocument();
     const accepted = screen.getByRole("article", { name: "Accepted Paper" });
     expect(within(accepted).getByText("Accepted / Probably Accepted")).toBeInTheDocument();
-    for (const name of ["Edit", "Authors", "Withdraw"]) expect(within(accepted).queryByRole("button", { name })).toBeNull();
+    for (const name of ["Edit", "Authors", "Withdraw"])
+      expect(within(accepted).queryByRole("button", { name })).toBeNull();
     expect(within(accepted).getByRole("button", { name: "Download" })).toBeInTheDocument();
   });
 

@@ -22,7 +22,13 @@ import { submissionDeadlineText } from "../../../lib/deadlineText";
 import { SubmissionStatus } from "../../../components/SubmissionStatus";
 
 // My Papers fetches 5000 per page (spec part 2 §9), the caller's own papers only.
-const MY_PAPERS_QUERY: PaperListQuery = { created_by: true, per_page: 5000, page: 1, order_by: "paper_sequence", order_type: "asc" };
+const MY_PAPERS_QUERY: PaperListQuery = {
+  created_by: true,
+  per_page: 5000,
+  page: 1,
+  order_by: "paper_sequence",
+  order_type: "asc",
+};
 
 type Dialog = { kind: "submit" } | { kind: "edit" | "authors" | "withdraw" | "final"; paperId: number } | null;
 
@@ -78,7 +84,9 @@ export default function MyPapersPage() {
       <Stack gap="md">
         {short.data && (
           <Text size="sm" c="dimmed">
-            {short.data.last_submission_date ? `Last submission date: ${submissionDeadlineText(short.data, now)}` : "This conference has no submission deadline."}
+            {short.data.last_submission_date
+              ? `Last submission date: ${submissionDeadlineText(short.data, now)}`
+              : "This conference has no submission deadline."}
           </Text>
         )}
         {short.data && <SubmissionStatus state={submission} now={now} dateFormat={short.data.date_format} />}
@@ -118,7 +126,13 @@ export default function MyPapersPage() {
         paper={current}
         canChangeAuthors={!!current && open && paperStatusAllowsAuthorChanges(current.status) && current.actions.edit}
       />
-      <ReasonDialog confId={confId} opened={dialog?.kind === "withdraw" && !!current} onClose={close} paper={current} status={25} />
+      <ReasonDialog
+        confId={confId}
+        opened={dialog?.kind === "withdraw" && !!current}
+        onClose={close}
+        paper={current}
+        status={25}
+      />
       <CameraReadyDialog opened={dialog?.kind === "final" && !!current} onClose={close} paper={current} />
     </>
   );

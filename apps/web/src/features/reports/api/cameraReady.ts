@@ -6,7 +6,8 @@ import { api, apiDownload } from "../../../lib/api/client";
 export function useCameraReadyStatus(confId: number | null) {
   return useQuery({
     queryKey: ["camera-ready-status", confId],
-    queryFn: async ({ signal }) => (await api.get<CameraReadyStatus>(`/conference/camera-ready-status/${confId}`, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await api.get<CameraReadyStatus>(`/conference/camera-ready-status/${confId}`, { signal })).result,
     enabled: confId !== null,
     meta: { handlesErrors: true },
   });
@@ -21,12 +22,15 @@ export interface CameraReadyMailRequest {
 /** POST /conference/camera-ready-mail/{confId}: preview answers the mails; otherwise they are queued. */
 export function useCameraReadyMail(confId: number) {
   return useMutation({
-    mutationFn: (body: CameraReadyMailRequest) => api.post<CameraReadyMailOutcome>(`/conference/camera-ready-mail/${confId}`, body),
+    mutationFn: (body: CameraReadyMailRequest) =>
+      api.post<CameraReadyMailOutcome>(`/conference/camera-ready-mail/${confId}`, body),
     meta: { handlesErrors: true },
   });
 }
 
 /** GET /conference/proceedings/{confId}: the ZIP of final versions and metadata. */
 export function downloadProceedings(confId: number): Promise<void> {
-  return apiDownload(`/conference/proceedings/${confId}`, "proceedings.zip").catch((error: unknown) => console.error(error));
+  return apiDownload(`/conference/proceedings/${confId}`, "proceedings.zip").catch((error: unknown) =>
+    console.error(error),
+  );
 }

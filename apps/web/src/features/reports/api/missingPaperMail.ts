@@ -21,6 +21,7 @@ export function useMissingPaperMail(confId: number) {
     mutationFn: (body: { sender_email: string; subject: string; message: string; preview?: boolean }) =>
       api.post<MissingPaperMailOutcome>(`/conference/missing-paper-mail/${confId}`, body),
     meta: { handlesErrors: true },
-    onSuccess: (_res, body) => (body.preview ? undefined : qc.invalidateQueries({ queryKey: reportKeys.conference(confId) })),
+    onSuccess: (_res, body) =>
+      body.preview ? undefined : qc.invalidateQueries({ queryKey: reportKeys.conference(confId) }),
   });
 }

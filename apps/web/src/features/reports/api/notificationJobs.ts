@@ -31,7 +31,8 @@ export function useStartNotificationJob(confId: number) {
 /** The same call with `preview: true`: starts nothing, answers the papers and mails it would send. */
 export function usePreviewNotificationJob(confId: number) {
   return useMutation({
-    mutationFn: (body: NotificationJobBody) => api.post<NotificationJobPreview>(`/paper/notification-jobs/${confId}`, { ...body, preview: true }),
+    mutationFn: (body: NotificationJobBody) =>
+      api.post<NotificationJobPreview>(`/paper/notification-jobs/${confId}`, { ...body, preview: true }),
     meta: { handlesErrors: true },
   });
 }
@@ -42,7 +43,8 @@ const POLL_MS = 1000;
 export function useNotificationJob(jobId: number | null) {
   return useQuery({
     queryKey: reportKeys.notificationJob(jobId),
-    queryFn: async ({ signal }) => (await api.get<NotificationJob>(`/paper/notification-jobs/${jobId}`, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await api.get<NotificationJob>(`/paper/notification-jobs/${jobId}`, { signal })).result,
     enabled: jobId !== null,
     refetchInterval: (query) => {
       const state = query.state.data?.state;

@@ -13,7 +13,8 @@ export const templateKindFor = (decision: string | null | undefined): TemplateKi
 export function useNotificationTemplate(paperId: number, kind: TemplateKind, enabled: boolean) {
   return useQuery({
     queryKey: reportKeys.notificationTemplate(paperId, kind),
-    queryFn: async ({ signal }) => (await api.get<NotificationTemplate>(`/paper/${kind}-paper-email-tamplate/${paperId}`, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await api.get<NotificationTemplate>(`/paper/${kind}-paper-email-tamplate/${paperId}`, { signal })).result,
     enabled,
     // Always the paper's current reviews and decision.
     staleTime: 0,

@@ -7,7 +7,8 @@ import type { ReportCharts, ReportCount } from "@symposia/domain";
 export function useReportCounts(confId: number | null) {
   return useQuery({
     queryKey: reportKeys.counts(confId ?? 0),
-    queryFn: async ({ signal }) => (await api.get<ReportCount[]>(`/paper/report-counts/${confId}`, { signal })).result ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<ReportCount[]>(`/paper/report-counts/${confId}`, { signal })).result ?? [],
     enabled: confId !== null,
   });
 }
@@ -22,5 +23,7 @@ export function useReportCharts(confId: number) {
 
 /** GET /paper/report-csv/{confId}?status=: the current filter as a CSV file. Failures are only logged (spec). */
 export function downloadReportCsv(confId: number, status: number): Promise<void> {
-  return apiDownload(`/paper/report-csv/${confId}`, "papers.csv", { query: { status } }).catch((error: unknown) => console.error(error));
+  return apiDownload(`/paper/report-csv/${confId}`, "papers.csv", { query: { status } }).catch((error: unknown) =>
+    console.error(error),
+  );
 }

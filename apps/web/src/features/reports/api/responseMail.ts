@@ -16,8 +16,10 @@ export interface ResponseMailOutcome {
 /** POST /paper/response-mail/{confId}: preview (preview: 1) or send the "you may respond until" mail. */
 export function useResponseMail(confId: number) {
   return useMutation({
-    mutationFn: async (body: { preview?: 0 | 1; heading?: string; message?: string }) => (await api.post<ResponseMailOutcome>(`/paper/response-mail/${confId}`, body)).result,
-    onSuccess: (outcome) => (outcome.preview ? undefined : queryClient.invalidateQueries({ queryKey: reportKeys.mailDelivery(confId) })),
+    mutationFn: async (body: { preview?: 0 | 1; heading?: string; message?: string }) =>
+      (await api.post<ResponseMailOutcome>(`/paper/response-mail/${confId}`, body)).result,
+    onSuccess: (outcome) =>
+      outcome.preview ? undefined : queryClient.invalidateQueries({ queryKey: reportKeys.mailDelivery(confId) }),
     meta: { handlesErrors: true },
   });
 }

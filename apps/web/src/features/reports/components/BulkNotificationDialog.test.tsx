@@ -7,7 +7,14 @@ import { BulkNotificationDialog } from "./BulkNotificationDialog";
 const counted = (papers: number, recipients: number) => ({
   success: true,
   message: "",
-  result: { preview: true, status: 20, status_label: "Probably Reject / Reject", papers, recipients, uses_decision_templates: true },
+  result: {
+    preview: true,
+    status: 20,
+    status_label: "Probably Reject / Reject",
+    papers,
+    recipients,
+    uses_decision_templates: true,
+  },
 });
 
 describe("Notify all authors", () => {
@@ -23,13 +30,19 @@ describe("Notify all authors", () => {
     const onStarted = vi.fn();
     // the browser's own count (7) is never what the chair is asked to confirm
     const filter = { status: 20, label: "Probably Reject / Reject", count: 7 };
-    renderWithProviders(<BulkNotificationDialog confId={3} opened filter={filter} onClose={() => {}} onStarted={onStarted} />);
+    renderWithProviders(
+      <BulkNotificationDialog confId={3} opened filter={filter} onClose={() => {}} onStarted={onStarted} />,
+    );
     const dialog = await screen.findByRole("dialog", { name: "Notify all authors" });
-    expect(await within(dialog).findByText(/^3 mails to the authors of the 2 papers in “Probably Reject \/ Reject”/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/^3 mails to the authors of the 2 papers in “Probably Reject \/ Reject”/),
+    ).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith("/paper/notification-jobs/3", { status: 20, preview: true });
 
     await user.click(within(dialog).getByRole("button", { name: "Send to all" }));
-    expect(await screen.findByText('Send 4 mails to the authors of 2 papers in "Probably Reject / Reject"?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Send 4 mails to the authors of 2 papers in "Probably Reject / Reject"?'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "No" }));
     expect(post.mock.calls.filter(([, body]) => !(body as { preview?: boolean }).preview)).toHaveLength(0);
 
@@ -42,7 +55,15 @@ describe("Notify all authors", () => {
   it("offers no Send when the server counts nobody to mail", async () => {
     signIn();
     vi.spyOn(api, "post").mockResolvedValue(counted(0, 0));
-    renderWithProviders(<BulkNotificationDialog confId={3} opened filter={{ status: 20, label: "Reject", count: 2 }} onClose={() => {}} onStarted={() => {}} />);
+    renderWithProviders(
+      <BulkNotificationDialog
+        confId={3}
+        opened
+        filter={{ status: 20, label: "Reject", count: 2 }}
+        onClose={() => {}}
+        onStarted={() => {}}
+      />,
+    );
     const dialog = await screen.findByRole("dialog", { name: "Notify all authors" });
     expect(await within(dialog).findByText(/^0 mails to the authors of the 0 papers/)).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Send to all" })).toBeDisabled();

@@ -6,7 +6,12 @@ import { notifyError, notifyWarning } from "../../../components/notify";
 import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
-import { type NotificationJobBody, type NotificationJobPreview, usePreviewNotificationJob, useStartNotificationJob } from "../api/notificationJobs";
+import {
+  type NotificationJobBody,
+  type NotificationJobPreview,
+  usePreviewNotificationJob,
+  useStartNotificationJob,
+} from "../api/notificationJobs";
 import type { NotificationJob, NotificationJobInput } from "@symposia/domain";
 
 export interface BulkNotificationDialogProps {
@@ -53,12 +58,16 @@ export function BulkNotificationDialog({ confId, opened, filter, onClose, onStar
   }, [opened, reset, askPreview, filter.status]);
 
   const submit = form.onSubmit(async (values) => {
-    const body: NotificationJobBody = { status: filter.status, ...(values.useTemplates ? {} : { heading: values.heading, message: values.message }) };
+    const body: NotificationJobBody = {
+      status: filter.status,
+      ...(values.useTemplates ? {} : { heading: values.heading, message: values.message }),
+    };
     try {
       // counted again now: papers may have been decided since the dialog opened
       const counted = (await askPreview(body)).result;
       setPreview(counted);
-      if (counted.recipients === 0) return notifyWarning(`Nobody would be mailed: no paper in "${filter.label}" has an author to notify.`);
+      if (counted.recipients === 0)
+        return notifyWarning(`Nobody would be mailed: no paper in "${filter.label}" has an author to notify.`);
       const question = `Send ${mailsText(counted.recipients)} to the authors of ${papersText(counted.papers)} in "${filter.label}"?`;
       if (!(await confirm(question))) return;
       const res = await start.mutateAsync(body);
@@ -83,7 +92,10 @@ export function BulkNotificationDialog({ confId, opened, filter, onClose, onStar
                 ? `${mailsText(preview.recipients)} to the authors of the ${papersText(preview.papers)} in “${filter.label}”: every author receives one mail per paper.`
                 : `Counting the authors of the papers in “${filter.label}”…`}
             </Text>
-            <Checkbox label="Use each paper's decision template (with its reviews, without reviewer names)" {...form.getInputProps("useTemplates", { type: "checkbox" })} />
+            <Checkbox
+              label="Use each paper's decision template (with its reviews, without reviewer names)"
+              {...form.getInputProps("useTemplates", { type: "checkbox" })}
+            />
             {!form.values.useTemplates && (
               <>
                 <TextInput label="Heading" required {...form.getInputProps("heading")} />
@@ -97,7 +109,11 @@ export function BulkNotificationDialog({ confId, opened, filter, onClose, onStar
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button type="submit" loading={start.isPending || previewCall.isPending} disabled={preview?.recipients === 0}>
+              <Button
+                type="submit"
+                loading={start.isPending || previewCall.isPending}
+                disabled={preview?.recipients === 0}
+              >
                 Send to all
               </Button>
             </Group>

@@ -47,12 +47,18 @@ export function CameraReadyPanel({ confId }: { confId: number }) {
       </Title>
       {data && (
         <Text size="sm">
-          {data.uploaded} of {data.uploaded + data.missing} accepted papers have their final version. Uploads are {data.open ? "open" : "closed"}
+          {data.uploaded} of {data.uploaded + data.missing} accepted papers have their final version. Uploads are{" "}
+          {data.open ? "open" : "closed"}
           {data.deadline_local ? ` (deadline ${data.deadline_local}, ${data.timezone})` : ""}.
         </Text>
       )}
       <Group gap="xs">
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void downloadProceedings(confId)} disabled={!data || data.uploaded === 0}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void downloadProceedings(confId)}
+          disabled={!data || data.uploaded === 0}
+        >
           Download proceedings
         </Button>
       </Group>
@@ -71,7 +77,17 @@ export function CameraReadyPanel({ confId }: { confId: number }) {
                 <Table.Tr key={p.paper_id}>
                   <Table.Td>{p.paper_sequence}</Table.Td>
                   <Table.Td>{p.final_title ?? p.paper_title}</Table.Td>
-                  <Table.Td>{p.uploaded ? <Badge color="green" variant="light">Uploaded</Badge> : <Badge color="gray" variant="light">Missing</Badge>}</Table.Td>
+                  <Table.Td>
+                    {p.uploaded ? (
+                      <Badge color="green" variant="light">
+                        Uploaded
+                      </Badge>
+                    ) : (
+                      <Badge color="gray" variant="light">
+                        Missing
+                      </Badge>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -80,21 +96,47 @@ export function CameraReadyPanel({ confId }: { confId: number }) {
       )}
       {data && data.missing > 0 && (
         <Stack gap="xs">
-          <Text size="sm">Mail the authors of the papers still missing a final version (one mail per author). Placeholders: {"{name}"}, {"{papers}"}, {"{deadline}"}, {"{conference}"}.</Text>
-          <TextInput label="Subject" value={subject} onChange={(e) => { setSubject(e.currentTarget.value); setPreview(null); }} />
-          <Textarea label="Message" autosize minRows={5} value={message} onChange={(e) => { setMessage(e.currentTarget.value); setPreview(null); }} />
+          <Text size="sm">
+            Mail the authors of the papers still missing a final version (one mail per author). Placeholders: {"{name}"}
+            , {"{papers}"}, {"{deadline}"}, {"{conference}"}.
+          </Text>
+          <TextInput
+            label="Subject"
+            value={subject}
+            onChange={(e) => {
+              setSubject(e.currentTarget.value);
+              setPreview(null);
+            }}
+          />
+          <Textarea
+            label="Message"
+            autosize
+            minRows={5}
+            value={message}
+            onChange={(e) => {
+              setMessage(e.currentTarget.value);
+              setPreview(null);
+            }}
+          />
           <Group gap="xs">
             <Button variant="light" onClick={() => void showPreview()} loading={mail.isPending && preview === null}>
               Preview
             </Button>
-            <Button leftSection={<IconMail size={16} aria-hidden />} onClick={() => void send()} disabled={!preview || preview.length === 0} loading={mail.isPending && preview !== null}>
+            <Button
+              leftSection={<IconMail size={16} aria-hidden />}
+              onClick={() => void send()}
+              disabled={!preview || preview.length === 0}
+              loading={mail.isPending && preview !== null}
+            >
               Mail missing
             </Button>
           </Group>
           {preview && (
             <Stack gap="xs" aria-label="Camera-ready mail preview">
               <Text size="sm" fw={600}>
-                {preview.length === 0 ? "No author would be mailed." : `${preview.length} mail${preview.length === 1 ? "" : "s"} would be sent:`}
+                {preview.length === 0
+                  ? "No author would be mailed."
+                  : `${preview.length} mail${preview.length === 1 ? "" : "s"} would be sent:`}
               </Text>
               {preview.map((m) => (
                 <Paper key={m.to} withBorder p="xs" radius="sm">

@@ -32,7 +32,8 @@ export function MissingPaperMailDialog({ confId, count, opened, onClose }: Missi
       pending={send.isPending}
       intro={
         <Text size="sm">
-          To every author of the {papers(count)} in the Missing paper filter, paper by paper. Papers you wrote or are conflicted with are left out.
+          To every author of the {papers(count)} in the Missing paper filter, paper by paper. Papers you wrote or are
+          conflicted with are left out.
         </Text>
       }
       onSend={async (values) => {
@@ -42,7 +43,11 @@ export function MissingPaperMailDialog({ confId, count, opened, onClose }: Missi
         if (!(await confirm(question, { confirmLabel: "Send" }))) return false;
         const res = await send.mutateAsync(values);
         const r = res.result;
-        notifySuccess(r ? `${res.message} ${r.sent} message${r.sent === 1 ? "" : "s"} for ${papers(r.papers)}${r.skipped ? `; ${r.skipped} left out (you wrote them or are conflicted)` : ""}.` : res.message);
+        notifySuccess(
+          r
+            ? `${res.message} ${r.sent} message${r.sent === 1 ? "" : "s"} for ${papers(r.papers)}${r.skipped ? `; ${r.skipped} left out (you wrote them or are conflicted)` : ""}.`
+            : res.message,
+        );
         return true;
       }}
     />

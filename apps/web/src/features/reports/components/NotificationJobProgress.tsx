@@ -29,7 +29,13 @@ export function NotificationJobProgress({ jobId, onDismiss, onFinished }: Notifi
         <Group gap="sm" wrap="nowrap">
           <Progress.Root size="lg" style={{ flex: 1 }}>
             {/* the section carries role="progressbar" and its values */}
-            <Progress.Section value={job.progress} color={color} striped={!finished} animated={!finished} aria-label="Notification progress" />
+            <Progress.Section
+              value={job.progress}
+              color={color}
+              striped={!finished}
+              animated={!finished}
+              aria-label="Notification progress"
+            />
           </Progress.Root>
           <Text size="sm" fw={600} w={48} ta="right">
             {job.progress}%

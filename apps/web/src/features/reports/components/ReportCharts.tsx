@@ -8,7 +8,14 @@ import { useReportCharts } from "../api/reports";
 
 // Lazy-loaded by the Reports page: recharts and @mantine/charts stay out of every other chunk.
 
-const STATUS_COLORS_BY_NUMBER: Record<number, string> = { 0: "blue.6", 18: "gray.6", 20: "red.6", 35: "teal.6", 25: "orange.6", 30: "dark.4" };
+const STATUS_COLORS_BY_NUMBER: Record<number, string> = {
+  0: "blue.6",
+  18: "gray.6",
+  20: "red.6",
+  35: "teal.6",
+  25: "orange.6",
+  30: "dark.4",
+};
 
 /** "1 Submitted, 2 Blocked" in the chart's status order, for the caption that reads the chart out. */
 function describeCounts(labels: string[], counts: Record<string, number>): string {
@@ -43,25 +50,52 @@ export default function ReportCharts({ confId }: { confId: number }) {
     return status === undefined ? label : statusGroupLabel(status, list, label);
   };
   const statusLabels = data.status_labels.map(shown);
-  const relabel = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).map(([label, n]) => [shown(label), n]));
+  const relabel = (counts: Record<string, number>) =>
+    Object.fromEntries(Object.entries(counts).map(([label, n]) => [shown(label), n]));
   const perTrack = data.papers_per_track.map((t) => ({ track: t.track_name, ...relabel(t.counts) }));
-  const statusSeries = data.status_labels.map((label) => ({ name: shown(label), color: STATUS_COLORS_BY_NUMBER[statusOfLabel(label) ?? -1] ?? "gray.6" }));
-  const decisions = data.decisions.filter((d) => d.count > 0).map((d) => ({ name: d.decision, value: d.count, color: decisionColor(d.decision, list) }));
+  const statusSeries = data.status_labels.map((label) => ({
+    name: shown(label),
+    color: STATUS_COLORS_BY_NUMBER[statusOfLabel(label) ?? -1] ?? "gray.6",
+  }));
+  const decisions = data.decisions
+    .filter((d) => d.count > 0)
+    .map((d) => ({ name: d.decision, value: d.count, color: decisionColor(d.decision, list) }));
   const { assigned, submitted, per_track } = data.review_progress;
   const percent = assigned === 0 ? 0 : Math.round((submitted / assigned) * 100);
-  const progressPerTrack = per_track.map((t) => ({ track: t.track_name, Submitted: t.submitted, Pending: t.assigned - t.submitted }));
+  const progressPerTrack = per_track.map((t) => ({
+    track: t.track_name,
+    Submitted: t.submitted,
+    Pending: t.assigned - t.submitted,
+  }));
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
       <ChartCard
         title="Papers per track and status"
-        summary={data.papers_per_track.map((t) => `${t.track_name}: ${describeCounts(statusLabels, relabel(t.counts))}`).join("; ")}
+        summary={data.papers_per_track
+          .map((t) => `${t.track_name}: ${describeCounts(statusLabels, relabel(t.counts))}`)
+          .join("; ")}
       >
-        <BarChart h={240} data={perTrack} dataKey="track" type="stacked" series={statusSeries} withLegend legendProps={{ verticalAlign: "bottom" }} />
+        <BarChart
+          h={240}
+          data={perTrack}
+          dataKey="track"
+          type="stacked"
+          series={statusSeries}
+          withLegend
+          legendProps={{ verticalAlign: "bottom" }}
+        />
       </ChartCard>
       <ChartCard title="Decisions" summary={data.decisions.map((d) => `${d.decision}: ${d.count}`).join(", ")}>
         <Group justify="center">
-          <DonutChart data={decisions} withLabels withTooltip chartLabel={`${decisions.reduce((s, d) => s + d.value, 0)} papers`} size={180} thickness={28} />
+          <DonutChart
+            data={decisions}
+            withLabels
+            withTooltip
+            chartLabel={`${decisions.reduce((s, d) => s + d.value, 0)} papers`}
+            size={180}
+            thickness={28}
+          />
         </Group>
       </ChartCard>
       <ChartCard title="Review progress" summary={`${submitted} of ${assigned} reviews submitted (${percent}%)`}>
@@ -91,7 +125,8 @@ export default function ReportCharts({ confId }: { confId: number }) {
           />
           {/* the server counts only the reviews the reader may read (the same rule as the review lists) */}
           <Text size="xs" c="dimmed" ta="center">
-            Review figures count the reviews you may read: those of papers you wrote or are conflicted with are left out.
+            Review figures count the reviews you may read: those of papers you wrote or are conflicted with are left
+            out.
           </Text>
         </Stack>
       </ChartCard>
@@ -104,7 +139,12 @@ export default function ReportCharts({ confId }: { confId: number }) {
             title={`Review field: ${f.label}`}
             summary={`${f.answered} answer${f.answered === 1 ? "" : "s"}${f.average !== null ? `, average ${f.average}` : ""}; ${f.distribution.map((d) => `${d.label}: ${d.count}`).join(", ")}`}
           >
-            <BarChart h={180} data={f.distribution.map((d) => ({ answer: d.label, Reviews: d.count }))} dataKey="answer" series={[{ name: "Reviews", color: "indigo.6" }]} />
+            <BarChart
+              h={180}
+              data={f.distribution.map((d) => ({ answer: d.label, Reviews: d.count }))}
+              dataKey="answer"
+              series={[{ name: "Reviews", color: "indigo.6" }]}
+            />
           </ChartCard>
         ))}
     </SimpleGrid>

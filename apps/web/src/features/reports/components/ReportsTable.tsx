@@ -60,7 +60,12 @@ export function ReportsTable({ papers, onNotify, scoreFields = [] }: ReportsTabl
                 <Table.Td key={f.key}>{average(scoreAverage(f, paper.paper_reviewer_data))}</Table.Td>
               ))}
               <Table.Td style={{ whiteSpace: "nowrap" }}>
-                <Button size="compact-xs" variant="light" aria-label={`Send notification for paper ${paper.paper_sequence}`} onClick={() => onNotify(paper)}>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  aria-label={`Send notification for paper ${paper.paper_sequence}`}
+                  onClick={() => onNotify(paper)}
+                >
                   Send Notification
                 </Button>
               </Table.Td>

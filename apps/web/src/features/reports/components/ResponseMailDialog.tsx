@@ -10,7 +10,15 @@ import { type ResponseMailOutcome, useResponseMail } from "../api/responseMail";
  * opening it previews the first mail and the counts; Send asks to confirm the count, then queues
  * one mail per author and paper (their delivery shows on the Reports screen afterwards).
  */
-export function ResponseMailDialog({ confId, opened, onClose }: { confId: number; opened: boolean; onClose: () => void }) {
+export function ResponseMailDialog({
+  confId,
+  opened,
+  onClose,
+}: {
+  confId: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const mail = useResponseMail(confId);
   const confirm = useConfirm();
   const [preview, setPreview] = useState<ResponseMailOutcome | null>(null);
@@ -48,7 +56,8 @@ export function ResponseMailDialog({ confId, opened, onClose }: { confId: number
       },
     );
   };
-  const refresh = () => mail.mutate({ preview: 1, heading, message }, { onSuccess: setPreview, onError: (e) => setError(errorMessage(e)) });
+  const refresh = () =>
+    mail.mutate({ preview: 1, heading, message }, { onSuccess: setPreview, onError: (e) => setError(errorMessage(e)) });
   return (
     <Modal opened={opened} onClose={onClose} title="Mail authors: reviews available, response open" size="lg">
       <Stack gap="sm">
@@ -56,10 +65,17 @@ export function ResponseMailDialog({ confId, opened, onClose }: { confId: number
         {preview && (
           <>
             <Text size="sm">
-              {preview.recipients} authors of {preview.papers} papers will receive this mail. Placeholders: {"{conference}, {paper_number}, {paper_title}, {response_end}, {link}"}.
+              {preview.recipients} authors of {preview.papers} papers will receive this mail. Placeholders:{" "}
+              {"{conference}, {paper_number}, {paper_title}, {response_end}, {link}"}.
             </Text>
             <TextInput label="Heading" value={heading} onChange={(e) => setHeading(e.currentTarget.value)} />
-            <Textarea label="Message" value={message} onChange={(e) => setMessage(e.currentTarget.value)} autosize minRows={6} />
+            <Textarea
+              label="Message"
+              value={message}
+              onChange={(e) => setMessage(e.currentTarget.value)}
+              autosize
+              minRows={6}
+            />
             {preview.sample && (
               <Alert color="gray" title={`Preview (to ${preview.sample.to}): ${preview.sample.subject}`}>
                 <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>

@@ -72,7 +72,14 @@ export function SendNotificationDialog({ paper, onClose }: SendNotificationDialo
             ) : (
               <>
                 <TextInput label="Heading" required {...form.getInputProps("heading")} />
-                <Textarea label="Message" required autosize minRows={10} maxRows={24} {...form.getInputProps("message")} />
+                <Textarea
+                  label="Message"
+                  required
+                  autosize
+                  minRows={10}
+                  maxRows={24}
+                  {...form.getInputProps("message")}
+                />
               </>
             )}
             <DialogActions onCancel={onClose} loading={send.isPending} disabled={template.isLoading} />

@@ -49,7 +49,13 @@ export default function ReportsPage() {
   const [missingMailOpen, setMissingMailOpen] = useState(false);
 
   const counts = useReportCounts(confId);
-  const papers = usePaperList(confId, { order_by: "paper_sequence", order_type: "asc", per_page: perPage, page, status });
+  const papers = usePaperList(confId, {
+    order_by: "paper_sequence",
+    order_type: "asc",
+    per_page: perPage,
+    page,
+    status,
+  });
   const closeNotify = useCallback(() => setNotifying(null), []);
   const refreshReports = useCallback(() => {
     if (confId !== null) void qc.invalidateQueries({ queryKey: reportKeys.conference(confId) });
@@ -69,7 +75,12 @@ export default function ReportsPage() {
 
   return (
     <>
-      <PageHeader title={short.data ? `${short.data.acronym_title} Reports` : "Reports"} from="Conference" to="Reports" back />
+      <PageHeader
+        title={short.data ? `${short.data.acronym_title} Reports` : "Reports"}
+        from="Conference"
+        to="Reports"
+        back
+      />
       <Stack gap="md">
         <ReportFilters
           value={status}
@@ -82,13 +93,26 @@ export default function ReportsPage() {
         />
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Group gap="xs">
-            <Button leftSection={<IconFileSpreadsheet size={16} aria-hidden />} variant="default" onClick={() => void downloadReportCsv(confId, status)}>
+            <Button
+              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+              variant="default"
+              onClick={() => void downloadReportCsv(confId, status)}
+            >
               Export CSV
             </Button>
-            <Button leftSection={<IconMailForward size={16} aria-hidden />} variant="light" onClick={() => setBulkOpen(true)} disabled={filterCount === 0}>
+            <Button
+              leftSection={<IconMailForward size={16} aria-hidden />}
+              variant="light"
+              onClick={() => setBulkOpen(true)}
+              disabled={filterCount === 0}
+            >
               Notify all in this filter
             </Button>
-            <Button leftSection={<IconBellRinging size={16} aria-hidden />} variant="light" onClick={() => setRemindOpen(true)}>
+            <Button
+              leftSection={<IconBellRinging size={16} aria-hidden />}
+              variant="light"
+              onClick={() => setRemindOpen(true)}
+            >
               Remind reviewers
             </Button>
             <Button variant="light" onClick={() => setResponseMailOpen(true)}>
@@ -111,9 +135,17 @@ export default function ReportsPage() {
             w={110}
           />
         </Group>
-        {jobId !== null && <NotificationJobProgress jobId={jobId} onDismiss={() => setJobId(null)} onFinished={refreshReports} />}
+        {jobId !== null && (
+          <NotificationJobProgress jobId={jobId} onDismiss={() => setJobId(null)} onFinished={refreshReports} />
+        )}
         <MailDeliveryPanel confId={confId} />
-        {papers.isLoading ? <Loader aria-label="Loading papers" /> : data.length === 0 ? <EmptyState /> : <ReportsTable papers={data} onNotify={setNotifying} scoreFields={reviewForm.data?.fields} />}
+        {papers.isLoading ? (
+          <Loader aria-label="Loading papers" />
+        ) : data.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <ReportsTable papers={data} onNotify={setNotifying} scoreFields={reviewForm.data?.fields} />
+        )}
         <Pager page={page} total={papers.data?.total ?? 0} perPage={perPage} onChange={setPage} />
 
         <Title order={2} size="h4" mt="lg">
@@ -127,7 +159,12 @@ export default function ReportsPage() {
       <SendNotificationDialog paper={notifying} onClose={closeNotify} />
       <ReviewReminderDialog confId={confId} opened={remindOpen} onClose={() => setRemindOpen(false)} />
       <ResponseMailDialog confId={confId} opened={responseMailOpen} onClose={() => setResponseMailOpen(false)} />
-      <MissingPaperMailDialog confId={confId} count={filterCount} opened={missingMailOpen} onClose={() => setMissingMailOpen(false)} />
+      <MissingPaperMailDialog
+        confId={confId}
+        count={filterCount}
+        opened={missingMailOpen}
+        onClose={() => setMissingMailOpen(false)}
+      />
       <BulkNotificationDialog
         confId={confId}
         opened={bulkOpen}

@@ -12,7 +12,8 @@ export interface ReviewBody {
 export function useAddReview(confId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ paperId, ...body }: ReviewBody & { paperId: number }) => api.post(`/paper/add-review/${paperId}`, body),
+    mutationFn: ({ paperId, ...body }: ReviewBody & { paperId: number }) =>
+      api.post(`/paper/add-review/${paperId}`, body),
     // the review form's statistics on Reports change with every submitted review
     meta: { handlesErrors: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: reviewKeys.papers(confId) }),

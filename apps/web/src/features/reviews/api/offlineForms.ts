@@ -4,7 +4,9 @@ import { reviewKeys } from "./keys";
 
 /** GET /paper/offline-review-form/{confId}: the plain-text form for one paper or all of the caller's. */
 export function downloadOfflineForm(confId: number, paperId?: number): Promise<void> {
-  return apiDownload(`/paper/offline-review-form/${confId}`, "review-form.txt", { query: paperId === undefined ? {} : { paper_id: paperId } });
+  return apiDownload(`/paper/offline-review-form/${confId}`, "review-form.txt", {
+    query: paperId === undefined ? {} : { paper_id: paperId },
+  });
 }
 
 export interface OfflineUploadResult {
@@ -17,7 +19,8 @@ export interface OfflineUploadResult {
 export function useUploadOfflineForm(confId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { text: string; draft: boolean }) => api.post<OfflineUploadResult>(`/paper/offline-review-form/${confId}`, body),
+    mutationFn: (body: { text: string; draft: boolean }) =>
+      api.post<OfflineUploadResult>(`/paper/offline-review-form/${confId}`, body),
     meta: { handlesErrors: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: reviewKeys.papers(confId) }),
   });

@@ -7,7 +7,10 @@ import { reviewKeys } from "./keys";
 const REVIEW_LIST_PAGE = 5000;
 
 export async function getReviewPapers(confId: number, signal?: AbortSignal): Promise<Paged<ReviewPaper>> {
-  const res = await api.get<Paged<ReviewPaper>>(`/paper/review-papers/${confId}`, { query: { per_page: REVIEW_LIST_PAGE, page: 1 }, signal });
+  const res = await api.get<Paged<ReviewPaper>>(`/paper/review-papers/${confId}`, {
+    query: { per_page: REVIEW_LIST_PAGE, page: 1 },
+    signal,
+  });
   return res.result ?? { data: [], total: 0 };
 }
 

@@ -27,7 +27,10 @@ export function DeclareConflictDialog({ paper, onClose }: DeclareConflictDialogP
   const session = useSession();
   const declare = useDeclareConflict(paper.id);
   const confirm = useConfirm();
-  const form = useForm({ initialValues: { conflict_type: "", reason: "" }, validate: schemaResolver(formSchema, { sync: true }) });
+  const form = useForm({
+    initialValues: { conflict_type: "", reason: "" },
+    validate: schemaResolver(formSchema, { sync: true }),
+  });
   const outcome = useReasonFormOutcome(form, onClose);
 
   const submit = form.onSubmit(async (values) => {
@@ -35,7 +38,10 @@ export function DeclareConflictDialog({ paper, onClose }: DeclareConflictDialogP
     if (!(await confirm(DECLARE_OWN_CONFLICT_WARNING, { confirmLabel: "Declare conflict" }))) return;
     const { conflict_type, reason } = formSchema.parse(values);
     outcome.clearError();
-    declare.mutate({ user_id: session.id, conflict_type, ...(reason ? { reason } : {}) }, { onSuccess: outcome.onSuccess, onError: outcome.onError });
+    declare.mutate(
+      { user_id: session.id, conflict_type, ...(reason ? { reason } : {}) },
+      { onSuccess: outcome.onSuccess, onError: outcome.onError },
+    );
   });
 
   return (
@@ -49,8 +55,18 @@ export function DeclareConflictDialog({ paper, onClose }: DeclareConflictDialogP
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <NativeSelect label="Conflict type" required data={[{ value: "", label: "Choose a type" }, ...CONFLICT_TYPES]} {...form.getInputProps("conflict_type")} />
-      <TextInput label="Reason" description="Optional; kept in the paper's history." maxLength={CONFLICT_REASON_MAX} {...form.getInputProps("reason")} />
+      <NativeSelect
+        label="Conflict type"
+        required
+        data={[{ value: "", label: "Choose a type" }, ...CONFLICT_TYPES]}
+        {...form.getInputProps("conflict_type")}
+      />
+      <TextInput
+        label="Reason"
+        description="Optional; kept in the paper's history."
+        maxLength={CONFLICT_REASON_MAX}
+        {...form.getInputProps("reason")}
+      />
     </ReasonFormDialog>
   );
 }

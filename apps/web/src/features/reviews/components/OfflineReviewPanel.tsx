@@ -42,17 +42,34 @@ export function OfflineReviewPanel({ confId, papers }: { confId: number; papers:
             </Button>
           )}
         </FileButton>
-        <Checkbox size="xs" label="Save the uploaded reviews as drafts" checked={draft} onChange={(e) => setDraft(e.currentTarget.checked)} />
+        <Checkbox
+          size="xs"
+          label="Save the uploaded reviews as drafts"
+          checked={draft}
+          onChange={(e) => setDraft(e.currentTarget.checked)}
+        />
       </Group>
       {result && (
-        <Alert mt="sm" color={result.refused ? "yellow" : "teal"} title={`${result.saved} saved, ${result.refused} refused`}>
+        <Alert
+          mt="sm"
+          color={result.refused ? "yellow" : "teal"}
+          title={`${result.saved} saved, ${result.refused} refused`}
+        >
           <List size="sm">
             {result.results.map((r) => (
               <List.Item key={r.paper_id}>
                 <Text span fw={500} size="sm">
                   {label(r.paper_id)}:
                 </Text>{" "}
-                {r.saved ? r.message : `refused. ${Object.entries(r.errors).length ? Object.values(r.errors).map((m) => m[0]).join(" ") : r.message}`}
+                {r.saved
+                  ? r.message
+                  : `refused. ${
+                      Object.entries(r.errors).length
+                        ? Object.values(r.errors)
+                            .map((m) => m[0])
+                            .join(" ")
+                        : r.message
+                    }`}
               </List.Item>
             ))}
           </List>

@@ -27,10 +27,21 @@ const mayDeclareConflict = (paper: ReviewPaper) => paper.my_review !== null && p
 
 function MyReviewCell({ paper }: { paper: ReviewPaper }) {
   const mine = paper.my_review;
-  if (!mine) return <Text size="sm" c="dimmed">Not assigned to you</Text>;
-  if (mine.reviewed_at === null) return <Text size="sm" c="dimmed">{mine.draft ? "Draft saved (not submitted)" : "Not reviewed yet"}</Text>;
+  if (!mine)
+    return (
+      <Text size="sm" c="dimmed">
+        Not assigned to you
+      </Text>
+    );
+  if (mine.reviewed_at === null)
+    return (
+      <Text size="sm" c="dimmed">
+        {mine.draft ? "Draft saved (not submitted)" : "Not reviewed yet"}
+      </Text>
+    );
   // a form without the spec's evaluation: the review is in, its answers are in the dialog
-  if (mine.reviewer_evaluation === null) return <Text size="sm">Submitted{mine.draft ? " (newer draft saved)" : ""}</Text>;
+  if (mine.reviewer_evaluation === null)
+    return <Text size="sm">Submitted{mine.draft ? " (newer draft saved)" : ""}</Text>;
   return (
     <Stack gap={0}>
       <Text size="sm">{evaluationLabel(mine.reviewer_evaluation)}</Text>
@@ -42,14 +53,28 @@ function MyReviewCell({ paper }: { paper: ReviewPaper }) {
 }
 
 /** The reviewer table: the Submit Review action is offered only where the server says the paper takes a review. */
-export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConflict, onDecline, onSubreviewers }: ReviewPapersTableProps) {
+export function ReviewPapersTable({
+  papers,
+  onDownload,
+  onReview,
+  onDeclareConflict,
+  onDecline,
+  onSubreviewers,
+}: ReviewPapersTableProps) {
   // An administrator's list holds every paper with a file: render it as the reader goes.
   const rows = useRowsOnDemand(papers.length);
   const deferred = useDeferredRows(papers);
   return (
     <>
       <Table.ScrollContainer minWidth={860} style={deferred.pendingStyle} className={phone.container}>
-        <Table className={phone.table} striped highlightOnHover verticalSpacing="xs" aria-label="Papers to review" aria-rowcount={papers.length + 1}>
+        <Table
+          className={phone.table}
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          aria-label="Papers to review"
+          aria-rowcount={papers.length + 1}
+        >
           <Table.Thead>
             <Table.Tr aria-rowindex={1}>
               <Table.Th>PaperID</Table.Th>
@@ -67,11 +92,17 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
                 <Table.Td data-label="PaperID">{paper.paper_sequence}</Table.Td>
                 <Table.Td data-label="Download">
                   {paper.has_file ? (
-                    <ActionIcon variant="subtle" aria-label={`Download paper ${paper.paper_sequence}`} onClick={() => onDownload(paper)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Download paper ${paper.paper_sequence}`}
+                      onClick={() => onDownload(paper)}
+                    >
                       <IconDownload size={16} aria-hidden />
                     </ActionIcon>
                   ) : (
-                    <Text size="xs" c="dimmed">No file</Text>
+                    <Text size="xs" c="dimmed">
+                      No file
+                    </Text>
                   )}
                 </Table.Td>
                 <Table.Td data-label="Paper Title" style={{ minWidth: 220 }}>
@@ -85,21 +116,30 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
                   )}
                 </Table.Td>
                 <Table.Td data-label="Track">{paper.track_name}</Table.Td>
-                <Table.Td data-label="Status">
-                  {paper.status_label}
-                </Table.Td>
+                <Table.Td data-label="Status">{paper.status_label}</Table.Td>
                 <Table.Td data-label="My review">
                   <MyReviewCell paper={paper} />
                 </Table.Td>
                 <Table.Td data-label="Action">
                   <Stack gap={4} align="flex-start">
                     {paper.can_review && (
-                      <Button size="compact-xs" variant="light" aria-label={`Review paper ${paper.paper_sequence}`} onClick={() => onReview(paper)}>
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        aria-label={`Review paper ${paper.paper_sequence}`}
+                        onClick={() => onReview(paper)}
+                      >
                         {paper.my_review?.reviewed_at ? "Update Review" : "Submit Review"}
                       </Button>
                     )}
                     {paper.my_review && (
-                      <Button size="compact-xs" variant="subtle" component={Link} to={paths.paperDiscussion(paper.id)} aria-label={`Discussion of paper ${paper.paper_sequence}`}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        component={Link}
+                        to={paths.paperDiscussion(paper.id)}
+                        aria-label={`Discussion of paper ${paper.paper_sequence}`}
+                      >
                         Discussion
                       </Button>
                     )}
@@ -114,7 +154,13 @@ export function ReviewPapersTable({ papers, onDownload, onReview, onDeclareConfl
                       </Button>
                     )}
                     {onDeclareConflict && mayDeclareConflict(paper) && (
-                      <Button size="compact-xs" variant="subtle" color="red" aria-label={`Declare a conflict with paper ${paper.paper_sequence}`} onClick={() => onDeclareConflict(paper)}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Declare a conflict with paper ${paper.paper_sequence}`}
+                        onClick={() => onDeclareConflict(paper)}
+                      >
                         Declare conflict
                       </Button>
                     )}

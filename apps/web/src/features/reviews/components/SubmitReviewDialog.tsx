@@ -76,7 +76,12 @@ export function SubmitReviewDialog({ confId, paper, onClose }: SubmitReviewDialo
   const updating = paper?.my_review?.reviewed_at != null;
   const hasDraft = paper?.my_review?.draft != null;
   return (
-    <Modal opened={paper !== null} onClose={requestClose} title={updating ? "Update Review" : "Submit Review"} size="lg">
+    <Modal
+      opened={paper !== null}
+      onClose={requestClose}
+      title={updating ? "Update Review" : "Submit Review"}
+      size="lg"
+    >
       {paper && (
         <form
           onSubmit={(e) => {
@@ -92,7 +97,8 @@ export function SubmitReviewDialog({ confId, paper, onClose }: SubmitReviewDialo
             </Text>
             {hasDraft && (
               <Text size="xs" c="dimmed">
-                Your draft of {formatInstant(paper.my_review!.draft!.saved_at)} is loaded; nobody else sees it until you submit.
+                Your draft of {formatInstant(paper.my_review!.draft!.saved_at)} is loaded; nobody else sees it until you
+                submit.
               </Text>
             )}
             {form.isLoading && <Loader size="sm" />}
@@ -110,7 +116,12 @@ export function SubmitReviewDialog({ confId, paper, onClose }: SubmitReviewDialo
               <Button variant="default" onClick={requestClose}>
                 Cancel
               </Button>
-              <Button variant="light" onClick={() => void save(true)} loading={addReview.isPending} disabled={fields.length === 0}>
+              <Button
+                variant="light"
+                onClick={() => void save(true)}
+                loading={addReview.isPending}
+                disabled={fields.length === 0}
+              >
                 Save Draft
               </Button>
               <Button type="submit" loading={addReview.isPending} disabled={fields.length === 0}>

@@ -15,7 +15,12 @@ export interface SubreviewersDialogProps {
  */
 export function SubreviewersDialog({ paper, onClose, onDecided }: SubreviewersDialogProps) {
   return (
-    <Modal opened={paper !== null} onClose={onClose} title={paper ? `Subreviewers of paper ${paper.paper_sequence}` : "Subreviewers"} size="lg">
+    <Modal
+      opened={paper !== null}
+      onClose={onClose}
+      title={paper ? `Subreviewers of paper ${paper.paper_sequence}` : "Subreviewers"}
+      size="lg"
+    >
       {paper && (
         <>
           <Text size="sm" mb="sm">

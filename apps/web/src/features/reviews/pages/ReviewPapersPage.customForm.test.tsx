@@ -8,9 +8,26 @@ import { type ReviewField, reviewFormFieldsSchema } from "@symposia/domain";
 import { renderReviewPapers, reviewPaper } from "../../../test/reviewPapers";
 
 const FORM: ReviewField[] = reviewFormFieldsSchema.parse([
-  { key: "novelty", label: "Novelty", type: "score", required: true, visibility: "authors", scale: [{ value: 2, label: "High" }, { value: 1, label: "Low" }] },
+  {
+    key: "novelty",
+    label: "Novelty",
+    type: "score",
+    required: true,
+    visibility: "authors",
+    scale: [
+      { value: 2, label: "High" },
+      { value: 1, label: "Low" },
+    ],
+  },
   { key: "summary", label: "Summary", type: "text", required: true, min_words: 3, max_words: 5, visibility: "authors" },
-  { key: "track_fit", label: "Track fit", type: "select", required: true, options: ["Good", "Poor"], visibility: "chairs" },
+  {
+    key: "track_fit",
+    label: "Track fit",
+    type: "select",
+    required: true,
+    options: ["Good", "Poor"],
+    visibility: "chairs",
+  },
   { key: "ethics_ok", label: "Ethics checked", type: "checkbox", required: true },
   { key: "notes", label: "Notes for the PC", type: "text", max_words: 2 },
 ]);
@@ -50,7 +67,10 @@ describe("the review dialog with a custom form", () => {
     // a draft may be incomplete and over the limits
     await user.click(within(dialog).getByRole("button", { name: "Save Draft" }));
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]).toMatchObject({ path: "/api/paper/add-review/11", body: { draft: true, answers: { summary: "too short and far too long now" } } });
+    expect(posts[0]).toMatchObject({
+      path: "/api/paper/add-review/11",
+      body: { draft: true, answers: { summary: "too short and far too long now" } },
+    });
     unmount();
   });
 
@@ -68,7 +88,10 @@ describe("the review dialog with a custom form", () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toEqual({
       path: "/api/paper/add-review/11",
-      body: { draft: false, answers: { novelty: 1, summary: "A sound  study, well told", track_fit: "Good", ethics_ok: true, notes: null } },
+      body: {
+        draft: false,
+        answers: { novelty: 1, summary: "A sound  study, well told", track_fit: "Good", ethics_ok: true, notes: null },
+      },
     });
     unmount();
   });

@@ -4,13 +4,24 @@ import { renderReviewPapers, reviewPaper } from "../../../test/reviewPapers";
 import { DEFAULT_REVIEW_FORM, type ReviewPaper } from "@symposia/domain";
 
 const paper = reviewPaper;
-const setup = (papers: ReviewPaper[]) => renderReviewPapers(papers, { postMessage: "Your review has been submitted.", form: { version: 0, fields: DEFAULT_REVIEW_FORM } });
+const setup = (papers: ReviewPaper[]) =>
+  renderReviewPapers(papers, {
+    postMessage: "Your review has been submitted.",
+    form: { version: 0, fields: DEFAULT_REVIEW_FORM },
+  });
 
 describe("Review Papers", () => {
   it("offers the review only where the server says the paper takes one", async () => {
     setup([
       paper({}),
-      paper({ id: 12, paper_sequence: 2, paper_title: "Withdrawn work", status: 25, status_label: "Withdrawn", can_review: false }),
+      paper({
+        id: 12,
+        paper_sequence: 2,
+        paper_title: "Withdrawn work",
+        status: 25,
+        status_label: "Withdrawn",
+        can_review: false,
+      }),
     ]);
     expect(await screen.findByText("Withdrawn work")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Review paper 1" })).toHaveTextContent("Submit Review");
@@ -45,7 +56,12 @@ describe("Review Papers", () => {
       path: "/api/paper/add-review/11",
       body: {
         draft: false,
-        answers: { reviewer_evaluation: -1, reviewer_confidence: 3, reviewer_remarks: "Needs a baseline.", reviewer_confidential_remarks: null },
+        answers: {
+          reviewer_evaluation: -1,
+          reviewer_confidence: 3,
+          reviewer_remarks: "Needs a baseline.",
+          reviewer_confidential_remarks: null,
+        },
       },
     });
   });
@@ -60,7 +76,12 @@ describe("Review Papers", () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]!.body).toEqual({
       draft: true,
-      answers: { reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "Half done.", reviewer_confidential_remarks: null },
+      answers: {
+        reviewer_evaluation: null,
+        reviewer_confidence: null,
+        reviewer_remarks: "Half done.",
+        reviewer_confidential_remarks: null,
+      },
     });
   });
 
@@ -77,7 +98,9 @@ describe("Review Papers", () => {
     await user.click(await within(again).findByRole("textbox", { name: /^Remarks/ }));
     await user.paste("Two pages of careful notes.");
     await user.click(within(again).getByRole("button", { name: "Cancel" }));
-    expect(await screen.findByText("You have unsaved changes in this dialog. Close it and discard them?")).toBeInTheDocument();
+    expect(
+      await screen.findByText("You have unsaved changes in this dialog. Close it and discard them?"),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Keep editing" }));
     await waitFor(() => expect(screen.queryByText("Discard unsaved changes?")).not.toBeInTheDocument());
     expect(within(again).getByRole("textbox", { name: /^Remarks/ })).toHaveValue("Two pages of careful notes.");
@@ -92,9 +115,24 @@ describe("Review Papers", () => {
     const { user } = setup([
       paper({
         my_review: {
-          id: 5, paper_id: 11, first_name: "Rita", last_name: "R", email: "rita@example.org",
-          reviewer_evaluation: -2, reviewer_confidence: 3, reviewer_remarks: "Old remarks", reviewer_confidential_remarks: "psst", reviewed_at: "2026-11-01T00:00:00.000Z",
-          answers: { reviewer_evaluation: -2, reviewer_confidence: 3, reviewer_remarks: "Old remarks", reviewer_confidential_remarks: "psst" }, form_version: 0, draft: null,
+          id: 5,
+          paper_id: 11,
+          first_name: "Rita",
+          last_name: "R",
+          email: "rita@example.org",
+          reviewer_evaluation: -2,
+          reviewer_confidence: 3,
+          reviewer_remarks: "Old remarks",
+          reviewer_confidential_remarks: "psst",
+          reviewed_at: "2026-11-01T00:00:00.000Z",
+          answers: {
+            reviewer_evaluation: -2,
+            reviewer_confidence: 3,
+            reviewer_remarks: "Old remarks",
+            reviewer_confidential_remarks: "psst",
+          },
+          form_version: 0,
+          draft: null,
         },
       }),
     ]);
@@ -111,25 +149,45 @@ describe("Review Papers", () => {
 describe("Review Papers: subreviewers from the reviewer's own row", () => {
   const assigned = paper({
     my_review: {
-      id: 5, paper_id: 11, first_name: "Rita", last_name: "R", email: "rita@example.org",
-      reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "", reviewer_confidential_remarks: "", reviewed_at: null,
-      answers: {}, form_version: 0, draft: null,
+      id: 5,
+      paper_id: 11,
+      first_name: "Rita",
+      last_name: "R",
+      email: "rita@example.org",
+      reviewer_evaluation: null,
+      reviewer_confidence: null,
+      reviewer_remarks: "",
+      reviewer_confidential_remarks: "",
+      reviewed_at: null,
+      answers: {},
+      form_version: 0,
+      draft: null,
     },
   });
 
   it("are offered before the reviewer's own review when the conference uses them, and ask through the paper's call", async () => {
-    const server = { postMessage: "The subreviewer has been asked.", form: { version: 0, fields: DEFAULT_REVIEW_FORM }, conference: { use_subviewers: 1 } };
+    const server = {
+      postMessage: "The subreviewer has been asked.",
+      form: { version: 0, fields: DEFAULT_REVIEW_FORM },
+      conference: { use_subviewers: 1 },
+    };
     const { posts, user } = renderReviewPapers([assigned], server);
     await user.click(await screen.findByRole("button", { name: "Subreviewers of paper 1" }));
     const dialog = await screen.findByRole("dialog", { name: "Subreviewers of paper 1" });
     await user.type(await within(dialog).findByRole("textbox", { name: "Subreviewer's email" }), "sam@lab.org");
     await user.type(within(dialog).getByRole("textbox", { name: "Subreviewer's name" }), "Sam Sub");
     await user.click(within(dialog).getByRole("button", { name: "Ask subreviewer" }));
-    await waitFor(() => expect(posts).toEqual([{ path: "/api/paper/subreviewer/11", body: { email: "sam@lab.org", name: "Sam Sub" } }]));
+    await waitFor(() =>
+      expect(posts).toEqual([{ path: "/api/paper/subreviewer/11", body: { email: "sam@lab.org", name: "Sam Sub" } }]),
+    );
   });
 
   it("are not offered where the conference does not use them", async () => {
-    renderReviewPapers([assigned], { postMessage: "", form: { version: 0, fields: DEFAULT_REVIEW_FORM }, conference: { use_subviewers: 0 } });
+    renderReviewPapers([assigned], {
+      postMessage: "",
+      form: { version: 0, fields: DEFAULT_REVIEW_FORM },
+      conference: { use_subviewers: 0 },
+    });
     expect(await screen.findByRole("button", { name: "Review paper 1" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Subreviewers of paper 1" })).not.toBeInTheDocument();
   });
@@ -138,20 +196,43 @@ describe("Review Papers: subreviewers from the reviewer's own row", () => {
 describe("Review Papers: a reviewer declares a conflict about themselves", () => {
   const assigned = paper({
     my_review: {
-      id: 5, paper_id: 11, first_name: "Rita", last_name: "R", email: "rita@example.org",
-      reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "", reviewer_confidential_remarks: "", reviewed_at: null,
-      answers: {}, form_version: 0, draft: null,
+      id: 5,
+      paper_id: 11,
+      first_name: "Rita",
+      last_name: "R",
+      email: "rita@example.org",
+      reviewer_evaluation: null,
+      reviewer_confidence: null,
+      reviewer_remarks: "",
+      reviewer_confidential_remarks: "",
+      reviewed_at: null,
+      answers: {},
+      form_version: 0,
+      draft: null,
     },
   });
   const reviewed = paper({
-    id: 12, paper_sequence: 2, paper_title: "Reviewed work",
-    my_review: { ...assigned.my_review!, id: 6, paper_id: 12, reviewer_evaluation: 1, reviewer_confidence: 4, reviewer_remarks: "Fine", reviewed_at: "2026-11-01T00:00:00.000Z" },
+    id: 12,
+    paper_sequence: 2,
+    paper_title: "Reviewed work",
+    my_review: {
+      ...assigned.my_review!,
+      id: 6,
+      paper_id: 12,
+      reviewer_evaluation: 1,
+      reviewer_confidence: 4,
+      reviewer_remarks: "Fine",
+      reviewed_at: "2026-11-01T00:00:00.000Z",
+    },
   });
 
   function setupDeclare() {
     let list = [assigned, reviewed];
     // the server removes the unreviewed assignment
-    return renderReviewPapers(() => list, { postMessage: "Conflict declared; the assignment was removed.", onPost: () => (list = [reviewed]) });
+    return renderReviewPapers(() => list, {
+      postMessage: "Conflict declared; the assignment was removed.",
+      onPost: () => (list = [reviewed]),
+    });
   }
 
   it("is offered only on an assigned paper not reviewed yet", async () => {
@@ -172,16 +253,20 @@ describe("Review Papers: a reviewer declares a conflict about themselves", () =>
     await user.selectOptions(within(form).getByRole("combobox", { name: /Conflict type/ }), "Advisor or advisee");
     await user.type(within(form).getByRole("textbox", { name: /Reason/ }), "Former PhD advisor");
     await user.click(within(form).getByRole("button", { name: "Declare conflict" }));
-    expect(await screen.findByText("The paper will be removed from your list if you have not reviewed it.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The paper will be removed from your list if you have not reviewed it."),
+    ).toBeInTheDocument();
     expect(posts).toHaveLength(0);
     const confirmDialog = await screen.findByRole("dialog", { name: "Please confirm" });
     await user.click(within(confirmDialog).getByRole("button", { name: "Declare conflict" }));
 
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]).toEqual({ path: "/api/paper/conflict/11", body: { user_id: 9, conflict_type: "Advisor or advisee", reason: "Former PhD advisor" } });
+    expect(posts[0]).toEqual({
+      path: "/api/paper/conflict/11",
+      body: { user_id: 9, conflict_type: "Advisor or advisee", reason: "Former PhD advisor" },
+    });
     expect(await screen.findByText("Conflict declared; the assignment was removed.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText("Mutation testing at scale")).not.toBeInTheDocument());
     expect(screen.getByText("Reviewed work")).toBeInTheDocument();
   });
 });
-

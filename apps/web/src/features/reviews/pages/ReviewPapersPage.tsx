@@ -19,8 +19,12 @@ import { PaperSearchBox } from "../../../components/search/PaperSearchBox";
 import { usePaperSearch } from "../../../lib/api/search";
 
 // Loaded when a reviewer opens them: their request schemas (and zod) are not built on every visit.
-const DeclareConflictDialog = lazy(() => import("../components/DeclareConflictDialog").then((m) => ({ default: m.DeclareConflictDialog })));
-const DeclineReviewDialog = lazy(() => import("../phase/DeclineReviewDialog").then((m) => ({ default: m.DeclineReviewDialog })));
+const DeclareConflictDialog = lazy(() =>
+  import("../components/DeclareConflictDialog").then((m) => ({ default: m.DeclareConflictDialog })),
+);
+const DeclineReviewDialog = lazy(() =>
+  import("../phase/DeclineReviewDialog").then((m) => ({ default: m.DeclineReviewDialog })),
+);
 
 export default function ReviewPapersPage() {
   const confId = useConferenceId();
@@ -46,7 +50,11 @@ export default function ReviewPapersPage() {
       }),
     [setParams],
   );
-  const searched = usePaperSearch(confId, { q, order_by: "paper_sequence", order_type: "asc", per_page: 5000, page: 1, scope: "review" }, q !== "");
+  const searched = usePaperSearch(
+    confId,
+    { q, order_by: "paper_sequence", order_type: "asc", per_page: 5000, page: 1, scope: "review" },
+    q !== "",
+  );
 
   if (confId === null) {
     return (
@@ -65,11 +73,16 @@ export default function ReviewPapersPage() {
       <PageHeader title={title} from="Conference" to="Review Papers" back />
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Reviews can be submitted, and updated, until the paper is decided, blocked or withdrawn, while reviewing is open.
+          Reviews can be submitted, and updated, until the paper is decided, blocked or withdrawn, while reviewing is
+          open.
         </Text>
         <ReviewPhaseNotice confId={confId} />
-        {all.length > 0 && <PaperSearchBox value={q} onSearch={setQ} errors={searched.data?.errors} busy={searched.isFetching} />}
-        {conference.data?.use_offline_review_forms === 1 && data.some((p) => p.my_review !== null) && <OfflineReviewPanel confId={confId} papers={data} />}
+        {all.length > 0 && (
+          <PaperSearchBox value={q} onSearch={setQ} errors={searched.data?.errors} busy={searched.isFetching} />
+        )}
+        {conference.data?.use_offline_review_forms === 1 && data.some((p) => p.my_review !== null) && (
+          <OfflineReviewPanel confId={confId} papers={data} />
+        )}
         {papers.isLoading ? (
           <Loader aria-label="Loading papers" />
         ) : data.length === 0 && (papers.data as { assignments_hidden?: boolean } | undefined)?.assignments_hidden ? (

@@ -14,12 +14,18 @@ export interface DeclineReviewDialogProps {
 /** The assigned reviewer gives a paper back before reviewing it, with a reason the chairs receive. */
 export function DeclineReviewDialog({ confId, paper, onClose }: DeclineReviewDialogProps) {
   const decline = useDeclineReview(confId);
-  const form = useForm({ initialValues: { reason: "" }, validate: schemaResolver(declineReviewSchema, { sync: true }) });
+  const form = useForm({
+    initialValues: { reason: "" },
+    validate: schemaResolver(declineReviewSchema, { sync: true }),
+  });
   const outcome = useReasonFormOutcome(form, onClose);
 
   const submit = form.onSubmit((values) => {
     outcome.clearError();
-    decline.mutate({ paperId: paper.id, reason: values.reason }, { onSuccess: outcome.onSuccess, onError: outcome.onError });
+    decline.mutate(
+      { paperId: paper.id, reason: values.reason },
+      { onSuccess: outcome.onSuccess, onError: outcome.onError },
+    );
   });
 
   return (

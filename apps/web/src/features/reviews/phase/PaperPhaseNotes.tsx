@@ -17,7 +17,13 @@ export function PaperPhaseNotes({ paper, now = Date.now() }: { paper: ReviewPape
         </Badge>
       )}
       {phase.extended_until && (
-        <Text size="xs">Your deadline for this paper: {formatDeadline({ local: phase.extended_until.local, timezone: phase.extended_until.timezone, at: phase.extended_until.at }, now)}</Text>
+        <Text size="xs">
+          Your deadline for this paper:{" "}
+          {formatDeadline(
+            { local: phase.extended_until.local, timezone: phase.extended_until.timezone, at: phase.extended_until.at },
+            now,
+          )}
+        </Text>
       )}
       {phase.review_closed_reason && (
         <Text size="xs" c="dimmed">
@@ -25,7 +31,12 @@ export function PaperPhaseNotes({ paper, now = Date.now() }: { paper: ReviewPape
         </Text>
       )}
       {phase.attachment && (
-        <Anchor component="button" type="button" size="xs" onClick={() => void downloadReviewAttachment(phase.attachment!).catch(console.error)}>
+        <Anchor
+          component="button"
+          type="button"
+          size="xs"
+          onClick={() => void downloadReviewAttachment(phase.attachment!).catch(console.error)}
+        >
           Attachment: {phase.attachment.file_name}
         </Anchor>
       )}
@@ -37,7 +48,13 @@ export function PaperPhaseNotes({ paper, now = Date.now() }: { paper: ReviewPape
 export function DeclineButton({ paper, onDecline }: { paper: ReviewPaper; onDecline?: (paper: ReviewPaper) => void }) {
   if (!onDecline || !phaseOf(paper).can_decline) return null;
   return (
-    <Button size="compact-xs" variant="subtle" color="red" aria-label={`Decline paper ${paper.paper_sequence}`} onClick={() => onDecline(paper)}>
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      color="red"
+      aria-label={`Decline paper ${paper.paper_sequence}`}
+      onClick={() => onDecline(paper)}
+    >
       Decline
     </Button>
   );

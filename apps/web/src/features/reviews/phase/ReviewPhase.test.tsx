@@ -6,8 +6,19 @@ import { renderReviewPapers, reviewPaper } from "../../../test/reviewPapers";
 const paper = (overrides: Partial<ReviewPaperWithPhase>): ReviewPaperWithPhase => ({
   ...reviewPaper(),
   my_review: {
-    id: 5, paper_id: 11, first_name: "Rita", last_name: "R", email: "rita@example.org",
-    reviewer_evaluation: null, reviewer_confidence: null, reviewer_remarks: "", reviewer_confidential_remarks: "", reviewed_at: null, answers: {}, form_version: 0, draft: null,
+    id: 5,
+    paper_id: 11,
+    first_name: "Rita",
+    last_name: "R",
+    email: "rita@example.org",
+    reviewer_evaluation: null,
+    reviewer_confidence: null,
+    reviewer_remarks: "",
+    reviewer_confidential_remarks: "",
+    reviewed_at: null,
+    answers: {},
+    form_version: 0,
+    draft: null,
   },
   extended_until: null,
   review_closed_reason: null,
@@ -29,12 +40,17 @@ const phase: ReviewPhaseInfo = {
 };
 
 const setup = (papers: ReviewPaperWithPhase[], info: ReviewPhaseInfo = phase) =>
-  renderReviewPapers(papers, { postMessage: "You have declined to review this paper. The chairs have been told.", phase: info });
+  renderReviewPapers(papers, {
+    postMessage: "You have declined to review this paper. The chairs have been told.",
+    phase: info,
+  });
 
 describe("the review phase on Review Papers", () => {
   it("shows the deadline with its time zone and the instructions, sanitised", async () => {
     setup([paper({})]);
-    expect(await screen.findByText(/Review deadline: 2031-03-01 12:00 Asia\/Kolkata \(2031-03-01 06:30 UTC\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Review deadline: 2031-03-01 12:00 Asia\/Kolkata \(2031-03-01 06:30 UTC\)/),
+    ).toBeInTheDocument();
     const instructions = screen.getByLabelText("Instructions for reviewers");
     expect(within(instructions).getByText("novelty").tagName).toBe("B");
     expect(instructions.innerHTML).not.toContain("onerror");
@@ -43,10 +59,18 @@ describe("the review phase on Review Papers", () => {
   it("says why the review button is missing and marks late reviews", async () => {
     setup(
       [
-        paper({ can_review: false, review_closed_reason: "The hard review deadline (2031-03-01 12:00 UTC) has passed; reviews are no longer accepted.", can_decline: false }),
+        paper({
+          can_review: false,
+          review_closed_reason:
+            "The hard review deadline (2031-03-01 12:00 UTC) has passed; reviews are no longer accepted.",
+          can_decline: false,
+        }),
         paper({ id: 12, paper_sequence: 2, paper_title: "Second", review_late: true, can_decline: false }),
       ],
-      { ...phase, closed_reason: "Reviewing is closed for this conference: the chairs are not accepting reviews at the moment." },
+      {
+        ...phase,
+        closed_reason: "Reviewing is closed for this conference: the chairs are not accepting reviews at the moment.",
+      },
     );
     expect(await screen.findByText(/The hard review deadline \(2031-03-01 12:00 UTC\) has passed/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Review paper 1" })).not.toBeInTheDocument();
@@ -65,6 +89,10 @@ describe("the review phase on Review Papers", () => {
     await user.click(within(dialog).getByRole("textbox", { name: /Reason/ }));
     await user.paste("I supervised one of the authors.");
     await user.click(within(dialog).getByRole("button", { name: "Decline paper" }));
-    await waitFor(() => expect(posts).toEqual([{ path: "/api/paper/decline-review/11", body: { reason: "I supervised one of the authors." } }]));
+    await waitFor(() =>
+      expect(posts).toEqual([
+        { path: "/api/paper/decline-review/11", body: { reason: "I supervised one of the authors." } },
+      ]),
+    );
   });
 });

@@ -5,7 +5,11 @@ import { formatDeadline } from "../../../lib/deadlineText";
 import { useReviewPhase } from "./api";
 
 /** A review deadline with its zone (and UTC), as every deadline of the app is written. */
-export function phaseDeadlineText(d: PhaseDeadline | null, dateFormat: string | null | undefined, now: number): string | null {
+export function phaseDeadlineText(
+  d: PhaseDeadline | null,
+  dateFormat: string | null | undefined,
+  now: number,
+): string | null {
   return d ? formatDeadline({ local: d.local, timezone: d.timezone, at: d.at, dateFormat }, now) : null;
 }
 
@@ -20,7 +24,11 @@ export function ReviewPhaseFacts({ phase, now = Date.now() }: { phase: ReviewPha
         </Alert>
       )}
       {soft && <Text size="sm">Review deadline: {soft}. Reviews after it are marked late.</Text>}
-      {hard && <Text size="sm">Hard review deadline: {hard}. No review is accepted after it unless a chair extends yours.</Text>}
+      {hard && (
+        <Text size="sm">
+          Hard review deadline: {hard}. No review is accepted after it unless a chair extends yours.
+        </Text>
+      )}
       {phase.instructions_html && (
         <Paper withBorder p="sm" radius="sm" aria-label="Instructions for reviewers">
           <Text size="xs" fw={600} c="dimmed" mb={4}>

@@ -13,7 +13,8 @@ export const phaseKeys = {
 export const reviewPhaseQuery = (confId: number) =>
   queryOptions({
     queryKey: phaseKeys.phase(confId),
-    queryFn: async ({ signal }) => (await api.get<ReviewPhaseInfo>(`/conference/review-phase/${confId}`, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await api.get<ReviewPhaseInfo>(`/conference/review-phase/${confId}`, { signal })).result,
   });
 
 export function useReviewPhase(confId: number | null) {
@@ -24,7 +25,8 @@ export function useReviewPhase(confId: number | null) {
 export function useDeclineReview(confId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ paperId, ...body }: DeclineReviewInput & { paperId: number }) => api.post(`/paper/decline-review/${paperId}`, body),
+    mutationFn: ({ paperId, ...body }: DeclineReviewInput & { paperId: number }) =>
+      api.post(`/paper/decline-review/${paperId}`, body),
     meta: { handlesErrors: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: reviewKeys.papers(confId) }),
   });

@@ -8,7 +8,8 @@ import { invalidateTpc } from "./invalidate";
 export function useAddMember(confId: number, trackId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (member: { reviewer_id: number } | z.input<typeof tpcMemberManualSchema>) => api.post<TrackReviewer>(`/track/reviewer/${trackId}`, member),
+    mutationFn: (member: { reviewer_id: number } | z.input<typeof tpcMemberManualSchema>) =>
+      api.post<TrackReviewer>(`/track/reviewer/${trackId}`, member),
     onSuccess: () => invalidateTpc(queryClient, confId, trackId),
   });
 }

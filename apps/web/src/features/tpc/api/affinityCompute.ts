@@ -12,7 +12,8 @@ export const affinityKeys = {
 export function useAffinityProgress(confId: number, enabled: boolean) {
   return useQuery({
     queryKey: affinityKeys.progress(confId),
-    queryFn: async ({ signal }) => (await api.get<AffinityComputeProgress>(`/conference/affinity-compute-progress/${confId}`, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await api.get<AffinityComputeProgress>(`/conference/affinity-compute-progress/${confId}`, { signal })).result,
     enabled,
     refetchInterval: (query) => (query.state.data?.status === "running" ? POLL_MS : false),
   });
@@ -32,7 +33,8 @@ export function useStartAffinityCompute(confId: number) {
 export function usePaperAffinityMatches(paperId: number | null) {
   return useQuery({
     queryKey: affinityKeys.matches(paperId ?? 0),
-    queryFn: async ({ signal }) => (await api.get<PaperAffinityMatches>(`/paper/affinity-matches/${paperId}`, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await api.get<PaperAffinityMatches>(`/paper/affinity-matches/${paperId}`, { signal })).result,
     enabled: paperId !== null,
     retry: false,
   });

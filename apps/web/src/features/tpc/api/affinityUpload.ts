@@ -11,7 +11,15 @@ export interface AffinityUploadResult {
 /** POST /track/affinity/{trackId} with a multipart `file` (CSV or gzip), reporting upload progress. */
 export function useAffinityUpload(trackId: number) {
   return useMutation({
-    mutationFn: ({ file, replace, onUploadProgress }: { file: File; replace: boolean; onUploadProgress: (percent: number) => void }) => {
+    mutationFn: ({
+      file,
+      replace,
+      onUploadProgress,
+    }: {
+      file: File;
+      replace: boolean;
+      onUploadProgress: (percent: number) => void;
+    }) => {
       const form = new FormData();
       form.append("replace", replace ? "1" : "0");
       form.append("file", file);

@@ -7,7 +7,8 @@ import { invalidateTpc } from "./invalidate";
 export function useAssignReviewer(confId: number, trackId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ paperId, reviewerId }: { paperId: number; reviewerId: number }) => api.post<PaperReviewer>(`/paper/reviewer-assign/${paperId}`, { reviewer_id: reviewerId }),
+    mutationFn: ({ paperId, reviewerId }: { paperId: number; reviewerId: number }) =>
+      api.post<PaperReviewer>(`/paper/reviewer-assign/${paperId}`, { reviewer_id: reviewerId }),
     onSuccess: () => invalidateTpc(queryClient, confId, trackId),
     meta: { handlesErrors: true },
   });

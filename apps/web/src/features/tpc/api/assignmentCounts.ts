@@ -9,5 +9,9 @@ export async function getAssignmentCounts(trackId: number, signal?: AbortSignal)
 }
 
 export function useAssignmentCounts(trackId: number | null) {
-  return useQuery({ queryKey: tpcKeys.assignmentCounts(trackId ?? 0), queryFn: ({ signal }) => getAssignmentCounts(trackId!, signal), enabled: trackId !== null });
+  return useQuery({
+    queryKey: tpcKeys.assignmentCounts(trackId ?? 0),
+    queryFn: ({ signal }) => getAssignmentCounts(trackId!, signal),
+    enabled: trackId !== null,
+  });
 }

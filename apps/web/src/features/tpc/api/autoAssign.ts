@@ -7,7 +7,10 @@ import type { AutoAssignOutcome } from "@symposia/domain";
 export function useAutoAssign(confId: number, trackId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (perPaper: number) => api.post<AutoAssignOutcome>(`/track/paper-reviewer-auto-assign/${trackId}`, { number_of_reviewers_per_paper: perPaper }),
+    mutationFn: (perPaper: number) =>
+      api.post<AutoAssignOutcome>(`/track/paper-reviewer-auto-assign/${trackId}`, {
+        number_of_reviewers_per_paper: perPaper,
+      }),
     onSuccess: () => invalidateTpc(queryClient, confId, trackId),
     meta: { handlesErrors: true },
   });

@@ -9,7 +9,8 @@ const POLL_MS = 500;
 export function useAutoAssignProgress(trackId: number, active: boolean) {
   return useQuery({
     queryKey: tpcKeys.autoAssignProgress(trackId),
-    queryFn: async ({ signal }) => (await api.get<AutoAssignProgress>(`/track/auto-assign-progress/${trackId}`, { signal })).result,
+    queryFn: async ({ signal }) =>
+      (await api.get<AutoAssignProgress>(`/track/auto-assign-progress/${trackId}`, { signal })).result,
     enabled: active,
     refetchInterval: active ? POLL_MS : false,
     // a finished run's answer must not be shown as the next run's start

@@ -30,7 +30,8 @@ export function useDeployDraft(confId: number, trackId: number) {
 export function useUndoRun(confId: number, trackId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (runId: number) => api.post<{ removed: number; kept_with_review: number }>(`/track/auto-assign-undo/${runId}`),
+    mutationFn: (runId: number) =>
+      api.post<{ removed: number; kept_with_review: number }>(`/track/auto-assign-undo/${runId}`),
     onSuccess: () => invalidateTpc(queryClient, confId, trackId),
     meta: { handlesErrors: true },
   });

@@ -8,7 +8,8 @@ const extensionsKey = (paperId: number) => ["review-extensions", paperId] as con
 export function useReviewExtensions(paperId: number) {
   return useQuery({
     queryKey: extensionsKey(paperId),
-    queryFn: async ({ signal }) => (await api.get<ReviewExtensionEntry[]>(`/paper/review-extensions/${paperId}`, { signal })).result ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<ReviewExtensionEntry[]>(`/paper/review-extensions/${paperId}`, { signal })).result ?? [],
     meta: { handlesErrors: true },
   });
 }
@@ -17,7 +18,8 @@ export function useReviewExtensions(paperId: number) {
 export function useExtendReviewDeadline() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ paperId, ...body }: ReviewExtensionInput & { paperId: number }) => api.post<ReviewExtension>(`/paper/review-extension/${paperId}`, body),
+    mutationFn: ({ paperId, ...body }: ReviewExtensionInput & { paperId: number }) =>
+      api.post<ReviewExtension>(`/paper/review-extension/${paperId}`, body),
     onSuccess: (_res, { paperId }) => queryClient.invalidateQueries({ queryKey: extensionsKey(paperId) }),
     meta: { handlesErrors: true },
   });
@@ -27,7 +29,8 @@ export function useExtendReviewDeadline() {
 export function useRemoveReviewExtension() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ paperId, reviewerId }: { paperId: number; reviewerId: number }) => api.delete(`/paper/review-extension/${paperId}/${reviewerId}`),
+    mutationFn: ({ paperId, reviewerId }: { paperId: number; reviewerId: number }) =>
+      api.delete(`/paper/review-extension/${paperId}/${reviewerId}`),
     onSuccess: (_res, { paperId }) => queryClient.invalidateQueries({ queryKey: extensionsKey(paperId) }),
     meta: { handlesErrors: true },
   });

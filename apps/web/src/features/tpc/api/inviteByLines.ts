@@ -7,7 +7,10 @@ import type { InvitationReport } from "@symposia/domain";
 export function useInviteByLines(confId: number, trackId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (lines: string[]) => api.post<InvitationReport>(`/track/tpc-track-wise-invitation/${confId}/${trackId}`, { total_data: JSON.stringify(lines) }),
+    mutationFn: (lines: string[]) =>
+      api.post<InvitationReport>(`/track/tpc-track-wise-invitation/${confId}/${trackId}`, {
+        total_data: JSON.stringify(lines),
+      }),
     onSuccess: () => invalidateTpc(queryClient, confId, trackId),
     meta: { handlesErrors: true },
   });

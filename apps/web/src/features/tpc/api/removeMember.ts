@@ -6,7 +6,8 @@ import { invalidateTpc } from "./invalidate";
 export function useRemoveMember(confId: number, trackId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (memberId: number) => api.delete<{ removed_assignments: number; kept_reviews: number }>(`/track/reviewer/${memberId}`),
+    mutationFn: (memberId: number) =>
+      api.delete<{ removed_assignments: number; kept_reviews: number }>(`/track/reviewer/${memberId}`),
     onSuccess: () => invalidateTpc(queryClient, confId, trackId),
   });
 }

@@ -12,7 +12,8 @@ export interface TpcMailPreview {
 /** POST /track/tpc-reminder/{trackId}; with `preview: true` nothing is sent. */
 export function useSendReminder(trackId: number) {
   return useMutation({
-    mutationFn: (input: TpcReminderInput) => api.post<{ recipients: number } | TpcMailPreview>(`/track/tpc-reminder/${trackId}`, input),
+    mutationFn: (input: TpcReminderInput) =>
+      api.post<{ recipients: number } | TpcMailPreview>(`/track/tpc-reminder/${trackId}`, input),
     meta: { handlesErrors: true },
   });
 }

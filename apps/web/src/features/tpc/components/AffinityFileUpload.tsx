@@ -24,8 +24,19 @@ export function AffinityFileUpload({ trackId }: { trackId: number }) {
         A CSV of paper_id,reviewer_email,score (0 to 1), or a gzip of one. Large files are read as they arrive.
       </Text>
       <Group align="flex-end" wrap="wrap">
-        <FileInput label="Affinity file" placeholder="Choose a CSV or .csv.gz" value={file} onChange={setFile} clearable w={260} />
-        <Checkbox label="Replace earlier imported scores" checked={replace} onChange={(e) => setReplace(e.currentTarget.checked)} />
+        <FileInput
+          label="Affinity file"
+          placeholder="Choose a CSV or .csv.gz"
+          value={file}
+          onChange={setFile}
+          clearable
+          w={260}
+        />
+        <Checkbox
+          label="Replace earlier imported scores"
+          checked={replace}
+          onChange={(e) => setReplace(e.currentTarget.checked)}
+        />
         <Button variant="light" onClick={submit} disabled={!file} loading={upload.isPending}>
           Upload
         </Button>
@@ -33,7 +44,10 @@ export function AffinityFileUpload({ trackId }: { trackId: number }) {
       {percent !== null && <Progress value={percent} aria-label="Affinity file upload progress" />}
       {upload.error && <Alert color="red">{errorMessage(upload.error)}</Alert>}
       {result && (
-        <Alert color={result.refused_count > 0 ? "yellow" : "green"} title={`${result.imported} score(s) imported from ${result.lines} line(s), ${result.refused_count} refused`}>
+        <Alert
+          color={result.refused_count > 0 ? "yellow" : "green"}
+          title={`${result.imported} score(s) imported from ${result.lines} line(s), ${result.refused_count} refused`}
+        >
           {result.refused.length > 0 && (
             <List size="xs">
               {result.refused.slice(0, 20).map((r) => (

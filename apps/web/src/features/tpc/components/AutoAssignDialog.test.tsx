@@ -4,7 +4,11 @@ import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from 
 import { AutoAssignDialog } from "./AutoAssignDialog";
 
 const counts = (papers: number, members: number, perPaper = 3) =>
-  jsonResponse(200, { success: true, message: "OK", result: { total_paper_count: papers, total_tpc_member_count: members, no_of_reviewer_per_paper: perPaper } });
+  jsonResponse(200, {
+    success: true,
+    message: "OK",
+    result: { total_paper_count: papers, total_tpc_member_count: members, no_of_reviewer_per_paper: perPaper },
+  });
 
 function renderDialog(handler: Parameters<typeof mockFetch>[0]) {
   signIn({ role: "ADMIN" });
@@ -36,7 +40,16 @@ describe("AutoAssignDialog", () => {
             papers_considered: 3,
             reviewers_considered: 2,
             assignments_made: 5,
-            papers_short: [{ paper_id: 1, paper_sequence: 4, paper_title: "Depth", needed: 2, assigned: 1, reason: "Only 1 of the 2 TPC members could be assigned (1 with a conflict of interest); it needed 2." }],
+            papers_short: [
+              {
+                paper_id: 1,
+                paper_sequence: 4,
+                paper_title: "Depth",
+                needed: 2,
+                assigned: 1,
+                reason: "Only 1 of the 2 TPC members could be assigned (1 with a conflict of interest); it needed 2.",
+              },
+            ],
             load: { min: 2, max: 3, lower_bound: 3 },
           },
         });
@@ -68,9 +81,20 @@ describe("AutoAssignDialog", () => {
       if (url.pathname === "/api/track/paper-rdetails-count/11") return counts(40_000, 20_000, 4);
       if (url.pathname === "/api/track/auto-assign-progress/11") {
         progressCalls.push(url.pathname);
-        return jsonResponse(200, { success: true, message: "OK", result: { state: "running", phase: "solving", progress: 42, started_at: "2026-11-23T06:00:00.000Z", updated_at: "2026-11-23T06:00:01.000Z" } });
+        return jsonResponse(200, {
+          success: true,
+          message: "OK",
+          result: {
+            state: "running",
+            phase: "solving",
+            progress: 42,
+            started_at: "2026-11-23T06:00:00.000Z",
+            updated_at: "2026-11-23T06:00:01.000Z",
+          },
+        });
       }
-      if (url.pathname === "/api/track/paper-reviewer-auto-assign/11" && init?.method === "POST") return new Promise<Response>((resolve) => (finish = resolve));
+      if (url.pathname === "/api/track/paper-reviewer-auto-assign/11" && init?.method === "POST")
+        return new Promise<Response>((resolve) => (finish = resolve));
       return jsonResponse(404, { success: false, message: "not found", result: null });
     });
     await user.click(await screen.findByRole("button", { name: "Preview" }));
@@ -79,6 +103,8 @@ describe("AutoAssignDialog", () => {
     expect(screen.getByText("Matching preferences…")).toBeInTheDocument();
     expect(progressCalls.length).toBeGreaterThan(0);
     finish(jsonResponse(200, { success: false, message: "The track changed.", result: null }));
-    await waitFor(() => expect(screen.queryByRole("progressbar", { name: "Auto Assign progress" })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("progressbar", { name: "Auto Assign progress" })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -15,7 +15,17 @@ import { AffinityFileUpload } from "./AffinityFileUpload";
  * Auto Assign: the track's counts, the number of reviewers per paper (the conference's by
  * default), and the outcome. Submit is disabled unless there are papers, TPC members and a value above 0.
  */
-export function AutoAssignDialog({ confId, trackId, trackName, onClose }: { confId: number; trackId: number | null; trackName: string; onClose: () => void }) {
+export function AutoAssignDialog({
+  confId,
+  trackId,
+  trackName,
+  onClose,
+}: {
+  confId: number;
+  trackId: number | null;
+  trackName: string;
+  onClose: () => void;
+}) {
   const { data: counts, isLoading } = useAssignmentCounts(trackId);
   const assign = useAutoAssign(confId, trackId ?? 0);
   // null until the chair types: the conference's number is shown
@@ -31,7 +41,12 @@ export function AutoAssignDialog({ confId, trackId, trackName, onClose }: { conf
   const { alert, show, hide } = useAlertMessage(ALERT_HIDE_MS.form);
   const shown = value ?? counts?.no_of_reviewer_per_paper ?? "";
   const perPaper = shown === "" ? 0 : Number(shown);
-  const ready = !!counts && counts.total_paper_count > 0 && counts.total_tpc_member_count > 0 && Number.isInteger(perPaper) && perPaper > 0;
+  const ready =
+    !!counts &&
+    counts.total_paper_count > 0 &&
+    counts.total_tpc_member_count > 0 &&
+    Number.isInteger(perPaper) &&
+    perPaper > 0;
 
   const close = () => {
     setValue(null);
@@ -81,7 +96,10 @@ export function AutoAssignDialog({ confId, trackId, trackName, onClose }: { conf
     if (!outcome?.run_id) return;
     undo.mutate(outcome.run_id, {
       onSuccess: (res) => {
-        show("success", `${res.message} ${res.result?.removed ?? 0} assignment(s) removed; ${res.result?.kept_with_review ?? 0} kept because a review was submitted.`);
+        show(
+          "success",
+          `${res.message} ${res.result?.removed ?? 0} assignment(s) removed; ${res.result?.kept_with_review ?? 0} kept because a review was submitted.`,
+        );
         setUndone(true);
       },
       onError: (error) => show("danger", errorMessage(error)),
@@ -126,7 +144,10 @@ export function AutoAssignDialog({ confId, trackId, trackName, onClose }: { conf
               onChange={setMaxPapers}
             />
             <Text size="xs" c="dimmed">
-              Existing assignments are kept; every paper is topped up to this number. Members get the papers they bid yes (then maybe) on and papers on their topics where the loads allow; a paper a member bid no on only when nothing else is feasible. Authors and people conflicted with a paper are never assigned. Preview first: nothing is written until you deploy.
+              Existing assignments are kept; every paper is topped up to this number. Members get the papers they bid
+              yes (then maybe) on and papers on their topics where the loads allow; a paper a member bid no on only when
+              nothing else is feasible. Authors and people conflicted with a paper are never assigned. Preview first:
+              nothing is written until you deploy.
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
@@ -139,7 +160,9 @@ export function AutoAssignDialog({ confId, trackId, trackName, onClose }: { conf
                 Assign Reviewers
               </Button>
             </Group>
-            {trackId !== null && <AutoAssignProgressBar trackId={trackId} running={preview.isPending || assign.isPending} />}
+            {trackId !== null && (
+              <AutoAssignProgressBar trackId={trackId} running={preview.isPending || assign.isPending} />
+            )}
             {draft && (
               <Stack gap="xs">
                 <AutoAssignPreview outcome={draft} />
@@ -176,7 +199,8 @@ function AutoAssignOutcomeView({ outcome }: { outcome: AutoAssignOutcome }) {
       <Stack gap={4}>
         <Text size="sm">Assignments made: {outcome.assignments_made}</Text>
         <Text size="sm">
-          Reviewer load: {outcome.load.min} to {outcome.load.max} (lower bound for the largest load: {outcome.load.lower_bound})
+          Reviewer load: {outcome.load.min} to {outcome.load.max} (lower bound for the largest load:{" "}
+          {outcome.load.lower_bound})
         </Text>
         {outcome.papers_short.length > 0 && (
           <>

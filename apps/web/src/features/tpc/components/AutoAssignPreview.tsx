@@ -8,7 +8,12 @@ export function LoadChart({ outcome }: { outcome: AutoAssignOutcome }) {
   const bars = outcome.statistics?.load_histogram ?? [];
   const most = Math.max(1, ...bars.map((b) => b.members));
   return (
-    <Stack gap={2} role="img" aria-label={`Load chart: ${bars.map((b) => `${b.members} member(s) with ${b.load} paper(s)`).join(", ")}`} data-testid="load-chart">
+    <Stack
+      gap={2}
+      role="img"
+      aria-label={`Load chart: ${bars.map((b) => `${b.members} member(s) with ${b.load} paper(s)`).join(", ")}`}
+      data-testid="load-chart"
+    >
       <Text size="sm" fw={600}>
         Reviewer loads
       </Text>
@@ -33,7 +38,8 @@ export function AutoAssignPreview({ outcome }: { outcome: AutoAssignOutcome }) {
     <Stack gap="xs" data-testid="auto-assign-preview">
       {s && (
         <Text size="sm">
-          {outcome.assignments_made} new assignment(s): {s.pairs_by_bid.yes} yes, {s.pairs_by_bid.maybe} maybe, {s.pairs_by_bid.none} without a bid, {s.pairs_by_bid.no} no. Mean topic overlap {s.mean_topic_overlap}
+          {outcome.assignments_made} new assignment(s): {s.pairs_by_bid.yes} yes, {s.pairs_by_bid.maybe} maybe,{" "}
+          {s.pairs_by_bid.none} without a bid, {s.pairs_by_bid.no} no. Mean topic overlap {s.mean_topic_overlap}
           {s.mean_affinity === null ? "" : `, mean affinity ${s.mean_affinity}`}. Total preference {s.total_preference}.
           {s.used_no_bids ? " Some members get papers they bid no on: nothing else was feasible." : ""}
         </Text>
@@ -41,7 +47,11 @@ export function AutoAssignPreview({ outcome }: { outcome: AutoAssignOutcome }) {
       <LoadChart outcome={outcome} />
       {outcome.papers_short.length > 0 && (
         <Text size="sm" c="red.9">
-          {outcome.papers_short.length} paper(s) left short: {outcome.papers_short.slice(0, 5).map((p) => `${p.paper_sequence} (${p.reason})`).join("; ")}
+          {outcome.papers_short.length} paper(s) left short:{" "}
+          {outcome.papers_short
+            .slice(0, 5)
+            .map((p) => `${p.paper_sequence} (${p.reason})`)
+            .join("; ")}
         </Text>
       )}
       <ScrollArea.Autosize mah={260}>

@@ -27,7 +27,8 @@ export function ComputedAffinityPanel({ confId }: { confId: number }) {
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Scores each paper (title, abstract, keywords) against its track&apos;s TPC members&apos; publications; Auto Assign uses them as affinity. Imported scores are kept.
+          Scores each paper (title, abstract, keywords) against its track&apos;s TPC members&apos; publications; Auto
+          Assign uses them as affinity. Imported scores are kept.
         </Text>
         {start.error && <Alert color="red">{errorMessage(start.error)}</Alert>}
         {p && p.status !== "none" && (
@@ -44,12 +45,18 @@ export function ComputedAffinityPanel({ confId }: { confId: number }) {
         )}
         <Group align="flex-end">
           <NumberInput label="Explain a paper (paper id)" min={1} value={paperInput} onChange={setPaperInput} w={220} />
-          <Button variant="light" onClick={() => setPaperId(typeof paperInput === "number" ? paperInput : Number(paperInput) || null)} disabled={!paperInput}>
+          <Button
+            variant="light"
+            onClick={() => setPaperId(typeof paperInput === "number" ? paperInput : Number(paperInput) || null)}
+            disabled={!paperInput}
+          >
             Show Matches
           </Button>
         </Group>
         {matches.error && <Alert color="yellow">{errorMessage(matches.error)}</Alert>}
-        {matches.data && matches.data.matches.length === 0 && <Text c="dimmed">No member has a publication sharing terms with this paper.</Text>}
+        {matches.data && matches.data.matches.length === 0 && (
+          <Text c="dimmed">No member has a publication sharing terms with this paper.</Text>
+        )}
         {matches.data && matches.data.matches.length > 0 && (
           <Table.ScrollContainer minWidth={600}>
             <Table striped>
@@ -66,7 +73,9 @@ export function ComputedAffinityPanel({ confId }: { confId: number }) {
                   <Table.Tr key={m.user_id}>
                     <Table.Td>{`${m.first_name} ${m.last_name}`.trim()}</Table.Td>
                     <Table.Td>{m.score.toFixed(3)}</Table.Td>
-                    <Table.Td>{m.publications.map((pub) => `${pub.title}${pub.year ? ` (${pub.year})` : ""}`).join("; ")}</Table.Td>
+                    <Table.Td>
+                      {m.publications.map((pub) => `${pub.title}${pub.year ? ` (${pub.year})` : ""}`).join("; ")}
+                    </Table.Td>
                     <Table.Td>{m.shared_terms.join(", ")}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -11,9 +11,20 @@ import { useExtendReviewDeadline, useRemoveReviewExtension, useReviewExtensions 
  * update their review until the given time, in the conference's deadline time zone. A current
  * extension shows beside the reviewer and can be removed here, where it was granted.
  */
-export function ExtendDeadlineButton({ confId, paperId, reviewerId, reviewerName }: { confId: number; paperId: number; reviewerId: number; reviewerName: string }) {
+export function ExtendDeadlineButton({
+  confId,
+  paperId,
+  reviewerId,
+  reviewerName,
+}: {
+  confId: number;
+  paperId: number;
+  reviewerId: number;
+  reviewerName: string;
+}) {
   const conference = useConference(confId);
-  const zone = typeof conference.data?.timezone_for_deadline === "string" ? conference.data.timezone_for_deadline : "UTC";
+  const zone =
+    typeof conference.data?.timezone_for_deadline === "string" ? conference.data.timezone_for_deadline : "UTC";
   const current = (useReviewExtensions(paperId).data ?? []).find((e) => e.reviewer_id === reviewerId) ?? null;
   const extend = useExtendReviewDeadline();
   const remove = useRemoveReviewExtension();
@@ -28,7 +39,9 @@ export function ExtendDeadlineButton({ confId, paperId, reviewerId, reviewerName
       { paperId, reviewer_id: reviewerId, deadline: value },
       {
         onSuccess: (res) => {
-          notifySuccess(`${res.message} ${reviewerName} may review until ${res.result.deadline.local} ${res.result.deadline.timezone}.`);
+          notifySuccess(
+            `${res.message} ${reviewerName} may review until ${res.result.deadline.local} ${res.result.deadline.timezone}.`,
+          );
           setOpened(false);
           setValue("");
         },
@@ -63,7 +76,11 @@ export function ExtendDeadlineButton({ confId, paperId, reviewerId, reviewerName
       <Popover opened={opened} onChange={setOpened} position="bottom-end" withArrow trapFocus>
         <Popover.Target>
           <Tooltip label="Extend this reviewer's review deadline">
-            <ActionIcon variant="subtle" aria-label={`Extend the review deadline of ${reviewerName}`} onClick={() => setOpened((o) => !o)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Extend the review deadline of ${reviewerName}`}
+              onClick={() => setOpened((o) => !o)}
+            >
               <IconClockPlus size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -73,7 +90,14 @@ export function ExtendDeadlineButton({ confId, paperId, reviewerId, reviewerName
             {current && (
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="xs">Extended until {until}.</Text>
-                <Button size="xs" variant="light" color="red.9" onClick={removeCurrent} loading={remove.isPending} aria-label={`Remove the extension of ${reviewerName}`}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red.9"
+                  onClick={removeCurrent}
+                  loading={remove.isPending}
+                  aria-label={`Remove the extension of ${reviewerName}`}
+                >
                   Remove
                 </Button>
               </Group>

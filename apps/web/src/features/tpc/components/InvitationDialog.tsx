@@ -17,7 +17,17 @@ const STATUS: Record<InvitationLineReport["status"], { label: string; color: str
  * TPC Invitation: one person per line, "first name, last name, email, country, affiliation"
  * (the last name may be empty), sent as a JSON string of lines; then the server's report line by line.
  */
-export function InvitationDialog({ confId, trackId, trackName, onClose }: { confId: number; trackId: number | null; trackName: string; onClose: () => void }) {
+export function InvitationDialog({
+  confId,
+  trackId,
+  trackName,
+  onClose,
+}: {
+  confId: number;
+  trackId: number | null;
+  trackName: string;
+  onClose: () => void;
+}) {
   const invite = useInviteByLines(confId, trackId ?? 0);
   const [text, setText] = useState("");
   const [report, setReport] = useState<InvitationReport | null>(null);
@@ -55,7 +65,9 @@ export function InvitationDialog({ confId, trackId, trackName, onClose }: { conf
           <Textarea
             label="Members to invite"
             description="One person per line: first name, last name, email, country, affiliation (the last name may be empty)."
-            placeholder={"Ada, Lovelace, ada@example.org, United Kingdom, Analytical Engines Ltd\nAlan,, alan@example.org, United Kingdom, University of Manchester"}
+            placeholder={
+              "Ada, Lovelace, ada@example.org, United Kingdom, Analytical Engines Ltd\nAlan,, alan@example.org, United Kingdom, University of Manchester"
+            }
             rows={TPC_INVITATION_ROWS}
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}

@@ -11,10 +11,19 @@ import { useRemoveMember } from "../api/removeMember";
 import { ManualMemberForm } from "./ManualMemberForm";
 import { MemberStatusBadge } from "./MemberStatusBadge";
 
-const answer = (res: { success: boolean; message: string }) => (res.success ? notifySuccess(res.message) : notifyWarning(res.message));
+const answer = (res: { success: boolean; message: string }) =>
+  res.success ? notifySuccess(res.message) : notifyWarning(res.message);
 
 /** Manage TPC Members: add by search or by hand on the left, the track's members with removal on the right. */
-export function ManageMembersModal({ confId, trackId, onClose }: { confId: number; trackId: number | null; onClose: () => void }) {
+export function ManageMembersModal({
+  confId,
+  trackId,
+  onClose,
+}: {
+  confId: number;
+  trackId: number | null;
+  onClose: () => void;
+}) {
   const { data: track, isLoading } = useTrack(trackId);
   const add = useAddMember(confId, trackId ?? 0);
   const remove = useRemoveMember(confId, trackId ?? 0);
@@ -27,7 +36,12 @@ export function ManageMembersModal({ confId, trackId, onClose }: { confId: numbe
   };
 
   return (
-    <Modal opened={trackId !== null} onClose={onClose} size="xl" title={track ? `Manage TPC Members: ${track.track_name}` : "Manage TPC Members"}>
+    <Modal
+      opened={trackId !== null}
+      onClose={onClose}
+      size="xl"
+      title={track ? `Manage TPC Members: ${track.track_name}` : "Manage TPC Members"}
+    >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="sm">

@@ -1,5 +1,19 @@
 import { useState } from "react";
-import { ActionIcon, Badge, Button, Divider, Grid, Group, Modal, Paper as Box, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Divider,
+  Grid,
+  Group,
+  Modal,
+  Paper as Box,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from "@mantine/core";
 import { TPC_CONFIRMATIONS } from "@symposia/domain";
 import { IconSearch, IconTrash, IconUserPlus } from "@tabler/icons-react";
 import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../components/AlertMessage";
@@ -21,17 +35,30 @@ export const MEMBER_SEARCH_MIN_CHARS = 2;
 
 function matchesPrefix(member: TrackReviewer, text: string): boolean {
   const t = text.trim().toLowerCase();
-  return [member.reviewer_first_name, member.reviewer_last_name, member.reviewer_email].some((v) => v.toLowerCase().startsWith(t));
+  return [member.reviewer_first_name, member.reviewer_last_name, member.reviewer_email].some((v) =>
+    v.toLowerCase().startsWith(t),
+  );
 }
 
-const fullName = (r: Pick<PaperReviewer, "first_name" | "last_name">) => `${r.first_name ?? ""} ${r.last_name ?? ""}`.trim() || "Reviewer";
+const fullName = (r: Pick<PaperReviewer, "first_name" | "last_name">) =>
+  `${r.first_name ?? ""} ${r.last_name ?? ""}`.trim() || "Reviewer";
 
 /**
  * Manage Reviewers of one paper: its reviewers with removal, a search over the track's accepted
  * TPC members to add one, and adding a member by hand. Refusals (a conflict of interest, a
  * submitted review) are shown with the server's explanation.
  */
-export function ManageReviewersModal({ confId, trackId, paper, onClose }: { confId: number; trackId: number; paper: Paper | null; onClose: () => void }) {
+export function ManageReviewersModal({
+  confId,
+  trackId,
+  paper,
+  onClose,
+}: {
+  confId: number;
+  trackId: number;
+  paper: Paper | null;
+  onClose: () => void;
+}) {
   const { data: track } = useTrack(paper ? trackId : null);
   const assign = useAssignReviewer(confId, trackId);
   const remove = useRemoveReviewer(confId, trackId);
@@ -78,7 +105,12 @@ export function ManageReviewersModal({ confId, trackId, paper, onClose }: { conf
   };
 
   return (
-    <Modal opened={paper !== null} onClose={close} size="xl" title={paper ? `Manage Reviewers: ${paper.paper_sequence}. ${paper.paper_title}` : "Manage Reviewers"}>
+    <Modal
+      opened={paper !== null}
+      onClose={close}
+      size="xl"
+      title={paper ? `Manage Reviewers: ${paper.paper_sequence}. ${paper.paper_title}` : "Manage Reviewers"}
+    >
       <Stack gap="sm">
         <AlertMessage alert={alert} onClose={hide} />
         <Grid gap="lg">
@@ -96,11 +128,20 @@ export function ManageReviewersModal({ confId, trackId, paper, onClose }: { conf
                   No TPC member of this track matches.
                 </Text>
               )}
-              <Stack gap={4} component="ul" aria-label="Matching TPC members" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+              <Stack
+                gap={4}
+                component="ul"
+                aria-label="Matching TPC members"
+                style={{ listStyle: "none", margin: 0, padding: 0 }}
+              >
                 {hits.map((m) => (
                   <Group key={m.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
                     <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Text size="sm" c={barred.has(m.reviewer_id) ? "dimmed" : undefined} style={{ wordBreak: "break-all" }}>
+                      <Text
+                        size="sm"
+                        c={barred.has(m.reviewer_id) ? "dimmed" : undefined}
+                        style={{ wordBreak: "break-all" }}
+                      >
                         {m.reviewer_first_name} {m.reviewer_last_name}{" "}
                         <Text span size="xs" c="dimmed">
                           {m.reviewer_email}
@@ -162,7 +203,14 @@ export function ManageReviewersModal({ confId, trackId, paper, onClose }: { conf
                             {r.email}
                           </Text>
                         </Stack>
-                        {paper && r.user_id !== null && <ExtendDeadlineButton confId={confId} paperId={paper.id} reviewerId={r.user_id} reviewerName={fullName(r)} />}
+                        {paper && r.user_id !== null && (
+                          <ExtendDeadlineButton
+                            confId={confId}
+                            paperId={paper.id}
+                            reviewerId={r.user_id}
+                            reviewerName={fullName(r)}
+                          />
+                        )}
                         <Tooltip label={r.reviewed_at ? "A submitted review cannot be removed" : "Remove reviewer"}>
                           <ActionIcon
                             variant="subtle"

@@ -20,7 +20,10 @@ const INITIAL: ManualMemberValues = { first_name: "", last_name: "", email: "", 
 export function ManualMemberForm({ confId, trackId }: { confId: number; trackId: number }) {
   const add = useAddMember(confId, trackId);
   const { alert, show, hide } = useAlertMessage();
-  const form = useForm<ManualMemberValues>({ initialValues: INITIAL, validate: schemaResolver(tpcMemberManualSchema, { sync: true }) });
+  const form = useForm<ManualMemberValues>({
+    initialValues: INITIAL,
+    validate: schemaResolver(tpcMemberManualSchema, { sync: true }),
+  });
 
   const submit = form.onSubmit((values) => {
     add.mutate(values, {

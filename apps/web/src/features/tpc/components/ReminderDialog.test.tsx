@@ -7,7 +7,16 @@ import { ReminderDialog } from "./ReminderDialog";
 const preview = {
   success: true,
   message: "3 people would receive this mail.",
-  result: { preview: true, recipients: 3, sample: { to: "m1@x.org", from: "programme@symposia.test", subject: "Welcome", text: "Thanks for joining.\n\n--\nYou receive this as a TPC member" } },
+  result: {
+    preview: true,
+    recipients: 3,
+    sample: {
+      to: "m1@x.org",
+      from: "programme@symposia.test",
+      subject: "Welcome",
+      text: "Thanks for joining.\n\n--\nYou receive this as a TPC member",
+    },
+  },
 };
 const sent = { success: true, message: "The mail is on its way to 3 member(s).", result: { recipients: 3 } };
 
@@ -15,7 +24,9 @@ describe("Send Mail to the TPC", () => {
   it("asks the server how many people it would mail, confirms that number, and keeps the outcome visible", async () => {
     signIn();
     const user = setupUser();
-    const post = vi.spyOn(api, "post").mockImplementation(async (_path, body) => ((body as { preview?: boolean }).preview ? preview : sent));
+    const post = vi
+      .spyOn(api, "post")
+      .mockImplementation(async (_path, body) => ((body as { preview?: boolean }).preview ? preview : sent));
     renderWithProviders(<ReminderDialog trackId={2} trackName="Vision" onClose={() => {}} />);
     const dialog = await screen.findByRole("dialog", { name: "Send Mail: Vision" });
     await user.type(within(dialog).getByRole("textbox", { name: /Sender email/ }), "programme");
@@ -25,8 +36,16 @@ describe("Send Mail to the TPC", () => {
     expect(within(dialog).getByRole("button", { name: "Send" })).toBeDisabled();
     await user.click(within(dialog).getByRole("button", { name: "Preview" }));
     expect(await within(dialog).findByText("3 people will receive this mail.")).toBeInTheDocument();
-    expect(post).toHaveBeenLastCalledWith("/track/tpc-reminder/2", { status: 1, sender_email: "programme", subject: "Welcome", message: "Thanks for joining.", preview: true });
-    expect(within(dialog).getByText(/Preview \(to m1@x\.org, from programme@symposia\.test\): Welcome/)).toBeInTheDocument();
+    expect(post).toHaveBeenLastCalledWith("/track/tpc-reminder/2", {
+      status: 1,
+      sender_email: "programme",
+      subject: "Welcome",
+      message: "Thanks for joining.",
+      preview: true,
+    });
+    expect(
+      within(dialog).getByText(/Preview \(to m1@x\.org, from programme@symposia\.test\): Welcome/),
+    ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("button", { name: "Send" }));
     expect(await screen.findByText("Send this mail to 3 people of the TPC of Vision?")).toBeInTheDocument();

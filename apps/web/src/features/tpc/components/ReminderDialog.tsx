@@ -22,7 +22,15 @@ const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
  * confirms that number before anything is queued. The outcome stays in the dialog until it closes
  * (and on Reports under Mail delivery).
  */
-export function ReminderDialog({ trackId, trackName, onClose }: { trackId: number | null; trackName: string; onClose: () => void }) {
+export function ReminderDialog({
+  trackId,
+  trackName,
+  onClose,
+}: {
+  trackId: number | null;
+  trackName: string;
+  onClose: () => void;
+}) {
   const send = useSendReminder(trackId ?? 0);
   const confirm = useConfirm();
   // no auto-hide: what was sent (or refused) stays readable
@@ -82,7 +90,11 @@ export function ReminderDialog({ trackId, trackName, onClose }: { trackId: numbe
             <Text size="sm" fw={500} id="reminder-audience">
               Send to
             </Text>
-            <SegmentedControl aria-labelledby="reminder-audience" data={TPC_REMINDER_AUDIENCES.map((a) => ({ value: String(a.value), label: a.label }))} {...form.getInputProps("status")} />
+            <SegmentedControl
+              aria-labelledby="reminder-audience"
+              data={TPC_REMINDER_AUDIENCES.map((a) => ({ value: String(a.value), label: a.label }))}
+              {...form.getInputProps("status")}
+            />
           </Stack>
           <SenderEmailInput placeholder="e.g. programme" {...form.getInputProps("sender_email")} />
           <TextInput label="Subject" required {...form.getInputProps("subject")} />
@@ -94,17 +106,26 @@ export function ReminderDialog({ trackId, trackName, onClose }: { trackId: numbe
             <Button type="submit" variant="light" loading={send.isPending && preview === null}>
               Preview
             </Button>
-            <Button onClick={() => void sendMail()} disabled={!preview || preview.recipients === 0} loading={send.isPending && preview !== null}>
+            <Button
+              onClick={() => void sendMail()}
+              disabled={!preview || preview.recipients === 0}
+              loading={send.isPending && preview !== null}
+            >
               Send
             </Button>
           </Group>
           {preview && (
             <Stack gap="xs" aria-label="Mail preview">
               <Text size="sm" fw={600} aria-live="polite">
-                {preview.recipients === 0 ? "Nobody is in this group: nothing would be sent." : `${people(preview.recipients)} will receive this mail.`}
+                {preview.recipients === 0
+                  ? "Nobody is in this group: nothing would be sent."
+                  : `${people(preview.recipients)} will receive this mail.`}
               </Text>
               {preview.sample && (
-                <Alert color="gray" title={`Preview (to ${preview.sample.to}, from ${preview.sample.from}): ${preview.sample.subject}`}>
+                <Alert
+                  color="gray"
+                  title={`Preview (to ${preview.sample.to}, from ${preview.sample.from}): ${preview.sample.subject}`}
+                >
                   <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
                     {preview.sample.text}
                   </Text>

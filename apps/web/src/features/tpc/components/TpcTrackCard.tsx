@@ -16,7 +16,15 @@ export interface TpcTrackCardProps {
   onRemindReviewers?: () => void;
 }
 
-function PeopleList({ title, people, empty }: { title: string; people: { key: number; name: string; email: string; status?: number }[]; empty: string }) {
+function PeopleList({
+  title,
+  people,
+  empty,
+}: {
+  title: string;
+  people: { key: number; name: string; email: string; status?: number }[];
+  empty: string;
+}) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
@@ -44,7 +52,16 @@ function PeopleList({ title, people, empty }: { title: string; people: { key: nu
 }
 
 /** One track on the TPC Tracks screen: its chairs and TPC members, with the screen's actions. */
-export function TpcTrackCard({ track, showAdminActions, onManageMembers, onAllPapers, onInvite, onAutoAssign, onSendMail, onRemindReviewers }: TpcTrackCardProps) {
+export function TpcTrackCard({
+  track,
+  showAdminActions,
+  onManageMembers,
+  onAllPapers,
+  onInvite,
+  onAutoAssign,
+  onSendMail,
+  onRemindReviewers,
+}: TpcTrackCardProps) {
   const headingId = `tpc-track-${track.id}-name`;
   const members = track.track_reviewer_data ?? [];
   const accepted = members.filter((m) => m.status === 1).length;
@@ -62,36 +79,83 @@ export function TpcTrackCard({ track, showAdminActions, onManageMembers, onAllPa
         <PeopleList
           title="Chairs"
           empty="No chairs yet"
-          people={track.track_chair_data.map((c) => ({ key: c.id, name: `${c.first_name} ${c.last_name}`, email: c.email }))}
+          people={track.track_chair_data.map((c) => ({
+            key: c.id,
+            name: `${c.first_name} ${c.last_name}`,
+            email: c.email,
+          }))}
         />
         <div style={{ flexGrow: 1 }}>
           <PeopleList
             title="TPC Members"
             empty="No TPC members yet"
-            people={members.map((m) => ({ key: m.id, name: `${m.reviewer_first_name} ${m.reviewer_last_name}`, email: m.reviewer_email, status: m.status }))}
+            people={members.map((m) => ({
+              key: m.id,
+              name: `${m.reviewer_first_name} ${m.reviewer_last_name}`,
+              email: m.reviewer_email,
+              status: m.status,
+            }))}
           />
         </div>
         <Group gap="xs" wrap="wrap">
-          <Button size="xs" variant="light" leftSection={<IconUsers size={14} aria-hidden />} onClick={onManageMembers} aria-label={`Manage TPC Members of ${track.track_name}`}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconUsers size={14} aria-hidden />}
+            onClick={onManageMembers}
+            aria-label={`Manage TPC Members of ${track.track_name}`}
+          >
             Manage TPC Members
           </Button>
-          <Button size="xs" variant="light" leftSection={<IconFileText size={14} aria-hidden />} onClick={onAllPapers} aria-label={`All Papers of ${track.track_name}`}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconFileText size={14} aria-hidden />}
+            onClick={onAllPapers}
+            aria-label={`All Papers of ${track.track_name}`}
+          >
             All Papers
           </Button>
-          <Button size="xs" variant="light" leftSection={<IconMailForward size={14} aria-hidden />} onClick={onInvite} aria-label={`TPC Invitation for ${track.track_name}`}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconMailForward size={14} aria-hidden />}
+            onClick={onInvite}
+            aria-label={`TPC Invitation for ${track.track_name}`}
+          >
             TPC Invitation
           </Button>
           {onRemindReviewers && (
-            <Button size="xs" variant="light" leftSection={<IconBellRinging size={14} aria-hidden />} onClick={onRemindReviewers} aria-label={`Remind reviewers of ${track.track_name}`}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconBellRinging size={14} aria-hidden />}
+              onClick={onRemindReviewers}
+              aria-label={`Remind reviewers of ${track.track_name}`}
+            >
               Remind Reviewers
             </Button>
           )}
           {showAdminActions && (
             <>
-              <Button size="xs" variant="light" color="grape" leftSection={<IconWand size={14} aria-hidden />} onClick={onAutoAssign} aria-label={`Auto Assign ${track.track_name}`}>
+              <Button
+                size="xs"
+                variant="light"
+                color="grape"
+                leftSection={<IconWand size={14} aria-hidden />}
+                onClick={onAutoAssign}
+                aria-label={`Auto Assign ${track.track_name}`}
+              >
                 Auto Assign
               </Button>
-              <Button size="xs" variant="light" color="grape" leftSection={<IconMail size={14} aria-hidden />} onClick={onSendMail} aria-label={`Send Mail to the TPC of ${track.track_name}`}>
+              <Button
+                size="xs"
+                variant="light"
+                color="grape"
+                leftSection={<IconMail size={14} aria-hidden />}
+                onClick={onSendMail}
+                aria-label={`Send Mail to the TPC of ${track.track_name}`}
+              >
                 Send Mail
               </Button>
             </>

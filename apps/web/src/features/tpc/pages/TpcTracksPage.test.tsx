@@ -7,8 +7,20 @@ import TpcTracksPage from "./TpcTracksPage";
 const ME = 7;
 const ok = (result: unknown) => jsonResponse(200, { success: true, message: "", result });
 const track = (id: number, name: string, chairIds: number[]) => ({
-  id, conf_id: 3, track_name: name, track_short_name: null, track_description: null, track_reviewer_data: [],
-  track_chair_data: chairIds.map((u) => ({ id: 100 + u, track_id: id, user_id: u, first_name: "Chair", last_name: `${u}`, email: `c${u}@example.org` })),
+  id,
+  conf_id: 3,
+  track_name: name,
+  track_short_name: null,
+  track_description: null,
+  track_reviewer_data: [],
+  track_chair_data: chairIds.map((u) => ({
+    id: 100 + u,
+    track_id: id,
+    user_id: u,
+    first_name: "Chair",
+    last_name: `${u}`,
+    email: `c${u}@example.org`,
+  })),
 });
 
 function setup(conference: { permissions: string[]; oc_permissions: number[] }) {
@@ -18,7 +30,10 @@ function setup(conference: { permissions: string[]; oc_permissions: number[] }) 
     if (url.pathname === "/api/track/all/3") return ok([track(8, "Systems", [ME]), track(9, "Theory", [55])]);
     return jsonResponse(404, { success: false, message: "Not found.", result: null });
   });
-  renderWithProviders(<TpcTracksPage />, { route: "/conference/tracks/list/3", path: "/conference/tracks/list/:confId" });
+  renderWithProviders(<TpcTracksPage />, {
+    route: "/conference/tracks/list/3",
+    path: "/conference/tracks/list/:confId",
+  });
   return userEvent.setup();
 }
 

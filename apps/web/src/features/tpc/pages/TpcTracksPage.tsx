@@ -43,17 +43,31 @@ function ConferenceTpc({ confId }: { confId: number }) {
   const { data: tracks = [], isLoading } = useTracks(confId);
   const [open, setOpen] = useState<{ dialog: Dialog; track: Track } | null>(null);
   // the server decides; this only spares others buttons they could not use
-  const showAdminActions = canRunTpcAdminActions({ isAdmin: isAdmin(session), permissions: conference?.permissions ?? [], isOcMember: false });
+  const showAdminActions = canRunTpcAdminActions({
+    isAdmin: isAdmin(session),
+    permissions: conference?.permissions ?? [],
+    isOcMember: false,
+  });
   // who may remind a track's reviewers: those who see Reports, and the track's own chairs (the
   // server's rule for POST /conference/review-reminder with track_id)
-  const seesReports = canViewAllPapers({ isAdmin: isAdmin(session), permissions: conference?.permissions ?? [], isOcMember: session !== null && (conference?.oc_permissions ?? []).includes(session.id) });
-  const mayRemind = (track: Track) => seesReports || (session !== null && track.track_chair_data.some((c) => c.user_id === session.id));
+  const seesReports = canViewAllPapers({
+    isAdmin: isAdmin(session),
+    permissions: conference?.permissions ?? [],
+    isOcMember: session !== null && (conference?.oc_permissions ?? []).includes(session.id),
+  });
+  const mayRemind = (track: Track) =>
+    seesReports || (session !== null && track.track_chair_data.some((c) => c.user_id === session.id));
   const trackFor = (dialog: Dialog) => (open?.dialog === dialog ? open.track : null);
   const close = () => setOpen(null);
 
   return (
     <>
-      <PageHeader title={short ? `${short.acronym_title} TPC Tracks` : "TPC Tracks"} from="Conference" to="TPC Tracks" back />
+      <PageHeader
+        title={short ? `${short.acronym_title} TPC Tracks` : "TPC Tracks"}
+        from="Conference"
+        to="TPC Tracks"
+        back
+      />
       {showAdminActions && <ComputedAffinityPanel confId={confId} />}
       {isLoading ? (
         <Center py="xl">
@@ -69,7 +83,11 @@ function ConferenceTpc({ confId }: { confId: number }) {
               track={track}
               showAdminActions={showAdminActions}
               onManageMembers={() => setOpen({ dialog: "members", track })}
-              onAllPapers={() => navigate(paths.trackPapers(confId, track.id), { state: { conf_id: confId, id: confId, track_id: track.id } })}
+              onAllPapers={() =>
+                navigate(paths.trackPapers(confId, track.id), {
+                  state: { conf_id: confId, id: confId, track_id: track.id },
+                })
+              }
               onInvite={() => setOpen({ dialog: "invite", track })}
               onAutoAssign={() => setOpen({ dialog: "auto", track })}
               onSendMail={() => setOpen({ dialog: "mail", track })}
@@ -79,10 +97,30 @@ function ConferenceTpc({ confId }: { confId: number }) {
         </SimpleGrid>
       )}
       <ManageMembersModal confId={confId} trackId={trackFor("members")?.id ?? null} onClose={close} />
-      <InvitationDialog confId={confId} trackId={trackFor("invite")?.id ?? null} trackName={trackFor("invite")?.track_name ?? ""} onClose={close} />
-      <AutoAssignDialog confId={confId} trackId={trackFor("auto")?.id ?? null} trackName={trackFor("auto")?.track_name ?? ""} onClose={close} />
-      <ReviewReminderDialog confId={confId} opened={open?.dialog === "remind"} trackId={trackFor("remind")?.id ?? null} trackName={trackFor("remind")?.track_name} onClose={close} />
-      <ReminderDialog trackId={trackFor("mail")?.id ?? null} trackName={trackFor("mail")?.track_name ?? ""} onClose={close} />
+      <InvitationDialog
+        confId={confId}
+        trackId={trackFor("invite")?.id ?? null}
+        trackName={trackFor("invite")?.track_name ?? ""}
+        onClose={close}
+      />
+      <AutoAssignDialog
+        confId={confId}
+        trackId={trackFor("auto")?.id ?? null}
+        trackName={trackFor("auto")?.track_name ?? ""}
+        onClose={close}
+      />
+      <ReviewReminderDialog
+        confId={confId}
+        opened={open?.dialog === "remind"}
+        trackId={trackFor("remind")?.id ?? null}
+        trackName={trackFor("remind")?.track_name}
+        onClose={close}
+      />
+      <ReminderDialog
+        trackId={trackFor("mail")?.id ?? null}
+        trackName={trackFor("mail")?.track_name ?? ""}
+        onClose={close}
+      />
     </>
   );
 }

@@ -80,7 +80,9 @@ function TrackPapers({ confId, trackId }: { confId: number; trackId: number }) {
                         <Text size="sm" fw={500}>
                           {paper.paper_title}
                         </Text>
-                        {paper.status !== PAPER_STATUS.SUBMITTED && <PaperStatusBadge status={paper.status} label={paper.status_label} />}
+                        {paper.status !== PAPER_STATUS.SUBMITTED && (
+                          <PaperStatusBadge status={paper.status} label={paper.status_label} />
+                        )}
                       </Stack>
                     </Table.Td>
                     <Table.Td>
@@ -104,7 +106,13 @@ function TrackPapers({ confId, trackId }: { confId: number; trackId: number }) {
                     </Table.Td>
                     <Table.Td>
                       {!isClosed(paper) && (
-                        <Button size="compact-xs" variant="light" leftSection={<IconUsers size={14} aria-hidden />} onClick={() => setManaging(paper.id)} aria-label={`Manage Reviewers of paper ${paper.paper_sequence}`}>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          leftSection={<IconUsers size={14} aria-hidden />}
+                          onClick={() => setManaging(paper.id)}
+                          aria-label={`Manage Reviewers of paper ${paper.paper_sequence}`}
+                        >
                           Manage Reviewers
                         </Button>
                       )}

@@ -3,13 +3,17 @@ import { api } from "../../../lib/api/client";
 import { trackKeys } from "../../../lib/api/tracks";
 
 /** POST /track/chair-assign/{trackId} */
-export const assignChair = (trackId: number, chairId: number) => api.post<{ id: number }>(`/track/chair-assign/${trackId}`, { chair_id: chairId });
+export const assignChair = (trackId: number, chairId: number) =>
+  api.post<{ id: number }>(`/track/chair-assign/${trackId}`, { chair_id: chairId });
 
 export function useAssignChair(confId: number, trackId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (chairId: number) => assignChair(trackId, chairId),
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: trackKeys.detail(trackId) }), queryClient.invalidateQueries({ queryKey: trackKeys.conference(confId) })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trackKeys.detail(trackId) }),
+        queryClient.invalidateQueries({ queryKey: trackKeys.conference(confId) }),
+      ]),
   });
 }

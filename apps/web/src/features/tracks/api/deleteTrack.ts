@@ -7,5 +7,8 @@ export const deleteTrack = (trackId: number) => api.delete(`/track/${trackId}`);
 
 export function useDeleteTrack(confId: number) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteTrack, onSuccess: () => queryClient.invalidateQueries({ queryKey: trackKeys.conference(confId) }) });
+  return useMutation({
+    mutationFn: deleteTrack,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackKeys.conference(confId) }),
+  });
 }

@@ -10,6 +10,9 @@ export function useRemoveChair(confId: number, trackId: number) {
   return useMutation({
     mutationFn: removeChair,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: trackKeys.detail(trackId) }), queryClient.invalidateQueries({ queryKey: trackKeys.conference(confId) })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trackKeys.detail(trackId) }),
+        queryClient.invalidateQueries({ queryKey: trackKeys.conference(confId) }),
+      ]),
   });
 }

@@ -16,7 +16,8 @@ export interface ManageChairsModalProps {
   onClose: () => void;
 }
 
-const answer = (res: { success: boolean; message: string }) => (res.success ? notifySuccess(res.message) : notifyWarning(res.message));
+const answer = (res: { success: boolean; message: string }) =>
+  res.success ? notifySuccess(res.message) : notifyWarning(res.message);
 
 /** Extra-large dialog: user search on the left, the track's Added Chairs with removal on the right. */
 export function ManageChairsModal({ confId, trackId, onClose }: ManageChairsModalProps) {
@@ -32,7 +33,12 @@ export function ManageChairsModal({ confId, trackId, onClose }: ManageChairsModa
   };
 
   return (
-    <Modal opened={trackId !== null} onClose={onClose} size="xl" title={track ? `Manage Chairs: ${track.track_name}` : "Manage Chairs"}>
+    <Modal
+      opened={trackId !== null}
+      onClose={onClose}
+      size="xl"
+      title={track ? `Manage Chairs: ${track.track_name}` : "Manage Chairs"}
+    >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="xs">

@@ -65,16 +65,41 @@ export function TrackCard({ track, onEdit, onDelete, onManageChairs, onRemindRev
           )}
         </Stack>
         <Group gap="xs" wrap="wrap">
-          <Button size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden />} onClick={onEdit} aria-label={`Edit Track ${track.track_name}`}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEdit size={14} aria-hidden />}
+            onClick={onEdit}
+            aria-label={`Edit Track ${track.track_name}`}
+          >
             Edit Track
           </Button>
-          <Button size="xs" variant="light" leftSection={<IconUsers size={14} aria-hidden />} onClick={onManageChairs} aria-label={`Manage Chairs of ${track.track_name}`}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconUsers size={14} aria-hidden />}
+            onClick={onManageChairs}
+            aria-label={`Manage Chairs of ${track.track_name}`}
+          >
             Manage Chairs
           </Button>
-          <Button size="xs" variant="light" leftSection={<IconBellRinging size={14} aria-hidden />} onClick={onRemindReviewers} aria-label={`Remind reviewers of ${track.track_name}`}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconBellRinging size={14} aria-hidden />}
+            onClick={onRemindReviewers}
+            aria-label={`Remind reviewers of ${track.track_name}`}
+          >
             Remind Reviewers
           </Button>
-          <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={onDelete} aria-label={`Delete ${track.track_name}`}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={onDelete}
+            aria-label={`Delete ${track.track_name}`}
+          >
             Delete
           </Button>
         </Group>

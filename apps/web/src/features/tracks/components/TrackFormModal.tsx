@@ -25,12 +25,23 @@ export function TrackFormModal({ confId, opened, onClose, track }: TrackFormModa
   const confirm = useConfirm();
   const save = useSaveTrack(confId);
   const { alert, show, hide } = useAlertMessage();
-  const form = useForm<Required<TrackFormInput>>({ initialValues: EMPTY, validate: schemaResolver(trackFormSchema, { sync: true }) });
+  const form = useForm<Required<TrackFormInput>>({
+    initialValues: EMPTY,
+    validate: schemaResolver(trackFormSchema, { sync: true }),
+  });
 
   const { setValues, resetDirty, clearErrors } = form;
   useEffect(() => {
     if (!opened) return;
-    setValues(track ? { track_name: track.track_name, track_short_name: track.track_short_name, track_description: track.track_description } : EMPTY);
+    setValues(
+      track
+        ? {
+            track_name: track.track_name,
+            track_short_name: track.track_short_name,
+            track_description: track.track_description,
+          }
+        : EMPTY,
+    );
     resetDirty();
     clearErrors();
     hide();
@@ -62,7 +73,13 @@ export function TrackFormModal({ confId, opened, onClose, track }: TrackFormModa
         <Stack gap="md">
           <TextInput label="Track name" required data-autofocus {...form.getInputProps("track_name")} />
           <TextInput label="Track short name" {...form.getInputProps("track_short_name")} />
-          <Textarea label="Track description" autosize minRows={3} maxRows={8} {...form.getInputProps("track_description")} />
+          <Textarea
+            label="Track description"
+            autosize
+            minRows={3}
+            maxRows={8}
+            {...form.getInputProps("track_description")}
+          />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

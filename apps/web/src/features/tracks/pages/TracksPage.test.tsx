@@ -10,7 +10,15 @@ const track = {
   track_short_name: "ML",
   track_description: "Learning from data.",
   track_chair_data: [
-    { id: 11, track_id: 7, user_id: 5, first_name: "Tina", last_name: "Chair", email: "tina@example.org", awaiting_email_verification: false },
+    {
+      id: 11,
+      track_id: 7,
+      user_id: 5,
+      first_name: "Tina",
+      last_name: "Chair",
+      email: "tina@example.org",
+      awaiting_email_verification: false,
+    },
   ],
   track_reviewer_data: [],
 };
@@ -21,9 +29,19 @@ function setup(tracks: unknown[]) {
   mockFetch((url, init) => {
     const method = init?.method ?? "GET";
     calls.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url.pathname === "/api/site/conf/short/3") return jsonResponse(200, { success: true, message: "", result: [{ id: 3, event_name: "Conf", acronym_title: "ICML27" }] });
+    if (url.pathname === "/api/site/conf/short/3")
+      return jsonResponse(200, {
+        success: true,
+        message: "",
+        result: [{ id: 3, event_name: "Conf", acronym_title: "ICML27" }],
+      });
     if (url.pathname === "/api/track/all/3") return jsonResponse(200, { success: true, message: "", result: tracks });
-    if (method === "DELETE") return jsonResponse(409, { success: false, message: "This track has papers and cannot be deleted.", result: null });
+    if (method === "DELETE")
+      return jsonResponse(409, {
+        success: false,
+        message: "This track has papers and cannot be deleted.",
+        result: null,
+      });
     return jsonResponse(200, { success: true, message: "The track has been added.", result: { id: 8 } });
   });
   renderWithProviders(<TracksPage />, { route: "/conference/tracks/3", path: "/conference/tracks/:confId?" });
@@ -42,7 +60,15 @@ describe("Tracks screen", () => {
   });
 
   it("shows a chair held until their account verifies its address as awaiting email verification", async () => {
-    const held = { id: 12, track_id: 7, user_id: 6, first_name: "Eve", last_name: "Claimant", email: "expert@victim.org", awaiting_email_verification: true };
+    const held = {
+      id: 12,
+      track_id: 7,
+      user_id: 6,
+      first_name: "Eve",
+      last_name: "Claimant",
+      email: "expert@victim.org",
+      awaiting_email_verification: true,
+    };
     setup([{ ...track, track_chair_data: [...track.track_chair_data, held] }]);
     const card = await screen.findByRole("article", { name: "Machine Learning" });
     const item = within(card).getByText("expert@victim.org").closest("li")!;
@@ -60,7 +86,13 @@ describe("Tracks screen", () => {
     expect(calls.some((c) => c.method === "POST")).toBe(false);
     await user.type(within(dialog).getByLabelText(/Track name/), "Systems");
     await user.click(within(dialog).getByRole("button", { name: "Add Track" }));
-    await waitFor(() => expect(calls.find((c) => c.method === "POST")).toEqual({ method: "POST", path: "/api/track/", body: { conf_id: 3, track_name: "Systems", track_short_name: "", track_description: "" } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "POST")).toEqual({
+        method: "POST",
+        path: "/api/track/",
+        body: { conf_id: 3, track_name: "Systems", track_short_name: "", track_description: "" },
+      }),
+    );
   });
 
   it("asks 'Are you sure to Delete this Track?' and shows the server's refusal", async () => {

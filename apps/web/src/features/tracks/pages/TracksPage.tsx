@@ -42,7 +42,9 @@ function ConferenceTracks({ confId }: { confId: number }) {
 
   const remove = async (track: Track) => {
     if (!(await confirm(TRACK_CONFIRMATIONS.delete, { danger: true, confirmLabel: "Delete" }))) return;
-    deleteTrack.mutate(track.id, { onSuccess: (res) => (res.success ? notifySuccess(res.message) : notifyWarning(res.message)) });
+    deleteTrack.mutate(track.id, {
+      onSuccess: (res) => (res.success ? notifySuccess(res.message) : notifyWarning(res.message)),
+    });
   };
 
   const title = conference ? `${conference.acronym_title} Tracks` : "Tracks";
@@ -74,13 +76,30 @@ function ConferenceTracks({ confId }: { confId: number }) {
         </SimpleGrid>
       )}
       <Affix position={{ bottom: 24, right: 24 }}>
-        <Button size="md" radius="xl" style={{ boxShadow: "var(--mantine-shadow-md)" }} leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing(null)}>
+        <Button
+          size="md"
+          radius="xl"
+          style={{ boxShadow: "var(--mantine-shadow-md)" }}
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={() => setEditing(null)}
+        >
           Add Track
         </Button>
       </Affix>
-      <TrackFormModal confId={confId} opened={editing !== undefined} track={editing ?? null} onClose={() => setEditing(undefined)} />
+      <TrackFormModal
+        confId={confId}
+        opened={editing !== undefined}
+        track={editing ?? null}
+        onClose={() => setEditing(undefined)}
+      />
       <ManageChairsModal confId={confId} trackId={chairsOf} onClose={() => setChairsOf(null)} />
-      <ReviewReminderDialog confId={confId} opened={remindOf !== null} trackId={remindOf?.id ?? null} trackName={remindOf?.track_name} onClose={() => setRemindOf(null)} />
+      <ReviewReminderDialog
+        confId={confId}
+        opened={remindOf !== null}
+        trackId={remindOf?.id ?? null}
+        trackName={remindOf?.track_name}
+        onClose={() => setRemindOf(null)}
+      />
     </>
   );
 }

@@ -7,7 +7,10 @@ export const publicationKeys = { all: ["publications"] as const };
 
 /** GET /users/publications: the caller's list, newest first. */
 export function usePublications() {
-  return useQuery({ queryKey: publicationKeys.all, queryFn: async ({ signal }) => (await api.get<Publication[]>("/users/publications", { signal })).result ?? [] });
+  return useQuery({
+    queryKey: publicationKeys.all,
+    queryFn: async ({ signal }) => (await api.get<Publication[]>("/users/publications", { signal })).result ?? [],
+  });
 }
 
 /** POST /users/publications with a file (multipart `file` + `format`). */
@@ -29,7 +32,8 @@ export function useImportPublications() {
 export function useAddPublication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (publication: PublicationInput) => api.post<PublicationImportResult>("/users/publications", { publications: [publication] }),
+    mutationFn: (publication: PublicationInput) =>
+      api.post<PublicationImportResult>("/users/publications", { publications: [publication] }),
     meta: { handlesErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: publicationKeys.all }),
   });

@@ -17,9 +17,18 @@ export function AddPublicationDialog({ opened, onClose }: { opened: boolean; onC
     onClose();
   };
   const submit = () => {
-    const coauthors = form.coauthors.split(/\r?\n/).map((n) => n.trim()).filter(Boolean);
+    const coauthors = form.coauthors
+      .split(/\r?\n/)
+      .map((n) => n.trim())
+      .filter(Boolean);
     add.mutate(
-      { title: form.title, abstract: form.abstract, year: form.year === "" ? undefined : Number(form.year), venue: form.venue, coauthors: coauthors.map((name) => ({ name })) },
+      {
+        title: form.title,
+        abstract: form.abstract,
+        year: form.year === "" ? undefined : Number(form.year),
+        venue: form.venue,
+        coauthors: coauthors.map((name) => ({ name })),
+      },
       {
         onSuccess: (res) => {
           notifySuccess(res.message);
@@ -33,10 +42,23 @@ export function AddPublicationDialog({ opened, onClose }: { opened: boolean; onC
       <Stack>
         {add.error && <Alert color="red">{errorMessage(add.error)}</Alert>}
         <TextInput label="Title" required value={form.title} onChange={(e) => set("title")(e.currentTarget.value)} />
-        <Textarea label="Abstract" autosize minRows={3} value={form.abstract} onChange={(e) => set("abstract")(e.currentTarget.value)} />
+        <Textarea
+          label="Abstract"
+          autosize
+          minRows={3}
+          value={form.abstract}
+          onChange={(e) => set("abstract")(e.currentTarget.value)}
+        />
         <NumberInput label="Year" min={1900} max={2100} value={form.year} onChange={set("year")} />
         <TextInput label="Venue" value={form.venue} onChange={(e) => set("venue")(e.currentTarget.value)} />
-        <Textarea label="Co-authors" description="One name per line" autosize minRows={2} value={form.coauthors} onChange={(e) => set("coauthors")(e.currentTarget.value)} />
+        <Textarea
+          label="Co-authors"
+          description="One name per line"
+          autosize
+          minRows={2}
+          value={form.coauthors}
+          onChange={(e) => set("coauthors")(e.currentTarget.value)}
+        />
         <Button onClick={submit} loading={add.isPending} disabled={!form.title.trim()}>
           Add
         </Button>

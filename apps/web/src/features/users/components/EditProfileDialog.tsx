@@ -23,7 +23,10 @@ export interface EditProfileDialogProps {
 /** The schema's fields, plus the admin's status as the SegmentedControl's string value. */
 type FormValues = z.input<typeof profileUpdateSchema> & { status: "1" | "0" };
 
-const CONFIRM_TEXT = { self: "Are you sure to update the profile?", admin: "Are you sure to update the User?" } as const;
+const CONFIRM_TEXT = {
+  self: "Are you sure to update the profile?",
+  admin: "Are you sure to update the User?",
+} as const;
 
 /** The spec's profile dialog: first_name, last_name, country, affiliation (and, for admins, status). */
 export function EditProfileDialog({ opened, onClose, user, mode }: EditProfileDialogProps) {
@@ -56,7 +59,12 @@ export function EditProfileDialog({ opened, onClose, user, mode }: EditProfileDi
 
   const submit = form.onSubmit(async (values) => {
     if (!user || !(await confirm(CONFIRM_TEXT[mode]))) return;
-    const profile = { first_name: values.first_name, last_name: values.last_name ?? "", country: values.country, affiliation: values.affiliation };
+    const profile = {
+      first_name: values.first_name,
+      last_name: values.last_name ?? "",
+      country: values.country,
+      affiliation: values.affiliation,
+    };
     const handlers = {
       onSuccess: (res: { success: boolean; message: string }) => {
         if (!res.success) return show("warning", res.message);

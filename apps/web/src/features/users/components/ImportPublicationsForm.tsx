@@ -5,7 +5,11 @@ import { notifySuccess } from "../../../components/notify";
 import { errorMessage } from "../../../lib/api/errors";
 import { useImportPublications } from "../api/publications";
 
-const FORMAT_LABELS: Record<PublicationFormat, string> = { bibtex: "BibTeX (.bib)", dblp: "DBLP XML export", orcid: "ORCID JSON export" };
+const FORMAT_LABELS: Record<PublicationFormat, string> = {
+  bibtex: "BibTeX (.bib)",
+  dblp: "DBLP XML export",
+  orcid: "ORCID JSON export",
+};
 
 /** Import a BibTeX, DBLP or ORCID file; what was refused is listed entry by entry. */
 export function ImportPublicationsForm() {
@@ -29,8 +33,22 @@ export function ImportPublicationsForm() {
   return (
     <Stack gap="xs">
       <Group align="flex-end" wrap="wrap">
-        <Select label="Format" data={PUBLICATION_FORMATS.map((f) => ({ value: f, label: FORMAT_LABELS[f] }))} value={format} onChange={(v) => v && setFormat(v as PublicationFormat)} allowDeselect={false} w={220} />
-        <FileInput label="Publication file" placeholder="Choose a file" value={file} onChange={setFile} clearable w={260} />
+        <Select
+          label="Format"
+          data={PUBLICATION_FORMATS.map((f) => ({ value: f, label: FORMAT_LABELS[f] }))}
+          value={format}
+          onChange={(v) => v && setFormat(v as PublicationFormat)}
+          allowDeselect={false}
+          w={220}
+        />
+        <FileInput
+          label="Publication file"
+          placeholder="Choose a file"
+          value={file}
+          onChange={setFile}
+          clearable
+          w={260}
+        />
         <Button onClick={submit} disabled={!file} loading={importFile.isPending}>
           Import
         </Button>
@@ -41,7 +59,11 @@ export function ImportPublicationsForm() {
           <List size="sm">
             {refused.slice(0, 50).map((r) => (
               <List.Item key={`${r.entry}-${r.label ?? ""}`}>
-                <Text span fw={600}>#{r.entry}{r.label ? ` ${r.label}` : ""}:</Text> {r.reason}
+                <Text span fw={600}>
+                  #{r.entry}
+                  {r.label ? ` ${r.label}` : ""}:
+                </Text>{" "}
+                {r.reason}
               </List.Item>
             ))}
           </List>

@@ -3,7 +3,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch, renderWithProviders, signIn, setupUser } from "../../../test/render";
 import { PublicationsSection } from "./PublicationsSection";
 
-const PUB = { id: 7, title: "Graph Neural Networks for SQL", abstract: null, year: 2024, venue: "PVLDB", source: "bibtex", coauthors: [{ name: "María García", email: null }], created_at: "2026-01-01T00:00:00Z" };
+const PUB = {
+  id: 7,
+  title: "Graph Neural Networks for SQL",
+  abstract: null,
+  year: 2024,
+  venue: "PVLDB",
+  source: "bibtex",
+  coauthors: [{ name: "María García", email: null }],
+  created_at: "2026-01-01T00:00:00Z",
+};
 
 describe("My Publications", () => {
   beforeEach(() => signIn());
@@ -13,7 +22,15 @@ describe("My Publications", () => {
     mockFetch((url, init) => {
       if (url.pathname === "/api/users/publications" && init?.method === "POST") {
         sent.push({ method: "POST", body: init.body });
-        return jsonResponse(200, { success: true, message: "1 publication(s) added, 1 refused.", result: { imported: 1, refused: [{ entry: 3, label: "broken-year", reason: "The year is not a year." }], publications: [] } });
+        return jsonResponse(200, {
+          success: true,
+          message: "1 publication(s) added, 1 refused.",
+          result: {
+            imported: 1,
+            refused: [{ entry: 3, label: "broken-year", reason: "The year is not a year." }],
+            publications: [],
+          },
+        });
       }
       return jsonResponse(200, { success: true, message: "OK", result: [PUB] });
     });

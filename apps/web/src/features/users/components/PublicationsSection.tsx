@@ -16,7 +16,14 @@ export function PublicationsSection() {
   const remove = useDeletePublication();
   const [adding, add] = useDisclosure(false);
   return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} mt="lg" component="section" aria-labelledby="publications-title">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "xl" }}
+      mt="lg"
+      component="section"
+      aria-labelledby="publications-title"
+    >
       <Stack>
         <Group justify="space-between">
           <Title order={2} size="h4" id="publications-title">
@@ -27,7 +34,8 @@ export function PublicationsSection() {
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Chairs compute reviewers&apos; expertise from these, and co-authors of recent publications are treated as conflicts of interest.
+          Chairs compute reviewers&apos; expertise from these, and co-authors of recent publications are treated as
+          conflicts of interest.
         </Text>
         <ImportPublicationsForm />
         {isLoading && <Skeleton height={60} />}

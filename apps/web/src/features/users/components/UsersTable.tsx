@@ -32,7 +32,12 @@ export function UsersTable({ users, orderBy, orderType, onSort, onEdit, onDelete
         <Table.Thead>
           <Table.Tr>
             {USER_COLUMNS.map((c) => (
-              <SortableHeader key={c.key} label={c.label} direction={orderBy === c.key ? orderType : null} onSort={() => onSort(c.key)} />
+              <SortableHeader
+                key={c.key}
+                label={c.label}
+                direction={orderBy === c.key ? orderType : null}
+                onSort={() => onSort(c.key)}
+              />
             ))}
             <Table.Th>Action</Table.Th>
           </Table.Tr>
@@ -58,7 +63,13 @@ export function UsersTable({ users, orderBy, orderType, onSort, onEdit, onDelete
                     </ActionIcon>
                   </Tooltip>
                   <Tooltip label={u.id === currentUserId ? "You cannot delete yourself" : "Delete"}>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${u.email}`} disabled={u.id === currentUserId} onClick={() => onDelete(u)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${u.email}`}
+                      disabled={u.id === currentUserId}
+                      onClick={() => onDelete(u)}
+                    >
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>

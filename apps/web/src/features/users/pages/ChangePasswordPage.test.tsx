@@ -39,7 +39,13 @@ describe("Change Password", () => {
   });
 
   it("puts a wrong old password next to its field", async () => {
-    mockFetch(() => jsonResponse(422, { success: false, message: "The old password is incorrect.", result: { old_password: ["The old password is incorrect."] } }));
+    mockFetch(() =>
+      jsonResponse(422, {
+        success: false,
+        message: "The old password is incorrect.",
+        result: { old_password: ["The old password is incorrect."] },
+      }),
+    );
     const user = setupUser();
     renderWithProviders(<ChangePasswordPage />, { route: "/user/changePassword" });
     await submit(user);

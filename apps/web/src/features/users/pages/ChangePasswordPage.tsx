@@ -27,7 +27,8 @@ export default function ChangePasswordPage() {
       },
       onError: (error) => {
         // The API client signs out and goes to / after 6 s (see api/changePassword.ts).
-        if (error instanceof ApiError && error.code === 401) return show("danger", NOT_AUTHORIZED_MESSAGE, REDIRECT_AFTER_UNAUTHORIZED_MS);
+        if (error instanceof ApiError && error.code === 401)
+          return show("danger", NOT_AUTHORIZED_MESSAGE, REDIRECT_AFTER_UNAUTHORIZED_MS);
         applyServerFieldErrors(form, error);
         show("warning", errorMessage(error));
       },
@@ -41,7 +42,12 @@ export default function ChangePasswordPage() {
         <AlertMessage alert={alert} onClose={hide} />
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <PasswordInput label="Old password" autoComplete="current-password" required {...form.getInputProps("old_password")} />
+            <PasswordInput
+              label="Old password"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps("old_password")}
+            />
             <PasswordInput
               label="New password"
               description={PASSWORD_HINT}
@@ -49,7 +55,12 @@ export default function ChangePasswordPage() {
               required
               {...form.getInputProps("new_password")}
             />
-            <PasswordInput label="Confirm password" autoComplete="new-password" required {...form.getInputProps("confirm_password")} />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps("confirm_password")}
+            />
             <Button type="submit" loading={changePassword.isPending} style={{ alignSelf: "flex-start" }}>
               Change Password
             </Button>

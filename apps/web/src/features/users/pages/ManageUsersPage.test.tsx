@@ -4,8 +4,24 @@ import { jsonResponse, mockFetch, renderWithProviders, signIn, setupUser } from 
 import ManageUsersPage from "./ManageUsersPage";
 
 const users = [
-  { id: 1, first_name: "Ada", last_name: "Lovelace", email: "ada@example.org", country: "United Kingdom", affiliation: "Analytical", status: 1 },
-  { id: 2, first_name: "Alan", last_name: "Turing", email: "alan@example.org", country: "United Kingdom", affiliation: "Bletchley", status: 0 },
+  {
+    id: 1,
+    first_name: "Ada",
+    last_name: "Lovelace",
+    email: "ada@example.org",
+    country: "United Kingdom",
+    affiliation: "Analytical",
+    status: 1,
+  },
+  {
+    id: 2,
+    first_name: "Alan",
+    last_name: "Turing",
+    email: "alan@example.org",
+    country: "United Kingdom",
+    affiliation: "Bletchley",
+    status: 0,
+  },
 ];
 
 function setup() {
@@ -26,7 +42,12 @@ describe("Manage Users", () => {
     const { requests } = setup();
     expect(await screen.findByText("ada@example.org")).toBeInTheDocument();
     expect(screen.getByText("In-Active")).toBeInTheDocument();
-    expect(Object.fromEntries(last(requests))).toEqual({ order_by: "first_name", order_type: "asc", per_page: "50", page: "1" });
+    expect(Object.fromEntries(last(requests))).toEqual({
+      order_by: "first_name",
+      order_type: "asc",
+      per_page: "50",
+      page: "1",
+    });
   });
 
   it("searches only after more than 2 characters and resets at 0", async () => {
@@ -82,7 +103,9 @@ describe("Manage Users", () => {
     expect(await screen.findByText("Are you sure to delete this User?")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Delete" }));
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url, init]) => String(url) === "/api/users/2" && init?.method === "DELETE")).toBe(true),
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => String(url) === "/api/users/2" && init?.method === "DELETE"),
+      ).toBe(true),
     );
   });
 });

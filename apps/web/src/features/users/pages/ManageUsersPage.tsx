@@ -27,7 +27,13 @@ export default function ManageUsersPage() {
   const deleteUser = useDeleteUser();
   const [searchText, setSearchText] = useState("");
   const [debouncedSearch] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [params, setParams] = useState<UserListParams>({ param_search: "", order_by: "first_name", order_type: "asc", per_page: DEFAULT_PAGE_SIZE, page: 1 });
+  const [params, setParams] = useState<UserListParams>({
+    param_search: "",
+    order_by: "first_name",
+    order_type: "asc",
+    per_page: DEFAULT_PAGE_SIZE,
+    page: 1,
+  });
   const [editing, setEditing] = useState<UserProfile | null>(null);
   const { data, isFetching, isLoading } = useUsersList(params);
 
@@ -39,7 +45,12 @@ export default function ManageUsersPage() {
   }, [debouncedSearch]);
 
   const sortBy = (column: UserSortColumn) =>
-    setParams((p) => ({ ...p, order_by: column, order_type: p.order_by === column && p.order_type === "asc" ? "desc" : "asc", page: 1 }));
+    setParams((p) => ({
+      ...p,
+      order_by: column,
+      order_type: p.order_by === column && p.order_type === "asc" ? "desc" : "asc",
+      page: 1,
+    }));
 
   const remove = async (user: UserProfile) => {
     if (!(await confirm("Are you sure to delete this User?", { danger: true, confirmLabel: "Delete" }))) return;
@@ -89,7 +100,14 @@ export default function ManageUsersPage() {
             />
           )}
         </Box>
-        {total > 0 && <Pager page={params.page} total={total} perPage={params.per_page} onChange={(page) => setParams((p) => ({ ...p, page }))} />}
+        {total > 0 && (
+          <Pager
+            page={params.page}
+            total={total}
+            perPage={params.per_page}
+            onChange={(page) => setParams((p) => ({ ...p, page }))}
+          />
+        )}
       </Paper>
       <EditProfileDialog opened={!!editing} onClose={() => setEditing(null)} user={editing} mode="admin" />
     </>
