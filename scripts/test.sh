@@ -27,6 +27,8 @@ npm run build -w @symposia/domain --silent
 
 step "lint"
 npx eslint . --max-warnings=0
+npx prettier --check . --log-level warn
+npx tsx scripts/structure-counts.ts
 
 step "types"
 npm run typecheck --silent
