@@ -55,6 +55,7 @@ export {
   type AuthorshipFact,
   chairsTrack,
   managesPaper,
+  runsSomePapers,
   actsAsChair,
   canViewPaper,
   mayKnowAuthors,

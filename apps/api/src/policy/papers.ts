@@ -55,6 +55,11 @@ export function chairsTrack(access: ConferenceAccess, trackId: number): boolean 
   return access.chairTrackIds.includes(trackId);
 }
 
+/** Runs papers of the conference: all of them (SUPERCHAIR, ADMIN, OC) or a track's (track chair). */
+export function runsSomePapers(access: ConferenceAccess): boolean {
+  return canViewAllPapers(access) || access.chairTrackIds.length > 0;
+}
+
 /** SUPERCHAIR, ADMIN, OC members and the paper's track chairs: the people who run the paper. */
 export function managesPaper(access: ConferenceAccess, paper: Pick<PaperFacts, "track_id">): boolean {
   return canViewAllPapers(access) || chairsTrack(access, paper.track_id);

@@ -2,7 +2,19 @@
 // private tag (~name) for its owner only, a chairs' tag (~~name) for those who run the paper.
 // Authors never see tags, and a conflicted member neither sees nor sets any tag of that paper.
 import type { TagVisibility } from "@symposia/domain";
+import type { ConferenceAccess } from "./conferenceAccess.js";
 import { type PaperFacts, type PaperViewer, canViewPaper, managesPaper } from "./papers.js";
+
+export const TAGS_ARE_FOR_THE_PC = "Tags are for the program committee and the chairs.";
+
+/**
+ * Tags (and acting on sets of papers) are the committee's: an ADMIN, the organising committee, or
+ * anyone with a permission on the conference (chair, track chair, PC member). Authors and
+ * outsiders have none.
+ */
+export function mayUseTags(access: ConferenceAccess): boolean {
+  return access.isAdmin || access.isOcMember || access.permissions.length > 0;
+}
 
 export interface TagFact {
   visibility: TagVisibility;

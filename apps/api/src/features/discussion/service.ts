@@ -26,7 +26,7 @@ import {
   mayPinDiscussion,
   mayPostVisibility,
   mayReadComment,
-  canViewAllPapers,
+  runsSomePapers,
 } from "../../policy/index.js";
 import * as papersRepo from "../papers/repository.js";
 import { type DiscussionContext, loadDiscussionPaper } from "./context.js";
@@ -344,7 +344,7 @@ export async function discussionSummary(
 ): Promise<DiscussionSummaryItem[]> {
   await requireConference(ctx.db, confId);
   const access = await loadConferenceAccess(ctx.db, user, confId);
-  if (!canViewAllPapers(access) && access.chairTrackIds.length === 0) throw notFound("Conference");
+  if (!runsSomePapers(access)) throw notFound("Conference");
   const papers = (await repo.conferencePapers(ctx.db, confId)).filter(
     (p) => managesPaper(access, p) || chairsTrack(access, p.track_id),
   );

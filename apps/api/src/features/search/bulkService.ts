@@ -1,17 +1,12 @@
 // POST /paper/bulk/{confId}: one action over many papers, each judged by the same predicates as
 // the single action (the tag rules for tag / untag), each applied in its own transaction with its
 // own audit entry, so nothing half-applies to one paper. The answer says, per paper, done or why not.
-import {
-  BULK_MAX_PAPERS,
-  type BulkOutcome,
-  type PaperBulkInput,
-  type PaperBulkResult,
-  canViewAllPapers,
-} from "@symposia/domain";
+import { BULK_MAX_PAPERS, type BulkOutcome, type PaperBulkInput, type PaperBulkResult } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
-import { assignmentsReleased, canViewPaper } from "../../policy/index.js";
+import { canViewPaper } from "../../policy/index.js";
+import { mayUseTags } from "../../policy/tags.js";
 import { requireVisibleConference } from "../../access/index.js";
 import { findPaperConference } from "../papers/index.js";
 import { applyPaperTags, viewersOf } from "../tags/index.js";
@@ -28,8 +23,7 @@ export async function runBulk(
   const conf = await findPaperConference(ctx.db, confId);
   if (!conf) throw notFound("Conference");
   const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
-  if (!canViewAllPapers(access) && access.permissions.length === 0)
-    throw forbidden("Bulk actions are for the program committee and the chairs.");
+  if (!mayUseTags(access)) throw forbidden("Bulk actions are for the program committee and the chairs.");
   const ids =
     body.paper_ids ??
     (
@@ -42,7 +36,7 @@ export async function runBulk(
       })
     ).data.map((p) => p.id);
   const unique = [...new Set(ids)];
-  const viewed = await viewersOf(ctx.db, access, unique, assignmentsReleased(conf));
+  const viewed = await viewersOf(ctx.db, user, confId, unique);
   const results: BulkOutcome[] = [];
   for (const id of unique) {
     const seen = viewed.get(id);

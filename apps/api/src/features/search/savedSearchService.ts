@@ -1,10 +1,11 @@
 // A conference's saved searches: the chairs keep named queries, shown as quick filters.
-import { type SavedSearch, type SavedSearchInput, canViewAllPapers } from "@symposia/domain";
+import type { SavedSearch, SavedSearchInput } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { requireVisibleConference } from "../../access/index.js";
+import { runsSomePapers } from "../../policy/index.js";
 import { findPaperConference } from "../papers/index.js";
 import * as repo from "./repository.js";
 
@@ -14,7 +15,7 @@ async function requireChair(ctx: AppContext, user: AuthUser, confId: number) {
   const conf = await findPaperConference(ctx.db, confId);
   if (!conf) throw notFound("Conference");
   const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
-  if (!canViewAllPapers(access) && access.chairTrackIds.length === 0) throw forbidden(CHAIRS_ONLY);
+  if (!runsSomePapers(access)) throw forbidden(CHAIRS_ONLY);
 }
 
 export async function listSavedSearches(ctx: AppContext, user: AuthUser, confId: number): Promise<SavedSearch[]> {

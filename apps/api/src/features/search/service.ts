@@ -13,7 +13,7 @@ import {
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { fieldError, forbidden, notFound } from "../../http/errors.js";
-import { type ConferenceAccess, assignmentsReleased, mayKnowAuthors } from "../../policy/index.js";
+import { type ConferenceAccess, mayKnowAuthors, runsSomePapers } from "../../policy/index.js";
 import { requireVisibleConference } from "../../access/index.js";
 import { phaseDeadline } from "../../policy/reviewPhase.js";
 import { conflictIndexFor } from "../conflicts/index.js";
@@ -57,7 +57,7 @@ export async function searchPapers(
   const conf = await findPaperConference(ctx.db, confId);
   if (!conf) throw notFound("Conference");
   const access: ConferenceAccess = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
-  const chairView = canViewAllPapers(access) || access.chairTrackIds.length > 0;
+  const chairView = runsSomePapers(access);
   const scope = query.scope ?? (chairView ? "all" : "review");
   if (scope === "all" ? !chairView : !canReviewPapers(access)) throw forbidden(NOT_ALLOWED);
   const chairScope = scope === "all";
@@ -65,7 +65,6 @@ export async function searchPapers(
     throw fieldError("order_by", "Only the chairs' paper lists sort by scores.");
 
   const { tree, errors } = parseSearch(query.q);
-  const released = assignmentsReleased(conf);
   // the scope's reach, for the papers whose reviews and tags the caller may not read
   const scopeFilter = chairScope
     ? { confId, ...(canViewAllPapers(access) ? {} : { trackIds: access.chairTrackIds }) }
@@ -74,7 +73,7 @@ export async function searchPapers(
   const scopeIds = conflictWho.length ? await scopePaperIds(ctx.db, confId, scopeFilter) : [];
   const [hiddenIds, form, conflicts] = await Promise.all([
     unreadableScoreIds(ctx.db, scopeFilter, user.id, async (ids) => {
-      const viewed = await viewersOf(ctx.db, access, ids, released);
+      const viewed = await viewersOf(ctx.db, user, confId, ids);
       return ids.filter((id) => viewed.get(id)?.viewer.isConflicted);
     }),
     currentReviewForm(ctx.db, confId),
@@ -111,9 +110,9 @@ export async function searchPapers(
   });
   const viewed = await viewersOf(
     ctx.db,
-    access,
+    user,
+    confId,
     data.map((p) => p.id),
-    released,
   );
   const tags = await visibleTags(ctx, viewed, user.id);
   return {

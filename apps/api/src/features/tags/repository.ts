@@ -76,33 +76,3 @@ export function conferenceTagRows(db: Db, confId: number, userId: number) {
     .where((eb) => eb.or([eb("paper_tags.visibility", "!=", "private"), eb("paper_tags.owner_key", "=", userId)]))
     .execute();
 }
-
-/** The papers, and the caller's authorships and assignments on them, for the tag rules. */
-export async function viewerFacts(db: Db, ids: readonly number[], userId: number) {
-  const [papers, links, assigned] = await Promise.all([
-    inChunks(ids, (c) =>
-      db
-        .selectFrom("papers")
-        .select(["id", "conf_id", "track_id", "status", "created_by"])
-        .where("id", "in", c)
-        .execute(),
-    ),
-    inChunks(ids, (c) =>
-      db
-        .selectFrom("paper_authors")
-        .select(["paper_id", "user_id", "confirmed"])
-        .where("paper_id", "in", c)
-        .where("user_id", "=", userId)
-        .execute(),
-    ),
-    inChunks(ids, (c) =>
-      db
-        .selectFrom("paper_reviewers")
-        .select("paper_id")
-        .where("paper_id", "in", c)
-        .where("user_id", "=", userId)
-        .execute(),
-    ),
-  ]);
-  return { papers, links, assigned };
-}

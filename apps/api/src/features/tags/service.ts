@@ -11,15 +11,12 @@ import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
-import { assignmentsReleased } from "../../policy/index.js";
 import { requireVisibleConference } from "../../access/index.js";
-import { type TagFact, canSeeTag, tagRefusal } from "../../policy/tags.js";
+import { TAGS_ARE_FOR_THE_PC, type TagFact, canSeeTag, mayUseTags, tagRefusal } from "../../policy/tags.js";
 import { findPaperConference } from "../papers/index.js";
 import { loadPaperAs } from "../../access/index.js";
 import * as repo from "./repository.js";
 import { type ViewedPaper, viewersOf } from "./viewers.js";
-
-const NOT_PC = "Tags are for the program committee and the chairs.";
 
 /** How a typed tag is stored: lower-cased with its prefix, and whose it is (private tags only). */
 function stored(typed: string, userId: number) {
@@ -123,13 +120,13 @@ export async function listConferenceTags(
   if (!conf) throw notFound("Conference");
   const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
   // authors and outsiders: tags are not theirs to see at all
-  if (!access.isAdmin && !access.isOcMember && access.permissions.length === 0) throw forbidden(NOT_PC);
+  if (!mayUseTags(access)) throw forbidden(TAGS_ARE_FOR_THE_PC);
   const rows = await repo.conferenceTagRows(ctx.db, confId, user.id);
   const viewed = await viewersOf(
     ctx.db,
-    access,
+    user,
+    confId,
     rows.map((r) => r.paper_id),
-    assignmentsReleased(conf),
   );
   const counts = new Map<string, ConferenceTagCount>();
   for (const row of rows) {

@@ -1,51 +1,25 @@
-// The caller's relation (PaperViewer) to many papers at once, for the tag rules: one query each for
-// the papers, the caller's authorships and assignments, and the conflict facts.
+// The caller's relation (PaperViewer) to many papers of one conference at once, for the tag rules:
+// the rights the access layer loads in bulk for lists, reduced to what the tag rules read.
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { viewerFacts } from "./repository.js";
-import {
-  type ConferenceAccess,
-  type PaperFacts,
-  type PaperViewer,
-  isPaperAuthor,
-  managesPaper,
-} from "../../policy/index.js";
-import { conflictIndexFor, findPerson } from "../conflicts/index.js";
+import type { AuthUser } from "../../http/auth.js";
+import { loadPaperRightsBulk } from "../../access/index.js";
+import type { PaperFacts, PaperViewer } from "../../policy/index.js";
 
 export interface ViewedPaper {
   paper: PaperFacts;
   viewer: PaperViewer;
 }
 
+/** The caller's viewer on each of these papers of conference `confId` (other conferences' papers are left out). */
 export async function viewersOf(
   db: Kysely<Database>,
-  access: ConferenceAccess,
+  user: Pick<AuthUser, "id" | "role">,
+  confId: number,
   paperIds: readonly number[],
-  released: boolean,
 ): Promise<Map<number, ViewedPaper>> {
   const ids = [...new Set(paperIds)];
   if (ids.length === 0) return new Map();
-  const userId = access.userId;
-  const [{ papers, links, assigned }, index, person] = await Promise.all([
-    viewerFacts(db, ids, userId),
-    conflictIndexFor(db, ids),
-    findPerson(db, userId),
-  ]);
-  const assignedIds = new Set(assigned.map((a) => a.paper_id));
-  const out = new Map<number, ViewedPaper>();
-  for (const paper of papers) {
-    const viewer: PaperViewer = {
-      access,
-      isAuthor: isPaperAuthor(
-        userId,
-        paper,
-        links.filter((l) => l.paper_id === paper.id),
-      ),
-      // an assignment not yet released to the PC does not count for the reviewer (loadPaperAs)
-      isAssignedReviewer: assignedIds.has(paper.id) && (released || managesPaper(access, paper)),
-      isConflicted: person !== undefined && index.isConflicted(paper.id, person),
-    };
-    out.set(paper.id, { paper, viewer });
-  }
-  return out;
+  const rights = await loadPaperRightsBulk(db, user, confId, ids);
+  return new Map([...rights].map(([id, r]) => [id, { paper: r.paper, viewer: r.viewer }]));
 }
