@@ -8,6 +8,7 @@ export * from "./options/committee.js";
 export * from "./options/papers.js";
 export * from "./options/status.js";
 export * from "./options/conferenceSettings.js";
+export * from "./options/forms.js";
 // Zod-free constants and rules (zodFree.test.ts keeps them so): a screen that imports only
 // these never evaluates a schema.
 export * from "./rules/text.js";

@@ -39,6 +39,7 @@ export const REPORT_FILTERS = [
   { value: 35, label: "Accept/Probably Accept" },
   { value: 1010, label: "Missing paper" },
 ] as const;
+export const REPORT_FILTER_VALUES: readonly number[] = REPORT_FILTERS.map((f) => f.value);
 
 export const DECISIONS = ["No Decision", "Probably Accept", "Accept", "Probably Reject", "Reject"] as const;
 export type Decision = (typeof DECISIONS)[number];

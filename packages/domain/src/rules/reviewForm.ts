@@ -1,3 +1,4 @@
+import type { ReviewFieldVisibility } from "../options/forms.js";
 import { REVIEWER_CONFIDENCES, REVIEWER_EVALUATIONS } from "../options/papers.js";
 import type { ReviewField } from "../schemas/reviewForm.js";
 import { countWords } from "./text.js";
@@ -8,10 +9,6 @@ import { countWords } from "./text.js";
 // validateReviewAnswers and countWords, so a word count or a required field is judged the same on both sides.
 
 export const REVIEW_FIELD_TYPES = ["score", "text", "select", "checkbox"] as const;
-
-/** authors: authors, PC and chairs; pc: PC and chairs; chairs: chairs only. */
-export const REVIEW_FIELD_VISIBILITIES = ["authors", "pc", "chairs"] as const;
-export type ReviewFieldVisibility = (typeof REVIEW_FIELD_VISIBILITIES)[number];
 
 export const REVIEW_TEXT_MAX_CHARS = 20_000;
 

@@ -1,4 +1,3 @@
-import { REPORT_FILTERS } from "../options/papers.js";
 import type { AddReviewInput } from "../schemas/reviews.js";
 
 // The reviews feature's rules that need no schema: the answers of an add-review body, the report
@@ -17,8 +16,6 @@ export function answersOfReviewBody(body: AddReviewInput): Record<string, unknow
   }
   return { ...merged, ...(body.answers ?? {}) };
 }
-
-export const REPORT_FILTER_VALUES: readonly number[] = REPORT_FILTERS.map((f) => f.value);
 
 /** Placeholders a bulk notification's heading and message may use; the server fills them per paper. */
 export const NOTIFICATION_PLACEHOLDERS = ["{paper_number}", "{paper_title}", "{decision}", "{conference}"] as const;

@@ -1,13 +1,9 @@
+import { SUBMISSION_FILE_TYPES, type SubmissionFileType } from "../options/forms.js";
 import type { SubmissionField, SubmissionFileSlot } from "../schemas/submissionForm.js";
 
 // The chairs' extra submission fields and file slots: their kinds and limits, and the ONE
 // check of an author's answers and files, run by the submission dialog and by the server alike (the
 // schemas of the definitions are in ../schemas/submissionForm.ts).
-
-export const SUBMISSION_FIELD_TYPES = ["text", "select", "checkbox"] as const;
-export const SUBMISSION_FIELD_VISIBILITIES = ["reviewers", "chairs"] as const;
-export const SUBMISSION_FIELDS_MAX = 30;
-export const SUBMISSION_FIELD_TEXT_MAX = 2000;
 
 export type SubmissionFieldValue = string | boolean;
 export type SubmissionFieldValues = Record<string, SubmissionFieldValue>;
@@ -57,10 +53,6 @@ export function checkSubmissionFieldValues(
 // chairs may ask for more files (e.g. supplementary material). They travel in the submit and update
 // calls as multipart files named `extra_file_<key>`.
 
-export const SUBMISSION_FILE_TYPES = ["pdf", "zip", "doc", "docx"] as const;
-export type SubmissionFileType = (typeof SUBMISSION_FILE_TYPES)[number];
-/** a submission carries at most 5 files (the paper file and these), multipart.ts's limit */
-export const SUBMISSION_FILE_SLOTS_MAX = 4;
 export const EXTRA_FILE_PREFIX = "extra_file_";
 /** the multipart field of a slot's file */
 export const extraFileField = (key: string) => `${EXTRA_FILE_PREFIX}${key}`;

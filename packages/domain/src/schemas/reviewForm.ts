@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REVIEW_FIELD_VISIBILITIES } from "../rules/reviewForm.js";
+import { REVIEW_FIELD_VISIBILITIES } from "../options/forms.js";
 
 // The conference's review form: the schema of the field definitions a chair designs. The
 // default form and THE one check of a review's answers against a form (validateReviewAnswers) are in

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REPORT_FILTER_VALUES } from "../rules/reviews.js";
+import { REPORT_FILTER_VALUES } from "../options/papers.js";
 import { oneLineText, requiredText } from "./common.js";
 
 // Request schemas of the reviews feature (reviews, final decisions, notifications, reports). The two

@@ -10,7 +10,7 @@ import {
   SUBMISSION_FIELDS_MAX,
   SUBMISSION_FILE_SLOTS_MAX,
   SUBMISSION_FILE_TYPES,
-} from "../rules/submissionForm.js";
+} from "../options/forms.js";
 import { oneLineText } from "./common.js";
 
 /** One field (base object, without refinements: safe to extend or pick). */

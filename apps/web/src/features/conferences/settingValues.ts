@@ -1,6 +1,8 @@
 import { AREAS, CONFERENCE_SETTINGS, type SettingDef } from "@symposia/domain";
 import type { ConferenceDetail } from "@symposia/domain";
-import type { SettingsFormValues } from "./components/SettingInput";
+
+/** The values of the settings form, by setting key. */
+export type SettingsFormValues = Record<string, string | number | null>;
 
 /** Today in the browser's own calendar: the first day the date pickers offer. */
 export function todayForPickers(): string {

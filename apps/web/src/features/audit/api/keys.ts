@@ -1,4 +1,9 @@
-import type { AuditLogParams } from "./listAuditLog";
+import type { AuditLogFilters } from "@symposia/domain";
+
+export interface AuditLogParams extends AuditLogFilters {
+  per_page: number;
+  page: number;
+}
 
 /** Every query key of the audit feature. */
 export const auditKeys = {

@@ -1,14 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AuditLogEntry, AuditLogFilters } from "@symposia/domain";
 import { api, type Paged } from "../../../lib/api/client";
-import { auditKeys } from "./keys";
+import { auditKeys, type AuditLogParams } from "./keys";
 
-export type { AuditLogEntry, AuditLogFilters };
-
-export interface AuditLogParams extends AuditLogFilters {
-  per_page: number;
-  page: number;
-}
+export type { AuditLogEntry, AuditLogFilters, AuditLogParams };
 
 /** GET /audit-log (ADMIN): result {data, total}. */
 export async function listAuditLog(params: AuditLogParams, signal?: AbortSignal): Promise<Paged<AuditLogEntry>> {

@@ -1,19 +1,7 @@
 import { lazy, Suspense } from "react";
 import { TextInput } from "@mantine/core";
 import { useFirstPaintDone } from "../../../lib/afterFirstPaint";
-
-export interface DateFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** "YYYY-MM-DD": days before it are disabled */
-  minDate?: string;
-  required?: boolean;
-  error?: React.ReactNode;
-  placeholder?: string;
-  withTime?: boolean;
-  description?: string;
-}
+import type { DateFieldProps } from "./dateFieldProps";
 
 const DatePickerField = lazy(() => import("./pickers").then((m) => ({ default: m.DatePickerField })));
 const DateTimePickerField = lazy(() => import("./pickers").then((m) => ({ default: m.DateTimePickerField })));

@@ -3,11 +3,11 @@ import type { UseFormReturnType } from "@mantine/form";
 import { AREAS, settingHelp, type SettingDef } from "@symposia/domain";
 import { CountrySelect } from "../../../components/CountrySelect";
 import { TimezoneSelect } from "../../../components/TimezoneSelect";
-import { todayForPickers } from "../settingValues";
+import { todayForPickers, type SettingsFormValues } from "../settingValues";
 import { DateField } from "./DateField";
 import { searchableSelectProps } from "../../../lib/optionSearch";
 
-export type SettingsFormValues = Record<string, string | number | null>;
+export type { SettingsFormValues };
 
 const AREA_OPTIONS = AREAS.map((a) => ({ value: String(a.id), label: a.name }));
 

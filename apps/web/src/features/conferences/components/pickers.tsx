@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { ActionIcon, Modal, TextInput } from "@mantine/core";
 import { DatePickerInput, InlineDateTimePicker } from "@mantine/dates";
 import { IconCalendar } from "@tabler/icons-react";
-import type { DateFieldProps } from "./DateField";
+import type { DateFieldProps } from "./dateFieldProps";
 
 // Loaded on demand (with @mantine/dates and dayjs) the first time a form with a date shows.
 

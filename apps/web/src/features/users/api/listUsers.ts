@@ -1,18 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { USER_SORT_COLUMNS } from "@symposia/domain";
 import { api, type Paged } from "../../../lib/api/client";
 import type { UserProfile } from "@symposia/domain";
-import { userKeys } from "./keys";
+import { userKeys, type UserListParams, type UserSortColumn } from "./keys";
 
-export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
-
-export interface UserListParams {
-  param_search: string;
-  order_by: UserSortColumn;
-  order_type: "asc" | "desc";
-  per_page: number;
-  page: number;
-}
+export type { UserListParams, UserSortColumn };
 
 /** GET /users (ADMIN): result {data, total}. */
 export async function listUsers(params: UserListParams, signal?: AbortSignal): Promise<Paged<UserProfile>> {

@@ -1,0 +1,13 @@
+/** The props of DateField and of the lazily loaded pickers behind it (./pickers.tsx). */
+export interface DateFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** "YYYY-MM-DD": days before it are disabled */
+  minDate?: string;
+  required?: boolean;
+  error?: React.ReactNode;
+  placeholder?: string;
+  withTime?: boolean;
+  description?: string;
+}
