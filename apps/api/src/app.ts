@@ -2,11 +2,10 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { sql } from "kysely";
 import { PRODUCT_NAME } from "@symposia/domain";
 import type { AppConfig } from "./config.js";
 import { type AppContext, createContext } from "./context.js";
-import type { DatabaseHandle } from "./db/connection.js";
+import { type DatabaseHandle, pingDatabase } from "./db/connection.js";
 import { registerFeatures } from "./features/index.js";
 import { envelope, errorEnvelope } from "./http/envelope.js";
 import { installErrorHandler } from "./http/errorHandler.js";
@@ -104,7 +103,7 @@ export async function buildApp({
     { schema: { summary: "Liveness and database reachability.", tags: ["Health"] } },
     async (_request, reply) => {
       try {
-        await sql`select 1`.execute(ctx.db);
+        await pingDatabase(ctx.db);
         return reply.send(envelope({ database: "up" }, "OK"));
       } catch {
         return reply

@@ -3,6 +3,7 @@ import { chunksOf } from "../db/chunks.js";
 import type { AuditLogTable, Database } from "../db/schema.js";
 import { nowIso } from "../db/time.js";
 import { actingTokenId } from "./actingToken.js";
+import { insertAuditRows } from "./repository.js";
 
 export interface AuditEntry {
   actorId: number | null;
@@ -30,7 +31,7 @@ const auditRow = (entry: AuditEntry, createdAt: string): Insertable<AuditLogTabl
 
 /** Appends to the audit trail, inside the caller's transaction. Nothing ever updates or deletes it. */
 export async function recordAudit(db: Kysely<Database> | Transaction<Database>, entry: AuditEntry): Promise<void> {
-  await db.insertInto("audit_log").values(auditRow(entry, nowIso())).execute();
+  await insertAuditRows(db, [auditRow(entry, nowIso())]);
 }
 
 /**
@@ -43,9 +44,9 @@ export async function recordAuditMany(
 ): Promise<void> {
   const createdAt = nowIso();
   for (const chunk of chunksOf(entries, AUDIT_ROWS_PER_INSERT)) {
-    await db
-      .insertInto("audit_log")
-      .values(chunk.map((entry) => auditRow(entry, createdAt)))
-      .execute();
+    await insertAuditRows(
+      db,
+      chunk.map((entry) => auditRow(entry, createdAt)),
+    );
   }
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { type AppConfig, loadConfig } from "../config.js";
 import type { Database } from "./schema.js";
@@ -77,4 +77,9 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
       await db.destroy();
     },
   };
+}
+
+/** Rejects when the database does not answer a trivial query (the health check). */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
 import { nowIso } from "../db/time.js";
+import { findApiTokenCaller, findSessionCaller, touchApiToken } from "./authRepository.js";
 import { unauthorized } from "./errors.js";
 
 export interface AuthUser {
@@ -59,24 +60,7 @@ export async function authenticate(
     return null;
   }
   if (token.startsWith(API_TOKEN_PREFIX)) return authenticateApiToken(ctx, token);
-  const row = await ctx.db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .select((eb) => [
-      "sessions.id as sessionId",
-      "users.id as id",
-      "users.first_name",
-      "users.last_name",
-      "users.email",
-      "users.role",
-      eb.selectFrom("data_version").select("data_version.version").where("data_version.id", "=", 1).as("data_version"),
-    ])
-    .where("sessions.token_hash", "=", hashToken(token))
-    .where("sessions.revoked_at", "is", null)
-    .where("sessions.expires_at", ">", nowIso())
-    .where("users.status", "=", 1)
-    .where("users.deleted_at", "is", null)
-    .executeTakeFirst();
+  const row = await findSessionCaller(ctx.db, hashToken(token), nowIso());
   if (!row) throw unauthorized();
   const { data_version, ...user } = row;
   return { user, dataVersion: Number(data_version) };
@@ -88,30 +72,11 @@ export async function authenticate(
  */
 async function authenticateApiToken(ctx: AppContext, token: string): Promise<Caller> {
   const now = nowIso();
-  const row = await ctx.db
-    .selectFrom("api_tokens")
-    .innerJoin("users", "users.id", "api_tokens.user_id")
-    .select((eb) => [
-      "api_tokens.id as tokenId",
-      "api_tokens.scopes",
-      "api_tokens.last_used_at",
-      "users.id as id",
-      "users.first_name",
-      "users.last_name",
-      "users.email",
-      "users.role",
-      eb.selectFrom("data_version").select("data_version.version").where("data_version.id", "=", 1).as("data_version"),
-    ])
-    .where("api_tokens.token_hash", "=", hashToken(token))
-    .where("api_tokens.revoked_at", "is", null)
-    .where("api_tokens.expires_at", ">", now)
-    .where("users.status", "=", 1)
-    .where("users.deleted_at", "is", null)
-    .executeTakeFirst();
+  const row = await findApiTokenCaller(ctx.db, hashToken(token), now);
   if (!row) throw unauthorized();
   const { data_version, tokenId, scopes, last_used_at, ...user } = row;
   if (!last_used_at || Date.parse(now) - Date.parse(last_used_at) >= LAST_USED_RESOLUTION_MS) {
-    await ctx.db.updateTable("api_tokens").set({ last_used_at: now }).where("id", "=", tokenId).execute();
+    await touchApiToken(ctx.db, tokenId, now);
   }
   return {
     user: { ...user, sessionId: 0, apiToken: { id: tokenId, scopes: scopes.split(" ").filter(Boolean) } },

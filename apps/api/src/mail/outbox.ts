@@ -4,6 +4,7 @@ import type { AppConfig } from "../config.js";
 import type { Database } from "../db/schema.js";
 import { nowIso } from "../db/time.js";
 import { wakeTask } from "../jobs/index.js";
+import { conferenceAcronyms, insertOutboxRows } from "./repository.js";
 import { systemSender } from "./sender.js";
 
 export interface OutgoingMail {
@@ -25,7 +26,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 async function acronymsOf(db: Db, mails: readonly OutgoingMail[]): Promise<Map<number, string>> {
   const ids = [...new Set(mails.filter((m) => m.from === undefined && m.confId !== undefined).map((m) => m.confId!))];
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom("conferences").select(["id", "acronym_title"]).where("id", "in", ids).execute();
+  const rows = await conferenceAcronyms(db, ids);
   return new Map(rows.map((r) => [r.id, r.acronym_title]));
 }
 
@@ -60,12 +61,7 @@ export async function enqueueMail(db: Db, config: AppConfig, mails: OutgoingMail
   let inserted = 0;
   // Chunks keep within SQLite's bound-parameter limit on large mailings.
   for (let i = 0; i < rows.length; i += 200) {
-    const result = await db
-      .insertInto("mail_outbox")
-      .values(rows.slice(i, i + 200))
-      .onConflict((oc) => oc.column("dedupe_key").doNothing())
-      .executeTakeFirst();
-    inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+    inserted += await insertOutboxRows(db, rows.slice(i, i + 200));
   }
   notifyWorker();
   return inserted;

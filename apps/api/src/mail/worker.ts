@@ -1,11 +1,11 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { sql } from "kysely";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../context.js";
 import { isoIn, nowIso } from "../db/time.js";
 import { conferenceMailContacts } from "./conferenceContacts.js";
 import type { Task } from "../jobs/index.js";
 import { MAIL_DELIVERY_TASK } from "./outbox.js";
+import { claimDueMail, findOutboxMail, updateOutboxMail } from "./repository.js";
 
 const MAX_ATTEMPTS = 8;
 const LOCK_MS = 60_000;
@@ -37,36 +37,11 @@ export function createMailWorker(ctx: AppContext, log: FastifyBaseLogger): MailW
   async function claim(): Promise<{ id: number }[]> {
     const now = nowIso();
     const lease = isoIn(LOCK_MS);
-    return ctx.db.transaction().execute(async (trx) => {
-      let query = trx
-        .selectFrom("mail_outbox")
-        .select("id")
-        .where((eb) =>
-          eb.or([
-            eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
-            eb.and([eb("status", "=", "sending"), eb("locked_until", "<", now)]),
-          ]),
-        )
-        .orderBy("id")
-        .limit(BATCH);
-      if (ctx.engine === "postgres") query = query.modifyEnd(sql`for update skip locked`);
-      const rows = await query.execute();
-      if (rows.length === 0) return [];
-      await trx
-        .updateTable("mail_outbox")
-        .set({ status: "sending", locked_until: lease })
-        .where(
-          "id",
-          "in",
-          rows.map((r) => r.id),
-        )
-        .execute();
-      return rows;
-    });
+    return claimDueMail(ctx.db, ctx.engine, { now, lease, batch: BATCH });
   }
 
   async function deliverOne(id: number): Promise<void> {
-    const mail = await ctx.db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirst();
+    const mail = await findOutboxMail(ctx.db, id);
     if (!mail) return;
     try {
       if (transport) {
@@ -86,32 +61,24 @@ export function createMailWorker(ctx: AppContext, log: FastifyBaseLogger): MailW
           "mail (no SMTP_URL): kept in the outbox",
         );
       }
-      await ctx.db
-        .updateTable("mail_outbox")
-        .set({
-          status: transport ? "sent" : "logged",
-          sent_at: nowIso(),
-          locked_until: null,
-          attempts: mail.attempts + 1,
-          last_error: null,
-        })
-        .where("id", "=", id)
-        .execute();
+      await updateOutboxMail(ctx.db, id, {
+        status: transport ? "sent" : "logged",
+        sent_at: nowIso(),
+        locked_until: null,
+        attempts: mail.attempts + 1,
+        last_error: null,
+      });
     } catch (error) {
       const attempts = mail.attempts + 1;
       const failed = attempts >= MAX_ATTEMPTS;
       log.warn({ mailId: id, attempts, err: (error as Error).message }, "mail delivery failed");
-      await ctx.db
-        .updateTable("mail_outbox")
-        .set({
-          status: failed ? "failed" : "pending",
-          attempts,
-          last_error: String((error as Error).message).slice(0, 500),
-          next_attempt_at: isoIn(backoffMs(attempts)),
-          locked_until: null,
-        })
-        .where("id", "=", id)
-        .execute();
+      await updateOutboxMail(ctx.db, id, {
+        status: failed ? "failed" : "pending",
+        attempts,
+        last_error: String((error as Error).message).slice(0, 500),
+        next_attempt_at: isoIn(backoffMs(attempts)),
+        locked_until: null,
+      });
     }
   }
 

@@ -61,6 +61,15 @@ export function publicationsOfUsers(db: Db, userIds: readonly number[]) {
   );
 }
 
+/** The words a paper is matched on. */
+export function paperText(db: Db, paperId: number) {
+  return db
+    .selectFrom("papers")
+    .select(["paper_title", "abstract", "keywords"])
+    .where("id", "=", paperId)
+    .executeTakeFirstOrThrow();
+}
+
 export function namesOf(db: Db, userIds: readonly number[]) {
   return inChunks([...userIds], (ids) =>
     db.selectFrom("users").select(["id", "first_name", "last_name"]).where("id", "in", ids).execute(),

@@ -109,11 +109,7 @@ export async function paperMatches(ctx: AppContext, user: AuthUser, paperId: num
   const index = new PublicationIndex(
     pubs.map((p) => ({ id: p.id, userId: p.user_id, title: p.title, abstract: p.abstract })),
   );
-  const row = await ctx.db
-    .selectFrom("papers")
-    .select(["paper_title", "abstract", "keywords"])
-    .where("id", "=", paper.id)
-    .executeTakeFirstOrThrow();
+  const row = await repo.paperText(ctx.db, paper.id);
   const text = submissionText(row);
   const ranked = index.score(text, MATCHES_SHOWN, members);
   const names = new Map(

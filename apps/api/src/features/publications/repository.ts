@@ -49,6 +49,15 @@ export async function publicationsOf(
     .sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || b.id - a.id);
 }
 
+/** The list owner's name and address (their own name is not kept among the co-authors). */
+export function ownerNameAndEmail(db: Db, userId: number) {
+  return db
+    .selectFrom("users")
+    .select(["first_name", "last_name", "email"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+}
+
 export async function countOf(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom("user_publications")

@@ -72,11 +72,7 @@ export async function addPublications(
     source = "manual";
   }
   return ctx.db.transaction().execute(async (trx) => {
-    const me = await trx
-      .selectFrom("users")
-      .select(["first_name", "last_name", "email"])
-      .where("id", "=", user.id)
-      .executeTakeFirstOrThrow();
+    const me = await repo.ownerNameAndEmail(trx, user.id);
     const myName = fullNameKey(me.first_name, me.last_name);
     const myEmail = me.email.trim().toLowerCase();
     const known = new Set((await repo.keysOf(trx, user.id)).map((k) => titleKey(k.title, k.year)));

@@ -1,0 +1,55 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+
+// The caller behind a bearer token (./auth.ts): a session or a personal API token, with its active
+// user and, in the same query, the committed data version (./responseCache.ts).
+
+/** The unrevoked, unexpired session of this token hash, with its active user. */
+export function findSessionCaller(db: Kysely<Database>, tokenHash: string, now: string) {
+  return db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select((eb) => [
+      "sessions.id as sessionId",
+      "users.id as id",
+      "users.first_name",
+      "users.last_name",
+      "users.email",
+      "users.role",
+      eb.selectFrom("data_version").select("data_version.version").where("data_version.id", "=", 1).as("data_version"),
+    ])
+    .where("sessions.token_hash", "=", tokenHash)
+    .where("sessions.revoked_at", "is", null)
+    .where("sessions.expires_at", ">", now)
+    .where("users.status", "=", 1)
+    .where("users.deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
+/** The unrevoked, unexpired API token of this hash, with its active user. */
+export function findApiTokenCaller(db: Kysely<Database>, tokenHash: string, now: string) {
+  return db
+    .selectFrom("api_tokens")
+    .innerJoin("users", "users.id", "api_tokens.user_id")
+    .select((eb) => [
+      "api_tokens.id as tokenId",
+      "api_tokens.scopes",
+      "api_tokens.last_used_at",
+      "users.id as id",
+      "users.first_name",
+      "users.last_name",
+      "users.email",
+      "users.role",
+      eb.selectFrom("data_version").select("data_version.version").where("data_version.id", "=", 1).as("data_version"),
+    ])
+    .where("api_tokens.token_hash", "=", tokenHash)
+    .where("api_tokens.revoked_at", "is", null)
+    .where("api_tokens.expires_at", ">", now)
+    .where("users.status", "=", 1)
+    .where("users.deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
+export async function touchApiToken(db: Kysely<Database>, tokenId: number, now: string): Promise<void> {
+  await db.updateTable("api_tokens").set({ last_used_at: now }).where("id", "=", tokenId).execute();
+}
