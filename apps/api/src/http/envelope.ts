@@ -10,8 +10,3 @@ export function envelope<T>(result: T, message = "OK", success = true): Envelope
 export function errorEnvelope<T>(code: string, message: string, result: T): Envelope<T> {
   return { success: false, message, result, code };
 }
-
-export interface Page<T> {
-  data: T[];
-  total: number;
-}

@@ -39,6 +39,3 @@ export function whyNotChangeConference(conferenceStatus: number): Refusal | null
   const label = CONFERENCE_STATUS_LABELS[conferenceStatus] ?? "not open";
   return refusal(409, `The conference is ${label}; nothing can be changed on it now.`);
 }
-
-export const canChangeConference = (conferenceStatus: number): boolean =>
-  whyNotChangeConference(conferenceStatus) === null;

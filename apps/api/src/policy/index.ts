@@ -36,7 +36,6 @@ export {
   canDecidePaper,
   mayDecide,
   paperTakesDecision,
-  canNotifyAuthors,
   canViewReports,
   type ReviewPaperFacts,
 } from "./reviews.js";
@@ -49,7 +48,7 @@ export {
   trackReadLevelByStanding,
   type TrackReadLevel,
 } from "./tracks.js";
-export { canViewConference, canUpdateConference, canChangeConference, whyNotChangeConference } from "./conferences.js";
+export { canViewConference, canUpdateConference, whyNotChangeConference } from "./conferences.js";
 export {
   isPaperAuthor,
   type AuthorshipFact,

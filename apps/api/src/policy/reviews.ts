@@ -43,8 +43,5 @@ export function paperTakesDecision(paper: ReviewPaperFacts): boolean {
   return paperAcceptsDecision(paper.status, paper.has_file);
 }
 
-/** Per-paper notification to the authors (templates and sending): whoever may decide the paper. */
-export const canNotifyAuthors = mayDecide;
-
 /** Reports, CSV, charts and bulk notifications cover the whole conference: All Papers' audience. */
 export const canViewReports = (access: ConferenceAccess): boolean => canViewAllPapers(access);

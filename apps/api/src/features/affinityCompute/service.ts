@@ -12,7 +12,7 @@ import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { actsAsChair, assertAllowed, canAutoAssign } from "../../policy/index.js";
 import { loadConferenceAccess, loadPaperAs, requireConference, requireVisibleConference } from "../../access/index.js";
-import { launch, resumeIfStale, runningJob } from "./job.js";
+import { launch, resumeIfStale } from "./job.js";
 import * as repo from "./repository.js";
 import { PublicationIndex, submissionText } from "./similarity.js";
 
@@ -141,6 +141,3 @@ export async function paperMatches(ctx: AppContext, user: AuthUser, paperId: num
     }),
   };
 }
-
-/** For tests: the conference's job running in this process, if any. */
-export const computeRunning = runningJob;

@@ -86,15 +86,6 @@ export function useUpdatePaperTags(confId: number) {
   });
 }
 
-export function useConferenceTags(confId: number | null, enabled = true) {
-  return useQuery({
-    queryKey: searchKeys.tags(confId ?? 0),
-    queryFn: async ({ signal }) =>
-      (await api.get<ConferenceTagCount[]>(`/conference/tags/${confId}`, { signal })).result,
-    enabled: confId !== null && enabled,
-  });
-}
-
 /** POST /paper/bulk/{confId}: tag or untag the papers (paper_ids) or every result of a search (q). */
 export function useBulkTags(confId: number) {
   const qc = useQueryClient();

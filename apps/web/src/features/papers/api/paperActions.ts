@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { authorMailSchema } from "@symposia/domain";
 import type { z } from "zod";
-import { api, apiDownload } from "../../../lib/api/client";
+import { api } from "../../../lib/api/client";
 import { paperKeys } from "../../../lib/api/papers";
 
 /** POST /paper/status-action/{paperId}: 25 withdraw, 30 block. */
@@ -22,11 +22,4 @@ export function useAuthorMail() {
       api.post(`/paper/author-mail/${paperId}`, body),
     meta: { handlesErrors: true },
   });
-}
-
-/** Saves the paper's file as "<paper_sequence>.<ext>"; the spec only logs download failures. */
-export function downloadPaper(paper: { id: number; paper_sequence: number }): Promise<void> {
-  return apiDownload(`/paper/file/${paper.id}`, `${paper.paper_sequence}`).catch((error: unknown) =>
-    console.error(error),
-  );
 }
