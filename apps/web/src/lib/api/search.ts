@@ -1,7 +1,7 @@
 // The paper search, tags and saved searches (GET /paper/search, POST /paper/tags,
 // /conference/tags and /conference/saved-searches), read by All Papers and Review Papers.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ConferenceTagCount, PaperBulkResult, PaperSearchResult, PaperTag, SavedSearch } from "@symposia/domain";
+import type { PaperBulkResult, PaperSearchResult, PaperTag, SavedSearch } from "@symposia/domain";
 import { api } from "./client";
 import { paperKeys } from "./papers";
 
