@@ -361,7 +361,12 @@ function* preferenceSteps(input: PreferenceInput): Generator<PreferenceProgress,
     yield { phase: "solving", fraction: 1 };
     const { pref, noBid } = prefsOf(set);
     const room = new Float64Array(R);
+    // within_caps: up to the caps; even: the loads the flow chose (fair only exchanges reviewers)
     for (let r = 0; r < R; r++) room[r] = Math.max(0, Math.min(quota[r]!, maxLoad) - existingLoad[r]!);
+    if (balance === "even") {
+      room.fill(0);
+      for (let a = 0; a < set.to.length; a++) if (solved.x[a]) room[set.to[a]!]!++;
+    }
     const active = new Uint8Array(P);
     for (let p = 0; p < P; p++) active[p] = need[p]! > 0 ? 1 : 0;
     const fair = improveFairness({
