@@ -1,8 +1,10 @@
 // How close Auto Assign's preferences come to the optimum, measured with a solver nobody here
 // wrote: HiGHS compiled to WebAssembly (the registry's `highs`, a dev dependency of the
 // benchmarks only).
-//   npm run bench -- assignmentOptimality [--quick] [--column-generation]
-//   (--quick: 1,000 × 200 only; --column-generation: also where the whole LP fits, as a check of it)
+//   npm run bench -- assignmentOptimality [--quick] [--column-generation] [--continuous-only]
+//     [--scales=1000x200,5000x1000]
+//   (--quick: 1,000 × 200 only; --column-generation: also where the whole LP fits, as a check of it;
+//   --continuous-only: skip the bid cases; --scales: the continuous cases' sizes)
 //
 // The instance is the assignment benchmark's (bench/assignmentInstance.ts) at 1,000 × 200 and
 // 5,000 × 1,000 with 3 reviewers per paper. The LP has one variable 0 ≤ x ≤ 1 per eligible pair
@@ -25,6 +27,7 @@ import {
   type PreferenceResult,
 } from "../apps/api/src/assignment/index.js";
 import { preferenceInput, type Scale } from "./assignmentInstance.js";
+import { continuousCases } from "./assignmentContinuous.js";
 
 // The package's types are CommonJS-shaped (`export default` read as `exports.default`) while Node
 // loads its ES module, whose default export is the loader itself.
@@ -41,12 +44,15 @@ const TARGET = 0.999;
 /** HiGHS stops here; a run that hits it reports the bound it reached instead of an optimum. */
 const TIME_LIMIT_S = 900;
 
+export type Optimum = ReturnType<typeof optimum>;
+export type { Highs };
+
 export default async function run(args: string[]): Promise<void> {
   const highs = await highsLoader();
   console.log(
     `  HiGHS ${highs.version.major}.${highs.version.minor}.${highs.version.patch} (WebAssembly), load average ${loadAverage()}`,
   );
-  const scales = args.includes("--quick") ? SCALES.slice(0, 1) : SCALES;
+  const scales = args.includes("--continuous-only") ? [] : args.includes("--quick") ? SCALES.slice(0, 1) : SCALES;
   for (const scale of scales) {
     const input = preferenceInput(scale);
     const runs: [string, PreferenceResult, number][] = [];
@@ -73,6 +79,19 @@ export default async function run(args: string[]): Promise<void> {
       if (ratio < TARGET) process.exitCode = 1;
     }
   }
+  const scaleArg = args.find((a) => a.startsWith("--scales="));
+  const continuousScales = scaleArg
+    ? scaleArg
+        .slice("--scales=".length)
+        .split(",")
+        .map((s) => s.split("x").map(Number) as [number, number])
+    : args.includes("--quick")
+      ? ([[1_000, 200]] as [number, number][])
+      : ([
+          [1_000, 200],
+          [5_000, 1_000],
+        ] as [number, number][]);
+  await continuousCases(highs, continuousScales, (input, ours) => optimum(highs, input, ours, false));
 }
 
 const loadAverage = () =>
@@ -107,6 +126,7 @@ function allPairs(
     const conflicted = new Set(input.conflicts.get(p.id) ?? []);
     const bids = input.bids?.get(p.id);
     const topics = input.paperTopics?.get(p.id) ?? [];
+    const affinity = input.affinity?.get(p.id);
     reviewers.forEach((r, ri) => {
       if (conflicted.has(r.id) || p.reviewerIds.includes(r.id)) return;
       const bid = bids?.get(r.id) ?? null;
@@ -115,7 +135,7 @@ function allPairs(
       const overlap = topics.length ? topics.filter((t) => mine?.has(t)).length / topics.length : 0;
       paper.push(pi);
       reviewer.push(ri);
-      preference.push(preferenceOf(input.weights, bid, overlap, null));
+      preference.push(preferenceOf(input.weights, bid, overlap, affinity?.get(r.id) ?? null));
     });
   });
   return {
@@ -131,7 +151,7 @@ function allPairs(
  * preference − dual(paper) − dual(member)), add those that could improve, repeat; when none can, the
  * duals are feasible for the whole LP, so the subset's optimum is the whole LP's (LP duality).
  */
-function optimum(highs: Highs, input: PreferenceInput, ours: PreferenceResult, forceColumnGeneration: boolean) {
+export function optimum(highs: Highs, input: PreferenceInput, ours: PreferenceResult, forceColumnGeneration: boolean) {
   const papers = [...input.papers].sort((a, b) => a.id - b.id);
   const reviewers = [...input.reviewers].sort((a, b) => a.id - b.id);
   const P = papers.length;
@@ -253,6 +273,15 @@ function solveRestricted(
     });
     const code = model.getModelStatus();
     const status = Object.entries(highs.constants.modelStatus).find(([, c]) => c === code)?.[0] ?? String(code);
-    return { objective: model.getObjectiveValue(), status, integral, rowDual: Float64Array.from(solution.rowDual) };
+    // the optimum's worst-served paper (the papers' totals under the LP's answer)
+    const paperTotal = new Float64Array(P);
+    columns.forEach((j, k) => (paperTotal[pairs.paper[j]!]! += cost[k]! * solution.colValue[k]!));
+    return {
+      objective: model.getObjectiveValue(),
+      status,
+      integral,
+      rowDual: Float64Array.from(solution.rowDual),
+      lowestPaper: P ? Math.min(...paperTotal) : 0,
+    };
   });
 }

@@ -21,6 +21,7 @@
 // or filled with a `no` bid. The flow itself is sparseFlow.ts.
 import { assignReviewers } from "./assign.js";
 import { buildCandidates, type CandidateOptions, type CandidateSet, DEFAULT_CANDIDATES } from "./candidates.js";
+import { improveFairness } from "./fair.js";
 import { type SparseFlowResult, sparseMinCostFlow } from "./sparseFlow.js";
 import type { AssignmentInput, AssignmentPair, ShortPaper } from "./types.js";
 
@@ -50,7 +51,18 @@ export interface PreferenceInput extends AssignmentInput {
   quotas?: ReadonlyMap<number, number>;
   /** how large the candidate set of a large track is (tests and the benchmark vary it) */
   candidates?: Partial<CandidateOptions>;
+  /**
+   * `even`: a load-evenness cost of 0.01 preference per unit of load² weighs against preference
+   * (loads as even as the preferences allow); `within_caps`: preference only, loads bounded by the
+   * caps (a load term of 10⁻⁶ per unit only breaks ties). Default `within_caps`.
+   */
+  balance?: Balance;
+  /** `total`: the largest total preference; `fair`: first the largest lowest per-paper total, then the total */
+  objective?: Objective;
 }
+
+export type Balance = "even" | "within_caps";
+export type Objective = "total" | "fair";
 
 export interface PreferencePair extends AssignmentPair {
   bid: Bid | null;
@@ -70,7 +82,15 @@ export interface PreferenceResult {
   loads: Map<number, number>;
   totalPreference: number;
   noBidPairs: number;
+  /**
+   * Per paper that needed reviewers in this run: the total preference of all its reviewers after
+   * the run (those it had and the new ones), in the order of the paper ids.
+   */
+  paperTotals: { paperId: number; total: number; pairs: number; bestAffinity: number }[];
   stats: {
+    /** `fair` only: improving moves applied, and whether the max-min was proven by exhaustive search */
+    fairMoves: number;
+    fairExact: boolean;
     /** paper → reviewer arcs the flow could use (papers × members minus blocked when complete) */
     candidatePairs: number;
     /** papers widened to every eligible member after a first solve */
@@ -86,9 +106,17 @@ export interface PreferenceProgress {
   fraction: number;
 }
 
-/** Preferences are compared in hundredths, as integers (exact reduced costs). */
-const SCALE = 100;
-const NO_BID_PENALTY = 1e10;
+/**
+ * Costs are integers (exact reduced costs): preference · scale, rounded. The scale is 10⁶ (a
+ * millionth of a preference point: continuous affinities keep their differences) unless the
+ * weights are so large that a path's cost could pass 2⁴⁰; the no-bid penalty (2⁴⁶) exceeds any
+ * sum of preferences along a path, and 2⁵³ (exact doubles) leaves room for 128 penalties on one.
+ */
+const MAX_SCALE = 1e6;
+const PATH_BUDGET = 2 ** 40;
+const NO_BID_PENALTY = 2 ** 46;
+/** `even`'s load term, in preference points per unit of load² (what runs used before `balance`). */
+const EVEN_LOAD_WEIGHT = 0.01;
 const INF = Number.POSITIVE_INFINITY;
 
 /** A pair's preference under the weights (the documented formula). */
@@ -195,19 +223,35 @@ function* preferenceSteps(input: PreferenceInput): Generator<PreferenceProgress,
     for (const t of topics) if (mine.has(t)) shared++;
     return shared / topics.length;
   };
-  const costsOf = (set: CandidateSet) => {
-    const cost = new Float64Array(set.to.length);
+  // the largest |preference| any pair can have bounds a path's cost: it fixes the scale
+  const w = input.weights;
+  const maxPref =
+    Math.max(Math.abs(w.yes), Math.abs(w.maybe), Math.abs(w.none), Math.abs(w.no)) +
+    Math.abs(w.topic) +
+    Math.abs(w.affinity);
+  const pathArcs = 2 * Math.min(P, R) + 2;
+  const scale = Math.max(1, Math.min(MAX_SCALE, Math.floor(PATH_BUDGET / Math.max(1e-9, maxPref * pathArcs))));
+  const balance: Balance = input.balance ?? "within_caps";
+  const loadUnit = balance === "even" ? Math.max(1, Math.round(EVEN_LOAD_WEIGHT * scale)) : 1;
+  const prefsOf = (set: CandidateSet) => {
+    const pref = new Float64Array(set.to.length);
+    const noBid = new Uint8Array(set.to.length);
     for (let p = 0; p < P; p++) {
       const bids = input.bids?.get(papers[p]!.id);
       const aff = input.affinity?.get(papers[p]!.id);
       for (let a = set.start[p]!; a < set.start[p + 1]!; a++) {
         const rid = reviewers[set.to[a]!]!.id;
         const bid = bids?.get(rid) ?? null;
-        cost[a] =
-          -Math.round(preferenceOf(input.weights, bid, overlapOf(p, set.to[a]!), aff?.get(rid) ?? null) * SCALE) +
-          (bid === "no" ? NO_BID_PENALTY : 0);
+        pref[a] = preferenceOf(input.weights, bid, overlapOf(p, set.to[a]!), aff?.get(rid) ?? null);
+        if (bid === "no") noBid[a] = 1;
       }
     }
+    return { pref, noBid };
+  };
+  const costsOf = (set: CandidateSet) => {
+    const { pref, noBid } = prefsOf(set);
+    const cost = new Float64Array(set.to.length);
+    for (let a = 0; a < cost.length; a++) cost[a] = -Math.round(pref[a]! * scale) + (noBid[a] ? NO_BID_PENALTY : 0);
     return cost;
   };
 
@@ -238,6 +282,7 @@ function* preferenceSteps(input: PreferenceInput): Generator<PreferenceProgress,
         existingLoad,
         cap,
         costless,
+        loadUnit,
       });
       for (;;) {
         const step = run.next();
@@ -293,8 +338,57 @@ function* preferenceSteps(input: PreferenceInput): Generator<PreferenceProgress,
     ({ solved, maxLoad } = yield* solveOn(set));
   }
 
+  // existing reviewers' preference: part of each paper's total
+  const base = new Float64Array(P);
+  const bestAffinity = new Float64Array(P);
+  for (let p = 0; p < P; p++) {
+    const paper = papers[p]!;
+    for (const rid of paper.reviewerIds) {
+      bestAffinity[p] = Math.max(bestAffinity[p]!, input.affinity?.get(paper.id)?.get(rid) ?? 0);
+      const r = rIndex.get(rid);
+      const bid = input.bids?.get(paper.id)?.get(rid) ?? null;
+      base[p]! += preferenceOf(
+        input.weights,
+        bid,
+        r === undefined ? 0 : overlapOf(p, r),
+        input.affinity?.get(paper.id)?.get(rid) ?? null,
+      );
+    }
+  }
+  let fairMoves = 0;
+  let fairExact = false;
+  if (input.objective === "fair") {
+    yield { phase: "solving", fraction: 1 };
+    const { pref, noBid } = prefsOf(set);
+    const room = new Float64Array(R);
+    // within_caps: up to the caps; even: the loads the flow chose (fair only exchanges reviewers)
+    for (let r = 0; r < R; r++) room[r] = Math.max(0, Math.min(quota[r]!, maxLoad) - existingLoad[r]!);
+    if (balance === "even") {
+      room.fill(0);
+      for (let a = 0; a < set.to.length; a++) if (solved.x[a]) room[set.to[a]!]!++;
+    }
+    const active = new Uint8Array(P);
+    for (let p = 0; p < P; p++) active[p] = need[p]! > 0 ? 1 : 0;
+    const fair = improveFairness({
+      P,
+      R,
+      start: set.start,
+      to: set.to,
+      pref,
+      noBid,
+      x: solved.x,
+      room,
+      base,
+      active,
+      need,
+    });
+    fairMoves = fair.moves;
+    fairExact = fair.exact;
+  }
+
   const pairs: PreferencePair[] = [];
   const loads = new Map<number, number>();
+  const paperTotal = Float64Array.from(base);
   let totalPreference = 0;
   let noBidPairs = 0;
   const gotten = new Int32Array(P);
@@ -311,6 +405,8 @@ function* preferenceSteps(input: PreferenceInput): Generator<PreferenceProgress,
       const preference = preferenceOf(input.weights, bid, overlap, score);
       pairs.push({ paperId: paper.id, reviewerId: rid, bid, topicOverlap: overlap, affinity: score, preference });
       totalPreference += preference;
+      paperTotal[p]! += preference;
+      bestAffinity[p] = Math.max(bestAffinity[p]!, score ?? 0);
       if (bid === "no") noBidPairs++;
       loads.set(rid, loads.get(rid)! + 1);
       gotten[p]!++;
@@ -345,6 +441,18 @@ function* preferenceSteps(input: PreferenceInput): Generator<PreferenceProgress,
     loads,
     totalPreference: Math.round(totalPreference * 1000) / 1000,
     noBidPairs,
-    stats: { candidatePairs: set.to.length, widenedPapers: widened.size, phases },
+    paperTotals: papers.flatMap((paper, p) =>
+      need[p]! > 0
+        ? [
+            {
+              paperId: paper.id,
+              total: paperTotal[p]!,
+              pairs: paper.reviewerIds.length + gotten[p]!,
+              bestAffinity: bestAffinity[p]!,
+            },
+          ]
+        : [],
+    ),
+    stats: { candidatePairs: set.to.length, widenedPapers: widened.size, phases, fairMoves, fairExact },
   };
 }

@@ -22,6 +22,8 @@ export interface SparseFlowProblem {
   cap: Float64Array;
   /** all arc costs 0 (a plain maximum flow) */
   costless?: boolean;
+  /** the convex load cost's unit: a reviewer's k-th unit of total load costs loadUnit · (2k − 1) */
+  loadUnit?: number;
 }
 
 export interface SparseFlowResult {
@@ -44,7 +46,8 @@ const YIELD_EVERY = 2_000;
 export function* sparseMinCostFlow(f: SparseFlowProblem): Generator<FlowProgress, SparseFlowResult> {
   const { P, R, arcStart, arcTo, need, existingLoad, cap } = f;
   const cost = (a: number) => (f.costless ? 0 : f.arcCost[a]!);
-  const sinkCost = (r: number, flow: number) => (f.costless ? 0 : 2 * (existingLoad[r]! + flow) + 1);
+  const loadUnit = f.loadUnit ?? 1;
+  const sinkCost = (r: number, flow: number) => (f.costless ? 0 : loadUnit * (2 * (existingLoad[r]! + flow) + 1));
   const arcPaper = new Int32Array(arcTo.length);
   for (let p = 0; p < P; p++) for (let a = arcStart[p]!; a < arcStart[p + 1]!; a++) arcPaper[a] = p;
   let demand = 0;

@@ -82,6 +82,15 @@ export interface AssignmentStatistics {
   used_no_bids: boolean;
   /** always true since the sparse candidate set; kept so older clients keep parsing the answer */
   preferences_applied: boolean;
+  /**
+   * Per paper that needed reviewers in this run, the total preference of all its reviewers after
+   * it (those it had and the new ones): the lowest, the 10th percentile and the median (nearest
+   * rank); null when no paper needed reviewers.
+   */
+  paper_totals: { lowest: number; p10: number; median: number } | null;
+  /** papers (of those) whose reviewers all have an affinity below low_affinity_threshold (none counts as 0) */
+  low_affinity_papers: number;
+  low_affinity_threshold: number;
 }
 
 /** The parts of an Auto Assign run, in order. */

@@ -1,5 +1,5 @@
 import type { AssignmentStatistics } from "./topics.js";
-import type { AssignmentWeights, StoredBid } from "../rules/topics.js";
+import type { AssignmentBalance, AssignmentObjective, AssignmentWeights, StoredBid } from "../rules/topics.js";
 // What the programme committee calls answer (apps/api/src/features/tpc).
 
 /** Invitation report statuses, one per line. */
@@ -47,6 +47,9 @@ export interface AutoAssignOutcome {
   run_id?: number | null;
   max_papers_per_reviewer?: number | null;
   weights?: AssignmentWeights;
+  /** the evenness of loads and the objective the run used */
+  balance?: AssignmentBalance;
+  objective?: AssignmentObjective;
   statistics?: AssignmentStatistics;
   /** the new pairs (a preview's table): paper, member and the member's bid */
   pairs?: {

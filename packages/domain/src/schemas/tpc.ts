@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { MAX_REVIEWERS_PER_PAPER, TPC_INVITATION_ACTIONS, TPC_INVITATION_MAX_LINES } from "../rules/tpc.js";
 import { assignmentWeightsSchema } from "./topics.js";
+import { ASSIGNMENT_BALANCES, ASSIGNMENT_OBJECTIVES } from "../rules/topics.js";
 import { countryField, emailField, idField, oneLineText, requiredText } from "./common.js";
 import { senderLocalPart } from "./papers.js";
 
@@ -166,6 +167,23 @@ export const autoAssignSchema = z.object({
     z.boolean({ error: "preview must be true or false." }).optional(),
   ),
   weights: assignmentWeightsSchema.optional(),
+  // evenness of loads, the objective, and the preview's low-affinity threshold (defaults in rules/topics.ts)
+  balance: z.preprocess(
+    blankToUndefined,
+    z.enum(ASSIGNMENT_BALANCES, { error: "balance must be even or within_caps." }).optional(),
+  ),
+  objective: z.preprocess(
+    blankToUndefined,
+    z.enum(ASSIGNMENT_OBJECTIVES, { error: "objective must be total or fair." }).optional(),
+  ),
+  low_affinity_threshold: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "low_affinity_threshold must be a number." })
+      .min(0, "low_affinity_threshold must be at least 0.")
+      .max(1, "low_affinity_threshold must be at most 1.")
+      .optional(),
+  ),
 });
 
 /** POST /track/tpc-reminder/{trackId}: status 1 mails accepted members, 0 those whose invitation is pending. */

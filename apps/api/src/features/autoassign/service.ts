@@ -5,8 +5,13 @@
 import { createHash } from "node:crypto";
 import {
   CONFERENCE_SETTINGS,
+  DEFAULT_ASSIGNMENT_BALANCE,
+  DEFAULT_ASSIGNMENT_OBJECTIVE,
   DEFAULT_ASSIGNMENT_WEIGHTS,
+  DEFAULT_LOW_AFFINITY_THRESHOLD,
   PAPER_STATUS,
+  type AssignmentBalance,
+  type AssignmentObjective,
   type AssignmentStatistics,
   type AssignmentWeights,
   type AutoAssignInput,
@@ -107,6 +112,18 @@ async function loadState(trx: Trx, track: TrackWithConference, preferences = tru
 }
 type State = Awaited<ReturnType<typeof loadState>>;
 
+/** What the chair chose besides the weights and the cap (the body's balance, objective, low_affinity_threshold). */
+interface RunChoices {
+  balance: AssignmentBalance;
+  objective: AssignmentObjective;
+  lowAffinityThreshold: number;
+}
+const choicesOf = (input: AutoAssignInput): RunChoices => ({
+  balance: input.balance ?? DEFAULT_ASSIGNMENT_BALANCE,
+  objective: input.objective ?? DEFAULT_ASSIGNMENT_OBJECTIVE,
+  lowAffinityThreshold: input.low_affinity_threshold ?? DEFAULT_LOW_AFFINITY_THRESHOLD,
+});
+
 /** The solver, handing the event loop back now and then and reporting the track's progress. */
 function solve(
   state: State,
@@ -115,6 +132,7 @@ function solve(
   maxLoad: number | undefined,
   seed: number,
   progress: RunProgress,
+  choices: RunChoices,
 ): Promise<PreferenceResult> {
   const onProgress = (p: { phase: "balancing" | "candidates" | "solving"; fraction: number }) =>
     progress.report(p.phase, p.fraction);
@@ -132,12 +150,17 @@ function solve(
       ...(maxLoad === undefined ? {} : { maxLoad }),
       quotas: state.quotas,
       seed, // the track id: the same track in the same state gets the same answer
+      balance: choices.balance,
+      objective: choices.objective,
     },
     onProgress,
   );
 }
 
-function statisticsOf(result: PreferenceResult): AssignmentStatistics {
+/** The nearest-rank q-quantile of ascending values. */
+const quantile = (sorted: readonly number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
+
+function statisticsOf(result: PreferenceResult, lowAffinityThreshold: number): AssignmentStatistics {
   const histogram = new Map<number, number>();
   for (const l of result.loads.values()) histogram.set(l, (histogram.get(l) ?? 0) + 1);
   const byBid = { yes: 0, maybe: 0, none: 0, no: 0 };
@@ -153,6 +176,7 @@ function statisticsOf(result: PreferenceResult): AssignmentStatistics {
     }
   }
   const round = (v: number) => Math.round(v * 1000) / 1000;
+  const totals = result.paperTotals.map((t) => t.total).sort((a, b) => a - b);
   return {
     load_histogram: [...histogram.entries()].sort((a, b) => a[0] - b[0]).map(([load, members]) => ({ load, members })),
     pairs_by_bid: byBid,
@@ -161,6 +185,11 @@ function statisticsOf(result: PreferenceResult): AssignmentStatistics {
     total_preference: result.totalPreference,
     used_no_bids: result.noBidPairs > 0,
     preferences_applied: true, // the sparse candidate set applies them at every size
+    paper_totals: totals.length
+      ? { lowest: round(totals[0]!), p10: round(quantile(totals, 0.1)), median: round(quantile(totals, 0.5)) }
+      : null,
+    low_affinity_papers: result.paperTotals.filter((t) => t.bestAffinity < lowAffinityThreshold).length,
+    low_affinity_threshold: lowAffinityThreshold,
   };
 }
 
@@ -171,6 +200,7 @@ async function outcomeOf(
   perPaper: number,
   weights: AssignmentWeights,
   maxLoad: number | undefined,
+  choices: RunChoices,
 ): Promise<AutoAssignOutcome> {
   const paperById = new Map(state.data.papers.map((p) => [p.id, p]));
   const names = new Map(
@@ -202,7 +232,9 @@ async function outcomeOf(
     },
     max_papers_per_reviewer: maxLoad ?? null,
     weights,
-    statistics: statisticsOf(result),
+    balance: choices.balance,
+    objective: choices.objective,
+    statistics: statisticsOf(result, choices.lowAffinityThreshold),
     pairs: result.pairs.map((p) => ({
       paper_id: p.paperId,
       paper_sequence: paperById.get(p.paperId)!.paper_sequence,
@@ -309,10 +341,11 @@ async function previewRun(
   });
   const perPaper = input.number_of_reviewers_per_paper ?? reviewersPerPaperOf(read.track);
   const weights = weightsOf(input);
-  const result = await solve(read.state, perPaper, weights, input.max_papers_per_reviewer, trackId, progress);
+  const choices = choicesOf(input);
+  const result = await solve(read.state, perPaper, weights, input.max_papers_per_reviewer, trackId, progress, choices);
   progress.report("saving", 0);
   return ctx.db.transaction().execute(async (trx) => {
-    const outcome = await outcomeOf(trx, read.state, result, perPaper, weights, input.max_papers_per_reviewer);
+    const outcome = await outcomeOf(trx, read.state, result, perPaper, weights, input.max_papers_per_reviewer, choices);
     const pairs = result.pairs.map((p) => ({ paper_id: p.paperId, user_id: p.reviewerId }));
     const draftId = await repo.insertDraft(trx, {
       track_id: trackId,
@@ -345,10 +378,11 @@ async function directRun(
     progress.start();
     const perPaper = input.number_of_reviewers_per_paper ?? reviewersPerPaperOf(track);
     const weights = weightsOf(input);
+    const choices = choicesOf(input);
     const state = await loadState(trx, track);
-    const result = await solve(state, perPaper, weights, input.max_papers_per_reviewer, trackId, progress);
+    const result = await solve(state, perPaper, weights, input.max_papers_per_reviewer, trackId, progress, choices);
     progress.report("saving", 0);
-    const outcome = await outcomeOf(trx, state, result, perPaper, weights, input.max_papers_per_reviewer);
+    const outcome = await outcomeOf(trx, state, result, perPaper, weights, input.max_papers_per_reviewer, choices);
     const pairs = result.pairs.map((p) => ({ paper_id: p.paperId, user_id: p.reviewerId }));
     const runId = await writeRun(trx, ctx, user, track, pairs, null);
     await recordAudit(trx, {

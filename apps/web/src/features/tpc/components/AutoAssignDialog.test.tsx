@@ -31,7 +31,12 @@ describe("AutoAssignDialog", () => {
     const fetchMock = renderDialog((url, init) => {
       if (url.pathname === "/api/track/paper-rdetails-count/11") return counts(3, 2);
       if (url.pathname === "/api/track/paper-reviewer-auto-assign/11" && init?.method === "POST") {
-        expect(JSON.parse(String(init.body))).toEqual({ number_of_reviewers_per_paper: 2 });
+        expect(JSON.parse(String(init.body))).toEqual({
+          number_of_reviewers_per_paper: 2,
+          balance: "within_caps",
+          objective: "total",
+          low_affinity_threshold: 0.1,
+        });
         return jsonResponse(200, {
           success: true,
           message: "Made 5 assignment(s) on 3 paper(s).",
@@ -106,5 +111,74 @@ describe("AutoAssignDialog", () => {
     await waitFor(() =>
       expect(screen.queryByRole("progressbar", { name: "Auto Assign progress" })).not.toBeInTheDocument(),
     );
+  });
+
+  it("sends the balance, objective and threshold chosen, explains them, and shows the preview's per-paper statistics", async () => {
+    const user = setupUser();
+    const bodies: unknown[] = [];
+    renderDialog((url, init) => {
+      if (url.pathname === "/api/track/paper-rdetails-count/11") return counts(3, 2, 1);
+      if (url.pathname === "/api/track/auto-assign-progress/11")
+        return jsonResponse(200, { success: true, message: "OK", result: { state: "idle", phase: null, progress: 0 } });
+      if (url.pathname === "/api/track/paper-reviewer-auto-assign/11" && init?.method === "POST") {
+        bodies.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, {
+          success: true,
+          message: "Preview",
+          result: {
+            number_of_reviewers_per_paper: 1,
+            papers_considered: 3,
+            reviewers_considered: 2,
+            assignments_made: 3,
+            papers_short: [],
+            load: { min: 1, max: 2, lower_bound: 2 },
+            preview: true,
+            draft_id: 5,
+            run_id: null,
+            balance: "even",
+            objective: "fair",
+            statistics: {
+              load_histogram: [
+                { load: 1, members: 1 },
+                { load: 2, members: 1 },
+              ],
+              pairs_by_bid: { yes: 0, maybe: 0, none: 3, no: 0 },
+              mean_topic_overlap: 0,
+              mean_affinity: 0.3,
+              total_preference: 3.6,
+              used_no_bids: false,
+              preferences_applied: true,
+              paper_totals: { lowest: 0.4, p10: 0.4, median: 1.2 },
+              low_affinity_papers: 1,
+              low_affinity_threshold: 0.2,
+            },
+            pairs: [],
+          },
+        });
+      }
+      return jsonResponse(404, { success: false, message: "not found", result: null });
+    });
+    await screen.findByText("Submitted papers with a file");
+    expect(screen.getByTestId("balance-help")).toHaveTextContent("up to the cap");
+    await user.click(screen.getByRole("radio", { name: "Even" }));
+    expect(screen.getByTestId("balance-help")).toHaveTextContent("as even as the preferences allow");
+    await user.click(screen.getByRole("radio", { name: "Fair" }));
+    expect(screen.getByTestId("objective-help")).toHaveTextContent("worst-served paper");
+    const threshold = screen.getByRole("textbox", { name: "Low-affinity threshold" });
+    await user.clear(threshold);
+    await user.type(threshold, "0.2");
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    expect(await screen.findByTestId("paper-totals")).toHaveTextContent(
+      "Per-paper total preference: lowest 0.4, 10th percentile 0.4, median 1.2. 1 paper(s) whose reviewers all have an affinity below 0.2.",
+    );
+    expect(bodies).toEqual([
+      {
+        number_of_reviewers_per_paper: 1,
+        balance: "even",
+        objective: "fair",
+        low_affinity_threshold: 0.2,
+        preview: true,
+      },
+    ]);
   });
 });

@@ -1,15 +1,43 @@
 import { useState } from "react";
-import { Alert, Button, Group, List, Loader, Modal, NumberInput, SimpleGrid, Stack, Text } from "@mantine/core";
-import { MAX_REVIEWERS_PER_PAPER } from "@symposia/domain";
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Loader,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+} from "@mantine/core";
+import {
+  DEFAULT_ASSIGNMENT_BALANCE,
+  DEFAULT_ASSIGNMENT_OBJECTIVE,
+  DEFAULT_LOW_AFFINITY_THRESHOLD,
+  MAX_REVIEWERS_PER_PAPER,
+  type AssignmentBalance,
+  type AssignmentObjective,
+} from "@symposia/domain";
 import { AlertMessage, ALERT_HIDE_MS, useAlertMessage } from "../../../components/AlertMessage";
 import { errorMessage } from "../../../lib/api/errors";
 import { useAssignmentCounts } from "../api/assignmentCounts";
 import { useAutoAssign } from "../api/autoAssign";
-import { useAutoAssignPreview, useDeployDraft, useUndoRun } from "../api/autoAssignRuns";
+import { type AutoAssignChoices, useAutoAssignPreview, useDeployDraft, useUndoRun } from "../api/autoAssignRuns";
 import type { AutoAssignOutcome } from "@symposia/domain";
 import { AutoAssignPreview, LoadChart } from "./AutoAssignPreview";
 import { AutoAssignProgressBar } from "./AutoAssignProgressBar";
 import { AffinityFileUpload } from "./AffinityFileUpload";
+
+const BALANCE_HELP: Record<AssignmentBalance, string> = {
+  within_caps: "The most preference: a member may get up to the cap when they suit the papers best.",
+  even: "Loads as even as the preferences allow: on close affinities this gives up a little preference (about 0.1%).",
+};
+const OBJECTIVE_HELP: Record<AssignmentObjective, string> = {
+  total: "The largest total preference over all papers.",
+  fair: "First raise the worst-served paper's total preference, then the total.",
+};
 
 /**
  * Auto Assign: the track's counts, the number of reviewers per paper (the conference's by
@@ -34,6 +62,9 @@ export function AutoAssignDialog({
   // a preview (nothing written yet), deployed or discarded; a written run can be undone
   const [maxPapers, setMaxPapers] = useState<number | string>("");
   const [draft, setDraft] = useState<AutoAssignOutcome | null>(null);
+  const [balance, setBalance] = useState<AssignmentBalance>(DEFAULT_ASSIGNMENT_BALANCE);
+  const [objective, setObjective] = useState<AssignmentObjective>(DEFAULT_ASSIGNMENT_OBJECTIVE);
+  const [threshold, setThreshold] = useState<number | string>(DEFAULT_LOW_AFFINITY_THRESHOLD);
   const [undone, setUndone] = useState(false);
   const preview = useAutoAssignPreview(trackId ?? 0);
   const deploy = useDeployDraft(confId, trackId ?? 0);
@@ -54,15 +85,22 @@ export function AutoAssignDialog({
     setDraft(null);
     setUndone(false);
     setMaxPapers("");
+    setBalance(DEFAULT_ASSIGNMENT_BALANCE);
+    setObjective(DEFAULT_ASSIGNMENT_OBJECTIVE);
+    setThreshold(DEFAULT_LOW_AFFINITY_THRESHOLD);
     hide();
     onClose();
   };
+
+  const thresholdValue = threshold === "" ? DEFAULT_LOW_AFFINITY_THRESHOLD : Number(threshold);
+  const choices: AutoAssignChoices = { balance, objective, low_affinity_threshold: thresholdValue };
+  const run = { perPaper, maxPapers: maxPapers === "" ? null : Number(maxPapers), choices };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!ready) return;
     hide();
-    assign.mutate(perPaper, {
+    assign.mutate(run, {
       onSuccess: (res) => {
         show(res.success ? "success" : "warning", res.message);
         setOutcome(res.result);
@@ -75,10 +113,10 @@ export function AutoAssignDialog({
     if (!ready) return;
     hide();
     setOutcome(null);
-    preview.mutate(
-      { perPaper, maxPapers: maxPapers === "" ? null : Number(maxPapers) },
-      { onSuccess: (res) => setDraft(res.result), onError: (error) => show("danger", errorMessage(error)) },
-    );
+    preview.mutate(run, {
+      onSuccess: (res) => setDraft(res.result),
+      onError: (error) => show("danger", errorMessage(error)),
+    });
   };
   const runDeploy = () => {
     if (!draft?.draft_id) return;
@@ -136,12 +174,57 @@ export function AutoAssignDialog({
             />
             <NumberInput
               label="Max papers per reviewer"
-              description="Optional. Empty: the loads stay as even as possible. Members' own quotas apply as well."
+              description="Optional. Empty: the smallest largest load that gives every paper its reviewers. Members' own quotas apply as well."
               min={1}
               allowDecimal={false}
               allowNegative={false}
               value={maxPapers}
               onChange={setMaxPapers}
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="auto-assign-balance">
+                Loads
+              </Text>
+              <SegmentedControl
+                aria-labelledby="auto-assign-balance"
+                value={balance}
+                onChange={(v) => setBalance(v as AssignmentBalance)}
+                data={[
+                  { value: "within_caps", label: "Within caps" },
+                  { value: "even", label: "Even" },
+                ]}
+              />
+              <Text size="xs" c="dimmed" data-testid="balance-help">
+                {BALANCE_HELP[balance]}
+              </Text>
+            </Stack>
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="auto-assign-objective">
+                Objective
+              </Text>
+              <SegmentedControl
+                aria-labelledby="auto-assign-objective"
+                value={objective}
+                onChange={(v) => setObjective(v as AssignmentObjective)}
+                data={[
+                  { value: "total", label: "Total preference" },
+                  { value: "fair", label: "Fair" },
+                ]}
+              />
+              <Text size="xs" c="dimmed" data-testid="objective-help">
+                {OBJECTIVE_HELP[objective]}
+              </Text>
+            </Stack>
+            <NumberInput
+              label="Low-affinity threshold"
+              description="The preview counts the papers whose reviewers all have an affinity below this (0 to 1)."
+              min={0}
+              max={1}
+              step={0.05}
+              decimalScale={3}
+              allowNegative={false}
+              value={threshold}
+              onChange={setThreshold}
             />
             <Text size="xs" c="dimmed">
               Existing assignments are kept; every paper is topped up to this number. Members get the papers they bid

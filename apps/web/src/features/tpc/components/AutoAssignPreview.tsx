@@ -44,6 +44,13 @@ export function AutoAssignPreview({ outcome }: { outcome: AutoAssignOutcome }) {
           {s.used_no_bids ? " Some members get papers they bid no on: nothing else was feasible." : ""}
         </Text>
       )}
+      {s?.paper_totals && (
+        <Text size="sm" data-testid="paper-totals">
+          Per-paper total preference: lowest {s.paper_totals.lowest}, 10th percentile {s.paper_totals.p10}, median{" "}
+          {s.paper_totals.median}. {s.low_affinity_papers} paper(s) whose reviewers all have an affinity below{" "}
+          {s.low_affinity_threshold}.
+        </Text>
+      )}
       <LoadChart outcome={outcome} />
       {outcome.papers_short.length > 0 && (
         <Text size="sm" c="red.9">
