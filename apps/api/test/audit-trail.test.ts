@@ -50,6 +50,9 @@ interface Expected {
 const NOT_AUDITED: Record<string, string> = {
   "POST /api/login": "opens a session; sessions are not records of the product",
   "POST /api/logout": "ends a session",
+  "POST /api/paper/bulk-zip/:confId":
+    "a download of the selection's files (POST for its list of papers); changes nothing",
+  "POST /api/paper/bulk-csv/:confId": "a download of the selection's report lines (POST for its list); changes nothing",
   "POST /api/get_link": "mails a one-time link; the change (set_password) is what is audited",
   "POST /api/verify_email/resend": "mails a one-time link; the change (verify_email) is what is audited",
   "POST /api/setup/admin":

@@ -37,9 +37,23 @@ export interface BulkOutcome {
   paper_id: number;
   done: boolean;
   refusal?: string;
+  /** mail_authors / mail_reviewers: the mails this paper sends (or would send, in a preview) */
+  recipients?: number;
+}
+/** One mail as a bulk mail's preview shows it, placeholders filled. */
+export interface BulkMailSample {
+  to: string;
+  subject: string;
+  text: string;
 }
 export interface PaperBulkResult {
   results: BulkOutcome[];
   done: number;
   refused: number;
+  /** mail actions: true when nothing was sent (preview: true) */
+  preview?: boolean;
+  /** mail actions: every mail sent, or that the same call without preview sends */
+  recipients?: number;
+  /** mail actions: the first paper's first mail, placeholders filled */
+  sample?: BulkMailSample | null;
 }

@@ -2,9 +2,9 @@
 import { z } from "zod";
 import { SEARCH_QUERY_MAX } from "../search/parse.js";
 import { TAG_NAME_MAX, splitTagValue } from "../search/tagNames.js";
-import { BULK_ACTIONS, BULK_MAX_PAPERS, SEARCH_SCOPES } from "../search/terms.js";
-import { idField } from "./common.js";
-import { paperListQuerySchema } from "./papers.js";
+import { BULK_ACTIONS, BULK_MAX_PAPERS, SEARCH_SCOPES, type BulkAction } from "../search/terms.js";
+import { idField, oneLineText, requiredText } from "./common.js";
+import { paperListQuerySchema, senderLocalPart } from "./papers.js";
 
 /** GET /paper/search/{confId}: the list's sort and pages, the query, and whose list (all / review). */
 export const paperSearchQuerySchema = paperListQuerySchema
@@ -47,18 +47,55 @@ export type SavedSearchInput = z.infer<typeof savedSearchSchema>;
 /** DELETE /conference/saved-searches/{confId}?id= */
 export const savedSearchDeleteQuery = z.object({ id: idField("Saved search") });
 
+const bulkTarget = {
+  paper_ids: z
+    .array(idField("Paper"))
+    .min(1, "Select at least one paper.")
+    .max(BULK_MAX_PAPERS, `At most ${BULK_MAX_PAPERS} papers at once.`)
+    .optional(),
+  q: z.string().max(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters.`).optional(),
+};
+const oneTarget = {
+  check: (b: { paper_ids?: unknown; q?: unknown }) => (b.paper_ids === undefined) !== (b.q === undefined),
+  message: "Send either paper_ids or q.",
+};
+
+/** POST /paper/bulk-zip/{confId} and POST /paper/bulk-csv/{confId}: the papers, by ids or by a search. */
+export const paperBulkTargetSchema = z
+  .object(bulkTarget)
+  .refine(oneTarget.check, { message: oneTarget.message, path: ["paper_ids"] });
+export type PaperBulkTarget = z.infer<typeof paperBulkTargetSchema>;
+
+/** Which fields each bulk action needs (the rest are ignored). */
+const NEEDS: Record<BulkAction, readonly string[]> = {
+  tag: ["tags"],
+  untag: ["tags"],
+  assign: ["reviewer_id"],
+  unassign: ["reviewer_id"],
+  lead: ["reviewer_id"],
+  decision: ["decision", "final_decision_remark"],
+  mail_authors: ["sender_email", "subject", "message"],
+  mail_reviewers: ["sender_email", "subject", "message"],
+};
+const NEED_MESSAGE: Record<string, string> = {
+  tags: "Name a tag.",
+  reviewer_id: "Reviewer is required.",
+  decision: "Decision is required.",
+  final_decision_remark: "Final decision remark is required.",
+  sender_email: "The sender is required.",
+  subject: "Subject is required.",
+  message: "Message is required.",
+};
+
 /**
  * POST /paper/bulk/{confId}: the papers (`paper_ids`, or `q` for every result of a search) and the
- * action with its fields (tag / untag: `tags`).
+ * action with its fields: tag / untag `tags`; assign / unassign / lead `reviewer_id`; decision
+ * `decision` and `final_decision_remark`; mail_authors / mail_reviewers `sender_email`, `subject`,
+ * `message` and `preview` (count and sample, nothing sent).
  */
 export const paperBulkSchema = z
   .object({
-    paper_ids: z
-      .array(idField("Paper"))
-      .min(1, "Select at least one paper.")
-      .max(BULK_MAX_PAPERS, `At most ${BULK_MAX_PAPERS} papers at once.`)
-      .optional(),
-    q: z.string().max(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters.`).optional(),
+    ...bulkTarget,
     action: z.enum(BULK_ACTIONS, { error: `action must be one of ${BULK_ACTIONS.join(", ")}.` }),
     tags: z
       .array(
@@ -68,10 +105,22 @@ export const paperBulkSchema = z
           .refine((t) => splitTagValue(t) !== null, TAG_MESSAGE),
       )
       .min(1, "Name a tag.")
-      .max(100, "At most 100 tags at once."),
+      .max(100, "At most 100 tags at once.")
+      .optional(),
+    reviewer_id: idField("Reviewer").optional(),
+    // checked against the conference's decision list by the server
+    decision: oneLineText("Decision", 100).optional(),
+    final_decision_remark: requiredText("Final decision remark", 20_000).optional(),
+    sender_email: senderLocalPart.optional(),
+    subject: oneLineText("Subject", 200).optional(),
+    message: requiredText("Message", 20000).optional(),
+    preview: z.boolean().optional().default(false),
   })
-  .refine((b) => (b.paper_ids === undefined) !== (b.q === undefined), {
-    message: "Send either paper_ids or q.",
-    path: ["paper_ids"],
+  .refine(oneTarget.check, { message: oneTarget.message, path: ["paper_ids"] })
+  .superRefine((b, rc) => {
+    for (const field of NEEDS[b.action]) {
+      if ((b as Record<string, unknown>)[field] === undefined)
+        rc.addIssue({ code: "custom", path: [field], message: NEED_MESSAGE[field] ?? `${field} is required.` });
+    }
   });
 export type PaperBulkInput = z.infer<typeof paperBulkSchema>;

@@ -70,7 +70,33 @@ export const SEARCH_SCOPES = ["all", "review"] as const;
 export type SearchScope = (typeof SEARCH_SCOPES)[number];
 
 /** The bulk actions POST /paper/bulk/{confId} takes (each judged per paper as the single action). */
-export const BULK_ACTIONS = ["tag", "untag"] as const;
+export const BULK_ACTIONS = [
+  "tag",
+  "untag",
+  "assign",
+  "unassign",
+  "lead",
+  "decision",
+  "mail_authors",
+  "mail_reviewers",
+] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
+/** The bulk actions that mail: `preview: true` counts the recipients and shows a sample, sending nothing. */
+export const BULK_MAIL_ACTIONS = ["mail_authors", "mail_reviewers"] as const;
+/** The downloads of a selection: POST /paper/bulk-zip/{confId} and POST /paper/bulk-csv/{confId}. */
+export const BULK_DOWNLOADS = ["zip", "csv"] as const;
+export type BulkDownload = (typeof BULK_DOWNLOADS)[number];
+/** Placeholders a bulk mail's subject and message may use; the server fills them per paper. */
+export const BULK_MAIL_PLACEHOLDERS = ["{paper_number}", "{paper_title}", "{conference}"] as const;
+
+/** Fills a bulk mail's placeholders for one paper (every occurrence; unknown braces stay). */
+export function fillBulkMail(
+  text: string,
+  values: { paper_number: number; paper_title: string; conference: string },
+): string {
+  return text.replace(/\{(paper_number|paper_title|conference)\}/g, (_m, key: keyof typeof values) =>
+    String(values[key]),
+  );
+}
 /** The most papers one bulk call acts on. */
 export const BULK_MAX_PAPERS = 5000;

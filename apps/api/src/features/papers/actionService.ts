@@ -67,7 +67,7 @@ export async function mailAuthors(
     const authors = await repo.authorEmails(trx, paper.id);
     // Always from the product's own domain: a typed foreign domain would be spoofing it.
     const from = senderAt(ctx.config, input.sender_email);
-    if (dryRun) return { sent: authors.length, sender_email: from };
+    if (dryRun) return { sent: authors.length, sender_email: from, to: authors.map((a) => a.email) };
     const sent = await enqueueMail(
       trx,
       ctx.config,

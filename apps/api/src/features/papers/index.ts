@@ -3,3 +3,5 @@
 export { type ListExtra, listPapers } from "./readService.js";
 export { type PapersEb, fieldAnswer, scoreAggregate, unreadableScoreIds, paperIdsOfTracks } from "./listRepository.js";
 export { findPaperConference, type PaperConferenceRow } from "./repository.js";
+export { mailAuthors } from "./actionService.js";
+export { getPaperFile } from "./readService.js";

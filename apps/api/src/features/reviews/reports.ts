@@ -123,12 +123,21 @@ function describeReviewer(r: ReturnType<typeof reviewerDataFor>[number]): string
   return r.reviewed_at === null ? `${who}: not reviewed yet` : who;
 }
 
-/** The current filter as CSV: one line per paper with its authors, track, status, decision and reviews. */
-export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number, status: number) {
+/**
+ * The current filter as CSV: one line per paper with its authors, track, status, decision and
+ * reviews. With `paperIds` (a bulk selection), only those papers of the conference, whatever their status.
+ */
+export async function reportCsv(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  status: number,
+  { paperIds }: { paperIds?: readonly number[] } = {},
+) {
   const access = await requireReportAccess(ctx, user, confId);
   const conference = await requireConference(ctx.db, confId);
   const confFacts = await reports.reviewVisibilityFacts(ctx.db, confId);
-  const papers = await reports.csvPapers(ctx.db, confId, status);
+  const papers = await reports.csvPapers(ctx.db, confId, status, paperIds);
   const form = await currentReviewForm(ctx.db, confId);
   const defs = fieldsOf(confFacts);
   const presenterColumn = confFacts.author_selecting_presenter === 1;
@@ -174,7 +183,9 @@ export async function reportCsv(ctx: AppContext, user: AuthUser, confId: number,
       ...extraFieldCells(defs, paper.submission_fields),
     ];
   });
-  const filterLabel = REPORT_FILTERS.find((f) => f.value === status)?.label ?? String(status);
+  const filterLabel = paperIds
+    ? "selection"
+    : (REPORT_FILTERS.find((f) => f.value === status)?.label ?? String(status));
   const fileName = `${conference.acronym_title}-papers-${filterLabel}.csv`.replace(/[^A-Za-z0-9._-]+/g, "-");
   return {
     fileName,

@@ -56,7 +56,7 @@ export function decisionCounts(db: Db, confId: number) {
     .execute();
 }
 
-export function csvPapers(db: Db, confId: number, status: number) {
+export function csvPapers(db: Db, confId: number, status: number, paperIds?: readonly number[]) {
   return db
     .selectFrom("papers")
     .innerJoin("tracks", "tracks.id", "papers.track_id")
@@ -75,6 +75,7 @@ export function csvPapers(db: Db, confId: number, status: number) {
     ])
     .where("papers.conf_id", "=", confId)
     .where((eb) => reportFilter(eb, status))
+    .$if(paperIds !== undefined, (qb) => qb.where("papers.id", "in", paperIds!.length ? [...paperIds!] : [0]))
     .orderBy("papers.paper_sequence")
     .execute();
 }

@@ -108,3 +108,16 @@ export async function scopePaperIds(
       .where("paper_reviewers.user_id", "=", f.reviewerUserId);
   return (await q.execute()).map((r) => r.id);
 }
+
+/** Number and title of each of these papers of the conference (what a bulk mail's placeholders read). */
+export async function paperLabels(db: Kysely<Database>, confId: number, paperIds: readonly number[]) {
+  const rows = paperIds.length
+    ? await db
+        .selectFrom("papers")
+        .select(["id", "paper_sequence", "paper_title"])
+        .where("conf_id", "=", confId)
+        .where("id", "in", [...paperIds])
+        .execute()
+    : [];
+  return new Map(rows.map((r) => [r.id, r]));
+}

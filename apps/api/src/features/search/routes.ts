@@ -5,13 +5,15 @@ import {
   SEARCH_PRECEDENCE,
   idField,
   paperBulkSchema,
+  paperBulkTargetSchema,
   paperSearchQuerySchema,
   savedSearchDeleteQuery,
   savedSearchSchema,
 } from "@symposia/domain";
-import { runBulk } from "./bulkService.js";
+import { bulkCsv, bulkZip, runBulk } from "./bulkService.js";
 import type { AppContext } from "../../context.js";
-import { defineRoute } from "../../http/route.js";
+import { attachmentDisposition } from "../../files/sniff.js";
+import { RAW, defineRoute } from "../../http/route.js";
 import { deleteSavedSearch, listSavedSearches, saveSearch } from "./savedSearchService.js";
 import { searchPapers } from "./service.js";
 
@@ -43,13 +45,55 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: confParam,
     body: paperBulkSchema,
     summary:
-      "Act on many papers: paper_ids (or q, every result of that search) and action with its fields (tag / untag with tags). " +
-      "Each paper is judged as the single action would judge it and changed in its own transaction, audited; the answer " +
-      "lists per paper done or the refusal, with the counts.",
-    handler: async ({ user, params, body }) => ({
-      message: "The action has been applied.",
-      result: await runBulk(ctx, user, params.confId, body),
-    }),
+      "Act on many papers: paper_ids (or q, every result of that search) and action with its fields: tag / untag (tags); " +
+      "assign / unassign (reviewer_id, as POST /paper/reviewer-assign and DELETE /paper/reviewer); lead (reviewer_id, as " +
+      "POST /paper/lead); decision (decision, final_decision_remark, as POST /paper/final-review); mail_authors / " +
+      "mail_reviewers (sender_email, subject, message with {paper_number}, {paper_title}, {conference}; preview: true " +
+      "answers the recipient count and a sample, sending nothing). Each paper is judged as the single action would judge " +
+      "it and changed in its own transaction, audited; the answer lists per paper done or the refusal, with the counts.",
+    handler: async ({ user, params, body }) => {
+      const result = await runBulk(ctx, user, params.confId, body);
+      const message = result.preview ? "Nothing has been sent yet." : "The action has been applied.";
+      return { message, result };
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "POST",
+    url: "/paper/bulk-zip/:confId",
+    access: "user",
+    tags,
+    params: confParam,
+    body: paperBulkTargetSchema,
+    summary:
+      "The files of paper_ids (or of every result of q) as one ZIP, streamed, entries named paper-<number>.<ext>; a paper " +
+      "whose file the caller may not download (GET /paper/file) is not in it. Program committee and chairs.",
+    handler: async ({ user, params, body, reply }) => {
+      const { fileName, stream } = await bulkZip(ctx, user, params.confId, body);
+      await reply
+        .header("content-type", "application/zip")
+        .header("content-disposition", attachmentDisposition(fileName))
+        .header("cache-control", "private, no-store")
+        .send(stream);
+      return RAW;
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "POST",
+    url: "/paper/bulk-csv/:confId",
+    access: "user",
+    tags,
+    params: confParam,
+    body: paperBulkTargetSchema,
+    summary:
+      "The report's CSV (GET /paper/report-csv: same columns, same access) over paper_ids, or every result of q.",
+    handler: async ({ user, params, body, reply }) => {
+      const { fileName, csv } = await bulkCsv(ctx, user, params.confId, body);
+      void reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", attachmentDisposition(fileName))
+        .send(csv);
+      return RAW;
+    },
   });
   defineRoute(app, ctx, {
     method: "GET",

@@ -77,22 +77,92 @@ export async function assignReviewer(ctx: AppContext, user: AuthUser, paperId: n
 const REVIEWED =
   "This reviewer has already submitted a review of this paper, so the assignment stays (no review is ever lost).";
 
+type Assignment = NonNullable<Awaited<ReturnType<typeof repo.findAssignment>>>;
+
+/** The removal itself, once the caller manages the paper: refused when the review was submitted. */
+async function removeAssignment(trx: Trx, user: AuthUser, paper: { id: number; conf_id: number }, a: Assignment) {
+  if (a.reviewed_at !== null) throw conflict(REVIEWED);
+  // the review may land between our read and this delete: only an unreviewed row goes
+  if (!(await repo.deleteUnreviewedAssignment(trx, a.id))) throw conflict(REVIEWED);
+  await recordAudit(trx, {
+    actorId: user.id,
+    action: "paper.reviewer.remove",
+    entityType: "paper",
+    entityId: paper.id,
+    confId: paper.conf_id,
+    details: { reviewer_id: a.user_id, assignment_id: a.id },
+  });
+}
+
 /** Removes a reviewer assignment, unless its review was submitted. */
 export async function removeReviewer(ctx: AppContext, user: AuthUser, assignmentId: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const assignment = await repo.findAssignment(trx, assignmentId);
     if (!assignment) throw notFound("Reviewer assignment");
     const { paper } = await requirePaperManager(trx, user, assignment.paper_id);
-    if (assignment.reviewed_at !== null) throw conflict(REVIEWED);
-    // the review may land between our read and this delete: only an unreviewed row goes
-    if (!(await repo.deleteUnreviewedAssignment(trx, assignment.id))) throw conflict(REVIEWED);
+    await removeAssignment(trx, user, paper, assignment);
+  });
+}
+
+/** The same removal named by paper and reviewer (the bulk action): the manager check comes first. */
+export async function removeReviewerOf(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  reviewerId: number,
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const { paper } = await requirePaperManager(trx, user, paperId);
+    const assignment = await repo.findAssignmentOf(trx, paperId, reviewerId);
+    if (!assignment) throw conflict("This person is not a reviewer of this paper.");
+    await removeAssignment(trx, user, paper, assignment);
+  });
+}
+
+/** A mail to each reviewer of a paper; the subject and text are already filled for this paper. */
+export interface ReviewerMail {
+  from: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Mails the paper's assigned reviewers (those who manage its reviewers may): one mail each, left
+ * out for a reviewer now conflicted with the paper. `dryRun` makes the same checks and answers the
+ * same mails without queuing or recording anything (a preview).
+ */
+export async function mailReviewers(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  mail: ReviewerMail,
+  { dryRun = false } = {},
+) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { paper } = await requirePaperManager(trx, user, paperId);
+    const people = await repo.paperReviewerPeople(trx, paper.id);
+    const index = await conflictIndexFor(trx, [paper.id]);
+    const mails = people
+      .filter((p) => !index.isConflicted(paper.id, p))
+      .map((p) => ({
+        to: p.email,
+        from: mail.from,
+        subject: mail.subject,
+        text: mail.text,
+        contextType: "paper.reviewer_mail",
+        contextId: paper.id,
+        confId: paper.conf_id,
+      }));
+    if (dryRun) return { mails };
+    await enqueueMail(trx, ctx.config, mails);
     await recordAudit(trx, {
       actorId: user.id,
-      action: "paper.reviewer.remove",
+      action: "paper.reviewer_mail",
       entityType: "paper",
       entityId: paper.id,
       confId: paper.conf_id,
-      details: { reviewer_id: assignment.user_id, assignment_id: assignment.id },
+      details: { from: mail.from, subject: mail.subject, recipients: mails.map((m) => m.to) },
     });
+    return { mails };
   });
 }

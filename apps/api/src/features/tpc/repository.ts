@@ -210,6 +210,27 @@ export function findAssignment(db: Db, assignmentId: number) {
   return db.selectFrom("paper_reviewers").selectAll().where("id", "=", assignmentId).executeTakeFirst();
 }
 
+/** The assignment of one reviewer on one paper, if any. */
+export function findAssignmentOf(db: Db, paperId: number, userId: number) {
+  return db
+    .selectFrom("paper_reviewers")
+    .selectAll()
+    .where("paper_id", "=", paperId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+/** The paper's assigned reviewers with their addresses, in assignment order. */
+export function paperReviewerPeople(db: Db, paperId: number) {
+  return db
+    .selectFrom("paper_reviewers")
+    .innerJoin("users", "users.id", "paper_reviewers.user_id")
+    .select(["users.id", "users.email", "users.affiliation"])
+    .where("paper_reviewers.paper_id", "=", paperId)
+    .orderBy("paper_reviewers.id")
+    .execute();
+}
+
 /** Removes an assignment whose review was not submitted (the review may land meanwhile: then false). */
 export async function deleteUnreviewedAssignment(db: Db, assignmentId: number): Promise<boolean> {
   const deleted = await db

@@ -40,6 +40,20 @@ export const searchCases: MatrixCase[] = [
     scopedToConference: true,
   },
   {
+    route: "POST /api/paper/bulk-zip/:confId",
+    build: async (w) => ({ method: "POST", path: `/paper/bulk-zip/${w.confId}`, body: { paper_ids: [w.paperId] } }),
+    // as POST /paper/bulk; each file then comes only to whoever may download it (GET /paper/file)
+    expect: signedIn([...CHAIRS, "reviewer", "tpcMember"]),
+    scopedToConference: true,
+  },
+  {
+    route: "POST /api/paper/bulk-csv/:confId",
+    build: async (w) => ({ method: "POST", path: `/paper/bulk-csv/${w.confId}`, body: { paper_ids: [w.paperId] } }),
+    // the report's CSV over a selection: those who read the report
+    expect: signedIn(ORGANISERS),
+    scopedToConference: true,
+  },
+  {
     route: "POST /api/paper/tags/:paperId",
     build: async (w) => ({ method: "POST", path: `/paper/tags/${w.paperId}`, body: { add: ["matrix"] } }),
     // the paper's PC and chairs; its authors and a conflicted chair know the paper but may not tag it
