@@ -46,6 +46,7 @@ export * from "./schemas/conferenceImport.js";
 export * from "./schemas/cfp.js";
 export * from "./schemas/papers.js";
 export * from "./schemas/tpc.js";
+export * from "./schemas/conferencePc.js";
 export * from "./schemas/reviews.js";
 export * from "./schemas/reviewForm.js";
 export * from "./schemas/decisions.js";

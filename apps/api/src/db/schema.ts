@@ -242,6 +242,8 @@ export interface TpcMembersTable {
   invited_by: number | null;
   created_at: string;
   responded_at: string | null;
+  /** the tracks of one conference-level invitation share it (the id of the row whose token was mailed); null: one track */
+  invitation_group: Generated<number | null>;
 }
 
 export interface OrganizingCommitteeTable {

@@ -76,7 +76,14 @@ export {
   type PaperActionContext,
   type ReviewerEntry,
 } from "./papers.js";
-export { canManageTpc, canAutoAssign, canMailTpc, isTpcOpen, institutionalDomain } from "./tpc.js";
+export {
+  canManageTpc,
+  canManageConferencePc,
+  canAutoAssign,
+  canMailTpc,
+  isTpcOpen,
+  institutionalDomain,
+} from "./tpc.js";
 export {
   ConflictIndex,
   conflictedPairs,

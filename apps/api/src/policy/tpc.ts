@@ -11,6 +11,15 @@ export function canManageTpc(access: ConferenceAccess, trackId: number): boolean
   return access.isAdmin || isSuperchair(access) || access.isOcMember || access.chairTrackIds.includes(trackId);
 }
 
+/**
+ * The conference's whole programme committee at once (invite, add, move between tracks): the
+ * people who may manage the TPC of every track: SUPERCHAIR, ADMIN and OC members (a track chair
+ * runs their own track's TPC only).
+ */
+export function canManageConferencePc(access: ConferenceAccess): boolean {
+  return access.isAdmin || isSuperchair(access) || access.isOcMember;
+}
+
 /** Auto Assign and Send Mail to the TPC: ADMIN (as the spec says) and the conference's SUPERCHAIR. */
 export const canAutoAssign = (access: ConferenceAccess) => canRunTpcAdminActions(access);
 export const canMailTpc = (access: ConferenceAccess) => canRunTpcAdminActions(access);

@@ -75,6 +75,8 @@ export interface TpcInvitationTokenAnswer {
   conf_id: number;
   track_id: number;
   track_name: string;
+  /** every track the answer covered (several for an invitation to several tracks), track_name first */
+  track_names: string[];
   acronym_title: string;
   event_name: string;
 }

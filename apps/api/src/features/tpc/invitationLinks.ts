@@ -11,6 +11,7 @@ import { isoIn, nowIso } from "../../db/time.js";
 import { hashToken, newToken } from "../../http/auth.js";
 import { AppError, conflict } from "../../http/errors.js";
 import * as tokens from "./invitationTokenRepository.js";
+import { tracksPhrase } from "./mails.js";
 import * as repo from "./repository.js";
 
 /** As long as the link to choose a password that a new invitee gets in the same mail. */
@@ -62,19 +63,27 @@ export async function answerByToken(
     const to = input.action === "ACCEPT" ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.DECLINED;
     if (!(await tokens.spendToken(trx, row.id))) throw conflict(USED);
     if (!(await repo.changeMembershipStatus(trx, row.member_id, repo.TPC_STATUS.PENDING, to))) throw conflict(ANSWERED);
-    await recordAudit(trx, {
-      actorId: row.user_id,
-      action: input.action === "ACCEPT" ? "tpc.invitation.accept" : "tpc.invitation.reject",
-      entityType: "tpc_member",
-      entityId: row.member_id,
-      confId: row.conf_id,
-      details: { track_id: row.track_id, by_mail_link: true },
-    });
+    // an invitation to several tracks is answered once for all of them
+    const others = await repo.answerInvitationGroup(
+      trx,
+      { id: row.member_id, user_id: row.user_id, invitation_group: row.invitation_group },
+      to,
+    );
+    for (const member of [{ id: row.member_id, track_id: row.track_id }, ...others])
+      await recordAudit(trx, {
+        actorId: row.user_id,
+        action: input.action === "ACCEPT" ? "tpc.invitation.accept" : "tpc.invitation.reject",
+        entityType: "tpc_member",
+        entityId: member.id,
+        confId: row.conf_id,
+        details: { track_id: member.track_id, by_mail_link: true },
+      });
     return {
       action: input.action,
       conf_id: row.conf_id,
       track_id: row.track_id,
       track_name: row.track_name,
+      track_names: [row.track_name, ...others.map((o) => o.track_name)],
       acronym_title: row.acronym_title,
       event_name: row.event_name,
     };
@@ -82,7 +91,8 @@ export async function answerByToken(
 }
 
 export function tokenAnswerMessage(answer: TpcInvitationTokenAnswer): string {
+  const tracks = tracksPhrase(answer.track_names);
   return answer.action === "ACCEPT"
-    ? `You are now a TPC member of the track ${answer.track_name} of ${answer.acronym_title}.`
-    : `You have declined the invitation to the TPC of the track ${answer.track_name} of ${answer.acronym_title}.`;
+    ? `You are now a TPC member of ${tracks} of ${answer.acronym_title}.`
+    : `You have declined the invitation to the TPC of ${tracks} of ${answer.acronym_title}.`;
 }

@@ -14,7 +14,7 @@ import { isUniqueViolation } from "../../http/dbErrors.js";
 import { enqueueMail, type OutgoingMail } from "../../mail/outbox.js";
 import { canManageTpc } from "../../policy/index.js";
 import { createInvitationLinks } from "./invitationLinks.js";
-import { invitationMail } from "./mails.js";
+import { invitationMail, tracksPhrase } from "./mails.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "./people.js";
 import * as repo from "./repository.js";
 import { TPC_MANAGE_REFUSAL, requireTrackPermission } from "../../access/index.js";
@@ -192,16 +192,20 @@ export async function answerInvitation(
     const to = input.action === "ACCEPT" ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.DECLINED;
     const changed = await repo.changeMembershipStatus(trx, invitation.id, repo.TPC_STATUS.PENDING, to);
     if (!changed) throw conflict("This invitation has already been answered.");
-    await recordAudit(trx, {
-      actorId: user.id,
-      action: input.action === "ACCEPT" ? "tpc.invitation.accept" : "tpc.invitation.reject",
-      entityType: "tpc_member",
-      entityId: invitation.id,
-      confId: track.conf_id,
-      details: { track_id: trackId },
-    });
+    // an invitation to several tracks is answered once for all of them
+    const others = await repo.answerInvitationGroup(trx, invitation, to);
+    for (const member of [{ id: invitation.id, track_id: trackId }, ...others])
+      await recordAudit(trx, {
+        actorId: user.id,
+        action: input.action === "ACCEPT" ? "tpc.invitation.accept" : "tpc.invitation.reject",
+        entityType: "tpc_member",
+        entityId: member.id,
+        confId: track.conf_id,
+        details: { track_id: member.track_id },
+      });
+    const tracks = tracksPhrase([track.track_name, ...others.map((o) => o.track_name)]);
     return input.action === "ACCEPT"
-      ? `You are now a TPC member of the track ${track.track_name}.`
-      : `You have declined the invitation to the TPC of the track ${track.track_name}.`;
+      ? `You are now a TPC member of ${tracks}.`
+      : `You have declined the invitation to the TPC of ${tracks}.`;
   });
 }

@@ -28,6 +28,7 @@ export function findTokenWithInvitation(db: Db, tokenHash: string) {
       "tpc_members.id as member_id",
       "tpc_members.user_id",
       "tpc_members.status",
+      "tpc_members.invitation_group",
       "tracks.id as track_id",
       "tracks.track_name",
       "conferences.id as conf_id",

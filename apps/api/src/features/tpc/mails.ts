@@ -9,10 +9,21 @@ interface Person {
 }
 interface TrackFacts {
   track_name: string;
+  /** a mail about several tracks of the conference at once names them all */
+  track_names?: readonly string[];
   acronym_title: string;
   event_name: string;
   conf_id: number;
 }
+
+/** "the track A", "the tracks A and B", "the tracks A, B and C" (quote: each name in quotes). */
+export function tracksPhrase(names: readonly string[], quote = false): string {
+  const q = names.map((n) => (quote ? `"${n}"` : n));
+  if (q.length <= 1) return `the track ${q[0] ?? ""}`;
+  return `the tracks ${q.slice(0, -1).join(", ")} and ${q[q.length - 1]}`;
+}
+const namesOf = (track: TrackFacts) => track.track_names ?? [track.track_name];
+const quotedTracks = (track: TrackFacts) => tracksPhrase(namesOf(track), true);
 
 const conferenceListLink = (config: AppConfig) => `${config.publicUrl}/conference/allConference`;
 const greeting = (person: Person) => `Hello ${person.first_name || "there"},`;
@@ -37,11 +48,11 @@ export function invitationMail(
     : [];
   return {
     to: person.email,
-    subject: `${track.acronym_title}: invitation to the programme committee (${track.track_name})`,
+    subject: `${track.acronym_title}: invitation to the programme committee (${namesOf(track).join(", ")})`,
     text: [
       greeting(person),
       "",
-      `You are invited to join the technical programme committee (TPC) of the track "${track.track_name}" of ${track.event_name} (${track.acronym_title}).`,
+      `You are invited to join the technical programme committee (TPC) of ${quotedTracks(track)} of ${track.event_name} (${track.acronym_title}).`,
       "",
       "Answer with one click (each link works once, for either answer, and expires in 14 days):",
       `Accept: ${answer.accept}`,
@@ -66,11 +77,11 @@ export function memberAddedMail(
 ): OutgoingMail {
   return {
     to: person.email,
-    subject: `${track.acronym_title}: you have been added to the programme committee (${track.track_name})`,
+    subject: `${track.acronym_title}: you have been added to the programme committee (${namesOf(track).join(", ")})`,
     text: [
       greeting(person),
       "",
-      `You have been added to the technical programme committee (TPC) of the track "${track.track_name}" of ${track.event_name} (${track.acronym_title}).`,
+      `You have been added to the technical programme committee (TPC) of ${quotedTracks(track)} of ${track.event_name} (${track.acronym_title}).`,
       "",
       ...(setPasswordLink
         ? [
@@ -122,7 +133,7 @@ export function reminderMail(
 ): OutgoingMail {
   const footer = content.pending
     ? [
-        `You have a pending invitation to the TPC of the track "${track.track_name}" (${track.acronym_title}).`,
+        `You have a pending invitation to the TPC of ${quotedTracks(track)} (${track.acronym_title}).`,
         ...(content.setPasswordLink
           ? [
               "Choose your password first with this link (it works once and expires in 14 days):",
@@ -132,7 +143,7 @@ export function reminderMail(
         `Answer it with Accept TPC Invitation on the conference card: ${conferenceListLink(config)}`,
       ]
     : [
-        `You receive this as a TPC member of the track "${track.track_name}" (${track.acronym_title}): ${conferenceListLink(config)}`,
+        `You receive this as a TPC member of ${quotedTracks(track)} (${track.acronym_title}): ${conferenceListLink(config)}`,
       ];
   return {
     to: person.email,

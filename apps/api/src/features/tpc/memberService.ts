@@ -1,4 +1,6 @@
-import type { TpcMemberAddInput, TpcMemberRemoval, TpcReminderInput } from "@symposia/domain";
+import type { PcTrackOutcome, TpcMemberAddInput, TpcMemberRemoval, TpcReminderInput } from "@symposia/domain";
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
@@ -11,9 +13,83 @@ import { findOrCreatePerson, setPasswordLinkFor } from "./people.js";
 import * as repo from "./repository.js";
 import { TPC_MANAGE_REFUSAL, requireTrackPermission } from "../../access/index.js";
 
-const MAIL_REFUSAL = "Only the administrator and the conference chairs may mail the TPC.";
+export const MAIL_REFUSAL = "Only the administrator and the conference chairs may mail the TPC.";
 /** A preview makes no token: its sample mail shows where each invitee's own link goes. */
-const PREVIEW_SET_PASSWORD_LINK = "<a set-password link of its own for each invitee without a password>";
+export const PREVIEW_SET_PASSWORD_LINK = "<a set-password link of its own for each invitee without a password>";
+
+/** The person a chair adds: picked by account, or typed by hand (linked by email; an account is made when missing). */
+export interface MemberToAdd {
+  id: number;
+  first_name: string;
+  email: string;
+  needsPassword: boolean;
+  created?: boolean;
+  addressProven: boolean;
+}
+
+export async function resolveMemberToAdd(trx: Transaction<Database>, input: TpcMemberAddInput): Promise<MemberToAdd> {
+  if (input.by === "user") {
+    const found = await repo.findActiveUser(trx, input.reviewer_id);
+    if (!found) throw notFound("User");
+    // picked from the accounts: held like a typed address until the owner has proven it
+    return { ...found, needsPassword: found.password_hash === null, addressProven: mayReceiveRole(found) };
+  }
+  const resolved = await findOrCreatePerson(trx, input);
+  if (resolved.kind === "inactive") throw conflict("This account is deactivated and cannot join the TPC.");
+  return resolved;
+}
+
+export type Enrolment =
+  | { memberId: number; outcome: "added" | "awaiting email verification" }
+  | { memberId: null; outcome: PcTrackOutcome; refusal: string };
+
+/**
+ * Makes the person a member of one track: a pending invitation is confirmed; someone who
+ * declined is not enrolled against their answer; an account whose owner has not proven the
+ * address is held (status 3) until they do (policy mayReceiveRole).
+ */
+export async function enrolInTrack(
+  trx: Transaction<Database>,
+  user: AuthUser,
+  trackId: number,
+  person: MemberToAdd,
+): Promise<Enrolment> {
+  const held = person.addressProven ? null : ("awaiting email verification" as const);
+  const granted = person.addressProven ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.AWAITING_EMAIL_PROOF;
+  const existing = await repo.findMembership(trx, trackId, person.id);
+  if (!existing) {
+    const id = await repo.insertMembership(trx, { trackId, userId: person.id, status: granted, invitedBy: user.id });
+    if (id === null)
+      return {
+        memberId: null,
+        outcome: "already member",
+        refusal: "This person was just added to the TPC by someone else.",
+      };
+    return { memberId: id, outcome: held ?? "added" };
+  }
+  if (existing.status === repo.TPC_STATUS.ACCEPTED)
+    return { memberId: null, outcome: "already member", refusal: "This person is already a member of this TPC." };
+  if (existing.status === repo.TPC_STATUS.AWAITING_EMAIL_PROOF)
+    return {
+      memberId: null,
+      outcome: "awaiting email verification",
+      refusal: "This person was already added; they become a member once they verify their email address.",
+    };
+  if (existing.status === repo.TPC_STATUS.DECLINED)
+    return {
+      memberId: null,
+      outcome: "declined",
+      refusal: "This person declined the invitation to this TPC. Invite them again if they changed their mind.",
+    };
+  // confirming a pending invitation is a grant too: held while the address is unproven
+  if (!(await repo.changeMembershipStatus(trx, existing.id, repo.TPC_STATUS.PENDING, granted)))
+    return {
+      memberId: null,
+      outcome: "already invited",
+      refusal: "The invitation was answered in the meantime. Please reload.",
+    };
+  return { memberId: existing.id, outcome: held ?? "added" };
+}
 
 /**
  * Adds a TPC member directly (picked with the search, or typed by hand and linked by email; an
@@ -30,48 +106,10 @@ export async function addMember(ctx: AppContext, user: AuthUser, trackId: number
         (access) => canManageTpc(access, trackId),
         TPC_MANAGE_REFUSAL,
       );
-      let person: {
-        id: number;
-        first_name: string;
-        email: string;
-        needsPassword: boolean;
-        created?: boolean;
-        addressProven: boolean;
-      };
-      if (input.by === "user") {
-        const found = await repo.findActiveUser(trx, input.reviewer_id);
-        if (!found) throw notFound("User");
-        // picked from the accounts: held like a typed address until the owner has proven it
-        person = { ...found, needsPassword: found.password_hash === null, addressProven: mayReceiveRole(found) };
-      } else {
-        const resolved = await findOrCreatePerson(trx, input);
-        if (resolved.kind === "inactive") throw conflict("This account is deactivated and cannot join the TPC.");
-        person = resolved;
-      }
-      const existing = await repo.findMembership(trx, trackId, person.id);
-      let memberId: number;
-      if (!existing) {
-        // an account that never proved its address: held until the owner proves it
-        const status = person.addressProven ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.AWAITING_EMAIL_PROOF;
-        const id = await repo.insertMembership(trx, { trackId, userId: person.id, status, invitedBy: user.id });
-        if (id === null) throw conflict("This person was just added to the TPC by someone else.");
-        memberId = id;
-      } else if (existing.status === repo.TPC_STATUS.ACCEPTED) {
-        throw conflict("This person is already a member of this TPC.");
-      } else if (existing.status === repo.TPC_STATUS.AWAITING_EMAIL_PROOF) {
-        throw conflict("This person was already added; they become a member once they verify their email address.");
-      } else if (existing.status === repo.TPC_STATUS.DECLINED) {
-        throw conflict(
-          "This person declined the invitation to this TPC. Invite them again if they changed their mind.",
-        );
-      } else {
-        // confirming a pending invitation is a grant too: held while the address is unproven
-        const to = person.addressProven ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.AWAITING_EMAIL_PROOF;
-        if (!(await repo.changeMembershipStatus(trx, existing.id, repo.TPC_STATUS.PENDING, to))) {
-          throw conflict("The invitation was answered in the meantime. Please reload.");
-        }
-        memberId = existing.id;
-      }
+      const person = await resolveMemberToAdd(trx, input);
+      const enrolment = await enrolInTrack(trx, user, trackId, person);
+      if (enrolment.memberId === null) throw conflict(enrolment.refusal);
+      const memberId = enrolment.memberId;
       const link = await setPasswordLinkFor(trx, ctx.config, person);
       await enqueueMail(trx, ctx.config, memberAddedMail(ctx.config, person, track, link));
       await recordAudit(trx, {
@@ -96,6 +134,17 @@ export async function addMember(ctx: AppContext, user: AuthUser, trackId: number
   }
 }
 
+/** Takes the person off one track: their unreviewed assignments there go, submitted reviews stay. */
+export async function dropFromTrack(
+  trx: Transaction<Database>,
+  member: { id: number; track_id: number; user_id: number },
+) {
+  const removedAssignments = await repo.deleteUnreviewedAssignments(trx, member.track_id, member.user_id);
+  const keptReviews = await repo.countReviewedAssignments(trx, member.track_id, member.user_id);
+  await repo.deleteMembership(trx, member.id);
+  return { removed_assignments: removedAssignments, kept_reviews: keptReviews };
+}
+
 /**
  * Removes a member (or withdraws an invitation). Submitted reviews stay with their papers; the
  * member's unreviewed assignments in this track go, so those papers show as needing a reviewer.
@@ -111,9 +160,7 @@ export async function removeMember(ctx: AppContext, user: AuthUser, memberId: nu
       (access) => canManageTpc(access, member.track_id),
       TPC_MANAGE_REFUSAL,
     );
-    const removedAssignments = await repo.deleteUnreviewedAssignments(trx, member.track_id, member.user_id);
-    const keptReviews = await repo.countReviewedAssignments(trx, member.track_id, member.user_id);
-    await repo.deleteMembership(trx, member.id);
+    const { removed_assignments: removedAssignments, kept_reviews: keptReviews } = await dropFromTrack(trx, member);
     await recordAudit(trx, {
       actorId: user.id,
       action: "tpc.member.remove",

@@ -86,7 +86,8 @@ export async function changeMembershipStatus(
     .set({
       status: to,
       responded_at: to === TPC_STATUS.PENDING ? null : nowIso(),
-      ...(invitedBy !== undefined ? { invited_by: invitedBy, created_at: nowIso() } : {}),
+      // a renewed invitation is a new one of its own: it leaves any earlier several-track invitation
+      ...(invitedBy !== undefined ? { invited_by: invitedBy, created_at: nowIso(), invitation_group: null } : {}),
     })
     .where("id", "=", id)
     .where("status", "=", from)
@@ -249,4 +250,99 @@ export async function mayReceiveRoleNow(db: Db, userId: number): Promise<boolean
     .where("id", "=", userId)
     .executeTakeFirst();
   return row !== undefined && mayReceiveRole(row);
+}
+
+// ---- the conference's programme committee (several tracks at once) ----
+
+/** The conference's tracks with what the TPC mails say about them. */
+export function tracksOfConference(db: Db, confId: number) {
+  return db
+    .selectFrom("tracks")
+    .innerJoin("conferences", "conferences.id", "tracks.conf_id")
+    .select([
+      "tracks.id",
+      "tracks.conf_id",
+      "tracks.track_name",
+      "conferences.conference_status",
+      "conferences.acronym_title",
+      "conferences.event_name",
+    ])
+    .where("tracks.conf_id", "=", confId)
+    .orderBy("tracks.id")
+    .execute();
+}
+
+/** Marks the rows of one several-track invitation (the group is the id of the row whose token was mailed). */
+export async function setInvitationGroup(db: Db, ids: readonly number[], group: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable("tpc_members").set({ invitation_group: group }).where("id", "in", ids).execute();
+}
+
+/**
+ * Answers the other still-pending tracks of the same several-track invitation as the row just
+ * answered: one acceptance (or refusal) for every track of it. Answers the rows it changed.
+ */
+export async function answerInvitationGroup(
+  db: Db,
+  answered: { id: number; user_id: number; invitation_group: number | null },
+  to: number,
+): Promise<{ id: number; track_id: number; track_name: string }[]> {
+  if (answered.invitation_group === null) return [];
+  const siblings = await db
+    .selectFrom("tpc_members")
+    .innerJoin("tracks", "tracks.id", "tpc_members.track_id")
+    .select(["tpc_members.id", "tpc_members.track_id", "tracks.track_name"])
+    .where("tpc_members.invitation_group", "=", answered.invitation_group)
+    .where("tpc_members.user_id", "=", answered.user_id)
+    .where("tpc_members.id", "!=", answered.id)
+    .where("tpc_members.status", "=", TPC_STATUS.PENDING)
+    .orderBy("tpc_members.track_id")
+    .execute();
+  const changed = [];
+  for (const row of siblings) if (await changeMembershipStatus(db, row.id, TPC_STATUS.PENDING, to)) changed.push(row);
+  return changed;
+}
+
+/** The people among userIds with a membership row (any status) in a track of the conference. */
+export async function usersOnConferencePc(db: Db, confId: number, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("tpc_members")
+    .innerJoin("tracks", "tracks.id", "tpc_members.track_id")
+    .select("tpc_members.user_id")
+    .distinct()
+    .where("tracks.conf_id", "=", confId)
+    .where("tpc_members.user_id", "in", userIds)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
+/** Members of several tracks with a given status, each person once (the lowest track id first). */
+export async function membersOfTracksWithStatus(db: Db, trackIds: readonly number[], status: number) {
+  if (trackIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("tpc_members")
+    .innerJoin("users", "users.id", "tpc_members.user_id")
+    .select([
+      "users.id",
+      "users.first_name",
+      "users.last_name",
+      "users.email",
+      "users.password_hash",
+      "tpc_members.track_id",
+    ])
+    .where("tpc_members.track_id", "in", trackIds)
+    .where("tpc_members.status", "=", status)
+    .where("users.status", "=", 1)
+    .where("users.deleted_at", "is", null)
+    .orderBy("users.id")
+    .orderBy("tpc_members.track_id")
+    .execute();
+  const people = new Map<number, (typeof rows)[number] & { track_ids: number[] }>();
+  for (const r of rows) {
+    const p = people.get(r.id);
+    if (p) p.track_ids.push(r.track_id);
+    else people.set(r.id, { ...r, track_ids: [r.track_id] });
+  }
+  return [...people.values()];
 }
