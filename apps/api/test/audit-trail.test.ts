@@ -945,6 +945,20 @@ describe("every state-changing call records who did what to which record", () =>
         confId: w.confId,
       },
     );
+    const conferenceRun = await expectAudited(
+      "POST /api/conference/auto-assign/:confId",
+      () => post(w.chair, `/conference/auto-assign/${w.confId}`, { number_of_reviewers_per_paper: 1 }),
+      {
+        actor: w.chair,
+        action: "conference.auto_assign",
+        entityType: "conference",
+        entityId: w.confId,
+        confId: w.confId,
+      },
+    );
+    // undone at once: the rows below expect the assignments as they were
+    const conferenceRunId = (JSON.parse(conferenceRun.details!) as { run_id: number }).run_id;
+    expect((await post(w.chair, `/track/auto-assign-undo/${conferenceRunId}`)).status).toBe(200);
   });
 
   it("discussion, meta-reviews, responses and subreviewers", async () => {

@@ -34,6 +34,7 @@ import * as m0126 from "./migrations/0126_affinity_compute.js";
 import * as m0127 from "./migrations/0127_conflict_coauthor_years.js";
 import * as m0128 from "./migrations/0128_publications_data_version.js";
 import * as m0130 from "./migrations/0130_tpc_invitation_groups.js";
+import * as m0135 from "./migrations/0135_conference_auto_assign.js";
 import * as m0115 from "./migrations/0115_paper_tags.js";
 import * as m0116 from "./migrations/0116_saved_searches.js";
 import type { Database } from "./schema.js";
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0127_conflict_coauthor_years": m0127,
   "0128_publications_data_version": m0128,
   "0130_tpc_invitation_groups": m0130,
+  "0135_conference_auto_assign": m0135,
   "0115_paper_tags": m0115,
   "0116_saved_searches": m0116,
 };

@@ -556,6 +556,8 @@ export interface AutoAssignDraftsTable {
   /** JSON: the preview's answer */
   outcome: string;
   deployed_run_id: number | null;
+  /** 0135: set for a conference-wide preview (track_id is then the conference's first track) */
+  conf_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface AutoAssignRunsTable {
   id: Id;
@@ -564,6 +566,8 @@ export interface AutoAssignRunsTable {
   created_by: number;
   created_at: string;
   undone_at: string | null;
+  /** 0135: set for a conference-wide run (track_id is then the conference's first track) */
+  conf_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface AutoAssignRunPairsTable {
   run_id: number;

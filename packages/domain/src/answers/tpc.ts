@@ -63,6 +63,21 @@ export interface AutoAssignOutcome {
   }[];
 }
 
+/**
+ * POST /conference/auto-assign/{confId}: the track call's answer over every track at once (loads
+ * are each member's total over all tracks), with each track's share.
+ */
+export interface ConferenceAutoAssignOutcome extends AutoAssignOutcome {
+  conf_id: number;
+  tracks: {
+    track_id: number;
+    track_name: string;
+    papers_considered: number;
+    reviewers_considered: number;
+    assignments_made: number;
+  }[];
+}
+
 /** DELETE /track/reviewer/{id}. */
 export interface TpcMemberRemoval {
   removed_assignments: number;

@@ -107,7 +107,14 @@ export async function upsertImportedAffinity(
 
 export async function insertDraft(
   db: Db,
-  row: { track_id: number; created_by: number; fingerprint: string; pairs: string; outcome: string },
+  row: {
+    track_id: number;
+    created_by: number;
+    fingerprint: string;
+    pairs: string;
+    outcome: string;
+    conf_id?: number | null;
+  },
 ): Promise<number> {
   const r = await db
     .insertInto("auto_assign_drafts")
@@ -127,7 +134,7 @@ export async function markDraftDeployed(db: Db, id: number, runId: number): Prom
 
 export async function insertRun(
   db: Db,
-  row: { track_id: number; draft_id: number | null; created_by: number },
+  row: { track_id: number; draft_id: number | null; created_by: number; conf_id?: number | null },
   pairs: readonly { paper_id: number; user_id: number }[],
 ): Promise<number> {
   const run = await db
@@ -180,6 +187,12 @@ export async function markRunUndone(db: Db, id: number): Promise<void> {
 export async function memberNames(db: Db, userIds: readonly number[]) {
   if (userIds.length === 0) return [];
   return db.selectFrom("users").select(["id", "first_name", "last_name", "email"]).where("id", "in", userIds).execute();
+}
+
+/** The conference's track ids, in id order (the order a conference-wide run locks them in). */
+export async function trackIdsOfConference(db: Db, confId: number): Promise<number[]> {
+  const rows = await db.selectFrom("tracks").select("id").where("conf_id", "=", confId).orderBy("id").execute();
+  return rows.map((r) => r.id);
 }
 
 export async function paperIdsOfTrack(db: Db, trackId: number): Promise<Map<number, number>> {

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { affinityImportSchema, idField, reviewerQuotaSchema } from "@symposia/domain";
+import { affinityImportSchema, autoAssignSchema, idField, reviewerQuotaSchema } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { importAffinityFile } from "./affinityUpload.js";
-import { autoAssignProgress, deployDraft, importAffinity, listQuotas, setQuota, undoRun } from "./service.js";
+import { conferenceAutoAssign, conferenceAutoAssignSummary, deployAnyDraft, undoAnyRun } from "./conferenceRun.js";
+import { autoAssignProgress, importAffinity, listQuotas, setQuota } from "./service.js";
 
 const trackIdParam = z.object({ trackId: idField("Track") });
 const draftIdParam = z.object({ draftId: idField("Draft") });
 const runIdParam = z.object({ runId: idField("Run") });
+const confIdParam = z.object({ confId: idField("Conference") });
 
 /** Auto Assign's drafts, runs, quotas and affinity; the call names are a public contract, spelled exactly. */
 export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -30,10 +32,10 @@ export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
     tags,
     params: draftIdParam,
     summary:
-      "Write a previewed assignment exactly as shown; 409 when the track's papers, members, conflicts or assignments changed since.",
+      "Write a previewed assignment (a track's or a conference's) exactly as shown; 409 when its papers, members, conflicts or assignments changed since.",
     handler: async ({ user, params }) => ({
       message: "The assignment has been deployed.",
-      result: await deployDraft(ctx, user, params.draftId),
+      result: await deployAnyDraft(ctx, user, params.draftId),
     }),
   });
   defineRoute(app, ctx, {
@@ -42,11 +44,26 @@ export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: "user",
     tags,
     params: runIdParam,
-    summary: "Remove the assignments of an Auto Assign run that still have no review.",
+    summary: "Remove the assignments of an Auto Assign run (a track's or a conference's) that still have no review.",
     handler: async ({ user, params }) => ({
       message: "The run has been undone.",
-      result: await undoRun(ctx, user, params.runId),
+      result: await undoAnyRun(ctx, user, params.runId),
     }),
+  });
+  defineRoute(app, ctx, {
+    method: "POST",
+    url: "/conference/auto-assign/:confId",
+    access: "user",
+    tags,
+    params: confIdParam,
+    body: autoAssignSchema,
+    summary:
+      "Auto Assign over every track at once (ADMIN or the conference's chairs): the track call's body; loads and " +
+      "max_papers_per_reviewer count a member's papers over all tracks; a member gets only papers of their tracks.",
+    handler: async ({ user, params, body }) => {
+      const result = await conferenceAutoAssign(ctx, user, params.confId, body);
+      return { message: conferenceAutoAssignSummary(result), result };
+    },
   });
   defineRoute(app, ctx, {
     method: "GET",

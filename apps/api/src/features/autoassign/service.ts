@@ -40,11 +40,11 @@ type Trx = Transaction<Database>;
 const DEFAULT_REVIEWERS_PER_PAPER = Number(
   CONFERENCE_SETTINGS.find((s) => s.key === "number_of_reviewers_per_paper")?.default ?? 3,
 );
-const AUTO_ASSIGN_REFUSAL = "Only the administrator and the conference chairs may run Auto Assign.";
-const CHANGED =
+export const AUTO_ASSIGN_REFUSAL = "Only the administrator and the conference chairs may run Auto Assign.";
+export const CHANGED =
   "The track changed since this preview (papers, members, conflicts or assignments). Please preview again.";
 
-const reviewersPerPaperOf = (track: { number_of_reviewers_per_paper: number | null }) =>
+export const reviewersPerPaperOf = (track: { number_of_reviewers_per_paper: number | null }) =>
   track.number_of_reviewers_per_paper && track.number_of_reviewers_per_paper > 0
     ? track.number_of_reviewers_per_paper
     : DEFAULT_REVIEWERS_PER_PAPER;
@@ -53,7 +53,7 @@ const reviewersPerPaperOf = (track: { number_of_reviewers_per_paper: number | nu
  * Everything a run depends on, read inside the run's transaction. A deploy needs only the
  * fingerprint (`preferences` false: bids, topics, affinity and quotas are not read).
  */
-async function loadState(trx: Trx, track: TrackWithConference, preferences = true) {
+export async function loadState(trx: Trx, track: TrackWithConference, preferences = true) {
   const data = await loadAssignmentData(trx, track.id);
   const existing = new Map<number, number[]>(data.papers.map((p) => [p.id, []]));
   const load = new Map<number, number>(data.members.map((m) => [m.id, 0]));
@@ -110,7 +110,7 @@ async function loadState(trx: Trx, track: TrackWithConference, preferences = tru
     fingerprint,
   };
 }
-type State = Awaited<ReturnType<typeof loadState>>;
+export type State = Awaited<ReturnType<typeof loadState>>;
 
 /** What the chair chose besides the weights and the cap (the body's balance, objective, low_affinity_threshold). */
 interface RunChoices {
@@ -125,7 +125,7 @@ const choicesOf = (input: AutoAssignInput): RunChoices => ({
 });
 
 /** The solver, handing the event loop back now and then and reporting the track's progress. */
-function solve(
+export function solve(
   state: State,
   perPaper: number,
   weights: AssignmentWeights,
@@ -193,7 +193,7 @@ function statisticsOf(result: PreferenceResult, lowAffinityThreshold: number): A
   };
 }
 
-async function outcomeOf(
+export async function outcomeOf(
   trx: Trx,
   state: State,
   result: PreferenceResult,
@@ -248,13 +248,14 @@ async function outcomeOf(
 }
 
 /** Writes the pairs as assignments, records the run (for Undo) and the audit trail. */
-async function writeRun(
+export async function writeRun(
   trx: Trx,
   ctx: AppContext,
   user: AuthUser,
   track: TrackWithConference,
   pairs: readonly { paper_id: number; user_id: number }[],
   draftId: number | null,
+  confId: number | null = null,
 ): Promise<number> {
   const inserted = await insertAssignments(
     trx,
@@ -262,7 +263,11 @@ async function writeRun(
     user.id,
   );
   inserted.sort((a, b) => a.id - b.id);
-  const runId = await repo.insertRun(trx, { track_id: track.id, draft_id: draftId, created_by: user.id }, pairs);
+  const runId = await repo.insertRun(
+    trx,
+    { track_id: track.id, draft_id: draftId, created_by: user.id, conf_id: confId },
+    pairs,
+  );
   await mailRunAssignments(
     trx,
     ctx,
@@ -284,7 +289,7 @@ async function writeRun(
   return runId;
 }
 
-const weightsOf = (input: AutoAssignInput): AssignmentWeights => ({
+export const weightsOf = (input: AutoAssignInput): AssignmentWeights => ({
   ...DEFAULT_ASSIGNMENT_WEIGHTS,
   ...Object.fromEntries(Object.entries(input.weights ?? {}).filter(([, v]) => v !== undefined)),
 });
@@ -403,6 +408,11 @@ async function directRun(
     });
     return { ...outcome, preview: false, draft_id: null, run_id: runId };
   });
+}
+
+/** Locks the tracks in id order (a conference-wide run takes every track of the conference). */
+export async function lockTracks(trx: Trx, ctx: AppContext, trackIds: readonly number[]): Promise<void> {
+  for (const id of [...trackIds].sort((x, y) => x - y)) await lockTrack(trx, ctx.engine, id);
 }
 
 /** GET /track/auto-assign-progress/{trackId}: the track's current or last run, for those who may run it. */

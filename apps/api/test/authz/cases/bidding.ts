@@ -119,6 +119,12 @@ export const biddingCases: MatrixCase[] = [
     expect: signedIn(CONFIGURERS),
   },
   {
+    route: "POST /api/conference/auto-assign/:confId",
+    // a preview over every track: stores a draft, assigns nobody
+    build: async (w) => ({ method: "POST", path: `/conference/auto-assign/${w.confId}`, body: { preview: true } }),
+    expect: signedIn(CONFIGURERS),
+  },
+  {
     route: "POST /api/track/auto-assign-deploy/:draftId",
     build: async (w) => ({ method: "POST", path: `/track/auto-assign-deploy/${(await draftOn(w, true)).draft_id}` }),
     expect: signedIn(CONFIGURERS),

@@ -29,6 +29,8 @@ const ACTION_LABELS: Record<string, string> = {
   "track.chair_assign": "Assigned a track chair",
   "track.chair_remove": "Removed a track chair",
   "track.auto_assign": "Ran Auto Assign on the track",
+  "conference.auto_assign": "Ran Auto Assign over the whole conference",
+  "conference.auto_assign_undo": "Undid a conference-wide Auto Assign run",
   "tpc.invite": "Invited to a TPC",
   "tpc.invitation.accept": "Accepted a TPC invitation",
   "tpc.invitation.reject": "Declined a TPC invitation",
