@@ -1,13 +1,41 @@
 // The chair's dashboard: every phase in order with a state, and every count equal to the total of
 // the list it links to, in a seeded world.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DASHBOARD_PHASES, type ConferenceDashboard } from "@symposia/domain";
 import { buildDashboardWorld } from "./dashboard.world.js";
+import { createUser } from "./support/factories.js";
+import { insertConference, insertPaper, insertTrack } from "./support/fixtures.js";
 import { call } from "./support/testApp.js";
 import { useTestApp, useWorld } from "./support/useTestApp.js";
 
 const t = useTestApp();
 const w = useWorld(t, buildDashboardWorld);
+// one disagreement: the paper reviewed by the first two members gets evaluations 2 and -1
+beforeAll(async () => {
+  await t.ctx.db
+    .updateTable("paper_reviewers")
+    .set({ reviewer_evaluation: -1 })
+    .where("user_id", "=", w.members[1]!.id)
+    .execute();
+});
+
+const DAY = 86_400_000;
+const utcLocal = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString().slice(0, 16).replace("T", " ");
+
+/** A conference whose submission is open: two papers, one still without its file, no reviews yet. */
+const early = useWorld(t, async (t) => {
+  const chair = await createUser(t.app, t.ctx, { first_name: "Erin", last_name: "Early" });
+  const author = await createUser(t.app, t.ctx, { first_name: "Abe", last_name: "Author" });
+  const { id: confId } = await insertConference(t.ctx, chair.id, {
+    submission_opening_date: utcLocal(-2 * DAY),
+    last_submission_date: utcLocal(10 * DAY),
+    timezone_for_deadline: "UTC",
+  });
+  const trackId = await insertTrack(t.ctx, confId, "Main");
+  await insertPaper(t.ctx, { confId, trackId, authorId: author.id });
+  await insertPaper(t.ctx, { confId, trackId, authorId: author.id, withFile: false });
+  return { confId, trackId, chair };
+});
 
 async function dashboard(token: string, query = ""): Promise<ConferenceDashboard> {
   const answer = await call<ConferenceDashboard>(t.app, "GET", `/conference/dashboard/${w.confId}${query}`, { token });
@@ -18,12 +46,64 @@ async function dashboard(token: string, query = ""): Promise<ConferenceDashboard
 const countOf = (d: ConferenceDashboard, phase: string, key: string) =>
   d.phases.find((p) => p.key === phase)!.counts.find((c) => c.key === key)!;
 
-/** The total of the list a count links to: the All Papers call with the link's filters. */
-async function paperListTotal(token: string, link: string): Promise<number> {
-  const query = Object.fromEntries(new URL(link, "http://x").searchParams);
-  const answer = await call(t.app, "GET", `/paper/all/${w.confId}/0`, { token, query });
-  expect(answer.status).toBe(200);
-  return (answer.body.result as { total: number }).total;
+/** The trackIds' Bids lists' members (the list the bid counts link to). */
+async function bidMembers(token: string, trackIds: number[]) {
+  const members: { bid_count: number }[] = [];
+  for (const trackId of trackIds) {
+    const answer = await call(t.app, "GET", `/track/bids/${trackId}`, { token });
+    expect(answer.status).toBe(200);
+    members.push(...(answer.body.result as { members: { bid_count: number }[] }).members);
+  }
+  return members;
+}
+
+/**
+ * The total of the list a count's link opens, read through that list's own call: All Papers with
+ * the link's search (`?q=`) answers GET /paper/search; the tracks' TPC lists answer the Bids lists.
+ */
+async function linkedListTotal(
+  token: string,
+  confId: number,
+  trackIds: number[],
+  minBids: number,
+  c: { key: string; link: string },
+): Promise<number> {
+  const url = new URL(c.link, "http://x");
+  if (url.pathname === `/conference/papers/${confId}`) {
+    const q = url.searchParams.get("q") ?? "";
+    expect(q, `${c.key} opens All Papers with a search`).not.toBe("");
+    const answer = await call(t.app, "GET", `/paper/search/${confId}`, {
+      token,
+      query: { q, scope: "all", per_page: "1" },
+    });
+    expect(answer.status).toBe(200);
+    const result = answer.body.result as { total: number; errors: unknown[] };
+    expect(result.errors, `${c.key}: ${q}`).toEqual([]);
+    return result.total;
+  }
+  if (url.pathname === `/conference/tracks/list/${confId}`) {
+    const members = await bidMembers(token, trackIds);
+    if (c.key === "bids") return members.reduce((sum, m) => sum + m.bid_count, 0);
+    if (c.key === "members_under_bid_threshold") return members.filter((m) => m.bid_count < minBids).length;
+  }
+  throw new Error(`${c.key} links to ${c.link}, a list this test does not know`);
+}
+
+/** Every linked count of every phase equals the total of the list its link opens. */
+async function expectCountsEqualLists(
+  d: ConferenceDashboard,
+  token: string,
+  trackIds: number[],
+): Promise<Record<string, number>> {
+  const seen: Record<string, number> = {};
+  for (const phase of d.phases)
+    for (const c of phase.counts) {
+      if (c.link === null) continue;
+      const total = await linkedListTotal(token, d.conf_id, trackIds, d.min_bids, { key: c.key, link: c.link });
+      expect(total, `${phase.key}.${c.key} (${c.link})`).toBe(c.value);
+      seen[`${phase.key}.${c.key}`] = c.value;
+    }
+  return seen;
 }
 
 async function allPapers(token: string) {
@@ -41,7 +121,9 @@ describe("GET /conference/dashboard/{confId}", () => {
     expect(state("bidding")).toBe("closed");
     expect(state("reviewing")).toBe("open");
     expect(d.timezone).toBe("UTC");
-    expect(d.phases.find((p) => p.key === "reviewing")!.next_action?.link).toBe(`/conference/papers/${w.confId}`);
+    expect(d.phases.find((p) => p.key === "reviewing")!.next_action?.link).toBe(
+      `/conference/papers/${w.confId}?q=re%3Amissing`,
+    );
   });
 
   it("lets the organising committee and an admin in, and refuses others", async () => {
@@ -53,21 +135,66 @@ describe("GET /conference/dashboard/{confId}", () => {
     }
   });
 
-  it("counts papers exactly as the All Papers lists they link to", async () => {
+  it("counts, in every phase, exactly the total of the list each count links to", async () => {
+    const d = await dashboard(w.chair.token, "?min_bids=2");
+    const seen = await expectCountsEqualLists(d, w.chair.token, [w.trackA, w.trackB]);
+    // every phase that has counts links at least one of them to a list (no list holds the
+    // notification mails: those counts stand alone)
+    for (const p of d.phases)
+      if (p.counts.length > 0 && p.key !== "notification")
+        expect(
+          p.counts.some((c) => c.link !== null),
+          p.key,
+        ).toBe(true);
+    expect(seen).toMatchObject({
+      "submission.submitted": 4,
+      "submission.abstract_only": 1,
+      "submission.missing_file": 1,
+      "submission.withdrawn": 1,
+      "bidding.bids": 4,
+      "assignment.papers_short_of_reviewers": 2,
+      "reviewing.papers_with_reviews_missing": 2,
+      "reviewing.papers_with_late_reviews": 3,
+      "discussion_and_response.disagreements": 1,
+      "discussion_and_response.responses": 1,
+      "decisions.accepted": 1,
+      "decisions.rejected": 1,
+      "decisions.undecided": 4,
+      "camera_ready.final_versions": 1,
+      "camera_ready.final_versions_missing": 0,
+      "proceedings.final_versions": 1,
+    });
+  });
+
+  it("counts a conference whose submission is open as its lists do, and points to the submissions", async () => {
+    const answer = await call<ConferenceDashboard>(t.app, "GET", `/conference/dashboard/${early.confId}`, {
+      token: early.chair.token,
+    });
+    expect(answer.status).toBe(200);
+    const d = answer.body.result!;
+    const seen = await expectCountsEqualLists(d, early.chair.token, [early.trackId]);
+    expect(seen).toMatchObject({
+      "submission.submitted": 2,
+      "submission.abstract_only": 1,
+      "reviewing.papers_with_reviews_missing": 0,
+    });
+    const submission = d.phases.find((p) => p.key === "submission")!;
+    expect(submission.state).toBe("open");
+    expect(d.current_phase).toBe("submission");
+    expect(submission.next_action).toEqual({
+      label: "Watch the submissions",
+      link: `/conference/papers/${early.confId}?q=status%3Asubmitted`,
+    });
+  });
+
+  it("links each count to All Papers with the search in the page address", async () => {
     const d = await dashboard(w.chair.token);
-    for (const [phase, key, expected] of [
-      ["submission", "submitted", 4],
-      ["submission", "abstract_only", 1],
-      ["submission", "missing_file", 1],
-      ["submission", "withdrawn", 1],
-      ["decisions", "accepted", 1],
-      ["decisions", "rejected", 1],
-      ["decisions", "undecided", 4],
-    ] as const) {
-      const c = countOf(d, phase, key);
-      expect(c.value, `${phase}.${key}`).toBe(expected);
-      expect(await paperListTotal(w.chair.token, c.link!), `${phase}.${key} list`).toBe(c.value);
-    }
+    expect(countOf(d, "submission", "abstract_only").link).toBe(
+      `/conference/papers/${w.confId}?q=status%3Asubmitted+-has%3Afile`,
+    );
+    expect(countOf(d, "reviewing", "papers_with_late_reviews").link).toBe(`/conference/papers/${w.confId}?q=re%3Alate`);
+    const decisions = d.phases.find((p) => p.key === "decisions")!;
+    expect(decisions.next_action?.link).toBe(`/conference/papers/${w.confId}?q=status%3Aundecided`);
   });
 
   it("counts assignments, reviews and papers short of reviewers from the same list", async () => {
@@ -83,6 +210,9 @@ describe("GET /conference/dashboard/{confId}", () => {
     const short = papers.filter((p) => p.status === 0 && p.has_file && p.review_count < 2).length;
     expect(countOf(d, "assignment", "papers_short_of_reviewers").value).toBe(short);
     expect(short).toBe(2);
+    // papers with a review missing or late, as the reviews say
+    const withReview = (test: (r: any) => boolean) => papers.filter((p) => p.paper_reviewer_data.some(test)).length;
+    expect(countOf(d, "reviewing", "papers_with_reviews_missing").value).toBe(withReview((r) => !r.reviewed_at));
   });
 
   it("counts bids per member from the tracks' Bids lists, with the reminder threshold", async () => {
@@ -115,7 +245,11 @@ describe("GET /conference/dashboard/{confId}", () => {
     const cr = status.body.result as { uploaded: number; missing: number };
     expect(countOf(d, "camera_ready", "final_versions").value).toBe(cr.uploaded);
     expect(countOf(d, "camera_ready", "final_versions_missing").value).toBe(cr.missing);
-    expect(await paperListTotal(w.chair.token, `/x?camera_ready=missing`)).toBe(cr.missing);
+    const missing = await call(t.app, "GET", `/paper/all/${w.confId}/0`, {
+      token: w.chair.token,
+      query: { camera_ready: "missing" },
+    });
+    expect((missing.body.result as { total: number }).total).toBe(cr.missing);
   });
 
   it("refuses a bad threshold with 422", async () => {

@@ -22,7 +22,7 @@ export interface SearchablePaper {
   scores: Record<string, number[]>;
   lead: string | null;
   conflicts: string[];
-  has: { response: boolean; meta: boolean; final: boolean };
+  has: { response: boolean; meta: boolean; final: boolean; file: boolean };
   fields: Record<string, string>;
 }
 

@@ -59,7 +59,8 @@ export const SEARCH_HELP: readonly SearchHelpEntry[] = [
   },
   {
     term: "has:",
-    meaning: "has:response (an author response), has:meta (a meta-review), has:final (a final version)",
+    meaning:
+      "has:response (an author response), has:meta (a meta-review), has:final (a final version), has:file (the paper file is uploaded)",
     example: "has:final",
   },
   {

@@ -73,7 +73,7 @@ const paper: fc.Arbitrary<SearchablePaper> = fc.record({
   scores: fc.record({ evaluation: fc.array(fc.integer({ min: -3, max: 3 }), { maxLength: 3 }) }),
   lead: fc.option(fc.constantFrom("Bob", "Eve"), { nil: null }),
   conflicts: fc.array(fc.constantFrom("Carol", "Frank"), { maxLength: 2 }),
-  has: fc.record({ response: fc.boolean(), meta: fc.boolean(), final: fc.boolean() }),
+  has: fc.record({ response: fc.boolean(), meta: fc.boolean(), final: fc.boolean(), file: fc.boolean() }),
   fields: fc.record({ student: fc.constantFrom("true", "false") }),
 });
 

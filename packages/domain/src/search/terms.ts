@@ -13,7 +13,7 @@ export interface NumberTest {
 export const SEARCH_STATUSES = ["submitted", "withdrawn", "blocked", "accepted", "rejected", "undecided"] as const;
 export type SearchStatus = (typeof SEARCH_STATUSES)[number];
 
-export const SEARCH_HAS = ["response", "meta", "final"] as const;
+export const SEARCH_HAS = ["response", "meta", "final", "file"] as const;
 export type SearchHas = (typeof SEARCH_HAS)[number];
 
 /** Where a text term looks: `any` is a free word (title, abstract, keywords, and authors when known). */

@@ -1,34 +1,35 @@
 // Every count of the dashboard, taken from the very calls behind the lists it links to (run as
-// the caller), so a count and its list's total cannot disagree.
+// the caller): a linked count is the total of All Papers' search for the link's q, so a count and
+// its list's total cannot disagree.
 import {
   PAPER_STATUS,
   type Paper,
   REPORT_FILTER,
   paperListQuerySchema,
+  paperSearchQuerySchema,
   type DashboardMemberBids,
 } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
-import { respondedPapers } from "../authorResponse/index.js";
 import { trackBids } from "../bidding/index.js";
-import { cameraReadyStatus } from "../cameraReady/index.js";
-import { discussionSummary } from "../discussion/index.js";
 import { listPapers } from "../papers/index.js";
+import { searchPapers } from "../search/index.js";
 import { listTracks } from "../tracks/index.js";
+import { SEARCHES } from "./links.js";
 import { notificationCounts } from "./repository.js";
 
-/** The All Papers list's query for these filters (the same parsing as GET /paper/all). */
-export const paperQuery = (filters: Record<string, string | number | boolean> = {}) =>
+/** The All Papers list's query (status all, a long page: the counts read every row). */
+const paperQuery = (filters: Record<string, string | number | boolean> = {}) =>
   paperListQuerySchema.parse({ per_page: 5000, ...filters });
 
-/** The total of the conference's All Papers list under these filters. */
-export async function paperTotal(
-  ctx: AppContext,
-  user: AuthUser,
-  confId: number,
-  filters: Record<string, string | number | boolean>,
-): Promise<number> {
-  const { total } = await listPapers(ctx, user, confId, 0, paperQuery({ ...filters, per_page: 1 }));
+/** The total of All Papers' search for q, run as the caller (the list a count links to). */
+export async function searchTotal(ctx: AppContext, user: AuthUser, confId: number, q: string): Promise<number> {
+  const { total } = await searchPapers(
+    ctx,
+    user,
+    confId,
+    paperSearchQuerySchema.parse({ q, scope: "all", per_page: 1 }),
+  );
   return total;
 }
 
@@ -42,30 +43,22 @@ export async function allListedPapers(ctx: AppContext, user: AuthUser, confId: n
   }
 }
 
+/** The counts that are the totals of All Papers searches (SEARCHES), by the same names. */
+export type SearchedCounts = Record<keyof typeof SEARCHES, number>;
+
 export interface DashboardCounts {
+  searched: SearchedCounts;
+  /** submitted papers (status submitted only: the ones a decision still waits for) */
   submitted: number;
-  abstractOnly: number;
-  missingFile: number;
-  withdrawn: number;
-  accepted: number;
-  rejected: number;
-  noDecision: number;
   bidsPerMember: DashboardMemberBids[];
-  shortOfReviewers: number;
   assignments: number;
   reviewsDone: number;
   reviewsDue: number;
   reviewsLate: number;
-  disagreements: number;
-  responses: number;
   decided: number;
   notified: number;
   finalVersions: number;
-  finalMissing: number;
 }
-
-/** Papers that take reviewers: submitted with their file (auto-assign's and bidding's rule). */
-const takesReviewers = (p: Paper) => p.status === PAPER_STATUS.SUBMITTED && p.has_file;
 
 export async function gatherCounts(
   ctx: AppContext,
@@ -73,16 +66,12 @@ export async function gatherCounts(
   confId: number,
   opts: { reviewersPerPaper: number; softDeadlinePassed: boolean },
 ): Promise<DashboardCounts> {
-  const total = (filters: Record<string, string | number | boolean>) => paperTotal(ctx, user, confId, filters);
-  const [submitted, abstractOnly, missingFile, withdrawn, accepted, rejected, noDecision] = await Promise.all([
-    total({ status: PAPER_STATUS.SUBMITTED }),
-    total({ status: PAPER_STATUS.SUBMITTED, missing_paper: true }),
-    total({ status: REPORT_FILTER.MISSING_PAPER }),
-    total({ status: PAPER_STATUS.WITHDRAWN }),
-    total({ status: PAPER_STATUS.ACCEPTED }),
-    total({ status: PAPER_STATUS.REJECTED }),
-    total({ status: PAPER_STATUS.NO_DECISION }),
+  const entries = Object.entries(SEARCHES).map(([key, q]) => [
+    key,
+    typeof q === "function" ? q(opts.reviewersPerPaper) : q,
   ]);
+  const totals = await Promise.all(entries.map(([, q]) => searchTotal(ctx, user, confId, q!)));
+  const searched = Object.fromEntries(entries.map(([key], i) => [key, totals[i]!])) as SearchedCounts;
   const papers = await allListedPapers(ctx, user, confId);
   const reviews = papers.flatMap((p) => p.paper_reviewer_data);
   const done = reviews.filter((r) => r.reviewed_at !== null);
@@ -102,32 +91,18 @@ export async function gatherCounts(
       });
     }
   }
-  const [summary, responded, finals, notes] = await Promise.all([
-    discussionSummary(ctx, user, confId),
-    respondedPapers(ctx.db, confId),
-    cameraReadyStatus(ctx, user, confId),
-    notificationCounts(ctx.db, confId),
-  ]);
+  const notes = await notificationCounts(ctx.db, confId);
   return {
-    submitted,
-    abstractOnly,
-    missingFile,
-    withdrawn,
-    accepted,
-    rejected,
-    noDecision,
+    searched,
+    submitted: papers.filter((p) => p.status === PAPER_STATUS.SUBMITTED).length,
     bidsPerMember,
-    shortOfReviewers: papers.filter((p) => takesReviewers(p) && p.review_count < opts.reviewersPerPaper).length,
     assignments: reviews.length,
     reviewsDone: done.length,
     reviewsDue: due.length,
     // late: submitted after the soft deadline (the list's mark), or still missing once it passed
     reviewsLate: done.filter((r) => r.late === true).length + (opts.softDeadlinePassed ? due.length : 0),
-    disagreements: summary.filter((s) => s.disagreement).length,
-    responses: responded.length,
     decided: notes.decided,
     notified: notes.notified,
-    finalVersions: finals.uploaded,
-    finalMissing: finals.missing,
+    finalVersions: searched.final_versions,
   };
 }

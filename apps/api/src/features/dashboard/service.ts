@@ -16,7 +16,7 @@ import { loadConferenceAccess, requireConference, requireVisibleConference } fro
 import { instantInDeadlineZone } from "../../policy/deadline.js";
 import { phaseDeadline } from "../../policy/reviewPhase.js";
 import { gatherCounts, type DashboardCounts } from "./counts.js";
-import { links } from "./links.js";
+import { SEARCHES, links } from "./links.js";
 import { phaseTimings, type PhaseTiming } from "./phases.js";
 import { findDashboardConference, hasPublishedCfp } from "./repository.js";
 
@@ -34,21 +34,27 @@ const count = (key: string, label: string, value: number, link: string | null): 
   link,
 });
 
-/** The counts of each phase, each linked to the list it totals. */
-function phaseCounts(confId: number, c: DashboardCounts, minBids: number): Record<DashboardPhaseKey, DashboardCount[]> {
-  const papers = (filter = "") => links.papers(confId, filter);
+/** The counts of each phase. A count with a link is the total of the list the link opens. */
+function phaseCounts(
+  confId: number,
+  c: DashboardCounts,
+  minBids: number,
+  reviewersPerPaper: number,
+): Record<DashboardPhaseKey, DashboardCount[]> {
+  // a count of All Papers' search `q`: its value is that search's total (gatherCounts)
+  const searched = (key: keyof typeof SEARCHES, label: string) => {
+    const q = SEARCHES[key];
+    return count(key, label, c.searched[key], links.papers(confId, typeof q === "function" ? q(reviewersPerPaper) : q));
+  };
   const underThreshold = c.bidsPerMember.filter((m) => m.bid_count < minBids).length;
-  const notNotified = c.decided - c.notified;
   return {
     call_for_papers: [],
-    abstract_registration: [
-      count("abstract_only", "Abstract only", c.abstractOnly, papers("?status=0&missing_paper=true")),
-    ],
+    abstract_registration: [searched("abstract_only", "Abstract only")],
     submission: [
-      count("submitted", "Submitted", c.submitted, papers("?status=0")),
-      count("abstract_only", "Abstract only", c.abstractOnly, papers("?status=0&missing_paper=true")),
-      count("missing_file", "Missing file", c.missingFile, papers("?status=1010")),
-      count("withdrawn", "Withdrawn", c.withdrawn, papers("?status=25")),
+      searched("submitted", "Submitted"),
+      searched("abstract_only", "Abstract only"),
+      searched("missing_file", "Missing file"),
+      searched("withdrawn", "Withdrawn"),
     ],
     bidding: [
       count(
@@ -65,33 +71,44 @@ function phaseCounts(confId: number, c: DashboardCounts, minBids: number): Recor
       ),
     ],
     assignment: [
-      count("assignments", "Assignments", c.assignments, papers()),
-      count("papers_short_of_reviewers", "Papers short of reviewers", c.shortOfReviewers, papers("?status=0")),
+      count("assignments", "Assignments", c.assignments, null),
+      count(
+        "papers_short_of_reviewers",
+        "Papers short of reviewers",
+        c.searched.short_of_reviewers,
+        links.papers(confId, SEARCHES.short_of_reviewers(reviewersPerPaper)),
+      ),
     ],
     reviewing: [
-      count("reviews_done", "Reviews done", c.reviewsDone, papers()),
-      count("reviews_due", "Reviews due", c.reviewsDue, papers()),
-      count("reviews_late", "Reviews late", c.reviewsLate, papers()),
+      count("reviews_done", "Reviews done", c.reviewsDone, null),
+      count("reviews_due", "Reviews due", c.reviewsDue, null),
+      count("reviews_late", "Reviews late", c.reviewsLate, null),
+      searched("papers_with_reviews_missing", "Papers with reviews missing"),
+      searched("papers_with_late_reviews", "Papers with late reviews"),
     ],
-    discussion_and_response: [
-      count("disagreements", "Disagreements", c.disagreements, papers()),
-      count("responses", "Responses", c.responses, papers()),
-    ],
+    discussion_and_response: [searched("disagreements", "Disagreements"), searched("responses", "Responses")],
     decisions: [
-      count("decided", "Decided", c.decided, papers()),
-      count("accepted", "Accepted", c.accepted, papers("?status=35")),
-      count("rejected", "Rejected", c.rejected, papers("?status=20")),
-      count("undecided", "Undecided", c.submitted, papers("?status=0")),
+      count("decided", "Decided", c.decided, null),
+      searched("accepted", "Accepted"),
+      searched("rejected", "Rejected"),
+      searched("undecided", "Undecided"),
     ],
     notification: [
       count("notified", "Notified", c.notified, null),
-      count("not_notified", "Not notified", notNotified, links.reports(confId)),
+      count("not_notified", "Not notified", c.decided - c.notified, null),
     ],
     camera_ready: [
-      count("final_versions", "Final versions", c.finalVersions, links.reports(confId)),
-      count("final_versions_missing", "Final versions missing", c.finalMissing, links.reports(confId)),
+      searched("final_versions", "Final versions"),
+      searched("final_versions_missing", "Final versions missing"),
     ],
-    proceedings: [count("final_versions", "Papers in the proceedings", c.finalVersions, links.reports(confId))],
+    proceedings: [
+      count(
+        "final_versions",
+        "Papers in the proceedings",
+        c.searched.final_versions,
+        links.papers(confId, SEARCHES.final_versions),
+      ),
+    ],
   };
 }
 
@@ -113,7 +130,9 @@ function nextAction(
       };
     case "abstract_registration":
     case "submission":
-      return t.state === "open" ? { label: "Watch the submissions", link: links.papers(confId, "?status=0") } : edit;
+      return t.state === "open"
+        ? { label: "Watch the submissions", link: links.papers(confId, SEARCHES.submitted) }
+        : edit;
     case "bidding":
       if (t.state === "not started")
         return { label: "Enable bidding in Edit Conference", link: links.editConference(confId) };
@@ -121,28 +140,33 @@ function nextAction(
         ? { label: "Remind members with few bids", link: links.tpcTracks(confId) }
         : { label: "See the bids", link: links.tpcTracks(confId) };
     case "assignment":
-      return c.shortOfReviewers > 0
+      return c.searched.short_of_reviewers > 0
         ? { label: "Assign reviewers (Auto Assign)", link: links.tpcTracks(confId) }
         : { label: "Release the assignments", link: links.editConference(confId) };
     case "reviewing":
       if (t.state === "not started")
         return { label: "Open reviewing in Edit Conference", link: links.editConference(confId) };
-      return {
-        label: c.reviewsDue > 0 ? "Remind reviewers of missing reviews" : "Read the reviews",
-        link: links.papers(confId),
-      };
+      return c.reviewsDue > 0
+        ? {
+            label: "Remind reviewers of missing reviews",
+            link: links.papers(confId, SEARCHES.papers_with_reviews_missing),
+          }
+        : { label: "Read the reviews", link: links.papers(confId) };
     case "discussion_and_response":
       return t.state === "not started"
         ? edit
-        : { label: "Discuss the papers with disagreements", link: links.papers(confId) };
+        : { label: "Discuss the papers with disagreements", link: links.papers(confId, SEARCHES.disagreements) };
     case "decisions":
-      return { label: "Decide the papers", link: links.papers(confId, "?status=0") };
+      return { label: "Decide the papers", link: links.papers(confId, SEARCHES.undecided) };
     case "notification":
       return { label: "Notify the authors", link: links.reports(confId) };
     case "camera_ready":
       return t.state === "not started"
         ? { label: "Open camera-ready uploads", link: links.editConference(confId) }
-        : { label: "Remind authors of missing final versions", link: links.reports(confId) };
+        : {
+            label: "Remind authors of missing final versions",
+            link: links.papers(confId, SEARCHES.final_versions_missing),
+          };
     case "proceedings":
       return { label: "Download the proceedings", link: links.reports(confId) };
   }
@@ -185,7 +209,7 @@ export async function conferenceDashboard(
     },
     now,
   );
-  const counts = phaseCounts(confId, c, query.min_bids);
+  const counts = phaseCounts(confId, c, query.min_bids, reviewersPerPaper);
   const phases = DASHBOARD_PHASES.map(({ key, name }) => ({
     key,
     name,

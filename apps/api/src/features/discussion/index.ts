@@ -2,4 +2,4 @@
 // meta-review, the authors' response and subreviews start from it) and how participants are named.
 export { type DiscussionContext, loadDiscussionPaper } from "./context.js";
 export { nameFor } from "./names.js";
-export { discussionSummary } from "./service.js";
+export { DISAGREEMENT_THRESHOLD, discussionSummary } from "./service.js";

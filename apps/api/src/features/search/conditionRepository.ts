@@ -152,6 +152,7 @@ export class SearchCompiler {
       case "conflict":
         return this.readable(inIds(this.c.conflictIds.get(t.who) ?? []));
       case "has":
+        if (t.what === "file") return sql<SqlBool>`exists (select 1 from paper_files hp where hp.paper_id = papers.id)`;
         if (t.what === "final")
           return sql<SqlBool>`exists (select 1 from camera_ready_versions hf where hf.paper_id = papers.id)`;
         if (t.what === "response")
