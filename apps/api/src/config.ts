@@ -14,6 +14,8 @@ export interface AppConfig {
   uploadLimitBytes: number;
   /** AFFINITY_UPLOAD_LIMIT_MB: an affinity CSV file (streamed row by row, so it may be far larger) */
   affinityUploadLimitBytes: number;
+  /** RESTORE_LIMIT_MB: a conference archive sent to restore (spooled to a temporary file) */
+  restoreLimitBytes: number;
   /** AUTH_RATE_LIMIT: sign-in calls per minute per client address and email */
   authRateLimit: number;
   /** per minute per client address, whatever the emails (AUTH_RATE_LIMIT_PER_ADDRESS) */
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     affinityUploadLimitBytes: Math.round(
       numberFromEnv(env.AFFINITY_UPLOAD_LIMIT_MB, 500, "AFFINITY_UPLOAD_LIMIT_MB") * 1024 * 1024,
     ),
+    restoreLimitBytes: Math.round(numberFromEnv(env.RESTORE_LIMIT_MB, 2048, "RESTORE_LIMIT_MB") * 1024 * 1024),
     authRateLimit,
     authRateLimitPerAddress: numberFromEnv(
       env.AUTH_RATE_LIMIT_PER_ADDRESS,

@@ -81,6 +81,11 @@ const MIGRATIONS: Record<string, Migration> = {
   "0116_saved_searches": m0116,
 };
 
+/** The newest migration this installation knows (its database schema version, e.g. "0128_…"). */
+export function latestMigration(): string {
+  return Object.keys(MIGRATIONS).sort().at(-1)!;
+}
+
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {

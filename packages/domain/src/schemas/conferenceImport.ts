@@ -17,5 +17,20 @@ export type ConferenceImportInput = z.infer<typeof conferenceImportSchema>;
 
 /** GET /conference/export/{confId}?format= */
 export const conferenceExportQuery = z.object({
-  format: z.enum(["hotcrp-json", "csv"], { error: "format must be hotcrp-json or csv." }),
+  format: z.enum(["hotcrp-json", "csv", "archive"], { error: "format must be hotcrp-json, csv or archive." }),
 });
+
+/** POST /conference/restore: what a restored archive became on this installation. */
+export interface ConferenceRestoreResult {
+  conf_id: number;
+  acronym: string;
+  /** the archive's database schema (its latest migration) */
+  schema: string;
+  /** rows written per kind (archive section) */
+  counts: Record<string, number>;
+  /** files written */
+  files: number;
+  accounts: { matched: number; created: number };
+  /** roles held until the account's owner proves the email address (or dropped: site permissions) */
+  held: number;
+}

@@ -1,3 +1,3 @@
 // The camera-ready feature's public surface for other features.
 export { cameraReadyStatus } from "./service.js";
-export { type ZipEntry, zipStream } from "./zipStream.js";
+export { crc32, type ZipEntry, zipChunks, zipStream } from "./zipStream.js";

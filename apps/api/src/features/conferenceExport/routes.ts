@@ -4,6 +4,8 @@ import type { AppContext } from "../../context.js";
 import { attachmentDisposition } from "../../files/sniff.js";
 import { RAW, defineRoute } from "../../http/route.js";
 import { toCsv } from "./csv.js";
+import { exportArchive } from "./archive.js";
+import { restoreArchive } from "./restore.js";
 import * as service from "./service.js";
 
 export function conferenceExportRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -15,9 +17,18 @@ export function conferenceExportRoutes(app: FastifyInstance, ctx: AppContext): v
     params: conferenceImportParams,
     query: conferenceExportQuery,
     summary:
-      "Download the conference's papers (chairs): format=hotcrp-json (HotCRP paper JSON, importable again) or csv.",
+      "Download the conference (chairs): format=hotcrp-json (HotCRP paper JSON, importable again), csv, " +
+      "or archive (a ZIP of manifest.json and every file, streamed; what the caller may not see is left out; " +
+      "POST /conference/restore reads it).",
     handler: async ({ user, params, query, reply }) => {
-      if (query.format === "hotcrp-json") {
+      if (query.format === "archive") {
+        const { fileName, stream } = await exportArchive(ctx, user, params.confId);
+        await reply
+          .header("content-type", "application/zip")
+          .header("content-disposition", attachmentDisposition(fileName))
+          .header("cache-control", "private, no-store")
+          .send(stream);
+      } else if (query.format === "hotcrp-json") {
         const { fileName, body } = await service.exportHotcrpJson(ctx, user, params.confId);
         void reply
           .header("content-type", "application/json; charset=utf-8")
@@ -31,6 +42,22 @@ export function conferenceExportRoutes(app: FastifyInstance, ctx: AppContext): v
           .send(toCsv(header, rows));
       }
       return RAW;
+    },
+  });
+  defineRoute(app, ctx, {
+    method: "POST",
+    url: "/conference/restore",
+    access: "admin",
+    tags: ["Conference"],
+    multipart: "stream-or-json",
+    fileFields: ["file"],
+    summary:
+      "Restore a conference from an archive made by GET /conference/export/{confId}?format=archive " +
+      "(administrators): multipart file (up to RESTORE_LIMIT_MB). New ids, people matched by email or invited; " +
+      "one transaction; an archive of a newer schema is refused (422).",
+    handler: async ({ user, request }) => {
+      const result = await restoreArchive(ctx, user, request);
+      return { result, message: `The conference ${result.acronym} has been restored.` };
     },
   });
 }
