@@ -236,15 +236,24 @@ function filenameFrom(disposition: string | null, fallback: string): string {
 export async function apiDownload(
   path: string,
   fallbackName = "download",
-  options: Pick<RequestOptions, "query" | "auth"> = {},
+  options: Pick<RequestOptions, "query" | "auth"> & { body?: unknown } = {},
 ): Promise<void> {
   const sendsToken = options.auth !== false && getAccessToken() !== null;
   const headers: Record<string, string> = {};
   const token = getAccessToken();
   if (sendsToken && token) headers.Authorization = `Bearer ${token}`;
+  // a body (the bulk downloads' list of papers) makes it a POST
+  const init: RequestInit =
+    options.body === undefined
+      ? { headers }
+      : {
+          method: "POST",
+          headers: { ...headers, "Content-Type": "application/json" },
+          body: JSON.stringify(options.body),
+        };
   let res: Response;
   try {
-    res = await fetch(apiUrl(path, options.query), { headers });
+    res = await fetch(apiUrl(path, options.query), init);
   } catch {
     throw new ApiError(601, 0, NETWORK_ERROR_MESSAGE);
   }

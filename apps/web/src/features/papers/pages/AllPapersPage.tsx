@@ -28,6 +28,7 @@ import { PaperSearchBox } from "../../../components/search/PaperSearchBox";
 import { PaperTagsEditor } from "../../../components/search/PaperTagsEditor";
 import { SavedSearchFilters } from "../../../components/search/SavedSearchFilters";
 import { BulkTagResults } from "../../../components/search/BulkTagResults";
+import { BulkActionMenu } from "../bulk/BulkActionMenu";
 import { usePaperSearch } from "../../../lib/api/search";
 import { useSearchParams } from "react-router";
 
@@ -183,7 +184,12 @@ export default function AllPapersPage() {
         />
         <PaperSearchBox value={q} onSearch={setQ} errors={searched.data?.errors} busy={searched.isFetching} />
         <SavedSearchFilters confId={confId} current={q} onPick={setQ} />
-        {q !== "" && searched.data && <BulkTagResults confId={confId} q={q} total={searched.data.total} />}
+        {q !== "" && searched.data && (
+          <Group gap="md" align="flex-end" wrap="wrap">
+            <BulkTagResults confId={confId} q={q} total={searched.data.total} />
+            <BulkActionMenu confId={confId} target={{ q }} count={searched.data.total} />
+          </Group>
+        )}
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <TextInput
             label="Search papers"
