@@ -144,7 +144,7 @@ test("Edit Conference saves each of its pages with one update call", async ({ pa
   for (const [i, name] of pages.entries()) {
     await page.getByRole("tab", { name, exact: true }).click();
     if (name === "Camera-ready")
-      await page.getByRole("textbox", { name: "Camera-ready Deadline" }).fill("2099-01-01 12:00");
+      await page.getByRole("switch", { name: "Camera-ready Upload Open" }).check({ force: true });
     const saved = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/conference/update/${conf.id}`);
     await page.getByRole("button", { name: `Save ${name}` }).click();
     expect((await saved).status()).toBe(200);
@@ -152,11 +152,9 @@ test("Edit Conference saves each of its pages with one update call", async ({ pa
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect.poll(updates.count).toBe(i + 1);
   }
-  const [stored] = await apiOk<{ camera_ready_deadline: string | null; city: string }[]>(
-    "GET",
-    `/conference/${conf.id}`,
-    { token: conf.chairToken },
-  );
-  expect(stored!.camera_ready_deadline).toBe("2099-01-01 12:00");
+  const [stored] = await apiOk<{ camera_ready_open: number; city: string }[]>("GET", `/conference/${conf.id}`, {
+    token: conf.chairToken,
+  });
+  expect(stored!.camera_ready_open).toBe(1);
   expect(stored!.city).toBe("Lisbon");
 });
