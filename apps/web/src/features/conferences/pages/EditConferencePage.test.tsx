@@ -136,7 +136,8 @@ describe("Edit Conference renders a page's settings once the page is shown", () 
     expect(records).toHaveAttribute("aria-expanded", "false");
     await user.click(records);
     expect(records).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("textbox", { name: "Start Menu Is" })).toHaveValue("Papers");
+    // shown once the panel's opening transition is done
+    expect(await screen.findByRole("textbox", { name: "Start Menu Is" })).toHaveValue("Papers");
     expect(screen.getByRole("textbox", { name: "Review Menu Is" })).toBeVisible();
     expect(screen.getByRole("textbox", { name: "Reviewer" })).toBeVisible();
   });
