@@ -110,3 +110,8 @@ export const SETTING_HELP: Readonly<Record<string, string>> = {
 export function settingHelp(key: string): string | undefined {
   return SETTING_HELP[key];
 }
+
+/** A setting kept for the organisers' records only: changing it changes nothing in Symposia. */
+export function isInformationOnly(key: string): boolean {
+  return SETTING_HELP[key]?.startsWith(INFORMATION_ONLY) ?? false;
+}

@@ -36,15 +36,23 @@ export function formValuesFrom(
   return values;
 }
 
-/** The multipart body of POST /conference/update/{id}: every setting, blanks clear optional ones. */
+/**
+ * The multipart body of POST /conference/update/{id} for one page of Edit Conference: the page's
+ * settings as typed (a blank clears an optional one), and the required settings of the other pages
+ * as stored (the call wants every required one; an optional one left out keeps its value). What
+ * is typed on other pages and not saved is not sent.
+ */
 export function settingsFormData(
   values: SettingsFormValues,
   files: { logo: File | null; banner: File | null },
+  page?: { keys: ReadonlySet<string>; stored: SettingsFormValues },
 ): FormData {
   const form = new FormData();
   for (const def of CONFERENCE_SETTINGS) {
     if (def.managed) continue; // saved by its own editor (review form, decisions)
-    const value = values[def.key];
+    const mine = !page || page.keys.has(def.key);
+    if (!mine && !def.required) continue;
+    const value = mine ? values[def.key] : page.stored[def.key];
     form.append(def.key, value === null || value === undefined ? "" : String(value));
   }
   if (files.logo) form.append("logo", files.logo);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs } from "@mantine/core";
+import { Accordion, Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { CONFERENCE_SETTINGS, SETTING_TABS, type SettingTab, conferenceUpdateSchema } from "@symposia/domain";
-import { Link, useNavigate } from "react-router";
+import { type SettingDef, conferenceUpdateSchema } from "@symposia/domain";
+import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
 import { EmptyState } from "../../../components/EmptyState";
@@ -23,6 +23,7 @@ import { SettingInput, type SettingsFormValues } from "../components/SettingInpu
 import { DecisionListEditor } from "../components/DecisionListEditor";
 import { ReviewFormDesigner } from "../components/ReviewFormDesigner";
 import { formValuesFrom, settingsFormData } from "../settingValues";
+import { EDIT_PAGES, type EditPage, FORM_SETTINGS, RECORDS_TITLE, pageOf, settingsOf } from "../editPages";
 import { slug } from "../../../lib/slug";
 import { FileSlotsEditor } from "../components/FileSlotsEditor";
 import { SubmissionFieldsEditor } from "../components/SubmissionFieldsEditor";
@@ -32,24 +33,51 @@ const WIDE_KINDS = new Set(["textarea"]);
 /** Which conference, as of which change, the form's values came from. */
 const versionOf = (conference: { id: number; updated_at?: string | null }) =>
   `${conference.id}@${conference.updated_at ?? ""}`;
-const tabOf = (key: string) => CONFERENCE_SETTINGS.find((s) => s.key === key)?.tab;
+const pageOfKey = (key: string) => {
+  const def = FORM_SETTINGS.find((s) => s.key === key);
+  return def ? pageOf(def) : undefined;
+};
+/** Switching this on releases the assignments and mails every reviewer: the one save that cannot be undone. */
+const RELEASE = "is_assignment_submitted_papers_to_program_committee_enabled";
+export const RELEASE_CONFIRM =
+  "Saving releases the assignments: every reviewer is mailed the papers assigned to them, which cannot be undone. Save and release them?";
 
-/** Edit Conference (part 2 §2, §5): every setting in five tabs, logo and banner, confirmation first. */
+function SettingsGrid({ defs, form }: { defs: readonly SettingDef[]; form: SettingsForm }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      {defs.map((def) => (
+        <div key={def.key} style={WIDE_KINDS.has(def.kind) ? { gridColumn: "1 / -1" } : undefined}>
+          <SettingInput def={def} form={form} />
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+type SettingsForm = Parameters<typeof SettingInput>[0]["form"];
+
+/**
+ * Edit Conference: the settings by phase on seven pages (Conference, Submission, Bidding and
+ * assignment, Reviewing, Discussion and response, Decisions and notification, Camera-ready), each
+ * saved by its own Save (one POST /conference/update/{id} with that page's settings). Settings
+ * kept for the records only sit collapsed under "Records (no effect)".
+ */
 export default function EditConferencePage() {
   const confId = useConferenceId();
-  const navigate = useNavigate();
   const delayedNavigate = useDelayedNavigate();
   const confirm = useConfirm();
   const { data: conference, isLoading, error } = useConference(confId);
   const update = useUpdateConference();
   const { alert, show, hide } = useAlertMessage();
-  const [tab, setTab] = useState<SettingTab>(SETTING_TABS[0]);
-  // A panel's inputs and editors render once its tab is first shown, then stay (useVisitedTabs).
+  const [tab, setTab] = useState<EditPage>(EDIT_PAGES[0]);
+  // A panel's inputs and editors render once its page is first shown, then stay (useVisitedTabs).
   const visited = useVisitedTabs(tab);
+  const [recordsOpen, setRecordsOpen] = useState(false);
   const [logo, setLogo] = useState<File | null>(null);
   const [banner, setBanner] = useState<File | null>(null);
-  // the topics typed on the Submission Details tab are saved with Submit too (nothing typed is lost)
+  // the topics typed on the Submission page are saved with its Save too (nothing typed is lost)
   const saveTopics = useRef<SaveTopicsIfChanged | null>(null);
+  // the settings of the page just saved: refilled from the saved conference, the others kept as typed
+  const savedKeys = useRef<ReadonlySet<string> | null>(null);
   // The conference is usually in the cache at the first render (app/routeData.ts): the form starts
   // with its values. Filling them in after mounting drew the whole form a second time, in one long
   // task on a slow phone.
@@ -65,61 +93,107 @@ export default function EditConferencePage() {
   useEffect(() => {
     if (!conference || filledFrom.current === versionOf(conference)) return;
     filledFrom.current = versionOf(conference);
-    setValues(formValuesFrom(conference));
-    resetDirty();
+    const fresh = formValuesFrom(conference);
+    const saved = savedKeys.current;
+    savedKeys.current = null;
+    // what is typed, unsaved, on the other pages stays (and stays marked unsaved)
+    const kept = Object.fromEntries(
+      Object.keys(fresh)
+        .filter((key) => form.isDirty(key) && !saved?.has(key))
+        .map((key) => [key, form.values[key]]),
+    );
+    setValues({ ...fresh, ...kept });
+    resetDirty(fresh);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refill when another conference (or version of it) loads
   }, [conference?.id, conference?.updated_at]);
 
-  // A field with an error may sit on another tab: bring that tab forward (which renders its panel,
-  // unopened until now, with the error; the errors and values live in the form, not the inputs).
-  const showFirstErrorTab = (errors: Record<string, unknown>) => {
-    const first = Object.keys(errors).map(tabOf).find(Boolean);
+  // A field with an error may sit on another page: bring that page forward (which renders its
+  // panel, unopened until now, with the error; the errors and values live in the form, not the inputs).
+  const showFirstErrorPage = (errors: Record<string, unknown>) => {
+    const keys = Object.keys(errors);
+    const first = keys.map(pageOfKey).find(Boolean);
     if (first) setTab(first);
+    if (keys.some((k) => settingsOf("Conference").records.some((d) => d.key === k))) setRecordsOpen(true);
   };
 
-  const submit = form.onSubmit(
-    async (values) => {
-      hide();
-      if (!confId || imageProblem(logo) || imageProblem(banner)) return;
-      if (!(await confirm("Are you sure to update this Conference?"))) return;
-      if (saveTopics.current && !(await saveTopics.current())) {
-        setTab("Submission Details");
-        show(
-          "danger",
-          "The topics could not be saved, so the conference was not updated; see the message under Submission Topics.",
-        );
-        return;
-      }
-      update.mutate(
-        { id: confId, form: settingsFormData(values, { logo, banner }) },
-        {
-          onSuccess: (res) => {
-            notifySuccess(res.message);
-            unsaved.release();
-            navigate(paths.allConference());
-          },
-          onError: (e) => {
-            if (e instanceof ApiError && e.code === 401) {
-              show("danger", SESSION_EXPIRED_MESSAGE);
-              delayedNavigate(paths.login(), 2000);
-              return;
-            }
-            if (applyServerFieldErrors(form, e)) showFirstErrorTab((e as ApiError).fieldErrors);
-            show(
-              "danger",
-              e instanceof ApiError && [409, 413, 415].includes(e.status) ? e.message : SOMETHING_WENT_WRONG,
-            );
-          },
-        },
-      );
-    },
-    (errors) => showFirstErrorTab(errors),
+  const dirtyPages = EDIT_PAGES.filter(
+    (p) =>
+      FORM_SETTINGS.some((d) => pageOf(d) === p && form.isDirty(d.key)) ||
+      (p === "Conference" && (logo !== null || banner !== null)),
   );
 
+  /** Saves one page: its settings (and the Conference page's images, the Submission page's topics). */
+  const save = async (page: EditPage) => {
+    hide();
+    if (!confId || !conference) return;
+    const { fields, records } = settingsOf(page);
+    const keys = new Set([...fields, ...records].map((d) => d.key));
+    const { errors } = form.validate();
+    const mine = Object.fromEntries(Object.entries(errors).filter(([key]) => keys.has(key)));
+    // only this page's settings are sent: other pages' unsaved input is not judged here
+    form.setErrors(mine);
+    if (Object.keys(mine).length > 0) {
+      showFirstErrorPage(mine);
+      return;
+    }
+    const withImages = page === "Conference";
+    if (withImages && (imageProblem(logo) || imageProblem(banner))) return;
+    const stored = formValuesFrom(conference);
+    const releases = keys.has(RELEASE) && Number(stored[RELEASE]) === 0 && Number(form.values[RELEASE]) === 1;
+    if (releases && !(await confirm(RELEASE_CONFIRM))) return;
+    if (page === "Submission" && saveTopics.current && !(await saveTopics.current())) {
+      show(
+        "danger",
+        "The topics could not be saved, so the Submission settings were not saved; see the message under Submission Topics.",
+      );
+      return;
+    }
+    const sent = form.values;
+    update.mutate(
+      {
+        id: confId,
+        form: settingsFormData(sent, withImages ? { logo, banner } : { logo: null, banner: null }, {
+          keys,
+          stored,
+        }),
+      },
+      {
+        onSuccess: (res) => {
+          notifySuccess(res.message);
+          savedKeys.current = keys;
+          // the page's settings are saved as sent; the other pages' typing stays unsaved
+          resetDirty({ ...stored, ...Object.fromEntries([...keys].map((k) => [k, sent[k] ?? null])) });
+          if (withImages) {
+            setLogo(null);
+            setBanner(null);
+          }
+        },
+        onError: (e) => {
+          if (e instanceof ApiError && e.code === 401) {
+            unsaved.release();
+            show("danger", SESSION_EXPIRED_MESSAGE);
+            delayedNavigate(paths.login(), 2000);
+            return;
+          }
+          if (applyServerFieldErrors(form, e)) showFirstErrorPage((e as ApiError).fieldErrors);
+          show(
+            "danger",
+            e instanceof ApiError && [409, 413, 415].includes(e.status) ? e.message : SOMETHING_WENT_WRONG,
+          );
+        },
+      },
+    );
+  };
+
   const importLink = confId ? (
-    <Button variant="default" component={Link} to={paths.conferenceImport(confId)}>
-      Import from HotCRP / EasyChair
-    </Button>
+    <Group gap="xs">
+      <Button variant="default" component={Link} to={paths.dashboard(confId)}>
+        Dashboard
+      </Button>
+      <Button variant="default" component={Link} to={paths.conferenceImport(confId)}>
+        Import from HotCRP / EasyChair
+      </Button>
+    </Group>
   ) : undefined;
   const header = (
     <PageHeader
@@ -139,6 +213,7 @@ export default function EditConferencePage() {
     );
   }
 
+  const disabled = !conference?.can_update;
   return (
     <>
       {header}
@@ -156,82 +231,99 @@ export default function EditConferencePage() {
       )}
       {conference && (
         <Paper withBorder radius="md" p={{ base: "sm", sm: "lg" }}>
-          <form onSubmit={submit} noValidate aria-label="Edit Conference">
-            <Tabs value={slug(tab)} onChange={(v) => setTab(SETTING_TABS.find((t) => slug(t) === v) ?? tab)}>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save(tab);
+            }}
+            noValidate
+            aria-label="Edit Conference"
+          >
+            <Tabs value={slug(tab)} onChange={(v) => setTab(EDIT_PAGES.find((t) => slug(t) === v) ?? tab)}>
               <Tabs.List mb="md">
-                {SETTING_TABS.map((t) => (
+                {EDIT_PAGES.map((t) => (
                   <Tabs.Tab key={t} value={slug(t)}>
                     {t}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
-              {SETTING_TABS.map((t) => (
-                <Tabs.Panel key={t} value={slug(t)}>
-                  {visited.has(t) && (
-                    <>
-                      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                        {t === SETTING_TABS[0] && (
-                          <>
-                            <ImageUpload
-                              label="Logo"
-                              current={imageSrc(conference.logo, conference.logo_mime_type)}
-                              file={logo}
-                              onChange={setLogo}
-                              error={imageProblem(logo)}
-                              previewHeight={80}
-                            />
-                            <ImageUpload
-                              label="Banner"
-                              current={imageSrc(conference.banner, conference.banner_mime_type)}
-                              file={banner}
-                              onChange={setBanner}
-                              error={imageProblem(banner)}
-                              previewHeight={80}
-                            />
-                          </>
-                        )}
-                        {t === "Submission Details" && (
-                          <div style={{ gridColumn: "1 / -1" }}>
-                            <TopicListEditor
-                              confId={conference.id}
-                              disabled={!conference.can_update}
-                              saveRef={saveTopics}
-                            />
-                          </div>
-                        )}
-                        {t === "Submission Details" && (
-                          <div style={{ gridColumn: "1 / -1" }}>
-                            <SubmissionFieldsEditor confId={conference.id} disabled={!conference.can_update} />
-                          </div>
-                        )}
-                        {t === "Submission Details" && (
-                          <div style={{ gridColumn: "1 / -1" }}>
-                            <FileSlotsEditor confId={conference.id} disabled={!conference.can_update} />
-                          </div>
-                        )}
-                        {CONFERENCE_SETTINGS.filter((s) => s.tab === t && !s.managed).map((def) => (
-                          <div key={def.key} style={WIDE_KINDS.has(def.kind) ? { gridColumn: "1 / -1" } : undefined}>
-                            <SettingInput def={def} form={form} />
-                          </div>
-                        ))}
-                      </SimpleGrid>
-                      {t === "Review Details" && (
-                        // saved by their own calls, not by Submit
-                        <Stack gap="xl" mt="xl">
-                          <ReviewFormDesigner confId={confId} disabled={!conference.can_update} />
-                          <DecisionListEditor confId={confId} disabled={!conference.can_update} />
-                        </Stack>
+              {dirtyPages.length > 0 && (
+                <Text size="sm" c="orange.8" mb="sm">
+                  Not saved yet: {dirtyPages.join(", ")}. Each page is saved by its own Save.
+                </Text>
+              )}
+              {EDIT_PAGES.map((t) => {
+                if (!visited.has(t))
+                  return (
+                    <Tabs.Panel key={t} value={slug(t)}>
+                      {null}
+                    </Tabs.Panel>
+                  );
+                const { fields, records } = settingsOf(t);
+                return (
+                  <Tabs.Panel key={t} value={slug(t)}>
+                    <Stack gap="xl">
+                      {t === "Conference" && (
+                        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                          <ImageUpload
+                            label="Logo"
+                            current={imageSrc(conference.logo, conference.logo_mime_type)}
+                            file={logo}
+                            onChange={setLogo}
+                            error={imageProblem(logo)}
+                            previewHeight={80}
+                          />
+                          <ImageUpload
+                            label="Banner"
+                            current={imageSrc(conference.banner, conference.banner_mime_type)}
+                            file={banner}
+                            onChange={setBanner}
+                            error={imageProblem(banner)}
+                            previewHeight={80}
+                          />
+                        </SimpleGrid>
                       )}
-                    </>
-                  )}
-                </Tabs.Panel>
-              ))}
+                      <SettingsGrid defs={fields} form={form} />
+                      {t === "Submission" && (
+                        <>
+                          <TopicListEditor confId={conference.id} disabled={disabled} saveRef={saveTopics} />
+                          <SubmissionFieldsEditor confId={conference.id} disabled={disabled} />
+                          <FileSlotsEditor confId={conference.id} disabled={disabled} />
+                        </>
+                      )}
+                      {records.length > 0 && (
+                        <Accordion
+                          variant="contained"
+                          value={recordsOpen ? "records" : null}
+                          onChange={(v) => setRecordsOpen(v === "records")}
+                        >
+                          <Accordion.Item value="records">
+                            <Accordion.Control>{RECORDS_TITLE}</Accordion.Control>
+                            <Accordion.Panel>
+                              <Text size="sm" c="dimmed" mb="sm">
+                                Kept with the conference for the organisers&apos; records; changing them changes nothing
+                                in Symposia.
+                              </Text>
+                              <SettingsGrid defs={records} form={form} />
+                            </Accordion.Panel>
+                          </Accordion.Item>
+                        </Accordion>
+                      )}
+                      <Group justify="flex-end">
+                        <Button type="submit" loading={update.isPending} disabled={disabled} aria-label={`Save ${t}`}>
+                          Save
+                        </Button>
+                      </Group>
+                      {t === "Reviewing" && (
+                        // saved by its own calls, not by Save
+                        <ReviewFormDesigner confId={confId} disabled={disabled} />
+                      )}
+                      {t === "Decisions and notification" && <DecisionListEditor confId={confId} disabled={disabled} />}
+                    </Stack>
+                  </Tabs.Panel>
+                );
+              })}
             </Tabs>
-            <Group justify="flex-end" mt="xl">
-              <Button type="submit" loading={update.isPending} disabled={!conference.can_update}>
-                Submit
-              </Button>
-            </Group>
           </form>
         </Paper>
       )}
