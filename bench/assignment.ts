@@ -1,5 +1,5 @@
 // Reviewer auto-assignment benchmark:
-//   npm run bench -- assignment [--quick] [--no-http] [--sqlite|--postgres]
+//   npm run bench -- assignment [--quick] [--no-http] [--sqlite|--postgres] [--conference-scale <scale>]
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/symposia_dev (a throwaway schema is made and dropped)
 // Scales: 21,575 papers × 20,518 reviewers × 4 (the largest conference on record) and
 // 1,000 × 100 × 3, with preferences (bench/assignmentInstance.ts): each member bids on about 40
@@ -10,6 +10,13 @@
 // — each case in a fresh child process so the peak memory (max RSS) is its own. Reports time, peak
 // memory, largest load / lower bound (target 1.0), conflicts violated (target 0), `no` bids
 // assigned and total preference. Target: preview and deploy each under 60 s at the largest scale.
+// The conference-wide case (`conference:<scale>`, POST /conference/auto-assign's instance) spreads
+// the same papers and members over 10 tracks (paper p in track p mod 10, member r in track r mod 10,
+// one member in 10 in the next track too) and solves them as one instance where a member may take
+// only papers of their tracks (conferenceRun.ts restrictToTrack), beside `algo:` at the same scale
+// (the same papers and members as one track). Default scales: small and tenth; the forbidden
+// pairs grow with papers × members, so at the largest scale (`--conference-scale large`) the
+// instance needs several GB.
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -32,6 +39,7 @@ import {
   TOPICS,
 } from "./assignmentInstance.js";
 import { benchEngines, benchPostgresUrl } from "./pgBase.js";
+import { restrictToTrack } from "../apps/api/src/features/autoassign/conferenceRun.js";
 
 const SCALES: Record<string, Scale> = {
   large: { papers: 21_575, reviewers: 20_518, perPaper: 4 },
@@ -41,7 +49,10 @@ const SCALES: Record<string, Scale> = {
   // run this way leaves its throwaway database behind when symposia_dev is missing)
   mid: { papers: 5_000, reviewers: 5_000, perPaper: 4 },
   half: { papers: 10_000, reviewers: 10_000, perPaper: 4 },
+  // a tenth of the largest, for the conference-wide case beside the track case
+  tenth: { papers: 2_158, reviewers: 2_052, perPaper: 4 },
 };
+const CONFERENCE_TRACKS = 10;
 const TARGET_SECONDS = 60;
 
 interface Outcome {
@@ -69,6 +80,13 @@ export default async function run(args: string[]): Promise<void> {
     `algo:${s}`,
     ...(args.includes("--no-http") ? [] : engines.map((e) => `http-${e}:${s}`)),
   ]);
+  const at = args.indexOf("--conference-scale");
+  const conferenceScales = at >= 0 ? [args[at + 1]!] : args.includes("--quick") ? ["small"] : ["small", "tenth"];
+  for (const s of conferenceScales) {
+    if (!SCALES[s]) throw new Error(`unknown scale ${s}: ${Object.keys(SCALES).join(", ")}`);
+    if (!cases.includes(`algo:${s}`)) cases.push(`algo:${s}`);
+    cases.push(`conference:${s}`);
+  }
   const results: Outcome[] = [];
   for (const c of cases) {
     const child = spawnSync(process.execPath, ["--import", "tsx", import.meta.filename, "--child", c], {
@@ -96,6 +114,14 @@ export default async function run(args: string[]): Promise<void> {
         `no bids ${r.noBids}  total preference ${r.totalPreference}  assignments ${r.assignments} (yes ${r.byBid.yes ?? 0}, maybe ${r.byBid.maybe ?? 0}, none ${r.byBid.none ?? 0}, no ${r.byBid.no ?? 0})  ` +
         `load average ${r.loadAverage} ${verdict}${r.note ? ` ${r.note}` : ""}`,
     );
+  }
+  for (const s of conferenceScales) {
+    const track = results.find((r) => r.case === `algo:${s}`);
+    const conference = results.find((r) => r.case === `conference:${s}`);
+    if (track && conference)
+      console.log(
+        `  conference-wide / one track at ${s}: ${(conference.seconds / track.seconds).toFixed(2)}× the time`,
+      );
   }
   if (results.some((r) => r.violated > 0 || r.maxLoad > r.lowerBound)) process.exitCode = 1;
 }
@@ -129,6 +155,48 @@ function algorithmAlone(scale: Scale): Omit<Outcome, "case" | "peakMb"> {
     byBid,
     loadAverage: loadAverage(),
     note,
+  };
+}
+
+// ---- the conference-wide instance ----------------------------------------------------------------
+
+/** The tracks of member r: r mod 10, and for one member in 10 the next track too. */
+const memberTracksOf = (r: number) =>
+  r % 10 === 3 ? [r % CONFERENCE_TRACKS, (r + 1) % CONFERENCE_TRACKS] : [r % CONFERENCE_TRACKS];
+
+function conferenceAlone(scale: Scale): Omit<Outcome, "case" | "peakMb"> {
+  const input = preferenceInput(scale);
+  const started = performance.now();
+  // what the API adds to a track's instance: every member outside a paper's track is forbidden
+  const conflicts = new Map<number, readonly number[]>();
+  const memberIds = input.reviewers.map((r) => r.id);
+  for (let t = 0; t < CONFERENCE_TRACKS; t++) {
+    const papers = input.papers.filter((p) => p.id % CONFERENCE_TRACKS === t).map((p) => p.id);
+    const members = new Set(memberIds.filter((r) => memberTracksOf(r).includes(t)));
+    restrictToTrack(conflicts, papers, members, memberIds, input.conflicts);
+  }
+  const result = assignWithPreferences({ ...input, conflicts });
+  const seconds = (performance.now() - started) / 1000;
+  const violated = result.pairs.filter(
+    (p) =>
+      input.conflicts.get(p.paperId)!.includes(p.reviewerId) ||
+      !memberTracksOf(p.reviewerId).includes(p.paperId % CONFERENCE_TRACKS),
+  ).length;
+  const byBid: Record<string, number> = {};
+  for (const p of result.pairs) byBid[p.bid ?? "none"] = (byBid[p.bid ?? "none"] ?? 0) + 1;
+  let forbidden = 0;
+  for (const list of conflicts.values()) forbidden += list.length;
+  return {
+    seconds,
+    maxLoad: Math.max(...result.loads.values()),
+    lowerBound: result.lowerBound,
+    violated,
+    assignments: result.pairs.length,
+    noBids: result.noBidPairs,
+    totalPreference: result.totalPreference,
+    byBid,
+    loadAverage: loadAverage(),
+    note: `(${CONFERENCE_TRACKS} tracks, ${forbidden} forbidden pairs, ${result.stats.candidatePairs} candidate pairs, ${result.stats.phases} phases${result.shortPapers.length ? `, ${result.shortPapers.length} papers short` : ""})`,
   };
 }
 
@@ -436,7 +504,12 @@ async function wholeCall(engine: string, scale: Scale): Promise<Omit<Outcome, "c
 async function child(name: string): Promise<void> {
   const [kind, scaleName] = name.split(":") as [string, string];
   const scale = SCALES[scaleName]!;
-  const outcome = kind === "algo" ? algorithmAlone(scale) : await wholeCall(kind.slice("http-".length), scale);
+  const outcome =
+    kind === "algo"
+      ? algorithmAlone(scale)
+      : kind === "conference"
+        ? conferenceAlone(scale)
+        : await wholeCall(kind.slice("http-".length), scale);
   const peakMb = process.resourceUsage().maxRSS / 1024;
   console.log(`RESULT ${JSON.stringify({ case: name, peakMb, ...outcome })}`);
 }

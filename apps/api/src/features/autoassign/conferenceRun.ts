@@ -93,6 +93,25 @@ function conferenceProgress(ctx: AppContext, trackIds: readonly number[]): RunPr
   };
 }
 
+/**
+ * A track's papers may go only to its members: each paper's forbidden members are its own
+ * (conflicts, declined) and every member of the conference outside the track, one list shared by
+ * the track's papers that have none of their own. (The benchmark's conference case uses it too.)
+ */
+export function restrictToTrack(
+  into: Map<number, readonly number[]>,
+  paperIds: readonly number[],
+  trackMembers: ReadonlySet<number>,
+  allMembers: readonly number[],
+  own: ReadonlyMap<number, readonly number[]>,
+): void {
+  const outsiders = allMembers.filter((id) => !trackMembers.has(id));
+  for (const id of paperIds) {
+    const mine = own.get(id);
+    into.set(id, mine && mine.length > 0 ? [...mine, ...outsiders] : outsiders);
+  }
+}
+
 /** What a deploy must find unchanged: every track's own fingerprint, in track order. */
 const fingerprintOf = (parts: readonly Part[]) =>
   createHash("sha256")
@@ -126,11 +145,14 @@ function mergeStates(tracks: TrackWithConference[], parts: Part[]): Merged {
   const affinity: State["affinity"] = new Map();
   const quotas = new Map<number, number>();
   for (const part of parts) {
-    const inTrack = new Set(part.state.data.members.map((m) => m.id));
-    const outsiders = members.filter((m) => !inTrack.has(m.id)).map((m) => m.id);
+    restrictToTrack(
+      conflicts,
+      part.state.data.papers.map((p) => p.id),
+      new Set(part.state.data.members.map((m) => m.id)),
+      members.map((m) => m.id),
+      part.state.conflicts,
+    );
     for (const p of part.state.data.papers) {
-      const own = part.state.conflicts.get(p.id);
-      conflicts.set(p.id, own && own.length > 0 ? [...own, ...outsiders] : outsiders);
       existing.set(p.id, part.state.existing.get(p.id)!);
       const b = part.state.bids.get(p.id);
       if (b) bids.set(p.id, b);

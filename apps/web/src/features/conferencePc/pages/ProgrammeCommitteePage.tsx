@@ -4,6 +4,7 @@ import { PageHeader } from "../../../components/PageHeader";
 import { errorMessage } from "../../../lib/api/errors";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { useConferencePc } from "../api/conferencePc";
+import { ConferenceAutoAssignButton } from "../components/ConferenceAutoAssignDialog";
 
 const STATUS_COLOR: Record<string, string> = {
   accepted: "green",
@@ -27,7 +28,13 @@ export default function ProgrammeCommitteePage() {
   const members = pc.data?.members ?? [];
   return (
     <>
-      <PageHeader title="Programme Committee" from="Conference" to="Programme Committee" back />
+      <PageHeader
+        title="Programme Committee"
+        from="Conference"
+        to="Programme Committee"
+        back
+        actions={<ConferenceAutoAssignButton confId={confId} />}
+      />
       {pc.isError && <Alert color="red">{errorMessage(pc.error)}</Alert>}
       {pc.isLoading ? (
         <Loader aria-label="Loading the programme committee" />
