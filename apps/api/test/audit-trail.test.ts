@@ -1295,6 +1295,21 @@ describe("every state-changing call records who did what to which record", () =>
     );
   });
 
+  it("restores a conference from its archive", async () => {
+    const archive = await t.app.inject({
+      method: "GET",
+      url: `/api/conference/export/${w.confId}?format=archive`,
+      headers: { authorization: `Bearer ${w.admin.token}` },
+    });
+    expect(archive.statusCode).toBe(200);
+    const mp = multipartBody({}, [{ name: "file", fileName: "archive.zip", data: archive.rawPayload }]);
+    await expectAudited(
+      "POST /api/conference/restore",
+      () => call(t.app, "POST", "/conference/restore", { token: w.admin.token, body: mp.payload, headers: mp.headers }),
+      { actor: w.admin, action: "conference.restore", entityType: "conference", entityId: undefined, confId: "self" },
+    );
+  });
+
   it("tags and saved searches", async () => {
     const paper = await insertPaper(t.ctx, {
       confId: w.confId,

@@ -63,6 +63,15 @@ export const biddingCases: MatrixCase[] = [
     scopedToConference: true,
   },
   {
+    route: "POST /api/conference/restore",
+    // a file that is no archive: an administrator passes the guard and is told so (422), nothing is written
+    build: async () => {
+      const mp = multipartBody({}, [{ name: "file", fileName: "archive.zip", data: Buffer.from("not a zip") }]);
+      return { method: "POST", path: "/conference/restore", body: mp.payload, headers: mp.headers };
+    },
+    expect: signedIn(["admin"], 403, 422),
+  },
+  {
     route: "GET /api/conference/my-topics/:confId",
     build: async (w) => ({ method: "GET", path: `/conference/my-topics/${w.confId}` }),
     expect: signedIn("all"),

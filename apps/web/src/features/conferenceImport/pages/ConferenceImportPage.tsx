@@ -5,10 +5,10 @@ import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { notifySuccess } from "../../../components/notify";
 import { paths } from "../../../app/paths";
-import { apiDownload } from "../../../lib/api/client";
 import { errorMessage } from "../../../lib/api/errors";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { useImportFile } from "../api/importFile";
+import { ExportPanel } from "../components/ExportPanel";
 import { ImportReportTable } from "../components/ImportReportTable";
 
 /** Import (/conference/import/{confId}): upload a HotCRP or EasyChair file, dry run, then Import. */
@@ -19,28 +19,14 @@ export default function ConferenceImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [notify, setNotify] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const download = (format: "hotcrp-json" | "csv") =>
-    apiDownload(`/conference/export/${confId}`, format === "csv" ? "papers.csv" : "hotcrp.json", {
-      query: { format },
-    }).catch((e: unknown) => setExportError(errorMessage(e)));
-  const exportButtons = confId ? (
-    <Group gap="xs">
-      <Button variant="default" onClick={() => download("hotcrp-json")}>
-        Export HotCRP JSON
-      </Button>
-      <Button variant="default" onClick={() => download("csv")}>
-        Export CSV
-      </Button>
-    </Group>
-  ) : undefined;
+  const exportPanel = confId ? <ExportPanel confId={confId} /> : undefined;
   const header = (
     <PageHeader
       title="Import"
       from={{ label: "Conference", to: paths.allConference() }}
       to="Import"
       back
-      actions={exportButtons}
+      actions={exportPanel}
     />
   );
   if (!confId) {
@@ -122,7 +108,6 @@ export default function ConferenceImportPage() {
             </Text>
           )}
           {run.error && <Alert color="red">{errorMessage(run.error)}</Alert>}
-          {exportError && <Alert color="red">{exportError}</Alert>}
           {report && <ImportReportTable report={report} />}
         </Stack>
       </Paper>

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Skeleton } from "@mantine/core";
+import { Box, Button, SimpleGrid, Skeleton } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
@@ -11,6 +11,7 @@ import { useConferenceList } from "../api/listConferences";
 import { useTpcInvitationAction } from "../api/tpcInvitationAction";
 import { useConferenceTransition } from "../api/transitionConference";
 import { ConferenceCard } from "../components/ConferenceCard";
+import { RestorePanel } from "../components/RestorePanel";
 
 /** All Conference (/conference, /conference/allConference). */
 export default function ConferenceListPage() {
@@ -63,6 +64,11 @@ export default function ConferenceListPage() {
             />
           ))}
         </SimpleGrid>
+      )}
+      {isAdmin(session) && (
+        <Box mt="xl">
+          <RestorePanel />
+        </Box>
       )}
     </>
   );
