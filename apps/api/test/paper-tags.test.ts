@@ -49,6 +49,28 @@ describe("tags and who sees them", () => {
     expect(await names(w.chair)).not.toContain("~later");
   });
 
+  it("the plain All Papers and Track Papers rows carry the same tags as the search rows", async () => {
+    const listTags = async (who: TestUser, scope: string) => {
+      const res = await call(t.app, "GET", `/paper/all/${scope}`, { token: who.token });
+      expect(res.status, res.body.message).toBe(200);
+      const row = (res.body.result.data as { id: number; tags?: { name: string }[] }[]).find(
+        (p) => p.id === w.paper.id,
+      );
+      return row?.tags?.map((t) => t.name).sort();
+    };
+    expect(await listTags(w.chair, `${w.confId}/0`)).toEqual(["discuss", "~mine", "~~pc-only"].sort());
+    // the track chair runs the paper: the chairs' tag, not the chair's private one
+    expect(await listTags(w.trackChair, `${w.trackId}/1`)).toEqual(["discuss", "~~pc-only"].sort());
+    // the author's own list carries no tags at all
+    const mine = await call(t.app, "GET", `/paper/all/${w.confId}/0`, {
+      token: w.author.token,
+      query: { created_by: "true" },
+    });
+    expect(mine.status, mine.body.message).toBe(200);
+    expect(JSON.stringify(mine.body.result)).not.toContain("discuss");
+    expect((mine.body.result.data as { tags?: unknown }[]).every((p) => p.tags === undefined)).toBe(true);
+  });
+
   it("a reviewer may not set a chairs' tag", async () => {
     const res = await tag(w.reviewer1, { add: ["~~mine"] });
     expect(res.status).toBe(403);

@@ -1,4 +1,5 @@
 import type { Topic } from "./topics.js";
+import type { TagVisibility } from "../search/tagNames.js";
 // What GET /paper/all/{id}/{0|1} and GET /paper/{id} answer: one declaration for the server's
 // shaping code (apps/api/src/features/papers/shape.ts) and the web app.
 import type { ReviewingModel } from "../rules/conflicts.js";
@@ -70,6 +71,13 @@ export interface PaperExtraFile {
   url: string;
 }
 
+/** A tag on a paper as its viewer may see it: `name` with its ~ / ~~ prefix. */
+export interface PaperTag {
+  name: string;
+  value: number | null;
+  visibility: TagVisibility;
+}
+
 export interface Paper {
   id: number;
   /** the paper's topics, in the conference's order */
@@ -120,6 +128,8 @@ export interface Paper {
   late_review_count?: number;
   /** chairs only: an accepted paper's final version is "uploaded" or "missing"; null otherwise */
   camera_ready?: "uploaded" | "missing" | null;
+  /** the committee's lists (All Papers, Track Papers, search): the tags the caller may see; absent for others */
+  tags?: PaperTag[];
   actions: PaperActions;
 }
 

@@ -1,5 +1,5 @@
 // What the paper search, tags and saved-search calls answer.
-import type { Paper } from "./papers.js";
+import type { Paper, PaperTag } from "./papers.js";
 import type { SearchError } from "../search/terms.js";
 import type { TagVisibility } from "../search/tagNames.js";
 
@@ -8,13 +8,6 @@ export interface PaperSearchResult {
   data: (Paper & { tags: PaperTag[] })[];
   total: number;
   errors: SearchError[];
-}
-
-/** A tag on a paper as its viewer may see it: `name` with its ~ / ~~ prefix. */
-export interface PaperTag {
-  name: string;
-  value: number | null;
-  visibility: TagVisibility;
 }
 
 /** GET /conference/tags/{confId}: each tag the caller may see, with the number of papers carrying it. */
@@ -57,3 +50,6 @@ export interface PaperBulkResult {
   /** mail actions: the first paper's first mail, placeholders filled */
   sample?: BulkMailSample | null;
 }
+
+/** The papers a bulk action (POST /paper/bulk/{confId}) acts on: those picked, or every result of a search. */
+export type PaperBulkTarget = { paper_ids: number[] } | { q: string };

@@ -2,6 +2,7 @@
 import {
   PAPER_SEARCH_MIN,
   type PaperListQuery,
+  type PaperTag,
   REPORT_FILTER,
   parseSubmissionFileSlots,
   scoreSortKey,
@@ -12,6 +13,7 @@ import { fieldError, forbidden, notFound } from "../../http/errors.js";
 import {
   type ConflictIndex,
   type ConflictPerson,
+  type PaperFacts,
   type PaperViewer,
   actsAsChair,
   assignmentsReleased,
@@ -25,6 +27,7 @@ import { topicsOfPapers } from "../topics/repository.js";
 import { extraFilesView } from "../submissionForm/fileSlots.js";
 import { extraFilesOf } from "../submissionForm/fileSlotsRepository.js";
 import { downloadName } from "./files.js";
+import { mayUseTags } from "../../policy/tags.js";
 import { lateReviewRule } from "../../policy/reviewPhase.js";
 import { currentReviewForm } from "../reviewForms/repository.js";
 import { fieldsOf } from "../submissionForm/fields.js";
@@ -50,6 +53,17 @@ const NOT_ALLOWED = "You do not have permission to view these papers.";
 export interface ListExtra {
   reviewerScope?: boolean;
   where?: PaperFilter["where"];
+  /**
+   * The tags each listed paper may show the caller (the tags feature's rules), for a caller with a
+   * committee standing: handed in by the caller of the list, as tags build on papers.
+   */
+  tagsOf?: (viewed: ReadonlyMap<number, ListedPaper>) => Promise<ReadonlyMap<number, PaperTag[]>>;
+}
+
+/** A listed paper's facts and the caller's relation to it, as the tag rules read them. */
+export interface ListedPaper {
+  paper: PaperFacts;
+  viewer: PaperViewer;
 }
 
 /** Which papers the caller may list in this scope, as a filter; 403 when none. */
@@ -183,6 +197,7 @@ export async function listPapers(
   const reviewersBy = byPaper(reviewers);
   const actionContext = paperActionContext(conf);
   const data: PaperItem[] = [];
+  const listed = new Map<number, ListedPaper>();
   for (const paper of rows) {
     const paperAuthors = authorsBy.get(paper.id) ?? [];
     const paperReviewers = reviewersBy.get(paper.id) ?? [];
@@ -193,6 +208,7 @@ export async function listPapers(
       isConflicted: person !== undefined && index.isConflicted(paper.id, person),
     };
     if (!canViewPaper(viewer, paper)) continue;
+    listed.set(paper.id, { paper, viewer });
     const flagged = actsAsChair(viewer, paper) && hasConflictWithReview(index, paper.id, paperReviewers);
     const shaped = shapePaper(
       paper,
@@ -207,6 +223,10 @@ export async function listPapers(
     );
     // the extra file slots' files (no names where the authors are hidden)
     data.push({ ...shaped, extra_files: extraFilesView(slots, extraFiles, paper.id, shaped.created_by !== null) });
+  }
+  if (extra.tagsOf && !query.created_by && mayUseTags(access)) {
+    const tags = await extra.tagsOf(listed);
+    for (const item of data) item.tags = tags.get(item.id) ?? [];
   }
   return { data, total };
 }

@@ -17,7 +17,8 @@ import { RAW, defineRoute } from "../../http/route.js";
 import { changePaperStatus, mailAuthors } from "./actionService.js";
 import { assignAuthor, deleteAuthor } from "./authorService.js";
 import { confirmCoAuthorship, declineCoAuthorship, listCoAuthorInvitations } from "./coAuthorService.js";
-import { getPaper, getPaperFile, listPapers } from "./readService.js";
+import { getPaper, getPaperFile } from "./readService.js";
+import { listPapersWithTags } from "./committeeList.js";
 import { submitPaper, updatePaper } from "./submissionService.js";
 
 const paperIdParam = z.object({ paperId: idField("Paper") });
@@ -65,7 +66,7 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary:
       "Papers of a conference (type 0) or a track (type 1): search, sort, filter and page; created_by=true lists the caller's own.",
     handler: async ({ user, params, query }) => ({
-      result: await listPapers(ctx, user, params.id, params.type, query),
+      result: await listPapersWithTags(ctx, user, params.id, params.type, query),
     }),
   });
   defineRoute(app, ctx, {

@@ -107,16 +107,10 @@ export async function searchPapers(
   const { data, total } = await listPapers(ctx, user, confId, 0, listQuery, {
     reviewerScope: !chairScope,
     where: () => condition,
+    tagsOf: (viewed) => visibleTags(ctx, viewed, user.id),
   });
-  const viewed = await viewersOf(
-    ctx.db,
-    user,
-    confId,
-    data.map((p) => p.id),
-  );
-  const tags = await visibleTags(ctx, viewed, user.id);
   return {
-    data: data.map((p) => ({ ...p, tags: tags.get(p.id) ?? [] })),
+    data: data.map((p) => ({ ...p, tags: p.tags ?? [] })),
     total,
     errors: [...errors, ...compiler.errors].sort((a, b) => a.position - b.position),
   };

@@ -16,7 +16,7 @@ describe("BulkTagResults", () => {
       return jsonResponse(200, { success: true, message: "", result: { results, done: 1, refused: 1 } });
     });
     const user = setupUser();
-    render(<BulkTagResults confId={3} q="status:accepted" total={2} />, { wrapper: Wrapper });
+    render(<BulkTagResults confId={3} target={{ q: "status:accepted" }} count={2} />, { wrapper: Wrapper });
     expect(screen.getByRole("button", { name: "Tag all 2" })).toBeDisabled();
     await user.type(screen.getByRole("textbox", { name: "Tags for all 2 results" }), "discuss#1");
     await user.click(screen.getByRole("button", { name: "Tag all 2" }));

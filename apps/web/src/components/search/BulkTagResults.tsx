@@ -1,19 +1,41 @@
-// "Tag all N results": one tag (or untag) over every paper the current search finds, across pages.
-// Each paper is judged by the server; the outcome says how many were changed and how many refused.
+// Tag (or untag) a set of papers: the rows selected (`paper_ids`) or every paper the current search
+// finds, across pages (`q`). Each paper is judged by the server; the outcome says how many were
+// changed and how many refused.
 import { useState } from "react";
 import { Button, Group, Text, TextInput } from "@mantine/core";
+import type { PaperBulkTarget } from "@symposia/domain";
 import { useBulkTags } from "../../lib/api/search";
 
-export function BulkTagResults({ confId, q, total }: { confId: number; q: string; total: number }) {
+export function BulkTagResults({
+  confId,
+  target,
+  count,
+  onDone,
+}: {
+  confId: number;
+  target: PaperBulkTarget;
+  /** how many papers the target stands for */
+  count: number;
+  onDone?: () => void;
+}) {
   const bulk = useBulkTags(confId);
   const [tag, setTag] = useState("");
-  const run = (action: "tag" | "untag") => bulk.mutate({ q, action, tags: tag.split(/\s+/).filter(Boolean) });
+  const run = (action: "tag" | "untag") =>
+    bulk.mutate({ ...target, action, tags: tag.split(/\s+/).filter(Boolean) }, { onSuccess: () => onDone?.() });
   const names = tag.trim() !== "";
+  const all = "q" in target;
+  const total = count;
   return (
-    <Group gap="xs" align="flex-end" wrap="wrap" role="group" aria-label="Act on all results">
+    <Group
+      gap="xs"
+      align="flex-end"
+      wrap="wrap"
+      role="group"
+      aria-label={all ? "Act on all results" : "Act on the selection"}
+    >
       <TextInput
         size="xs"
-        label={`Tags for all ${total} results`}
+        label={all ? `Tags for all ${total} results` : `Tags for the ${total} selected`}
         placeholder="discuss#1 ~later"
         value={tag}
         onChange={(e) => setTag(e.currentTarget.value)}
@@ -26,7 +48,7 @@ export function BulkTagResults({ confId, q, total }: { confId: number; q: string
         loading={bulk.isPending && bulk.variables?.action === "tag"}
         onClick={() => run("tag")}
       >
-        Tag all {total}
+        {all ? `Tag all ${total}` : `Tag ${total} selected`}
       </Button>
       <Button
         size="xs"
@@ -35,7 +57,7 @@ export function BulkTagResults({ confId, q, total }: { confId: number; q: string
         loading={bulk.isPending && bulk.variables?.action === "untag"}
         onClick={() => run("untag")}
       >
-        Untag all
+        {all ? "Untag all" : `Untag ${total} selected`}
       </Button>
       {bulk.data && (
         <Text size="sm" role="status">

@@ -1,9 +1,9 @@
-import { type ReactNode, memo } from "react";
+import { type MouseEvent, type ReactNode, memo, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
+import { ActionIcon, Badge, Button, Checkbox, Group, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
+import { HIDDEN_AUTHORS_TEXT, PaperAuthorNames, authorLabelsOf } from "../../../components/PaperAuthorNames";
 import { SortableHeader } from "../../../components/SortableHeader";
 import { paperAcceptsReviews } from "@symposia/domain";
 import type {
@@ -20,6 +20,8 @@ import { ExtraFileLinks } from "./ExtraFileLinks";
 import { SubmissionFieldAnswers } from "./SubmissionFieldAnswers";
 import { useDeferredRows, useRowsOnDemand } from "../../../lib/useRowsOnDemand";
 import phone from "../../../components/PhoneTable.module.css";
+import type { PaperColumnId } from "../list/useColumnChooser";
+import list from "../list/PaperList.module.css";
 
 export type PaperSort = { order_by: PaperSortColumn; order_type: "asc" | "desc" };
 
@@ -54,6 +56,52 @@ export interface PaperRowHandlers {
   tagsOf?: (paper: Paper) => ReactNode;
 }
 
+/** How the rows are drawn: one line each (compact) or with details, and which optional columns show. */
+export interface PaperListView {
+  details: boolean;
+  shows: (id: PaperColumnId) => boolean;
+}
+const FULL_VIEW: PaperListView = { details: true, shows: () => true };
+
+/** Rows that can be selected (click, shift-click for a range) for the bulk actions. */
+export interface PaperRowSelection {
+  isSelected: (id: number) => boolean;
+  onToggle: (paper: Paper, shift: boolean) => void;
+}
+
+/** One line of names, each its own text, with commas between them. */
+function NameLine({ names, empty }: { names: string[]; empty: string }) {
+  if (names.length === 0)
+    return (
+      <Text size="sm" c="dimmed" fs="italic">
+        {empty}
+      </Text>
+    );
+  return (
+    <div className={list.oneLine} title={names.join(", ")}>
+      {names.map((name, i) => (
+        <Text component="span" size="sm" key={i}>
+          {i > 0 ? ", " : ""}
+          {name}
+        </Text>
+      ))}
+    </div>
+  );
+}
+
+/** The title cell: the title and its marks on one line, or stacked with the paper's details. */
+function TitleBox({ details, children }: { details: boolean; children: ReactNode }) {
+  return details ? (
+    <Stack gap={2} align="flex-start">
+      {children}
+    </Stack>
+  ) : (
+    <Group gap={6} wrap="nowrap" align="center">
+      {children}
+    </Group>
+  );
+}
+
 /** An accepted paper's camera-ready state. */
 function CameraReadyBadge({ state }: { state: "uploaded" | "missing" }) {
   return (
@@ -80,35 +128,62 @@ const PaperRow = memo(function PaperRow({
   paper,
   handlers,
   rowIndex,
+  view,
+  selection,
+  selected,
+  active,
 }: {
   paper: Paper;
   handlers: PaperRowHandlers;
   rowIndex: number;
+  view: PaperListView;
+  selection?: PaperRowSelection;
+  selected: boolean;
+  active: boolean;
 }) {
   // Final Review and Block Paper only when a file is uploaded (spec), and not on withdrawn/blocked papers.
   const finalReview = paper.has_file && paper.actions.final_review;
   const block = paper.has_file && paper.actions.block;
   return (
-    <Table.Tr aria-rowindex={rowIndex}>
+    <Table.Tr
+      aria-rowindex={rowIndex}
+      aria-selected={selection ? selected : undefined}
+      data-active={active || undefined}
+      className={list.row}
+    >
+      {selection && (
+        <Table.Td data-label="Select">
+          <Checkbox
+            size="xs"
+            aria-label={`Select paper ${paper.paper_sequence}`}
+            checked={selected}
+            // the click carries the shift key; onChange alone would not say
+            onChange={() => {}}
+            onClick={(e: MouseEvent<HTMLInputElement>) => selection.onToggle(paper, e.shiftKey)}
+          />
+        </Table.Td>
+      )}
       <Table.Td data-label="PaperID">{paper.paper_sequence}</Table.Td>
-      <Table.Td data-label="Download">
-        {paper.has_file ? (
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Download paper ${paper.paper_sequence}`}
-            onClick={() => handlers.onDownload(paper)}
-          >
-            <IconDownload size={16} aria-hidden />
-          </ActionIcon>
-        ) : (
-          <Text size="xs" c="dimmed">
-            No file
-          </Text>
-        )}
-      </Table.Td>
+      {view.shows("download") && (
+        <Table.Td data-label="Download">
+          {paper.has_file ? (
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Download paper ${paper.paper_sequence}`}
+              onClick={() => handlers.onDownload(paper)}
+            >
+              <IconDownload size={16} aria-hidden />
+            </ActionIcon>
+          ) : (
+            <Text size="xs" c="dimmed">
+              No file
+            </Text>
+          )}
+        </Table.Td>
+      )}
       <Table.Td data-label="Paper Title" style={{ minWidth: 180 }}>
-        <Stack gap={2} align="flex-start">
-          <Text size="sm" fw={500}>
+        <TitleBox details={view.details}>
+          <Text size="sm" fw={500} className={view.details ? undefined : list.oneLine} title={paper.paper_title}>
             {paper.paper_title}
           </Text>
           {paper.status !== 0 && <PaperStatusBadge status={paper.status} label={paper.status_label} />}
@@ -119,8 +194,8 @@ const PaperRow = memo(function PaperRow({
             </WholeBadge>
           )}
           {paper.camera_ready && <CameraReadyBadge state={paper.camera_ready} />}
-          {handlers.tagsOf?.(paper)}
-          {paper.topics && paper.topics.length > 0 && (
+          {view.shows("tags") && handlers.tagsOf?.(paper)}
+          {view.details && paper.topics && paper.topics.length > 0 && (
             <Group gap={4} aria-label="Topics">
               {paper.topics.map((topic) => (
                 <Badge key={topic.id} size="xs" variant="outline" color="gray.7" tt="none">
@@ -129,67 +204,80 @@ const PaperRow = memo(function PaperRow({
               ))}
             </Group>
           )}
-          <SubmissionFieldAnswers defs={handlers.fieldDefs} values={paper.fields} />
-          <ExtraFileLinks paper={paper} slots={handlers.fileSlots} />
-        </Stack>
+          {view.details && <SubmissionFieldAnswers defs={handlers.fieldDefs} values={paper.fields} />}
+          {view.details && <ExtraFileLinks paper={paper} slots={handlers.fileSlots} />}
+        </TitleBox>
       </Table.Td>
-      <Table.Td data-label="Authors" style={{ minWidth: 130 }}>
-        <PaperAuthorNames authors={paper.paper_author_data} />
-      </Table.Td>
-      <Table.Td data-label="Track">{paper.track_name}</Table.Td>
-      <Table.Td data-label="Reviewers" style={{ minWidth: 110 }}>
-        {paper.paper_reviewer_data.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            None
-          </Text>
-        ) : (
-          paper.paper_reviewer_data.map((r) => (
-            <Text size="sm" key={r.id}>
-              {reviewerName(r)}
-            </Text>
-          ))
-        )}
-      </Table.Td>
-      <Table.Td data-label="Is reviewed" aria-label={`${paper.reviewed_count} of ${paper.review_count} reviewed`}>
-        {paper.reviewed_count}/{paper.review_count}
-        {handlers.reviewersWanted !== undefined &&
-          paper.review_count < handlers.reviewersWanted &&
-          paperAcceptsReviews(paper.status) && (
-            <Text size="xs" c="red.9">
-              Short of {handlers.reviewersWanted - paper.review_count} reviewer
-              {handlers.reviewersWanted - paper.review_count === 1 ? "" : "s"}
-            </Text>
+      {view.shows("authors") && (
+        <Table.Td data-label="Authors" style={{ minWidth: 130 }}>
+          {view.details ? (
+            <PaperAuthorNames authors={paper.paper_author_data} />
+          ) : (
+            <NameLine names={authorLabelsOf(paper.paper_author_data)} empty={HIDDEN_AUTHORS_TEXT} />
           )}
-        {/* reviews first submitted after the soft review deadline */}
-        {(paper.late_review_count ?? 0) > 0 && (
-          <Badge size="xs" color="red.9" variant="light" tt="none">
-            {paper.late_review_count} late
-          </Badge>
-        )}
-      </Table.Td>
-      {handlers.scoreColumns?.map((column) => {
-        const value = paper.score_averages?.[column.key];
-        return (
-          <Table.Td
-            data-label={column.label}
-            key={column.key}
-            aria-label={
-              value === undefined ? `${column.label}: no scores` : `${column.label}: average ${value.toFixed(2)}`
-            }
-          >
-            {value === undefined ? (
-              <Text size="sm" c="dimmed">
-                –
+        </Table.Td>
+      )}
+      {view.shows("track") && <Table.Td data-label="Track">{paper.track_name}</Table.Td>}
+      {view.shows("reviewers") && (
+        <Table.Td data-label="Reviewers" style={{ minWidth: 110 }}>
+          {!view.details ? (
+            <NameLine names={paper.paper_reviewer_data.map(reviewerName)} empty="None" />
+          ) : paper.paper_reviewer_data.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              None
+            </Text>
+          ) : (
+            paper.paper_reviewer_data.map((r) => (
+              <Text size="sm" key={r.id}>
+                {reviewerName(r)}
               </Text>
-            ) : (
-              value.toFixed(2)
+            ))
+          )}
+        </Table.Td>
+      )}
+      {view.shows("reviewed") && (
+        <Table.Td data-label="Is reviewed" aria-label={`${paper.reviewed_count} of ${paper.review_count} reviewed`}>
+          {paper.reviewed_count}/{paper.review_count}
+          {handlers.reviewersWanted !== undefined &&
+            paper.review_count < handlers.reviewersWanted &&
+            paperAcceptsReviews(paper.status) && (
+              <Text size="xs" c="red.9">
+                Short of {handlers.reviewersWanted - paper.review_count} reviewer
+                {handlers.reviewersWanted - paper.review_count === 1 ? "" : "s"}
+              </Text>
             )}
-          </Table.Td>
-        );
-      })}
-      <Table.Td data-label="Action">
-        {/* stacked, so the column stays narrow and the table fits 1280 px */}
-        <Stack gap={4} align="flex-start">
+          {/* reviews first submitted after the soft review deadline */}
+          {(paper.late_review_count ?? 0) > 0 && (
+            <Badge size="xs" color="red.9" variant="light" tt="none">
+              {paper.late_review_count} late
+            </Badge>
+          )}
+        </Table.Td>
+      )}
+      {view.shows("scores") &&
+        handlers.scoreColumns?.map((column) => {
+          const value = paper.score_averages?.[column.key];
+          return (
+            <Table.Td
+              data-label={column.label}
+              key={column.key}
+              aria-label={
+                value === undefined ? `${column.label}: no scores` : `${column.label}: average ${value.toFixed(2)}`
+              }
+            >
+              {value === undefined ? (
+                <Text size="sm" c="dimmed">
+                  –
+                </Text>
+              ) : (
+                value.toFixed(2)
+              )}
+            </Table.Td>
+          );
+        })}
+      <Table.Td data-label="Action" className={list.actions}>
+        {/* side by side in a narrow column kept at the right edge, so it is in sight at 1366 px */}
+        <Group gap={4} align="flex-start" className={list.actionGroup}>
           {finalReview && (
             <Button size="compact-xs" variant="light" onClick={() => handlers.onFinalReview(paper)}>
               Final Review
@@ -239,7 +327,7 @@ const PaperRow = memo(function PaperRow({
               Conflicts
             </Button>
           )}
-        </Stack>
+        </Group>
       </Table.Td>
     </Table.Tr>
   );
@@ -252,6 +340,11 @@ export interface PapersTableProps {
   sort: PaperSort;
   onSort: (column: PaperSort["order_by"]) => void;
   handlers: PaperRowHandlers;
+  /** compact rows and the columns shown (All Papers' view menu); every column with details otherwise */
+  view?: PaperListView;
+  selection?: PaperRowSelection;
+  /** the current row of the keyboard navigation (j / k), by paper id */
+  activeId?: number;
 }
 
 /**
@@ -259,19 +352,35 @@ export interface PapersTableProps {
  * opened or closed; with the same papers, sort and handlers the table (its scroll area, header and
  * rows) is left as it is.
  */
-export const PapersTable = memo(function PapersTable({ papers, onPage, sort, onSort, handlers }: PapersTableProps) {
+export const PapersTable = memo(function PapersTable({
+  papers,
+  onPage,
+  sort,
+  onSort,
+  handlers,
+  view = FULL_VIEW,
+  selection,
+  activeId,
+}: PapersTableProps) {
   const count = Math.max(onPage ?? 0, papers.length);
   const direction = (column: PaperSort["order_by"]) => (sort.order_by === column ? sort.order_type : null);
   // 500 rows at once blocked the main thread for seconds: render them as the reader goes.
   const rows = useRowsOnDemand(count);
   const deferred = useDeferredRows(papers);
+  const body = useRef<HTMLTableSectionElement>(null);
+  // the keyboard's current row stays in sight
+  useEffect(() => {
+    const row = body.current?.querySelector<HTMLElement>("tr[data-active]");
+    row?.scrollIntoView?.({ block: "nearest" });
+  }, [activeId]);
+  const allSelected = selection !== undefined && papers.length > 0 && papers.every((p) => selection.isSelected(p.id));
   // Below 900 px the table scrolls sideways (the title column wraps first); it scrolls within 75 % of
   // the window, so both scrollbars stay in sight, always shown, even with 500 rows. On a phone the
   // rows become blocks of labelled lines (PhoneTable.module.css), the actions on screen.
   return (
     <>
       <Table.ScrollContainer
-        minWidth={900 + (handlers.scoreColumns?.length ?? 0) * 80}
+        minWidth={(view.details ? 900 : 1000) + (view.shows("scores") ? (handlers.scoreColumns?.length ?? 0) * 80 : 0)}
         maxHeight="75vh"
         scrollAreaProps={{ type: "always" }}
         style={deferred.pendingStyle}
@@ -288,35 +397,59 @@ export const PapersTable = memo(function PapersTable({ papers, onPage, sort, onS
         >
           <Table.Thead>
             <Table.Tr aria-rowindex={1}>
+              {selection && (
+                <Table.Th>
+                  <Checkbox
+                    size="xs"
+                    aria-label="Select the papers on this page"
+                    checked={allSelected}
+                    onChange={() => {}}
+                    onClick={() => {
+                      for (const p of papers)
+                        if (selection.isSelected(p.id) === allSelected) selection.onToggle(p, false);
+                    }}
+                  />
+                </Table.Th>
+              )}
               <SortableHeader
                 label="PaperID"
                 direction={direction("paper_sequence")}
                 onSort={() => onSort("paper_sequence")}
               />
-              <Table.Th>Download</Table.Th>
+              {view.shows("download") && <Table.Th>Download</Table.Th>}
               <SortableHeader
                 label="Paper Title"
                 direction={direction("paper_title")}
                 onSort={() => onSort("paper_title")}
               />
-              <Table.Th>Authors</Table.Th>
-              <Table.Th>Track</Table.Th>
-              <Table.Th>Reviewers</Table.Th>
-              <Table.Th>Is reviewed</Table.Th>
-              {handlers.scoreColumns?.map((column) => (
-                <SortableHeader
-                  key={column.key}
-                  label={column.label}
-                  direction={direction(`score:${column.key}`)}
-                  onSort={() => onSort(`score:${column.key}`)}
-                />
-              ))}
-              <Table.Th>Action</Table.Th>
+              {view.shows("authors") && <Table.Th>Authors</Table.Th>}
+              {view.shows("track") && <Table.Th>Track</Table.Th>}
+              {view.shows("reviewers") && <Table.Th>Reviewers</Table.Th>}
+              {view.shows("reviewed") && <Table.Th>Is reviewed</Table.Th>}
+              {view.shows("scores") &&
+                handlers.scoreColumns?.map((column) => (
+                  <SortableHeader
+                    key={column.key}
+                    label={column.label}
+                    direction={direction(`score:${column.key}`)}
+                    onSort={() => onSort(`score:${column.key}`)}
+                  />
+                ))}
+              <Table.Th className={list.actions}>Action</Table.Th>
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
+          <Table.Tbody ref={body}>
             {deferred.rows.slice(0, rows.shown).map((paper, i) => (
-              <PaperRow key={paper.id} paper={paper} handlers={handlers} rowIndex={i + 2} />
+              <PaperRow
+                key={paper.id}
+                paper={paper}
+                handlers={handlers}
+                rowIndex={i + 2}
+                view={view}
+                selection={selection}
+                selected={selection?.isSelected(paper.id) ?? false}
+                active={paper.id === activeId}
+              />
             ))}
           </Table.Tbody>
         </Table>

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from "react";
-import { Group, Loader, NativeSelect, Stack, TextInput } from "@mantine/core";
+import { Group, Loader, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { PAPER_PAGE_SIZES, PAPER_SEARCH_MIN } from "@symposia/domain";
@@ -30,7 +30,12 @@ import { SavedSearchFilters } from "../../../components/search/SavedSearchFilter
 import { BulkTagResults } from "../../../components/search/BulkTagResults";
 import { BulkActionMenu } from "../bulk/BulkActionMenu";
 import { usePaperSearch } from "../../../lib/api/search";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
+import { paths } from "../../../app/paths";
+import { useRowSelection } from "../list/useRowSelection";
+import { useListView } from "../list/useColumnChooser";
+import { useListKeyboard } from "../list/useListKeyboard";
+import { ColumnChooser, ResultCounts, SelectionControls } from "../list/ListToolbar";
 
 // The history timeline is loaded only when a chair opens it, and so are the dialogs with a form:
 // their request schemas (and zod) are not built on every visit of the list.
@@ -101,7 +106,28 @@ export default function AllPapersPage() {
         refetch: searched.refetch,
       }
     : list;
-  const tagsById = useMemo(() => new Map((searched.data?.data ?? []).map((p) => [p.id, p.tags])), [searched.data]);
+  // the plain list and the search both answer each row's tags (for the committee)
+  const listView = useListView("all-papers", viewerId);
+  const tableView = useMemo(
+    () => ({ details: listView.view.details, shows: listView.shows }),
+    [listView.view.details, listView.shows],
+  );
+  // "select all N results" stands for the search in the URL; the plain list's own search box and
+  // filters are not a query the bulk call reads, so there it selects row by row only
+  const plainNarrowed = paramSearch !== "" || Object.values(filters).some((v) => v !== undefined && v !== "");
+  const selection = useRowSelection(q, papers.total);
+  const rowOrder = useMemo(() => papers.papers.map((p) => p.id), [papers.papers]);
+  const { isSelected, toggle } = selection;
+  const rowSelection = useMemo(
+    () => ({ isSelected, onToggle: (paper: Paper, shift: boolean) => toggle(paper.id, shift, rowOrder) }),
+    [isSelected, toggle, rowOrder],
+  );
+  const navigate = useNavigate();
+  const keyboard = useListKeyboard({
+    rows: papers.papers,
+    onSelect: useCallback((paper: Paper) => toggle(paper.id, false, rowOrder), [toggle, rowOrder]),
+    onOpen: useCallback((paper: Paper) => void navigate(paths.paperDiscussion(paper.id)), [navigate]),
+  });
 
   const onSort = useCallback((column: PaperSort["order_by"]) => {
     // a score is read best first; the other columns start ascending
@@ -140,12 +166,12 @@ export default function AllPapersPage() {
       fieldDefs: fieldDefs.data,
       fileSlots: fileSlots.data,
       scoreColumns,
-      tagsOf:
-        q && confId !== null
-          ? (paper) => <PaperTagsEditor confId={confId} paperId={paper.id} tags={tagsById.get(paper.id) ?? []} />
-          : undefined,
+      tagsOf: (paper) =>
+        confId !== null && paper.tags !== undefined ? (
+          <PaperTagsEditor confId={confId} paperId={paper.id} tags={paper.tags} />
+        ) : null,
     }),
-    [viewerId, reviewersWanted, discussion.data, fieldDefs.data, fileSlots.data, scoreColumns, q, confId, tagsById],
+    [viewerId, reviewersWanted, discussion.data, fieldDefs.data, fileSlots.data, scoreColumns, confId],
   );
   const close = useCallback(() => setDialog(null), []);
 
@@ -184,11 +210,30 @@ export default function AllPapersPage() {
         />
         <PaperSearchBox value={q} onSearch={setQ} errors={searched.data?.errors} busy={searched.isFetching} />
         <SavedSearchFilters confId={confId} current={q} onPick={setQ} />
-        {q !== "" && searched.data && (
-          <Group gap="md" align="flex-end" wrap="wrap">
-            <BulkTagResults confId={confId} q={q} total={searched.data.total} />
-            <BulkActionMenu confId={confId} target={{ q }} count={searched.data.total} />
+        {selection.target ? (
+          // the bulk actions act on the selection: the rows picked, or every result of the query
+          <Group gap="md" align="flex-end" wrap="wrap" key={JSON.stringify(selection.target)}>
+            <BulkTagResults
+              confId={confId}
+              target={selection.target}
+              count={selection.count}
+              onDone={selection.clear}
+            />
+            <BulkActionMenu
+              confId={confId}
+              target={selection.target}
+              count={selection.count}
+              onDone={selection.clear}
+            />
           </Group>
+        ) : (
+          q !== "" &&
+          searched.data && (
+            <Group gap="md" align="flex-end" wrap="wrap">
+              <BulkTagResults confId={confId} target={{ q }} count={searched.data.total} />
+              <BulkActionMenu confId={confId} target={{ q }} count={searched.data.total} />
+            </Group>
+          )
         )}
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <TextInput
@@ -223,12 +268,38 @@ export default function AllPapersPage() {
             w={110}
           />
         </Group>
+        <Group justify="space-between" gap="xs">
+          <Group gap="md">
+            <ResultCounts total={papers.total} shown={papers.onPage} selected={selection.count} />
+            <SelectionControls selection={selection} total={papers.total} canSelectAll={q !== "" || !plainNarrowed} />
+          </Group>
+          <Group gap="xs">
+            <Text size="xs" c="dimmed" visibleFrom="sm">
+              j / k move · x selects · Enter opens
+            </Text>
+            <ColumnChooser
+              shows={listView.shows}
+              setShown={listView.setShown}
+              details={listView.view.details}
+              setDetails={listView.setDetails}
+            />
+          </Group>
+        </Group>
         {papers.isLoading ? (
           <Loader aria-label="Loading papers" />
         ) : data.length === 0 ? (
           <EmptyState />
         ) : (
-          <PapersTable papers={data} onPage={papers.onPage} sort={sort} onSort={onSort} handlers={handlers} />
+          <PapersTable
+            papers={data}
+            onPage={papers.onPage}
+            sort={sort}
+            onSort={onSort}
+            handlers={handlers}
+            view={tableView}
+            selection={rowSelection}
+            activeId={data[keyboard.active]?.id}
+          />
         )}
         <Pager page={page} total={papers.total} perPage={perPage} onChange={setPage} />
       </Stack>

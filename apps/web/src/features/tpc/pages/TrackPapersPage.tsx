@@ -59,8 +59,11 @@ function TrackPapers({ confId, trackId }: { confId: number; trackId: number }) {
         <EmptyState message="No record found" />
       ) : (
         <Stack gap="md">
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped highlightOnHover verticalSpacing="xs" aria-label="Track papers">
+          <Text size="sm" role="status" aria-label="Result counts">
+            {data?.total ?? papers.length} {(data?.total ?? papers.length) === 1 ? "paper" : "papers"}
+          </Text>
+          <Table.ScrollContainer minWidth={800} maxHeight="75vh">
+            <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="Track papers">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>PaperID</Table.Th>
