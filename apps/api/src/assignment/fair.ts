@@ -8,6 +8,7 @@
 //    stays above the current minimum. Every move raises the sorted vector of paper totals
 //    (leximin), so the search ends; among moves it takes the largest gain for the worst paper,
 //    then the largest change of the total. Loads never pass a cap; conflicts are never candidates.
+// The moves stop at a deterministic work budget (300 million steps) on very large tracks.
 // 2. On small tracks (at most EXACT_PAIRS candidate pairs), an exhaustive branch-and-bound over
 //    every assignment of the same coverage finishes the job: the max-min optimum, then the
 //    largest total among those (`exact` says it finished within its node budget).
@@ -37,8 +38,10 @@ const EPS = 1e-9;
 /** Tracks up to this many candidate pairs get the exhaustive search after the moves. */
 const EXACT_PAIRS = 64;
 const EXACT_NODES = 2_000_000;
+/** A deterministic bound on the moves' work (papers scanned plus arcs looked at), not a clock. */
+const WORK_BUDGET = 300_000_000;
 
-export function improveFairness(f: FairProblem): { moves: number; exact: boolean } {
+export function improveFairness(f: FairProblem): { moves: number; exact: boolean; finished: boolean } {
   const { P, R, start, to, pref, noBid, x, room, base, active } = f;
   const tot = Float64Array.from(base);
   const used = new Float64Array(R);
@@ -71,8 +74,10 @@ export function improveFairness(f: FairProblem): { moves: number; exact: boolean
   };
 
   let moves = 0;
+  let work = 0;
   const maxMoves = 50 * P + 1000;
-  while (moves < maxMoves) {
+  while (moves < maxMoves && work < WORK_BUDGET) {
+    work += P;
     let p = -1;
     for (let q = 0; q < P; q++) if (active[q] && (p < 0 || tot[q]! < tot[p]! - EPS)) p = q;
     if (p < 0) break;
@@ -88,10 +93,12 @@ export function improveFairness(f: FairProblem): { moves: number; exact: boolean
       if (!x[a]) continue;
       const r = to[a]!;
       for (let b = start[p]!; b < start[p + 1]!; b++) {
+        work++;
         if (x[b] || noBid[b] || pref[b]! <= pref[a]! + EPS) continue;
         const r2 = to[b]!;
         const gain = pref[b]! - pref[a]!;
         if (used[r2]! < room[r2]!) consider(gain, gain, a, b, -1, -1);
+        work += byReviewer[r2]!.length;
         for (const c of byReviewer[r2]!) {
           const q = arcPaper[c]!;
           if (q === p) continue;
@@ -125,7 +132,7 @@ export function improveFairness(f: FairProblem): { moves: number; exact: boolean
   }
 
   const exact = to.length <= EXACT_PAIRS ? exhaustive(f) : false;
-  return { moves, exact };
+  return { moves, exact, finished: work < WORK_BUDGET && moves < maxMoves };
 }
 
 /**
