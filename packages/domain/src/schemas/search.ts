@@ -64,7 +64,7 @@ const oneTarget = {
 export const paperBulkTargetSchema = z
   .object(bulkTarget)
   .refine(oneTarget.check, { message: oneTarget.message, path: ["paper_ids"] });
-export type PaperBulkTarget = z.infer<typeof paperBulkTargetSchema>;
+export type PaperBulkTargetBody = z.infer<typeof paperBulkTargetSchema>;
 
 /** Which fields each bulk action needs (the rest are ignored). */
 const NEEDS: Record<BulkAction, readonly string[]> = {

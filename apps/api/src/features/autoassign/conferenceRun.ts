@@ -31,6 +31,7 @@ import { type RunProgress, runProgress } from "./progress.js";
 import * as repo from "./repository.js";
 import {
   type State,
+  choicesOf,
   deployDraft,
   loadState,
   lockTracks,
@@ -196,7 +197,15 @@ async function conferenceOutcome(
   perPaper: number,
   input: AutoAssignInput,
 ): Promise<ConferenceAutoAssignOutcome> {
-  const outcome = await outcomeOf(trx, merged.state, result, perPaper, weightsOf(input), input.max_papers_per_reviewer);
+  const outcome = await outcomeOf(
+    trx,
+    merged.state,
+    result,
+    perPaper,
+    weightsOf(input),
+    input.max_papers_per_reviewer,
+    choicesOf(input),
+  );
   const partOf = new Map(merged.parts.map((p) => [p.track.id, p]));
   const papersShort = outcome.papers_short.map((s) => {
     const part = partOf.get(merged.trackOfPaper.get(s.paper_id)!)!;
@@ -298,7 +307,15 @@ async function previewConference(
   });
   const perPaper = input.number_of_reviewers_per_paper ?? reviewersPerPaperOf(merged.tracks[0]!);
   const weights = weightsOf(input);
-  const result = await solve(merged.state, perPaper, weights, input.max_papers_per_reviewer, confId, progress);
+  const result = await solve(
+    merged.state,
+    perPaper,
+    weights,
+    input.max_papers_per_reviewer,
+    confId,
+    progress,
+    choicesOf(input),
+  );
   progress.report("saving", 0);
   return ctx.db.transaction().execute(async (trx) => {
     const outcome = await conferenceOutcome(trx, confId, merged, result, perPaper, input);
@@ -329,7 +346,15 @@ async function runConference(
     const merged = await readConference(trx, tracks);
     const perPaper = input.number_of_reviewers_per_paper ?? reviewersPerPaperOf(tracks[0]!);
     const weights = weightsOf(input);
-    const result = await solve(merged.state, perPaper, weights, input.max_papers_per_reviewer, confId, progress);
+    const result = await solve(
+      merged.state,
+      perPaper,
+      weights,
+      input.max_papers_per_reviewer,
+      confId,
+      progress,
+      choicesOf(input),
+    );
     progress.report("saving", 0);
     const outcome = await conferenceOutcome(trx, confId, merged, result, perPaper, input);
     const runId = await writeRun(trx, ctx, user, tracks[0]!, pairsOf(result), null, confId);

@@ -118,7 +118,7 @@ interface RunChoices {
   objective: AssignmentObjective;
   lowAffinityThreshold: number;
 }
-const choicesOf = (input: AutoAssignInput): RunChoices => ({
+export const choicesOf = (input: AutoAssignInput): RunChoices => ({
   balance: input.balance ?? DEFAULT_ASSIGNMENT_BALANCE,
   objective: input.objective ?? DEFAULT_ASSIGNMENT_OBJECTIVE,
   lowAffinityThreshold: input.low_affinity_threshold ?? DEFAULT_LOW_AFFINITY_THRESHOLD,

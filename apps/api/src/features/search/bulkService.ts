@@ -10,7 +10,7 @@ import {
   type BulkOutcome,
   type PaperBulkInput,
   type PaperBulkResult,
-  type PaperBulkTarget,
+  type PaperBulkTargetBody,
 } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
@@ -33,7 +33,7 @@ const NOT_FOUND = "Paper not found.";
 const NOT_COMMITTEE = "Bulk actions are for the program committee and the chairs.";
 
 /** The papers of a bulk call (the ids, or every result of the search), each with the caller's viewer. */
-async function bulkTarget(ctx: AppContext, user: AuthUser, confId: number, target: PaperBulkTarget) {
+async function bulkTarget(ctx: AppContext, user: AuthUser, confId: number, target: PaperBulkTargetBody) {
   const conf = await findPaperConference(ctx.db, confId);
   if (!conf) throw notFound("Conference");
   const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
@@ -168,7 +168,7 @@ export async function runBulk(
  * paper-<number>.<ext>. Each file is fetched through the single download (GET /paper/file), so a
  * paper whose file the caller may not read is simply not in it.
  */
-export async function bulkZip(ctx: AppContext, user: AuthUser, confId: number, target: PaperBulkTarget) {
+export async function bulkZip(ctx: AppContext, user: AuthUser, confId: number, target: PaperBulkTargetBody) {
   const { conf, ids, viewed } = await bulkTarget(ctx, user, confId, target);
   const inConference = ids.filter((id) => viewed.has(id));
   async function* entries(): AsyncGenerator<ZipEntry> {
@@ -186,7 +186,7 @@ export async function bulkZip(ctx: AppContext, user: AuthUser, confId: number, t
 }
 
 /** POST /paper/bulk-csv/{confId}: the report's CSV (same columns, same access) over the selection. */
-export async function bulkCsv(ctx: AppContext, user: AuthUser, confId: number, target: PaperBulkTarget) {
+export async function bulkCsv(ctx: AppContext, user: AuthUser, confId: number, target: PaperBulkTargetBody) {
   const { ids, viewed } = await bulkTarget(ctx, user, confId, target);
   const visible = ids.filter((id) => {
     const seen = viewed.get(id);
