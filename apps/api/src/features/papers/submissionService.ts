@@ -18,7 +18,7 @@ import { conflict, fieldError, forbidden, notFound } from "../../http/errors.js"
 import type { UploadedFile } from "../../http/multipart.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { authorChangeRefusal } from "../../policy/index.js";
-import { findUserById } from "../accounts/repository.js";
+import { findUserById } from "../accounts/index.js";
 import { declareFromDialog } from "../conflicts/index.js";
 import { applyPaperTopics } from "../topics/service.js";
 import { requireFieldValues } from "../submissionForm/fields.js";

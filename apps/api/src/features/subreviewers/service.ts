@@ -27,7 +27,7 @@ import {
   paperTakesReview,
   subreviewerMayKnowAuthors,
 } from "../../policy/index.js";
-import { findUserByEmail } from "../accounts/repository.js";
+import { findUserByEmail } from "../accounts/index.js";
 import { type DiscussionContext, loadDiscussionPaper } from "../discussion/index.js";
 import * as papersRepo from "../papers/repository.js";
 import { allReviewFormVersions, currentReviewForm } from "../reviewForms/repository.js";

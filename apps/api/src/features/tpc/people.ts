@@ -2,8 +2,7 @@ import type { Transaction } from "kysely";
 import type { AppConfig } from "../../config.js";
 import type { Database } from "../../db/schema.js";
 import { mayReceiveRole } from "../../policy/index.js";
-import { createPasswordLink } from "../accounts/passwordTokens.js";
-import { findUserByEmail, insertUser } from "../accounts/repository.js";
+import { createPasswordLink, findUserByEmail, insertUser } from "../accounts/index.js";
 
 export interface PersonFields {
   first_name: string;
