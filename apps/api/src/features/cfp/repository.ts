@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 import { normalizeEmail } from "../accounts/index.js";
-import { GUIDANCE_COLUMNS } from "../submissionForm/guidance.js";
+import { GUIDANCE_COLUMNS } from "../submissionForm/index.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
