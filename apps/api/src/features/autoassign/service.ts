@@ -28,7 +28,7 @@ import { isUniqueViolation } from "../../http/dbErrors.js";
 import { conflict, fieldError, notFound } from "../../http/errors.js";
 import { canAutoAssign, canManageTpc, conflictedPairs } from "../../policy/index.js";
 import { declinedPairs } from "../reviewPhase/repository.js";
-import { memberTopicsOfConference, topicsOfPapers } from "../topics/repository.js";
+import { memberTopicsOfConference, topicsOfPapers } from "../topics/index.js";
 import { insertAssignments, loadAssignmentData, lockTrack } from "../tpc/autoAssignRepository.js";
 import { mailRunAssignments } from "./runMails.js";
 import { type RunProgress, progressOf, runProgress } from "./progress.js";

@@ -18,7 +18,7 @@ import {
   paperTakesBids,
 } from "../../policy/index.js";
 import { declareOwnConflict, withdrawOwnConflict } from "../conflicts/index.js";
-import { memberTopicIds, topicsOfPapers } from "../topics/repository.js";
+import { memberTopicIds, topicsOfPapers } from "../topics/index.js";
 import * as repo from "./repository.js";
 import {
   conflictIndexFor,

@@ -4,7 +4,7 @@
 import type { Readable } from "node:stream";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
-import { topicsOfPapers } from "../topics/repository.js";
+import { topicsOfPapers } from "../topics/index.js";
 import { requireConferenceChair } from "../submissionForm/service.js";
 import * as repo from "./repository.js";
 import { parseAuthors } from "./service.js";

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
-import { normalizeEmail } from "../accounts/repository.js";
-import { GUIDANCE_COLUMNS } from "../submissionForm/guidance.js";
+import { normalizeEmail } from "../accounts/index.js";
+import { GUIDANCE_COLUMNS } from "../submissionForm/index.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -93,7 +93,7 @@ export async function deleteCommitteeEntry(db: Db, id: number): Promise<void> {
   await db.deleteFrom("organizing_committee").where("id", "=", id).execute();
 }
 
-export { findActiveUser, findLinkableUserByEmail } from "../accounts/repository.js";
+export { findActiveUser, findLinkableUserByEmail } from "../accounts/index.js";
 
 export interface CfpContent {
   cfp_details: string;

@@ -9,7 +9,7 @@ import { conflict, fieldError, notFound, unsupportedType } from "../../http/erro
 import { assertAllowed, canManageCfp, isSetupOpen, mayReceiveRole } from "../../policy/index.js";
 import { parseEmailList } from "../../mail/conferenceContacts.js";
 import * as repo from "./repository.js";
-import { submissionGuidance } from "../submissionForm/guidance.js";
+import { submissionGuidance } from "../submissionForm/index.js";
 import { cfpFileName, groupByType, isPublicGroup, managedMember, publicMember } from "./views.js";
 import { loadConferenceAccess, loadTrackReadLevel, requireConference } from "../../access/index.js";
 

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Transaction, Updateable } from "kysely";
 import { CONFERENCE_STATUS } from "@symposia/domain";
 import type { ConferencesTable, Database } from "../../db/schema.js";
 import { SUBMISSION_FACT_COLUMNS } from "../../policy/submission.js";
-import { GUIDANCE_COLUMNS } from "../submissionForm/guidance.js";
+import { GUIDANCE_COLUMNS } from "../submissionForm/index.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -25,9 +25,7 @@ import { submissionDeadline } from "../../policy/deadline.js";
 import { checkImage, toBase64 } from "./images.js";
 import * as repo from "./repository.js";
 import { releaseAssignments } from "../autoassign/release.js";
-import { submissionDatesOutOfOrder } from "../submissionForm/dates.js";
-import { submissionGuidance } from "../submissionForm/guidance.js";
-import { fieldsSettingErrors } from "../submissionForm/fields.js";
+import { submissionDatesOutOfOrder, submissionGuidance, fieldsSettingErrors } from "../submissionForm/index.js";
 import { submissionState } from "../../policy/submission.js";
 import { requireVisibleConference } from "../../access/index.js";
 

@@ -11,7 +11,7 @@ import { isUniqueViolation } from "../../http/dbErrors.js";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { authorChangeRefusal, mayReceiveRole } from "../../policy/index.js";
-import { findActiveUser, findLinkableUserByEmail, normalizeEmail } from "../accounts/repository.js";
+import { findActiveUser, findLinkableUserByEmail, normalizeEmail } from "../accounts/index.js";
 import { mayPickUsers } from "../users/service.js";
 import { coAuthorListedMail } from "./coAuthorMail.js";
 import * as repo from "./repository.js";

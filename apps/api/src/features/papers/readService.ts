@@ -23,14 +23,12 @@ import {
   isPaperAuthor,
   paperActionContext,
 } from "../../policy/index.js";
-import { topicsOfPapers } from "../topics/repository.js";
-import { extraFilesView } from "../submissionForm/fileSlots.js";
-import { extraFilesOf } from "../submissionForm/fileSlotsRepository.js";
+import { topicsOfPapers } from "../topics/index.js";
+import { extraFilesView, extraFilesOf, fieldsOf } from "../submissionForm/index.js";
 import { downloadName } from "./files.js";
 import { mayUseTags } from "../../policy/tags.js";
 import { lateReviewRule } from "../../policy/reviewPhase.js";
-import { currentReviewForm } from "../reviewForms/repository.js";
-import { fieldsOf } from "../submissionForm/fields.js";
+import { currentReviewForm } from "../reviewForms/index.js";
 import { finalVersionPaperIds, reviewMarksOf } from "./chairMarksRepository.js";
 import {
   type PaperFilter,

@@ -25,7 +25,7 @@ import {
   reviewerDataFor,
 } from "../../policy/index.js";
 import type { AuthorRow, PaperRow } from "./repository.js";
-import { fieldsOf, storedValues } from "../submissionForm/fields.js";
+import { fieldsOf, storedValues } from "../submissionForm/index.js";
 import { visibleFieldKeys } from "../../policy/submission.js";
 import { firstSubmission } from "../../policy/reviewPhase.js";
 import type { ReviewMarks } from "./chairMarksRepository.js";

@@ -18,12 +18,17 @@ import { conflict, fieldError, forbidden, notFound } from "../../http/errors.js"
 import type { UploadedFile } from "../../http/multipart.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { authorChangeRefusal } from "../../policy/index.js";
-import { findUserById } from "../accounts/repository.js";
+import { findUserById } from "../accounts/index.js";
 import { declareFromDialog } from "../conflicts/index.js";
 import { applyPaperTopics } from "../topics/service.js";
-import { requireFieldValues } from "../submissionForm/fields.js";
-import { type CheckedExtraFile, checkExtraFiles, requireRequiredSlots } from "../submissionForm/fileSlots.js";
-import { extraFilesOf, saveExtraFile } from "../submissionForm/fileSlotsRepository.js";
+import {
+  requireFieldValues,
+  type CheckedExtraFile,
+  checkExtraFiles,
+  requireRequiredSlots,
+  extraFilesOf,
+  saveExtraFile,
+} from "../submissionForm/index.js";
 import { abstractRefusal, fileAdditionRefusal, paperFileRefusal, submissionState } from "../../policy/submission.js";
 import { type CheckedPaperFile, checkPaperFile } from "./files.js";
 import * as repo from "./repository.js";

@@ -1,2 +1,2 @@
-// The review-forms feature's surface for other features: the conference's decision list.
-export { conferenceDecisions } from "./repository.js";
+// The review-forms feature's surface for other features: the conference's decision list and its review forms.
+export { allReviewFormVersions, conferenceDecisions, currentReviewForm } from "./repository.js";

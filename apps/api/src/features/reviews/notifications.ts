@@ -6,7 +6,7 @@ import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { notFound } from "../../http/errors.js";
 import { enqueueMail, type OutgoingMail } from "../../mail/outbox.js";
-import { conferenceDecisions } from "../reviewForms/repository.js";
+import { conferenceDecisions } from "../reviewForms/index.js";
 import * as repo from "./repository.js";
 import { assertMayDecide } from "./service.js";
 import { buildTemplate, type TemplateKind } from "./templates.js";

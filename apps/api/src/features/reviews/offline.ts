@@ -2,7 +2,7 @@ import { offlineFormPapersProblem, parseOfflineReviewForm, renderOfflineReviewFo
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { AppError, conflict, fieldError, notFound } from "../../http/errors.js";
-import { currentReviewForm } from "../reviewForms/repository.js";
+import { currentReviewForm } from "../reviewForms/index.js";
 import { listReviewPapers, saveReviewIn } from "./service.js";
 import * as repo from "./repository.js";
 import { requireConference, requireVisibleConference } from "../../access/index.js";

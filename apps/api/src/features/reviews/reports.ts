@@ -1,13 +1,12 @@
 import { PAPER_STATUS_LABELS, REPORT_FILTERS, describeAnswer, paperStatusLabel } from "@symposia/domain";
-import { conferenceDecisions, currentReviewForm } from "../reviewForms/repository.js";
+import { conferenceDecisions, currentReviewForm } from "../reviewForms/index.js";
 import { fieldStatistics } from "./fieldStatistics.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { type ConferenceAccess, assertAllowed, canViewReports, type reviewerDataFor } from "../../policy/index.js";
 import { reviewsAsSeenBy } from "./reportReviews.js";
 import { type CsvCell, toCsv } from "./csv.js";
-import { extraFieldCells, fieldsOf } from "../submissionForm/fields.js";
-import { presenterOf } from "../submissionForm/presenter.js";
+import { extraFieldCells, fieldsOf, presenterOf } from "../submissionForm/index.js";
 import * as reports from "./reportsRepository.js";
 import { loadConferenceAccess, requireConference } from "../../access/index.js";
 

@@ -38,7 +38,7 @@ import {
 import { reviewWindow } from "../../policy/reviewPhase.js";
 import type { Transaction } from "kysely";
 import { withReviewPhase } from "../reviewPhase/service.js";
-import { conferenceDecisions, currentReviewForm } from "../reviewForms/repository.js";
+import { conferenceDecisions, currentReviewForm } from "../reviewForms/index.js";
 import * as repo from "./repository.js";
 import {
   assignmentsReleasedFor,

@@ -4,8 +4,7 @@ import { nowIso } from "../../db/time.js";
 import { recordAudit } from "../../audit/audit.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { conflict } from "../../http/errors.js";
-import { assertAcceptablePassword, hashPassword } from "../accounts/password.js";
-import { findUserByEmail, insertUser } from "../accounts/repository.js";
+import { assertAcceptablePassword, findUserByEmail, hashPassword, insertUser } from "../accounts/index.js";
 import * as repo from "./repository.js";
 
 export const SETUP_CLOSED = "The site already has an administrator; this form is closed.";

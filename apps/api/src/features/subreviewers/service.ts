@@ -27,10 +27,10 @@ import {
   paperTakesReview,
   subreviewerMayKnowAuthors,
 } from "../../policy/index.js";
-import { findUserByEmail } from "../accounts/repository.js";
+import { findUserByEmail } from "../accounts/index.js";
 import { type DiscussionContext, loadDiscussionPaper } from "../discussion/index.js";
 import * as papersRepo from "../papers/repository.js";
-import { allReviewFormVersions, currentReviewForm } from "../reviewForms/repository.js";
+import { allReviewFormVersions, currentReviewForm } from "../reviewForms/index.js";
 import { saveReviewIn } from "../reviews/service.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "../tpc/people.js";
 import { subreviewRequestMail, subreviewReturnedMail } from "./mails.js";

@@ -7,7 +7,7 @@ import {
 } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
-import { normalizeEmail } from "../accounts/repository.js";
+import { normalizeEmail } from "../accounts/index.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";

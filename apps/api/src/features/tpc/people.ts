@@ -2,8 +2,7 @@ import type { Transaction } from "kysely";
 import type { AppConfig } from "../../config.js";
 import type { Database } from "../../db/schema.js";
 import { mayReceiveRole } from "../../policy/index.js";
-import { createPasswordLink } from "../accounts/passwordTokens.js";
-import { findUserByEmail, insertUser, normalizeEmail } from "../accounts/repository.js";
+import { createPasswordLink, findUserByEmail, insertUser, normalizeEmail } from "../accounts/index.js";
 
 /** Two lines of one invitation list name the same person when this key matches (as accounts match emails). */
 export const personKey = (email: string) => normalizeEmail(email);

@@ -162,7 +162,7 @@ export function paperAuthors(db: Db, paperId: number) {
   return db.selectFrom("paper_authors").select(["user_id", "email"]).where("paper_id", "=", paperId).execute();
 }
 
-export { findActiveUser } from "../accounts/repository.js";
+export { findActiveUser } from "../accounts/index.js";
 
 /** An assignment as the paper's paper_reviewer_data lists it. */
 export function reviewerEntry(db: Db, id: number) {

@@ -121,7 +121,7 @@ export async function deleteTrack(db: Db, trackId: number): Promise<void> {
   await db.deleteFrom("tracks").where("id", "=", trackId).execute();
 }
 
-export { findActiveUser } from "../accounts/repository.js";
+export { findActiveUser } from "../accounts/index.js";
 
 export function findChairRecord(db: Db, chairRecordId: number) {
   return db

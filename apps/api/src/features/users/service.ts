@@ -6,7 +6,7 @@ import type { AuthUser } from "../../http/auth.js";
 import { conflict, forbidden, notFound } from "../../http/errors.js";
 import { recordAudit } from "../../audit/audit.js";
 import { canSearchUsers, leavesNoActiveAdmin, mayReceiveRole } from "../../policy/index.js";
-import { revokeSessions } from "../accounts/repository.js";
+import { revokeSessions } from "../accounts/index.js";
 import { revokeAllTokens } from "../apiTokens/index.js";
 import * as repo from "./repository.js";
 

@@ -1,0 +1,2 @@
+// The topics feature's public surface for other features.
+export { memberTopicIds, memberTopicsOfConference, topicsOfPapers } from "./repository.js";
