@@ -196,7 +196,9 @@ function conferenceAlone(scale: Scale): Omit<Outcome, "case" | "peakMb"> {
     totalPreference: result.totalPreference,
     byBid,
     loadAverage: loadAverage(),
-    note: `(${CONFERENCE_TRACKS} tracks, ${forbidden} forbidden pairs, ${result.stats.candidatePairs} candidate pairs, ${result.stats.phases} phases${result.shortPapers.length ? `, ${result.shortPapers.length} papers short` : ""})`,
+    note:
+      `(${CONFERENCE_TRACKS} tracks, ${forbidden} forbidden pairs, ${result.stats.candidatePairs} candidate pairs, ` +
+      `${result.stats.phases} phases${result.shortPapers.length ? `, ${result.shortPapers.length} papers short` : ""})`,
   };
 }
 

@@ -26,6 +26,9 @@ const preview: ConferenceAutoAssignOutcome = {
     total_preference: 0,
     used_no_bids: false,
     preferences_applied: true,
+    paper_totals: { lowest: 0, p10: 0, median: 0 },
+    low_affinity_papers: 10,
+    low_affinity_threshold: 0.1,
   },
   pairs: [
     { paper_id: 5, paper_sequence: 5, user_id: 9, first_name: "Mia", last_name: "One", bid: null, topic_overlap: 0 },
