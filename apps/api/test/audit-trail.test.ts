@@ -342,6 +342,57 @@ describe("every state-changing call records who did what to which record", () =>
     );
   });
 
+  it("the conference's programme committee over several tracks", async () => {
+    await expectAudited(
+      "POST /api/conference/pc-invitation/:confId",
+      () =>
+        post(w.chair, `/conference/pc-invitation/${w.confId}`, {
+          total_data: JSON.stringify([`Ina, Invitee, ${uniqueEmail("pc-invitee")}, Portugal, Uni`]),
+          track_ids: [w.otherTrackId],
+        }),
+      { actor: w.chair, action: "tpc.invite", entityType: "user", confId: w.confId },
+    );
+    const added = await expectAudited(
+      "POST /api/conference/pc-member/:confId",
+      () =>
+        post(w.chair, `/conference/pc-member/${w.confId}`, {
+          first_name: "Nina",
+          last_name: "Newmember",
+          email: uniqueEmail("pc-member"),
+          country: "Portugal",
+          affiliation: "Uni",
+          track_ids: [w.otherTrackId],
+        }),
+      { actor: w.chair, action: "tpc.member.add", entityType: "tpc_member", confId: w.confId },
+    );
+    await expectAudited(
+      "POST /api/conference/pc-member-tracks/:confId",
+      () =>
+        post(w.chair, `/conference/pc-member-tracks/${w.confId}`, {
+          user_ids: [JSON.parse(added.details as string).user_id],
+          remove_track_ids: [w.otherTrackId],
+        }),
+      {
+        actor: w.chair,
+        action: "tpc.member.remove",
+        entityType: "tpc_member",
+        entityId: Number(added.entity_id),
+        confId: w.confId,
+      },
+    );
+    await expectAudited(
+      "POST /api/conference/pc-reminder/:confId",
+      () =>
+        post(w.chair, `/conference/pc-reminder/${w.confId}`, {
+          status: 1,
+          sender_email: "chairs",
+          subject: "Reminder",
+          message: "Please review.",
+        }),
+      { actor: w.chair, action: "tpc.reminder", entityType: "conference", entityId: w.confId, confId: w.confId },
+    );
+  });
+
   it("papers: submission, edits, co-authors, mail, withdrawal and block", async () => {
     const fields = {
       conf_id: w.confId,

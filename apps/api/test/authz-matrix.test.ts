@@ -8,6 +8,7 @@ import { accountCases } from "./authz/cases/accounts.js";
 import { conferenceCases } from "./authz/cases/conferences.js";
 import { conflictCases } from "./authz/cases/conflicts.js";
 import { dashboardCases } from "./authz/cases/dashboard.js";
+import { conferencePcCases } from "./authz/cases/conferencePc.js";
 import { biddingCases } from "./authz/cases/bidding.js";
 import { discussionCases } from "./authz/cases/discussion.js";
 import { paperCases } from "./authz/cases/papers.js";
@@ -35,6 +36,7 @@ const CASES: MatrixCase[] = [
   ...submissionFormCases,
   ...publicationCases,
   ...dashboardCases,
+  ...conferencePcCases,
   ...searchCases,
   autoAssignCase,
 ];

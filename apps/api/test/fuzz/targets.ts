@@ -47,6 +47,11 @@ import {
   trackUpdateSchema,
   userListQuerySchema,
   userSearchQuerySchema,
+  conferencePcInvitationSchema,
+  conferencePcMemberAddSchema,
+  conferencePcMemberTracksSchema,
+  conferencePcReminderSchema,
+  pcTrackIdsField,
 } from "@symposia/domain";
 import { DEFAULT_PASSWORD, uniqueEmail } from "../support/factories.js";
 import { conferencePayload, insertTpcMember, MINIMAL_PDF } from "../support/fixtures.js";
@@ -276,6 +281,47 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     path: `/track/tpc-reminder/${w.trackId}`,
     token: w.users.superchair.token,
     fields: { status: 1, sender_email: "chairs", subject: "Reminder", message: "Please review." },
+  })),
+  // the conference's programme committee, on the invitations track only
+  target("POST /api/conference/pc-invitation/:confId", "json", conferencePcInvitationSchema, async (w) => ({
+    path: `/conference/pc-invitation/${w.confId}`,
+    token: w.users.superchair.token,
+    fields: {
+      total_data: JSON.stringify([`Ina, Invitee, ${uniqueEmail("pc-inv")}, Portugal, Uni`]),
+      track_ids: [w.inviteTrackId],
+    },
+  })),
+  target(
+    "POST /api/conference/pc-member/:confId",
+    "json",
+    conferencePcMemberAddSchema,
+    async (w) => ({
+      path: `/conference/pc-member/${w.confId}`,
+      token: w.users.superchair.token,
+      fields: {
+        first_name: "Nina",
+        last_name: "Member",
+        email: uniqueEmail("pc-member"),
+        country: "Portugal",
+        affiliation: "Uni",
+        track_ids: [w.inviteTrackId],
+      },
+    }),
+    tpcMemberManualSchema.extend({ track_ids: pcTrackIdsField }),
+  ),
+  target("POST /api/conference/pc-member-tracks/:confId", "json", conferencePcMemberTracksSchema, async (w) => {
+    const member = await w.newBystander();
+    await insertTpcMember(w.t.ctx, w.inviteTrackId, member.id, 0);
+    return {
+      path: `/conference/pc-member-tracks/${w.confId}`,
+      token: w.users.superchair.token,
+      fields: { user_ids: [member.id], remove_track_ids: [w.inviteTrackId] },
+    };
+  }),
+  target("POST /api/conference/pc-reminder/:confId", "json", conferencePcReminderSchema, async (w) => ({
+    path: `/conference/pc-reminder/${w.confId}`,
+    token: w.users.superchair.token,
+    fields: { status: 1, sender_email: "chairs", subject: "Reminder", message: "Please review.", track_ids: [] },
   })),
   target("POST /api/track/paper-reviewer-auto-assign/:trackId", "json", autoAssignSchema, async (w) => ({
     path: `/track/paper-reviewer-auto-assign/${await w.newTrack()}`,

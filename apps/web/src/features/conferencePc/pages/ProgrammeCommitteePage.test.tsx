@@ -45,7 +45,7 @@ describe("ProgrammeCommitteePage", () => {
       within(row)
         .getAllByRole("cell")
         .map((c) => c.textContent)
-        .slice(4),
+        .slice(5),
     ).toEqual(["3", "5", "4", "1", "2", "1"]);
   });
 });

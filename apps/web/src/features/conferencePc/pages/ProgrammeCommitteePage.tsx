@@ -1,10 +1,15 @@
-import { Alert, Badge, Loader, Table, Text } from "@mantine/core";
+import { useState } from "react";
+import { Alert, Badge, Button, Checkbox, Group, Loader, MultiSelect, Table, Text } from "@mantine/core";
+import type { ConferencePcMember } from "@symposia/domain";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { errorMessage } from "../../../lib/api/errors";
+import { useTrackOptions } from "../../../lib/api/tracks";
 import { useConferenceId } from "../../../lib/useConferenceId";
-import { useConferencePc } from "../api/conferencePc";
+import { useChangePcTracks, useConferencePc } from "../api/conferencePc";
 import { ConferenceAutoAssignButton } from "../components/ConferenceAutoAssignDialog";
+import { PcInviteDialog } from "../components/PcInviteDialog";
+import { PcAddMemberDialog, PcQuotaDialog, PcReminderDialog } from "../components/PcMemberDialogs";
 
 const STATUS_COLOR: Record<string, string> = {
   accepted: "green",
@@ -13,10 +18,17 @@ const STATUS_COLOR: Record<string, string> = {
   "awaiting email verification": "orange",
 };
 
-/** The conference's programme committee over all its tracks (read-only; the per-track screens change it). */
+/**
+ * The conference's programme committee over all its tracks: invite and add people to several
+ * tracks at once, move selected members between tracks, set quotas and mail the PC.
+ */
 export default function ProgrammeCommitteePage() {
   const confId = useConferenceId();
   const pc = useConferencePc(confId);
+  const tracks = useTrackOptions(confId).data ?? [];
+  const [dialog, setDialog] = useState<"invite" | "add" | "remind" | null>(null);
+  const [quotaOf, setQuotaOf] = useState<ConferencePcMember | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
   if (confId === null) {
     return (
       <>
@@ -26,6 +38,8 @@ export default function ProgrammeCommitteePage() {
     );
   }
   const members = pc.data?.members ?? [];
+  const toggle = (id: number) => setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+  const allSelected = members.length > 0 && members.every((m) => selected.includes(m.user_id));
   return (
     <>
       <PageHeader
@@ -36,6 +50,16 @@ export default function ProgrammeCommitteePage() {
         actions={<ConferenceAutoAssignButton confId={confId} />}
       />
       {pc.isError && <Alert color="red">{errorMessage(pc.error)}</Alert>}
+      <Group gap="xs" mb="sm">
+        <Button onClick={() => setDialog("invite")}>Invite</Button>
+        <Button variant="light" onClick={() => setDialog("add")}>
+          Add member
+        </Button>
+        <Button variant="light" onClick={() => setDialog("remind")}>
+          Send Mail
+        </Button>
+      </Group>
+      <BulkTracksBar confId={confId} selected={selected} tracks={tracks} onDone={() => setSelected([])} />
       {pc.isLoading ? (
         <Loader aria-label="Loading the programme committee" />
       ) : members.length === 0 ? (
@@ -45,6 +69,14 @@ export default function ProgrammeCommitteePage() {
           <Table striped aria-label="Programme committee">
             <Table.Thead>
               <Table.Tr>
+                <Table.Th>
+                  <Checkbox
+                    aria-label="Select every member"
+                    checked={allSelected}
+                    indeterminate={selected.length > 0 && !allSelected}
+                    onChange={() => setSelected(allSelected ? [] : members.map((m) => m.user_id))}
+                  />
+                </Table.Th>
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Email</Table.Th>
                 <Table.Th>Tracks</Table.Th>
@@ -60,6 +92,13 @@ export default function ProgrammeCommitteePage() {
             <Table.Tbody>
               {members.map((m) => (
                 <Table.Tr key={m.user_id}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select ${m.first_name} ${m.last_name}`}
+                      checked={selected.includes(m.user_id)}
+                      onChange={() => toggle(m.user_id)}
+                    />
+                  </Table.Td>
                   <Table.Td>
                     {m.first_name} {m.last_name}
                     {m.affiliation && (
@@ -81,7 +120,16 @@ export default function ProgrammeCommitteePage() {
                   </Table.Td>
                   <Table.Td>{m.load}</Table.Td>
                   <Table.Td>{m.bids}</Table.Td>
-                  <Table.Td>{m.quota ?? "—"}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={`Quota of ${m.first_name} ${m.last_name}`}
+                      onClick={() => setQuotaOf(m)}
+                    >
+                      {m.quota ?? "—"}
+                    </Button>
+                  </Table.Td>
                   <Table.Td>{m.conflicts}</Table.Td>
                   <Table.Td>{m.reviews_done}</Table.Td>
                   <Table.Td>{m.reviews_late}</Table.Td>
@@ -91,6 +139,82 @@ export default function ProgrammeCommitteePage() {
           </Table>
         </Table.ScrollContainer>
       )}
+      <PcInviteDialog confId={confId} opened={dialog === "invite"} tracks={tracks} onClose={() => setDialog(null)} />
+      <PcAddMemberDialog confId={confId} opened={dialog === "add"} tracks={tracks} onClose={() => setDialog(null)} />
+      <PcReminderDialog confId={confId} opened={dialog === "remind"} tracks={tracks} onClose={() => setDialog(null)} />
+      <PcQuotaDialog confId={confId} member={quotaOf} onClose={() => setQuotaOf(null)} />
     </>
+  );
+}
+
+/** The selected members join, or leave, the tracks picked (POST /conference/pc-member-tracks). */
+function BulkTracksBar({
+  confId,
+  selected,
+  tracks,
+  onDone,
+}: {
+  confId: number;
+  selected: number[];
+  tracks: { id: number; track_name: string }[];
+  onDone: () => void;
+}) {
+  const change = useChangePcTracks(confId);
+  const [trackIds, setTrackIds] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const run = (direction: "add" | "remove") => {
+    const ids = trackIds.map(Number);
+    change.mutate(
+      {
+        user_ids: selected,
+        add_track_ids: direction === "add" ? ids : [],
+        remove_track_ids: direction === "remove" ? ids : [],
+      },
+      {
+        onSuccess: (res) => {
+          setOutcome({ ok: true, text: res.message });
+          setTrackIds([]);
+          onDone();
+        },
+        // a refused call keeps the selection and the tracks picked
+        onError: (error) => setOutcome({ ok: false, text: errorMessage(error) }),
+      },
+    );
+  };
+  if (selected.length === 0 && outcome === null) return null;
+  return (
+    <Group gap="xs" mb="sm" align="flex-end" aria-label="Selected members">
+      {selected.length > 0 && (
+        <>
+          <Text size="sm">{selected.length} selected</Text>
+          <MultiSelect
+            aria-label="Tracks for the selected members"
+            placeholder="Pick tracks"
+            data={tracks.map((t) => ({ value: String(t.id), label: t.track_name }))}
+            value={trackIds}
+            onChange={setTrackIds}
+            miw={240}
+          />
+          <Button size="sm" disabled={trackIds.length === 0} loading={change.isPending} onClick={() => run("add")}>
+            Add to tracks
+          </Button>
+          <Button
+            size="sm"
+            color="red"
+            variant="light"
+            disabled={trackIds.length === 0}
+            loading={change.isPending}
+            onClick={() => run("remove")}
+          >
+            Remove from tracks
+          </Button>
+        </>
+      )}
+      {outcome && (
+        <Text size="sm" c={outcome.ok ? "teal" : "red"} role={outcome.ok ? "status" : "alert"}>
+          {outcome.text}
+        </Text>
+      )}
+    </Group>
   );
 }
