@@ -144,7 +144,7 @@ describe("GET /conference/export/{confId}", () => {
       (
         await call(t.app, "GET", `/conference/export/${a.confId}`, {
           token: a.chair.token,
-          query: { format: "archive" },
+          query: { format: "easychair-xml" },
         })
       ).status,
     ).toBe(422);

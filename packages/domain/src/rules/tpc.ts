@@ -30,3 +30,6 @@ export const TPC_CONFIRMATIONS = {
   removeReviewer: "Are you sure to remove this Reviewer?",
   addReviewer: "Are you sure to add this TPC member as Reviewer?",
 } as const;
+
+/** At most this many tracks, or members, in one call about the conference's programme committee. */
+export const PC_BULK_MAX = 500;

@@ -1,11 +1,9 @@
 // Request schemas of the conference's programme committee: one invitation or one addition for
 // several tracks, bulk track changes of selected members, and the reminder to the whole PC.
 import { z } from "zod";
+import { PC_BULK_MAX } from "../rules/tpc.js";
 import { idField } from "./common.js";
 import { tpcInvitationSchema, tpcMemberAddSchema, tpcReminderSchema, type TpcMemberAddInput } from "./tpc.js";
-
-/** At most this many tracks, or members, in one call. */
-export const PC_BULK_MAX = 500;
 
 /** track_ids: the tracks of the conference the call is about; empty or absent: every track. */
 export const pcTrackIdsField = z
