@@ -127,7 +127,7 @@ describe("Edit Conference renders a page's settings once the page is shown", () 
     expect(within(panel("Submission")).getByRole("textbox", { name: "Topic 1" })).toHaveValue("Compilers and Linkers");
     expect(requested.filter((p) => p === "/api/conference/topics/3")).toHaveLength(1);
     expect(screen.getByText(/Not saved yet: Reviewing\./)).toBeInTheDocument();
-  });
+  }, 60_000); // it types into two pages and opens four: slow under jsdom on a loaded machine
 
   it("keeps the information-only settings collapsed under Records (no effect) on the Conference page", async () => {
     const { user } = setup(conference({ start_menu_is: "Papers" }));
