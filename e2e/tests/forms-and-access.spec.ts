@@ -4,7 +4,6 @@ import { expect, test } from "../support/fixtures.js";
 import { createPaperConference, submitPaperViaApi } from "../support/papers.js";
 import { inviteTpc } from "../support/reviews.js";
 import { answerInvitationViaApi } from "../support/tpc.js";
-import { confirmWith } from "../support/ui.js";
 
 // Forms that accept what people type, pages that say when they are not for the caller, and the
 // phone-width lists whose actions stay on screen.
@@ -48,7 +47,7 @@ test("typing 23 in a deadline's hour box gives 23, and a whole date-time typed i
   await page.goto(`/conference/editConference/${conf.id}`);
   await expect(page.getByRole("heading", { name: "Edit Conference" })).toBeVisible();
   const form = page.getByRole("form", { name: "Edit Conference" });
-  await form.getByRole("tab", { name: "Review Details" }).click();
+  await form.getByRole("tab", { name: "Reviewing", exact: true }).click();
 
   // picked: a day from the calendar, then 23 and 45 typed into the hour and minute boxes
   const deadline = form.getByRole("textbox", { name: "Review Deadline", exact: true });
@@ -70,9 +69,9 @@ test("typing 23 in a deadline's hour box gives 23, and a whole date-time typed i
   await hard.press("Tab");
   await expect(hard).toHaveValue(later);
 
-  await form.getByRole("button", { name: "Submit" }).click();
-  await confirmWith(page, "Are you sure to update this Conference?");
-  await expect(page).toHaveURL(/\/conference\/allConference$/);
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/conference/update/${conf.id}`);
+  await form.getByRole("button", { name: "Save Reviewing" }).click();
+  expect((await saved).status()).toBe(200);
   const [stored] = await apiOk<Record<string, unknown>[]>("GET", `/conference/${conf.id}`, { token: conf.chairToken });
   expect(String(stored!.review_deadline)).toContain(`${day} 23:45`);
   expect(String(stored!.review_hard_deadline)).toContain(later);
