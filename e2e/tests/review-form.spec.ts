@@ -37,11 +37,11 @@ test("a chair adds a score field; a reviewer saves a draft, then submits; the ch
   await updateConferenceSettings(conf, { review_deadline: utcLocal(-3600_000), timezone_for_deadline: "UTC" });
   const page = await signedInPage(conf.chair);
 
-  await test.step("the chair adds a Reproducibility score field in Review Details", async () => {
+  await test.step("the chair adds a Reproducibility score field on the Reviewing page", async () => {
     await page.goto(`/conference/editConference/${conf.id}`);
     const form = page.getByRole("form", { name: "Edit Conference" });
-    await expect(form.getByRole("tab", { name: "Review Details" })).toBeVisible({ timeout: 30_000 });
-    await form.getByRole("tab", { name: "Review Details" }).click();
+    await expect(form.getByRole("tab", { name: "Reviewing", exact: true })).toBeVisible({ timeout: 30_000 });
+    await form.getByRole("tab", { name: "Reviewing", exact: true }).click();
     const designer = page.getByRole("group", { name: "Review form designer" });
     await expect(designer.getByRole("heading", { name: "Review Form (version 0)" })).toBeVisible();
     await designer.getByRole("button", { name: "Add field" }).click();
