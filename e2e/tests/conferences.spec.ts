@@ -129,10 +129,13 @@ test("a user proposes a conference, an admin approves it, the chair configures i
     await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: TINY_PNG });
     await expect(form.getByRole("img", { name: "Logo preview" })).toBeVisible();
 
-    await form.getByRole("tab", { name: "Address and Contact Details" }).click();
     await expect(form.getByRole("textbox", { name: "City", exact: true })).toHaveValue("Coimbra");
+    await form
+      .getByRole("textbox", { name: "Event Approval Email", exact: true })
+      .fill("approvals@careful.example.org");
+    await saveEditPage(page, "Conference");
 
-    await form.getByRole("tab", { name: "Submission Details" }).click();
+    await form.getByRole("tab", { name: "Submission", exact: true }).click();
     // the tab's date fields become pickers when their chunk arrives, which moves the fields below
     // them: wait for it, so the click lands on the switch
     await expect(form.getByRole("button", { name: "Choose Abstract Submission Deadline in a calendar" })).toBeVisible();
@@ -146,19 +149,16 @@ test("a user proposes a conference, an admin approves it, the chair configures i
       .or(form.getByRole("textbox", { name: "Nature of Submission", exact: true }))
       .click();
     await page.getByRole("option", { name: "Abstract, then full paper", exact: true }).click();
+    await saveEditPage(page, "Submission");
 
-    await form.getByRole("tab", { name: "Review Details" }).click();
+    await form.getByRole("tab", { name: "Bidding and assignment", exact: true }).click();
     await form.getByRole("textbox", { name: "Number of Reviewers per Paper", exact: true }).fill("5");
+    await saveEditPage(page, "Bidding and assignment");
+    await form.getByRole("tab", { name: "Reviewing", exact: true }).click();
     await form.getByRole("switch", { name: "Use Subreviewers" }).uncheck({ force: true });
+    await saveEditPage(page, "Reviewing");
 
-    await form.getByRole("tab", { name: "Other Details" }).click();
-    await form
-      .getByRole("textbox", { name: "Event Approval Email", exact: true })
-      .fill("approvals@careful.example.org");
-
-    await form.getByRole("button", { name: "Submit" }).click();
-    await confirmWith(page, "Are you sure to update this Conference?");
-    await expect(page).toHaveURL(/\/conference\/allConference$/);
+    await page.goto("/conference/allConference");
     await expect(card(page, acronym).getByRole("img", { name: `${acronym} logo` })).toHaveAttribute(
       "src",
       /^data:image\/png;base64,/,
@@ -238,3 +238,10 @@ test("an admin blocks an Approved conference and unblocks it again", async ({ ad
   await expect(item.getByText("Approved", { exact: true })).toBeVisible();
   await expect(item.getByRole("link", { name: "Manage CFP" })).toBeVisible();
 });
+
+/** Saves one page of Edit Conference (one update call each, no confirmation). */
+async function saveEditPage(page: Page, name: string) {
+  const saved = page.waitForResponse((r) => /\/api\/conference\/update\/\d+$/.test(new URL(r.url()).pathname));
+  await page.getByRole("button", { name: `Save ${name}` }).click();
+  expect((await saved).status()).toBe(200);
+}
