@@ -30,6 +30,7 @@ import {
 } from "../../policy/index.js";
 import { TPC_CLOSED, requireConference, requireVisibleConference } from "../../access/index.js";
 import { createInvitationLinks } from "./invitationLinks.js";
+import { openInvitation } from "./invitationService.js";
 import { invitationMail, memberAddedMail, reminderMail } from "./mails.js";
 import {
   MAIL_REFUSAL,
@@ -143,23 +144,7 @@ export async function inviteToTracks(
           else if (existing?.status === repo.TPC_STATUS.AWAITING_EMAIL_PROOF) result("awaiting email verification");
           else if (existing?.status === repo.TPC_STATUS.PENDING) result("already invited");
           else {
-            // a declined invitation may be renewed: the person is asked again, not enrolled
-            const memberId = existing
-              ? (await repo.changeMembershipStatus(
-                  trx,
-                  existing.id,
-                  repo.TPC_STATUS.DECLINED,
-                  repo.TPC_STATUS.PENDING,
-                  user.id,
-                ))
-                ? existing.id
-                : null
-              : await repo.insertMembership(trx, {
-                  trackId: track.id,
-                  userId: resolved.id,
-                  status: repo.TPC_STATUS.PENDING,
-                  invitedBy: user.id,
-                });
+            const memberId = await openInvitation(trx, user, track.id, resolved.id, existing);
             if (memberId === null) result("already invited");
             else {
               result("invited");

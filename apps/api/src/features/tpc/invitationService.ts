@@ -7,6 +7,8 @@ import {
 } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
 import { normalizeEmail } from "../accounts/index.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
@@ -87,23 +89,7 @@ export async function inviteByLines(
           });
           continue;
         }
-        // A declined invitation may be renewed: the person is asked again, not enrolled.
-        const memberId = existing
-          ? (await repo.changeMembershipStatus(
-              trx,
-              existing.id,
-              repo.TPC_STATUS.DECLINED,
-              repo.TPC_STATUS.PENDING,
-              user.id,
-            ))
-            ? existing.id
-            : null
-          : await repo.insertMembership(trx, {
-              trackId,
-              userId: resolved.id,
-              status: repo.TPC_STATUS.PENDING,
-              invitedBy: user.id,
-            });
+        const memberId = await openInvitation(trx, user, trackId, resolved.id, existing);
         if (memberId === null) {
           report.push({
             line,
@@ -208,4 +194,32 @@ export async function answerInvitation(
       ? `You are now a TPC member of ${tracks}.`
       : `You have declined the invitation to the TPC of ${tracks}.`;
   });
+}
+
+/**
+ * Opens an invitation of this person to one track: a new pending membership, or a declined one asked
+ * again (never enrolled). Null when another request changed the row first.
+ */
+export async function openInvitation(
+  trx: Transaction<Database>,
+  user: AuthUser,
+  trackId: number,
+  personId: number,
+  existing: { id: number } | undefined,
+): Promise<number | null> {
+  if (!existing)
+    return repo.insertMembership(trx, {
+      trackId,
+      userId: personId,
+      status: repo.TPC_STATUS.PENDING,
+      invitedBy: user.id,
+    });
+  const renewed = await repo.changeMembershipStatus(
+    trx,
+    existing.id,
+    repo.TPC_STATUS.DECLINED,
+    repo.TPC_STATUS.PENDING,
+    user.id,
+  );
+  return renewed ? existing.id : null;
 }
