@@ -239,9 +239,10 @@ export function PcReminderDialog({
     hide();
     remind.mutate(body(preview), {
       onSuccess: (res) => {
-        if (preview) setPreviewed(res.result.recipients);
-        else setPreviewed(null);
-        show(preview ? "info" : "success", res.message);
+        // a preview's count is said once, beside the Send button
+        if (preview) return setPreviewed(res.result.recipients);
+        setPreviewed(null);
+        show("success", res.message);
       },
       // a refused call keeps everything typed
       onError: (error) => show("danger", errorMessage(error)),

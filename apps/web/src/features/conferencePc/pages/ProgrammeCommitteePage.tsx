@@ -183,7 +183,7 @@ function BulkTracksBar({
   };
   if (selected.length === 0 && outcome === null) return null;
   return (
-    <Group gap="xs" mb="sm" align="flex-end" aria-label="Selected members">
+    <Group gap="xs" mb="sm" align="flex-end" role="group" aria-label="Selected members">
       {selected.length > 0 && (
         <>
           <Text size="sm">{selected.length} selected</Text>
