@@ -180,6 +180,8 @@ describe("POST /track/paper-reviewer-auto-assign/{trackId} with preferences", ()
     expect(res.body.result.refused[0].reason).toContain("0 to 1");
     const run = await post(`/track/paper-reviewer-auto-assign/${w.trackId}`, w.chair.token, { preview: true });
     expect(run.body.result.pairs[0].user_id).toBe(members[1]!.id);
+    // the preview's table shows each pair's affinity
+    expect(run.body.result.pairs[0].affinity).toBe(0.9);
     expect(run.body.result.statistics.mean_affinity).toBe(0.9);
   });
 });

@@ -51,7 +51,7 @@ export interface AutoAssignOutcome {
   balance?: AssignmentBalance;
   objective?: AssignmentObjective;
   statistics?: AssignmentStatistics;
-  /** the new pairs (a preview's table): paper, member and the member's bid */
+  /** the new pairs (a preview's table): paper, member, the member's bid and affinity (null: none stored) */
   pairs?: {
     paper_id: number;
     paper_sequence: number;
@@ -60,6 +60,7 @@ export interface AutoAssignOutcome {
     last_name: string;
     bid: StoredBid | null;
     topic_overlap: number;
+    affinity: number | null;
   }[];
 }
 

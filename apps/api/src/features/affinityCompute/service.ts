@@ -15,6 +15,7 @@ import { loadConferenceAccess, loadPaperAs, requireConference, requireVisibleCon
 import { launch, resumeIfStale } from "./job.js";
 import * as repo from "./repository.js";
 import { PublicationIndex, submissionText } from "./similarity.js";
+import { wordsByStem } from "./text.js";
 
 const REFUSAL = "Only the administrator and the conference chairs may compute affinity.";
 const NOT_EXPLAINER = "Only the chairs of this paper may see its affinity matches.";
@@ -112,6 +113,7 @@ export async function paperMatches(ctx: AppContext, user: AuthUser, paperId: num
   const row = await repo.paperText(ctx.db, paper.id);
   const text = submissionText(row);
   const ranked = index.score(text, MATCHES_SHOWN, members);
+  const surface = wordsByStem(text);
   const names = new Map(
     (
       await repo.namesOf(
@@ -124,7 +126,8 @@ export async function paperMatches(ctx: AppContext, user: AuthUser, paperId: num
     paper_id: paper.id,
     matches: ranked.map((m) => {
       const shown = m.matches.slice(0, PUBLICATIONS_SHOWN);
-      const terms = [...new Set(shown.flatMap(([doc]) => index.sharedTerms(text, doc)))].slice(0, 12);
+      const stems = [...new Set(shown.flatMap(([doc]) => index.sharedTerms(text, doc)))].slice(0, 12);
+      const terms = stems.map((term) => surface.get(term) ?? term);
       return {
         user_id: m.userId,
         first_name: names.get(m.userId)?.first_name ?? "",

@@ -40,3 +40,18 @@ export function terms(text: string): string[] {
   }
   return out;
 }
+
+/**
+ * Each stem of a text with the word it first stood for there ("coherenc" → "coherence"), so an
+ * explanation shows the submission's own words, not the stems the similarity compares.
+ */
+export function wordsByStem(text: string): Map<string, string> {
+  const words = new Map<string, string>();
+  for (const word of text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u)) {
+    const plain = word.normalize("NFKD").replace(/\p{M}+/gu, "");
+    if (plain.length < 3 || STOPWORDS.has(plain) || /^\d+$/.test(plain)) continue;
+    const key = stem(plain);
+    if (!words.has(key)) words.set(key, word.normalize("NFC"));
+  }
+  return words;
+}

@@ -243,6 +243,7 @@ export async function outcomeOf(
       last_name: names.get(p.reviewerId)?.last_name ?? "",
       bid: p.bid as StoredBid | null,
       topic_overlap: Math.round(p.topicOverlap * 1000) / 1000,
+      affinity: p.affinity === null ? null : Math.round(p.affinity * 1000) / 1000,
     })),
   };
 }

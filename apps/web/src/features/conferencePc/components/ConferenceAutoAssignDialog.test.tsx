@@ -31,7 +31,16 @@ const preview: ConferenceAutoAssignOutcome = {
     low_affinity_threshold: 0.1,
   },
   pairs: [
-    { paper_id: 5, paper_sequence: 5, user_id: 9, first_name: "Mia", last_name: "One", bid: null, topic_overlap: 0 },
+    {
+      paper_id: 5,
+      paper_sequence: 5,
+      user_id: 9,
+      first_name: "Mia",
+      last_name: "One",
+      bid: null,
+      topic_overlap: 0,
+      affinity: null,
+    },
   ],
   tracks: [
     { track_id: 1, track_name: "Vision", papers_considered: 6, reviewers_considered: 2, assignments_made: 6 },

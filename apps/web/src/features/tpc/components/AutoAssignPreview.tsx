@@ -69,6 +69,7 @@ export function AutoAssignPreview({ outcome }: { outcome: AutoAssignOutcome }) {
               <Table.Th>Reviewer</Table.Th>
               <Table.Th>Bid</Table.Th>
               <Table.Th>Topic overlap</Table.Th>
+              <Table.Th>Affinity</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -80,6 +81,7 @@ export function AutoAssignPreview({ outcome }: { outcome: AutoAssignOutcome }) {
                 </Table.Td>
                 <Table.Td>{p.bid ?? "—"}</Table.Td>
                 <Table.Td>{p.topic_overlap}</Table.Td>
+                <Table.Td>{p.affinity ?? "—"}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

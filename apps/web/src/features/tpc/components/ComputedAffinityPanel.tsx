@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Group, NumberInput, Paper, Progress, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Progress, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api/errors";
+import { ALL_PAPERS_FIRST_QUERY, usePaperList } from "../../../lib/api/papers";
 import { useAffinityProgress, usePaperAffinityMatches, useStartAffinityCompute } from "../api/affinityCompute";
 
 /**
@@ -10,7 +11,8 @@ import { useAffinityProgress, usePaperAffinityMatches, useStartAffinityCompute }
 export function ComputedAffinityPanel({ confId }: { confId: number }) {
   const progress = useAffinityProgress(confId, true);
   const start = useStartAffinityCompute(confId);
-  const [paperInput, setPaperInput] = useState<string | number>("");
+  // papers are picked by their number and title, as chairs know them (not by database id)
+  const papers = usePaperList(confId, ALL_PAPERS_FIRST_QUERY).data?.data ?? [];
   const [paperId, setPaperId] = useState<number | null>(null);
   const matches = usePaperAffinityMatches(paperId);
   const p = progress.data;
@@ -43,23 +45,28 @@ export function ComputedAffinityPanel({ confId }: { confId: number }) {
             {p.error && <Alert color="red">{p.error}</Alert>}
           </Stack>
         )}
-        <Group align="flex-end">
-          <NumberInput label="Explain a paper (paper id)" min={1} value={paperInput} onChange={setPaperInput} w={220} />
-          <Button
-            variant="light"
-            onClick={() => setPaperId(typeof paperInput === "number" ? paperInput : Number(paperInput) || null)}
-            disabled={!paperInput}
-          >
-            Show Matches
-          </Button>
-        </Group>
+        <Select
+          label="Explain a paper"
+          description="Its best-matching members, the publications that matched and the terms they share."
+          placeholder="Type a paper number or title"
+          searchable
+          clearable
+          nothingFoundMessage="No such paper"
+          data={papers.map((paper) => ({
+            value: String(paper.id),
+            label: `Paper ${paper.paper_sequence}: ${paper.paper_title}`,
+          }))}
+          value={paperId === null ? null : String(paperId)}
+          onChange={(value) => setPaperId(value === null ? null : Number(value))}
+          maw={560}
+        />
         {matches.error && <Alert color="yellow">{errorMessage(matches.error)}</Alert>}
         {matches.data && matches.data.matches.length === 0 && (
           <Text c="dimmed">No member has a publication sharing terms with this paper.</Text>
         )}
         {matches.data && matches.data.matches.length > 0 && (
           <Table.ScrollContainer minWidth={600}>
-            <Table striped>
+            <Table striped aria-label="Best-matching members">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Member</Table.Th>
