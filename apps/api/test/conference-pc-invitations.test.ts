@@ -279,3 +279,56 @@ describe("POST /conference/pc-reminder/{confId}", () => {
     expect((await post(path, w.trackChair.token, body)).status).toBe(403);
   });
 });
+
+describe("POST /conference/pc-reminder/{confId} with fewer_publications_than", () => {
+  it("asks only the members whose profile lists fewer publications; the PC list counts them", async () => {
+    const w = await tpcWorld(t);
+    const none = await createUser(t.app, t.ctx);
+    const one = await createUser(t.app, t.ctx);
+    const three = await createUser(t.app, t.ctx);
+    for (const member of [none, one, three]) await insertTpcMember(t.ctx, w.trackId, member.id, 1);
+    const publish = (member: TestUser, titles: string[]) =>
+      post("/users/publications", member.token, { publications: titles.map((title) => ({ title, year: 2024 })) });
+    expect((await publish(one, ["Caches"])).status).toBe(200);
+    expect((await publish(three, ["Caches", "Networks", "Compilers"])).status).toBe(200);
+
+    expect((await pcRow(w, none.email))?.publications).toBe(0);
+    expect((await pcRow(w, three.email))?.publications).toBe(3);
+
+    const path = `/conference/pc-reminder/${w.confId}`;
+    const body = {
+      status: 1,
+      sender_email: "chairs",
+      subject: "Please complete your profile",
+      message: "Add your recent publications so that we can compute expertise.",
+      fewer_publications_than: 2,
+    };
+    const preview = await post(path, w.chair.token, { ...body, preview: true });
+    expect(preview.status, preview.body.message).toBe(200);
+    expect(preview.body.result.recipients).toBe(2);
+    const sent = await post(path, w.chair.token, body);
+    expect(sent.body.result.recipients).toBe(2);
+    const mailed = await t.ctx.db
+      .selectFrom("mail_outbox")
+      .select("to_address")
+      .where("subject", "=", "Please complete your profile")
+      .where("to_address", "in", [none.email, one.email, three.email])
+      .execute();
+    expect(mailed.map((m) => m.to_address).sort()).toEqual([none.email, one.email].sort());
+  });
+
+  it("refuses a limit that is not a whole number from 1 to 1000 (422) and mails nobody", async () => {
+    const w = await tpcWorld(t);
+    const body = { status: 1, sender_email: "chairs", subject: "Profiles", message: "Add publications." };
+    for (const bad of [0, -1, 2.5, "many", 1001]) {
+      const res = await post(`/conference/pc-reminder/${w.confId}`, w.chair.token, {
+        ...body,
+        fewer_publications_than: bad,
+      });
+      expect(res.status, String(bad)).toBe(422);
+      expect(res.body.message).toContain("fewer_publications_than");
+    }
+    const mails = await t.ctx.db.selectFrom("mail_outbox").select("id").where("subject", "=", "Profiles").execute();
+    expect(mails).toHaveLength(0);
+  });
+});

@@ -26,6 +26,8 @@ export interface ConferencePcMember {
   /** the smallest of the member's track quotas; null: none set */
   quota: number | null;
   conflicts: number;
+  /** publications on the member's profile (expertise is computed from them) */
+  publications: number;
   reviews_done: number;
   reviews_late: number;
 }

@@ -60,6 +60,21 @@ export const conferencePcMemberTracksSchema = z
   });
 export type ConferencePcMemberTracksInput = z.output<typeof conferencePcMemberTracksSchema>;
 
-/** POST /conference/pc-reminder/{confId}: the track reminder's body, to the people of several tracks (each mailed once). */
-export const conferencePcReminderSchema = tpcReminderSchema.extend({ track_ids: pcTrackIdsField });
+/**
+ * POST /conference/pc-reminder/{confId}: the track reminder's body, to the people of several tracks
+ * (each mailed once); `fewer_publications_than` keeps only those whose profile lists fewer
+ * publications (asking the PC to complete their profiles before affinities are computed).
+ */
+export const conferencePcReminderSchema = tpcReminderSchema.extend({
+  track_ids: pcTrackIdsField,
+  fewer_publications_than: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : typeof v === "string" ? Number(v) : v),
+    z
+      .number({ error: "fewer_publications_than must be a whole number from 1 to 1000." })
+      .int("fewer_publications_than must be a whole number from 1 to 1000.")
+      .min(1, "fewer_publications_than must be a whole number from 1 to 1000.")
+      .max(1000, "fewer_publications_than must be a whole number from 1 to 1000.")
+      .optional(),
+  ),
+});
 export type ConferencePcReminderInput = z.output<typeof conferencePcReminderSchema>;

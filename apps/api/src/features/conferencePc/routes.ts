@@ -95,7 +95,8 @@ export function conferencePcRoutes(app: FastifyInstance, ctx: AppContext): void 
     body: conferencePcReminderSchema,
     summary:
       "Send Mail to the PC of track_ids (empty: every track), each person once: status 1 accepted members, 0 pending invitees " +
-      "(ADMIN or SUPERCHAIR); preview: true sends nothing and answers the recipient count and one sample mail.",
+      "(ADMIN or SUPERCHAIR); fewer_publications_than N: only those whose profile lists fewer than N publications; " +
+      "preview: true sends nothing and answers the recipient count and one sample mail.",
     handler: async ({ user, params, body }) => {
       const result = await remindConferencePc(ctx, user, params.confId, body);
       if (result.recipients === 0) return { message: "There is nobody to mail in this group.", result };

@@ -7,6 +7,7 @@ import { assertAllowed, canViewAllPapers, conflictedPairs } from "../../policy/i
 import { loadConferenceAccess, requireConference, requireVisibleConference } from "../../access/index.js";
 import { firstSubmission, lateReviewRule, phaseDeadline } from "../../policy/reviewPhase.js";
 import { conflictIndexFor } from "../conflicts/index.js";
+import { publicationCountsOf } from "../publications/index.js";
 import * as repo from "./repository.js";
 
 export const NOT_PC_READER =
@@ -54,6 +55,7 @@ export async function conferencePc(
         bids: bids.get(r.user_id) ?? 0,
         quota: null,
         conflicts: 0,
+        publications: 0,
         reviews_done: 0,
         reviews_late: 0,
       };
@@ -86,5 +88,7 @@ export async function conferencePc(
   const people = [...members.values()].map((m) => ({ id: m.user_id, email: m.email, affiliation: m.affiliation }));
   const pairs = conflictedPairs(await conflictIndexFor(ctx.db, paperIds), paperIds, people);
   for (const ids of pairs.values()) for (const id of ids) members.get(id)!.conflicts += 1;
+  const publications = await publicationCountsOf(ctx.db, [...members.keys()]);
+  for (const m of members.values()) m.publications = publications.get(m.user_id) ?? 0;
   return { conf_id: confId, members: [...members.values()] };
 }

@@ -1,3 +1,3 @@
 // The publication lists: what other features may read of them.
 export { publicationRoutes } from "./routes.js";
-export { publicationsOf } from "./repository.js";
+export { countsOf as publicationCountsOf, publicationsOf } from "./repository.js";

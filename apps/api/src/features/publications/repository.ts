@@ -58,6 +58,18 @@ export function ownerNameAndEmail(db: Db, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** How many publications each of these people keeps (a person with none is absent). */
+export async function countsOf(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("user_publications")
+    .select((eb) => ["user_id", eb.fn.countAll<number>().as("n")])
+    .where("user_id", "in", userIds)
+    .groupBy("user_id")
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+}
+
 export async function countOf(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom("user_publications")

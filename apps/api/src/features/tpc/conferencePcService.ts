@@ -29,6 +29,7 @@ import {
   isTpcOpen,
 } from "../../policy/index.js";
 import { TPC_CLOSED, requireConference, requireVisibleConference } from "../../access/index.js";
+import { publicationCountsOf } from "../publications/index.js";
 import { createInvitationLinks } from "./invitationLinks.js";
 import { openInvitation } from "./invitationService.js";
 import { invitationMail, memberAddedMail, reminderMail } from "./mails.js";
@@ -378,11 +379,12 @@ export async function remindConferencePc(
     const byId = new Map(named.map((t) => [t.id, t]));
     const audience = input.status === 1 ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.PENDING;
     const pending = audience === repo.TPC_STATUS.PENDING;
-    const people = await repo.membersOfTracksWithStatus(
+    const everyone = await repo.membersOfTracksWithStatus(
       trx,
       named.map((t) => t.id),
       audience,
     );
+    const people = await withFewerPublications(trx, everyone, input.fewer_publications_than);
     const from = senderAt(ctx.config, input.sender_email);
     const content = { from, subject: input.subject, message: input.message, pending };
     const factsOf = (person: (typeof people)[number]) => mailFacts(person.track_ids.map((id) => byId.get(id)!));
@@ -416,10 +418,25 @@ export async function remindConferencePc(
         status: input.status,
         track_ids: named.map((t) => t.id),
         recipients: people.length,
+        fewer_publications_than: input.fewer_publications_than ?? null,
         from,
         subject: input.subject,
       },
     });
     return { recipients: people.length };
   });
+}
+
+/** Only the people whose profile lists fewer publications than `limit` (no limit: everyone). */
+async function withFewerPublications<T extends { id: number }>(
+  trx: Transaction<Database>,
+  people: T[],
+  limit: number | undefined,
+): Promise<T[]> {
+  if (limit === undefined) return people;
+  const counts = await publicationCountsOf(
+    trx,
+    people.map((p) => p.id),
+  );
+  return people.filter((p) => (counts.get(p.id) ?? 0) < limit);
 }

@@ -226,6 +226,7 @@ export function PcReminderDialog({
   const [sender, setSender] = useState("");
   const [subject, setSubject] = useState("");
   const [message, setMessage] = useState("");
+  const [fewerThan, setFewerThan] = useState<number | string>("");
   const [previewed, setPreviewed] = useState<number | null>(null);
   const body = (preview: boolean) => ({
     status: Number(status) as 0 | 1,
@@ -233,6 +234,7 @@ export function PcReminderDialog({
     subject,
     message,
     track_ids: trackIds.map(Number),
+    ...(fewerThan === "" ? {} : { fewer_publications_than: Number(fewerThan) }),
     preview,
   });
   const run = (preview: boolean) => {
@@ -274,6 +276,19 @@ export function PcReminderDialog({
           value={trackIds}
           onChange={(v) => {
             setTrackIds(v);
+            setPreviewed(null);
+          }}
+        />
+        <NumberInput
+          label="Only members with fewer publications than"
+          description="Empty: everyone. Ask those who have not completed their profile to add their publications."
+          min={1}
+          max={1000}
+          allowDecimal={false}
+          allowNegative={false}
+          value={fewerThan}
+          onChange={(v) => {
+            setFewerThan(v);
             setPreviewed(null);
           }}
         />

@@ -22,6 +22,7 @@ const pc: ConferencePc = {
       bids: 5,
       quota: 4,
       conflicts: 1,
+      publications: 0,
       reviews_done: 2,
       reviews_late: 1,
     },

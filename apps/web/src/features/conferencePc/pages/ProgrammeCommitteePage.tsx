@@ -85,6 +85,7 @@ export default function ProgrammeCommitteePage() {
                 <Table.Th>Bids</Table.Th>
                 <Table.Th>Quota</Table.Th>
                 <Table.Th>Conflicts</Table.Th>
+                <Table.Th>Publications</Table.Th>
                 <Table.Th>Reviews done</Table.Th>
                 <Table.Th>Late</Table.Th>
               </Table.Tr>
@@ -131,6 +132,7 @@ export default function ProgrammeCommitteePage() {
                     </Button>
                   </Table.Td>
                   <Table.Td>{m.conflicts}</Table.Td>
+                  <Table.Td>{m.publications}</Table.Td>
                   <Table.Td>{m.reviews_done}</Table.Td>
                   <Table.Td>{m.reviews_late}</Table.Td>
                 </Table.Tr>
