@@ -191,4 +191,26 @@ test("the chair removes a reviewer and adds one by hand; a conflict of interest 
   const members = lastDialog.getByRole("list", { name: "Matching TPC members" });
   await expect(members.getByRole("button", { name: "Add Kim Known as reviewer" })).toBeDisabled();
   await expect(members.getByText(/Conflict of interest:/)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(lastDialog).toBeHidden();
+
+  // the list is scanned by keyboard: j moves to the first paper, Enter opens its reviewers
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("j");
+  await expect(table.getByRole("row").filter({ hasText: first.title })).toHaveAttribute("aria-current", "true");
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("dialog", { name: `Manage Reviewers: ${first.paper_sequence}. ${first.title}` }),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // a column hidden stays hidden on the next visit (remembered for this chair)
+  await page.getByRole("button", { name: "Columns" }).click();
+  await page.getByRole("checkbox", { name: "Authors" }).uncheck();
+  await page.keyboard.press("Escape");
+  await expect(table.getByRole("columnheader", { name: "Authors" })).toHaveCount(0);
+  await page.reload();
+  await expect(table.getByRole("row").filter({ hasText: first.title })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "Authors" })).toHaveCount(0);
+  await expect(page.getByRole("status", { name: "Result counts" })).toHaveText(`${conf.papers.length} papers`);
 });

@@ -20,8 +20,8 @@ import { ExtraFileLinks } from "./ExtraFileLinks";
 import { SubmissionFieldAnswers } from "./SubmissionFieldAnswers";
 import { useDeferredRows, useRowsOnDemand } from "../../../lib/useRowsOnDemand";
 import phone from "../../../components/PhoneTable.module.css";
-import type { PaperColumnId } from "../list/useColumnChooser";
-import list from "../list/PaperList.module.css";
+import type { PaperColumnId } from "../../../components/paperList/useColumnChooser";
+import list from "../../../components/paperList/PaperList.module.css";
 
 export type PaperSort = { order_by: PaperSortColumn; order_type: "asc" | "desc" };
 

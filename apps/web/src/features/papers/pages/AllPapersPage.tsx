@@ -32,10 +32,10 @@ import { BulkActionMenu } from "../bulk/BulkActionMenu";
 import { usePaperSearch } from "../../../lib/api/search";
 import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../../app/paths";
-import { useRowSelection } from "../list/useRowSelection";
-import { useListView } from "../list/useColumnChooser";
-import { useListKeyboard } from "../list/useListKeyboard";
-import { ColumnChooser, ResultCounts, SelectionControls } from "../list/ListToolbar";
+import { useRowSelection } from "../../../components/paperList/useRowSelection";
+import { useListView } from "../../../components/paperList/useColumnChooser";
+import { useListKeyboard } from "../../../components/paperList/useListKeyboard";
+import { ColumnChooser, ResultCounts, SelectionControls } from "../../../components/paperList/ListToolbar";
 
 // The history timeline is loaded only when a chair opens it, and so are the dialogs with a form:
 // their request schemas (and zod) are not built on every visit of the list.

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Button, Center, Group, Loader, Stack, Table, Text } from "@mantine/core";
 import { PAPER_STATUS } from "@symposia/domain";
 import { IconUsers } from "@tabler/icons-react";
@@ -7,9 +7,15 @@ import { paths } from "../../../app/paths";
 import { useConferenceShort } from "../../../lib/api/conferences";
 import { EmptyState } from "../../../components/EmptyState";
 import { ReviewingModelNote } from "../../../components/conflicts/ReviewingModelNote";
-import { PaperAuthorNames } from "../../../components/PaperAuthorNames";
+import { HIDDEN_AUTHORS_TEXT, PaperAuthorNames, authorLabelsOf } from "../../../components/PaperAuthorNames";
 import { PageHeader } from "../../../components/PageHeader";
 import { Pager } from "../../../components/Pager";
+import { ColumnChooser, ResultCounts } from "../../../components/paperList/ListToolbar";
+import list from "../../../components/paperList/PaperList.module.css";
+import { useListView, type PaperColumnId } from "../../../components/paperList/useColumnChooser";
+import { useListKeyboard } from "../../../components/paperList/useListKeyboard";
+import phone from "../../../components/PhoneTable.module.css";
+import { useSession } from "../../../lib/auth/session";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
 import type { Paper } from "@symposia/domain";
 import { useTrack } from "../../../lib/api/tracks";
@@ -19,6 +25,14 @@ import { ManageReviewersModal } from "../components/ManageReviewersModal";
 const positive = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : null);
 /** Blocked or withdrawn papers offer no manage actions (spec part 2 §4). */
 const isClosed = (p: Paper) => p.status === PAPER_STATUS.WITHDRAWN || p.status === PAPER_STATUS.BLOCKED;
+/** The columns a chair may hide on Track Papers (the list's column chooser). */
+const TRACK_COLUMNS: readonly { id: PaperColumnId; label: string }[] = [
+  { id: "authors", label: "Authors" },
+  { id: "reviewers", label: "Reviewers" },
+  { id: "reviewed", label: "Is reviewed" },
+];
+const reviewerName = (r: { first_name?: string | null; last_name?: string | null }) =>
+  `${r.first_name ?? ""} ${r.last_name ?? ""}`.trim() || "Reviewer";
 
 /** Track Papers (/conference/trackPapers/:id/:trackid): one track's papers and their reviewers. */
 export default function TrackPapersPage() {
@@ -45,6 +59,20 @@ function TrackPapers({ confId, trackId }: { confId: number; trackId: number }) {
   const papers = data?.data ?? [];
   // the open dialog follows the list, so it shows each change as soon as the list refreshes
   const managedPaper = papers.find((p) => p.id === managing) ?? null;
+  const session = useSession();
+  // the same view as All Papers: one line per paper unless details are asked for, columns remembered per user
+  const { view, shows, setShown, setDetails } = useListView("track-papers", session?.id);
+  // j / k move through the papers, Enter opens the current one's reviewers
+  const keyboard = useListKeyboard({
+    rows: papers,
+    onSelect: useCallback(() => undefined, []),
+    onOpen: useCallback((paper: Paper) => !isClosed(paper) && setManaging(paper.id), []),
+  });
+  const activeId = papers[keyboard.active]?.id;
+  const body = useRef<HTMLTableSectionElement>(null);
+  useEffect(() => {
+    body.current?.querySelector<HTMLElement>("tr[data-active]")?.scrollIntoView?.({ block: "nearest" });
+  }, [activeId]);
   const title = [short?.acronym_title, track?.track_name].filter(Boolean).join(" · ") || "Track Papers";
 
   return (
@@ -59,55 +87,103 @@ function TrackPapers({ confId, trackId }: { confId: number; trackId: number }) {
         <EmptyState message="No record found" />
       ) : (
         <Stack gap="md">
-          <Text size="sm" role="status" aria-label="Result counts">
-            {data?.total ?? papers.length} {(data?.total ?? papers.length) === 1 ? "paper" : "papers"}
-          </Text>
-          <Table.ScrollContainer minWidth={800} maxHeight="75vh">
-            <Table striped highlightOnHover verticalSpacing="xs" stickyHeader aria-label="Track papers">
+          <Group justify="space-between" gap="xs">
+            <ResultCounts total={data?.total ?? papers.length} shown={papers.length} selected={0} />
+            <ColumnChooser
+              shows={shows}
+              setShown={setShown}
+              details={view.details}
+              setDetails={setDetails}
+              columns={TRACK_COLUMNS}
+            />
+          </Group>
+          <Table.ScrollContainer minWidth={800} maxHeight="75vh" className={phone.container}>
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing={view.details ? "xs" : 4}
+              stickyHeader
+              aria-label="Track papers"
+              className={phone.table}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>PaperID</Table.Th>
                   <Table.Th>Paper Title</Table.Th>
-                  <Table.Th>Authors</Table.Th>
-                  <Table.Th>Reviewers</Table.Th>
-                  <Table.Th>Is reviewed</Table.Th>
-                  <Table.Th>Action</Table.Th>
+                  {shows("authors") && <Table.Th>Authors</Table.Th>}
+                  {shows("reviewers") && <Table.Th>Reviewers</Table.Th>}
+                  {shows("reviewed") && <Table.Th>Is reviewed</Table.Th>}
+                  <Table.Th className={list.actions}>Action</Table.Th>
                 </Table.Tr>
               </Table.Thead>
-              <Table.Tbody>
+              <Table.Tbody ref={body}>
                 {papers.map((paper) => (
-                  <Table.Tr key={paper.id} data-testid={`track-paper-${paper.paper_sequence}`}>
-                    <Table.Td>{paper.paper_sequence}</Table.Td>
-                    <Table.Td style={{ minWidth: 220 }}>
-                      <Stack gap={2} align="flex-start">
-                        <Text size="sm" fw={500}>
+                  <Table.Tr
+                    key={paper.id}
+                    data-testid={`track-paper-${paper.paper_sequence}`}
+                    className={list.row}
+                    data-active={paper.id === activeId || undefined}
+                    aria-current={paper.id === activeId || undefined}
+                  >
+                    <Table.Td data-label="PaperID">{paper.paper_sequence}</Table.Td>
+                    <Table.Td data-label="Paper Title" style={{ minWidth: 220 }}>
+                      <Group gap={6} wrap={view.details ? "wrap" : "nowrap"}>
+                        <Text
+                          size="sm"
+                          fw={500}
+                          className={view.details ? undefined : list.oneLine}
+                          title={paper.paper_title}
+                        >
                           {paper.paper_title}
                         </Text>
                         {paper.status !== PAPER_STATUS.SUBMITTED && (
                           <PaperStatusBadge status={paper.status} label={paper.status_label} />
                         )}
-                      </Stack>
+                      </Group>
                     </Table.Td>
-                    <Table.Td>
-                      <PaperAuthorNames authors={paper.paper_author_data} />
-                    </Table.Td>
-                    <Table.Td>
-                      {paper.paper_reviewer_data.length === 0 ? (
-                        <Text size="sm" c="dimmed">
-                          None
-                        </Text>
-                      ) : (
-                        paper.paper_reviewer_data.map((r) => (
-                          <Text size="sm" key={r.id}>
-                            {`${r.first_name ?? ""} ${r.last_name ?? ""}`.trim() || "Reviewer"}
+                    {shows("authors") && (
+                      <Table.Td data-label="Authors">
+                        {view.details ? (
+                          <PaperAuthorNames authors={paper.paper_author_data} />
+                        ) : (
+                          <Text
+                            size="sm"
+                            className={list.oneLine}
+                            title={authorLabelsOf(paper.paper_author_data).join(", ")}
+                          >
+                            {authorLabelsOf(paper.paper_author_data).join(", ") || HIDDEN_AUTHORS_TEXT}
                           </Text>
-                        ))
-                      )}
-                    </Table.Td>
-                    <Table.Td aria-label={`${paper.reviewed_count} of ${paper.review_count} reviewed`}>
-                      {paper.reviewed_count}/{paper.review_count}
-                    </Table.Td>
-                    <Table.Td>
+                        )}
+                      </Table.Td>
+                    )}
+                    {shows("reviewers") && (
+                      <Table.Td data-label="Reviewers">
+                        {paper.paper_reviewer_data.length === 0 ? (
+                          <Text size="sm" c="dimmed">
+                            None
+                          </Text>
+                        ) : view.details ? (
+                          paper.paper_reviewer_data.map((r) => (
+                            <Text size="sm" key={r.id}>
+                              {reviewerName(r)}
+                            </Text>
+                          ))
+                        ) : (
+                          <Text size="sm" className={list.oneLine}>
+                            {paper.paper_reviewer_data.map(reviewerName).join(", ")}
+                          </Text>
+                        )}
+                      </Table.Td>
+                    )}
+                    {shows("reviewed") && (
+                      <Table.Td
+                        data-label="Is reviewed"
+                        aria-label={`${paper.reviewed_count} of ${paper.review_count} reviewed`}
+                      >
+                        {paper.reviewed_count}/{paper.review_count}
+                      </Table.Td>
+                    )}
+                    <Table.Td data-label="Action" className={list.actions}>
                       {!isClosed(paper) && (
                         <Button
                           size="compact-xs"

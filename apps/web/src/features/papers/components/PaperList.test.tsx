@@ -5,12 +5,12 @@ import { useCallback, useMemo } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { Paper } from "@symposia/domain";
 import { renderWithProviders, setupUser } from "../../../test/render";
-import { anonymousPaper } from "../components/paperFixture";
-import { PapersTable } from "../components/PapersTable";
-import { ColumnChooser, ResultCounts, SelectionControls } from "./ListToolbar";
-import { listViewKey, useListView } from "./useColumnChooser";
-import { useListKeyboard } from "./useListKeyboard";
-import { useRowSelection } from "./useRowSelection";
+import { anonymousPaper } from "./paperFixture";
+import { PapersTable } from "./PapersTable";
+import { ColumnChooser, ResultCounts, SelectionControls } from "../../../components/paperList/ListToolbar";
+import { listViewKey, useListView } from "../../../components/paperList/useColumnChooser";
+import { useListKeyboard } from "../../../components/paperList/useListKeyboard";
+import { useRowSelection } from "../../../components/paperList/useRowSelection";
 
 const papers: Paper[] = Array.from({ length: 6 }, (_, i) => ({
   ...anonymousPaper,
