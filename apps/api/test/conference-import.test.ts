@@ -357,6 +357,128 @@ describe("easychair", () => {
     const reviews = await importFile(chair, confId, "easychair-reviews", "easychair-reviews.csv");
     expect(reviews.status, JSON.stringify(reviews.body.result?.refused)).toBe(200);
     expect(reviews.body.result.counts.assignments).toMatchObject({ created: 1 });
+    expect(reviews.body.result.counts.reviews).toEqual({ created: 1, updated: 0, removed: 0 });
+    const reviewOf101 = async () => {
+      const row = await t.ctx.db
+        .selectFrom("paper_reviewers")
+        .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
+        .innerJoin("users", "users.id", "paper_reviewers.user_id")
+        .select(["paper_reviewers.id", "users.email", "reviewer_evaluation", "reviewer_confidence", "reviewer_remarks"])
+        .select(["paper_reviewers.answers", "paper_reviewers.reviewed_at"])
+        .where("papers.conf_id", "=", confId)
+        .where("papers.external_id", "=", "101")
+        .executeTakeFirstOrThrow();
+      const versions = await t.ctx.db
+        .selectFrom("review_versions")
+        .select("version")
+        .where("paper_reviewer_id", "=", row.id)
+        .execute();
+      return { ...row, versions: versions.length };
+    };
+    // the review's scores and text are the reviewer's submitted review on the (default) form
+    expect(await reviewOf101()).toMatchObject({
+      email: at("pc.one@example.org"),
+      reviewer_evaluation: 2,
+      reviewer_confidence: 4,
+      reviewer_remarks: "Good.",
+      versions: 1,
+    });
+    expect(JSON.parse((await reviewOf101()).answers!)).toMatchObject({
+      reviewer_evaluation: 2,
+      reviewer_confidence: 4,
+      reviewer_remarks: "Good.",
+    });
+    // the same file again changes nothing; a changed text is a new version of the review
+    const again = await importFile(chair, confId, "easychair-reviews", "easychair-reviews.csv");
+    expect(again.body.result.counts.reviews).toBeUndefined();
+    expect((await reviewOf101()).versions).toBe(1);
+    const changed = Buffer.from(
+      "Submission #,Reviewer email,Text,Scores\n" +
+        '101,pc.one@example.org,"Très bien.\nSecond line.","overall evaluation: -1\nReviewer\'s confidence: 5"\n',
+    );
+    const update = await importFile(chair, confId, "easychair-reviews", changed);
+    expect(update.status, JSON.stringify(update.body.result?.refused)).toBe(200);
+    expect(update.body.result.counts.reviews).toEqual({ created: 0, updated: 1, removed: 0 });
+    expect(await reviewOf101()).toMatchObject({
+      reviewer_evaluation: -1,
+      reviewer_confidence: 5,
+      reviewer_remarks: "Très bien.\nSecond line.",
+      versions: 2,
+    });
+    // a score off the form's scale refuses the file: nothing of it is written
+    const offScale = Buffer.from("Submission #,Reviewer email,Text,Total score\n101,pc.one@example.org,New text,7\n");
+    const refused = await importFile(chair, confId, "easychair-reviews", offScale);
+    expect(refused.status).toBe(422);
+    expect(refused.body.result.refused).toEqual([
+      {
+        line: 2,
+        reason: at(
+          'Review of submission 101 by pc.one@example.org: the overall evaluation 7 is not on the scale of "Evaluation" (-3, -2, -1, 0, 1, 2, 3).',
+        ),
+      },
+    ]);
+    expect((await reviewOf101()).reviewer_remarks).toBe("Très bien.\nSecond line.");
+  });
+
+  it("reviews go to the custom form's fields that read as the evaluation, confidence and text", async () => {
+    const { chair, confId } = await newConference();
+    const now = new Date().toISOString();
+    const fields = [
+      {
+        key: "merit",
+        label: "Overall merit",
+        description: "",
+        type: "score",
+        required: true,
+        visibility: "authors",
+        scale: [-2, -1, 0, 1, 2].map((value) => ({ value, label: String(value) })),
+      },
+      {
+        key: "expertise",
+        label: "Reviewer confidence",
+        description: "",
+        type: "score",
+        required: true,
+        visibility: "authors",
+        scale: [1, 2, 3, 4].map((value) => ({ value, label: String(value) })),
+      },
+      {
+        key: "pc_only",
+        label: "For the PC",
+        description: "",
+        type: "text",
+        required: true,
+        visibility: "pc",
+        min_words: null,
+        max_words: null,
+      },
+      {
+        key: "summary",
+        label: "Summary",
+        description: "",
+        type: "text",
+        required: true,
+        visibility: "authors",
+        min_words: null,
+        max_words: null,
+      },
+    ];
+    await t.ctx.db
+      .insertInto("review_form_versions")
+      .values({ conf_id: confId, version: 1, fields: JSON.stringify(fields), created_by: chair.id, created_at: now })
+      .execute();
+    expect((await importFile(chair, confId, "easychair-submissions", "easychair-submissions.csv")).status).toBe(200);
+    expect((await importFile(chair, confId, "easychair-pc", "easychair-pc.csv")).status).toBe(200);
+    const reviews = await importFile(chair, confId, "easychair-reviews", "easychair-reviews.csv");
+    expect(reviews.status, JSON.stringify(reviews.body.result?.refused)).toBe(200);
+    const row = await t.ctx.db
+      .selectFrom("paper_reviewers")
+      .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
+      .select(["paper_reviewers.answers", "paper_reviewers.form_version"])
+      .where("papers.conf_id", "=", confId)
+      .executeTakeFirstOrThrow();
+    expect(row.form_version).toBe(1);
+    expect(JSON.parse(row.answers!)).toEqual({ merit: 2, expertise: 4, pc_only: null, summary: "Good." });
   });
 });
 

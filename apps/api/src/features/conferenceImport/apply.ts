@@ -13,7 +13,9 @@ import {
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { mayReceiveRole } from "../../policy/index.js";
+import { currentReviewForm } from "../reviewForms/index.js";
 import { matchFields } from "./fields.js";
+import { importedAnswers } from "./reviewAnswers.js";
 import type { ImportPerson, ImportPlan, PlannedAssignment, PlannedPaper, PlannedReview, RecordRef } from "./plan.js";
 import * as repo from "./repository.js";
 
@@ -47,6 +49,7 @@ export class ImportWriter {
   };
   private tpc: Set<number> | null = null;
   private fieldDefs: SubmissionField[] | null = null;
+  private reviewForm: Awaited<ReturnType<typeof currentReviewForm>> | null = null;
 
   constructor(
     private readonly trx: Trx,
@@ -276,8 +279,30 @@ export class ImportWriter {
     this.count("assignments", "created");
   }
 
-  /** EasyChair reviews arrive as assignments of PC members (their texts stay in the other tool). */
+  /**
+   * An EasyChair review: its reviewer is assigned, then its overall evaluation, confidence and text
+   * become that reviewer's submitted review on the current form (a new version only when they changed).
+   */
   private async review(r: PlannedReview) {
+    const refusals = this.out.refused.length;
     await this.assignment({ ref: r.ref, external_id: r.external_id, action: "review", email: r.email });
+    if (this.out.refused.length > refusals) return;
+    this.reviewForm ??= await currentReviewForm(this.trx, this.confId);
+    const answers = importedAnswers(this.reviewForm, r);
+    if (!answers) return;
+    if ("refusal" in answers)
+      return this.refuse(r.ref, `Review of submission ${r.external_id} by ${r.email}: ${answers.refusal}.`);
+    const paper = (await repo.paperByExternalId(this.trx, this.confId, r.external_id))!;
+    const user = (await repo.findUserByEmail(this.trx, r.email))!;
+    const existing = (await repo.assignment(this.trx, paper.id, user.id))!;
+    const json = JSON.stringify(answers.values);
+    if (existing.reviewed_at && existing.answers === json && existing.form_version === this.reviewForm.version) return;
+    await repo.saveImportedReview(this.trx, existing.id, {
+      paper_id: paper.id,
+      user_id: user.id,
+      values: answers.values,
+      form_version: this.reviewForm.version,
+    });
+    this.count("reviews", existing.reviewed_at ? "updated" : "created");
   }
 }
