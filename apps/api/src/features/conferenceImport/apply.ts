@@ -14,6 +14,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { mayReceiveRole } from "../../policy/index.js";
 import { currentReviewForm } from "../reviewForms/index.js";
+import { setTagIn } from "../tags/index.js";
 import { matchFields } from "./fields.js";
 import { importedAnswers } from "./reviewAnswers.js";
 import type { ImportPerson, ImportPlan, PlannedAssignment, PlannedPaper, PlannedReview, RecordRef } from "./plan.js";
@@ -164,6 +165,7 @@ export class ImportWriter {
     if (p.authors) await this.syncAuthors(paperId, authors);
     if (p.topics) await this.syncTopics(paperId, p.topics);
     for (const c of p.conflicts ?? []) await this.conflict(p.ref, paperId, c.email, c.type, p.external_id);
+    for (const tag of p.tags ?? []) await this.tag(p.ref, paperId, tag);
     if (p.fields && Object.keys(p.fields).length) await this.fields(paperId, p.fields);
     if (p.file) {
       const isPdf = p.file.data.subarray(0, 5).toString("latin1").startsWith("%PDF");
@@ -252,7 +254,7 @@ export class ImportWriter {
   private async assignment(a: PlannedAssignment) {
     const paper = await repo.paperByExternalId(this.trx, this.confId, a.external_id);
     if (!paper) return this.refuse(a.ref, `No paper ${a.external_id} in this conference.`);
-    if (a.action === "tag" || a.action === "lead") return this.count(`${a.action}_not_imported`, "created");
+    if (a.action === "tag") return this.tag(a.ref, paper.id, a.tag ?? "");
     if (a.action === "conflict") return this.conflict(a.ref, paper.id, a.email, "Other", a.external_id);
     const user = await repo.findUserByEmail(this.trx, a.email);
     if (a.action === "clearconflict") {
@@ -266,6 +268,7 @@ export class ImportWriter {
     if (!user || !(await this.tpcIds()).has(user.id))
       return this.refuse(a.ref, `${a.email} is not on the programme committee.`);
     const existing = await repo.assignment(this.trx, paper.id, user.id);
+    if (a.action === "lead") return this.lead(a, paper.id, user.id, existing !== undefined);
     if (a.action === "clearreview") {
       if (!existing) return;
       if (existing.reviewed_at) return this.refuse(a.ref, `${a.email} has already reviewed paper ${a.external_id}.`);
@@ -277,6 +280,27 @@ export class ImportWriter {
     if (existing) return this.count("assignments", "updated");
     await repo.insertAssignment(this.trx, paper.id, user.id, this.actorId);
     this.count("assignments", "created");
+  }
+
+  /** A tag on a paper, as the importing chair sets it (a private ~tag is theirs, as in HotCRP). */
+  private async tag(ref: RecordRef, paperId: number, typed: string) {
+    const done = await setTagIn(this.trx, { id: paperId, conf_id: this.confId }, typed, this.actorId);
+    if (!done)
+      return this.refuse(ref, `"${typed}" is not a tag name (letters, digits, _ : -, an optional ~ or ~~ and #value).`);
+    this.count("tags", done);
+  }
+
+  /** The paper's lead reviewer: as POST /paper/lead names one, an assigned reviewer without a conflict. */
+  private async lead(a: PlannedAssignment, paperId: number, userId: number, assigned: boolean) {
+    if (!assigned)
+      return this.refuse(
+        a.ref,
+        `${a.email} is not a reviewer of paper ${a.external_id}: a lead is one of its assigned reviewers.`,
+      );
+    if (await repo.activeConflict(this.trx, paperId, userId))
+      return this.refuse(a.ref, `${a.email} has a conflict with paper ${a.external_id}.`);
+    const done = await repo.setLead(this.trx, paperId, userId, this.actorId);
+    if (done) this.count("leads", done);
   }
 
   /**

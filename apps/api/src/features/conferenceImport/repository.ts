@@ -1,5 +1,5 @@
 // Every query of the import: it reads and writes papers, authors, topics, conflicts, TPC members,
-// assignments and reviews of one conference, inside the one transaction of the file.
+// assignments, leads and reviews of one conference, inside the one transaction of the file.
 import type { ReviewAnswers } from "@symposia/domain";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
@@ -345,6 +345,38 @@ export async function saveImportedReview(
       submitted_at: now,
     })
     .execute();
+}
+
+/**
+ * Names a paper's lead reviewer (a new lead takes over the meta-review as a draft, as when a chair
+ * names one); answers what changed, or null when they already lead it.
+ */
+export async function setLead(
+  trx: Trx,
+  paperId: number,
+  userId: number,
+  by: number,
+): Promise<"created" | "updated" | null> {
+  const now = nowIso();
+  const existing = await trx
+    .selectFrom("paper_meta_reviews")
+    .select(["id", "lead_user_id"])
+    .where("paper_id", "=", paperId)
+    .executeTakeFirst();
+  if (existing?.lead_user_id === userId) return null;
+  if (existing) {
+    await trx
+      .updateTable("paper_meta_reviews")
+      .set({ lead_user_id: userId, assigned_by: by, submitted_at: null, updated_at: now })
+      .where("id", "=", existing.id)
+      .execute();
+    return "updated";
+  }
+  await trx
+    .insertInto("paper_meta_reviews")
+    .values({ paper_id: paperId, lead_user_id: userId, assigned_by: by, updated_at: now })
+    .execute();
+  return "created";
 }
 
 export async function deleteAssignment(trx: Trx, id: number): Promise<void> {
