@@ -175,6 +175,8 @@ describe("GET /conference/export/{confId}", () => {
         min_words: null,
         max_words: null,
       },
+      // for the programme committee only: an author never reads it
+      { key: "to_pc", label: "To the PC", description: "", type: "text", required: false, visibility: "pc" },
     ];
     await db
       .insertInto("review_form_versions")
@@ -230,10 +232,24 @@ describe("GET /conference/export/{confId}", () => {
           form_version: answers ? 1 : null,
         })
         .execute();
-    await review(p1.id, r1.id, { merit: 2, comments: "Sound; well written" });
+    await review(p1.id, r1.id, { merit: 2, comments: "Sound; well written", to_pc: "Accept it" });
     await review(p1.id, r2.id, { merit: 1 });
     await review(p1.id, r3.id, null);
     await review(p2.id, r1.id, { merit: 1, comments: "Secret" });
+    // a paper the chair wrote, decided, with reviews released to its authors: the chair reads them as an author
+    await db
+      .updateTable("conferences")
+      .set({ are_track_chairs_allowed_reviews_to_authors: 1 })
+      .where("id", "=", a.confId)
+      .execute();
+    const own = await insertPaper(t.ctx, {
+      confId: a.confId,
+      trackId: track.id,
+      authorId: a.chair.id,
+      title: "Own",
+      status: 20,
+    });
+    await review(own.id, r2.id, { merit: 1, comments: "Fine", to_pc: "Weak" });
 
     const csvAs = async (token: string) => {
       const answer = await t.app.inject({
@@ -251,9 +267,10 @@ describe("GET /conference/export/{confId}", () => {
       row.reviewers,
       row.review_merit,
       row.review_comments,
+      row.review_to_pc,
     ];
 
-    const [reviewed, withConflict] = await csvAs(a.chair.token);
+    const [reviewed, withConflict, ownRow] = await csvAs(a.chair.token);
     expect(reviewed!.title).toBe("Reviewed");
     expect(reviewColumns(reviewed!)).toEqual([
       "3",
@@ -261,14 +278,16 @@ describe("GET /conference/export/{confId}", () => {
       `Rita Rossi <${r1.email}> | Raúl Ruiz <${r2.email}>`,
       "2 | 1",
       "Sound; well written | -",
+      "Accept it | -",
     ]);
-    expect(reviewColumns(withConflict!)).toEqual(["1", "1", `Rita Rossi <${r1.email}>`, "1", "Secret"]);
+    expect(reviewColumns(withConflict!)).toEqual(["1", "1", `Rita Rossi <${r1.email}>`, "1", "Secret", "-"]);
+    expect(reviewColumns(ownRow!)).toEqual(["1", "1", "Reviewer 1", "1", "Fine", "-"]);
 
     // the conflicted chair gets the paper, but nothing of its reviews
     const [seen, hidden] = await csvAs(conflicted.token);
     expect(reviewColumns(seen!)).toEqual(reviewColumns(reviewed!));
     expect(hidden!.title).toBe("Conflicted");
-    expect(reviewColumns(hidden!)).toEqual(["0", "0", "", "", ""]);
+    expect(reviewColumns(hidden!)).toEqual(["0", "0", "", "", "", ""]);
   });
 
   it("is for the chairs; an unknown format is refused", async () => {

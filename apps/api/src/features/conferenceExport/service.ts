@@ -70,10 +70,11 @@ export async function exportHotcrpJson(ctx: AppContext, user: AuthUser, confId: 
   return { fileName: `${conference.acronym_title}-hotcrp.json`, body: JSON.stringify(doc, null, 2) };
 }
 
-/** Who wrote a review, as the caller may know it: the anonymity model hides some names ("Reviewer N"). */
+/** Who wrote a review, as the caller may know it: the anonymity model may hide the name ("Reviewer N") or the email. */
 function reviewerOf(r: PaperReviewer, n: number): string {
-  if (r.email === null) return `Reviewer ${n}`;
-  return `${`${r.first_name ?? ""} ${r.last_name ?? ""}`.trim()} <${r.email}>`;
+  if (r.first_name === null) return `Reviewer ${n}`;
+  const name = `${r.first_name} ${r.last_name ?? ""}`.trim();
+  return r.email === null ? name : `${name} <${r.email}>`;
 }
 
 /** One field's answers of a paper's submitted reviews, in the order of its reviewers ("-": not answered). */
