@@ -77,6 +77,48 @@ describe("GET /conference/export/{confId}", () => {
     expect(await state(b.confId)).toEqual(await state(a.confId));
   });
 
+  it("hotcrp-json carries the tags the caller sees, and the import sets them again", async () => {
+    const a = await conferenceWithPapers();
+    const paper = {
+      pid: 3,
+      title: "Tagged",
+      authors: [{ email: "tagged.export@example.org", first: "Tä", last: "Gged" }],
+      tags: ["discuss#2", "~~award", "~mine"],
+    };
+    expect((await importInto(a.chair.token, a.confId, Buffer.from(JSON.stringify([paper])))).status).toBe(200);
+    const exported = await t.app.inject({
+      method: "GET",
+      url: `/api/conference/export/${a.confId}?format=hotcrp-json`,
+      headers: { authorization: `Bearer ${a.chair.token}` },
+    });
+    const doc = JSON.parse(exported.body) as { papers: { tags?: string[] }[] };
+    expect(doc.papers[0]!.tags!.sort()).toEqual(["discuss#2", "~mine", "~~award"]);
+    // another chair of the conference does not get the first chair's private tag
+    const other = await createUser(t.app, t.ctx);
+    await t.ctx.db
+      .insertInto("conference_permissions")
+      .values({ conf_id: a.confId, user_id: other.id, permission: "SUPERCHAIR", created_at: new Date().toISOString() })
+      .execute();
+    const theirs = await t.app.inject({
+      method: "GET",
+      url: `/api/conference/export/${a.confId}?format=hotcrp-json`,
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect((JSON.parse(theirs.body) as typeof doc).papers[0]!.tags!.sort()).toEqual(["discuss#2", "~~award"]);
+    const b = await conferenceWithPapers();
+    expect((await importInto(b.chair.token, b.confId, exported.rawPayload)).status).toBe(200);
+    const tags = await t.ctx.db
+      .selectFrom("paper_tags")
+      .select(["name", "value"])
+      .where("conf_id", "=", b.confId)
+      .execute();
+    expect(tags.sort((x, y) => (x.name < y.name ? -1 : 1))).toEqual([
+      { name: "discuss", value: 2 },
+      { name: "~mine", value: null },
+      { name: "~~award", value: null },
+    ]);
+  });
+
   it("csv has one row per paper with its authors and decision", async () => {
     const a = await conferenceWithPapers();
     const mp = multipartBody({ format: "hotcrp-json" }, [

@@ -8,6 +8,7 @@ import { assertAllowed, canUpdateConference } from "../../policy/index.js";
 import { requireConference, requireVisibleConference } from "../../access/index.js";
 import { currentReviewForm } from "../reviewForms/index.js";
 import { conferenceReviewsAsSeenBy } from "../reviews/index.js";
+import { viewersOf, visibleTags } from "../tags/index.js";
 import * as repo from "./repository.js";
 
 /** Ours onto HotCRP's conflict type names. */
@@ -40,6 +41,14 @@ async function gather(ctx: AppContext, user: AuthUser, confId: number) {
 
 export async function exportHotcrpJson(ctx: AppContext, user: AuthUser, confId: number) {
   const { conference, papers, authors, topics, conflicts, committee } = await gather(ctx, user, confId);
+  // the tags the caller may see on each paper (their own private ones included), as HotCRP writes them
+  const viewed = await viewersOf(
+    ctx.db,
+    user,
+    confId,
+    papers.map((p) => p.id),
+  );
+  const tags = await visibleTags(ctx, viewed, user.id);
   const doc = {
     papers: papers.map((p) => ({
       object: "paper",
@@ -57,6 +66,9 @@ export async function exportHotcrpJson(ctx: AppContext, user: AuthUser, confId: 
         conflicts.filter((c) => c.paper_id === p.id).map((c) => [c.email, HOTCRP_CONFLICT[c.conflict_type] ?? "other"]),
       ),
       ...(p.decision ? { decision: p.decision } : {}),
+      ...(tags.get(p.id)?.length
+        ? { tags: tags.get(p.id)!.map((t) => (t.value === null ? t.name : `${t.name}#${t.value}`)) }
+        : {}),
       ...(p.keywords ? { keywords: p.keywords } : {}),
     })),
     contacts: committee.map((m) => ({
