@@ -77,12 +77,25 @@ function comparable(m: Manifest) {
       "subreviewer_id|author_id|lead_user_id|submitted_by|uploaded_by|actor_id)$",
   );
   const tables: Record<string, Row[]> = {};
+  // people inside audit details are person refs too (reviewer_id, lead_user_id, …)
+  const inDetails = (details: unknown) =>
+    typeof details === "string" && details.startsWith("{")
+      ? Object.fromEntries(
+          Object.entries(JSON.parse(details) as Row).map(([k, v]) => [
+            k,
+            (PEOPLE.test(k) || k === "reviewer_id") && typeof v === "number" ? email.get(v) : v,
+          ]),
+        )
+      : details;
   for (const [name, rows] of Object.entries(m.tables))
     tables[name] = rows
       .filter((r) => r.action !== "conference.restore")
       .map((r) =>
         Object.fromEntries(
-          Object.entries(r).map(([k, v]) => [k, PEOPLE.test(k) && v !== null ? email.get(v as number) : v]),
+          Object.entries(r).map(([k, v]) => [
+            k,
+            PEOPLE.test(k) && v !== null ? email.get(v as number) : k === "details" ? inDetails(v) : v,
+          ]),
         ),
       );
   const named = new Set<string>();
@@ -101,6 +114,7 @@ function comparable(m: Manifest) {
 }
 
 interface World {
+  reviewerEmail: string;
   chair: TestUser;
   conflicted: TestUser;
   confId: number;
@@ -150,6 +164,7 @@ beforeAll(async () => {
   const p2 = await insertPaper(t.ctx, { confId: conf.id, trackId: track, authorId: a2!.id, title: "Second" });
   await insertPaper(t.ctx, { confId: conf.id, trackId: track, authorId: a2!.id, title: "No file", withFile: false });
   w.conflictedPaper = p1.id;
+  w.reviewerEmail = r2!.email;
   await db.insertInto("paper_topics").values({ paper_id: p1.id, topic_id: topic.id }).execute();
   await db
     .insertInto("paper_conflicts")
@@ -282,7 +297,23 @@ beforeAll(async () => {
         entity_type: "paper",
         entity_id: p2.id,
         conf_id: conf.id,
-        details: "{}",
+        // ids inside the details: a paper, a track, a person, a row no archive carries, and plain data
+        details: JSON.stringify({
+          paper_id: p2.id,
+          track_id: track,
+          reviewer_id: r2!.id,
+          run_id: 77,
+          decision: "Accept",
+        }),
+        created_at: now,
+      },
+      {
+        actor_id: w.chair.id,
+        action: "paper.lead",
+        entity_type: "paper_meta_review",
+        entity_id: p1.id,
+        conf_id: conf.id,
+        details: JSON.stringify({ paper_id: p1.id, lead_user_id: r1!.id }),
         created_at: now,
       },
     ])
@@ -311,6 +342,48 @@ describe("export → restore → export", () => {
     const again = await exportArchive(fresh, admin.token, result.conf_id);
 
     expect(comparable(again.manifest)).toEqual(comparable(first.manifest));
+
+    // ids inside audit details travel as positions and person refs, and come back as this installation's ids
+    const decisionEntry = (m: Manifest) => m.tables.audit_log!.find((a) => a.action === "paper.decision")!;
+    const second = first.manifest.tables.papers!.find((p) => p.paper_title === "Second")!;
+    const reviewerRef = first.manifest.people.find((p) => p.email === w.reviewerEmail)!.ref;
+    expect(JSON.parse(decisionEntry(first.manifest).details as string)).toEqual({
+      paper_id: second.id,
+      track_id: 1,
+      reviewer_id: reviewerRef,
+      run_id: null,
+      decision: "Accept",
+    });
+    const restoredEntry = await fresh.ctx.db
+      .selectFrom("audit_log")
+      .select(["entity_id", "details"])
+      .where("action", "=", "paper.decision")
+      .where("conf_id", "=", result.conf_id)
+      .executeTakeFirstOrThrow();
+    const restoredPaper = await fresh.ctx.db
+      .selectFrom("papers")
+      .select("id")
+      .where("conf_id", "=", result.conf_id)
+      .where("paper_title", "=", "Second")
+      .executeTakeFirstOrThrow();
+    const restoredTrack = await fresh.ctx.db
+      .selectFrom("tracks")
+      .select("id")
+      .where("conf_id", "=", result.conf_id)
+      .executeTakeFirstOrThrow();
+    const restoredReviewer = await fresh.ctx.db
+      .selectFrom("users")
+      .select("id")
+      .where("email_normalized", "=", w.reviewerEmail.toLowerCase())
+      .executeTakeFirstOrThrow();
+    expect(restoredEntry.entity_id).toBe(restoredPaper.id);
+    expect(JSON.parse(restoredEntry.details!)).toEqual({
+      paper_id: restoredPaper.id,
+      track_id: restoredTrack.id,
+      reviewer_id: restoredReviewer.id,
+      run_id: null,
+      decision: "Accept",
+    });
     expect([...again.entries.keys()].sort()).toEqual([...first.entries.keys()].sort());
     for (const name of files) expect(again.entries.get(name)!.equals(first.entries.get(name)!), name).toBe(true);
 
@@ -328,6 +401,32 @@ describe("export → restore → export", () => {
       .where("conf_id", "=", result.conf_id)
       .execute();
     expect(audit).toEqual([{ actor_id: admin.id }]);
+  });
+
+  it("an archive whose audit details carry another installation's ids restores them as null", async () => {
+    const { entries, manifest } = await exportArchive(t, w.chair.token, w.confId);
+    // as an archive made before details carried positions: without the flag its ids are taken for another installation's
+    const { audit_details: _flag, ...older } = manifest as Manifest & { audit_details?: string };
+    const admin = await createAdmin(fresh.app, fresh.ctx);
+    const zip = await zipOf([
+      { name: "manifest.json", data: Buffer.from(JSON.stringify(older)) },
+      ...[...entries].filter(([n]) => n !== "manifest.json").map(([name, data]) => ({ name, data })),
+    ]);
+    const restored = await restore(fresh, admin.token, zip);
+    expect(restored.status, restored.body.message).toBe(200);
+    const entry = await fresh.ctx.db
+      .selectFrom("audit_log")
+      .select("details")
+      .where("action", "=", "paper.decision")
+      .where("conf_id", "=", (restored.body.result as { conf_id: number }).conf_id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.details!)).toEqual({
+      paper_id: null,
+      track_id: null,
+      reviewer_id: null,
+      run_id: null,
+      decision: "Accept",
+    });
   });
 
   it("leaves out the reviews, discussion and history of a paper the chair is conflicted with", async () => {
@@ -354,6 +453,9 @@ describe("export → restore → export", () => {
     expect(JSON.stringify(mine.manifest)).not.toContain("Secret remarks");
     expect(mine.manifest.tables.paper_reviewers).toHaveLength(1);
     expect(mine.manifest.tables.audit_log!.map((a) => a.action)).not.toContain("review.submit");
+    // an entry about the paper stays, but its details name nobody (who leads it is review-side)
+    const lead = mine.manifest.tables.audit_log!.find((a) => a.action === "paper.lead")!;
+    expect(JSON.parse(lead.details as string)).toEqual({ paper_id: conflictedRef, lead_user_id: null });
     expect([...mine.entries.keys()].some((n) => n.startsWith("files/review_attachments/"))).toBe(false);
   });
 });

@@ -280,6 +280,7 @@ describe("hotcrp-assignments", () => {
     expect((await importFile(chair, confId, "hotcrp-json", "hotcrp-papers.json")).status).toBe(200);
     const bad = await importFile(chair, confId, "hotcrp-assignments", "hotcrp-assignments-bad.csv", { dry_run: "1" });
     expect(bad.body.result.refused).toEqual([
+      { line: 4, reason: "Action tag needs a tag." },
       { line: 5, reason: 'Unknown action "frobnicate".' },
       // paper 17 declares a conflict with pc.one
     ]);
@@ -289,6 +290,100 @@ describe("hotcrp-assignments", () => {
     expect(good.body.result.counts).toMatchObject({ assignments: { created: 2 }, conflicts: { removed: 1 } });
     const again = await importFile(chair, confId, "hotcrp-assignments", "hotcrp-assignments.csv");
     expect(again.body.result.counts.assignments).toMatchObject({ created: 0, updated: 2 });
+  });
+
+  it("names a lead among the paper's reviewers and sets tags (a private one the importer's), again idempotently", async () => {
+    const { chair, confId } = await newConference();
+    expect((await importFile(chair, confId, "hotcrp-json", "hotcrp-papers.json")).status).toBe(200);
+    expect((await importFile(chair, confId, "hotcrp-assignments", "hotcrp-assignments.csv")).status).toBe(200);
+    const file = Buffer.from(
+      "paper,action,email,tag,tag_value\n" +
+        "17,lead,pc.one@example.org,,\n" +
+        "17,tag,,Discuss,2\n" +
+        "17,tag,,~~Award,\n" +
+        "18,tag,,~mine#1,\n",
+    );
+    const first = await importFile(chair, confId, "hotcrp-assignments", file);
+    expect(first.status, JSON.stringify(first.body.result?.refused)).toBe(200);
+    expect(first.body.result.counts).toMatchObject({ leads: { created: 1 }, tags: { created: 3, updated: 0 } });
+    const again = await importFile(chair, confId, "hotcrp-assignments", file);
+    expect(again.body.result.counts.leads).toBeUndefined();
+    expect(again.body.result.counts.tags).toEqual({ created: 0, updated: 3, removed: 0 });
+    const tags = await t.ctx.db
+      .selectFrom("paper_tags")
+      .innerJoin("papers", "papers.id", "paper_tags.paper_id")
+      .select(["papers.external_id", "paper_tags.name", "paper_tags.visibility", "paper_tags.owner_key"])
+      .select("paper_tags.value")
+      .where("papers.conf_id", "=", confId)
+      .execute();
+    expect(tags.sort((a, b) => (a.name < b.name ? -1 : 1))).toEqual([
+      { external_id: "17", name: "discuss", visibility: "shared", owner_key: 0, value: 2 },
+      { external_id: "18", name: "~mine", visibility: "private", owner_key: chair.id, value: 1 },
+      { external_id: "17", name: "~~award", visibility: "chair", owner_key: 0, value: null },
+    ]);
+    const lead = await t.ctx.db
+      .selectFrom("paper_meta_reviews")
+      .innerJoin("papers", "papers.id", "paper_meta_reviews.paper_id")
+      .innerJoin("users", "users.id", "paper_meta_reviews.lead_user_id")
+      .select(["papers.external_id", "users.email"])
+      .where("papers.conf_id", "=", confId)
+      .execute();
+    expect(lead).toEqual([{ external_id: "17", email: at("pc.one@example.org") }]);
+
+    const bad = await importFile(
+      chair,
+      confId,
+      "hotcrp-assignments",
+      Buffer.from(
+        "paper,action,email,tag\n18,lead,pc.two@example.org,\n17,tag,,not a tag\n17,lead,author.only@example.org,\n",
+      ),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.body.result.refused).toEqual([
+      {
+        line: 2,
+        reason: at("pc.two@example.org is not a reviewer of paper 18: a lead is one of its assigned reviewers."),
+      },
+      {
+        line: 3,
+        reason: '"not a tag" is not a tag name (letters, digits, _ : -, an optional ~ or ~~ and #value).',
+      },
+      { line: 4, reason: at("author.only@example.org is not on the programme committee.") },
+    ]);
+  });
+
+  it("hotcrp-json papers bring their tags", async () => {
+    const { chair, confId } = await newConference();
+    const papers = [
+      {
+        pid: 7,
+        title: "Tagged",
+        authors: [{ email: "tagged@example.org", first: "Tå", last: "Gged" }],
+        tags: ["Accepted", "discuss#3"],
+      },
+      {
+        pid: 8,
+        title: "Tagged too",
+        authors: [{ email: "tagged@example.org", first: "Tå", last: "Gged" }],
+        tags: "short ~~hidden",
+      },
+    ];
+    const answer = await importFile(chair, confId, "hotcrp-json", Buffer.from(JSON.stringify(papers)));
+    expect(answer.status, JSON.stringify(answer.body.result?.refused)).toBe(200);
+    expect(answer.body.result.counts.tags).toEqual({ created: 4, updated: 0, removed: 0 });
+    const tags = await t.ctx.db
+      .selectFrom("paper_tags")
+      .innerJoin("papers", "papers.id", "paper_tags.paper_id")
+      .select(["papers.external_id", "paper_tags.name", "paper_tags.value"])
+      .where("papers.conf_id", "=", confId)
+      .execute();
+    const key = (r: { external_id: string | null; name: string }) => `${r.external_id} ${r.name}`;
+    expect(tags.sort((a, b) => (key(a) < key(b) ? -1 : 1))).toEqual([
+      { external_id: "7", name: "accepted", value: null },
+      { external_id: "7", name: "discuss", value: 3 },
+      { external_id: "8", name: "short", value: null },
+      { external_id: "8", name: "~~hidden", value: null },
+    ]);
   });
 
   it("refuses assigning a conflicted PC member", async () => {
@@ -357,6 +452,128 @@ describe("easychair", () => {
     const reviews = await importFile(chair, confId, "easychair-reviews", "easychair-reviews.csv");
     expect(reviews.status, JSON.stringify(reviews.body.result?.refused)).toBe(200);
     expect(reviews.body.result.counts.assignments).toMatchObject({ created: 1 });
+    expect(reviews.body.result.counts.reviews).toEqual({ created: 1, updated: 0, removed: 0 });
+    const reviewOf101 = async () => {
+      const row = await t.ctx.db
+        .selectFrom("paper_reviewers")
+        .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
+        .innerJoin("users", "users.id", "paper_reviewers.user_id")
+        .select(["paper_reviewers.id", "users.email", "reviewer_evaluation", "reviewer_confidence", "reviewer_remarks"])
+        .select(["paper_reviewers.answers", "paper_reviewers.reviewed_at"])
+        .where("papers.conf_id", "=", confId)
+        .where("papers.external_id", "=", "101")
+        .executeTakeFirstOrThrow();
+      const versions = await t.ctx.db
+        .selectFrom("review_versions")
+        .select("version")
+        .where("paper_reviewer_id", "=", row.id)
+        .execute();
+      return { ...row, versions: versions.length };
+    };
+    // the review's scores and text are the reviewer's submitted review on the (default) form
+    expect(await reviewOf101()).toMatchObject({
+      email: at("pc.one@example.org"),
+      reviewer_evaluation: 2,
+      reviewer_confidence: 4,
+      reviewer_remarks: "Good.",
+      versions: 1,
+    });
+    expect(JSON.parse((await reviewOf101()).answers!)).toMatchObject({
+      reviewer_evaluation: 2,
+      reviewer_confidence: 4,
+      reviewer_remarks: "Good.",
+    });
+    // the same file again changes nothing; a changed text is a new version of the review
+    const again = await importFile(chair, confId, "easychair-reviews", "easychair-reviews.csv");
+    expect(again.body.result.counts.reviews).toBeUndefined();
+    expect((await reviewOf101()).versions).toBe(1);
+    const changed = Buffer.from(
+      "Submission #,Reviewer email,Text,Scores\n" +
+        '101,pc.one@example.org,"Très bien.\nSecond line.","overall evaluation: -1\nReviewer\'s confidence: 5"\n',
+    );
+    const update = await importFile(chair, confId, "easychair-reviews", changed);
+    expect(update.status, JSON.stringify(update.body.result?.refused)).toBe(200);
+    expect(update.body.result.counts.reviews).toEqual({ created: 0, updated: 1, removed: 0 });
+    expect(await reviewOf101()).toMatchObject({
+      reviewer_evaluation: -1,
+      reviewer_confidence: 5,
+      reviewer_remarks: "Très bien.\nSecond line.",
+      versions: 2,
+    });
+    // a score off the form's scale refuses the file: nothing of it is written
+    const offScale = Buffer.from("Submission #,Reviewer email,Text,Total score\n101,pc.one@example.org,New text,7\n");
+    const refused = await importFile(chair, confId, "easychair-reviews", offScale);
+    expect(refused.status).toBe(422);
+    expect(refused.body.result.refused).toEqual([
+      {
+        line: 2,
+        reason: at(
+          'Review of submission 101 by pc.one@example.org: the overall evaluation 7 is not on the scale of "Evaluation" (-3, -2, -1, 0, 1, 2, 3).',
+        ),
+      },
+    ]);
+    expect((await reviewOf101()).reviewer_remarks).toBe("Très bien.\nSecond line.");
+  });
+
+  it("reviews go to the custom form's fields that read as the evaluation, confidence and text", async () => {
+    const { chair, confId } = await newConference();
+    const now = new Date().toISOString();
+    const fields = [
+      {
+        key: "merit",
+        label: "Overall merit",
+        description: "",
+        type: "score",
+        required: true,
+        visibility: "authors",
+        scale: [-2, -1, 0, 1, 2].map((value) => ({ value, label: String(value) })),
+      },
+      {
+        key: "expertise",
+        label: "Reviewer confidence",
+        description: "",
+        type: "score",
+        required: true,
+        visibility: "authors",
+        scale: [1, 2, 3, 4].map((value) => ({ value, label: String(value) })),
+      },
+      {
+        key: "pc_only",
+        label: "For the PC",
+        description: "",
+        type: "text",
+        required: true,
+        visibility: "pc",
+        min_words: null,
+        max_words: null,
+      },
+      {
+        key: "summary",
+        label: "Summary",
+        description: "",
+        type: "text",
+        required: true,
+        visibility: "authors",
+        min_words: null,
+        max_words: null,
+      },
+    ];
+    await t.ctx.db
+      .insertInto("review_form_versions")
+      .values({ conf_id: confId, version: 1, fields: JSON.stringify(fields), created_by: chair.id, created_at: now })
+      .execute();
+    expect((await importFile(chair, confId, "easychair-submissions", "easychair-submissions.csv")).status).toBe(200);
+    expect((await importFile(chair, confId, "easychair-pc", "easychair-pc.csv")).status).toBe(200);
+    const reviews = await importFile(chair, confId, "easychair-reviews", "easychair-reviews.csv");
+    expect(reviews.status, JSON.stringify(reviews.body.result?.refused)).toBe(200);
+    const row = await t.ctx.db
+      .selectFrom("paper_reviewers")
+      .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
+      .select(["paper_reviewers.answers", "paper_reviewers.form_version"])
+      .where("papers.conf_id", "=", confId)
+      .executeTakeFirstOrThrow();
+    expect(row.form_version).toBe(1);
+    expect(JSON.parse(row.answers!)).toEqual({ merit: 2, expertise: 4, pc_only: null, summary: "Good." });
   });
 });
 

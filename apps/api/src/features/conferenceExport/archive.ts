@@ -20,6 +20,7 @@ import {
   MANIFEST_NAME,
   type ArchiveTable,
 } from "./archiveSpec.js";
+import { AUDIT_DETAILS_MAPPED, PEOPLE, detailIds, mapDetails } from "./auditDetails.js";
 import * as repo from "./repository.js";
 
 export interface ArchivePerson {
@@ -35,6 +36,8 @@ export interface ArchiveManifest {
   format: typeof ARCHIVE_FORMAT;
   /** the database schema the archive was made with: the latest migration's name */
   schema: string;
+  /** the ids inside audit details are positions and person refs (auditDetails.ts) */
+  audit_details: typeof AUDIT_DETAILS_MAPPED;
   exported_at: string;
   people: ArchivePerson[];
   tables: Record<string, repo.ArchiveRow[]>;
@@ -71,6 +74,15 @@ async function buildManifest(ctx: AppContext, user: AuthUser, confId: number) {
     }),
   );
 
+  // an audit entry about a paper the caller does not act as chair on names nobody in its details
+  // (who was assigned or named lead there is review-side)
+  const namesPeople = (row: repo.ArchiveRow) => {
+    const papers = detailIds(row.details, "papers");
+    if (AUDIT_ENTITY_TABLES[String(row.entity_type)] === "papers" && row.entity_id !== null)
+      papers.push(Number(row.entity_id));
+    return papers.every((id) => chairOf.has(id));
+  };
+
   // positions of the exported rows, table by table (a row pointing to a row left out is left out)
   const position = new Map<string, Map<number, number>>();
   const userIds = new Set<number>();
@@ -90,8 +102,11 @@ async function buildManifest(ctx: AppContext, user: AuthUser, confId: number) {
       return true;
     });
     if (spec.key) position.set(spec.table, new Map(rows.map((row, i) => [Number(row[spec.key!]), i + 1])));
-    for (const row of rows)
+    for (const row of rows) {
       for (const column of spec.people ?? []) if (row[column] !== null) userIds.add(Number(row[column]));
+      if (spec.table === "audit_log" && namesPeople(row))
+        for (const id of detailIds(row.details, PEOPLE)) userIds.add(id);
+    }
     kept.set(spec.table, rows);
   }
 
@@ -126,6 +141,10 @@ async function buildManifest(ctx: AppContext, user: AuthUser, confId: number) {
       if (spec.table === "audit_log") {
         const target = AUDIT_ENTITY_TABLES[String(row.entity_type)];
         mapped.entity_id = target && row.entity_id !== null ? position.get(target)!.get(Number(row.entity_id))! : null;
+        const named = namesPeople(row);
+        mapped.details = mapDetails(row.details, (section, id) =>
+          section === PEOPLE ? (named ? personRef.get(id) : null) : position.get(section)?.get(id),
+        );
       }
       for (const column of spec.files ?? []) {
         const size = row[`${column}${repo.SIZE}`];
@@ -152,6 +171,7 @@ async function buildManifest(ctx: AppContext, user: AuthUser, confId: number) {
   const manifest: ArchiveManifest = {
     format: ARCHIVE_FORMAT,
     schema: latestMigration(),
+    audit_details: AUDIT_DETAILS_MAPPED,
     exported_at: new Date().toISOString(),
     people,
     tables,

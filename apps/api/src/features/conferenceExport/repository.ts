@@ -1,5 +1,5 @@
 // The reads of an export: a conference's papers with their authors, topics, chair-visible conflicts
-// and its programme committee (no reviews: their visibility rules are the reports' business).
+// and its programme committee (reviews come from the reviews feature, which applies their visibility rules).
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
@@ -12,7 +12,8 @@ export function papersOf(db: Db, confId: number) {
     .selectFrom("papers")
     .innerJoin("tracks", "tracks.id", "papers.track_id")
     .select(["papers.id", "papers.paper_sequence", "papers.external_id", "papers.paper_title", "papers.abstract"])
-    .select(["papers.keywords", "papers.status", "papers.decision", "tracks.track_name"])
+    .select(["papers.keywords", "papers.status", "papers.decision", "papers.track_id", "papers.created_by"])
+    .select("tracks.track_name")
     .where("papers.conf_id", "=", confId)
     .orderBy("papers.paper_sequence")
     .execute();

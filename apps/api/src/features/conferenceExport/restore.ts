@@ -20,6 +20,7 @@ import { latestMigration } from "../../db/migrate.js";
 import type { AuthUser } from "../../http/auth.js";
 import { AppError, badRequest, tooLarge, validationFailed } from "../../http/errors.js";
 import { mayReceiveRole } from "../../policy/index.js";
+import { AUDIT_DETAILS_MAPPED, PEOPLE, mapDetails } from "./auditDetails.js";
 import { ARCHIVE_FORMAT, ARCHIVE_TABLES, AUDIT_ENTITY_TABLES, MANIFEST_NAME } from "./archiveSpec.js";
 import * as repo from "./repository.js";
 import { ZipError, type ZipDirectoryEntry, readDirectory, readEntry } from "./zipRead.js";
@@ -36,6 +37,7 @@ const fileRef = z.object({ file: z.string(), size: z.number().int().nonnegative(
 const manifestSchema = z.object({
   format: z.literal(ARCHIVE_FORMAT),
   schema: z.string().regex(/^\d{4}_[a-z0-9_]+$/),
+  audit_details: z.literal(AUDIT_DETAILS_MAPPED).optional(),
   people: z.array(
     z.object({
       ref: z.number().int().positive(),
@@ -247,6 +249,11 @@ async function restoreFrom(ctx: AppContext, user: AuthUser, archive: ArchiveRead
             const mapped = target && row.entity_id !== null ? newId.get(target)?.get(Number(row.entity_id)) : undefined;
             values.entity_id = mapped ?? null;
             values.api_token_id = null;
+            // ids in the details: positions become this installation's ids; an archive made before
+            // they were positions carries another installation's ids, which point at nothing here
+            values.details = mapDetails(values.details, (section, id) =>
+              !manifest.audit_details ? null : section === PEOPLE ? personId.get(id) : newId.get(section)?.get(id),
+            );
           }
           // no role to an account whose owner has not proven the address
           const grantee = typeof values.user_id === "number" ? values.user_id : null;

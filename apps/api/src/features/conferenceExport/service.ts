@@ -1,10 +1,14 @@
 // GET /conference/export/{confId}: the conference's papers for the chairs, as HotCRP paper JSON
-// (so a chair can move back, and our own import reads it) or as one CSV row per paper.
-import { PAPER_STATUS } from "@symposia/domain";
+// (so a chair can move back, and our own import reads it) or as one CSV row per paper with its
+// reviews as the caller may read them.
+import { PAPER_STATUS, type PaperReviewer, type ReviewField } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { assertAllowed, canUpdateConference } from "../../policy/index.js";
 import { requireConference, requireVisibleConference } from "../../access/index.js";
+import { currentReviewForm } from "../reviewForms/index.js";
+import { conferenceReviewsAsSeenBy } from "../reviews/index.js";
+import { viewersOf, visibleTags } from "../tags/index.js";
 import * as repo from "./repository.js";
 
 /** Ours onto HotCRP's conflict type names. */
@@ -32,11 +36,19 @@ async function gather(ctx: AppContext, user: AuthUser, confId: number) {
     repo.conflictsOf(ctx.db, ids),
     repo.committeeOf(ctx.db, confId),
   ]);
-  return { conference, papers, authors, topics, conflicts, committee };
+  return { access, conference, papers, authors, topics, conflicts, committee };
 }
 
 export async function exportHotcrpJson(ctx: AppContext, user: AuthUser, confId: number) {
   const { conference, papers, authors, topics, conflicts, committee } = await gather(ctx, user, confId);
+  // the tags the caller may see on each paper (their own private ones included), as HotCRP writes them
+  const viewed = await viewersOf(
+    ctx.db,
+    user,
+    confId,
+    papers.map((p) => p.id),
+  );
+  const tags = await visibleTags(ctx, viewed, user.id);
   const doc = {
     papers: papers.map((p) => ({
       object: "paper",
@@ -54,6 +66,9 @@ export async function exportHotcrpJson(ctx: AppContext, user: AuthUser, confId: 
         conflicts.filter((c) => c.paper_id === p.id).map((c) => [c.email, HOTCRP_CONFLICT[c.conflict_type] ?? "other"]),
       ),
       ...(p.decision ? { decision: p.decision } : {}),
+      ...(tags.get(p.id)?.length
+        ? { tags: tags.get(p.id)!.map((t) => (t.value === null ? t.name : `${t.name}#${t.value}`)) }
+        : {}),
       ...(p.keywords ? { keywords: p.keywords } : {}),
     })),
     contacts: committee.map((m) => ({
@@ -67,8 +82,30 @@ export async function exportHotcrpJson(ctx: AppContext, user: AuthUser, confId: 
   return { fileName: `${conference.acronym_title}-hotcrp.json`, body: JSON.stringify(doc, null, 2) };
 }
 
+/** Who wrote a review, as the caller may know it: the anonymity model may hide the name ("Reviewer N") or the email. */
+function reviewerOf(r: PaperReviewer, n: number): string {
+  if (r.first_name === null) return `Reviewer ${n}`;
+  const name = `${r.first_name} ${r.last_name ?? ""}`.trim();
+  return r.email === null ? name : `${name} <${r.email}>`;
+}
+
+/** One field's answers of a paper's submitted reviews, in the order of its reviewers ("-": not answered). */
+function answersOf(field: ReviewField, reviews: readonly PaperReviewer[]): string {
+  return reviews
+    .map((r) => {
+      const value = r.answers[field.key];
+      if (value === null || value === undefined || value === "") return "-";
+      return typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
+    })
+    .join(" | ");
+}
+
 export async function exportCsvRows(ctx: AppContext, user: AuthUser, confId: number) {
-  const { conference, papers, authors, topics } = await gather(ctx, user, confId);
+  const { access, conference, papers, authors, topics } = await gather(ctx, user, confId);
+  const [form, visible] = await Promise.all([
+    currentReviewForm(ctx.db, confId),
+    conferenceReviewsAsSeenBy(ctx.db, user, access, confId, papers),
+  ]);
   const header = [
     "paper",
     "external_id",
@@ -80,9 +117,16 @@ export async function exportCsvRows(ctx: AppContext, user: AuthUser, confId: num
     "author_emails",
     "topics",
     "abstract",
+    "reviews_assigned",
+    "reviews_submitted",
+    "reviewers",
+    ...form.fields.map((f) => `review_${f.key}`),
   ];
   const rows = papers.map((p) => {
     const mine = authors.filter((a) => a.paper_id === p.id);
+    // the reviews the caller may read: none of a paper they are conflicted with, and an author's view of their own
+    const reviews = visible.get(p.id) ?? [];
+    const submitted = reviews.filter((r) => r.reviewed_at !== null);
     return [
       p.paper_sequence,
       p.external_id,
@@ -97,6 +141,10 @@ export async function exportCsvRows(ctx: AppContext, user: AuthUser, confId: num
         .map((t) => t.name)
         .join("; "),
       p.abstract,
+      reviews.length,
+      submitted.length,
+      submitted.map((r, i) => reviewerOf(r, i + 1)).join(" | "),
+      ...form.fields.map((f) => answersOf(f, submitted)),
     ];
   });
   return { fileName: `${conference.acronym_title}-papers.csv`, header, rows };

@@ -13,7 +13,10 @@ import {
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { mayReceiveRole } from "../../policy/index.js";
+import { currentReviewForm } from "../reviewForms/index.js";
+import { setTagIn } from "../tags/index.js";
 import { matchFields } from "./fields.js";
+import { importedAnswers } from "./reviewAnswers.js";
 import type { ImportPerson, ImportPlan, PlannedAssignment, PlannedPaper, PlannedReview, RecordRef } from "./plan.js";
 import * as repo from "./repository.js";
 
@@ -47,6 +50,7 @@ export class ImportWriter {
   };
   private tpc: Set<number> | null = null;
   private fieldDefs: SubmissionField[] | null = null;
+  private reviewForm: Awaited<ReturnType<typeof currentReviewForm>> | null = null;
 
   constructor(
     private readonly trx: Trx,
@@ -161,6 +165,7 @@ export class ImportWriter {
     if (p.authors) await this.syncAuthors(paperId, authors);
     if (p.topics) await this.syncTopics(paperId, p.topics);
     for (const c of p.conflicts ?? []) await this.conflict(p.ref, paperId, c.email, c.type, p.external_id);
+    for (const tag of p.tags ?? []) await this.tag(p.ref, paperId, tag);
     if (p.fields && Object.keys(p.fields).length) await this.fields(paperId, p.fields);
     if (p.file) {
       const isPdf = p.file.data.subarray(0, 5).toString("latin1").startsWith("%PDF");
@@ -249,7 +254,7 @@ export class ImportWriter {
   private async assignment(a: PlannedAssignment) {
     const paper = await repo.paperByExternalId(this.trx, this.confId, a.external_id);
     if (!paper) return this.refuse(a.ref, `No paper ${a.external_id} in this conference.`);
-    if (a.action === "tag" || a.action === "lead") return this.count(`${a.action}_not_imported`, "created");
+    if (a.action === "tag") return this.tag(a.ref, paper.id, a.tag ?? "");
     if (a.action === "conflict") return this.conflict(a.ref, paper.id, a.email, "Other", a.external_id);
     const user = await repo.findUserByEmail(this.trx, a.email);
     if (a.action === "clearconflict") {
@@ -263,6 +268,7 @@ export class ImportWriter {
     if (!user || !(await this.tpcIds()).has(user.id))
       return this.refuse(a.ref, `${a.email} is not on the programme committee.`);
     const existing = await repo.assignment(this.trx, paper.id, user.id);
+    if (a.action === "lead") return this.lead(a, paper.id, user.id, existing !== undefined);
     if (a.action === "clearreview") {
       if (!existing) return;
       if (existing.reviewed_at) return this.refuse(a.ref, `${a.email} has already reviewed paper ${a.external_id}.`);
@@ -276,8 +282,51 @@ export class ImportWriter {
     this.count("assignments", "created");
   }
 
-  /** EasyChair reviews arrive as assignments of PC members (their texts stay in the other tool). */
+  /** A tag on a paper, as the importing chair sets it (a private ~tag is theirs, as in HotCRP). */
+  private async tag(ref: RecordRef, paperId: number, typed: string) {
+    const done = await setTagIn(this.trx, { id: paperId, conf_id: this.confId }, typed, this.actorId);
+    if (!done)
+      return this.refuse(ref, `"${typed}" is not a tag name (letters, digits, _ : -, an optional ~ or ~~ and #value).`);
+    this.count("tags", done);
+  }
+
+  /** The paper's lead reviewer: as POST /paper/lead names one, an assigned reviewer without a conflict. */
+  private async lead(a: PlannedAssignment, paperId: number, userId: number, assigned: boolean) {
+    if (!assigned)
+      return this.refuse(
+        a.ref,
+        `${a.email} is not a reviewer of paper ${a.external_id}: a lead is one of its assigned reviewers.`,
+      );
+    if (await repo.activeConflict(this.trx, paperId, userId))
+      return this.refuse(a.ref, `${a.email} has a conflict with paper ${a.external_id}.`);
+    const done = await repo.setLead(this.trx, paperId, userId, this.actorId);
+    if (done) this.count("leads", done);
+  }
+
+  /**
+   * An EasyChair review: its reviewer is assigned, then its overall evaluation, confidence and text
+   * become that reviewer's submitted review on the current form (a new version only when they changed).
+   */
   private async review(r: PlannedReview) {
+    const refusals = this.out.refused.length;
     await this.assignment({ ref: r.ref, external_id: r.external_id, action: "review", email: r.email });
+    if (this.out.refused.length > refusals) return;
+    this.reviewForm ??= await currentReviewForm(this.trx, this.confId);
+    const answers = importedAnswers(this.reviewForm, r);
+    if (!answers) return;
+    if ("refusal" in answers)
+      return this.refuse(r.ref, `Review of submission ${r.external_id} by ${r.email}: ${answers.refusal}.`);
+    const paper = (await repo.paperByExternalId(this.trx, this.confId, r.external_id))!;
+    const user = (await repo.findUserByEmail(this.trx, r.email))!;
+    const existing = (await repo.assignment(this.trx, paper.id, user.id))!;
+    const json = JSON.stringify(answers.values);
+    if (existing.reviewed_at && existing.answers === json && existing.form_version === this.reviewForm.version) return;
+    await repo.saveImportedReview(this.trx, existing.id, {
+      paper_id: paper.id,
+      user_id: user.id,
+      values: answers.values,
+      form_version: this.reviewForm.version,
+    });
+    this.count("reviews", existing.reviewed_at ? "updated" : "created");
   }
 }

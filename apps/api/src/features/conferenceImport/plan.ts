@@ -26,6 +26,8 @@ export interface PlannedPaper {
   /** "accept" | "reject" | "none" with the label shown */
   decision?: { outcome: "accept" | "reject" | "none"; label: string };
   withdrawn?: boolean;
+  /** tags as typed (`name`, `name#value`, `~private`, `~~chairs`), set on the paper */
+  tags?: string[];
   /** custom options, kept as extra submission fields when the conference has one by that name */
   fields?: Record<string, string>;
   /** a PDF whose content the file carried */

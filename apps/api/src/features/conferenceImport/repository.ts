@@ -1,5 +1,6 @@
-// Every query of the import: it reads and writes papers, authors, topics, conflicts, TPC members
-// and assignments of one conference, inside the one transaction of the file.
+// Every query of the import: it reads and writes papers, authors, topics, conflicts, TPC members,
+// assignments, leads and reviews of one conference, inside the one transaction of the file.
+import type { ReviewAnswers } from "@symposia/domain";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
@@ -286,7 +287,7 @@ export function activeConflict(trx: Trx, paperId: number, userId: number) {
 export function assignment(trx: Trx, paperId: number, userId: number) {
   return trx
     .selectFrom("paper_reviewers")
-    .select(["id", "reviewed_at"])
+    .select(["id", "reviewed_at", "answers", "form_version"])
     .where("paper_id", "=", paperId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
@@ -299,6 +300,83 @@ export async function insertAssignment(trx: Trx, paperId: number, userId: number
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * An imported review as the reviewer's submitted one: the answers with their form version, the
+ * columns older readers use, and a new entry in the review's version history.
+ */
+export async function saveImportedReview(
+  trx: Trx,
+  assignmentId: number,
+  review: { paper_id: number; user_id: number; values: ReviewAnswers; form_version: number },
+): Promise<void> {
+  const now = nowIso();
+  const answers = JSON.stringify(review.values);
+  const score = (key: string) => (typeof review.values[key] === "number" ? (review.values[key] as number) : null);
+  const text = (key: string) => (typeof review.values[key] === "string" ? (review.values[key] as string) : null);
+  await trx
+    .updateTable("paper_reviewers")
+    .set({
+      reviewer_evaluation: score("reviewer_evaluation"),
+      reviewer_confidence: score("reviewer_confidence"),
+      reviewer_remarks: text("reviewer_remarks"),
+      reviewer_confidential_remarks: text("reviewer_confidential_remarks"),
+      answers,
+      form_version: review.form_version,
+      reviewed_at: now,
+    })
+    .where("id", "=", assignmentId)
+    .execute();
+  const last = await trx
+    .selectFrom("review_versions")
+    .select((eb) => eb.fn.max("version").as("v"))
+    .where("paper_reviewer_id", "=", assignmentId)
+    .executeTakeFirst();
+  await trx
+    .insertInto("review_versions")
+    .values({
+      paper_reviewer_id: assignmentId,
+      paper_id: review.paper_id,
+      user_id: review.user_id,
+      version: Number(last?.v ?? 0) + 1,
+      form_version: review.form_version,
+      answers,
+      submitted_at: now,
+    })
+    .execute();
+}
+
+/**
+ * Names a paper's lead reviewer (a new lead takes over the meta-review as a draft, as when a chair
+ * names one); answers what changed, or null when they already lead it.
+ */
+export async function setLead(
+  trx: Trx,
+  paperId: number,
+  userId: number,
+  by: number,
+): Promise<"created" | "updated" | null> {
+  const now = nowIso();
+  const existing = await trx
+    .selectFrom("paper_meta_reviews")
+    .select(["id", "lead_user_id"])
+    .where("paper_id", "=", paperId)
+    .executeTakeFirst();
+  if (existing?.lead_user_id === userId) return null;
+  if (existing) {
+    await trx
+      .updateTable("paper_meta_reviews")
+      .set({ lead_user_id: userId, assigned_by: by, submitted_at: null, updated_at: now })
+      .where("id", "=", existing.id)
+      .execute();
+    return "updated";
+  }
+  await trx
+    .insertInto("paper_meta_reviews")
+    .values({ paper_id: paperId, lead_user_id: userId, assigned_by: by, updated_at: now })
+    .execute();
+  return "created";
 }
 
 export async function deleteAssignment(trx: Trx, id: number): Promise<void> {

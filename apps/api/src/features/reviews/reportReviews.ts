@@ -59,3 +59,15 @@ export async function reviewsAsSeenBy(
   }
   return { authors, visible };
 }
+
+/** The review entries of a conference's papers as the caller may read them (the export's reviews). */
+export async function conferenceReviewsAsSeenBy(
+  db: AppContext["db"],
+  user: AuthUser,
+  access: ConferenceAccess,
+  confId: number,
+  papers: readonly Pick<PaperFacts, "id" | "track_id" | "status" | "created_by">[],
+): Promise<Map<number, PaperReviewer[]>> {
+  const conf = await reports.reviewVisibilityFacts(db, confId);
+  return (await reviewsAsSeenBy(db, user, access, conf, papers)).visible;
+}

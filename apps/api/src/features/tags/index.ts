@@ -1,3 +1,4 @@
-// The tags feature's surface for other features: the tags each viewer may see on a page of papers.
-export { applyPaperTags, visibleTags } from "./service.js";
+// The tags feature's surface for other features: the tags each viewer may see on a page of papers,
+// and a tag set inside another feature's transaction (an import).
+export { applyPaperTags, setTagIn, visibleTags } from "./service.js";
 export { viewersOf, type ViewedPaper } from "./viewers.js";

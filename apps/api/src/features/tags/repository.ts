@@ -27,7 +27,8 @@ export function tagsOfPapers(db: Db, paperIds: readonly number[], userId: number
   );
 }
 
-export async function setTag(db: Db, row: Omit<TagRow, never> & { conf_id: number; set_by: number }): Promise<void> {
+/** Sets a tag (its value when it is there already); answers whether the paper did not have it before. */
+export async function setTag(db: Db, row: Omit<TagRow, never> & { conf_id: number; set_by: number }): Promise<boolean> {
   const now = new Date().toISOString();
   const existing = await db
     .selectFrom("paper_tags")
@@ -47,6 +48,7 @@ export async function setTag(db: Db, row: Omit<TagRow, never> & { conf_id: numbe
       .insertInto("paper_tags")
       .values({ ...row, created_at: now })
       .execute();
+  return !existing;
 }
 
 export async function removeTag(db: Db, paperId: number, name: string, ownerKey: number): Promise<boolean> {

@@ -7,7 +7,9 @@ import {
   splitTagValue,
   tagVisibility,
 } from "@symposia/domain";
+import type { Transaction } from "kysely";
 import { recordAudit } from "../../audit/audit.js";
+import type { Database } from "../../db/schema.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { forbidden, notFound } from "../../http/errors.js";
@@ -97,6 +99,27 @@ export async function applyPaperTags(
     });
   });
   return null;
+}
+
+/**
+ * One tag set on a paper inside the caller's transaction by someone who may set any tag on it (an
+ * import by the conference's chairs): a private tag (~name) is theirs. Answers "created" or
+ * "updated", or null when the name is not a tag name.
+ */
+export async function setTagIn(
+  trx: Transaction<Database>,
+  paper: { id: number; conf_id: number },
+  typed: string,
+  by: number,
+): Promise<"created" | "updated" | null> {
+  if (!splitTagValue(typed)) return null;
+  const created = await repo.setTag(trx, {
+    paper_id: paper.id,
+    conf_id: paper.conf_id,
+    set_by: by,
+    ...stored(typed, by),
+  });
+  return created ? "created" : "updated";
 }
 
 export async function updatePaperTags(

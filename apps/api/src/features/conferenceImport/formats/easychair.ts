@@ -119,7 +119,9 @@ export const readEasychairReviews = (data: Buffer) =>
     if (!external_id) return void plan.refused.push(refusal(ref, "No submission number."));
     if (!looksLikeEmail(email))
       return void plan.refused.push(refusal(ref, `Review of submission ${external_id} has no valid reviewer email.`));
-    const score = Number.parseInt(row.get("total score"), 10);
+    // "Scores" is EasyChair's text of every score ("overall evaluation: 2\nReviewer's confidence: 4")
+    const overall = /overall evaluation:\s*(-?\d+)/i.exec(row.get("scores"));
+    const score = Number.parseInt(row.get("total score") || (overall?.[1] ?? ""), 10);
     const confidence = /confidence:\s*(-?\d+)/i.exec(row.get("scores"));
     plan.reviews.push({
       ref,

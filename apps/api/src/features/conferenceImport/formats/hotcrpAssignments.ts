@@ -1,4 +1,5 @@
-// HotCRP's bulk assignment CSV: paper,action,email[,round] (also `user` for email, `tag` for tags).
+// HotCRP's bulk assignment CSV: paper,action,email[,round] (also `user` for email; `tag`, with an
+// optional `tag_value` or `name#value`, for the tag action).
 import { emptyPlan, type AssignmentAction, type ImportPlan, looksLikeEmail, refusal } from "../plan.js";
 import { csvObjects } from "./csv.js";
 
@@ -23,6 +24,7 @@ export function readHotcrpAssignments(data: Buffer): ImportPlan {
     "user",
     "round",
     "tag",
+    "tag value",
   ]);
   plan.ignored_columns = ignored;
   for (const column of ["paper", "action"])
@@ -37,7 +39,12 @@ export function readHotcrpAssignments(data: Buffer): ImportPlan {
     else if (!ACTIONS.includes(action)) plan.refused.push(refusal(ref, `Unknown action "${row.get("action")}".`));
     else if (action !== "tag" && !looksLikeEmail(email))
       plan.refused.push(refusal(ref, `Action ${action} needs a valid email.`));
-    else plan.assignments.push({ ref, external_id, action, email, tag: row.get("tag") || undefined });
+    else if (action === "tag" && !row.get("tag")) plan.refused.push(refusal(ref, "Action tag needs a tag."));
+    else {
+      const value = row.get("tag value");
+      const tag = row.get("tag") && value ? `${row.get("tag")}#${value}` : row.get("tag") || undefined;
+      plan.assignments.push({ ref, external_id, action, email, tag });
+    }
   }
   return plan;
 }

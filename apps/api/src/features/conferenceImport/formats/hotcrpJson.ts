@@ -1,7 +1,9 @@
 // HotCRP's paper JSON: an array of papers, or { papers, contacts }. Papers carry pid, title,
 // abstract, authors (email, first/last or name, affiliation), topics, pc_conflicts (a list of
-// emails or email → conflict type), decision, status/submitted/withdrawn, submission/final
-// documents when their content is included, and custom options by name.
+// emails or email → conflict type), decision, status/submitted/withdrawn, tags (a list, or one
+// string split at spaces), submission/final documents when their content is included, and custom
+// options by name. A lead is not read: here it is one of the paper's assigned reviewers, which this
+// format does not carry (hotcrp-assignments' lead action names it).
 import { CONFLICT_TYPES } from "@symposia/domain";
 import {
   emptyPlan,
@@ -78,6 +80,12 @@ function decisionOf(v: unknown): PlannedPaper["decision"] {
   return { outcome: "none", label: "No Decision" };
 }
 
+/** HotCRP writes a paper's tags as a list or as one string ("accepted discuss#2"). */
+function tagsOf(v: unknown): string[] {
+  const list = Array.isArray(v) ? v.map(text) : text(v).split(/\s+/);
+  return list.filter(Boolean);
+}
+
 function documentOf(v: unknown): PlannedPaper["file"] {
   if (!isObject(v)) return undefined;
   const b64 = text(v.content_base64);
@@ -135,6 +143,7 @@ function paperOf(v: unknown, index: number, plan: ImportPlan): void {
     conflicts,
     decision: decisionOf(v.decision),
     withdrawn: v.withdrawn === true || status === "withdrawn",
+    ...(v.tags !== undefined ? { tags: tagsOf(v.tags) } : {}),
     fields,
     file: documentOf(v.final) ?? documentOf(v.submission),
   });

@@ -22,7 +22,7 @@ describe("ExportPanel", () => {
     await user.click(screen.getByRole("button", { name: "Download" }));
     await waitFor(() => expect(asked).toEqual(["/api/conference/export/4?format=archive"]));
     await user.click(screen.getByLabelText("Export format", { selector: "input" }));
-    await user.click(await screen.findByRole("option", { name: "CSV (papers)" }));
+    await user.click(await screen.findByRole("option", { name: "CSV (papers and reviews)" }));
     await user.click(screen.getByRole("button", { name: "Download" }));
     await waitFor(() =>
       expect(asked).toEqual(["/api/conference/export/4?format=archive", "/api/conference/export/4?format=csv"]),

@@ -9,7 +9,7 @@ type ExportFormat = z.infer<typeof conferenceExportQuery>["format"];
 
 const FORMATS: { value: ExportFormat; label: string; file: string }[] = [
   { value: "hotcrp-json", label: "HotCRP JSON (papers)", file: "hotcrp.json" },
-  { value: "csv", label: "CSV (papers)", file: "papers.csv" },
+  { value: "csv", label: "CSV (papers and reviews)", file: "papers.csv" },
   { value: "archive", label: "Archive (ZIP: everything, for restore)", file: "archive.zip" },
 ];
 

@@ -8,6 +8,9 @@ const KIND_LABELS: Record<string, string> = {
   topics: "Topics",
   pc_members: "PC members",
   assignments: "Review assignments",
+  reviews: "Reviews",
+  tags: "Tags",
+  leads: "Lead reviewers",
   decisions: "Decisions",
   files: "Paper files",
 };
