@@ -222,7 +222,11 @@ export async function transition(
       recipients.map((address, i) => ({
         to: address,
         subject: `${row.acronym_title}: your conference is now ${label}`,
-        text: `Dear ${i === 0 ? row.creator_first_name : "organiser"},\n\nyour conference "${row.event_name}" (${row.acronym_title}) has been ${PAST[action]} by an administrator; its status is now ${label}.\n\n${ctx.config.publicUrl}/conference/${id}\n`,
+        text:
+          `Dear ${i === 0 ? row.creator_first_name : "organiser"},\n\nyour conference ` +
+          `"${row.event_name}" (${row.acronym_title}) has been ${PAST[action]} by an ` +
+          `administrator; its status is ` +
+          `now ${label}.\n\n${ctx.config.publicUrl}/conference/${id}\n`,
         contextType: "conference_status",
         contextId: id,
         confId: id,

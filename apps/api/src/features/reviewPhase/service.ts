@@ -264,7 +264,8 @@ export async function declineReview(
         text: [
           `Dear ${chair.first_name} ${chair.last_name},`,
           "",
-          `${user.first_name} ${user.last_name} (${user.email}) has declined to review paper ${paper.paper_sequence}, "${paper.paper_title}", of ${conf.event_name}.`,
+          `${user.first_name} ${user.last_name} (${user.email}) has declined to review ` +
+            `paper ${paper.paper_sequence}, "${paper.paper_title}", of ${conf.event_name}.`,
           "",
           "Their reason:",
           input.reason,

@@ -54,7 +54,9 @@ export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): voi
     params: confIdParam,
     body: submissionFieldsSchema,
     summary:
-      "Replace the extra fields of the submission form: {fields: [{key, label, type text|select|checkbox, options, required, visibility reviewers|chairs}]} (conference chair or admin).",
+      "Replace the extra fields of the submission form: {fields: [{key, label, type " +
+      "text|select|checkbox, options, required, visibility reviewers|chairs}]} (conference " +
+      "chair or admin).",
     handler: async ({ user, params, body }) => ({
       message: "The submission form has been saved.",
       result: await saveSubmissionFields(ctx, user, params.confId, body),
@@ -78,7 +80,9 @@ export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): voi
     params: confIdParam,
     body: submissionFileSlotsSchema,
     summary:
-      "Replace the extra file slots: {slots: [{key, label, types among pdf/zip/doc/docx, max_mb within the upload limit, required}]}; files travel in the submit and update calls as extra_file_<key> (conference chair or admin).",
+      "Replace the extra file slots: {slots: [{key, label, types among pdf/zip/doc/docx, " +
+      "max_mb within the upload limit, required}]}; files travel in the submit and update " +
+      "calls as extra_file_<key> (conference chair or admin).",
     handler: async ({ user, params, body }) => ({
       message: "The file slots have been saved.",
       result: await saveFileSlots(ctx, user, params.confId, body),
@@ -112,7 +116,9 @@ export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): voi
     params: confIdParam,
     body: missingPaperMailSchema,
     summary:
-      "Mail the authors of every submitted paper that has no file yet (the Missing paper filter, 1010), as POST /paper/author-mail does for one (SUPERCHAIR, ADMIN, OC); preview: true sends nothing and answers the same counts.",
+      "Mail the authors of every submitted paper that has no file yet (the Missing paper " +
+      "filter, 1010), as POST /paper/author-mail does for one (SUPERCHAIR, ADMIN, OC); " +
+      "preview: true sends nothing and answers the same counts.",
     handler: async ({ user, params, body }) => {
       await requireConferenceChair(ctx, user, params.confId);
       const ids = await papersWithoutFile(ctx.db, params.confId);

@@ -62,6 +62,13 @@ export function autoAssignSummary(o: AutoAssignOutcome): string {
     ? ` ${o.statistics.pairs_by_bid.no} assignment(s) go to members who bid no: nothing else was feasible.`
     : "";
   if (o.preview)
-    return `Preview: ${o.assignments_made} assignment(s) on ${o.papers_considered} paper(s), nothing written yet. Loads would range from ${o.load.min} to ${o.load.max}.${noBids}`;
-  return `Made ${o.assignments_made} assignment(s) on ${o.papers_considered} paper(s). Reviewer loads now range from ${o.load.min} to ${o.load.max} (lower bound for the largest load: ${o.load.lower_bound}). ${short}${noBids}`;
+    return (
+      `Preview: ${o.assignments_made} assignment(s) on ${o.papers_considered} paper(s), ` +
+      `nothing written yet. Loads would range from ${o.load.min} to ${o.load.max}.${noBids}`
+    );
+  return (
+    `Made ${o.assignments_made} assignment(s) on ${o.papers_considered} paper(s). Reviewer ` +
+    `loads now range from ${o.load.min} to ${o.load.max} (lower bound for the largest ` +
+    `load: ${o.load.lower_bound}). ${short}${noBids}`
+  );
 }
