@@ -15,6 +15,7 @@ export { reviewWindowFor, assertReviewWindow } from "./reviewWindow.js";
 export { requireTrackPermission, TPC_MANAGE_REFUSAL, TPC_CLOSED } from "./track.js";
 export {
   authoredBy,
+  authorUserIds,
   findAssignment,
   type AssignmentRow,
   findPaper,

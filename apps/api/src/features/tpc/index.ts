@@ -1,6 +1,8 @@
 // The TPC feature's surface for other features: reviewer assignments as the single calls make them
-// (the bulk actions judge each paper through these) and the conference-level programme committee calls.
+// (the bulk actions judge each paper through these; a conflict declared later drops an unreviewed one)
+// and the conference-level programme committee calls.
 export { assignReviewer, mailReviewers, removeReviewerOf } from "./assignmentService.js";
+export { deleteUnreviewedAssignment } from "./repository.js";
 export {
   addMemberToTracks,
   changeMemberTracks,
