@@ -6,6 +6,7 @@ export {
   hasTpcInvitation,
   requireVisibleConference,
   requireOpenConference,
+  requireConferenceChair,
   loadTrackReadLevel,
   assignmentsReleasedFor,
 } from "./conference.js";

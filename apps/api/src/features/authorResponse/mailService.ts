@@ -10,7 +10,7 @@ import type { AuthUser } from "../../http/auth.js";
 import { conflict } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { assertAllowed, canViewReports } from "../../policy/index.js";
-import { mailsToAuthors } from "../reviews/notifications.js";
+import { mailsToAuthors } from "../reviews/index.js";
 import { paperAuthors } from "../reviews/index.js";
 import { discussionSettings } from "../discussion/index.js";
 import { DEFAULT_RESPONSE_HEADING, DEFAULT_RESPONSE_MESSAGE, fillResponseMail } from "./mails.js";

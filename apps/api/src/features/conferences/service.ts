@@ -24,7 +24,7 @@ import { canUpdateConference, canConfigureConference } from "../../policy/index.
 import { submissionDeadline } from "../../policy/deadline.js";
 import { checkImage, toBase64 } from "./images.js";
 import * as repo from "./repository.js";
-import { releaseAssignments } from "../autoassign/release.js";
+import { releaseAssignments } from "../autoassign/index.js";
 import { submissionDatesOutOfOrder, submissionGuidance, fieldsSettingErrors } from "../submissionForm/index.js";
 import { submissionState } from "../../policy/submission.js";
 import { requireVisibleConference } from "../../access/index.js";

@@ -13,7 +13,8 @@ import { RAW, defineRoute } from "../../http/route.js";
 import { downloadExtraFile, getFileSlots, saveFileSlots } from "./fileSlots.js";
 import { choosePresenter } from "./presenter.js";
 import { papersWithoutFile } from "./repository.js";
-import { getSubmissionFields, mailAuthorsOfPapers, requireConferenceChair, saveSubmissionFields } from "./service.js";
+import { getSubmissionFields, mailAuthorsOfPapers, saveSubmissionFields } from "./service.js";
+import { requireConferenceChair } from "../../access/index.js";
 
 const confIdParam = z.object({ confId: idField("Conference") });
 const paperIdParam = z.object({ paperId: idField("Paper") });
@@ -120,7 +121,7 @@ export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): voi
       "filter, 1010), as POST /paper/author-mail does for one (SUPERCHAIR, ADMIN, OC); " +
       "preview: true sends nothing and answers the same counts.",
     handler: async ({ user, params, body }) => {
-      await requireConferenceChair(ctx, user, params.confId);
+      await requireConferenceChair(ctx.db, user, params.confId);
       const ids = await papersWithoutFile(ctx.db, params.confId);
       const { preview, ...mail } = body;
       const result = await mailAuthorsOfPapers(ctx, user, params.confId, ids, mail, { preview });

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { canManageTpc } from "../../policy/index.js";
-import { autoAssignWithPreferences } from "../autoassign/service.js";
+import { autoAssignWithPreferences } from "../autoassign/index.js";
 import * as repo from "./repository.js";
 import { requireTrackPermission } from "../../access/index.js";
 
