@@ -44,7 +44,14 @@ const config = { ...loadConfig({ DATABASE_URL: url, RESPONSE_CACHE_MB: "0" }), r
 const { app } = await buildApp({ config, database, logger: false });
 await app.ready();
 const list = (page: number, search?: string) =>
-  `/api/paper/all/${world.confId}/0?${new URLSearchParams({ order_by: "paper_title", order_type: "asc", per_page: "50", page: String(page), ...(search ? { param_search: search } : {}) })}`;
+  `/api/paper/all/${world.confId}/0?` +
+  new URLSearchParams({
+    order_by: "paper_title",
+    order_type: "asc",
+    per_page: "50",
+    page: String(page),
+    ...(search ? { param_search: search } : {}),
+  }).toString();
 const routes: Record<string, string[]> = {
   conference: ["/api/conference"],
   list: [1, 2, 3, 4, 5].map((p) => list(p)),

@@ -111,7 +111,9 @@ export default async function run(args: string[]): Promise<void> {
     console.log(
       `  ${c.padEnd(18)} ${scale.papers}×${scale.reviewers}×${scale.perPaper}  ${times}  peak ${Math.round(r.peakMb)} MB  ` +
         `max load ${r.maxLoad} / bound ${r.lowerBound} = ${(r.maxLoad / Math.max(1, r.lowerBound)).toFixed(2)}  conflicts violated ${r.violated}  ` +
-        `no bids ${r.noBids}  total preference ${r.totalPreference}  assignments ${r.assignments} (yes ${r.byBid.yes ?? 0}, maybe ${r.byBid.maybe ?? 0}, none ${r.byBid.none ?? 0}, no ${r.byBid.no ?? 0})  ` +
+        `no bids ${r.noBids}  total preference ${r.totalPreference}  ` +
+        `assignments ${r.assignments} (yes ${r.byBid.yes ?? 0}, maybe ${r.byBid.maybe ?? 0}, ` +
+        `none ${r.byBid.none ?? 0}, no ${r.byBid.no ?? 0})  ` +
         `load average ${r.loadAverage} ${verdict}${r.note ? ` ${r.note}` : ""}`,
     );
   }
@@ -143,7 +145,10 @@ function algorithmAlone(scale: Scale): Omit<Outcome, "case" | "peakMb"> {
   const byBid: Record<string, number> = {};
   for (const p of result.pairs) byBid[p.bid ?? "none"] = (byBid[p.bid ?? "none"] ?? 0) + 1;
   // extra check: the instance is conflict-light, so nobody may be left short
-  const note = `(${result.stats.candidatePairs} candidate pairs, ${result.stats.phases} phases, ${result.stats.widenedPapers} papers widened${result.shortPapers.length ? `, ${result.shortPapers.length} papers short` : ""})`;
+  const note =
+    `(${result.stats.candidatePairs} candidate pairs, ${result.stats.phases} ` +
+    `phases, ${result.stats.widenedPapers} papers ` +
+    `widened${result.shortPapers.length ? `, ${result.shortPapers.length} papers short` : ""})`;
   return {
     seconds,
     maxLoad: Math.max(...result.loads.values()),

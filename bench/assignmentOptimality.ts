@@ -66,15 +66,20 @@ export default async function run(args: string[]): Promise<void> {
     }
     const lp = optimum(highs, input, runs[0]![1], args.includes("--column-generation"));
     console.log(
-      `  ${scale.papers}×${scale.reviewers}×${scale.perPaper}: LP ${lp.columns} columns × ${lp.rows} rows, ${lp.method} (${lp.rounds} solve(s), ${lp.usedColumns} columns given to HiGHS` +
-        `${lp.method.startsWith("column") ? `, largest reduced cost left out ${lp.worstReducedCost.toExponential(2)}` : ""}), HiGHS ${lp.status} in ${lp.seconds.toFixed(1)} s, ` +
+      `  ${scale.papers}×${scale.reviewers}×${scale.perPaper}: LP ${lp.columns} columns ` +
+        `× ${lp.rows} rows, ${lp.method} (${lp.rounds} solve(s), ${lp.usedColumns} columns given ` +
+        `to HiGHS` +
+        `${lp.method.startsWith("column") ? `, largest reduced cost left out ${lp.worstReducedCost.toExponential(2)}` : ""}), ` +
+        `HiGHS ${lp.status} in ${lp.seconds.toFixed(1)} s, ` +
         `optimum ${lp.objective.toFixed(3)} (integral: ${lp.integral}), wasm memory ${Math.round(highs.memoryBytes / 2 ** 20)} MB`,
     );
     for (const [name, result, seconds] of runs) {
       const ratio = result.totalPreference / lp.objective;
       console.log(
         `    ours (${name}, ${result.stats.candidatePairs} candidate pairs): ${seconds.toFixed(2)} s, total preference ${result.totalPreference}, ` +
-          `${result.pairs.length} pairs, max load ${Math.max(...result.loads.values())} (cap ${result.maxLoad}), no bids ${result.noBidPairs}  → ours / optimum = ${ratio.toFixed(6)} ${ratio >= TARGET ? "(≥ 0.999)" : "(BELOW 0.999)"}`,
+          `${result.pairs.length} pairs, max load ${Math.max(...result.loads.values())} ` +
+          `(cap ${result.maxLoad}), no bids ${result.noBidPairs}  → ours / optimum ` +
+          `= ${ratio.toFixed(6)} ${ratio >= TARGET ? "(≥ 0.999)" : "(BELOW 0.999)"}`,
       );
       if (ratio < TARGET) process.exitCode = 1;
     }

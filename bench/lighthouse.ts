@@ -59,7 +59,9 @@ export default async function lighthouseBenchmark(args: string[]): Promise<void>
           const r = await auditWithRetry(browser, site, page, formFactor);
           rows.push(r);
           console.log(
-            `  ${formFactor.padEnd(7)} ${page.name.padEnd(18)} perf ${r.performance}  a11y ${r.accessibility}  best ${r["best-practices"]}  LCP ${(r.lcpMs / 1000).toFixed(2)} s  (${r.metrics})` +
+            `  ${formFactor.padEnd(7)} ${page.name.padEnd(18)} perf ${r.performance}  ` +
+              `a11y ${r.accessibility}  best ${r["best-practices"]}  ` +
+              `LCP ${(r.lcpMs / 1000).toFixed(2)} s  (${r.metrics})` +
               `${r.failing.length ? `  failing: ${r.failing.join(", ")}` : ""}`,
           );
         } catch (error) {
@@ -187,7 +189,10 @@ function printTable(rows: Row[]): void {
   );
   console.log(
     missed.length
-      ? `\nTargets missed (a11y ${TARGETS.accessibility}, best practices ${TARGETS["best-practices"]}, perf ${TARGETS.performance.desktop} desktop / ${TARGETS.performance.mobile} mobile): ${missed.map((r) => `${r.page} (${r.formFactor})`).join(", ")}`
+      ? `\nTargets missed (a11y ${TARGETS.accessibility}, best ` +
+          `practices ${TARGETS["best-practices"]}, perf ${TARGETS.performance.desktop} desktop ` +
+          `/ ${TARGETS.performance.mobile} ` +
+          `mobile): ${missed.map((r) => `${r.page} (${r.formFactor})`).join(", ")}`
       : "\nAll targets met.",
   );
 }

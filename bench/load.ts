@@ -81,7 +81,14 @@ async function openEngine(engine: "sqlite" | "postgres"): Promise<{ url: string;
 /** The read mix: 10 conference lists, 25 paper-list pages (5 of them searched), 65 paper details. */
 function readMix(confId: number, paperIds: number[]): string[] {
   const list = (page: number, search?: string) =>
-    `/api/paper/all/${confId}/0?${new URLSearchParams({ order_by: "paper_title", order_type: "asc", per_page: "50", page: String(page), ...(search ? { param_search: search } : {}) })}`;
+    `/api/paper/all/${confId}/0?` +
+    new URLSearchParams({
+      order_by: "paper_title",
+      order_type: "asc",
+      per_page: "50",
+      page: String(page),
+      ...(search ? { param_search: search } : {}),
+    }).toString();
   const paths: string[] = [];
   for (let i = 0; i < 100; i++) {
     if (i % 10 === 0) paths.push("/api/conference");
@@ -173,7 +180,9 @@ async function spikeRun(
 }
 
 const fmt = (r: CannonResult) =>
-  `${rps(r).toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  p99 ${String(r.latency.p99).padStart(5)} ms  errors ${r.errors + r.timeouts}  non-2xx ${r.non2xx}`;
+  `${rps(r).toFixed(0).padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(5)} ms  ` +
+  `p99 ${String(r.latency.p99).padStart(5)} ms  errors ${r.errors + r.timeouts}  ` +
+  `non-2xx ${r.non2xx}`;
 
 async function runEngine(engine: Engine, opts: Options): Promise<boolean> {
   const { url, cleanup } = await openEngine(engine);
@@ -215,7 +224,9 @@ async function runEngine(engine: Engine, opts: Options): Promise<boolean> {
     fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
     const bytes = Object.values(bodies).reduce((n, b) => n + b.length, 0);
     console.log(
-      `[${engine}] read mix: ${paths.length} paths (${new Set(paths).size} distinct, ${(bytes / 1024).toFixed(0)} KB of JSON), ${opts.connections} connections, ${opts.seconds} s each`,
+      `[${engine}] read mix: ${paths.length} paths (${new Set(paths).size} ` +
+        `distinct, ${(bytes / 1024).toFixed(0)} KB of JSON), ${opts.connections} ` +
+        `connections, ${opts.seconds} s each`,
     );
     bare = bareServer(bodiesFile, await freePort());
     await bare.start("/health");
@@ -244,7 +255,8 @@ async function runEngine(engine: Engine, opts: Options): Promise<boolean> {
     console.log(`[${engine}]   bare route    ${fmt(bareRead.result)}  peak RSS ${bareRead.peakMb.toFixed(0)} MB`);
     const computedRatio = rps(coldRead.result) / rps(bareRead.result);
     console.log(
-      `[${engine}]   ratio API/bare ${ratio.toFixed(2)} (target >= ${TARGET.ratio}); without kept answers ${computedRatio.toFixed(3)} (target >= ${TARGET.computedRatio[engine]})`,
+      `[${engine}]   ratio API/bare ${ratio.toFixed(2)} (target >= ${TARGET.ratio}); without ` +
+        `kept answers ${computedRatio.toFixed(3)} (target >= ${TARGET.computedRatio[engine]})`,
     );
     printRouteTable(engine, routes);
 
@@ -286,7 +298,8 @@ async function runEngine(engine: Engine, opts: Options): Promise<boolean> {
     const lost = ok2xx - Number(stored.n);
     console.log(
       `[${engine}]   spike: ${opts.spikeAuthors} x 1 MB submissions at once: ${ok2xx} answered 200 in ${spike.seconds.toFixed(1)} s, ` +
-        `p50 ${spike.result.latency.p50} ms, p99 ${spike.result.latency.p99} ms, errors ${spike.result.errors + spike.result.timeouts}, non-2xx ${spike.result.non2xx}, ` +
+        `p50 ${spike.result.latency.p50} ms, p99 ${spike.result.latency.p99} ms, ` +
+        `errors ${spike.result.errors + spike.result.timeouts}, non-2xx ${spike.result.non2xx}, ` +
         `stored ${Number(stored.n)} (lost ${lost}), sequences gap-free ${gapFree}, peak RSS ${spike.peakMb.toFixed(0)} MB`,
     );
 

@@ -89,7 +89,8 @@ export function printRouteTable(engine: string, rows: readonly RouteRow[]): void
   );
   for (const r of rows) {
     console.log(
-      `[${engine}]     ${r.name.padEnd(22)} ${rps(r.result).toFixed(0).padStart(7)} ${String(r.result.latency.p50).padStart(7)} ${String(r.result.latency.p99).padStart(7)} ${r.queries.toFixed(1).padStart(8)}` +
+      `[${engine}]     ${r.name.padEnd(22)} ${rps(r.result).toFixed(0).padStart(7)} ` +
+        `${String(r.result.latency.p50).padStart(7)} ${String(r.result.latency.p99).padStart(7)} ${r.queries.toFixed(1).padStart(8)}` +
         (r.result.errors + r.result.timeouts + r.result.non2xx
           ? `  errors ${r.result.errors + r.result.timeouts} non-2xx ${r.result.non2xx}`
           : ""),

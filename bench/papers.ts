@@ -67,9 +67,8 @@ async function barePage(db: Kysely<Database>, confId: number, page: number, term
   const count = await sql`select count(*) as total from papers p where p.conf_id = ${confId} ${where}`.execute(db);
   const ids = rows.rows.map((r) => r.id);
   const authors = ids.length
-    ? await sql`select id, paper_id, first_name, last_name, email, user_id from paper_authors where paper_id in (${sql.join(ids)}) order by paper_id, author_order`.execute(
-        db,
-      )
+    ? await sql`select id, paper_id, first_name, last_name, email, user_id from paper_authors
+        where paper_id in (${sql.join(ids)}) order by paper_id, author_order`.execute(db)
     : { rows: [] };
   return rows.rows.length + count.rows.length + authors.rows.length;
 }
@@ -178,7 +177,10 @@ function report(engine: string, rows: Row[]): void {
     const ratio = r.api.median / r.bare.median;
     const ratio99 = r.api.p99 / r.bare.p99;
     console.log(
-      `  ${r.what.padEnd(44)} API ${ms(r.api.median).padStart(9)} / ${ms(r.api.p99).padStart(9)}   bare ${ms(r.bare.median).padStart(9)} / ${ms(r.bare.p99).padStart(9)}   ratio ${ratio.toFixed(2)}x / ${ratio99.toFixed(2)}x ${ratio <= 2 ? "(within 2x)" : "(OVER 2x)"}`,
+      `  ${r.what.padEnd(44)} API ${ms(r.api.median).padStart(9)} ` +
+        `/ ${ms(r.api.p99).padStart(9)}   bare ${ms(r.bare.median).padStart(9)} ` +
+        `/ ${ms(r.bare.p99).padStart(9)}   ratio ${ratio.toFixed(2)}x ` +
+        `/ ${ratio99.toFixed(2)}x ${ratio <= 2 ? "(within 2x)" : "(OVER 2x)"}`,
     );
   }
 }
@@ -202,7 +204,9 @@ async function runEngine(engine: "sqlite" | "postgres", opts: Options): Promise<
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     console.log(
-      `[${engine}] seeded ${opts.papers} papers, ${Number(authorRows.n)} author rows, ${world.trackIds.length} tracks in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+      `[${engine}] seeded ${opts.papers} papers, ${Number(authorRows.n)} author ` +
+        `rows, ${world.trackIds.length} tracks ` +
+        `in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
 
     // Kept answers off: this compares computing a page with the bare SQL of it (the load benchmark
@@ -299,7 +303,9 @@ async function runEngine(engine: "sqlite" | "postgres", opts: Options): Promise<
       const succeeded = results.filter((r) => r.status === 200);
       const unique = new Set(succeeded.map((r) => r.sequence)).size === succeeded.length;
       console.log(
-        `  ${`${opts.concurrent} concurrent 1 MB submissions`.padEnd(44)} ${opts.concurrent - failed.length}/${opts.concurrent} succeeded in ${ms(elapsed)}; sequences unique: ${unique}; all ${sequences.length} sequences of the conference gap-free 1..${sequences.length}: ${gapFree}`,
+        `  ${`${opts.concurrent} concurrent 1 MB submissions`.padEnd(44)} ${opts.concurrent - failed.length}/${opts.concurrent} ` +
+          `succeeded in ${ms(elapsed)}; sequences unique: ${unique}; all ${sequences.length} ` +
+          `sequences of the conference gap-free 1..${sequences.length}: ${gapFree}`,
       );
       if (failed.length)
         console.log(`  failures: ${[...new Set(failed.map((f) => `${f.status} ${f.message}`))].join("; ")}`);

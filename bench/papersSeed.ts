@@ -19,10 +19,10 @@ const FIRST =
   "Ada Alan Grace Edsger Barbara Donald Frances John Margaret Tim Radia Leslie Shafi Sophie Ken Dennis Niklaus Tony Robin Judea".split(
     " ",
   );
-const LAST =
-  "Lovelace Turing Hopper Dijkstra Liskov Knuth Allen McCarthy Hamilton Berners-Lee Perlman Lamport Goldwasser Wilson Thompson Ritchie Wirth Hoare Milner Pearl".split(
-    " ",
-  );
+const LAST = (
+  "Lovelace Turing Hopper Dijkstra Liskov Knuth Allen McCarthy Hamilton Berners-Lee " +
+  "Perlman Lamport Goldwasser Wilson Thompson Ritchie Wirth Hoare Milner Pearl"
+).split(" ");
 
 /** A deterministic pseudo-random source, so every run seeds the same data. */
 function seeded(seed: number) {

@@ -26,7 +26,8 @@ export async function expectNoSeriousA11yViolations(
   const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ""));
   const report = blocking.map(
     (v) =>
-      `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary ?? ""}`.replace(/\n/g, " ")).join("\n")}`,
+      `${v.impact} ${v.id}: ${v.help} ` +
+      `(${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary ?? ""}`.replace(/\n/g, " ")).join("\n")}`,
   );
   expect(report, `axe found serious/critical violations on ${options.label ?? page.url()}`).toEqual([]);
 }

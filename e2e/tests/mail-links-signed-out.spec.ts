@@ -106,29 +106,30 @@ test("the lead-reviewer mail, followed signed out, leads through the login to th
   expect(JSON.stringify(stored)).toContain("One review, and it holds: accept.");
 });
 
-test("the admins' mail about a proposed conference, followed signed out, leads through the login to its settings; the admin approves it from the list it links to", async ({
-  page,
-  admin,
-}) => {
-  const proposer = await registerUser({ first_name: "Pia", last_name: "Proposer" });
-  const conf = await createConference(await login(proposer.email, proposer.password));
-  const mail = await waitForMail(admin.email, {
-    subject: new RegExp(`^${conf.acronym}: a new conference awaits approval$`),
-  });
-  fromConference(mail, conf.acronym);
-  expect(mail.text).toContain(proposer.email);
+test(
+  "the admins' mail about a proposed conference, followed signed out, leads through the " +
+    "login to its settings; the admin approves it from the list it links to",
+  async ({ page, admin }) => {
+    const proposer = await registerUser({ first_name: "Pia", last_name: "Proposer" });
+    const conf = await createConference(await login(proposer.email, proposer.password));
+    const mail = await waitForMail(admin.email, {
+      subject: new RegExp(`^${conf.acronym}: a new conference awaits approval$`),
+    });
+    fromConference(mail, conf.acronym);
+    expect(mail.text).toContain(proposer.email);
 
-  await followSignedOut(page, linkIn(mail, new RegExp(`/conference/${conf.id}$`)), admin);
-  await expect(page.getByText(`${conf.acronym} · Pending`)).toBeVisible();
+    await followSignedOut(page, linkIn(mail, new RegExp(`/conference/${conf.id}$`)), admin);
+    await expect(page.getByText(`${conf.acronym} · Pending`)).toBeVisible();
 
-  await page.goto(linkIn(mail, /\/conference\/allConference$/));
-  const card = page.getByRole("article", { name: conf.acronym, exact: true });
-  await card.getByRole("button", { name: `Actions for ${conf.acronym}` }).click();
-  await page.getByRole("menuitem", { name: "Approve", exact: true }).click();
-  await confirmWith(page, "Do you want to Approve this Conference?");
-  await expect(card).toContainText("Approved");
-  await waitForMail(proposer.email, { subject: new RegExp(`^${conf.acronym}: your conference is now Approved$`) });
-});
+    await page.goto(linkIn(mail, /\/conference\/allConference$/));
+    const card = page.getByRole("article", { name: conf.acronym, exact: true });
+    await card.getByRole("button", { name: `Actions for ${conf.acronym}` }).click();
+    await page.getByRole("menuitem", { name: "Approve", exact: true }).click();
+    await confirmWith(page, "Do you want to Approve this Conference?");
+    await expect(card).toContainText("Approved");
+    await waitForMail(proposer.email, { subject: new RegExp(`^${conf.acronym}: your conference is now Approved$`) });
+  },
+);
 
 for (const outcome of [
   { action: "approve", label: "Approved" },

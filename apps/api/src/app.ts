@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from "@symposia/domain";
 import type { AppConfig } from "./config.js";
 import { type AppContext, createContext } from "./context.js";
 import { type DatabaseHandle, pingDatabase } from "./db/connection.js";
-import { registerFeatures } from "./features/index.js";
+import { registerFeatures } from "./routes.js";
 import { envelope, errorEnvelope } from "./http/envelope.js";
 import { installErrorHandler } from "./http/errorHandler.js";
 import { installCompression } from "./http/compression.js";

@@ -282,38 +282,42 @@ describe("one-click answers to a TPC invitation", () => {
     expect((await answer(second.token, "ACCEPT")).status).toBe(200);
   });
 
-  it("refuses an expired link (409), an unknown one (404), a missing token or bad action (422), and an invitation already answered in the app (409)", async () => {
-    const w = await world();
-    const email = institutionEmail("inst-expiry.edu", "eve");
-    const links = await invitationLinks(w, email);
-    await t.ctx.db
-      .updateTable("tpc_invitation_tokens")
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .execute();
-    const expired = await answer(links.token, "ACCEPT");
-    expect(expired.status).toBe(409);
-    expect(expired.body.message).toMatch(/expired/);
-    expect((await membershipOf(w.trackId, email)).status).toBe(0);
+  it(
+    "refuses an expired link (409), an unknown one (404), a missing token or bad action " +
+      "(422), and an invitation already answered in the app (409)",
+    async () => {
+      const w = await world();
+      const email = institutionEmail("inst-expiry.edu", "eve");
+      const links = await invitationLinks(w, email);
+      await t.ctx.db
+        .updateTable("tpc_invitation_tokens")
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .execute();
+      const expired = await answer(links.token, "ACCEPT");
+      expect(expired.status).toBe(409);
+      expect(expired.body.message).toMatch(/expired/);
+      expect((await membershipOf(w.trackId, email)).status).toBe(0);
 
-    const wrong = await answer(`${links.token}x`, "ACCEPT");
-    expect(wrong.status).toBe(404);
-    expect(wrong.body.message).toMatch(/not valid/);
-    const missing = await post("/track/tpc-invitation-answer", undefined, { action: "ACCEPT" });
-    expect(missing.status).toBe(422);
-    expect(missing.body.message).toMatch(/token/);
-    expect((await answer(links.token, "MAYBE")).status).toBe(422);
+      const wrong = await answer(`${links.token}x`, "ACCEPT");
+      expect(wrong.status).toBe(404);
+      expect(wrong.body.message).toMatch(/not valid/);
+      const missing = await post("/track/tpc-invitation-answer", undefined, { action: "ACCEPT" });
+      expect(missing.status).toBe(422);
+      expect(missing.body.message).toMatch(/token/);
+      expect((await answer(links.token, "MAYBE")).status).toBe(422);
 
-    const other = await createUser(t.app, t.ctx, { email: institutionEmail("inst-inapp.edu", "ann") });
-    const fresh = await invitationLinks(w, other.email);
-    const row = await membershipOf(w.trackId, other.email);
-    expect(
-      (await post(`/track/tpc-invitation-action/${w.trackId}`, other.token, { id: row.id, action: "REJECT" })).status,
-    ).toBe(200);
-    const late = await answer(fresh.token, "ACCEPT");
-    expect(late.status).toBe(409);
-    expect(late.body.message).toMatch(/already been answered/);
-    expect((await membershipOf(w.trackId, other.email)).status).toBe(2);
-  });
+      const other = await createUser(t.app, t.ctx, { email: institutionEmail("inst-inapp.edu", "ann") });
+      const fresh = await invitationLinks(w, other.email);
+      const row = await membershipOf(w.trackId, other.email);
+      expect(
+        (await post(`/track/tpc-invitation-action/${w.trackId}`, other.token, { id: row.id, action: "REJECT" })).status,
+      ).toBe(200);
+      const late = await answer(fresh.token, "ACCEPT");
+      expect(late.status).toBe(409);
+      expect(late.body.message).toMatch(/already been answered/);
+      expect((await membershipOf(w.trackId, other.email)).status).toBe(2);
+    },
+  );
 
   it("a withdrawn invitation takes its link with it", async () => {
     const w = await world();

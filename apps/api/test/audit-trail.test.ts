@@ -567,7 +567,9 @@ describe("every state-changing call records who did what to which record", () =>
       },
     );
     // an offline form's paper is saved through the same path, and audited alike
-    const offline = `==+== Paper: ${w.paper.id}\n==*== Evaluation [reviewer_evaluation]\n2\n==*== Confidence [reviewer_confidence]\n3\n==*== Remarks [reviewer_remarks]\nOffline.\n`;
+    const offline =
+      `==+== Paper: ${w.paper.id}\n==*== Evaluation [reviewer_evaluation]\n2\n==*== ` +
+      `Confidence [reviewer_confidence]\n3\n==*== Remarks [reviewer_remarks]\nOffline.\n`;
     await expectAudited(
       "POST /api/paper/offline-review-form/:confId",
       () => post(w.reviewer1, `/paper/offline-review-form/${w.confId}`, { text: offline }),

@@ -380,7 +380,9 @@ describe("chairs: status, mail to missing, proceedings", () => {
     const csv = readFileSync(join(dir, "out/metadata.csv"), "utf8").split("\r\n");
     expect(csv[0]).toBe("number,file,title,abstract,authors,affiliations,track,topics,presenter");
     expect(csv[1]).toBe(
-      `${done1.paper_sequence},${n(done1.paper_sequence)},Final one,The final abstract.,Ada Lovelace; Charles Babbage,Analytical Society; Cambridge,Systems,Engines,${w.author.first_name} ${w.author.last_name}`,
+      `${done1.paper_sequence},${n(done1.paper_sequence)},Final one,The final abstract.,Ada ` +
+        `Lovelace; Charles Babbage,Analytical Society; ` +
+        `Cambridge,Systems,Engines,${w.author.first_name} ${w.author.last_name}`,
     );
     expect(csv[2]).toContain(`"Final, ""two"""`);
   });

@@ -335,7 +335,11 @@ function expectHarmless(html: string) {
 describe("POST /cfp-data/update/{confId}: CFP text and file", () => {
   it("stores formatted text and keeps lists, links and alignment", async () => {
     const w = await world();
-    const html = `<h2 style="text-align:center">Call for Papers</h2><p>Topics:</p><ul><li><p><strong>Testing</strong></p></li><li><p><em>Proofs</em></p></li></ul><p>See <a href="https://ict.example.org/cfp" target="_blank">the site</a> or <a href="mailto:chairs@ict.example.org">mail us</a>.</p>`;
+    const html =
+      `<h2 style="text-align:center">Call for ` +
+      `Papers</h2><p>Topics:</p><ul><li><p><strong>Testing</strong></p></li><li><p><em>Proofs</em></p></li></ul><p>See ` +
+      `<a href="https://ict.example.org/cfp" target="_blank">the site</a> or <a ` +
+      `href="mailto:chairs@ict.example.org">mail us</a>.</p>`;
     const res = await saveCfp(w.superchair.token, w.confId, { cfp_details: html });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("The CFP details have been updated.");

@@ -15,7 +15,10 @@ let w: PaperWorld;
 let dist: string;
 const ASSET = "assets/index-AbC123.js";
 const ASSET_TEXT = `export const greeting = ${JSON.stringify("hello world ".repeat(400))};\n`;
-const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Symposia</title><script type="module" src="/${ASSET}"></script></head><body><div id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`;
+const INDEX_HTML =
+  `<!doctype html><html lang="en"><head><title>Symposia</title><script type="module" ` +
+  `src="/${ASSET}"></script></head><body><div ` +
+  `id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`;
 
 beforeAll(async () => {
   // A tiny stand-in for apps/web/dist, laid out as the build writes it (.br and .gz beside).

@@ -33,33 +33,37 @@ describe(`a final decision racing a withdraw or a block (${TEST_ENGINE})`, () =>
     ["withdraw", "author", 25],
     ["block", "chair", 30],
   ] as const) {
-    it(`${label}: one wins, a decision judged on a status that changed answers 409, never an accepted ${label === "withdraw" ? "withdrawn" : "blocked"} paper`, async () => {
-      for (let round = 0; round < 6; round++) {
-        const paper = await insertPaper(t.ctx, {
-          confId: w.confId,
-          trackId: w.trackId,
-          authorId: w.author.id,
-          title: `Race ${label} ${round}`,
-        });
-        const [decision, action] = await Promise.all([
-          decide(paper.id),
-          statusAction(w[actor].token, paper.id, status),
-        ]);
-        expect([decision.status, action.status], `round ${round}`).not.toEqual([409, 409]);
-        for (const res of [decision, action]) expect([200, 409]).toContain(res.status);
-        const row = await paperRow(paper.id);
-        if (action.status === 409) {
-          // the decision won; the withdraw or block was judged on a status that had gone
-          expect(row.status).toBe(35);
-        } else {
-          // the action won: a decision taken on the old status was refused, never applied after it
-          expect(row.status).toBe(status);
-          if (decision.status === 409) expect(await decisionsOf(paper.id)).toBe(0);
+    it(
+      `${label}: one wins, a decision judged on a status that changed answers 409, never an ` +
+        `accepted ${label === "withdraw" ? "withdrawn" : "blocked"} paper`,
+      async () => {
+        for (let round = 0; round < 6; round++) {
+          const paper = await insertPaper(t.ctx, {
+            confId: w.confId,
+            trackId: w.trackId,
+            authorId: w.author.id,
+            title: `Race ${label} ${round}`,
+          });
+          const [decision, action] = await Promise.all([
+            decide(paper.id),
+            statusAction(w[actor].token, paper.id, status),
+          ]);
+          expect([decision.status, action.status], `round ${round}`).not.toEqual([409, 409]);
+          for (const res of [decision, action]) expect([200, 409]).toContain(res.status);
+          const row = await paperRow(paper.id);
+          if (action.status === 409) {
+            // the decision won; the withdraw or block was judged on a status that had gone
+            expect(row.status).toBe(35);
+          } else {
+            // the action won: a decision taken on the old status was refused, never applied after it
+            expect(row.status).toBe(status);
+            if (decision.status === 409) expect(await decisionsOf(paper.id)).toBe(0);
+          }
+          // a withdrawn paper is never decided, whoever came first (withdraw refuses decided papers)
+          if (label === "withdraw") expect([decision.status, action.status].sort()).toEqual([200, 409]);
         }
-        // a withdrawn paper is never decided, whoever came first (withdraw refuses decided papers)
-        if (label === "withdraw") expect([decision.status, action.status].sort()).toEqual([200, 409]);
-      }
-    });
+      },
+    );
   }
 });
 

@@ -129,7 +129,9 @@ describe("the proceedings stream", () => {
     // printed for docs/performance.md
     console.info(
       `proceedings memory: 100 papers (${fmt(small.bytes)}) live +${fmt(small.liveGrowth)} rss +${fmt(small.rssGrowth)} ${Math.round(small.ms)} ms; ` +
-        `1,000 papers (${fmt(big.bytes)}) live +${fmt(big.liveGrowth)} (first half +${fmt(big.firstHalf)}, second half +${fmt(big.secondHalf)}) rss +${fmt(big.rssGrowth)} ${Math.round(big.ms)} ms`,
+        `1,000 papers (${fmt(big.bytes)}) live +${fmt(big.liveGrowth)} (first half ` +
+        `+${fmt(big.firstHalf)}, second half +${fmt(big.secondHalf)}) rss ` +
+        `+${fmt(big.rssGrowth)} ${Math.round(big.ms)} ms`,
     );
     // In flight while the archive streams: ~10 MiB of Buffers here (socket and stream buffers, the
     // file being sent), the same after 10 MiB as after 120 MiB. Bounded far below the PDFs sent...

@@ -100,7 +100,9 @@ describe("the proceedings of 1,000 papers stream", () => {
     expect(aheadMax).toBeLessThanOrEqual(3);
     // recorded for docs/capability-tests.md; not asserted, the collector decides when buffers go
     console.info(
-      `proceedings stream: ${N} files, ${(total / 1048576).toFixed(1)} MB read, at most ${aheadMax} file(s) fetched ahead of the reader, arrayBuffers peak +${(externalPeak / 1048576).toFixed(1)} MB`,
+      `proceedings stream: ${N} files, ${(total / 1048576).toFixed(1)} MB read, at ` +
+        `most ${aheadMax} file(s) fetched ahead of the reader, arrayBuffers peak ` +
+        `+${(externalPeak / 1048576).toFixed(1)} MB`,
     );
   }, 180_000);
 });

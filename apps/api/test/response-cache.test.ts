@@ -29,7 +29,9 @@ const DATA_VERSION_UNTRACKED: Record<string, string> = {
   notification_jobs: "leases and progress change constantly; read only by the job routes (not cached)",
   audit_log: "read only by the history and audit-log routes (not cached)",
   review_versions:
-    "read by the review history route and, for first-submission times, by paper answers; written only together with paper_reviewers (saveReviewIn), whose trigger moves the version",
+    "read by the review history route and, for first-submission times, by paper answers; " +
+    "written only together with paper_reviewers (saveReviewIn), whose trigger moves the " +
+    "version",
   data_version: "the counter itself",
   kysely_migration: "migrations",
   kysely_migration_lock: "migrations",

@@ -123,7 +123,9 @@ describe("GET/POST /conference/review-form/{confId}", () => {
     const refused = await saveForm(w, w.chair, { fields: changedScale });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
-      'Reviews already answer this form, and this change changes the scale of "Novelty", removes "Note to the PC", removes "Extra". Their old answers stay readable with the version they were written against; send confirm: true to save it.',
+      'Reviews already answer this form, and this change changes the scale of "Novelty", ' +
+        'removes "Note to the PC", removes "Extra". Their old answers stay readable with the ' +
+        "version they were written against; send confirm: true to save it.",
     );
     const confirmed = await saveForm(w, w.chair, { fields: changedScale, confirm: true });
     expect(confirmed.status).toBe(200);

@@ -441,33 +441,37 @@ describe("the predicate on every path", () => {
     ).toBe(200);
   });
 
-  it("a conflicted track chair and a conflicted reviewer get 404 on the paper, its file, its reviews and its history, and the track chair's list leaves it out", async () => {
-    const w = await buildReviewWorld(t);
-    for (const who of [w.trackChair, w.reviewer2]) {
-      expect(
-        (await post(w.chair, `/paper/conflict/${w.paper.id}`, { user_id: who.id, conflict_type: "Personal" })).status,
-      ).toBe(200);
-    }
-    for (const who of [w.trackChair, w.reviewer2]) {
-      for (const path of [
-        `/paper/${w.paper.id}`,
-        `/paper/file/${w.paper.id}`,
-        `/paper/history/${w.paper.id}`,
-        `/paper/accepted-paper-email-tamplate/${w.paper.id}`,
-      ]) {
-        expect((await get(who, path)).status, `${who.first_name} ${path}`).toBe(404);
+  it(
+    "a conflicted track chair and a conflicted reviewer get 404 on the paper, its file, its " +
+      "reviews and its history, and the track chair's list leaves it out",
+    async () => {
+      const w = await buildReviewWorld(t);
+      for (const who of [w.trackChair, w.reviewer2]) {
+        expect(
+          (await post(w.chair, `/paper/conflict/${w.paper.id}`, { user_id: who.id, conflict_type: "Personal" })).status,
+        ).toBe(200);
       }
-    }
-    // the conflicted reviewer's Review Papers list leaves it out, count included
-    const reviewList = await get(w.reviewer2, `/paper/review-papers/${w.confId}`);
-    expect(reviewList.status).toBe(200);
-    expect(reviewList.body.result.total).toBe(0);
-    expect(reviewList.body.result.data).toEqual([]);
-    const list = await get(w.trackChair, `/paper/all/${w.trackId}/1`);
-    expect(list.status).toBe(200);
-    expect(list.body.result.data.map((p: { id: number }) => p.id)).not.toContain(w.paper.id);
-    expect(list.body.result.total).toBe(0);
-  });
+      for (const who of [w.trackChair, w.reviewer2]) {
+        for (const path of [
+          `/paper/${w.paper.id}`,
+          `/paper/file/${w.paper.id}`,
+          `/paper/history/${w.paper.id}`,
+          `/paper/accepted-paper-email-tamplate/${w.paper.id}`,
+        ]) {
+          expect((await get(who, path)).status, `${who.first_name} ${path}`).toBe(404);
+        }
+      }
+      // the conflicted reviewer's Review Papers list leaves it out, count included
+      const reviewList = await get(w.reviewer2, `/paper/review-papers/${w.confId}`);
+      expect(reviewList.status).toBe(200);
+      expect(reviewList.body.result.total).toBe(0);
+      expect(reviewList.body.result.data).toEqual([]);
+      const list = await get(w.trackChair, `/paper/all/${w.trackId}/1`);
+      expect(list.status).toBe(200);
+      expect(list.body.result.data.map((p: { id: number }) => p.id)).not.toContain(w.paper.id);
+      expect(list.body.result.total).toBe(0);
+    },
+  );
 
   it("a Review Papers list of a conference the caller may not see answers 404, like a missing one", async () => {
     const w = await buildReviewWorld(t, { conference_status: 0 });

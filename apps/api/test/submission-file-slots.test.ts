@@ -134,54 +134,59 @@ describe("files in the submit and update calls", () => {
 });
 
 describe("extra files: size, reviewers, anonymity", () => {
-  it("refuses a file over its slot's size (422 naming the limit); an assigned reviewer downloads the files, and under Double-blind reads no file names", async () => {
-    expect((await save(w.chair.token, SLOTS)).status).toBe(200);
-    const tooBig = await submit(
-      [PAPER, { name: "extra_file_supp", fileName: "supp.zip", data: Buffer.alloc(1024 * 1024 + 1) }],
-      "Too big",
-    );
-    expect(tooBig.status).toBe(422);
-    expect(tooBig.body.result.extra_file_supp).toEqual(["Supplementary material may be at most 1 MB."]);
+  it(
+    "refuses a file over its slot's size (422 naming the limit); an assigned reviewer " +
+      "downloads the files, and under Double-blind reads no file names",
+    async () => {
+      expect((await save(w.chair.token, SLOTS)).status).toBe(200);
+      const tooBig = await submit(
+        [PAPER, { name: "extra_file_supp", fileName: "supp.zip", data: Buffer.alloc(1024 * 1024 + 1) }],
+        "Too big",
+      );
+      expect(tooBig.status).toBe(422);
+      expect(tooBig.body.result.extra_file_supp).toEqual(["Supplementary material may be at most 1 MB."]);
 
-    const ok = await submit(
-      [PAPER, { name: "extra_file_supp", fileName: "ada-lovelace-proofs.zip", data: ZIP_WITHOUT_WORD }],
-      "Reviewed",
-    );
-    expect(ok.status).toBe(200);
-    const id = ok.body.result.id as number;
-    // not yet assigned: the reviewer may not see the paper, nor its files
-    expect((await call(t.app, "GET", `/paper/extra-file/${id}/supp`, { token: w.tpc.token })).status).toBe(404);
-    await insertReviewerAssignment(t.ctx, id, w.tpc.id);
-    const file = await call(t.app, "GET", `/paper/extra-file/${id}/supp`, { token: w.tpc.token });
-    expect(file.status).toBe(200);
-    expect(file.raw.rawPayload.equals(ZIP_WITHOUT_WORD)).toBe(true);
+      const ok = await submit(
+        [PAPER, { name: "extra_file_supp", fileName: "ada-lovelace-proofs.zip", data: ZIP_WITHOUT_WORD }],
+        "Reviewed",
+      );
+      expect(ok.status).toBe(200);
+      const id = ok.body.result.id as number;
+      // not yet assigned: the reviewer may not see the paper, nor its files
+      expect((await call(t.app, "GET", `/paper/extra-file/${id}/supp`, { token: w.tpc.token })).status).toBe(404);
+      await insertReviewerAssignment(t.ctx, id, w.tpc.id);
+      const file = await call(t.app, "GET", `/paper/extra-file/${id}/supp`, { token: w.tpc.token });
+      expect(file.status).toBe(200);
+      expect(file.raw.rawPayload.equals(ZIP_WITHOUT_WORD)).toBe(true);
 
-    const seen = async () => (await call(t.app, "GET", `/paper/${id}`, { token: w.tpc.token })).body.result.extra_files;
-    expect((await seen())[0].file_name).toBe("ada-lovelace-proofs.zip");
-    const { reviewing_model: model } = await t.ctx.db
-      .selectFrom("conferences")
-      .select("reviewing_model")
-      .where("id", "=", w.confId)
-      .executeTakeFirstOrThrow();
-    expect(model).not.toBe("Double-blind");
-    await setConference(t, w.confId, { reviewing_model: "Double-blind" });
-    try {
-      // the author's file name may name them: hidden; the download is named by number and slot only
-      expect(await seen()).toEqual([
-        {
-          slot: "supp",
-          file_name: null,
-          mime_type: "application/zip",
-          size: ZIP_WITHOUT_WORD.length,
-          url: `/api/paper/extra-file/${id}/supp`,
-        },
-      ]);
-      const blind = await call(t.app, "GET", `/paper/extra-file/${id}/supp`, { token: w.tpc.token });
-      expect(blind.status).toBe(200);
-      expect(blind.raw.headers["content-disposition"]).not.toMatch(/lovelace/i);
-      expect(blind.raw.headers["content-disposition"]).toMatch(/-supp\.zip/);
-    } finally {
-      await setConference(t, w.confId, { reviewing_model: model });
-    }
-  });
+      const seen = async () =>
+        (await call(t.app, "GET", `/paper/${id}`, { token: w.tpc.token })).body.result.extra_files;
+      expect((await seen())[0].file_name).toBe("ada-lovelace-proofs.zip");
+      const { reviewing_model: model } = await t.ctx.db
+        .selectFrom("conferences")
+        .select("reviewing_model")
+        .where("id", "=", w.confId)
+        .executeTakeFirstOrThrow();
+      expect(model).not.toBe("Double-blind");
+      await setConference(t, w.confId, { reviewing_model: "Double-blind" });
+      try {
+        // the author's file name may name them: hidden; the download is named by number and slot only
+        expect(await seen()).toEqual([
+          {
+            slot: "supp",
+            file_name: null,
+            mime_type: "application/zip",
+            size: ZIP_WITHOUT_WORD.length,
+            url: `/api/paper/extra-file/${id}/supp`,
+          },
+        ]);
+        const blind = await call(t.app, "GET", `/paper/extra-file/${id}/supp`, { token: w.tpc.token });
+        expect(blind.status).toBe(200);
+        expect(blind.raw.headers["content-disposition"]).not.toMatch(/lovelace/i);
+        expect(blind.raw.headers["content-disposition"]).toMatch(/-supp\.zip/);
+      } finally {
+        await setConference(t, w.confId, { reviewing_model: model });
+      }
+    },
+  );
 });

@@ -70,111 +70,119 @@ describe("nature_of_submission", () => {
     ]);
   });
 
-  it("Abstract, then full paper: register without a file, add it later; after the abstract deadline no new paper, after the last date no file; then Missing paper", async () => {
-    // Tokyo wall-clock times: the server reads them in the deadline timezone
-    const zone = "Asia/Tokyo";
-    const c = await conference({
-      nature_of_submission: "Abstract, then full paper",
-      timezone_for_deadline: zone,
-      abstract_submission_deadline: wallClockIn(zone, 2 * HOUR),
-      last_submission_date: wallClockIn(zone, 4 * HOUR),
-    });
-    const open = await shortInfo(c.confId);
-    expect(open.submission).toMatchObject({
-      abstract_registration: true,
-      registration_open: true,
-      file_optional_now: true,
-      file_open: true,
-      timezone: zone,
-    });
-    expect(Date.parse(open.submission.registration_closes_at) - Date.now()).toBeGreaterThan(HOUR);
-    expect(Date.parse(open.submission.registration_closes_at) - Date.now()).toBeLessThan(2 * HOUR + 60_000);
+  it(
+    "Abstract, then full paper: register without a file, add it later; after the abstract " +
+      "deadline no new paper, after the last date no file; then Missing paper",
+    async () => {
+      // Tokyo wall-clock times: the server reads them in the deadline timezone
+      const zone = "Asia/Tokyo";
+      const c = await conference({
+        nature_of_submission: "Abstract, then full paper",
+        timezone_for_deadline: zone,
+        abstract_submission_deadline: wallClockIn(zone, 2 * HOUR),
+        last_submission_date: wallClockIn(zone, 4 * HOUR),
+      });
+      const open = await shortInfo(c.confId);
+      expect(open.submission).toMatchObject({
+        abstract_registration: true,
+        registration_open: true,
+        file_optional_now: true,
+        file_open: true,
+        timezone: zone,
+      });
+      expect(Date.parse(open.submission.registration_closes_at) - Date.now()).toBeGreaterThan(HOUR);
+      expect(Date.parse(open.submission.registration_closes_at) - Date.now()).toBeLessThan(2 * HOUR + 60_000);
 
-    const first = await submitPaper(t, w.author.token, c.fields({ paper_title: "Registered first" }), null);
-    expect(first.status).toBe(200);
-    const second = await submitPaper(t, w.coauthor.token, c.fields({ paper_title: "Never uploaded" }), null);
-    expect(second.status).toBe(200);
+      const first = await submitPaper(t, w.author.token, c.fields({ paper_title: "Registered first" }), null);
+      expect(first.status).toBe(200);
+      const second = await submitPaper(t, w.coauthor.token, c.fields({ paper_title: "Never uploaded" }), null);
+      expect(second.status).toBe(200);
 
-    // the abstract deadline passes (one minute ago, in Tokyo)
-    await setConference(t, c.confId, { abstract_submission_deadline: wallClockIn(zone, -60_000) });
-    const late = await submitPaper(t, w.author.token, c.fields({ paper_title: "Too late" }));
-    expect(late.status).toBe(409);
-    expect(late.body.message).toBe("The abstract submission deadline has passed: no new paper may be registered.");
-    const mid = await shortInfo(c.confId);
-    expect(mid.submission).toMatchObject({ registration_open: false, file_open: true });
-    // but a registered paper adds its file
-    const upload = await updatePaper(
-      t,
-      w.author.token,
-      { ...c.fields({ paper_title: "Registered first" }), conf_id: undefined, paper_id: first.body.result.id },
-      { fileName: "paper.pdf", data: MINIMAL_PDF },
-    );
-    expect(upload.status).toBe(200);
+      // the abstract deadline passes (one minute ago, in Tokyo)
+      await setConference(t, c.confId, { abstract_submission_deadline: wallClockIn(zone, -60_000) });
+      const late = await submitPaper(t, w.author.token, c.fields({ paper_title: "Too late" }));
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe("The abstract submission deadline has passed: no new paper may be registered.");
+      const mid = await shortInfo(c.confId);
+      expect(mid.submission).toMatchObject({ registration_open: false, file_open: true });
+      // but a registered paper adds its file
+      const upload = await updatePaper(
+        t,
+        w.author.token,
+        { ...c.fields({ paper_title: "Registered first" }), conf_id: undefined, paper_id: first.body.result.id },
+        { fileName: "paper.pdf", data: MINIMAL_PDF },
+      );
+      expect(upload.status).toBe(200);
 
-    // the last submission date passes: no file any more
-    await setConference(t, c.confId, {
-      last_submission_date: wallClockIn(zone, -60_000),
-      abstract_submission_deadline: wallClockIn(zone, -2 * 60_000),
-    });
-    const tooLate = await updatePaper(
-      t,
-      w.coauthor.token,
-      { ...c.fields({ paper_title: "Never uploaded" }), conf_id: undefined, paper_id: second.body.result.id },
-      { fileName: "paper.pdf", data: MINIMAL_PDF },
-    );
-    expect(tooLate.status).toBe(409);
-    expect((await shortInfo(c.confId)).submission).toMatchObject({ registration_open: false, file_open: false });
+      // the last submission date passes: no file any more
+      await setConference(t, c.confId, {
+        last_submission_date: wallClockIn(zone, -60_000),
+        abstract_submission_deadline: wallClockIn(zone, -2 * 60_000),
+      });
+      const tooLate = await updatePaper(
+        t,
+        w.coauthor.token,
+        { ...c.fields({ paper_title: "Never uploaded" }), conf_id: undefined, paper_id: second.body.result.id },
+        { fileName: "paper.pdf", data: MINIMAL_PDF },
+      );
+      expect(tooLate.status).toBe(409);
+      expect((await shortInfo(c.confId)).submission).toMatchObject({ registration_open: false, file_open: false });
 
-    // Missing paper (1010) lists the paper without a file, and the chairs mail its authors
-    const missing = await call(t.app, "GET", `/paper/all/${c.confId}/0`, {
-      token: w.chair.token,
-      query: { status: 1010 },
-    });
-    expect(missing.body.result.data.map((p: { paper_title: string }) => p.paper_title)).toEqual(["Never uploaded"]);
-    // the preview counts on the server what Send would do, and sends nothing
-    const preview = await call(t.app, "POST", `/conference/missing-paper-mail/${c.confId}`, {
-      token: w.chair.token,
-      body: {
-        sender_email: "chairs",
-        subject: "Your paper file is missing",
-        message: "Please send it to the chairs.",
-        preview: true,
-      },
-    });
-    expect(preview.status).toBe(200);
-    expect(preview.body.result).toEqual({ conf_id: c.confId, papers: 1, sent: 1, skipped: 0, preview: true });
-    expect(preview.body.message).toBe("1 message for 1 paper would be sent.");
-    expect(
-      await t.ctx.db
+      // Missing paper (1010) lists the paper without a file, and the chairs mail its authors
+      const missing = await call(t.app, "GET", `/paper/all/${c.confId}/0`, {
+        token: w.chair.token,
+        query: { status: 1010 },
+      });
+      expect(missing.body.result.data.map((p: { paper_title: string }) => p.paper_title)).toEqual(["Never uploaded"]);
+      // the preview counts on the server what Send would do, and sends nothing
+      const preview = await call(t.app, "POST", `/conference/missing-paper-mail/${c.confId}`, {
+        token: w.chair.token,
+        body: {
+          sender_email: "chairs",
+          subject: "Your paper file is missing",
+          message: "Please send it to the chairs.",
+          preview: true,
+        },
+      });
+      expect(preview.status).toBe(200);
+      expect(preview.body.result).toEqual({ conf_id: c.confId, papers: 1, sent: 1, skipped: 0, preview: true });
+      expect(preview.body.message).toBe("1 message for 1 paper would be sent.");
+      expect(
+        await t.ctx.db
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("subject", "=", "Your paper file is missing")
+          .execute(),
+      ).toEqual([]);
+      const mail = await call(t.app, "POST", `/conference/missing-paper-mail/${c.confId}`, {
+        token: w.chair.token,
+        body: {
+          sender_email: "chairs",
+          subject: "Your paper file is missing",
+          message: "Please send it to the chairs.",
+        },
+      });
+      expect(mail.status).toBe(200);
+      expect(mail.body.result).toMatchObject({ papers: 1, sent: 1, skipped: 0 });
+      const sent = await t.ctx.db
         .selectFrom("mail_outbox")
-        .select("id")
+        .select(["to_address", "context_id"])
         .where("subject", "=", "Your paper file is missing")
-        .execute(),
-    ).toEqual([]);
-    const mail = await call(t.app, "POST", `/conference/missing-paper-mail/${c.confId}`, {
-      token: w.chair.token,
-      body: { sender_email: "chairs", subject: "Your paper file is missing", message: "Please send it to the chairs." },
-    });
-    expect(mail.status).toBe(200);
-    expect(mail.body.result).toMatchObject({ papers: 1, sent: 1, skipped: 0 });
-    const sent = await t.ctx.db
-      .selectFrom("mail_outbox")
-      .select(["to_address", "context_id"])
-      .where("subject", "=", "Your paper file is missing")
-      .execute();
-    expect(sent).toEqual([{ to_address: w.coauthor.email, context_id: second.body.result.id }]);
-    // an author may not use it
-    const refused = await call(t.app, "POST", `/conference/missing-paper-mail/${c.confId}`, {
-      token: w.author.token,
-      body: { sender_email: "chairs", subject: "x", message: "y" },
-    });
-    expect(refused.status).toBe(403);
-    const refusedPreview = await call(t.app, "POST", `/conference/missing-paper-mail/${c.confId}`, {
-      token: w.author.token,
-      body: { sender_email: "chairs", subject: "x", message: "y", preview: true },
-    });
-    expect(refusedPreview.status).toBe(403);
-  });
+        .execute();
+      expect(sent).toEqual([{ to_address: w.coauthor.email, context_id: second.body.result.id }]);
+      // an author may not use it
+      const refused = await call(t.app, "POST", `/conference/missing-paper-mail/${c.confId}`, {
+        token: w.author.token,
+        body: { sender_email: "chairs", subject: "x", message: "y" },
+      });
+      expect(refused.status).toBe(403);
+      const refusedPreview = await call(t.app, "POST", `/conference/missing-paper-mail/${c.confId}`, {
+        token: w.author.token,
+        body: { sender_email: "chairs", subject: "x", message: "y", preview: true },
+      });
+      expect(refusedPreview.status).toBe(403);
+    },
+  );
 
   it("pre_submission_abstract_allowed turns abstract registration on for Full paper", async () => {
     const c = await conference({

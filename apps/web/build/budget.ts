@@ -84,7 +84,12 @@ export function jsBudget(): Plugin {
       }
       if (over.length)
         this.error(
-          `JavaScript budget exceeded: ${over.map((s) => `${s.route} ${kb(s.gzipBytes)} (budget ${kb(s.budget)}), ${s.files} files (at most ${ROUTE_FILES})`).join("; ")}`,
+          `JavaScript budget exceeded: ${over
+            .map(
+              (s) =>
+                `${s.route} ${kb(s.gzipBytes)} (budget ${kb(s.budget)}), ${s.files} files (at most ${ROUTE_FILES})`,
+            )
+            .join("; ")}`,
         );
     },
   };

@@ -36,8 +36,11 @@ const HEAVY_VENDOR = /node_modules[\\/](@mantine[\\/](dates|charts|tiptap)|dayjs
 /** The request schemas of the shared package, and zod. */
 const SCHEMAS = /(packages[\\/]domain[\\/](dist|src)[\\/]schemas[\\/]|node_modules[\\/]zod[\\/])/;
 /** Mantine's core and hooks and the small packages they (and the icons) bring. */
-const UI_VENDOR =
-  /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler[\\/]icons-react|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|get-nonce|tslib|aria-hidden|detect-node-es)[\\/]/;
+const UI_VENDOR = new RegExp(
+  String.raw`node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|@tabler[\\/]icons-react|react-remove-scroll|` +
+    String.raw`react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|get-nonce|` +
+    String.raw`tslib|aria-hidden|detect-node-es)[\\/]`,
+);
 
 interface ModuleGraph {
   ids: string[];

@@ -8,7 +8,9 @@ import { notFound } from "../http/errors.js";
 import {
   type ConferenceAccess,
   type TrackReadLevel,
+  assertAllowed,
   assertNoRefusal,
+  canViewAllPapers,
   assignmentsReleased,
   canViewConference,
   conferenceAccessFrom,
@@ -91,4 +93,15 @@ export async function loadTrackReadLevel(
 export async function assignmentsReleasedFor(db: Db, confId: number): Promise<boolean> {
   const row = await repo.releaseFacts(db, confId);
   return row ? assignmentsReleased(row) : true;
+}
+
+/** The conference's chairs-side callers (SUPERCHAIR, ADMIN, OC) on a conference they may see; others 403. */
+export async function requireConferenceChair(db: Db, user: AuthUser, confId: number): Promise<void> {
+  const conference = await requireConference(db, confId);
+  await requireVisibleConference(db, user, confId, conference.conference_status);
+  const access = await loadConferenceAccess(db, user, confId);
+  assertAllowed(
+    canViewAllPapers(access),
+    "Only the conference chairs, the organising committee and an administrator may do this.",
+  );
 }

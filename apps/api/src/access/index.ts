@@ -6,6 +6,7 @@ export {
   hasTpcInvitation,
   requireVisibleConference,
   requireOpenConference,
+  requireConferenceChair,
   loadTrackReadLevel,
   assignmentsReleasedFor,
 } from "./conference.js";
@@ -15,6 +16,7 @@ export { reviewWindowFor, assertReviewWindow } from "./reviewWindow.js";
 export { requireTrackPermission, TPC_MANAGE_REFUSAL, TPC_CLOSED } from "./track.js";
 export {
   authoredBy,
+  authorUserIds,
   findAssignment,
   type AssignmentRow,
   findPaper,

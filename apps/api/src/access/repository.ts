@@ -11,6 +11,7 @@ import {
   type Transaction,
   sql,
 } from "kysely";
+import { PAPER_STATUS } from "@symposia/domain";
 import { inChunks } from "../db/chunks.js";
 import type { Database } from "../db/schema.js";
 import { type ConflictFacts, type ConflictPerson, ConflictIndex } from "../policy/conflicts.js";
@@ -194,6 +195,22 @@ export async function extensionsOf(db: Db, userId: number, paperIds: readonly nu
 // ---- tracks ----
 
 /** A track (the one copy every feature reads), or undefined. */
+/**
+ * The status of a TPC membership. 3: a member a chair typed by hand whose address belongs to an
+ * account that has not proven it; it counts nowhere (every rule reads 0 or 1) and becomes 1 once the owner proves the
+ * address (accounts linkEntriesByEmail).
+ */
+export const TPC_STATUS = { PENDING: 0, ACCEPTED: 1, DECLINED: 2, AWAITING_EMAIL_PROOF: 3 } as const;
+
+/** Papers the automatic assignment works on: Submitted (status 0) with a file. */
+export function eligiblePapersQuery(db: Db, trackId: number) {
+  return db
+    .selectFrom("papers")
+    .innerJoin("paper_files", "paper_files.paper_id", "papers.id")
+    .where("papers.track_id", "=", trackId)
+    .where("papers.status", "=", PAPER_STATUS.SUBMITTED);
+}
+
 export function findTrack(db: Db, trackId: number) {
   return db
     .selectFrom("tracks")
@@ -308,6 +325,11 @@ export function authorLinks(db: Db, paperId: number) {
     .where("paper_id", "=", paperId)
     .where("user_id", "is not", null)
     .execute();
+}
+
+/** Every account listed as an author of the paper, confirmed or not: kept out of its discussion and PC mails. */
+export async function authorUserIds(db: Db, paperId: number): Promise<number[]> {
+  return (await authorLinks(db, paperId)).map((r) => r.user_id!);
 }
 
 export async function hasReviewAssignment(db: Db, paperId: number, userId: number): Promise<boolean> {

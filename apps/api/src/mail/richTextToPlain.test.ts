@@ -18,7 +18,9 @@ describe("richTextToPlain", () => {
 
   it("drops every tag, scripts and styles with their content, and writes a web link's address after its text", () => {
     const html =
-      '<p><a href="https://x.org/p?a=1&amp;b=2">the paper</a> <a href="javascript:alert(1)">bad</a><script>alert(2)</script><style>p{}</style><img src=x onerror=alert(3)></p>';
+      '<p><a href="https://x.org/p?a=1&amp;b=2">the paper</a> <a ' +
+      'href="javascript:alert(1)">bad</a><script>alert(2)</script><style>p{}</style><img src=x ' +
+      "onerror=alert(3)></p>";
     expect(richTextToPlain(html)).toBe("the paper (https://x.org/p?a=1&b=2) bad");
   });
 });

@@ -48,7 +48,8 @@ export function snapshot(db: Kysely<Database>): Promise<Snapshot> {
 async function snapshotInOneQuery(db: Kysely<Database>): Promise<Snapshot> {
   const parts = (await tablesOf(db)).map(
     (t) =>
-      `select '${t.name}' as name, count(*)::int as rows, md5(coalesce(string_agg(x::text, E'\\n' order by x."${t.key}", x::text), '')) as hash from "${t.name}" x`,
+      `select '${t.name}' as name, count(*)::int as rows, md5(coalesce(string_agg(x::text, ` +
+      `E'\\n' order by x."${t.key}", x::text), '')) as hash from "${t.name}" x`,
   );
   const { rows } = await sql.raw<{ name: string; rows: number; hash: string }>(parts.join(" union all ")).execute(db);
   return new Map(rows.map((r) => [r.name, { rows: r.rows, hash: r.hash }]));

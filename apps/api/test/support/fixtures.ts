@@ -150,7 +150,9 @@ export async function insertOcMember(
 }
 
 export const MINIMAL_PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 " +
+    "R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 " +
+    "792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
 /** Inserts a paper (with a PDF unless `withFile` is false) whose first author is the submitter. */

@@ -18,7 +18,8 @@ export function multipartBody(fields: Record<string, string | number | null | un
   for (const file of files) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.fileName}"\r\nContent-Type: ${file.contentType ?? "application/octet-stream"}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; ` +
+          `filename="${file.fileName}"\r\nContent-Type: ${file.contentType ?? "application/octet-stream"}\r\n\r\n`,
       ),
     );
     chunks.push(file.data, Buffer.from("\r\n"));

@@ -47,7 +47,10 @@ describe("HTML shell", () => {
 
   describe("the app's entry, fetched once the shell has painted (build/deferEntry.ts)", () => {
     const ENTRY = "/assets/index-AbC123.js";
-    const built = `<head>\n    <script src="/shell.js"></script>\n    <script type="module" crossorigin src="${ENTRY}"></script>\n    <link rel="stylesheet" crossorigin href="/assets/index-x.css">\n</head>`;
+    const built =
+      `<head>\n    <script src="/shell.js"></script>\n    <script type="module" crossorigin ` +
+      `src="${ENTRY}"></script>\n    <link rel="stylesheet" crossorigin ` +
+      `href="/assets/index-x.css">\n</head>`;
 
     const FRAME = ["/assets/AppLayout-1.js", "/assets/ui-2.js", "/assets/AppLayout-3.css"];
     const ROUTES = [

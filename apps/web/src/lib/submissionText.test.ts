@@ -24,7 +24,8 @@ const NOW = Date.parse("2031-01-01T00:00:00Z");
 describe("submissionStatusText", () => {
   it("says until when, in the deadline timezone and in UTC", () => {
     expect(submissionStatusText(state(), NOW)).toBe(
-      "Abstract registration open until 2031-03-01 12:00 Asia/Tokyo (2031-03-01 03:00 UTC); paper files until 2031-03-08 12:00 Asia/Tokyo (2031-03-08 03:00 UTC).",
+      "Abstract registration open until 2031-03-01 12:00 Asia/Tokyo (2031-03-01 03:00 UTC); " +
+        "paper files until 2031-03-08 12:00 Asia/Tokyo (2031-03-08 03:00 UTC).",
     );
   });
   it("after the abstract deadline, files only; before the opening date, when it opens", () => {

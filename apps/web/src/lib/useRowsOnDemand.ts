@@ -19,10 +19,11 @@ export interface RowsOnDemand {
  * The first slice is 8 rows, whatever shows first: All Papers' table scrolls within 75 % of the
  * window and a chair's row (six stacked action buttons) is ~150 px high, so 8 fill that box on
  * screens up to 1,600 px high; where the end of the first rows is in reach at once (a taller
- * screen, Review Papers' table, which is part of the page) the next slice follows straight away. Every row is Mantine components (a column per score field, topic chips, up to six
- * buttons), and the first slice is part of the page's first commit: 50 rows blocked
- * a throttled phone for 1.1 s in Lighthouse, 20 for 560 ms. Later slices (20 rows) render in a
- * transition, which React splits into short tasks.
+ * screen, Review Papers' table, which is part of the page) the next slice follows straight away.
+ * Every row is Mantine components (a column per score field, topic chips, up to six buttons),
+ * and the first slice is part of the page's first commit: 50 rows blocked a throttled phone
+ * for 1.1 s in Lighthouse, 20 for 560 ms. Later slices (20 rows) render in a transition, which
+ * React splits into short tasks.
  */
 export function useRowsOnDemand(total: number, slice = 20, first = 8): RowsOnDemand {
   const [count, setCount] = useState(first);

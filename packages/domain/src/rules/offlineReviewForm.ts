@@ -23,7 +23,8 @@ export interface OfflinePaper {
 
 function guidanceFor(field: ReviewField): string[] {
   const lines = [
-    `${NOTE} ${field.required ? "Required." : "Optional."} Visible to: ${{ authors: "authors, PC and chairs", pc: "PC and chairs", chairs: "chairs only" }[field.visibility]}.`,
+    `${NOTE} ${field.required ? "Required." : "Optional."} Visible ` +
+      `to: ${{ authors: "authors, PC and chairs", pc: "PC and chairs", chairs: "chairs only" }[field.visibility]}.`,
   ];
   if (field.description) lines.push(`${NOTE} ${field.description}`);
   if (field.type === "score")

@@ -17,7 +17,10 @@ function searchTextOf(pg: boolean, row: string) {
   const sep = pg ? "chr(31)" : "char(31)";
   const name = "lower(a.first_name || ' ' || a.last_name)";
   const authors = pg ? `string_agg(${name}, ${sep})` : `group_concat(${name}, ${sep})`;
-  return `lower(${row}.paper_title) || ${sep} || lower(coalesce(${row}.keywords, '')) || ${sep} || coalesce((select ${authors} from paper_authors a where a.paper_id = ${row}.id), '')`;
+  return (
+    `lower(${row}.paper_title) || ${sep} || lower(coalesce(${row}.keywords, '')) || ${sep} ` +
+    `|| coalesce((select ${authors} from paper_authors a where a.paper_id = ${row}.id), '')`
+  );
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {

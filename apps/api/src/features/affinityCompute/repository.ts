@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from "kysely";
 import { inChunks } from "../../db/chunks.js";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
-import { TPC_STATUS } from "../tpc/repository.js";
+import { TPC_STATUS } from "../../access/repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -22,7 +22,9 @@ export function affinityComputeRoutes(app: FastifyInstance, ctx: AppContext): vo
     params: confIdParam,
     body: affinityComputeSchema,
     summary:
-      "Start computing affinity from the PC's publications for every paper of the conference's tracks (chairs); answers the job's progress. A running job is not started twice.",
+      "Start computing affinity from the PC's publications for every paper of the " +
+      "conference's tracks (chairs); answers the job's progress. A running job is not started " +
+      "twice.",
     handler: async ({ user, params, body }) => {
       const { progress, started } = await startCompute(ctx, user, params.confId, body);
       return {

@@ -6,7 +6,9 @@ import { paperHistory, userNames } from "./repository.js";
 import { loadPaperAs } from "../../access/index.js";
 
 const NOT_HISTORY_READER =
-  "Only the conference chairs, the organising committee, an administrator or the chairs of this paper's track may see its history (never its authors nor anyone conflicted with it).";
+  "Only the conference chairs, the organising committee, an administrator or the chairs " +
+  "of this paper's track may see its history (never its authors nor anyone conflicted with " +
+  "it).";
 
 /** Entries name these people in their details; the timeline shows who they are. */
 const PERSON_KEYS = ["reviewer_id", "user_id"] as const;

@@ -7,11 +7,10 @@ import { nowIso } from "../../db/time.js";
 import type { Task } from "../../jobs/index.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { type PaperViewer, discussionRole, responseWindow } from "../../policy/index.js";
-import { assignmentsOf, chairsOfPaper, discussionSettings } from "../discussion/repository.js";
-import { authorUserIds } from "../papers/repository.js";
+import { assignmentsOf, chairsOfPaper, discussionSettings } from "../discussion/index.js";
 import { responsesClosedMail } from "./mails.js";
 import * as repo from "./repository.js";
-import { conflictIndexFor, loadConferenceAccess } from "../../access/index.js";
+import { authorUserIds, conflictIndexFor, loadConferenceAccess } from "../../access/index.js";
 
 const POLL_MS = 60_000;
 

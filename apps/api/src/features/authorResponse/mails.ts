@@ -58,7 +58,9 @@ export function responsesClosedMail(
     text: [
       `Hello ${to.first_name || "there"},`,
       "",
-      `The authors' response period of ${facts.acronym} has closed. The authors responded on these papers of yours; read each response beside the reviews (you may update your review; the version before the response is kept):`,
+      `The authors' response period of ${facts.acronym} has closed. The authors responded on ` +
+        `these papers of yours; read each response beside the reviews (you may update your ` +
+        `review; the version before the response is kept):`,
       "",
       ...facts.papers.map((p) => `#${p.paper_sequence} "${p.paper_title}": ${config.publicUrl}/paper/response/${p.id}`),
       "",

@@ -12,7 +12,7 @@ import type { AuthUser } from "../../http/auth.js";
 import type { FastifyRequest } from "fastify";
 import { AppError, badRequest, tooLarge, validationFailed } from "../../http/errors.js";
 import { requireTrackPermission } from "../../access/index.js";
-import { loadAssignmentData } from "../tpc/autoAssignRepository.js";
+import { loadAssignmentData } from "./trackRepository.js";
 import { affinityLineReader } from "./affinityLines.js";
 import * as repo from "./repository.js";
 

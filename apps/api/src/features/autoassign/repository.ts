@@ -1,5 +1,5 @@
 // Queries of preference-aware auto-assign: the track's preferences, quotas, affinity,
-// drafts and runs. The track's papers, members and assignments come from tpc/autoAssignRepository.
+// drafts and runs. The track's papers, members and assignments come from trackRepository.ts.
 import { PAPER_STATUS } from "@symposia/domain";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";

@@ -97,7 +97,9 @@ export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
     multipart: "stream-or-json",
     fileFields: ["file"],
     summary:
-      "Import affinity scores: JSON csv of paper_id,reviewer_email,score (0 to 1), or a multipart file (CSV or gzip, streamed, up to AFFINITY_UPLOAD_LIMIT_MB); answers counts and the refused lines with reasons.",
+      "Import affinity scores: JSON csv of paper_id,reviewer_email,score (0 to 1), or a " +
+      "multipart file (CSV or gzip, streamed, up to AFFINITY_UPLOAD_LIMIT_MB); answers counts " +
+      "and the refused lines with reasons.",
     handler: async ({ user, params, body, request }) => {
       if (request.isMultipart()) {
         const result = await importAffinityFile(ctx, user, params.trackId, request);

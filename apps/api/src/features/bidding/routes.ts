@@ -20,7 +20,8 @@ export function biddingRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: confIdParam,
     query: biddingQuerySchema,
     summary:
-      "The caller's bidding list: submitted papers of their TPC tracks (never one they are conflicted with), topic matches first, with their bid; paged and searchable.",
+      "The caller's bidding list: submitted papers of their TPC tracks (never one they are " +
+      "conflicted with), topic matches first, with their bid; paged and searchable.",
     handler: async ({ user, params, query }) => ({ result: await biddingList(ctx, user, params.confId, query) }),
   });
   defineRoute(app, ctx, {

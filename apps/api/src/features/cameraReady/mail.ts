@@ -12,9 +12,9 @@ import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { deadlineOut, deadlineText } from "../reviewPhase/phaseText.js";
-import { requireConferenceChair } from "../submissionForm/service.js";
+import { deadlineOut, deadlineText } from "../reviewPhase/index.js";
 import * as repo from "./repository.js";
+import { requireConferenceChair } from "../../access/index.js";
 
 /** Fills {name}, {papers}, {deadline} and {conference} (every occurrence; unknown braces stay). */
 export function fillCameraReady(
@@ -30,7 +30,7 @@ export async function mailMissing(
   confId: number,
   input: CameraReadyMailInput,
 ): Promise<CameraReadyMailOutcome> {
-  await requireConferenceChair(ctx, user, confId);
+  await requireConferenceChair(ctx.db, user, confId);
   return ctx.db.transaction().execute(async (trx) => {
     const conf = (await repo.findCameraReadyConference(trx, confId))!;
     // a paper the caller wrote is left out: no one manages a paper they wrote

@@ -5,10 +5,10 @@ import type { Readable } from "node:stream";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { topicsOfPapers } from "../topics/index.js";
-import { requireConferenceChair } from "../submissionForm/service.js";
 import * as repo from "./repository.js";
 import { parseAuthors } from "./service.js";
 import { type ZipEntry, zipStream } from "./zipStream.js";
+import { requireConferenceChair } from "../../access/index.js";
 
 export interface ProceedingsRecord {
   number: number;
@@ -56,7 +56,7 @@ export async function proceedings(
   user: AuthUser,
   confId: number,
 ): Promise<{ fileName: string; stream: Readable }> {
-  await requireConferenceChair(ctx, user, confId);
+  await requireConferenceChair(ctx.db, user, confId);
   const conf = (await repo.findCameraReadyConference(ctx.db, confId))!;
   const rows = await repo.proceedingsEntries(ctx.db, confId);
   const ids = rows.map((r) => r.paper_id);

@@ -25,7 +25,10 @@ export function cameraReadyRoutes(app: FastifyInstance, ctx: AppContext): void {
     multipart: true,
     fileFields: ["final_file", "copyright_file"],
     summary:
-      "Upload the final version of an accepted paper (its authors, while camera_ready_open is 1 and before camera_ready_deadline): final_file pdf, optional copyright_file pdf, final_title, final_abstract, final_authors (JSON [{first_name, last_name, affiliation, email?}] in print order). Replaces an earlier upload; the accepted version stays.",
+      "Upload the final version of an accepted paper (its authors, while camera_ready_open is " +
+      "1 and before camera_ready_deadline): final_file pdf, optional copyright_file pdf, " +
+      "final_title, final_abstract, final_authors (JSON [{first_name, last_name, affiliation, " +
+      "email?}] in print order). Replaces an earlier upload; the accepted version stays.",
     handler: async ({ user, params, body, files }) => ({
       message: "The final version has been saved.",
       result: await uploadFinalVersion(ctx, user, params.paperId, body, {
@@ -90,7 +93,9 @@ export function cameraReadyRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: confIdParam,
     body: cameraReadyMailSchema,
     summary:
-      "Mail the authors of accepted papers still missing a final version, one mail per author ({name}, {papers}, {deadline}, {conference} are filled in); preview: true answers the mails without sending (SUPERCHAIR, ADMIN, OC).",
+      "Mail the authors of accepted papers still missing a final version, one mail per author " +
+      "({name}, {papers}, {deadline}, {conference} are filled in); preview: true answers the " +
+      "mails without sending (SUPERCHAIR, ADMIN, OC).",
     handler: async ({ user, params, body }) => {
       const outcome = await mailMissing(ctx, user, params.confId, body);
       const message = mailRunMessage(outcome, {

@@ -18,9 +18,8 @@ import { badRequest, conflict, forbidden, notFound, unsupportedType, validationF
 import type { UploadedFile } from "../../http/multipart.js";
 import { managesPaper, mayKnowAuthors } from "../../policy/index.js";
 import { cameraReadyDeadline, cameraReadyRefusal } from "../../policy/cameraReady.js";
-import { requireConferenceChair } from "../submissionForm/service.js";
 import * as repo from "./repository.js";
-import { loadPaperAs } from "../../access/index.js";
+import { loadPaperAs, requireConferenceChair } from "../../access/index.js";
 
 type Db = Parameters<typeof repo.findVersion>[0];
 
@@ -190,7 +189,7 @@ export async function finalFile(ctx: AppContext, user: AuthUser, paperId: number
 
 /** GET /conference/camera-ready-status/{confId}: the accepted papers, uploaded or missing. */
 export async function cameraReadyStatus(ctx: AppContext, user: AuthUser, confId: number): Promise<CameraReadyStatus> {
-  await requireConferenceChair(ctx, user, confId);
+  await requireConferenceChair(ctx.db, user, confId);
   const [conf, rows] = await Promise.all([
     repo.findCameraReadyConference(ctx.db, confId),
     repo.acceptedPapers(ctx.db, confId),

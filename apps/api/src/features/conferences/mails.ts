@@ -16,7 +16,9 @@ export function conferenceProposedMail(
     text: [
       `Hello ${admin.first_name || "there"},`,
       "",
-      `${`${proposer.first_name} ${proposer.last_name}`.trim()} (${proposer.email}) has proposed the conference "${conf.event_name}" (${conf.acronym_title}). It is Pending until an administrator approves or rejects it.`,
+      `${`${proposer.first_name} ${proposer.last_name}`.trim()} (${proposer.email}) has ` +
+        `proposed the conference "${conf.event_name}" (${conf.acronym_title}). It is Pending ` +
+        `until an administrator approves or rejects it.`,
       "",
       `Read its settings: ${config.publicUrl}/conference/${conf.id}`,
       `Approve, reject or block it from its card on the conference list: ${config.publicUrl}/conference/allConference`,

@@ -24,7 +24,7 @@ import { canUpdateConference, canConfigureConference } from "../../policy/index.
 import { submissionDeadline } from "../../policy/deadline.js";
 import { checkImage, toBase64 } from "./images.js";
 import * as repo from "./repository.js";
-import { releaseAssignments } from "../autoassign/release.js";
+import { releaseAssignments } from "../autoassign/index.js";
 import { submissionDatesOutOfOrder, submissionGuidance, fieldsSettingErrors } from "../submissionForm/index.js";
 import { submissionState } from "../../policy/submission.js";
 import { requireVisibleConference } from "../../access/index.js";
@@ -222,7 +222,11 @@ export async function transition(
       recipients.map((address, i) => ({
         to: address,
         subject: `${row.acronym_title}: your conference is now ${label}`,
-        text: `Dear ${i === 0 ? row.creator_first_name : "organiser"},\n\nyour conference "${row.event_name}" (${row.acronym_title}) has been ${PAST[action]} by an administrator; its status is now ${label}.\n\n${ctx.config.publicUrl}/conference/${id}\n`,
+        text:
+          `Dear ${i === 0 ? row.creator_first_name : "organiser"},\n\nyour conference ` +
+          `"${row.event_name}" (${row.acronym_title}) has been ${PAST[action]} by an ` +
+          `administrator; its status is ` +
+          `now ${label}.\n\n${ctx.config.publicUrl}/conference/${id}\n`,
         contextType: "conference_status",
         contextId: id,
         confId: id,

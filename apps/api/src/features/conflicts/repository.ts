@@ -128,9 +128,8 @@ export async function saveWaiver(
     .execute();
 }
 
-// the pair's assignment and removing an unreviewed one: the reviews and TPC features' own queries
+// the pair's assignment (removing an unreviewed one is the TPC feature's: tpc/index.ts)
 export { findAssignment } from "../../access/repository.js";
-export { deleteUnreviewedAssignment } from "../tpc/repository.js";
 
 /** Every reviewed assignment of a conference's papers, with the people and papers, for the conflicts-with-reviews list. */
 export function reviewedAssignments(db: Db, confId: number) {

@@ -29,6 +29,7 @@ import {
   isDeclaredSource,
 } from "../../policy/index.js";
 import { conflictDeclarationRefusal } from "../../policy/conflicts.js";
+import { deleteUnreviewedAssignment } from "../tpc/index.js";
 import * as repo from "./repository.js";
 import {
   type PaperContext,
@@ -148,7 +149,7 @@ async function dropAssignment(
 ): Promise<void> {
   const assignment = await repo.findAssignment(trx, paper.id, userId);
   if (!assignment || assignment.reviewed_at !== null) return;
-  if (!(await repo.deleteUnreviewedAssignment(trx, assignment.id))) return;
+  if (!(await deleteUnreviewedAssignment(trx, assignment.id))) return;
   await recordAudit(trx, {
     actorId: by,
     action: "paper.reviewer.remove",

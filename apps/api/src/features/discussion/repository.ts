@@ -2,7 +2,7 @@
 // and the facts the discussion's rules need (the conference's settings, who reviews the paper).
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { REVIEWER_ENTRY_COLUMNS, reviewFormFieldsColumn } from "../papers/repository.js";
+import { REVIEWER_ENTRY_COLUMNS, reviewFormFieldsColumn } from "../../access/reviewerRepository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

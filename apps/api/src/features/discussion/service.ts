@@ -28,12 +28,11 @@ import {
   mayReadComment,
   runsSomePapers,
 } from "../../policy/index.js";
-import * as papersRepo from "../papers/repository.js";
 import { type DiscussionContext, loadDiscussionPaper } from "./context.js";
 import { newCommentMail } from "./mails.js";
 import { type Participants, nameFor } from "./names.js";
 import * as repo from "./repository.js";
-import { conflictIndexFor, loadConferenceAccess, requireConference } from "../../access/index.js";
+import { authorUserIds, conflictIndexFor, loadConferenceAccess, requireConference } from "../../access/index.js";
 
 export const NOT_YET_IN_DISCUSSION =
   "Submit your own review first: the discussion opens to a reviewer once their review is in.";
@@ -143,7 +142,7 @@ async function recipients(trx: AppContext["db"], context: DiscussionContext, wri
     repo.optedOutUsers(trx, paper.conf_id),
     conflictIndexFor(trx, [paper.id]),
   ]);
-  const authorIds = new Set(await papersRepo.authorUserIds(trx, paper.id));
+  const authorIds = new Set(await authorUserIds(trx, paper.id));
   authorIds.add(paper.created_by);
   const candidates = new Map<number, { id: number; email: string; first_name: string; role: DiscussionRole }>();
   const consider = async (

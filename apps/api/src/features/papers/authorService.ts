@@ -12,7 +12,7 @@ import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/
 import { enqueueMail } from "../../mail/outbox.js";
 import { authorChangeRefusal, mayReceiveRole } from "../../policy/index.js";
 import { findActiveUser, findLinkableUserByEmail, normalizeEmail } from "../accounts/index.js";
-import { mayPickUsers } from "../users/service.js";
+import { mayPickUsers } from "../users/index.js";
 import { coAuthorListedMail } from "./coAuthorMail.js";
 import * as repo from "./repository.js";
 import { type PaperContext, loadPaperAs } from "../../access/index.js";

@@ -38,7 +38,9 @@ export function coAuthorListedMail(
     text: [
       `Hello ${listed.first_name || "there"},`,
       "",
-      `${`${submitter.first_name} ${submitter.last_name}`.trim()} listed you as a co-author of paper ${paper.paper_sequence}, "${paper.paper_title}", submitted to ${conf.event_name} (${conf.acronym_title}).`,
+      `${`${submitter.first_name} ${submitter.last_name}`.trim()} listed you as a co-author ` +
+        `of paper ${paper.paper_sequence}, "${paper.paper_title}", submitted ` +
+        `to ${conf.event_name} (${conf.acronym_title}).`,
       "You become an author (edit, withdraw, see the reviews) only once you confirm.",
       "",
       ...answer,

@@ -1,13 +1,11 @@
 // Kysely queries of the papers feature. Paper files are only read by the file and detail calls;
 // everything else selects around them.
-import type { ExpressionBuilder, Insertable, Kysely, Transaction } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import type { PaperUpdateInput, SubmissionFieldValues } from "@symposia/domain";
 import type { Database, PaperAuthorsTable, PapersTable } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
-import type { ReviewerEntry } from "../../policy/papers.js";
 import { inChunks } from "../../db/chunks.js";
 import { SUBMISSION_FACT_COLUMNS } from "../../policy/submission.js";
-import * as accessRepo from "../../access/repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -22,10 +20,7 @@ export {
 export { findTrack } from "../../access/repository.js";
 
 export { authorLinks, hasReviewAssignment } from "../../access/repository.js";
-/** Every account listed as an author of the paper, confirmed or not: kept out of its discussion and PC mails. */
-export async function authorUserIds(db: Db, paperId: number): Promise<number[]> {
-  return (await accessRepo.authorLinks(db, paperId)).map((r) => r.user_id!);
-}
+export { reviewersOf } from "../../access/reviewerRepository.js";
 
 /** SQLite binds at most a few thousand parameters per statement; pages go in chunks. */
 
@@ -52,50 +47,6 @@ export function authorsOf(db: Db, paperIds: readonly number[]) {
   );
 }
 export type AuthorRow = Awaited<ReturnType<typeof authorsOf>>[number];
-
-/** The columns of the spec's paper reviewer entry (paper_reviewers joined with users). */
-export const REVIEWER_ENTRY_COLUMNS = [
-  "paper_reviewers.id",
-  "paper_reviewers.paper_id",
-  "paper_reviewers.user_id",
-  "users.first_name",
-  "users.last_name",
-  "users.email",
-  "paper_reviewers.reviewer_evaluation",
-  "paper_reviewers.reviewer_confidence",
-  "paper_reviewers.reviewer_remarks",
-  "paper_reviewers.reviewer_confidential_remarks",
-  "paper_reviewers.reviewed_at",
-  "paper_reviewers.answers",
-  "paper_reviewers.form_version",
-] as const;
-
-/** The fields of the form version a review was written against (null: the default form). */
-export function reviewFormFieldsColumn(eb: ExpressionBuilder<Database, "paper_reviewers">) {
-  return eb
-    .selectFrom("review_form_versions")
-    .innerJoin("papers as form_paper", "form_paper.conf_id", "review_form_versions.conf_id")
-    .select("review_form_versions.fields")
-    .whereRef("form_paper.id", "=", "paper_reviewers.paper_id")
-    .whereRef("review_form_versions.version", "=", "paper_reviewers.form_version")
-    .as("form_fields");
-}
-
-/** Full review entries of these papers; callers pass them through the visibility policy. */
-export function reviewersOf(db: Db, paperIds: readonly number[]): Promise<ReviewerEntry[]> {
-  if (paperIds.length === 0) return Promise.resolve([]);
-  return inChunks(paperIds, (chunk) =>
-    db
-      .selectFrom("paper_reviewers")
-      .innerJoin("users", "users.id", "paper_reviewers.user_id")
-      .select(REVIEWER_ENTRY_COLUMNS)
-      .select(reviewFormFieldsColumn)
-      .where("paper_reviewers.paper_id", "in", chunk)
-      .orderBy("paper_reviewers.paper_id")
-      .orderBy("paper_reviewers.id")
-      .execute(),
-  );
-}
 
 export function findFile(db: Db, paperId: number) {
   return db

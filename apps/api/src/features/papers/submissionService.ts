@@ -20,7 +20,7 @@ import { enqueueMail } from "../../mail/outbox.js";
 import { authorChangeRefusal } from "../../policy/index.js";
 import { findUserById } from "../accounts/index.js";
 import { declareFromDialog } from "../conflicts/index.js";
-import { applyPaperTopics } from "../topics/service.js";
+import { applyPaperTopics } from "../topics/index.js";
 import {
   requireFieldValues,
   type CheckedExtraFile,

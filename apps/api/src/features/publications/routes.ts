@@ -24,7 +24,9 @@ export function publicationRoutes(app: FastifyInstance, ctx: AppContext): void {
     multipart: "or-json",
     fileFields: ["file"],
     summary:
-      "Add to the caller's publications: a multipart `file` with `format` (bibtex, dblp, orcid), or JSON `publications`. Answers what was added and, per entry, what was refused and why.",
+      "Add to the caller's publications: a multipart `file` with `format` (bibtex, dblp, " +
+      "orcid), or JSON `publications`. Answers what was added and, per entry, what was refused " +
+      "and why.",
     handler: async ({ user, body, files }) => {
       const result = await addPublications(ctx, user, body, files.file);
       return { result, message: `${result.imported} publication(s) added, ${result.refused.length} refused.` };

@@ -54,7 +54,9 @@ export async function saveReviewForm(ctx: AppContext, user: AuthUser, confId: nu
     const breaking = breakingFormChanges(current.fields, input.fields);
     if (breaking.length > 0 && !input.confirm && (await repo.countReviewsWithAnswers(trx, confId)) > 0) {
       throw conflict(
-        `Reviews already answer this form, and this change ${breaking.join(", ")}. Their old answers stay readable with the version they were written against; send confirm: true to save it.`,
+        `Reviews already answer this form, and this change ${breaking.join(", ")}. Their old ` +
+          `answers stay readable with the version they were written against; send confirm: true to ` +
+          `save it.`,
       );
     }
     if (JSON.stringify(current.fields) === JSON.stringify(input.fields)) return { ...current, changed: false };
@@ -110,7 +112,9 @@ export async function saveDecisions(ctx: AppContext, user: AuthUser, confId: num
     const missing = dropped.filter((label) => input.replacements[label] === undefined);
     if (missing.length > 0) {
       throw conflict(
-        `Papers carry ${missing.map((l) => `"${l}" (${inUse.get(l)})`).join(", ")}; choose a replacement from the new list in replacements before removing ${missing.length === 1 ? "it" : "them"}.`,
+        `Papers carry ${missing.map((l) => `"${l}" (${inUse.get(l)})`).join(", ")}; choose a ` +
+          `replacement from the new list in replacements before ` +
+          `removing ${missing.length === 1 ? "it" : "them"}.`,
       );
     }
     const badReplacements = Object.fromEntries(

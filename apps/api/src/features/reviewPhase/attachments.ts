@@ -11,7 +11,7 @@ import { recordAudit } from "../../audit/audit.js";
 import { assertAllowed, mayReview, paperTakesReview } from "../../policy/index.js";
 import { canSeeReviewAttachment, reviewAttachmentNumber } from "../../policy/reviewPhase.js";
 import { stripPdfIdentity } from "../../files/pdfIdentity.js";
-import { reviewersOf } from "../papers/repository.js";
+import { reviewersOf } from "../../access/reviewerRepository.js";
 import { attachmentView } from "./service.js";
 import * as repo from "./repository.js";
 import { assertReviewWindow, loadPaperAs, requireOpenConference } from "../../access/index.js";

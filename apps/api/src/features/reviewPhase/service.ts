@@ -17,7 +17,7 @@ import { conflict, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { assertAllowed, mayDecide } from "../../policy/index.js";
 import { firstSubmission, isLateReview, reviewWindow } from "../../policy/reviewPhase.js";
-import { reviewMarksOf } from "../papers/chairMarksRepository.js";
+import { reviewMarksOf } from "../papers/index.js";
 import { deadlineOut, deadlineText, instructionsHtml } from "./phaseText.js";
 import * as repo from "./repository.js";
 import type { PhaseConference } from "./repository.js";
@@ -264,7 +264,8 @@ export async function declineReview(
         text: [
           `Dear ${chair.first_name} ${chair.last_name},`,
           "",
-          `${user.first_name} ${user.last_name} (${user.email}) has declined to review paper ${paper.paper_sequence}, "${paper.paper_title}", of ${conf.event_name}.`,
+          `${user.first_name} ${user.last_name} (${user.email}) has declined to review ` +
+            `paper ${paper.paper_sequence}, "${paper.paper_title}", of ${conf.event_name}.`,
           "",
           "Their reason:",
           input.reason,

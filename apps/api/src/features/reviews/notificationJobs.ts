@@ -9,12 +9,11 @@ import { isUniqueViolation } from "../../http/dbErrors.js";
 import { type Task, wakeTask } from "../../jobs/index.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { assertAllowed, canViewReports } from "../../policy/index.js";
-import { findPaper } from "../papers/repository.js";
 import { loadTemplateInputs, mailsToAuthors } from "./notifications.js";
 import * as repo from "./repository.js";
 import * as jobsRepo from "./notificationJobsRepository.js";
 import { buildTemplate, fillPlaceholders, templateKindFor } from "./templates.js";
-import { loadConferenceAccess, requireOpenConference } from "../../access/index.js";
+import { findPaper, loadConferenceAccess, requireOpenConference } from "../../access/index.js";
 
 // Bulk notification to the authors of every paper in a report filter, run in the background.
 // Exactly-once per author and paper, even across restarts: each paper's mails and the job's

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { reviewersOf } from "../papers/repository.js";
+import { reviewersOf } from "../../access/reviewerRepository.js";
 import { reportFilter } from "./repository.js";
 
 // Aggregates behind the Reports screen. Paper figures are grouped in SQL so a conference of

@@ -10,7 +10,7 @@ import {
 import { REPORT_FILTER } from "@symposia/domain";
 import type { Database, PaperReviewersTable } from "../../db/schema.js";
 import { answersFor } from "../../policy/reviewAnswers.js";
-import { reviewFormFieldsColumn } from "../papers/repository.js";
+import { reviewFormFieldsColumn } from "../../access/reviewerRepository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

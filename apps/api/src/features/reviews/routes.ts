@@ -155,7 +155,9 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: confParam,
     body: notificationJobSchema,
     summary:
-      "Notify the authors of every paper in a report filter, in the background; answers the job. preview: true starts nothing and answers the papers and mails (recipients) it would send.",
+      "Notify the authors of every paper in a report filter, in the background; answers the " +
+      "job. preview: true starts nothing and answers the papers and mails (recipients) it " +
+      "would send.",
     handler: async ({ user, params, body }) => {
       if (body.preview) {
         const result = await previewNotificationJob(ctx, user, params.confId, body);

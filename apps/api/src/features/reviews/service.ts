@@ -37,7 +37,7 @@ import {
 } from "../../policy/index.js";
 import { reviewWindow } from "../../policy/reviewPhase.js";
 import type { Transaction } from "kysely";
-import { withReviewPhase } from "../reviewPhase/service.js";
+import { withReviewPhase } from "../reviewPhase/index.js";
 import { conferenceDecisions, currentReviewForm } from "../reviewForms/index.js";
 import * as repo from "./repository.js";
 import {

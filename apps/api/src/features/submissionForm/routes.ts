@@ -13,7 +13,8 @@ import { RAW, defineRoute } from "../../http/route.js";
 import { downloadExtraFile, getFileSlots, saveFileSlots } from "./fileSlots.js";
 import { choosePresenter } from "./presenter.js";
 import { papersWithoutFile } from "./repository.js";
-import { getSubmissionFields, mailAuthorsOfPapers, requireConferenceChair, saveSubmissionFields } from "./service.js";
+import { getSubmissionFields, mailAuthorsOfPapers, saveSubmissionFields } from "./service.js";
+import { requireConferenceChair } from "../../access/index.js";
 
 const confIdParam = z.object({ confId: idField("Conference") });
 const paperIdParam = z.object({ paperId: idField("Paper") });
@@ -54,7 +55,9 @@ export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): voi
     params: confIdParam,
     body: submissionFieldsSchema,
     summary:
-      "Replace the extra fields of the submission form: {fields: [{key, label, type text|select|checkbox, options, required, visibility reviewers|chairs}]} (conference chair or admin).",
+      "Replace the extra fields of the submission form: {fields: [{key, label, type " +
+      "text|select|checkbox, options, required, visibility reviewers|chairs}]} (conference " +
+      "chair or admin).",
     handler: async ({ user, params, body }) => ({
       message: "The submission form has been saved.",
       result: await saveSubmissionFields(ctx, user, params.confId, body),
@@ -78,7 +81,9 @@ export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): voi
     params: confIdParam,
     body: submissionFileSlotsSchema,
     summary:
-      "Replace the extra file slots: {slots: [{key, label, types among pdf/zip/doc/docx, max_mb within the upload limit, required}]}; files travel in the submit and update calls as extra_file_<key> (conference chair or admin).",
+      "Replace the extra file slots: {slots: [{key, label, types among pdf/zip/doc/docx, " +
+      "max_mb within the upload limit, required}]}; files travel in the submit and update " +
+      "calls as extra_file_<key> (conference chair or admin).",
     handler: async ({ user, params, body }) => ({
       message: "The file slots have been saved.",
       result: await saveFileSlots(ctx, user, params.confId, body),
@@ -112,9 +117,11 @@ export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): voi
     params: confIdParam,
     body: missingPaperMailSchema,
     summary:
-      "Mail the authors of every submitted paper that has no file yet (the Missing paper filter, 1010), as POST /paper/author-mail does for one (SUPERCHAIR, ADMIN, OC); preview: true sends nothing and answers the same counts.",
+      "Mail the authors of every submitted paper that has no file yet (the Missing paper " +
+      "filter, 1010), as POST /paper/author-mail does for one (SUPERCHAIR, ADMIN, OC); " +
+      "preview: true sends nothing and answers the same counts.",
     handler: async ({ user, params, body }) => {
-      await requireConferenceChair(ctx, user, params.confId);
+      await requireConferenceChair(ctx.db, user, params.confId);
       const ids = await papersWithoutFile(ctx.db, params.confId);
       const { preview, ...mail } = body;
       const result = await mailAuthorsOfPapers(ctx, user, params.confId, ids, mail, { preview });

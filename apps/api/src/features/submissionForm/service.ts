@@ -6,11 +6,11 @@ import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { AppError, conflict, forbidden } from "../../http/errors.js";
-import { assertAllowed, canUpdateConference, canViewAllPapers } from "../../policy/index.js";
+import { canUpdateConference } from "../../policy/index.js";
 import { fieldsOf } from "./fields.js";
 import { findFieldsSetting, storeFieldsSetting } from "./repository.js";
-import { mailAuthors } from "../papers/actionService.js";
-import { loadConferenceAccess, requireConference, requireVisibleConference } from "../../access/index.js";
+import { mailAuthors } from "../papers/index.js";
+import { requireConference, requireVisibleConference } from "../../access/index.js";
 
 export async function mailAuthorsOfPapers(
   ctx: AppContext,
@@ -35,17 +35,6 @@ export async function mailAuthorsOfPapers(
     }
   }
   return { conf_id: confId, papers, sent, skipped, ...(preview ? { preview: true as const } : {}) };
-}
-
-/** The conference's chairs-side callers: SUPERCHAIR, ADMIN, OC. */
-export async function requireConferenceChair(ctx: AppContext, user: AuthUser, confId: number): Promise<void> {
-  const conference = await requireConference(ctx.db, confId);
-  await requireVisibleConference(ctx.db, user, confId, conference.conference_status);
-  const access = await loadConferenceAccess(ctx.db, user, confId);
-  assertAllowed(
-    canViewAllPapers(access),
-    "Only the conference chairs, the organising committee and an administrator may do this.",
-  );
 }
 
 /** GET /conference/submission-fields/{confId}: anyone who may see the conference (authors fill them in). */

@@ -23,7 +23,8 @@ export function subreviewRequestMail(
     text: [
       `Hello ${to.first_name || "there"},`,
       "",
-      `${facts.askerName}, a member of the programme committee of ${facts.acronym}, asks you to review paper #${facts.paperSequence} "${facts.paperTitle}" as their subreviewer.`,
+      `${facts.askerName}, a member of the programme committee of ${facts.acronym}, asks you ` +
+        `to review paper #${facts.paperSequence} "${facts.paperTitle}" as their subreviewer.`,
       "",
       ...(facts.setPasswordLink
         ? [

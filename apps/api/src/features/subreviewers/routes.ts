@@ -86,7 +86,8 @@ export function subreviewerRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: subreviewParam,
     body: addReviewSchema,
     summary:
-      "The subreviewer writes (or rewrites, until approved) their review on the conference's form: `answers` checked like add-review; `draft: true` saves it unsent.",
+      "The subreviewer writes (or rewrites, until approved) their review on the conference's " +
+      "form: `answers` checked like add-review; `draft: true` saves it unsent.",
     handler: async ({ user, params, body }) => ({
       message: body.draft
         ? "Your draft has been saved; the reviewer who asked you does not see it yet."

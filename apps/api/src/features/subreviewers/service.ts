@@ -29,10 +29,10 @@ import {
 } from "../../policy/index.js";
 import { findUserByEmail } from "../accounts/index.js";
 import { type DiscussionContext, loadDiscussionPaper } from "../discussion/index.js";
-import * as papersRepo from "../papers/repository.js";
+import { findFile } from "../papers/index.js";
 import { allReviewFormVersions, currentReviewForm } from "../reviewForms/index.js";
-import { saveReviewIn } from "../reviews/service.js";
-import { findOrCreatePerson, setPasswordLinkFor } from "../tpc/people.js";
+import { saveReviewIn } from "../reviews/index.js";
+import { findOrCreatePerson, setPasswordLinkFor } from "../tpc/index.js";
 import { subreviewRequestMail, subreviewReturnedMail } from "./mails.js";
 import * as repo from "./repository.js";
 import { conflictIndexFor, requireOpenConference } from "../../access/index.js";
@@ -249,7 +249,7 @@ export async function getSubreview(ctx: AppContext, user: AuthUser, id: number):
 export async function getSubreviewFile(ctx: AppContext, user: AuthUser, id: number) {
   const { row, caller, context } = await loadSubreview(ctx.db, user, id);
   if (caller !== "subreviewer") throw notFound("Subreview");
-  const file = await papersRepo.findFile(ctx.db, row.paper_id);
+  const file = await findFile(ctx.db, row.paper_id);
   if (!file) throw notFound("Paper file");
   const ext =
     file.mime_type === "application/pdf"

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { canManageTpc } from "../../policy/index.js";
-import { autoAssignWithPreferences } from "../autoassign/service.js";
+import { autoAssignWithPreferences } from "../autoassign/index.js";
 import * as repo from "./repository.js";
 import { requireTrackPermission } from "../../access/index.js";
 
@@ -62,6 +62,13 @@ export function autoAssignSummary(o: AutoAssignOutcome): string {
     ? ` ${o.statistics.pairs_by_bid.no} assignment(s) go to members who bid no: nothing else was feasible.`
     : "";
   if (o.preview)
-    return `Preview: ${o.assignments_made} assignment(s) on ${o.papers_considered} paper(s), nothing written yet. Loads would range from ${o.load.min} to ${o.load.max}.${noBids}`;
-  return `Made ${o.assignments_made} assignment(s) on ${o.papers_considered} paper(s). Reviewer loads now range from ${o.load.min} to ${o.load.max} (lower bound for the largest load: ${o.load.lower_bound}). ${short}${noBids}`;
+    return (
+      `Preview: ${o.assignments_made} assignment(s) on ${o.papers_considered} paper(s), ` +
+      `nothing written yet. Loads would range from ${o.load.min} to ${o.load.max}.${noBids}`
+    );
+  return (
+    `Made ${o.assignments_made} assignment(s) on ${o.papers_considered} paper(s). Reviewer ` +
+    `loads now range from ${o.load.min} to ${o.load.max} (lower bound for the largest ` +
+    `load: ${o.load.lower_bound}). ${short}${noBids}`
+  );
 }

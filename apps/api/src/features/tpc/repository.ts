@@ -1,18 +1,14 @@
 import type { Kysely, Transaction } from "kysely";
-import { PAPER_STATUS } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 import { mayReceiveRole } from "../../policy/emailProof.js";
-import { REVIEWER_ENTRY_COLUMNS } from "../papers/repository.js";
+import { REVIEWER_ENTRY_COLUMNS } from "../../access/reviewerRepository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/**
- * 3: a member a chair typed by hand whose address belongs to an account that has not proven it
- *; it counts nowhere (every rule reads 0 or 1) and becomes 1 once the owner proves the
- * address (accounts linkEntriesByEmail).
- */
-export const TPC_STATUS = { PENDING: 0, ACCEPTED: 1, DECLINED: 2, AWAITING_EMAIL_PROOF: 3 } as const;
+import { TPC_STATUS, eligiblePapersQuery } from "../../access/repository.js";
+
+export { TPC_STATUS };
 
 export { findTrackWithConference, type TrackWithConference } from "../../access/repository.js";
 
@@ -107,15 +103,6 @@ export function membersWithStatus(db: Db, trackId: number, status: number) {
     .where("users.deleted_at", "is", null)
     .orderBy("users.id")
     .execute();
-}
-
-/** Papers the automatic assignment works on: Submitted (status 0) with a file. */
-export function eligiblePapersQuery(db: Db, trackId: number) {
-  return db
-    .selectFrom("papers")
-    .innerJoin("paper_files", "paper_files.paper_id", "papers.id")
-    .where("papers.track_id", "=", trackId)
-    .where("papers.status", "=", PAPER_STATUS.SUBMITTED);
 }
 
 export async function countEligiblePapers(db: Db, trackId: number): Promise<number> {

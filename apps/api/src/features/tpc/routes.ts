@@ -106,7 +106,9 @@ export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: tpcTrackParams,
     body: tpcReminderSchema,
     summary:
-      "Send Mail to the track's TPC: status 1 accepted members, 0 pending invitees (ADMIN or SUPERCHAIR); preview: true sends nothing and answers the recipient count and one sample mail.",
+      "Send Mail to the track's TPC: status 1 accepted members, 0 pending invitees (ADMIN or " +
+      "SUPERCHAIR); preview: true sends nothing and answers the recipient count and one sample " +
+      "mail.",
     handler: async ({ user, params, body }) => {
       const result = await members.sendReminder(ctx, user, params.trackId, body);
       const people = `${result.recipients} ${result.recipients === 1 ? "person" : "people"}`;

@@ -35,7 +35,11 @@ export function FileSlotsEditor({ confId, disabled }: { confId: number; disabled
     <OrderedListEditor<Row>
       label="File upload fields"
       title="File Upload Fields in Submission Form"
-      help={`Files authors hand in besides the paper file (at most ${SUBMISSION_FILE_SLOTS_MAX}; each at most ${limit} MB, the site's upload limit). A required one must come with the paper file. Whoever may see the paper may download them. Saved with their own button.`}
+      help={
+        `Files authors hand in besides the paper file (at most ${SUBMISSION_FILE_SLOTS_MAX}; each at most ${limit} MB, ` +
+        "the site's upload limit). A required one must come with the paper file. Whoever may see the paper may download " +
+        "them. Saved with their own button."
+      }
       itemName="File slot"
       errorPrefix="slots"
       loaded={query.data?.slots.map(toRow)}

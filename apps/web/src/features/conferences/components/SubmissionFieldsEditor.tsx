@@ -40,7 +40,11 @@ export function SubmissionFieldsEditor({ confId, disabled }: { confId: number; d
     <OrderedListEditor<Row>
       label="Additional submission fields"
       title="Additional Fields in Submission Form"
-      help="Extra questions of the Submit Paper dialog, in this order. Authors and chairs read every answer; assigned reviewers read the fields visible to reviewers (in a Double-blind conference, not the free-text ones). Saved with their own button."
+      help={
+        "Extra questions of the Submit Paper dialog, in this order. Authors and chairs read every answer; assigned " +
+        "reviewers read the fields visible to reviewers (in a Double-blind conference, not the free-text ones). " +
+        "Saved with their own button."
+      }
       itemName="Field"
       errorPrefix="fields"
       loaded={query.data?.map(toRow)}

@@ -208,7 +208,9 @@ describe("Final Review dialog", () => {
     await user.click(screen.getByRole("button", { name: "Submit Final Review" }));
     const confirm = await screen.findByRole("dialog", { name: "Please confirm" });
     expect(confirm).toHaveTextContent(
-      "The authors' response period is still open (until 2026-11-30 23:59 Europe/Lisbon). Once the paper is decided, its authors can no longer submit or edit their response. Decide now?",
+      "The authors' response period is still open (until 2026-11-30 23:59 Europe/Lisbon). " +
+        "Once the paper is decided, its authors can no longer submit or edit their response. " +
+        "Decide now?",
     );
     await user.click(within(confirm).getByRole("button", { name: "No" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Please confirm" })).toBeNull());

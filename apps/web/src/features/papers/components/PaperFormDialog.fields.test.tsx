@@ -77,7 +77,8 @@ describe("Submit Paper: abstract registration and extra fields", () => {
     );
     // both deadlines, in the deadline time zone and in UTC
     expect(within(dialog).getByTestId("submission-status")).toHaveTextContent(
-      "Abstract registration open until 2027-04-01 12:00 Asia/Tokyo (2027-04-01 03:00 UTC); paper files until 2027-04-15 12:00 Asia/Tokyo (2027-04-15 03:00 UTC).",
+      "Abstract registration open until 2027-04-01 12:00 Asia/Tokyo (2027-04-01 03:00 UTC); " +
+        "paper files until 2027-04-15 12:00 Asia/Tokyo (2027-04-15 03:00 UTC).",
     );
     const student = await within(dialog).findByRole("checkbox", { name: /Is this a student paper/ });
     expect(within(dialog).queryByRole("textbox", { name: /Abstract/ })).toBeNull();

@@ -89,7 +89,8 @@ export function BulkNotificationDialog({ confId, opened, filter, onClose, onStar
           <Stack gap="sm">
             <Text size="sm" aria-live="polite">
               {preview
-                ? `${mailsText(preview.recipients)} to the authors of the ${papersText(preview.papers)} in “${filter.label}”: every author receives one mail per paper.`
+                ? `${mailsText(preview.recipients)} to the authors of the ${papersText(preview.papers)} ` +
+                  `in “${filter.label}”: every author receives one mail per paper.`
                 : `Counting the authors of the papers in “${filter.label}”…`}
             </Text>
             <Checkbox

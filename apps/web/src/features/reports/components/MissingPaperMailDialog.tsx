@@ -45,7 +45,8 @@ export function MissingPaperMailDialog({ confId, count, opened, onClose }: Missi
         const r = res.result;
         notifySuccess(
           r
-            ? `${res.message} ${r.sent} message${r.sent === 1 ? "" : "s"} for ${papers(r.papers)}${r.skipped ? `; ${r.skipped} left out (you wrote them or are conflicted)` : ""}.`
+            ? `${res.message} ${r.sent} message${r.sent === 1 ? "" : "s"} for ${papers(r.papers)}` +
+                `${r.skipped ? `; ${r.skipped} left out (you wrote them or are conflicted)` : ""}.`
             : res.message,
         );
         return true;

@@ -137,7 +137,10 @@ export default function ReportCharts({ confId }: { confId: number }) {
           <ChartCard
             key={f.key}
             title={`Review field: ${f.label}`}
-            summary={`${f.answered} answer${f.answered === 1 ? "" : "s"}${f.average !== null ? `, average ${f.average}` : ""}; ${f.distribution.map((d) => `${d.label}: ${d.count}`).join(", ")}`}
+            summary={
+              `${f.answered} answer${f.answered === 1 ? "" : "s"}${f.average !== null ? `, average ${f.average}` : ""}; ` +
+              f.distribution.map((d) => `${d.label}: ${d.count}`).join(", ")
+            }
           >
             <BarChart
               h={180}

@@ -4,7 +4,7 @@ import type { Engine } from "../../db/connection.js";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 import type { AssignmentPair } from "../../assignment/index.js";
-import { eligiblePapersQuery, TPC_STATUS } from "./repository.js";
+import { eligiblePapersQuery, TPC_STATUS } from "../../access/repository.js";
 
 type Trx = Transaction<Database>;
 
