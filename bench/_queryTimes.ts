@@ -52,7 +52,8 @@ const routes: Record<string, string[]> = {
   detail: ids.slice(0, 20).map((id) => `/api/paper/${id}`),
 };
 for (const [name, paths] of Object.entries(routes).filter(([n]) => !process.env.ONLY || n === process.env.ONLY)) {
-  for (const p of paths) await app.inject({ url: p, headers: { authorization: `Bearer ${world.chairToken}` } }); // warm
+  for (let i = 0; i < 10; i++)
+    for (const p of paths) await app.inject({ url: p, headers: { authorization: `Bearer ${world.chairToken}` } }); // warm
   times.clear();
   const t0 = performance.now();
   const N = 40;
@@ -64,7 +65,7 @@ for (const [name, paths] of Object.entries(routes).filter(([n]) => !process.env.
   console.log(
     `\n== ${name}: ${total.toFixed(2)} ms/request, of which SQL ${q.toFixed(2)} ms in ${nq.toFixed(1)} statements`,
   );
-  for (const [sql, e] of [...times].sort((a, b) => b[1].ms - a[1].ms).slice(0, 6))
+  for (const [sql, e] of [...times].sort((a, b) => b[1].ms - a[1].ms).slice(0, Number(process.env.TOP ?? 6)))
     console.log(
       `  ${(e.ms / (N * paths.length)).toFixed(2)} ms  x${(e.n / (N * paths.length)).toFixed(1)}  ${sql.slice(0, 260)}`,
     );

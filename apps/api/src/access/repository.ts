@@ -294,6 +294,8 @@ export function findPaperConference(db: Db, confId: number) {
       // the authors read the reviews during their response window (policy/authorReviews.ts)
       "author_response_start",
       "author_response_end",
+      // the co-authorship window of the conflict rules (loadCoauthorships), so it is not read again
+      "conflict_coauthor_years",
     ])
     .where("id", "=", confId)
     .executeTakeFirst();
@@ -377,6 +379,32 @@ export function authorsOf(db: Db, paperIds: readonly number[]) {
       .execute(),
   );
 }
+
+/**
+ * A paper's author rows in order, with what the authorship and conflict rules read and what the
+ * paper's answer shows: read once per paper request (loadPaperAs) and handed on.
+ */
+export function paperAuthorRows(db: Db, paperId: number) {
+  return db
+    .selectFrom("paper_authors")
+    .select([
+      "id",
+      "paper_id",
+      "first_name",
+      "last_name",
+      "email",
+      "email_normalized",
+      "affiliation",
+      "user_id",
+      "confirmed",
+      "is_presenter",
+    ])
+    .where("paper_id", "=", paperId)
+    .orderBy("author_order")
+    .orderBy("id")
+    .execute();
+}
+export type PaperAuthorRow = Awaited<ReturnType<typeof paperAuthorRows>>[number];
 
 /** Bulk: the linked author rows of these papers (authorLinks for many). */
 export function authorLinksOf(db: Db, paperIds: readonly number[]) {
@@ -495,6 +523,27 @@ export async function loadConflictFacts(db: Db, paperIds: readonly number[]): Pr
 }
 
 /**
+ * Rows of the papers asked about that the request has already read (a list page's rows and
+ * authors, a paper's row and authors): handed to the conflict loaders so they are not read again.
+ * `papers` holds every paper asked about, `authors` every author row of those papers, and
+ * `coauthorYears` each of their conferences' conflict_coauthor_years.
+ */
+export interface KnownPaperRows {
+  papers: readonly { id: number; created_by: number; conf_id: number }[];
+  authors: readonly KnownAuthorRow[];
+  coauthorYears: ReadonlyMap<number, number | null>;
+}
+export interface KnownAuthorRow {
+  paper_id: number;
+  user_id: number | null;
+  email: string;
+  email_normalized: string;
+  affiliation: string;
+  first_name: string;
+  last_name: string;
+}
+
+/**
  * The facts to judge only `people` against these papers: the papers and their authors, the other
  * papers of the same conferences those people wrote with all their authors, and the stored rows.
  * Co-authorship needs a paper both the person and one of the paper's authors wrote; every such
@@ -506,19 +555,24 @@ export async function loadConflictFactsAmong(
   db: Db,
   paperIds: readonly number[],
   people: readonly ConflictPerson[],
+  known?: KnownPaperRows,
 ): Promise<ConflictFacts> {
   if (paperIds.length === 0) return { papers: [], authors: [], stored: [] };
   const [papers, authors, stored] = await Promise.all([
-    inChunks(paperIds, (ids) =>
-      db.selectFrom("papers").select(["id", "created_by", "conf_id"]).where("id", "in", ids).execute(),
-    ),
-    inChunks(paperIds, (ids) =>
-      db
-        .selectFrom("paper_authors")
-        .select(["paper_id", "user_id", "email", "affiliation"])
-        .where("paper_id", "in", ids)
-        .execute(),
-    ),
+    known
+      ? known.papers
+      : inChunks(paperIds, (ids) =>
+          db.selectFrom("papers").select(["id", "created_by", "conf_id"]).where("id", "in", ids).execute(),
+        ),
+    known
+      ? known.authors
+      : inChunks(paperIds, (ids) =>
+          db
+            .selectFrom("paper_authors")
+            .select(["paper_id", "user_id", "email", "affiliation"])
+            .where("paper_id", "in", ids)
+            .execute(),
+        ),
     inChunks(paperIds, (ids) =>
       db
         .selectFrom("paper_conflicts")
@@ -530,7 +584,7 @@ export async function loadConflictFactsAmong(
   const confIds = [...new Set(papers.map((p) => p.conf_id))];
   const userIds = [...new Set(people.map((p) => p.id))];
   const emails = [...new Set(people.map((p) => normalize(p.email)))];
-  const coauthorships = await loadCoauthorships(db, papers);
+  const coauthorships = await loadCoauthorships(db, papers, known);
   if (confIds.length === 0 || userIds.length === 0) return { papers, authors, stored, coauthorships };
   const asked = new Set(paperIds);
   // the people's papers in these conferences (as submitter, or an author by account or email): one
@@ -569,11 +623,12 @@ export async function conflictIndexAmong(
   db: Db,
   paperIds: readonly number[],
   people: readonly (ConflictPerson | undefined)[],
+  known?: KnownPaperRows,
 ): Promise<ConflictIndex> {
   const asked = people.filter((p): p is ConflictPerson => p !== undefined);
   // nobody will be asked about: no statement at all (a paper nobody has reviewed yet)
   if (asked.length === 0) return new ConflictIndex({ papers: [], authors: [], stored: [] });
-  return new ConflictIndex(await loadConflictFactsAmong(db, paperIds, asked));
+  return new ConflictIndex(await loadConflictFactsAmong(db, paperIds, asked, known));
 }
 
 /** The index of one or more papers' conflicts (the policy's predicate over loaded facts). */

@@ -43,6 +43,9 @@ export function authorsOf(db: Db, paperIds: readonly number[]) {
         "user_id",
         "confirmed",
         "is_presenter",
+        // read for the conflict rules (conflictIndexAmong), never answered (shapePaper leaves them out)
+        "email_normalized",
+        "affiliation",
       ])
       .where("paper_id", "in", chunk)
       .orderBy("paper_id")
