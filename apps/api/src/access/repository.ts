@@ -12,6 +12,7 @@ import {
   sql,
 } from "kysely";
 import { inChunks } from "../db/chunks.js";
+import { preparedQuery } from "../db/prepared.js";
 import type { Database } from "../db/schema.js";
 import { type ConflictFacts, type ConflictPerson, ConflictIndex } from "../policy/conflicts.js";
 import type { AccessFact } from "../policy/conferenceAccess.js";
@@ -69,6 +70,11 @@ export function standingFacts(
   userId: number,
   confId: number,
 ): Promise<{ fact: AccessFact; track_id: number }[]> {
+  return standingRows(db, userId, confId);
+}
+
+// compiled once (db/prepared.ts): a four-part union costs more to build than to run
+const standingRows = preparedQuery((db, userId: number, confId: number) => {
   const fact = (kind: AccessFact) => sql.lit(kind).$castTo<AccessFact>().as("fact");
   return (
     db
@@ -104,9 +110,8 @@ export function standingFacts(
           .where("user_id", "=", userId),
       )
       .orderBy("track_id")
-      .execute()
   );
-}
+});
 
 /** TPC invitations that give standing on a conference: pending (0) and accepted (1), not declined. */
 export async function hasTpcInvitation(db: Db, userId: number, confId: number): Promise<boolean> {
@@ -241,8 +246,12 @@ export const PAPER_COLUMNS = [
 ] as const;
 
 /** A paper with its track name and file facts (never the file itself). */
-export function findPaper(db: Db, paperId: number) {
-  return db
+export async function findPaper(db: Db, paperId: number) {
+  return (await paperRow(db, paperId))[0];
+}
+
+const paperRow = preparedQuery((db, paperId: number) =>
+  db
     .selectFrom("papers")
     .innerJoin("tracks", "tracks.id", "papers.track_id")
     .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
@@ -252,14 +261,17 @@ export function findPaper(db: Db, paperId: number) {
       "paper_files.file_name as paper_file_path",
       "paper_files.mime_type as paper_file_mime_type",
     ])
-    .where("papers.id", "=", paperId)
-    .executeTakeFirst();
-}
+    .where("papers.id", "=", paperId),
+);
 export type PaperRow = NonNullable<Awaited<ReturnType<typeof findPaper>>>;
 
 /** The conference settings that paper rules read. */
-export function findPaperConference(db: Db, confId: number) {
-  return db
+export async function findPaperConference(db: Db, confId: number) {
+  return (await paperConference(db, confId))[0];
+}
+
+const paperConference = preparedQuery((db, confId: number) =>
+  db
     .selectFrom("conferences")
     .select([
       "id",
@@ -297,9 +309,8 @@ export function findPaperConference(db: Db, confId: number) {
       // the co-authorship window of the conflict rules (loadCoauthorships), so it is not read again
       "conflict_coauthor_years",
     ])
-    .where("id", "=", confId)
-    .executeTakeFirst();
-}
+    .where("id", "=", confId),
+);
 export type PaperConferenceRow = NonNullable<Awaited<ReturnType<typeof findPaperConference>>>;
 
 /** The paper's linked author rows, as the authorship rule (policy isPaperAuthor) reads them. */
@@ -313,14 +324,12 @@ export function authorLinks(db: Db, paperId: number) {
 }
 
 export async function hasReviewAssignment(db: Db, paperId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("paper_reviewers")
-    .select("id")
-    .where("paper_id", "=", paperId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await reviewAssignment(db, paperId, userId)).length > 0;
 }
+
+const reviewAssignment = preparedQuery((db, paperId: number, userId: number) =>
+  db.selectFrom("paper_reviewers").select("id").where("paper_id", "=", paperId).where("user_id", "=", userId),
+);
 
 /** The caller's review assignment on a paper (the one copy every feature reads). */
 export function findAssignment(db: Db, paperId: number, userId: number) {
@@ -384,8 +393,8 @@ export function authorsOf(db: Db, paperIds: readonly number[]) {
  * A paper's author rows in order, with what the authorship and conflict rules read and what the
  * paper's answer shows: read once per paper request (loadPaperAs) and handed on.
  */
-export function paperAuthorRows(db: Db, paperId: number) {
-  return db
+export const paperAuthorRows = preparedQuery((db, paperId: number) =>
+  db
     .selectFrom("paper_authors")
     .select([
       "id",
@@ -401,9 +410,8 @@ export function paperAuthorRows(db: Db, paperId: number) {
     ])
     .where("paper_id", "=", paperId)
     .orderBy("author_order")
-    .orderBy("id")
-    .execute();
-}
+    .orderBy("id"),
+);
 export type PaperAuthorRow = Awaited<ReturnType<typeof paperAuthorRows>>[number];
 
 /** Bulk: the linked author rows of these papers (authorLinks for many). */
@@ -641,13 +649,16 @@ export function findPerson(
   db: Db,
   userId: number,
 ): Promise<(ConflictPerson & { first_name: string; last_name: string }) | undefined> {
-  return db
+  return personRow(db, userId).then((rows) => rows[0]);
+}
+
+const personRow = preparedQuery((db, userId: number) =>
+  db
     .selectFrom("users")
     .select(["id", "email", "affiliation", "first_name", "last_name"])
     .where("id", "=", userId)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-}
+    .where("deleted_at", "is", null),
+);
 
 export function findPeople(db: Db, userIds: readonly number[]) {
   return inChunks([...new Set(userIds)], (ids) =>

@@ -147,8 +147,10 @@ export class ConflictIndex {
   >();
   private readonly paperCache = new Map<
     number,
-    { ids: Set<number>; emails: Set<string>; domains: Set<string>; affiliations: Set<string>; coauthored: Set<number> }
+    { ids: Set<number>; emails: Set<string>; domains: Set<string>; coauthored: Set<number> }
   >();
+  /** normalised affiliations per paper, for the suggestions only: isConflicted never needs them */
+  private readonly affiliationCache = new Map<number, Set<string>>();
 
   private personFacts(person: ConflictPerson) {
     let facts = this.personCache.get(person);
@@ -174,7 +176,6 @@ export class ConflictIndex {
         ids: new Set(authors.flatMap((a) => (a.user_id === null ? [] : [a.user_id]))),
         emails: new Set(authors.map((a) => normalizeEmail(a.email))),
         domains: new Set(authors.flatMap((a) => institutionalDomain(a.email) ?? [])),
-        affiliations: new Set(authors.map((a) => normalizeAffiliation(a.affiliation))),
         coauthored: this.papersOf([
           ...authors.flatMap(authorKeys),
           ...(submitter === undefined ? [] : [userKey(submitter)]),
@@ -185,6 +186,15 @@ export class ConflictIndex {
     return facts;
   }
 
+  private paperAffiliations(paperId: number): Set<string> {
+    let affiliations = this.affiliationCache.get(paperId);
+    if (!affiliations) {
+      affiliations = new Set(this.authorsOf(paperId).map((a) => normalizeAffiliation(a.affiliation)));
+      this.affiliationCache.set(paperId, affiliations);
+    }
+    return affiliations;
+  }
+
   /** The rules computed from the data, without waivers. */
   private computed(
     paperId: number,
@@ -193,6 +203,21 @@ export class ConflictIndex {
     detected: Omit<ConflictReason, "waived" | "waived_reason">[];
     suggested: Omit<ConflictReason, "waived" | "waived_reason">[];
   } {
+    const detected = this.detected(paperId, person);
+    const me = this.personFacts(person);
+    const suggested: Omit<ConflictReason, "waived" | "waived_reason">[] = [];
+    if (
+      me.affiliation &&
+      !detected.some((d) => d.conflict_type === "Same institution") &&
+      this.paperAffiliations(paperId).has(me.affiliation)
+    ) {
+      suggested.push({ conflict_type: "Same institution", source: "suggested", reason: SAME_AFFILIATION_REASON });
+    }
+    return { detected, suggested };
+  }
+
+  /** The detected rules (enforced unless waived), without the suggestions. */
+  private detected(paperId: number, person: ConflictPerson): Omit<ConflictReason, "waived" | "waived_reason">[] {
     const paper = this.paperFacts(paperId);
     const me = this.personFacts(person);
     const detected: Omit<ConflictReason, "waived" | "waived_reason">[] = [];
@@ -220,15 +245,7 @@ export class ConflictIndex {
         source: "detected",
         reason: coauthoredReason(publication.title, publication.year),
       });
-    const suggested: Omit<ConflictReason, "waived" | "waived_reason">[] = [];
-    if (
-      me.affiliation &&
-      !detected.some((d) => d.conflict_type === "Same institution") &&
-      paper.affiliations.has(me.affiliation)
-    ) {
-      suggested.push({ conflict_type: "Same institution", source: "suggested", reason: SAME_AFFILIATION_REASON });
-    }
-    return { detected, suggested };
+    return detected;
   }
 
   /** The most recent publication the person wrote with one of the paper's authors, if any. */
@@ -298,7 +315,7 @@ export class ConflictIndex {
     // reasons() without building them: a declared row always counts; detected ones unless waived
     const rows = this.storedFor(paperId, person.id);
     if (rows.some((r) => isDeclaredSource(r.source))) return true;
-    if (this.computed(paperId, person).detected.length === 0) return false;
+    if (this.detected(paperId, person).length === 0) return false;
     return !rows.some((r) => r.source === "detected" && r.waived === 1);
   }
 

@@ -6,6 +6,7 @@ import type { Database, PaperAuthorsTable, PapersTable } from "../../db/schema.j
 import { nowIso } from "../../db/time.js";
 import type { ReviewerEntry } from "../../policy/papers.js";
 import { inChunks } from "../../db/chunks.js";
+import { preparedQuery } from "../../db/prepared.js";
 import { SUBMISSION_FACT_COLUMNS } from "../../policy/submission.js";
 import * as accessRepo from "../../access/repository.js";
 
@@ -100,13 +101,13 @@ export function reviewersOf(db: Db, paperIds: readonly number[]): Promise<Review
   );
 }
 
-export function findFile(db: Db, paperId: number) {
-  return db
-    .selectFrom("paper_files")
-    .select(["file_name", "mime_type", "size", "data"])
-    .where("paper_id", "=", paperId)
-    .executeTakeFirst();
+export async function findFile(db: Db, paperId: number) {
+  return (await fileRow(db, paperId))[0];
 }
+
+const fileRow = preparedQuery((db, paperId: number) =>
+  db.selectFrom("paper_files").select(["file_name", "mime_type", "size", "data"]).where("paper_id", "=", paperId),
+);
 
 export async function saveFile(
   db: Db,
