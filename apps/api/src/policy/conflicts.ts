@@ -145,10 +145,12 @@ export class ConflictIndex {
     ConflictPerson,
     { email: string; domain: string | null; papers: Set<number>; affiliation: string }
   >();
-  private readonly paperCache = new Map<
-    number,
-    { ids: Set<number>; emails: Set<string>; domains: Set<string>; coauthored: Set<number> }
-  >();
+  private readonly paperCache = new Map<number, { ids: Set<number>; emails: Set<string> }>();
+  // the facts below are computed per paper when a question first needs them: a list page asks one
+  // person about each of its papers, and most people have no institutional domain or paper of
+  // their own, so the papers' domains and co-authored papers were computed for nothing
+  private readonly domainCache = new Map<number, Set<string>>();
+  private readonly coauthoredCache = new Map<number, Set<number>>();
   /** normalised affiliations per paper, for the suggestions only: isConflicted never needs them */
   private readonly affiliationCache = new Map<number, Set<string>>();
 
@@ -171,19 +173,36 @@ export class ConflictIndex {
     let facts = this.paperCache.get(paperId);
     if (!facts) {
       const authors = this.authorsOf(paperId);
-      const submitter = this.submitter.get(paperId);
       facts = {
         ids: new Set(authors.flatMap((a) => (a.user_id === null ? [] : [a.user_id]))),
         emails: new Set(authors.map((a) => normalizeEmail(a.email))),
-        domains: new Set(authors.flatMap((a) => institutionalDomain(a.email) ?? [])),
-        coauthored: this.papersOf([
-          ...authors.flatMap(authorKeys),
-          ...(submitter === undefined ? [] : [userKey(submitter)]),
-        ]),
       };
       this.paperCache.set(paperId, facts);
     }
     return facts;
+  }
+
+  private paperDomains(paperId: number): Set<string> {
+    let domains = this.domainCache.get(paperId);
+    if (!domains) {
+      domains = new Set(this.authorsOf(paperId).flatMap((a) => institutionalDomain(a.email) ?? []));
+      this.domainCache.set(paperId, domains);
+    }
+    return domains;
+  }
+
+  /** The papers this paper's authors (and submitter) wrote. */
+  private coauthoredPapers(paperId: number): Set<number> {
+    let papers = this.coauthoredCache.get(paperId);
+    if (!papers) {
+      const submitter = this.submitter.get(paperId);
+      papers = this.papersOf([
+        ...this.authorsOf(paperId).flatMap(authorKeys),
+        ...(submitter === undefined ? [] : [userKey(submitter)]),
+      ]);
+      this.coauthoredCache.set(paperId, papers);
+    }
+    return papers;
   }
 
   private paperAffiliations(paperId: number): Set<string> {
@@ -224,7 +243,7 @@ export class ConflictIndex {
     if (this.submitter.get(paperId) === person.id || paper.ids.has(person.id) || paper.emails.has(me.email)) {
       detected.push({ conflict_type: "Other", source: "detected", reason: AUTHOR_REASON });
     }
-    if (me.domain && paper.domains.has(me.domain)) {
+    if (me.domain && this.paperDomains(paperId).has(me.domain)) {
       detected.push({
         conflict_type: "Same institution",
         source: "detected",
@@ -232,8 +251,9 @@ export class ConflictIndex {
       });
     }
     // co-authorship: a paper other than this one that the person and one of this paper's authors both wrote
+    const coauthored = me.papers.size > 0 ? this.coauthoredPapers(paperId) : null;
     for (const id of me.papers) {
-      if (id !== paperId && paper.coauthored.has(id)) {
+      if (id !== paperId && coauthored!.has(id)) {
         detected.push({ conflict_type: "Collaborator", source: "detected", reason: COAUTHOR_REASON });
         break;
       }
