@@ -1,7 +1,10 @@
 // Where the computed read path spends its time, in-process (SQLite, kept answers off): for each
 // route of the load benchmark's read mix, the time per request, the SQL part of it and the
-// statements that cost most. Not a scenario (its name starts with "_"):
-//   node --import tsx bench/_queryTimes.ts            (ONLY=list for one route; add --cpu-prof to profile)
+// statements that cost most, and the process CPU per request (steadier than the time on a shared
+// machine). Not a scenario (its name starts with "_"):
+//   node --import tsx bench/_queryTimes.ts            (ONLY=list for one route; TOP=n statements shown)
+//   PROFILE_DIR=/tmp/qt node --import tsx bench/_queryTimes.ts   (a V8 profile of each route's measured requests only)
+import { Session } from "node:inspector/promises";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -58,20 +61,36 @@ const routes: Record<string, string[]> = {
   search: [1, 2].map((p) => list(p, SEARCH_TERM)),
   detail: ids.slice(0, 20).map((id) => `/api/paper/${id}`),
 };
+const profileDir = process.env.PROFILE_DIR;
+const profiler = profileDir ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post("Profiler.enable");
+  fs.mkdirSync(profileDir!, { recursive: true });
+}
 for (const [name, paths] of Object.entries(routes).filter(([n]) => !process.env.ONLY || n === process.env.ONLY)) {
-  for (const p of paths) await app.inject({ url: p, headers: { authorization: `Bearer ${world.chairToken}` } }); // warm
+  for (let i = 0; i < 10; i++)
+    for (const p of paths) await app.inject({ url: p, headers: { authorization: `Bearer ${world.chairToken}` } }); // warm
   times.clear();
+  await profiler?.post("Profiler.start");
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const N = 40;
   for (let i = 0; i < N; i++)
     for (const p of paths) await app.inject({ url: p, headers: { authorization: `Bearer ${world.chairToken}` } });
+  const cpu = process.cpuUsage(cpu0);
   const total = (performance.now() - t0) / (N * paths.length);
+  if (profiler) {
+    const { profile } = await profiler.post("Profiler.stop");
+    fs.writeFileSync(path.join(profileDir!, `${name}.cpuprofile`), JSON.stringify(profile));
+  }
+  const cpuMs = (cpu.user + cpu.system) / 1000 / (N * paths.length);
   const q = [...times.values()].reduce((a, b) => a + b.ms, 0) / (N * paths.length);
   const nq = [...times.values()].reduce((a, b) => a + b.n, 0) / (N * paths.length);
   console.log(
-    `\n== ${name}: ${total.toFixed(2)} ms/request, of which SQL ${q.toFixed(2)} ms in ${nq.toFixed(1)} statements`,
+    `\n== ${name}: ${total.toFixed(2)} ms/request (CPU ${cpuMs.toFixed(2)} ms), of which SQL ${q.toFixed(2)} ms in ${nq.toFixed(1)} statements`,
   );
-  for (const [sql, e] of [...times].sort((a, b) => b[1].ms - a[1].ms).slice(0, 6))
+  for (const [sql, e] of [...times].sort((a, b) => b[1].ms - a[1].ms).slice(0, Number(process.env.TOP ?? 6)))
     console.log(
       `  ${(e.ms / (N * paths.length)).toFixed(2)} ms  x${(e.n / (N * paths.length)).toFixed(1)}  ${sql.slice(0, 260)}`,
     );

@@ -30,4 +30,6 @@ export {
   findPerson,
   findPeople,
   type PhaseConference,
+  type KnownAuthorRow,
+  type PaperAuthorRow,
 } from "./repository.js";

@@ -29,28 +29,52 @@ export interface PaperContext {
   conf: repo.PaperConferenceRow;
   access: ConferenceAccess;
   viewer: PaperViewer;
+  /** the paper's author rows in order, as the rules read them (the answer need not read them again) */
+  authors: repo.PaperAuthorRow[];
 }
 
-/** The caller's relation to one paper, from facts already loaded (before the release rule). */
+/**
+ * The caller's relation to one paper, from facts already loaded (before the release rule).
+ * `coauthorYears` is the paper's conference's conflict_coauthor_years when the caller has read it
+ * (one statement fewer); the paper's author rows are read once, for authorship and conflicts both.
+ */
 export async function viewerOf(
   db: Db,
   user: Pick<AuthUser, "id">,
   access: ConferenceAccess,
-  paper: { id: number; created_by: number },
+  paper: { id: number; created_by: number; conf_id: number },
+  coauthorYears?: { conflict_coauthor_years: number | null },
 ): Promise<PaperViewer> {
-  const [authorLinks, assigned, person] = await Promise.all([
-    repo.authorLinks(db, paper.id),
+  return (await relationTo(db, user, access, paper, coauthorYears)).viewer;
+}
+
+/** viewerOf, with the paper's author rows it read. */
+async function relationTo(
+  db: Db,
+  user: Pick<AuthUser, "id">,
+  access: ConferenceAccess,
+  paper: { id: number; created_by: number; conf_id: number },
+  coauthorYears?: { conflict_coauthor_years: number | null },
+): Promise<{ viewer: PaperViewer; authors: repo.PaperAuthorRow[] }> {
+  const [authors, assigned, person] = await Promise.all([
+    repo.paperAuthorRows(db, paper.id),
     repo.hasReviewAssignment(db, paper.id, user.id),
     repo.findPerson(db, user.id),
   ]);
   // only the caller is asked about, so only the caller's own papers matter for co-authorship
-  const index = await repo.conflictIndexAmong(db, [paper.id], [person]);
-  return {
+  const known = coauthorYears && {
+    papers: [paper],
+    authors,
+    coauthorYears: new Map([[paper.conf_id, coauthorYears.conflict_coauthor_years]]),
+  };
+  const index = await repo.conflictIndexAmong(db, [paper.id], [person], known);
+  const viewer: PaperViewer = {
     access,
-    isAuthor: isPaperAuthor(user.id, paper, authorLinks),
+    isAuthor: isPaperAuthor(user.id, paper, authors),
     isAssignedReviewer: assigned,
     isConflicted: person !== undefined && index.isConflicted(paper.id, person),
   };
+  return { viewer, authors };
 }
 
 export async function loadPaperAs(
@@ -67,11 +91,12 @@ export async function loadPaperAs(
     loadConferenceAccess(db, user, paper.conf_id),
   ]);
   if (!conf) throw notFound("Paper");
-  const viewer = releasedViewer(await viewerOf(db, user, access, paper), paper, assignmentsReleased(conf));
+  const relation = await relationTo(db, user, access, paper, conf);
+  const viewer = releasedViewer(relation.viewer, paper, assignmentsReleased(conf));
   // the file alone is also open to the TPC members bidding on the paper
   const readsFile = opts.forFile === true && mayReadFileForBidding(viewer, paper, conf);
   if (!canViewPaper(viewer, paper) && !readsFile) throw notFound("Paper");
-  return { paper, conf, access, viewer };
+  return { paper, conf, access, viewer, authors: relation.authors };
 }
 
 /** The rights of a loaded paper context (what the abilities of policy/rights.ts read). */

@@ -13,6 +13,7 @@ import {
 } from "kysely";
 import { PAPER_STATUS } from "@symposia/domain";
 import { inChunks } from "../db/chunks.js";
+import { preparedQuery } from "../db/prepared.js";
 import type { Database } from "../db/schema.js";
 import { type ConflictFacts, type ConflictPerson, ConflictIndex } from "../policy/conflicts.js";
 import type { AccessFact } from "../policy/conferenceAccess.js";
@@ -70,6 +71,11 @@ export function standingFacts(
   userId: number,
   confId: number,
 ): Promise<{ fact: AccessFact; track_id: number }[]> {
+  return standingRows(db, userId, confId);
+}
+
+// compiled once (db/prepared.ts): a four-part union costs more to build than to run
+const standingRows = preparedQuery((db, userId: number, confId: number) => {
   const fact = (kind: AccessFact) => sql.lit(kind).$castTo<AccessFact>().as("fact");
   return (
     db
@@ -105,9 +111,8 @@ export function standingFacts(
           .where("user_id", "=", userId),
       )
       .orderBy("track_id")
-      .execute()
   );
-}
+});
 
 /** TPC invitations that give standing on a conference: pending (0) and accepted (1), not declined. */
 export async function hasTpcInvitation(db: Db, userId: number, confId: number): Promise<boolean> {
@@ -258,8 +263,12 @@ export const PAPER_COLUMNS = [
 ] as const;
 
 /** A paper with its track name and file facts (never the file itself). */
-export function findPaper(db: Db, paperId: number) {
-  return db
+export async function findPaper(db: Db, paperId: number) {
+  return (await paperRow(db, paperId))[0];
+}
+
+const paperRow = preparedQuery((db, paperId: number) =>
+  db
     .selectFrom("papers")
     .innerJoin("tracks", "tracks.id", "papers.track_id")
     .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
@@ -269,14 +278,17 @@ export function findPaper(db: Db, paperId: number) {
       "paper_files.file_name as paper_file_path",
       "paper_files.mime_type as paper_file_mime_type",
     ])
-    .where("papers.id", "=", paperId)
-    .executeTakeFirst();
-}
+    .where("papers.id", "=", paperId),
+);
 export type PaperRow = NonNullable<Awaited<ReturnType<typeof findPaper>>>;
 
 /** The conference settings that paper rules read. */
-export function findPaperConference(db: Db, confId: number) {
-  return db
+export async function findPaperConference(db: Db, confId: number) {
+  return (await paperConference(db, confId))[0];
+}
+
+const paperConference = preparedQuery((db, confId: number) =>
+  db
     .selectFrom("conferences")
     .select([
       "id",
@@ -311,10 +323,11 @@ export function findPaperConference(db: Db, confId: number) {
       // the authors read the reviews during their response window (policy/authorReviews.ts)
       "author_response_start",
       "author_response_end",
+      // the co-authorship window of the conflict rules (loadCoauthorships), so it is not read again
+      "conflict_coauthor_years",
     ])
-    .where("id", "=", confId)
-    .executeTakeFirst();
-}
+    .where("id", "=", confId),
+);
 export type PaperConferenceRow = NonNullable<Awaited<ReturnType<typeof findPaperConference>>>;
 
 /** The paper's linked author rows, as the authorship rule (policy isPaperAuthor) reads them. */
@@ -333,14 +346,12 @@ export async function authorUserIds(db: Db, paperId: number): Promise<number[]> 
 }
 
 export async function hasReviewAssignment(db: Db, paperId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("paper_reviewers")
-    .select("id")
-    .where("paper_id", "=", paperId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await reviewAssignment(db, paperId, userId)).length > 0;
 }
+
+const reviewAssignment = preparedQuery((db, paperId: number, userId: number) =>
+  db.selectFrom("paper_reviewers").select("id").where("paper_id", "=", paperId).where("user_id", "=", userId),
+);
 
 /** The caller's review assignment on a paper (the one copy every feature reads). */
 export function findAssignment(db: Db, paperId: number, userId: number) {
@@ -399,6 +410,31 @@ export function authorsOf(db: Db, paperIds: readonly number[]) {
       .execute(),
   );
 }
+
+/**
+ * A paper's author rows in order, with what the authorship and conflict rules read and what the
+ * paper's answer shows: read once per paper request (loadPaperAs) and handed on.
+ */
+export const paperAuthorRows = preparedQuery((db, paperId: number) =>
+  db
+    .selectFrom("paper_authors")
+    .select([
+      "id",
+      "paper_id",
+      "first_name",
+      "last_name",
+      "email",
+      "email_normalized",
+      "affiliation",
+      "user_id",
+      "confirmed",
+      "is_presenter",
+    ])
+    .where("paper_id", "=", paperId)
+    .orderBy("author_order")
+    .orderBy("id"),
+);
+export type PaperAuthorRow = Awaited<ReturnType<typeof paperAuthorRows>>[number];
 
 /** Bulk: the linked author rows of these papers (authorLinks for many). */
 export function authorLinksOf(db: Db, paperIds: readonly number[]) {
@@ -517,6 +553,27 @@ export async function loadConflictFacts(db: Db, paperIds: readonly number[]): Pr
 }
 
 /**
+ * Rows of the papers asked about that the request has already read (a list page's rows and
+ * authors, a paper's row and authors): handed to the conflict loaders so they are not read again.
+ * `papers` holds every paper asked about, `authors` every author row of those papers, and
+ * `coauthorYears` each of their conferences' conflict_coauthor_years.
+ */
+export interface KnownPaperRows {
+  papers: readonly { id: number; created_by: number; conf_id: number }[];
+  authors: readonly KnownAuthorRow[];
+  coauthorYears: ReadonlyMap<number, number | null>;
+}
+export interface KnownAuthorRow {
+  paper_id: number;
+  user_id: number | null;
+  email: string;
+  email_normalized: string;
+  affiliation: string;
+  first_name: string;
+  last_name: string;
+}
+
+/**
  * The facts to judge only `people` against these papers: the papers and their authors, the other
  * papers of the same conferences those people wrote with all their authors, and the stored rows.
  * Co-authorship needs a paper both the person and one of the paper's authors wrote; every such
@@ -528,19 +585,24 @@ export async function loadConflictFactsAmong(
   db: Db,
   paperIds: readonly number[],
   people: readonly ConflictPerson[],
+  known?: KnownPaperRows,
 ): Promise<ConflictFacts> {
   if (paperIds.length === 0) return { papers: [], authors: [], stored: [] };
   const [papers, authors, stored] = await Promise.all([
-    inChunks(paperIds, (ids) =>
-      db.selectFrom("papers").select(["id", "created_by", "conf_id"]).where("id", "in", ids).execute(),
-    ),
-    inChunks(paperIds, (ids) =>
-      db
-        .selectFrom("paper_authors")
-        .select(["paper_id", "user_id", "email", "affiliation"])
-        .where("paper_id", "in", ids)
-        .execute(),
-    ),
+    known
+      ? known.papers
+      : inChunks(paperIds, (ids) =>
+          db.selectFrom("papers").select(["id", "created_by", "conf_id"]).where("id", "in", ids).execute(),
+        ),
+    known
+      ? known.authors
+      : inChunks(paperIds, (ids) =>
+          db
+            .selectFrom("paper_authors")
+            .select(["paper_id", "user_id", "email", "affiliation"])
+            .where("paper_id", "in", ids)
+            .execute(),
+        ),
     inChunks(paperIds, (ids) =>
       db
         .selectFrom("paper_conflicts")
@@ -552,7 +614,7 @@ export async function loadConflictFactsAmong(
   const confIds = [...new Set(papers.map((p) => p.conf_id))];
   const userIds = [...new Set(people.map((p) => p.id))];
   const emails = [...new Set(people.map((p) => normalize(p.email)))];
-  const coauthorships = await loadCoauthorships(db, papers);
+  const coauthorships = await loadCoauthorships(db, papers, known);
   if (confIds.length === 0 || userIds.length === 0) return { papers, authors, stored, coauthorships };
   const asked = new Set(paperIds);
   // the people's papers in these conferences (as submitter, or an author by account or email): one
@@ -591,11 +653,12 @@ export async function conflictIndexAmong(
   db: Db,
   paperIds: readonly number[],
   people: readonly (ConflictPerson | undefined)[],
+  known?: KnownPaperRows,
 ): Promise<ConflictIndex> {
   const asked = people.filter((p): p is ConflictPerson => p !== undefined);
   // nobody will be asked about: no statement at all (a paper nobody has reviewed yet)
   if (asked.length === 0) return new ConflictIndex({ papers: [], authors: [], stored: [] });
-  return new ConflictIndex(await loadConflictFactsAmong(db, paperIds, asked));
+  return new ConflictIndex(await loadConflictFactsAmong(db, paperIds, asked, known));
 }
 
 /** The index of one or more papers' conflicts (the policy's predicate over loaded facts). */
@@ -608,13 +671,16 @@ export function findPerson(
   db: Db,
   userId: number,
 ): Promise<(ConflictPerson & { first_name: string; last_name: string }) | undefined> {
-  return db
+  return personRow(db, userId).then((rows) => rows[0]);
+}
+
+const personRow = preparedQuery((db, userId: number) =>
+  db
     .selectFrom("users")
     .select(["id", "email", "affiliation", "first_name", "last_name"])
     .where("id", "=", userId)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-}
+    .where("deleted_at", "is", null),
+);
 
 export function findPeople(db: Db, userIds: readonly number[]) {
   return inChunks([...new Set(userIds)], (ids) =>

@@ -1,12 +1,18 @@
 import type { Kysely } from "kysely";
+import { preparedQuery } from "../db/prepared.js";
 import type { Database } from "../db/schema.js";
 
 // The caller behind a bearer token (./auth.ts): a session or a personal API token, with its active
 // user and, in the same query, the committed data version (./responseCache.ts).
 
 /** The unrevoked, unexpired session of this token hash, with its active user. */
-export function findSessionCaller(db: Kysely<Database>, tokenHash: string, now: string) {
-  return db
+export async function findSessionCaller(db: Kysely<Database>, tokenHash: string, now: string) {
+  return (await sessionCaller(db, tokenHash, now))[0];
+}
+
+// every signed-in request runs it: compiled once (db/prepared.ts)
+const sessionCaller = preparedQuery((db, tokenHash: string, now: string) =>
+  db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .select((eb) => [
@@ -22,9 +28,8 @@ export function findSessionCaller(db: Kysely<Database>, tokenHash: string, now: 
     .where("sessions.revoked_at", "is", null)
     .where("sessions.expires_at", ">", now)
     .where("users.status", "=", 1)
-    .where("users.deleted_at", "is", null)
-    .executeTakeFirst();
-}
+    .where("users.deleted_at", "is", null),
+);
 
 /** The unrevoked, unexpired API token of this hash, with its active user. */
 export function findApiTokenCaller(db: Kysely<Database>, tokenHash: string, now: string) {

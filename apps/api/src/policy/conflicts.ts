@@ -145,10 +145,14 @@ export class ConflictIndex {
     ConflictPerson,
     { email: string; domain: string | null; papers: Set<number>; affiliation: string }
   >();
-  private readonly paperCache = new Map<
-    number,
-    { ids: Set<number>; emails: Set<string>; domains: Set<string>; affiliations: Set<string>; coauthored: Set<number> }
-  >();
+  private readonly paperCache = new Map<number, { ids: Set<number>; emails: Set<string> }>();
+  // the facts below are computed per paper when a question first needs them: a list page asks one
+  // person about each of its papers, and most people have no institutional domain or paper of
+  // their own, so the papers' domains and co-authored papers were computed for nothing
+  private readonly domainCache = new Map<number, Set<string>>();
+  private readonly coauthoredCache = new Map<number, Set<number>>();
+  /** normalised affiliations per paper, for the suggestions only: isConflicted never needs them */
+  private readonly affiliationCache = new Map<number, Set<string>>();
 
   private personFacts(person: ConflictPerson) {
     let facts = this.personCache.get(person);
@@ -169,20 +173,45 @@ export class ConflictIndex {
     let facts = this.paperCache.get(paperId);
     if (!facts) {
       const authors = this.authorsOf(paperId);
-      const submitter = this.submitter.get(paperId);
       facts = {
         ids: new Set(authors.flatMap((a) => (a.user_id === null ? [] : [a.user_id]))),
         emails: new Set(authors.map((a) => normalizeEmail(a.email))),
-        domains: new Set(authors.flatMap((a) => institutionalDomain(a.email) ?? [])),
-        affiliations: new Set(authors.map((a) => normalizeAffiliation(a.affiliation))),
-        coauthored: this.papersOf([
-          ...authors.flatMap(authorKeys),
-          ...(submitter === undefined ? [] : [userKey(submitter)]),
-        ]),
       };
       this.paperCache.set(paperId, facts);
     }
     return facts;
+  }
+
+  private paperDomains(paperId: number): Set<string> {
+    let domains = this.domainCache.get(paperId);
+    if (!domains) {
+      domains = new Set(this.authorsOf(paperId).flatMap((a) => institutionalDomain(a.email) ?? []));
+      this.domainCache.set(paperId, domains);
+    }
+    return domains;
+  }
+
+  /** The papers this paper's authors (and submitter) wrote. */
+  private coauthoredPapers(paperId: number): Set<number> {
+    let papers = this.coauthoredCache.get(paperId);
+    if (!papers) {
+      const submitter = this.submitter.get(paperId);
+      papers = this.papersOf([
+        ...this.authorsOf(paperId).flatMap(authorKeys),
+        ...(submitter === undefined ? [] : [userKey(submitter)]),
+      ]);
+      this.coauthoredCache.set(paperId, papers);
+    }
+    return papers;
+  }
+
+  private paperAffiliations(paperId: number): Set<string> {
+    let affiliations = this.affiliationCache.get(paperId);
+    if (!affiliations) {
+      affiliations = new Set(this.authorsOf(paperId).map((a) => normalizeAffiliation(a.affiliation)));
+      this.affiliationCache.set(paperId, affiliations);
+    }
+    return affiliations;
   }
 
   /** The rules computed from the data, without waivers. */
@@ -193,13 +222,28 @@ export class ConflictIndex {
     detected: Omit<ConflictReason, "waived" | "waived_reason">[];
     suggested: Omit<ConflictReason, "waived" | "waived_reason">[];
   } {
+    const detected = this.detected(paperId, person);
+    const me = this.personFacts(person);
+    const suggested: Omit<ConflictReason, "waived" | "waived_reason">[] = [];
+    if (
+      me.affiliation &&
+      !detected.some((d) => d.conflict_type === "Same institution") &&
+      this.paperAffiliations(paperId).has(me.affiliation)
+    ) {
+      suggested.push({ conflict_type: "Same institution", source: "suggested", reason: SAME_AFFILIATION_REASON });
+    }
+    return { detected, suggested };
+  }
+
+  /** The detected rules (enforced unless waived), without the suggestions. */
+  private detected(paperId: number, person: ConflictPerson): Omit<ConflictReason, "waived" | "waived_reason">[] {
     const paper = this.paperFacts(paperId);
     const me = this.personFacts(person);
     const detected: Omit<ConflictReason, "waived" | "waived_reason">[] = [];
     if (this.submitter.get(paperId) === person.id || paper.ids.has(person.id) || paper.emails.has(me.email)) {
       detected.push({ conflict_type: "Other", source: "detected", reason: AUTHOR_REASON });
     }
-    if (me.domain && paper.domains.has(me.domain)) {
+    if (me.domain && this.paperDomains(paperId).has(me.domain)) {
       detected.push({
         conflict_type: "Same institution",
         source: "detected",
@@ -207,8 +251,9 @@ export class ConflictIndex {
       });
     }
     // co-authorship: a paper other than this one that the person and one of this paper's authors both wrote
+    const coauthored = me.papers.size > 0 ? this.coauthoredPapers(paperId) : null;
     for (const id of me.papers) {
-      if (id !== paperId && paper.coauthored.has(id)) {
+      if (id !== paperId && coauthored!.has(id)) {
         detected.push({ conflict_type: "Collaborator", source: "detected", reason: COAUTHOR_REASON });
         break;
       }
@@ -220,15 +265,7 @@ export class ConflictIndex {
         source: "detected",
         reason: coauthoredReason(publication.title, publication.year),
       });
-    const suggested: Omit<ConflictReason, "waived" | "waived_reason">[] = [];
-    if (
-      me.affiliation &&
-      !detected.some((d) => d.conflict_type === "Same institution") &&
-      paper.affiliations.has(me.affiliation)
-    ) {
-      suggested.push({ conflict_type: "Same institution", source: "suggested", reason: SAME_AFFILIATION_REASON });
-    }
-    return { detected, suggested };
+    return detected;
   }
 
   /** The most recent publication the person wrote with one of the paper's authors, if any. */
@@ -298,7 +335,7 @@ export class ConflictIndex {
     // reasons() without building them: a declared row always counts; detected ones unless waived
     const rows = this.storedFor(paperId, person.id);
     if (rows.some((r) => isDeclaredSource(r.source))) return true;
-    if (this.computed(paperId, person).detected.length === 0) return false;
+    if (this.detected(paperId, person).length === 0) return false;
     return !rows.some((r) => r.source === "detected" && r.waived === 1);
   }
 

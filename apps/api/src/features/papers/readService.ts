@@ -40,7 +40,14 @@ import {
 } from "./listRepository.js";
 import * as repo from "./repository.js";
 import { type ChairFacts, type PaperItem, byPaper, shapePaper } from "./shape.js";
-import { conflictIndexAmong, findPerson, loadPaperAs, requireVisibleConference } from "../../access/index.js";
+import {
+  type KnownAuthorRow,
+  type PaperAuthorRow,
+  conflictIndexAmong,
+  findPerson,
+  loadPaperAs,
+  requireVisibleConference,
+} from "../../access/index.js";
 
 const NOT_ALLOWED = "You do not have permission to view these papers.";
 
@@ -189,8 +196,13 @@ export async function listPapers(
     slots.length ? extraFilesOf(ctx.db, ids) : Promise.resolve([]),
     chairFactsOf(ctx, conf, ids),
   ]);
-  // the conflicts asked below: the caller's, and those of the reviewers who submitted (flagged)
-  const index = await conflictIndexAmong(ctx.db, ids, [person, ...reviewedPeople(reviewers)]);
+  // the conflicts asked below: the caller's, and those of the reviewers who submitted (flagged);
+  // the page's rows and authors are read already, so the conflict facts do not read them again
+  const index = await conflictIndexAmong(ctx.db, ids, [person, ...reviewedPeople(reviewers)], {
+    papers: rows,
+    authors: conflictAuthors(authors),
+    coauthorYears: new Map([[conf.id, conf.conflict_coauthor_years]]),
+  });
   const authorsBy = byPaper(authors);
   const reviewersBy = byPaper(reviewers);
   const actionContext = paperActionContext(conf);
@@ -239,6 +251,35 @@ async function chairFactsOf(
   return { marks, finalVersions, isLate: lateReviewRule(conf) };
 }
 
+/** An author row read by the access layer, as the answer's rows are (repo.authorsOf). */
+function answerAuthorRow(a: PaperAuthorRow): repo.AuthorRow {
+  return {
+    id: a.id,
+    paper_id: a.paper_id,
+    author_first_name: a.first_name,
+    author_last_name: a.last_name,
+    author_email: a.email,
+    user_id: a.user_id,
+    confirmed: a.confirmed,
+    is_presenter: a.is_presenter,
+    email_normalized: a.email_normalized,
+    affiliation: a.affiliation,
+  };
+}
+
+/** The answer's author rows as the conflict rules read them. */
+function conflictAuthors(authors: readonly repo.AuthorRow[]): KnownAuthorRow[] {
+  return authors.map((a) => ({
+    paper_id: a.paper_id,
+    user_id: a.user_id,
+    email: a.author_email,
+    email_normalized: a.email_normalized,
+    affiliation: a.affiliation,
+    first_name: a.author_first_name,
+    last_name: a.author_last_name,
+  }));
+}
+
 /** The reviewers hasConflictWithReview asks about, each once. */
 function reviewedPeople(
   reviewers: readonly { user_id: number; email: string; reviewed_at: string | null }[],
@@ -264,10 +305,11 @@ function hasConflictWithReview(
 
 /** One paper with its file in base64 (as the spec says) and the streaming URL beside it. */
 export async function getPaper(ctx: AppContext, user: AuthUser, paperId: number) {
-  const { paper, conf, viewer } = await loadPaperAs(ctx.db, user, paperId);
+  const { paper, conf, viewer, authors: authorRows } = await loadPaperAs(ctx.db, user, paperId);
   const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
-  const [authors, reviewers, file, topics, extraFiles, chairFacts] = await Promise.all([
-    repo.authorsOf(ctx.db, [paper.id]),
+  // the author rows were read with the caller's rights (loadPaperAs)
+  const authors = authorRows.map(answerAuthorRow);
+  const [reviewers, file, topics, extraFiles, chairFacts] = await Promise.all([
     repo.reviewersOf(ctx.db, [paper.id]),
     repo.findFile(ctx.db, paper.id),
     topicsOfPapers(ctx.db, [paper.id]),

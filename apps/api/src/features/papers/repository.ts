@@ -5,6 +5,7 @@ import type { PaperUpdateInput, SubmissionFieldValues } from "@symposia/domain";
 import type { Database, PaperAuthorsTable, PapersTable } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 import { inChunks } from "../../db/chunks.js";
+import { preparedQuery } from "../../db/prepared.js";
 import { SUBMISSION_FACT_COLUMNS } from "../../policy/submission.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -38,6 +39,9 @@ export function authorsOf(db: Db, paperIds: readonly number[]) {
         "user_id",
         "confirmed",
         "is_presenter",
+        // read for the conflict rules (conflictIndexAmong), never answered (shapePaper leaves them out)
+        "email_normalized",
+        "affiliation",
       ])
       .where("paper_id", "in", chunk)
       .orderBy("paper_id")
@@ -48,13 +52,13 @@ export function authorsOf(db: Db, paperIds: readonly number[]) {
 }
 export type AuthorRow = Awaited<ReturnType<typeof authorsOf>>[number];
 
-export function findFile(db: Db, paperId: number) {
-  return db
-    .selectFrom("paper_files")
-    .select(["file_name", "mime_type", "size", "data"])
-    .where("paper_id", "=", paperId)
-    .executeTakeFirst();
+export async function findFile(db: Db, paperId: number) {
+  return (await fileRow(db, paperId))[0];
 }
+
+const fileRow = preparedQuery((db, paperId: number) =>
+  db.selectFrom("paper_files").select(["file_name", "mime_type", "size", "data"]).where("paper_id", "=", paperId),
+);
 
 export async function saveFile(
   db: Db,

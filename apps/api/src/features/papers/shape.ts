@@ -86,7 +86,7 @@ export function shapePaper(
     paper_file_path: knowsAuthors ? paper.paper_file_path : null,
     paper_file_mime_type: paper.paper_file_mime_type,
     paper_file_url: hasFile ? `/api/paper/file/${paper.id}` : null,
-    paper_author_data: knowsAuthors ? authors.map((a) => ({ ...a, confirmed: Boolean(a.confirmed) })) : [],
+    paper_author_data: knowsAuthors ? authors.map(authorEntry) : [],
     reviewing_model: reviewingModelOf(conf.reviewing_model),
     conflict_with_review: conflictWithReview,
     paper_reviewer_data: visible,
@@ -172,4 +172,18 @@ export function byPaper<T extends { paper_id: number }>(rows: readonly T[]): Map
     else map.set(row.paper_id, [row]);
   }
   return map;
+}
+
+/** An author row as the answer carries it (the row's conflict-only columns left out). */
+function authorEntry(a: AuthorRow) {
+  return {
+    id: a.id,
+    paper_id: a.paper_id,
+    author_first_name: a.author_first_name,
+    author_last_name: a.author_last_name,
+    author_email: a.author_email,
+    user_id: a.user_id,
+    confirmed: Boolean(a.confirmed),
+    is_presenter: a.is_presenter,
+  };
 }
