@@ -5,6 +5,7 @@
 //   npm run bench -- search [--quick] [--sqlite|--postgres] [--papers=N] [--runs=N]
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/symposia_dev (a throwaway database is made and dropped)
 import type { AddressInfo } from "node:net";
+import os from "node:os";
 import type { Kysely } from "kysely";
 import { buildApp } from "../apps/api/src/app.js";
 import { loadConfig } from "../apps/api/src/config.js";
@@ -179,7 +180,11 @@ async function runEngine(engine: "sqlite" | "postgres", opts: Options): Promise<
 export default async function searchBenchmark(args: string[]): Promise<void> {
   const opts = parseOptions(args);
   const engines = await benchEngines(args);
-  console.log(`search benchmark: ${opts.papers} papers, ${opts.runs} measured runs, engines ${engines.join(" + ")}`);
+  // the machine is often shared: the load says how much of a figure is waiting for a core
+  console.log(
+    `search benchmark: ${opts.papers} papers, ${opts.runs} measured runs, engines ${engines.join(" + ")}, ` +
+      `load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
   const verdicts: string[] = [];
   for (const engine of engines) {
     try {

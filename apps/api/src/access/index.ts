@@ -12,6 +12,7 @@ export {
 } from "./conference.js";
 export { type PaperContext, viewerOf, loadPaperAs, rightsOf, loadReviewRights } from "./paper.js";
 export { type ListedRights, loadPaperRightsBulk } from "./paperRights.js";
+export { conflictedPaperIds } from "./conflictedPapersRepository.js";
 export { reviewWindowFor, assertReviewWindow } from "./reviewWindow.js";
 export { requireTrackPermission, TPC_MANAGE_REFUSAL, TPC_CLOSED } from "./track.js";
 export {

@@ -30,11 +30,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 export function authoredBy(eb: ExpressionBuilder<Database, "papers">, userId: number): AliasableExpression<SqlBool> {
   return eb.or([
     eb("papers.created_by", "=", userId),
-    eb.exists(
+    // the user's few author rows, read once per statement rather than once per paper
+    eb(
+      "papers.id",
+      "in",
       eb
         .selectFrom("paper_authors as authorship")
-        .select(sql.lit(1).as("one"))
-        .whereRef("authorship.paper_id", "=", "papers.id")
+        .select("authorship.paper_id")
         .where("authorship.user_id", "=", userId)
         .where("authorship.confirmed", "=", 1),
     ),
@@ -619,23 +621,29 @@ export async function loadConflictFactsAmong(
   const asked = new Set(paperIds);
   // the people's papers in these conferences (as submitter, or an author by account or email): one
   // statement, since each round trip counts on PostgreSQL
-  // (a union of three index lookups: an OR over them made SQLite scan the conference's papers)
+  // (a union of three index lookups: an OR over them made SQLite scan the conference's papers, and
+  // so did a conf_id condition, so the conference is checked on the few rows found)
   const byAuthorRow = (column: "user_id" | "email_normalized", values: readonly (number | string)[]) =>
     db
-      .selectFrom("papers")
-      .innerJoin("paper_authors", "paper_authors.paper_id", "papers.id")
-      .select(["papers.id", "papers.created_by"])
-      .where("papers.conf_id", "in", confIds)
+      .selectFrom("paper_authors")
+      .innerJoin("papers", "papers.id", "paper_authors.paper_id")
+      .select(["papers.id", "papers.created_by", "papers.conf_id"])
       .where(`paper_authors.${column}`, "in", values as never);
   const theirs = await db
     .selectFrom("papers")
-    .select(["papers.id", "papers.created_by"])
-    .where("papers.conf_id", "in", confIds)
+    .select(["papers.id", "papers.created_by", "papers.conf_id"])
     .where("papers.created_by", "in", userIds)
     .union(byAuthorRow("user_id", userIds))
     .union(byAuthorRow("email_normalized", emails))
     .execute();
-  const otherPapers = [...new Map(theirs.filter((p) => !asked.has(p.id)).map((p) => [p.id, p])).values()];
+  const inConfs = new Set(confIds);
+  const otherPapers = [
+    ...new Map(
+      theirs
+        .filter((p) => inConfs.has(p.conf_id) && !asked.has(p.id))
+        .map((p) => [p.id, { id: p.id, created_by: p.created_by }]),
+    ).values(),
+  ];
   const otherAuthors = await inChunks(
     otherPapers.map((p) => p.id),
     (ids) =>

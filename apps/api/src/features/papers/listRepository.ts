@@ -5,6 +5,7 @@ import { authoredBy } from "../../access/repository.js";
 import { PAPER_STATUS } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { isPostgres } from "../../db/migrations/helpers.js";
+import { inChunks } from "../../db/chunks.js";
 import { escapeLike } from "../../db/search.js";
 import { PAPER_COLUMNS } from "./repository.js";
 
@@ -181,20 +182,23 @@ export async function paperIdsOfTracks(db: Kysely<Database>, trackIds: readonly 
 
 /**
  * The papers of the filter whose reviews the caller may not read although they list them: the ones
- * they wrote (isPaperAuthor's SQL mirror) and those `conflicted` names (the conflict index).
+ * they wrote (isPaperAuthor's SQL mirror) and those of `conflicted` (the caller's conflicts, found
+ * by the access layer) the filter reaches. Only those rows are read, never the whole list.
  */
 export async function unreadableScoreIds(
   db: Kysely<Database>,
   f: PaperFilter,
   userId: number,
-  conflicted: (ids: readonly number[]) => Promise<number[]>,
+  conflicted: readonly number[],
 ): Promise<number[]> {
-  const rows = await filtered(db, f)
-    .select("papers.id")
-    .select((eb) => authoredBy(eb, userId).as("own"))
-    .execute();
-  const own = rows.filter((r) => Boolean(r.own)).map((r) => r.id);
-  return [...new Set([...own, ...(await conflicted(rows.map((r) => r.id)))])];
+  const [own, reached] = await Promise.all([
+    filtered(db, f)
+      .select("papers.id")
+      .where((eb) => authoredBy(eb, userId))
+      .execute(),
+    inChunks(conflicted, (ids) => filtered(db, f).select("papers.id").where("papers.id", "in", ids).execute()),
+  ]);
+  return [...new Set([...own, ...reached].map((r) => r.id))];
 }
 
 function scoreSortKey(db: Kysely<Database>, key: string, hidden: readonly number[]) {

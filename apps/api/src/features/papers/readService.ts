@@ -30,20 +30,14 @@ import { mayUseTags } from "../../policy/tags.js";
 import { lateReviewRule } from "../../policy/reviewPhase.js";
 import { currentReviewForm } from "../reviewForms/index.js";
 import { finalVersionPaperIds, reviewMarksOf } from "./chairMarksRepository.js";
-import {
-  type PaperFilter,
-  type PaperPage,
-  findPaperPage,
-  paperIdsOfTracks,
-  unreadableScoreIds,
-  searchInput,
-} from "./listRepository.js";
+import { type PaperFilter, type PaperPage, findPaperPage, unreadableScoreIds, searchInput } from "./listRepository.js";
 import * as repo from "./repository.js";
 import { type ChairFacts, type PaperItem, byPaper, shapePaper } from "./shape.js";
 import {
   type KnownAuthorRow,
   type PaperAuthorRow,
   conflictIndexAmong,
+  conflictedPaperIds,
   findPerson,
   loadPaperAs,
   requireVisibleConference,
@@ -106,10 +100,9 @@ async function listFilter(
     if (trackId !== undefined && !chairsTrack(access, trackId)) throw forbidden(NOT_ALLOWED);
     if (trackId === undefined) filter.trackIds = access.chairTrackIds;
     // a track chair does not learn that a paper they are conflicted with exists (lists and counts)
-    const person = await findPerson(ctx.db, user.id);
-    const reach = await paperIdsOfTracks(ctx.db, trackId === undefined ? access.chairTrackIds : [trackId]);
-    const index = await conflictIndexAmong(ctx.db, reach, [person]);
-    if (person) filter.excludeIds = reach.filter((id) => index.isConflicted(id, person));
+    // (the conference's papers they are conflicted with; the filter keeps to their tracks anyway)
+    const conflicted = await conflictedPaperIds(ctx.db, confId, await findPerson(ctx.db, user.id));
+    if (conflicted.length) filter.excludeIds = conflicted;
   }
   if (query.topic_id !== undefined) filter.topicId = query.topic_id;
   if (query.camera_ready !== undefined) filter.cameraReady = query.camera_ready;
@@ -159,14 +152,9 @@ async function scoreSort(
   const form = await currentReviewForm(ctx.db, filter.confId);
   if (!form.fields.some((f) => f.key === key && f.type === "score"))
     throw fieldError("order_by", "The review form has no such score field.");
-  const hiddenScoreIds = await unreadableScoreIds(ctx.db, filter, user.id, (ids) => conflictedIds(ctx, user, ids));
+  const conflicted = await conflictedPaperIds(ctx.db, filter.confId, await findPerson(ctx.db, user.id));
+  const hiddenScoreIds = await unreadableScoreIds(ctx.db, filter, user.id, conflicted);
   return { scoreKey: key, hiddenScoreIds };
-}
-
-async function conflictedIds(ctx: AppContext, user: AuthUser, ids: readonly number[]): Promise<number[]> {
-  const person = await findPerson(ctx.db, user.id);
-  const index = await conflictIndexAmong(ctx.db, ids, [person]);
-  return person ? ids.filter((id) => index.isConflicted(id, person)) : [];
 }
 
 export async function listPapers(

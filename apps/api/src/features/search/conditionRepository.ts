@@ -54,17 +54,36 @@ const CHAIRS_ONLY = new Set<SearchTerm["type"]>([
   "field",
 ]);
 
-const contains = (column: Expression<unknown> | RawBuilder<unknown>, text: string): Condition =>
-  sql<SqlBool>`lower(${column}) like ${`%${escapeLike(text)}%`} escape '\\'`;
+type Contains = (column: Expression<unknown> | RawBuilder<unknown>, text: string) => Condition;
+/**
+ * Case-insensitive "contains". SQLite's LIKE already ignores ASCII case, and its lower() folds
+ * ASCII only, so there lower() answers the same and only copied every abstract, per paper and per
+ * query; PostgreSQL's LIKE is case-sensitive, so it keeps lower().
+ */
+const containsOn =
+  (postgres: boolean): Contains =>
+  (column, text) =>
+    postgres
+      ? sql<SqlBool>`lower(${column}) like ${`%${escapeLike(text)}%`} escape '\\'`
+      : sql<SqlBool>`${column} like ${`%${escapeLike(text)}%`} escape '\\'`;
 /** A condition that is true or false, never NULL (a NULL would fall out of both x and NOT x). */
 const definite = (c: Expression<SqlBool> | RawBuilder<SqlBool>): Condition =>
   sql<SqlBool>`(case when ${c} then 1 else 0 end = 1)`;
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql.lit(id)));
 /** A user's "first last" or email contains the text (alias: the users table's alias in the query). */
-const person = (alias: string, text: string): Condition =>
+const person = (contains: Contains, alias: string, text: string): Condition =>
   sql<SqlBool>`(${contains(sql`${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`, text)}
     or ${contains(sql.ref(`${alias}.email`), text)})`;
 const inIds = (ids: readonly number[]): Condition => (ids.length ? sql<SqlBool>`papers.id in (${idList(ids)})` : FALSE);
+
+/**
+ * The papers with a row in `from` (whose paper id column is `paperId`) meeting `where`, read once
+ * per statement (papers.id in a subquery): a correlated exists ran once per paper, and matching
+ * the authors of 20,000 papers one paper at a time took about four times the CPU on SQLite and
+ * several times as long on PostgreSQL. Two-valued: paper ids are never null.
+ */
+const papersWith = (from: RawBuilder<unknown>, paperId: string, where: RawBuilder<SqlBool>): Condition =>
+  sql<SqlBool>`papers.id in (select ${sql.ref(paperId)} from ${from} where ${where})`;
 
 function compare(value: RawBuilder<unknown>, t: NumberTest): Condition {
   return definite(sql<SqlBool>`${value} ${sql.raw(t.op === "!=" ? "<>" : t.op)} ${t.value}`);
@@ -72,7 +91,10 @@ function compare(value: RawBuilder<unknown>, t: NumberTest): Condition {
 
 export class SearchCompiler {
   readonly errors: SearchError[] = [];
-  constructor(private readonly c: CompileContext) {}
+  private readonly contains: Contains;
+  constructor(private readonly c: CompileContext) {
+    this.contains = containsOn(isPostgres(c.db as Kysely<unknown>));
+  }
 
   compile(node: SearchNode): Condition {
     switch (node.kind) {
@@ -120,19 +142,28 @@ export class SearchCompiler {
       case "tag":
         return this.readable(this.tag(t.name, t.test));
       case "topic":
-        return sql<SqlBool>`exists (select 1 from paper_topics pt join conference_topics ct on ct.id = pt.topic_id
-          where pt.paper_id = papers.id and ${contains(sql.ref("ct.name"), t.text)})`;
+        return papersWith(
+          sql`paper_topics pt join conference_topics ct on ct.id = pt.topic_id`,
+          "pt.paper_id",
+          this.contains(sql.ref("ct.name"), t.text),
+        );
       case "track":
-        return sql<SqlBool>`exists (select 1 from tracks tt where tt.id = papers.track_id and ${contains(sql.ref("tt.track_name"), t.text)})`;
+        return sql<SqlBool>`exists (select 1 from tracks tt where tt.id = papers.track_id and ${this.contains(sql.ref("tt.track_name"), t.text)})`;
       case "status":
         return sql<SqlBool>`papers.status in (${idList(SEARCH_STATUS_CODES[t.status])})`;
       case "dec":
         return definite(sql<SqlBool>`papers.status in (${idList(DECIDED_STATUSES)})
-          and ${contains(sql.ref("papers.decision"), t.text)}`);
+          and ${this.contains(sql.ref("papers.decision"), t.text)}`);
       case "re":
-        return this.readable(sql<SqlBool>`exists (select 1 from paper_reviewers rv join users ru on ru.id = rv.user_id
-          where rv.paper_id = papers.id and ${person("ru", t.who)})`);
+        return this.readable(
+          papersWith(
+            sql`paper_reviewers rv join users ru on ru.id = rv.user_id`,
+            "rv.paper_id",
+            person(this.contains, "ru", t.who),
+          ),
+        );
       case "re-count":
+        // correlated: the page stops after its rows, and per paper it is one index read
         return this.readable(
           compare(sql`(select count(*) from paper_reviewers rc where rc.paper_id = papers.id)`, t.test),
         );
@@ -146,9 +177,13 @@ export class SearchCompiler {
       case "spread":
         return this.score(t.type, t.type === "score" ? t.field : (t.field ?? "evaluation"), t.test, span);
       case "lead":
-        return this
-          .readable(sql<SqlBool>`exists (select 1 from paper_meta_reviews ml join users lu on lu.id = ml.lead_user_id
-          where ml.paper_id = papers.id and ${person("lu", t.who)})`);
+        return this.readable(
+          papersWith(
+            sql`paper_meta_reviews ml join users lu on lu.id = ml.lead_user_id`,
+            "ml.paper_id",
+            person(this.contains, "lu", t.who),
+          ),
+        );
       case "conflict":
         return this.readable(inIds(this.c.conflictIds.get(t.who) ?? []));
       case "has":
@@ -167,9 +202,12 @@ export class SearchCompiler {
 
   private authors(text: string): Condition {
     const name = sql`pa.first_name || ' ' || pa.last_name`;
-    const affiliation = contains(sql`coalesce(pa.affiliation, '')`, text);
-    return sql<SqlBool>`exists (select 1 from paper_authors pa where pa.paper_id = papers.id
-      and (${contains(name, text)} or ${contains(sql.ref("pa.email"), text)} or ${affiliation}))`;
+    const affiliation = this.contains(sql`coalesce(pa.affiliation, '')`, text);
+    return papersWith(
+      sql`paper_authors pa`,
+      "pa.paper_id",
+      sql<SqlBool>`${this.contains(name, text)} or ${this.contains(sql.ref("pa.email"), text)} or ${affiliation}`,
+    );
   }
 
   private text(
@@ -182,9 +220,9 @@ export class SearchCompiler {
         return this.refuse(span, "au:", "au: matches nothing here: the authors are hidden from you.");
       return this.authors(text);
     }
-    const title = contains(sql.ref("papers.paper_title"), text);
-    const abstract = definite(contains(sql.ref("papers.abstract"), text));
-    const keywords = definite(contains(sql.ref("papers.keywords"), text));
+    const title = this.contains(sql.ref("papers.paper_title"), text);
+    const abstract = definite(this.contains(sql.ref("papers.abstract"), text));
+    const keywords = definite(this.contains(sql.ref("papers.keywords"), text));
     if (field === "ti") return title;
     if (field === "ab") return abstract;
     if (field === "kw") return keywords;

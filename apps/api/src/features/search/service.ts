@@ -14,13 +14,13 @@ import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { fieldError, forbidden, notFound } from "../../http/errors.js";
 import { type ConferenceAccess, mayKnowAuthors, runsSomePapers } from "../../policy/index.js";
-import { requireVisibleConference } from "../../access/index.js";
+import { conflictedPaperIds, findPerson, requireVisibleConference } from "../../access/index.js";
 import { phaseDeadline } from "../../policy/reviewPhase.js";
 import { conflictIndexFor } from "../conflicts/index.js";
 import { findPaperConference, listPapers, unreadableScoreIds } from "../papers/index.js";
 import { currentReviewForm } from "../reviewForms/index.js";
 import { fieldsOf } from "../submissionForm/index.js";
-import { viewersOf, visibleTags } from "../tags/index.js";
+import { visibleTags } from "../tags/index.js";
 import { type CompileContext, SearchCompiler } from "./conditionRepository.js";
 import { committeePeopleMatching, scopePaperIds } from "./repository.js";
 
@@ -72,10 +72,10 @@ export async function searchPapers(
   const conflictWho = conflictTerms(tree);
   const scopeIds = conflictWho.length ? await scopePaperIds(ctx.db, confId, scopeFilter) : [];
   const [hiddenIds, form, conflicts] = await Promise.all([
-    unreadableScoreIds(ctx.db, scopeFilter, user.id, async (ids) => {
-      const viewed = await viewersOf(ctx.db, user, confId, ids);
-      return ids.filter((id) => viewed.get(id)?.viewer.isConflicted);
-    }),
+    // the caller's own papers and conflicts in the scope: SQL finds them, never a judgement per paper
+    findPerson(ctx.db, user.id)
+      .then((person) => conflictedPaperIds(ctx.db, confId, person))
+      .then((conflicted) => unreadableScoreIds(ctx.db, scopeFilter, user.id, conflicted)),
     currentReviewForm(ctx.db, confId),
     conflictIds(ctx, confId, scopeIds, conflictWho),
   ]);
