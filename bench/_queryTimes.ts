@@ -15,6 +15,7 @@ import { migrateToLatest } from "../apps/api/src/db/migrate.js";
 import { SqliteStatementCache } from "../apps/api/src/db/sqliteStatementCache.js";
 import { seedPapers } from "./papersSeed.js";
 import { SEARCH_TERM } from "./papersSeed.js";
+import { paperListPath } from "./loadRoutes.js";
 
 const times = new Map<string, { n: number; ms: number }>();
 const orig = SqliteStatementCache.prototype.prepare;
@@ -46,15 +47,7 @@ const database = openDatabase(url);
 const config = { ...loadConfig({ DATABASE_URL: url, RESPONSE_CACHE_MB: "0" }), runMailWorker: false };
 const { app } = await buildApp({ config, database, logger: false });
 await app.ready();
-const list = (page: number, search?: string) =>
-  `/api/paper/all/${world.confId}/0?` +
-  new URLSearchParams({
-    order_by: "paper_title",
-    order_type: "asc",
-    per_page: "50",
-    page: String(page),
-    ...(search ? { param_search: search } : {}),
-  }).toString();
+const list = (page: number, search?: string) => paperListPath(world.confId, page, search);
 const routes: Record<string, string[]> = {
   conference: ["/api/conference"],
   list: [1, 2, 3, 4, 5].map((p) => list(p)),

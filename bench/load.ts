@@ -31,7 +31,7 @@ import { freePort } from "../test-support/index.js";
 import { benchEngines, benchPostgresUrl } from "./pgBase.js";
 import { seedSessions } from "./loadSeed.js";
 import { SEARCH_TERM, seedPapers } from "./papersSeed.js";
-import { printRouteTable, type RouteGroup, routeTable } from "./loadRoutes.js";
+import { paperListPath, printRouteTable, type RouteGroup, routeTable } from "./loadRoutes.js";
 import { writeMix } from "./loadWrites.js";
 import { seedReviewers } from "./loadWriteSeed.js";
 
@@ -80,15 +80,7 @@ async function openEngine(engine: "sqlite" | "postgres"): Promise<{ url: string;
 
 /** The read mix: 10 conference lists, 25 paper-list pages (5 of them searched), 65 paper details. */
 function readMix(confId: number, paperIds: number[]): string[] {
-  const list = (page: number, search?: string) =>
-    `/api/paper/all/${confId}/0?` +
-    new URLSearchParams({
-      order_by: "paper_title",
-      order_type: "asc",
-      per_page: "50",
-      page: String(page),
-      ...(search ? { param_search: search } : {}),
-    }).toString();
+  const list = (page: number, search?: string) => paperListPath(confId, page, search);
   const paths: string[] = [];
   for (let i = 0; i < 100; i++) {
     if (i % 10 === 0) paths.push("/api/conference");

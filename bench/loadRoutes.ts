@@ -8,6 +8,20 @@ import { openDatabase } from "../apps/api/src/db/connection.js";
 import { type CannonResult, fire, rps } from "./loadCannon.js";
 import type { Child } from "./loadProcess.js";
 
+/** A page of All Papers as the read mix asks for it (50 papers by title, optionally searched). */
+export function paperListPath(confId: number, page: number, search?: string): string {
+  return (
+    `/api/paper/all/${confId}/0?` +
+    new URLSearchParams({
+      order_by: "paper_title",
+      order_type: "asc",
+      per_page: "50",
+      page: String(page),
+      ...(search ? { param_search: search } : {}),
+    }).toString()
+  );
+}
+
 export interface RouteGroup {
   name: string;
   paths: string[];
