@@ -148,7 +148,11 @@ describe("bulk lead and decision", () => {
       final_decision_remark: "Strong.",
     });
     expect(res.status, res.body.message).toBe(200);
-    expect(res.body.result.results[0]).toEqual({ paper_id: w.paper.id, done: true });
+    expect(res.body.result.results[0]).toEqual({
+      paper_id: w.paper.id,
+      paper_sequence: w.paper.paper_sequence,
+      done: true,
+    });
     expect(doneOf(res)[w.own.id]).toBe(false);
     for (const id of [w.own.id, w.withdrawn.id].filter((id) => !doneOf(res)[id])) {
       const single = await call(t.app, "POST", `/paper/final-review/${id}`, {

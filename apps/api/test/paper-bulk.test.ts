@@ -22,7 +22,7 @@ const w = useWorld(t, async (t) => {
     authorId: base.chair.id,
     title: "The chair's own",
   });
-  return { ...base, other: other.id, own: own.id };
+  return { ...base, other: other.id, otherNumber: other.paper_sequence, own: own.id, ownNumber: own.paper_sequence };
 });
 const bulk = (token: string, body: unknown) => call(t.app, "POST", `/paper/bulk/${w.confId}`, { token, body });
 const tagsOf = async (paperId: number) =>
@@ -43,10 +43,11 @@ describe("bulk tag and untag", () => {
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.result).toEqual({
       results: [
-        { paper_id: w.paper.id, done: true },
-        { paper_id: w.other, done: true },
-        { paper_id: w.own, done: false, refusal: "You may not tag this paper." },
-        { paper_id: 99999999, done: false, refusal: "Paper not found." },
+        // each paper named by its number as well; a paper the caller cannot see has none
+        { paper_id: w.paper.id, paper_sequence: w.paper.paper_sequence, done: true },
+        { paper_id: w.other, paper_sequence: w.otherNumber, done: true },
+        { paper_id: w.own, paper_sequence: w.ownNumber, done: false, refusal: "You may not tag this paper." },
+        { paper_id: 99999999, paper_sequence: null, done: false, refusal: "Paper not found." },
       ],
       done: 2,
       refused: 2,
@@ -64,12 +65,18 @@ describe("bulk tag and untag", () => {
   it("a reviewer tags their own papers only, and no chairs' tag", async () => {
     const res = await bulk(w.reviewer1.token, { paper_ids: [w.paper.id, w.other], action: "tag", tags: ["seen"] });
     expect(res.body.result.results).toEqual([
-      { paper_id: w.paper.id, done: true },
-      { paper_id: w.other, done: false, refusal: "Paper not found." },
+      { paper_id: w.paper.id, paper_sequence: w.paper.paper_sequence, done: true },
+      // not the reviewer's paper: not even its number is said
+      { paper_id: w.other, paper_sequence: null, done: false, refusal: "Paper not found." },
     ]);
     const chairs = await bulk(w.reviewer1.token, { paper_ids: [w.paper.id], action: "tag", tags: ["~~x"] });
     expect(chairs.body.result.results).toEqual([
-      { paper_id: w.paper.id, done: false, refusal: "Only the chairs set ~~ tags." },
+      {
+        paper_id: w.paper.id,
+        paper_sequence: w.paper.paper_sequence,
+        done: false,
+        refusal: "Only the chairs set ~~ tags.",
+      },
     ]);
   });
 

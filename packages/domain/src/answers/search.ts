@@ -28,6 +28,8 @@ export interface SavedSearch {
 /** POST /paper/bulk/{confId}: per paper, done or the refusal (the single action's own words). */
 export interface BulkOutcome {
   paper_id: number;
+  /** the paper's number as the caller knows it; null for a paper they may not see (or none) */
+  paper_sequence: number | null;
   done: boolean;
   refusal?: string;
   /** mail_authors / mail_reviewers: the mails this paper sends (or would send, in a preview) */

@@ -74,7 +74,8 @@ export async function runBulk(
     if (!labels.includes(body.decision!)) throw fieldError("decision", `Decision must be one of ${labels.join(", ")}.`);
   }
   const isMail = body.action === "mail_authors" || body.action === "mail_reviewers";
-  const labels = isMail ? await paperLabels(ctx.db, confId, ids) : new Map();
+  // each paper's number and title: the answer names papers by number, mails fill them in
+  const labels = await paperLabels(ctx.db, confId, ids);
   const fill = (text: string, id: number) => {
     const paper = labels.get(id);
     return paper
@@ -140,7 +141,7 @@ export async function runBulk(
     const seen = viewed.get(id);
     // a paper of another conference, or one the caller may not see, is refused like a missing one
     if (!seen || seen.paper.conf_id !== confId || !canViewPaper(seen.viewer, seen.paper)) {
-      results.push({ paper_id: id, done: false, refusal: NOT_FOUND });
+      results.push({ paper_id: id, paper_sequence: null, done: false, refusal: NOT_FOUND });
       continue;
     }
     let outcome: { refusal?: string; recipients?: number };
@@ -149,8 +150,9 @@ export async function runBulk(
     } catch (error) {
       outcome = { refusal: refusalOf(error) };
     }
-    if (outcome.refusal) results.push({ paper_id: id, done: false, refusal: outcome.refusal });
-    else results.push({ paper_id: id, done: true, ...(isMail ? { recipients: outcome.recipients ?? 0 } : {}) });
+    const paper = { paper_id: id, paper_sequence: labels.get(id)?.paper_sequence ?? null };
+    if (outcome.refusal) results.push({ ...paper, done: false, refusal: outcome.refusal });
+    else results.push({ ...paper, done: true, ...(isMail ? { recipients: outcome.recipients ?? 0 } : {}) });
   }
   const done = results.filter((r) => r.done).length;
   const answer: PaperBulkResult = { results, done, refused: results.length - done };

@@ -18,8 +18,13 @@ describe("BulkActionMenu", () => {
       bodies.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
       return ok({
         results: [
-          { paper_id: 1, done: true },
-          { paper_id: 2, done: false, refusal: "Reviewers can only be assigned to submitted papers." },
+          { paper_id: 1, paper_sequence: 11, done: true },
+          {
+            paper_id: 2,
+            paper_sequence: 12,
+            done: false,
+            refusal: "Reviewers can only be assigned to submitted papers.",
+          },
         ],
         done: 1,
         refused: 1,
@@ -40,7 +45,8 @@ describe("BulkActionMenu", () => {
     );
     expect(await within(dialog).findByRole("status")).toHaveTextContent("1 done, 1 refused.");
     expect(within(dialog).getByRole("list", { name: "Refused papers" })).toHaveTextContent(
-      "Paper id 2: Reviewers can only be assigned to submitted papers.",
+      // named by its number, as the chair knows it
+      "Paper 12: Reviewers can only be assigned to submitted papers.",
     );
   });
 
@@ -50,7 +56,7 @@ describe("BulkActionMenu", () => {
     mockFetch((_url, init) => {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       bodies.push(body);
-      const results = [{ paper_id: 1, done: true, recipients: 2 }];
+      const results = [{ paper_id: 1, paper_sequence: 11, done: true, recipients: 2 }];
       const sample = { to: "rita@example.org", subject: "Paper 1", text: "Please look." };
       return ok({ results, done: 1, refused: 0, preview: body.preview === true, recipients: 2, sample });
     });

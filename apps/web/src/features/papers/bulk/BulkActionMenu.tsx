@@ -244,7 +244,7 @@ function Refusals({ result }: { result: PaperBulkResult }) {
     <List size="sm" aria-label="Refused papers">
       {refused.map((r) => (
         <List.Item key={r.paper_id}>
-          Paper id {r.paper_id}: {r.refusal}
+          {r.paper_sequence === null ? `Paper id ${r.paper_id}` : `Paper ${r.paper_sequence}`}: {r.refusal}
         </List.Item>
       ))}
     </List>
