@@ -47,6 +47,6 @@ describe("ProgrammeCommitteePage", () => {
         .getAllByRole("cell")
         .map((c) => c.textContent)
         .slice(5),
-    ).toEqual(["3", "5", "4", "1", "2", "1"]);
+    ).toEqual(["3", "5", "4", "1", "0", "2", "1"]);
   });
 });
