@@ -237,3 +237,46 @@ describe("POST /conference/auto-assign/{confId}", () => {
     expect(await assignmentsOf(all)).toEqual([]);
   });
 });
+
+describe("GET /conference/auto-assign-progress/{confId}", () => {
+  const progressOf = (confId: number | string, token: string | undefined) =>
+    call(t.app, "GET", `/conference/auto-assign-progress/${confId}`, { token });
+
+  it("is idle before any conference run, and done at 100% after a preview and after an assign", async () => {
+    const { w } = await twoTracks();
+    const idle = await progressOf(w.confId, w.chair.token);
+    expect(idle.status).toBe(200);
+    expect(idle.body.result).toEqual({ state: "idle", phase: null, progress: 0, started_at: null, updated_at: null });
+    // a track's own run is not the conference's
+    expect((await trackRun(w.trackId, w.chair.token, { preview: true })).status).toBe(200);
+    expect((await progressOf(w.confId, w.chair.token)).body.result).toMatchObject({ state: "idle", progress: 0 });
+
+    for (const preview of [true, false]) {
+      expect((await conferenceRun(w.confId, w.chair.token, { preview })).status).toBe(200);
+      const done = await progressOf(w.confId, admin.token);
+      expect(done.status).toBe(200);
+      expect(done.body.result).toMatchObject({ state: "done", phase: "saving", progress: 100 });
+      expect(done.body.result.started_at).toEqual(expect.any(String));
+      expect(done.body.result.updated_at).toEqual(expect.any(String));
+    }
+    // each track's poll showed the conference run too
+    const track = await call(t.app, "GET", `/track/auto-assign-progress/${w.otherTrackId}`, { token: w.chair.token });
+    expect(track.body.result).toMatchObject({ state: "done", progress: 100 });
+  });
+
+  it("answers 403 to a track's chair and a PC member, 401 signed out, 404 for an unknown conference", async () => {
+    const { w } = await twoTracks();
+    const login = await createUser(t.app, t.ctx, { email: institutionEmail("pc.edu", "pc") });
+    await insertTpcMember(t.ctx, w.trackId, login.id, 1);
+    for (const who of [w.trackChair, w.otherTrackChair, login]) {
+      const res = await progressOf(w.confId, who.token);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(
+        "Only the administrator and the conference chairs may run Auto Assign over the whole conference.",
+      );
+    }
+    expect((await progressOf(w.confId, undefined)).status).toBe(401);
+    expect((await progressOf(999_999, admin.token)).status).toBe(404);
+    expect((await progressOf("abc", admin.token)).status).toBe(422);
+  });
+});

@@ -52,6 +52,8 @@ const DATA_VERSION_UNTRACKED: Record<string, string> = {
     "read only by the one-click invitation answer (a POST, not cached); the answer's change to tpc_members moves the version",
   auto_assign_progress:
     "read only by the Auto Assign progress poll, whose answer is never kept; a run writes it many times a second",
+  conference_auto_assign_progress:
+    "read only by the conference Auto Assign progress poll, whose answer is never kept; a run writes it many times a second",
   api_tokens: "checked on every request like sessions; listed only by GET /users/api-tokens (not cached)",
 };
 

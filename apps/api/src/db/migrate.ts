@@ -35,6 +35,7 @@ import * as m0127 from "./migrations/0127_conflict_coauthor_years.js";
 import * as m0128 from "./migrations/0128_publications_data_version.js";
 import * as m0130 from "./migrations/0130_tpc_invitation_groups.js";
 import * as m0135 from "./migrations/0135_conference_auto_assign.js";
+import * as m0136 from "./migrations/0136_conference_auto_assign_progress.js";
 import * as m0115 from "./migrations/0115_paper_tags.js";
 import * as m0116 from "./migrations/0116_saved_searches.js";
 import type { Database } from "./schema.js";
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0128_publications_data_version": m0128,
   "0130_tpc_invitation_groups": m0130,
   "0135_conference_auto_assign": m0135,
+  "0136_conference_auto_assign_progress": m0136,
   "0115_paper_tags": m0115,
   "0116_saved_searches": m0116,
 };

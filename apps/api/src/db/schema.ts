@@ -544,6 +544,8 @@ export interface AutoAssignProgressTable {
   started_at: string;
   updated_at: string;
 }
+/** The conference's current or last conference-wide Auto Assign run (0136): a track's row, keyed by conference. */
+export type ConferenceAutoAssignProgressTable = Omit<AutoAssignProgressTable, "track_id"> & { conf_id: number };
 
 export interface AutoAssignDraftsTable {
   id: Id;
@@ -677,6 +679,7 @@ export interface Database {
   affinity_compute_jobs: AffinityComputeJobsTable;
   auto_assign_drafts: AutoAssignDraftsTable;
   auto_assign_progress: AutoAssignProgressTable;
+  conference_auto_assign_progress: ConferenceAutoAssignProgressTable;
   auto_assign_runs: AutoAssignRunsTable;
   auto_assign_run_pairs: AutoAssignRunPairsTable;
   paper_comments: PaperCommentsTable;

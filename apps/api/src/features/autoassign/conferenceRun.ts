@@ -3,7 +3,8 @@
 // balanced and capped. A member receives only papers of the tracks they are an accepted member of:
 // for each paper, the conference's other members are forbidden pairs, next to its conflicts and
 // declined pairs. Preview, deploy and undo use the track call's drafts and runs (conf_id marks them)
-// and its per-track lock and progress rows, so a track run and a conference run never overlap.
+// and its per-track lock and progress rows, so a track run and a conference run never overlap; the
+// conference's own progress row answers GET /conference/auto-assign-progress/{confId}.
 import { createHash } from "node:crypto";
 import {
   PAPER_STATUS,
@@ -27,7 +28,7 @@ import {
   requireTrackPermission,
   requireVisibleConference,
 } from "../../access/index.js";
-import { type RunProgress, runProgress } from "./progress.js";
+import { type RunProgress, progressOf, runProgress } from "./progress.js";
 import * as repo from "./repository.js";
 import {
   type State,
@@ -82,9 +83,9 @@ async function requireConferenceRun(trx: Trx, user: AuthUser, confId: number): P
   return tracks;
 }
 
-/** One progress for the whole run, written to every track's progress row (each track's poll shows it). */
-function conferenceProgress(ctx: AppContext, trackIds: readonly number[]): RunProgress {
-  const all = trackIds.map((id) => runProgress(ctx.db, id));
+/** One progress for the whole run, written to the conference's row and every track's (each track's poll shows it). */
+function conferenceProgress(ctx: AppContext, confId: number, trackIds: readonly number[]): RunProgress {
+  const all = [{ conf_id: confId }, ...trackIds.map((id) => ({ track_id: id }))].map((o) => runProgress(ctx.db, o));
   return {
     start: () => all.forEach((p) => p.start()),
     report: (phase, fraction) => all.forEach((p) => p.report(phase, fraction)),
@@ -244,6 +245,17 @@ async function conferenceOutcome(
   };
 }
 
+/**
+ * GET /conference/auto-assign-progress/{confId}: the conference-wide run's current or last
+ * progress, for those who may run it (read-only, so also once the TPC is closed).
+ */
+export async function conferenceAutoAssignProgress(ctx: AppContext, user: AuthUser, confId: number) {
+  const conference = await requireConference(ctx.db, confId);
+  const access = await requireVisibleConference(ctx.db, user, confId, conference.conference_status);
+  assertAllowed(access !== null && canAutoAssign(access), CONFERENCE_AUTO_ASSIGN_REFUSAL);
+  return progressOf(ctx.db, { conf_id: confId });
+}
+
 /** The answer's message: what was (or would be) assigned over how many tracks, and the load range. */
 export function conferenceAutoAssignSummary(o: ConferenceAutoAssignOutcome): string {
   if (o.papers_considered === 0)
@@ -277,7 +289,7 @@ export async function conferenceAutoAssign(
   confId: number,
   input: AutoAssignInput,
 ): Promise<ConferenceAutoAssignOutcome> {
-  const progress = conferenceProgress(ctx, await repo.trackIdsOfConference(ctx.db, confId));
+  const progress = conferenceProgress(ctx, confId, await repo.trackIdsOfConference(ctx.db, confId));
   try {
     const outcome = input.preview
       ? await previewConference(ctx, user, confId, input, progress)

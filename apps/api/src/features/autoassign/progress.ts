@@ -1,6 +1,7 @@
-// Progress of the Auto Assign run a track is going through, shown to the chair as the bulk
-// notification shows its own: the screen polls a GET that answers a percentage. Kept in the
-// database (auto_assign_progress), so the poll may land on any API process.
+// Progress of the Auto Assign run a track (or a whole conference) is going through, shown to the
+// chair as the bulk notification shows its own: the screen polls a GET that answers a percentage.
+// Kept in the database (auto_assign_progress, conference_auto_assign_progress), so the poll may land
+// on any API process.
 //
 // Writes never hold up the run: each run writes through its own queue that keeps only the latest
 // state, outside the run's transactions. On PostgreSQL they commit at once on another connection of
@@ -12,7 +13,13 @@ import type { Kysely } from "kysely";
 import type { AutoAssignPhase, AutoAssignProgress } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
-import { type ProgressRow, findProgressRow, startProgressRow, updateProgressRow } from "./progressRepository.js";
+import {
+  type ProgressOwner,
+  type ProgressRow,
+  findProgressRow,
+  startProgressRow,
+  updateProgressRow,
+} from "./progressRepository.js";
 
 /** Where each phase starts and ends, in percent of the whole run (solving dominates on large tracks). */
 const SPAN: Record<AutoAssignPhase, [number, number]> = {
@@ -32,7 +39,8 @@ export interface RunProgress {
   finish(state: "done" | "failed"): Promise<void>;
 }
 
-export function runProgress(db: Kysely<Database>, trackId: number): RunProgress {
+/** The progress of one run, written to its owner's row (a track's, or a conference's for a conference-wide run). */
+export function runProgress(db: Kysely<Database>, owner: ProgressOwner): RunProgress {
   const runKey = randomUUID();
   let run: ProgressRow | null = null;
   let started = false;
@@ -45,10 +53,10 @@ export function runProgress(db: Kysely<Database>, trackId: number): RunProgress 
       const row = run!;
       try {
         if (!started) {
-          await startProgressRow(db, row);
+          await startProgressRow(db, owner, row);
           started = true;
         } else {
-          await updateProgressRow(db, trackId, runKey, {
+          await updateProgressRow(db, owner, runKey, {
             state: row.state,
             phase: row.phase,
             progress: row.progress,
@@ -56,7 +64,7 @@ export function runProgress(db: Kysely<Database>, trackId: number): RunProgress 
           });
         }
       } catch {
-        // Progress is advisory: a failed write (the track was just deleted) must not fail the run.
+        // Progress is advisory: a failed write (the track or conference was just deleted) must not fail the run.
       }
     }
   }
@@ -73,7 +81,6 @@ export function runProgress(db: Kysely<Database>, trackId: number): RunProgress 
     start() {
       const now = nowIso();
       save({
-        track_id: trackId,
         run_key: runKey,
         state: "running",
         phase: "reading",
@@ -99,10 +106,10 @@ export function runProgress(db: Kysely<Database>, trackId: number): RunProgress 
   };
 }
 
-/** The track's current or last run, whichever process runs it; idle when there has been none. */
-export async function progressOf(db: Kysely<Database>, trackId: number): Promise<AutoAssignProgress> {
+/** The owner's current or last run, whichever process runs it; idle when there has been none. */
+export async function progressOf(db: Kysely<Database>, owner: ProgressOwner): Promise<AutoAssignProgress> {
   return (
-    (await findProgressRow(db, trackId)) ?? {
+    (await findProgressRow(db, owner)) ?? {
       state: "idle",
       phase: null,
       progress: 0,

@@ -4,7 +4,13 @@ import { affinityImportSchema, autoAssignSchema, idField, reviewerQuotaSchema } 
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { importAffinityFile } from "./affinityUpload.js";
-import { conferenceAutoAssign, conferenceAutoAssignSummary, deployAnyDraft, undoAnyRun } from "./conferenceRun.js";
+import {
+  conferenceAutoAssign,
+  conferenceAutoAssignProgress,
+  conferenceAutoAssignSummary,
+  deployAnyDraft,
+  undoAnyRun,
+} from "./conferenceRun.js";
 import { autoAssignProgress, importAffinity, listQuotas, setQuota } from "./service.js";
 
 const trackIdParam = z.object({ trackId: idField("Track") });
@@ -64,6 +70,17 @@ export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
       const result = await conferenceAutoAssign(ctx, user, params.confId, body);
       return { message: conferenceAutoAssignSummary(result), result };
     },
+  });
+  defineRoute(app, ctx, {
+    method: "GET",
+    url: "/conference/auto-assign-progress/:confId",
+    access: "user",
+    tags,
+    params: confIdParam,
+    summary:
+      "Progress of the conference-wide Auto Assign run (current or last), as the track's: state, phase and percent; " +
+      "ADMIN or the conference's chairs.",
+    handler: async ({ user, params }) => ({ result: await conferenceAutoAssignProgress(ctx, user, params.confId) }),
   });
   defineRoute(app, ctx, {
     method: "GET",

@@ -306,7 +306,7 @@ export async function autoAssignWithPreferences(
   trackId: number,
   input: AutoAssignInput,
 ): Promise<AutoAssignOutcome> {
-  const progress = runProgress(ctx.db, trackId);
+  const progress = runProgress(ctx.db, { track_id: trackId });
   try {
     const outcome = input.preview
       ? await previewRun(ctx, user, trackId, input, progress)
@@ -421,7 +421,7 @@ export async function autoAssignProgress(ctx: AppContext, user: AuthUser, trackI
   await requireTrackPermission(ctx.db, user, trackId, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL, {
     changes: false,
   });
-  return progressOf(ctx.db, trackId);
+  return progressOf(ctx.db, { track_id: trackId });
 }
 
 /** POST /track/auto-assign-deploy/{draftId}: writes a preview exactly as shown; 409 when the track changed since. */

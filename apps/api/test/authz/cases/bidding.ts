@@ -128,6 +128,11 @@ export const biddingCases: MatrixCase[] = [
     expect: signedIn(CONFIGURERS),
   },
   {
+    route: "GET /api/conference/auto-assign-progress/:confId",
+    build: async (w) => ({ method: "GET", path: `/conference/auto-assign-progress/${w.confId}` }),
+    expect: signedIn(CONFIGURERS),
+  },
+  {
     route: "POST /api/conference/auto-assign/:confId",
     // a preview over every track: stores a draft, assigns nobody
     build: async (w) => ({ method: "POST", path: `/conference/auto-assign/${w.confId}`, body: { preview: true } }),

@@ -91,4 +91,40 @@ describe("ConferenceAutoAssignDialog", () => {
     expect(await screen.findByText("10 assignment(s) removed, 0 kept (already reviewed).")).toBeInTheDocument();
     await waitFor(() => expect(calls.map((c) => c.path)).toContain("/api/track/auto-assign-undo/77"));
   }, 90_000);
+
+  it("shows a progress bar while a long preview runs, fed by the conference's progress call, and removes it with the preview", async () => {
+    signIn();
+    let finish: (response: Response) => void = () => undefined;
+    const progressCalls: string[] = [];
+    mockFetch((url, init) => {
+      if (url.pathname === "/api/conference/auto-assign-progress/7") {
+        progressCalls.push(url.pathname);
+        return jsonResponse(200, {
+          success: true,
+          message: "OK",
+          result: {
+            state: "running",
+            phase: "reading",
+            progress: 3,
+            started_at: "2026-11-23T06:00:00.000Z",
+            updated_at: "2026-11-23T06:00:01.000Z",
+          },
+        });
+      }
+      if (url.pathname === "/api/conference/auto-assign/7" && init?.method === "POST")
+        return new Promise<Response>((resolve) => (finish = resolve));
+      return jsonResponse(404, { success: false, message: "no", result: null });
+    });
+    const user = setupUser();
+    renderWithProviders(<ConferenceAutoAssignButton confId={7} />);
+    await user.click(screen.getByRole("button", { name: "Conference Auto Assign" }));
+    await user.click(await screen.findByRole("button", { name: "Preview" }));
+    const bar = await screen.findByRole("progressbar", { name: "Auto Assign progress" }, { timeout: 3000 });
+    await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "3"));
+    expect(screen.getByText("Reading the tracks…")).toBeInTheDocument();
+    expect(progressCalls.length).toBeGreaterThan(0);
+    finish(jsonResponse(200, { success: true, message: "Preview: 10 assignment(s).", result: preview }));
+    expect(await screen.findByRole("table", { name: "Tracks of the preview" })).toBeInTheDocument();
+    expect(screen.queryByRole("progressbar", { name: "Auto Assign progress" })).not.toBeInTheDocument();
+  }, 90_000);
 });

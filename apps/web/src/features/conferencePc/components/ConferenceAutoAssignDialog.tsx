@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Alert, Button, Group, Modal, NumberInput, Stack, Table, Text } from "@mantine/core";
 import { MAX_REVIEWERS_PER_PAPER, type ConferenceAutoAssignOutcome } from "@symposia/domain";
+import { AutoAssignProgressBar } from "../../../components/AutoAssignProgressBar";
 import { errorMessage } from "../../../lib/api/errors";
 import { useConferenceAutoAssign, useConferenceDraftActions } from "../api/conferenceAutoAssign";
 
@@ -129,6 +130,7 @@ export function ConferenceAutoAssignDialog({
             onChange={setMaxPapers}
           />
         </Group>
+        <AutoAssignProgressBar source={{ confId }} running={run.isPending} />
         {error && <Alert color="red">{errorMessage(error)}</Alert>}
         {message && <Alert color="blue">{message}</Alert>}
         {draft && (

@@ -27,7 +27,7 @@ import { useAutoAssign } from "../api/autoAssign";
 import { type AutoAssignChoices, useAutoAssignPreview, useDeployDraft, useUndoRun } from "../api/autoAssignRuns";
 import type { AutoAssignOutcome } from "@symposia/domain";
 import { AutoAssignPreview, LoadChart } from "./AutoAssignPreview";
-import { AutoAssignProgressBar } from "./AutoAssignProgressBar";
+import { AutoAssignProgressBar } from "../../../components/AutoAssignProgressBar";
 import { AffinityFileUpload } from "./AffinityFileUpload";
 
 const BALANCE_HELP: Record<AssignmentBalance, string> = {
@@ -244,7 +244,7 @@ export function AutoAssignDialog({
               </Button>
             </Group>
             {trackId !== null && (
-              <AutoAssignProgressBar trackId={trackId} running={preview.isPending || assign.isPending} />
+              <AutoAssignProgressBar source={{ trackId }} running={preview.isPending || assign.isPending} />
             )}
             {draft && (
               <Stack gap="xs">

@@ -1,21 +1,23 @@
 import { useEffect, useState } from "react";
 import { Group, Progress, Stack, Text } from "@mantine/core";
 import type { AutoAssignPhase } from "@symposia/domain";
-import { useAutoAssignProgress } from "../api/autoAssignProgress";
+import { type AutoAssignProgressSource, useAutoAssignProgress } from "../lib/api/autoAssignProgress";
 
-/** A run shorter than this shows no bar: small tracks answer at once. */
+/** A run shorter than this shows no bar: small tracks and conferences answer at once. */
 const SHOW_AFTER_MS = 800;
 
-const PHASES: Record<AutoAssignPhase, string> = {
-  reading: "Reading the track",
+const PHASES: Record<Exclude<AutoAssignPhase, "reading">, string> = {
   balancing: "Balancing the loads",
   candidates: "Choosing candidate reviewers",
   solving: "Matching preferences",
   saving: "Saving the preview",
 };
 
-/** The progress of a running Auto Assign (large tracks take seconds), polled as the bulk notification's is. */
-export function AutoAssignProgressBar({ trackId, running }: { trackId: number; running: boolean }) {
+/**
+ * The progress of a running Auto Assign (large tracks and conferences take seconds), a track's or a
+ * conference-wide one, polled as the bulk notification's is.
+ */
+export function AutoAssignProgressBar({ source, running }: { source: AutoAssignProgressSource; running: boolean }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!running) {
@@ -25,10 +27,18 @@ export function AutoAssignProgressBar({ trackId, running }: { trackId: number; r
     const timer = setTimeout(() => setShown(true), SHOW_AFTER_MS);
     return () => clearTimeout(timer);
   }, [running]);
-  const progress = useAutoAssignProgress(trackId, running && shown).data;
+  const progress = useAutoAssignProgress(source, running && shown).data;
   if (!running || !shown) return null;
   const value = progress?.state === "running" ? progress.progress : 0;
-  const label = progress?.state === "running" && progress.phase ? PHASES[progress.phase] : "Starting";
+  const phase = progress?.state === "running" ? progress.phase : null;
+  const label =
+    phase === null
+      ? "Starting"
+      : phase === "reading"
+        ? "trackId" in source
+          ? "Reading the track"
+          : "Reading the tracks"
+        : PHASES[phase];
   return (
     <Stack gap={4} aria-live="polite">
       <Group gap="sm" wrap="nowrap">
