@@ -75,6 +75,7 @@ interface ImportEdge {
 const PACKAGE_ENTRIES: Record<string, string> = {
   "@symposia/domain": "packages/domain/src/index.ts",
   "@symposia/domain/password-strength": "packages/domain/src/passwordStrength/index.ts",
+  "@symposia/domain/answer-schemas": "packages/domain/src/schemas/answers/index.ts",
 };
 
 function resolveSpec(from: string, spec: string): string | null {

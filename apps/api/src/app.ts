@@ -36,6 +36,8 @@ const REDACT = [
 export interface RouteEntry {
   method: string;
   url: string;
+  /** the route declares its answer schema (http/route.ts `answer`) */
+  answer: boolean;
 }
 
 export async function buildApp({
@@ -77,7 +79,8 @@ export async function buildApp({
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      if (method !== "HEAD" && route.url.startsWith("/api/")) routes.push({ method, url: route.url });
+      if (method !== "HEAD" && route.url.startsWith("/api/"))
+        routes.push({ method, url: route.url, answer: route.schema?.response !== undefined });
   });
 
   // Request schemas are Zod's; Fastify's own validator would answer in its format, so it is off

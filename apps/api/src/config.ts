@@ -40,6 +40,11 @@ export interface AppConfig {
   webDist?: string;
   /** Whether this process runs the outbox delivery worker. */
   runMailWorker: boolean;
+  /**
+   * Parse every answer against its route's answer schema (http/route.ts). Set by the test app
+   * builder only: no variable turns it on, so production never pays for it.
+   */
+  checkAnswers: boolean;
   sessionTtlHours: number;
   logLevel: string;
   /** RESPONSE_CACHE_MB (0: off) and RESPONSE_CACHE_TTL_MS: see http/responseCache.ts */
@@ -122,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sqliteCacheMb: numberFromEnv(env.SQLITE_CACHE_MB, 32, "SQLITE_CACHE_MB"),
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, "../../web/dist"),
     runMailWorker: env.MAIL_WORKER !== "off",
+    checkAnswers: false,
     sessionTtlHours: numberFromEnv(env.SESSION_TTL_HOURS, 24 * 7, "SESSION_TTL_HOURS"),
     logLevel: env.LOG_LEVEL || "info",
     responseCache: {

@@ -28,15 +28,21 @@ export interface RouteInput<B, Q, P> {
   ctx: AppContext;
 }
 
-export interface RouteAnswer {
+export interface RouteAnswer<T = unknown> {
   message?: string;
-  result?: unknown;
+  result?: T;
 }
 
 /** A handler answers data for the envelope, or `RAW` after writing the reply itself (downloads). */
 export const RAW = Symbol("raw-reply");
 
-export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, A extends Access> {
+export interface RouteDef<
+  B extends z.ZodType,
+  Q extends z.ZodType,
+  P extends z.ZodType,
+  A extends Access,
+  R extends z.ZodType = z.ZodType,
+> {
   method: Method;
   url: string;
   access: A;
@@ -71,11 +77,17 @@ export interface RouteDef<B extends z.ZodType, Q extends z.ZodType, P extends z.
    * tracks, and depend on nothing else but the clock.
    */
   cached?: A extends "user" | "admin" ? true : never;
+  /**
+   * The schema of the envelope's `result` (@symposia/domain/answer-schemas). The OpenAPI document
+   * shows it, and under tests (`config.checkAnswers`) every answer is parsed against it: a handler
+   * that answers something else fails with a 500 naming the route and the differences.
+   */
+  answer?: R;
   handler: (
     input: RouteInput<z.infer<B>, z.infer<Q>, z.infer<P>> & {
       user: A extends "public" | "optional" ? AuthUser | null : AuthUser;
     },
-  ) => Promise<RouteAnswer | typeof RAW>;
+  ) => Promise<RouteAnswer<z.input<R>> | typeof RAW>;
 }
 
 /** Set on an answer served from the kept answers (http/responseCache.ts). */
@@ -148,15 +160,42 @@ function jsonSchemaFor(
   }
 }
 
+/** The OpenAPI response of a route with an answer schema: the envelope around it. */
+function answerEnvelopeSchema(answer: z.ZodType): Record<string, unknown> {
+  return {
+    type: "object",
+    properties: {
+      success: { type: "boolean" },
+      message: { type: "string" },
+      result: jsonSchemaFor(answer, "output"),
+    },
+    required: ["success", "message", "result"],
+  };
+}
+
+/**
+ * Under tests, an answer that does not match its route's schema is a failing test, not a silent
+ * drift: a 500, and the route and Zod's differences on stderr (the test app runs without a logger).
+ */
+function checkAnswer(route: string, schema: z.ZodType, result: unknown): void {
+  const parsed = schema.safeParse(result);
+  if (parsed.success) return;
+  const message = `${route} answered something else than its answer schema:\n${z.prettifyError(parsed.error)}`;
+  console.error(message);
+  throw new Error(message);
+}
+
 /**
  * Registers one route. The chain reads top to bottom: authenticate → validate → (the handler
  * authorises through the policy module) → act → answer in the envelope.
  */
-export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, A extends Access>(
-  app: FastifyInstance,
-  ctx: AppContext,
-  def: RouteDef<B, Q, P, A>,
-): void {
+export function defineRoute<
+  B extends z.ZodType,
+  Q extends z.ZodType,
+  P extends z.ZodType,
+  A extends Access,
+  R extends z.ZodType = z.ZodType,
+>(app: FastifyInstance, ctx: AppContext, def: RouteDef<B, Q, P, A, R>): void {
   const bodySchema = def.multipart ? undefined : jsonSchemaFor(def.body);
   // the body's fields, the path's (clients echo the record's id, e.g. conference update's `id`) and
   // the file fields (an empty file input may arrive as a text part); any other part is refused
@@ -190,7 +229,12 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
         ? { consumes: def.multipart !== true ? ["multipart/form-data", "application/json"] : ["multipart/form-data"] }
         : {}),
       ...(def.access !== "public" ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(def.answer ? { response: { 200: answerEnvelopeSchema(def.answer) } } : {}),
     },
+    // The response schema is for the OpenAPI document only: Fastify would otherwise serialise the
+    // answer through it, dropping or coercing what does not fit. The answer is written as it is (and
+    // checked against the Zod schema under tests).
+    ...(def.answer ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
     handler: async (request, reply) => {
       // before anything walks the body (signed in or not): see http/nesting.ts
       if (nestsDeeperThan(request.body) || nestsDeeperThan(request.query))
@@ -245,6 +289,8 @@ export function defineRoute<B extends z.ZodType, Q extends z.ZodType, P extends 
         answer = await act();
       }
       if (answer === RAW) return reply;
+      if (def.answer && ctx.config.checkAnswers)
+        checkAnswer(`${def.method} ${app.prefix}${def.url}`, def.answer, answer.result ?? null);
       const payload = envelope(answer.result ?? null, answer.message ?? "OK");
       if (!cacheKey) return reply.send(payload);
       const text = JSON.stringify(payload);

@@ -50,6 +50,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     }),
     webDist: options.webDist,
     runMailWorker: false,
+    // every answer is parsed against its route's answer schema (http/route.ts)
+    checkAnswers: true,
     smtpUrl: options.smtpUrl,
     publicUrl: "http://app.test",
     mailDomain: options.env?.MAIL_DOMAIN ?? "symposia.test",

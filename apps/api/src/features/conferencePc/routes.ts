@@ -7,6 +7,7 @@ import {
   conferencePcReminderSchema,
   idField,
 } from "@symposia/domain";
+import { conferencePcAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import {
@@ -27,6 +28,7 @@ export function conferencePcRoutes(app: FastifyInstance, ctx: AppContext): void 
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference/pc/:confId",
+    answer: conferencePcAnswer,
     access: "user",
     tags,
     params: confIdParam,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { cfpCirculationSchema, conferenceIdParam } from "@symposia/domain";
+import { conferenceShortAnswer, mailDomainAnswer, publicCfpListAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { circulateCfp } from "./circulation.js";
@@ -10,6 +11,7 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/site/conf/short/:id",
+    answer: conferenceShortAnswer,
     access: "public",
     tags: ["Public"],
     params: conferenceIdParam,
@@ -19,6 +21,7 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/site/cfp-list",
+    answer: publicCfpListAnswer,
     access: "public",
     tags: ["Public"],
     summary: "Public CFP list: every Approved conference, upcoming first.",
@@ -27,6 +30,7 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/site/mail-domain",
+    answer: mailDomainAnswer,
     access: "public",
     tags: ["Public"],
     summary: "The product's own mail domain, appended to a typed sender local part.",

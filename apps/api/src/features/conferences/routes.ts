@@ -5,6 +5,7 @@ import {
   conferenceIdParam,
   conferenceUpdateSchema,
 } from "@symposia/domain";
+import { conferenceDetailAnswer, conferenceListAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { imageRoutes } from "./imageRoutes.js";
@@ -31,6 +32,7 @@ export function conferencesRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference",
+    answer: conferenceListAnswer,
     access: "user",
     tags,
     cached: true,
@@ -41,6 +43,7 @@ export function conferencesRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference/:id",
+    answer: conferenceDetailAnswer,
     access: "user",
     tags,
     params: conferenceIdParam,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { chairAssignSchema, idParam, trackCreateSchema, trackUpdateSchema } from "@symposia/domain";
+import { trackAnswer, trackListAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import * as service from "./service.js";
@@ -14,6 +15,7 @@ export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/track/all/:id",
+    answer: trackListAnswer,
     access: "user",
     tags,
     params: idParam,
@@ -24,6 +26,7 @@ export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/track/:id",
+    answer: trackAnswer,
     access: "user",
     tags,
     params: idParam,
