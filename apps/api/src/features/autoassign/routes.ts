@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { affinityImportSchema, autoAssignSchema, idField, reviewerQuotaSchema } from "@symposia/domain";
+import { autoAssignProgressAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { importAffinityFile } from "./affinityUpload.js";
@@ -29,6 +30,7 @@ export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
     params: trackIdParam,
     summary:
       "Progress of the track's current (or last) Auto Assign run: state, phase and percent; polled by the screen while a preview runs.",
+    answer: autoAssignProgressAnswer,
     handler: async ({ user, params }) => ({ result: await autoAssignProgress(ctx, user, params.trackId) }),
   });
   defineRoute(app, ctx, {
@@ -80,6 +82,7 @@ export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
     summary:
       "Progress of the conference-wide Auto Assign run (current or last), as the track's: state, phase and percent; " +
       "ADMIN or the conference's chairs.",
+    answer: autoAssignProgressAnswer,
     handler: async ({ user, params }) => ({ result: await conferenceAutoAssignProgress(ctx, user, params.confId) }),
   });
   defineRoute(app, ctx, {

@@ -1,6 +1,7 @@
 // Answer schemas: what a route answers in the envelope's `result`, declared on the route
 // (`answer` of defineRoute). A package entry of its own (@symposia/domain/answer-schemas), so the
 // web app's screens never evaluate them.
+export * from "./autoAssign.js";
 export * from "./conferences.js";
 export * from "./conferencePc.js";
 export * from "./tracks.js";
