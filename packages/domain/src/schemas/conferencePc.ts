@@ -14,7 +14,6 @@ export const pcTrackIdsField = z
 
 /** POST /conference/pc-invitation/{confId}: the per-track invitation lines, for several tracks at once. */
 export const conferencePcInvitationSchema = tpcInvitationSchema.extend({ track_ids: pcTrackIdsField });
-export type ConferencePcInvitationInput = z.output<typeof conferencePcInvitationSchema>;
 
 /** POST /conference/pc-member/{confId}: the per-track add body (reviewer_id, or the typed person) and track_ids. */
 export type ConferencePcMemberAddInput = TpcMemberAddInput & { track_ids: number[] };

@@ -136,7 +136,6 @@ export const missingPaperMailSchema = authorMailSchema.extend({
     .optional()
     .default(false),
 });
-export type MissingPaperMailInput = z.infer<typeof missingPaperMailSchema>;
 
 const booleanQuery = z
   .union([z.boolean(), z.string()])

@@ -4,24 +4,13 @@
 /** A tag name as typed, with its visibility prefix (for use inside a larger pattern). */
 export const TAG_NAME_PATTERN = "~{0,2}[A-Za-z0-9_:-]+";
 export const TAG_NAME_MAX = 60;
-const TAG_NAME = new RegExp(`^${TAG_NAME_PATTERN}$`);
 
 export type TagVisibility = "shared" | "private" | "chair";
-
-/** Whether a typed tag (with its prefix) is well formed. */
-export function isTagName(typed: string): boolean {
-  return typed.length <= TAG_NAME_MAX && TAG_NAME.test(typed);
-}
 
 export function tagVisibility(typed: string): TagVisibility {
   if (typed.startsWith("~~")) return "chair";
   if (typed.startsWith("~")) return "private";
   return "shared";
-}
-
-/** The name without its prefix, lower-cased: tags compare without case. */
-export function tagBaseName(typed: string): string {
-  return typed.replace(/^~{1,2}/, "").toLowerCase();
 }
 
 /** A typed tag with an optional value after a second #: `discuss#3`. */

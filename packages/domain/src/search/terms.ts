@@ -67,7 +67,6 @@ export interface ParsedSearch {
 
 /** Whose papers a search runs over: the chairs' list, or the caller's review assignments. */
 export const SEARCH_SCOPES = ["all", "review"] as const;
-export type SearchScope = (typeof SEARCH_SCOPES)[number];
 
 /** The bulk actions POST /paper/bulk/{confId} takes (each judged per paper as the single action). */
 export const BULK_ACTIONS = [

@@ -185,13 +185,3 @@ export async function replaceComputed(
     500,
   );
 }
-
-/** The stored scores of one paper (both sources), best first. */
-export function scoresOfPaper(db: Db, paperId: number) {
-  return db
-    .selectFrom("assignment_affinity")
-    .select(["user_id", "score", "source"])
-    .where("paper_id", "=", paperId)
-    .orderBy("score", "desc")
-    .execute();
-}

@@ -3,6 +3,7 @@
 // own audit entry, so nothing half-applies to one paper. The answer says, per paper, done or why
 // not. POST /paper/bulk-zip/{confId} and POST /paper/bulk-csv/{confId} download a selection.
 import {
+  BULK_MAIL_ACTIONS,
   BULK_MAX_PAPERS,
   REPORT_FILTER,
   fillBulkMail,
@@ -73,7 +74,7 @@ export async function runBulk(
     const labels = (await conferenceDecisions(ctx.db, confId)).map((d) => d.label);
     if (!labels.includes(body.decision!)) throw fieldError("decision", `Decision must be one of ${labels.join(", ")}.`);
   }
-  const isMail = body.action === "mail_authors" || body.action === "mail_reviewers";
+  const isMail = (BULK_MAIL_ACTIONS as readonly string[]).includes(body.action);
   // each paper's number and title: the answer names papers by number, mails fill them in
   const labels = await paperLabels(ctx.db, confId, ids);
   const fill = (text: string, id: number) => {
