@@ -68,7 +68,8 @@ async function reviewInUi(page: Page, review: ReviewInput): Promise<void> {
   if (review.confidential) await textbox(dialog, "Confidential remarks").fill(review.confidential);
   await dialog.getByRole("button", { name: "Submit Review" }).click();
   await confirmWith(page, "Are you sure to submit this review?");
-  await expect(page.getByText("Your review has been submitted.")).toBeVisible();
+  // the previous review's notification may still be showing (about two seconds): this one is the last
+  await expect(page.getByText("Your review has been submitted.").last()).toBeVisible();
   await expect(row(page, "Papers to review", review.title)).toContainText(review.evaluation);
   await expect(row(page, "Papers to review", review.title).getByRole("button", { name: /^Review paper/ })).toHaveText(
     "Update Review",
