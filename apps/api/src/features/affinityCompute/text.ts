@@ -27,18 +27,26 @@ export function stem(word: string): string {
   return w;
 }
 
-/** The stemmed words of a text, in order, stop words and one- or two-letter words left out. */
-export function terms(text: string): string[] {
-  const out: string[] = [];
-  const plain = text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase();
-  for (const word of plain.split(/[^\p{L}\p{N}]+/u)) {
-    if (word.length < 3 || STOPWORDS.has(word) || /^\d+$/.test(word)) continue;
-    out.push(stem(word));
+/**
+ * Each word of a text the similarity reads (stop words, numbers and one- or two-letter words left
+ * out), with its plain form: lower case, accents removed. `word` is the text's own spelling.
+ */
+function* readWords(text: string): Generator<{ word: string; plain: string }> {
+  for (const word of text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u)) {
+    // a compatibility form may hold a separator ("½" is "1⁄2"): its parts are words of their own
+    for (const plain of word
+      .normalize("NFKD")
+      .replace(/\p{M}+/gu, "")
+      .split(/[^\p{L}\p{N}]+/u)) {
+      if (plain.length < 3 || STOPWORDS.has(plain) || /^\d+$/.test(plain)) continue;
+      yield { word, plain };
+    }
   }
-  return out;
+}
+
+/** The stemmed words of a text, in order. */
+export function terms(text: string): string[] {
+  return [...readWords(text)].map(({ plain }) => stem(plain));
 }
 
 /**
@@ -47,9 +55,7 @@ export function terms(text: string): string[] {
  */
 export function wordsByStem(text: string): Map<string, string> {
   const words = new Map<string, string>();
-  for (const word of text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u)) {
-    const plain = word.normalize("NFKD").replace(/\p{M}+/gu, "");
-    if (plain.length < 3 || STOPWORDS.has(plain) || /^\d+$/.test(plain)) continue;
+  for (const { word, plain } of readWords(text)) {
     const key = stem(plain);
     if (!words.has(key)) words.set(key, word.normalize("NFC"));
   }
