@@ -11,7 +11,8 @@ export function useListKeyboard<T>({
   onOpen,
 }: {
   rows: readonly T[];
-  onSelect: (row: T, index: number) => void;
+  /** x: a list without row selection leaves it out */
+  onSelect?: (row: T, index: number) => void;
   onOpen: (row: T) => void;
 }) {
   const [active, setActive] = useState(-1);
@@ -26,7 +27,7 @@ export function useListKeyboard<T>({
         event.preventDefault();
         const next = event.key === "j" ? Math.min(rows.length - 1, current + 1) : Math.max(0, current - 1);
         setActive(next);
-      } else if (event.key === "x" && current >= 0 && rows[current] !== undefined) {
+      } else if (event.key === "x" && onSelect && current >= 0 && rows[current] !== undefined) {
         event.preventDefault();
         onSelect(rows[current], current);
       } else if (event.key === "Enter" && current >= 0 && rows[current] !== undefined) {

@@ -22,6 +22,7 @@ import { useDeferredRows, useRowsOnDemand } from "../../../lib/useRowsOnDemand";
 import phone from "../../../components/PhoneTable.module.css";
 import type { PaperColumnId } from "../../../components/paperList/useColumnChooser";
 import list from "../../../components/paperList/PaperList.module.css";
+import { reviewerName } from "../../../components/paperList/reviewerName";
 
 export type PaperSort = { order_by: PaperSortColumn; order_type: "asc" | "desc" };
 
@@ -116,9 +117,6 @@ function CameraReadyBadge({ state }: { state: "uploaded" | "missing" }) {
     </WholeBadge>
   );
 }
-
-const reviewerName = (r: Paper["paper_reviewer_data"][number]) =>
-  r.first_name !== null ? `${r.first_name} ${r.last_name ?? ""}`.trim() : "Reviewer";
 
 /**
  * One row. Memoised on the paper object: the query cache keeps unchanged rows' objects between

@@ -14,6 +14,7 @@ import { ColumnChooser, ResultCounts } from "../../../components/paperList/ListT
 import list from "../../../components/paperList/PaperList.module.css";
 import { useListView, type PaperColumnId } from "../../../components/paperList/useColumnChooser";
 import { useListKeyboard } from "../../../components/paperList/useListKeyboard";
+import { reviewerName } from "../../../components/paperList/reviewerName";
 import phone from "../../../components/PhoneTable.module.css";
 import { useSession } from "../../../lib/auth/session";
 import { PaperStatusBadge } from "../../../components/PaperStatusBadge";
@@ -31,8 +32,6 @@ const TRACK_COLUMNS: readonly { id: PaperColumnId; label: string }[] = [
   { id: "reviewers", label: "Reviewers" },
   { id: "reviewed", label: "Is reviewed" },
 ];
-const reviewerName = (r: { first_name?: string | null; last_name?: string | null }) =>
-  `${r.first_name ?? ""} ${r.last_name ?? ""}`.trim() || "Reviewer";
 
 /** Track Papers (/conference/trackPapers/:id/:trackid): one track's papers and their reviewers. */
 export default function TrackPapersPage() {
@@ -62,10 +61,9 @@ function TrackPapers({ confId, trackId }: { confId: number; trackId: number }) {
   const session = useSession();
   // the same view as All Papers: one line per paper unless details are asked for, columns remembered per user
   const { view, shows, setShown, setDetails } = useListView("track-papers", session?.id);
-  // j / k move through the papers, Enter opens the current one's reviewers
+  // j / k move through the papers, Enter opens the current one's reviewers (no selection here: no x)
   const keyboard = useListKeyboard({
     rows: papers,
-    onSelect: useCallback(() => undefined, []),
     onOpen: useCallback((paper: Paper) => !isClosed(paper) && setManaging(paper.id), []),
   });
   const activeId = papers[keyboard.active]?.id;
