@@ -296,9 +296,17 @@ describe("hotcrp-assignments", () => {
     const { chair, confId } = await newConference();
     expect((await importFile(chair, confId, "hotcrp-json", "hotcrp-papers.json")).status).toBe(200);
     expect((await importFile(chair, confId, "hotcrp-assignments", "hotcrp-assignments.csv")).status).toBe(200);
+    // every fixture address shares one domain, which makes pc.one conflicted with the authors of
+    // paper 17 as POST /paper/lead judges it; moved to another institution's address, pc.one may lead
+    const lead17 = `pc.one.${domain}@elsewhere.net`;
+    await t.ctx.db
+      .updateTable("users")
+      .set({ email: lead17, email_normalized: lead17.toLowerCase() })
+      .where("email", "=", at("pc.one@example.org"))
+      .execute();
     const file = Buffer.from(
       "paper,action,email,tag,tag_value\n" +
-        "17,lead,pc.one@example.org,,\n" +
+        `17,lead,${lead17},,\n` +
         "17,tag,,Discuss,2\n" +
         "17,tag,,~~Award,\n" +
         "18,tag,,~mine#1,\n",
@@ -328,7 +336,7 @@ describe("hotcrp-assignments", () => {
       .select(["papers.external_id", "users.email"])
       .where("papers.conf_id", "=", confId)
       .execute();
-    expect(lead).toEqual([{ external_id: "17", email: at("pc.one@example.org") }]);
+    expect(lead).toEqual([{ external_id: "17", email: lead17 }]);
 
     const bad = await importFile(
       chair,
@@ -350,6 +358,30 @@ describe("hotcrp-assignments", () => {
       },
       { line: 4, reason: at("author.only@example.org is not on the programme committee.") },
     ]);
+  });
+
+  it("refuses a lead with a derived conflict (an author's mail domain), as POST /paper/lead does", async () => {
+    const { chair, confId } = await newConference();
+    expect((await importFile(chair, confId, "hotcrp-json", "hotcrp-papers.json")).status).toBe(200);
+    expect((await importFile(chair, confId, "hotcrp-assignments", "hotcrp-assignments.csv")).status).toBe(200);
+    // pc.one reviews paper 17 and shares its authors' mail domain: no stored conflict row, a derived one
+    const res = await importFile(
+      chair,
+      confId,
+      "hotcrp-assignments",
+      Buffer.from("paper,action,email\n17,lead,pc.one@example.org\n"),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.result.refused).toEqual([
+      { line: 2, reason: at("pc.one@example.org has a conflict with paper 17.") },
+    ]);
+    const leads = await t.ctx.db
+      .selectFrom("paper_meta_reviews")
+      .innerJoin("papers", "papers.id", "paper_meta_reviews.paper_id")
+      .select("paper_meta_reviews.id")
+      .where("papers.conf_id", "=", confId)
+      .execute();
+    expect(leads).toHaveLength(0);
   });
 
   it("hotcrp-json papers bring their tags", async () => {

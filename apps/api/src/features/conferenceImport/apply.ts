@@ -12,9 +12,12 @@ import {
 } from "@symposia/domain";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { nowIso } from "../../db/time.js";
 import { mayReceiveRole } from "../../policy/index.js";
 import { currentReviewForm } from "../reviewForms/index.js";
 import { setTagIn } from "../tags/index.js";
+import { setLead } from "../metaReviews/index.js";
+import { conflictIndexFor, findPerson } from "../../access/index.js";
 import { matchFields } from "./fields.js";
 import { importedAnswers } from "./reviewAnswers.js";
 import type { ImportPerson, ImportPlan, PlannedAssignment, PlannedPaper, PlannedReview, RecordRef } from "./plan.js";
@@ -297,9 +300,12 @@ export class ImportWriter {
         a.ref,
         `${a.email} is not a reviewer of paper ${a.external_id}: a lead is one of its assigned reviewers.`,
       );
-    if (await repo.activeConflict(this.trx, paperId, userId))
+    // the conflict rule of POST /paper/lead: declared conflicts and the derived ones (domain, co-authorship)
+    const person = await findPerson(this.trx, userId);
+    const index = await conflictIndexFor(this.trx, [paperId]);
+    if (person && index.isConflicted(paperId, person))
       return this.refuse(a.ref, `${a.email} has a conflict with paper ${a.external_id}.`);
-    const done = await repo.setLead(this.trx, paperId, userId, this.actorId);
+    const done = await setLead(this.trx, paperId, userId, this.actorId, nowIso());
     if (done) this.count("leads", done);
   }
 

@@ -347,38 +347,6 @@ export async function saveImportedReview(
     .execute();
 }
 
-/**
- * Names a paper's lead reviewer (a new lead takes over the meta-review as a draft, as when a chair
- * names one); answers what changed, or null when they already lead it.
- */
-export async function setLead(
-  trx: Trx,
-  paperId: number,
-  userId: number,
-  by: number,
-): Promise<"created" | "updated" | null> {
-  const now = nowIso();
-  const existing = await trx
-    .selectFrom("paper_meta_reviews")
-    .select(["id", "lead_user_id"])
-    .where("paper_id", "=", paperId)
-    .executeTakeFirst();
-  if (existing?.lead_user_id === userId) return null;
-  if (existing) {
-    await trx
-      .updateTable("paper_meta_reviews")
-      .set({ lead_user_id: userId, assigned_by: by, submitted_at: null, updated_at: now })
-      .where("id", "=", existing.id)
-      .execute();
-    return "updated";
-  }
-  await trx
-    .insertInto("paper_meta_reviews")
-    .values({ paper_id: paperId, lead_user_id: userId, assigned_by: by, updated_at: now })
-    .execute();
-  return "created";
-}
-
 export async function deleteAssignment(trx: Trx, id: number): Promise<void> {
   await trx.deleteFrom("paper_reviewers").where("id", "=", id).execute();
 }

@@ -25,7 +25,13 @@ export function findMetaReview(db: Db, paperId: number) {
  * Names the lead. A new lead takes over the former lead's text as a draft (nothing anyone wrote is
  * thrown away) and may submit it; naming the same lead again changes nothing.
  */
-export async function setLead(db: Db, paperId: number, leadUserId: number, by: number, at: string): Promise<void> {
+export async function setLead(
+  db: Db,
+  paperId: number,
+  leadUserId: number,
+  by: number,
+  at: string,
+): Promise<"created" | "updated" | null> {
   const existing = await db
     .selectFrom("paper_meta_reviews")
     .select(["id", "lead_user_id"])
@@ -36,13 +42,15 @@ export async function setLead(db: Db, paperId: number, leadUserId: number, by: n
       .insertInto("paper_meta_reviews")
       .values({ paper_id: paperId, lead_user_id: leadUserId, assigned_by: by, updated_at: at })
       .execute();
-  } else if (existing.lead_user_id !== leadUserId) {
-    await db
-      .updateTable("paper_meta_reviews")
-      .set({ lead_user_id: leadUserId, assigned_by: by, submitted_at: null, updated_at: at })
-      .where("id", "=", existing.id)
-      .execute();
+    return "created";
   }
+  if (existing.lead_user_id === leadUserId) return null;
+  await db
+    .updateTable("paper_meta_reviews")
+    .set({ lead_user_id: leadUserId, assigned_by: by, submitted_at: null, updated_at: at })
+    .where("id", "=", existing.id)
+    .execute();
+  return "updated";
 }
 
 export async function saveMetaReview(
