@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, Progress, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Progress, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api/errors";
-import { ALL_PAPERS_FIRST_QUERY, usePaperList } from "../../../lib/api/papers";
 import { useAffinityProgress, usePaperAffinityMatches, useStartAffinityCompute } from "../api/affinityCompute";
+import { PaperPicker } from "./PaperPicker";
 
 /**
  * Computed Affinity (chairs, on TPC Tracks): compute every paper's affinity with its track's PC from
@@ -11,8 +11,6 @@ import { useAffinityProgress, usePaperAffinityMatches, useStartAffinityCompute }
 export function ComputedAffinityPanel({ confId }: { confId: number }) {
   const progress = useAffinityProgress(confId, true);
   const start = useStartAffinityCompute(confId);
-  // papers are picked by their number and title, as chairs know them (not by database id)
-  const papers = usePaperList(confId, ALL_PAPERS_FIRST_QUERY).data?.data ?? [];
   const [paperId, setPaperId] = useState<number | null>(null);
   const matches = usePaperAffinityMatches(paperId);
   const p = progress.data;
@@ -45,20 +43,12 @@ export function ComputedAffinityPanel({ confId }: { confId: number }) {
             {p.error && <Alert color="red">{p.error}</Alert>}
           </Stack>
         )}
-        <Select
+        <PaperPicker
+          confId={confId}
           label="Explain a paper"
           description="Its best-matching members, the publications that matched and the terms they share."
-          placeholder="Type a paper number or title"
-          searchable
-          clearable
-          nothingFoundMessage="No such paper"
-          data={papers.map((paper) => ({
-            value: String(paper.id),
-            label: `Paper ${paper.paper_sequence}: ${paper.paper_title}`,
-          }))}
-          value={paperId === null ? null : String(paperId)}
-          onChange={(value) => setPaperId(value === null ? null : Number(value))}
-          maw={560}
+          value={paperId}
+          onChange={setPaperId}
         />
         {matches.error && <Alert color="yellow">{errorMessage(matches.error)}</Alert>}
         {matches.data && matches.data.matches.length === 0 && (
