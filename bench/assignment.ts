@@ -18,7 +18,7 @@
 // pairs grow with papers × members, so at the largest scale (`--conference-scale large`) the
 // instance needs several GB.
 import { spawnSync } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -39,6 +39,7 @@ import {
   TOPICS,
 } from "./assignmentInstance.js";
 import { benchEngines, benchPostgresUrl } from "./pgBase.js";
+import { benchUser, chunked, seedBenchConference } from "./benchConference.js";
 import { restrictToTrack } from "../apps/api/src/features/autoassign/conferenceRun.js";
 
 const SCALES: Record<string, Scale> = {
@@ -210,82 +211,12 @@ function conferenceAlone(scale: Scale): Omit<Outcome, "case" | "peakMb"> {
 // ---- the whole HTTP call ---------------------------------------------------------------------------
 
 async function seed(db: Kysely<Database>, scale: Scale) {
-  const now = new Date().toISOString();
-  const chunked = async <T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) => {
-    for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-  };
-  const user = (email: string, role = "USER") => ({
-    first_name: "Bench",
-    last_name: "User",
-    email,
-    email_normalized: email,
-    country: "Portugal",
-    affiliation: "Bench",
-    password_hash: null,
-    role,
-    status: 1,
-    created_at: now,
-    updated_at: now,
+  const { now, token, confId, trackId } = await seedBenchConference(db, {
+    papers: scale.papers,
+    perPaper: scale.perPaper,
   });
-  const admin = await db
-    .insertInto("users")
-    .values(user("admin@bench.example.org", "ADMIN"))
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const token = randomBytes(32).toString("base64url");
-  await db
-    .insertInto("sessions")
-    .values({
-      user_id: admin.id,
-      token_hash: createHash("sha256").update(token).digest("hex"),
-      created_at: now,
-      expires_at: "2999-01-01T00:00:00.000Z",
-    })
-    .execute();
-  const conf = await db
-    .insertInto("conferences")
-    .values({
-      conference_status: 1,
-      created_by: admin.id,
-      created_at: now,
-      updated_at: now,
-      event_name: "Bench",
-      acronym_title: "BENCH",
-      event_web_page: "https://b.example.org",
-      start_date: "2027-06-01",
-      end_date: "2027-06-02",
-      your_role: "Chair",
-      estimated_no_of_submissions: scale.papers,
-      primary_area_id: 7,
-      secondary_area_id: 7,
-      area_notes: "-",
-      venue: "-",
-      city: "-",
-      state: "-",
-      country: "Portugal",
-      timezone: "UTC",
-      contact_email: "c@b.example.org",
-      event_org_phone: "-",
-      event_organizer: "-",
-      event_org_web_page: "https://b.example.org",
-      timezone_for_deadline: "UTC",
-      timezone_for_session: "UTC",
-      number_of_reviewers_per_paper: scale.perPaper,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const track = await db
-    .insertInto("tracks")
-    .values({
-      conf_id: conf.id,
-      track_name: "Main",
-      track_short_name: "Main",
-      track_description: "",
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const track = { id: trackId };
+  const conf = { id: confId };
 
   const reviewerEmails = Array.from(
     { length: scale.reviewers },
@@ -294,7 +225,7 @@ async function seed(db: Kysely<Database>, scale: Scale) {
   await chunked(reviewerEmails, 1000, (c) =>
     db
       .insertInto("users")
-      .values(c.map((e) => user(e)))
+      .values(c.map((e) => benchUser(e, now)))
       .execute(),
   );
   const reviewerIds = (
@@ -314,7 +245,7 @@ async function seed(db: Kysely<Database>, scale: Scale) {
   await chunked(authorEmails, 1000, (c) =>
     db
       .insertInto("users")
-      .values(c.map((e) => user(e)))
+      .values(c.map((e) => benchUser(e, now)))
       .execute(),
   );
   const authorIds = (

@@ -3,7 +3,7 @@
 // leaves imported scores alone, keeps its progress in the database and resumes after a restart;
 // and a chair sees why a member matches (publications and shared terms).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PublicationIndex } from "../src/features/affinityCompute/similarity.js";
+import { indexPublications } from "../src/features/affinityCompute/indexBuilder.js";
 import { runningJob } from "../src/features/affinityCompute/job.js";
 import { nowIso } from "../src/db/time.js";
 import { type TestUser, createUser } from "./support/factories.js";
@@ -58,7 +58,7 @@ const SUBJECTS = Object.keys(CORPUS) as Subject[];
 
 describe("TF-IDF cosine on a hand-checked corpus", () => {
   const docs = SUBJECTS.flatMap((s, m) => CORPUS[s].map((p, i) => ({ id: m * 10 + i, userId: m + 1, ...p })));
-  const index = new PublicationIndex(docs);
+  const index = indexPublications(docs);
 
   it.each(SUBJECTS.map((s, m) => [s, m + 1] as const))(
     "ranks the member who wrote about %s first",

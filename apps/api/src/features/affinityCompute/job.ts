@@ -6,7 +6,8 @@
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import * as repo from "./repository.js";
-import { PublicationIndex, submissionText } from "./similarity.js";
+import { PublicationIndexBuilder } from "./indexBuilder.js";
+import { submissionText } from "./similarity.js";
 
 /** Papers scored and written per transaction. */
 const BATCH = 200;
@@ -32,10 +33,10 @@ export const affinityComputeTask = {
       if (!job || job.status !== "running") return;
       const tracks = await repo.membersByTrack(ctx.db, confId);
       const memberIds = new Set([...tracks.values()].flatMap((s) => [...s]));
-      const pubs = await repo.publicationsOfUsers(ctx.db, [...memberIds]);
-      const index = new PublicationIndex(
-        pubs.map((p) => ({ id: p.id, userId: p.user_id, title: p.title, abstract: p.abstract })),
-      );
+      const builder = new PublicationIndexBuilder();
+      for await (const chunk of repo.publicationChunksOfUsers(ctx.db, [...memberIds]))
+        for (const p of chunk) builder.add({ userId: p.user_id, title: p.title, abstract: p.abstract });
+      const index = builder.finish();
       let cursor = job.cursor_paper_id;
       for (;;) {
         const papers = await repo.papersAfter(ctx.db, confId, cursor, BATCH);

@@ -2,7 +2,7 @@
 // job's row, and the computed scores (imported ones are never touched here).
 import { PAPER_STATUS } from "@symposia/domain";
 import type { Kysely, Transaction } from "kysely";
-import { inChunks } from "../../db/chunks.js";
+import { chunksOf, inChunks } from "../../db/chunks.js";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
 import { TPC_STATUS } from "../../access/repository.js";
@@ -59,6 +59,23 @@ export function publicationsOfUsers(db: Db, userIds: readonly number[]) {
       .orderBy("id")
       .execute(),
   );
+}
+
+/**
+ * The members' publications a chunk at a time (for the job: a large committee's text need not be
+ * held at once), each chunk's in id order.
+ */
+export async function* publicationChunksOfUsers(db: Db, userIds: readonly number[]) {
+  for (const ids of chunksOf(
+    [...userIds].sort((a, b) => a - b),
+    500,
+  ))
+    yield await db
+      .selectFrom("user_publications")
+      .select(["user_id", "title", "abstract"])
+      .where("user_id", "in", ids)
+      .orderBy("id")
+      .execute();
 }
 
 /** The words a paper is matched on. */

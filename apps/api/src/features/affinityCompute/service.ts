@@ -14,7 +14,8 @@ import { actsAsChair, assertAllowed, canAutoAssign } from "../../policy/index.js
 import { loadConferenceAccess, loadPaperAs, requireConference, requireVisibleConference } from "../../access/index.js";
 import { launch, resumeIfStale } from "./job.js";
 import * as repo from "./repository.js";
-import { PublicationIndex, submissionText } from "./similarity.js";
+import { indexPublications } from "./indexBuilder.js";
+import { submissionText } from "./similarity.js";
 import { wordsByStem } from "./text.js";
 
 const REFUSAL = "Only the administrator and the conference chairs may compute affinity.";
@@ -107,9 +108,7 @@ export async function paperMatches(ctx: AppContext, user: AuthUser, paperId: num
   assertAllowed(actsAsChair(viewer, paper), NOT_EXPLAINER);
   const members = (await repo.membersByTrack(ctx.db, paper.conf_id)).get(paper.track_id) ?? new Set<number>();
   const pubs = await repo.publicationsOfUsers(ctx.db, [...members]);
-  const index = new PublicationIndex(
-    pubs.map((p) => ({ id: p.id, userId: p.user_id, title: p.title, abstract: p.abstract })),
-  );
+  const index = indexPublications(pubs.map((p) => ({ userId: p.user_id, title: p.title, abstract: p.abstract })));
   const row = await repo.paperText(ctx.db, paper.id);
   const text = submissionText(row);
   const ranked = index.score(text, MATCHES_SHOWN, members);

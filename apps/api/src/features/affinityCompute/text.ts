@@ -33,6 +33,11 @@ export function stem(word: string): string {
  */
 function* readWords(text: string): Generator<{ word: string; plain: string }> {
   for (const word of text.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u)) {
+    // most words are plain ASCII: nothing to decompose (the same outcome, without the work)
+    if (/^[a-z0-9]*$/.test(word)) {
+      if (word.length >= 3 && !STOPWORDS.has(word) && !/^\d+$/.test(word)) yield { word, plain: word };
+      continue;
+    }
     // a compatibility form may hold a separator ("½" is "1⁄2"): its parts are words of their own
     for (const plain of word
       .normalize("NFKD")

@@ -1,0 +1,54 @@
+// The best `size` members of a paper without sorting everyone who matched: a min-heap whose root
+// is the weakest kept member, so a member weaker than it is turned away with one comparison.
+// Order: higher score first, then lower user id (the same order as a full sort would give).
+
+interface Entry {
+  userId: number;
+  score: number;
+  /** the member's index in the publication index */
+  member: number;
+}
+
+/** Whether a ranks after b (is weaker). */
+const weaker = (a: Entry, b: Entry) => a.score < b.score || (a.score === b.score && a.userId > b.userId);
+
+export class TopMembers {
+  private readonly heap: Entry[] = [];
+
+  constructor(private readonly size: number) {}
+
+  offer(userId: number, score: number, member: number): void {
+    if (this.size <= 0) return;
+    const entry = { userId, score, member };
+    const heap = this.heap;
+    if (heap.length < this.size) {
+      heap.push(entry);
+      let i = heap.length - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!weaker(heap[i]!, heap[parent]!)) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+      return;
+    }
+    if (!weaker(heap[0]!, entry)) return;
+    heap[0] = entry;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let weakest = i;
+      if (left < heap.length && weaker(heap[left]!, heap[weakest]!)) weakest = left;
+      if (right < heap.length && weaker(heap[right]!, heap[weakest]!)) weakest = right;
+      if (weakest === i) break;
+      [heap[i], heap[weakest]] = [heap[weakest]!, heap[i]!];
+      i = weakest;
+    }
+  }
+
+  /** The kept members, best first. */
+  sorted(): Entry[] {
+    return [...this.heap].sort((a, b) => (weaker(a, b) ? 1 : weaker(b, a) ? -1 : 0));
+  }
+}
