@@ -14,6 +14,17 @@ const BATCH = 200;
 /** A running job whose row has not moved for this long has lost its process. */
 export const STALE_AFTER_MS = 60_000;
 
+/** The longest the job computes without letting the process's requests in. */
+const SLICE_MS = 50;
+let sliceStarted = performance.now();
+
+/** Lets waiting requests in when the job has computed for a slice (a large venue's job takes minutes). */
+async function yieldNowAndThen(): Promise<void> {
+  if (performance.now() - sliceStarted < SLICE_MS) return;
+  await new Promise((resolve) => setImmediate(resolve));
+  sliceStarted = performance.now();
+}
+
 /** The jobs running in this process, per server and conference (tests and shutdown wait for them). */
 const runningByServer = new WeakMap<AppContext, Map<number, Promise<void>>>();
 /** Servers closing: their jobs stop after the batch in hand (another process resumes them). */
@@ -35,7 +46,10 @@ export const affinityComputeTask = {
       const memberIds = new Set([...tracks.values()].flatMap((s) => [...s]));
       const builder = new PublicationIndexBuilder();
       for await (const chunk of repo.publicationChunksOfUsers(ctx.db, [...memberIds]))
-        for (const p of chunk) builder.add({ userId: p.user_id, title: p.title, abstract: p.abstract });
+        for (const p of chunk) {
+          builder.add({ userId: p.user_id, title: p.title, abstract: p.abstract });
+          await yieldNowAndThen();
+        }
       const index = builder.finish();
       let cursor = job.cursor_paper_id;
       for (;;) {
@@ -43,17 +57,18 @@ export const affinityComputeTask = {
         if (papers.length === 0) break;
         const ids = papers.map((p) => p.id);
         const imported = await repo.importedPairs(ctx.db, ids);
-        const rows = papers.flatMap((p) =>
-          index
-            .score(submissionText(p), job.top_k, tracks.get(p.track_id) ?? new Set<number>())
-            .filter((m) => m.score > 0 && !imported.has(`${p.id}:${m.userId}`))
-            .map((m) => ({
-              track_id: p.track_id,
-              paper_id: p.id,
-              user_id: m.userId,
-              score: Math.round(m.score * 1e6) / 1e6,
-            })),
-        );
+        const rows: { track_id: number; paper_id: number; user_id: number; score: number }[] = [];
+        for (const p of papers) {
+          for (const m of index.score(submissionText(p), job.top_k, tracks.get(p.track_id) ?? new Set<number>()))
+            if (m.score > 0 && !imported.has(`${p.id}:${m.userId}`))
+              rows.push({
+                track_id: p.track_id,
+                paper_id: p.id,
+                user_id: m.userId,
+                score: Math.round(m.score * 1e6) / 1e6,
+              });
+          await yieldNowAndThen();
+        }
         cursor = ids[ids.length - 1]!;
         const stillOurs = await ctx.db.transaction().execute(async (trx) => {
           // a chair who started the job again meanwhile reset the cursor: this run stops
