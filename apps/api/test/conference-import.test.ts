@@ -9,7 +9,9 @@ import type { ImportReport } from "@symposia/domain";
 import { createUser, type TestUser } from "./support/factories.js";
 import { insertConference, insertTrack } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
+import { verifyFromMail } from "./support/mailLinks.js";
 import { call } from "./support/testApp.js";
+import { loadConferenceAccess } from "../src/access/index.js";
 import { useTestApp } from "./support/useTestApp.js";
 
 const t = useTestApp();
@@ -129,7 +131,13 @@ describe("hotcrp-json", () => {
       conflicts: { created: 2 },
       topics: { created: 2 },
       decisions: { created: 1 },
+      track_chairs: { created: 1 },
     });
+    // the chair contact's tags have no place here: reported, not dropped silently
+    expect(real.body.result.ignored).toEqual([
+      { index: 1, reason: at("Contact PC.Two@example.org: tags heavy not imported (PC members have no tags here).") },
+    ]);
+    expect(real.body.result.held).toEqual([]);
     // the author's email differs in case from nothing yet: made as invitees, as written
     expect(real.body.result.accounts.created.sort()).toEqual(
       [
@@ -206,6 +214,81 @@ describe("hotcrp-json", () => {
       .where("external_id", "=", "17")
       .executeTakeFirstOrThrow();
     expect(paper.created_by).toBe(proven.id);
+  });
+
+  it("a contact with the chair role chairs the import's track, as Manage Chairs makes one; again, nothing changes", async () => {
+    const { chair, confId, trackId } = await newConference();
+    expect((await importFile(chair, confId, "hotcrp-json", "hotcrp-papers.json")).status).toBe(200);
+    const chairs = await t.ctx.db
+      .selectFrom("track_chairs")
+      .innerJoin("users", "users.id", "track_chairs.user_id")
+      .select(["track_chairs.id", "track_chairs.track_id", "users.email", "track_chairs.awaiting_email_proof"])
+      .where("users.email", "like", `%@${domain}example.%`)
+      .execute();
+    expect(chairs.map(({ id: _id, ...c }) => c)).toEqual([
+      { track_id: trackId, email: at("PC.Two@example.org"), awaiting_email_proof: 0 },
+    ]);
+    const audit = await t.ctx.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_id"])
+      .where("entity_type", "=", "track_chair")
+      .where("entity_id", "=", chairs[0]!.id)
+      .execute();
+    expect(audit).toEqual([{ action: "track.chair_assign", actor_id: chair.id }]);
+    const again = await importFile(chair, confId, "hotcrp-json", "hotcrp-papers.json");
+    expect(again.body.result.counts.track_chairs).toBeUndefined();
+  });
+
+  it("holds the chair role of an unproven address until its owner verifies it, and says so in the dry run", async () => {
+    const { chair, confId, trackId } = await newConference();
+    const unproven = await createUser(t.app, t.ctx, { email: at("pc.two@example.org"), verified: false });
+    const file = JSON.parse(fixture("hotcrp-papers.json").toString("utf8"));
+    delete file.papers[1].pc_conflicts; // the unproven PC member is no member yet, so no conflict can name them
+    const data = Buffer.from(JSON.stringify(file));
+    const dry = await importFile(chair, confId, "hotcrp-json", data, { dry_run: "1" });
+    expect(dry.status).toBe(200);
+    expect(dry.body.result.counts.track_chairs).toEqual({ created: 1, updated: 0, removed: 0 });
+    const held = [
+      { email: at("PC.Two@example.org"), role: "pc_member" },
+      { email: at("PC.Two@example.org"), role: "track_chair" },
+    ];
+    expect(dry.body.result.held).toEqual(held);
+    const real = await importFile(chair, confId, "hotcrp-json", data);
+    expect(real.status, JSON.stringify(real.body.result?.refused)).toBe(200);
+    expect(real.body.result.held).toEqual(held);
+    const standing = () => loadConferenceAccess(t.ctx.db, { id: unproven.id, role: "USER" }, confId);
+    expect((await standing()).chairTrackIds).toEqual([]);
+    expect((await standing()).permissions).not.toContain("TRACKCHAIR");
+    // the owner of the mailbox opens the link: the held chair (and PC membership) attach
+    expect((await call(t.app, "POST", "/verify_email/resend", { token: unproven.token })).status).toBe(200);
+    expect((await verifyFromMail(t.app, t.ctx, unproven.email)).status).toBe(200);
+    expect((await standing()).chairTrackIds).toEqual([trackId]);
+    expect((await standing()).permissions).toEqual(expect.arrayContaining(["TRACKCHAIR", "REVIEWER"]));
+  });
+
+  it("reports a contact's tags and other roles as not imported, and still imports the file", async () => {
+    const { chair, confId } = await newConference();
+    const doc = {
+      papers: [],
+      contacts: [
+        { email: "tagged.pc@example.org", first: "Tå", last: "Gged", roles: "pc", tags: "heavy ml#2" },
+        { email: "admin@example.org", first: "Ad", last: "Min", roles: "sysadmin" },
+      ],
+    };
+    const answer = await importFile(chair, confId, "hotcrp-json", Buffer.from(JSON.stringify(doc)));
+    expect(answer.status, JSON.stringify(answer.body.result?.refused)).toBe(200);
+    expect(answer.body.result.counts).toEqual({ pc_members: { created: 1, updated: 0, removed: 0 } });
+    expect(answer.body.result.ignored).toEqual([
+      {
+        index: 0,
+        reason: at("Contact tagged.pc@example.org: tags heavy, ml#2 not imported (PC members have no tags here)."),
+      },
+      {
+        index: 1,
+        reason: at('Contact admin@example.org: the role "sysadmin" is not imported (only pc and chair are).'),
+      },
+    ]);
+    expect(answer.body.result.accounts.created).toEqual([at("tagged.pc@example.org")]);
   });
 
   it("keeps a custom option as the extra submission field of that name", async () => {
@@ -287,7 +370,7 @@ describe("hotcrp-assignments", () => {
     expect((await importFile(chair, confId, "hotcrp-assignments", "hotcrp-assignments-bad.csv")).status).toBe(422);
     const good = await importFile(chair, confId, "hotcrp-assignments", "hotcrp-assignments.csv");
     expect(good.status, JSON.stringify(good.body.result?.refused)).toBe(200);
-    expect(good.body.result.counts).toMatchObject({ assignments: { created: 2 }, conflicts: { removed: 1 } });
+    expect(good.body.result.counts).toMatchObject({ assignments: { created: 2 }, conflicts: { removed: 2 } });
     const again = await importFile(chair, confId, "hotcrp-assignments", "hotcrp-assignments.csv");
     expect(again.body.result.counts.assignments).toMatchObject({ created: 0, updated: 2 });
   });
@@ -296,17 +379,10 @@ describe("hotcrp-assignments", () => {
     const { chair, confId } = await newConference();
     expect((await importFile(chair, confId, "hotcrp-json", "hotcrp-papers.json")).status).toBe(200);
     expect((await importFile(chair, confId, "hotcrp-assignments", "hotcrp-assignments.csv")).status).toBe(200);
-    // every fixture address shares one domain, which makes pc.one conflicted with the authors of
-    // paper 17 as POST /paper/lead judges it; moved to another institution's address, pc.one may lead
-    const lead17 = `pc.one.${domain}@elsewhere.net`;
-    await t.ctx.db
-      .updateTable("users")
-      .set({ email: lead17, email_normalized: lead17.toLowerCase() })
-      .where("email", "=", at("pc.one@example.org"))
-      .execute();
+    // pc.one reviews paper 18, whose author is at another institution's domain
     const file = Buffer.from(
       "paper,action,email,tag,tag_value\n" +
-        `17,lead,${lead17},,\n` +
+        "18,lead,pc.one@example.org,,\n" +
         "17,tag,,Discuss,2\n" +
         "17,tag,,~~Award,\n" +
         "18,tag,,~mine#1,\n",
@@ -336,21 +412,21 @@ describe("hotcrp-assignments", () => {
       .select(["papers.external_id", "users.email"])
       .where("papers.conf_id", "=", confId)
       .execute();
-    expect(lead).toEqual([{ external_id: "17", email: lead17 }]);
+    expect(lead).toEqual([{ external_id: "18", email: at("pc.one@example.org") }]);
 
     const bad = await importFile(
       chair,
       confId,
       "hotcrp-assignments",
       Buffer.from(
-        "paper,action,email,tag\n18,lead,pc.two@example.org,\n17,tag,,not a tag\n17,lead,author.only@example.org,\n",
+        "paper,action,email,tag\n17,lead,pc.two@example.org,\n17,tag,,not a tag\n17,lead,author.only@example.org,\n",
       ),
     );
     expect(bad.status).toBe(422);
     expect(bad.body.result.refused).toEqual([
       {
         line: 2,
-        reason: at("pc.two@example.org is not a reviewer of paper 18: a lead is one of its assigned reviewers."),
+        reason: at("pc.two@example.org is not a reviewer of paper 17: a lead is one of its assigned reviewers."),
       },
       {
         line: 3,
@@ -363,8 +439,28 @@ describe("hotcrp-assignments", () => {
   it("refuses a lead with a derived conflict (an author's mail domain), as POST /paper/lead does", async () => {
     const { chair, confId } = await newConference();
     expect((await importFile(chair, confId, "hotcrp-json", "hotcrp-papers.json")).status).toBe(200);
-    expect((await importFile(chair, confId, "hotcrp-assignments", "hotcrp-assignments.csv")).status).toBe(200);
-    // pc.one reviews paper 17 and shares its authors' mail domain: no stored conflict row, a derived one
+    // pc.one was assigned paper 17 before the import could judge it (no import assigns it now) and
+    // shares its authors' mail domain: no stored conflict row, a derived one
+    const paper17 = await t.ctx.db
+      .selectFrom("papers")
+      .select("id")
+      .where("conf_id", "=", confId)
+      .where("external_id", "=", "17")
+      .executeTakeFirstOrThrow();
+    const pcOne = await t.ctx.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", at("pc.one@example.org"))
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .deleteFrom("paper_conflicts")
+      .where("paper_id", "=", paper17.id)
+      .where("user_id", "=", pcOne.id)
+      .execute();
+    await t.ctx.db
+      .insertInto("paper_reviewers")
+      .values({ paper_id: paper17.id, user_id: pcOne.id, assigned_by: chair.id, assigned_at: new Date().toISOString() })
+      .execute();
     const res = await importFile(
       chair,
       confId,
@@ -373,7 +469,13 @@ describe("hotcrp-assignments", () => {
     );
     expect(res.status).toBe(422);
     expect(res.body.result.refused).toEqual([
-      { line: 2, reason: at("pc.one@example.org has a conflict with paper 17.") },
+      {
+        line: 2,
+        reason: at(
+          "pc.one@example.org has a conflict with paper 17. Conflict of interest (Same institution): " +
+            `Same institution as an author of the paper (${domain}example.org).`,
+        ),
+      },
     ]);
     const leads = await t.ctx.db
       .selectFrom("paper_meta_reviews")
@@ -429,8 +531,44 @@ describe("hotcrp-assignments", () => {
       { dry_run: "1" },
     );
     expect(answer.body.result.refused).toEqual([
-      { line: 2, reason: at("pc.one@example.org has a conflict with paper 17.") },
+      {
+        line: 2,
+        reason: at("pc.one@example.org has a conflict with paper 17. Conflict of interest (Collaborator): Imported."),
+      },
     ]);
+  });
+
+  it("refuses assigning a member who only shares the authors' mail domain, as POST /paper/reviewer-assign does", async () => {
+    const { chair, confId } = await newConference();
+    expect((await importFile(chair, confId, "hotcrp-json", "hotcrp-papers.json")).status).toBe(200);
+    // pc.two has no conflict row with paper 17, but an author of it writes from pc.two's institution
+    const stored = await t.ctx.db
+      .selectFrom("paper_conflicts")
+      .innerJoin("papers", "papers.id", "paper_conflicts.paper_id")
+      .innerJoin("users", "users.id", "paper_conflicts.user_id")
+      .select("users.email")
+      .where("papers.conf_id", "=", confId)
+      .where("papers.external_id", "=", "17")
+      .execute();
+    expect(stored).toEqual([{ email: at("pc.one@example.org") }]);
+    const why = at(
+      "PC.Two@example.org has a conflict with paper 17. Conflict of interest (Same institution): " +
+        `Same institution as an author of the paper (${domain}example.org).`,
+    );
+    const rows = ["primary", "secondary", "pcreview", "review"].map((action) => `17,${action},PC.Two@example.org`);
+    const file = Buffer.from(`paper,action,email\n${rows.join("\n")}\n`);
+    const dry = await importFile(chair, confId, "hotcrp-assignments", file, { dry_run: "1" });
+    expect(dry.body.result.refused).toEqual(rows.map((_, i) => ({ line: i + 2, reason: why })));
+    const real = await importFile(chair, confId, "hotcrp-assignments", file);
+    expect(real.status).toBe(422);
+    expect(real.body.result.refused).toEqual(dry.body.result.refused);
+    const assigned = await t.ctx.db
+      .selectFrom("paper_reviewers")
+      .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
+      .select("paper_reviewers.id")
+      .where("papers.conf_id", "=", confId)
+      .execute();
+    expect(assigned).toEqual([]);
   });
 });
 
@@ -545,6 +683,76 @@ describe("easychair", () => {
       },
     ]);
     expect((await reviewOf101()).reviewer_remarks).toBe("Très bien.\nSecond line.");
+  });
+
+  it("a review keeps EasyChair's Date and Time as its submission time; a date that is none refuses its line", async () => {
+    const { chair, confId } = await newConference();
+    expect((await importFile(chair, confId, "easychair-submissions", "easychair-submissions.csv")).status).toBe(200);
+    expect((await importFile(chair, confId, "easychair-pc", "easychair-pc.csv")).status).toBe(200);
+    const head = "Submission #,Reviewer email,Text,Total score,Date,Time\n";
+    const bad = Buffer.from(
+      head +
+        "101,pc.one@example.org,Good.,2,2024-02-30,10:00\n" +
+        "101,dana@example.org,Fine.,1,yesterday,\n" +
+        "102,pc.one@example.org,Later.,1,2999-01-01,09:00\n" +
+        "102,dana@example.org,Odd.,1,,25:00\n" +
+        "101,pc.one@example.org,Late.,1,2024-03-05,24:30\n",
+    );
+    const refused = await importFile(chair, confId, "easychair-reviews", bad, { dry_run: "1" });
+    expect(refused.status).toBe(200);
+    expect(refused.body.result.refused).toEqual([
+      {
+        line: 2,
+        reason: at(
+          'Review of submission 101 by pc.one@example.org: "2024-02-30 10:00" is not a date and time (YYYY-MM-DD and HH:MM).',
+        ),
+      },
+      {
+        line: 3,
+        reason: at(
+          'Review of submission 101 by dana@example.org: "yesterday" is not a date and time (YYYY-MM-DD and HH:MM).',
+        ),
+      },
+      {
+        line: 4,
+        reason: at(
+          "Review of submission 102 by pc.one@example.org: the submission time 2999-01-01 09:00 is in the future.",
+        ),
+      },
+      { line: 5, reason: at('Review of submission 102 by dana@example.org: the time "25:00" comes without a date.') },
+      {
+        line: 6,
+        reason: at(
+          'Review of submission 101 by pc.one@example.org: "2024-03-05 24:30" is not a date and time (YYYY-MM-DD and HH:MM).',
+        ),
+      },
+    ]);
+    expect((await importFile(chair, confId, "easychair-reviews", bad)).status).toBe(422);
+
+    const good = Buffer.from(
+      head + "101,pc.one@example.org,Good.,2,2024-03-05,14:07\n" + "102,dana@example.org,Fine.,1,,\n",
+    );
+    const before = Date.now();
+    const answer = await importFile(chair, confId, "easychair-reviews", good);
+    expect(answer.status, JSON.stringify(answer.body.result?.refused)).toBe(200);
+    expect(answer.body.result.ignored_columns).toEqual([]);
+    const rows = await t.ctx.db
+      .selectFrom("paper_reviewers")
+      .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
+      .innerJoin("review_versions", "review_versions.paper_reviewer_id", "paper_reviewers.id")
+      .select(["papers.external_id", "paper_reviewers.reviewed_at", "review_versions.submitted_at"])
+      .where("papers.conf_id", "=", confId)
+      .orderBy("papers.external_id")
+      .execute();
+    expect(rows[0]).toEqual({
+      external_id: "101",
+      reviewed_at: "2024-03-05T14:07:00.000Z",
+      submitted_at: "2024-03-05T14:07:00.000Z",
+    });
+    // no date in the file: the time of the import
+    expect(rows[1]!.external_id).toBe("102");
+    expect(Date.parse(rows[1]!.reviewed_at!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(rows[1]!.submitted_at).toBe(rows[1]!.reviewed_at);
   });
 
   it("reviews go to the custom form's fields that read as the evaluation, confidence and text", async () => {

@@ -42,7 +42,8 @@ done
 curl -s -X POST -H "Authorization: Bearer $TOKEN" -H "Content-Type: application/json" \\
   -d '{"first_name":"Ada","last_name":"Lovelace","country":"United Kingdom","affiliation":"Analytical Engines"}' \\
   "$SYMPOSIA/api/users/profile-update"
-# import papers from HotCRP into conference 1, first as a dry run (nothing is written)
+# import papers from HotCRP into conference 1, first as a dry run (nothing is written); the answer
+# has counts per kind, held roles (awaiting email verification), ignored values and refused records
 curl -s -X POST -H "Authorization: Bearer $TOKEN" -F format=hotcrp-json -F dry_run=1 \\
   -F file=@hotcrp-papers.json "$SYMPOSIA/api/conference/import/1"
 \`\`\`

@@ -36,14 +36,27 @@ export interface ImportRefusal {
   reason: string;
 }
 
+/** A role the import gives that waits until its account's owner proves the email address. */
+export interface ImportHeldRole {
+  email: string;
+  role: "pc_member" | "track_chair";
+}
+
 /** POST /conference/import/{confId}: what happened, or with dry_run = 1 what would happen. */
 export interface ImportReport {
   format: ImportFormat;
   dry_run: boolean;
-  /** papers, authors, conflicts, topics, pc_members, assignments, reviews, decisions */
+  /** papers, authors, conflicts, topics, pc_members, track_chairs, assignments, reviews, decisions, … */
   counts: Record<string, ImportKindCount>;
   accounts: { created: string[]; matched: string[] };
+  /** roles given to accounts whose owner has not proven the address: held, attached on verification */
+  held: ImportHeldRole[];
   refused: ImportRefusal[];
+  /**
+   * Values the file carries that have no place here and are not imported (the file still imports),
+   * each with its record and what was left out, e.g. a HotCRP contact's tags.
+   */
+  ignored: ImportRefusal[];
   /** CSV columns the format does not read (ignored) */
   ignored_columns: string[];
 }

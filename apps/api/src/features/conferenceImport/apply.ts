@@ -1,8 +1,9 @@
 // Writes an import plan into one conference, inside the caller's transaction, counting what it
 // did. People are matched by email (case-insensitive) or made as invitees without a password; a
-// role (authorship, TPC membership) attaches only to an account whose owner has proven the address
-// (policy mayReceiveRole), else it is held as the other invitation paths hold it.
+// role (authorship, TPC membership, track chair) attaches only to an account whose owner has proven
+// the address (policy mayReceiveRole), else it is held as the other invitation paths hold it.
 import {
+  type ImportHeldRole,
   type ImportKindCount,
   type ImportRefusal,
   PAPER_STATUS,
@@ -17,10 +18,19 @@ import { mayReceiveRole } from "../../policy/index.js";
 import { currentReviewForm } from "../reviewForms/index.js";
 import { setTagIn } from "../tags/index.js";
 import { setLead } from "../metaReviews/index.js";
+import { addTrackChair } from "../tracks/index.js";
 import { conflictIndexFor, findPerson } from "../../access/index.js";
 import { matchFields } from "./fields.js";
 import { importedAnswers } from "./reviewAnswers.js";
-import type { ImportPerson, ImportPlan, PlannedAssignment, PlannedPaper, PlannedReview, RecordRef } from "./plan.js";
+import type {
+  ImportPerson,
+  ImportPlan,
+  PlannedAssignment,
+  PlannedMember,
+  PlannedPaper,
+  PlannedReview,
+  RecordRef,
+} from "./plan.js";
 import * as repo from "./repository.js";
 
 type Trx = Transaction<Database>;
@@ -30,6 +40,7 @@ const TPC_HELD = 3;
 export interface ApplyOutcome {
   counts: Record<string, ImportKindCount>;
   accounts: { created: string[]; matched: string[] };
+  held: ImportHeldRole[];
   refused: ImportRefusal[];
   /** paper ids touched (for the audit entry) */
   paperIds: number[];
@@ -47,6 +58,7 @@ export class ImportWriter {
   readonly out: ApplyOutcome = {
     counts: {},
     accounts: { created: [], matched: [] },
+    held: [],
     refused: [],
     paperIds: [],
     createdUserIds: [],
@@ -54,6 +66,8 @@ export class ImportWriter {
   private tpc: Set<number> | null = null;
   private fieldDefs: SubmissionField[] | null = null;
   private reviewForm: Awaited<ReturnType<typeof currentReviewForm>> | null = null;
+  /** the conflict index of each paper asked about, until a write may change its conflicts */
+  private readonly conflictIndexes = new Map<number, Awaited<ReturnType<typeof conflictIndexFor>>>();
 
   constructor(
     private readonly trx: Trx,
@@ -96,30 +110,52 @@ export class ImportWriter {
   }
 
   async apply(plan: ImportPlan): Promise<ApplyOutcome> {
-    for (const member of plan.members) await this.member(member.ref, member.person);
+    for (const member of plan.members) await this.member(member);
     for (const paper of plan.papers) await this.paper(paper);
     for (const a of plan.assignments) await this.assignment(a);
     for (const r of plan.reviews) await this.review(r);
     return this.out;
   }
 
-  private async member(ref: RecordRef, p: ImportPerson) {
+  private async member({ ref, person: p, chair }: PlannedMember) {
     const person = await this.person(p);
     if (!person) return this.refuse(ref, `${p.email} belongs to a deactivated account.`);
     const existing = await repo.tpcMembership(this.trx, this.trackId, person.id);
-    if (existing) return;
-    await repo.insertTpcMember(
-      this.trx,
-      this.trackId,
-      person.id,
-      person.proven ? TPC_ACCEPTED : TPC_HELD,
-      this.actorId,
-    );
-    if (person.proven) (await this.tpcIds()).add(person.id);
-    this.count("pc_members", "created");
+    if (!existing) {
+      await repo.insertTpcMember(
+        this.trx,
+        this.trackId,
+        person.id,
+        person.proven ? TPC_ACCEPTED : TPC_HELD,
+        this.actorId,
+      );
+      if (person.proven) (await this.tpcIds()).add(person.id);
+      else this.out.held.push({ email: p.email.trim(), role: "pc_member" });
+      this.count("pc_members", "created");
+    }
+    if (chair) await this.chair(p);
+  }
+
+  /**
+   * A HotCRP chair becomes a chair of the import's track, granted as Manage Chairs grants it (the
+   * tracks feature's addTrackChair: held awaiting email verification for an unproven address, then
+   * attached on verification). Not the conference-level chair: that standing (SUPERCHAIR) belongs to
+   * whoever proposed the conference and no chair grants it by hand, so it has no held state either;
+   * the organising committee is the call for papers' public listing. The track is where this import
+   * puts the papers and the PC, so its chair has over them what a HotCRP chair had: the PC, the
+   * assignments, the conflicts and the decisions.
+   */
+  private async chair(p: ImportPerson) {
+    const account = (await repo.findUserByEmail(this.trx, p.email))!;
+    const added = await addTrackChair(this.trx, { id: this.trackId, conf_id: this.confId }, account, this.actorId);
+    if (!added) return;
+    if (added.held) this.out.held.push({ email: p.email.trim(), role: "track_chair" });
+    this.count("track_chairs", "created");
   }
 
   private async paper(p: PlannedPaper) {
+    // authors, owners and conflicts may change: every paper's conflicts are judged afresh
+    this.conflictIndexes.clear();
     const existing = await repo.paperByExternalId(this.trx, this.confId, p.external_id);
     const authors: { person: Person; data: ImportPerson }[] = [];
     for (const a of p.authors ?? []) {
@@ -245,6 +281,7 @@ export class ImportWriter {
       );
     }
     const existing = await repo.chairConflict(this.trx, paperId, found.id);
+    this.conflictIndexes.delete(paperId);
     if (existing) {
       if (existing.conflict_type !== type) await repo.updateConflictType(this.trx, existing.id, type);
       this.count("conflicts", "updated");
@@ -263,6 +300,7 @@ export class ImportWriter {
     if (a.action === "clearconflict") {
       const existing = user ? await repo.chairConflict(this.trx, paper.id, user.id) : undefined;
       if (existing) {
+        this.conflictIndexes.delete(paper.id);
         await repo.deleteConflict(this.trx, existing.id);
         this.count("conflicts", "removed");
       }
@@ -278,11 +316,29 @@ export class ImportWriter {
       await repo.deleteAssignment(this.trx, existing.id);
       return this.count("assignments", "removed");
     }
-    if (await repo.activeConflict(this.trx, paper.id, user.id))
-      return this.refuse(a.ref, `${a.email} has a conflict with paper ${a.external_id}.`);
+    const conflicted = await this.conflictOf(paper.id, user.id);
+    if (conflicted) return this.refuse(a.ref, `${a.email} has a conflict with paper ${a.external_id}. ${conflicted}`);
     if (existing) return this.count("assignments", "updated");
     await repo.insertAssignment(this.trx, paper.id, user.id, this.actorId);
     this.count("assignments", "created");
+  }
+
+  /**
+   * Why the member may neither review nor lead the paper, or null: the conflict index's answer, as
+   * POST /paper/reviewer-assign and POST /paper/lead judge it: declared conflicts and the derived ones
+   * (an author, the authors' institutional mail domain, co-authorship) that no chair waived, not
+   * only the stored conflict rows.
+   */
+  private async conflictOf(paperId: number, userId: number): Promise<string | null> {
+    const person = await findPerson(this.trx, userId);
+    if (!person) return null;
+    let index = this.conflictIndexes.get(paperId);
+    if (!index) {
+      index = await conflictIndexFor(this.trx, [paperId]);
+      this.conflictIndexes.set(paperId, index);
+    }
+    const why = index.refusal(paperId, person);
+    return why === null || why.endsWith(".") ? why : `${why}.`;
   }
 
   /** A tag on a paper, as the importing chair sets it (a private ~tag is theirs, as in HotCRP). */
@@ -300,11 +356,8 @@ export class ImportWriter {
         a.ref,
         `${a.email} is not a reviewer of paper ${a.external_id}: a lead is one of its assigned reviewers.`,
       );
-    // the conflict rule of POST /paper/lead: declared conflicts and the derived ones (domain, co-authorship)
-    const person = await findPerson(this.trx, userId);
-    const index = await conflictIndexFor(this.trx, [paperId]);
-    if (person && index.isConflicted(paperId, person))
-      return this.refuse(a.ref, `${a.email} has a conflict with paper ${a.external_id}.`);
+    const conflicted = await this.conflictOf(paperId, userId);
+    if (conflicted) return this.refuse(a.ref, `${a.email} has a conflict with paper ${a.external_id}. ${conflicted}`);
     const done = await setLead(this.trx, paperId, userId, this.actorId, nowIso());
     if (done) this.count("leads", done);
   }
@@ -332,6 +385,7 @@ export class ImportWriter {
       user_id: user.id,
       values: answers.values,
       form_version: this.reviewForm.version,
+      submitted_at: r.submitted_at ?? nowIso(),
     });
     this.count("reviews", existing.reviewed_at ? "updated" : "created");
   }

@@ -37,6 +37,8 @@ export interface PlannedPaper {
 export interface PlannedMember {
   ref: RecordRef;
   person: ImportPerson;
+  /** also a chair (HotCRP's `chair` role): made a chair of the import's track (apply.ts says why) */
+  chair?: boolean;
 }
 
 export type AssignmentAction =
@@ -58,6 +60,8 @@ export interface PlannedReview {
   evaluation: number | null;
   confidence: number | null;
   remarks: string;
+  /** when the reviewer submitted it, as the file says (ISO UTC); absent: the time of the import */
+  submitted_at?: string;
 }
 
 export interface ImportPlan {
@@ -66,6 +70,8 @@ export interface ImportPlan {
   assignments: PlannedAssignment[];
   reviews: PlannedReview[];
   refused: (ImportRefusal & { at?: RecordRef })[];
+  /** values read but not imported (no place for them here): reported, never dropped silently */
+  ignored: ImportRefusal[];
   ignored_columns: string[];
 }
 
@@ -75,6 +81,7 @@ export const emptyPlan = (): ImportPlan => ({
   assignments: [],
   reviews: [],
   refused: [],
+  ignored: [],
   ignored_columns: [],
 });
 

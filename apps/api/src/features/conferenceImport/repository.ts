@@ -273,17 +273,6 @@ export async function deleteConflict(trx: Trx, id: number): Promise<void> {
   await trx.deleteFrom("paper_conflicts").where("id", "=", id).execute();
 }
 
-/** Any conflict of the user with the paper that is not waived (declared, or detected and kept). */
-export function activeConflict(trx: Trx, paperId: number, userId: number) {
-  return trx
-    .selectFrom("paper_conflicts")
-    .select("id")
-    .where("paper_id", "=", paperId)
-    .where("user_id", "=", userId)
-    .where("waived", "=", 0)
-    .executeTakeFirst();
-}
-
 export function assignment(trx: Trx, paperId: number, userId: number) {
   return trx
     .selectFrom("paper_reviewers")
@@ -304,14 +293,15 @@ export async function insertAssignment(trx: Trx, paperId: number, userId: number
 
 /**
  * An imported review as the reviewer's submitted one: the answers with their form version, the
- * columns older readers use, and a new entry in the review's version history.
+ * columns older readers use, and a new entry in the review's version history, both at `submitted_at`
+ * (when the file says the reviewer submitted it, else the time of the import).
  */
 export async function saveImportedReview(
   trx: Trx,
   assignmentId: number,
-  review: { paper_id: number; user_id: number; values: ReviewAnswers; form_version: number },
+  review: { paper_id: number; user_id: number; values: ReviewAnswers; form_version: number; submitted_at: string },
 ): Promise<void> {
-  const now = nowIso();
+  const at = review.submitted_at;
   const answers = JSON.stringify(review.values);
   const score = (key: string) => (typeof review.values[key] === "number" ? (review.values[key] as number) : null);
   const text = (key: string) => (typeof review.values[key] === "string" ? (review.values[key] as string) : null);
@@ -324,7 +314,7 @@ export async function saveImportedReview(
       reviewer_confidential_remarks: text("reviewer_confidential_remarks"),
       answers,
       form_version: review.form_version,
-      reviewed_at: now,
+      reviewed_at: at,
     })
     .where("id", "=", assignmentId)
     .execute();
@@ -342,7 +332,7 @@ export async function saveImportedReview(
       version: Number(last?.v ?? 0) + 1,
       form_version: review.form_version,
       answers,
-      submitted_at: now,
+      submitted_at: at,
     })
     .execute();
 }

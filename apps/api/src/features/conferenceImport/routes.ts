@@ -15,7 +15,9 @@ export function conferenceImportRoutes(app: FastifyInstance, ctx: AppContext): v
     fileFields: ["file"],
     body: conferenceImportSchema,
     summary:
-      "Import papers, authors, PC, conflicts and assignments from HotCRP or EasyChair (chairs). dry_run = 1 writes nothing.",
+      "Import papers, authors, PC (a HotCRP chair chairs the import's track), conflicts, assignments and reviews from " +
+      "HotCRP or EasyChair (chairs); answers counts, held roles, values not imported and refused records. " +
+      "dry_run = 1 writes nothing.",
     handler: async ({ user, params, body, files }) => {
       const report = await service.importFile(ctx, user, params.confId, body, files.file);
       return {

@@ -60,7 +60,9 @@ export async function importFile(
         dry_run: dryRun,
         counts: out.counts,
         accounts: out.accounts,
+        held: out.held,
         refused: [...plan.refused, ...out.refused],
+        ignored: plan.ignored,
         ignored_columns: plan.ignored_columns,
       };
       if (dryRun || report.refused.length) throw new RollBack(report);

@@ -1,10 +1,19 @@
 import { TRACK_HAS_PAPERS_MESSAGE, type TrackCreateInput, type TrackUpdateInput } from "@symposia/domain";
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
 import type { AppContext } from "../../context.js";
 import { recordAudit } from "../../audit/audit.js";
 import type { AuthUser } from "../../http/auth.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { conflict, fieldError, notFound } from "../../http/errors.js";
-import { assertAllowed, canEditTracks, canSeeTrackReviewers, isSetupOpen, mayReceiveRole } from "../../policy/index.js";
+import {
+  type AddressProofFacts,
+  assertAllowed,
+  canEditTracks,
+  canSeeTrackReviewers,
+  isSetupOpen,
+  mayReceiveRole,
+} from "../../policy/index.js";
 import * as repo from "./repository.js";
 import { loadConferenceAccess, loadTrackReadLevel, requireConference } from "../../access/index.js";
 
@@ -163,24 +172,41 @@ export async function assignChair(
     return await ctx.db.transaction().execute(async (trx) => {
       const chair = await repo.findActiveUser(trx, chairUserId);
       if (!chair) throw fieldError("chair_id", "Choose an active user as the chair.");
-      if (await repo.findChair(trx, trackId, chairUserId)) throw conflict(CHAIR_TWICE);
-      // an account whose owner has not proven the address is held until they verify
-      const held = !mayReceiveRole(chair);
-      const id = await repo.insertChair(trx, trackId, chairUserId, held);
-      await recordAudit(trx, {
-        actorId: user.id,
-        action: "track.chair_assign",
-        entityType: "track_chair",
-        entityId: id,
-        confId: track.conf_id,
-        details: { track_id: trackId, user_id: chairUserId, awaiting_email_proof: held },
-      });
-      return { id, held };
+      const added = await addTrackChair(trx, track, chair, user.id);
+      if (!added) throw conflict(CHAIR_TWICE);
+      return added;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(CHAIR_TWICE);
     throw error;
   }
+}
+
+/**
+ * Makes an active account a chair of the track, inside the caller's transaction, and audits it:
+ * Manage Chairs (POST /track/chair-assign) and an import's chair contacts both grant it here. An
+ * account whose owner has not proven the address is held (policy mayReceiveRole) until they verify
+ * it (accounts linkEntriesByEmail attaches it). Null: the account already chairs the track.
+ */
+export async function addTrackChair(
+  trx: Transaction<Database>,
+  track: { id: number; conf_id: number },
+  chair: { id: number } & AddressProofFacts,
+  actorId: number,
+): Promise<{ id: number; held: boolean } | null> {
+  if (await repo.findChair(trx, track.id, chair.id)) return null;
+  // an account whose owner has not proven the address is held until they verify
+  const held = !mayReceiveRole(chair);
+  const id = await repo.insertChair(trx, track.id, chair.id, held);
+  await recordAudit(trx, {
+    actorId,
+    action: "track.chair_assign",
+    entityType: "track_chair",
+    entityId: id,
+    confId: track.conf_id,
+    details: { track_id: track.id, user_id: chair.id, awaiting_email_proof: held },
+  });
+  return { id, held };
 }
 
 export async function removeChair(ctx: AppContext, user: AuthUser, chairRecordId: number): Promise<void> {

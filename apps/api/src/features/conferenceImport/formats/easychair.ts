@@ -2,7 +2,7 @@
 // submissions (#, Title, Keywords, Abstract, Decision, Deleted?), authors (Submission #, First
 // name, Last name, Email, Country, Affiliation), program committee (First name, Last name, Email,
 // Country, Affiliation, Role) and reviews (Submission #, Reviewer email, reviewer names, Text,
-// Total score, Scores).
+// Total score, Scores, Date, Time).
 import { emptyPlan, type ImportPerson, type ImportPlan, looksLikeEmail, type PlannedPaper, refusal } from "../plan.js";
 import { csvObjects } from "./csv.js";
 
@@ -109,7 +109,34 @@ const REVIEW_COLUMNS = [
   "total score",
   "scores",
   "member name",
+  "date",
+  "time",
 ];
+
+/**
+ * When EasyChair says the review was submitted: its Date (YYYY-MM-DD) and Time (HH:MM, optional)
+ * columns, read as UTC (EasyChair writes no time zone). Absent: the time of the import. A date that
+ * is not one, or one later than now, refuses the record rather than inventing a time.
+ */
+function reviewSubmittedAt(date: string, time: string): { at?: string } | { refusal: string } {
+  if (!date) return time ? { refusal: `the time "${time}" comes without a date` } : {};
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time || "00:00");
+  const bad = { refusal: `"${[date, time].filter(Boolean).join(" ")}" is not a date and time (YYYY-MM-DD and HH:MM)` };
+  if (!d || !t) return bad;
+  const [year, month, day, hour, minute, second] = [d[1], d[2], d[3], t[1], t[2], t[3] ?? "0"].map(Number) as number[];
+  const at = new Date(Date.UTC(year!, month! - 1, day, hour, minute, second));
+  // Date.UTC rolls 2024-02-30 over to March: a date that does not read back is not a date
+  const same =
+    at.getUTCFullYear() === year &&
+    at.getUTCMonth() === month! - 1 &&
+    at.getUTCDate() === day &&
+    at.getUTCHours() === hour &&
+    at.getUTCMinutes() === minute;
+  if (!same || second! > 59) return bad;
+  if (at.getTime() > Date.now()) return { refusal: `the submission time ${date} ${time} is in the future` };
+  return { at: at.toISOString() };
+}
 
 export const readEasychairReviews = (data: Buffer) =>
   read(data, ["#", ...REVIEW_COLUMNS], ["submission #", "reviewer email"], (row, plan) => {
@@ -123,6 +150,11 @@ export const readEasychairReviews = (data: Buffer) =>
     const overall = /overall evaluation:\s*(-?\d+)/i.exec(row.get("scores"));
     const score = Number.parseInt(row.get("total score") || (overall?.[1] ?? ""), 10);
     const confidence = /confidence:\s*(-?\d+)/i.exec(row.get("scores"));
+    const submitted = reviewSubmittedAt(row.get("date"), row.get("time"));
+    if ("refusal" in submitted)
+      return void plan.refused.push(
+        refusal(ref, `Review of submission ${external_id} by ${email}: ${submitted.refusal}.`),
+      );
     plan.reviews.push({
       ref,
       external_id,
@@ -137,5 +169,6 @@ export const readEasychairReviews = (data: Buffer) =>
       evaluation: Number.isNaN(score) ? null : score,
       confidence: confidence ? Number(confidence[1]) : null,
       remarks: row.get("text"),
+      ...(submitted.at ? { submitted_at: submitted.at } : {}),
     });
   });

@@ -165,16 +165,32 @@ export function readHotcrpJson(data: Buffer): ImportPlan {
   }
   papers.forEach((p, i) => paperOf(p, i, plan));
   const contacts = isObject(doc) && Array.isArray(doc.contacts) ? doc.contacts : [];
-  contacts.forEach((c, index) => {
-    if (!isObject(c)) return void plan.refused.push(refusal({ index }, "A contact must be an object."));
-    const roles = (Array.isArray(c.roles) ? c.roles.map(text) : text(c.roles).split(/[\s,]+/)).map((r) =>
-      r.toLowerCase(),
-    );
-    if (!roles.includes("pc") && !roles.includes("chair")) return;
-    const person = personOf(c);
-    if (!looksLikeEmail(person.email))
-      return void plan.refused.push(refusal({ index }, `Contact ${index} has no valid email.`));
-    plan.members.push({ ref: { index }, person });
-  });
+  contacts.forEach((c, index) => contactOf(c, index, plan));
   return plan;
+}
+
+/**
+ * A contact with the `pc` or `chair` role joins the programme committee; `chair` also makes them a
+ * chair (apply.ts says of what). What a contact carries that has no place here is reported as
+ * ignored, never dropped silently: its tags (a PC member has no tags here: tags are the papers') and
+ * any other role (a site role such as `sysadmin` is an administrator's to give, never a file's).
+ */
+function contactOf(c: unknown, index: number, plan: ImportPlan): void {
+  if (!isObject(c)) return void plan.refused.push(refusal({ index }, "A contact must be an object."));
+  const roles = (Array.isArray(c.roles) ? c.roles.map(text) : text(c.roles).split(/[\s,]+/))
+    .map((r) => r.toLowerCase())
+    .filter(Boolean);
+  const person = personOf(c);
+  const member = roles.includes("pc") || roles.includes("chair");
+  if (member && !looksLikeEmail(person.email))
+    return void plan.refused.push(refusal({ index }, `Contact ${index} has no valid email.`));
+  const who = `Contact ${person.email || index}`;
+  for (const role of roles.filter((r) => r !== "pc" && r !== "chair"))
+    plan.ignored.push(refusal({ index }, `${who}: the role "${role}" is not imported (only pc and chair are).`));
+  const tags = c.tags === undefined ? [] : tagsOf(c.tags);
+  if (tags.length)
+    plan.ignored.push(
+      refusal({ index }, `${who}: tags ${tags.join(", ")} not imported (PC members have no tags here).`),
+    );
+  if (member) plan.members.push({ ref: { index }, person, ...(roles.includes("chair") ? { chair: true } : {}) });
 }

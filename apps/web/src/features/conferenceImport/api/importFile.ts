@@ -9,11 +9,14 @@ export interface ImportRequest {
   file: File;
   dryRun: boolean;
   notify: boolean;
+  /** 0–100 as the file's bytes are sent (the request then goes through XMLHttpRequest) */
+  onUploadProgress?: (percent: number) => void;
 }
 
 /**
- * POST /conference/import/{confId}. A file with refused records answers 422 with the same report
- * as a dry run: it is answered as a report here, so the screen shows what was refused.
+ * POST /conference/import/{confId}, reporting the upload's progress. A file with refused records
+ * answers 422 with the same report as a dry run: it is answered as a report here, so the screen
+ * shows what was refused.
  */
 export async function importFile(req: ImportRequest): Promise<{ report: ImportReport; imported: boolean }> {
   const form = new FormData();
@@ -22,7 +25,9 @@ export async function importFile(req: ImportRequest): Promise<{ report: ImportRe
   form.append("notify", req.notify ? "1" : "0");
   form.append("file", req.file);
   try {
-    const res = await api.post<ImportReport>(`/conference/import/${req.confId}`, form);
+    const res = await api.post<ImportReport>(`/conference/import/${req.confId}`, form, {
+      onUploadProgress: req.onUploadProgress,
+    });
     return { report: res.result, imported: !req.dryRun };
   } catch (error) {
     const report = error instanceof ApiError ? (error.result as ImportReport | null) : null;

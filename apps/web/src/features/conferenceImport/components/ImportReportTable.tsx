@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, List, Stack, Table, Text, Title } from "@mantine/core";
-import type { ImportReport } from "@symposia/domain";
+import type { ImportHeldRole, ImportRefusal, ImportReport } from "@symposia/domain";
 
 const KIND_LABELS: Record<string, string> = {
   papers: "Papers",
@@ -7,6 +7,7 @@ const KIND_LABELS: Record<string, string> = {
   conflicts: "Conflicts",
   topics: "Topics",
   pc_members: "PC members",
+  track_chairs: "Track chairs",
   assignments: "Review assignments",
   reviews: "Reviews",
   tags: "Tags",
@@ -15,7 +16,38 @@ const KIND_LABELS: Record<string, string> = {
   files: "Paper files",
 };
 
-/** What an import did, or (dry run) would do: counts per kind, accounts, refused records. */
+const HELD_ROLE_LABELS: Record<ImportHeldRole["role"], string> = {
+  pc_member: "PC member",
+  track_chair: "Track chair",
+};
+
+/** Records named by their CSV line or JSON index, each with its reason. */
+function RecordList({ records }: { records: ImportRefusal[] }) {
+  return (
+    <List size="sm">
+      {records.map((r, i) => (
+        <List.Item key={i}>
+          {r.line !== undefined && (
+            <Badge size="xs" mr={6}>
+              line {r.line}
+            </Badge>
+          )}
+          {r.index !== undefined && (
+            <Badge size="xs" mr={6}>
+              #{r.index}
+            </Badge>
+          )}
+          {r.reason}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * What an import did, or (dry run) would do: counts per kind, accounts, roles held until an address
+ * is verified, values not imported, refused records.
+ */
 export function ImportReportTable({ report }: { report: ImportReport }) {
   const kinds = Object.entries(report.counts);
   return (
@@ -62,28 +94,32 @@ export function ImportReportTable({ report }: { report: ImportReport }) {
           Columns ignored: {report.ignored_columns.join(", ")}
         </Text>
       )}
+      {report.held.length > 0 && (
+        <Alert color="yellow" title={`${report.held.length} role(s) awaiting email verification`}>
+          <Text size="sm" mb={4}>
+            These accounts have not proven their address: each role is held and attached when its owner opens the
+            verification link.
+          </Text>
+          <List size="sm">
+            {report.held.map((h) => (
+              <List.Item key={`${h.email} ${h.role}`}>
+                {h.email}: {HELD_ROLE_LABELS[h.role]}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {report.ignored.length > 0 && (
+        <Alert color="gray" title={`${report.ignored.length} value(s) not imported (no place for them here)`}>
+          <RecordList records={report.ignored} />
+        </Alert>
+      )}
       {report.refused.length > 0 && (
         <Alert
           color="red"
           title={`${report.refused.length} record(s) refused: nothing will be imported until they are fixed`}
         >
-          <List size="sm">
-            {report.refused.map((r, i) => (
-              <List.Item key={i}>
-                {r.line !== undefined && (
-                  <Badge size="xs" mr={6}>
-                    line {r.line}
-                  </Badge>
-                )}
-                {r.index !== undefined && (
-                  <Badge size="xs" mr={6}>
-                    #{r.index}
-                  </Badge>
-                )}
-                {r.reason}
-              </List.Item>
-            ))}
-          </List>
+          <RecordList records={report.refused} />
         </Alert>
       )}
     </Stack>

@@ -9,6 +9,7 @@ import { errorMessage } from "../../../lib/api/errors";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { useImportFile } from "../api/importFile";
 import { ExportPanel } from "../components/ExportPanel";
+import { ImportProgress } from "../components/ImportProgress";
 import { ImportReportTable } from "../components/ImportReportTable";
 
 /** Import (/conference/import/{confId}): upload a HotCRP or EasyChair file, dry run, then Import. */
@@ -19,6 +20,8 @@ export default function ConferenceImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [notify, setNotify] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
+  /** the running call's upload progress (0–100), null when none runs */
+  const [sent, setSent] = useState<number | null>(null);
   const exportPanel = confId ? <ExportPanel confId={confId} /> : undefined;
   const header = (
     <PageHeader
@@ -39,7 +42,11 @@ export default function ConferenceImportPage() {
   }
   const go = async (dryRun: boolean) => {
     if (!file) return;
-    const answer = await run.mutateAsync({ confId: Number(confId), format, file, dryRun, notify }).catch(() => null);
+    setSent(0);
+    const answer = await run
+      .mutateAsync({ confId: Number(confId), format, file, dryRun, notify, onUploadProgress: setSent })
+      .catch(() => null);
+    setSent(null);
     if (!answer) return;
     setReport(answer.report);
     if (answer.imported) notifySuccess("The file has been imported.");
@@ -106,6 +113,9 @@ export default function ConferenceImportPage() {
             <Text size="xs" c="dimmed">
               Run a dry run first; Import is enabled when it refuses nothing.
             </Text>
+          )}
+          {sent !== null && file && (
+            <ImportProgress percent={sent} bytes={file.size} dryRun={run.variables?.dryRun ?? true} />
           )}
           {run.error && <Alert color="red">{errorMessage(run.error)}</Alert>}
           {report && <ImportReportTable report={report} />}
