@@ -1,6 +1,15 @@
 import { type Kysely, sql } from "kysely";
-import { isPostgres } from "./helpers.js";
+import { isPostgres, notNull, withId } from "./helpers.js";
 
+// Two changes.
+//
+// bulk_mail_requests: one row per confirmed bulk mail send that carried the client's request key
+// (POST /paper/bulk/{confId}, mail_authors / mail_reviewers). The row is written before the first
+// mail, so a retry of the same send (same caller, conference and key) finds it and sends nothing:
+// it answers the stored `answer`, or, while the first is still sending (answer null), a conflict.
+// `fingerprint` is a hash of the request, so a key reused for another mailing is refused. No
+// data_version trigger: no kept answer reads it.
+//
 // Trigram indexes for the paper search's substring matches on PostgreSQL. A free word, ti:, ab:,
 // kw: and au: compare `lower(column) like '%text%'`, which no B-tree serves: every search read
 // every title, abstract, keyword list and author row of the database. pg_trgm's GIN indexes on
@@ -48,6 +57,22 @@ async function trigramSchema(db: Kysely<unknown>): Promise<string | null> {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await withId(db, db.schema.createTable("bulk_mail_requests"))
+    .addColumn("conf_id", "integer", (c) => c.notNull().references("conferences.id").onDelete("cascade"))
+    .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
+    .addColumn("request_key", "text", notNull)
+    .addColumn("fingerprint", "text", notNull)
+    .addColumn("answer", "text")
+    .addColumn("created_at", "text", notNull)
+    .addColumn("finished_at", "text")
+    .execute();
+  await db.schema
+    .createIndex("bulk_mail_requests_caller_key_uq")
+    .on("bulk_mail_requests")
+    .columns(["user_id", "conf_id", "request_key"])
+    .unique()
+    .execute();
+  await db.schema.createIndex("bulk_mail_requests_conf_idx").on("bulk_mail_requests").column("conf_id").execute();
   if (!isPostgres(db)) return;
   const schema = await trigramSchema(db);
   if (schema === null) return;
@@ -58,6 +83,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable("bulk_mail_requests").execute();
   if (!isPostgres(db)) return;
   // the extension stays: other schemas of the database may index with it
   for (const [name] of SEARCH_TRIGRAM_INDEXES) await sql`drop index if exists ${sql.id(name)}`.execute(db);
