@@ -133,6 +133,20 @@ describe("conflictedPaperIds", () => {
     expect(total, "the world has conflicts of several kinds").toBeGreaterThan(8);
   });
 
+  it("agrees as well for a person known without names (a search's conflict: term names them so)", async () => {
+    const full = await conflictIndexFor(t.ctx.db, paperIds);
+    for (const user of people) {
+      const { id, email, affiliation } = (await findPerson(t.ctx.db, user.id))!;
+      const person: ConflictPerson = { id, email, affiliation };
+      const expected = paperIds.filter((paperId) => full.isConflicted(paperId, person));
+      const found = await conflictedPaperIds(t.ctx.db, confId, person);
+      expect(
+        [...found].sort((a, b) => a - b),
+        `person ${user.email}`,
+      ).toEqual(expected);
+    }
+  });
+
   it("answers nothing for nobody", async () => {
     expect(await conflictedPaperIds(t.ctx.db, confId, undefined)).toEqual([]);
   });

@@ -211,6 +211,74 @@ describe("bulk mail", () => {
   });
 });
 
+describe("bulk mail sent with a request key", () => {
+  const mail = {
+    paper_ids: [] as number[],
+    action: "mail_reviewers",
+    sender_email: "chairs",
+    message: "Your review of {paper_title}, please.",
+  };
+  const outboxCount = async (subject: string) =>
+    (await t.ctx.db.selectFrom("mail_outbox").select("id").where("subject", "=", subject).execute()).length;
+
+  it("a retry with the same key sends nothing again and answers the first answer", async () => {
+    const body = {
+      ...mail,
+      paper_ids: [w.paper.id, w.own.id],
+      subject: "Retried send",
+      request_key: "send-0001-abcdef",
+    };
+    const preview = await bulk(w.chair.token, { ...body, preview: true });
+    expect(preview.status, preview.body.message).toBe(200);
+    // the preview did not take the key: the send under it sends
+    const first = await bulk(w.chair.token, body);
+    expect(first.status, first.body.message).toBe(200);
+    expect(first.body.result.recipients).toBe(preview.body.result.recipients);
+    expect(first.body.result.recipients).toBeGreaterThan(0);
+    expect(await outboxCount("Retried send")).toBe(first.body.result.recipients);
+
+    const retry = await bulk(w.chair.token, body);
+    expect(retry.status, retry.body.message).toBe(200);
+    expect(retry.body.result).toEqual(first.body.result);
+    expect(await outboxCount("Retried send")).toBe(first.body.result.recipients);
+  });
+
+  it("a key names one mailing of one caller: another mailing under it is 409; another caller's key is theirs", async () => {
+    const body = { ...mail, paper_ids: [w.paper.id], subject: "Keyed once", request_key: "send-0002-abcdef" };
+    expect((await bulk(w.chair.token, body)).status).toBe(200);
+    const sent = await outboxCount("Keyed once");
+
+    const other = await bulk(w.chair.token, { ...body, subject: "Keyed twice" });
+    expect(other.status).toBe(409);
+    expect(other.body.message).toMatch(/another mailing/);
+    expect(await outboxCount("Keyed twice")).toBe(0);
+
+    const trackChair = await bulk(w.trackChair.token, body);
+    expect(trackChair.status, trackChair.body.message).toBe(200);
+    expect(await outboxCount("Keyed once")).toBe(2 * sent);
+  });
+
+  it("two tries of one send at once send it once", async () => {
+    const body = { ...mail, paper_ids: [w.paper.id], subject: "Sent at once", request_key: "send-0003-abcdef" };
+    const answers = await Promise.all([bulk(w.chair.token, body), bulk(w.chair.token, body)]);
+    const statuses = answers.map((a) => a.status).sort();
+    // the second either waited for the first's answer or found the send under way
+    expect([
+      [200, 200],
+      [200, 409],
+    ]).toContainEqual(statuses);
+    const first = answers.find((a) => a.status === 200)!;
+    expect(await outboxCount("Sent at once")).toBe(first.body.result.recipients);
+  });
+
+  it("is 422 for a malformed key", async () => {
+    const res = await bulk(w.chair.token, { ...mail, paper_ids: [w.paper.id], subject: "Bad key", request_key: "a b" });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toMatch(/request_key/);
+    expect(await outboxCount("Bad key")).toBe(0);
+  });
+});
+
 describe("bulk downloads", () => {
   const zipNames = (payload: Buffer) => {
     const dir = mkdtempSync(join(tmpdir(), "bulk-zip-"));

@@ -55,6 +55,7 @@ const DATA_VERSION_UNTRACKED: Record<string, string> = {
   conference_auto_assign_progress:
     "read only by the conference Auto Assign progress poll, whose answer is never kept; a run writes it many times a second",
   api_tokens: "checked on every request like sessions; listed only by GET /users/api-tokens (not cached)",
+  bulk_mail_requests: "read only by a bulk mail send retried under its request key (a POST, not cached)",
 };
 
 let t: TestApp;

@@ -36,6 +36,7 @@ import * as m0128 from "./migrations/0128_publications_data_version.js";
 import * as m0130 from "./migrations/0130_tpc_invitation_groups.js";
 import * as m0135 from "./migrations/0135_conference_auto_assign.js";
 import * as m0136 from "./migrations/0136_conference_auto_assign_progress.js";
+import * as m0137 from "./migrations/0137_search_indexes_bulk_mail_requests.js";
 import * as m0115 from "./migrations/0115_paper_tags.js";
 import * as m0116 from "./migrations/0116_saved_searches.js";
 import type { Database } from "./schema.js";
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0130_tpc_invitation_groups": m0130,
   "0135_conference_auto_assign": m0135,
   "0136_conference_auto_assign_progress": m0136,
+  "0137_search_indexes_bulk_mail_requests": m0137,
   "0115_paper_tags": m0115,
   "0116_saved_searches": m0116,
 };

@@ -694,6 +694,7 @@ export interface Database {
   paper_subreviews: PaperSubreviewsTable;
   paper_tags: PaperTagsTable;
   saved_searches: SavedSearchesTable;
+  bulk_mail_requests: BulkMailRequestsTable;
 }
 
 // Migration 0050: discussion, meta-reviews, responses, subreviewers.
@@ -814,6 +815,20 @@ export interface PaperTagsTable {
 }
 
 /** 0116: a conference's named paper searches */
+/** A keyed bulk mail send (0137): a retry with the same caller, conference and key answers `answer`. */
+export interface BulkMailRequestsTable {
+  id: Id;
+  conf_id: number;
+  user_id: number;
+  request_key: string;
+  /** a hash of the request's body (the key left out) */
+  fingerprint: string;
+  /** the first answer as JSON; null while it is being sent (or when that send broke off) */
+  answer: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 export interface SavedSearchesTable {
   id: Id;
   conf_id: number;

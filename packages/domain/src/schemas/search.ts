@@ -66,6 +66,8 @@ export const paperBulkTargetSchema = z
   .refine(oneTarget.check, { message: oneTarget.message, path: ["paper_ids"] });
 export type PaperBulkTargetBody = z.infer<typeof paperBulkTargetSchema>;
 
+const BULK_REQUEST_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
 /** Which fields each bulk action needs (the rest are ignored). */
 const NEEDS: Record<BulkAction, readonly string[]> = {
   tag: ["tags"],
@@ -91,7 +93,10 @@ const NEED_MESSAGE: Record<string, string> = {
  * POST /paper/bulk/{confId}: the papers (`paper_ids`, or `q` for every result of a search) and the
  * action with its fields: tag / untag `tags`; assign / unassign / lead `reviewer_id`; decision
  * `decision` and `final_decision_remark`; mail_authors / mail_reviewers `sender_email`, `subject`,
- * `message` and `preview` (count and sample, nothing sent).
+ * `message` and `preview` (count and sample, nothing sent), and `request_key`: the client's key of
+ * one confirmed send. A send repeated with the same key (a retry after a lost answer) sends nothing
+ * again and answers what the first answered; keys are the caller's own, per conference. Previews
+ * and the other actions ignore it.
  */
 export const paperBulkSchema = z
   .object({
@@ -115,6 +120,7 @@ export const paperBulkSchema = z
     subject: oneLineText("Subject", 200).optional(),
     message: requiredText("Message", 20000).optional(),
     preview: z.boolean().optional().default(false),
+    request_key: z.string().regex(BULK_REQUEST_KEY, "request_key must be 8 to 100 letters, digits, - or _.").optional(),
   })
   .refine(oneTarget.check, { message: oneTarget.message, path: ["paper_ids"] })
   .superRefine((b, rc) => {

@@ -13,9 +13,10 @@ import {
   type PaperBulkResult,
   type PaperBulkTargetBody,
 } from "@symposia/domain";
+import { createHash } from "node:crypto";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
-import { AppError, fieldError, forbidden, notFound } from "../../http/errors.js";
+import { AppError, conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
 import { senderAt } from "../../mail/outbox.js";
 import { canViewPaper } from "../../policy/index.js";
 import { mayUseTags } from "../../policy/tags.js";
@@ -27,7 +28,7 @@ import { conferenceDecisions } from "../reviewForms/index.js";
 import { reportCsv, setFinalDecision } from "../reviews/index.js";
 import { applyPaperTags, viewersOf, type ViewedPaper } from "../tags/index.js";
 import { assignReviewer, mailReviewers, removeReviewerOf } from "../tpc/index.js";
-import { paperLabels } from "./repository.js";
+import { claimBulkMailRequest, findBulkMailRequest, finishBulkMailRequest, paperLabels } from "./repository.js";
 import { searchPapers } from "./service.js";
 
 const NOT_FOUND = "Paper not found.";
@@ -61,6 +62,39 @@ function refusalOf(error: unknown): string {
   throw error;
 }
 
+/** The request a key was first sent with, as a hash: its fields in name order, the key and preview left out. */
+function fingerprintOf(body: PaperBulkInput): string {
+  const fields = Object.entries(body)
+    .filter(([name, value]) => name !== "request_key" && name !== "preview" && value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash("sha256").update(JSON.stringify(fields)).digest("hex");
+}
+
+/**
+ * A keyed send's claim: null when this call claimed the key and sends; otherwise the first
+ * answer of the same send (nothing is sent again). Another mailing under the same key, or a send
+ * that has no answer yet (still sending, or broken off), is refused with 409: nothing is sent.
+ */
+async function earlierAnswer(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  key: string,
+  fingerprint: string,
+): Promise<PaperBulkResult | null> {
+  const claim = { conf_id: confId, user_id: user.id, request_key: key, fingerprint };
+  if (await claimBulkMailRequest(ctx.db, claim)) return null;
+  const earlier = await findBulkMailRequest(ctx.db, confId, user.id, key);
+  if (!earlier || earlier.fingerprint !== fingerprint)
+    throw conflict("This request key belongs to another mailing; a new mailing needs a new key. Nothing was sent.");
+  if (earlier.answer === null)
+    throw conflict(
+      "This mailing was already started with this request key and has no answer yet " +
+        "(still sending, or it broke off); it is not sent again.",
+    );
+  return JSON.parse(earlier.answer) as PaperBulkResult;
+}
+
 type Act = (id: number, seen: ViewedPaper) => Promise<{ refusal?: string; recipients?: number }>;
 
 export async function runBulk(
@@ -89,6 +123,12 @@ export async function runBulk(
   };
   let sample: BulkMailSample | null = null;
   const dryRun = body.preview === true;
+  // a keyed send is claimed before its first mail: a retry of it answers the first answer
+  const key = isMail && !dryRun ? (body.request_key ?? null) : null;
+  if (key !== null) {
+    const earlier = await earlierAnswer(ctx, user, confId, key, fingerprintOf(body));
+    if (earlier) return earlier;
+  }
   const reviewerId = body.reviewer_id!;
 
   const act: Act = async (id, seen) => {
@@ -158,12 +198,14 @@ export async function runBulk(
   const done = results.filter((r) => r.done).length;
   const answer: PaperBulkResult = { results, done, refused: results.length - done };
   if (!isMail) return answer;
-  return {
+  const mailed: PaperBulkResult = {
     ...answer,
     preview: dryRun,
     recipients: results.reduce((n, r) => n + (r.recipients ?? 0), 0),
     sample,
   };
+  if (key !== null) await finishBulkMailRequest(ctx.db, confId, user.id, key, JSON.stringify(mailed));
+  return mailed;
 }
 
 /**

@@ -121,3 +121,46 @@ export async function paperLabels(db: Kysely<Database>, confId: number, paperIds
     : [];
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/**
+ * Claims a caller's request key for a bulk mail send: true when this call wrote the claim, false
+ * when the key was claimed before (by an earlier try of the same send, or by another request).
+ */
+export async function claimBulkMailRequest(
+  db: Kysely<Database>,
+  row: { conf_id: number; user_id: number; request_key: string; fingerprint: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto("bulk_mail_requests")
+    .values({ ...row, answer: null, created_at: new Date().toISOString(), finished_at: null })
+    .onConflict((oc) => oc.columns(["user_id", "conf_id", "request_key"]).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export function findBulkMailRequest(db: Kysely<Database>, confId: number, userId: number, requestKey: string) {
+  return db
+    .selectFrom("bulk_mail_requests")
+    .select(["fingerprint", "answer"])
+    .where("user_id", "=", userId)
+    .where("conf_id", "=", confId)
+    .where("request_key", "=", requestKey)
+    .executeTakeFirst();
+}
+
+/** Stores the answer of a claimed send, for its retries. */
+export async function finishBulkMailRequest(
+  db: Kysely<Database>,
+  confId: number,
+  userId: number,
+  requestKey: string,
+  answer: string,
+): Promise<void> {
+  await db
+    .updateTable("bulk_mail_requests")
+    .set({ answer, finished_at: new Date().toISOString() })
+    .where("user_id", "=", userId)
+    .where("conf_id", "=", confId)
+    .where("request_key", "=", requestKey)
+    .execute();
+}

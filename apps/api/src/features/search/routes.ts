@@ -49,8 +49,10 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
       "assign / unassign (reviewer_id, as POST /paper/reviewer-assign and DELETE /paper/reviewer); lead (reviewer_id, as " +
       "POST /paper/lead); decision (decision, final_decision_remark, as POST /paper/final-review); mail_authors / " +
       "mail_reviewers (sender_email, subject, message with {paper_number}, {paper_title}, {conference}; preview: true " +
-      "answers the recipient count and a sample, sending nothing). Each paper is judged as the single action would judge " +
-      "it and changed in its own transaction, audited; the answer lists per paper done or the refusal, with the counts.",
+      "answers the recipient count and a sample, sending nothing; request_key: a send retried with the same key sends " +
+      "nothing again and answers the first answer, 409 while that has none or when the key names another mailing). " +
+      "Each paper is judged as the single action would judge it and changed in its own transaction, audited; " +
+      "the answer lists per paper done or the refusal, with the counts.",
     handler: async ({ user, params, body }) => {
       const result = await runBulk(ctx, user, params.confId, body);
       const message = result.preview ? "Nothing has been sent yet." : "The action has been applied.";

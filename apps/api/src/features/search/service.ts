@@ -16,7 +16,6 @@ import { fieldError, forbidden, notFound } from "../../http/errors.js";
 import { type ConferenceAccess, mayKnowAuthors, runsSomePapers } from "../../policy/index.js";
 import { conflictedPaperIds, findPerson, requireVisibleConference } from "../../access/index.js";
 import { phaseDeadline } from "../../policy/reviewPhase.js";
-import { conflictIndexFor } from "../conflicts/index.js";
 import { findPaperConference, listPapers, unreadableScoreIds } from "../papers/index.js";
 import { currentReviewForm } from "../reviewForms/index.js";
 import { fieldsOf } from "../submissionForm/index.js";
@@ -33,16 +32,22 @@ function conflictTerms(node: SearchNode): string[] {
   return [];
 }
 
-/** The papers of the scope each conflict: term's people are conflicted with. */
+/**
+ * The papers of the scope each conflict: term's people are conflicted with: per person, the few
+ * papers SQL finds a conflict rule could hold for, judged by the conflict index (never an index of
+ * the whole scope).
+ */
 async function conflictIds(ctx: AppContext, confId: number, scopeIds: readonly number[], terms: readonly string[]) {
   const out = new Map<string, number[]>();
   if (terms.length === 0) return out;
-  const index = await conflictIndexFor(ctx.db, scopeIds);
-  for (const who of terms) {
+  const scope = new Set(scopeIds);
+  for (const who of new Set(terms)) {
     const people = await committeePeopleMatching(ctx.db, confId, who);
+    const found = await Promise.all(people.map((person) => conflictedPaperIds(ctx.db, confId, person)));
+    const conflicted = new Set(found.flat().filter((id) => scope.has(id)));
     out.set(
       who,
-      scopeIds.filter((id) => people.some((p) => index.isConflicted(id, p))),
+      scopeIds.filter((id) => conflicted.has(id)),
     );
   }
   return out;

@@ -78,5 +78,37 @@ describe("BulkActionMenu", () => {
       ["mail_reviewers", "#discuss", "Paper {paper_number}", true],
       ["mail_reviewers", "#discuss", "Paper {paper_number}", undefined],
     ]);
+    expect(bodies[0]!.request_key).toBeUndefined();
+    expect(bodies[1]!.request_key).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("mails: Send again after a failed answer sends under the same key", async () => {
+    signIn();
+    const sends: Record<string, unknown>[] = [];
+    mockFetch((_url, init) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      const results = [{ paper_id: 1, paper_sequence: 11, done: true, recipients: 1 }];
+      const answer = { results, done: 1, refused: 0, preview: body.preview === true, recipients: 1, sample: null };
+      if (body.preview === true) return ok(answer);
+      sends.push(body);
+      // the first send's answer is lost on the way
+      if (sends.length === 1) return jsonResponse(502, { success: false, message: "Bad gateway.", result: null });
+      return ok(answer);
+    });
+    const user = setupUser();
+    render(<BulkActionMenu confId={3} target={{ paper_ids: [1] }} count={1} />, { wrapper: Wrapper });
+    await user.click(screen.getByRole("button", { name: "Act on 1 paper" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Mail the authors…" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByRole("textbox", { name: "Subject" }), "Camera-ready");
+    await user.type(within(dialog).getByRole("textbox", { name: /Message/ }), "Upload it.");
+    await user.click(within(dialog).getByRole("button", { name: "Preview" }));
+    await user.click(await within(dialog).findByRole("button", { name: "Send 1 mails" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Bad gateway.");
+    await user.click(within(dialog).getByRole("button", { name: "Send 1 mails" }));
+    expect(await within(dialog).findByText("1 mails sent for 1 papers.")).toBeInTheDocument();
+    expect(sends).toHaveLength(2);
+    expect(sends[1]!.request_key).toBe(sends[0]!.request_key);
+    expect(sends[0]!.request_key).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -1,12 +1,20 @@
 // "Act on N papers": the bulk actions over a selection (chosen rows or every result of a search).
 // Each action opens its dialog; the server judges each paper as the single action would, and the
 // dialog shows how many were done and every refusal. Mail is previewed first: the server's count
-// and a sample are confirmed before anything is sent.
+// and a sample are confirmed before anything is sent, and the confirmed send carries one request
+// key, so Send clicked again after a lost answer does not send twice.
 import { useState } from "react";
 import { Button, Group, List, Menu, Modal, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { BULK_MAIL_PLACEHOLDERS, type BulkDownload, type PaperBulkResult } from "@symposia/domain";
 import { useDecisions } from "../../../lib/api/reviewForms";
-import { type BulkBody, type BulkTarget, downloadSelection, useBulkAction, useBulkPcMembers } from "./api";
+import {
+  type BulkBody,
+  type BulkTarget,
+  downloadSelection,
+  newRequestKey,
+  useBulkAction,
+  useBulkPcMembers,
+} from "./api";
 
 type DialogAction = "assign" | "unassign" | "lead" | "decision" | "mail_authors" | "mail_reviewers";
 
@@ -94,9 +102,12 @@ function BulkDialog({
   const isMail = action === "mail_authors" || action === "mail_reviewers";
   const [fields, setFields] = useState<Record<string, string>>(isMail ? { sender_email: "chairs" } : {});
   const [previewed, setPreviewed] = useState<PaperBulkResult | null>(null);
+  // one key per previewed mailing: every click of Send (a retry after an error too) sends it
+  const [sendKey, setSendKey] = useState<string | null>(null);
   const set = (name: string) => (value: string | null) => {
     setFields((f) => ({ ...f, [name]: value ?? "" }));
     setPreviewed(null);
+    setSendKey(null);
   };
   const body = (extra: Record<string, unknown> = {}): BulkBody => {
     const own: Record<string, unknown> = { ...fields };
@@ -104,13 +115,19 @@ function BulkDialog({
     return { ...target, action, ...own, ...extra };
   };
   const run = () =>
-    bulk.mutate(body(), {
+    bulk.mutate(body(isMail && sendKey ? { request_key: sendKey } : {}), {
       onSuccess: (result) => {
         setPreviewed(null);
         onDone(result);
       },
     });
-  const preview = () => bulk.mutate(body({ preview: true }), { onSuccess: (result) => setPreviewed(result) });
+  const preview = () =>
+    bulk.mutate(body({ preview: true }), {
+      onSuccess: (result) => {
+        setPreviewed(result);
+        setSendKey(newRequestKey());
+      },
+    });
   const result = bulk.data && !bulk.data.preview ? bulk.data : null;
 
   if (result) return <Outcome result={result} mail={isMail} onClose={onClose} />;

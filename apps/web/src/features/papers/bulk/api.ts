@@ -11,6 +11,15 @@ export type BulkTarget = { paper_ids: number[] } | { q: string };
 /** One bulk call's body: the target, the action and its fields (the server checks them). */
 export type BulkBody = BulkTarget & { action: string } & Record<string, unknown>;
 
+/**
+ * A fresh key for one confirmed bulk mail send (`request_key`): a retry under it sends nothing
+ * again. getRandomValues, not randomUUID, which plain-HTTP installations do not have.
+ */
+export function newRequestKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 export function useBulkAction(confId: number) {
   const qc = useQueryClient();
   return useMutation({
