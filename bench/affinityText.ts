@@ -6,10 +6,10 @@
 // and papers are about some subject, so the right member can be found and scores are not uniform.
 import { seededRandom } from "../apps/api/src/assignment/random.js";
 
-const SYLLABLES =
-  "ba be bi bo bu da de di do du fa fe fi fo ka ke ki ko la le li lo ma me mi mo na ne ni no pa pe pi po ra re ri ro sa se si so ta te ti to va ve vi vo za ze zi zo".split(
-    " ",
-  );
+const SYLLABLES = (
+  "ba be bi bo bu da de di do du fa fe fi fo ka ke ki ko la le li lo ma me mi mo na ne ni no " +
+  "pa pe pi po ra re ri ro sa se si so ta te ti to va ve vi vo za ze zi zo"
+).split(" ");
 /** Words common to every field, and the words of each subject. */
 const COMMON_WORDS = 2_000;
 const SUBJECTS = 400;
