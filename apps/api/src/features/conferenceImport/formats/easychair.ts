@@ -101,6 +101,7 @@ const CHAIR_ROLES = new Set([
   "pc chair",
   "program chair",
   "co chair",
+  "pc co chair",
 ]);
 const roleKey = (role: string) =>
   role
