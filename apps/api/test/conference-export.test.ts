@@ -4,9 +4,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { ImportReport } from "@symposia/domain";
 import { createUser } from "./support/factories.js";
 import { parseCsv } from "./support/csv.js";
-import { insertConference, insertPaper, insertTpcMember, insertTrack } from "./support/fixtures.js";
+import { insertConference, insertPaper, insertTpcMember, insertTrack, insertTrackChair } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
 import { call } from "./support/testApp.js";
 import { useTestApp } from "./support/useTestApp.js";
@@ -74,6 +75,102 @@ describe("GET /conference/export/{confId}", () => {
     const b = await conferenceWithPapers();
     const again = await importInto(b.chair.token, b.confId, exported.rawPayload);
     expect(again.status, JSON.stringify(again.body.result?.refused)).toBe(200);
+    expect(await state(b.confId)).toEqual(await state(a.confId));
+  });
+
+  it("hotcrp-json carries the PC and the track chairs as contacts; a fresh conference imports the same PC and chairs", async () => {
+    const a = await conferenceWithPapers();
+    // the fixture brings a PC member and a PC member who chairs (HotCRP's ["pc", "chair"])
+    expect((await importInto(a.chair.token, a.confId, hotcrp)).status).toBe(200);
+    const [main] = await t.ctx.db.selectFrom("tracks").select("id").where("conf_id", "=", a.confId).execute();
+    const second = await insertTrack(t.ctx, a.confId, "Second");
+    const offPc = await createUser(t.app, t.ctx, { first_name: "Ólöf", last_name: "Þórsdóttir", affiliation: "HÍ" });
+    const secondPc = await createUser(t.app, t.ctx, { first_name: "Gülşen", last_name: "Öztürk" });
+    const heldChair = await createUser(t.app, t.ctx, { verified: false });
+    const invited = await createUser(t.app, t.ctx);
+    await insertTrackChair(t.ctx, main!.id, offPc.id);
+    await insertTpcMember(t.ctx, second, secondPc.id);
+    await insertTrackChair(t.ctx, second, secondPc.id);
+    await insertTpcMember(t.ctx, second, invited.id, 0);
+    await t.ctx.db
+      .insertInto("track_chairs")
+      .values({
+        track_id: second,
+        user_id: heldChair.id,
+        created_at: new Date().toISOString(),
+        awaiting_email_proof: 1,
+      })
+      .execute();
+    // a chair off the PC may be conflicted with a paper: the file says so and the import reads it back
+    const conflicted = {
+      pid: 9,
+      title: "Chair conflict",
+      authors: [{ email: "chair.conflict.author@example.org", first: "Au", last: "Thor" }],
+      pc_conflicts: { [offPc.email]: "collaborator" },
+    };
+    expect((await importInto(a.chair.token, a.confId, Buffer.from(JSON.stringify([conflicted])))).status).toBe(200);
+
+    const exported = await t.app.inject({
+      method: "GET",
+      url: `/api/conference/export/${a.confId}?format=hotcrp-json`,
+      headers: { authorization: `Bearer ${a.chair.token}` },
+    });
+    expect(exported.statusCode).toBe(200);
+    const doc = JSON.parse(exported.body) as { contacts: { email: string; first: string; roles: string[] }[] };
+    // the held chair and the invited (not yet accepted) member hold no role: not exported
+    const expected = [
+      { email: "pc.one@example.org", first: "Pat", roles: ["pc"] },
+      { email: "PC.Two@example.org", first: "Åsa", roles: ["chair", "pc"] },
+      { email: offPc.email, first: "Ólöf", roles: ["chair"] },
+      { email: secondPc.email, first: "Gülşen", roles: ["chair", "pc"] },
+    ];
+    const byEmail = (x: { email: string }, y: { email: string }) =>
+      x.email.toLowerCase() < y.email.toLowerCase() ? -1 : 1;
+    expect(doc.contacts.map(({ email, first, roles }) => ({ email, first, roles }))).toEqual(expected.sort(byEmail));
+
+    const committee = async (confId: number) => ({
+      pc: (
+        await t.ctx.db
+          .selectFrom("tpc_members")
+          .innerJoin("tracks", "tracks.id", "tpc_members.track_id")
+          .innerJoin("users", "users.id", "tpc_members.user_id")
+          .select("users.email")
+          .where("tracks.conf_id", "=", confId)
+          .where("tpc_members.status", "=", 1)
+          .distinct()
+          .orderBy("users.email")
+          .execute()
+      ).map((r) => r.email),
+      chairs: (
+        await t.ctx.db
+          .selectFrom("track_chairs")
+          .innerJoin("tracks", "tracks.id", "track_chairs.track_id")
+          .innerJoin("users", "users.id", "track_chairs.user_id")
+          .select("users.email")
+          .where("tracks.conf_id", "=", confId)
+          .where("track_chairs.awaiting_email_proof", "=", 0)
+          .distinct()
+          .orderBy("users.email")
+          .execute()
+      ).map((r) => r.email),
+    });
+    const b = await conferenceWithPapers();
+    const mp = multipartBody({ format: "hotcrp-json", dry_run: "1" }, [
+      { name: "file", fileName: "p.json", data: exported.rawPayload },
+    ]);
+    const dry = await call<ImportReport>(t.app, "POST", `/conference/import/${b.confId}`, {
+      token: b.chair.token,
+      body: mp.payload,
+      headers: mp.headers,
+    });
+    expect(dry.status).toBe(200);
+    expect(dry.body.result.refused).toEqual([]);
+    expect(dry.body.result.counts).toMatchObject({ pc_members: { created: 3 }, track_chairs: { created: 3 } });
+    expect(await committee(b.confId)).toEqual({ pc: [], chairs: [] });
+    const real = await importInto(b.chair.token, b.confId, exported.rawPayload);
+    expect(real.status, JSON.stringify(real.body.result?.refused)).toBe(200);
+    expect({ ...(real.body.result as ImportReport), dry_run: true }).toEqual(dry.body.result);
+    expect(await committee(b.confId)).toEqual(await committee(a.confId));
     expect(await state(b.confId)).toEqual(await state(a.confId));
   });
 

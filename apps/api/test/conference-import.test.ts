@@ -266,6 +266,48 @@ describe("hotcrp-json", () => {
     expect((await standing()).permissions).toEqual(expect.arrayContaining(["TRACKCHAIR", "REVIEWER"]));
   });
 
+  it("a contact with chair alone chairs the track off the PC, may be named in a conflict; older HotCRP's role flags read", async () => {
+    const { chair, confId, trackId } = await newConference();
+    const doc = {
+      papers: [
+        {
+          pid: 7,
+          title: "Chaired",
+          authors: [{ email: "writer@example.org", first: "Wri", last: "Ter" }],
+          pc_conflicts: { "only.chair@example.org": "collaborator" },
+        },
+      ],
+      contacts: [
+        { email: "only.chair@example.org", first: "Ólafur", last: "Chair", roles: "chair" },
+        { email: "flags@example.org", first: "Flä", last: "Gs", roles: { chair: true, pc: true, sysadmin: false } },
+      ],
+    };
+    const data = Buffer.from(JSON.stringify(doc));
+    const dry = await importFile(chair, confId, "hotcrp-json", data, { dry_run: "1" });
+    expect(dry.status).toBe(200);
+    expect(dry.body.result.refused).toEqual([]);
+    const real = await importFile(chair, confId, "hotcrp-json", data);
+    expect(real.status, JSON.stringify(real.body.result?.refused)).toBe(200);
+    expect({ ...real.body.result, dry_run: true }).toEqual(dry.body.result);
+    expect(real.body.result.counts).toMatchObject({
+      pc_members: { created: 1 },
+      track_chairs: { created: 2 },
+      conflicts: { created: 1 },
+    });
+    const emailsOf = async (table: "track_chairs" | "tpc_members") =>
+      (
+        await t.ctx.db
+          .selectFrom(table)
+          .innerJoin("users", "users.id", `${table}.user_id`)
+          .select("users.email")
+          .where(`${table}.track_id`, "=", trackId)
+          .orderBy("users.email")
+          .execute()
+      ).map((r) => r.email);
+    expect(await emailsOf("track_chairs")).toEqual([at("flags@example.org"), at("only.chair@example.org")]);
+    expect(await emailsOf("tpc_members")).toEqual([at("flags@example.org")]);
+  });
+
   it("reports a contact's tags and other roles as not imported, and still imports the file", async () => {
     const { chair, confId } = await newConference();
     const doc = {
@@ -683,6 +725,71 @@ describe("easychair", () => {
       },
     ]);
     expect((await reviewOf101()).reviewer_remarks).toBe("Très bien.\nSecond line.");
+  });
+
+  it("the PC's Role column: chairs chair the import's track, PC roles join the PC, an unknown role is reported", async () => {
+    const { chair, confId, trackId } = await newConference();
+    // an unproven address: its chair role and PC membership are held, as HotCRP's chair is
+    await createUser(t.app, t.ctx, { email: at("zoe.chair@example.org"), verified: false });
+    const before = await snapshot(confId);
+    const dry = await importFile(chair, confId, "easychair-pc", "easychair-pc-roles.csv", { dry_run: "1" });
+    expect(dry.status, dry.body.message).toBe(200);
+    expect(await snapshot(confId)).toEqual(before);
+    const real = await importFile(chair, confId, "easychair-pc", "easychair-pc-roles.csv");
+    expect(real.status, JSON.stringify(real.body.result?.refused)).toBe(200);
+    expect({ ...real.body.result, dry_run: true }).toEqual(dry.body.result);
+    expect(real.body.result.refused).toEqual([]);
+    expect(real.body.result.counts).toEqual({
+      pc_members: { created: 5, updated: 0, removed: 0 },
+      track_chairs: { created: 2, updated: 0, removed: 0 },
+    });
+    expect(real.body.result.held).toEqual([
+      { email: at("zoe.chair@example.org"), role: "pc_member" },
+      { email: at("zoe.chair@example.org"), role: "track_chair" },
+    ]);
+    const known = "(PC member, senior PC member, associate chair, chair, track chair and superchair are)";
+    expect(real.body.result.ignored).toEqual([
+      {
+        line: 5,
+        reason: at(
+          `juergen@example.org: the role "Observer" is not imported ${known}; juergen@example.org is not imported.`,
+        ),
+      },
+      {
+        line: 6,
+        reason: at(
+          `chloe@example.org: the role "subreviewer" is not imported ${known}; the row imports by its other roles.`,
+        ),
+      },
+    ]);
+    expect(real.body.result.accounts.created.sort()).toEqual(
+      [at("an@example.org"), at("chloe@example.org"), at("lukasz@example.org"), at("soren.track@example.org")].sort(),
+    );
+    const people = await t.ctx.db
+      .selectFrom("users")
+      .select(["email", "first_name", "last_name", "affiliation"])
+      .where("email", "in", [at("lukasz@example.org"), at("an@example.org")])
+      .orderBy("email")
+      .execute();
+    expect(people).toEqual([
+      { email: at("an@example.org"), first_name: "Nguyễn", last_name: "Văn An", affiliation: "ĐHQG" },
+      { email: at("lukasz@example.org"), first_name: "Łukasz", last_name: "Żółć", affiliation: "Politechnika Łódzka" },
+    ]);
+    const chairs = await t.ctx.db
+      .selectFrom("track_chairs")
+      .innerJoin("users", "users.id", "track_chairs.user_id")
+      .select(["users.email", "track_chairs.awaiting_email_proof"])
+      .where("track_chairs.track_id", "=", trackId)
+      .orderBy("users.email")
+      .execute();
+    expect(chairs).toEqual([
+      { email: at("soren.track@example.org"), awaiting_email_proof: 0 },
+      { email: at("zoe.chair@example.org"), awaiting_email_proof: 1 },
+    ]);
+    // again: nothing new, the unknown role reported again
+    const again = await importFile(chair, confId, "easychair-pc", "easychair-pc-roles.csv");
+    expect(again.body.result.counts).toEqual({});
+    expect(again.body.result.ignored).toEqual(real.body.result.ignored);
   });
 
   it("a review keeps EasyChair's Date and Time as its submission time; a date that is none refuses its line", async () => {

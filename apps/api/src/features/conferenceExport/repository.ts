@@ -1,5 +1,5 @@
 // The reads of an export: a conference's papers with their authors, topics, chair-visible conflicts
-// and its programme committee (reviews come from the reviews feature, which applies their visibility rules).
+// and its programme committee and track chairs (reviews come from the reviews feature, which applies their visibility rules).
 import { type Kysely, type Transaction, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
@@ -54,6 +54,7 @@ export function conflictsOf(db: Db, paperIds: number[]) {
     .execute();
 }
 
+/** The accepted PC members of the conference's tracks (a held or invited member is on no PC yet). */
 export function committeeOf(db: Db, confId: number) {
   return db
     .selectFrom("tpc_members")
@@ -62,6 +63,22 @@ export function committeeOf(db: Db, confId: number) {
     .select(["users.email", "users.first_name", "users.last_name", "users.affiliation"])
     .where("tracks.conf_id", "=", confId)
     .where("tpc_members.status", "=", 1)
+    .where("users.deleted_at", "is", null)
+    .distinct()
+    .orderBy("users.email")
+    .execute();
+}
+
+/** The chairs of the conference's tracks (a chair held awaiting email verification is no chair yet). */
+export function trackChairsOf(db: Db, confId: number) {
+  return db
+    .selectFrom("track_chairs")
+    .innerJoin("tracks", "tracks.id", "track_chairs.track_id")
+    .innerJoin("users", "users.id", "track_chairs.user_id")
+    .select(["users.email", "users.first_name", "users.last_name", "users.affiliation"])
+    .where("tracks.conf_id", "=", confId)
+    .where("track_chairs.awaiting_email_proof", "=", 0)
+    .where("users.deleted_at", "is", null)
     .distinct()
     .orderBy("users.email")
     .execute();

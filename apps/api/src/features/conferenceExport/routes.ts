@@ -17,7 +17,8 @@ export function conferenceExportRoutes(app: FastifyInstance, ctx: AppContext): v
     params: conferenceImportParams,
     query: conferenceExportQuery,
     summary:
-      "Download the conference (chairs): format=hotcrp-json (HotCRP paper JSON, importable again), csv, " +
+      "Download the conference (chairs): format=hotcrp-json (HotCRP paper JSON with the PC and track chairs as contacts, " +
+      "importable again), csv, " +
       "or archive (a ZIP of manifest.json and every file, streamed; what the caller may not see is left out; " +
       "POST /conference/restore reads it).",
     handler: async ({ user, params, query, reply }) => {

@@ -30,17 +30,16 @@ async function gather(ctx: AppContext, user: AuthUser, confId: number) {
   );
   const papers = await repo.papersOf(ctx.db, confId);
   const ids = papers.map((p) => p.id);
-  const [authors, topics, conflicts, committee] = await Promise.all([
+  const [authors, topics, conflicts] = await Promise.all([
     repo.authorsOf(ctx.db, ids),
     repo.topicsOf(ctx.db, ids),
     repo.conflictsOf(ctx.db, ids),
-    repo.committeeOf(ctx.db, confId),
   ]);
-  return { access, conference, papers, authors, topics, conflicts, committee };
+  return { access, conference, papers, authors, topics, conflicts };
 }
 
 export async function exportHotcrpJson(ctx: AppContext, user: AuthUser, confId: number) {
-  const { conference, papers, authors, topics, conflicts, committee } = await gather(ctx, user, confId);
+  const { conference, papers, authors, topics, conflicts } = await gather(ctx, user, confId);
   // the tags the caller may see on each paper (their own private ones included), as HotCRP writes them
   const viewed = await viewersOf(
     ctx.db,
@@ -71,15 +70,38 @@ export async function exportHotcrpJson(ctx: AppContext, user: AuthUser, confId: 
         : {}),
       ...(p.keywords ? { keywords: p.keywords } : {}),
     })),
-    contacts: committee.map((m) => ({
-      email: m.email,
-      first: m.first_name,
-      last: m.last_name,
-      affiliation: m.affiliation,
-      roles: "pc",
-    })),
+    contacts: await contactsOf(ctx, confId),
   };
   return { fileName: `${conference.acronym_title}-hotcrp.json`, body: JSON.stringify(doc, null, 2) };
+}
+
+/**
+ * The people HotCRP's contacts carry, as the import reads them back: the accepted PC members of the
+ * conference's tracks with `roles` ["pc"], their chairs with ["chair"], and ["chair", "pc"] (HotCRP's
+ * own order) for a chair also on the PC. The caller runs the conference (only its chairs and an
+ * administrator export it), who sees every track's PC and chairs; a member or chair held awaiting
+ * email verification holds no role yet and is left out, as is a deleted account.
+ */
+async function contactsOf(ctx: AppContext, confId: number) {
+  const [committee, chairs] = await Promise.all([repo.committeeOf(ctx.db, confId), repo.trackChairsOf(ctx.db, confId)]);
+  const people = new Map<string, { person: (typeof committee)[number]; roles: Set<string> }>();
+  const add = (person: (typeof committee)[number], role: string) => {
+    const key = person.email.toLowerCase();
+    const entry = people.get(key) ?? { person, roles: new Set<string>() };
+    entry.roles.add(role);
+    people.set(key, entry);
+  };
+  for (const m of committee) add(m, "pc");
+  for (const c of chairs) add(c, "chair");
+  return [...people.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, { person, roles }]) => ({
+      email: person.email,
+      first: person.first_name,
+      last: person.last_name,
+      affiliation: person.affiliation,
+      roles: ["chair", "pc"].filter((r) => roles.has(r)),
+    }));
 }
 
 /** Who wrote a review, as the caller may know it: the anonymity model may hide the name ("Reviewer N") or the email. */

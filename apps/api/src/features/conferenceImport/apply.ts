@@ -64,6 +64,7 @@ export class ImportWriter {
     createdUserIds: [],
   };
   private tpc: Set<number> | null = null;
+  private chairs: Set<number> | null = null;
   private fieldDefs: SubmissionField[] | null = null;
   private reviewForm: Awaited<ReturnType<typeof currentReviewForm>> | null = null;
   /** the conflict index of each paper asked about, until a write may change its conflicts */
@@ -109,6 +110,11 @@ export class ImportWriter {
     return this.tpc;
   }
 
+  private async chairIds(): Promise<Set<number>> {
+    this.chairs ??= await repo.trackChairIds(this.trx, this.confId);
+    return this.chairs;
+  }
+
   async apply(plan: ImportPlan): Promise<ApplyOutcome> {
     for (const member of plan.members) await this.member(member);
     for (const paper of plan.papers) await this.paper(paper);
@@ -117,11 +123,10 @@ export class ImportWriter {
     return this.out;
   }
 
-  private async member({ ref, person: p, chair }: PlannedMember) {
+  private async member({ ref, person: p, pc, chair }: PlannedMember) {
     const person = await this.person(p);
     if (!person) return this.refuse(ref, `${p.email} belongs to a deactivated account.`);
-    const existing = await repo.tpcMembership(this.trx, this.trackId, person.id);
-    if (!existing) {
+    if (pc && !(await repo.tpcMembership(this.trx, this.trackId, person.id))) {
       await repo.insertTpcMember(
         this.trx,
         this.trackId,
@@ -137,18 +142,21 @@ export class ImportWriter {
   }
 
   /**
-   * A HotCRP chair becomes a chair of the import's track, granted as Manage Chairs grants it (the
-   * tracks feature's addTrackChair: held awaiting email verification for an unproven address, then
-   * attached on verification). Not the conference-level chair: that standing (SUPERCHAIR) belongs to
-   * whoever proposed the conference and no chair grants it by hand, so it has no held state either;
-   * the organising committee is the call for papers' public listing. The track is where this import
-   * puts the papers and the PC, so its chair has over them what a HotCRP chair had: the PC, the
-   * assignments, the conflicts and the decisions.
+   * A chair of the file (HotCRP's `chair` role, EasyChair's chair roles) becomes a chair of the
+   * import's track, granted as Manage Chairs grants it (the tracks feature's addTrackChair: held
+   * awaiting email verification for an unproven address, then attached on verification). Not the
+   * conference-level chair: that standing (SUPERCHAIR) belongs to whoever proposed the conference and
+   * no chair grants it by hand, so it has no held state either; the organising committee is the call
+   * for papers' public listing. The track is where this import puts the papers and the PC, so its
+   * chair has over them what a HotCRP or EasyChair chair had: the PC, the assignments, the conflicts
+   * and the decisions. A chair joins the PC only when the file puts them on it too (HotCRP writes
+   * `pc` with every chair, EasyChair lists its chairs on the PC).
    */
   private async chair(p: ImportPerson) {
     const account = (await repo.findUserByEmail(this.trx, p.email))!;
     const added = await addTrackChair(this.trx, { id: this.trackId, conf_id: this.confId }, account, this.actorId);
     if (!added) return;
+    if (!added.held) (await this.chairIds()).add(account.id);
     if (added.held) this.out.held.push({ email: p.email.trim(), role: "track_chair" });
     this.count("track_chairs", "created");
   }
@@ -271,10 +279,13 @@ export class ImportWriter {
     await repo.setPaperTopics(this.trx, paperId, ids);
   }
 
-  /** A conflict names a PC member of the conference; any other email is refused. */
+  /**
+   * A conflict names someone on the conference's programme committee: a PC member or a track chair
+   * (a chair may be conflicted with a paper too); any other email is refused.
+   */
   private async conflict(ref: RecordRef, paperId: number, email: string, type: string, externalId: string) {
     const found = await repo.findUserByEmail(this.trx, email);
-    if (!found || !(await this.tpcIds()).has(found.id)) {
+    if (!found || !((await this.tpcIds()).has(found.id) || (await this.chairIds()).has(found.id))) {
       return this.refuse(
         ref,
         `Paper ${externalId}: the conflict names ${email}, who is not on the programme committee.`,

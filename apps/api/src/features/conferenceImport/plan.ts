@@ -37,7 +37,9 @@ export interface PlannedPaper {
 export interface PlannedMember {
   ref: RecordRef;
   person: ImportPerson;
-  /** also a chair (HotCRP's `chair` role): made a chair of the import's track (apply.ts says why) */
+  /** joins the programme committee of the import's track */
+  pc: boolean;
+  /** a chair (HotCRP's `chair` role, EasyChair's chair roles): made a chair of the import's track (apply.ts says why) */
   chair?: boolean;
 }
 

@@ -198,6 +198,18 @@ export async function tpcUserIds(trx: Trx, confId: number): Promise<Set<number>>
   return new Set(rows.map((r) => r.user_id));
 }
 
+/** The chairs of the conference's tracks (a held chair is no chair yet). */
+export async function trackChairIds(trx: Trx, confId: number): Promise<Set<number>> {
+  const rows = await trx
+    .selectFrom("track_chairs")
+    .innerJoin("tracks", "tracks.id", "track_chairs.track_id")
+    .select("track_chairs.user_id")
+    .where("tracks.conf_id", "=", confId)
+    .where("track_chairs.awaiting_email_proof", "=", 0)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
 export function tpcMembership(trx: Trx, trackId: number, userId: number) {
   return trx
     .selectFrom("tpc_members")

@@ -15,7 +15,7 @@ export function conferenceImportRoutes(app: FastifyInstance, ctx: AppContext): v
     fileFields: ["file"],
     body: conferenceImportSchema,
     summary:
-      "Import papers, authors, PC (a HotCRP chair chairs the import's track), conflicts, assignments and reviews from " +
+      "Import papers, authors, PC (a HotCRP or EasyChair chair chairs the import's track), conflicts, assignments and reviews from " +
       "HotCRP or EasyChair (chairs); answers counts, held roles, values not imported and refused records. " +
       "dry_run = 1 writes nothing.",
     handler: async ({ user, params, body, files }) => {

@@ -90,14 +90,69 @@ export const readEasychairAuthors = (data: Buffer) =>
     paper.authors!.push(person);
   });
 
+/** EasyChair's PC roles that make a PC member here (its review models' ranks are all on the PC). */
+const PC_ROLES = new Set(["pc member", "senior pc member", "associate chair", "area chair", "pc"]);
+/** EasyChair's chair roles: each chairs the import's track (and is on the PC, as EasyChair lists them). */
+const CHAIR_ROLES = new Set([
+  "chair",
+  "track chair",
+  "superchair",
+  "super chair",
+  "pc chair",
+  "program chair",
+  "co chair",
+  "pc co chair",
+]);
+const roleKey = (role: string) =>
+  role
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ")
+    .trim();
+
+/**
+ * The `Role` cell of a PC row: empty, or one or more of EasyChair's roles ("PC member", "chair",
+ * separated by commas or semicolons when a person holds several). A value that is none of them is
+ * answered as unknown, for the caller to report.
+ */
+function pcRolesOf(cell: string): { pc: boolean; chair: boolean; unknown: string[] } {
+  const roles = cell
+    .split(/[,;]/)
+    .map((r) => r.trim())
+    .filter(Boolean);
+  const keys = roles.map(roleKey);
+  return {
+    pc: roles.length === 0 || keys.some((k) => PC_ROLES.has(k) || CHAIR_ROLES.has(k)),
+    chair: keys.some((k) => CHAIR_ROLES.has(k)),
+    unknown: roles.filter((_, i) => !PC_ROLES.has(keys[i]!) && !CHAIR_ROLES.has(keys[i]!)),
+  };
+}
+
+/**
+ * A PC row makes a PC member; a chair role also a chair of the import's track, as HotCRP's `chair`
+ * does. A role this import does not know (a subreviewer, an observer) is reported in `ignored` with
+ * what became of the row: a row with no role it knows is not imported, since nobody gains a place on
+ * the committee from a value that was not understood.
+ */
 export const readEasychairPc = (data: Buffer) =>
-  read(data, [...PERSON_COLUMNS, "role", "person #"], ["email"], (row, plan) => {
+  read(data, [...PERSON_COLUMNS, "role", "roles", "person #"], ["email"], (row, plan) => {
     const person = personOf(row);
-    if (!looksLikeEmail(person.email)) return void plan.refused.push(refusal({ line: row.line }, "No valid email."));
+    const ref = { line: row.line };
+    if (!looksLikeEmail(person.email)) return void plan.refused.push(refusal(ref, "No valid email."));
     if (plan.members.some((m) => m.person.email.toLowerCase() === person.email.toLowerCase())) {
-      return void plan.refused.push(refusal({ line: row.line }, `${person.email} is listed twice.`));
+      return void plan.refused.push(refusal(ref, `${person.email} is listed twice.`));
     }
-    plan.members.push({ ref: { line: row.line }, person });
+    const roles = pcRolesOf(row.get("role") || row.get("roles"));
+    for (const role of roles.unknown) {
+      const outcome = roles.pc ? "the row imports by its other roles" : `${person.email} is not imported`;
+      plan.ignored.push(
+        refusal(
+          ref,
+          `${person.email}: the role "${role}" is not imported (PC member, senior PC member, associate chair, ` +
+            `chair, track chair and superchair are); ${outcome}.`,
+        ),
+      );
+    }
+    if (roles.pc) plan.members.push({ ref, person, pc: true, ...(roles.chair ? { chair: true } : {}) });
   });
 
 const REVIEW_COLUMNS = [

@@ -170,19 +170,33 @@ export function readHotcrpJson(data: Buffer): ImportPlan {
 }
 
 /**
- * A contact with the `pc` or `chair` role joins the programme committee; `chair` also makes them a
- * chair (apply.ts says of what). What a contact carries that has no place here is reported as
- * ignored, never dropped silently: its tags (a PC member has no tags here: tags are the papers') and
- * any other role (a site role such as `sysadmin` is an administrator's to give, never a file's).
+ * HotCRP writes a contact's roles as a list (["chair", "pc"]), one string ("pc", "chair,pc") or, in
+ * older versions, an object of flags ({ "chair": true, "pc": true }).
+ */
+function rolesOf(v: unknown): string[] {
+  const list = Array.isArray(v)
+    ? v.map(text)
+    : isObject(v)
+      ? Object.keys(v).filter((k) => v[k])
+      : text(v).split(/[\s,]+/);
+  return list.map((r) => r.toLowerCase()).filter(Boolean);
+}
+
+/**
+ * A contact with the `pc` role joins the programme committee; one with `chair` becomes a chair
+ * (apply.ts says of what), and joins the PC only with `pc` too: HotCRP writes `pc` with every chair,
+ * and our own export writes `chair` alone for a track chair who is not on the PC, so the file reads
+ * back as it was written. What a contact carries that has no place here is reported as ignored,
+ * never dropped silently: its tags (a PC member has no tags here: tags are the papers') and any other
+ * role (a site role such as `sysadmin` is an administrator's to give, never a file's).
  */
 function contactOf(c: unknown, index: number, plan: ImportPlan): void {
   if (!isObject(c)) return void plan.refused.push(refusal({ index }, "A contact must be an object."));
-  const roles = (Array.isArray(c.roles) ? c.roles.map(text) : text(c.roles).split(/[\s,]+/))
-    .map((r) => r.toLowerCase())
-    .filter(Boolean);
+  const roles = rolesOf(c.roles);
   const person = personOf(c);
-  const member = roles.includes("pc") || roles.includes("chair");
-  if (member && !looksLikeEmail(person.email))
+  const pc = roles.includes("pc");
+  const chair = roles.includes("chair");
+  if ((pc || chair) && !looksLikeEmail(person.email))
     return void plan.refused.push(refusal({ index }, `Contact ${index} has no valid email.`));
   const who = `Contact ${person.email || index}`;
   for (const role of roles.filter((r) => r !== "pc" && r !== "chair"))
@@ -192,5 +206,5 @@ function contactOf(c: unknown, index: number, plan: ImportPlan): void {
     plan.ignored.push(
       refusal({ index }, `${who}: tags ${tags.join(", ")} not imported (PC members have no tags here).`),
     );
-  if (member) plan.members.push({ ref: { index }, person, ...(roles.includes("chair") ? { chair: true } : {}) });
+  if (pc || chair) plan.members.push({ ref: { index }, person, pc, ...(chair ? { chair: true } : {}) });
 }
