@@ -104,25 +104,23 @@ export class PublicationIndex {
   /** Every member with a publication sharing a term with the text, best first, at most `top`. */
   score(text: string, top: number, allowed?: ReadonlySet<number>): MemberScore[] {
     const { dot, best, docMember, postStart, postDoc, postWeight } = this;
-    const touchedDocs: number[] = [];
+    // every publication list of the text's terms, added into one array: no bookkeeping per entry
+    // (a large venue's paper walks a million of them); the arrays are read and cleared whole after
     for (const [t, q] of this.queryVector(text)) {
-      for (let k = postStart[t]!; k < postStart[t + 1]!; k++) {
-        const d = postDoc[k]!;
-        if (dot[d] === 0) touchedDocs.push(d);
-        dot[d]! += q * postWeight[k]!;
-      }
+      const end = postStart[t + 1]!;
+      for (let k = postStart[t]!; k < end; k++) dot[postDoc[k]!]! += q * postWeight[k]!;
     }
     const mask = allowed ? this.maskOf(allowed) : null;
-    const touchedMembers: number[] = [];
-    for (const d of touchedDocs) {
+    for (let d = 0; d < dot.length; d++) {
+      const value = dot[d]!;
+      if (value === 0) continue;
       const m = docMember[d]!;
       if (mask && mask[m] === 0) continue;
-      const cosine = Math.min(1, dot[d]!);
-      if (best[m] === 0) touchedMembers.push(m);
+      const cosine = value < 1 ? value : 1;
       if (cosine > best[m]!) best[m] = cosine;
     }
     const ranking = new TopMembers(top);
-    for (const m of touchedMembers) ranking.offer(this.memberIds[m]!, best[m]!, m);
+    for (let m = 0; m < best.length; m++) if (best[m]! > 0) ranking.offer(this.memberIds[m]!, best[m]!, m);
     const ranked = ranking.sorted().map(({ userId, score, member }) => {
       const matches: [number, number][] = [];
       for (let k = this.memberStart[member]!; k < this.memberStart[member + 1]!; k++) {
@@ -132,8 +130,8 @@ export class PublicationIndex {
       matches.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
       return { userId, score, matches };
     });
-    for (const d of touchedDocs) dot[d] = 0;
-    for (const m of touchedMembers) best[m] = 0;
+    dot.fill(0);
+    best.fill(0);
     return ranked;
   }
 

@@ -19,8 +19,11 @@ export class TopMembers {
 
   offer(userId: number, score: number, member: number): void {
     if (this.size <= 0) return;
-    const entry = { userId, score, member };
     const heap = this.heap;
+    // most members of a large committee are weaker than the weakest kept: turned away unbuilt
+    if (heap.length === this.size && (score < heap[0]!.score || (score === heap[0]!.score && userId > heap[0]!.userId)))
+      return;
+    const entry = { userId, score, member };
     if (heap.length < this.size) {
       heap.push(entry);
       let i = heap.length - 1;
@@ -32,7 +35,6 @@ export class TopMembers {
       }
       return;
     }
-    if (!weaker(heap[0]!, entry)) return;
     heap[0] = entry;
     let i = 0;
     for (;;) {
