@@ -118,7 +118,8 @@ function computationAlone(world: World): void {
       `${stored.toLocaleString("en")} scores kept (top ${AFFINITY_TOP_K_DEFAULT})`,
   );
   console.log(
-    `  index + score: ${(indexSeconds + scoreSeconds).toFixed(1)} s; peak RSS ${peak} MB (the world's text included)`,
+    `  index + score: ${(indexSeconds + scoreSeconds).toFixed(1)} s (${(cpuSeconds() - cpuStart).toFixed(1)} s of CPU); ` +
+      `peak RSS ${peak} MB (the world's text included)`,
   );
   console.log(
     `  best member publishes on the paper's main subject: ${((100 * onSubject) / world.papers.length).toFixed(1)} %`,
