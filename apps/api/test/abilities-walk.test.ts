@@ -7,7 +7,7 @@
 import { CONFERENCE_STATUS, PAPER_STATUS } from "@symposia/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildReviewWorld, review, type ReviewWorld } from "./reviews.world.js";
-import { MINIMAL_PDF, insertReviewerAssignment } from "./support/fixtures.js";
+import { MINIMAL_PDF, insertPaper, insertReviewerAssignment } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createUser, type TestUser } from "./support/factories.js";
@@ -508,5 +508,60 @@ describe("the later abilities: flag = write outcome, for every role and phase", 
         expect(refusedByPolicy(write.status), `${role} in ${phaseName}: ${write.status}`).toBe(true);
       }
     }
+  });
+});
+
+describe("declining a review assignment: can_decline = the decline's outcome, for every role and phase", () => {
+  // a paper of its own, since a decline ends the assignment (it is given back after each)
+  let paper: { id: number };
+  const assigned = () => [w.reviewer1, w.reviewer2, w.trackChair, w.author, conflictedChair];
+  beforeAll(async () => {
+    paper = await insertPaper(t.ctx, {
+      confId: w.confId,
+      trackId: w.trackId,
+      authorId: w.outsider.id,
+      title: "Declined",
+    });
+    for (const user of assigned()) await insertReviewerAssignment(t.ctx, paper.id, user.id);
+  });
+  const seen = { allowed: 0, refused: 0 };
+  const DECLINE_PHASES: Record<string, { conference?: Record<string, unknown>; reviewed?: boolean; status?: number }> =
+    {
+      open: {},
+      reviewed: { reviewed: true },
+      pending: { conference: { conference_status: CONFERENCE_STATUS.PENDING } },
+      blocked: { conference: { conference_status: CONFERENCE_STATUS.BLOCKED } },
+      reviewingClosed: { conference: { permit_pc_members_to_enter_reviews: 0 } },
+      withdrawn: { status: PAPER_STATUS.WITHDRAWN },
+    };
+  for (const [phaseName, phase] of Object.entries(DECLINE_PHASES)) {
+    it(`decline: ${phaseName}`, async () => {
+      for (const [role, user] of Object.entries(roles())) {
+        await enter({ conference: phase.conference });
+        await t.ctx.db
+          .updateTable("papers")
+          .set({ status: phase.status ?? PAPER_STATUS.SUBMITTED })
+          .where("id", "=", paper.id)
+          .execute();
+        await t.ctx.db
+          .updateTable("paper_reviewers")
+          .set({ reviewed_at: phase.reviewed ? nowIso() : null })
+          .where("paper_id", "=", paper.id)
+          .execute();
+        const list = await get(user, `/paper/review-papers/${w.confId}`);
+        const items: { id: number; can_decline: boolean }[] = list.status === 200 ? list.body.result.data : [];
+        const flag = items.find((p) => p.id === paper.id)?.can_decline ?? false;
+        const write = await post(user, `/paper/decline-review/${paper.id}`, { reason: "Walked." });
+        expect(flag, `${role} in ${phaseName}: flag ${flag}, write ${write.status} ${write.body?.message ?? ""}`).toBe(
+          !refusedByPolicy(write.status),
+        );
+        seen[flag ? "allowed" : "refused"] += 1;
+        if (write.status === 200) await insertReviewerAssignment(t.ctx, paper.id, user.id);
+      }
+    });
+  }
+  it("decline: the walk reaches both outcomes", () => {
+    expect(seen.allowed).toBeGreaterThan(0);
+    expect(seen.refused).toBeGreaterThan(0);
   });
 });

@@ -48,8 +48,8 @@ export const PAPER_NOT_BIDDABLE = "This paper is not open for bidding.";
 /**
  * Bidding on one paper now: an accepted TPC member of its track who is not conflicted with it
  * (others are told it does not exist, 404), while bidding is open (409: the bidding list's
- * closed_reason), on a paper that takes bids (409). The list shows exactly the papers for which
- * whyNotBidOnPaper is null, and `open` when biddingRefusal is: together, canBid.
+ * closed_reason), on a paper that takes bids (409). Its flag is the bidding list's: the list shows
+ * exactly the papers for which whyNotBidOnPaper is null, and `open` when biddingRefusal is null.
  */
 export function whyNotBid(
   access: ConferenceAccess,
@@ -63,8 +63,6 @@ export function whyNotBid(
   if (closed) return refusal(409, closed);
   return whyNotBidOnPaper(access, paper, isConflicted);
 }
-
-export const canBid = (...args: Parameters<typeof whyNotBid>): boolean => whyNotBid(...args) === null;
 
 /** whyNotBid without the conference's bidding period: which papers the bidding list shows. */
 export function whyNotBidOnPaper(

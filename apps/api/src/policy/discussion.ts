@@ -285,8 +285,8 @@ export const SUBREVIEW_NOT_SUBMITTED = "Only a submitted subreview can be approv
  * Asking a subreviewer: in a conference that uses subreviewers (409), an assigned reviewer (403;
  * authors and the conflicted are told the paper does not exist, 404) who may review the paper now
  * (whyNotReview: the paper takes reviews, the conference is Approved, the review window or their
- * extension is open), since the subreview becomes their review. The Review Papers list offers it
- * where the conference uses subreviewers and the paper's can_review is true.
+ * extension is open), since the subreview becomes their review. Its flag: the Review Papers list
+ * offers it where the conference uses subreviewers and the paper's can_review (canReview) is true.
  */
 export function whyNotAskSubreviewer(
   rights: ReviewRights,
@@ -298,9 +298,6 @@ export function whyNotAskSubreviewer(
   if (!viewer.isAssignedReviewer) return refusal(403, NOT_ASKER);
   return whyNotReview(rights);
 }
-
-export const canAskSubreviewer = (rights: ReviewRights, conf: Pick<DiscussionSettings, "use_subviewers">): boolean =>
-  whyNotAskSubreviewer(rights, conf) === null;
 
 /** Who the caller is to a subreview: its subreviewer, the reviewer who asked, a chair of the paper. */
 export type SubreviewCaller = "subreviewer" | "asker" | "chair";

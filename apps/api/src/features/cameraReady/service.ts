@@ -17,7 +17,12 @@ import type { AuthUser } from "../../http/auth.js";
 import { badRequest, forbidden, notFound, unsupportedType, validationFailed } from "../../http/errors.js";
 import type { UploadedFile } from "../../http/multipart.js";
 import { assertNoRefusal, managesPaper, mayKnowAuthors } from "../../policy/index.js";
-import { cameraReadyDeadline, cameraReadyRefusal, whyNotUploadFinalVersion } from "../../policy/cameraReady.js";
+import {
+  canUploadFinalVersion,
+  cameraReadyDeadline,
+  cameraReadyRefusal,
+  whyNotUploadFinalVersion,
+} from "../../policy/cameraReady.js";
 import * as repo from "./repository.js";
 import { loadPaperAs, requireConferenceChair } from "../../access/index.js";
 
@@ -159,12 +164,12 @@ export async function getFinalVersion(ctx: AppContext, user: AuthUser, paperId: 
   ]);
   // the authors' upload (policy whyNotUploadFinalVersion) without its first step, which the
   // authors pass: to them this is their own button; the chairs read whether the authors may upload
-  const refusal = whyNotUploadFinalVersion({ isAuthor: true }, paper, conf!);
+  const asAuthor = { isAuthor: true };
   const deadline = cameraReadyDeadline(conf!);
   return {
     paper_id: paperId,
-    open: refusal === null,
-    closed_reason: refusal?.message ?? null,
+    open: canUploadFinalVersion(asAuthor, paper, conf!),
+    closed_reason: whyNotUploadFinalVersion(asAuthor, paper, conf!)?.message ?? null,
     deadline_utc: deadline ? deadline.toISOString() : null,
     deadline_local: conf!.camera_ready_deadline?.trim() || null,
     timezone: conf!.timezone_for_deadline || "UTC",
