@@ -1,11 +1,14 @@
-// Every ability with a list flag, for every role and every phase of the conference and the paper:
-// the flag the caller is shown is true exactly when the write is not refused by the policy (a
-// refusal is 403, 404 or 409; anything else, a success or a 422 on the body, is not the policy's).
-// The flags and the writes ask the same can/why pair of policy/rights.ts, so they cannot drift.
+// Every ability with a flag in an answer, for every role and every phase of the conference and the
+// paper: the flag the caller is shown is true exactly when the write is not refused by the policy
+// (a refusal is 403, 404 or 409; anything else, a success or a 422 on the body, is not the
+// policy's), and a reason shown beside a closed ability is the write's own message. The flags and
+// the writes ask the same can/why pair of the policy (rights.ts, discussion.ts, bidding.ts,
+// cameraReady.ts), so they cannot drift.
 import { CONFERENCE_STATUS, PAPER_STATUS } from "@symposia/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildReviewWorld, review, type ReviewWorld } from "./reviews.world.js";
-import { insertReviewerAssignment } from "./support/fixtures.js";
+import { MINIMAL_PDF, insertPaper, insertReviewerAssignment } from "./support/fixtures.js";
+import { multipartBody } from "./support/multipart.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createUser, type TestUser } from "./support/factories.js";
 import { nowIso } from "../src/db/time.js";
@@ -14,6 +17,9 @@ let t: TestApp;
 let w: ReviewWorld;
 /** a second SUPERCHAIR, assigned to the paper and then found conflicted with it */
 let conflictedChair: TestUser;
+/** asked by reviewer1 to subreview the paper */
+let subreviewer: TestUser;
+let subreviewId: number;
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildReviewWorld(t);
@@ -40,12 +46,32 @@ beforeAll(async () => {
       waived_reason: null,
     })
     .execute();
+  subreviewer = await createUser(t.app, t.ctx, { first_name: "Sunniva", last_name: "Subreviewer" });
+  const row = await t.ctx.db
+    .insertInto("paper_subreviews")
+    .values({
+      paper_id: w.paper.id,
+      review_id: w.assignment1,
+      requested_by: w.reviewer1.id,
+      subreviewer_id: subreviewer.id,
+      status: "submitted",
+      reviewer_evaluation: 1,
+      reviewer_confidence: 3,
+      reviewer_remarks: "Walked through.",
+      submitted_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  subreviewId = row.id;
 });
 afterAll(async () => {
   await t.close();
 });
 
 const PAST = "2000-01-01 00:00";
+const FUTURE = "2999-01-01 00:00";
 
 /** Each phase sets the conference and the paper from the open state. */
 const PHASES: Record<string, { conference?: Record<string, unknown>; paper?: { status?: number }; noFile?: boolean }> =
@@ -67,6 +93,17 @@ const OPEN_CONFERENCE = {
   review_deadline: null,
   review_hard_deadline: null,
   is_assignment_submitted_papers_to_program_committee_enabled: 1,
+  // every later phase of the conference open too, so each phase closes one thing
+  is_paper_binding_enabled: 1,
+  bidding_deadline: null,
+  use_subviewers: 1,
+  access_to_reviews_by_ordinary_pc_members: 1,
+  leading_reviewers_can_update_metareviews: 1,
+  author_response_start: PAST,
+  author_response_end: FUTURE,
+  timezone_for_deadline: "UTC",
+  camera_ready_open: 1,
+  camera_ready_deadline: null,
 };
 
 let fileRow: Record<string, unknown> | undefined;
@@ -151,4 +188,380 @@ describe("list flag = write outcome, for every ability, role and phase", () => {
       }
     });
   }
+});
+
+/** A phase of the later abilities: the open state with one thing changed (conference, paper or the discussion). */
+interface LaterPhase {
+  conference?: Record<string, unknown>;
+  paper?: { status?: number };
+  noFile?: boolean;
+  /** every assignment of the paper has its review in (default: none has) */
+  reviewsIn?: boolean;
+  /** reviewer1 leads the paper; submitted: the meta-review was sent once */
+  lead?: "none" | "named" | "submitted";
+  /** the status of reviewer1's request to the subreviewer (default: submitted) */
+  subreview?: string;
+}
+
+async function enterLater(phase: LaterPhase): Promise<void> {
+  await enter({ conference: phase.conference, paper: phase.paper, noFile: phase.noFile });
+  const db = t.ctx.db;
+  await db
+    .updateTable("paper_reviewers")
+    .set({ reviewed_at: phase.reviewsIn ? nowIso() : null })
+    .where("paper_id", "=", w.paper.id)
+    .execute();
+  await db.deleteFrom("paper_meta_reviews").where("paper_id", "=", w.paper.id).execute();
+  if ((phase.lead ?? "named") !== "none") {
+    const submitted = phase.lead === "submitted";
+    await db
+      .insertInto("paper_meta_reviews")
+      .values({
+        paper_id: w.paper.id,
+        lead_user_id: w.reviewer1.id,
+        assigned_by: w.chair.id,
+        meta_review: submitted ? "Sent once." : null,
+        recommendation: submitted ? "Accept" : null,
+        submitted_at: submitted ? nowIso() : null,
+        updated_at: nowIso(),
+      })
+      .execute();
+  }
+  await db
+    .updateTable("paper_subreviews")
+    .set({ status: phase.subreview ?? "submitted" })
+    .where("id", "=", subreviewId)
+    .execute();
+}
+
+type Answer = Awaited<ReturnType<typeof call>>;
+
+/** One ability: its flag for a caller (false where the caller is not shown it) and its write. */
+interface Ability {
+  phases: Record<string, LaterPhase>;
+  callers?: () => Record<string, TestUser>;
+  flag: (user: TestUser, phase: LaterPhase) => Promise<{ flag: boolean; reason?: string | null }>;
+  write: (user: TestUser) => Promise<Answer>;
+}
+
+function walk(name: string, ability: Ability): void {
+  const seen = { allowed: 0, refused: 0 };
+  for (const [phaseName, phase] of Object.entries(ability.phases)) {
+    it(`${name}: ${phaseName}`, async () => {
+      for (const [role, user] of Object.entries((ability.callers ?? roles)())) {
+        await enterLater(phase);
+        const { flag, reason } = await ability.flag(user, phase);
+        const write = await ability.write(user);
+        const said = `${role} in ${phaseName}: flag ${flag}, write ${write.status} ${write.body?.message ?? ""}`;
+        expect(flag, said).toBe(!refusedByPolicy(write.status));
+        if (reason) expect(reason, said).toBe(write.body.message);
+        seen[flag ? "allowed" : "refused"] += 1;
+      }
+    });
+  }
+  // a walk that never reaches an allowed (or a refused) case proves nothing
+  it(`${name}: the walk reaches both outcomes`, () => {
+    expect(seen.allowed).toBeGreaterThan(0);
+    expect(seen.refused).toBeGreaterThan(0);
+  });
+}
+
+const withSubreviewer = () => ({ ...roles(), subreviewer });
+
+const get = (user: TestUser, path: string) => call(t.app, "GET", path, { token: user.token });
+const post = (user: TestUser, path: string, body: unknown) => call(t.app, "POST", path, { token: user.token, body });
+
+describe("the later abilities: flag = write outcome, for every role and phase", () => {
+  const DISCUSSION_PHASES: Record<string, LaterPhase> = {
+    reviewsIn: { reviewsIn: true },
+    ownReviewOutstanding: {},
+    reviewsVisibleBeforeOwn: { conference: { access_to_reviews_by_ordinary_pc_members: 0 } },
+    pending: { reviewsIn: true, conference: { conference_status: CONFERENCE_STATUS.PENDING } },
+    withdrawn: { reviewsIn: true, paper: { status: PAPER_STATUS.WITHDRAWN } },
+    assignmentsUnreleased: {
+      reviewsIn: true,
+      conference: { is_assignment_submitted_papers_to_program_committee_enabled: 0 },
+    },
+  };
+  const thread = async (user: TestUser) => {
+    const res = await get(user, `/paper/comments/${w.paper.id}`);
+    return res.status === 200 ? res.body.result : null;
+  };
+
+  walk("comment", {
+    phases: DISCUSSION_PHASES,
+    callers: withSubreviewer,
+    flag: async (user) => ({ flag: (await thread(user))?.can_comment ?? false }),
+    write: (user) => post(user, `/paper/comment/${w.paper.id}`, { comment: "Walked.", visibility: "pc" }),
+  });
+
+  walk("comment for the chairs only", {
+    phases: DISCUSSION_PHASES,
+    callers: withSubreviewer,
+    flag: async (user) => ({ flag: (await thread(user))?.can_post_chairs_only ?? false }),
+    write: (user) => post(user, `/paper/comment/${w.paper.id}`, { comment: "Walked.", visibility: "chairs" }),
+  });
+
+  walk("pin in discussion", {
+    phases: DISCUSSION_PHASES,
+    callers: withSubreviewer,
+    flag: async (user) => ({ flag: (await thread(user))?.can_pin ?? false }),
+    write: (user) => post(user, `/paper/discussion-pin/${w.paper.id}`, { in_discussion: 1 }),
+  });
+
+  let commentId = 0;
+  walk("edit a comment", {
+    phases: DISCUSSION_PHASES,
+    callers: withSubreviewer,
+    flag: async (user) => {
+      // reviewer1's comment, written when they were in the discussion
+      commentId ||= (
+        await t.ctx.db
+          .insertInto("paper_comments")
+          .values({
+            paper_id: w.paper.id,
+            author_id: w.reviewer1.id,
+            visibility: "pc",
+            comment: "Mine.",
+            comment_format: "text",
+            created_at: nowIso(),
+            updated_at: nowIso(),
+            deleted_at: null,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+      const comment = (await thread(user))?.comments.find((c: { id: number }) => c.id === commentId);
+      return { flag: comment?.can_edit ?? false };
+    },
+    write: (user) => post(user, `/paper/comment-update/${commentId}`, { comment: "Edited." }),
+  });
+
+  const META_PHASES: Record<string, LaterPhase> = {
+    reviewsIn: { reviewsIn: true },
+    reviewsOutstanding: {},
+    noLead: { reviewsIn: true, lead: "none" },
+    submittedMayUpdate: { reviewsIn: true, lead: "submitted" },
+    submittedFinal: {
+      reviewsIn: true,
+      lead: "submitted",
+      conference: { leading_reviewers_can_update_metareviews: 0 },
+    },
+    pending: { reviewsIn: true, conference: { conference_status: CONFERENCE_STATUS.PENDING } },
+    blocked: { reviewsIn: true, conference: { conference_status: CONFERENCE_STATUS.BLOCKED } },
+    withdrawn: { reviewsIn: true, paper: { status: PAPER_STATUS.WITHDRAWN } },
+    assignmentsUnreleased: {
+      reviewsIn: true,
+      conference: { is_assignment_submitted_papers_to_program_committee_enabled: 0 },
+    },
+  };
+  const metaReview = async (user: TestUser) => {
+    const res = await get(user, `/paper/meta-review/${w.paper.id}`);
+    return res.status === 200 ? res.body.result : null;
+  };
+  let recommendation = "";
+
+  walk("write the meta-review", {
+    phases: META_PHASES,
+    flag: async (user) => {
+      recommendation ||= (await metaReview(w.chair))!.recommendations[0];
+      return { flag: (await metaReview(user))?.can_write ?? false };
+    },
+    write: (user) =>
+      post(user, `/paper/meta-review/${w.paper.id}`, { meta_review: "Walked.", recommendation: recommendation }),
+  });
+
+  walk("choose the lead reviewer", {
+    phases: META_PHASES,
+    flag: async (user) => ({ flag: (await metaReview(user))?.can_choose_lead ?? false }),
+    write: (user) => post(user, `/paper/lead/${w.paper.id}`, { reviewer_id: w.reviewer1.id }),
+  });
+
+  walk("respond to the reviews", {
+    phases: {
+      open: {},
+      notYetOpen: { conference: { author_response_start: FUTURE } },
+      closed: { conference: { author_response_end: PAST } },
+      noWindow: { conference: { author_response_start: null, author_response_end: null } },
+      pending: { conference: { conference_status: CONFERENCE_STATUS.PENDING } },
+      blocked: { conference: { conference_status: CONFERENCE_STATUS.BLOCKED } },
+      accepted: { paper: { status: PAPER_STATUS.ACCEPTED } },
+      withdrawn: { paper: { status: PAPER_STATUS.WITHDRAWN } },
+    },
+    flag: async (user) => {
+      const res = await get(user, `/paper/response/${w.paper.id}`);
+      return { flag: res.status === 200 ? res.body.result.can_respond : false };
+    },
+    write: (user) => post(user, `/paper/response/${w.paper.id}`, { response: "We thank the reviewers." }),
+  });
+
+  let asked = 0;
+  walk("ask a subreviewer", {
+    // the Review Papers list offers it where the conference uses subreviewers and can_review is true
+    phases: { ...PHASES, noSubreviewers: { conference: { use_subviewers: 0 } } },
+    flag: async (user, phase) => {
+      const list = await get(user, `/paper/review-papers/${w.confId}`);
+      const items: { id: number; can_review: boolean }[] = list.status === 200 ? list.body.result.data : [];
+      const uses = (phase.conference?.use_subviewers ?? 1) === 1;
+      return { flag: uses && (items.find((p) => p.id === w.paper.id)?.can_review ?? false) };
+    },
+    write: (user) => {
+      asked += 1;
+      return post(user, `/paper/subreviewer/${w.paper.id}`, { email: `asked${asked}@walk.test`, name: "Asked Person" });
+    },
+  });
+
+  const SUBREVIEW_PHASES: Record<string, LaterPhase> = {
+    ...PHASES,
+    requested: { subreview: "requested" },
+    draft: { subreview: "draft" },
+    returned: { subreview: "returned" },
+    approved: { subreview: "approved" },
+  };
+  const subreview = async (user: TestUser) => {
+    const res = await get(user, `/paper/subreview/${subreviewId}`);
+    return res.status === 200 ? res.body.result : null;
+  };
+
+  walk("write a subreview", {
+    phases: SUBREVIEW_PHASES,
+    callers: withSubreviewer,
+    flag: async (user) => ({ flag: (await subreview(user))?.can_write ?? false }),
+    write: (user) => post(user, `/paper/subreview/${subreviewId}`, { ...review(), draft: true }),
+  });
+
+  walk("send a subreview back", {
+    phases: SUBREVIEW_PHASES,
+    callers: withSubreviewer,
+    flag: async (user) => ({ flag: (await subreview(user))?.can_decide ?? false }),
+    write: (user) => post(user, `/paper/subreview-return/${subreviewId}`, { message: "Once more." }),
+  });
+
+  walk("approve a subreview", {
+    phases: SUBREVIEW_PHASES,
+    callers: withSubreviewer,
+    flag: async (user) => ({ flag: (await subreview(user))?.can_decide ?? false }),
+    write: (user) => post(user, `/paper/subreview-approve/${subreviewId}`, {}),
+  });
+
+  walk("bid", {
+    phases: {
+      open: {},
+      biddingOff: { conference: { is_paper_binding_enabled: 0 } },
+      deadlinePassed: { conference: { bidding_deadline: PAST } },
+      pending: { conference: { conference_status: CONFERENCE_STATUS.PENDING } },
+      accepted: { paper: { status: PAPER_STATUS.ACCEPTED } },
+      withdrawn: { paper: { status: PAPER_STATUS.WITHDRAWN } },
+      noFile: { noFile: true },
+    },
+    flag: async (user) => {
+      const res = await call(t.app, "GET", `/paper/bidding/${w.confId}`, {
+        token: user.token,
+        query: { per_page: 100 },
+      });
+      if (res.status !== 200) return { flag: false };
+      const listed = res.body.result.data.some((p: { id: number }) => p.id === w.paper.id);
+      // the reason beside a closed list is what a bid on a listed paper is told
+      return { flag: listed && res.body.result.open, reason: listed ? res.body.result.closed_reason : null };
+    },
+    write: (user) => post(user, `/paper/bid/${w.paper.id}`, { bid: "maybe" }),
+  });
+
+  const CAMERA_PHASES: Record<string, LaterPhase> = {
+    open: { paper: { status: PAPER_STATUS.ACCEPTED } },
+    notAccepted: {},
+    rejected: { paper: { status: PAPER_STATUS.REJECTED } },
+    withdrawn: { paper: { status: PAPER_STATUS.WITHDRAWN } },
+    uploadsOff: { paper: { status: PAPER_STATUS.ACCEPTED }, conference: { camera_ready_open: 0 } },
+    deadlinePassed: { paper: { status: PAPER_STATUS.ACCEPTED }, conference: { camera_ready_deadline: PAST } },
+    pending: { paper: { status: PAPER_STATUS.ACCEPTED }, conference: { conference_status: CONFERENCE_STATUS.PENDING } },
+  };
+  const uploadFinal = (user: TestUser) => {
+    const mp = multipartBody({ final_title: "Walked (final)" }, [
+      { name: "final_file", fileName: "final.pdf", contentType: "application/pdf", data: MINIMAL_PDF },
+    ]);
+    return call(t.app, "POST", `/paper/camera-ready/${w.paper.id}`, {
+      token: user.token,
+      body: mp.payload,
+      headers: mp.headers,
+    });
+  };
+
+  walk("upload the final version (its authors)", {
+    phases: CAMERA_PHASES,
+    callers: () => ({ author: w.author, coauthor: w.coauthor, subreviewer }),
+    flag: async (user) => {
+      const res = await get(user, `/paper/camera-ready/${w.paper.id}`);
+      return res.status === 200
+        ? { flag: res.body.result.open, reason: res.body.result.closed_reason }
+        : { flag: false };
+    },
+    write: uploadFinal,
+  });
+
+  it("upload the final version: everyone else is refused, whatever `open` tells the paper's chairs of the authors", async () => {
+    for (const [phaseName, phase] of Object.entries(CAMERA_PHASES)) {
+      for (const [role, user] of Object.entries(roles())) {
+        if (user === w.author || user === w.coauthor) continue;
+        await enterLater(phase);
+        const write = await uploadFinal(user);
+        expect(refusedByPolicy(write.status), `${role} in ${phaseName}: ${write.status}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe("declining a review assignment: can_decline = the decline's outcome, for every role and phase", () => {
+  // a paper of its own, since a decline ends the assignment (it is given back after each)
+  let paper: { id: number };
+  const assigned = () => [w.reviewer1, w.reviewer2, w.trackChair, w.author, conflictedChair];
+  beforeAll(async () => {
+    paper = await insertPaper(t.ctx, {
+      confId: w.confId,
+      trackId: w.trackId,
+      authorId: w.outsider.id,
+      title: "Declined",
+    });
+    for (const user of assigned()) await insertReviewerAssignment(t.ctx, paper.id, user.id);
+  });
+  const seen = { allowed: 0, refused: 0 };
+  const DECLINE_PHASES: Record<string, { conference?: Record<string, unknown>; reviewed?: boolean; status?: number }> =
+    {
+      open: {},
+      reviewed: { reviewed: true },
+      pending: { conference: { conference_status: CONFERENCE_STATUS.PENDING } },
+      blocked: { conference: { conference_status: CONFERENCE_STATUS.BLOCKED } },
+      reviewingClosed: { conference: { permit_pc_members_to_enter_reviews: 0 } },
+      withdrawn: { status: PAPER_STATUS.WITHDRAWN },
+    };
+  for (const [phaseName, phase] of Object.entries(DECLINE_PHASES)) {
+    it(`decline: ${phaseName}`, async () => {
+      for (const [role, user] of Object.entries(roles())) {
+        await enter({ conference: phase.conference });
+        await t.ctx.db
+          .updateTable("papers")
+          .set({ status: phase.status ?? PAPER_STATUS.SUBMITTED })
+          .where("id", "=", paper.id)
+          .execute();
+        await t.ctx.db
+          .updateTable("paper_reviewers")
+          .set({ reviewed_at: phase.reviewed ? nowIso() : null })
+          .where("paper_id", "=", paper.id)
+          .execute();
+        const list = await get(user, `/paper/review-papers/${w.confId}`);
+        const items: { id: number; can_decline: boolean }[] = list.status === 200 ? list.body.result.data : [];
+        const flag = items.find((p) => p.id === paper.id)?.can_decline ?? false;
+        const write = await post(user, `/paper/decline-review/${paper.id}`, { reason: "Walked." });
+        expect(flag, `${role} in ${phaseName}: flag ${flag}, write ${write.status} ${write.body?.message ?? ""}`).toBe(
+          !refusedByPolicy(write.status),
+        );
+        seen[flag ? "allowed" : "refused"] += 1;
+        if (write.status === 200) await insertReviewerAssignment(t.ctx, paper.id, user.id);
+      }
+    });
+  }
+  it("decline: the walk reaches both outcomes", () => {
+    expect(seen.allowed).toBeGreaterThan(0);
+    expect(seen.refused).toBeGreaterThan(0);
+  });
 });

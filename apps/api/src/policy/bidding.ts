@@ -4,6 +4,7 @@ import { CONFERENCE_STATUS, PAPER_STATUS } from "@symposia/domain";
 import type { ConferenceAccess } from "./conferenceAccess.js";
 import type { PaperViewer } from "./papers.js";
 import { submissionDeadline } from "./deadline.js";
+import { type Refusal, hidden, refusal } from "./refusal.js";
 
 export interface BiddingFacts {
   conference_status: number;
@@ -40,6 +41,37 @@ export const paperTakesBids = (paper: { status: number; has_file: boolean }) =>
  */
 export function mayBidOn(access: ConferenceAccess, paper: { track_id: number }, isConflicted: boolean): boolean {
   return access.tpcTrackIds.includes(paper.track_id) && !isConflicted;
+}
+
+export const PAPER_NOT_BIDDABLE = "This paper is not open for bidding.";
+
+/**
+ * Bidding on one paper now: an accepted TPC member of its track who is not conflicted with it
+ * (others are told it does not exist, 404), while bidding is open (409: the bidding list's
+ * closed_reason), on a paper that takes bids (409). Its flag is the bidding list's: the list shows
+ * exactly the papers for which whyNotBidOnPaper is null, and `open` when biddingRefusal is null.
+ */
+export function whyNotBid(
+  access: ConferenceAccess,
+  paper: { track_id: number; status: number; has_file: boolean },
+  isConflicted: boolean,
+  conf: BiddingFacts,
+  now = new Date(),
+): Refusal | null {
+  if (!mayBidOn(access, paper, isConflicted)) return hidden("Paper");
+  const closed = biddingRefusal(conf, now);
+  if (closed) return refusal(409, closed);
+  return whyNotBidOnPaper(access, paper, isConflicted);
+}
+
+/** whyNotBid without the conference's bidding period: which papers the bidding list shows. */
+export function whyNotBidOnPaper(
+  access: ConferenceAccess,
+  paper: { track_id: number; status: number; has_file: boolean },
+  isConflicted: boolean,
+): Refusal | null {
+  if (!mayBidOn(access, paper, isConflicted)) return hidden("Paper");
+  return paperTakesBids(paper) ? null : refusal(409, PAPER_NOT_BIDDABLE);
 }
 
 /**

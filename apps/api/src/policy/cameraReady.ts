@@ -2,6 +2,7 @@
 // asked by the upload and by the read that tells the web app whether to offer the button.
 import { PAPER_STATUS } from "@symposia/domain";
 import { instantInDeadlineZone } from "./deadline.js";
+import { type Refusal, refusal } from "./refusal.js";
 
 export interface CameraReadyFacts {
   camera_ready_open: number;
@@ -10,6 +11,7 @@ export interface CameraReadyFacts {
   timezone_for_deadline: string | null;
 }
 
+export const ONLY_AUTHORS = "Only the paper's authors may upload its final version.";
 export const NOT_ACCEPTED = "Only an accepted paper has a final version.";
 export const CAMERA_READY_CLOSED = "Camera-ready uploads are not open for this conference.";
 export const CAMERA_READY_PASSED = "The camera-ready deadline has passed.";
@@ -31,3 +33,23 @@ export function cameraReadyRefusal(
   if (deadline && now.getTime() >= deadline.getTime()) return CAMERA_READY_PASSED;
   return null;
 }
+
+/**
+ * Uploading the final version now: the paper's (confirmed) authors (403), while cameraReadyRefusal
+ * has nothing to say (409). GET /paper/camera-ready answers `open` and `closed_reason` with the
+ * 409 part: to the authors it is this very pair (they pass the first step), to the paper's chairs it
+ * tells whether the authors may upload.
+ */
+export function whyNotUploadFinalVersion(
+  viewer: { isAuthor: boolean },
+  paper: { status: number },
+  conf: CameraReadyFacts,
+  now: Date = new Date(),
+): Refusal | null {
+  if (!viewer.isAuthor) return refusal(403, ONLY_AUTHORS);
+  const closed = cameraReadyRefusal(paper, conf, now);
+  return closed ? refusal(409, closed) : null;
+}
+
+export const canUploadFinalVersion = (...args: Parameters<typeof whyNotUploadFinalVersion>): boolean =>
+  whyNotUploadFinalVersion(...args) === null;

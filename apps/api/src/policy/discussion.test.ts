@@ -1,15 +1,17 @@
+import { CONFERENCE_STATUS } from "@symposia/domain";
 import { describe, expect, it } from "vitest";
 import { responseWindow } from "./authorReviews.js";
 import {
   discussionRole,
   mayPostVisibility,
   mayReadComment,
-  metaReviewRefusal,
-  responseRefusal,
   reviewerLabel,
   subreviewerMayKnowAuthors,
+  whyNotRespond,
+  whyNotWriteMetaReview,
   type DiscussionSettings,
 } from "./discussion.js";
+import type { PaperViewer } from "./papers.js";
 import { viewer } from "./roles.testkit.js";
 
 const conf = (over: Partial<DiscussionSettings> = {}): DiscussionSettings => ({
@@ -102,30 +104,50 @@ it("reviewer labels run A..Z, AA..", () => {
   ]);
 });
 
-describe("metaReviewRefusal", () => {
+const metaRights = (
+  v: PaperViewer,
+  meta: { lead_user_id: number; submitted_at: string | null },
+  reviews: { submitted: number; assigned: number },
+  settings: ReturnType<typeof conf>,
+) => ({
+  viewer: v,
+  paper: { track_id: 1 },
+  conferenceStatus: CONFERENCE_STATUS.APPROVED,
+  meta,
+  reviews,
+  conf: settings,
+});
+
+describe("whyNotWriteMetaReview", () => {
   const lead = viewer({ isAssignedReviewer: true });
   const meta = { lead_user_id: 1, submitted_at: null };
   it("only the lead, once every review is in, and the update rule", () => {
-    expect(metaReviewRefusal(lead, meta, { submitted: 2, assigned: 2 }, conf())).toBeNull();
+    expect(whyNotWriteMetaReview(metaRights(lead, meta, { submitted: 2, assigned: 2 }, conf()))).toBeNull();
     expect(
-      metaReviewRefusal(
-        viewer({ isAssignedReviewer: true }, { userId: 2 }),
-        meta,
-        { submitted: 2, assigned: 2 },
-        conf(),
-      )?.kind,
-    ).toBe("forbidden");
-    expect(metaReviewRefusal(lead, meta, { submitted: 1, assigned: 2 }, conf())?.kind).toBe("state");
+      whyNotWriteMetaReview(
+        metaRights(viewer({ isAssignedReviewer: true }, { userId: 2 }), meta, { submitted: 2, assigned: 2 }, conf()),
+      )?.status,
+    ).toBe(403);
+    expect(whyNotWriteMetaReview(metaRights(lead, meta, { submitted: 1, assigned: 2 }, conf()))?.status).toBe(409);
     const submitted = { ...meta, submitted_at: "2026-01-01T00:00:00Z" };
-    expect(metaReviewRefusal(lead, submitted, { submitted: 2, assigned: 2 }, conf())).toBeNull();
+    expect(whyNotWriteMetaReview(metaRights(lead, submitted, { submitted: 2, assigned: 2 }, conf()))).toBeNull();
+    // nothing is written on a conference that is not Approved
     expect(
-      metaReviewRefusal(
-        lead,
-        submitted,
-        { submitted: 2, assigned: 2 },
-        conf({ leading_reviewers_can_update_metareviews: 0 }),
-      )?.kind,
-    ).toBe("state");
+      whyNotWriteMetaReview({
+        ...metaRights(lead, meta, { submitted: 2, assigned: 2 }, conf()),
+        conferenceStatus: CONFERENCE_STATUS.BLOCKED,
+      })?.status,
+    ).toBe(409);
+    expect(
+      whyNotWriteMetaReview(
+        metaRights(
+          lead,
+          submitted,
+          { submitted: 2, assigned: 2 },
+          conf({ leading_reviewers_can_update_metareviews: 0 }),
+        ),
+      )?.status,
+    ).toBe(409);
   });
 });
 
@@ -170,11 +192,12 @@ describe("the response window", () => {
       author_response_start: "2026-03-10 11:00",
       author_response_end: "2026-03-10 13:00",
       timezone_for_deadline: "UTC",
+      conference_status: CONFERENCE_STATUS.APPROVED,
     };
-    expect(responseRefusal(viewer({ isAuthor: true }), { status: 0 }, open, at)).toBeNull();
-    expect(responseRefusal(viewer(), { status: 0 }, open, at)?.kind).toBe("forbidden");
-    expect(responseRefusal(viewer({ isAuthor: true }), { status: 25 }, open, at)?.kind).toBe("state");
-    expect(responseRefusal(viewer({ isAuthor: true }), { status: 30 }, open, at)?.kind).toBe("state");
+    expect(whyNotRespond(viewer({ isAuthor: true }), { status: 0 }, open, at)).toBeNull();
+    expect(whyNotRespond(viewer(), { status: 0 }, open, at)?.status).toBe(403);
+    expect(whyNotRespond(viewer({ isAuthor: true }), { status: 25 }, open, at)?.status).toBe(409);
+    expect(whyNotRespond(viewer({ isAuthor: true }), { status: 30 }, open, at)?.status).toBe(409);
   });
 
   it("not once the paper is decided, even with the window still open", () => {
@@ -182,10 +205,11 @@ describe("the response window", () => {
       author_response_start: "2026-03-10 11:00",
       author_response_end: "2026-03-10 13:00",
       timezone_for_deadline: "UTC",
+      conference_status: CONFERENCE_STATUS.APPROVED,
     };
     for (const decided of [35, 20, 18]) {
-      expect(responseRefusal(viewer({ isAuthor: true }), { status: decided }, open, at)).toEqual({
-        kind: "state",
+      expect(whyNotRespond(viewer({ isAuthor: true }), { status: decided }, open, at)).toEqual({
+        status: 409,
         message: expect.stringMatching(/decided/),
       });
     }

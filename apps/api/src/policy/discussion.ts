@@ -9,7 +9,11 @@ import {
   responseWindow,
   reviewsReleasedToAuthors,
 } from "./authorReviews.js";
+import { whyNotChangeConference } from "./conferences.js";
 import { type PaperFacts, type PaperViewer, type ReviewVisibilityFacts, actsAsChair } from "./papers.js";
+import { type Refusal, hidden, refusal } from "./refusal.js";
+import { type ReviewRights, whyNotReview } from "./rights.js";
+import { type ReviewPaperFacts, paperTakesReview } from "./reviews.js";
 
 export interface DiscussionSettings extends ReviewVisibilityFacts {
   permit_subreviewers_participate_in_discussion: number;
@@ -75,15 +79,59 @@ export function mayReadComment(
 export const mayPostVisibility = (role: DiscussionRole | null, visibility: string): boolean =>
   role !== null && (visibility === "pc" || visibility === "chairs");
 
-/** Edit and delete: the comment's writer, while they are still in the discussion. */
-export const mayChangeComment = (
+export const NOT_YET_IN_DISCUSSION =
+  "Submit your own review first: the discussion opens to a reviewer once their review is in.";
+export const NOT_PARTICIPANT = "Only the participants of the discussion may comment on it.";
+export const NOT_PIN_CHAIR = "Only the chairs may mark a paper as in discussion.";
+export const NOT_COMMENT_WRITER = "Only the comment's writer may change or delete it.";
+
+/**
+ * Reading the discussion at all: a reviewer who has not yet reviewed learns why (403); everyone
+ * else outside it (authors, conflicted people, those who only see the paper) is told the paper does
+ * not exist (404).
+ */
+export function whyNotJoinDiscussion(viewer: PaperViewer, role: DiscussionRole | null): Refusal | null {
+  if (role !== null) return null;
+  if (viewer.isAssignedReviewer && !viewer.isAuthor && !viewer.isConflicted) return refusal(403, NOT_YET_IN_DISCUSSION);
+  return hidden("Paper");
+}
+
+/** Posting a comment with this visibility (the thread's can_comment, can_post_chairs_only). */
+export function whyNotComment(viewer: PaperViewer, role: DiscussionRole | null, visibility = "pc"): Refusal | null {
+  return (
+    whyNotJoinDiscussion(viewer, role) ?? (mayPostVisibility(role, visibility) ? null : refusal(403, NOT_PARTICIPANT))
+  );
+}
+
+export const canComment = (viewer: PaperViewer, role: DiscussionRole | null, visibility = "pc"): boolean =>
+  whyNotComment(viewer, role, visibility) === null;
+
+/** Pinning a paper "in discussion": the chairs of the discussion (the thread's can_pin). */
+export function whyNotPinDiscussion(viewer: PaperViewer, role: DiscussionRole | null): Refusal | null {
+  return whyNotJoinDiscussion(viewer, role) ?? (role === "chair" ? null : refusal(403, NOT_PIN_CHAIR));
+}
+
+export const canPinDiscussion = (viewer: PaperViewer, role: DiscussionRole | null): boolean =>
+  whyNotPinDiscussion(viewer, role) === null;
+
+/**
+ * Editing or deleting a comment (its can_edit): the comment's writer, while they are still in the
+ * discussion. A comment the caller may not read does not exist for them (404).
+ */
+export function whyNotChangeComment(
   role: DiscussionRole | null,
   userId: number,
-  comment: { author_id: number },
-): boolean => role !== null && comment.author_id === userId;
+  comment: { visibility: string; author_id: number },
+): Refusal | null {
+  if (!mayReadComment(role, userId, comment)) return hidden("Comment");
+  return comment.author_id === userId ? null : refusal(403, NOT_COMMENT_WRITER);
+}
 
-/** Pin "in discussion": the chairs of the discussion. */
-export const mayPinDiscussion = (role: DiscussionRole | null): boolean => role === "chair";
+export const canChangeComment = (
+  role: DiscussionRole | null,
+  userId: number,
+  comment: { visibility: string; author_id: number },
+): boolean => whyNotChangeComment(role, userId, comment) === null;
 
 /** "Reviewer A", "Reviewer B", … by the order of the paper's assignments (stable per paper). */
 export function reviewerLabel(position: number): string {
@@ -107,19 +155,46 @@ export const discussionNamesVisible = (
 
 // ---- meta-reviews ------------------------------------------------------------------------------
 
-/** Choose the paper's lead reviewer: a chair who may decide it. */
-export const mayChooseLead = actsAsChair;
+export const NOT_LEAD_CHOOSER = "Only a chair who may decide this paper names its lead reviewer.";
+export const NOT_LEAD = "Only the paper's lead reviewer may write its meta-review.";
+export const REVIEWS_OUTSTANDING =
+  "The meta-review can be written once every assigned reviewer has submitted their review.";
+export const META_REVIEW_FINAL = "This conference does not allow lead reviewers to change a submitted meta-review.";
+
+/** What choosing a lead and writing a meta-review read: the discussion's view of the caller and paper. */
+export interface MetaReviewRights {
+  viewer: PaperViewer;
+  paper: Pick<PaperFacts, "track_id">;
+  conferenceStatus: number;
+  meta: { lead_user_id: number; submitted_at: string | null } | undefined;
+  reviews: { submitted: number; assigned: number };
+  conf: Pick<DiscussionSettings, "leading_reviewers_can_update_metareviews">;
+}
 
 /**
- * Why the caller may not write (or change) the meta-review now, or null. "forbidden" reasons are
- * about who the caller is (403), "state" reasons about the paper (409).
+ * Naming the paper's lead reviewer (can_choose_lead): a chair who may decide the paper (403; its
+ * authors and the conflicted are told it does not exist, 404), in an Approved conference (409).
  */
-export function metaReviewRefusal(
-  viewer: PaperViewer,
-  meta: { lead_user_id: number; submitted_at: string | null } | undefined,
-  reviews: { submitted: number; assigned: number },
-  conf: Pick<DiscussionSettings, "leading_reviewers_can_update_metareviews">,
-): { kind: "forbidden" | "state"; message: string } | null {
+export function whyNotChooseLead(
+  rights: Pick<MetaReviewRights, "viewer" | "paper" | "conferenceStatus">,
+): Refusal | null {
+  const { viewer, paper } = rights;
+  if (viewer.isConflicted || viewer.isAuthor) return hidden("Paper");
+  if (!actsAsChair(viewer, paper)) return refusal(403, NOT_LEAD_CHOOSER);
+  return whyNotChangeConference(rights.conferenceStatus);
+}
+
+export const canChooseLead = (rights: Pick<MetaReviewRights, "viewer" | "paper" | "conferenceStatus">): boolean =>
+  whyNotChooseLead(rights) === null;
+
+/**
+ * Writing (or changing) the meta-review (can_write): the paper's lead, an assigned reviewer who is
+ * neither an author nor conflicted (403; authors and the conflicted get 404), once every assigned
+ * review is in (409), not again when the conference keeps submitted meta-reviews (409), in an
+ * Approved conference (409).
+ */
+export function whyNotWriteMetaReview(rights: MetaReviewRights): Refusal | null {
+  const { viewer, meta, reviews } = rights;
   if (
     !meta ||
     meta.lead_user_id !== viewer.access.userId ||
@@ -127,22 +202,15 @@ export function metaReviewRefusal(
     viewer.isAuthor ||
     viewer.isConflicted
   ) {
-    return { kind: "forbidden", message: "Only the paper's lead reviewer may write its meta-review." };
+    return viewer.isAuthor || viewer.isConflicted ? hidden("Paper") : refusal(403, NOT_LEAD);
   }
-  if (reviews.assigned === 0 || reviews.submitted < reviews.assigned) {
-    return {
-      kind: "state",
-      message: "The meta-review can be written once every assigned reviewer has submitted their review.",
-    };
-  }
-  if (meta.submitted_at !== null && conf.leading_reviewers_can_update_metareviews !== 1) {
-    return {
-      kind: "state",
-      message: "This conference does not allow lead reviewers to change a submitted meta-review.",
-    };
-  }
-  return null;
+  if (reviews.assigned === 0 || reviews.submitted < reviews.assigned) return refusal(409, REVIEWS_OUTSTANDING);
+  if (meta.submitted_at !== null && rights.conf.leading_reviewers_can_update_metareviews !== 1)
+    return refusal(409, META_REVIEW_FINAL);
+  return whyNotChangeConference(rights.conferenceStatus);
 }
+
+export const canWriteMetaReview = (rights: MetaReviewRights): boolean => whyNotWriteMetaReview(rights) === null;
 
 /**
  * Who reads the meta-review: the discussion (chairs, reviewers in it) and the lead; the paper's
@@ -163,30 +231,40 @@ export function mayReadMetaReview(
 
 // ---- the authors' response ---------------------------------------------------------------------
 
-/** Why the caller may not write the response now, or null. */
-export function responseRefusal(
+export const NOT_RESPONDER = "Only the paper's authors may respond to its reviews.";
+export const RESPONSE_PAPER_CLOSED = "A withdrawn or blocked paper takes no response.";
+export const RESPONSE_DECIDED = "This paper has been decided: its response can no longer be submitted or changed.";
+
+/**
+ * Writing the authors' response (can_respond): the paper's authors (403; a conflicted non-author is
+ * told the paper does not exist, 404), on a paper that is neither withdrawn, blocked nor decided
+ * (409), inside the response window (409), in an Approved conference (409).
+ */
+export function whyNotRespond(
   viewer: PaperViewer,
   paper: Pick<PaperFacts, "status">,
-  conf: ResponseWindowFacts,
+  conf: ResponseWindowFacts & { conference_status: number },
   now = new Date(),
-): { kind: "forbidden" | "state"; message: string } | null {
-  if (!viewer.isAuthor) return { kind: "forbidden", message: "Only the paper's authors may respond to its reviews." };
-  if (!paperTakesResponse(paper)) return { kind: "state", message: "A withdrawn or blocked paper takes no response." };
+): Refusal | null {
+  if (!viewer.isAuthor) return viewer.isConflicted ? hidden("Paper") : refusal(403, NOT_RESPONDER);
+  if (!paperTakesResponse(paper)) return refusal(409, RESPONSE_PAPER_CLOSED);
   // the decision was taken on the response as it stood: once decided it can no longer be written or changed
-  if (DECIDED_STATUSES.includes(paper.status)) {
-    return {
-      kind: "state",
-      message: "This paper has been decided: its response can no longer be submitted or changed.",
-    };
-  }
+  if (DECIDED_STATUSES.includes(paper.status)) return refusal(409, RESPONSE_DECIDED);
   const window = responseWindow(conf, now);
   if (!window.open)
-    return {
-      kind: "state",
-      message: window.closed ? "The authors' response period has closed." : "The authors' response period is not open.",
-    };
-  return null;
+    return refusal(
+      409,
+      window.closed ? "The authors' response period has closed." : "The authors' response period is not open.",
+    );
+  return whyNotChangeConference(conf.conference_status);
 }
+
+export const canRespond = (
+  viewer: PaperViewer,
+  paper: Pick<PaperFacts, "status">,
+  conf: ResponseWindowFacts & { conference_status: number },
+  now = new Date(),
+): boolean => whyNotRespond(viewer, paper, conf, now) === null;
 
 /** Who reads the response: its authors, and the discussion's chairs and reviewers. */
 export function mayReadResponse(viewer: PaperViewer, role: DiscussionRole | null): boolean {
@@ -195,10 +273,72 @@ export function mayReadResponse(viewer: PaperViewer, role: DiscussionRole | null
 
 // ---- subreviewers ------------------------------------------------------------------------------
 
-/** An assigned reviewer (not an author, not conflicted) of a conference that uses subreviewers. */
-export function mayAskSubreviewer(viewer: PaperViewer, conf: Pick<DiscussionSettings, "use_subviewers">): boolean {
-  return conf.use_subviewers === 1 && viewer.isAssignedReviewer && !viewer.isAuthor && !viewer.isConflicted;
+export const NO_SUBREVIEWERS = "This conference does not use subreviewers.";
+export const NOT_ASKER = "Only a reviewer assigned to this paper may ask a subreviewer.";
+export const NOT_SUBREVIEWER = "Only the subreviewer writes this review.";
+export const SUBREVIEW_APPROVED = "This review has already been approved by the reviewer who asked you.";
+export const SUBREVIEW_CLOSED = "This paper takes no reviews now (withdrawn, blocked, decided or without a file).";
+export const NOT_SUBREVIEW_DECIDER = "Only the reviewer who asked for this review may approve it or send it back.";
+export const SUBREVIEW_NOT_SUBMITTED = "Only a submitted subreview can be approved or sent back.";
+
+/**
+ * Asking a subreviewer: in a conference that uses subreviewers (409), an assigned reviewer (403;
+ * authors and the conflicted are told the paper does not exist, 404) who may review the paper now
+ * (whyNotReview: the paper takes reviews, the conference is Approved, the review window or their
+ * extension is open), since the subreview becomes their review. Its flag: the Review Papers list
+ * offers it where the conference uses subreviewers and the paper's can_review (canReview) is true.
+ */
+export function whyNotAskSubreviewer(
+  rights: ReviewRights,
+  conf: Pick<DiscussionSettings, "use_subviewers">,
+): Refusal | null {
+  const { viewer } = rights;
+  if (conf.use_subviewers !== 1) return refusal(409, NO_SUBREVIEWERS);
+  if (viewer.isConflicted || viewer.isAuthor) return hidden("Paper");
+  if (!viewer.isAssignedReviewer) return refusal(403, NOT_ASKER);
+  return whyNotReview(rights);
 }
+
+/** Who the caller is to a subreview: its subreviewer, the reviewer who asked, a chair of the paper. */
+export type SubreviewCaller = "subreviewer" | "asker" | "chair";
+
+/**
+ * Writing a subreview (its can_write): its subreviewer (403), until the asker approved it (409),
+ * on a paper that takes reviews (409), in an Approved conference (409).
+ */
+export function whyNotWriteSubreview(
+  caller: SubreviewCaller,
+  subreview: { status: string },
+  paper: ReviewPaperFacts,
+  conferenceStatus: number,
+): Refusal | null {
+  if (caller !== "subreviewer") return refusal(403, NOT_SUBREVIEWER);
+  if (subreview.status === "approved") return refusal(409, SUBREVIEW_APPROVED);
+  if (!paperTakesReview(paper)) return refusal(409, SUBREVIEW_CLOSED);
+  return whyNotChangeConference(conferenceStatus);
+}
+
+export const canWriteSubreview = (...args: Parameters<typeof whyNotWriteSubreview>): boolean =>
+  whyNotWriteSubreview(...args) === null;
+
+/**
+ * Approving a subreview or sending it back (its can_decide): the reviewer who asked (403), while it
+ * is submitted (409), and while they may review the paper themselves (whyNotReview of the asker:
+ * approving makes it their review, so the paper, the conference and their review window decide).
+ * `askerRights` is null for any caller but the asker.
+ */
+export function whyNotDecideSubreview(
+  caller: SubreviewCaller,
+  subreview: { status: string },
+  askerRights: ReviewRights | null,
+): Refusal | null {
+  if (caller !== "asker" || !askerRights) return refusal(403, NOT_SUBREVIEW_DECIDER);
+  if (subreview.status !== "submitted") return refusal(409, SUBREVIEW_NOT_SUBMITTED);
+  return whyNotReview(askerRights);
+}
+
+export const canDecideSubreview = (...args: Parameters<typeof whyNotDecideSubreview>): boolean =>
+  whyNotDecideSubreview(...args) === null;
 
 /**
  * Whether a subreviewer may know the authors: never in a Double-blind conference (the anonymity

@@ -123,3 +123,23 @@ export function whyNotSetDecision(rights: PaperRights): Refusal | null {
 }
 
 export const canSetDecision = (rights: PaperRights): boolean => whyNotSetDecision(rights) === null;
+
+export const NOT_ASSIGNED_DECLINE = "Only a reviewer assigned to this paper may decline it.";
+export const ALREADY_REVIEWED =
+  "You have already submitted your review of this paper, so it can no longer be declined.";
+
+/**
+ * Declining a review assignment (the Review Papers list's can_decline): the assigned reviewer (403)
+ * who has not yet submitted their review (409), in an Approved conference (409).
+ */
+export function whyNotDeclineReview(rights: {
+  assignment: Pick<RightsAssignment, "reviewed_at"> | null;
+  conferenceStatus: number;
+}): Refusal | null {
+  if (!rights.assignment) return refusal(403, NOT_ASSIGNED_DECLINE);
+  if (rights.assignment.reviewed_at !== null) return refusal(409, ALREADY_REVIEWED);
+  return whyNotChangeConference(rights.conferenceStatus);
+}
+
+export const canDeclineReview = (rights: Parameters<typeof whyNotDeclineReview>[0]): boolean =>
+  whyNotDeclineReview(rights) === null;

@@ -15,19 +15,20 @@ import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
-import { conflict, forbidden, notFound, validationFailed } from "../../http/errors.js";
+import { forbidden, notFound, validationFailed } from "../../http/errors.js";
 import {
   answersFor,
   fieldsFor,
+  assertNoRefusal,
+  canRespond,
   mayReadResponse,
-  responseRefusal,
+  whyNotRespond,
   responseWindow,
   reviewerDataFor,
   type ReviewerEntry,
 } from "../../policy/index.js";
 import { loadDiscussionPaper } from "../discussion/index.js";
 import * as repo from "./repository.js";
-import { requireOpenConference } from "../../access/index.js";
 
 type ReviewFacts = {
   id: number;
@@ -107,7 +108,7 @@ export async function getResponse(ctx: AppContext, user: AuthUser, paperId: numb
       open: window.open,
       max_words: conf.author_response_max_words,
     },
-    can_respond: responseRefusal(viewer, paper, conf) === null,
+    can_respond: canRespond(viewer, paper, conf),
     reviews,
     before_response: before,
   };
@@ -117,16 +118,10 @@ export async function submitResponse(ctx: AppContext, user: AuthUser, paperId: n
   return ctx.db.transaction().execute(async (trx) => {
     const context = await loadDiscussionPaper(trx, user, paperId);
     const { viewer, paper, conf } = context;
-    const refusal = responseRefusal(viewer, paper, conf);
-    if (refusal?.kind === "forbidden") {
-      if (viewer.isConflicted && !viewer.isAuthor) throw notFound("Paper");
-      throw forbidden(refusal.message);
-    }
-    if (refusal) throw conflict(refusal.message);
+    assertNoRefusal(whyNotRespond(viewer, paper, conf));
     // the conference's word limit, counted by the shared schema (the form's counter counts the same)
     const parsed = responseSchemaFor(conf.author_response_max_words).safeParse({ response: text });
     if (!parsed.success) throw validationFailed({ response: parsed.error.issues.map((i) => i.message) });
-    await requireOpenConference(trx, paper.conf_id);
     const at = nowIso();
     const { created } = await repo.saveResponse(trx, paperId, parsed.data.response, user.id, at);
     if (created) await repo.snapshotReviews(trx, paperId, at);

@@ -9,13 +9,14 @@ import { conflict, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import {
   assertAllowed,
+  assertNoRefusal,
   bidDetailsVisible,
   biddingDeadline,
   biddingRefusal,
   canManageTpc,
-  mayBidOn,
   mayKnowAuthors,
-  paperTakesBids,
+  whyNotBid,
+  whyNotBidOnPaper,
 } from "../../policy/index.js";
 import { declareOwnConflict, withdrawOwnConflict } from "../conflicts/index.js";
 import { memberTopicIds, topicsOfPapers } from "../topics/index.js";
@@ -49,8 +50,12 @@ export async function biddingList(
     ctx.db,
     all.map((p) => p.id),
   );
-  // never a paper the caller is conflicted with (their own papers included)
-  const papers = all.filter((p) => person !== undefined && mayBidOn(access, p, index.isConflicted(p.id, person)));
+  // never a paper the caller is conflicted with (their own papers included): policy whyNotBidOnPaper
+  const papers = all.filter(
+    (p) =>
+      person !== undefined &&
+      whyNotBidOnPaper(access, { ...p, has_file: true }, index.isConflicted(p.id, person)) === null,
+  );
   const ids = papers.map((p) => p.id);
   const [topics, mine, bids, authorRows] = await Promise.all([
     topicsOfPapers(ctx.db, ids),
@@ -137,12 +142,10 @@ export async function placeBid(
     const ownDeclaration = index.storedFor(paper.id, user.id).some((r) => r.source === "reviewer");
     // clearing a conflict bid: the member's own declaration goes, nothing else of the pair
     const clearsOwnConflict = input.bid === "" && ownDeclaration && access.tpcTrackIds.includes(paper.track_id);
-    // a paper the caller may not bid on does not exist for them
-    if (!clearsOwnConflict && !mayBidOn(access, paper, conflicted)) throw notFound("Paper");
-    const refusal = biddingRefusal(conf);
-    if (refusal) throw conflict(refusal);
-    if (!paperTakesBids({ status: paper.status, has_file: paper.file_paper_id !== null }))
-      throw conflict("This paper is not open for bidding.");
+    // a paper the caller may not bid on does not exist for them (policy whyNotBid); a member who
+    // declared a conflict while bidding may still take their own declaration back
+    const facts = { ...paper, has_file: paper.file_paper_id !== null };
+    assertNoRefusal(whyNotBid(access, facts, clearsOwnConflict ? false : conflicted, conf));
     if (input.bid === "conflict") {
       await repo.clearBid(trx, paper.id, user.id);
       await declareOwnConflict(trx, user, paper, "Declared while bidding.");

@@ -14,16 +14,20 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import { sniffPaperFile } from "../../files/sniff.js";
 import type { AuthUser } from "../../http/auth.js";
-import { badRequest, conflict, forbidden, notFound, unsupportedType, validationFailed } from "../../http/errors.js";
+import { badRequest, forbidden, notFound, unsupportedType, validationFailed } from "../../http/errors.js";
 import type { UploadedFile } from "../../http/multipart.js";
-import { managesPaper, mayKnowAuthors } from "../../policy/index.js";
-import { cameraReadyDeadline, cameraReadyRefusal } from "../../policy/cameraReady.js";
+import { assertNoRefusal, managesPaper, mayKnowAuthors } from "../../policy/index.js";
+import {
+  canUploadFinalVersion,
+  cameraReadyDeadline,
+  cameraReadyRefusal,
+  whyNotUploadFinalVersion,
+} from "../../policy/cameraReady.js";
 import * as repo from "./repository.js";
 import { loadPaperAs, requireConferenceChair } from "../../access/index.js";
 
 type Db = Parameters<typeof repo.findVersion>[0];
 
-export const ONLY_AUTHORS = "Only the paper's authors may upload its final version.";
 export const ONLY_AUTHORS_OR_CHAIRS = "Only the paper's authors and its chairs may read its final version.";
 const NOT_PDF = "The file must be a PDF (.pdf).";
 
@@ -100,10 +104,8 @@ export async function uploadFinalVersion(
 ): Promise<CameraReadyVersion> {
   return ctx.db.transaction().execute(async (trx) => {
     const { paper, viewer } = await loadPaperAs(trx, user, paperId);
-    if (!viewer.isAuthor) throw forbidden(ONLY_AUTHORS);
     const conf = (await repo.findCameraReadyConference(trx, paper.conf_id))!;
-    const refusal = cameraReadyRefusal(paper, conf);
-    if (refusal) throw conflict(refusal);
+    assertNoRefusal(whyNotUploadFinalVersion(viewer, paper, conf));
     if (!files.final_file || files.final_file.data.length === 0)
       throw badRequest("Choose the final version's PDF (field final_file).");
     const final = checkPdf(files.final_file, "final_file", ctx.config.uploadLimitBytes);
@@ -160,12 +162,14 @@ export async function getFinalVersion(ctx: AppContext, user: AuthUser, paperId: 
     repo.findCameraReadyConference(ctx.db, paper.conf_id),
     repo.findVersion(ctx.db, paperId),
   ]);
-  const refusal = cameraReadyRefusal(paper, conf!);
+  // the authors' upload (policy whyNotUploadFinalVersion) without its first step, which the
+  // authors pass: to them this is their own button; the chairs read whether the authors may upload
+  const asAuthor = { isAuthor: true };
   const deadline = cameraReadyDeadline(conf!);
   return {
     paper_id: paperId,
-    open: refusal === null,
-    closed_reason: refusal,
+    open: canUploadFinalVersion(asAuthor, paper, conf!),
+    closed_reason: whyNotUploadFinalVersion(asAuthor, paper, conf!)?.message ?? null,
     deadline_utc: deadline ? deadline.toISOString() : null,
     deadline_local: conf!.camera_ready_deadline?.trim() || null,
     timezone: conf!.timezone_for_deadline || "UTC",

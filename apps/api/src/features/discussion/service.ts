@@ -14,19 +14,23 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import { isBlankRichText, sanitizeWrittenRichText } from "../../files/sanitizeHtml.js";
 import type { AuthUser } from "../../http/auth.js";
-import { fieldError, forbidden, notFound } from "../../http/errors.js";
+import { fieldError, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import {
   type DiscussionRole,
-  assertAllowed,
+  assertNoRefusal,
+  canChangeComment,
+  canComment,
+  canPinDiscussion,
   chairsTrack,
   discussionRole,
   managesPaper,
-  mayChangeComment,
-  mayPinDiscussion,
-  mayPostVisibility,
   mayReadComment,
   runsSomePapers,
+  whyNotChangeComment,
+  whyNotComment,
+  whyNotJoinDiscussion,
+  whyNotPinDiscussion,
 } from "../../policy/index.js";
 import { type DiscussionContext, loadDiscussionPaper } from "./context.js";
 import { newCommentMail } from "./mails.js";
@@ -34,13 +38,10 @@ import { type Participants, nameFor } from "./names.js";
 import * as repo from "./repository.js";
 import { authorUserIds, conflictIndexFor, loadConferenceAccess, requireConference } from "../../access/index.js";
 
-export const NOT_YET_IN_DISCUSSION =
-  "Submit your own review first: the discussion opens to a reviewer once their review is in.";
-
 /**
- * The discussion context, or the refusal: a reviewer who has not yet reviewed learns why (403);
- * everyone else outside the discussion (authors, conflicted people) gets 404, as if the thread did
- * not exist.
+ * The discussion context, or the refusal (policy whyNotJoinDiscussion): a reviewer who has not yet
+ * reviewed learns why (403); everyone else outside the discussion (authors, conflicted people)
+ * gets 404, as if the thread did not exist.
  */
 export async function requireDiscussion(
   db: AppContext["db"],
@@ -48,11 +49,7 @@ export async function requireDiscussion(
   paperId: number,
 ): Promise<DiscussionContext & { role: DiscussionRole }> {
   const context = await loadDiscussionPaper(db, user, paperId);
-  if (context.role === null) {
-    const { viewer } = context;
-    if (viewer.isAssignedReviewer && !viewer.isAuthor && !viewer.isConflicted) throw forbidden(NOT_YET_IN_DISCUSSION);
-    throw notFound("Paper");
-  }
+  assertNoRefusal(whyNotJoinDiscussion(context.viewer, context.role));
   return context as DiscussionContext & { role: DiscussionRole };
 }
 
@@ -103,7 +100,7 @@ function present(
     updated_at: row.updated_at,
     edited: edited.has(row.id),
     mine,
-    can_edit: mayChangeComment(context.role, userId, row),
+    can_edit: canChangeComment(context.role, userId, row),
   };
 }
 
@@ -125,9 +122,9 @@ export async function listComments(ctx: AppContext, user: AuthUser, paperId: num
   return {
     paper_id: paperId,
     in_discussion: inDiscussion,
-    can_comment: true,
-    can_pin: mayPinDiscussion(context.role),
-    can_post_chairs_only: mayPostVisibility(context.role, "chairs"),
+    can_comment: canComment(context.viewer, context.role, "pc"),
+    can_pin: canPinDiscussion(context.viewer, context.role),
+    can_post_chairs_only: canComment(context.viewer, context.role, "chairs"),
     discussion_mail: !optedOut,
     comments: visible.map((r) => present(context, user.id, people, r, edited)),
   };
@@ -195,10 +192,7 @@ export async function addComment(
 ): Promise<DiscussionComment> {
   return ctx.db.transaction().execute(async (trx) => {
     const context = await requireDiscussion(trx, user, paperId);
-    assertAllowed(
-      mayPostVisibility(context.role, input.visibility),
-      "Only the participants of the discussion may comment on it.",
-    );
+    assertNoRefusal(whyNotComment(context.viewer, context.role, input.visibility));
     const stored = storedComment(input.comment, input.comment_format);
     const at = nowIso();
     const id = await repo.insertComment(trx, {
@@ -245,8 +239,7 @@ async function requireOwnComment(trx: AppContext["db"], user: AuthUser, commentI
   const context = await loadDiscussionPaper(trx, user, comment.paper_id).catch(() => {
     throw notFound("Comment");
   });
-  if (context.role === null || !mayReadComment(context.role, user.id, comment)) throw notFound("Comment");
-  assertAllowed(mayChangeComment(context.role, user.id, comment), "Only the comment's writer may change or delete it.");
+  assertNoRefusal(whyNotChangeComment(context.role, user.id, comment));
   return { comment, context: context as DiscussionContext & { role: DiscussionRole } };
 }
 
@@ -259,10 +252,7 @@ export async function updateComment(
   return ctx.db.transaction().execute(async (trx) => {
     const { comment, context } = await requireOwnComment(trx, user, commentId);
     const visibility = input.visibility ?? comment.visibility;
-    assertAllowed(
-      mayPostVisibility(context.role, visibility),
-      "Only the participants of the discussion may comment on it.",
-    );
+    assertNoRefusal(whyNotComment(context.viewer, context.role, visibility));
     const stored = storedComment(input.comment, input.comment_format ?? (comment.comment_format as CommentFormat));
     await repo.changeComment(trx, comment, { action: "edit", by: user.id, at: nowIso(), ...stored, visibility });
     await recordAudit(trx, {
@@ -297,7 +287,7 @@ export async function deleteComment(ctx: AppContext, user: AuthUser, commentId: 
 export async function pinDiscussion(ctx: AppContext, user: AuthUser, paperId: number, inDiscussion: 0 | 1) {
   return ctx.db.transaction().execute(async (trx) => {
     const context = await requireDiscussion(trx, user, paperId);
-    assertAllowed(mayPinDiscussion(context.role), "Only the chairs may mark a paper as in discussion.");
+    assertNoRefusal(whyNotPinDiscussion(context.viewer, context.role));
     await repo.setInDiscussion(trx, paperId, inDiscussion, user.id, nowIso());
     await recordAudit(trx, {
       actorId: user.id,

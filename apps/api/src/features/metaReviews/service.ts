@@ -6,16 +6,43 @@ import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
-import { conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
+import { conflict, fieldError, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { assertAllowed, mayChooseLead, mayReadMetaReview, metaReviewRefusal } from "../../policy/index.js";
-import { loadDiscussionPaper, nameFor, subreviewsOfPaper, usersByIds } from "../discussion/index.js";
+import {
+  type MetaReviewRights,
+  assertNoRefusal,
+  canChooseLead,
+  canWriteMetaReview,
+  mayReadMetaReview,
+  whyNotChooseLead,
+  whyNotWriteMetaReview,
+} from "../../policy/index.js";
+import {
+  type DiscussionContext,
+  loadDiscussionPaper,
+  nameFor,
+  subreviewsOfPaper,
+  usersByIds,
+} from "../discussion/index.js";
 import { leadDesignatedMail } from "./mails.js";
 import { recommendationLabels } from "./recommendations.js";
 import * as repo from "./repository.js";
-import { conflictIndexFor, requireOpenConference } from "../../access/index.js";
+import { conflictIndexFor } from "../../access/index.js";
 
-const NOT_CHAIR = "Only a chair who may decide this paper names its lead reviewer.";
+/** The rights the meta-review's abilities read, from the discussion's view of the paper. */
+function rightsOf(context: DiscussionContext, meta: MetaReviewRights["meta"]): MetaReviewRights {
+  return {
+    viewer: context.viewer,
+    paper: context.paper,
+    conferenceStatus: context.conf.conference_status,
+    meta,
+    reviews: {
+      submitted: context.assignments.filter((a) => a.reviewed_at !== null).length,
+      assigned: context.assignments.length,
+    },
+    conf: context.conf,
+  };
+}
 
 export async function getMetaReview(ctx: AppContext, user: AuthUser, paperId: number): Promise<MetaReviewAnswer> {
   const context = await loadDiscussionPaper(ctx.db, user, paperId);
@@ -38,13 +65,7 @@ export async function getMetaReview(ctx: AppContext, user: AuthUser, paperId: nu
       recommendations: labels,
     };
   }
-  const submitted = context.assignments.filter((a) => a.reviewed_at !== null).length;
-  const refusal = metaReviewRefusal(
-    context.viewer,
-    meta,
-    { submitted, assigned: context.assignments.length },
-    context.conf,
-  );
+  const rights = rightsOf(context, meta);
   const people = { assignments: context.assignments, subreviews: await subreviewsOfPaper(ctx.db, paperId) };
   const lead = meta
     ? nameFor(
@@ -61,8 +82,8 @@ export async function getMetaReview(ctx: AppContext, user: AuthUser, paperId: nu
     meta_review: meta?.meta_review ?? null,
     recommendation: meta?.recommendation ?? null,
     submitted_at: meta?.submitted_at ?? null,
-    can_write: refusal === null,
-    can_choose_lead: mayChooseLead(context.viewer, context.paper),
+    can_write: canWriteMetaReview(rights),
+    can_choose_lead: canChooseLead(rights),
     recommendations: labels,
   };
 }
@@ -70,9 +91,7 @@ export async function getMetaReview(ctx: AppContext, user: AuthUser, paperId: nu
 export async function chooseLead(ctx: AppContext, user: AuthUser, paperId: number, reviewerId: number) {
   return ctx.db.transaction().execute(async (trx) => {
     const context = await loadDiscussionPaper(trx, user, paperId);
-    if (context.viewer.isConflicted || context.viewer.isAuthor) throw notFound("Paper");
-    assertAllowed(mayChooseLead(context.viewer, context.paper), NOT_CHAIR);
-    await requireOpenConference(trx, context.paper.conf_id);
+    assertNoRefusal(whyNotChooseLead(rightsOf(context, undefined)));
     const assignment = context.assignments.find((a) => a.user_id === reviewerId);
     if (!assignment)
       throw fieldError("reviewer_id", "The lead reviewer must be one of the paper's assigned reviewers.");
@@ -109,23 +128,11 @@ export async function writeMetaReview(ctx: AppContext, user: AuthUser, paperId: 
   return ctx.db.transaction().execute(async (trx) => {
     const context = await loadDiscussionPaper(trx, user, paperId);
     const meta = await repo.findMetaReview(trx, paperId);
-    const submitted = context.assignments.filter((a) => a.reviewed_at !== null).length;
-    const refusal = metaReviewRefusal(
-      context.viewer,
-      meta,
-      { submitted, assigned: context.assignments.length },
-      context.conf,
-    );
-    if (refusal?.kind === "forbidden") {
-      if (context.viewer.isAuthor || context.viewer.isConflicted) throw notFound("Paper");
-      throw forbidden(refusal.message);
-    }
-    if (refusal) throw conflict(refusal.message);
+    assertNoRefusal(whyNotWriteMetaReview(rightsOf(context, meta)));
     const labels = await recommendationLabels(trx, context.paper.conf_id);
     if (!labels.includes(input.recommendation)) {
       throw fieldError("recommendation", `Recommendation must be one of ${labels.join(", ")}.`);
     }
-    await requireOpenConference(trx, context.paper.conf_id);
     const at = nowIso();
     await repo.saveMetaReview(trx, paperId, { ...input, at });
     await recordAudit(trx, {

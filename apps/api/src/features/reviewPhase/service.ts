@@ -15,7 +15,14 @@ import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { assertAllowed, mayDecide } from "../../policy/index.js";
+import {
+  ALREADY_REVIEWED,
+  assertAllowed,
+  assertNoRefusal,
+  canDeclineReview,
+  mayDecide,
+  whyNotDeclineReview,
+} from "../../policy/index.js";
 import { firstSubmission, isLateReview, reviewWindow } from "../../policy/reviewPhase.js";
 import { reviewMarksOf } from "../papers/index.js";
 import { deadlineOut, deadlineText, instructionsHtml } from "./phaseText.js";
@@ -65,7 +72,6 @@ export async function withReviewPhase<P extends { data: ListItem[]; total: numbe
   const attachmentByPaper = new Map(attachments.map((a) => [a.paper_id, a]));
   const data = page.data.map((item) => {
     const extension = extensions.get(item.id) ?? null;
-    const assigned = item.my_review !== null;
     const a = attachmentByPaper.get(item.id);
     return {
       ...item,
@@ -81,7 +87,10 @@ export async function withReviewPhase<P extends { data: ListItem[]; total: numbe
             first_submitted_at: marks.firstSubmitted.get(item.my_review.id) ?? null,
           }),
         ),
-      can_decline: assigned && item.my_review!.reviewed_at === null,
+      // policy whyNotDeclineReview, as POST /paper/decline-review asks it
+      can_decline:
+        conf !== undefined &&
+        canDeclineReview({ assignment: item.my_review, conferenceStatus: conf.conference_status }),
       attachment: a ? { ...attachmentView(a) } : null,
     };
   });
@@ -224,10 +233,6 @@ export async function removeExtension(
   });
 }
 
-export const NOT_ASSIGNED_DECLINE = "Only a reviewer assigned to this paper may decline it.";
-export const ALREADY_REVIEWED =
-  "You have already submitted your review of this paper, so it can no longer be declined.";
-
 /**
  * POST /paper/decline-review/{paperId}: the assigned reviewer gives the paper back before reviewing
  * it. The assignment ends (the paper counts one reviewer fewer), the reason is kept, the chairs get
@@ -240,11 +245,11 @@ export async function declineReview(
   input: DeclineReviewInput,
 ): Promise<{ paper_id: number }> {
   return ctx.db.transaction().execute(async (trx) => {
-    const { paper } = await loadPaperAs(trx, user, paperId);
+    const { paper, conf: paperConf } = await loadPaperAs(trx, user, paperId);
     const assignment = await repo.findAssignment(trx, paperId, user.id);
-    assertAllowed(assignment !== undefined, NOT_ASSIGNED_DECLINE);
-    if (assignment!.reviewed_at !== null) throw conflict(ALREADY_REVIEWED);
-    await requireOpenConference(trx, paper.conf_id);
+    assertNoRefusal(
+      whyNotDeclineReview({ assignment: assignment ?? null, conferenceStatus: paperConf.conference_status }),
+    );
     if (!(await repo.endUnreviewedAssignment(trx, assignment!.id))) throw conflict(ALREADY_REVIEWED);
     await repo.removePairLeftovers(trx, paperId, user.id);
     const declineId = await repo.insertDecline(trx, { paper_id: paperId, user_id: user.id, reason: input.reason });

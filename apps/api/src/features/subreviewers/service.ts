@@ -17,15 +17,21 @@ import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import type { AuthUser } from "../../http/auth.js";
-import { conflict, fieldError, forbidden, notFound, validationFailed } from "../../http/errors.js";
+import { conflict, fieldError, notFound, validationFailed } from "../../http/errors.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import {
+  type ReviewRights,
+  type SubreviewCaller,
   actsAsChair,
-  mayAskSubreviewer,
+  assertNoRefusal,
+  canDecideSubreview,
+  canWriteSubreview,
   mayKnowAuthors,
-  paperTakesReview,
   subreviewerMayKnowAuthors,
+  whyNotAskSubreviewer,
+  whyNotDecideSubreview,
+  whyNotWriteSubreview,
 } from "../../policy/index.js";
 import { findUserByEmail } from "../accounts/index.js";
 import { type DiscussionContext, loadDiscussionPaper } from "../discussion/index.js";
@@ -35,9 +41,23 @@ import { saveReviewIn } from "../reviews/index.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "../tpc/index.js";
 import { subreviewRequestMail, subreviewReturnedMail } from "./mails.js";
 import * as repo from "./repository.js";
-import { conflictIndexFor, requireOpenConference } from "../../access/index.js";
+import { conflictIndexFor, requireConference, reviewWindowFor } from "../../access/index.js";
 
-const CLOSED = "This paper takes no reviews now (withdrawn, blocked, decided or without a file).";
+/**
+ * The caller's review rights on the paper, from the discussion's view of it (the release rule
+ * applied): what asking a subreviewer and approving one read (policy whyNotReview).
+ */
+async function reviewRightsIn(db: AppContext["db"], context: DiscussionContext, userId: number): Promise<ReviewRights> {
+  const { paper, viewer, conf } = context;
+  const own = context.assignments.find((a) => a.user_id === userId);
+  return {
+    viewer,
+    paper: { ...paper, has_file: paper.paper_file_path !== null },
+    conferenceStatus: conf.conference_status,
+    assignment: own ? { id: own.id, user_id: own.user_id, reviewed_at: own.reviewed_at } : null,
+    window: await reviewWindowFor(db, paper.conf_id, paper.id, userId),
+  };
+}
 
 function splitName(name: string): { first_name: string; last_name: string } {
   const parts = name.trim().split(/\s+/);
@@ -106,14 +126,9 @@ export async function askSubreviewer(ctx: AppContext, user: AuthUser, paperId: n
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const context = await loadDiscussionPaper(trx, user, paperId);
-      const { viewer, paper, conf } = context;
-      if (conf.use_subviewers !== 1) throw conflict("This conference does not use subreviewers.");
-      if (!mayAskSubreviewer(viewer, conf)) {
-        if (viewer.isConflicted || viewer.isAuthor) throw notFound("Paper");
-        throw forbidden("Only a reviewer assigned to this paper may ask a subreviewer.");
-      }
-      if (!paperTakesReview({ ...paper, has_file: paper.paper_file_path !== null })) throw conflict(CLOSED);
-      const conference = await requireOpenConference(trx, paper.conf_id);
+      const { paper, conf } = context;
+      assertNoRefusal(whyNotAskSubreviewer(await reviewRightsIn(trx, context, user.id), conf));
+      const conference = await requireConference(trx, paper.conf_id);
       const existing = await findUserByEmail(trx, input.email);
       const index = await conflictIndexFor(trx, [paperId]);
       const probe = { id: existing?.id ?? 0, email: input.email, affiliation: existing?.affiliation ?? null };
@@ -200,7 +215,7 @@ async function loadSubreview(db: AppContext["db"], user: AuthUser, id: number) {
   }
   const { viewer, paper } = context;
   if (viewer.isConflicted || viewer.isAuthor) throw notFound("Subreview");
-  const caller: "subreviewer" | "asker" | "chair" | null =
+  const caller: SubreviewCaller | null =
     row.subreviewer_id === user.id && context.subreview?.id === row.id
       ? "subreviewer"
       : row.requested_by === user.id && viewer.isAssignedReviewer
@@ -212,14 +227,29 @@ async function loadSubreview(db: AppContext["db"], user: AuthUser, id: number) {
   return { row, context, caller };
 }
 
-const takesReview = (context: DiscussionContext) =>
-  paperTakesReview({ ...context.paper, has_file: context.paper.paper_file_path !== null });
-const canWrite = (row: repo.SubreviewRow, caller: string, context: DiscussionContext) =>
-  caller === "subreviewer" &&
-  (repo.WRITABLE_STATUSES as readonly string[]).includes(row.status) &&
-  takesReview(context);
-const canDecide = (row: repo.SubreviewRow, caller: string, context: DiscussionContext) =>
-  caller === "asker" && row.status === "submitted" && takesReview(context);
+/** The subreview's writing ability (policy whyNotWriteSubreview) for this caller. */
+const writeRefusal = (row: repo.SubreviewRow, caller: SubreviewCaller, context: DiscussionContext) =>
+  whyNotWriteSubreview(
+    caller,
+    row,
+    { ...context.paper, has_file: context.paper.paper_file_path !== null },
+    context.conf.conference_status,
+  );
+const canWrite = (row: repo.SubreviewRow, caller: SubreviewCaller, context: DiscussionContext) =>
+  canWriteSubreview(
+    caller,
+    row,
+    { ...context.paper, has_file: context.paper.paper_file_path !== null },
+    context.conf.conference_status,
+  );
+
+/** The asker's review rights, loaded only for the asker (the others may not decide). */
+const askerRights = async (
+  db: AppContext["db"],
+  caller: SubreviewCaller,
+  context: DiscussionContext,
+  userId: number,
+) => (caller === "asker" ? reviewRightsIn(db, context, userId) : null);
 
 /** One subreview with its paper, shaped for the caller (the subreviewer's page). */
 export async function getSubreview(ctx: AppContext, user: AuthUser, id: number): Promise<SubreviewPaper> {
@@ -230,13 +260,9 @@ export async function getSubreview(ctx: AppContext, user: AuthUser, id: number):
       : mayKnowAuthors(context.viewer, context.paper, context.conf);
   const authors = knowsAuthors ? await repo.paperAuthorsPublic(ctx.db, row.paper_id) : null;
   const write = canWrite(row, caller, context);
+  const decide = canDecideSubreview(caller, row, await askerRights(ctx.db, caller, context, user.id));
   return {
-    ...answer(
-      row,
-      caller,
-      { write, decide: canDecide(row, caller, context) },
-      await formFor(ctx.db, context.paper.conf_id, row, write),
-    ),
+    ...answer(row, caller, { write, decide }, await formFor(ctx.db, context.paper.conf_id, row, write)),
     abstract: context.paper.abstract,
     keywords: context.paper.keywords,
     track_name: context.paper.track_name,
@@ -272,14 +298,16 @@ export async function listSubreviews(ctx: AppContext, user: AuthUser, paperId: n
   const chair = actsAsChair(viewer, paper);
   if (!chair && !viewer.isAssignedReviewer) throw notFound("Paper");
   const rows = await repo.subreviewsOfPaper(ctx.db, paperId);
+  // the asker of the paper's requests is the caller when they review it: their rights, loaded once
+  const mine = viewer.isAssignedReviewer ? await reviewRightsIn(ctx.db, context, user.id) : null;
   const out: SubreviewAnswer[] = [];
   for (const r of rows.filter((r) => chair || r.requested_by === user.id)) {
-    const caller = r.requested_by === user.id ? "asker" : "chair";
+    const caller = r.requested_by === user.id && viewer.isAssignedReviewer ? "asker" : "chair";
     out.push(
       answer(
         r,
         caller,
-        { write: false, decide: canDecide(r, caller, context) },
+        { write: false, decide: canDecideSubreview(caller, r, caller === "asker" ? mine : null) },
         await formFor(ctx.db, paper.conf_id, r, false),
       ),
     );
@@ -307,11 +335,7 @@ export async function mySubreviews(ctx: AppContext, user: AuthUser): Promise<Sub
 export async function writeSubreview(ctx: AppContext, user: AuthUser, id: number, input: AddReviewInput) {
   return ctx.db.transaction().execute(async (trx) => {
     const { row, context, caller } = await loadSubreview(trx, user, id);
-    if (caller !== "subreviewer") throw forbidden("Only the subreviewer writes this review.");
-    if (row.status === "approved")
-      throw conflict("This review has already been approved by the reviewer who asked you.");
-    if (!takesReview(context)) throw conflict(CLOSED);
-    await requireOpenConference(trx, context.paper.conf_id);
+    assertNoRefusal(writeRefusal(row, caller, context));
     const at = nowIso();
     // The conference's form, checked by the same shared function as every review (a draft skips
     // the required fields and word limits); the asker's approval checks it again on submitting.
@@ -346,10 +370,7 @@ export async function writeSubreview(ctx: AppContext, user: AuthUser, id: number
 export async function approveSubreview(ctx: AppContext, user: AuthUser, id: number) {
   return ctx.db.transaction().execute(async (trx) => {
     const { row, context, caller } = await loadSubreview(trx, user, id);
-    if (caller !== "asker") throw forbidden("Only the reviewer who asked for this review may approve it.");
-    if (row.status !== "submitted") throw conflict("Only a submitted subreview can be approved.");
-    if (!takesReview(context)) throw conflict(CLOSED);
-    await requireOpenConference(trx, context.paper.conf_id);
+    assertNoRefusal(whyNotDecideSubreview(caller, row, await askerRights(trx, caller, context, user.id)));
     const at = nowIso();
     if (!(await repo.decide(trx, id, "approved", at)))
       throw conflict("This subreview has just changed; reload the page.");
@@ -371,10 +392,10 @@ export async function approveSubreview(ctx: AppContext, user: AuthUser, id: numb
 export async function returnSubreview(ctx: AppContext, user: AuthUser, id: number, message: string | undefined) {
   return ctx.db.transaction().execute(async (trx) => {
     const { row, context, caller } = await loadSubreview(trx, user, id);
-    if (caller !== "asker") throw forbidden("Only the reviewer who asked for this review may send it back.");
+    assertNoRefusal(whyNotDecideSubreview(caller, row, await askerRights(trx, caller, context, user.id)));
     if (!(await repo.decide(trx, id, "returned", nowIso())))
-      throw conflict("Only a submitted subreview can be sent back.");
-    const conference = await requireOpenConference(trx, context.paper.conf_id);
+      throw conflict("This subreview has just changed; reload the page.");
+    const conference = await requireConference(trx, context.paper.conf_id);
     await recordAudit(trx, {
       actorId: user.id,
       action: "subreview.return",
