@@ -82,3 +82,8 @@ export interface ReviewExtensionEntry extends ReviewExtension {
 
 /** An item of GET /paper/review-papers/{confId} with its review-phase facts. */
 export type ReviewPaperWithPhase = import("./reviews.js").ReviewPaper & ReviewPaperPhase;
+
+/** POST /paper/decline-review/{paperId}. */
+export interface ReviewDeclined {
+  paper_id: number;
+}

@@ -5,3 +5,6 @@ export * from "./autoAssign.js";
 export * from "./conferences.js";
 export * from "./conferencePc.js";
 export * from "./tracks.js";
+export * from "./common.js";
+export * from "./reviewPhase.js";
+export * from "./reviews.js";
