@@ -8,3 +8,4 @@ export * from "./tracks.js";
 export * from "./common.js";
 export * from "./reviewPhase.js";
 export * from "./reviews.js";
+export * from "./papers.js";
