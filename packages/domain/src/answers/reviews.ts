@@ -159,3 +159,15 @@ export interface NotificationJobPreview {
   recipients: number;
   uses_decision_templates: boolean;
 }
+
+/** POST /conference/review-form/{confId}: the form now current (a new version when it changed). */
+export interface ReviewFormSaved {
+  changed: boolean;
+  version: number;
+  fields: import("../schemas/reviewForm.js").ReviewField[];
+}
+
+/** POST /conference/decisions/{confId}: the conference's decision list as saved. */
+export interface DecisionsSaved {
+  decisions: { label: string; outcome: "accept" | "reject" | "none" }[];
+}

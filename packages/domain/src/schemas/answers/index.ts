@@ -9,3 +9,8 @@ export * from "./common.js";
 export * from "./reviewPhase.js";
 export * from "./reviews.js";
 export * from "./papers.js";
+export * from "./cfp.js";
+export * from "./conflicts.js";
+export * from "./reviewForms.js";
+export * from "./submissionForm.js";
+export * from "./topics.js";
