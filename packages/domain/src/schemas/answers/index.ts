@@ -14,3 +14,4 @@ export * from "./conflicts.js";
 export * from "./reviewForms.js";
 export * from "./submissionForm.js";
 export * from "./topics.js";
+export * from "./users.js";
