@@ -49,3 +49,8 @@ export type Registered = { id: number } | null;
 export interface EmailVerified {
   email_verified: boolean;
 }
+
+/** GET /setup: whether the site still needs its first administrator. */
+export interface SetupState {
+  needed: boolean;
+}

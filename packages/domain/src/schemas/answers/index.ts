@@ -15,3 +15,4 @@ export * from "./reviewForms.js";
 export * from "./submissionForm.js";
 export * from "./topics.js";
 export * from "./users.js";
+export * from "./platform.js";
