@@ -87,3 +87,11 @@ export type ReviewPaperWithPhase = import("./reviews.js").ReviewPaper & ReviewPa
 export interface ReviewDeclined {
   paper_id: number;
 }
+
+/** GET /paper/review-papers/{confId}: a page of the caller's papers to review, with the review phase of each. */
+export interface ReviewPapersPage {
+  data: ReviewPaperWithPhase[];
+  total: number;
+  /** present when the chairs have not released the assignments yet (the list is then empty) */
+  assignments_hidden?: true;
+}

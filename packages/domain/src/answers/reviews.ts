@@ -114,14 +114,6 @@ export interface ReportCharts {
   }[];
 }
 
-/** GET /paper/review-papers/{confId}: a page of the caller's papers to review, with the review phase of each. */
-export interface ReviewPapersPage {
-  data: import("./reviewPhase.js").ReviewPaperWithPhase[];
-  total: number;
-  /** present when the chairs have not released the assignments yet (the list is then empty) */
-  assignments_hidden?: true;
-}
-
 /** POST /paper/add-review/{paperId}: a draft kept, or a review submitted (a new version). */
 export type ReviewSaved =
   | { draft: true; updated: boolean; reviewed_at: string | null; draft_saved_at: string; form_version: number }

@@ -10,9 +10,9 @@ import type {
   ReportCharts,
   ReportCount,
   ReviewHistory,
-  ReviewPapersPage,
   ReviewSaved,
 } from "../../answers/reviews.js";
+import type { ReviewPapersPage } from "../../answers/reviewPhase.js";
 import type { Assert, Same } from "./agree.js";
 import { reviewAnswersAnswer, reviewFieldAnswer } from "./common.js";
 import { reviewPaperPhaseShape } from "./reviewPhase.js";
