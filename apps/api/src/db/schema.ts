@@ -388,8 +388,7 @@ export interface NotificationJobsTable {
   id: Id;
   conf_id: number;
   status_filter: number;
-  /** queued | running | done | failed */
-  state: string;
+  state: "queued" | "running" | "done" | "failed";
   total: number;
   processed: number;
   created_by: number;

@@ -52,9 +52,18 @@ export interface PublicCfp extends SubmissionGuidance {
   logo_mime_type: string | null;
   cfp_details: string;
   has_file: boolean;
+  /** the CFP file as base64 (null without one, or with include_file=0) */
+  cfp_file: string | null;
+  cfp_file_mime_type: string | null;
   cfp_file_url: string | null;
   cfp_data: PublicCommitteeMember[];
   cfp_groups: CommitteeGroup<PublicCommitteeMember>[];
   /** the conference's Event Support Emails: the contact for questions about the call */
   support_emails: string[];
+}
+
+/** POST /cfp/{confId}: the entry added; awaiting_email_verification as on CommitteeMember. */
+export interface CommitteeMemberAdded {
+  id: number;
+  awaiting_email_verification: boolean;
 }

@@ -90,3 +90,14 @@ export interface ConferenceDetail extends Record<string, unknown> {
   /** whether submission is open now, and until when */
   submission: SubmissionState;
 }
+
+/** POST /conference/{approve|reject|...}/{id}: the conference's new status. */
+export interface ConferenceStatusChanged {
+  id: number;
+  conference_status: number;
+}
+
+/** POST /cfp-circulation-email: how many mails were queued. */
+export interface CfpCirculationSent {
+  count: number;
+}

@@ -164,3 +164,32 @@ export interface AddedAuthor extends Omit<PaperAuthor, "author_first_name" | "au
   country: string;
   affiliation: string;
 }
+
+/** GET /paper/{paperId}: the paper with its extra files and its file's name for download. */
+export interface PaperDetail extends Paper {
+  extra_files: PaperExtraFile[];
+  /** the file itself as base64 (null without a file) */
+  paper_file_data: string | null;
+  /** what the download is called ("<paper_sequence>.<ext>"), null without a file */
+  paper_file_download_name: string | null;
+}
+
+/** POST /paper and POST /paper/update: the paper saved. */
+export interface PaperSaved {
+  id: number;
+  paper_sequence: number;
+}
+
+/** POST /paper/status-action/{paperId}: the paper's new status (blocked 25 or withdrawn 30, or back). */
+export interface PaperStatusChanged {
+  id: number;
+  status: number;
+}
+
+/** POST /paper/author-mail/{paperId}: how many authors were mailed; a dry run also lists them. */
+export interface AuthorMailSent {
+  sent: number;
+  sender_email: string;
+  /** the dry run's recipients */
+  to?: string[];
+}

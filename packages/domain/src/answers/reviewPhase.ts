@@ -82,3 +82,16 @@ export interface ReviewExtensionEntry extends ReviewExtension {
 
 /** An item of GET /paper/review-papers/{confId} with its review-phase facts. */
 export type ReviewPaperWithPhase = import("./reviews.js").ReviewPaper & ReviewPaperPhase;
+
+/** POST /paper/decline-review/{paperId}. */
+export interface ReviewDeclined {
+  paper_id: number;
+}
+
+/** GET /paper/review-papers/{confId}: a page of the caller's papers to review, with the review phase of each. */
+export interface ReviewPapersPage {
+  data: ReviewPaperWithPhase[];
+  total: number;
+  /** present when the chairs have not released the assignments yet (the list is then empty) */
+  assignments_hidden?: true;
+}

@@ -113,3 +113,53 @@ export interface ReportCharts {
     distribution: { value: string | number | boolean; label: string; count: number }[];
   }[];
 }
+
+/** POST /paper/add-review/{paperId}: a draft kept, or a review submitted (a new version). */
+export type ReviewSaved =
+  | { draft: true; updated: boolean; reviewed_at: string | null; draft_saved_at: string; form_version: number }
+  | { draft: false; updated: boolean; reviewed_at: string; form_version: number; review_version: number };
+
+/** POST /paper/offline-review-form/{confId}: what happened to each paper of the uploaded form. */
+export interface OfflineUploadResult {
+  saved: number;
+  refused: number;
+  results: { paper_id: number; saved: boolean; message: string; errors: Record<string, string[]> }[];
+}
+
+/** POST /paper/final-review/{paperId}. */
+export interface FinalDecisionSaved {
+  id: number;
+  decision: string;
+  outcome: "accept" | "reject" | "none";
+  final_decision_remark: string;
+  status: number;
+  status_label: string;
+}
+
+/** POST /paper/accepted-paper-email-tamplate/{paperId}: how many authors were sent the mail. */
+export interface NotificationSent {
+  recipients: number;
+}
+
+/** POST /paper/notification-jobs/{confId} with `preview: true`: what a job on the filter would send. */
+export interface NotificationJobPreview {
+  preview: true;
+  status: number;
+  status_label: string;
+  papers: number;
+  /** mails: one per author of each paper */
+  recipients: number;
+  uses_decision_templates: boolean;
+}
+
+/** POST /conference/review-form/{confId}: the form now current (a new version when it changed). */
+export interface ReviewFormSaved {
+  changed: boolean;
+  version: number;
+  fields: import("../schemas/reviewForm.js").ReviewField[];
+}
+
+/** POST /conference/decisions/{confId}: the conference's decision list as saved. */
+export interface DecisionsSaved {
+  decisions: { label: string; outcome: "accept" | "reject" | "none" }[];
+}

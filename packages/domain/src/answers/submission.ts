@@ -44,3 +44,36 @@ export interface SubmissionGuidance {
   submission_instructions_html: string | null;
   submission_templates: SubmissionTemplateLink[];
 }
+
+/** GET and POST /conference/submission-fields/{confId}. */
+export interface SubmissionFieldsAnswer {
+  conf_id: number;
+  fields: import("../schemas/submissionForm.js").SubmissionField[];
+}
+
+/** GET and POST /conference/submission-file-slots/{confId}. */
+export interface FileSlotsAnswer {
+  conf_id: number;
+  slots: import("../schemas/submissionForm.js").SubmissionFileSlot[];
+  /** the site's upload limit: no slot may allow more */
+  upload_limit_mb: number;
+}
+
+/** POST /conference/missing-paper-mail/{confId}: the authors of papers without a file, mailed. */
+export interface MissingPaperMailOutcome {
+  conf_id: number;
+  /** papers whose authors were mailed */
+  papers: number;
+  /** messages sent */
+  sent: number;
+  /** papers this chair may not mail (wrote them or is conflicted): left out */
+  skipped: number;
+  /** set when nothing was sent: the counts are what Send would do */
+  preview?: true;
+}
+
+/** POST /paper/presenter/{paperId}. */
+export interface PresenterSet {
+  paper_id: number;
+  presenter_author_id: number;
+}

@@ -96,3 +96,27 @@ export interface TpcInvitationTokenAnswer {
   acronym_title: string;
   event_name: string;
 }
+
+/** POST /track/auto-assign-undo/{runId}: assignments removed, and those kept because a review exists. */
+export interface AutoAssignUndone {
+  removed: number;
+  kept_with_review: number;
+}
+
+/** GET and POST /track/reviewer-quota/{trackId}: a member's own cap on their load in the track. */
+export interface ReviewerQuota {
+  reviewer_id: number;
+  max_papers: number;
+}
+
+/** POST /track/affinity/{trackId} with a JSON csv: scores imported and the refused lines. */
+export interface AffinityImportResult {
+  imported: number;
+  refused: { line: number; text: string; reason: string }[];
+}
+
+/** POST /track/affinity/{trackId} with a file: as the JSON import, with the counts of a long file. */
+export interface AffinityUploadResult extends AffinityImportResult {
+  lines: number;
+  refused_count: number;
+}

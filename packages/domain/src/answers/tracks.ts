@@ -38,3 +38,14 @@ export interface Track {
   track_chair_data: TrackChair[];
   track_reviewer_data: TrackReviewer[];
 }
+
+/** POST /track/ and POST /conference: the record created. */
+export interface Created {
+  id: number;
+}
+
+/** POST /track/chair-assign/{trackId}: the chair entry; awaiting_email_verification while the address is unproven. */
+export interface TrackChairAdded {
+  id: number;
+  awaiting_email_verification: boolean;
+}

@@ -41,3 +41,16 @@ export interface LoginResult {
   user: LoginUser;
   access_token: string;
 }
+
+/** POST /register: the new account, or null when the address was only invited (no account is told apart). */
+export type Registered = { id: number } | null;
+
+/** POST /verify_email. */
+export interface EmailVerified {
+  email_verified: boolean;
+}
+
+/** GET /setup: whether the site still needs its first administrator. */
+export interface SetupState {
+  needed: boolean;
+}

@@ -7,6 +7,7 @@ import {
   setPasswordSchema,
   verifyEmailSchema,
 } from "@symposia/domain";
+import { emailVerifiedAnswer, loginAnswer, noResultAnswer, registeredAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import * as service from "./service.js";
@@ -16,6 +17,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/login",
+    answer: loginAnswer,
     access: "public",
     tags,
     rateLimited: true,
@@ -29,6 +31,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/logout",
+    answer: noResultAnswer,
     access: "user",
     accountCall: true,
     tags,
@@ -41,6 +44,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/register",
+    answer: registeredAnswer,
     access: "public",
     tags,
     rateLimited: true,
@@ -58,6 +62,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/get_link",
+    answer: noResultAnswer,
     access: "public",
     tags,
     rateLimited: true,
@@ -71,6 +76,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/set_password",
+    answer: noResultAnswer,
     access: "public",
     tags,
     rateLimited: true,
@@ -84,6 +90,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/verify_email",
+    answer: emailVerifiedAnswer,
     access: "public",
     tags,
     rateLimited: true,
@@ -97,6 +104,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/verify_email/resend",
+    answer: noResultAnswer,
     access: "user",
     accountCall: true,
     tags,
@@ -110,6 +118,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/users/changePassword",
+    answer: noResultAnswer,
     access: "user",
     accountCall: true,
     tags,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { affinityComputeSchema, idField } from "@symposia/domain";
+import { affinityComputeAnswer, paperAffinityMatchesAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { stopJobs } from "./job.js";
@@ -17,6 +18,7 @@ export function affinityComputeRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/affinity-compute/:confId",
+    answer: affinityComputeAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -36,6 +38,7 @@ export function affinityComputeRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference/affinity-compute-progress/:confId",
+    answer: affinityComputeAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -45,6 +48,7 @@ export function affinityComputeRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/affinity-matches/:paperId",
+    answer: paperAffinityMatchesAnswer,
     access: "user",
     tags,
     params: paperIdParam,

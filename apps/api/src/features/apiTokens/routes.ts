@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { createApiTokenSchema, idParam } from "@symposia/domain";
+import { apiTokensAnswer, createdApiTokenAnswer, noResultAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import * as service from "./service.js";
@@ -10,6 +11,7 @@ export function apiTokenRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/users/api-tokens",
+    answer: createdApiTokenAnswer,
     access: "user",
     accountCall: true,
     tags,
@@ -24,6 +26,7 @@ export function apiTokenRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/users/api-tokens",
+    answer: apiTokensAnswer,
     access: "user",
     accountCall: true,
     tags,
@@ -33,6 +36,7 @@ export function apiTokenRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "DELETE",
     url: "/users/api-token/:id",
+    answer: noResultAnswer,
     access: "user",
     accountCall: true,
     tags,

@@ -39,7 +39,10 @@ export async function listAuditLog(db: Kysely<Database>, f: AuditFilter) {
     .offset((f.page - 1) * f.per_page)
     .execute();
   return {
-    data: data.map((row) => ({ ...row, details: row.details ? (JSON.parse(row.details) as unknown) : null })),
+    data: data.map((row) => ({
+      ...row,
+      details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null,
+    })),
     total: Number(total.n),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { auditLogQuerySchema, idField } from "@symposia/domain";
+import { auditLogAnswer, paperHistoryAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { listAuditLog } from "./repository.js";
@@ -12,6 +13,7 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/audit-log",
+    answer: auditLogAnswer,
     access: "admin",
     tags: ["Audit"],
     query: auditLogQuerySchema,
@@ -22,6 +24,7 @@ export function auditRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/history/:paperId",
+    answer: paperHistoryAnswer,
     access: "user",
     tags: ["Audit"],
     params: paperParam,

@@ -10,6 +10,7 @@ import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import type { FastifyRequest } from "fastify";
+import type { AffinityUploadResult } from "@symposia/domain";
 import { AppError, badRequest, tooLarge, validationFailed } from "../../http/errors.js";
 import { requireTrackPermission } from "../../access/index.js";
 import { loadAssignmentData } from "./trackRepository.js";
@@ -20,14 +21,6 @@ const REFUSAL = "Only the administrator and the conference chairs may run Auto A
 const BATCH = 5_000;
 const REFUSED_SHOWN = 100;
 const LINE_MAX = 10_000;
-
-export interface AffinityUploadResult {
-  lines: number;
-  imported: number;
-  refused_count: number;
-  /** the first 100 refused lines */
-  refused: { line: number; text: string; reason: string }[];
-}
 
 /** The file's bytes, unzipped when it starts with gzip's magic number. */
 async function* decoded(source: AsyncIterable<Buffer>, limit: number): AsyncGenerator<Buffer> {

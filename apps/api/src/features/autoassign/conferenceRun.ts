@@ -395,7 +395,11 @@ async function runConference(
  * POST /track/auto-assign-deploy/{draftId}: a track's draft as before; a conference-wide one is
  * written exactly as previewed under every track's lock, 409 when any track changed since.
  */
-export async function deployAnyDraft(ctx: AppContext, user: AuthUser, draftId: number): Promise<AutoAssignOutcome> {
+export async function deployAnyDraft(
+  ctx: AppContext,
+  user: AuthUser,
+  draftId: number,
+): Promise<AutoAssignOutcome | ConferenceAutoAssignOutcome> {
   const first = await repo.findDraft(ctx.db, draftId);
   if (!first || first.conf_id === null) return deployDraft(ctx, user, draftId);
   const confId = first.conf_id;

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { affinityImportSchema, autoAssignSchema, idField, reviewerQuotaSchema } from "@symposia/domain";
-import { autoAssignProgressAnswer } from "@symposia/domain/answer-schemas";
+import {
+  affinityImportAnswer,
+  autoAssignDeployAnswer,
+  autoAssignProgressAnswer,
+  autoAssignUndoneAnswer,
+  conferenceAutoAssignAnswer,
+  reviewerQuotasAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { importAffinityFile } from "./affinityUpload.js";
@@ -36,6 +43,7 @@ export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/track/auto-assign-deploy/:draftId",
+    answer: autoAssignDeployAnswer,
     access: "user",
     tags,
     params: draftIdParam,
@@ -49,6 +57,7 @@ export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/track/auto-assign-undo/:runId",
+    answer: autoAssignUndoneAnswer,
     access: "user",
     tags,
     params: runIdParam,
@@ -61,6 +70,7 @@ export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/auto-assign/:confId",
+    answer: conferenceAutoAssignAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -88,6 +98,7 @@ export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/track/reviewer-quota/:trackId",
+    answer: reviewerQuotasAnswer,
     access: "user",
     tags,
     params: trackIdParam,
@@ -97,6 +108,7 @@ export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/track/reviewer-quota/:trackId",
+    answer: reviewerQuotasAnswer,
     access: "user",
     tags,
     params: trackIdParam,
@@ -110,6 +122,7 @@ export function autoAssignRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/track/affinity/:trackId",
+    answer: affinityImportAnswer,
     access: "user",
     tags,
     params: trackIdParam,

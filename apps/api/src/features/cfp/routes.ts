@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { cfpReadQuerySchema, cfpUpdateSchema, committeeAddSchema, idParam } from "@symposia/domain";
+import {
+  committeeMemberAddedAnswer,
+  managedCfpAnswer,
+  noResultAnswer,
+  publicCfpAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { attachmentDisposition } from "../../files/sniff.js";
 import { defineRoute, RAW } from "../../http/route.js";
@@ -19,6 +25,7 @@ export function cfpRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/cfp/:id",
+    answer: managedCfpAnswer,
     access: "user",
     tags,
     params: idParam,
@@ -32,6 +39,7 @@ export function cfpRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/cfp/:id",
+    answer: committeeMemberAddedAnswer,
     access: "user",
     tags,
     params: idParam,
@@ -49,6 +57,7 @@ export function cfpRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "DELETE",
     url: "/cfp/:id",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: idParam,
@@ -61,6 +70,7 @@ export function cfpRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/cfp-data/update/:id",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: idParam,
@@ -90,6 +100,7 @@ export function cfpRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/site/cfp/:id",
+    answer: publicCfpAnswer,
     access: "public",
     tags,
     params: idParam,

@@ -7,7 +7,13 @@ import {
   conferencePcReminderSchema,
   idField,
 } from "@symposia/domain";
-import { conferencePcAnswer } from "@symposia/domain/answer-schemas";
+import {
+  conferencePcAnswer,
+  pcInvitationReportAnswer,
+  pcMemberAddedAnswer,
+  pcMemberTracksAnswer,
+  pcReminderAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import {
@@ -40,6 +46,7 @@ export function conferencePcRoutes(app: FastifyInstance, ctx: AppContext): void 
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/pc-invitation/:confId",
+    answer: pcInvitationReportAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -55,6 +62,7 @@ export function conferencePcRoutes(app: FastifyInstance, ctx: AppContext): void 
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/pc-member/:confId",
+    answer: pcMemberAddedAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -73,6 +81,7 @@ export function conferencePcRoutes(app: FastifyInstance, ctx: AppContext): void 
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/pc-member-tracks/:confId",
+    answer: pcMemberTracksAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -91,6 +100,7 @@ export function conferencePcRoutes(app: FastifyInstance, ctx: AppContext): void 
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/pc-reminder/:confId",
+    answer: pcReminderAnswer,
     access: "user",
     tags,
     params: confIdParam,

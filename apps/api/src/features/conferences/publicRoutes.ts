@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { cfpCirculationSchema, conferenceIdParam } from "@symposia/domain";
-import { conferenceShortAnswer, mailDomainAnswer, publicCfpListAnswer } from "@symposia/domain/answer-schemas";
+import {
+  cfpCirculationSentAnswer,
+  conferenceShortAnswer,
+  mailDomainAnswer,
+  publicCfpListAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { circulateCfp } from "./circulation.js";
@@ -39,6 +44,7 @@ export function publicRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/cfp-circulation-email",
+    answer: cfpCirculationSentAnswer,
     access: "admin",
     tags: ["Conferences"],
     body: cfpCirculationSchema,

@@ -5,7 +5,13 @@ import {
   conferenceIdParam,
   conferenceUpdateSchema,
 } from "@symposia/domain";
-import { conferenceDetailAnswer, conferenceListAnswer } from "@symposia/domain/answer-schemas";
+import {
+  conferenceDetailAnswer,
+  conferenceStatusChangedAnswer,
+  conferenceListAnswer,
+  createdAnswer,
+  noResultAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { imageRoutes } from "./imageRoutes.js";
@@ -20,6 +26,7 @@ export function conferencesRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference",
+    answer: createdAnswer,
     access: "user",
     tags,
     body: conferenceCreateSchema,
@@ -54,6 +61,7 @@ export function conferencesRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/update/:id",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: conferenceIdParam,
@@ -70,6 +78,7 @@ export function conferencesRoutes(app: FastifyInstance, ctx: AppContext): void {
     defineRoute(app, ctx, {
       method: "POST",
       url: `/conference/${action}/:id`,
+      answer: conferenceStatusChangedAnswer,
       access: "admin",
       tags,
       params: conferenceIdParam,

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { conflictDeclareSchema, conflictWaiveSchema, idField } from "@symposia/domain";
+import {
+  conflictExplanationAnswer,
+  conflictsWithReviewsAnswer,
+  noResultAnswer,
+  paperConflictsAnswer,
+  pcMembersAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import {
@@ -23,6 +30,7 @@ export function conflictRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference/pc-members/:confId",
+    answer: pcMembersAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -33,6 +41,7 @@ export function conflictRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/conflicts/:paperId",
+    answer: paperConflictsAnswer,
     access: "user",
     tags,
     params: paperIdParam,
@@ -43,6 +52,7 @@ export function conflictRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/conflict/:paperId",
+    answer: paperConflictsAnswer,
     access: "user",
     tags,
     params: paperIdParam,
@@ -57,6 +67,7 @@ export function conflictRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "DELETE",
     url: "/paper/conflict/:paperId/:userId",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: pairParams,
@@ -69,6 +80,7 @@ export function conflictRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/conflict-waive/:paperId",
+    answer: paperConflictsAnswer,
     access: "user",
     tags,
     params: paperIdParam,
@@ -83,6 +95,7 @@ export function conflictRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/conflict-explain/:paperId/:userId",
+    answer: conflictExplanationAnswer,
     access: "user",
     tags,
     params: pairParams,
@@ -92,6 +105,7 @@ export function conflictRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/conflicts-with-reviews/:confId",
+    answer: conflictsWithReviewsAnswer,
     access: "user",
     tags,
     params: confIdParam,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { dashboardQuerySchema, idField } from "@symposia/domain";
+import { dashboardAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { conferenceDashboard } from "./service.js";
@@ -12,6 +13,7 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference/dashboard/:confId",
+    answer: dashboardAnswer,
     access: "user",
     tags: ["Conferences"],
     params: confIdParam,

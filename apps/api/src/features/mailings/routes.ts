@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { idField } from "@symposia/domain";
+import { mailDeliveryAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { mailDelivery } from "./service.js";
@@ -11,6 +12,7 @@ export function mailingRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference/mail-delivery/:confId",
+    answer: mailDeliveryAnswer,
     access: "user",
     tags: ["Mail"],
     params: confParam,

@@ -11,6 +11,16 @@ import {
   paperSubmitSchema,
   paperUpdateSchema,
 } from "@symposia/domain";
+import {
+  addedAuthorAnswer,
+  authorMailSentAnswer,
+  coAuthorInvitationsAnswer,
+  noResultAnswer,
+  paperDetailAnswer,
+  paperListAnswer,
+  paperSavedAnswer,
+  paperStatusChangedAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { attachmentDisposition } from "../../files/sniff.js";
 import { RAW, defineRoute } from "../../http/route.js";
@@ -29,6 +39,7 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper",
+    answer: paperSavedAnswer,
     access: "user",
     tags,
     multipart: true,
@@ -44,6 +55,7 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/update",
+    answer: paperSavedAnswer,
     access: "user",
     tags,
     multipart: true,
@@ -58,6 +70,7 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/all/:id/:type",
+    answer: paperListAnswer,
     access: "user",
     tags,
     params: paperListParams,
@@ -90,6 +103,7 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/:paperId",
+    answer: paperDetailAnswer,
     access: "user",
     tags,
     params: paperIdParam,
@@ -100,6 +114,7 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/author-assign/:paperId",
+    answer: addedAuthorAnswer,
     access: "user",
     tags,
     params: paperIdParam,
@@ -113,6 +128,7 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/co-author-invitations",
+    answer: coAuthorInvitationsAnswer,
     access: "user",
     tags,
     summary: "The papers listing the caller as a co-author that the caller has not confirmed yet.",
@@ -121,6 +137,7 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/co-author-confirm/:paperId",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: paperIdParam,
@@ -134,6 +151,7 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/co-author-decline/:paperId",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: paperIdParam,
@@ -146,6 +164,7 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "DELETE",
     url: "/paper/author/:authorId",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: authorIdParam,
@@ -158,6 +177,7 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/status-action/:paperId",
+    answer: paperStatusChangedAnswer,
     access: "user",
     tags,
     params: paperIdParam,
@@ -172,6 +192,7 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/author-mail/:paperId",
+    answer: authorMailSentAnswer,
     access: "user",
     tags,
     params: paperIdParam,

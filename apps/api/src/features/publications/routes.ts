@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { idParam, publicationsAddSchema } from "@symposia/domain";
+import { noResultAnswer, publicationImportAnswer, publicationsAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { addPublications, deletePublication, listPublications } from "./service.js";
@@ -10,6 +11,7 @@ export function publicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/users/publications",
+    answer: publicationsAnswer,
     access: "user",
     tags,
     summary: "The caller's publication list, newest first.",
@@ -18,6 +20,7 @@ export function publicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/users/publications",
+    answer: publicationImportAnswer,
     access: "user",
     tags,
     body: publicationsAddSchema,
@@ -35,6 +38,7 @@ export function publicationRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "DELETE",
     url: "/users/publication/:id",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: idParam,

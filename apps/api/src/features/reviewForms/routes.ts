@@ -1,6 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { idField, saveDecisionsSchema, saveReviewFormSchema } from "@symposia/domain";
+import {
+  decisionsAnswer,
+  decisionsSavedAnswer,
+  reviewFormAnswer,
+  reviewFormSavedAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { getDecisions, getReviewForm, saveDecisions, saveReviewForm } from "./service.js";
@@ -13,6 +19,7 @@ export function reviewFormRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference/review-form/:confId",
+    answer: reviewFormAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -22,6 +29,7 @@ export function reviewFormRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/review-form/:confId",
+    answer: reviewFormSavedAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -36,6 +44,7 @@ export function reviewFormRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference/decisions/:confId",
+    answer: decisionsAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -45,6 +54,7 @@ export function reviewFormRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/decisions/:confId",
+    answer: decisionsSavedAnswer,
     access: "user",
     tags,
     params: confIdParam,

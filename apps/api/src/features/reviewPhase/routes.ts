@@ -2,6 +2,15 @@ import { mailRunMessage } from "../../http/mailRunMessage.js";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { declineReviewSchema, idField, reviewExtensionSchema, reviewReminderSchema } from "@symposia/domain";
+import {
+  noResultAnswer,
+  reminderOutcomeAnswer,
+  reviewAttachmentAnswer,
+  reviewDeclinedAnswer,
+  reviewExtensionAnswer,
+  reviewExtensionsAnswer,
+  reviewPhaseAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { attachmentDisposition } from "../../files/sniff.js";
 import { RAW, defineRoute } from "../../http/route.js";
@@ -21,6 +30,7 @@ export function reviewPhaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference/review-phase/:confId",
+    answer: reviewPhaseAnswer,
     access: "user",
     tags,
     params: confParam,
@@ -31,6 +41,7 @@ export function reviewPhaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/review-extension/:paperId",
+    answer: reviewExtensionAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -45,6 +56,7 @@ export function reviewPhaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/review-extensions/:paperId",
+    answer: reviewExtensionsAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -55,6 +67,7 @@ export function reviewPhaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "DELETE",
     url: "/paper/review-extension/:paperId/:reviewerId",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: pairParam,
@@ -67,6 +80,7 @@ export function reviewPhaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/decline-review/:paperId",
+    answer: reviewDeclinedAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -80,6 +94,7 @@ export function reviewPhaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/review-reminder/:confId",
+    answer: reminderOutcomeAnswer,
     access: "user",
     tags,
     params: confParam,
@@ -101,6 +116,7 @@ export function reviewPhaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/review-attachment/:paperId",
+    answer: reviewAttachmentAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -117,6 +133,7 @@ export function reviewPhaseRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "DELETE",
     url: "/paper/review-attachment/:paperId",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: paperParam,

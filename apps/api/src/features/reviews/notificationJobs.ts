@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
-import { type NotificationJobInput, REPORT_FILTERS } from "@symposia/domain";
+import {
+  type NotificationJob,
+  type NotificationJobInput,
+  type NotificationJobPreview,
+  REPORT_FILTERS,
+} from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { isoIn, nowIso } from "../../db/time.js";
@@ -25,7 +30,7 @@ const LEASE_MS = 60_000;
 const POLL_MS = 2_000;
 const BATCH = 50;
 
-export function jobView(job: jobsRepo.JobRow) {
+export function jobView(job: jobsRepo.JobRow): NotificationJob {
   return {
     id: job.id,
     conf_id: job.conf_id,
@@ -55,7 +60,7 @@ export async function previewNotificationJob(
   user: AuthUser,
   confId: number,
   input: NotificationJobInput,
-) {
+): Promise<NotificationJobPreview> {
   await requireOpenConference(ctx.db, confId);
   const access = await loadConferenceAccess(ctx.db, user, confId);
   assertAllowed(canViewReports(access), BULK_REFUSAL);

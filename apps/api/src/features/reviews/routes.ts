@@ -11,6 +11,19 @@ import {
   reportQuerySchema,
   reviewPapersQuerySchema,
 } from "@symposia/domain";
+import {
+  finalDecisionAnswer,
+  notificationJobAnswer,
+  notificationJobStartAnswer,
+  notificationSentAnswer,
+  notificationTemplateAnswer,
+  offlineUploadAnswer,
+  reportChartsAnswer,
+  reportCountsAnswer,
+  reviewHistoryAnswer,
+  reviewPapersAnswer,
+  reviewSavedAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { attachmentDisposition } from "../../files/sniff.js";
 import { RAW, defineRoute } from "../../http/route.js";
@@ -31,6 +44,7 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/review-papers/:confId",
+    answer: reviewPapersAnswer,
     access: "user",
     tags,
     params: confParam,
@@ -42,6 +56,7 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/add-review/:paperId",
+    answer: reviewSavedAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -77,6 +92,7 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/offline-review-form/:confId",
+    answer: offlineUploadAnswer,
     access: "user",
     tags,
     params: confParam,
@@ -90,6 +106,7 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/review-history/:paperId/:reviewerId",
+    answer: reviewHistoryAnswer,
     access: "user",
     tags,
     params: historyParams,
@@ -101,6 +118,7 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/final-review/:paperId",
+    answer: finalDecisionAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -115,6 +133,7 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/accepted-paper-email-tamplate/:paperId",
+    answer: notificationTemplateAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -124,6 +143,7 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/rejected-paper-email-tamplate/:paperId",
+    answer: notificationTemplateAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -133,6 +153,7 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/accepted-paper-email-tamplate/:paperId",
+    answer: notificationSentAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -150,6 +171,7 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/notification-jobs/:confId",
+    answer: notificationJobStartAnswer,
     access: "user",
     tags,
     params: confParam,
@@ -176,6 +198,7 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/notification-jobs/:jobId",
+    answer: notificationJobAnswer,
     access: "user",
     tags,
     params: jobParam,
@@ -186,6 +209,7 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/report-counts/:confId",
+    answer: reportCountsAnswer,
     access: "user",
     tags,
     params: confParam,
@@ -195,6 +219,7 @@ export function reviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/report-charts/:confId",
+    answer: reportChartsAnswer,
     access: "user",
     tags,
     params: confParam,

@@ -4,6 +4,9 @@ import {
   type finalReviewSchema,
   finalReviewSchemaFor,
   type ReviewAnswers,
+  type ReviewHistory,
+  type ReviewPapersPage,
+  type ReviewSaved,
   type ReviewPapersQuery,
   answersOfReviewBody,
   findDecision,
@@ -64,7 +67,12 @@ export function assertMayDecide(viewer: PaperViewer, paper: { track_id: number }
  * it and the submitted review, counts and averages do not change. Submitting stores the answers
  * with the form version, keeps the version in review_versions and clears the draft.
  */
-export async function addReview(ctx: AppContext, user: AuthUser, paperId: number, input: AddReviewInput) {
+export async function addReview(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  input: AddReviewInput,
+): Promise<ReviewSaved> {
   return ctx.db
     .transaction()
     .execute((trx) => saveReviewIn(trx, user, paperId, answersOfReviewBody(input), input.draft));
@@ -80,7 +88,7 @@ export async function saveReviewIn(
   paperId: number,
   rawAnswers: Record<string, unknown>,
   draft: boolean,
-) {
+): Promise<ReviewSaved> {
   // Who may review, the paper's state, the conference's and the review phase (open or closed, hard
   // deadline, this reviewer's extension): drafts too, so a reviewer is never led to write a draft
   // the window will refuse to submit. The Review Papers list's can_review is the same ability.
@@ -206,7 +214,12 @@ function parseAnswers(raw: string | null): ReviewAnswers {
  * with the fields of the form version each was written against; for those who act as chairs on
  * the paper (not its authors, not conflicted).
  */
-export async function reviewHistory(ctx: AppContext, user: AuthUser, paperId: number, reviewerId: number) {
+export async function reviewHistory(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  reviewerId: number,
+): Promise<ReviewHistory> {
   const { paper, viewer } = await loadPaperAs(ctx.db, user, paperId);
   assertAllowed(
     mayDecide(viewer, paper),
@@ -226,7 +239,7 @@ export async function reviewHistory(ctx: AppContext, user: AuthUser, paperId: nu
       form_version: r.form_version,
       submitted_at: r.submitted_at,
       answers: parseAnswers(r.answers),
-      fields: formFieldsOf({ form_fields: r.form_fields }),
+      fields: [...formFieldsOf({ form_fields: r.form_fields })],
     })),
   };
 }
@@ -238,7 +251,7 @@ export async function listReviewPapers(
   confId: number,
   query: ReviewPapersQuery,
   now = new Date(),
-) {
+): Promise<ReviewPapersPage> {
   // a conference the caller may not see answers like a missing one
   const conference = await requireConference(ctx.db, confId);
   const access = (await requireVisibleConference(ctx.db, user, confId, conference.conference_status))!;
@@ -337,6 +350,6 @@ export async function listReviewPapers(
     };
   });
   // assignments not yet released are hidden (assignments_hidden)
-  const page = hidden ? { data, total, assignments_hidden: true } : { data, total };
+  const page = hidden ? { data, total, assignments_hidden: true as const } : { data, total };
   return withReviewPhase(ctx.db, user.id, page, { conf: phase, extensions });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { setupAdminSchema } from "@symposia/domain";
+import { createdAnswer, setupStateAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import * as service from "./service.js";
@@ -9,6 +10,7 @@ export function setupRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/setup",
+    answer: setupStateAnswer,
     access: "public",
     tags,
     summary: "Whether the site still needs its first administrator (the login screen then offers the form).",
@@ -17,6 +19,7 @@ export function setupRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/setup/admin",
+    answer: createdAnswer,
     access: "public",
     tags,
     rateLimited: true,

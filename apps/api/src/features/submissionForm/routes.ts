@@ -7,6 +7,12 @@ import {
   submissionFieldsSchema,
   submissionFileSlotsSchema,
 } from "@symposia/domain";
+import {
+  fileSlotsAnswer,
+  missingPaperMailAnswer,
+  presenterSetAnswer,
+  submissionFieldsAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { attachmentDisposition } from "../../files/sniff.js";
 import { RAW, defineRoute } from "../../http/route.js";
@@ -27,6 +33,7 @@ export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): voi
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/presenter/:paperId",
+    answer: presenterSetAnswer,
     access: "user",
     tags,
     params: paperIdParam,
@@ -41,6 +48,7 @@ export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): voi
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference/submission-fields/:confId",
+    answer: submissionFieldsAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -50,6 +58,7 @@ export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): voi
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/submission-fields/:confId",
+    answer: submissionFieldsAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -66,6 +75,7 @@ export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): voi
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference/submission-file-slots/:confId",
+    answer: fileSlotsAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -76,6 +86,7 @@ export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): voi
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/submission-file-slots/:confId",
+    answer: fileSlotsAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -112,6 +123,7 @@ export function submissionFormRoutes(app: FastifyInstance, ctx: AppContext): voi
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/missing-paper-mail/:confId",
+    answer: missingPaperMailAnswer,
     access: "user",
     tags,
     params: confIdParam,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { idField, myTopicsSchema, topicsSaveSchema } from "@symposia/domain";
+import { myTopicsAnswer, topicsAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { listTopics, myTopics, saveMyTopics, saveTopics } from "./service.js";
@@ -13,6 +14,7 @@ export function topicRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference/topics/:confId",
+    answer: topicsAnswer,
     access: "optional",
     tags,
     params: confIdParam,
@@ -22,6 +24,7 @@ export function topicRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/topics/:confId",
+    answer: topicsAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -36,6 +39,7 @@ export function topicRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference/my-topics/:confId",
+    answer: myTopicsAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -45,6 +49,7 @@ export function topicRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/my-topics/:confId",
+    answer: myTopicsAnswer,
     access: "user",
     tags,
     params: confIdParam,

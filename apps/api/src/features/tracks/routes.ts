@@ -1,6 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { chairAssignSchema, idParam, trackCreateSchema, trackUpdateSchema } from "@symposia/domain";
-import { trackAnswer, trackListAnswer } from "@symposia/domain/answer-schemas";
+import {
+  createdAnswer,
+  noResultAnswer,
+  trackAnswer,
+  trackChairAddedAnswer,
+  trackListAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import * as service from "./service.js";
@@ -36,6 +42,7 @@ export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/track/",
+    answer: createdAnswer,
     access: "user",
     tags,
     body: trackCreateSchema,
@@ -48,6 +55,7 @@ export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/track/update/:id",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: idParam,
@@ -62,6 +70,7 @@ export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "DELETE",
     url: "/track/:id",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: idParam,
@@ -74,6 +83,7 @@ export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/track/chair-assign/:id",
+    answer: trackChairAddedAnswer,
     access: "user",
     tags,
     params: idParam,
@@ -91,6 +101,7 @@ export function tracksRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "DELETE",
     url: "/track/chair/:id",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: idParam,

@@ -6,6 +6,7 @@ import {
   userListQuerySchema,
   userSearchQuerySchema,
 } from "@symposia/domain";
+import { noResultAnswer, userAnswer, userSearchAnswer, usersPageAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import * as repo from "./repository.js";
@@ -16,6 +17,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/users",
+    answer: usersPageAnswer,
     access: "admin",
     tags,
     query: userListQuerySchema,
@@ -25,6 +27,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/users/:id",
+    answer: userAnswer,
     access: "user",
     tags,
     params: idParam,
@@ -34,6 +37,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/users/profile-update",
+    answer: noResultAnswer,
     access: "user",
     tags,
     body: profileUpdateSchema,
@@ -46,6 +50,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/users/update",
+    answer: noResultAnswer,
     access: "admin",
     tags,
     body: adminUserUpdateSchema,
@@ -58,6 +63,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "DELETE",
     url: "/users/:id",
+    answer: noResultAnswer,
     access: "admin",
     tags,
     params: idParam,
@@ -70,6 +76,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/search-users",
+    answer: userSearchAnswer,
     access: "user",
     tags,
     query: userSearchQuerySchema,

@@ -4,7 +4,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { whenFirstPainted } from "../afterFirstPaint";
-import type { CameraReadyFilter, Paper, PaperSortColumn } from "@symposia/domain";
+import type { CameraReadyFilter, Paper, PaperDetail, PaperSortColumn } from "@symposia/domain";
 import { api, apiDownload, type Paged } from "./client";
 
 /** The query of GET /paper/all/{confId}/0 as the screens send it. */
@@ -132,7 +132,7 @@ export function usePaperPage(confId: number | null, query: PaperListQuery): Pape
 export function usePaperDetail(paperId: number, enabled = true) {
   return useQuery({
     queryKey: paperKeys.detail(paperId),
-    queryFn: async ({ signal }) => (await api.get<Paper>(`/paper/${paperId}`, { signal })).result,
+    queryFn: async ({ signal }) => (await api.get<PaperDetail>(`/paper/${paperId}`, { signal })).result,
     enabled,
   });
 }

@@ -1,6 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 // Types only: lib/ is loaded eagerly and must not pull the shared package's zod into the login page.
-import type { DecisionDef, DecisionsAnswer, ReviewFieldInput, ReviewFormAnswer, ReviewHistory } from "@symposia/domain";
+import type {
+  DecisionDef,
+  DecisionsAnswer,
+  DecisionsSaved,
+  ReviewFieldInput,
+  ReviewFormAnswer,
+  ReviewFormSaved,
+  ReviewHistory,
+} from "@symposia/domain";
 import { api } from "./client";
 
 // The review form, the decision list and the review history, kept in lib/ so the review
@@ -29,7 +37,7 @@ export function useSaveReviewForm(confId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { fields: ReviewFieldInput[]; confirm?: boolean }) =>
-      api.post<{ version: number }>(`/conference/review-form/${confId}`, body),
+      api.post<ReviewFormSaved>(`/conference/review-form/${confId}`, body),
     meta: { handlesErrors: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: reviewFormKey(confId) }),
   });
@@ -51,7 +59,7 @@ export function useSaveDecisions(confId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { decisions: DecisionDef[]; replacements?: Record<string, string> }) =>
-      api.post(`/conference/decisions/${confId}`, body),
+      api.post<DecisionsSaved>(`/conference/decisions/${confId}`, body),
     meta: { handlesErrors: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: decisionsKey(confId) }),
   });

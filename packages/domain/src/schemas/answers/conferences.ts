@@ -2,7 +2,9 @@
 // GET /site/conf/short/{id} and GET /site/mail-domain (answers/conferences.ts).
 import { z } from "zod";
 import type {
+  CfpCirculationSent,
   ConferenceDetail,
+  ConferenceStatusChanged,
   ConferenceListItem,
   ConferenceShortInfo,
   PublicCfpListItem,
@@ -102,7 +104,15 @@ export const conferenceDetailAnswer = z.array(conferenceDetail).length(1);
 /** GET /site/mail-domain */
 export const mailDomainAnswer = z.strictObject({ mail_domain: z.string() });
 
+/** POST /conference/{approve|reject|...}/{id} */
+export const conferenceStatusChangedAnswer = z.strictObject({ id: z.number(), conference_status: z.number() });
+
+/** POST /cfp-circulation-email */
+export const cfpCirculationSentAnswer = z.strictObject({ count: z.number() });
+
 type _Agrees = [
+  Assert<Same<z.output<typeof conferenceStatusChangedAnswer>, ConferenceStatusChanged>>,
+  Assert<Same<z.output<typeof cfpCirculationSentAnswer>, CfpCirculationSent>>,
   Assert<Same<z.output<typeof conferenceListItem>, ConferenceListItem>>,
   Assert<Same<z.output<typeof publicCfpListItem>, PublicCfpListItem>>,
   Assert<Same<z.output<typeof conferenceShortInfo>, ConferenceShortInfo>>,

@@ -1,6 +1,6 @@
 // Answer schemas of GET /track/all/{confId} and GET /track/{trackId} (answers/tracks.ts).
 import { z } from "zod";
-import type { Track } from "../../answers/tracks.js";
+import type { Created, Track, TrackChairAdded } from "../../answers/tracks.js";
 import type { Assert, Same } from "./agree.js";
 
 const trackChair = z.strictObject({
@@ -36,4 +36,14 @@ export const trackAnswer = z.strictObject({
 /** GET /track/all/{confId} */
 export const trackListAnswer = z.array(trackAnswer);
 
-type _Agrees = Assert<Same<z.output<typeof trackAnswer>, Track>>;
+/** POST /track/ and POST /conference */
+export const createdAnswer = z.strictObject({ id: z.number() });
+
+/** POST /track/chair-assign/{trackId} */
+export const trackChairAddedAnswer = z.strictObject({ id: z.number(), awaiting_email_verification: z.boolean() });
+
+type _Agrees = [
+  Assert<Same<z.output<typeof trackAnswer>, Track>>,
+  Assert<Same<z.output<typeof createdAnswer>, Created>>,
+  Assert<Same<z.output<typeof trackChairAddedAnswer>, TrackChairAdded>>,
+];

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import type { RegisterInput } from "@symposia/domain";
+import type { RegisterInput, Registered } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 
 /** POST /register (no token). A duplicate email answers 422 with `result.email[0]`. */
-export const register = (input: RegisterInput) => api.post<{ id: number }>("/register", input, { auth: false });
+export const register = (input: RegisterInput) => api.post<Registered>("/register", input, { auth: false });
 
 export function useRegister() {
   return useMutation({ mutationFn: register, meta: { handlesErrors: true } });

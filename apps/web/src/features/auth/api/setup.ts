@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SetupAdminInput } from "@symposia/domain";
+import type { Created, SetupAdminInput, SetupState } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 
 const setupKey = ["setup"] as const;
@@ -8,7 +8,7 @@ const setupKey = ["setup"] as const;
 export function useSetupNeeded() {
   return useQuery({
     queryKey: setupKey,
-    queryFn: async () => (await api.get<{ needed: boolean }>("/setup", { auth: false })).result,
+    queryFn: async () => (await api.get<SetupState>("/setup", { auth: false })).result,
     staleTime: Infinity,
     meta: { handlesErrors: true },
   });
@@ -18,7 +18,7 @@ export function useSetupNeeded() {
 export function useCreateFirstAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SetupAdminInput) => api.post<{ id: number }>("/setup/admin", input, { auth: false }),
+    mutationFn: (input: SetupAdminInput) => api.post<Created>("/setup/admin", input, { auth: false }),
     meta: { handlesErrors: true },
     onSettled: () => queryClient.invalidateQueries({ queryKey: setupKey }),
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CommitteeMemberAdded } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 import { cfpKeys } from "./keys";
 
@@ -16,7 +17,7 @@ export type CommitteeAddBody =
     };
 
 export const addCommitteeMember = (confId: number, body: CommitteeAddBody) =>
-  api.post<{ id: number }>(`/cfp/${confId}`, body);
+  api.post<CommitteeMemberAdded>(`/cfp/${confId}`, body);
 
 export function useAddCommitteeMember(confId: number) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AutoAssignInput, ConferenceAutoAssignOutcome } from "@symposia/domain";
+import type { AutoAssignInput, AutoAssignUndone, ConferenceAutoAssignOutcome } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 
 /** POST /conference/auto-assign/{confId}: every track at once (a preview stores a draft). */
@@ -24,8 +24,7 @@ export function useConferenceDraftActions(confId: number) {
       meta: { handlesErrors: true },
     }),
     undo: useMutation({
-      mutationFn: (runId: number) =>
-        api.post<{ removed: number; kept_with_review: number }>(`/track/auto-assign-undo/${runId}`),
+      mutationFn: (runId: number) => api.post<AutoAssignUndone>(`/track/auto-assign-undo/${runId}`),
       onSuccess,
       meta: { handlesErrors: true },
     }),

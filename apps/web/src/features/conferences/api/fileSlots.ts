@@ -1,16 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SubmissionFileSlot } from "@symposia/domain";
+import type { FileSlotsAnswer, SubmissionFileSlot } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 
 // The chairs' extra file slots for Edit Conference; the Submit Paper dialog reads the
 // same query key, so a save refreshes it.
 const key = (confId: number) => ["submission-file-slots", confId] as const;
-
-export interface FileSlotsAnswer {
-  slots: SubmissionFileSlot[];
-  /** the site's upload limit: no slot may allow more */
-  upload_limit_mb: number;
-}
 
 /** GET /conference/submission-file-slots/{confId}. */
 export function useConferenceFileSlots(confId: number) {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SubmissionField } from "@symposia/domain";
+import type { SubmissionField, SubmissionFieldsAnswer } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 
 // The chairs' extra submission fields for Edit Conference; the same query key as the
@@ -11,8 +11,8 @@ export function useConferenceSubmissionFields(confId: number) {
   return useQuery({
     queryKey: key(confId),
     queryFn: async ({ signal }) =>
-      (await api.get<{ fields: SubmissionField[] }>(`/conference/submission-fields/${confId}`, { signal })).result
-        ?.fields ?? [],
+      (await api.get<SubmissionFieldsAnswer>(`/conference/submission-fields/${confId}`, { signal })).result?.fields ??
+      [],
     meta: { handlesErrors: true },
   });
 }
@@ -22,7 +22,7 @@ export function useSaveSubmissionFields(confId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (fields: SubmissionField[]) =>
-      api.post<{ fields: SubmissionField[] }>(`/conference/submission-fields/${confId}`, { fields }),
+      api.post<SubmissionFieldsAnswer>(`/conference/submission-fields/${confId}`, { fields }),
     meta: { handlesErrors: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: key(confId) }),
   });

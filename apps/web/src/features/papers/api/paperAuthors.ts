@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import { paperKeys } from "../../../lib/api/papers";
-import type { PaperAuthor } from "@symposia/domain";
+import type { AddedAuthor } from "@symposia/domain";
 
 export type AuthorAssignBody =
   | { author_id: number; country?: string; affiliation?: string }
@@ -11,7 +11,7 @@ export type AuthorAssignBody =
 export function useAssignAuthor(confId: number, paperId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AuthorAssignBody) => api.post<PaperAuthor>(`/paper/author-assign/${paperId}`, body),
+    mutationFn: (body: AuthorAssignBody) => api.post<AddedAuthor>(`/paper/author-assign/${paperId}`, body),
     meta: { handlesErrors: true },
     onSuccess: () => qc.invalidateQueries({ queryKey: paperKeys.conference(confId) }),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ConflictFields } from "../../../components/conflicts/useConflictDeclarations";
-import { extraFileField } from "@symposia/domain";
+import { type PaperSaved, extraFileField } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 import type { PaperFormValues } from "../paperForm";
 import { paperKeys } from "../../../lib/api/papers";
@@ -50,7 +50,7 @@ export async function savePaper(
   for (const [key, extra] of Object.entries(extraFiles ?? {})) form.set(extraFileField(key), extra, extra.name);
   const path = paperId ? "/paper/update" : "/paper/";
   // Upload progress needs the XMLHttpRequest path, so it is always given for file uploads.
-  return api.post<{ id: number; paper_sequence: number }>(path, form, {
+  return api.post<PaperSaved>(path, form, {
     onUploadProgress: onUploadProgress ?? (() => undefined),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SubmissionField, SubmissionFileSlot } from "@symposia/domain";
+import type { FileSlotsAnswer, SubmissionFieldsAnswer } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 
 /** GET /conference/submission-fields/{confId}: the chairs' extra fields, in order. */
@@ -7,8 +7,8 @@ export const submissionFieldsQuery = (confId: number) =>
   queryOptions({
     queryKey: ["submission-fields", confId],
     queryFn: async ({ signal }) =>
-      (await api.get<{ fields: SubmissionField[] }>(`/conference/submission-fields/${confId}`, { signal })).result
-        ?.fields ?? [],
+      (await api.get<SubmissionFieldsAnswer>(`/conference/submission-fields/${confId}`, { signal })).result?.fields ??
+      [],
     staleTime: 60_000,
     meta: { handlesErrors: true },
   });
@@ -22,8 +22,7 @@ export const submissionFileSlotsQuery = (confId: number) =>
   queryOptions({
     queryKey: ["submission-file-slots", confId],
     queryFn: async ({ signal }) =>
-      (await api.get<{ slots: SubmissionFileSlot[] }>(`/conference/submission-file-slots/${confId}`, { signal })).result
-        ?.slots ?? [],
+      (await api.get<FileSlotsAnswer>(`/conference/submission-file-slots/${confId}`, { signal })).result?.slots ?? [],
     staleTime: 60_000,
     meta: { handlesErrors: true },
   });

@@ -40,6 +40,7 @@ import { type PaperFormValues, paperFormSchema } from "../paperForm";
 import {
   EXTRA_FILE_PREFIX,
   type Paper,
+  type PaperSaved,
   type SubmissionFieldValues,
   checkSubmissionFieldValues,
   fileSlotProblem,
@@ -96,7 +97,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
   const [coAuthors, setCoAuthors] = useState<CoAuthorRow[]>([]);
   const [coAuthorErrors, setCoAuthorErrors] = useState<Record<string, RowErrors>>({});
   /** the paper was created but these rows were not saved: the dialog offers them again */
-  const [created, setCreated] = useState<{ id: number; paper_sequence: number } | null>(null);
+  const [created, setCreated] = useState<PaperSaved | null>(null);
   const [savingAuthors, setSavingAuthors] = useState(false);
   const form = useForm<PaperFormValues>({
     initialValues: { track_id: "", paper_title: "", keywords: "", abstract: "" },
@@ -235,7 +236,7 @@ export function PaperFormDialog({ confId, opened, onClose, paper }: PaperFormDia
   });
 
   /** Adds the rows to the created paper; closes when all are in, else keeps the ones not saved on screen. */
-  async function saveCoAuthors(paperRef: { id: number; paper_sequence: number }, rows: CoAuthorRow[]) {
+  async function saveCoAuthors(paperRef: PaperSaved, rows: CoAuthorRow[]) {
     setSavingAuthors(true);
     try {
       const outcome = await addCoAuthors(paperRef.id, rows);

@@ -1,18 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import { reportKeys } from "../../../lib/api/reports";
-
-export interface MissingPaperMailOutcome {
-  conf_id: number;
-  /** papers whose authors were mailed */
-  papers: number;
-  /** messages sent */
-  sent: number;
-  /** papers this chair may not mail (wrote them or is conflicted): left out */
-  skipped: number;
-  /** set when nothing was sent: the counts are what Send would do */
-  preview?: true;
-}
+import type { MissingPaperMailOutcome } from "@symposia/domain";
 
 /** POST /conference/missing-paper-mail/{confId}: mail the authors of every paper without a file. */
 export function useMissingPaperMail(confId: number) {

@@ -1,23 +1,12 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import { reportKeys } from "../../../lib/api/reports";
-import type { NotificationJob } from "@symposia/domain";
+import type { NotificationJob, NotificationJobPreview } from "@symposia/domain";
 
 export interface NotificationJobBody {
   status: number;
   heading?: string;
   message?: string;
-}
-
-/** The answer to `preview: true`: what a job on the filter would send, counted by the server. */
-export interface NotificationJobPreview {
-  preview: true;
-  status: number;
-  status_label: string;
-  papers: number;
-  /** mails: one per author of each paper */
-  recipients: number;
-  uses_decision_templates: boolean;
 }
 
 /** POST /paper/notification-jobs/{confId}: starts the background mailing for a report filter. */

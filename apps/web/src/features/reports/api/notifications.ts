@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import { reportKeys } from "../../../lib/api/reports";
-import type { NotificationTemplate } from "@symposia/domain";
+import type { NotificationSent, NotificationTemplate } from "@symposia/domain";
 
 export type TemplateKind = "accepted" | "rejected";
 
@@ -26,7 +26,7 @@ export function useNotificationTemplate(paperId: number, kind: TemplateKind, ena
 export function useSendNotification() {
   return useMutation({
     mutationFn: ({ paperId, ...body }: NotificationTemplate & { paperId: number }) =>
-      api.post<{ recipients: number }>(`/paper/accepted-paper-email-tamplate/${paperId}`, body),
+      api.post<NotificationSent>(`/paper/accepted-paper-email-tamplate/${paperId}`, body),
     meta: { handlesErrors: true },
   });
 }

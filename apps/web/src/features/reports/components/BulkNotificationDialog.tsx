@@ -6,13 +6,8 @@ import { notifyError, notifyWarning } from "../../../components/notify";
 import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
 import { applyServerFieldErrors } from "../../../lib/forms";
-import {
-  type NotificationJobBody,
-  type NotificationJobPreview,
-  usePreviewNotificationJob,
-  useStartNotificationJob,
-} from "../api/notificationJobs";
-import type { NotificationJob, NotificationJobInput } from "@symposia/domain";
+import { type NotificationJobBody, usePreviewNotificationJob, useStartNotificationJob } from "../api/notificationJobs";
+import type { NotificationJob, NotificationJobInput, NotificationJobPreview } from "@symposia/domain";
 
 export interface BulkNotificationDialogProps {
   confId: number;

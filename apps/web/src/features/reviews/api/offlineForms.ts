@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { OfflineUploadResult } from "@symposia/domain";
 import { api, apiDownload } from "../../../lib/api/client";
 import { reviewKeys } from "./keys";
 
@@ -7,12 +8,6 @@ export function downloadOfflineForm(confId: number, paperId?: number): Promise<v
   return apiDownload(`/paper/offline-review-form/${confId}`, "review-form.txt", {
     query: paperId === undefined ? {} : { paper_id: paperId },
   });
-}
-
-export interface OfflineUploadResult {
-  saved: number;
-  refused: number;
-  results: { paper_id: number; saved: boolean; message: string; errors: Record<string, string[]> }[];
 }
 
 /** POST /paper/offline-review-form/{confId}: the filled-in file's text; answers what happened to each paper. */

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, type Paged } from "../../../lib/api/client";
-import type { ReviewPaper } from "@symposia/domain";
+import { api } from "../../../lib/api/client";
+import type { ReviewPapersPage } from "@symposia/domain";
 import { reviewKeys } from "./keys";
 
 // The spec's review list fetches 5000 per page.
 const REVIEW_LIST_PAGE = 5000;
 
-export async function getReviewPapers(confId: number, signal?: AbortSignal): Promise<Paged<ReviewPaper>> {
-  const res = await api.get<Paged<ReviewPaper>>(`/paper/review-papers/${confId}`, {
+export async function getReviewPapers(confId: number, signal?: AbortSignal): Promise<ReviewPapersPage> {
+  const res = await api.get<ReviewPapersPage>(`/paper/review-papers/${confId}`, {
     query: { per_page: REVIEW_LIST_PAGE, page: 1 },
     signal,
   });

@@ -3,7 +3,8 @@ import { Alert, Button, Checkbox, FileButton, Group, List, Text } from "@mantine
 import type { ReviewPaper } from "@symposia/domain";
 import { notifyError } from "../../../components/notify";
 import { errorMessage } from "../../../lib/api/errors";
-import { type OfflineUploadResult, downloadOfflineForm, useUploadOfflineForm } from "../api/offlineForms";
+import type { OfflineUploadResult } from "@symposia/domain";
+import { downloadOfflineForm, useUploadOfflineForm } from "../api/offlineForms";
 
 /**
  * Offline review forms: download a plain-text form for all the reviewer's papers, fill

@@ -85,7 +85,7 @@ export default function ReviewPapersPage() {
         )}
         {papers.isLoading ? (
           <Loader aria-label="Loading papers" />
-        ) : data.length === 0 && (papers.data as { assignments_hidden?: boolean } | undefined)?.assignments_hidden ? (
+        ) : data.length === 0 && papers.data?.assignments_hidden ? (
           <EmptyState message="The chairs have not released the review assignments yet. You will receive a mail listing your papers when they do." />
         ) : data.length === 0 ? (
           <EmptyState />

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TrackChairAdded } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 import { trackKeys } from "../../../lib/api/tracks";
 
 /** POST /track/chair-assign/{trackId} */
 export const assignChair = (trackId: number, chairId: number) =>
-  api.post<{ id: number }>(`/track/chair-assign/${trackId}`, { chair_id: chairId });
+  api.post<TrackChairAdded>(`/track/chair-assign/${trackId}`, { chair_id: chairId });
 
 export function useAssignChair(confId: number, trackId: number) {
   const queryClient = useQueryClient();

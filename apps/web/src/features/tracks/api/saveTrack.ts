@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { TrackFormInput } from "@symposia/domain";
+import type { Created, TrackFormInput } from "@symposia/domain";
 import { api } from "../../../lib/api/client";
 import { trackKeys } from "../../../lib/api/tracks";
 
 /** POST /track/ */
 export const createTrack = (confId: number, input: TrackFormInput) =>
-  api.post<{ id: number }>("/track/", { conf_id: confId, ...input });
+  api.post<Created>("/track/", { conf_id: confId, ...input });
 
 /** POST /track/update/{confId}: the path carries the conference, the body the track. */
 export const updateTrack = (confId: number, trackId: number, input: TrackFormInput) =>
