@@ -89,10 +89,47 @@ function compare(value: RawBuilder<unknown>, t: NumberTest): Condition {
   return definite(sql<SqlBool>`${value} ${sql.raw(t.op === "!=" ? "<>" : t.op)} ${t.value}`);
 }
 
+const OPERATORS: Record<NumberTest["op"], (a: number, b: number) => boolean> = {
+  "<": (a, b) => a < b,
+  "<=": (a, b) => a <= b,
+  ">": (a, b) => a > b,
+  ">=": (a, b) => a >= b,
+  "=": (a, b) => a === b,
+  "!=": (a, b) => a !== b,
+};
+
+/**
+ * The papers whose number of reviewers (assignment rows, submitted or not) passes the test.
+ * Per paper (one index read each) when another term narrows the papers first, or on SQLite, where
+ * that read is cheaper than grouping every review even for all 21,575 papers. Otherwise
+ * (PostgreSQL, nothing narrower) set-wise: one grouped aggregate over paper_reviewers per statement.
+ * A paper without reviewers has no group: when 0 passes the test, the answer is every paper but
+ * those whose count fails it. Two-valued: paper ids are never null.
+ */
+function reviewerCount(t: NumberTest, perPaper: boolean): Condition {
+  if (perPaper) return compare(sql`(select count(*) from paper_reviewers rc where rc.paper_id = papers.id)`, t);
+  const op = sql.raw(t.op === "!=" ? "<>" : t.op);
+  const grouped = (having: RawBuilder<SqlBool>) =>
+    sql`(select rc.paper_id from paper_reviewers rc group by rc.paper_id having ${having})`;
+  return OPERATORS[t.op](0, t.value)
+    ? sql<SqlBool>`papers.id not in ${grouped(sql<SqlBool>`not (count(*) ${op} ${t.value})`)}`
+    : sql<SqlBool>`papers.id in ${grouped(sql<SqlBool>`count(*) ${op} ${t.value}`)}`;
+}
+
+/**
+ * Terms that leave few papers for the others to judge: each is read as a set of paper ids (an
+ * index or one subquery per statement), and the database judges the per-paper terms ANDed with
+ * them only on the papers they found.
+ */
+const NARROWING = new Set<SearchTerm["type"]>(["text", "number", "tag", "topic", "re", "lead", "conflict"]);
+const narrows = (node: SearchNode) => node.kind === "term" && NARROWING.has(node.term.type);
+
 export class SearchCompiler {
   readonly errors: SearchError[] = [];
   private readonly contains: Contains;
   private readonly postgres: boolean;
+  /** the node being compiled is ANDed with a narrowing term (see NARROWING) */
+  private narrowed = false;
   constructor(private readonly c: CompileContext) {
     this.postgres = isPostgres(c.db as Kysely<unknown>);
     this.contains = containsOn(this.postgres);
@@ -106,11 +143,13 @@ export class SearchCompiler {
         return FALSE;
       case "not":
         return sql<SqlBool>`not (${this.compile(node.child)})`;
-      case "and":
-        return sql<SqlBool>`(${sql.join(
-          node.children.map((n) => this.compile(n)),
-          sql` and `,
-        )})`;
+      case "and": {
+        const outer = this.narrowed;
+        this.narrowed = outer || node.children.some(narrows);
+        const children = node.children.map((n) => this.compile(n));
+        this.narrowed = outer;
+        return sql<SqlBool>`(${sql.join(children, sql` and `)})`;
+      }
       case "or":
         return sql<SqlBool>`(${sql.join(
           node.children.map((n) => this.compile(n)),
@@ -165,13 +204,13 @@ export class SearchCompiler {
           ),
         );
       case "re-count":
-        // correlated: the page stops after its rows, and per paper it is one index read
-        return this.readable(
-          compare(sql`(select count(*) from paper_reviewers rc where rc.paper_id = papers.id)`, t.test),
-        );
+        return this.readable(reviewerCount(t.test, this.narrowed || !this.postgres));
       case "re-missing":
+        // per paper when narrowed (a few index reads), else one subquery per statement
         return this.readable(
-          sql<SqlBool>`exists (select 1 from paper_reviewers rm where rm.paper_id = papers.id and rm.reviewed_at is null)`,
+          this.narrowed
+            ? sql<SqlBool>`exists (select 1 from paper_reviewers rm where rm.paper_id = papers.id and rm.reviewed_at is null)`
+            : papersWith(sql`paper_reviewers rm`, "rm.paper_id", sql<SqlBool>`rm.reviewed_at is null`),
         );
       case "re-late":
         return this.readable(this.late());
@@ -277,13 +316,27 @@ export class SearchCompiler {
     return sql<SqlBool>`exists (select 1 from paper_tags tg where tg.paper_id = papers.id and tg.name = ${name} and ${visible}${value})`;
   }
 
+  /**
+   * Papers with a review missing after the deadline passed, or first submitted at or after it (its
+   * earliest version, else its submission). Per paper when narrowed; otherwise set-wise: the first
+   * versions grouped once per statement and joined to the reviews (the same answer).
+   */
   private late(): Condition {
     const deadline = this.c.reviewDeadline;
     if (deadline === null) return FALSE;
     const passed = new Date().toISOString() >= deadline ? TRUE : FALSE;
-    const first = sql`coalesce((select min(v.submitted_at) from review_versions v where v.paper_reviewer_id = rl.id), rl.reviewed_at)`;
-    return sql<SqlBool>`exists (select 1 from paper_reviewers rl where rl.paper_id = papers.id
-      and ((rl.reviewed_at is null and ${passed}) or ${first} >= ${deadline}))`;
+    if (this.narrowed) {
+      const first = sql`coalesce((select min(v.submitted_at) from review_versions v where v.paper_reviewer_id = rl.id), rl.reviewed_at)`;
+      return sql<SqlBool>`exists (select 1 from paper_reviewers rl where rl.paper_id = papers.id
+        and ((rl.reviewed_at is null and ${passed}) or ${first} >= ${deadline}))`;
+    }
+    const reviews = sql`paper_reviewers rl left join (select v.paper_reviewer_id, min(v.submitted_at) as first_at
+      from review_versions v group by v.paper_reviewer_id) fv on fv.paper_reviewer_id = rl.id`;
+    return papersWith(
+      reviews,
+      "rl.paper_id",
+      sql<SqlBool>`((rl.reviewed_at is null and ${passed}) or coalesce(fv.first_at, rl.reviewed_at) >= ${deadline})`,
+    );
   }
 
   private score(
