@@ -4,7 +4,7 @@
 // policy's), and a reason shown beside a closed ability is the write's own message. The flags and
 // the writes ask the same can/why pair of the policy (rights.ts, discussion.ts, bidding.ts,
 // cameraReady.ts), so they cannot drift.
-import { CONFERENCE_STATUS, PAPER_STATUS } from "@symposia/domain";
+import { CONFERENCE_STATUS, PAPER_STATUS, canAutoAssignNow } from "@symposia/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildReviewWorld, review, type ReviewWorld } from "./reviews.world.js";
 import { MINIMAL_PDF, conferencePayload, insertPaper, insertReviewerAssignment } from "./support/fixtures.js";
@@ -621,5 +621,25 @@ describe("configuring the conference: can_update and the review form's and decis
       return { flag: res.status === 200 ? (res.body.result.can_edit as boolean) : false };
     },
     write: (user) => post(user, `/conference/decisions/${w.confId}`, { decisions, replacements: {} }),
+  });
+});
+
+describe("Auto Assign on the TPC screen: the button's rule (the domain's canAutoAssignNow) = the write's outcome", () => {
+  walk("auto-assign a track", {
+    phases: {
+      approved: {},
+      pending: { conference: { conference_status: CONFERENCE_STATUS.PENDING } },
+      rejected: { conference: { conference_status: CONFERENCE_STATUS.REJECTED } },
+      blocked: { conference: { conference_status: CONFERENCE_STATUS.BLOCKED } },
+    },
+    // what the TPC screen asks: the caller's permissions and the conference's state from GET /conference/{id}
+    flag: async (user) => {
+      const res = await get(user, `/conference/${w.confId}`);
+      if (res.status !== 200) return { flag: false };
+      const conference = res.body.result[0];
+      const standing = { isAdmin: user === w.admin, permissions: conference.permissions, isOcMember: false };
+      return { flag: canAutoAssignNow(standing, conference.conference_status) };
+    },
+    write: (user) => post(user, `/track/paper-reviewer-auto-assign/${w.trackId}`, { preview: true }),
   });
 });

@@ -92,6 +92,9 @@ export {
   canMailTpc,
   isTpcOpen,
   institutionalDomain,
+  whyNotAutoAssign,
+  AUTO_ASSIGN_REFUSAL,
+  TPC_CLOSED,
 } from "./tpc.js";
 export {
   ConflictIndex,
