@@ -4,10 +4,10 @@
 // policy's), and a reason shown beside a closed ability is the write's own message. The flags and
 // the writes ask the same can/why pair of the policy (rights.ts, discussion.ts, bidding.ts,
 // cameraReady.ts), so they cannot drift.
-import { CONFERENCE_STATUS, PAPER_STATUS } from "@symposia/domain";
+import { CONFERENCE_STATUS, PAPER_STATUS, canAutoAssignNow } from "@symposia/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildReviewWorld, review, type ReviewWorld } from "./reviews.world.js";
-import { MINIMAL_PDF, insertPaper, insertReviewerAssignment } from "./support/fixtures.js";
+import { MINIMAL_PDF, conferencePayload, insertPaper, insertReviewerAssignment } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { createUser, type TestUser } from "./support/factories.js";
@@ -563,5 +563,83 @@ describe("declining a review assignment: can_decline = the decline's outcome, fo
   it("decline: the walk reaches both outcomes", () => {
     expect(seen.allowed).toBeGreaterThan(0);
     expect(seen.refused).toBeGreaterThan(0);
+  });
+});
+
+describe("configuring the conference: can_update and the review form's and decisions' can_edit = the write's outcome", () => {
+  const CONFERENCE_PHASES: Record<string, LaterPhase> = {
+    approved: {},
+    pending: { conference: { conference_status: CONFERENCE_STATUS.PENDING } },
+    rejected: { conference: { conference_status: CONFERENCE_STATUS.REJECTED } },
+    blocked: { conference: { conference_status: CONFERENCE_STATUS.BLOCKED } },
+  };
+  const canUpdate = async (user: TestUser) => {
+    const res = await get(user, `/conference/${w.confId}`);
+    return { flag: res.status === 200 ? (res.body.result[0].can_update as boolean) : false };
+  };
+
+  walk("change the conference's settings", {
+    phases: CONFERENCE_PHASES,
+    flag: canUpdate,
+    write: (user) => {
+      const settings = conferencePayload({ timezone_for_deadline: "UTC", timezone_for_session: "UTC" });
+      const mp = multipartBody(Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, String(v)])));
+      return call(t.app, "POST", `/conference/update/${w.confId}`, {
+        token: user.token,
+        body: mp.payload,
+        headers: mp.headers,
+      });
+    },
+  });
+
+  walk("export the conference", {
+    phases: CONFERENCE_PHASES,
+    flag: canUpdate,
+    write: (user) =>
+      call(t.app, "GET", `/conference/export/${w.confId}`, { token: user.token, query: { format: "csv" } }),
+  });
+
+  let fields: unknown;
+  walk("change the review form", {
+    phases: CONFERENCE_PHASES,
+    flag: async (user) => {
+      fields ??= (await get(w.admin, `/conference/review-form/${w.confId}`)).body.result.fields;
+      const res = await get(user, `/conference/review-form/${w.confId}`);
+      return { flag: res.status === 200 ? (res.body.result.can_edit as boolean) : false };
+    },
+    write: (user) => post(user, `/conference/review-form/${w.confId}`, { fields }),
+  });
+
+  let decisions: unknown;
+  walk("change the decision list", {
+    phases: CONFERENCE_PHASES,
+    flag: async (user) => {
+      decisions ??= (await get(w.admin, `/conference/decisions/${w.confId}`)).body.result.decisions.map(
+        ({ papers: _papers, ...d }: { papers: number }) => d,
+      );
+      const res = await get(user, `/conference/decisions/${w.confId}`);
+      return { flag: res.status === 200 ? (res.body.result.can_edit as boolean) : false };
+    },
+    write: (user) => post(user, `/conference/decisions/${w.confId}`, { decisions, replacements: {} }),
+  });
+});
+
+describe("Auto Assign on the TPC screen: the button's rule (the domain's canAutoAssignNow) = the write's outcome", () => {
+  walk("auto-assign a track", {
+    phases: {
+      approved: {},
+      pending: { conference: { conference_status: CONFERENCE_STATUS.PENDING } },
+      rejected: { conference: { conference_status: CONFERENCE_STATUS.REJECTED } },
+      blocked: { conference: { conference_status: CONFERENCE_STATUS.BLOCKED } },
+    },
+    // what the TPC screen asks: the caller's permissions and the conference's state from GET /conference/{id}
+    flag: async (user) => {
+      const res = await get(user, `/conference/${w.confId}`);
+      if (res.status !== 200) return { flag: false };
+      const conference = res.body.result[0];
+      const standing = { isAdmin: user === w.admin, permissions: conference.permissions, isOcMember: false };
+      return { flag: canAutoAssignNow(standing, conference.conference_status) };
+    },
+    write: (user) => post(user, `/track/paper-reviewer-auto-assign/${w.trackId}`, { preview: true }),
   });
 });

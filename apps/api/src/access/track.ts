@@ -4,7 +4,14 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema.js";
 import type { AuthUser } from "../http/auth.js";
 import { conflict, notFound } from "../http/errors.js";
-import { type ConferenceAccess, assertAllowed, isTpcOpen } from "../policy/index.js";
+import {
+  type ConferenceAccess,
+  type Refusal,
+  TPC_CLOSED,
+  assertAllowed,
+  assertNoRefusal,
+  isTpcOpen,
+} from "../policy/index.js";
 import { requireVisibleConference } from "./conference.js";
 import { type TrackWithConference, findTrackWithConference } from "./repository.js";
 
@@ -13,8 +20,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Refusal for the calls that run a track's TPC (invite, add, remove members). */
 export const TPC_MANAGE_REFUSAL =
   "Only the conference chairs, the organising committee and this track's chairs may manage its TPC.";
-
-export const TPC_CLOSED = "This conference is not approved, so its programme committee cannot be changed now.";
 
 /**
  * The track and the caller's standing on its conference, once the caller passed `allowed`:
@@ -34,5 +39,22 @@ export async function requireTrackPermission(
   const access = (await requireVisibleConference(db, user, track.conf_id, track.conference_status))!;
   assertAllowed(allowed(access, track), refusal);
   if (opts.changes && !isTpcOpen(access, track.conference_status)) throw conflict(TPC_CLOSED);
+  return { track, access };
+}
+
+/**
+ * The track and the caller's standing on its conference, once the policy's `whyNot` has nothing to
+ * say: 404 when the track (or its conference, for this caller) does not exist, else its refusal.
+ */
+export async function requireTrackAbility(
+  db: Db,
+  user: AuthUser,
+  trackId: number,
+  whyNot: (access: ConferenceAccess, conferenceStatus: number) => Refusal | null,
+): Promise<{ track: TrackWithConference; access: ConferenceAccess }> {
+  const track = await findTrackWithConference(db, trackId);
+  if (!track) throw notFound("Track");
+  const access = (await requireVisibleConference(db, user, track.conf_id, track.conference_status))!;
+  assertNoRefusal(whyNot(access, track.conference_status));
   return { track, access };
 }

@@ -1,6 +1,6 @@
 import { CONFERENCE_STATUS } from "@symposia/domain";
 import { describe, expect, it } from "vitest";
-import { canUpdateConference, canViewConference } from "./conferences.js";
+import { canUpdateConference, canViewConference, whyNotUpdateConference } from "./conferences.js";
 import { ALL_ROLES, ROLES, type Role } from "./roles.testkit.js";
 
 const NOT_APPROVED = [CONFERENCE_STATUS.PENDING, CONFERENCE_STATUS.REJECTED, CONFERENCE_STATUS.BLOCKED];
@@ -38,5 +38,18 @@ describe("canUpdateConference (Configuration: SUPERCHAIR while Approved, ADMIN i
       for (const role of ALL_ROLES)
         expect(canUpdateConference(ROLES[role], status), `${role} at status ${status}`).toBe(role === "admin");
     }
+  });
+
+  it("refuses who the caller is with 403 and the state of the conference with 409, naming the act", () => {
+    expect(whyNotUpdateConference(ROLES.user, CONFERENCE_STATUS.APPROVED, "export")).toEqual({
+      status: 403,
+      message: "Only the conference chairs and an administrator may export it.",
+    });
+    expect(whyNotUpdateConference(ROLES.superchair, CONFERENCE_STATUS.PENDING)).toEqual({
+      status: 409,
+      message: "A Pending conference cannot be changed.",
+    });
+    expect(whyNotUpdateConference(ROLES.superchair, CONFERENCE_STATUS.BLOCKED, "import")?.status).toBe(409);
+    expect(whyNotUpdateConference(ROLES.admin, CONFERENCE_STATUS.BLOCKED, "import")).toBeNull();
   });
 });

@@ -22,13 +22,44 @@ export function canViewConference(access: ConferenceAccess, conferenceStatus: nu
   );
 }
 
+/** The configuration writes; each names who may do it in its own refusal. */
+export type ConfigurationAct = "update" | "import" | "export" | "reviewForm" | "decisions";
+
+const ONLY_CONFIGURERS: Record<ConfigurationAct, string> = {
+  update: "Only the conference chair or an admin may change this conference.",
+  import: "Only the conference chairs (while the conference is approved) and an administrator may import into it.",
+  export: "Only the conference chairs and an administrator may export it.",
+  reviewForm: "Only the conference chairs or an administrator may change the review form and the decisions.",
+  decisions: "Only the conference chairs or an administrator may change the review form and the decisions.",
+};
+
+const CLOSED_TO: Record<ConfigurationAct, string> = {
+  update: "cannot be changed",
+  import: "cannot be imported into",
+  export: "cannot be exported",
+  reviewForm: "cannot have its review form changed",
+  decisions: "cannot have its decisions changed",
+};
+
 /**
- * Configuration (Edit Conference): the SUPERCHAIR while the conference is Approved (the card offers
- * the screen only then, part 1 §6), the ADMIN in any state.
+ * Configuration (Edit Conference, its review form and decisions, import and export): the
+ * SUPERCHAIR while the conference is Approved (the card offers the screen only then, part 1 §6),
+ * the ADMIN in any state. 403 for anyone else, 409 for a SUPERCHAIR of a conference that is not
+ * Approved; null when the caller may.
  */
-export function canUpdateConference(access: ConferenceAccess, conferenceStatus: number): boolean {
-  return access.isAdmin || (canConfigureConference(access) && conferenceStatus === CONFERENCE_STATUS.APPROVED);
+export function whyNotUpdateConference(
+  access: ConferenceAccess,
+  conferenceStatus: number,
+  act: ConfigurationAct = "update",
+): Refusal | null {
+  if (!canConfigureConference(access)) return refusal(403, ONLY_CONFIGURERS[act]);
+  if (access.isAdmin || conferenceStatus === CONFERENCE_STATUS.APPROVED) return null;
+  const label = CONFERENCE_STATUS_LABELS[conferenceStatus] ?? "closed";
+  return refusal(409, `A ${label} conference ${CLOSED_TO[act]}.`);
 }
+
+export const canUpdateConference = (access: ConferenceAccess, conferenceStatus: number): boolean =>
+  whyNotUpdateConference(access, conferenceStatus) === null;
 
 /**
  * Writes (reviews, decisions, notifications, the review phase, responses) need an Approved

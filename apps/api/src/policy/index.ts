@@ -51,7 +51,13 @@ export {
   trackReadLevelByStanding,
   type TrackReadLevel,
 } from "./tracks.js";
-export { canViewConference, canUpdateConference, whyNotChangeConference } from "./conferences.js";
+export {
+  type ConfigurationAct,
+  canViewConference,
+  canUpdateConference,
+  whyNotUpdateConference,
+  whyNotChangeConference,
+} from "./conferences.js";
 export {
   isPaperAuthor,
   type AuthorshipFact,
@@ -86,6 +92,9 @@ export {
   canMailTpc,
   isTpcOpen,
   institutionalDomain,
+  whyNotAutoAssign,
+  AUTO_ASSIGN_REFUSAL,
+  TPC_CLOSED,
 } from "./tpc.js";
 export {
   ConflictIndex,
@@ -139,7 +148,14 @@ export {
   type ResponseWindowFacts,
 } from "./authorReviews.js";
 export { canSearchUsers, leavesNoActiveAdmin } from "./users.js";
-export { canEditDecisions, canEditReviewForm, canReadDecisions, canReadReviewForm } from "./reviewForms.js";
+export {
+  canEditDecisions,
+  canEditReviewForm,
+  canReadDecisions,
+  canReadReviewForm,
+  whyNotEditDecisions,
+  whyNotEditReviewForm,
+} from "./reviewForms.js";
 export { answersFor, fieldsFor, formFieldsOf, storedAnswers, type StoredAnswers } from "./reviewAnswers.js";
 export {
   assignmentsReleased,

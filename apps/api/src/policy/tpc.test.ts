@@ -1,5 +1,7 @@
+import { CONFERENCE_STATUS, canAutoAssignNow } from "@symposia/domain";
 import { describe, expect, it } from "vitest";
-import { institutionalDomain } from "./tpc.js";
+import { ALL_ROLES, ROLES } from "./roles.testkit.js";
+import { institutionalDomain, whyNotAutoAssign } from "./tpc.js";
 
 describe("institutionalDomain", () => {
   it("answers the registrable domain of an institution", () => {
@@ -31,5 +33,23 @@ describe("institutionalDomain", () => {
     ]) {
       expect(institutionalDomain(email), email).toBeNull();
     }
+  });
+});
+
+describe("Auto Assign: the API's pair and the TPC screen's rule", () => {
+  const STATES = Object.values(CONFERENCE_STATUS);
+  it("agree for every role and conference state", () => {
+    for (const role of ALL_ROLES)
+      for (const status of STATES)
+        expect(whyNotAutoAssign(ROLES[role], status) === null, `${role} at ${status}`).toBe(
+          canAutoAssignNow(ROLES[role], status),
+        );
+  });
+
+  it("refuses who the caller is with 403 and a conference that is not Approved with 409", () => {
+    expect(whyNotAutoAssign(ROLES.user, CONFERENCE_STATUS.APPROVED)?.status).toBe(403);
+    expect(whyNotAutoAssign(ROLES.superchair, CONFERENCE_STATUS.PENDING)?.status).toBe(409);
+    expect(whyNotAutoAssign(ROLES.superchair, CONFERENCE_STATUS.APPROVED)).toBeNull();
+    expect(whyNotAutoAssign(ROLES.admin, CONFERENCE_STATUS.BLOCKED)).toBeNull();
   });
 });

@@ -2,6 +2,10 @@
 // institutional rule of policy/conflicts.ts).
 import { CONFERENCE_STATUS, canRunTpcAdminActions, isSuperchair } from "@symposia/domain";
 import type { ConferenceAccess } from "./conferenceAccess.js";
+import { type Refusal, refusal } from "./refusal.js";
+
+export const AUTO_ASSIGN_REFUSAL = "Only the administrator and the conference chairs may run Auto Assign.";
+export const TPC_CLOSED = "This conference is not approved, so its programme committee cannot be changed now.";
 
 /**
  * Invite, add and remove TPC members and assign reviewers by hand: SUPERCHAIR, ADMIN, OC members
@@ -27,6 +31,17 @@ export const canMailTpc = (access: ConferenceAccess) => canRunTpcAdminActions(ac
 /** The TPC changes only while the conference is Approved (the card offers the screen only then); ADMIN always. */
 export function isTpcOpen(access: ConferenceAccess, conferenceStatus: number): boolean {
   return access.isAdmin || conferenceStatus === CONFERENCE_STATUS.APPROVED;
+}
+
+/**
+ * Auto Assign on a track (preview, run, deploy, undo, affinity upload): 403 for anyone but the
+ * ADMIN and the SUPERCHAIR, 409 while the conference is not Approved (the ADMIN excepted). The
+ * TPC screen offers the button by the domain's canAutoAssignNow, the same rule
+ * (policy/tpc.test.ts holds the two together).
+ */
+export function whyNotAutoAssign(access: ConferenceAccess, conferenceStatus: number): Refusal | null {
+  if (!canAutoAssign(access)) return refusal(403, AUTO_ASSIGN_REFUSAL);
+  return isTpcOpen(access, conferenceStatus) ? null : refusal(409, TPC_CLOSED);
 }
 
 // ---- conflicts of interest -------------------------------------------------------------------

@@ -30,6 +30,12 @@ export const canReviewPapers = (f: ConferenceRoleFacts) =>
   f.isAdmin || isSuperchair(f) || isReviewer(f) || f.isOcMember;
 /** Auto Assign and Send Mail to the TPC. */
 export const canRunTpcAdminActions = (f: ConferenceRoleFacts) => f.isAdmin || isSuperchair(f);
+/**
+ * Auto Assign on a track now: those who run the TPC's admin actions, while the conference is
+ * Approved (its programme committee changes only then); the ADMIN in any state.
+ */
+export const canAutoAssignNow = (f: ConferenceRoleFacts, conferenceStatus: number) =>
+  canRunTpcAdminActions(f) && (f.isAdmin || conferenceStatus === CONFERENCE_STATUS.APPROVED);
 
 export interface ConferenceCardActions {
   manageCfp: boolean;

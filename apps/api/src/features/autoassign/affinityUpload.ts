@@ -5,19 +5,18 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
-import { canAutoAssign } from "../../policy/index.js";
+import { whyNotAutoAssign } from "../../policy/index.js";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import type { FastifyRequest } from "fastify";
 import type { AffinityUploadResult } from "@symposia/domain";
 import { AppError, badRequest, tooLarge, validationFailed } from "../../http/errors.js";
-import { requireTrackPermission } from "../../access/index.js";
+import { requireTrackAbility } from "../../access/index.js";
 import { loadAssignmentData } from "./trackRepository.js";
 import { affinityLineReader } from "./affinityLines.js";
 import * as repo from "./repository.js";
 
-const REFUSAL = "Only the administrator and the conference chairs may run Auto Assign.";
 const BATCH = 5_000;
 const REFUSED_SHOWN = 100;
 const LINE_MAX = 10_000;
@@ -86,7 +85,7 @@ export async function importAffinityFile(
   trackId: number,
   request: FastifyRequest,
 ): Promise<AffinityUploadResult> {
-  const { track } = await requireTrackPermission(ctx.db, user, trackId, (access) => canAutoAssign(access), REFUSAL);
+  const { track } = await requireTrackAbility(ctx.db, user, trackId, whyNotAutoAssign);
   const { byEmail, papers } = await ctx.db.transaction().execute(async (trx) => {
     const data = await loadAssignmentData(trx, trackId);
     return {

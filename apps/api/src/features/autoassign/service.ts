@@ -26,21 +26,31 @@ import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { conflict, fieldError, notFound } from "../../http/errors.js";
-import { canAutoAssign, canManageTpc, conflictedPairs } from "../../policy/index.js";
+import {
+  AUTO_ASSIGN_REFUSAL,
+  canAutoAssign,
+  canManageTpc,
+  conflictedPairs,
+  whyNotAutoAssign,
+} from "../../policy/index.js";
 import { declinedPairs } from "../reviewPhase/index.js";
 import { memberTopicsOfConference, topicsOfPapers } from "../topics/index.js";
 import { insertAssignments, loadAssignmentData, lockTrack } from "./trackRepository.js";
 import { mailRunAssignments } from "./runMails.js";
 import { type RunProgress, progressOf, runProgress } from "./progress.js";
 import * as repo from "./repository.js";
-import { type TrackWithConference, conflictIndexFor, requireTrackPermission } from "../../access/index.js";
+import {
+  type TrackWithConference,
+  conflictIndexFor,
+  requireTrackAbility,
+  requireTrackPermission,
+} from "../../access/index.js";
 
 type Trx = Transaction<Database>;
 
 const DEFAULT_REVIEWERS_PER_PAPER = Number(
   CONFERENCE_SETTINGS.find((s) => s.key === "number_of_reviewers_per_paper")?.default ?? 3,
 );
-export const AUTO_ASSIGN_REFUSAL = "Only the administrator and the conference chairs may run Auto Assign.";
 export const CHANGED =
   "The track changed since this preview (papers, members, conflicts or assignments). Please preview again.";
 
@@ -335,13 +345,7 @@ async function previewRun(
   progress: RunProgress,
 ): Promise<AutoAssignOutcome> {
   const read = await ctx.db.transaction().execute(async (trx) => {
-    const { track } = await requireTrackPermission(
-      trx,
-      user,
-      trackId,
-      (access) => canAutoAssign(access),
-      AUTO_ASSIGN_REFUSAL,
-    );
+    const { track } = await requireTrackAbility(trx, user, trackId, whyNotAutoAssign);
     progress.start();
     return { track, state: await loadState(trx, track) };
   });
@@ -374,13 +378,7 @@ async function directRun(
 ): Promise<AutoAssignOutcome> {
   return ctx.db.transaction().execute(async (trx) => {
     await lockTrack(trx, ctx.engine, trackId);
-    const { track } = await requireTrackPermission(
-      trx,
-      user,
-      trackId,
-      (access) => canAutoAssign(access),
-      AUTO_ASSIGN_REFUSAL,
-    );
+    const { track } = await requireTrackAbility(trx, user, trackId, whyNotAutoAssign);
     progress.start();
     const perPaper = input.number_of_reviewers_per_paper ?? reviewersPerPaperOf(track);
     const weights = weightsOf(input);
@@ -431,13 +429,7 @@ export async function deployDraft(ctx: AppContext, user: AuthUser, draftId: numb
       const draft = await repo.findDraft(trx, draftId);
       if (!draft) throw notFound("Draft");
       await lockTrack(trx, ctx.engine, draft.track_id);
-      const { track } = await requireTrackPermission(
-        trx,
-        user,
-        draft.track_id,
-        (access) => canAutoAssign(access),
-        AUTO_ASSIGN_REFUSAL,
-      );
+      const { track } = await requireTrackAbility(trx, user, draft.track_id, whyNotAutoAssign);
       if (draft.deployed_run_id !== null) throw conflict("This preview has already been deployed.");
       const state = await loadState(trx, track, false);
       if (state.fingerprint !== draft.fingerprint) throw conflict(CHANGED);
@@ -471,13 +463,7 @@ export async function undoRun(
     const run = await repo.findRun(trx, runId);
     if (!run) throw notFound("Run");
     await lockTrack(trx, ctx.engine, run.track_id);
-    const { track } = await requireTrackPermission(
-      trx,
-      user,
-      run.track_id,
-      (access) => canAutoAssign(access),
-      AUTO_ASSIGN_REFUSAL,
-    );
+    const { track } = await requireTrackAbility(trx, user, run.track_id, whyNotAutoAssign);
     if (run.undone_at !== null) throw conflict("This run has already been undone.");
     const pairs = await repo.runPairs(trx, run.id);
     const removed = await repo.deleteUnreviewed(trx, pairs);
@@ -555,13 +541,7 @@ export async function listQuotas(ctx: AppContext, user: AuthUser, trackId: numbe
  */
 export async function importAffinity(ctx: AppContext, user: AuthUser, trackId: number, csv: string, replace: boolean) {
   return ctx.db.transaction().execute(async (trx) => {
-    const { track } = await requireTrackPermission(
-      trx,
-      user,
-      trackId,
-      (access) => canAutoAssign(access),
-      AUTO_ASSIGN_REFUSAL,
-    );
+    const { track } = await requireTrackAbility(trx, user, trackId, whyNotAutoAssign);
     const data = await loadAssignmentData(trx, trackId);
     const trackPapers = await repo.paperIdsOfTrack(trx, trackId);
     const byEmail = new Map(data.members.map((m) => [m.email.trim().toLowerCase(), m.id]));

@@ -11,7 +11,7 @@ import type { AppContext } from "../../context.js";
 import { latestMigration } from "../../db/migrate.js";
 import type { AuthUser } from "../../http/auth.js";
 import { loadPaperRightsBulk, requireConference, requireVisibleConference } from "../../access/index.js";
-import { actsAsChair, assertAllowed, canUpdateConference } from "../../policy/index.js";
+import { actsAsChair, assertNoRefusal, whyNotUpdateConference } from "../../policy/index.js";
 import { type ZipEntry, zipChunks } from "../cameraReady/index.js";
 import {
   ARCHIVE_FORMAT,
@@ -56,10 +56,7 @@ const rowKey = (row: repo.ArchiveRow) => JSON.stringify(Object.values(row));
 async function buildManifest(ctx: AppContext, user: AuthUser, confId: number) {
   const conference = await requireConference(ctx.db, confId);
   const access = (await requireVisibleConference(ctx.db, user, confId, conference.conference_status))!;
-  assertAllowed(
-    canUpdateConference(access, conference.conference_status),
-    "Only the conference chairs and an administrator may export it.",
-  );
+  assertNoRefusal(whyNotUpdateConference(access, conference.conference_status, "export"));
   const raw = new Map<string, repo.ArchiveRow[]>();
   for (const spec of ARCHIVE_TABLES) raw.set(spec.table, await repo.archiveRows(ctx.db, spec, confId));
 

@@ -4,7 +4,7 @@
 import { PAPER_STATUS, type PaperReviewer, type ReviewField } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
-import { assertAllowed, canUpdateConference } from "../../policy/index.js";
+import { assertNoRefusal, whyNotUpdateConference } from "../../policy/index.js";
 import { requireConference, requireVisibleConference } from "../../access/index.js";
 import { currentReviewForm } from "../reviewForms/index.js";
 import { conferenceReviewsAsSeenBy } from "../reviews/index.js";
@@ -24,10 +24,7 @@ export type ExportFormat = "hotcrp-json" | "csv";
 async function gather(ctx: AppContext, user: AuthUser, confId: number) {
   const conference = await requireConference(ctx.db, confId);
   const access = (await requireVisibleConference(ctx.db, user, confId, conference.conference_status))!;
-  assertAllowed(
-    canUpdateConference(access, conference.conference_status),
-    "Only the conference chairs and an administrator may export it.",
-  );
+  assertNoRefusal(whyNotUpdateConference(access, conference.conference_status, "export"));
   const papers = await repo.papersOf(ctx.db, confId);
   const ids = papers.map((p) => p.id);
   const [authors, topics, conflicts] = await Promise.all([

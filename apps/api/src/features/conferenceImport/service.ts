@@ -8,7 +8,7 @@ import type { AuthUser } from "../../http/auth.js";
 import { AppError, conflict, fieldError, tooLarge } from "../../http/errors.js";
 import type { UploadedFile } from "../../http/multipart.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { assertAllowed, canUpdateConference } from "../../policy/index.js";
+import { assertNoRefusal, whyNotUpdateConference } from "../../policy/index.js";
 import { requireConference, requireVisibleConference } from "../../access/index.js";
 import { createPasswordLink } from "../accounts/index.js";
 import { ImportWriter } from "./apply.js";
@@ -31,10 +31,7 @@ export async function importFile(
 ): Promise<ImportReport> {
   const conference = await requireConference(ctx.db, confId);
   const access = (await requireVisibleConference(ctx.db, user, confId, conference.conference_status))!;
-  assertAllowed(
-    canUpdateConference(access, conference.conference_status),
-    "Only the conference chairs (while the conference is approved) and an administrator may import into it.",
-  );
+  assertNoRefusal(whyNotUpdateConference(access, conference.conference_status, "import"));
   if (!file || file.data.length === 0) throw fieldError("file", "Choose a file to import.");
   if (file.data.length > IMPORT_MAX_BYTES)
     throw tooLarge(`An import file may hold at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`);

@@ -18,9 +18,9 @@ import type { AuthUser } from "../../http/auth.js";
 import { conferenceMailContacts, statusMailRecipients } from "../../mail/conferenceContacts.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { conferenceProposedMail } from "./mails.js";
-import { conflict, forbidden, notFound, validationFailed, type FieldErrors } from "../../http/errors.js";
+import { conflict, notFound, validationFailed, type FieldErrors } from "../../http/errors.js";
 import type { UploadedFile } from "../../http/multipart.js";
-import { canUpdateConference, canConfigureConference } from "../../policy/index.js";
+import { assertNoRefusal, canUpdateConference, whyNotUpdateConference } from "../../policy/index.js";
 import { submissionDeadline } from "../../policy/deadline.js";
 import { checkImage, toBase64 } from "./images.js";
 import * as repo from "./repository.js";
@@ -115,11 +115,7 @@ export async function updateConference(
   const stored = await repo.findConference(ctx.db, id);
   if (!stored) throw notFound("Conference");
   const access = (await requireVisibleConference(ctx.db, user, id, stored.conference_status))!;
-  if (!canConfigureConference(access))
-    throw forbidden("Only the conference chair or an admin may change this conference.");
-  if (!canUpdateConference(access, stored.conference_status)) {
-    throw conflict(`A ${CONFERENCE_STATUS_LABELS[stored.conference_status]} conference cannot be changed.`);
-  }
+  assertNoRefusal(whyNotUpdateConference(access, stored.conference_status));
 
   const { remove_logo, remove_banner, ...settings } = input as Record<string, unknown>;
   const errors: FieldErrors = {};

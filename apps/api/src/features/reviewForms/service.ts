@@ -13,16 +13,18 @@ import type { AuthUser } from "../../http/auth.js";
 import { conflict, validationFailed } from "../../http/errors.js";
 import {
   assertAllowed,
+  assertNoRefusal,
   canEditDecisions,
   canEditReviewForm,
   canReadDecisions,
   canReadReviewForm,
+  whyNotEditDecisions,
+  whyNotEditReviewForm,
 } from "../../policy/index.js";
 import * as repo from "./repository.js";
 import { requireConference, requireVisibleConference } from "../../access/index.js";
 
 const NOT_READER = "Only the conference's reviewers and chairs may read its review form and decisions.";
-const NOT_EDITOR = "Only the conference chairs or an administrator may change the review form and the decisions.";
 
 async function accessFor(ctx: AppContext, user: AuthUser, confId: number) {
   const conference = await requireConference(ctx.db, confId);
@@ -48,7 +50,7 @@ export async function getReviewForm(ctx: AppContext, user: AuthUser, confId: num
  */
 export async function saveReviewForm(ctx: AppContext, user: AuthUser, confId: number, input: SaveReviewFormInput) {
   const { access, conference } = await accessFor(ctx, user, confId);
-  assertAllowed(canEditReviewForm(access, conference.conference_status), NOT_EDITOR);
+  assertNoRefusal(whyNotEditReviewForm(access, conference.conference_status));
   return ctx.db.transaction().execute(async (trx) => {
     const current = await repo.currentReviewForm(trx, confId);
     const breaking = breakingFormChanges(current.fields, input.fields);
@@ -101,7 +103,7 @@ export async function getDecisions(ctx: AppContext, user: AuthUser, confId: numb
  */
 export async function saveDecisions(ctx: AppContext, user: AuthUser, confId: number, input: SaveDecisionsInput) {
   const { access, conference } = await accessFor(ctx, user, confId);
-  assertAllowed(canEditDecisions(access, conference.conference_status), NOT_EDITOR);
+  assertNoRefusal(whyNotEditDecisions(access, conference.conference_status));
   const list: DecisionDef[] = input.decisions;
   return ctx.db.transaction().execute(async (trx) => {
     const [before, inUse] = await Promise.all([

@@ -5,8 +5,10 @@ import { MemberStatusBadge } from "./MemberStatusBadge";
 
 export interface TpcTrackCardProps {
   track: Track;
-  /** Auto Assign and Send Mail: ADMIN and the conference's SUPERCHAIR */
+  /** Send Mail: ADMIN and the conference's SUPERCHAIR */
   showAdminActions: boolean;
+  /** Auto Assign: the same people, while the conference is Approved (ADMIN always) */
+  showAutoAssign: boolean;
   onManageMembers: () => void;
   onAllPapers: () => void;
   onInvite: () => void;
@@ -55,6 +57,7 @@ function PeopleList({
 export function TpcTrackCard({
   track,
   showAdminActions,
+  showAutoAssign,
   onManageMembers,
   onAllPapers,
   onInvite,
@@ -136,18 +139,20 @@ export function TpcTrackCard({
               Remind Reviewers
             </Button>
           )}
+          {showAutoAssign && (
+            <Button
+              size="xs"
+              variant="light"
+              color="grape"
+              leftSection={<IconWand size={14} aria-hidden />}
+              onClick={onAutoAssign}
+              aria-label={`Auto Assign ${track.track_name}`}
+            >
+              Auto Assign
+            </Button>
+          )}
           {showAdminActions && (
             <>
-              <Button
-                size="xs"
-                variant="light"
-                color="grape"
-                leftSection={<IconWand size={14} aria-hidden />}
-                onClick={onAutoAssign}
-                aria-label={`Auto Assign ${track.track_name}`}
-              >
-                Auto Assign
-              </Button>
               <Button
                 size="xs"
                 variant="light"

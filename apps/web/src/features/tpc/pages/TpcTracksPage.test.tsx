@@ -23,7 +23,7 @@ const track = (id: number, name: string, chairIds: number[]) => ({
   })),
 });
 
-function setup(conference: { permissions: string[]; oc_permissions: number[] }) {
+function setup(conference: { permissions: string[]; oc_permissions: number[]; conference_status?: number }) {
   signIn({ id: ME });
   mockFetch((url) => {
     if (url.pathname === "/api/conference/3") return ok([{ id: 3, conf_id: 3, acronym_title: "ICX", ...conference }]);
@@ -51,5 +51,19 @@ describe("TPC Tracks: Remind Reviewers on a track", () => {
     setup({ permissions: [], oc_permissions: [ME] });
     expect(await screen.findByRole("button", { name: "Remind reviewers of Theory" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Remind reviewers of Systems" })).toBeInTheDocument();
+  });
+});
+
+describe("TPC Tracks: Auto Assign and Send Mail", () => {
+  it("offers the SUPERCHAIR Auto Assign while the conference is Approved", async () => {
+    setup({ permissions: ["SUPERCHAIR"], oc_permissions: [], conference_status: 1 });
+    expect(await screen.findByRole("button", { name: "Auto Assign Systems" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send Mail to the TPC of Systems" })).toBeInTheDocument();
+  });
+
+  it("keeps Auto Assign from the SUPERCHAIR of a Pending conference (the server refuses it) but offers Send Mail", async () => {
+    setup({ permissions: ["SUPERCHAIR"], oc_permissions: [], conference_status: 0 });
+    expect(await screen.findByRole("button", { name: "Send Mail to the TPC of Systems" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Auto Assign Systems" })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Center, Loader, SimpleGrid } from "@mantine/core";
-import { canRunTpcAdminActions, canViewAllPapers } from "@symposia/domain";
+import { canAutoAssignNow, canRunTpcAdminActions, canViewAllPapers } from "@symposia/domain";
 import { useNavigate } from "react-router";
 import { paths } from "../../../app/paths";
 import { useConferenceShort } from "../../../lib/api/conferences";
@@ -43,11 +43,10 @@ function ConferenceTpc({ confId }: { confId: number }) {
   const { data: tracks = [], isLoading } = useTracks(confId);
   const [open, setOpen] = useState<{ dialog: Dialog; track: Track } | null>(null);
   // the server decides; this only spares others buttons they could not use
-  const showAdminActions = canRunTpcAdminActions({
-    isAdmin: isAdmin(session),
-    permissions: conference?.permissions ?? [],
-    isOcMember: false,
-  });
+  const standing = { isAdmin: isAdmin(session), permissions: conference?.permissions ?? [], isOcMember: false };
+  const showAdminActions = canRunTpcAdminActions(standing);
+  // Auto Assign changes the TPC's assignments: the server's rule, so only while the conference is Approved (ADMIN always)
+  const showAutoAssign = !!conference && canAutoAssignNow(standing, conference.conference_status);
   // who may remind a track's reviewers: those who see Reports, and the track's own chairs (the
   // server's rule for POST /conference/review-reminder with track_id)
   const seesReports = canViewAllPapers({
@@ -82,6 +81,7 @@ function ConferenceTpc({ confId }: { confId: number }) {
               key={track.id}
               track={track}
               showAdminActions={showAdminActions}
+              showAutoAssign={showAutoAssign}
               onManageMembers={() => setOpen({ dialog: "members", track })}
               onAllPapers={() =>
                 navigate(paths.trackPapers(confId, track.id), {
