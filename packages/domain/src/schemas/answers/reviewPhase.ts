@@ -38,13 +38,13 @@ export const reviewAttachmentAnswer = z.strictObject({
 });
 
 /** The review-phase fields of an item of GET /paper/review-papers/{confId}. */
-export const reviewPaperPhaseShape = {
+export const reviewPaperPhase = z.strictObject({
   extended_until: phaseDeadline.nullable(),
   review_closed_reason: z.string().nullable(),
   review_late: z.boolean(),
   can_decline: z.boolean(),
   attachment: reviewAttachmentAnswer.nullable(),
-};
+});
 
 const reviewExtension = z.strictObject({ paper_id: z.number(), reviewer_id: z.number(), deadline: phaseDeadline });
 
@@ -81,7 +81,7 @@ export const reminderOutcomeAnswer = z.strictObject({
 type _Agrees = [
   Assert<Same<z.output<typeof reviewPhaseAnswer>, ReviewPhaseInfo>>,
   Assert<Same<z.output<typeof reviewAttachmentAnswer>, ReviewAttachmentInfo>>,
-  Assert<Same<z.output<z.ZodObject<typeof reviewPaperPhaseShape>>, ReviewPaperPhase>>,
+  Assert<Same<z.output<typeof reviewPaperPhase>, ReviewPaperPhase>>,
   Assert<Same<z.output<typeof reviewExtension>, ReviewExtension>>,
   Assert<Same<z.output<typeof reviewExtensionEntry>, ReviewExtensionEntry>>,
   Assert<Same<z.output<typeof reminderOutcomeAnswer>, ReminderOutcome>>,

@@ -15,7 +15,7 @@ import type {
 import type { ReviewPapersPage } from "../../answers/reviewPhase.js";
 import type { Assert, Same } from "./agree.js";
 import { reviewAnswersAnswer, reviewFieldAnswer } from "./common.js";
-import { reviewPaperPhaseShape } from "./reviewPhase.js";
+import { reviewPaperPhase } from "./reviewPhase.js";
 
 const myReview = z.strictObject({
   id: z.number(),
@@ -46,7 +46,7 @@ const reviewPaper = z.strictObject({
   has_file: z.boolean(),
   can_review: z.boolean(),
   my_review: myReview.nullable(),
-  ...reviewPaperPhaseShape,
+  ...reviewPaperPhase.shape,
 });
 
 /** GET /paper/review-papers/{confId} */
