@@ -16,3 +16,4 @@ export * from "./submissionForm.js";
 export * from "./topics.js";
 export * from "./users.js";
 export * from "./platform.js";
+export * from "./bidding.js";
