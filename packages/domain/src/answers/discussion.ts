@@ -32,6 +32,18 @@ export interface DiscussionThread {
   comments: DiscussionComment[];
 }
 
+/** POST /paper/discussion-pin/{paperId} */
+export interface DiscussionPinResult {
+  paper_id: number;
+  in_discussion: boolean;
+}
+
+/** POST /paper/discussion-mail/{paperId}: the caller's discussion mails for the paper's conference. */
+export interface DiscussionMailSetting {
+  conf_id: number;
+  discussion_mail: boolean;
+}
+
 export interface MetaReviewAnswer {
   paper_id: number;
   lead_user_id: number | null;

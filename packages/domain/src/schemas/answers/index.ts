@@ -17,3 +17,4 @@ export * from "./topics.js";
 export * from "./users.js";
 export * from "./platform.js";
 export * from "./bidding.js";
+export * from "./discussion.js";

@@ -1,0 +1,67 @@
+// Answer schemas of a paper's discussion calls (answers/discussion.ts).
+import { z } from "zod";
+import type {
+  DiscussionComment,
+  DiscussionMailSetting,
+  DiscussionPinResult,
+  DiscussionSummaryItem,
+  DiscussionThread,
+} from "../../answers/discussion.js";
+import { COMMENT_FORMATS, COMMENT_VISIBILITIES } from "../../rules/discussion.js";
+import type { Assert, Same } from "./agree.js";
+
+/** POST /paper/comment/{paperId} and /paper/comment-update/{commentId} */
+export const discussionCommentAnswer = z.strictObject({
+  id: z.number(),
+  paper_id: z.number(),
+  author_id: z.number().nullable(),
+  author_name: z.string(),
+  author_role: z.enum(["chair", "reviewer", "subreviewer"]),
+  visibility: z.enum(COMMENT_VISIBILITIES),
+  comment: z.string(),
+  comment_format: z.enum(COMMENT_FORMATS),
+  created_at: z.string(),
+  updated_at: z.string(),
+  edited: z.boolean(),
+  mine: z.boolean(),
+  can_edit: z.boolean(),
+});
+
+/** GET /paper/comments/{paperId} */
+export const discussionThreadAnswer = z.strictObject({
+  paper_id: z.number(),
+  in_discussion: z.boolean(),
+  can_comment: z.boolean(),
+  can_pin: z.boolean(),
+  can_post_chairs_only: z.boolean(),
+  discussion_mail: z.boolean(),
+  comments: z.array(discussionCommentAnswer),
+});
+
+/** POST /paper/discussion-pin/{paperId} */
+export const discussionPinAnswer = z.strictObject({ paper_id: z.number(), in_discussion: z.boolean() });
+
+/** POST /paper/discussion-mail/{paperId} */
+export const discussionMailAnswer = z.strictObject({ conf_id: z.number(), discussion_mail: z.boolean() });
+
+/** GET /paper/discussion-summary/{confId} */
+export const discussionSummaryAnswer = z.array(
+  z.strictObject({
+    paper_id: z.number(),
+    in_discussion: z.boolean(),
+    comments: z.number(),
+    new_comments: z.number(),
+    score_spread: z.number().nullable(),
+    disagreement: z.boolean(),
+    lead_user_id: z.number().nullable(),
+    recommendation: z.string().nullable(),
+  }),
+);
+
+type _Agrees = [
+  Assert<Same<z.output<typeof discussionCommentAnswer>, DiscussionComment>>,
+  Assert<Same<z.output<typeof discussionThreadAnswer>, DiscussionThread>>,
+  Assert<Same<z.output<typeof discussionPinAnswer>, DiscussionPinResult>>,
+  Assert<Same<z.output<typeof discussionMailAnswer>, DiscussionMailSetting>>,
+  Assert<Same<z.output<typeof discussionSummaryAnswer>, DiscussionSummaryItem[]>>,
+];
