@@ -56,6 +56,20 @@ export interface MetaReviewAnswer {
   recommendations: string[];
 }
 
+/** POST /paper/lead/{paperId} */
+export interface LeadReviewerChosen {
+  paper_id: number;
+  lead_user_id: number;
+}
+
+/** POST /paper/meta-review/{paperId}: updated when it replaced one submitted before. */
+export interface MetaReviewWritten {
+  paper_id: number;
+  recommendation: string;
+  submitted_at: string;
+  updated: boolean;
+}
+
 export interface ResponseReview {
   id: number;
   /** the reviewer's account, only to those who may know it (chairs; PC when names are visible) */

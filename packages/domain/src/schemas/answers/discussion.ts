@@ -1,4 +1,4 @@
-// Answer schemas of a paper's discussion calls (answers/discussion.ts).
+// Answer schemas of a paper's discussion, lead reviewer and meta-review calls (answers/discussion.ts).
 import { z } from "zod";
 import type {
   DiscussionComment,
@@ -6,6 +6,9 @@ import type {
   DiscussionPinResult,
   DiscussionSummaryItem,
   DiscussionThread,
+  LeadReviewerChosen,
+  MetaReviewAnswer,
+  MetaReviewWritten,
 } from "../../answers/discussion.js";
 import { COMMENT_FORMATS, COMMENT_VISIBILITIES } from "../../rules/discussion.js";
 import type { Assert, Same } from "./agree.js";
@@ -58,10 +61,37 @@ export const discussionSummaryAnswer = z.array(
   }),
 );
 
+/** POST /paper/lead/{paperId} */
+export const leadReviewerAnswer = z.strictObject({ paper_id: z.number(), lead_user_id: z.number() });
+
+/** POST /paper/meta-review/{paperId} */
+export const metaReviewWrittenAnswer = z.strictObject({
+  paper_id: z.number(),
+  recommendation: z.string(),
+  submitted_at: z.string(),
+  updated: z.boolean(),
+});
+
+/** GET /paper/meta-review/{paperId} */
+export const metaReviewAnswer = z.strictObject({
+  paper_id: z.number(),
+  lead_user_id: z.number().nullable(),
+  lead_name: z.string().nullable(),
+  meta_review: z.string().nullable(),
+  recommendation: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  can_write: z.boolean(),
+  can_choose_lead: z.boolean(),
+  recommendations: z.array(z.string()),
+});
+
 type _Agrees = [
   Assert<Same<z.output<typeof discussionCommentAnswer>, DiscussionComment>>,
   Assert<Same<z.output<typeof discussionThreadAnswer>, DiscussionThread>>,
   Assert<Same<z.output<typeof discussionPinAnswer>, DiscussionPinResult>>,
   Assert<Same<z.output<typeof discussionMailAnswer>, DiscussionMailSetting>>,
   Assert<Same<z.output<typeof discussionSummaryAnswer>, DiscussionSummaryItem[]>>,
+  Assert<Same<z.output<typeof leadReviewerAnswer>, LeadReviewerChosen>>,
+  Assert<Same<z.output<typeof metaReviewWrittenAnswer>, MetaReviewWritten>>,
+  Assert<Same<z.output<typeof metaReviewAnswer>, MetaReviewAnswer>>,
 ];
