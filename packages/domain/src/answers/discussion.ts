@@ -100,6 +100,25 @@ export interface ResponseAnswer {
   before_response: ResponseReview[] | null;
 }
 
+/** POST /paper/response/{paperId}: updated when it replaced an earlier response. */
+export interface ResponseSubmitted {
+  paper_id: number;
+  updated: boolean;
+  updated_at: string;
+  words: number;
+}
+
+/** POST /paper/response-mail/{confId}: the mails queued (none for a preview), the first of them and the texts used. */
+export interface ResponseMailOutcome {
+  preview: boolean;
+  papers: number;
+  recipients: number;
+  queued: number;
+  sample: { to: string; subject: string; text: string } | null;
+  heading: string;
+  message: string;
+}
+
 export interface DiscussionSummaryItem {
   paper_id: number;
   in_discussion: boolean;

@@ -1,4 +1,4 @@
-// Answer schemas of a paper's discussion, lead reviewer and meta-review calls (answers/discussion.ts).
+// Answer schemas of a paper's discussion, lead reviewer, meta-review and authors' response calls (answers/discussion.ts).
 import { z } from "zod";
 import type {
   DiscussionComment,
@@ -9,9 +9,14 @@ import type {
   LeadReviewerChosen,
   MetaReviewAnswer,
   MetaReviewWritten,
+  ResponseAnswer,
+  ResponseMailOutcome,
+  ResponseReview,
+  ResponseSubmitted,
 } from "../../answers/discussion.js";
 import { COMMENT_FORMATS, COMMENT_VISIBILITIES } from "../../rules/discussion.js";
 import type { Assert, Same } from "./agree.js";
+import { reviewAnswersAnswer, reviewFieldAnswer } from "./common.js";
 
 /** POST /paper/comment/{paperId} and /paper/comment-update/{commentId} */
 export const discussionCommentAnswer = z.strictObject({
@@ -85,6 +90,53 @@ export const metaReviewAnswer = z.strictObject({
   recommendations: z.array(z.string()),
 });
 
+const responseReview = z.strictObject({
+  id: z.number(),
+  user_id: z.number().nullable(),
+  reviewer_name: z.string().nullable(),
+  reviewer_evaluation: z.number().nullable(),
+  reviewer_confidence: z.number().nullable(),
+  reviewer_remarks: z.string().nullable(),
+  answers: reviewAnswersAnswer,
+  fields: z.array(reviewFieldAnswer),
+});
+
+/** GET /paper/response/{paperId} */
+export const responseAnswer = z.strictObject({
+  paper_id: z.number(),
+  response: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  window: z.strictObject({
+    start: z.string().nullable(),
+    end: z.string().nullable(),
+    timezone: z.string(),
+    open: z.boolean(),
+    max_words: z.number().nullable(),
+  }),
+  can_respond: z.boolean(),
+  reviews: z.array(responseReview),
+  before_response: z.array(responseReview).nullable(),
+});
+
+/** POST /paper/response/{paperId} */
+export const responseSubmittedAnswer = z.strictObject({
+  paper_id: z.number(),
+  updated: z.boolean(),
+  updated_at: z.string(),
+  words: z.number(),
+});
+
+/** POST /paper/response-mail/{confId} */
+export const responseMailAnswer = z.strictObject({
+  preview: z.boolean(),
+  papers: z.number(),
+  recipients: z.number(),
+  queued: z.number(),
+  sample: z.strictObject({ to: z.string(), subject: z.string(), text: z.string() }).nullable(),
+  heading: z.string(),
+  message: z.string(),
+});
+
 type _Agrees = [
   Assert<Same<z.output<typeof discussionCommentAnswer>, DiscussionComment>>,
   Assert<Same<z.output<typeof discussionThreadAnswer>, DiscussionThread>>,
@@ -94,4 +146,8 @@ type _Agrees = [
   Assert<Same<z.output<typeof leadReviewerAnswer>, LeadReviewerChosen>>,
   Assert<Same<z.output<typeof metaReviewWrittenAnswer>, MetaReviewWritten>>,
   Assert<Same<z.output<typeof metaReviewAnswer>, MetaReviewAnswer>>,
+  Assert<Same<z.output<typeof responseReview>, ResponseReview>>,
+  Assert<Same<z.output<typeof responseAnswer>, ResponseAnswer>>,
+  Assert<Same<z.output<typeof responseSubmittedAnswer>, ResponseSubmitted>>,
+  Assert<Same<z.output<typeof responseMailAnswer>, ResponseMailOutcome>>,
 ];
