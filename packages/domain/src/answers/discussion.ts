@@ -167,6 +167,32 @@ export interface SubreviewAnswer {
   can_decide: boolean;
 }
 
+/** POST /paper/subreviewer/{paperId}: the request, held (awaiting_email) until the person proves their address. */
+export interface SubreviewRequested {
+  id: number;
+  paper_id: number;
+  subreviewer_id: number;
+  status: "awaiting_email" | "requested";
+  account_created: boolean;
+}
+
+/** POST /paper/subreview/{subreviewId}: a draft saved or the subreview sent to the asker. */
+export type SubreviewWritten =
+  { id: number; status: "draft"; saved_at: string } | { id: number; status: "submitted"; submitted_at: string };
+
+/** POST /paper/subreview-approve/{subreviewId} */
+export interface SubreviewApproved {
+  id: number;
+  status: "approved";
+  reviewed_at: string;
+}
+
+/** POST /paper/subreview-return/{subreviewId} */
+export interface SubreviewReturned {
+  id: number;
+  status: "returned";
+}
+
 export interface SubreviewPaper extends SubreviewAnswer {
   abstract: string | null;
   keywords: string | null;

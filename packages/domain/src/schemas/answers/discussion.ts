@@ -1,4 +1,5 @@
-// Answer schemas of a paper's discussion, lead reviewer, meta-review and authors' response calls (answers/discussion.ts).
+// Answer schemas of a paper's discussion, lead reviewer, meta-review, authors' response
+// and subreviewer calls (answers/discussion.ts).
 import { z } from "zod";
 import type {
   DiscussionComment,
@@ -13,6 +14,12 @@ import type {
   ResponseMailOutcome,
   ResponseReview,
   ResponseSubmitted,
+  SubreviewAnswer,
+  SubreviewApproved,
+  SubreviewPaper,
+  SubreviewRequested,
+  SubreviewReturned,
+  SubreviewWritten,
 } from "../../answers/discussion.js";
 import { COMMENT_FORMATS, COMMENT_VISIBILITIES } from "../../rules/discussion.js";
 import type { Assert, Same } from "./agree.js";
@@ -137,6 +144,66 @@ export const responseMailAnswer = z.strictObject({
   message: z.string(),
 });
 
+/** POST /paper/subreviewer/{paperId} */
+export const subreviewRequestedAnswer = z.strictObject({
+  id: z.number(),
+  paper_id: z.number(),
+  subreviewer_id: z.number(),
+  status: z.enum(["awaiting_email", "requested"]),
+  account_created: z.boolean(),
+});
+
+const subreviewFields = {
+  id: z.number(),
+  paper_id: z.number(),
+  paper_sequence: z.number(),
+  paper_title: z.string(),
+  status: z.enum(["awaiting_email", "requested", "draft", "submitted", "approved", "returned"]),
+  subreviewer: z
+    .strictObject({ id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() })
+    .nullable(),
+  requested_by_name: z.string().nullable(),
+  answers: reviewAnswersAnswer.nullable(),
+  form: z.strictObject({ version: z.number(), fields: z.array(reviewFieldAnswer) }),
+  submitted_at: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  can_write: z.boolean(),
+  can_decide: z.boolean(),
+};
+
+const subreview = z.strictObject(subreviewFields);
+
+/** GET /paper/subreviews/{paperId} and /paper/my-subreviews */
+export const subreviewsAnswer = z.array(subreview);
+
+/** GET /paper/subreview/{subreviewId} */
+export const subreviewPaperAnswer = z.strictObject({
+  ...subreviewFields,
+  abstract: z.string().nullable(),
+  keywords: z.string().nullable(),
+  track_name: z.string(),
+  has_file: z.boolean(),
+  authors: z
+    .array(z.strictObject({ first_name: z.string(), last_name: z.string(), affiliation: z.string().nullable() }))
+    .nullable(),
+});
+
+/** POST /paper/subreview/{subreviewId} */
+export const subreviewWrittenAnswer = z.union([
+  z.strictObject({ id: z.number(), status: z.literal("draft"), saved_at: z.string() }),
+  z.strictObject({ id: z.number(), status: z.literal("submitted"), submitted_at: z.string() }),
+]);
+
+/** POST /paper/subreview-approve/{subreviewId} */
+export const subreviewApprovedAnswer = z.strictObject({
+  id: z.number(),
+  status: z.literal("approved"),
+  reviewed_at: z.string(),
+});
+
+/** POST /paper/subreview-return/{subreviewId} */
+export const subreviewReturnedAnswer = z.strictObject({ id: z.number(), status: z.literal("returned") });
+
 type _Agrees = [
   Assert<Same<z.output<typeof discussionCommentAnswer>, DiscussionComment>>,
   Assert<Same<z.output<typeof discussionThreadAnswer>, DiscussionThread>>,
@@ -150,4 +217,10 @@ type _Agrees = [
   Assert<Same<z.output<typeof responseAnswer>, ResponseAnswer>>,
   Assert<Same<z.output<typeof responseSubmittedAnswer>, ResponseSubmitted>>,
   Assert<Same<z.output<typeof responseMailAnswer>, ResponseMailOutcome>>,
+  Assert<Same<z.output<typeof subreviewRequestedAnswer>, SubreviewRequested>>,
+  Assert<Same<z.output<typeof subreview>, SubreviewAnswer>>,
+  Assert<Same<z.output<typeof subreviewPaperAnswer>, SubreviewPaper>>,
+  Assert<Same<z.output<typeof subreviewWrittenAnswer>, SubreviewWritten>>,
+  Assert<Same<z.output<typeof subreviewApprovedAnswer>, SubreviewApproved>>,
+  Assert<Same<z.output<typeof subreviewReturnedAnswer>, SubreviewReturned>>,
 ];
