@@ -18,3 +18,4 @@ export * from "./users.js";
 export * from "./platform.js";
 export * from "./bidding.js";
 export * from "./discussion.js";
+export * from "./cameraReady.js";
