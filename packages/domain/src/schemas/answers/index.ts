@@ -19,3 +19,4 @@ export * from "./platform.js";
 export * from "./bidding.js";
 export * from "./discussion.js";
 export * from "./cameraReady.js";
+export * from "./tags.js";
