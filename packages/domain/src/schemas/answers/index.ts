@@ -20,3 +20,4 @@ export * from "./bidding.js";
 export * from "./discussion.js";
 export * from "./cameraReady.js";
 export * from "./tags.js";
+export * from "./search.js";
