@@ -21,3 +21,4 @@ export * from "./discussion.js";
 export * from "./cameraReady.js";
 export * from "./tags.js";
 export * from "./search.js";
+export * from "./tpc.js";
