@@ -22,3 +22,4 @@ export * from "./cameraReady.js";
 export * from "./tags.js";
 export * from "./search.js";
 export * from "./tpc.js";
+export * from "./conferenceImport.js";
