@@ -1,7 +1,9 @@
-// Answer schema of POST /conference/import/{confId} (rules/conferenceImport.ts).
+// Answer schemas of the conference import (rules/conferenceImport.ts) and of restoring a conference
+// from its archive (schemas/conferenceImport.ts).
 import { z } from "zod";
 import { IMPORT_FORMATS } from "../../rules/conferenceImport.js";
 import type { ImportReport } from "../../rules/conferenceImport.js";
+import type { ConferenceRestoreResult } from "../conferenceImport.js";
 import type { Assert, Same } from "./agree.js";
 
 const importRefusal = z.strictObject({ line: z.number().optional(), index: z.number().optional(), reason: z.string() });
@@ -18,4 +20,18 @@ export const importReportAnswer = z.strictObject({
   ignored_columns: z.array(z.string()),
 });
 
-type _Agrees = Assert<Same<z.output<typeof importReportAnswer>, ImportReport>>;
+/** POST /conference/restore */
+export const conferenceRestoreAnswer = z.strictObject({
+  conf_id: z.number(),
+  acronym: z.string(),
+  schema: z.string(),
+  counts: z.record(z.string(), z.number()),
+  files: z.number(),
+  accounts: z.strictObject({ matched: z.number(), created: z.number() }),
+  held: z.number(),
+});
+
+type _Agrees = [
+  Assert<Same<z.output<typeof importReportAnswer>, ImportReport>>,
+  Assert<Same<z.output<typeof conferenceRestoreAnswer>, ConferenceRestoreResult>>,
+];
