@@ -32,6 +32,18 @@ export interface DiscussionThread {
   comments: DiscussionComment[];
 }
 
+/** POST /paper/discussion-pin/{paperId} */
+export interface DiscussionPinResult {
+  paper_id: number;
+  in_discussion: boolean;
+}
+
+/** POST /paper/discussion-mail/{paperId}: the caller's discussion mails for the paper's conference. */
+export interface DiscussionMailSetting {
+  conf_id: number;
+  discussion_mail: boolean;
+}
+
 export interface MetaReviewAnswer {
   paper_id: number;
   lead_user_id: number | null;
@@ -42,6 +54,20 @@ export interface MetaReviewAnswer {
   can_write: boolean;
   can_choose_lead: boolean;
   recommendations: string[];
+}
+
+/** POST /paper/lead/{paperId} */
+export interface LeadReviewerChosen {
+  paper_id: number;
+  lead_user_id: number;
+}
+
+/** POST /paper/meta-review/{paperId}: updated when it replaced one submitted before. */
+export interface MetaReviewWritten {
+  paper_id: number;
+  recommendation: string;
+  submitted_at: string;
+  updated: boolean;
 }
 
 export interface ResponseReview {
@@ -72,6 +98,25 @@ export interface ResponseAnswer {
   reviews: ResponseReview[];
   /** chairs: the reviews as they were when the first response arrived */
   before_response: ResponseReview[] | null;
+}
+
+/** POST /paper/response/{paperId}: updated when it replaced an earlier response. */
+export interface ResponseSubmitted {
+  paper_id: number;
+  updated: boolean;
+  updated_at: string;
+  words: number;
+}
+
+/** POST /paper/response-mail/{confId}: the mails queued (none for a preview), the first of them and the texts used. */
+export interface ResponseMailOutcome {
+  preview: boolean;
+  papers: number;
+  recipients: number;
+  queued: number;
+  sample: { to: string; subject: string; text: string } | null;
+  heading: string;
+  message: string;
 }
 
 export interface DiscussionSummaryItem {
@@ -120,6 +165,32 @@ export interface SubreviewAnswer {
   decided_at: string | null;
   can_write: boolean;
   can_decide: boolean;
+}
+
+/** POST /paper/subreviewer/{paperId}: the request, held (awaiting_email) until the person proves their address. */
+export interface SubreviewRequested {
+  id: number;
+  paper_id: number;
+  subreviewer_id: number;
+  status: "awaiting_email" | "requested";
+  account_created: boolean;
+}
+
+/** POST /paper/subreview/{subreviewId}: a draft saved or the subreview sent to the asker. */
+export type SubreviewWritten =
+  { id: number; status: "draft"; saved_at: string } | { id: number; status: "submitted"; submitted_at: string };
+
+/** POST /paper/subreview-approve/{subreviewId} */
+export interface SubreviewApproved {
+  id: number;
+  status: "approved";
+  reviewed_at: string;
+}
+
+/** POST /paper/subreview-return/{subreviewId} */
+export interface SubreviewReturned {
+  id: number;
+  status: "returned";
 }
 
 export interface SubreviewPaper extends SubreviewAnswer {

@@ -44,6 +44,17 @@ export interface BiddingPage {
   bidding_deadline_at: string | null;
 }
 
+/** POST /paper/bid/{paperId}: the bid as it now stands ("conflict" when one was declared, null when cleared). */
+export interface BidPlaced {
+  paper_id: number;
+  bid: StoredBid | "conflict" | null;
+}
+
+/** POST /track/bid-reminder/{trackId} */
+export interface BidReminderResult {
+  reminded: number;
+}
+
 /** GET /track/bids/{trackId} */
 export interface TrackBids {
   /** 0: counts only (is_viewing_bids_of_pc_members_chairs_enabled = 0) */

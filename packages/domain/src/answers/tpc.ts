@@ -79,6 +79,26 @@ export interface ConferenceAutoAssignOutcome extends AutoAssignOutcome {
   }[];
 }
 
+/**
+ * POST /paper/reviewer-assign/{paperId}: the new assignment as the paper's paper_reviewer_data
+ * lists it; it has no review yet, so every review field is null.
+ */
+export interface ReviewerAssigned {
+  id: number;
+  paper_id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  reviewer_evaluation: null;
+  reviewer_confidence: null;
+  reviewer_remarks: null;
+  reviewer_confidential_remarks: null;
+  reviewed_at: null;
+  answers: null;
+  form_version: null;
+}
+
 /** DELETE /track/reviewer/{id}. */
 export interface TpcMemberRemoval {
   removed_assignments: number;

@@ -3,7 +3,7 @@
 // and sends nothing. Each author gets it once per paper and window end (the outbox's dedupe key),
 // so pressing Send twice does not mail anyone twice.
 import type { z } from "zod";
-import type { responseMailSchema } from "@symposia/domain";
+import type { ResponseMailOutcome, responseMailSchema } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
@@ -19,7 +19,12 @@ import { loadConferenceAccess, requireOpenConference } from "../../access/index.
 
 type ResponseMailInput = z.infer<typeof responseMailSchema>;
 
-export async function sendResponseMail(ctx: AppContext, user: AuthUser, confId: number, input: ResponseMailInput) {
+export async function sendResponseMail(
+  ctx: AppContext,
+  user: AuthUser,
+  confId: number,
+  input: ResponseMailInput,
+): Promise<ResponseMailOutcome> {
   return ctx.db.transaction().execute(async (trx) => {
     const conference = await requireOpenConference(trx, confId);
     const access = await loadConferenceAccess(trx, user, confId);

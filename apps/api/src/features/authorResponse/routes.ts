@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { idField, responseMailSchema, responseSchemaFor } from "@symposia/domain";
+import { responseAnswer, responseMailAnswer, responseSubmittedAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { sendResponseMail } from "./mailService.js";
@@ -15,6 +16,7 @@ export function authorResponseRoutes(app: FastifyInstance, ctx: AppContext): voi
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/response/:paperId",
+    answer: responseAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -26,6 +28,7 @@ export function authorResponseRoutes(app: FastifyInstance, ctx: AppContext): voi
     // the word limit is the conference's: the service checks it with the same shared schema
     method: "POST",
     url: "/paper/response/:paperId",
+    answer: responseSubmittedAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -43,6 +46,7 @@ export function authorResponseRoutes(app: FastifyInstance, ctx: AppContext): voi
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/response-mail/:confId",
+    answer: responseMailAnswer,
     access: "user",
     tags,
     params: confParam,

@@ -6,6 +6,7 @@
 import {
   type ResponseAnswer,
   type ResponseReview,
+  type ResponseSubmitted,
   type ReviewAnswers,
   type ReviewField,
   countWords,
@@ -114,7 +115,12 @@ export async function getResponse(ctx: AppContext, user: AuthUser, paperId: numb
   };
 }
 
-export async function submitResponse(ctx: AppContext, user: AuthUser, paperId: number, text: string) {
+export async function submitResponse(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  text: string,
+): Promise<ResponseSubmitted> {
   return ctx.db.transaction().execute(async (trx) => {
     const context = await loadDiscussionPaper(trx, user, paperId);
     const { viewer, paper, conf } = context;

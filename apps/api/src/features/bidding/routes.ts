@@ -1,6 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { bidReminderSchema, bidSchema, biddingQuerySchema, idField } from "@symposia/domain";
+import {
+  bidPlacedAnswer,
+  bidReminderAnswer,
+  biddingPageAnswer,
+  trackBidsAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { biddingList, placeBid, remindBidders, trackBids } from "./service.js";
@@ -15,6 +21,7 @@ export function biddingRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/bidding/:confId",
+    answer: biddingPageAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -27,6 +34,7 @@ export function biddingRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/bid/:paperId",
+    answer: bidPlacedAnswer,
     access: "user",
     tags,
     params: paperIdParam,
@@ -41,6 +49,7 @@ export function biddingRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/track/bids/:trackId",
+    answer: trackBidsAnswer,
     access: "user",
     tags,
     params: trackIdParam,
@@ -51,6 +60,7 @@ export function biddingRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/track/bid-reminder/:trackId",
+    answer: bidReminderAnswer,
     access: "user",
     tags,
     params: trackIdParam,

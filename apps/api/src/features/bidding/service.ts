@@ -1,7 +1,16 @@
 // Bidding: a TPC member's bidding list and bids, the chairs' view of a track's bids and
 // the reminder to members with few bids. Conflicts come from the one predicate (ConflictIndex),
 // authors are shown only as mayKnowAuthors allows.
-import type { BidInput, BiddingPage, BiddingPaper, BiddingQuery, StoredBid, TrackBids } from "@symposia/domain";
+import type {
+  BidInput,
+  BidPlaced,
+  BidReminderResult,
+  BiddingPage,
+  BiddingPaper,
+  BiddingQuery,
+  StoredBid,
+  TrackBids,
+} from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
@@ -124,12 +133,7 @@ export async function biddingList(
 }
 
 /** POST /paper/bid/{paperId}: yes, maybe, no; conflict declares a conflict (source reviewer); empty clears. */
-export async function placeBid(
-  ctx: AppContext,
-  user: AuthUser,
-  paperId: number,
-  input: BidInput,
-): Promise<{ paper_id: number; bid: StoredBid | "conflict" | null }> {
+export async function placeBid(ctx: AppContext, user: AuthUser, paperId: number, input: BidInput): Promise<BidPlaced> {
   return ctx.db.transaction().execute(async (trx) => {
     const paper = await repo.findBidPaper(trx, paperId);
     if (!paper) throw notFound("Paper");
@@ -227,7 +231,7 @@ export async function remindBidders(
   trackId: number,
   minBids: number,
   message: string | undefined,
-): Promise<{ reminded: number }> {
+): Promise<BidReminderResult> {
   return ctx.db.transaction().execute(async (trx) => {
     const { track } = await requireTrackPermission(
       trx,

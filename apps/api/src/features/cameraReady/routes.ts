@@ -2,6 +2,12 @@ import { mailRunMessage } from "../../http/mailRunMessage.js";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { cameraReadyMailSchema, cameraReadySchema, idField } from "@symposia/domain";
+import {
+  cameraReadyInfoAnswer,
+  cameraReadyMailAnswer,
+  cameraReadyStatusAnswer,
+  cameraReadyVersionAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { attachmentDisposition } from "../../files/sniff.js";
 import { RAW, defineRoute } from "../../http/route.js";
@@ -18,6 +24,7 @@ export function cameraReadyRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/camera-ready/:paperId",
+    answer: cameraReadyVersionAnswer,
     access: "user",
     tags,
     params: paperIdParam,
@@ -40,6 +47,7 @@ export function cameraReadyRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/camera-ready/:paperId",
+    answer: cameraReadyInfoAnswer,
     access: "user",
     tags,
     params: paperIdParam,
@@ -79,6 +87,7 @@ export function cameraReadyRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference/camera-ready-status/:confId",
+    answer: cameraReadyStatusAnswer,
     access: "user",
     tags,
     params: confIdParam,
@@ -88,6 +97,7 @@ export function cameraReadyRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/camera-ready-mail/:confId",
+    answer: cameraReadyMailAnswer,
     access: "user",
     tags,
     params: confIdParam,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { conferenceExportQuery, conferenceImportParams } from "@symposia/domain";
+import { conferenceRestoreAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { attachmentDisposition } from "../../files/sniff.js";
 import { RAW, defineRoute } from "../../http/route.js";
@@ -48,6 +49,7 @@ export function conferenceExportRoutes(app: FastifyInstance, ctx: AppContext): v
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/restore",
+    answer: conferenceRestoreAnswer,
     access: "admin",
     tags: ["Conference"],
     multipart: "stream-or-json",

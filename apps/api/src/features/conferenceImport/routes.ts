@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { conferenceImportParams, conferenceImportSchema } from "@symposia/domain";
+import { importReportAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import * as service from "./service.js";
@@ -8,6 +9,7 @@ export function conferenceImportRoutes(app: FastifyInstance, ctx: AppContext): v
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/import/:confId",
+    answer: importReportAnswer,
     access: "user",
     tags: ["Conference"],
     params: conferenceImportParams,

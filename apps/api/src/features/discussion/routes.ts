@@ -7,6 +7,14 @@ import {
   discussionPinSchema,
   idField,
 } from "@symposia/domain";
+import {
+  discussionCommentAnswer,
+  discussionMailAnswer,
+  discussionPinAnswer,
+  discussionSummaryAnswer,
+  discussionThreadAnswer,
+  noResultAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import {
@@ -37,6 +45,7 @@ export function discussionRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/comments/:paperId",
+    answer: discussionThreadAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -47,6 +56,7 @@ export function discussionRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/comment/:paperId",
+    answer: discussionCommentAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -61,6 +71,7 @@ export function discussionRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/comment-update/:commentId",
+    answer: discussionCommentAnswer,
     access: "user",
     tags,
     params: commentParam,
@@ -74,6 +85,7 @@ export function discussionRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "DELETE",
     url: "/paper/comment/:commentId",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: commentParam,
@@ -86,6 +98,7 @@ export function discussionRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/discussion-pin/:paperId",
+    answer: discussionPinAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -101,6 +114,7 @@ export function discussionRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/discussion-mail/:paperId",
+    answer: discussionMailAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -114,6 +128,7 @@ export function discussionRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/discussion-summary/:confId",
+    answer: discussionSummaryAnswer,
     access: "user",
     tags,
     params: confParam,

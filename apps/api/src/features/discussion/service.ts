@@ -6,6 +6,8 @@ import type {
   CommentInput,
   CommentUpdateInput,
   DiscussionComment,
+  DiscussionMailSetting,
+  DiscussionPinResult,
   DiscussionSummaryItem,
   DiscussionThread,
 } from "@symposia/domain";
@@ -284,7 +286,12 @@ export async function deleteComment(ctx: AppContext, user: AuthUser, commentId: 
   });
 }
 
-export async function pinDiscussion(ctx: AppContext, user: AuthUser, paperId: number, inDiscussion: 0 | 1) {
+export async function pinDiscussion(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  inDiscussion: 0 | 1,
+): Promise<DiscussionPinResult> {
   return ctx.db.transaction().execute(async (trx) => {
     const context = await requireDiscussion(trx, user, paperId);
     assertNoRefusal(whyNotPinDiscussion(context.viewer, context.role));
@@ -301,7 +308,12 @@ export async function pinDiscussion(ctx: AppContext, user: AuthUser, paperId: nu
   });
 }
 
-export async function setDiscussionMail(ctx: AppContext, user: AuthUser, paperId: number, on: 0 | 1) {
+export async function setDiscussionMail(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  on: 0 | 1,
+): Promise<DiscussionMailSetting> {
   return ctx.db.transaction().execute(async (trx) => {
     const context = await requireDiscussion(trx, user, paperId);
     await repo.setMailOptOut(trx, context.paper.conf_id, user.id, on === 0, nowIso());

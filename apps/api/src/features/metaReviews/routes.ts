@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { idField, leadReviewerSchema, metaReviewSchema } from "@symposia/domain";
+import { leadReviewerAnswer, metaReviewAnswer, metaReviewWrittenAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { chooseLead, getMetaReview, writeMetaReview } from "./service.js";
@@ -13,6 +14,7 @@ export function metaReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/lead/:paperId",
+    answer: leadReviewerAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -26,6 +28,7 @@ export function metaReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/meta-review/:paperId",
+    answer: metaReviewWrittenAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -42,6 +45,7 @@ export function metaReviewRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/meta-review/:paperId",
+    answer: metaReviewAnswer,
     access: "user",
     tags,
     params: paperParam,

@@ -1,7 +1,7 @@
 // Lead reviewers and meta-reviews. The rules are policy/discussion.ts's: a chair who may
 // decide the paper names one of its assigned reviewers; the lead writes once every review is in;
 // leading_reviewers_can_update_metareviews decides whether they may change it afterwards.
-import type { MetaReviewAnswer, MetaReviewInput } from "@symposia/domain";
+import type { LeadReviewerChosen, MetaReviewAnswer, MetaReviewInput, MetaReviewWritten } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
@@ -88,7 +88,12 @@ export async function getMetaReview(ctx: AppContext, user: AuthUser, paperId: nu
   };
 }
 
-export async function chooseLead(ctx: AppContext, user: AuthUser, paperId: number, reviewerId: number) {
+export async function chooseLead(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  reviewerId: number,
+): Promise<LeadReviewerChosen> {
   return ctx.db.transaction().execute(async (trx) => {
     const context = await loadDiscussionPaper(trx, user, paperId);
     assertNoRefusal(whyNotChooseLead(rightsOf(context, undefined)));
@@ -124,7 +129,12 @@ export async function chooseLead(ctx: AppContext, user: AuthUser, paperId: numbe
   });
 }
 
-export async function writeMetaReview(ctx: AppContext, user: AuthUser, paperId: number, input: MetaReviewInput) {
+export async function writeMetaReview(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  input: MetaReviewInput,
+): Promise<MetaReviewWritten> {
   return ctx.db.transaction().execute(async (trx) => {
     const context = await loadDiscussionPaper(trx, user, paperId);
     const meta = await repo.findMetaReview(trx, paperId);

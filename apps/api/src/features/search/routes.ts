@@ -10,6 +10,12 @@ import {
   savedSearchDeleteQuery,
   savedSearchSchema,
 } from "@symposia/domain";
+import {
+  noResultAnswer,
+  paperBulkAnswer,
+  paperSearchAnswer,
+  savedSearchesAnswer,
+} from "@symposia/domain/answer-schemas";
 import { bulkCsv, bulkZip, runBulk } from "./bulkService.js";
 import type { AppContext } from "../../context.js";
 import { attachmentDisposition } from "../../files/sniff.js";
@@ -27,6 +33,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/search/:confId",
+    answer: paperSearchAnswer,
     access: "user",
     tags,
     params: confParam,
@@ -40,6 +47,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/bulk/:confId",
+    answer: paperBulkAnswer,
     access: "user",
     tags,
     params: confParam,
@@ -100,6 +108,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference/saved-searches/:confId",
+    answer: savedSearchesAnswer,
     access: "user",
     tags,
     params: confParam,
@@ -109,6 +118,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/conference/saved-searches/:confId",
+    answer: savedSearchesAnswer,
     access: "user",
     tags,
     params: confParam,
@@ -122,6 +132,7 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "DELETE",
     url: "/conference/saved-searches/:confId",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: confParam,

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { addReviewSchema, idField, subreviewReturnSchema, subreviewerSchema } from "@symposia/domain";
+import {
+  subreviewApprovedAnswer,
+  subreviewPaperAnswer,
+  subreviewRequestedAnswer,
+  subreviewReturnedAnswer,
+  subreviewWrittenAnswer,
+  subreviewsAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { attachmentDisposition } from "../../files/sniff.js";
 import { RAW, defineRoute } from "../../http/route.js";
@@ -24,6 +32,7 @@ export function subreviewerRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/subreviewer/:paperId",
+    answer: subreviewRequestedAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -38,6 +47,7 @@ export function subreviewerRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/subreviews/:paperId",
+    answer: subreviewsAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -47,6 +57,7 @@ export function subreviewerRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/my-subreviews",
+    answer: subreviewsAnswer,
     access: "user",
     tags,
     summary: "The papers the caller was asked to subreview.",
@@ -55,6 +66,7 @@ export function subreviewerRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/paper/subreview/:subreviewId",
+    answer: subreviewPaperAnswer,
     access: "user",
     tags,
     params: subreviewParam,
@@ -81,6 +93,7 @@ export function subreviewerRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/subreview/:subreviewId",
+    answer: subreviewWrittenAnswer,
     access: "user",
     tags,
     params: subreviewParam,
@@ -98,6 +111,7 @@ export function subreviewerRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/subreview-approve/:subreviewId",
+    answer: subreviewApprovedAnswer,
     access: "user",
     tags,
     params: subreviewParam,
@@ -111,6 +125,7 @@ export function subreviewerRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/subreview-return/:subreviewId",
+    answer: subreviewReturnedAnswer,
     access: "user",
     tags,
     params: subreviewParam,

@@ -10,7 +10,11 @@ import type {
   ReviewAnswers,
   ReviewForm,
   SubreviewAnswer,
+  SubreviewApproved,
   SubreviewPaper,
+  SubreviewRequested,
+  SubreviewReturned,
+  SubreviewWritten,
   SubreviewerInput,
 } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
@@ -122,7 +126,12 @@ function answer(
   };
 }
 
-export async function askSubreviewer(ctx: AppContext, user: AuthUser, paperId: number, input: SubreviewerInput) {
+export async function askSubreviewer(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  input: SubreviewerInput,
+): Promise<SubreviewRequested> {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const context = await loadDiscussionPaper(trx, user, paperId);
@@ -332,7 +341,12 @@ export async function mySubreviews(ctx: AppContext, user: AuthUser): Promise<Sub
   return out;
 }
 
-export async function writeSubreview(ctx: AppContext, user: AuthUser, id: number, input: AddReviewInput) {
+export async function writeSubreview(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  input: AddReviewInput,
+): Promise<SubreviewWritten> {
   return ctx.db.transaction().execute(async (trx) => {
     const { row, context, caller } = await loadSubreview(trx, user, id);
     assertNoRefusal(writeRefusal(row, caller, context));
@@ -367,7 +381,7 @@ export async function writeSubreview(ctx: AppContext, user: AuthUser, id: number
   });
 }
 
-export async function approveSubreview(ctx: AppContext, user: AuthUser, id: number) {
+export async function approveSubreview(ctx: AppContext, user: AuthUser, id: number): Promise<SubreviewApproved> {
   return ctx.db.transaction().execute(async (trx) => {
     const { row, context, caller } = await loadSubreview(trx, user, id);
     assertNoRefusal(whyNotDecideSubreview(caller, row, await askerRights(trx, caller, context, user.id)));
@@ -389,7 +403,12 @@ export async function approveSubreview(ctx: AppContext, user: AuthUser, id: numb
   });
 }
 
-export async function returnSubreview(ctx: AppContext, user: AuthUser, id: number, message: string | undefined) {
+export async function returnSubreview(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  message: string | undefined,
+): Promise<SubreviewReturned> {
   return ctx.db.transaction().execute(async (trx) => {
     const { row, context, caller } = await loadSubreview(trx, user, id);
     assertNoRefusal(whyNotDecideSubreview(caller, row, await askerRights(trx, caller, context, user.id)));

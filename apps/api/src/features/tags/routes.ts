@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { idField, paperTagsSchema } from "@symposia/domain";
+import { conferenceTagsAnswer, paperTagsAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import { listConferenceTags, updatePaperTags } from "./service.js";
@@ -13,6 +14,7 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/tags/:paperId",
+    answer: paperTagsAnswer,
     access: "user",
     tags,
     params: paperParam,
@@ -28,6 +30,7 @@ export function tagRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/conference/tags/:confId",
+    answer: conferenceTagsAnswer,
     access: "user",
     tags,
     params: confParam,

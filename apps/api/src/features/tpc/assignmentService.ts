@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import { PAPER_STATUS, paperStatusLabel } from "@symposia/domain";
+import { PAPER_STATUS, type ReviewerAssigned, paperStatusLabel } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
@@ -42,7 +42,12 @@ async function requirePaperManager(
  * the person is not an accepted member, is conflicted (an author, or an author's institution), is
  * already on the paper, or the paper is no longer waiting for reviews.
  */
-export async function assignReviewer(ctx: AppContext, user: AuthUser, paperId: number, reviewerId: number) {
+export async function assignReviewer(
+  ctx: AppContext,
+  user: AuthUser,
+  paperId: number,
+  reviewerId: number,
+): Promise<ReviewerAssigned> {
   return ctx.db.transaction().execute(async (trx) => {
     const { paper } = await requirePaperManager(trx, user, paperId);
     if (paper.status !== PAPER_STATUS.SUBMITTED) {
@@ -70,7 +75,23 @@ export async function assignReviewer(ctx: AppContext, user: AuthUser, paperId: n
       confId: paper.conf_id,
       details: { reviewer_id: reviewer.id, assignment_id: inserted.id },
     });
-    return repo.reviewerEntry(trx, inserted.id);
+    const entry = await repo.reviewerEntry(trx, inserted.id);
+    // a new assignment: nothing of a review yet
+    return {
+      id: entry.id,
+      paper_id: entry.paper_id,
+      user_id: entry.user_id,
+      first_name: entry.first_name,
+      last_name: entry.last_name,
+      email: entry.email,
+      reviewer_evaluation: null,
+      reviewer_confidence: null,
+      reviewer_remarks: null,
+      reviewer_confidential_remarks: null,
+      reviewed_at: null,
+      answers: null,
+      form_version: null,
+    };
   });
 }
 

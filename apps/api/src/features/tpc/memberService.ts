@@ -1,4 +1,11 @@
-import type { PcTrackOutcome, TpcMemberAddInput, TpcMemberRemoval, TpcReminderInput } from "@symposia/domain";
+import type {
+  ConferencePcReminderResult,
+  PcTrackOutcome,
+  TpcMemberAddInput,
+  TpcMemberRemoval,
+  TpcReminderInput,
+  TrackReviewer,
+} from "@symposia/domain";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { recordAudit } from "../../audit/audit.js";
@@ -96,7 +103,12 @@ export async function enrolInTrack(
  * account is made when missing). A pending invitation is confirmed; someone who declined is not
  * enrolled against their answer: invite them again instead.
  */
-export async function addMember(ctx: AppContext, user: AuthUser, trackId: number, input: TpcMemberAddInput) {
+export async function addMember(
+  ctx: AppContext,
+  user: AuthUser,
+  trackId: number,
+  input: TpcMemberAddInput,
+): Promise<TrackReviewer> {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const { track } = await requireTrackPermission(
@@ -180,7 +192,12 @@ export async function removeMember(ctx: AppContext, user: AuthUser, memberId: nu
 }
 
 /** Send Mail: the chair's text to the accepted members (status 1) or to the pending invitees (status 0). */
-export async function sendReminder(ctx: AppContext, user: AuthUser, trackId: number, input: TpcReminderInput) {
+export async function sendReminder(
+  ctx: AppContext,
+  user: AuthUser,
+  trackId: number,
+  input: TpcReminderInput,
+): Promise<ConferencePcReminderResult> {
   return ctx.db.transaction().execute(async (trx) => {
     const { track } = await requireTrackPermission(trx, user, trackId, (access) => canMailTpc(access), MAIL_REFUSAL, {
       changes: false,

@@ -12,6 +12,17 @@ import {
   tpcReminderSchema,
   tpcTrackParams,
 } from "@symposia/domain";
+import {
+  assignmentCountsAnswer,
+  noResultAnswer,
+  pcReminderAnswer,
+  reviewerAssignedAnswer,
+  tpcInvitationReportAnswer,
+  tpcInvitationTokenAnswer,
+  tpcMemberAddedAnswer,
+  tpcMemberRemovalAnswer,
+  trackAutoAssignAnswer,
+} from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { defineRoute } from "../../http/route.js";
 import * as assignments from "./assignmentService.js";
@@ -26,6 +37,7 @@ export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/track/tpc-track-wise-invitation/:confId/:trackId",
+    answer: tpcInvitationReportAnswer,
     access: "user",
     tags,
     params: tpcConfTrackParams,
@@ -40,6 +52,7 @@ export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/track/tpc-invitation-action/:trackId",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: tpcTrackParams,
@@ -52,6 +65,7 @@ export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/track/tpc-invitation-answer",
+    answer: tpcInvitationTokenAnswer,
     access: "public",
     tags,
     body: tpcInvitationTokenAnswerSchema,
@@ -65,6 +79,7 @@ export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/track/reviewer/:trackId",
+    answer: tpcMemberAddedAnswer,
     access: "user",
     tags,
     params: tpcTrackParams,
@@ -84,6 +99,7 @@ export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "DELETE",
     url: "/track/reviewer/:id",
+    answer: tpcMemberRemovalAnswer,
     access: "user",
     tags,
     params: idParam,
@@ -101,6 +117,7 @@ export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/track/tpc-reminder/:trackId",
+    answer: pcReminderAnswer,
     access: "user",
     tags,
     params: tpcTrackParams,
@@ -130,6 +147,7 @@ export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "GET",
     url: "/track/paper-rdetails-count/:trackId",
+    answer: assignmentCountsAnswer,
     access: "user",
     tags,
     params: tpcTrackParams,
@@ -140,6 +158,7 @@ export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/track/paper-reviewer-auto-assign/:trackId",
+    answer: trackAutoAssignAnswer,
     access: "user",
     tags,
     params: tpcTrackParams,
@@ -154,6 +173,7 @@ export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "POST",
     url: "/paper/reviewer-assign/:paperId",
+    answer: reviewerAssignedAnswer,
     access: "user",
     tags,
     params: tpcPaperParams,
@@ -167,6 +187,7 @@ export function tpcRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineRoute(app, ctx, {
     method: "DELETE",
     url: "/paper/reviewer/:id",
+    answer: noResultAnswer,
     access: "user",
     tags,
     params: idParam,

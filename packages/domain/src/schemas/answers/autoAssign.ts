@@ -76,7 +76,8 @@ const outcomeShape = {
     .optional(),
 };
 
-const trackOutcome = z.strictObject(outcomeShape);
+/** POST /track/paper-reviewer-auto-assign/{trackId} */
+export const trackAutoAssignAnswer = z.strictObject(outcomeShape);
 
 const conferenceOutcome = z.strictObject({
   ...outcomeShape,
@@ -96,7 +97,7 @@ const conferenceOutcome = z.strictObject({
 export const conferenceAutoAssignAnswer = conferenceOutcome;
 
 /** POST /track/auto-assign-deploy/{draftId}: a track's draft answers the track's outcome, a conference's the conference's. */
-export const autoAssignDeployAnswer = z.union([conferenceOutcome, trackOutcome]);
+export const autoAssignDeployAnswer = z.union([conferenceOutcome, trackAutoAssignAnswer]);
 
 /** POST /track/auto-assign-undo/{runId} */
 export const autoAssignUndoneAnswer = z.strictObject({ removed: z.number(), kept_with_review: z.number() });
@@ -115,7 +116,7 @@ export const affinityImportAnswer = z.union([affinityUpload, affinityImport]);
 
 type _Agrees = [
   Assert<Same<z.output<typeof autoAssignProgressAnswer>, AutoAssignProgress>>,
-  Assert<Same<z.output<typeof trackOutcome>, AutoAssignOutcome>>,
+  Assert<Same<z.output<typeof trackAutoAssignAnswer>, AutoAssignOutcome>>,
   Assert<Same<z.output<typeof conferenceOutcome>, ConferenceAutoAssignOutcome>>,
   Assert<Same<z.output<typeof autoAssignUndoneAnswer>, AutoAssignUndone>>,
   Assert<Same<z.output<typeof reviewerQuota>, ReviewerQuota>>,

@@ -84,7 +84,10 @@ export const pcMemberTracksAnswer = z.strictObject({
   removed_assignments: z.number(),
 });
 
-/** POST /conference/pc-reminder/{confId}: the mails sent, or (preview) their count and a sample. */
+/**
+ * POST /conference/pc-reminder/{confId} and /track/tpc-reminder/{trackId}: the mails sent, or
+ * (preview) their count and a sample.
+ */
 export const pcReminderAnswer = z.union([
   z.strictObject({
     preview: z.literal(true),

@@ -9,6 +9,7 @@ import type {
   PaperDetail,
   PaperSaved,
   PaperStatusChanged,
+  PaperTag,
 } from "../../answers/papers.js";
 import type { Assert, Same } from "./agree.js";
 import { pageAnswer, reviewAnswersAnswer, reviewFieldAnswer } from "./common.js";
@@ -51,6 +52,13 @@ const paperExtraFile = z.strictObject({
   url: z.string(),
 });
 
+/** A tag on a paper as the caller sees it (the paper lists, POST /paper/tags/{paperId}). */
+export const paperTagAnswer = z.strictObject({
+  name: z.string(),
+  value: z.number().nullable(),
+  visibility: z.enum(["shared", "private", "chair"]),
+});
+
 const paperShape = {
   id: z.number(),
   topics: z.array(z.strictObject({ id: z.number(), name: z.string() })).optional(),
@@ -85,15 +93,7 @@ const paperShape = {
   score_averages: z.record(z.string(), z.number()).optional(),
   late_review_count: z.number().optional(),
   camera_ready: z.enum(["uploaded", "missing"]).nullable().optional(),
-  tags: z
-    .array(
-      z.strictObject({
-        name: z.string(),
-        value: z.number().nullable(),
-        visibility: z.enum(["shared", "private", "chair"]),
-      }),
-    )
-    .optional(),
+  tags: z.array(paperTagAnswer).optional(),
   actions: z.strictObject({
     edit: z.boolean(),
     authors: z.boolean(),
@@ -159,6 +159,7 @@ export const authorMailSentAnswer = z.strictObject({
 });
 
 type _Agrees = [
+  Assert<Same<z.output<typeof paperTagAnswer>, PaperTag>>,
   Assert<Same<z.output<typeof paperAnswer>, Paper>>,
   Assert<Same<z.output<typeof paperDetailAnswer>, PaperDetail>>,
   Assert<Same<z.output<typeof paperSavedAnswer>, PaperSaved>>,

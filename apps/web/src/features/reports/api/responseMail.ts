@@ -1,17 +1,8 @@
+import type { ResponseMailOutcome } from "@symposia/domain";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import { queryClient } from "../../../lib/api/queryClient";
 import { reportKeys } from "../../../lib/api/reports";
-
-export interface ResponseMailOutcome {
-  preview: boolean;
-  papers: number;
-  recipients: number;
-  queued: number;
-  sample: { to: string; subject: string; text: string } | null;
-  heading: string;
-  message: string;
-}
 
 /** POST /paper/response-mail/{confId}: preview (preview: 1) or send the "you may respond until" mail. */
 export function useResponseMail(confId: number) {

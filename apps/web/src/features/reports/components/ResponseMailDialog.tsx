@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
+import type { ResponseMailOutcome } from "@symposia/domain";
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { notifySuccess } from "../../../components/notify";
 import { useConfirm } from "../../../components/useConfirm";
 import { errorMessage } from "../../../lib/api/errors";
-import { type ResponseMailOutcome, useResponseMail } from "../api/responseMail";
+import { useResponseMail } from "../api/responseMail";
 
 /**
  * The chairs' "reviews are available, you may respond until …" mail to every author:

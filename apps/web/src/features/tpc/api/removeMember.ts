@@ -1,3 +1,4 @@
+import type { TpcMemberRemoval } from "@symposia/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api/client";
 import { invalidateTpc } from "./invalidate";
@@ -6,8 +7,7 @@ import { invalidateTpc } from "./invalidate";
 export function useRemoveMember(confId: number, trackId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (memberId: number) =>
-      api.delete<{ removed_assignments: number; kept_reviews: number }>(`/track/reviewer/${memberId}`),
+    mutationFn: (memberId: number) => api.delete<TpcMemberRemoval>(`/track/reviewer/${memberId}`),
     onSuccess: () => invalidateTpc(queryClient, confId, trackId),
   });
 }
