@@ -10,6 +10,7 @@ import type {
 } from "../../answers/tpc.js";
 import type { TrackReviewer } from "../../answers/tracks.js";
 import type { Assert, Same } from "./agree.js";
+import { trackReviewer } from "./tracks.js";
 
 /** POST /track/tpc-track-wise-invitation/{confId}/{trackId} */
 export const tpcInvitationReportAnswer = z.strictObject({
@@ -41,15 +42,7 @@ export const tpcInvitationTokenAnswer = z.strictObject({
 });
 
 /** POST /track/reviewer/{trackId} */
-export const tpcMemberAddedAnswer = z.strictObject({
-  id: z.number(),
-  track_id: z.number(),
-  reviewer_id: z.number(),
-  reviewer_first_name: z.string(),
-  reviewer_last_name: z.string(),
-  reviewer_email: z.string(),
-  status: z.number(),
-});
+export const tpcMemberAddedAnswer = trackReviewer;
 
 /** DELETE /track/reviewer/{id} */
 export const tpcMemberRemovalAnswer = z.strictObject({ removed_assignments: z.number(), kept_reviews: z.number() });

@@ -13,7 +13,8 @@ const trackChair = z.strictObject({
   awaiting_email_verification: z.boolean(),
 });
 
-const trackReviewer = z.strictObject({
+/** A TPC member of a track (also what adding one answers). */
+export const trackReviewer = z.strictObject({
   id: z.number(),
   track_id: z.number(),
   reviewer_id: z.number(),
