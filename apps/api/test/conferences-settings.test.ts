@@ -136,6 +136,8 @@ describe("POST /conference/update/{id}", () => {
       [{ pre_submission_abstract_allowed: "2" }, "pre_submission_abstract_allowed"],
       [{ last_submission_date: "tomorrow" }, "last_submission_date"],
       [{ last_submission_date: "2030-01-01 25:00" }, "last_submission_date"],
+      // a month that does not exist is refused like any other bad date, not a server error
+      [{ last_submission_date: "2030-13-01 10:00" }, "last_submission_date"],
       [{ event_approval_email: "nope" }, "event_approval_email"],
       [{ event_support_emails: "a@example.org, nope" }, "event_support_emails"],
       [{ timezone_for_session: "Nowhere/City" }, "timezone_for_session"],

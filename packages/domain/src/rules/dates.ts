@@ -26,6 +26,8 @@ export function normalizeLocalDateTime(value: string): string | null {
   if (!m) return null;
   const [, day, hh, mm] = m;
   if (Number(hh) > 23 || Number(mm) > 59) return null;
-  if (!new Date(`${day}T00:00:00Z`).toISOString().startsWith(day!)) return null;
+  // a day that does not exist: month 13 is no date at all, 30 February rolls over to March
+  const parsed = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || !parsed.toISOString().startsWith(day!)) return null;
   return `${day} ${hh}:${mm}`;
 }
