@@ -3,6 +3,7 @@
 // name, Last name, Email, Country, Affiliation), program committee (First name, Last name, Email,
 // Country, Affiliation, Role) and reviews (Submission #, Reviewer email, reviewer names, Text,
 // Total score, Scores, Date, Time).
+import { normalizeLocalDateTime } from "@symposia/domain";
 import { emptyPlan, type ImportPerson, type ImportPlan, looksLikeEmail, type PlannedPaper, refusal } from "../plan.js";
 import { csvObjects } from "./csv.js";
 
@@ -175,20 +176,10 @@ const REVIEW_COLUMNS = [
  */
 function reviewSubmittedAt(date: string, time: string): { at?: string } | { refusal: string } {
   if (!date) return time ? { refusal: `the time "${time}" comes without a date` } : {};
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const t = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time || "00:00");
-  const bad = { refusal: `"${[date, time].filter(Boolean).join(" ")}" is not a date and time (YYYY-MM-DD and HH:MM)` };
-  if (!d || !t) return bad;
-  const [year, month, day, hour, minute, second] = [d[1], d[2], d[3], t[1], t[2], t[3] ?? "0"].map(Number) as number[];
-  const at = new Date(Date.UTC(year!, month! - 1, day, hour, minute, second));
-  // Date.UTC rolls 2024-02-30 over to March: a date that does not read back is not a date
-  const same =
-    at.getUTCFullYear() === year &&
-    at.getUTCMonth() === month! - 1 &&
-    at.getUTCDate() === day &&
-    at.getUTCHours() === hour &&
-    at.getUTCMinutes() === minute;
-  if (!same || second! > 59) return bad;
+  const local = normalizeLocalDateTime(`${date} ${time || "00:00"}`);
+  if (local === null)
+    return { refusal: `"${[date, time].filter(Boolean).join(" ")}" is not a date and time (YYYY-MM-DD and HH:MM)` };
+  const at = new Date(`${local.replace(" ", "T")}:00Z`);
   if (at.getTime() > Date.now()) return { refusal: `the submission time ${date} ${time} is in the future` };
   return { at: at.toISOString() };
 }
