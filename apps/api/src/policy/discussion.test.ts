@@ -6,12 +6,12 @@ import {
   mayPostVisibility,
   mayReadComment,
   reviewerLabel,
-  subreviewerMayKnowAuthors,
   whyNotRespond,
   whyNotWriteMetaReview,
   type DiscussionSettings,
 } from "./discussion.js";
 import type { PaperViewer } from "./papers.js";
+import { subreviewerMayKnowAuthors } from "./subreviews.js";
 import { viewer } from "./roles.testkit.js";
 
 const conf = (over: Partial<DiscussionSettings> = {}): DiscussionSettings => ({

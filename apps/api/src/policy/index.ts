@@ -129,6 +129,11 @@ export {
   whyNotRespond,
   canRespond,
   mayReadResponse,
+  type DiscussionRole,
+  type DiscussionSettings,
+  type DiscussionStanding,
+} from "./discussion.js";
+export {
   whyNotAskSubreviewer,
   whyNotWriteSubreview,
   canWriteSubreview,
@@ -136,10 +141,7 @@ export {
   canDecideSubreview,
   type SubreviewCaller,
   subreviewerMayKnowAuthors,
-  type DiscussionRole,
-  type DiscussionSettings,
-  type DiscussionStanding,
-} from "./discussion.js";
+} from "./subreviews.js";
 export {
   authorsSeeReviews,
   paperTakesResponse,
