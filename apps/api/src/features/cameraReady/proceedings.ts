@@ -4,6 +4,7 @@
 import type { Readable } from "node:stream";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
+import { toCsv } from "../../files/csv.js";
 import { topicsOfPapers } from "../topics/index.js";
 import * as repo from "./repository.js";
 import { parseAuthors } from "./service.js";
@@ -23,31 +24,21 @@ export interface ProceedingsRecord {
 
 export const paperFileName = (sequence: number) => `paper-${String(sequence).padStart(3, "0")}.pdf`;
 
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  // a leading = + - @ would run as a formula in a spreadsheet
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 export function metadataCsv(records: readonly ProceedingsRecord[]): string {
   const head = ["number", "file", "title", "abstract", "authors", "affiliations", "track", "topics", "presenter"];
-  const lines = records.map((r) =>
-    [
-      r.number,
-      r.file,
-      r.title,
-      r.abstract,
-      r.authors.map((a) => `${a.first_name} ${a.last_name}`.trim()).join("; "),
-      r.authors.map((a) => a.affiliation).join("; "),
-      r.track,
-      r.topics.join("; "),
-      r.presenter,
-    ]
-      .map(csvCell)
-      .join(","),
-  );
-  return `${[head.join(","), ...lines].join("\r\n")}\r\n`;
+  const rows = records.map((r) => [
+    r.number,
+    r.file,
+    r.title,
+    r.abstract,
+    r.authors.map((a) => `${a.first_name} ${a.last_name}`.trim()).join("; "),
+    r.authors.map((a) => a.affiliation).join("; "),
+    r.track,
+    r.topics.join("; "),
+    r.presenter,
+  ]);
+  // read by publishers' scripts more than by spreadsheets: no byte-order mark
+  return toCsv(head, rows, { byteOrderMark: false });
 }
 
 /** GET /conference/proceedings/{confId} (conference chairs): the archive's name and its stream. */

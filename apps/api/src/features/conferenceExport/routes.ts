@@ -4,7 +4,7 @@ import { conferenceRestoreAnswer } from "@symposia/domain/answer-schemas";
 import type { AppContext } from "../../context.js";
 import { attachmentDisposition } from "../../files/sniff.js";
 import { RAW, defineRoute } from "../../http/route.js";
-import { toCsv } from "./csv.js";
+import { toCsv } from "../../files/csv.js";
 import { exportArchive } from "./archive.js";
 import { restoreArchive } from "./restore.js";
 import * as service from "./service.js";

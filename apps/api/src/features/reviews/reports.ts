@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { type ConferenceAccess, assertAllowed, canViewReports, type reviewerDataFor } from "../../policy/index.js";
 import { reviewsAsSeenBy } from "./reportReviews.js";
-import { type CsvCell, toCsv } from "./csv.js";
+import { type CsvCell, toCsv } from "../../files/csv.js";
 import { extraFieldCells, fieldsOf, presenterOf } from "../submissionForm/index.js";
 import * as reports from "./reportsRepository.js";
 import { loadConferenceAccess, requireConference } from "../../access/index.js";

@@ -1,4 +1,4 @@
-// The export's CSV cells: quoting, and the formula guard that leaves plain numbers and "-" alone.
+// The downloads' CSV cells: quoting, the formula guard that leaves plain numbers and "-" alone, the byte-order mark.
 import { describe, expect, it } from "vitest";
 import { toCsv } from "./csv.js";
 
@@ -18,5 +18,10 @@ describe("toCsv", () => {
 
   it("quotes commas, quotes and line breaks", () => {
     expect(line(['a, "b"', "x\ny", null])).toBe('"a, ""b""","x\ny",');
+  });
+
+  it("starts with a byte-order mark for spreadsheets, and leaves it out when asked", () => {
+    expect(toCsv(["a", "b"], [[1, "é"]])).toBe("\uFEFFa,b\r\n1,é\r\n");
+    expect(toCsv(["a"], [["-1"]], { byteOrderMark: false })).toBe("a\r\n-1\r\n");
   });
 });
