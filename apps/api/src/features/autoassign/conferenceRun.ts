@@ -65,11 +65,11 @@ interface Merged {
   trackOfPaper: Map<number, number>;
 }
 
-/** The caller may run the conference (ADMIN or its chairs, policy canAutoAssign), on every one of its tracks. */
 /**
- * The conference and each of its tracks, once the policy's Auto Assign pair (whyNotAutoAssign,
- * conference scope) has nothing to say: the same rule as a track's run, so the Programme
- * Committee page offers the button by the domain's canAutoAssignNow.
+ * The caller may run the conference (ADMIN or its chairs) on every one of its tracks: the policy's
+ * Auto Assign pair (whyNotAutoAssign, conference scope) has nothing to say on the conference and
+ * on each track. The same rule as a track's run, so the Programme Committee page offers the button
+ * by the domain's canAutoAssignNow.
  */
 async function requireConferenceRun(trx: Trx, user: AuthUser, confId: number): Promise<TrackWithConference[]> {
   const conference = await requireConference(trx, confId);
