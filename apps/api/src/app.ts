@@ -7,6 +7,7 @@ import type { AppConfig } from "./config.js";
 import { type AppContext, createContext } from "./context.js";
 import { type DatabaseHandle, pingDatabase } from "./db/connection.js";
 import { registerFeatures } from "./routes.js";
+import { registerReactions } from "./reactions.js";
 import { envelope, errorEnvelope } from "./http/envelope.js";
 import { installErrorHandler } from "./http/errorHandler.js";
 import { installCompression } from "./http/compression.js";
@@ -73,6 +74,8 @@ export async function buildApp({
     },
   });
   const ctx = createContext(config, database);
+  // before any route can run: a write publishing on a bus without its reactions would lose them
+  registerReactions(ctx);
   // The server's own route table, so cross-cutting tests (the authorisation matrix) can check
   // that they cover every API route.
   const routes: RouteEntry[] = [];

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { AppConfig } from "./config.js";
 import type { DatabaseHandle, Engine } from "./db/connection.js";
 import type { Database } from "./db/schema.js";
+import { type EventBus, createEventBus } from "./events/index.js";
 import { ResponseCache } from "./http/responseCache.js";
 import { Semaphore } from "./http/semaphore.js";
 
@@ -16,6 +17,8 @@ export interface AppContext {
   uploadBodySlots: Semaphore;
   /** paper-file writes at once (PAPER_UPLOAD_CONCURRENCY, features/papers/uploadQueue.ts) */
   paperWriteSlots: Semaphore;
+  /** what one feature's write tells the others (events/bus.ts); sealed by app.ts once the reactions are registered */
+  events: EventBus;
 }
 
 export function createContext(config: AppConfig, database: Pick<DatabaseHandle, "db" | "engine">): AppContext {
@@ -26,5 +29,6 @@ export function createContext(config: AppConfig, database: Pick<DatabaseHandle, 
     responseCache: new ResponseCache(config.responseCache),
     uploadBodySlots: new Semaphore(config.uploadReadConcurrency),
     paperWriteSlots: new Semaphore(config.paperUploadConcurrency),
+    events: createEventBus(),
   };
 }

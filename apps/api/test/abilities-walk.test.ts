@@ -4,7 +4,7 @@
 // policy's), and a reason shown beside a closed ability is the write's own message. The flags and
 // the writes ask the same can/why pair of the policy (rights.ts, discussion.ts, bidding.ts,
 // cameraReady.ts), so they cannot drift.
-import { CONFERENCE_STATUS, PAPER_STATUS, canAutoAssignNow } from "@symposia/domain";
+import { CONFERENCE_STATUS, PAPER_STATUS, canAutoAssignNow, canManageTrackTpcNow } from "@symposia/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildReviewWorld, review, type ReviewWorld } from "./reviews.world.js";
 import { MINIMAL_PDF, conferencePayload, insertPaper, insertReviewerAssignment } from "./support/fixtures.js";
@@ -622,6 +622,36 @@ describe("configuring the conference: can_update and the review form's and decis
     },
     write: (user) => post(user, `/conference/decisions/${w.confId}`, { decisions, replacements: {} }),
   });
+
+  // the Submission page offers its topics and form by can_update; each write sends back what is stored
+  walk("edit the topics", {
+    phases: CONFERENCE_PHASES,
+    flag: canUpdate,
+    write: async (user) => {
+      const topics = (await get(w.admin, `/conference/topics/${w.confId}`)).body.result;
+      return post(user, `/conference/topics/${w.confId}`, {
+        topics: topics.map(({ id, name }: { id: number; name: string }) => ({ id, name })),
+      });
+    },
+  });
+
+  walk("change the submission form's fields", {
+    phases: CONFERENCE_PHASES,
+    flag: canUpdate,
+    write: async (user) => {
+      const { fields } = (await get(w.admin, `/conference/submission-fields/${w.confId}`)).body.result;
+      return post(user, `/conference/submission-fields/${w.confId}`, { fields });
+    },
+  });
+
+  walk("change the submission form's file slots", {
+    phases: CONFERENCE_PHASES,
+    flag: canUpdate,
+    write: async (user) => {
+      const { slots } = (await get(w.admin, `/conference/submission-file-slots/${w.confId}`)).body.result;
+      return post(user, `/conference/submission-file-slots/${w.confId}`, { slots });
+    },
+  });
 });
 
 describe("Auto Assign on the TPC screen: the button's rule (the domain's canAutoAssignNow) = the write's outcome", () => {
@@ -641,5 +671,77 @@ describe("Auto Assign on the TPC screen: the button's rule (the domain's canAuto
       return { flag: canAutoAssignNow(standing, conference.conference_status) };
     },
     write: (user) => post(user, `/track/paper-reviewer-auto-assign/${w.trackId}`, { preview: true }),
+  });
+});
+
+const TPC_PHASES: Record<string, LaterPhase> = {
+  approved: {},
+  pending: { conference: { conference_status: CONFERENCE_STATUS.PENDING } },
+  rejected: { conference: { conference_status: CONFERENCE_STATUS.REJECTED } },
+  blocked: { conference: { conference_status: CONFERENCE_STATUS.BLOCKED } },
+};
+
+/** What the TPC and Programme Committee screens know of the caller: GET /conference/{id} and the track list. */
+async function standingOf(user: TestUser) {
+  const res = await get(user, `/conference/${w.confId}`);
+  if (res.status !== 200) return null;
+  const conference = res.body.result[0];
+  const tracks = await get(user, `/track/all/${w.confId}`);
+  const track = tracks.status === 200 ? tracks.body.result.find((tr: { id: number }) => tr.id === w.trackId) : null;
+  return {
+    status: conference.conference_status as number,
+    facts: {
+      isAdmin: user === w.admin,
+      permissions: conference.permissions,
+      isOcMember: (conference.oc_permissions as number[]).includes(user.id),
+    },
+    chairsTrack: (track?.track_chair_data ?? []).some((c: { user_id: number }) => c.user_id === user.id),
+  };
+}
+
+describe("Auto Assign over the whole conference: the Programme Committee button's rule = the write's outcome", () => {
+  walk("auto-assign the conference", {
+    phases: TPC_PHASES,
+    flag: async (user) => {
+      const standing = await standingOf(user);
+      return { flag: standing !== null && canAutoAssignNow(standing.facts, standing.status) };
+    },
+    write: (user) => post(user, `/conference/auto-assign/${w.confId}`, { preview: true }),
+  });
+});
+
+describe("Manage TPC Members and TPC Invitation: the TPC card's rule (canManageTrackTpcNow) = the write's outcome", () => {
+  const flag = async (user: TestUser) => {
+    const standing = await standingOf(user);
+    return {
+      flag: standing !== null && canManageTrackTpcNow(standing.facts, standing.chairsTrack, standing.status),
+    };
+  };
+  let added = 0;
+  walk("add a TPC member by hand", {
+    phases: TPC_PHASES,
+    flag,
+    write: (user) => {
+      added += 1;
+      return post(user, `/track/reviewer/${w.trackId}`, {
+        first_name: "Added",
+        last_name: `Member${added}`,
+        email: `added${added}@walk.test`,
+        country: "Spain",
+        affiliation: "Walk Lab",
+      });
+    },
+  });
+
+  let invited = 0;
+  walk("invite to the TPC by lines", {
+    phases: TPC_PHASES,
+    flag,
+    write: (user) => {
+      invited += 1;
+      return post(user, `/track/tpc-track-wise-invitation/${w.confId}/${w.trackId}`, {
+        total_data: JSON.stringify([`Ina, Invitee${invited}, invited${invited}@walk.test, Germany, Lab`]),
+      });
+    },
   });
 });

@@ -17,10 +17,6 @@ import { type TrackWithConference, findTrackWithConference } from "./repository.
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Refusal for the calls that run a track's TPC (invite, add, remove members). */
-export const TPC_MANAGE_REFUSAL =
-  "Only the conference chairs, the organising committee and this track's chairs may manage its TPC.";
-
 /**
  * The track and the caller's standing on its conference, once the caller passed `allowed`:
  * 404 when the track (or its conference, for this caller) does not exist, 403 when the caller may

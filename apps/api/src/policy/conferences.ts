@@ -23,7 +23,8 @@ export function canViewConference(access: ConferenceAccess, conferenceStatus: nu
 }
 
 /** The configuration writes; each names who may do it in its own refusal. */
-export type ConfigurationAct = "update" | "import" | "export" | "reviewForm" | "decisions";
+export type ConfigurationAct =
+  "update" | "import" | "export" | "reviewForm" | "decisions" | "topics" | "submissionForm";
 
 const ONLY_CONFIGURERS: Record<ConfigurationAct, string> = {
   update: "Only the conference chair or an admin may change this conference.",
@@ -31,6 +32,8 @@ const ONLY_CONFIGURERS: Record<ConfigurationAct, string> = {
   export: "Only the conference chairs and an administrator may export it.",
   reviewForm: "Only the conference chairs or an administrator may change the review form and the decisions.",
   decisions: "Only the conference chairs or an administrator may change the review form and the decisions.",
+  topics: "Only the conference chairs (while the conference is approved) and an administrator may edit its topics.",
+  submissionForm: "Only the conference chair or an admin may change the submission form.",
 };
 
 const CLOSED_TO: Record<ConfigurationAct, string> = {
@@ -39,10 +42,13 @@ const CLOSED_TO: Record<ConfigurationAct, string> = {
   export: "cannot be exported",
   reviewForm: "cannot have its review form changed",
   decisions: "cannot have its decisions changed",
+  topics: "cannot have its topics changed",
+  submissionForm: "cannot have its submission form changed",
 };
 
 /**
- * Configuration (Edit Conference, its review form and decisions, import and export): the
+ * Configuration (Edit Conference, its review form, decisions, topics and submission form, import
+ * and export): the
  * SUPERCHAIR while the conference is Approved (the card offers the screen only then, part 1 §6),
  * the ADMIN in any state. 403 for anyone else, 409 for a SUPERCHAIR of a conference that is not
  * Approved; null when the caller may.

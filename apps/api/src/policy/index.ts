@@ -93,7 +93,9 @@ export {
   isTpcOpen,
   institutionalDomain,
   whyNotAutoAssign,
+  whyNotManageTpc,
   AUTO_ASSIGN_REFUSAL,
+  CONFERENCE_AUTO_ASSIGN_REFUSAL,
   TPC_CLOSED,
 } from "./tpc.js";
 export {

@@ -1,7 +1,7 @@
-import { CONFERENCE_STATUS, canAutoAssignNow } from "@symposia/domain";
+import { CONFERENCE_STATUS, canAutoAssignNow, canManageTrackTpcNow } from "@symposia/domain";
 import { describe, expect, it } from "vitest";
 import { ALL_ROLES, ROLES } from "./roles.testkit.js";
-import { institutionalDomain, whyNotAutoAssign } from "./tpc.js";
+import { institutionalDomain, whyNotAutoAssign, whyNotManageTpc } from "./tpc.js";
 
 describe("institutionalDomain", () => {
   it("answers the registrable domain of an institution", () => {
@@ -51,5 +51,40 @@ describe("Auto Assign: the API's pair and the TPC screen's rule", () => {
     expect(whyNotAutoAssign(ROLES.superchair, CONFERENCE_STATUS.PENDING)?.status).toBe(409);
     expect(whyNotAutoAssign(ROLES.superchair, CONFERENCE_STATUS.APPROVED)).toBeNull();
     expect(whyNotAutoAssign(ROLES.admin, CONFERENCE_STATUS.BLOCKED)).toBeNull();
+  });
+});
+
+describe("Auto Assign over the whole conference: the same rule, its own 403 text", () => {
+  it("agrees with a track's run for every role and conference state", () => {
+    for (const role of ALL_ROLES)
+      for (const status of Object.values(CONFERENCE_STATUS)) {
+        const track = whyNotAutoAssign(ROLES[role], status);
+        const conference = whyNotAutoAssign(ROLES[role], status, "conference");
+        expect(conference?.status, `${role} at ${status}`).toBe(track?.status);
+      }
+    expect(whyNotAutoAssign(ROLES.user, CONFERENCE_STATUS.APPROVED, "conference")?.message).toMatch(/whole conference/);
+  });
+});
+
+describe("Manage TPC Members and TPC Invitation: the API's pair and the TPC card's rule", () => {
+  const TRACK = 5; // the track ROLES.trackChair chairs
+  it("agree for every role, track and conference state", () => {
+    for (const role of ALL_ROLES)
+      for (const trackId of [TRACK, 6])
+        for (const status of Object.values(CONFERENCE_STATUS)) {
+          const access = ROLES[role];
+          expect(whyNotManageTpc(access, trackId, status) === null, `${role} on ${trackId} at ${status}`).toBe(
+            canManageTrackTpcNow(access, access.chairTrackIds.includes(trackId), status),
+          );
+        }
+  });
+
+  it("refuses who the caller is with 403 and a conference that is not Approved with 409 (the ADMIN excepted)", () => {
+    expect(whyNotManageTpc(ROLES.reviewer, TRACK, CONFERENCE_STATUS.APPROVED)?.status).toBe(403);
+    expect(whyNotManageTpc(ROLES.trackChair, 6, CONFERENCE_STATUS.APPROVED)?.status).toBe(403);
+    expect(whyNotManageTpc(ROLES.trackChair, TRACK, CONFERENCE_STATUS.APPROVED)).toBeNull();
+    expect(whyNotManageTpc(ROLES.ocMember, TRACK, CONFERENCE_STATUS.PENDING)?.status).toBe(409);
+    expect(whyNotManageTpc(ROLES.superchair, TRACK, CONFERENCE_STATUS.PENDING)?.status).toBe(409);
+    expect(whyNotManageTpc(ROLES.admin, TRACK, CONFERENCE_STATUS.PENDING)).toBeNull();
   });
 });

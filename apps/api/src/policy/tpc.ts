@@ -5,6 +5,11 @@ import type { ConferenceAccess } from "./conferenceAccess.js";
 import { type Refusal, refusal } from "./refusal.js";
 
 export const AUTO_ASSIGN_REFUSAL = "Only the administrator and the conference chairs may run Auto Assign.";
+export const CONFERENCE_AUTO_ASSIGN_REFUSAL =
+  "Only the administrator and the conference chairs may run Auto Assign over the whole conference.";
+/** Refusal for the calls that run a track's TPC (invite, add, remove members). */
+export const TPC_MANAGE_REFUSAL =
+  "Only the conference chairs, the organising committee and this track's chairs may manage its TPC.";
 export const TPC_CLOSED = "This conference is not approved, so its programme committee cannot be changed now.";
 
 /**
@@ -39,8 +44,24 @@ export function isTpcOpen(access: ConferenceAccess, conferenceStatus: number): b
  * TPC screen offers the button by the domain's canAutoAssignNow, the same rule
  * (policy/tpc.test.ts holds the two together).
  */
-export function whyNotAutoAssign(access: ConferenceAccess, conferenceStatus: number): Refusal | null {
-  if (!canAutoAssign(access)) return refusal(403, AUTO_ASSIGN_REFUSAL);
+export function whyNotAutoAssign(
+  access: ConferenceAccess,
+  conferenceStatus: number,
+  scope: "track" | "conference" = "track",
+): Refusal | null {
+  if (!canAutoAssign(access))
+    return refusal(403, scope === "track" ? AUTO_ASSIGN_REFUSAL : CONFERENCE_AUTO_ASSIGN_REFUSAL);
+  return isTpcOpen(access, conferenceStatus) ? null : refusal(409, TPC_CLOSED);
+}
+
+/**
+ * Manage TPC Members and TPC Invitation on a track (invite, add, remove members): 403 for anyone
+ * canManageTpc does not name, 409 while the conference is not Approved (the ADMIN excepted). The
+ * TPC screen offers both buttons by the domain's canManageTrackTpcNow, the same rule
+ * (policy/tpc.test.ts holds the two together).
+ */
+export function whyNotManageTpc(access: ConferenceAccess, trackId: number, conferenceStatus: number): Refusal | null {
+  if (!canManageTpc(access, trackId)) return refusal(403, TPC_MANAGE_REFUSAL);
   return isTpcOpen(access, conferenceStatus) ? null : refusal(409, TPC_CLOSED);
 }
 

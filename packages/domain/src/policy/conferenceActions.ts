@@ -36,6 +36,14 @@ export const canRunTpcAdminActions = (f: ConferenceRoleFacts) => f.isAdmin || is
  */
 export const canAutoAssignNow = (f: ConferenceRoleFacts, conferenceStatus: number) =>
   canRunTpcAdminActions(f) && (f.isAdmin || conferenceStatus === CONFERENCE_STATUS.APPROVED);
+/**
+ * Manage TPC Members and TPC Invitation on one track now: SUPERCHAIR, ADMIN, OC members and the
+ * chairs of this very track, while the conference is Approved (its programme committee changes
+ * only then); the ADMIN in any state. The API's whyNotManageTpc is the same rule.
+ */
+export const canManageTrackTpcNow = (f: ConferenceRoleFacts, chairsTrack: boolean, conferenceStatus: number) =>
+  (f.isAdmin || isSuperchair(f) || f.isOcMember || chairsTrack) &&
+  (f.isAdmin || conferenceStatus === CONFERENCE_STATUS.APPROVED);
 
 export interface ConferenceCardActions {
   manageCfp: boolean;

@@ -1,5 +1,6 @@
 // What other features use of accounts: the set-password link an invited account is opened with,
-// finding and adding accounts, the password rule and hash, ending an account's sessions.
+// finding and adding accounts, the password rule and hash. (A closed account's sessions end by
+// the account.closed event: reactions.ts.)
 export { createPasswordLink } from "./passwordTokens.js";
 export {
   findActiveUser,
@@ -8,6 +9,5 @@ export {
   findUserById,
   insertUser,
   normalizeEmail,
-  revokeSessions,
 } from "./repository.js";
 export { assertAcceptablePassword, hashPassword } from "./password.js";

@@ -17,7 +17,6 @@ import {
   voidVerificationTokens,
 } from "./verificationTokens.js";
 import * as repo from "./repository.js";
-import { revokeAllTokens } from "../apiTokens/index.js";
 
 const BAD_CREDENTIALS = "These credentials do not match our records.";
 const DUPLICATE_EMAIL = "The email has already been taken.";
@@ -214,8 +213,8 @@ export async function changePassword(
     await repo.setPasswordHash(trx, user.id, passwordHash);
     await repo.voidPasswordTokens(trx, user.id);
     await repo.revokeSessions(trx, user.id, user.sessionId);
-    // scripts keep working across a password change unless the owner asks otherwise
-    if (revokeApiTokens) await revokeAllTokens(trx, user.id);
+    // the API-token feature ends the tokens when the owner asked (features/apiTokens/reactions.ts)
+    await ctx.events.publish(trx, { type: "account.password_changed", userId: user.id, endApiTokens: revokeApiTokens });
     await recordAudit(trx, { actorId: user.id, action: "user.change_password", entityType: "user", entityId: user.id });
   });
 }

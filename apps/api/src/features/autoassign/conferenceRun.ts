@@ -20,12 +20,17 @@ import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { conflict } from "../../http/errors.js";
-import { assertAllowed, canAutoAssign, isTpcOpen } from "../../policy/index.js";
 import {
-  TPC_CLOSED,
+  CONFERENCE_AUTO_ASSIGN_REFUSAL,
+  assertAllowed,
+  assertNoRefusal,
+  canAutoAssign,
+  whyNotAutoAssign,
+} from "../../policy/index.js";
+import {
   type TrackWithConference,
   requireConference,
-  requireTrackPermission,
+  requireTrackAbility,
   requireVisibleConference,
 } from "../../access/index.js";
 import { type RunProgress, progressOf, runProgress } from "./progress.js";
@@ -46,8 +51,6 @@ import {
 
 type Trx = Transaction<Database>;
 
-export const CONFERENCE_AUTO_ASSIGN_REFUSAL =
-  "Only the administrator and the conference chairs may run Auto Assign over the whole conference.";
 const CONFERENCE_CHANGED =
   "The conference changed since this preview (papers, members, conflicts or assignments in one of its tracks). Please preview again.";
 
@@ -62,20 +65,20 @@ interface Merged {
   trackOfPaper: Map<number, number>;
 }
 
-/** The caller may run the conference (ADMIN or its chairs, policy canAutoAssign), on every one of its tracks. */
+/**
+ * The caller may run the conference (ADMIN or its chairs) on every one of its tracks: the policy's
+ * Auto Assign pair (whyNotAutoAssign, conference scope) has nothing to say on the conference and
+ * on each track. The same rule as a track's run, so the Programme Committee page offers the button
+ * by the domain's canAutoAssignNow.
+ */
 async function requireConferenceRun(trx: Trx, user: AuthUser, confId: number): Promise<TrackWithConference[]> {
   const conference = await requireConference(trx, confId);
-  const access = await requireVisibleConference(trx, user, confId, conference.conference_status);
-  assertAllowed(access !== null && canAutoAssign(access), CONFERENCE_AUTO_ASSIGN_REFUSAL);
-  if (!isTpcOpen(access!, conference.conference_status)) throw conflict(TPC_CLOSED);
+  const access = (await requireVisibleConference(trx, user, confId, conference.conference_status))!;
+  assertNoRefusal(whyNotAutoAssign(access, conference.conference_status, "conference"));
   const tracks: TrackWithConference[] = [];
   for (const id of await repo.trackIdsOfConference(trx, confId)) {
-    const { track } = await requireTrackPermission(
-      trx,
-      user,
-      id,
-      (a) => canAutoAssign(a),
-      CONFERENCE_AUTO_ASSIGN_REFUSAL,
+    const { track } = await requireTrackAbility(trx, user, id, (a, status) =>
+      whyNotAutoAssign(a, status, "conference"),
     );
     tracks.push(track);
   }
@@ -252,6 +255,7 @@ async function conferenceOutcome(
 export async function conferenceAutoAssignProgress(ctx: AppContext, user: AuthUser, confId: number) {
   const conference = await requireConference(ctx.db, confId);
   const access = await requireVisibleConference(ctx.db, user, confId, conference.conference_status);
+  // read-only: who may run it (the pair's 403 part), whatever the conference's state
   assertAllowed(access !== null && canAutoAssign(access), CONFERENCE_AUTO_ASSIGN_REFUSAL);
   return progressOf(ctx.db, { conf_id: confId });
 }

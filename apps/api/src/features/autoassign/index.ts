@@ -1,4 +1,4 @@
-// The auto-assign feature's surface for other features: releasing a conference's assignments to
-// their reviewers, and a track's preference-aware run (the TPC feature's Auto Assign calls it).
-export { releaseAssignments } from "./release.js";
+// The auto-assign feature's surface for other features: a track's preference-aware run (the TPC
+// feature's Auto Assign calls it). Releasing a conference's assignments to their reviewers is its
+// reaction to the conference.assignments_released event (reactions.ts).
 export { autoAssignWithPreferences } from "./service.js";

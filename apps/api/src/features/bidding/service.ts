@@ -152,7 +152,7 @@ export async function placeBid(ctx: AppContext, user: AuthUser, paperId: number,
     assertNoRefusal(whyNotBid(access, facts, clearsOwnConflict ? false : conflicted, conf));
     if (input.bid === "conflict") {
       await repo.clearBid(trx, paper.id, user.id);
-      await declareOwnConflict(trx, user, paper, "Declared while bidding.");
+      await declareOwnConflict(trx, ctx, user, paper, "Declared while bidding.");
     } else if (input.bid === "") {
       await repo.clearBid(trx, paper.id, user.id);
       if (clearsOwnConflict) {

@@ -24,7 +24,6 @@ import { assertNoRefusal, canUpdateConference, whyNotUpdateConference } from "..
 import { submissionDeadline } from "../../policy/deadline.js";
 import { checkImage, toBase64 } from "./images.js";
 import * as repo from "./repository.js";
-import { releaseAssignments } from "../autoassign/index.js";
 import { submissionDatesOutOfOrder, submissionGuidance, fieldsSettingErrors } from "../submissionForm/index.js";
 import { submissionState } from "../../policy/submission.js";
 import { requireVisibleConference } from "../../access/index.js";
@@ -157,9 +156,11 @@ export async function updateConference(
         banner: banner ? "replaced" : remove_banner === 1 ? "removed" : undefined,
       },
     });
-    // switching the PC's assignments on releases them, with one mail per reviewer
+    // switching the PC's assignments on releases them: the auto-assign feature mails each
+    // reviewer their papers, in this transaction (features/autoassign/reactions.ts)
     const RELEASE = "is_assignment_submitted_papers_to_program_committee_enabled";
-    if (stored[RELEASE] === 0 && values[RELEASE] === 1) await releaseAssignments(trx, ctx, user.id, id);
+    if (stored[RELEASE] === 0 && values[RELEASE] === 1)
+      await ctx.events.publish(trx, { type: "conference.assignments_released", confId: id, actorId: user.id });
   });
 }
 

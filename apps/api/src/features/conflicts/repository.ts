@@ -128,9 +128,6 @@ export async function saveWaiver(
     .execute();
 }
 
-// the pair's assignment (removing an unreviewed one is the TPC feature's: tpc/index.ts)
-export { findAssignment } from "../../access/repository.js";
-
 /** Every reviewed assignment of a conference's papers, with the people and papers, for the conflicts-with-reviews list. */
 export function reviewedAssignments(db: Db, confId: number) {
   return db

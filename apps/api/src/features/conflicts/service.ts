@@ -29,7 +29,6 @@ import {
   isDeclaredSource,
 } from "../../policy/index.js";
 import { conflictDeclarationRefusal } from "../../policy/conflicts.js";
-import { deleteUnreviewedAssignment } from "../tpc/index.js";
 import * as repo from "./repository.js";
 import {
   type PaperContext,
@@ -136,30 +135,6 @@ function declarerSource(context: PaperContext, user: AuthUser, targetId: number)
   throw forbidden(NOT_DECLARER);
 }
 
-/**
- * A declared conflict on an existing assignment removes the assignment when no review was
- * submitted; a submitted review stays (no review is ever lost) and the pair shows on the chairs'
- * conflicts-with-reviews list.
- */
-async function dropAssignment(
-  trx: Trx,
-  by: number,
-  paper: { id: number; conf_id: number },
-  userId: number,
-): Promise<void> {
-  const assignment = await repo.findAssignment(trx, paper.id, userId);
-  if (!assignment || assignment.reviewed_at !== null) return;
-  if (!(await deleteUnreviewedAssignment(trx, assignment.id))) return;
-  await recordAudit(trx, {
-    actorId: by,
-    action: "paper.reviewer.remove",
-    entityType: "paper",
-    entityId: paper.id,
-    confId: paper.conf_id,
-    details: { reviewer_id: userId, assignment_id: assignment.id, reason: "conflict of interest" },
-  });
-}
-
 const NOT_ON_PC = "Choose someone from the conference's programme committee list.";
 
 /**
@@ -174,6 +149,7 @@ async function authorMayName(trx: Trx, paper: { id: number; conf_id: number }, u
 
 async function declare(
   trx: Trx,
+  ctx: AppContext,
   user: AuthUser,
   paper: { id: number; conf_id: number },
   source: "author" | "chair" | "reviewer",
@@ -199,7 +175,8 @@ async function declare(
     confId: paper.conf_id,
     details: { user_id: target.id, conflict_type: input.conflict_type, source, reason: input.reason ?? "" },
   });
-  await dropAssignment(trx, user.id, paper, target.id);
+  // the TPC feature drops the pair's unreviewed assignment (features/tpc/reactions.ts)
+  await ctx.events.publish(trx, { type: "conflict.declared", paper, userId: target.id, actorId: user.id });
 }
 
 /**
@@ -208,11 +185,12 @@ async function declare(
  */
 export async function declareOwnConflict(
   trx: Trx,
+  ctx: AppContext,
   user: AuthUser,
   paper: { id: number; conf_id: number },
   reason: string,
 ): Promise<void> {
-  await declare(trx, user, paper, "reviewer", { user_id: user.id, conflict_type: "Other", reason });
+  await declare(trx, ctx, user, paper, "reviewer", { user_id: user.id, conflict_type: "Other", reason });
 }
 
 /** The TPC member takes back the conflict they declared while bidding (source reviewer), with its history entry. */
@@ -242,7 +220,7 @@ export async function declareConflict(
   return ctx.db.transaction().execute(async (trx) => {
     const context = await loadPaperAs(trx, user, paperId);
     const source = declarerSource(context, user, input.user_id);
-    await declare(trx, user, context.paper, source, input);
+    await declare(trx, ctx, user, context.paper, source, input);
     const index = await repo.conflictIndexFor(trx, [paperId]);
     const person = (await repo.findPerson(trx, input.user_id))!;
     return entriesOf(index, paperId, person).filter((e) => e.source === source);
@@ -255,6 +233,7 @@ export async function declareConflict(
  */
 export async function declareFromDialog(
   trx: Trx,
+  ctx: AppContext,
   user: AuthUser,
   paper: { id: number; conf_id: number },
   conflicts: readonly DeclaredConflictInput[],
@@ -265,7 +244,7 @@ export async function declareFromDialog(
       await repo.deleteDeclarations(trx, paper.id, row.user_id, ["author"]);
   }
   for (const c of conflicts)
-    await declare(trx, user, paper, "author", { user_id: c.user_id, conflict_type: c.conflict_type, reason: "" });
+    await declare(trx, ctx, user, paper, "author", { user_id: c.user_id, conflict_type: c.conflict_type, reason: "" });
 }
 
 /** DELETE /paper/conflict/{paperId}/{userId} */

@@ -155,7 +155,7 @@ async function insertSubmission(
     await repo.setPaperSequence(trx, paperId, paper_sequence);
     await applyPaperTopics(trx, input.conf_id, paperId, input.topic_ids, true);
     if (input.conflicts?.length)
-      await declareFromDialog(trx, user, { id: paperId, conf_id: input.conf_id }, input.conflicts);
+      await declareFromDialog(trx, ctx, user, { id: paperId, conf_id: input.conf_id }, input.conflicts);
     await recordAudit(trx, {
       actorId: user.id,
       action: "paper.submit",
@@ -215,7 +215,7 @@ export async function updatePaper(ctx: AppContext, user: AuthUser, input: PaperU
       const fields = requireFieldValues(conf, input.fields, false);
       await repo.updatePaperDetails(trx, paper.id, input, fields);
       await applyPaperTopics(trx, paper.conf_id, paper.id, input.topic_ids, false);
-      if (input.conflicts !== undefined) await declareFromDialog(trx, user, paper, input.conflicts);
+      if (input.conflicts !== undefined) await declareFromDialog(trx, ctx, user, paper, input.conflicts);
       if (file) await repo.saveFile(trx, paper.id, file);
       for (const e of extra) await saveExtraFile(trx, paper.id, e);
       await recordAudit(trx, {

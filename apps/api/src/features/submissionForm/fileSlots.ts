@@ -8,7 +8,6 @@ import {
   type PaperExtraFile,
   type SubmissionFileSlot,
   type SubmissionFileSlotsInput,
-  canConfigureConference,
   extraFileField,
   fileSlotProblem,
   fileTypeOfName,
@@ -19,9 +18,9 @@ import type { AppContext } from "../../context.js";
 import { isZip } from "../../files/sniffAttachment.js";
 import { extensionFor, sniffPaperFile } from "../../files/sniff.js";
 import type { AuthUser } from "../../http/auth.js";
-import { conflict, forbidden, notFound, validationFailed } from "../../http/errors.js";
+import { notFound, validationFailed } from "../../http/errors.js";
 import type { UploadedFile } from "../../http/multipart.js";
-import { canUpdateConference } from "../../policy/index.js";
+import { assertNoRefusal, whyNotUpdateConference } from "../../policy/index.js";
 import { findExtraFile, findSlotsSetting, storeSlotsSetting } from "./fileSlotsRepository.js";
 import { loadPaperAs, requireConference, requireVisibleConference } from "../../access/index.js";
 
@@ -58,9 +57,8 @@ export async function saveFileSlots(ctx: AppContext, user: AuthUser, confId: num
   if (Object.keys(tooBig).length) throw validationFailed(tooBig);
   const conference = await requireConference(ctx.db, confId);
   const access = (await requireVisibleConference(ctx.db, user, confId, conference.conference_status))!;
-  if (!canConfigureConference(access))
-    throw forbidden("Only the conference chair or an admin may change the submission form.");
-  if (!canUpdateConference(access, conference.conference_status)) throw conflict("This conference cannot be changed.");
+  // the conference's configuration pair: the Submission page offers the form by can_update
+  assertNoRefusal(whyNotUpdateConference(access, conference.conference_status, "submissionForm"));
   const slots = input.slots.map((s) => ({ ...s, types: [...new Set(s.types)] }));
   await ctx.db.transaction().execute(async (trx) => {
     await storeSlotsSetting(trx, confId, JSON.stringify(slots));

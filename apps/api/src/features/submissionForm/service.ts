@@ -1,12 +1,12 @@
 // Chairs mail the authors of the papers still without a file (the Missing paper filter):
 // the existing per-paper mail path (POST /paper/author-mail) run for each such paper, so its
 // permission rules (never a paper the chair wrote or is conflicted with) and its audit hold.
-import { type AuthorMailInput, type SubmissionFieldsInput, canConfigureConference } from "@symposia/domain";
+import type { AuthorMailInput, SubmissionFieldsInput } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
-import { AppError, conflict, forbidden } from "../../http/errors.js";
-import { canUpdateConference } from "../../policy/index.js";
+import { AppError } from "../../http/errors.js";
+import { assertNoRefusal, whyNotUpdateConference } from "../../policy/index.js";
 import { fieldsOf } from "./fields.js";
 import { findFieldsSetting, storeFieldsSetting } from "./repository.js";
 import { mailAuthors } from "../papers/index.js";
@@ -54,9 +54,8 @@ export async function saveSubmissionFields(
 ) {
   const conference = await requireConference(ctx.db, confId);
   const access = (await requireVisibleConference(ctx.db, user, confId, conference.conference_status))!;
-  if (!canConfigureConference(access))
-    throw forbidden("Only the conference chair or an admin may change the submission form.");
-  if (!canUpdateConference(access, conference.conference_status)) throw conflict("This conference cannot be changed.");
+  // the conference's configuration pair: the Submission page offers the form by can_update
+  assertNoRefusal(whyNotUpdateConference(access, conference.conference_status, "submissionForm"));
   await ctx.db.transaction().execute(async (trx) => {
     await storeFieldsSetting(trx, confId, JSON.stringify(input.fields));
     await recordAudit(trx, {

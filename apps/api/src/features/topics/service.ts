@@ -12,7 +12,7 @@ import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { fieldError } from "../../http/errors.js";
-import { assertAllowed, canUpdateConference } from "../../policy/index.js";
+import { assertAllowed, assertNoRefusal, whyNotUpdateConference } from "../../policy/index.js";
 import * as repo from "./repository.js";
 import { loadConferenceAccess, requireConference, requireVisibleConference } from "../../access/index.js";
 
@@ -33,10 +33,8 @@ export async function saveTopics(
   return ctx.db.transaction().execute(async (trx) => {
     const conference = await requireConference(trx, confId);
     const access = (await requireVisibleConference(trx, user, confId, conference.conference_status))!;
-    assertAllowed(
-      canUpdateConference(access, conference.conference_status),
-      "Only the conference chairs (while the conference is approved) and an administrator may edit its topics.",
-    );
+    // the conference's configuration pair: the Submission page offers the topics by can_update
+    assertNoRefusal(whyNotUpdateConference(access, conference.conference_status, "topics"));
     const before = await repo.topicsOf(trx, confId);
     const known = new Set(before.map((t) => t.id));
     input.topics.forEach((t, i) => {

@@ -14,12 +14,12 @@ import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { enqueueMail, type OutgoingMail } from "../../mail/outbox.js";
-import { canManageTpc } from "../../policy/index.js";
+import { whyNotManageTpc } from "../../policy/index.js";
 import { createInvitationLinks } from "./invitationLinks.js";
 import { invitationMail, tracksPhrase } from "./mails.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "./people.js";
 import * as repo from "./repository.js";
-import { TPC_MANAGE_REFUSAL, requireTrackPermission } from "../../access/index.js";
+import { requireTrackAbility } from "../../access/index.js";
 
 /**
  * Invites the people of the TPC Invitation lines. Every line is answered; the valid ones are
@@ -34,12 +34,8 @@ export async function inviteByLines(
 ): Promise<InvitationReport> {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const { track } = await requireTrackPermission(
-        trx,
-        user,
-        trackId,
-        (access) => canManageTpc(access, trackId),
-        TPC_MANAGE_REFUSAL,
+      const { track } = await requireTrackAbility(trx, user, trackId, (access, status) =>
+        whyNotManageTpc(access, trackId, status),
       );
       if (track.conf_id !== confId) throw notFound("Track");
       const report: InvitationLineReport[] = [];

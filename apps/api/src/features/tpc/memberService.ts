@@ -14,11 +14,11 @@ import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { enqueueMail, senderAt } from "../../mail/outbox.js";
-import { canMailTpc, canManageTpc, mayReceiveRole } from "../../policy/index.js";
+import { canMailTpc, mayReceiveRole, whyNotManageTpc } from "../../policy/index.js";
 import { memberAddedMail, reminderMail } from "./mails.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "./people.js";
 import * as repo from "./repository.js";
-import { TPC_MANAGE_REFUSAL, requireTrackPermission } from "../../access/index.js";
+import { requireTrackAbility, requireTrackPermission } from "../../access/index.js";
 
 export const MAIL_REFUSAL = "Only the administrator and the conference chairs may mail the TPC.";
 /** A preview makes no token: its sample mail shows where each invitee's own link goes. */
@@ -111,12 +111,8 @@ export async function addMember(
 ): Promise<TrackReviewer> {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const { track } = await requireTrackPermission(
-        trx,
-        user,
-        trackId,
-        (access) => canManageTpc(access, trackId),
-        TPC_MANAGE_REFUSAL,
+      const { track } = await requireTrackAbility(trx, user, trackId, (access, status) =>
+        whyNotManageTpc(access, trackId, status),
       );
       const person = await resolveMemberToAdd(trx, input);
       const enrolment = await enrolInTrack(trx, user, trackId, person);
@@ -165,12 +161,8 @@ export async function removeMember(ctx: AppContext, user: AuthUser, memberId: nu
   return ctx.db.transaction().execute(async (trx) => {
     const member = await repo.findMembershipById(trx, memberId);
     if (!member) throw notFound("TPC member");
-    const { track } = await requireTrackPermission(
-      trx,
-      user,
-      member.track_id,
-      (access) => canManageTpc(access, member.track_id),
-      TPC_MANAGE_REFUSAL,
+    const { track } = await requireTrackAbility(trx, user, member.track_id, (access, status) =>
+      whyNotManageTpc(access, member.track_id, status),
     );
     const { removed_assignments: removedAssignments, kept_reviews: keptReviews } = await dropFromTrack(trx, member);
     await recordAudit(trx, {

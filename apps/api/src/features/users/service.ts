@@ -6,8 +6,6 @@ import type { AuthUser } from "../../http/auth.js";
 import { conflict, forbidden, notFound } from "../../http/errors.js";
 import { recordAudit } from "../../audit/audit.js";
 import { canSearchUsers, leavesNoActiveAdmin, mayReceiveRole } from "../../policy/index.js";
-import { revokeSessions } from "../accounts/index.js";
-import { revokeAllTokens } from "../apiTokens/index.js";
 import * as repo from "./repository.js";
 
 export async function getUser(ctx: AppContext, caller: AuthUser, id: number) {
@@ -42,10 +40,8 @@ export async function updateProfile(
       );
     }
     await repo.updateUserProfile(trx, userId, input);
-    if (input.status === 0) {
-      await revokeSessions(trx, userId);
-      await revokeAllTokens(trx, userId);
-    }
+    // a deactivated account's sessions and API tokens end (the accounts and API-token features' reactions)
+    if (input.status === 0) await ctx.events.publish(trx, { type: "account.closed", userId });
     await recordAudit(trx, {
       actorId,
       action: "user.update",
@@ -90,8 +86,7 @@ export async function deleteUser(ctx: AppContext, caller: AuthUser, id: number) 
     const target = await repo.findUndeletedUser(trx, id);
     if (!target) throw notFound("User");
     await repo.softDeleteUser(trx, id);
-    await revokeSessions(trx, id);
-    await revokeAllTokens(trx, id);
+    await ctx.events.publish(trx, { type: "account.closed", userId: id });
     await recordAudit(trx, { actorId: caller.id, action: "user.delete", entityType: "user", entityId: id });
   });
 }

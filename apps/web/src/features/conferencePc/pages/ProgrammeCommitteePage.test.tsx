@@ -49,4 +49,32 @@ describe("ProgrammeCommitteePage", () => {
         .slice(5),
     ).toEqual(["3", "5", "4", "1", "0", "2", "1"]);
   });
+
+  it.each([
+    { who: "the SUPERCHAIR of an Approved conference", permissions: ["SUPERCHAIR"], status: 1, offered: true },
+    {
+      who: "the SUPERCHAIR of a Pending conference (the server answers 409)",
+      permissions: ["SUPERCHAIR"],
+      status: 0,
+      offered: false,
+    },
+    { who: "an OC member (the server answers 403)", permissions: [], status: 1, offered: false },
+  ])("offers Conference Auto Assign to $who: $offered", async ({ permissions, status, offered }) => {
+    signIn();
+    mockFetch((url) =>
+      url.pathname === "/api/conference/pc/7"
+        ? jsonResponse(200, { success: true, message: "OK", result: pc })
+        : url.pathname === "/api/conference/7"
+          ? jsonResponse(200, {
+              success: true,
+              message: "OK",
+              result: [{ id: 7, conf_id: 7, permissions, oc_permissions: [1], conference_status: status }],
+            })
+          : jsonResponse(404, { success: false, message: "no", result: null }),
+    );
+    renderWithProviders(<ProgrammeCommitteePage />, { route: "/conference/pc/7", path: "/conference/pc/:confId" });
+    await screen.findByRole("table", { name: "Programme committee" });
+    if (offered) expect(await screen.findByRole("button", { name: "Conference Auto Assign" })).toBeInTheDocument();
+    else expect(screen.queryByRole("button", { name: "Conference Auto Assign" })).toBeNull();
+  });
 });

@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { Alert, Badge, Button, Checkbox, Group, Loader, MultiSelect, Table, Text } from "@mantine/core";
-import type { ConferencePcMember } from "@symposia/domain";
+import { type ConferencePcMember, canAutoAssignNow } from "@symposia/domain";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
+import { useConference } from "../../../lib/api/conferences";
 import { errorMessage } from "../../../lib/api/errors";
+import { isAdmin, useSession } from "../../../lib/auth/session";
 import { useTrackOptions } from "../../../lib/api/tracks";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { useChangePcTracks, useConferencePc } from "../api/conferencePc";
@@ -25,6 +27,12 @@ const STATUS_COLOR: Record<string, string> = {
 export default function ProgrammeCommitteePage() {
   const confId = useConferenceId();
   const pc = useConferencePc(confId);
+  const session = useSession();
+  const { data: conference } = useConference(confId);
+  // the server's rule for the whole conference's run (whyNotAutoAssign), so not while the
+  // conference is Pending or Blocked unless the caller is the ADMIN
+  const standing = { isAdmin: isAdmin(session), permissions: conference?.permissions ?? [], isOcMember: false };
+  const mayAutoAssign = !!conference && canAutoAssignNow(standing, conference.conference_status);
   const tracks = useTrackOptions(confId).data ?? [];
   const [dialog, setDialog] = useState<"invite" | "add" | "remind" | null>(null);
   const [quotaOf, setQuotaOf] = useState<ConferencePcMember | null>(null);
@@ -47,7 +55,7 @@ export default function ProgrammeCommitteePage() {
         from="Conference"
         to="Programme Committee"
         back
-        actions={<ConferenceAutoAssignButton confId={confId} />}
+        actions={mayAutoAssign ? <ConferenceAutoAssignButton confId={confId} /> : undefined}
       />
       {pc.isError && <Alert color="red">{errorMessage(pc.error)}</Alert>}
       <Group gap="xs" mb="sm">

@@ -9,9 +9,11 @@ export interface TpcTrackCardProps {
   showAdminActions: boolean;
   /** Auto Assign: the same people, while the conference is Approved (ADMIN always) */
   showAutoAssign: boolean;
-  onManageMembers: () => void;
+  /** Manage TPC Members; absent for those who may not change this track's TPC now (canManageTrackTpcNow) */
+  onManageMembers?: () => void;
   onAllPapers: () => void;
-  onInvite: () => void;
+  /** TPC Invitation; absent exactly when Manage TPC Members is (the same rule) */
+  onInvite?: () => void;
   onAutoAssign: () => void;
   onSendMail: () => void;
   /** the review-reminder dialog on this track; absent for those who may not remind its reviewers */
@@ -101,15 +103,17 @@ export function TpcTrackCard({
           />
         </div>
         <Group gap="xs" wrap="wrap">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconUsers size={14} aria-hidden />}
-            onClick={onManageMembers}
-            aria-label={`Manage TPC Members of ${track.track_name}`}
-          >
-            Manage TPC Members
-          </Button>
+          {onManageMembers && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconUsers size={14} aria-hidden />}
+              onClick={onManageMembers}
+              aria-label={`Manage TPC Members of ${track.track_name}`}
+            >
+              Manage TPC Members
+            </Button>
+          )}
           <Button
             size="xs"
             variant="light"
@@ -119,15 +123,17 @@ export function TpcTrackCard({
           >
             All Papers
           </Button>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconMailForward size={14} aria-hidden />}
-            onClick={onInvite}
-            aria-label={`TPC Invitation for ${track.track_name}`}
-          >
-            TPC Invitation
-          </Button>
+          {onInvite && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconMailForward size={14} aria-hidden />}
+              onClick={onInvite}
+              aria-label={`TPC Invitation for ${track.track_name}`}
+            >
+              TPC Invitation
+            </Button>
+          )}
           {onRemindReviewers && (
             <Button
               size="xs"

@@ -67,3 +67,31 @@ describe("TPC Tracks: Auto Assign and Send Mail", () => {
     expect(screen.queryByRole("button", { name: "Auto Assign Systems" })).toBeNull();
   });
 });
+
+describe("TPC Tracks: Manage TPC Members and TPC Invitation (the server's whyNotManageTpc)", () => {
+  const shown = (track: string) => ({
+    manage: screen.queryByRole("button", { name: `Manage TPC Members of ${track}` }) !== null,
+    invite: screen.queryByRole("button", { name: `TPC Invitation for ${track}` }) !== null,
+  });
+
+  it("offers a track chair their own track only, while the conference is Approved", async () => {
+    setup({ permissions: ["TRACKCHAIR"], oc_permissions: [], conference_status: 1 });
+    await screen.findByRole("button", { name: "Manage TPC Members of Systems" });
+    expect(shown("Systems")).toEqual({ manage: true, invite: true });
+    expect(shown("Theory")).toEqual({ manage: false, invite: false });
+  });
+
+  it("offers an OC member every track while the conference is Approved", async () => {
+    setup({ permissions: [], oc_permissions: [ME], conference_status: 1 });
+    await screen.findByRole("button", { name: "Manage TPC Members of Theory" });
+    expect(shown("Theory")).toEqual({ manage: true, invite: true });
+    expect(shown("Systems")).toEqual({ manage: true, invite: true });
+  });
+
+  it("keeps both from the SUPERCHAIR of a Pending conference (the server answers 409)", async () => {
+    setup({ permissions: ["SUPERCHAIR"], oc_permissions: [], conference_status: 0 });
+    await screen.findByRole("button", { name: "Send Mail to the TPC of Systems" });
+    expect(shown("Systems")).toEqual({ manage: false, invite: false });
+    expect(shown("Theory")).toEqual({ manage: false, invite: false });
+  });
+});

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Center, Loader, SimpleGrid } from "@mantine/core";
-import { canAutoAssignNow, canRunTpcAdminActions, canViewAllPapers } from "@symposia/domain";
+import { canAutoAssignNow, canManageTrackTpcNow, canRunTpcAdminActions, canViewAllPapers } from "@symposia/domain";
 import { useNavigate } from "react-router";
 import { paths } from "../../../app/paths";
 import { useConferenceShort } from "../../../lib/api/conferences";
@@ -54,8 +54,13 @@ function ConferenceTpc({ confId }: { confId: number }) {
     permissions: conference?.permissions ?? [],
     isOcMember: session !== null && (conference?.oc_permissions ?? []).includes(session.id),
   });
-  const mayRemind = (track: Track) =>
-    seesReports || (session !== null && track.track_chair_data.some((c) => c.user_id === session.id));
+  const chairs = (track: Track) => session !== null && track.track_chair_data.some((c) => c.user_id === session.id);
+  const mayRemind = (track: Track) => seesReports || chairs(track);
+  // Manage TPC Members and TPC Invitation: the server's rule (whyNotManageTpc), so not while the
+  // conference is Pending or Blocked unless the caller is the ADMIN
+  const isOcMember = session !== null && (conference?.oc_permissions ?? []).includes(session.id);
+  const mayManage = (track: Track) =>
+    !!conference && canManageTrackTpcNow({ ...standing, isOcMember }, chairs(track), conference.conference_status);
   const trackFor = (dialog: Dialog) => (open?.dialog === dialog ? open.track : null);
   const close = () => setOpen(null);
 
@@ -82,13 +87,13 @@ function ConferenceTpc({ confId }: { confId: number }) {
               track={track}
               showAdminActions={showAdminActions}
               showAutoAssign={showAutoAssign}
-              onManageMembers={() => setOpen({ dialog: "members", track })}
+              onManageMembers={mayManage(track) ? () => setOpen({ dialog: "members", track }) : undefined}
               onAllPapers={() =>
                 navigate(paths.trackPapers(confId, track.id), {
                   state: { conf_id: confId, id: confId, track_id: track.id },
                 })
               }
-              onInvite={() => setOpen({ dialog: "invite", track })}
+              onInvite={mayManage(track) ? () => setOpen({ dialog: "invite", track }) : undefined}
               onAutoAssign={() => setOpen({ dialog: "auto", track })}
               onSendMail={() => setOpen({ dialog: "mail", track })}
               onRemindReviewers={mayRemind(track) ? () => setOpen({ dialog: "remind", track }) : undefined}
