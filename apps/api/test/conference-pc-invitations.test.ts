@@ -1,7 +1,7 @@
 // The conference's programme committee, several tracks at once: one invitation and one answer for
 // every named track, direct additions, moving members between tracks, and the reminder.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ConferencePc, ConferencePcInvitationReport } from "@symposia/domain";
+import { CONFERENCE_STATUS, type ConferencePc, type ConferencePcInvitationReport } from "@symposia/domain";
 import { call } from "./support/testApp.js";
 import { createAdmin, createUser, type TestUser, uniqueEmail } from "./support/factories.js";
 import { insertConference, insertOcMember, insertTrack, insertTpcMember } from "./support/fixtures.js";
@@ -330,5 +330,37 @@ describe("POST /conference/pc-reminder/{confId} with fewer_publications_than", (
     }
     const mails = await t.ctx.db.selectFrom("mail_outbox").select("id").where("subject", "=", "Profiles").execute();
     expect(mails).toHaveLength(0);
+  });
+});
+
+describe("the whole programme committee while the conference is not Approved", () => {
+  it("changes only for the ADMIN (409 for chairs and the OC, as the page says); the reminder is still sent", async () => {
+    const w = await tpcWorld(t, { conference_status: CONFERENCE_STATUS.PENDING });
+    const oc = await createUser(t.app, t.ctx);
+    await insertOcMember(t.ctx, w.confId, { userId: oc.id, email: oc.email });
+    const member = await createUser(t.app, t.ctx);
+    await insertTpcMember(t.ctx, w.trackId, member.id, 1);
+    const person = await createUser(t.app, t.ctx);
+    const calls: [string, unknown][] = [
+      [`/conference/pc-invitation/${w.confId}`, { total_data: JSON.stringify([`A, B, ${uniqueEmail()}, Spain, Lab`]) }],
+      [`/conference/pc-member/${w.confId}`, { reviewer_id: person.id }],
+      [`/conference/pc-member-tracks/${w.confId}`, { user_ids: [member.id], add_track_ids: [w.otherTrackId] }],
+    ];
+    for (const who of [w.chair, oc])
+      for (const [path, body] of calls) {
+        const refused = await post(path, who.token, body);
+        expect(refused.status, path).toBe(409);
+        expect(refused.body.message).toBe(
+          "This conference is not approved, so its programme committee cannot be changed now.",
+        );
+      }
+    expect(await statusIn(w.trackId, person.email)).toBeUndefined();
+    expect(await statusIn(w.otherTrackId, member.email)).toBeUndefined();
+    // a track chair is refused for who they are, whatever the state
+    expect((await post(calls[1]![0], w.trackChair.token, calls[1]![1])).status).toBe(403);
+    for (const [path, body] of calls) expect((await post(path, admin.token, body)).status, path).toBe(200);
+    const reminder = { status: 1, sender_email: "chairs", subject: "Bids", message: "Please bid.", preview: true };
+    const preview = await post(`/conference/pc-reminder/${w.confId}`, w.chair.token, reminder);
+    expect(preview.status, preview.body.message).toBe(200);
   });
 });

@@ -94,6 +94,7 @@ export {
   institutionalDomain,
   whyNotAutoAssign,
   whyNotManageTpc,
+  whyNotManageConferencePc,
   AUTO_ASSIGN_REFUSAL,
   CONFERENCE_AUTO_ASSIGN_REFUSAL,
   TPC_CLOSED,

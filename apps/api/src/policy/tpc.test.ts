@@ -1,7 +1,7 @@
-import { CONFERENCE_STATUS, canAutoAssignNow, canManageTrackTpcNow } from "@symposia/domain";
+import { CONFERENCE_STATUS, canAutoAssignNow, canManageConferencePcNow, canManageTrackTpcNow } from "@symposia/domain";
 import { describe, expect, it } from "vitest";
 import { ALL_ROLES, ROLES } from "./roles.testkit.js";
-import { institutionalDomain, whyNotAutoAssign, whyNotManageTpc } from "./tpc.js";
+import { institutionalDomain, whyNotAutoAssign, whyNotManageConferencePc, whyNotManageTpc } from "./tpc.js";
 
 describe("institutionalDomain", () => {
   it("answers the registrable domain of an institution", () => {
@@ -86,5 +86,22 @@ describe("Manage TPC Members and TPC Invitation: the API's pair and the TPC card
     expect(whyNotManageTpc(ROLES.ocMember, TRACK, CONFERENCE_STATUS.PENDING)?.status).toBe(409);
     expect(whyNotManageTpc(ROLES.superchair, TRACK, CONFERENCE_STATUS.PENDING)?.status).toBe(409);
     expect(whyNotManageTpc(ROLES.admin, TRACK, CONFERENCE_STATUS.PENDING)).toBeNull();
+  });
+});
+
+describe("Invite, Add member and the track moves of the whole programme committee: the API's pair and the page's rule", () => {
+  it("agree for every role and conference state", () => {
+    for (const role of ALL_ROLES)
+      for (const status of Object.values(CONFERENCE_STATUS))
+        expect(whyNotManageConferencePc(ROLES[role], status) === null, `${role} at ${status}`).toBe(
+          canManageConferencePcNow(ROLES[role], status),
+        );
+  });
+
+  it("refuses a track chair (their own track only) with 403 and a Pending conference with 409 (the ADMIN excepted)", () => {
+    expect(whyNotManageConferencePc(ROLES.trackChair, CONFERENCE_STATUS.APPROVED)?.status).toBe(403);
+    expect(whyNotManageConferencePc(ROLES.ocMember, CONFERENCE_STATUS.APPROVED)).toBeNull();
+    expect(whyNotManageConferencePc(ROLES.superchair, CONFERENCE_STATUS.PENDING)?.status).toBe(409);
+    expect(whyNotManageConferencePc(ROLES.admin, CONFERENCE_STATUS.PENDING)).toBeNull();
   });
 });

@@ -11,6 +11,9 @@ export const CONFERENCE_AUTO_ASSIGN_REFUSAL =
 export const TPC_MANAGE_REFUSAL =
   "Only the conference chairs, the organising committee and this track's chairs may manage its TPC.";
 export const TPC_CLOSED = "This conference is not approved, so its programme committee cannot be changed now.";
+/** Refusal for the calls that change the whole programme committee at once (invite, add, move between tracks). */
+export const PC_MANAGE_REFUSAL =
+  "Only the conference chairs, the organising committee and an administrator may manage the whole programme committee.";
 
 /**
  * Invite, add and remove TPC members and assign reviewers by hand: SUPERCHAIR, ADMIN, OC members
@@ -27,6 +30,17 @@ export function canManageTpc(access: ConferenceAccess, trackId: number): boolean
  */
 export function canManageConferencePc(access: ConferenceAccess): boolean {
   return access.isAdmin || isSuperchair(access) || access.isOcMember;
+}
+
+/**
+ * Why the caller may not change the whole programme committee now (null: may): 403 for who they
+ * are, 409 while the conference is not Approved (the ADMIN excepted), as for one track's TPC. The
+ * Programme Committee page offers Invite, Add member and the track moves by the domain's
+ * canManageConferencePcNow, the same rule (policy/tpc.test.ts holds the two together).
+ */
+export function whyNotManageConferencePc(access: ConferenceAccess, conferenceStatus: number): Refusal | null {
+  if (!canManageConferencePc(access)) return refusal(403, PC_MANAGE_REFUSAL);
+  return isTpcOpen(access, conferenceStatus) ? null : refusal(409, TPC_CLOSED);
 }
 
 /** Auto Assign and Send Mail to the TPC: ADMIN (as the spec says) and the conference's SUPERCHAIR. */

@@ -44,6 +44,13 @@ export const canAutoAssignNow = (f: ConferenceRoleFacts, conferenceStatus: numbe
 export const canManageTrackTpcNow = (f: ConferenceRoleFacts, chairsTrack: boolean, conferenceStatus: number) =>
   (f.isAdmin || isSuperchair(f) || f.isOcMember || chairsTrack) &&
   (f.isAdmin || conferenceStatus === CONFERENCE_STATUS.APPROVED);
+/**
+ * Invite, add and move members over the whole programme committee now: SUPERCHAIR, ADMIN and OC
+ * members (who manage every track's TPC), while the conference is Approved; the ADMIN in any
+ * state. The API's whyNotManageConferencePc is the same rule.
+ */
+export const canManageConferencePcNow = (f: ConferenceRoleFacts, conferenceStatus: number) =>
+  (f.isAdmin || isSuperchair(f) || f.isOcMember) && (f.isAdmin || conferenceStatus === CONFERENCE_STATUS.APPROVED);
 
 export interface ConferenceCardActions {
   manageCfp: boolean;

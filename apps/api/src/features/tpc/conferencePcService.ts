@@ -23,12 +23,13 @@ import { isUniqueViolation } from "../../http/dbErrors.js";
 import { enqueueMail, senderAt, type OutgoingMail } from "../../mail/outbox.js";
 import {
   type ConferenceAccess,
-  assertAllowed,
+  type Refusal,
+  assertNoRefusal,
   canMailTpc,
-  canManageConferencePc,
-  isTpcOpen,
+  refusal,
+  whyNotManageConferencePc,
 } from "../../policy/index.js";
-import { TPC_CLOSED, requireConference, requireVisibleConference } from "../../access/index.js";
+import { requireConference, requireVisibleConference } from "../../access/index.js";
 import { publicationCountsOf } from "../publications/index.js";
 import { createInvitationLinks } from "./invitationLinks.js";
 import { openInvitation } from "./invitationService.js";
@@ -43,29 +44,24 @@ import {
 import { findOrCreatePerson, personKey, setPasswordLinkFor } from "./people.js";
 import * as repo from "./repository.js";
 
-export const PC_MANAGE_REFUSAL =
-  "Only the conference chairs, the organising committee and an administrator may manage the whole programme committee.";
-
 type ConferenceTrack = Awaited<ReturnType<typeof repo.tracksOfConference>>[number];
 
 /**
- * The caller's standing (404 unseen conference, 403 not allowed, 409 closed for changes) and the
- * named tracks: every one must be a track of this conference (422 on the field); none named:
- * every track of the conference.
+ * The caller's standing (404 unseen conference, then the policy's refusal: 403 not allowed, 409
+ * closed for changes) and the named tracks: every one must be a track of this conference (422 on
+ * the field); none named: every track of the conference.
  */
 async function requireConferencePc(
   trx: Transaction<Database>,
   user: AuthUser,
   confId: number,
   fields: Record<string, readonly number[]>,
-  allowed: (access: ConferenceAccess) => boolean,
-  refusal: string,
-  opts: { changes: boolean; everyTrackWhenEmpty: boolean } = { changes: true, everyTrackWhenEmpty: true },
+  whyNot: (access: ConferenceAccess, conferenceStatus: number) => Refusal | null,
+  opts: { everyTrackWhenEmpty: boolean } = { everyTrackWhenEmpty: true },
 ): Promise<{ tracks: Record<string, ConferenceTrack[]>; all: ConferenceTrack[] }> {
   const conference = await requireConference(trx, confId);
   const access = (await requireVisibleConference(trx, user, confId, conference.conference_status))!;
-  assertAllowed(allowed(access), refusal);
-  if (opts.changes && !isTpcOpen(access, conference.conference_status)) throw conflict(TPC_CLOSED);
+  assertNoRefusal(whyNot(access, conference.conference_status));
   const all = await repo.tracksOfConference(trx, confId);
   const byId = new Map(all.map((t) => [t.id, t]));
   const tracks: Record<string, ConferenceTrack[]> = {};
@@ -106,8 +102,7 @@ export async function inviteToTracks(
         user,
         confId,
         { track_ids: trackIds },
-        canManageConferencePc,
-        PC_MANAGE_REFUSAL,
+        whyNotManageConferencePc,
       );
       const named = tracks.track_ids!;
       const report: ConferencePcInvitationLine[] = [];
@@ -238,8 +233,7 @@ export async function addMemberToTracks(
         user,
         confId,
         { track_ids: input.track_ids },
-        canManageConferencePc,
-        PC_MANAGE_REFUSAL,
+        whyNotManageConferencePc,
       );
       const person = await resolveMemberToAdd(trx, input);
       const results: PcTrackResult[] = [];
@@ -293,9 +287,8 @@ export async function changeMemberTracks(
         user,
         confId,
         { add_track_ids: input.add_track_ids, remove_track_ids: input.remove_track_ids },
-        canManageConferencePc,
-        PC_MANAGE_REFUSAL,
-        { changes: true, everyTrackWhenEmpty: false },
+        whyNotManageConferencePc,
+        { everyTrackWhenEmpty: false },
       );
       const userIds = [...new Set(input.user_ids)];
       const onPc = await repo.usersOnConferencePc(trx, confId, userIds);
@@ -371,9 +364,8 @@ export async function remindConferencePc(
       user,
       confId,
       { track_ids: input.track_ids },
-      canMailTpc,
-      MAIL_REFUSAL,
-      { changes: false, everyTrackWhenEmpty: true },
+      // a reminder changes no membership: sent in any conference state
+      (access) => (canMailTpc(access) ? null : refusal(403, MAIL_REFUSAL)),
     );
     const named = tracks.track_ids!;
     const byId = new Map(named.map((t) => [t.id, t]));

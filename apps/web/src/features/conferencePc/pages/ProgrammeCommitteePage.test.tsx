@@ -50,16 +50,31 @@ describe("ProgrammeCommitteePage", () => {
     ).toEqual(["3", "5", "4", "1", "0", "2", "1"]);
   });
 
-  it.each([
-    { who: "the SUPERCHAIR of an Approved conference", permissions: ["SUPERCHAIR"], status: 1, offered: true },
+  const offerings = [
     {
-      who: "the SUPERCHAIR of a Pending conference (the server answers 409)",
+      who: "the SUPERCHAIR of an Approved conference",
+      permissions: ["SUPERCHAIR"],
+      status: 1,
+      offered: ["Conference Auto Assign", "Invite", "Add member", "Send Mail", "Quota of Mia One"],
+    },
+    {
+      // the server answers 409 to Auto Assign, invitations, additions, quotas and moves; a reminder is sent
+      who: "the SUPERCHAIR of a Pending conference",
       permissions: ["SUPERCHAIR"],
       status: 0,
-      offered: false,
+      offered: ["Send Mail"],
     },
-    { who: "an OC member (the server answers 403)", permissions: [], status: 1, offered: false },
-  ])("offers Conference Auto Assign to $who: $offered", async ({ permissions, status, offered }) => {
+    {
+      // the server answers 403 to Auto Assign and the reminder
+      who: "an OC member of an Approved conference",
+      permissions: [],
+      status: 1,
+      offered: ["Invite", "Add member", "Quota of Mia One"],
+    },
+  ];
+  const EVERY_BUTTON = ["Conference Auto Assign", "Invite", "Add member", "Send Mail", "Quota of Mia One"];
+
+  it.each(offerings)("offers $who exactly the calls the server accepts", async ({ permissions, status, offered }) => {
     signIn();
     mockFetch((url) =>
       url.pathname === "/api/conference/pc/7"
@@ -74,7 +89,11 @@ describe("ProgrammeCommitteePage", () => {
     );
     renderWithProviders(<ProgrammeCommitteePage />, { route: "/conference/pc/7", path: "/conference/pc/:confId" });
     await screen.findByRole("table", { name: "Programme committee" });
-    if (offered) expect(await screen.findByRole("button", { name: "Conference Auto Assign" })).toBeInTheDocument();
-    else expect(screen.queryByRole("button", { name: "Conference Auto Assign" })).toBeNull();
+    // every case offers something once the conference is known, so the absent ones are not merely not yet there
+    await screen.findByRole("button", { name: offered[0] });
+    for (const name of EVERY_BUTTON)
+      expect(screen.queryByRole("button", { name }) !== null, `${name} offered`).toBe(offered.includes(name));
+    const closedNote = screen.queryByText(/programme committee cannot be changed now/);
+    expect(closedNote !== null).toBe(status === 0);
   });
 });

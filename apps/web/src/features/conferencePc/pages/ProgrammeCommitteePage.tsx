@@ -1,6 +1,11 @@
 import { useState } from "react";
 import { Alert, Badge, Button, Checkbox, Group, Loader, MultiSelect, Table, Text } from "@mantine/core";
-import { type ConferencePcMember, canAutoAssignNow } from "@symposia/domain";
+import {
+  type ConferencePcMember,
+  canAutoAssignNow,
+  canManageConferencePcNow,
+  canRunTpcAdminActions,
+} from "@symposia/domain";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { useConference } from "../../../lib/api/conferences";
@@ -31,8 +36,16 @@ export default function ProgrammeCommitteePage() {
   const { data: conference } = useConference(confId);
   // the server's rule for the whole conference's run (whyNotAutoAssign), so not while the
   // conference is Pending or Blocked unless the caller is the ADMIN
-  const standing = { isAdmin: isAdmin(session), permissions: conference?.permissions ?? [], isOcMember: false };
+  const isOcMember = session !== null && (conference?.oc_permissions ?? []).includes(session.id);
+  const standing = { isAdmin: isAdmin(session), permissions: conference?.permissions ?? [], isOcMember };
   const mayAutoAssign = !!conference && canAutoAssignNow(standing, conference.conference_status);
+  // Invite, Add member, quotas and the track moves: the server's rule (whyNotManageConferencePc),
+  // so not while the conference is Pending or Blocked unless the caller is the ADMIN
+  const mayManage = !!conference && canManageConferencePcNow(standing, conference.conference_status);
+  // everyone who sees this page manages the PC by their role, so a refusal here is the conference's state
+  const closed = !!conference && pc.isSuccess && !mayManage;
+  // the reminder changes no membership: the chairs and the ADMIN send it in any state (canMailTpc)
+  const mayMail = !!conference && canRunTpcAdminActions(standing);
   const tracks = useTrackOptions(confId).data ?? [];
   const [dialog, setDialog] = useState<"invite" | "add" | "remind" | null>(null);
   const [quotaOf, setQuotaOf] = useState<ConferencePcMember | null>(null);
@@ -58,16 +71,29 @@ export default function ProgrammeCommitteePage() {
         actions={mayAutoAssign ? <ConferenceAutoAssignButton confId={confId} /> : undefined}
       />
       {pc.isError && <Alert color="red">{errorMessage(pc.error)}</Alert>}
+      {closed && (
+        <Text size="sm" c="dimmed" mb="sm">
+          This conference is not approved, so its programme committee cannot be changed now.
+        </Text>
+      )}
       <Group gap="xs" mb="sm">
-        <Button onClick={() => setDialog("invite")}>Invite</Button>
-        <Button variant="light" onClick={() => setDialog("add")}>
-          Add member
-        </Button>
-        <Button variant="light" onClick={() => setDialog("remind")}>
-          Send Mail
-        </Button>
+        {mayManage && (
+          <>
+            <Button onClick={() => setDialog("invite")}>Invite</Button>
+            <Button variant="light" onClick={() => setDialog("add")}>
+              Add member
+            </Button>
+          </>
+        )}
+        {mayMail && (
+          <Button variant="light" onClick={() => setDialog("remind")}>
+            Send Mail
+          </Button>
+        )}
       </Group>
-      <BulkTracksBar confId={confId} selected={selected} tracks={tracks} onDone={() => setSelected([])} />
+      {mayManage && (
+        <BulkTracksBar confId={confId} selected={selected} tracks={tracks} onDone={() => setSelected([])} />
+      )}
       {pc.isLoading ? (
         <Loader aria-label="Loading the programme committee" />
       ) : members.length === 0 ? (
@@ -79,6 +105,7 @@ export default function ProgrammeCommitteePage() {
               <Table.Tr>
                 <Table.Th>
                   <Checkbox
+                    disabled={!mayManage}
                     aria-label="Select every member"
                     checked={allSelected}
                     indeterminate={selected.length > 0 && !allSelected}
@@ -103,6 +130,7 @@ export default function ProgrammeCommitteePage() {
                 <Table.Tr key={m.user_id}>
                   <Table.Td>
                     <Checkbox
+                      disabled={!mayManage}
                       aria-label={`Select ${m.first_name} ${m.last_name}`}
                       checked={selected.includes(m.user_id)}
                       onChange={() => toggle(m.user_id)}
@@ -130,14 +158,18 @@ export default function ProgrammeCommitteePage() {
                   <Table.Td>{m.load}</Table.Td>
                   <Table.Td>{m.bids}</Table.Td>
                   <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      aria-label={`Quota of ${m.first_name} ${m.last_name}`}
-                      onClick={() => setQuotaOf(m)}
-                    >
-                      {m.quota ?? "—"}
-                    </Button>
+                    {mayManage ? (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        aria-label={`Quota of ${m.first_name} ${m.last_name}`}
+                        onClick={() => setQuotaOf(m)}
+                      >
+                        {m.quota ?? "—"}
+                      </Button>
+                    ) : (
+                      (m.quota ?? "—")
+                    )}
                   </Table.Td>
                   <Table.Td>{m.conflicts}</Table.Td>
                   <Table.Td>{m.publications}</Table.Td>
