@@ -14,7 +14,7 @@ export { type PaperContext, viewerOf, loadPaperAs, rightsOf, loadReviewRights } 
 export { type ListedRights, loadPaperRightsBulk } from "./paperRights.js";
 export { conflictedPaperIds } from "./conflictedPapersRepository.js";
 export { reviewWindowFor, assertReviewWindow } from "./reviewWindow.js";
-export { requireTrackAbility, requireTrackPermission } from "./track.js";
+export { requireTrackAbility } from "./track.js";
 export { TPC_CLOSED } from "../policy/index.js";
 export {
   authoredBy,

@@ -40,6 +40,7 @@ export {
   mayDecide,
   paperTakesDecision,
   canViewReports,
+  whyNotNotifyInBulk,
   type ReviewPaperFacts,
 } from "./reviews.js";
 export {
@@ -95,6 +96,10 @@ export {
   whyNotAutoAssign,
   whyNotManageTpc,
   whyNotManageConferencePc,
+  whyNotWatchAutoAssign,
+  whyNotMailTpc,
+  whyNotTrackTpcTask,
+  whyNotManagePaperReviewers,
   AUTO_ASSIGN_REFUSAL,
   CONFERENCE_AUTO_ASSIGN_REFUSAL,
   TPC_CLOSED,

@@ -1,6 +1,7 @@
 import { canViewAllPapers, paperAcceptsDecision, paperAcceptsReviews } from "@symposia/domain";
 import type { ConferenceAccess } from "./conferenceAccess.js";
 import { type PaperViewer, actsAsChair, managesPaper } from "./papers.js";
+import { type Refusal, refusal } from "./refusal.js";
 
 // Review and decision predicates (HotCRP's can_review / can_set_decision are the model). Each
 // answers one question; rights.ts combines them into the abilities (canReview / whyNotReview, …).
@@ -45,3 +46,13 @@ export function paperTakesDecision(paper: ReviewPaperFacts): boolean {
 
 /** Reports, CSV, charts and bulk notifications cover the whole conference: All Papers' audience. */
 export const canViewReports = (access: ConferenceAccess): boolean => canViewAllPapers(access);
+
+/** Notifying authors in bulk (its preview and its job): Reports' audience (canViewReports). */
+export function whyNotNotifyInBulk(access: ConferenceAccess): Refusal | null {
+  return canViewReports(access)
+    ? null
+    : refusal(
+        403,
+        "Only the conference chairs, the organising committee or an administrator may notify authors in bulk.",
+      );
+}

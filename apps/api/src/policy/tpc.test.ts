@@ -1,7 +1,14 @@
 import { CONFERENCE_STATUS, canAutoAssignNow, canManageConferencePcNow, canManageTrackTpcNow } from "@symposia/domain";
 import { describe, expect, it } from "vitest";
 import { ALL_ROLES, ROLES } from "./roles.testkit.js";
-import { institutionalDomain, whyNotAutoAssign, whyNotManageConferencePc, whyNotManageTpc } from "./tpc.js";
+import {
+  institutionalDomain,
+  whyNotAutoAssign,
+  whyNotManageConferencePc,
+  whyNotManagePaperReviewers,
+  whyNotManageTpc,
+  whyNotTrackTpcTask,
+} from "./tpc.js";
 
 describe("institutionalDomain", () => {
   it("answers the registrable domain of an institution", () => {
@@ -103,5 +110,30 @@ describe("Invite, Add member and the track moves of the whole programme committe
     expect(whyNotManageConferencePc(ROLES.ocMember, CONFERENCE_STATUS.APPROVED)).toBeNull();
     expect(whyNotManageConferencePc(ROLES.superchair, CONFERENCE_STATUS.PENDING)?.status).toBe(409);
     expect(whyNotManageConferencePc(ROLES.admin, CONFERENCE_STATUS.PENDING)).toBeNull();
+  });
+});
+
+describe("the work on a track's TPC beside its membership", () => {
+  const TRACK = 5; // the track ROLES.trackChair chairs
+  it("lets its managers read in any state but change only while the conference is Approved (the ADMIN excepted)", () => {
+    for (const task of ["seeBids", "seeQuotas", "seeAssignmentCounts"] as const)
+      expect(whyNotTrackTpcTask(task, ROLES.trackChair, TRACK, CONFERENCE_STATUS.PENDING), task).toBeNull();
+    for (const task of ["setQuota", "remindBidders"] as const) {
+      expect(whyNotTrackTpcTask(task, ROLES.trackChair, TRACK, CONFERENCE_STATUS.PENDING)?.status, task).toBe(409);
+      expect(whyNotTrackTpcTask(task, ROLES.admin, TRACK, CONFERENCE_STATUS.PENDING), task).toBeNull();
+    }
+    expect(whyNotTrackTpcTask("seeBids", ROLES.trackChair, 6, CONFERENCE_STATUS.APPROVED)?.message).toMatch(
+      /see its bids/,
+    );
+  });
+
+  it("keeps a paper's reviewers from its authors and conflicted chairs (403) before the conference's state (409)", () => {
+    const paper = { trackId: TRACK, conferenceStatus: CONFERENCE_STATUS.PENDING };
+    const clear = { isAuthor: false, isConflicted: false };
+    expect(whyNotManagePaperReviewers(ROLES.reviewer, paper, clear)?.status).toBe(403);
+    expect(whyNotManagePaperReviewers(ROLES.superchair, paper, { ...clear, isConflicted: true })?.status).toBe(403);
+    expect(whyNotManagePaperReviewers(ROLES.superchair, paper, clear)?.status).toBe(409);
+    const approved = { ...paper, conferenceStatus: CONFERENCE_STATUS.APPROVED };
+    expect(whyNotManagePaperReviewers(ROLES.trackChair, approved, clear)).toBeNull();
   });
 });

@@ -69,6 +69,66 @@ export function whyNotAutoAssign(
 }
 
 /**
+ * Watching an Auto Assign run's progress: who may run it (the 403 part of whyNotAutoAssign),
+ * whatever the conference's state, since watching changes nothing.
+ */
+export function whyNotWatchAutoAssign(access: ConferenceAccess, scope: "track" | "conference"): Refusal | null {
+  return canAutoAssign(access)
+    ? null
+    : refusal(403, scope === "track" ? AUTO_ASSIGN_REFUSAL : CONFERENCE_AUTO_ASSIGN_REFUSAL);
+}
+
+/** Send Mail to a track's TPC or the whole PC: who may (canMailTpc); a reminder changes no membership, so in any state. */
+export function whyNotMailTpc(access: ConferenceAccess): Refusal | null {
+  return canMailTpc(access) ? null : refusal(403, "Only the administrator and the conference chairs may mail the TPC.");
+}
+
+const TRACK_CHAIRS = "Only the conference chairs, the organising committee and this track's chairs may";
+/**
+ * The work on a track's TPC beside its membership, for those who may manage it (canManageTpc): what
+ * each refusal says, and whether the task changes the TPC (then only while the conference is
+ * Approved, the ADMIN excepted) or only reads it.
+ */
+const TRACK_TPC_TASKS = {
+  setQuota: { refusal: `${TRACK_CHAIRS} set reviewer quotas.`, changes: true },
+  seeQuotas: { refusal: `${TRACK_CHAIRS} set reviewer quotas.`, changes: false },
+  seeBids: { refusal: `${TRACK_CHAIRS} see its bids.`, changes: false },
+  remindBidders: { refusal: `${TRACK_CHAIRS} remind its members.`, changes: true },
+  seeAssignmentCounts: { refusal: `${TRACK_CHAIRS} see this.`, changes: false },
+} as const;
+export type TrackTpcTask = keyof typeof TRACK_TPC_TASKS;
+
+/** Why the caller may not do `task` on the track's TPC now (null: may): 403 for who they are, then 409 for a closed TPC. */
+export function whyNotTrackTpcTask(
+  task: TrackTpcTask,
+  access: ConferenceAccess,
+  trackId: number,
+  conferenceStatus: number,
+): Refusal | null {
+  const { refusal: text, changes } = TRACK_TPC_TASKS[task];
+  if (!canManageTpc(access, trackId)) return refusal(403, text);
+  return !changes || isTpcOpen(access, conferenceStatus) ? null : refusal(409, TPC_CLOSED);
+}
+
+/**
+ * Assigning and removing a paper's reviewers by hand: those who manage the paper's track's TPC,
+ * unless they wrote the paper or are conflicted with it (403), while the TPC is open (409).
+ */
+export function whyNotManagePaperReviewers(
+  access: ConferenceAccess,
+  paper: { trackId: number; conferenceStatus: number },
+  viewer: { isAuthor: boolean; isConflicted: boolean },
+): Refusal | null {
+  if (!canManageTpc(access, paper.trackId)) return refusal(403, `${TRACK_CHAIRS} assign reviewers.`);
+  if (viewer.isAuthor || viewer.isConflicted)
+    return refusal(
+      403,
+      "You wrote this paper or have a conflict of interest with it, so you cannot manage its reviewers.",
+    );
+  return isTpcOpen(access, paper.conferenceStatus) ? null : refusal(409, TPC_CLOSED);
+}
+
+/**
  * Manage TPC Members and TPC Invitation on a track (invite, add, remove members): 403 for anyone
  * canManageTpc does not name, 409 while the conference is not Approved (the ADMIN excepted). The
  * TPC screen offers both buttons by the domain's canManageTrackTpcNow, the same rule

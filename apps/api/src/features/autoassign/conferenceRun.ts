@@ -20,13 +20,7 @@ import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { conflict } from "../../http/errors.js";
-import {
-  CONFERENCE_AUTO_ASSIGN_REFUSAL,
-  assertAllowed,
-  assertNoRefusal,
-  canAutoAssign,
-  whyNotAutoAssign,
-} from "../../policy/index.js";
+import { assertNoRefusal, whyNotAutoAssign, whyNotWatchAutoAssign } from "../../policy/index.js";
 import {
   type TrackWithConference,
   requireConference,
@@ -254,9 +248,9 @@ async function conferenceOutcome(
  */
 export async function conferenceAutoAssignProgress(ctx: AppContext, user: AuthUser, confId: number) {
   const conference = await requireConference(ctx.db, confId);
-  const access = await requireVisibleConference(ctx.db, user, confId, conference.conference_status);
-  // read-only: who may run it (the pair's 403 part), whatever the conference's state
-  assertAllowed(access !== null && canAutoAssign(access), CONFERENCE_AUTO_ASSIGN_REFUSAL);
+  const access = (await requireVisibleConference(ctx.db, user, confId, conference.conference_status))!;
+  // read-only: who may run it, whatever the conference's state
+  assertNoRefusal(whyNotWatchAutoAssign(access, "conference"));
   return progressOf(ctx.db, { conf_id: confId });
 }
 

@@ -26,25 +26,14 @@ import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { conflict, fieldError, notFound } from "../../http/errors.js";
-import {
-  AUTO_ASSIGN_REFUSAL,
-  canAutoAssign,
-  canManageTpc,
-  conflictedPairs,
-  whyNotAutoAssign,
-} from "../../policy/index.js";
+import { conflictedPairs, whyNotAutoAssign, whyNotTrackTpcTask, whyNotWatchAutoAssign } from "../../policy/index.js";
 import { declinedPairs } from "../reviewPhase/index.js";
 import { memberTopicsOfConference, topicsOfPapers } from "../topics/index.js";
 import { insertAssignments, loadAssignmentData, lockTrack } from "./trackRepository.js";
 import { mailRunAssignments } from "./runMails.js";
 import { type RunProgress, progressOf, runProgress } from "./progress.js";
 import * as repo from "./repository.js";
-import {
-  type TrackWithConference,
-  conflictIndexFor,
-  requireTrackAbility,
-  requireTrackPermission,
-} from "../../access/index.js";
+import { type TrackWithConference, conflictIndexFor, requireTrackAbility } from "../../access/index.js";
 
 type Trx = Transaction<Database>;
 
@@ -416,9 +405,7 @@ export async function lockTracks(trx: Trx, ctx: AppContext, trackIds: readonly n
 
 /** GET /track/auto-assign-progress/{trackId}: the track's current or last run, for those who may run it. */
 export async function autoAssignProgress(ctx: AppContext, user: AuthUser, trackId: number) {
-  await requireTrackPermission(ctx.db, user, trackId, (access) => canAutoAssign(access), AUTO_ASSIGN_REFUSAL, {
-    changes: false,
-  });
+  await requireTrackAbility(ctx.db, user, trackId, (access) => whyNotWatchAutoAssign(access, "track"));
   return progressOf(ctx.db, { track_id: trackId });
 }
 
@@ -491,9 +478,6 @@ export async function undoRun(
   });
 }
 
-const QUOTA_REFUSAL =
-  "Only the conference chairs, the organising committee and this track's chairs may set reviewer quotas.";
-
 /** POST /track/reviewer-quota/{trackId}: a member's own cap on their total load; max_papers empty removes it. */
 export async function setQuota(
   ctx: AppContext,
@@ -503,12 +487,8 @@ export async function setQuota(
   maxPapers: number | undefined,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
-    const { track } = await requireTrackPermission(
-      trx,
-      user,
-      trackId,
-      (access) => canManageTpc(access, trackId),
-      QUOTA_REFUSAL,
+    const { track } = await requireTrackAbility(trx, user, trackId, (access, status) =>
+      whyNotTrackTpcTask("setQuota", access, trackId, status),
     );
     const data = await loadAssignmentData(trx, trackId);
     if (!data.members.some((m) => m.id === reviewerId))
@@ -528,9 +508,9 @@ export async function setQuota(
 
 /** GET /track/reviewer-quota/{trackId} */
 export async function listQuotas(ctx: AppContext, user: AuthUser, trackId: number) {
-  await requireTrackPermission(ctx.db, user, trackId, (access) => canManageTpc(access, trackId), QUOTA_REFUSAL, {
-    changes: false,
-  });
+  await requireTrackAbility(ctx.db, user, trackId, (access, status) =>
+    whyNotTrackTpcTask("seeQuotas", access, trackId, status),
+  );
   return (await repo.quotasOfTrack(ctx.db, trackId)).map((q) => ({ reviewer_id: q.user_id, max_papers: q.max_papers }));
 }
 

@@ -22,10 +22,10 @@ import {
   bidDetailsVisible,
   biddingDeadline,
   biddingRefusal,
-  canManageTpc,
   mayKnowAuthors,
   whyNotBid,
   whyNotBidOnPaper,
+  whyNotTrackTpcTask,
 } from "../../policy/index.js";
 import { declareOwnConflict, withdrawOwnConflict } from "../conflicts/index.js";
 import { memberTopicIds, topicsOfPapers } from "../topics/index.js";
@@ -34,7 +34,7 @@ import {
   conflictIndexFor,
   findPerson,
   loadConferenceAccess,
-  requireTrackPermission,
+  requireTrackAbility,
   requireVisibleConference,
 } from "../../access/index.js";
 
@@ -167,13 +167,8 @@ export async function placeBid(ctx: AppContext, user: AuthUser, paperId: number,
 
 /** GET /track/bids/{trackId}: counts always; each member's bids only when the conference allows chairs to see them. */
 export async function trackBids(ctx: AppContext, user: AuthUser, trackId: number): Promise<TrackBids> {
-  const { track } = await requireTrackPermission(
-    ctx.db,
-    user,
-    trackId,
-    (access) => canManageTpc(access, trackId),
-    "Only the conference chairs, the organising committee and this track's chairs may see its bids.",
-    { changes: false },
+  const { track } = await requireTrackAbility(ctx.db, user, trackId, (access, status) =>
+    whyNotTrackTpcTask("seeBids", access, trackId, status),
   );
   const conf = (await repo.findBiddingConference(ctx.db, track.conf_id))!;
   const details = bidDetailsVisible(conf);
@@ -233,12 +228,8 @@ export async function remindBidders(
   message: string | undefined,
 ): Promise<BidReminderResult> {
   return ctx.db.transaction().execute(async (trx) => {
-    const { track } = await requireTrackPermission(
-      trx,
-      user,
-      trackId,
-      (access) => canManageTpc(access, trackId),
-      "Only the conference chairs, the organising committee and this track's chairs may remind its members.",
+    const { track } = await requireTrackAbility(trx, user, trackId, (access, status) =>
+      whyNotTrackTpcTask("remindBidders", access, trackId, status),
     );
     const conf = (await repo.findBiddingConference(trx, track.conf_id))!;
     const refusal = biddingRefusal(conf);

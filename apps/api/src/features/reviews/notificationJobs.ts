@@ -13,7 +13,7 @@ import { conflict, notFound } from "../../http/errors.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { type Task, wakeTask } from "../../jobs/index.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { assertAllowed, canViewReports } from "../../policy/index.js";
+import { assertNoRefusal, canViewReports, whyNotNotifyInBulk } from "../../policy/index.js";
 import { loadTemplateInputs, mailsToAuthors } from "./notifications.js";
 import * as repo from "./repository.js";
 import * as jobsRepo from "./notificationJobsRepository.js";
@@ -51,9 +51,6 @@ export function jobView(job: jobsRepo.JobRow): NotificationJob {
 
 const JOB_ALREADY_RUNNING = "A notification to these authors is already being sent. Wait until it has finished.";
 
-const BULK_REFUSAL =
-  "Only the conference chairs, the organising committee or an administrator may notify authors in bulk.";
-
 /** What a job on this filter would do, counted by the server (the dialog confirms these numbers). */
 export async function previewNotificationJob(
   ctx: AppContext,
@@ -63,7 +60,7 @@ export async function previewNotificationJob(
 ): Promise<NotificationJobPreview> {
   await requireOpenConference(ctx.db, confId);
   const access = await loadConferenceAccess(ctx.db, user, confId);
-  assertAllowed(canViewReports(access), BULK_REFUSAL);
+  assertNoRefusal(whyNotNotifyInBulk(access));
   return {
     preview: true as const,
     status: input.status,
@@ -85,7 +82,7 @@ export async function createNotificationJob(
     .execute(async (trx) => {
       await requireOpenConference(trx, confId);
       const access = await loadConferenceAccess(trx, user, confId);
-      assertAllowed(canViewReports(access), BULK_REFUSAL);
+      assertNoRefusal(whyNotNotifyInBulk(access));
       if (await jobsRepo.findActiveJob(trx, confId, input.status)) throw conflict(JOB_ALREADY_RUNNING);
       const total = await jobsRepo.countFilteredPapers(trx, confId, input.status);
       const id = await jobsRepo.insertJob(trx, {

@@ -6,17 +6,12 @@ import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { type ConferenceAccess, assertAllowed, canManageTpc, isTpcOpen } from "../../policy/index.js";
+import { type ConferenceAccess, assertNoRefusal, whyNotManagePaperReviewers } from "../../policy/index.js";
 import { reviewerAssignedMail } from "./mails.js";
 import * as repo from "./repository.js";
-import { TPC_CLOSED, assignmentsReleasedFor, conflictIndexFor, loadPaperAs } from "../../access/index.js";
+import { assignmentsReleasedFor, conflictIndexFor, loadPaperAs } from "../../access/index.js";
 
 type Trx = Transaction<Database>;
-
-const MANAGE_REFUSAL =
-  "Only the conference chairs, the organising committee and this track's chairs may assign reviewers.";
-const CONFLICTED_MANAGER =
-  "You wrote this paper or have a conflict of interest with it, so you cannot manage its reviewers.";
 
 /**
  * The paper, once the caller may manage its reviewers: 404 for whoever may not even see the paper
@@ -30,10 +25,9 @@ async function requirePaperManager(
   const { access, viewer } = await loadPaperAs(trx, user, paperId);
   const paper = await repo.findPaperForAssignment(trx, paperId);
   if (!paper) throw notFound("Paper");
-  assertAllowed(canManageTpc(access, paper.track_id), MANAGE_REFUSAL);
-  // no one manages a paper they wrote or are conflicted with
-  assertAllowed(!viewer.isAuthor && !viewer.isConflicted, CONFLICTED_MANAGER);
-  if (!isTpcOpen(access, paper.conference_status)) throw conflict(TPC_CLOSED);
+  assertNoRefusal(
+    whyNotManagePaperReviewers(access, { trackId: paper.track_id, conferenceStatus: paper.conference_status }, viewer),
+  );
   return { paper, access };
 }
 

@@ -6,10 +6,10 @@ import {
 } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
-import { canManageTpc } from "../../policy/index.js";
+import { whyNotTrackTpcTask } from "../../policy/index.js";
 import { autoAssignWithPreferences } from "../autoassign/index.js";
 import * as repo from "./repository.js";
-import { requireTrackPermission } from "../../access/index.js";
+import { requireTrackAbility } from "../../access/index.js";
 
 const DEFAULT_REVIEWERS_PER_PAPER = Number(
   CONFERENCE_SETTINGS.find((s) => s.key === "number_of_reviewers_per_paper")?.default ?? 3,
@@ -22,13 +22,8 @@ const reviewersPerPaperOf = (track: { number_of_reviewers_per_paper: number | nu
 
 /** The Auto Assign dialog's counts: papers it would work on, accepted members, the conference's N. */
 export async function assignmentCounts(ctx: AppContext, user: AuthUser, trackId: number): Promise<AssignmentCounts> {
-  const { track } = await requireTrackPermission(
-    ctx.db,
-    user,
-    trackId,
-    (access) => canManageTpc(access, trackId),
-    "Only the conference chairs, the organising committee and this track's chairs may see this.",
-    { changes: false },
+  const { track } = await requireTrackAbility(ctx.db, user, trackId, (access, status) =>
+    whyNotTrackTpcTask("seeAssignmentCounts", access, trackId, status),
   );
   const [total_paper_count, total_tpc_member_count] = await Promise.all([
     repo.countEligiblePapers(ctx.db, trackId),

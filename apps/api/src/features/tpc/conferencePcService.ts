@@ -25,8 +25,7 @@ import {
   type ConferenceAccess,
   type Refusal,
   assertNoRefusal,
-  canMailTpc,
-  refusal,
+  whyNotMailTpc,
   whyNotManageConferencePc,
 } from "../../policy/index.js";
 import { requireConference, requireVisibleConference } from "../../access/index.js";
@@ -34,13 +33,7 @@ import { publicationCountsOf } from "../publications/index.js";
 import { createInvitationLinks } from "./invitationLinks.js";
 import { openInvitation } from "./invitationService.js";
 import { invitationMail, memberAddedMail, reminderMail } from "./mails.js";
-import {
-  MAIL_REFUSAL,
-  PREVIEW_SET_PASSWORD_LINK,
-  dropFromTrack,
-  enrolInTrack,
-  resolveMemberToAdd,
-} from "./memberService.js";
+import { PREVIEW_SET_PASSWORD_LINK, dropFromTrack, enrolInTrack, resolveMemberToAdd } from "./memberService.js";
 import { findOrCreatePerson, personKey, setPasswordLinkFor } from "./people.js";
 import * as repo from "./repository.js";
 
@@ -365,7 +358,7 @@ export async function remindConferencePc(
       confId,
       { track_ids: input.track_ids },
       // a reminder changes no membership: sent in any conference state
-      (access) => (canMailTpc(access) ? null : refusal(403, MAIL_REFUSAL)),
+      (access) => whyNotMailTpc(access),
     );
     const named = tracks.track_ids!;
     const byId = new Map(named.map((t) => [t.id, t]));

@@ -14,13 +14,12 @@ import type { AuthUser } from "../../http/auth.js";
 import { conflict, notFound } from "../../http/errors.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { enqueueMail, senderAt } from "../../mail/outbox.js";
-import { canMailTpc, mayReceiveRole, whyNotManageTpc } from "../../policy/index.js";
+import { mayReceiveRole, whyNotMailTpc, whyNotManageTpc } from "../../policy/index.js";
 import { memberAddedMail, reminderMail } from "./mails.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "./people.js";
 import * as repo from "./repository.js";
-import { requireTrackAbility, requireTrackPermission } from "../../access/index.js";
+import { requireTrackAbility } from "../../access/index.js";
 
-export const MAIL_REFUSAL = "Only the administrator and the conference chairs may mail the TPC.";
 /** A preview makes no token: its sample mail shows where each invitee's own link goes. */
 export const PREVIEW_SET_PASSWORD_LINK = "<a set-password link of its own for each invitee without a password>";
 
@@ -191,9 +190,7 @@ export async function sendReminder(
   input: TpcReminderInput,
 ): Promise<ConferencePcReminderResult> {
   return ctx.db.transaction().execute(async (trx) => {
-    const { track } = await requireTrackPermission(trx, user, trackId, (access) => canMailTpc(access), MAIL_REFUSAL, {
-      changes: false,
-    });
+    const { track } = await requireTrackAbility(trx, user, trackId, (access) => whyNotMailTpc(access));
     const audience = input.status === 1 ? repo.TPC_STATUS.ACCEPTED : repo.TPC_STATUS.PENDING;
     const people = await repo.membersWithStatus(trx, trackId, audience);
     const from = senderAt(ctx.config, input.sender_email);
