@@ -170,7 +170,11 @@ const memberTracksOf = (r: number) =>
   r % 10 === 3 ? [r % CONFERENCE_TRACKS, (r + 1) % CONFERENCE_TRACKS] : [r % CONFERENCE_TRACKS];
 
 function conferenceAlone(scale: Scale): Omit<Outcome, "case" | "peakMb"> {
-  const input = preferenceInput(scale);
+  // members bid only on papers of their tracks (their bidding lists hold no others)
+  const input = preferenceInput(
+    scale,
+    syntheticTrack(scale, (p, r) => memberTracksOf(r).includes(p % CONFERENCE_TRACKS)),
+  );
   const started = performance.now();
   // what the API adds to a track's instance: the tracks as groups (conferenceRun.ts mergeStates)
   const groups = {
