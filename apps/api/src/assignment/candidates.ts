@@ -38,8 +38,8 @@ export interface CandidateFacts {
   affinity: (p: number) => Iterable<[number, number]>;
   /** topic ids of paper p */
   paperTopics: (p: number) => readonly number[];
-  /** topic id → reviewer indices with that expertise */
-  reviewersByTopic: ReadonlyMap<number, readonly number[]>;
+  /** per group: topic id → the group's reviewer indices with that expertise */
+  reviewersByTopic: readonly ReadonlyMap<number, readonly number[]>[];
   /** reviewer indices the balanced assignment gave p */
   balanced: (p: number) => Iterable<number>;
   seed: number;
@@ -89,7 +89,7 @@ export function* buildCandidates(
       for (const r of facts.bidders(p)) add(r);
       for (const r of facts.balanced(p)) add(r);
       topByScore(facts.affinity(p), options.affinityK, member, add);
-      topicMatches(facts.reviewersByTopic, facts.paperTopics(p), options.topicK, overlap, random, member, add);
+      topicMatches(facts.reviewersByTopic[group]!, facts.paperTopics(p), options.topicK, overlap, random, add);
       // seeded random members of the group; a bounded number of draws, so a paper blocked for
       // almost everyone still ends (its other candidates and the widening cover it)
       const M = members.length;
@@ -136,14 +136,12 @@ function topicMatches(
   k: number,
   count: Int32Array,
   random: () => number,
-  member: (r: number) => boolean,
   add: (r: number) => void,
 ): void {
   if (topics.length === 0 || k <= 0) return;
   const touched: number[] = [];
   for (const t of topics) {
     for (const r of byTopic.get(t) ?? []) {
-      if (!member(r)) continue;
       if (count[r] === 0) touched.push(r);
       count[r]!++;
     }

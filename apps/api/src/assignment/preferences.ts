@@ -200,12 +200,16 @@ function* preferenceSteps(input: PreferenceInput): Generator<PreferenceProgress,
 
   const need = new Int32Array(P);
   for (let p = 0; p < P; p++) need[p] = Math.max(0, input.reviewersPerPaper - papers[p]!.reviewerIds.length);
-  const reviewersByTopic = new Map<number, number[]>();
+  // per group, so a paper's topic matches are looked for among its group's members only
+  const reviewersByTopic = Array.from({ length: eligibility.groupCount }, () => new Map<number, number[]>());
   for (let r = 0; r < R; r++) {
-    for (const t of input.reviewerTopics?.get(reviewers[r]!.id) ?? []) {
-      const list = reviewersByTopic.get(t) ?? [];
-      list.push(r);
-      reviewersByTopic.set(t, list);
+    for (let i = eligibility.groupStart[r]!; i < eligibility.groupStart[r + 1]!; i++) {
+      const byTopic = reviewersByTopic[eligibility.groupsOf[i]!]!;
+      for (const t of input.reviewerTopics?.get(reviewers[r]!.id) ?? []) {
+        const list = byTopic.get(t) ?? [];
+        list.push(r);
+        byTopic.set(t, list);
+      }
     }
   }
   const facts = {
