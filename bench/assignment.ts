@@ -17,6 +17,8 @@
 // and bids only on papers of their tracks, beside `algo:` at the same scale (the same papers and
 // members as one track). Default scales: small and tenth; `--conference-scale large` runs it at
 // 21,575 × 20,518 × 4 (target: under 60 s, as near the one-track time as possible; it prints the ratio).
+// Unless --no-http, also the whole call (`conference-http-<engine>:<scale>`, POST /conference/auto-assign
+// preview and its deploy on the same world seeded as 10 tracks) beside `http-<engine>:<scale>`.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -86,6 +88,11 @@ export default async function run(args: string[]): Promise<void> {
     if (!SCALES[s]) throw new Error(`unknown scale ${s}: ${Object.keys(SCALES).join(", ")}`);
     if (!cases.includes(`algo:${s}`)) cases.push(`algo:${s}`);
     cases.push(`conference:${s}`);
+    if (args.includes("--no-http")) continue;
+    for (const e of engines) {
+      if (!cases.includes(`http-${e}:${s}`)) cases.push(`http-${e}:${s}`);
+      cases.push(`conference-http-${e}:${s}`);
+    }
   }
   const results: Outcome[] = [];
   for (const c of cases) {
@@ -118,12 +125,15 @@ export default async function run(args: string[]): Promise<void> {
     );
   }
   for (const s of conferenceScales) {
-    const track = results.find((r) => r.case === `algo:${s}`);
-    const conference = results.find((r) => r.case === `conference:${s}`);
-    if (track && conference)
-      console.log(
-        `  conference-wide / one track at ${s}: ${(conference.seconds / track.seconds).toFixed(2)}× the time`,
-      );
+    for (const [trackCase, conferenceCase] of [
+      [`algo:${s}`, `conference:${s}`],
+      ...engines.map((e) => [`http-${e}:${s}`, `conference-http-${e}:${s}`]),
+    ]) {
+      const track = results.find((r) => r.case === trackCase);
+      const conference = results.find((r) => r.case === conferenceCase);
+      if (track && conference)
+        console.log(`  ${conferenceCase} / ${trackCase}: ${(conference.seconds / track.seconds).toFixed(2)}× the time`);
+    }
   }
   if (results.some((r) => r.violated > 0 || r.maxLoad > r.lowerBound)) process.exitCode = 1;
 }
@@ -208,13 +218,31 @@ function conferenceAlone(scale: Scale): Omit<Outcome, "case" | "peakMb"> {
 
 // ---- the whole HTTP call ---------------------------------------------------------------------------
 
-async function seed(db: Kysely<Database>, scale: Scale) {
+/** One track, or (`conference`) the conference case's 10 tracks: papers and members spread as in conferenceAlone. */
+async function seed(db: Kysely<Database>, scale: Scale, conference: boolean) {
   const { now, token, confId, trackId } = await seedBenchConference(db, {
     papers: scale.papers,
     perPaper: scale.perPaper,
   });
-  const track = { id: trackId };
   const conf = { id: confId };
+  const trackIds = [trackId];
+  for (let t = 1; conference && t < CONFERENCE_TRACKS; t++) {
+    const row = await db
+      .insertInto("tracks")
+      .values({
+        conf_id: confId,
+        track_name: `Track ${t}`,
+        track_short_name: `T${t}`,
+        track_description: "",
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    trackIds.push(row.id);
+  }
+  const tracksOf = (r: number) => (conference ? memberTracksOf(r) : [0]);
+  const trackOfPaper = (p: number) => trackIds[conference ? p % CONFERENCE_TRACKS : 0]!;
 
   const reviewerEmails = Array.from(
     { length: scale.reviewers },
@@ -229,12 +257,16 @@ async function seed(db: Kysely<Database>, scale: Scale) {
   const reviewerIds = (
     await db.selectFrom("users").select("id").where("email", "like", "rev%").orderBy("id").execute()
   ).map((r) => r.id);
-  await chunked(reviewerIds, 2000, (c) =>
-    db
-      .insertInto("tpc_members")
-      .values(c.map((id) => ({ track_id: track.id, user_id: id, status: 1, created_at: now, responded_at: now })))
-      .execute(),
+  const memberRows = reviewerIds.flatMap((id, i) =>
+    tracksOf(i + 1).map((t) => ({
+      track_id: trackIds[t]!,
+      user_id: id,
+      status: 1,
+      created_at: now,
+      responded_at: now,
+    })),
   );
+  await chunked(memberRows, 2000, (c) => db.insertInto("tpc_members").values(c).execute());
 
   const authorEmails = Array.from(
     { length: scale.papers },
@@ -251,7 +283,7 @@ async function seed(db: Kysely<Database>, scale: Scale) {
   ).map((r) => r.id);
   const papers = authorIds.map((authorId, i) => ({
     conf_id: conf.id,
-    track_id: track.id,
+    track_id: trackOfPaper(i + 1),
     paper_sequence: i + 1,
     paper_title: `Paper ${i + 1}`,
     keywords: "",
@@ -301,7 +333,9 @@ async function seed(db: Kysely<Database>, scale: Scale) {
   );
 
   // preferences: the conference's topics, each paper's and member's topics, the bids
-  const synthetic = syntheticTrack(scale);
+  const synthetic = conference
+    ? syntheticTrack(scale, (p, r) => memberTracksOf(r).includes(p % CONFERENCE_TRACKS))
+    : syntheticTrack(scale);
   await db
     .insertInto("conference_topics")
     .values(
@@ -331,7 +365,7 @@ async function seed(db: Kysely<Database>, scale: Scale) {
     updated_at: now,
   }));
   await chunked(bidRows, 2000, (c) => db.insertInto("paper_bids").values(c).execute());
-  return { token, trackId: track.id };
+  return { token, trackId, confId };
 }
 
 async function openEngine(engine: string) {
@@ -357,13 +391,13 @@ async function openEngine(engine: string) {
   return { url: url.toString(), cleanup: () => sqlRun(`drop schema ${schema} cascade`) };
 }
 
-async function wholeCall(engine: string, scale: Scale): Promise<Omit<Outcome, "case" | "peakMb">> {
+async function wholeCall(engine: string, scale: Scale, conference: boolean): Promise<Omit<Outcome, "case" | "peakMb">> {
   const { url, cleanup } = await openEngine(engine);
   const database = openDatabase(url);
   try {
     await migrateToLatest(database.db);
     const seedStart = performance.now();
-    const { token, trackId } = await seed(database.db, scale);
+    const { token, trackId, confId } = await seed(database.db, scale, conference);
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const config = {
       ...loadConfig({ DATABASE_URL: url }),
@@ -377,7 +411,7 @@ async function wholeCall(engine: string, scale: Scale): Promise<Omit<Outcome, "c
     const started = performance.now();
     const preview = await app.inject({
       method: "POST",
-      url: `/api/track/paper-reviewer-auto-assign/${trackId}`,
+      url: conference ? `/api/conference/auto-assign/${confId}` : `/api/track/paper-reviewer-auto-assign/${trackId}`,
       headers,
       payload: { preview: true },
     });
@@ -400,7 +434,8 @@ async function wholeCall(engine: string, scale: Scale): Promise<Omit<Outcome, "c
     const deploySeconds = (performance.now() - deployStart) / 1000;
     if (deploy.statusCode !== 200)
       throw new Error(`the deploy answered ${deploy.statusCode}: ${deploy.body.slice(0, 500)}`);
-    // check what was written, independently of the answer: same institution = conflict; a bid of `no`
+    // check what was written, independently of the answer: same institution = conflict; a reviewer
+    // who is no member of the paper's track; a bid of `no`
     const written = await database.db
       .selectFrom("paper_reviewers")
       .innerJoin("users as r", "r.id", "paper_reviewers.user_id")
@@ -409,10 +444,13 @@ async function wholeCall(engine: string, scale: Scale): Promise<Omit<Outcome, "c
       .leftJoin("paper_bids as b", (join) =>
         join.onRef("b.paper_id", "=", "paper_reviewers.paper_id").onRef("b.user_id", "=", "paper_reviewers.user_id"),
       )
-      .select(["r.email as reviewer", "a.email as author", "b.bid as bid"])
+      .leftJoin("tpc_members as m", (join) =>
+        join.onRef("m.track_id", "=", "papers.track_id").onRef("m.user_id", "=", "paper_reviewers.user_id"),
+      )
+      .select(["r.email as reviewer", "a.email as author", "b.bid as bid", "m.user_id as member"])
       .execute();
     const domain = (email: string) => email.slice(email.indexOf("@") + 1);
-    const violated = written.filter((w) => domain(w.reviewer) === domain(w.author)).length;
+    const violated = written.filter((w) => domain(w.reviewer) === domain(w.author) || w.member === null).length;
     const noBids = written.filter((w) => w.bid === "no").length;
     const byBid: Record<string, number> = {};
     for (const w of written) byBid[w.bid ?? "none"] = (byBid[w.bid ?? "none"] ?? 0) + 1;
@@ -445,7 +483,9 @@ async function child(name: string): Promise<void> {
       ? algorithmAlone(scale)
       : kind === "conference"
         ? conferenceAlone(scale)
-        : await wholeCall(kind.slice("http-".length), scale);
+        : kind.startsWith("conference-http-")
+          ? await wholeCall(kind.slice("conference-http-".length), scale, true)
+          : await wholeCall(kind.slice("http-".length), scale, false);
   const peakMb = process.resourceUsage().maxRSS / 1024;
   console.log(`RESULT ${JSON.stringify({ case: name, peakMb, ...outcome })}`);
 }
