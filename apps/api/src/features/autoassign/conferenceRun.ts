@@ -2,9 +2,10 @@
 // papers and members in one instance, so a member's total load over all tracks is what is
 // balanced and capped. A member receives only papers of the tracks they are an accepted member of:
 // the solver gets the tracks as groups (each paper's track, each member's tracks) and only ever
-// considers a paper's own track's members, besides its conflicts and declined pairs. Preview, deploy and undo use the track call's drafts and runs (conf_id marks them)
-// and its per-track lock and progress rows, so a track run and a conference run never overlap; the
-// conference's own progress row answers GET /conference/auto-assign-progress/{confId}.
+// considers a paper's own track's members, besides its conflicts and declined pairs. Preview,
+// deploy and undo use the track call's drafts and runs (conf_id marks them) and its per-track lock
+// and progress rows, so a track run and a conference run never overlap; the conference's own
+// progress row answers GET /conference/auto-assign-progress/{confId}.
 import { createHash } from "node:crypto";
 import {
   PAPER_STATUS,
