@@ -13,10 +13,12 @@
 // The conference-wide case (`conference:<scale>`, POST /conference/auto-assign's instance) spreads
 // the same papers and members over 10 tracks (paper p in track p mod 10, member r in track r mod 10,
 // one member in 10 in the next track too) and solves them as one instance where a member may take
-// only papers of their tracks (conferenceRun.ts restrictToTrack), beside `algo:` at the same scale
-// (the same papers and members as one track). Default scales: small and tenth; the forbidden
-// pairs grow with papers × members, so at the largest scale (`--conference-scale large`) the
-// instance needs several GB.
+// only papers of their tracks (the tracks as the solver's groups, as conferenceRun.ts passes them)
+// and bids only on papers of their tracks, beside `algo:` at the same scale (the same papers and
+// members as one track). Default scales: small and tenth; `--conference-scale large` runs it at
+// 21,575 × 20,518 × 4 (target: under 60 s, as near the one-track time as possible; it prints the ratio).
+// Unless --no-http, also the whole call (`conference-http-<engine>:<scale>`, POST /conference/auto-assign
+// preview and its deploy on the same world seeded as 10 tracks) beside `http-<engine>:<scale>`.
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -40,7 +42,6 @@ import {
 } from "./assignmentInstance.js";
 import { benchEngines, benchPostgresUrl } from "./pgBase.js";
 import { benchUser, chunked, seedBenchConference } from "./benchConference.js";
-import { restrictToTrack } from "../apps/api/src/features/autoassign/conferenceRun.js";
 
 const SCALES: Record<string, Scale> = {
   large: { papers: 21_575, reviewers: 20_518, perPaper: 4 },
@@ -87,6 +88,11 @@ export default async function run(args: string[]): Promise<void> {
     if (!SCALES[s]) throw new Error(`unknown scale ${s}: ${Object.keys(SCALES).join(", ")}`);
     if (!cases.includes(`algo:${s}`)) cases.push(`algo:${s}`);
     cases.push(`conference:${s}`);
+    if (args.includes("--no-http")) continue;
+    for (const e of engines) {
+      if (!cases.includes(`http-${e}:${s}`)) cases.push(`http-${e}:${s}`);
+      cases.push(`conference-http-${e}:${s}`);
+    }
   }
   const results: Outcome[] = [];
   for (const c of cases) {
@@ -119,12 +125,15 @@ export default async function run(args: string[]): Promise<void> {
     );
   }
   for (const s of conferenceScales) {
-    const track = results.find((r) => r.case === `algo:${s}`);
-    const conference = results.find((r) => r.case === `conference:${s}`);
-    if (track && conference)
-      console.log(
-        `  conference-wide / one track at ${s}: ${(conference.seconds / track.seconds).toFixed(2)}× the time`,
-      );
+    for (const [trackCase, conferenceCase] of [
+      [`algo:${s}`, `conference:${s}`],
+      ...engines.map((e) => [`http-${e}:${s}`, `conference-http-${e}:${s}`]),
+    ]) {
+      const track = results.find((r) => r.case === trackCase);
+      const conference = results.find((r) => r.case === conferenceCase);
+      if (track && conference)
+        console.log(`  ${conferenceCase} / ${trackCase}: ${(conference.seconds / track.seconds).toFixed(2)}× the time`);
+    }
   }
   if (results.some((r) => r.violated > 0 || r.maxLoad > r.lowerBound)) process.exitCode = 1;
 }
@@ -171,17 +180,18 @@ const memberTracksOf = (r: number) =>
   r % 10 === 3 ? [r % CONFERENCE_TRACKS, (r + 1) % CONFERENCE_TRACKS] : [r % CONFERENCE_TRACKS];
 
 function conferenceAlone(scale: Scale): Omit<Outcome, "case" | "peakMb"> {
-  const input = preferenceInput(scale);
+  // members bid only on papers of their tracks (their bidding lists hold no others)
+  const input = preferenceInput(
+    scale,
+    syntheticTrack(scale, (p, r) => memberTracksOf(r).includes(p % CONFERENCE_TRACKS)),
+  );
   const started = performance.now();
-  // what the API adds to a track's instance: every member outside a paper's track is forbidden
-  const conflicts = new Map<number, readonly number[]>();
-  const memberIds = input.reviewers.map((r) => r.id);
-  for (let t = 0; t < CONFERENCE_TRACKS; t++) {
-    const papers = input.papers.filter((p) => p.id % CONFERENCE_TRACKS === t).map((p) => p.id);
-    const members = new Set(memberIds.filter((r) => memberTracksOf(r).includes(t)));
-    restrictToTrack(conflicts, papers, members, memberIds, input.conflicts);
-  }
-  const result = assignWithPreferences({ ...input, conflicts });
+  // what the API adds to a track's instance: the tracks as groups (conferenceRun.ts mergeStates)
+  const groups = {
+    ofPaper: new Map(input.papers.map((p) => [p.id, p.id % CONFERENCE_TRACKS])),
+    ofReviewer: new Map(input.reviewers.map((r) => [r.id, memberTracksOf(r.id)])),
+  };
+  const result = assignWithPreferences({ ...input, groups });
   const seconds = (performance.now() - started) / 1000;
   const violated = result.pairs.filter(
     (p) =>
@@ -190,8 +200,6 @@ function conferenceAlone(scale: Scale): Omit<Outcome, "case" | "peakMb"> {
   ).length;
   const byBid: Record<string, number> = {};
   for (const p of result.pairs) byBid[p.bid ?? "none"] = (byBid[p.bid ?? "none"] ?? 0) + 1;
-  let forbidden = 0;
-  for (const list of conflicts.values()) forbidden += list.length;
   return {
     seconds,
     maxLoad: Math.max(...result.loads.values()),
@@ -203,20 +211,38 @@ function conferenceAlone(scale: Scale): Omit<Outcome, "case" | "peakMb"> {
     byBid,
     loadAverage: loadAverage(),
     note:
-      `(${CONFERENCE_TRACKS} tracks, ${forbidden} forbidden pairs, ${result.stats.candidatePairs} candidate pairs, ` +
+      `(${CONFERENCE_TRACKS} tracks, ${result.stats.candidatePairs} candidate pairs, ` +
       `${result.stats.phases} phases${result.shortPapers.length ? `, ${result.shortPapers.length} papers short` : ""})`,
   };
 }
 
 // ---- the whole HTTP call ---------------------------------------------------------------------------
 
-async function seed(db: Kysely<Database>, scale: Scale) {
+/** One track, or (`conference`) the conference case's 10 tracks: papers and members spread as in conferenceAlone. */
+async function seed(db: Kysely<Database>, scale: Scale, conference: boolean) {
   const { now, token, confId, trackId } = await seedBenchConference(db, {
     papers: scale.papers,
     perPaper: scale.perPaper,
   });
-  const track = { id: trackId };
   const conf = { id: confId };
+  const trackIds = [trackId];
+  for (let t = 1; conference && t < CONFERENCE_TRACKS; t++) {
+    const row = await db
+      .insertInto("tracks")
+      .values({
+        conf_id: confId,
+        track_name: `Track ${t}`,
+        track_short_name: `T${t}`,
+        track_description: "",
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    trackIds.push(row.id);
+  }
+  const tracksOf = (r: number) => (conference ? memberTracksOf(r) : [0]);
+  const trackOfPaper = (p: number) => trackIds[conference ? p % CONFERENCE_TRACKS : 0]!;
 
   const reviewerEmails = Array.from(
     { length: scale.reviewers },
@@ -231,12 +257,16 @@ async function seed(db: Kysely<Database>, scale: Scale) {
   const reviewerIds = (
     await db.selectFrom("users").select("id").where("email", "like", "rev%").orderBy("id").execute()
   ).map((r) => r.id);
-  await chunked(reviewerIds, 2000, (c) =>
-    db
-      .insertInto("tpc_members")
-      .values(c.map((id) => ({ track_id: track.id, user_id: id, status: 1, created_at: now, responded_at: now })))
-      .execute(),
+  const memberRows = reviewerIds.flatMap((id, i) =>
+    tracksOf(i + 1).map((t) => ({
+      track_id: trackIds[t]!,
+      user_id: id,
+      status: 1,
+      created_at: now,
+      responded_at: now,
+    })),
   );
+  await chunked(memberRows, 2000, (c) => db.insertInto("tpc_members").values(c).execute());
 
   const authorEmails = Array.from(
     { length: scale.papers },
@@ -253,7 +283,7 @@ async function seed(db: Kysely<Database>, scale: Scale) {
   ).map((r) => r.id);
   const papers = authorIds.map((authorId, i) => ({
     conf_id: conf.id,
-    track_id: track.id,
+    track_id: trackOfPaper(i + 1),
     paper_sequence: i + 1,
     paper_title: `Paper ${i + 1}`,
     keywords: "",
@@ -303,7 +333,9 @@ async function seed(db: Kysely<Database>, scale: Scale) {
   );
 
   // preferences: the conference's topics, each paper's and member's topics, the bids
-  const synthetic = syntheticTrack(scale);
+  const synthetic = conference
+    ? syntheticTrack(scale, (p, r) => memberTracksOf(r).includes(p % CONFERENCE_TRACKS))
+    : syntheticTrack(scale);
   await db
     .insertInto("conference_topics")
     .values(
@@ -333,7 +365,7 @@ async function seed(db: Kysely<Database>, scale: Scale) {
     updated_at: now,
   }));
   await chunked(bidRows, 2000, (c) => db.insertInto("paper_bids").values(c).execute());
-  return { token, trackId: track.id };
+  return { token, trackId, confId };
 }
 
 async function openEngine(engine: string) {
@@ -359,13 +391,13 @@ async function openEngine(engine: string) {
   return { url: url.toString(), cleanup: () => sqlRun(`drop schema ${schema} cascade`) };
 }
 
-async function wholeCall(engine: string, scale: Scale): Promise<Omit<Outcome, "case" | "peakMb">> {
+async function wholeCall(engine: string, scale: Scale, conference: boolean): Promise<Omit<Outcome, "case" | "peakMb">> {
   const { url, cleanup } = await openEngine(engine);
   const database = openDatabase(url);
   try {
     await migrateToLatest(database.db);
     const seedStart = performance.now();
-    const { token, trackId } = await seed(database.db, scale);
+    const { token, trackId, confId } = await seed(database.db, scale, conference);
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const config = {
       ...loadConfig({ DATABASE_URL: url }),
@@ -379,7 +411,7 @@ async function wholeCall(engine: string, scale: Scale): Promise<Omit<Outcome, "c
     const started = performance.now();
     const preview = await app.inject({
       method: "POST",
-      url: `/api/track/paper-reviewer-auto-assign/${trackId}`,
+      url: conference ? `/api/conference/auto-assign/${confId}` : `/api/track/paper-reviewer-auto-assign/${trackId}`,
       headers,
       payload: { preview: true },
     });
@@ -402,7 +434,8 @@ async function wholeCall(engine: string, scale: Scale): Promise<Omit<Outcome, "c
     const deploySeconds = (performance.now() - deployStart) / 1000;
     if (deploy.statusCode !== 200)
       throw new Error(`the deploy answered ${deploy.statusCode}: ${deploy.body.slice(0, 500)}`);
-    // check what was written, independently of the answer: same institution = conflict; a bid of `no`
+    // check what was written, independently of the answer: same institution = conflict; a reviewer
+    // who is no member of the paper's track; a bid of `no`
     const written = await database.db
       .selectFrom("paper_reviewers")
       .innerJoin("users as r", "r.id", "paper_reviewers.user_id")
@@ -411,10 +444,13 @@ async function wholeCall(engine: string, scale: Scale): Promise<Omit<Outcome, "c
       .leftJoin("paper_bids as b", (join) =>
         join.onRef("b.paper_id", "=", "paper_reviewers.paper_id").onRef("b.user_id", "=", "paper_reviewers.user_id"),
       )
-      .select(["r.email as reviewer", "a.email as author", "b.bid as bid"])
+      .leftJoin("tpc_members as m", (join) =>
+        join.onRef("m.track_id", "=", "papers.track_id").onRef("m.user_id", "=", "paper_reviewers.user_id"),
+      )
+      .select(["r.email as reviewer", "a.email as author", "b.bid as bid", "m.user_id as member"])
       .execute();
     const domain = (email: string) => email.slice(email.indexOf("@") + 1);
-    const violated = written.filter((w) => domain(w.reviewer) === domain(w.author)).length;
+    const violated = written.filter((w) => domain(w.reviewer) === domain(w.author) || w.member === null).length;
     const noBids = written.filter((w) => w.bid === "no").length;
     const byBid: Record<string, number> = {};
     for (const w of written) byBid[w.bid ?? "none"] = (byBid[w.bid ?? "none"] ?? 0) + 1;
@@ -447,7 +483,9 @@ async function child(name: string): Promise<void> {
       ? algorithmAlone(scale)
       : kind === "conference"
         ? conferenceAlone(scale)
-        : await wholeCall(kind.slice("http-".length), scale);
+        : kind.startsWith("conference-http-")
+          ? await wholeCall(kind.slice("conference-http-".length), scale, true)
+          : await wholeCall(kind.slice("http-".length), scale, false);
   const peakMb = process.resourceUsage().maxRSS / 1024;
   console.log(`RESULT ${JSON.stringify({ case: name, peakMb, ...outcome })}`);
 }

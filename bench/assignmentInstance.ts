@@ -3,7 +3,8 @@
 // Conflicts: 100 institutions; a paper's author and 1% of the members share one (1% of pairs).
 // Topics: 20; a paper has 1–3, a member 1–4. Bids: each member bids on about 40 papers, 10 yes
 // and 15 maybe among papers sharing one of their topics, 15 no among any papers; never on a
-// conflicted paper (bidding lists leave those out). Everything is drawn from a fixed seed.
+// conflicted paper (bidding lists leave those out), nor on one `mayBid` refuses (a conference's
+// member sees only their tracks' papers). Everything is drawn from a fixed seed.
 import { seededRandom } from "../apps/api/src/assignment/random.js";
 import type { Bid, PreferenceInput, PreferenceWeights } from "../apps/api/src/assignment/index.js";
 
@@ -40,7 +41,7 @@ function topicsOf(random: () => number, most: number): number[] {
   return [...set].sort((a, b) => a - b);
 }
 
-export function syntheticTrack(scale: Scale): SyntheticTrack {
+export function syntheticTrack(scale: Scale, mayBid?: (paper: number, reviewer: number) => boolean): SyntheticTrack {
   const random = seededRandom(16);
   const paperTopics = Array.from({ length: scale.papers }, () => topicsOf(random, 3));
   const reviewerTopics = Array.from({ length: scale.reviewers }, () => topicsOf(random, 4));
@@ -55,6 +56,7 @@ export function syntheticTrack(scale: Scale): SyntheticTrack {
         const pool = fromTopics ? papersByTopic[mine[pick(random, mine.length)]!]! : null;
         const paper = pool ? pool[pick(random, pool.length)]! : 1 + pick(random, scale.papers);
         if (paper === undefined || chosen.has(paper) || paperInstitution(paper) === reviewerInstitution(r)) continue;
+        if (mayBid && !mayBid(paper, r)) continue;
         chosen.add(paper);
         bids.push([paper, r, bid]);
         made++;

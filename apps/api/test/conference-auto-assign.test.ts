@@ -134,6 +134,52 @@ describe("POST /conference/auto-assign/{confId}", () => {
       expect(pairs.filter((x) => x.startsWith(`${p}:`)).sort()).toEqual([`${p}:${onlyA}`, `${p}:${both}`].sort());
   });
 
+  it("in every balance and objective, keeps members to their tracks despite their bids, and caps the total over tracks", async () => {
+    const w = await tpcWorld(t, { number_of_reviewers_per_paper: 2 });
+    const author = await createUser(t.app, t.ctx, { email: institutionEmail("authors.edu", "auth") });
+    const onlyA = await member([w.trackId], "one.edu");
+    const otherA = await member([w.trackId], "two.edu");
+    const onlyB = await member([w.otherTrackId], "three.edu");
+    const both = await member([w.trackId, w.otherTrackId], "four.edu");
+    const colleague = await member([w.trackId, w.otherTrackId], "authors.edu");
+    const inA = await papers(w, w.trackId, 3, author.id);
+    const inB = await papers(w, w.otherTrackId, 3, author.id);
+    // yes bids on the other track's papers (and the colleague's on everything) must not pull anyone there
+    const bid = (paperId: number, userId: number) =>
+      t.ctx.db
+        .insertInto("paper_bids")
+        .values({ paper_id: paperId, user_id: userId, bid: "yes", updated_at: new Date().toISOString() })
+        .execute();
+    for (const p of inB) await bid(p, onlyA);
+    for (const p of inA) await bid(p, onlyB);
+    for (const p of [...inA, ...inB]) await bid(p, colleague);
+    const tracksOf = new Map([
+      [onlyA, [w.trackId]],
+      [otherA, [w.trackId]],
+      [onlyB, [w.otherTrackId]],
+      [both, [w.trackId, w.otherTrackId]],
+    ]);
+    for (const balance of ["within_caps", "even"])
+      for (const objective of ["total", "fair"]) {
+        const body = { preview: true, balance, objective, max_papers_per_reviewer: 3 };
+        const res = await conferenceRun(w.confId, w.chair.token, body);
+        expect(res.status, JSON.stringify(body)).toBe(200);
+        const pairs = res.body.result.pairs as { paper_id: number; user_id: number }[];
+        for (const p of pairs)
+          expect(tracksOf.get(p.user_id), JSON.stringify(body)).toContain(
+            inA.includes(p.paper_id) ? w.trackId : w.otherTrackId,
+          );
+        // track B's papers can only have onlyB and both: both's cap of 3 goes there, track A gets the others
+        expect(
+          pairs
+            .filter((p) => p.user_id === both)
+            .map((p) => p.paper_id)
+            .sort(),
+        ).toEqual([...inB].sort());
+        expect(res.body.result).toMatchObject({ assignments_made: 12, papers_short: [], load: { max: 3 } });
+      }
+  });
+
   it("caps a member's total over every track, existing assignments included", async () => {
     const w = await tpcWorld(t, { number_of_reviewers_per_paper: 1 });
     const author = await createUser(t.app, t.ctx, { email: institutionEmail("authors.edu", "auth") });

@@ -1,4 +1,5 @@
 import { capLargestLoad, evenOutLoads } from "./balance.js";
+import { membersOf } from "./eligibility.js";
 import { greedyFill } from "./greedy.js";
 import { buildInstance, type Instance, loadLowerBound } from "./instance.js";
 import { PathFinder } from "./paths.js";
@@ -10,8 +11,9 @@ import type { AssignmentInput, AssignmentPair, AssignmentResult, ShortPaper } fr
 const EVEN_OUT_WORK_BUDGET = 200_000_000;
 
 /**
- * Tops every paper up to `reviewersPerPaper` reviewers, never with a conflicted reviewer or one
- * already on the paper, keeping existing assignments, with the loads as even as possible.
+ * Tops every paper up to `reviewersPerPaper` reviewers, never with a conflicted reviewer, one
+ * already on the paper or one outside the paper's group (when groups are given), keeping existing
+ * assignments, with the loads over all groups as even as possible.
  *
  * The model is a min-cost flow (source → paper → reviewer → sink, a convex cost on each
  * reviewer's load); it is solved without building the 440-million-edge graph of a large track:
@@ -81,11 +83,14 @@ function collectShortPapers(inst: Instance): ShortPaper[] {
 }
 
 function shortReason(inst: Instance, p: number): string {
-  if (inst.reviewerCount === 0) return "The track has no TPC members.";
-  const onPaper = inst.reviewerCount - inst.eligible[p]! - inst.conflicted[p]!;
+  const e = inst.eligibility;
+  const members = membersOf(e, e.paperGroup[p]!).length;
+  const ofWhom = e.grouped ? " of its track" : "";
+  if (members === 0) return e.grouped ? "Its track has no TPC members." : "The track has no TPC members.";
+  const onPaper = members - inst.eligible[p]! - inst.conflicted[p]!;
   const parts: string[] = [];
   if (inst.conflicted[p]! > 0) parts.push(`${inst.conflicted[p]} with a conflict of interest`);
   if (onPaper > 0) parts.push(`${onPaper} already reviewing it`);
   const why = parts.length > 0 ? ` (${parts.join(", ")})` : "";
-  return `Only ${inst.eligible[p]} of the ${inst.reviewerCount} TPC members could be assigned${why}; it needed ${inst.needed[p]}.`;
+  return `Only ${inst.eligible[p]} of the ${members} TPC members${ofWhom} could be assigned${why}; it needed ${inst.needed[p]}.`;
 }

@@ -1,5 +1,6 @@
 // The candidate reviewers of each paper: which paper → reviewer arcs the preference
-// flow may use. Small tracks get every eligible pair (the optimum is exact). Large ones get
+// flow may use. Only members of the paper's group (track) are ever candidates. Small instances
+// (few eligible pairs) get every eligible pair (the optimum is exact). Large ones get
 //   - everyone who bid on the paper (yes, maybe; `no` too, but its arc carries the no-bid
 //     penalty, so it is a last resort),
 //   - the top `affinityK` members by imported affinity,
@@ -11,13 +12,14 @@
 // Pairs outside the set have no bid, no affinity and at most the topic overlap of the top `topicK`
 // that are in it, so they are rarely needed; preferences.ts widens a paper to every eligible
 // member when it was left short or could only be filled with a `no` bid.
+import { type Eligibility, inGroup, membersOf } from "./eligibility.js";
 import { seededRandom } from "./random.js";
 
 export interface CandidateOptions {
   topicK: number;
   affinityK: number;
   randomK: number;
-  /** at most this many pairs (papers × members): every eligible pair is a candidate */
+  /** at most this many pairs (each paper × the members of its group): every eligible pair is a candidate */
   completeLimit: number;
 }
 
@@ -26,6 +28,8 @@ export const DEFAULT_CANDIDATES: CandidateOptions = { topicK: 16, affinityK: 16,
 export interface CandidateFacts {
   P: number;
   R: number;
+  /** the members of each paper's group: the only reviewers it may get */
+  eligibility: Eligibility;
   /** reviewers that paper p may not get (conflicted, already on it), as reviewer indices */
   blocked: (p: number) => Iterable<number>;
   /** reviewer indices with a bid on p (any bid) */
@@ -34,8 +38,8 @@ export interface CandidateFacts {
   affinity: (p: number) => Iterable<[number, number]>;
   /** topic ids of paper p */
   paperTopics: (p: number) => readonly number[];
-  /** topic id → reviewer indices with that expertise */
-  reviewersByTopic: ReadonlyMap<number, readonly number[]>;
+  /** per group: topic id → the group's reviewer indices with that expertise */
+  reviewersByTopic: readonly ReadonlyMap<number, readonly number[]>[];
   /** reviewer indices the balanced assignment gave p */
   balanced: (p: number) => Iterable<number>;
   seed: number;
@@ -56,8 +60,10 @@ export function* buildCandidates(
   options: CandidateOptions,
   complete: ReadonlySet<number> | "all",
 ): Generator<number, CandidateSet> {
-  const { P, R } = facts;
-  const everything = complete === "all" || P * R <= options.completeLimit;
+  const { P, R, eligibility: e } = facts;
+  let pairs = 0;
+  for (let p = 0; p < P; p++) pairs += membersOf(e, e.paperGroup[p]!).length;
+  const everything = complete === "all" || pairs <= options.completeLimit;
   const random = seededRandom((facts.seed ^ 0x9e3779b9) >>> 0);
   const blockedStamp = new Int32Array(R).fill(-1);
   const seenStamp = new Int32Array(R).fill(-1);
@@ -69,23 +75,27 @@ export function* buildCandidates(
   for (let p = 0; p < P; p++) {
     for (const r of facts.blocked(p)) blockedStamp[r] = p;
     list.length = 0;
+    const group = e.paperGroup[p]!;
+    const members = membersOf(e, group);
+    const member = (r: number) => inGroup(e, r, group);
     const add = (r: number) => {
-      if (blockedStamp[r] === p || seenStamp[r] === p) return;
+      if (blockedStamp[r] === p || seenStamp[r] === p || !member(r)) return;
       seenStamp[r] = p;
       list.push(r);
     };
     if (everything || (complete as ReadonlySet<number>).has(p)) {
-      for (let r = 0; r < R; r++) add(r);
+      for (const r of members) add(r);
     } else {
       for (const r of facts.bidders(p)) add(r);
       for (const r of facts.balanced(p)) add(r);
-      topByScore(facts.affinity(p), options.affinityK, add);
-      topicMatches(facts.reviewersByTopic, facts.paperTopics(p), options.topicK, overlap, random, add);
-      // seeded random members; a bounded number of draws, so a paper blocked for almost
-      // everyone still ends (its other candidates and the widening cover it)
-      for (let draws = 0, taken = 0; taken < options.randomK && draws < options.randomK * 4 && R > 0; draws++) {
+      topByScore(facts.affinity(p), options.affinityK, member, add);
+      topicMatches(facts.reviewersByTopic[group]!, facts.paperTopics(p), options.topicK, overlap, random, add);
+      // seeded random members of the group; a bounded number of draws, so a paper blocked for
+      // almost everyone still ends (its other candidates and the widening cover it)
+      const M = members.length;
+      for (let draws = 0, taken = 0; taken < options.randomK && draws < options.randomK * 4 && M > 0; draws++) {
         const before = list.length;
-        add(Math.floor(random() * R));
+        add(members[Math.floor(random() * M)]!);
         if (list.length > before) taken++;
       }
     }
@@ -100,9 +110,14 @@ export function* buildCandidates(
   return { start, to };
 }
 
-/** The k highest scores (ties: lower reviewer index first). */
-function topByScore(scores: Iterable<[number, number]>, k: number, add: (r: number) => void): void {
-  const all = [...scores];
+/** The k highest scores among the paper's group (ties: lower reviewer index first). */
+function topByScore(
+  scores: Iterable<[number, number]>,
+  k: number,
+  member: (r: number) => boolean,
+  add: (r: number) => void,
+): void {
+  const all = [...scores].filter(([r]) => member(r));
   if (all.length <= k) {
     for (const [r] of all) add(r);
     return;
@@ -112,8 +127,8 @@ function topByScore(scores: Iterable<[number, number]>, k: number, add: (r: numb
 }
 
 /**
- * The k members sharing the most topics with the paper; among equal overlaps, a seeded random
- * choice (so the same popular members are not everyone's candidates).
+ * The k members of the paper's group sharing the most topics with it; among equal overlaps, a
+ * seeded random choice (so the same popular members are not everyone's candidates).
  */
 function topicMatches(
   byTopic: ReadonlyMap<number, readonly number[]>,

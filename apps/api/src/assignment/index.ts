@@ -5,6 +5,7 @@ export type {
   AssignmentPaper,
   AssignmentResult,
   AssignmentReviewer,
+  Groups,
   LoadSummary,
   ShortPaper,
 } from "./types.js";

@@ -1,22 +1,26 @@
+import { type Eligibility, indexGroups, inGroup } from "./eligibility.js";
 import type { AssignmentInput } from "./types.js";
 
 /**
  * The problem in index form. Reviewers and papers are numbered 0..R-1 and 0..P-1 in ascending id
  * order, so the answer does not depend on the order the caller listed them in.
  *
- * The bipartite graph "paper p may get reviewer r" is complete minus a sparse blocked set
- * (conflicts and reviewers already on p). It is never materialised: at 21,575 × 20,518 it would
- * hold 440 million edges. Instead, whoever looks at paper p stamps p's blocked reviewers into
- * `stamp` and then any reviewer without the current stamp is an edge.
+ * The bipartite graph "paper p may get reviewer r" is: r is a member of p's group (everyone when
+ * there are no groups) and not in p's sparse blocked set (conflicts and reviewers already on p). It
+ * is never materialised: at 21,575 × 20,518 it would hold 440 million edges. Instead, whoever looks
+ * at paper p walks the members of its group and stamps p's blocked reviewers into `stamp`: any
+ * member without the current stamp is an edge.
  */
 export interface Instance {
   reviewerCount: number;
   paperCount: number;
   reviewerIds: Int32Array;
   paperIds: Int32Array;
+  /** which reviewers each paper's group holds */
+  eligibility: Eligibility;
   /** existing + new assignments per reviewer */
   load: Int32Array;
-  /** CSR: the conflicted reviewers of paper p are conflictIdx[conflictStart[p] .. conflictStart[p+1]) */
+  /** CSR: the conflicted members of paper p's group are conflictIdx[conflictStart[p] .. conflictStart[p+1]) */
   conflictStart: Int32Array;
   conflictIdx: Int32Array;
   /** CSR of existing reviewers of p that are TPC reviewers of this run (others cannot be picked anyway) */
@@ -27,6 +31,7 @@ export interface Instance {
   /** reviewers p still needs before the run, and how many of those can be found at all */
   needed: Int32Array;
   demand: Int32Array;
+  /** members of p's group who may take it, and those a conflict keeps off it */
   eligible: Int32Array;
   conflicted: Int32Array;
 }
@@ -46,7 +51,8 @@ export function buildInstance(input: AssignmentInput): Instance {
     load[i] = Math.max(0, Math.floor(r.load));
   });
 
-  const paperIds = new Int32Array(P);
+  const paperIds = Int32Array.from(papers, (p) => p.id);
+  const eligibility = indexGroups(paperIds, reviewerIds, input.groups);
   const existingCount = new Int32Array(P);
   const needed = new Int32Array(P);
   const demand = new Int32Array(P);
@@ -61,21 +67,24 @@ export function buildInstance(input: AssignmentInput): Instance {
   let fixedTotal = 0;
 
   papers.forEach((paper, p) => {
-    paperIds[p] = paper.id;
+    const group = eligibility.paperGroup[p]!;
     const existing = new Set(paper.reviewerIds);
     existingCount[p] = existing.size;
     const fixed: number[] = [];
+    let fixedInGroup = 0;
     for (const id of existing) {
       const r = reviewerIndex.get(id);
       if (r !== undefined) {
         fixed.push(r);
         seen[r] = p;
+        if (inGroup(eligibility, r, group)) fixedInGroup++;
       }
     }
     const conflicts: number[] = [];
     for (const id of input.conflicts.get(paper.id) ?? []) {
       const r = reviewerIndex.get(id);
-      if (r === undefined || seen[r] === p) continue; // unknown, duplicate, or already on the paper
+      // unknown, duplicate, already on the paper, or outside its group (never considered anyway)
+      if (r === undefined || seen[r] === p || !inGroup(eligibility, r, group)) continue;
       seen[r] = p;
       conflicts.push(r);
     }
@@ -88,7 +97,8 @@ export function buildInstance(input: AssignmentInput): Instance {
     conflictStart[p + 1] = conflictTotal;
     fixedStart[p + 1] = fixedTotal;
     conflicted[p] = conflicts.length;
-    eligible[p] = R - conflicts.length - fixed.length;
+    const members = eligibility.memberStart[group + 1]! - eligibility.memberStart[group]!;
+    eligible[p] = members - conflicts.length - fixedInGroup;
     needed[p] = Math.max(0, input.reviewersPerPaper - existing.size);
     demand[p] = Math.min(needed[p]!, eligible[p]!);
   });
@@ -103,6 +113,7 @@ export function buildInstance(input: AssignmentInput): Instance {
     paperCount: P,
     reviewerIds,
     paperIds,
+    eligibility,
     load,
     conflictStart,
     conflictIdx,

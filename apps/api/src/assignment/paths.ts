@@ -1,3 +1,4 @@
+import { membersOf } from "./eligibility.js";
 import type { AssignmentState } from "./state.js";
 
 /**
@@ -6,16 +7,20 @@ import type { AssignmentState } from "./state.js";
  * p) to any reviewer who may take p; a path source → … → target moves one slot per step, so the
  * source loses one assignment, the target gains one, and everyone between keeps their load.
  *
- * The graph is complete minus the sparse blocked pairs, so the search runs on the complement: a
- * list of unvisited reviewers is scanned per expanded paper and every reviewer not blocked for
- * that paper is visited and leaves the list. Each paper is expanded once, so a whole search costs
- * O(reviewers + blocked pairs of the expanded papers), never O(papers × reviewers).
+ * Within a group the graph is complete minus the sparse blocked pairs, so the search runs on the
+ * complement: a list of the group's unvisited members is scanned per expanded paper and every
+ * member not blocked for that paper is visited and leaves the list. Each paper is expanded once and
+ * each group's list built once per search, so a whole search costs O(members of the groups reached
+ * + blocked pairs of the expanded papers), never O(papers × reviewers).
  */
 export class PathFinder {
   private readonly visited: Int32Array;
   private readonly expanded: Int32Array;
   private readonly parentSlot: Int32Array;
+  /** per group, its members not yet visited by this search: unvisited[groupBase[g] .. + unvisitedLen[g]) */
   private readonly unvisited: Int32Array;
+  private readonly unvisitedLen: Int32Array;
+  private readonly listEpoch: Int32Array;
   private readonly queue: Int32Array;
   private epoch = 0;
   /** elementary steps spent so far (the refinement's deterministic budget) */
@@ -30,7 +35,10 @@ export class PathFinder {
     this.visited = new Int32Array(R);
     this.expanded = new Int32Array(state.inst.paperCount);
     this.parentSlot = new Int32Array(R);
-    this.unvisited = new Int32Array(R);
+    const e = state.inst.eligibility;
+    this.unvisited = new Int32Array(e.members.length);
+    this.unvisitedLen = new Int32Array(e.groupCount);
+    this.listEpoch = new Int32Array(e.groupCount);
     this.queue = new Int32Array(R);
   }
 
@@ -47,7 +55,7 @@ export class PathFinder {
     let head = 0;
     let tail = 0;
     queue[tail++] = source;
-    let unvisitedLen = -1; // built on first need: most searches end at the first paper
+    const e = state.inst.eligibility;
 
     while (head < tail) {
       const u = queue[head++]!;
@@ -57,7 +65,7 @@ export class PathFinder {
         this.expanded[p] = epoch;
         const stamp = state.stampBlocked(p);
         this.work += 1;
-        const target = state.buckets.findLowest((r) => {
+        const target = state.bucketsOf(p).findLowest((r) => {
           this.work += 1;
           return !state.isBlocked(r, stamp) && visited[r] !== epoch;
         }, maxTargetLoad);
@@ -66,11 +74,20 @@ export class PathFinder {
           this.augment(source, target);
           return true;
         }
-        if (unvisitedLen < 0) unvisitedLen = this.collectUnvisited(epoch);
-        let i = 0;
-        while (i < unvisitedLen) {
+        const g = e.paperGroup[p]!;
+        // built on first need: most searches end at the first paper
+        if (this.listEpoch[g] !== epoch) this.collectUnvisited(g, epoch);
+        const base = e.memberStart[g]!;
+        let len = this.unvisitedLen[g]!;
+        let i = base;
+        while (i < base + len) {
           this.work += 1;
           const v = this.unvisited[i]!;
+          if (visited[v] === epoch) {
+            // visited through another of its groups
+            this.unvisited[i] = this.unvisited[base + --len]!;
+            continue;
+          }
           if (state.isBlocked(v, stamp)) {
             i++;
             continue;
@@ -78,19 +95,23 @@ export class PathFinder {
           visited[v] = epoch;
           this.parentSlot[v] = slot;
           queue[tail++] = v;
-          this.unvisited[i] = this.unvisited[--unvisitedLen]!;
+          this.unvisited[i] = this.unvisited[base + --len]!;
         }
+        this.unvisitedLen[g] = len;
       }
     }
     this.reached = queue.slice(0, tail);
     return false;
   }
 
-  private collectUnvisited(epoch: number): number {
+  private collectUnvisited(g: number, epoch: number): void {
+    const members = membersOf(this.state.inst.eligibility, g);
+    const base = this.state.inst.eligibility.memberStart[g]!;
     let n = 0;
-    for (let r = 0; r < this.visited.length; r++) if (this.visited[r] !== epoch) this.unvisited[n++] = r;
-    this.work += this.visited.length;
-    return n;
+    for (const r of members) if (this.visited[r] !== epoch) this.unvisited[base + n++] = r;
+    this.unvisitedLen[g] = n;
+    this.listEpoch[g] = epoch;
+    this.work += members.length;
   }
 
   /** Walks the parents back from the target, moving each slot one step forward. */

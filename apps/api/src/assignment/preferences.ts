@@ -15,12 +15,16 @@
 // global cap, the smallest one that still lets every paper get the reviewers the uncapped balanced
 // assignment (assign.ts) would give it — the loads stay as even as the caps allow.
 //
+// Groups (a conference's tracks) restrict a paper to the members of its group in every step: the
+// balanced answer, the candidate set, hence the flow and the fair moves that only use its arcs.
+//
 // The paper → reviewer arcs are a sparse candidate set (candidates.ts): every eligible pair on
 // small tracks (exact), bidders, topic and affinity matches, seeded random members and the
 // balanced answer's pairs on large ones, widened to every eligible member for a paper left short
 // or filled with a `no` bid. The flow itself is sparseFlow.ts.
 import { assignReviewers } from "./assign.js";
 import { buildCandidates, type CandidateOptions, type CandidateSet, DEFAULT_CANDIDATES } from "./candidates.js";
+import { indexGroups, membersOf } from "./eligibility.js";
 import { improveFairness } from "./fair.js";
 import { type SparseFlowResult, sparseMinCostFlow } from "./sparseFlow.js";
 import type { AssignmentInput, AssignmentPair, ShortPaper } from "./types.js";
@@ -171,6 +175,12 @@ function* preferenceSteps(input: PreferenceInput): Generator<PreferenceProgress,
   const P = papers.length;
   const R = reviewers.length;
   const rIndex = new Map(reviewers.map((r, i) => [r.id, i]));
+  const eligibility = indexGroups(
+    papers.map((p) => p.id),
+    reviewers.map((r) => r.id),
+    input.groups,
+  );
+  const membersOfPaper = (p: number) => membersOf(eligibility, eligibility.paperGroup[p]!);
   const indicesOf = (ids: Iterable<number> | undefined) => {
     const out: number[] = [];
     for (const id of ids ?? []) {
@@ -190,17 +200,22 @@ function* preferenceSteps(input: PreferenceInput): Generator<PreferenceProgress,
 
   const need = new Int32Array(P);
   for (let p = 0; p < P; p++) need[p] = Math.max(0, input.reviewersPerPaper - papers[p]!.reviewerIds.length);
-  const reviewersByTopic = new Map<number, number[]>();
+  // per group, so a paper's topic matches are looked for among its group's members only
+  const reviewersByTopic = Array.from({ length: eligibility.groupCount }, () => new Map<number, number[]>());
   for (let r = 0; r < R; r++) {
-    for (const t of input.reviewerTopics?.get(reviewers[r]!.id) ?? []) {
-      const list = reviewersByTopic.get(t) ?? [];
-      list.push(r);
-      reviewersByTopic.set(t, list);
+    for (let i = eligibility.groupStart[r]!; i < eligibility.groupStart[r + 1]!; i++) {
+      const byTopic = reviewersByTopic[eligibility.groupsOf[i]!]!;
+      for (const t of input.reviewerTopics?.get(reviewers[r]!.id) ?? []) {
+        const list = byTopic.get(t) ?? [];
+        list.push(r);
+        byTopic.set(t, list);
+      }
     }
   }
   const facts = {
     P,
     R,
+    eligibility,
     blocked: (p: number) => [...indicesOf(papers[p]!.reviewerIds), ...indicesOf(input.conflicts.get(papers[p]!.id))],
     bidders: (p: number) => indicesOf(input.bids?.get(papers[p]!.id)?.keys()),
     affinity: function* (p: number): Generator<[number, number]> {
@@ -322,7 +337,7 @@ function* preferenceSteps(input: PreferenceInput): Generator<PreferenceProgress,
   for (let round = 0; round < 2; round++) {
     const more: number[] = [];
     for (let p = 0; p < P; p++) {
-      if (widened.has(p) || set.start[p + 1]! - set.start[p]! >= R) continue;
+      if (widened.has(p) || set.start[p + 1]! - set.start[p]! >= membersOfPaper(p).length) continue;
       let got = 0;
       let usedNo = false;
       for (let a = set.start[p]!; a < set.start[p + 1]!; a++) {
@@ -421,9 +436,10 @@ function* preferenceSteps(input: PreferenceInput): Generator<PreferenceProgress,
     let conflicted = 0;
     const conflictSet = new Set(input.conflicts.get(papers[p]!.id) ?? []);
     const onIt = new Set(papers[p]!.reviewerIds);
-    for (const r of reviewers) {
-      if (onIt.has(r.id)) continue;
-      if (conflictSet.has(r.id)) conflicted++;
+    for (const r of membersOfPaper(p)) {
+      const id = reviewers[r]!.id;
+      if (onIt.has(id)) continue;
+      if (conflictSet.has(id)) conflicted++;
       else eligible++;
     }
     const balancedShort = balanced.shortPapers.find((x) => x.paperId === papers[p]!.id);

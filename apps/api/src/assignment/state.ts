@@ -1,3 +1,4 @@
+import { membersOf } from "./eligibility.js";
 import type { Instance } from "./instance.js";
 
 /**
@@ -29,8 +30,8 @@ export class LoadBuckets {
     if (this.load[r]! < this.lowest) this.lowest = this.load[r]!;
   }
 
-  private remove(r: number): void {
-    const members = this.levels[this.load[r]!]!;
+  private remove(r: number, level: number): void {
+    const members = this.levels[level]!;
     const i = this.pos[r]!;
     const last = members.pop()!;
     if (last !== r) {
@@ -39,10 +40,9 @@ export class LoadBuckets {
     }
   }
 
-  /** Changes r's load by `delta`, keeping the buckets in step. */
-  shift(r: number, delta: number): void {
-    this.remove(r);
-    this.load[r] = this.load[r]! + delta;
+  /** Moves r from the level of its old load to that of its current one (several bucket sets share one load array). */
+  relevel(r: number, oldLoad: number): void {
+    this.remove(r, oldLoad);
     this.insert(r);
   }
 
@@ -90,7 +90,10 @@ export class AssignmentState {
   private readonly stamp: Int32Array;
   private currentStamp = 0;
   private slotsFilled: Int32Array;
+  /** every reviewer by load (the load range, the reviewers above a level) */
   readonly buckets: LoadBuckets;
+  /** per group, its members by load (a paper's candidates); the same object as `buckets` without groups */
+  private readonly groupBuckets: LoadBuckets[];
 
   constructor(
     readonly inst: Instance,
@@ -108,6 +111,33 @@ export class AssignmentState {
     this.heldPos = new Int32Array(slots);
     this.stamp = new Int32Array(inst.reviewerCount);
     this.buckets = new LoadBuckets(reviewerOrder, inst.load);
+    const e = inst.eligibility;
+    if (!e.grouped) this.groupBuckets = [this.buckets];
+    else {
+      // each group's members in the seeded order of all reviewers, so ties break alike
+      const rank = new Int32Array(inst.reviewerCount);
+      reviewerOrder.forEach((r, i) => (rank[r] = i));
+      this.groupBuckets = Array.from({ length: e.groupCount }, (_, g) => {
+        const order = Int32Array.from(membersOf(e, g)).sort((a, b) => rank[a]! - rank[b]!);
+        return new LoadBuckets(order, inst.load);
+      });
+    }
+  }
+
+  /** The members of paper p's group by load: where p's reviewers are looked for. */
+  bucketsOf(p: number): LoadBuckets {
+    return this.groupBuckets[this.inst.eligibility.paperGroup[p]!]!;
+  }
+
+  /** Changes r's load by `delta`, keeping every bucket set r is in in step. */
+  private shift(r: number, delta: number): void {
+    const load = this.inst.load;
+    const old = load[r]!;
+    load[r] = old + delta;
+    this.buckets.relevel(r, old);
+    const e = this.inst.eligibility;
+    if (!e.grouped) return;
+    for (let i = e.groupStart[r]!; i < e.groupStart[r + 1]!; i++) this.groupBuckets[e.groupsOf[i]!]!.relevel(r, old);
   }
 
   get slotCount(): number {
@@ -143,7 +173,7 @@ export class AssignmentState {
     this.slotHolder[slot] = r;
     this.heldPos[slot] = this.held[r]!.length;
     this.held[r]!.push(slot);
-    this.buckets.shift(r, 1);
+    this.shift(r, 1);
   }
 
   /** Moves slot s from its holder to reviewer r (loads change by -1 / +1). */
@@ -156,10 +186,10 @@ export class AssignmentState {
       list[i] = last;
       this.heldPos[last] = i;
     }
-    this.buckets.shift(from, -1);
+    this.shift(from, -1);
     this.slotHolder[slot] = r;
     this.heldPos[slot] = this.held[r]!.length;
     this.held[r]!.push(slot);
-    this.buckets.shift(r, 1);
+    this.shift(r, 1);
   }
 }

@@ -23,6 +23,20 @@ export interface AssignmentInput {
   reviewersPerPaper: number;
   /** ties are broken by a pseudo-random order drawn from this seed; same input + seed → same answer */
   seed?: number;
+  /** who may review what besides conflicts (a conference's tracks); absent: everyone may take every paper */
+  groups?: Groups;
+}
+
+/**
+ * Eligibility by group: a paper belongs to one group, a reviewer to any number, and a reviewer is
+ * considered only for papers of their groups. Loads and caps still count over all groups. Held as
+ * member lists per group, never as forbidden pairs (those would grow with papers × reviewers).
+ */
+export interface Groups {
+  /** paper id → its group (every paper needs one) */
+  ofPaper: ReadonlyMap<number, number>;
+  /** reviewer id → the groups they belong to (a reviewer in none may take no paper) */
+  ofReviewer: ReadonlyMap<number, readonly number[]>;
 }
 
 export interface AssignmentPair {

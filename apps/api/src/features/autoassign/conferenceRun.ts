@@ -1,10 +1,11 @@
 // Auto Assign over a whole conference (POST /conference/auto-assign/{confId}): every track's
 // papers and members in one instance, so a member's total load over all tracks is what is
 // balanced and capped. A member receives only papers of the tracks they are an accepted member of:
-// for each paper, the conference's other members are forbidden pairs, next to its conflicts and
-// declined pairs. Preview, deploy and undo use the track call's drafts and runs (conf_id marks them)
-// and its per-track lock and progress rows, so a track run and a conference run never overlap; the
-// conference's own progress row answers GET /conference/auto-assign-progress/{confId}.
+// the solver gets the tracks as groups (each paper's track, each member's tracks) and only ever
+// considers a paper's own track's members, besides its conflicts and declined pairs. Preview,
+// deploy and undo use the track call's drafts and runs (conf_id marks them) and its per-track lock
+// and progress rows, so a track run and a conference run never overlap; the conference's own
+// progress row answers GET /conference/auto-assign-progress/{confId}.
 import { createHash } from "node:crypto";
 import {
   PAPER_STATUS,
@@ -13,7 +14,7 @@ import {
   type ConferenceAutoAssignOutcome,
 } from "@symposia/domain";
 import type { Transaction } from "kysely";
-import type { PreferenceResult } from "../../assignment/index.js";
+import type { Groups, PreferenceResult } from "../../assignment/index.js";
 import { recordAudit, recordAuditMany } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
@@ -57,6 +58,8 @@ interface Merged {
   parts: Part[];
   state: State;
   trackOfPaper: Map<number, number>;
+  /** the tracks as the solver's groups: a paper's track, a member's tracks */
+  groups: Groups;
 }
 
 /**
@@ -92,25 +95,6 @@ function conferenceProgress(ctx: AppContext, confId: number, trackIds: readonly 
   };
 }
 
-/**
- * A track's papers may go only to its members: each paper's forbidden members are its own
- * (conflicts, declined) and every member of the conference outside the track, one list shared by
- * the track's papers that have none of their own. (The benchmark's conference case uses it too.)
- */
-export function restrictToTrack(
-  into: Map<number, readonly number[]>,
-  paperIds: readonly number[],
-  trackMembers: ReadonlySet<number>,
-  allMembers: readonly number[],
-  own: ReadonlyMap<number, readonly number[]>,
-): void {
-  const outsiders = allMembers.filter((id) => !trackMembers.has(id));
-  for (const id of paperIds) {
-    const mine = own.get(id);
-    into.set(id, mine && mine.length > 0 ? [...mine, ...outsiders] : outsiders);
-  }
-}
-
 /** What a deploy must find unchanged: every track's own fingerprint, in track order. */
 const fingerprintOf = (parts: readonly Part[]) =>
   createHash("sha256")
@@ -119,9 +103,8 @@ const fingerprintOf = (parts: readonly Part[]) =>
 
 /**
  * The tracks' states as one: papers and members of every track, each member's load over all the
- * conference's assignments, a member's quota the smallest of their tracks', and for each paper
- * the members outside its track as forbidden pairs (one shared list per track when the paper has
- * no conflict of its own).
+ * conference's assignments, a member's quota the smallest of their tracks', each paper's own
+ * conflicts, and the tracks as groups (a member may take the papers of their tracks only).
  */
 function mergeStates(tracks: TrackWithConference[], parts: Part[]): Merged {
   const papers = parts.flatMap((p) => p.state.data.papers).sort((a, b) => a.id - b.id);
@@ -137,21 +120,19 @@ function mergeStates(tracks: TrackWithConference[], parts: Part[]): Merged {
       load.set(a.user_id, load.get(a.user_id)! + 1);
   const trackOfPaper = new Map<number, number>();
   for (const part of parts) for (const p of part.state.data.papers) trackOfPaper.set(p.id, part.track.id);
-  const conflicts = new Map<number, readonly number[]>();
+  const conflicts: State["conflicts"] = new Map();
+  const tracksOfMember = new Map<number, number[]>();
   const existing = new Map<number, number[]>();
   const bids: State["bids"] = new Map();
   const paperTopics: State["paperTopics"] = new Map();
   const affinity: State["affinity"] = new Map();
   const quotas = new Map<number, number>();
   for (const part of parts) {
-    restrictToTrack(
-      conflicts,
-      part.state.data.papers.map((p) => p.id),
-      new Set(part.state.data.members.map((m) => m.id)),
-      members.map((m) => m.id),
-      part.state.conflicts,
-    );
+    for (const m of part.state.data.members)
+      tracksOfMember.set(m.id, [...(tracksOfMember.get(m.id) ?? []), part.track.id]);
     for (const p of part.state.data.papers) {
+      const own = part.state.conflicts.get(p.id);
+      if (own) conflicts.set(p.id, own);
       existing.set(p.id, part.state.existing.get(p.id)!);
       const b = part.state.bids.get(p.id);
       if (b) bids.set(p.id, b);
@@ -166,7 +147,7 @@ function mergeStates(tracks: TrackWithConference[], parts: Part[]): Merged {
     data: { papers, assignments, members },
     existing,
     load,
-    conflicts: conflicts as State["conflicts"],
+    conflicts,
     bids,
     paperTopics,
     memberTopics: parts[0]?.state.memberTopics ?? new Map(),
@@ -174,7 +155,7 @@ function mergeStates(tracks: TrackWithConference[], parts: Part[]): Merged {
     quotas,
     fingerprint: fingerprintOf(parts),
   };
-  return { tracks, parts, state, trackOfPaper };
+  return { tracks, parts, state, trackOfPaper, groups: { ofPaper: trackOfPaper, ofReviewer: tracksOfMember } };
 }
 
 async function readConference(trx: Trx, tracks: TrackWithConference[], preferences = true): Promise<Merged> {
@@ -325,6 +306,7 @@ async function previewConference(
     confId,
     progress,
     choicesOf(input),
+    merged.groups,
   );
   progress.report("saving", 0);
   return ctx.db.transaction().execute(async (trx) => {
@@ -364,6 +346,7 @@ async function runConference(
       confId,
       progress,
       choicesOf(input),
+      merged.groups,
     );
     progress.report("saving", 0);
     const outcome = await conferenceOutcome(trx, confId, merged, result, perPaper, input);

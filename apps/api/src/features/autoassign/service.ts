@@ -19,7 +19,7 @@ import {
   type StoredBid,
 } from "@symposia/domain";
 import type { Transaction } from "kysely";
-import { type Bid, type PreferenceResult, assignWithPreferencesAsync } from "../../assignment/index.js";
+import { type Bid, type Groups, type PreferenceResult, assignWithPreferencesAsync } from "../../assignment/index.js";
 import { recordAudit, recordAuditMany } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
@@ -123,7 +123,10 @@ export const choicesOf = (input: AutoAssignInput): RunChoices => ({
   lowAffinityThreshold: input.low_affinity_threshold ?? DEFAULT_LOW_AFFINITY_THRESHOLD,
 });
 
-/** The solver, handing the event loop back now and then and reporting the track's progress. */
+/**
+ * The solver, handing the event loop back now and then and reporting the track's progress.
+ * `groups`: who may take which paper (a conference run's tracks); a track run has none.
+ */
 export function solve(
   state: State,
   perPaper: number,
@@ -132,6 +135,7 @@ export function solve(
   seed: number,
   progress: RunProgress,
   choices: RunChoices,
+  groups?: Groups,
 ): Promise<PreferenceResult> {
   const onProgress = (p: { phase: "balancing" | "candidates" | "solving"; fraction: number }) =>
     progress.report(p.phase, p.fraction);
@@ -151,6 +155,7 @@ export function solve(
       seed, // the track id: the same track in the same state gets the same answer
       balance: choices.balance,
       objective: choices.objective,
+      ...(groups ? { groups } : {}),
     },
     onProgress,
   );
