@@ -605,13 +605,7 @@ export async function loadConflictFactsAmong(
             .where("paper_id", "in", ids)
             .execute(),
         ),
-    inChunks(paperIds, (ids) =>
-      db
-        .selectFrom("paper_conflicts")
-        .select(["paper_id", "user_id", "conflict_type", "source", "reason", "waived", "waived_reason"])
-        .where("paper_id", "in", ids)
-        .execute(),
-    ),
+    inChunks(paperIds, (ids) => storedConflictsOf(db, ids)),
   ]);
   const confIds = [...new Set(papers.map((p) => p.conf_id))];
   const userIds = [...new Set(people.map((p) => p.id))];
@@ -655,6 +649,13 @@ export async function loadConflictFactsAmong(
   );
   return { papers: [...papers, ...otherPapers], authors: [...authors, ...otherAuthors], stored, coauthorships };
 }
+
+const storedConflictsOf = preparedQuery((db, paperIds: readonly number[]) =>
+  db
+    .selectFrom("paper_conflicts")
+    .select(["paper_id", "user_id", "conflict_type", "source", "reason", "waived", "waived_reason"])
+    .where("paper_id", "in", paperIds),
+);
 
 /** An index that answers for `people` only (loadConflictFactsAmong): a page's viewer and reviewers. */
 export async function conflictIndexAmong(

@@ -4,6 +4,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { inChunks } from "../../db/chunks.js";
+import { preparedQuery } from "../../db/prepared.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -17,23 +18,8 @@ export interface ReviewMarks {
 export async function reviewMarksOf(db: Db, paperIds: readonly number[]): Promise<ReviewMarks> {
   if (paperIds.length === 0) return { firstSubmitted: new Map(), bySubreviewer: new Set() };
   const [versions, subreviews] = await Promise.all([
-    inChunks(paperIds, (chunk) =>
-      db
-        .selectFrom("review_versions")
-        .select(["paper_reviewer_id"])
-        .select((eb) => eb.fn.min<string>("submitted_at").as("first_submitted_at"))
-        .where("paper_id", "in", chunk)
-        .groupBy("paper_reviewer_id")
-        .execute(),
-    ),
-    inChunks(paperIds, (chunk) =>
-      db
-        .selectFrom("paper_subreviews")
-        .select("review_id")
-        .where("paper_id", "in", chunk)
-        .where("status", "=", "approved")
-        .execute(),
-    ),
+    inChunks(paperIds, (chunk) => firstSubmissions(db, chunk)),
+    inChunks(paperIds, (chunk) => approvedSubreviews(db, chunk)),
   ]);
   return {
     firstSubmitted: new Map(versions.map((v) => [v.paper_reviewer_id, v.first_submitted_at])),
@@ -44,8 +30,27 @@ export async function reviewMarksOf(db: Db, paperIds: readonly number[]): Promis
 /** The papers among these that have a final (camera-ready) version. */
 export async function finalVersionPaperIds(db: Db, paperIds: readonly number[]): Promise<Set<number>> {
   if (paperIds.length === 0) return new Set();
-  const rows = await inChunks(paperIds, (chunk) =>
-    db.selectFrom("camera_ready_versions").select("paper_id").where("paper_id", "in", chunk).execute(),
-  );
+  const rows = await inChunks(paperIds, (chunk) => finalVersions(db, chunk));
   return new Set(rows.map((r) => r.paper_id));
 }
+
+const firstSubmissions = preparedQuery((db, paperIds: readonly number[]) =>
+  db
+    .selectFrom("review_versions")
+    .select(["paper_reviewer_id"])
+    .select((eb) => eb.fn.min<string>("submitted_at").as("first_submitted_at"))
+    .where("paper_id", "in", paperIds)
+    .groupBy("paper_reviewer_id"),
+);
+
+const approvedSubreviews = preparedQuery((db, paperIds: readonly number[]) =>
+  db
+    .selectFrom("paper_subreviews")
+    .select("review_id")
+    .where("paper_id", "in", paperIds)
+    .where("status", "=", "approved"),
+);
+
+const finalVersions = preparedQuery((db, paperIds: readonly number[]) =>
+  db.selectFrom("camera_ready_versions").select("paper_id").where("paper_id", "in", paperIds),
+);
