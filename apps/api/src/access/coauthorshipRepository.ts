@@ -5,6 +5,7 @@
 import { fullNameKey } from "@symposia/domain";
 import { type Kysely, type Transaction, sql } from "kysely";
 import { inChunks } from "../db/chunks.js";
+import { preparedQuery } from "../db/prepared.js";
 import type { Database } from "../db/schema.js";
 import { nowIso } from "../db/time.js";
 import {
@@ -29,6 +30,10 @@ export interface CoauthorshipAuthor {
 /**
  * `known`, when the request has read them already: every author row of these papers (with names
  * and normalised email) and the window of each of their conferences; otherwise both are read here.
+ * `askedUserIds`, when only these users will be asked about (ConflictIndex of loadConflictFactsAmong):
+ * a publication naming a paper's author ties the paper to the publication's owner only, so only
+ * these users' publications are looked at for it, instead of everyone's naming any of the papers'
+ * authors (one lookup by owner, with the authors' own, and no list of the authors' names).
  */
 export async function loadCoauthorships(
   db: Db,
@@ -37,6 +42,7 @@ export async function loadCoauthorships(
     authors: readonly CoauthorshipAuthor[];
     coauthorYears: ReadonlyMap<number, number | null>;
   },
+  askedUserIds?: readonly number[],
 ): Promise<CoauthorshipFact[]> {
   if (papers.length === 0) return [];
   const currentYear = new Date(nowIso()).getUTCFullYear();
@@ -65,13 +71,16 @@ export async function loadCoauthorships(
   const papersByOwner = new Map<number, Set<number>>();
   const put = <K>(map: Map<K, Set<number>>, key: K, paperId: number) =>
     map.set(key, (map.get(key) ?? new Set<number>()).add(paperId));
-  for (const a of authors) {
-    put(papersByEmail, a.email_normalized, a.paper_id);
-    const name = fullNameKey(a.first_name, a.last_name);
-    if (name) put(papersByName, name, a.paper_id);
-    if (a.user_id !== null) put(papersByOwner, a.user_id, a.paper_id);
-  }
+  for (const a of authors) if (a.user_id !== null) put(papersByOwner, a.user_id, a.paper_id);
   for (const p of live) put(papersByOwner, p.created_by, p.id);
+  // the names only when some publication may name an author (the normalising costs per author)
+  const byNames = () => {
+    for (const a of authors) {
+      put(papersByEmail, a.email_normalized, a.paper_id);
+      const name = fullNameKey(a.first_name, a.last_name);
+      if (name) put(papersByName, name, a.paper_id);
+    }
+  };
   const facts: CoauthorshipFact[] = [];
   const emit = (paperIds: Iterable<number>, key: string, title: string, year: number | null) => {
     if (year === null) return;
@@ -80,6 +89,26 @@ export async function loadCoauthorships(
   };
   // someone's publication names an author (by email or by name): its owner is tied to the author's
   // papers; an author's own publication names someone: that someone is tied to the author's papers
+  if (askedUserIds) {
+    const asked = new Set(askedUserIds);
+    const owners = [...new Set([...asked, ...papersByOwner.keys()])];
+    const rows = await inChunks(owners, (chunk) => ownedPublications(db, chunk, minYear), LOOKUP_CHUNK);
+    if (rows.some((row) => asked.has(row.user_id))) byNames();
+    for (const row of rows) {
+      if (asked.has(row.user_id)) {
+        // the asked user's publication names an author of the papers: the same facts as the email
+        // and name lookups below, for this owner
+        if (row.email_normalized !== null)
+          emit(papersByEmail.get(row.email_normalized) ?? [], userCoauthorKey(row.user_id), row.title, row.year);
+        emit(papersByName.get(row.name_normalized) ?? [], userCoauthorKey(row.user_id), row.title, row.year);
+      }
+      const paperIds = papersByOwner.get(row.user_id) ?? [];
+      if (row.email_normalized) emit(paperIds, emailCoauthorKey(row.email_normalized), row.title, row.year);
+      emit(paperIds, nameCoauthorKey(row.name_normalized), row.title, row.year);
+    }
+    return facts;
+  }
+  byNames();
   const rows = await publicationRows(db, minYear, {
     email: [...papersByEmail.keys()],
     name: [...papersByName.keys()],
@@ -96,6 +125,22 @@ export async function loadCoauthorships(
   }
   return facts;
 }
+
+/** The recent publications of these users, each with every co-author it names. */
+const ownedPublications = preparedQuery((db, owners: readonly number[], minYear: number) =>
+  db
+    .selectFrom("user_publications")
+    .innerJoin("user_publication_coauthors", "user_publication_coauthors.publication_id", "user_publications.id")
+    .select([
+      "user_publications.user_id",
+      "user_publications.title",
+      "user_publications.year",
+      "user_publication_coauthors.email_normalized",
+      "user_publication_coauthors.name_normalized",
+    ])
+    .where("user_publications.user_id", "in", owners)
+    .where("user_publications.year", ">=", minYear),
+);
 
 type Via = "email" | "name" | "owner";
 const LOOKUP_CHUNK = 400;

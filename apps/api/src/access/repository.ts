@@ -605,37 +605,20 @@ export async function loadConflictFactsAmong(
             .where("paper_id", "in", ids)
             .execute(),
         ),
-    inChunks(paperIds, (ids) =>
-      db
-        .selectFrom("paper_conflicts")
-        .select(["paper_id", "user_id", "conflict_type", "source", "reason", "waived", "waived_reason"])
-        .where("paper_id", "in", ids)
-        .execute(),
-    ),
+    inChunks(paperIds, (ids) => storedConflictsOf(db, ids)),
   ]);
   const confIds = [...new Set(papers.map((p) => p.conf_id))];
   const userIds = [...new Set(people.map((p) => p.id))];
   const emails = [...new Set(people.map((p) => normalize(p.email)))];
-  const coauthorships = await loadCoauthorships(db, papers, known);
-  if (confIds.length === 0 || userIds.length === 0) return { papers, authors, stored, coauthorships };
+  if (confIds.length === 0 || userIds.length === 0)
+    return { papers, authors, stored, coauthorships: await loadCoauthorships(db, papers, known, userIds) };
   const asked = new Set(paperIds);
-  // the people's papers in these conferences (as submitter, or an author by account or email): one
-  // statement, since each round trip counts on PostgreSQL
-  // (a union of three index lookups: an OR over them made SQLite scan the conference's papers, and
-  // so did a conf_id condition, so the conference is checked on the few rows found)
-  const byAuthorRow = (column: "user_id" | "email_normalized", values: readonly (number | string)[]) =>
-    db
-      .selectFrom("paper_authors")
-      .innerJoin("papers", "papers.id", "paper_authors.paper_id")
-      .select(["papers.id", "papers.created_by", "papers.conf_id"])
-      .where(`paper_authors.${column}`, "in", values as never);
-  const theirs = await db
-    .selectFrom("papers")
-    .select(["papers.id", "papers.created_by", "papers.conf_id"])
-    .where("papers.created_by", "in", userIds)
-    .union(byAuthorRow("user_id", userIds))
-    .union(byAuthorRow("email_normalized", emails))
-    .execute();
+  // only the people asked about are judged, so only their publications tie them to the papers;
+  // read beside their papers (two round trips at once on PostgreSQL)
+  const [coauthorships, theirs] = await Promise.all([
+    loadCoauthorships(db, papers, known, userIds),
+    papersOfPeople(db, userIds, emails),
+  ]);
   const inConfs = new Set(confIds);
   const otherPapers = [
     ...new Map(
@@ -655,6 +638,34 @@ export async function loadConflictFactsAmong(
   );
   return { papers: [...papers, ...otherPapers], authors: [...authors, ...otherAuthors], stored, coauthorships };
 }
+
+/**
+ * The people's papers (as submitter, or an author by account or email): one statement, since each
+ * round trip counts on PostgreSQL (a union of three index lookups: an OR over them made SQLite scan
+ * the conference's papers, and so did a conf_id condition, so the caller checks the conference on
+ * the few rows found).
+ */
+const papersOfPeople = preparedQuery((db, userIds: readonly number[], emails: readonly string[]) => {
+  const byAuthorRow = (column: "user_id" | "email_normalized", values: readonly (number | string)[]) =>
+    db
+      .selectFrom("paper_authors")
+      .innerJoin("papers", "papers.id", "paper_authors.paper_id")
+      .select(["papers.id", "papers.created_by", "papers.conf_id"])
+      .where(`paper_authors.${column}`, "in", values as never);
+  return db
+    .selectFrom("papers")
+    .select(["papers.id", "papers.created_by", "papers.conf_id"])
+    .where("papers.created_by", "in", userIds)
+    .union(byAuthorRow("user_id", userIds))
+    .union(byAuthorRow("email_normalized", emails));
+});
+
+const storedConflictsOf = preparedQuery((db, paperIds: readonly number[]) =>
+  db
+    .selectFrom("paper_conflicts")
+    .select(["paper_id", "user_id", "conflict_type", "source", "reason", "waived", "waived_reason"])
+    .where("paper_id", "in", paperIds),
+);
 
 /** An index that answers for `people` only (loadConflictFactsAmong): a page's viewer and reviewers. */
 export async function conflictIndexAmong(

@@ -1,6 +1,7 @@
 // The reviewer entries of papers (paper_reviewers joined with users), read by every feature that
 // shows reviews: one place for the columns, the form version's fields and the bulk read.
-import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
+import type { Compilable, ExpressionBuilder, Kysely, Transaction } from "kysely";
+import { preparedQuery } from "../db/prepared.js";
 import type { Database } from "../db/schema.js";
 import { inChunks } from "../db/chunks.js";
 import type { ReviewerEntry } from "../policy/papers.js";
@@ -38,15 +39,16 @@ export function reviewFormFieldsColumn(eb: ExpressionBuilder<Database, "paper_re
 /** Full review entries of these papers; callers pass them through the visibility policy. */
 export function reviewersOf(db: Db, paperIds: readonly number[]): Promise<ReviewerEntry[]> {
   if (paperIds.length === 0) return Promise.resolve([]);
-  return inChunks(paperIds, (chunk) =>
-    db
-      .selectFrom("paper_reviewers")
-      .innerJoin("users", "users.id", "paper_reviewers.user_id")
-      .select(REVIEWER_ENTRY_COLUMNS)
-      .select(reviewFormFieldsColumn)
-      .where("paper_reviewers.paper_id", "in", chunk)
-      .orderBy("paper_reviewers.paper_id")
-      .orderBy("paper_reviewers.id")
-      .execute(),
-  );
+  return inChunks(paperIds, (chunk) => reviewerRowsOf(db, chunk));
 }
+
+const reviewerRowsOf = preparedQuery((db, paperIds: readonly number[]): Compilable<ReviewerEntry> =>
+  db
+    .selectFrom("paper_reviewers")
+    .innerJoin("users", "users.id", "paper_reviewers.user_id")
+    .select(REVIEWER_ENTRY_COLUMNS)
+    .select(reviewFormFieldsColumn)
+    .where("paper_reviewers.paper_id", "in", paperIds)
+    .orderBy("paper_reviewers.paper_id")
+    .orderBy("paper_reviewers.id"),
+);

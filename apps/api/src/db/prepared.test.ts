@@ -48,10 +48,24 @@ describe("preparedQuery", () => {
     });
   });
 
+  it("answers a list parameter with the call's list, one compiled text per list length", async () => {
+    const named = preparedQuery((q, confId: number, names: readonly string[]) =>
+      q.selectFrom("tracks").select("id").where("track_name", "in", names).where("conf_id", "=", confId).orderBy("id"),
+    );
+    expect(await named(db, 1, ["a", "b"])).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(await named(db, 1, ["b", "c"])).toEqual([{ id: 2 }]);
+    expect(await named(db, 2, ["a", "b", "c"])).toEqual([{ id: 3 }]);
+    expect(await named(db, 1, ["a"])).toEqual([{ id: 1 }]);
+  });
+
   it("refuses a statement that does not use every parameter as a value", async () => {
     const unused = preparedQuery((q, confId: number, _name: string) =>
       q.selectFrom("tracks").select("id").where("conf_id", "=", confId),
     );
     await expect(unused(db, 1, "a")).rejects.toThrow(/each parameter/);
+    const unusedList = preparedQuery((q, confId: number, _ids: readonly number[]) =>
+      q.selectFrom("tracks").select("id").where("conf_id", "=", confId),
+    );
+    await expect(unusedList(db, 1, [1, 2])).rejects.toThrow(/each parameter/);
   });
 });

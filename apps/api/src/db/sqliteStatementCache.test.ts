@@ -24,6 +24,22 @@ describe("SqliteStatementCache", () => {
     expect(cache.prepare("select name from t where id = ?").all([3])).toEqual([{ name: "c" }]);
   });
 
+  it("answers rows as better-sqlite3 makes them: the same keys in the same order, a repeated name's last value", () => {
+    const cache = new SqliteStatementCache(sqlite);
+    for (const sql of [
+      "select id, name, null as none, 1.5 as half from t order by id",
+      "select name as a, id as b, name || '!' as a from t where id = ?",
+    ]) {
+      const params = sql.includes("?") ? [2] : [];
+      const rows = cache.prepare(sql).all(params);
+      expect(JSON.stringify(rows)).toBe(JSON.stringify(sqlite.prepare(sql).all(params)));
+      expect(rows.length).toBeGreaterThan(0);
+    }
+    expect(cache.prepare("select name as a, id as b, name || '!' as a from t where id = ?").all([2])).toEqual([
+      { a: "b!", b: 2 },
+    ]);
+  });
+
   it("prepares a fresh statement while the kept one is still iterating, and keeps the fresh one", () => {
     const cache = new SqliteStatementCache(sqlite);
     const sql = "select name from t order by id";

@@ -3,6 +3,7 @@ import { CONFERENCE_STATUS } from "@symposia/domain";
 import type { ConferencesTable, Database } from "../../db/schema.js";
 import { SUBMISSION_FACT_COLUMNS } from "../../policy/submission.js";
 import { GUIDANCE_COLUMNS } from "../submissionForm/index.js";
+import { preparedQuery } from "../../db/prepared.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -74,51 +75,72 @@ const LIST_COLUMNS = [
   ...SUBMISSION_FACT_COLUMNS,
 ] as const;
 
+// The statements of GET /conference, compiled once (db/prepared.ts): one pair for the ADMIN, who
+// sees every conference, one for everyone else (the viewer's id the only parameter).
+
 /** Newest first: the ADMIN's pending proposals and a user's own new conference lead the list. */
 export function listVisibleConferences(db: Db, viewer: Viewer) {
-  return db
+  return viewer.isAdmin ? everyConference(db) : conferencesVisibleTo(db, viewer.id);
+}
+
+const conferencesOf = (db: Db, viewer: Viewer) =>
+  db
     .selectFrom("conferences")
     .select([...LIST_COLUMNS])
     .where("id", "in", visibleConferenceIds(db, viewer))
-    .orderBy("id", "desc")
-    .execute();
-}
+    .orderBy("id", "desc");
+const everyConference = preparedQuery((db) => conferencesOf(db, { id: 0, isAdmin: true }));
+const conferencesVisibleTo = preparedQuery((db, userId: number) => conferencesOf(db, { id: userId, isAdmin: false }));
 
 /** The caller's own standing on every conference at once (one query per source, not per conference). */
 export async function viewerStanding(db: Db, userId: number) {
   const [superchair, chairs, tpc] = await Promise.all([
-    db.selectFrom("conference_permissions").select(["conf_id", "permission"]).where("user_id", "=", userId).execute(),
-    db
-      .selectFrom("track_chairs")
-      .innerJoin("tracks", "tracks.id", "track_chairs.track_id")
-      .select("tracks.conf_id")
-      .where("track_chairs.user_id", "=", userId)
-      .where("track_chairs.awaiting_email_proof", "=", 0)
-      .execute(),
-    db
-      .selectFrom("tpc_members")
-      .innerJoin("tracks", "tracks.id", "tpc_members.track_id")
-      .select(["tpc_members.id", "tpc_members.track_id", "tpc_members.status", "tracks.track_name", "tracks.conf_id"])
-      .where("tpc_members.user_id", "=", userId)
-      .where("tpc_members.status", "in", [0, 1])
-      .orderBy("tracks.track_name")
-      .orderBy("tpc_members.id")
-      .execute(),
+    permissionsOf(db, userId),
+    chairedConferences(db, userId),
+    tpcEntriesOf(db, userId),
   ]);
   return { superchair, chairs, tpc };
 }
 
+const permissionsOf = preparedQuery((db, userId: number) =>
+  db.selectFrom("conference_permissions").select(["conf_id", "permission"]).where("user_id", "=", userId),
+);
+
+const chairedConferences = preparedQuery((db, userId: number) =>
+  db
+    .selectFrom("track_chairs")
+    .innerJoin("tracks", "tracks.id", "track_chairs.track_id")
+    .select("tracks.conf_id")
+    .where("track_chairs.user_id", "=", userId)
+    .where("track_chairs.awaiting_email_proof", "=", 0),
+);
+
+const tpcEntriesOf = preparedQuery((db, userId: number) =>
+  db
+    .selectFrom("tpc_members")
+    .innerJoin("tracks", "tracks.id", "tpc_members.track_id")
+    .select(["tpc_members.id", "tpc_members.track_id", "tpc_members.status", "tracks.track_name", "tracks.conf_id"])
+    .where("tpc_members.user_id", "=", userId)
+    .where("tpc_members.status", "in", [0, 1])
+    .orderBy("tracks.track_name")
+    .orderBy("tpc_members.id"),
+);
+
 /** User ids linked to OC entries of the conferences the viewer sees. */
 export function ocUserIds(db: Db, viewer: Viewer) {
-  return db
+  return viewer.isAdmin ? everyOcUser(db) : ocUsersVisibleTo(db, viewer.id);
+}
+
+const ocUsersOf = (db: Db, viewer: Viewer) =>
+  db
     .selectFrom("organizing_committee")
     .select(["conf_id", "user_id"])
     .distinct()
     .where("user_id", "is not", null)
     .where("conf_id", "in", visibleConferenceIds(db, viewer))
-    .orderBy("user_id")
-    .execute();
-}
+    .orderBy("user_id");
+const everyOcUser = preparedQuery((db) => ocUsersOf(db, { id: 0, isAdmin: true }));
+const ocUsersVisibleTo = preparedQuery((db, userId: number) => ocUsersOf(db, { id: userId, isAdmin: false }));
 
 export function ocUserIdsOf(db: Db, confId: number) {
   return db

@@ -6,6 +6,7 @@ import { PAPER_STATUS } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { isPostgres } from "../../db/migrations/helpers.js";
 import { inChunks } from "../../db/chunks.js";
+import { preparedQuery } from "../../db/prepared.js";
 import { escapeLike } from "../../db/search.js";
 import { PAPER_COLUMNS } from "./repository.js";
 
@@ -207,6 +208,20 @@ function scoreSortKey(db: Kysely<Database>, key: string, hidden: readonly number
   return sql`case when ${sql.ref("papers.id")} in (${sql.join(hidden.map((id) => sql.lit(id)))}) then null else ${average} end`;
 }
 
+const pageRows = preparedQuery((db, ids: readonly number[]) =>
+  db
+    .selectFrom("papers")
+    .innerJoin("tracks", "tracks.id", "papers.track_id")
+    .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
+    .select([
+      ...PAPER_COLUMNS,
+      "tracks.track_name",
+      "paper_files.file_name as paper_file_path",
+      "paper_files.mime_type as paper_file_mime_type",
+    ])
+    .where("papers.id", "in", ids),
+);
+
 /** One page of papers (no file contents) and the number of papers matching the filter. */
 export async function findPaperPage(db: Kysely<Database>, f: PaperFilter, p: PaperPage) {
   const base = filtered(db, f);
@@ -232,18 +247,7 @@ export async function findPaperPage(db: Kysely<Database>, f: PaperFilter, p: Pap
   ]);
   const ids = idRows.map((r) => r.id);
   if (ids.length === 0) return { rows: [], total: Number(countRow.total) };
-  const rows = await db
-    .selectFrom("papers")
-    .innerJoin("tracks", "tracks.id", "papers.track_id")
-    .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
-    .select([
-      ...PAPER_COLUMNS,
-      "tracks.track_name",
-      "paper_files.file_name as paper_file_path",
-      "paper_files.mime_type as paper_file_mime_type",
-    ])
-    .where("papers.id", "in", ids)
-    .execute();
+  const rows = await pageRows(db, ids);
   const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
   return { rows, total: Number(countRow.total) };

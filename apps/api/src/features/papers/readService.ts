@@ -29,7 +29,7 @@ import { downloadName } from "./files.js";
 import { mayUseTags } from "../../policy/tags.js";
 import { lateReviewRule } from "../../policy/reviewPhase.js";
 import { currentReviewForm } from "../reviewForms/index.js";
-import { finalVersionPaperIds, reviewMarksOf } from "./chairMarksRepository.js";
+import { chairMarksOf } from "./chairMarksRepository.js";
 import { type PaperFilter, type PaperPage, findPaperPage, unreadableScoreIds, searchInput } from "./listRepository.js";
 import * as repo from "./repository.js";
 import { type ChairFacts, type PaperItem, byPaper, shapePaper } from "./shape.js";
@@ -235,7 +235,7 @@ async function chairFactsOf(
   conf: { review_deadline: string | null; timezone_for_deadline: string | null },
   ids: readonly number[],
 ): Promise<ChairFacts> {
-  const [marks, finalVersions] = await Promise.all([reviewMarksOf(ctx.db, ids), finalVersionPaperIds(ctx.db, ids)]);
+  const { marks, finalVersions } = await chairMarksOf(ctx.db, ids);
   return { marks, finalVersions, isLate: lateReviewRule(conf) };
 }
 

@@ -27,30 +27,31 @@ export { reviewersOf } from "../../access/reviewerRepository.js";
 
 export function authorsOf(db: Db, paperIds: readonly number[]) {
   if (paperIds.length === 0) return Promise.resolve([]);
-  return inChunks(paperIds, (chunk) =>
-    db
-      .selectFrom("paper_authors")
-      .select([
-        "id",
-        "paper_id",
-        "first_name as author_first_name",
-        "last_name as author_last_name",
-        "email as author_email",
-        "user_id",
-        "confirmed",
-        "is_presenter",
-        // read for the conflict rules (conflictIndexAmong), never answered (shapePaper leaves them out)
-        "email_normalized",
-        "affiliation",
-      ])
-      .where("paper_id", "in", chunk)
-      .orderBy("paper_id")
-      .orderBy("author_order")
-      .orderBy("id")
-      .execute(),
-  );
+  return inChunks(paperIds, (chunk) => authorRowsOf(db, chunk));
 }
 export type AuthorRow = Awaited<ReturnType<typeof authorsOf>>[number];
+
+const authorRowsOf = preparedQuery((db, paperIds: readonly number[]) =>
+  db
+    .selectFrom("paper_authors")
+    .select([
+      "id",
+      "paper_id",
+      "first_name as author_first_name",
+      "last_name as author_last_name",
+      "email as author_email",
+      "user_id",
+      "confirmed",
+      "is_presenter",
+      // read for the conflict rules (conflictIndexAmong), never answered (shapePaper leaves them out)
+      "email_normalized",
+      "affiliation",
+    ])
+    .where("paper_id", "in", paperIds)
+    .orderBy("paper_id")
+    .orderBy("author_order")
+    .orderBy("id"),
+);
 
 export async function findFile(db: Db, paperId: number) {
   return (await fileRow(db, paperId))[0];

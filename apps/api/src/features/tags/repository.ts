@@ -1,7 +1,8 @@
 // Queries of paper_tags: a page's tags, one paper's changes, a conference's counts.
-import type { Kysely, Transaction } from "kysely";
+import type { Compilable, Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { inChunks } from "../../db/chunks.js";
+import { preparedQuery } from "../../db/prepared.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,16 +17,17 @@ export interface TagRow {
 /** The tags of these papers that could be the caller's to see: everyone's but others' private ones. */
 export function tagsOfPapers(db: Db, paperIds: readonly number[], userId: number): Promise<TagRow[]> {
   if (paperIds.length === 0) return Promise.resolve([]);
-  return inChunks(paperIds, (chunk) =>
-    db
-      .selectFrom("paper_tags")
-      .select(["paper_id", "name", "visibility", "owner_key", "value"])
-      .where("paper_id", "in", chunk)
-      .where((eb) => eb.or([eb("visibility", "!=", "private"), eb("owner_key", "=", userId)]))
-      .orderBy("name")
-      .execute(),
-  );
+  return inChunks(paperIds, (chunk) => tagRowsOf(db, chunk, userId));
 }
+
+const tagRowsOf = preparedQuery((db, paperIds: readonly number[], userId: number): Compilable<TagRow> =>
+  db
+    .selectFrom("paper_tags")
+    .select(["paper_id", "name", "visibility", "owner_key", "value"])
+    .where("paper_id", "in", paperIds)
+    .where((eb) => eb.or([eb("visibility", "!=", "private"), eb("owner_key", "=", userId)]))
+    .orderBy("name"),
+);
 
 /** Sets a tag (its value when it is there already); answers whether the paper did not have it before. */
 export async function setTag(db: Db, row: Omit<TagRow, never> & { conf_id: number; set_by: number }): Promise<boolean> {

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Topic } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { nowIso } from "../../db/time.js";
+import { preparedQuery } from "../../db/prepared.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -48,18 +49,21 @@ export async function mirrorSubmissionTopics(db: Db, confId: number, names: read
 }
 
 /** paper id → its topics, in the conference's order. */
+const topicRowsOf = preparedQuery((db, paperIds: readonly number[]) =>
+  db
+    .selectFrom("paper_topics")
+    .innerJoin("conference_topics", "conference_topics.id", "paper_topics.topic_id")
+    .select(["paper_topics.paper_id", "conference_topics.id", "conference_topics.name"])
+    .where("paper_topics.paper_id", "in", paperIds)
+    .orderBy("conference_topics.position")
+    .orderBy("conference_topics.id"),
+);
+
 export async function topicsOfPapers(db: Db, paperIds: readonly number[]): Promise<Map<number, Topic[]>> {
   const out = new Map<number, Topic[]>();
   if (paperIds.length === 0) return out;
   for (let i = 0; i < paperIds.length; i += 1000) {
-    const rows = await db
-      .selectFrom("paper_topics")
-      .innerJoin("conference_topics", "conference_topics.id", "paper_topics.topic_id")
-      .select(["paper_topics.paper_id", "conference_topics.id", "conference_topics.name"])
-      .where("paper_topics.paper_id", "in", paperIds.slice(i, i + 1000))
-      .orderBy("conference_topics.position")
-      .orderBy("conference_topics.id")
-      .execute();
+    const rows = await topicRowsOf(db, paperIds.slice(i, i + 1000));
     for (const r of rows) {
       const list = out.get(r.paper_id) ?? [];
       list.push({ id: r.id, name: r.name });
