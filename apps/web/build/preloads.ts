@@ -13,6 +13,8 @@ import path from "node:path";
 import { routePatterns } from "../src/app/paths";
 import { staticClosure } from "./chunkGraph";
 
+/** The rest of Mantine's styles, which app/router.tsx loads with every lazy screen (a chunk of their own). */
+const REST_STYLES = /\/src\/app\/styles\/restStyles\.ts$/;
 /** The signed-in frame's module (app/router.tsx loads it lazily for every signed-in screen). */
 const FRAME_MODULE = /\/src\/app\/layout\/AppLayout\.tsx$/;
 
@@ -71,7 +73,10 @@ export function routeFiles(bundle: Record<string, { type: string }>, routes: Laz
   });
 }
 
-/** The files a lazy chunk (the one whose module `isModule` accepts) needs beyond the entry's: JavaScript first, then CSS. */
+/**
+ * The files a lazy screen's chunk (the one whose module `isModule` accepts) needs beyond the
+ * entry's, with the rest styles' that app/router.tsx loads beside every screen: JavaScript first, then CSS.
+ */
 function filesOf(bundle: Record<string, { type: string }>, isModule: (id: string) => boolean, base: string): string[] {
   const chunks = new Map(
     Object.values(bundle)
@@ -79,10 +84,15 @@ function filesOf(bundle: Record<string, { type: string }>, isModule: (id: string
       .map((c) => [c.fileName, c]),
   );
   const entry = [...chunks.values()].find((c) => c.isEntry);
-  const chunk = [...chunks.values()].find((c) => !c.isEntry && c.facadeModuleId && isModule(c.facadeModuleId));
+  const lazyChunk = (accept: (id: string) => boolean) =>
+    [...chunks.values()].find((c) => !c.isEntry && c.facadeModuleId && accept(c.facadeModuleId));
+  const chunk = lazyChunk(isModule);
   if (!entry || !chunk) return [];
+  const styles = lazyChunk((id) => REST_STYLES.test(id));
   const entryFiles = staticClosure(entry.fileName, chunks);
-  const js = [...staticClosure(chunk.fileName, chunks)].filter((f) => !entryFiles.has(f));
+  const js = [
+    ...new Set([chunk, ...(styles ? [styles] : [])].flatMap((c) => [...staticClosure(c.fileName, chunks)])),
+  ].filter((f) => !entryFiles.has(f));
   const entryCss = new Set([...entryFiles].flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]));
   const css = [...new Set(js.flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]))].filter(
     (f) => !entryCss.has(f),

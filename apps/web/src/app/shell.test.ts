@@ -123,6 +123,23 @@ describe("HTML shell", () => {
         "/assets/AppLayout.css",
         "/assets/shared.css",
       ]);
+      // the rest of Mantine's styles, which the router loads beside every lazy screen
+      const withStyles = {
+        ...bundle,
+        "assets/styles.js": chunk("assets/styles.js", [], {
+          facadeModuleId: "/r/apps/web/src/app/styles/restStyles.ts",
+          ...css("assets/styles.css"),
+        }),
+      };
+      expect(frameFiles(withStyles)).toEqual([
+        "/assets/AppLayout.js",
+        "/assets/ui.js",
+        "/assets/shared.js",
+        "/assets/styles.js",
+        "/assets/AppLayout.css",
+        "/assets/shared.css",
+        "/assets/styles.css",
+      ]);
       expect(frameFiles({})).toEqual([]);
     });
 
