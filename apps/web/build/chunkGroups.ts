@@ -41,6 +41,9 @@ import { usedModules } from "./usedModules";
 
 /** Lazy modules that are screens (route pages and the signed-in frame) keep their own chunks. */
 const SCREEN = /\/src\/(features\/[^/]+\/pages\/[^/]+|app\/layout\/AppLayout|app\/PageNotFound)\.tsx$/;
+/** The rest of Mantine's styles (rest.css): a chunk of their own (the router loads them beside every screen), so that loading them loads no app code. */
+const STYLES = /\/src\/app\/styles\//;
+
 /** Vendors only some screens need. */
 const HEAVY_VENDOR = /node_modules[\\/](@mantine[\\/](dates|charts|tiptap)|dayjs|@tiptap|prosemirror-|recharts)/;
 /** The request schemas of the shared package, and zod. */
@@ -127,7 +130,14 @@ export function schemaUsers(graph: SchemaGraph): Set<string> {
 
 /** Whether a module belongs in the "shared" group (when two or more lazy chunks use it). */
 export function isSharedCandidate(id: string, heavy: Set<string>, schemaUsing: Set<string> = new Set()): boolean {
-  return !heavy.has(id) && !schemaUsing.has(id) && !SCREEN.test(id) && !UI_VENDOR.test(id) && !SCHEMAS.test(id);
+  return (
+    !heavy.has(id) &&
+    !schemaUsing.has(id) &&
+    !SCREEN.test(id) &&
+    !UI_VENDOR.test(id) &&
+    !SCHEMAS.test(id) &&
+    !STYLES.test(id)
+  );
 }
 
 /** Whether a module the overlays or the signed-out screens use belongs in the "base" group. */
@@ -186,9 +196,6 @@ function signedOutScreens(): string[] {
   return lazyRoutes(router).flatMap((route) => (route.signedIn ? [] : [route.module]));
 }
 
-/** The app's styles (rest.css): a chunk of their own, so that loading them loads no app code. */
-const STYLES = /\/src\/app\/styles\//;
-
 /**
  * The plugin that finds the heavy modules and the schema users once the module graph is complete
  * (buildEnd runs before rolldown splits the graph into chunks) and checks the chunks' imports, and
@@ -235,7 +242,6 @@ export function sharedChunks() {
     },
   };
   const groups = [
-    { name: "styles", priority: 4, test: (id: string) => STYLES.test(id) },
     {
       name: "base",
       priority: 4,

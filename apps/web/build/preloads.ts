@@ -13,8 +13,11 @@ import path from "node:path";
 import { routePatterns } from "../src/app/paths";
 import { staticClosure } from "./chunkGraph";
 
-/** The rest of Mantine's styles, which app/router.tsx loads with every lazy screen (a chunk of their own). */
-const REST_STYLES = /\/src\/app\/styles\/restStyles\.ts$/;
+/**
+ * The rest of Mantine's styles, which app/router.tsx loads with every lazy screen: a module of
+ * stylesheet imports only, so the bundle holds just its stylesheet (the app's loader fetches it).
+ */
+const REST_STYLES = /(^|\/)restStyles-[\w-]+\.css$/;
 /** The signed-in frame's module (app/router.tsx loads it lazily for every signed-in screen). */
 const FRAME_MODULE = /\/src\/app\/layout\/AppLayout\.tsx$/;
 
@@ -84,18 +87,16 @@ function filesOf(bundle: Record<string, { type: string }>, isModule: (id: string
       .map((c) => [c.fileName, c]),
   );
   const entry = [...chunks.values()].find((c) => c.isEntry);
-  const lazyChunk = (accept: (id: string) => boolean) =>
-    [...chunks.values()].find((c) => !c.isEntry && c.facadeModuleId && accept(c.facadeModuleId));
-  const chunk = lazyChunk(isModule);
+  const chunk = [...chunks.values()].find((c) => !c.isEntry && c.facadeModuleId && isModule(c.facadeModuleId));
   if (!entry || !chunk) return [];
-  const styles = lazyChunk((id) => REST_STYLES.test(id));
   const entryFiles = staticClosure(entry.fileName, chunks);
-  const js = [
-    ...new Set([chunk, ...(styles ? [styles] : [])].flatMap((c) => [...staticClosure(c.fileName, chunks)])),
-  ].filter((f) => !entryFiles.has(f));
+  const js = [...staticClosure(chunk.fileName, chunks)].filter((f) => !entryFiles.has(f));
   const entryCss = new Set([...entryFiles].flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]));
-  const css = [...new Set(js.flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]))].filter(
-    (f) => !entryCss.has(f),
-  );
+  const restStyles = Object.values(bundle)
+    .map((item) => (item as { fileName?: string }).fileName ?? "")
+    .filter((f) => REST_STYLES.test(f));
+  const css = [
+    ...new Set([...js.flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]), ...restStyles]),
+  ].filter((f) => !entryCss.has(f));
   return [...js, ...css].map((f) => `${base}${f}`);
 }

@@ -8,5 +8,7 @@
 // (zodJitless.test.ts checks that zod reads it).
 const ZOD_CONFIG = "__zod_globalConfig";
 
-const global = globalThis as unknown as Record<string, Record<string, unknown> | undefined>;
-global[ZOD_CONFIG] = { ...global[ZOD_CONFIG], jitless: true };
+const settings = globalThis as unknown as Record<string, Record<string, unknown> | undefined>;
+settings[ZOD_CONFIG] = { ...settings[ZOD_CONFIG], jitless: true };
+
+export {};
