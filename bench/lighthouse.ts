@@ -16,7 +16,13 @@ import type { Flags, Result } from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { chromiumFor, type Site, signInScript, startSite, visitorTab } from "./site.js";
 
-const TARGETS = { accessibility: 100, "best-practices": 100, performance: { desktop: 95, mobile: 90 } };
+const TARGETS = {
+  accessibility: 100,
+  "best-practices": 100,
+  performance: { desktop: 95, mobile: 95 },
+  /** the largest contentful paint, every page, mobile (desktop's is far below) */
+  lcpMs: 2_500,
+};
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 type FormFactor = "desktop" | "mobile";
 
@@ -185,14 +191,15 @@ function printTable(rows: Row[]): void {
     (r) =>
       r.accessibility < TARGETS.accessibility ||
       r["best-practices"] < TARGETS["best-practices"] ||
-      r.performance < TARGETS.performance[r.formFactor],
+      r.performance < TARGETS.performance[r.formFactor] ||
+      r.lcpMs >= TARGETS.lcpMs,
   );
   console.log(
     missed.length
       ? `\nTargets missed (a11y ${TARGETS.accessibility}, best ` +
           `practices ${TARGETS["best-practices"]}, perf ${TARGETS.performance.desktop} desktop ` +
           `/ ${TARGETS.performance.mobile} ` +
-          `mobile): ${missed.map((r) => `${r.page} (${r.formFactor})`).join(", ")}`
+          `mobile, LCP under ${TARGETS.lcpMs / 1000} s): ${missed.map((r) => `${r.page} (${r.formFactor})`).join(", ")}`
       : "\nAll targets met.",
   );
 }

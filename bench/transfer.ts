@@ -16,10 +16,14 @@ interface Recorded {
   url: string;
   method: string;
   headers: Record<string, string>;
+  type?: string;
+  bytes?: number;
 }
 
 interface Visit {
   bytes: number;
+  /** the encoded bytes of the scripts (the page's JavaScript files, whenever they were fetched) */
+  scriptBytes: number;
   requests: Recorded[];
 }
 
@@ -37,12 +41,21 @@ async function visit(tab: Page, url: string): Promise<Visit> {
         headers: e.request.headers as Record<string, string>,
       });
   });
+  cdp.on("Network.responseReceived", (e) => {
+    const request = requests.get(e.requestId);
+    if (request) request.type = e.type;
+  });
   cdp.on("Network.loadingFinished", (e) => {
-    if (requests.has(e.requestId)) bytes += e.encodedDataLength;
+    const request = requests.get(e.requestId);
+    if (!request) return;
+    bytes += e.encodedDataLength;
+    request.bytes = e.encodedDataLength;
   });
   await tab.goto(url, { waitUntil: "networkidle0" });
   await cdp.detach();
-  return { bytes, requests: [...requests.values()] };
+  const list = [...requests.values()];
+  const scriptBytes = list.filter((r) => r.type === "Script").reduce((sum, r) => sum + (r.bytes ?? 0), 0);
+  return { bytes, scriptBytes, requests: list };
 }
 
 /** The bytes of a response to `request` sent without Accept-Encoding nor validators. */
@@ -75,7 +88,13 @@ async function measurePage(site: Site, browser: Browser, page: Site["pages"][num
     const returning = await visit(tab, `${site.origin}${page.path}`);
     let before = 0;
     for (const request of first.requests) before += await plainBytes(request);
-    return { first: first.bytes, returning: returning.bytes, before, requests: first.requests.length };
+    return {
+      first: first.bytes,
+      scripts: first.scriptBytes,
+      returning: returning.bytes,
+      before,
+      requests: first.requests,
+    };
   } finally {
     await context.close();
   }
@@ -93,16 +112,23 @@ export default async function transferBenchmark(): Promise<void> {
     args: ["--no-sandbox", "--disable-dev-shm-usage"],
   });
   try {
-    console.log(
-      "| page | requests | first visit before | first visit after | returning visit before | returning visit after |",
-    );
-    console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+    const rows: string[] = [];
     for (const page of site.pages.filter((p) => PAGES.includes(p.name))) {
       const r = await measurePage(site, browser, page);
-      console.log(
-        `| ${page.name} | ${r.requests} | ${kb(r.before)} | ${kb(r.first)} | ${kb(r.before)} | ${kb(r.returning)} |`,
+      rows.push(
+        `| ${page.name} | ${r.requests.length} | ${kb(r.before)} | ${kb(r.first)} | ${kb(r.scripts)} | ${kb(r.before)} | ${kb(r.returning)} |`,
       );
+      console.log(`${page.name}, first visit (encoded bytes, in the order asked for):`);
+      for (const request of r.requests)
+        console.log(
+          `  ${kb(request.bytes ?? 0).padStart(9)}  ${request.type ?? "?"}  ${new URL(request.url).pathname}`,
+        );
     }
+    console.log(
+      "\n| page | requests | first visit before | first visit after | of which scripts | returning visit before | returning visit after |",
+    );
+    console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for (const row of rows) console.log(row);
   } finally {
     await browser.close();
     await site.stop();

@@ -31,7 +31,7 @@ export default defineConfig({
           // Everything the entry imports statically in one chunk: rolldown otherwise splits the
           // modules lazy screens share with the entry into ~15 small chunks, each a request the
           // first page waits for (six at a time over HTTP/1.1).
-          groups: [{ name: "app", tags: ["$initial"], priority: 4 }, ...shared.groups],
+          groups: [{ name: "app", tags: ["$initial"], priority: 5 }, ...shared.groups],
         },
       },
     },

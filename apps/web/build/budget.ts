@@ -9,11 +9,20 @@ import { staticClosure } from "./chunkGraph";
 const KB = 1024;
 
 /**
- * Gzipped bytes allowed for the first page (the login page: the entry chunk's closure). The limit
- * was 200 KB; the entry is about 146 KB since its styles split and the theme stopped importing
- * Modal, and the budget follows it down so that the bytes cannot creep back.
+ * Gzipped bytes allowed for the first page (the login page: the entry chunk's closure). The entry
+ * is about 146 KB (zod's settings are set without zod since), and the budget follows it down so
+ * that the bytes cannot creep back.
  */
-export const ENTRY_BUDGET = 160 * KB;
+export const ENTRY_BUDGET = 152 * KB;
+/**
+ * Gzipped bytes allowed for everything the login page fetches, the overlays it loads after its
+ * first paint included (the entry with app/Overlays.tsx's chunks): about 229 KB since the overlays
+ * load the "base" chunk (build/chunkGroups.ts), not all of Mantine and the app's shared modules
+ * (296 KB gzipped before).
+ */
+export const LOGIN_PAGE_BUDGET = 240 * KB;
+/** The overlays (alerts, confirm dialogs): the login page loads them after its first paint. */
+const OVERLAYS = /^app\/Overlays\.tsx$/;
 /**
  * Gzipped bytes allowed for any lazy route page or widget (entry + its own chunks). The two heavy
  * widgets (charts, rich-text editor) also count the shared "screens" chunk (build/chunkGroups.ts),
@@ -60,7 +69,8 @@ export function routeSizes(chunks: ChunkInfo[]): RouteSize[] {
   for (const chunk of chunks.filter((c) => c.isDynamicEntry)) {
     const files = staticClosure(chunk.fileName, byName, new Set(entryFiles));
     const name = (chunk.facadeModuleId ?? chunk.fileName).replace(/^.*\/src\//, "");
-    sizes.push({ route: name, gzipBytes: sum(files), budget: ROUTE_BUDGET, files: files.size - entryFiles.size });
+    const budget = OVERLAYS.test(name) ? LOGIN_PAGE_BUDGET : ROUTE_BUDGET;
+    sizes.push({ route: name, gzipBytes: sum(files), budget, files: files.size - entryFiles.size });
   }
   return sizes;
 }

@@ -4,17 +4,22 @@
 // every six of them. On Lighthouse's simulated slow 4G that was over a second of each signed-in
 // page's ~5 s largest contentful paint.
 //
-// Three groups instead (beside the entry's "app" group in vite.config.ts):
-// - "ui": the Mantine components and hooks the entry does not already hold, with their small
-//   dependencies (floating UI, scroll lock, icons);
+// Four groups instead (beside the entry's "app" group in vite.config.ts):
+// - "base": the Mantine components and hooks (with their small dependencies: floating UI, scroll
+//   lock, icons) that the overlays (alerts, confirm dialogs) and the signed-out screens (public
+//   CFP pages, registration, password screens) use and the entry does not already hold. The login
+//   page loads the overlays after its first paint: with one chunk of all of Mantine behind them
+//   it fetched 120 KB more for a dialog it might show; the public pages need little more;
+// - "ui": the other Mantine components that two or more lazy chunks use (one that a single screen
+//   uses stays in that screen's chunk);
 // - "schemas": the shared package's request schemas and zod, which build every schema when they
 //   are evaluated (~40 ms of a fast machine's main thread, four times that on a phone): only the
 //   screens with a form load them, not the login page's overlays or the public CFP pages;
 // - "shared": the app's own modules that two or more lazy chunks use (page header, API hooks,
 //   dialogs, the rest of Mantine's styles), and the shared package's constants and zod-free rules
 //   (packages/domain/src/rules, options), which therefore never sit in "schemas".
-// A page then loads the entry, "ui", "shared", "schemas" when it has a form, and its own chunk
-// (the signed-in frame one more): about five requests. The public CFP pages carry more bytes than
+// A page then loads the entry, "base", "ui", "shared", "schemas" when it has a form, and its own
+// chunk (the signed-in frame one more): about six requests. The public CFP pages carry more bytes than
 // before (they used 5-36 KB of it), measured worth it: fewer round trips outweigh the bytes on
 // every page (docs/performance.md).
 // The date pickers (@mantine/dates, dayjs), the rich-text editor and the charts stay out, with every
@@ -26,11 +31,19 @@
 // re-exports everything) one constant would take every schema along, while "schemas" would take
 // the constants its schemas use. And the app's modules that use a schema or zod (schemaUsers) are
 // not shared: one that two screens use gets a chunk of its own beside them. The build fails when
-// "shared" or "ui" imports "schemas", or when chunks import each other in a circle.
+// "shared", "ui" or "base" imports "schemas", when "base" imports "ui" or "shared", or when chunks
+// import each other in a circle.
+import fs from "node:fs";
+import path from "node:path";
 import type { Plugin } from "vite";
+import { lazyRoutes } from "./preloads";
+import { usedModules } from "./usedModules";
 
 /** Lazy modules that are screens (route pages and the signed-in frame) keep their own chunks. */
 const SCREEN = /\/src\/(features\/[^/]+\/pages\/[^/]+|app\/layout\/AppLayout|app\/PageNotFound)\.tsx$/;
+/** The rest of Mantine's styles (rest.css): a chunk of their own (the router loads them beside every screen), so that loading them loads no app code. */
+const STYLES = /\/src\/app\/styles\//;
+
 /** Vendors only some screens need. */
 const HEAVY_VENDOR = /node_modules[\\/](@mantine[\\/](dates|charts|tiptap)|dayjs|@tiptap|prosemirror-|recharts)/;
 /** The request schemas of the shared package, and zod. */
@@ -117,7 +130,19 @@ export function schemaUsers(graph: SchemaGraph): Set<string> {
 
 /** Whether a module belongs in the "shared" group (when two or more lazy chunks use it). */
 export function isSharedCandidate(id: string, heavy: Set<string>, schemaUsing: Set<string> = new Set()): boolean {
-  return !heavy.has(id) && !schemaUsing.has(id) && !SCREEN.test(id) && !UI_VENDOR.test(id) && !SCHEMAS.test(id);
+  return (
+    !heavy.has(id) &&
+    !schemaUsing.has(id) &&
+    !SCREEN.test(id) &&
+    !UI_VENDOR.test(id) &&
+    !SCHEMAS.test(id) &&
+    !STYLES.test(id)
+  );
+}
+
+/** Whether a module the overlays or the signed-out screens use belongs in the "base" group. */
+export function isBaseCandidate(id: string, heavy: Set<string>, schemaUsing: Set<string>): boolean {
+  return !heavy.has(id) && !schemaUsing.has(id) && !SCREEN.test(id) && !SCHEMAS.test(id) && !STYLES.test(id);
 }
 
 interface BundleChunk {
@@ -127,14 +152,21 @@ interface BundleChunk {
   imports?: string[];
 }
 
-/** What is wrong with the chunks' static imports: "shared" or "ui" importing "schemas", or a circle. */
+/** What is wrong with the chunks' static imports: "shared", "ui" or "base" importing "schemas", "base" importing "ui" or "shared", or a circle. */
 export function chunkImportProblems(chunks: BundleChunk[]): string[] {
   const list = chunks.filter((c) => c.type === "chunk");
   const byFile = new Map(list.map((c) => [c.fileName, c]));
   const problems: string[] = [];
   const schemas = list.filter((c) => c.name === "schemas").map((c) => c.fileName);
+  const byName = (names: string[]) => list.filter((c) => names.includes(c.name ?? "")).map((c) => c.fileName);
+  const wider = byName(["ui", "shared"]);
   for (const c of list) {
-    if ((c.name === "shared" || c.name === "ui") && c.imports?.some((f) => schemas.includes(f))) {
+    if (c.name === "base" && c.imports?.some((f) => wider.includes(f))) {
+      problems.push(
+        `${c.fileName} imports the ui or shared chunk: the overlays and the signed-out screens would load them (see build/chunkGroups.ts)`,
+      );
+    }
+    if ((c.name === "shared" || c.name === "ui" || c.name === "base") && c.imports?.some((f) => schemas.includes(f))) {
       problems.push(
         `${c.fileName} imports the schemas chunk: a module of it uses a request schema or zod (see build/chunkGroups.ts)`,
       );
@@ -155,20 +187,46 @@ export function chunkImportProblems(chunks: BundleChunk[]): string[] {
   return problems;
 }
 
+/** The overlays' module (app/Providers.tsx loads it once the first screen has painted). */
+const OVERLAYS = "src/app/Overlays";
+
+/** The signed-out screens' modules, from the web app's root, without extension. */
+function signedOutScreens(): string[] {
+  const router = fs.readFileSync(path.resolve(import.meta.dirname, "../src/app/router.tsx"), "utf8");
+  return lazyRoutes(router).flatMap((route) => (route.signedIn ? [] : [route.module]));
+}
+
 /**
  * The plugin that finds the heavy modules and the schema users once the module graph is complete
  * (buildEnd runs before rolldown splits the graph into chunks) and checks the chunks' imports, and
- * the three rolldown groups. The entry's group has a higher priority, so none takes a module the
+ * the four rolldown groups. The entry's group has a higher priority, so none takes a module the
  * login page needs.
  */
 export function sharedChunks() {
   let heavy = new Set<string>();
   let schemaUsing = new Set<string>();
+  let base = new Set<string>();
   const plugin: Plugin = {
     name: "symposia-shared-chunks",
     apply: "build",
-    buildEnd() {
+    async buildEnd() {
       const ids = [...this.getModuleIds()];
+      const graph = {
+        code: (id: string) => this.getModuleInfo(id)?.code ?? null,
+        resolve: async (specifier: string, importer: string) => (await this.resolve(specifier, importer))?.id ?? null,
+      };
+      const modulesOf = (screens: string[]) => {
+        const found = ids.filter((id) => screens.some((module) => id.split("?")[0]!.endsWith(`/${module}.tsx`)));
+        if (found.length !== screens.length)
+          this.error(`build/chunkGroups.ts: not every one of ${screens.join(", ")} found`);
+        return found;
+      };
+      // the overlays' vendors (notifications, modals, transitions) and what the signed-out screens use
+      const overlays = await usedModules(graph, modulesOf([OVERLAYS]));
+      base = new Set([
+        ...[...overlays].filter((id) => /node_modules/.test(id)),
+        ...(await usedModules(graph, modulesOf(signedOutScreens()))),
+      ]);
       const imported = (id: string) => [...(this.getModuleInfo(id)?.importedIds ?? [])];
       heavy = heavyModules({ ids, imported });
       schemaUsing = schemaUsers({
@@ -184,7 +242,14 @@ export function sharedChunks() {
     },
   };
   const groups = [
-    { name: "ui", priority: 3, test: (id: string) => UI_VENDOR.test(id) && !heavy.has(id) },
+    {
+      name: "base",
+      priority: 4,
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      test: (id: string) => base.has(id) && isBaseCandidate(id, heavy, schemaUsing),
+    },
+    { name: "ui", priority: 3, minShareCount: 2, test: (id: string) => UI_VENDOR.test(id) && !heavy.has(id) },
     {
       name: "shared",
       priority: 2,

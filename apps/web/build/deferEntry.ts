@@ -6,11 +6,13 @@
 // the first frame has been painted (at once in a background tab, where no frame is painted).
 //
 // It also hands the shell the files to preload beside the entry: the signed-in frame's
-// (data-frame) and each lazy route's (data-routes), worked out by build/preloads.ts.
+// (data-frame) and each lazy route's (data-routes), worked out by build/preloads.ts; and the first
+// screen's API calls to start with them (data-requests, app/earlyRequests.ts).
 // The dev server keeps its own script tag (this runs for the build only).
 import fs from "node:fs";
 import path from "node:path";
 import type { IndexHtmlTransformContext, Plugin } from "vite";
+import { EARLY_REQUESTS, type EarlyRoute } from "../src/app/earlyRequests";
 import { frameFiles, lazyRoutes, routeFiles, type RouteFiles } from "./preloads";
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -18,15 +20,21 @@ const SHELL_SCRIPT = '<script src="/shell.js"></script>';
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
 /** index.html without the entry's script, naming it (and the files to preload beside it) to the shell. */
-export function deferEntryInHtml(html: string, framePreloads: string[] = [], routePreloads: RouteFiles[] = []): string {
+export function deferEntryInHtml(
+  html: string,
+  framePreloads: string[] = [],
+  routePreloads: RouteFiles[] = [],
+  earlyRequests: EarlyRoute[] = [],
+): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry || !html.includes(SHELL_SCRIPT))
     throw new Error("index.html: expected the shell script and one module entry script");
   const frame = framePreloads.length ? ` data-frame="${framePreloads.join(" ")}"` : "";
   const routes = routePreloads.length ? ` data-routes="${attribute(JSON.stringify(routePreloads))}"` : "";
+  const requests = earlyRequests.length ? ` data-requests="${attribute(JSON.stringify(earlyRequests))}"` : "";
   return html
     .replace(ENTRY_SCRIPT, "")
-    .replace(SHELL_SCRIPT, `<script src="/shell.js" data-entry="${entry[1]}"${frame}${routes}></script>`);
+    .replace(SHELL_SCRIPT, `<script src="/shell.js" data-entry="${entry[1]}"${frame}${routes}${requests}></script>`);
 }
 
 export function deferEntry(): Plugin {
@@ -38,7 +46,7 @@ export function deferEntry(): Plugin {
       handler: (html: string, ctx: IndexHtmlTransformContext) => {
         if (!ctx.bundle) return deferEntryInHtml(html);
         const routes = lazyRoutes(fs.readFileSync(path.resolve(import.meta.dirname, "../src/app/router.tsx"), "utf8"));
-        return deferEntryInHtml(html, frameFiles(ctx.bundle), routeFiles(ctx.bundle, routes));
+        return deferEntryInHtml(html, frameFiles(ctx.bundle), routeFiles(ctx.bundle, routes), EARLY_REQUESTS);
       },
     },
   };

@@ -13,6 +13,11 @@ import path from "node:path";
 import { routePatterns } from "../src/app/paths";
 import { staticClosure } from "./chunkGraph";
 
+/**
+ * The rest of Mantine's styles, which app/router.tsx loads with every lazy screen: a module of
+ * stylesheet imports only, so the bundle holds just its stylesheet (the app's loader fetches it).
+ */
+const REST_STYLES = /(^|\/)restStyles-[\w-]+\.css$/;
 /** The signed-in frame's module (app/router.tsx loads it lazily for every signed-in screen). */
 const FRAME_MODULE = /\/src\/app\/layout\/AppLayout\.tsx$/;
 
@@ -71,7 +76,10 @@ export function routeFiles(bundle: Record<string, { type: string }>, routes: Laz
   });
 }
 
-/** The files a lazy chunk (the one whose module `isModule` accepts) needs beyond the entry's: JavaScript first, then CSS. */
+/**
+ * The files a lazy screen's chunk (the one whose module `isModule` accepts) needs beyond the
+ * entry's, with the rest styles' that app/router.tsx loads beside every screen: JavaScript first, then CSS.
+ */
 function filesOf(bundle: Record<string, { type: string }>, isModule: (id: string) => boolean, base: string): string[] {
   const chunks = new Map(
     Object.values(bundle)
@@ -84,8 +92,11 @@ function filesOf(bundle: Record<string, { type: string }>, isModule: (id: string
   const entryFiles = staticClosure(entry.fileName, chunks);
   const js = [...staticClosure(chunk.fileName, chunks)].filter((f) => !entryFiles.has(f));
   const entryCss = new Set([...entryFiles].flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]));
-  const css = [...new Set(js.flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]))].filter(
-    (f) => !entryCss.has(f),
-  );
+  const restStyles = Object.values(bundle)
+    .map((item) => (item as { fileName?: string }).fileName ?? "")
+    .filter((f) => REST_STYLES.test(f));
+  const css = [
+    ...new Set([...js.flatMap((f) => [...(chunks.get(f)!.viteMetadata?.importedCss ?? [])]), ...restStyles]),
+  ].filter((f) => !entryCss.has(f));
   return [...js, ...css].map((f) => `${base}${f}`);
 }

@@ -36,6 +36,34 @@
   } catch {
     // a malformed list preloads nothing more: the app loads its files itself
   }
+  // The first screen's API calls (data-requests: [pattern, signed-in area?, [url, with token?]],
+  // app/earlyRequests.ts), started beside the entry rather than once it has arrived and run; the
+  // app's client takes their answers (lib/api/earlyAnswers.ts). `{name}` in a URL is the address's
+  // parameter of that name: a route whose parameter the address lacks starts nothing.
+  var token = signedIn ? window.localStorage.getItem("access_token") : null;
+  var requests = [];
+  try {
+    JSON.parse(script.getAttribute("data-requests") || "[]").forEach(function (route) {
+      if (requests.length || (route[1] && !signedIn)) return;
+      var params = routeParams(route[0], path);
+      if (!params) return;
+      var urls = route[2].map(function (request) {
+        var url = request[0].replace(/\{(\w+)\}/g, function (whole, name) {
+          // the app's conference ids are positive integers (lib/useConferenceId.ts); others it never asks for
+          return /^[1-9]\d*$/.test(params[name] || "") ? params[name] : whole;
+        });
+        return [url, request[1] ? token : null];
+      });
+      if (
+        urls.every(function (request) {
+          return !/\{\w+\}/.test(request[0]);
+        })
+      )
+        requests = urls;
+    });
+  } catch {
+    // a malformed list starts nothing: the app asks itself
+  }
   var preloaded = {};
   var started = false;
   // A route pattern ("/cfp/:id", "/conference/papers/:confId?") as a RegExp over the path,
@@ -51,6 +79,33 @@
       })
       .join("");
     return new RegExp("^" + source + "/?$", "i");
+  }
+  // The named parameters of a route pattern in the path, or null when the path does not match it.
+  function routeParams(pattern, pathname) {
+    var names = [];
+    var source = pattern
+      .split("/")
+      .filter(Boolean)
+      .map(function (segment) {
+        if (segment.charAt(0) !== ":") return "/" + segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        var optional = segment.slice(-1) === "?";
+        names.push(optional ? segment.slice(1, -1) : segment.slice(1));
+        return optional ? "(?:/([^/]+))?" : "/([^/]+)";
+      })
+      .join("");
+    var match = new RegExp("^" + source + "/?$", "i").exec(pathname);
+    if (!match) return null;
+    var params = {};
+    names.forEach(function (name, i) {
+      if (match[i + 1] !== undefined) params[name] = decodeURIComponent(match[i + 1]);
+    });
+    return params;
+  }
+  function fetchEarly(request) {
+    var headers = { Accept: "application/json" };
+    if (request[1]) headers.Authorization = "Bearer " + request[1];
+    var early = (window.__symposiaEarly = window.__symposiaEarly || {});
+    early[request[0]] = { token: request[1], response: window.fetch(request[0], { headers: headers }) };
   }
   function preload(href) {
     if (preloaded[href]) return;
@@ -74,6 +129,7 @@
     app.crossOrigin = "";
     app.src = entry;
     window.document.head.appendChild(app);
+    if (window.fetch) requests.forEach(fetchEarly);
     frame.forEach(preload);
     screen.forEach(preload);
   }

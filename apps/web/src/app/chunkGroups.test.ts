@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chunkImportProblems, heavyModules, isSharedCandidate, schemaUsers } from "../../build/chunkGroups";
+import {
+  chunkImportProblems,
+  heavyModules,
+  isBaseCandidate,
+  isSharedCandidate,
+  schemaUsers,
+} from "../../build/chunkGroups";
+import { usedModules } from "../../build/usedModules";
 
 const nm = (p: string) => `/repo/node_modules/${p}`;
 const src = (p: string) => `/repo/apps/web/src/${p}`;
@@ -103,8 +110,69 @@ describe("schema users (build/chunkGroups.ts): the app's modules kept out of the
     expect(
       chunkImportProblems([chunk("shared-1.js", "shared", ["schemas-1.js"]), chunk("schemas-1.js", "schemas", [])])[0],
     ).toMatch(/shared-1\.js imports the schemas chunk/);
+    expect(chunkImportProblems([chunk("base-1.js", "base", ["ui-1.js"]), chunk("ui-1.js", "ui", [])])[0]).toMatch(
+      /base-1\.js imports the ui or shared chunk/,
+    );
     expect(chunkImportProblems([chunk("a.js", "a", ["b.js"]), chunk("b.js", "b", ["a.js"])])).toEqual([
       "chunks import each other in a circle: a.js -> b.js -> a.js",
     ]);
+  });
+});
+
+describe("the modules some screens use (build/usedModules.ts), for the base chunk", () => {
+  // a package index that imports every component to re-export it, as @mantine/core's does
+  const code: Record<string, string> = {
+    [src("features/cfp/pages/PublicCfpPage.tsx")]:
+      'import { jsx } from "react/jsx-runtime";\nimport { Button as B, Text } from "@mantine/core";\nimport { SafeHtml } from "../../../components/SafeHtml";',
+    [src("components/SafeHtml.tsx")]: 'import DOMPurify from "dompurify";\nexport function SafeHtml() {}',
+    [nm("dompurify/purify.es.mjs")]: "export default {};",
+    [nm("react/jsx-runtime.js")]: "export const jsx = 1;",
+    [nm("@mantine/core/esm/index.mjs")]:
+      'import { Button } from "./components/Button/Button.mjs";\nimport { Text } from "./components/Text/Text.mjs";\n' +
+      'import { Table } from "./components/Table/Table.mjs";\n/* re-exports */\nexport { Button, Table, Text };\nexport * from "./hooks.mjs";',
+    [nm("@mantine/core/esm/components/Button/Button.mjs")]:
+      'import { Loader } from "../Loader/Loader.mjs";\nexport const Button = () => Loader;',
+    [nm("@mantine/core/esm/components/Loader/Loader.mjs")]: "export const Loader = 1;",
+    [nm("@mantine/core/esm/components/Text/Text.mjs")]: "export const Text = 1;",
+    [nm("@mantine/core/esm/components/Table/Table.mjs")]: "export const Table = 1;",
+    [nm("@mantine/core/esm/hooks.mjs")]: "export const useTable = 1;",
+  };
+  const where: Record<string, string> = {
+    "react/jsx-runtime": nm("react/jsx-runtime.js"),
+    "@mantine/core": nm("@mantine/core/esm/index.mjs"),
+    "../../../components/SafeHtml": src("components/SafeHtml.tsx"),
+    dompurify: nm("dompurify/purify.es.mjs"),
+  };
+  const graph = {
+    code: (id: string) => code[id] ?? null,
+    resolve: async (specifier: string, importer: string) =>
+      where[specifier] ?? (specifier.startsWith(".") ? new URL(specifier, `file://${importer}`).pathname : null),
+  };
+
+  it("follows an index only to the modules holding the names asked of it, and an ordinary module whole", async () => {
+    const used = await usedModules(graph, [src("features/cfp/pages/PublicCfpPage.tsx")]);
+    expect(used).toContain(nm("@mantine/core/esm/components/Button/Button.mjs"));
+    expect(used).toContain(nm("@mantine/core/esm/components/Loader/Loader.mjs"));
+    expect(used).toContain(nm("@mantine/core/esm/components/Text/Text.mjs"));
+    expect(used).toContain(nm("dompurify/purify.es.mjs"));
+    expect(used).not.toContain(nm("@mantine/core/esm/components/Table/Table.mjs"));
+    expect(used).not.toContain(nm("@mantine/core/esm/hooks.mjs"));
+  });
+
+  it("looks for a name the index does not import in what it re-exports whole", async () => {
+    code[src("features/cfp/pages/PublicCfpPage.tsx")] = 'import { useTable } from "@mantine/core";';
+    const used = await usedModules(graph, [src("features/cfp/pages/PublicCfpPage.tsx")]);
+    expect(used).toContain(nm("@mantine/core/esm/hooks.mjs"));
+    expect(used).not.toContain(nm("@mantine/core/esm/components/Button/Button.mjs"));
+  });
+
+  it("keeps screens, schema users and the styles out of the base chunk", () => {
+    const none = new Set<string>();
+    expect(isBaseCandidate(src("components/SafeHtml.tsx"), none, none)).toBe(true);
+    expect(isBaseCandidate(src("features/cfp/pages/PublicCfpPage.tsx"), none, none)).toBe(false);
+    expect(isBaseCandidate(src("app/styles/restStyles.ts"), none, none)).toBe(false);
+    expect(isBaseCandidate(src("components/SafeHtml.tsx"), none, new Set([src("components/SafeHtml.tsx")]))).toBe(
+      false,
+    );
   });
 });

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deferEntryInHtml } from "../../build/deferEntry";
 import { frameFiles, lazyRoutes, routeFiles } from "../../build/preloads";
 import { TAGLINE } from "./brand";
+import { EARLY_REQUESTS } from "./earlyRequests";
 import { routePatterns } from "./paths";
 
 // index.html paints a shell before the app's JavaScript arrives; public/shell.js picks its variant.
@@ -63,6 +64,7 @@ describe("HTML shell", () => {
       tag.setAttribute("data-entry", ENTRY);
       tag.setAttribute("data-frame", FRAME.join(" "));
       tag.setAttribute("data-routes", JSON.stringify(ROUTES));
+      tag.setAttribute("data-requests", JSON.stringify(EARLY_REQUESTS));
       vi.spyOn(document, "currentScript", "get").mockReturnValue(tag);
       vi.spyOn(document, "visibilityState", "get").mockReturnValue(visibility);
       new Function(shellScript)();
@@ -73,8 +75,17 @@ describe("HTML shell", () => {
       ...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload], link[rel=preload]"),
     ];
 
+    // the shell starts the first screen's API calls (answered by none here)
+    beforeEach(() =>
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(() => new Promise<Response>(() => undefined)),
+      ),
+    );
     afterEach(() => {
       vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+      delete window.__symposiaEarly;
       entryScript()?.remove();
       for (const link of preloads()) link.remove();
     });
@@ -84,9 +95,10 @@ describe("HTML shell", () => {
         `<script src="/shell.js" data-entry="${ENTRY}" data-frame="${FRAME.join(" ")}"></script>`,
       );
       // the routes' list survives the attribute's quoting as the shell reads it
-      const html = deferEntryInHtml(built, FRAME, ROUTES as never);
+      const html = deferEntryInHtml(built, FRAME, ROUTES as never, EARLY_REQUESTS);
       const tag = new DOMParser().parseFromString(html, "text/html").querySelector("script[data-routes]")!;
       expect(JSON.parse(tag.getAttribute("data-routes")!)).toEqual(ROUTES);
+      expect(JSON.parse(tag.getAttribute("data-requests")!)).toEqual(EARLY_REQUESTS);
     });
 
     it("the frame's files are the AppLayout chunk's, beyond the entry's, JavaScript first", () => {
@@ -123,6 +135,19 @@ describe("HTML shell", () => {
         "/assets/AppLayout.css",
         "/assets/shared.css",
       ]);
+      // the rest of Mantine's styles, which the router loads beside every lazy screen
+      const withStyles = {
+        ...bundle,
+        "assets/restStyles-x1.css": { type: "asset", fileName: "assets/restStyles-x1.css" },
+      };
+      expect(frameFiles(withStyles)).toEqual([
+        "/assets/AppLayout.js",
+        "/assets/ui.js",
+        "/assets/shared.js",
+        "/assets/AppLayout.css",
+        "/assets/shared.css",
+        "/assets/restStyles-x1.css",
+      ]);
       expect(frameFiles({})).toEqual([]);
     });
 
@@ -137,6 +162,33 @@ describe("HTML shell", () => {
         ["preload", FRAME[2], "style", ""],
         ["modulepreload", "/assets/AllPapersPage-4.js", null, ""],
       ]);
+    });
+
+    it("starts the first screen's API calls with the entry, with the stored token where the app sends it", () => {
+      const fetch = vi.mocked(window.fetch);
+      const visit = (address: string) => {
+        fetch.mockClear();
+        entryScript()?.remove();
+        window.history.replaceState(null, "", address);
+        runShell("hidden");
+        return fetch.mock.calls.map(([url]) => url);
+      };
+      localStorage.setItem("access_token", "t");
+      visit("/cfp/7");
+      expect(fetch.mock.calls).toEqual([
+        ["/api/site/cfp/7?include_file=0", { headers: { Accept: "application/json" } }],
+        ["/api/conference/topics/7", { headers: { Accept: "application/json", Authorization: "Bearer t" } }],
+      ]);
+      expect(window.__symposiaEarly?.["/api/conference/topics/7"]?.token).toBe("t");
+      expect(window.__symposiaEarly?.["/api/site/cfp/7?include_file=0"]?.token).toBeNull();
+      expect(visit("/conference/allConference")).toEqual(["/api/conference", "/api/paper/my-subreviews"]);
+      // no conference in the address (the app reads it from the navigation state), or not one it would ask for
+      for (const address of ["/conference/papers", "/conference/papers/x1", "/cfp/07"])
+        expect(visit(address), address).toEqual([]);
+      // a signed-in screen's calls only with a session stored
+      localStorage.clear();
+      expect(visit("/conference/allConference")).toEqual([]);
+      expect(visit("/cfp-list")).toEqual(["/api/site/cfp-list"]);
     });
 
     it("preloads a public screen's files for a visitor without a session, and no signed-in screen's", () => {

@@ -59,6 +59,27 @@ describe("api client", () => {
     expect(headers.Authorization).toBeUndefined();
   });
 
+  it("takes an answer the shell asked for early, once, when it would send the same GET with the same token", async () => {
+    signIn();
+    const fetchMock = mockFetch(() => jsonResponse(200, { success: true, message: "", result: "asked" }));
+    const early = (result: string) => Promise.resolve(jsonResponse(200, { success: true, message: "", result }));
+    window.__symposiaEarly = {
+      "/api/conference": { token: "test-token", response: early("early") },
+      "/api/site/cfp-list": { token: "test-token", response: early("early") },
+    };
+    try {
+      expect((await api.get("/conference")).result).toBe("early");
+      expect(fetchMock).not.toHaveBeenCalled();
+      // given once: a second call asks the server
+      expect((await api.get("/conference")).result).toBe("asked");
+      // asked with a token the call would not send: not used
+      expect((await api.get("/site/cfp-list", { auth: false })).result).toBe("asked");
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      delete window.__symposiaEarly;
+    }
+  });
+
   it("maps a network failure to code 601 with the spec's text", async () => {
     mockFetch(() => {
       throw new TypeError("Failed to fetch");

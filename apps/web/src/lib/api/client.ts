@@ -1,6 +1,7 @@
 import { getAccessToken, signOut } from "../auth/session";
 import { loginPathFor } from "../auth/nextPath";
 import { notifyError } from "../../components/notify";
+import { takeEarlyAnswer } from "./earlyAnswers";
 import { ApiError, NETWORK_ERROR_MESSAGE, NOT_AUTHORIZED_MESSAGE } from "./errors";
 
 export { ApiError } from "./errors";
@@ -152,12 +153,18 @@ function viaFetch<T>(
   options: RequestOptions,
   sendsToken: boolean,
 ): Promise<Envelope<T>> {
-  return fetch(url, {
-    method,
-    headers: requestHeaders(options, sendsToken),
-    body: encodeBody(options.body),
-    signal: options.signal,
-  }).then(
+  // the first screen's answers may be on their way already (public/shell.js started them)
+  const early =
+    method === "GET" && options.body === undefined ? takeEarlyAnswer(url, sendsToken ? getAccessToken() : null) : null;
+  return (
+    early ??
+    fetch(url, {
+      method,
+      headers: requestHeaders(options, sendsToken),
+      body: encodeBody(options.body),
+      signal: options.signal,
+    })
+  ).then(
     async (res) => settle<T>(res.status, await res.text(), options, sendsToken),
     (error: unknown) => {
       if (error instanceof DOMException && error.name === "AbortError") throw error;
