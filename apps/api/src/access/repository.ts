@@ -269,8 +269,9 @@ export async function findPaper(db: Db, paperId: number) {
   return (await paperRow(db, paperId))[0];
 }
 
-const paperRow = preparedQuery((db, paperId: number) =>
-  db
+/** Papers with their track name and file facts (never the file itself): what a paper's page and a list page read. */
+export function selectPaperRows(db: Db) {
+  return db
     .selectFrom("papers")
     .innerJoin("tracks", "tracks.id", "papers.track_id")
     .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
@@ -279,9 +280,10 @@ const paperRow = preparedQuery((db, paperId: number) =>
       "tracks.track_name",
       "paper_files.file_name as paper_file_path",
       "paper_files.mime_type as paper_file_mime_type",
-    ])
-    .where("papers.id", "=", paperId),
-);
+    ]);
+}
+
+const paperRow = preparedQuery((db, paperId: number) => selectPaperRows(db).where("papers.id", "=", paperId));
 export type PaperRow = NonNullable<Awaited<ReturnType<typeof findPaper>>>;
 
 /** The conference settings that paper rules read. */

@@ -1,14 +1,13 @@
 // The paper list query of GET /paper/all: filters, search and sort, run in two steps so the sort
 // touches narrow rows only (ids and sort keys) and the wide columns are read for one page.
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
-import { authoredBy } from "../../access/repository.js";
+import { authoredBy, selectPaperRows } from "../../access/repository.js";
 import { PAPER_STATUS } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { isPostgres } from "../../db/migrations/helpers.js";
 import { inChunks } from "../../db/chunks.js";
 import { preparedQuery } from "../../db/prepared.js";
 import { escapeLike } from "../../db/search.js";
-import { PAPER_COLUMNS } from "./repository.js";
 
 export interface PaperFilter {
   confId: number;
@@ -208,19 +207,7 @@ function scoreSortKey(db: Kysely<Database>, key: string, hidden: readonly number
   return sql`case when ${sql.ref("papers.id")} in (${sql.join(hidden.map((id) => sql.lit(id)))}) then null else ${average} end`;
 }
 
-const pageRows = preparedQuery((db, ids: readonly number[]) =>
-  db
-    .selectFrom("papers")
-    .innerJoin("tracks", "tracks.id", "papers.track_id")
-    .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
-    .select([
-      ...PAPER_COLUMNS,
-      "tracks.track_name",
-      "paper_files.file_name as paper_file_path",
-      "paper_files.mime_type as paper_file_mime_type",
-    ])
-    .where("papers.id", "in", ids),
-);
+const pageRows = preparedQuery((db, ids: readonly number[]) => selectPaperRows(db).where("papers.id", "in", ids));
 
 /** One page of papers (no file contents) and the number of papers matching the filter. */
 export async function findPaperPage(db: Kysely<Database>, f: PaperFilter, p: PaperPage) {

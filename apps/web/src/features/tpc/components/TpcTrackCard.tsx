@@ -104,75 +104,83 @@ export function TpcTrackCard({
         </div>
         <Group gap="xs" wrap="wrap">
           {onManageMembers && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconUsers size={14} aria-hidden />}
+            <CardAction
+              icon={IconUsers}
               onClick={onManageMembers}
-              aria-label={`Manage TPC Members of ${track.track_name}`}
-            >
-              Manage TPC Members
-            </Button>
+              label="Manage TPC Members"
+              name={`Manage TPC Members of ${track.track_name}`}
+            />
           )}
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconFileText size={14} aria-hidden />}
+          <CardAction
+            icon={IconFileText}
             onClick={onAllPapers}
-            aria-label={`All Papers of ${track.track_name}`}
-          >
-            All Papers
-          </Button>
+            label="All Papers"
+            name={`All Papers of ${track.track_name}`}
+          />
           {onInvite && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconMailForward size={14} aria-hidden />}
+            <CardAction
+              icon={IconMailForward}
               onClick={onInvite}
-              aria-label={`TPC Invitation for ${track.track_name}`}
-            >
-              TPC Invitation
-            </Button>
+              label="TPC Invitation"
+              name={`TPC Invitation for ${track.track_name}`}
+            />
           )}
           {onRemindReviewers && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconBellRinging size={14} aria-hidden />}
+            <CardAction
+              icon={IconBellRinging}
               onClick={onRemindReviewers}
-              aria-label={`Remind reviewers of ${track.track_name}`}
-            >
-              Remind Reviewers
-            </Button>
+              label="Remind Reviewers"
+              name={`Remind reviewers of ${track.track_name}`}
+            />
           )}
           {showAutoAssign && (
-            <Button
-              size="xs"
-              variant="light"
+            <CardAction
+              icon={IconWand}
               color="grape"
-              leftSection={<IconWand size={14} aria-hidden />}
               onClick={onAutoAssign}
-              aria-label={`Auto Assign ${track.track_name}`}
-            >
-              Auto Assign
-            </Button>
+              label="Auto Assign"
+              name={`Auto Assign ${track.track_name}`}
+            />
           )}
           {showAdminActions && (
-            <>
-              <Button
-                size="xs"
-                variant="light"
-                color="grape"
-                leftSection={<IconMail size={14} aria-hidden />}
-                onClick={onSendMail}
-                aria-label={`Send Mail to the TPC of ${track.track_name}`}
-              >
-                Send Mail
-              </Button>
-            </>
+            <CardAction
+              icon={IconMail}
+              color="grape"
+              onClick={onSendMail}
+              label="Send Mail"
+              name={`Send Mail to the TPC of ${track.track_name}`}
+            />
           )}
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** One of the card's action buttons: its text, and an accessible name that says which track it acts on. */
+function CardAction({
+  icon: Icon,
+  label,
+  name,
+  onClick,
+  color,
+}: {
+  icon: typeof IconUsers;
+  label: string;
+  name: string;
+  onClick: () => void;
+  color?: string;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color={color}
+      leftSection={<Icon size={14} aria-hidden />}
+      onClick={onClick}
+      aria-label={name}
+    >
+      {label}
+    </Button>
   );
 }
