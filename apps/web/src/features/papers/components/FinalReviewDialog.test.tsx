@@ -144,6 +144,57 @@ describe("Final Review dialog", () => {
     ]);
   });
 
+  it("keeps the decision the chair picked when the decision list arrives after the paper", async () => {
+    signIn({ id: 1 });
+    let sendDecisions: () => void = () => undefined;
+    const decisionsArrive = new Promise<void>((resolve) => (sendDecisions = resolve));
+    const posts: unknown[] = [];
+    mockFetch(async (url, init) => {
+      if (init?.method === "POST") {
+        posts.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, { success: true, message: "Saved.", result: {} });
+      }
+      if (url.pathname === "/api/conference/decisions/7") {
+        await decisionsArrive;
+        return jsonResponse(200, {
+          success: true,
+          message: "",
+          result: { decisions: DEFAULT_DECISIONS, can_edit: true },
+        });
+      }
+      if (url.pathname === "/api/conference/review-form/7")
+        return jsonResponse(200, { success: true, message: "", result: { version: 0, fields: DEFAULT_REVIEW_FORM } });
+      const paper = { id: 5, conf_id: 7, decision: "No Decision", final_decision_remark: "", paper_reviewer_data: [] };
+      return jsonResponse(200, { success: true, message: "", result: paper });
+    });
+    const onSaved = vi.fn();
+    renderWithProviders(
+      <FinalReviewDialog
+        paper={{ id: 5, paper_sequence: 3, paper_title: "Flaky tests" }}
+        opened
+        onClose={vi.fn()}
+        onSaved={onSaved}
+      />,
+    );
+    const user = setupUser();
+    const decision = await screen.findByRole("combobox", { name: /Decision/ });
+    await waitFor(() => expect(decision).toHaveValue("No Decision"));
+    await user.selectOptions(decision, "Accept");
+    sendDecisions();
+    // the list's arrival must not put the stored value back
+    await waitFor(() => expect(within(decision).getAllByRole("option").length).toBe(DEFAULT_DECISIONS.length));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(decision).toHaveValue("Accept");
+    await user.click(screen.getByRole("textbox", { name: /Final decision remark/ }));
+    await user.paste("Clear.");
+    await user.click(screen.getByRole("button", { name: "Submit Final Review" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Please confirm" })).getByRole("button", { name: "Yes" }),
+    );
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posts).toEqual([{ decision: "Accept", final_decision_remark: "Clear." }]);
+  });
+
   it("defaults to No Decision when the paper has none", async () => {
     setup({});
     await waitFor(() => expect(screen.getByRole("combobox", { name: /Decision/ })).toHaveValue("No Decision"));

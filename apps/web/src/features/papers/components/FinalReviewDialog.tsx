@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import {
   Alert,
   Badge,
@@ -198,8 +198,15 @@ export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: F
   });
 
   const { setValues, resetDirty } = form;
+  // What the chair chose is never overwritten by data that arrives later (the decision list, a
+  // refetch of the paper): the stored values fill the form for a paper only while it is untouched.
+  const isDirty = useRef(form.isDirty);
+  isDirty.current = form.isDirty;
+  const filledFor = useRef<number | null>(null);
   useEffect(() => {
     if (!current) return;
+    if (filledFor.current === current.id && isDirty.current()) return;
+    filledFor.current = current.id;
     const values = {
       decision: current.decision || (labels[0] ?? DEFAULT_DECISION),
       final_decision_remark: current.final_decision_remark ?? "",
