@@ -4,8 +4,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { assignReviewers } from "./assign.js";
-import { assignWithPreferences, type Bid, type PreferenceInput, type PreferenceWeights } from "./preferences.js";
+import { assignWithPreferences, type PreferenceInput, type PreferenceWeights } from "./preferences.js";
 import { seededRandom } from "./random.js";
+import { randomBids } from "./randomBids.testkit.js";
 import { referenceSolve } from "./referenceSolver.testkit.js";
 import type { AssignmentInput, Groups } from "./types.js";
 
@@ -64,18 +65,7 @@ const conference = (maxPapers: number, maxReviewers: number) =>
       );
       const ofPaper = new Map(ps.map((p) => [p.id, pick(groups)]));
       const conflicts = new Map(ps.map((p) => [p.id, rs.filter(() => next() < 0.15).map((r) => r.id)]));
-      const bidValues: (Bid | null)[] = ["yes", "maybe", "no", null, null];
-      const bids = new Map(
-        ps.map((p) => [
-          p.id,
-          new Map(
-            rs.flatMap((r) => {
-              const b = bidValues[pick(bidValues.length)]!;
-              return b ? [[r.id, b] as [number, Bid]] : [];
-            }),
-          ),
-        ]),
-      );
+      const bids = randomBids(ps, rs, next);
       const input: PreferenceInput & { groups: Groups } = {
         papers: ps,
         reviewers: rs,

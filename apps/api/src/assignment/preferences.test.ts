@@ -8,6 +8,7 @@ import {
   type PreferenceWeights,
 } from "./preferences.js";
 import { seededRandom } from "./random.js";
+import { randomBids } from "./randomBids.testkit.js";
 
 const W: PreferenceWeights = { yes: 10, maybe: 5, none: 0, no: -10, topic: 4, affinity: 4 };
 const bidsOf = (entries: [number, number, Bid][]) => {
@@ -206,18 +207,7 @@ const tiny = fc
       reviewerIds: next() < 0.15 ? [rs[0]!.id] : [],
     }));
     const conflicts = new Map(ps.map((p) => [p.id, rs.filter(() => next() < 0.2).map((r) => r.id)]));
-    const bidValues: (Bid | null)[] = ["yes", "maybe", "no", null, null];
-    const bids = new Map(
-      ps.map((p) => [
-        p.id,
-        new Map(
-          rs.flatMap((r) => {
-            const b = bidValues[Math.floor(next() * 5)]!;
-            return b ? [[r.id, b] as [number, Bid]] : [];
-          }),
-        ),
-      ]),
-    );
+    const bids = randomBids(ps, rs, next);
     const paperTopics = new Map(ps.map((p) => [p.id, [1, 2, 3].filter(() => next() < 0.5)]));
     const reviewerTopics = new Map(rs.map((r) => [r.id, new Set([1, 2, 3].filter(() => next() < 0.5))]));
     const quotas = new Map(rs.filter(() => next() < 0.2).map((r) => [r.id, Math.floor(next() * 3)]));
