@@ -79,4 +79,20 @@ export default tseslint.config(
       ],
     },
   },
+  // The API test files share one module graph per worker (vitest.config.ts: isolate false), so a
+  // module mock would leak into, or miss, other files.
+  {
+    files: ["apps/api/test/**/*.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "unmock", "doUnmock"].map((property) => ({
+          object: "vi",
+          property,
+          message:
+            "API test files share their modules (isolate: false): observe through the context instead, e.g. a Kysely plugin on ctx.db.",
+        })),
+      ],
+    },
+  },
 );
