@@ -29,7 +29,7 @@ import { migrateToLatest } from "../apps/api/src/db/migrate.js";
 import { type CannonResult, fire, rps } from "./loadCannon.js";
 import { apiServer, bareServer, type Child } from "./loadProcess.js";
 import { freePort } from "../test-support/index.js";
-import { benchEngines, benchPostgresUrl } from "./pgBase.js";
+import { analyzeSchema, benchEngines, benchPostgresUrl } from "./pgBase.js";
 import { seedSessions } from "./loadSeed.js";
 import { SEARCH_TERM, seedPapers } from "./papersSeed.js";
 import { paperListPath, printRouteTable, type RouteGroup, routeTable } from "./loadRoutes.js";
@@ -80,18 +80,6 @@ function parseOptions(args: string[]): Options {
 async function openEngine(engine: "sqlite" | "postgres"): Promise<{ url: string; cleanup(): Promise<void> }> {
   const db = await throwawayDatabase(engine, (await benchPostgresUrl()) ?? undefined, "bench_load");
   return { url: db.url, cleanup: db.drop };
-}
-
-/**
- * A database in use has its planner statistics (autovacuum analyses a table after enough writes);
- * a freshly seeded one has none until autovacuum's next round, and PostgreSQL plans a page of the
- * paper list as if the conference had 50 papers. The benchmark measures the database in use.
- */
-async function analyzeSchema(db: ReturnType<typeof openDatabase>["db"]): Promise<void> {
-  const tables = await sql<{ name: string }>`
-    select quote_ident(schemaname) || '.' || quote_ident(tablename) as name from pg_tables
-    where schemaname = current_schema()`.execute(db);
-  await sql.raw(`vacuum (analyze) ${tables.rows.map((t) => t.name).join(", ")}`).execute(db);
 }
 
 /** The read mix: 10 conference lists, 25 paper-list pages (5 of them searched), 65 paper details. */
