@@ -4,6 +4,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { type AppConfig, loadConfig } from "../config.js";
+import { useNamedStatements } from "./pgNamedStatements.js";
 import type { Database } from "./schema.js";
 import { SqliteStatementCache } from "./sqliteStatementCache.js";
 
@@ -71,6 +72,7 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
   pool.on("error", () => undefined);
   pool.on("connect", (client) => {
     client.on("error", () => undefined);
+    useNamedStatements(client);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

@@ -3,10 +3,12 @@
 // indexed statements (docs/performance.md): the session check, the caller's standing and a paper's
 // row run on nearly every request. A prepared query is built once with stand-ins for its
 // parameters; each call puts the values in their places and runs the kept SQL (SQLite's statement
-// cache then finds its compiled statement by that SQL, PostgreSQL gets the same text each time).
+// cache then finds its compiled statement by that SQL; on PostgreSQL the text runs as a named
+// statement, parsed once per connection: db/pgNamedStatements.ts).
 // A list parameter (`where id in (…)`, a page's rows) gives one SQL text per list length, so it
 // is compiled once per length: a list page's statements have the page's length.
 import type { CompiledQuery, Compilable, Kysely, Transaction } from "kysely";
+import { nameStatement } from "./pgNamedStatements.js";
 import type { Database } from "./schema.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -54,6 +56,7 @@ export function preparedQuery<P extends Param[], R>(
       const expected = params.reduce<number>((n, p) => n + (Array.isArray(p) ? p.length : 1), 0);
       if (placed.size !== expected) throw new Error("A prepared query must use each parameter as a value.");
       shapes.set(key, query);
+      nameStatement(query.sql);
     }
     const parameters = query.parameters.map((p) =>
       p instanceof Slot ? (p.item < 0 ? params[p.index] : (params[p.index] as readonly Value[])[p.item]) : p,

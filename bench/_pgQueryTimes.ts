@@ -1,0 +1,132 @@
+// Where the computed read path spends its time on PostgreSQL, in-process (kept answers off, a
+// pool of one connection): for each route of the load benchmark's read mix, the time per
+// request, this process's CPU and the PostgreSQL backend's CPU per request (from /proc, so the
+// server must run on this machine), and each statement's time, marked [named] when it ran as a
+// named statement. Not a scenario (its name starts with "_"):
+//   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/_pgQueryTimes.ts
+//   ONLY=list (one route), N=40 (rounds), TOP=n (statements shown), EXPLAIN=1 (each statement's
+//   planning and execution time, EXPLAIN=full its plan), PROFILE_DIR=/tmp/pq (a V8 profile of
+//   each route's measured requests)
+import fs from "node:fs";
+import { Session } from "node:inspector/promises";
+import { sql } from "kysely";
+import pg from "pg";
+import { buildApp } from "../apps/api/src/app.js";
+import { loadConfig } from "../apps/api/src/config.js";
+import { openDatabase } from "../apps/api/src/db/connection.js";
+import { migrateToLatest } from "../apps/api/src/db/migrate.js";
+import { throwawaySchema } from "../apps/api/test/support/throwawayDb.js";
+import { SEARCH_TERM, seedPapers } from "./papersSeed.js";
+import { paperListPath } from "./loadRoutes.js";
+import { analyzeSchema } from "./pgBase.js";
+
+interface QueryConfig {
+  text?: string;
+  name?: string;
+  values?: unknown[];
+}
+const times = new Map<string, { n: number; ms: number; rows: number }>();
+const samples = new Map<string, { text: string; values: unknown[] }>();
+const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+(pg.Client.prototype as unknown as { query: typeof query }).query = function (this: unknown, ...args: unknown[]) {
+  const config = (typeof args[0] === "string" ? { text: args[0], values: args[1] } : args[0]) as QueryConfig;
+  const text = config?.text ?? "";
+  const key = (config?.name ? "[named] " : "") + text.replace(/\$\d+(, \$\d+)+/g, "$…").slice(0, 300);
+  if (!text.startsWith("explain") && !samples.has(key)) samples.set(key, { text, values: config?.values ?? [] });
+  const t0 = performance.now();
+  const result = query.apply(this, args);
+  if (!(result instanceof Promise)) return result;
+  return result.then((res: { rowCount?: number }) => {
+    const e = times.get(key) ?? { n: 0, ms: 0, rows: 0 };
+    e.n++;
+    e.ms += performance.now() - t0;
+    e.rows += res?.rowCount ?? 0;
+    times.set(key, e);
+    return res;
+  });
+};
+
+async function explain(base: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: base, options: `-c search_path=${schema} -c jit=off` });
+  await client.connect();
+  for (const [key, { text, values }] of samples) {
+    if (!/^select/i.test(text)) continue;
+    const r = await client.query(`explain (analyze, format json) ${text}`, values);
+    const plan = r.rows[0]["QUERY PLAN"][0];
+    console.log(
+      `   planning ${plan["Planning Time"].toFixed(3)} ms, execution ${plan["Execution Time"].toFixed(3)} ms  ${key.slice(0, 120)}`,
+    );
+    if (process.env.EXPLAIN === "full")
+      for (const row of (await client.query(`explain analyze ${text}`, values)).rows)
+        console.log(`      ${row["QUERY PLAN"]}`);
+  }
+  await client.end();
+}
+
+const base = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const throwaway = await throwawaySchema(base, "pq");
+try {
+  const url = throwaway.url;
+  const seeding = openDatabase(url);
+  await migrateToLatest(seeding.db);
+  const world = await seedPapers(seeding.db, 2000);
+  const ids = (await seeding.db.selectFrom("papers").select("id").orderBy("id").execute()).map((r) => r.id);
+  await analyzeSchema(seeding.db);
+  await seeding.close();
+  const database = openDatabase(url, { ...loadConfig({}), pgPoolMax: 1 });
+  const pid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(database.db)).rows[0]!.pid;
+  // utime + stime of the one backend, in clock ticks of 10 ms
+  const backendCpuMs = () => {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
+  const config = { ...loadConfig({ DATABASE_URL: url, RESPONSE_CACHE_MB: "0" }), runMailWorker: false };
+  const { app } = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const list = (page: number, search?: string) => paperListPath(world.confId, page, search);
+  const routes: Record<string, string[]> = {
+    conference: ["/api/conference"],
+    list: [1, 2, 3, 4, 5].map((p) => list(p)),
+    search: [1, 2].map((p) => list(p, SEARCH_TERM)),
+    detail: ids.slice(0, 20).map((id) => `/api/paper/${id}`),
+  };
+  const get = (p: string) => app.inject({ url: p, headers: { authorization: `Bearer ${world.chairToken}` } });
+  const profileDir = process.env.PROFILE_DIR;
+  if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
+  for (const [name, paths] of Object.entries(routes).filter(([n]) => !process.env.ONLY || n === process.env.ONLY)) {
+    for (let i = 0; i < 10; i++) for (const p of paths) await get(p);
+    times.clear();
+    samples.clear();
+    const profiler = profileDir ? new Session() : null;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post("Profiler.enable");
+      await profiler.post("Profiler.start");
+    }
+    const rounds = Number(process.env.N ?? 40);
+    const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
+    const backend0 = backendCpuMs();
+    for (let i = 0; i < rounds; i++) for (const p of paths) await get(p);
+    const cpu = process.cpuUsage(cpu0);
+    const backendMs = backendCpuMs() - backend0;
+    if (profiler) {
+      const { profile } = await profiler.post("Profiler.stop");
+      fs.writeFileSync(`${profileDir}/${name}.cpuprofile`, JSON.stringify(profile));
+    }
+    const n = rounds * paths.length;
+    const sqlMs = [...times.values()].reduce((a, b) => a + b.ms, 0) / n;
+    const statements = [...times.values()].reduce((a, b) => a + b.n, 0) / n;
+    console.log(
+      `\n== ${name}: ${((performance.now() - t0) / n).toFixed(2)} ms/request, CPU ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms ` +
+        `+ PostgreSQL backend ${(backendMs / n).toFixed(2)} ms; SQL ${sqlMs.toFixed(2)} ms in ${statements.toFixed(1)} statements`,
+    );
+    for (const [key, e] of [...times].sort((a, b) => b[1].ms - a[1].ms).slice(0, Number(process.env.TOP ?? 6)))
+      console.log(`  ${(e.ms / n).toFixed(2)} ms  x${(e.n / n).toFixed(1)}  rows ${(e.rows / e.n).toFixed(0)}  ${key}`);
+    if (process.env.EXPLAIN) await explain(base, throwaway.schema!);
+  }
+  await app.close();
+  await database.close();
+} finally {
+  await throwaway.drop();
+}
