@@ -189,7 +189,8 @@ describe("POST /track/paper-reviewer-auto-assign/{trackId} with preferences", ()
 describe("GET /track/auto-assign-progress/{trackId}", () => {
   it("is idle before any run, answers while a preview runs, and ends done at 100%; only for those who may run it", async () => {
     const w = await tpcWorld(t, { number_of_reviewers_per_paper: 2 });
-    const { members } = await track(w, 30, 6);
+    // large enough that the run spans many polls even when the machine is busy and the database quick
+    const { members } = await track(w, 240, 16);
     const progress = async () =>
       (await call(t.app, "GET", `/track/auto-assign-progress/${w.trackId}`, { token: w.chair.token })).body.result;
     expect(await progress()).toMatchObject({ state: "idle", progress: 0 });
