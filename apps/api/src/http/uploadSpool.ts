@@ -5,12 +5,11 @@
 // memory, not UPLOAD_READ_CONCURRENCY.
 import { randomUUID } from "node:crypto";
 import { createWriteStream, mkdirSync, mkdtempSync } from "node:fs";
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { UploadedFile } from "./multipart.js";
 
 /** A file of a multipart call kept in a temporary file until the handler reads it. */
 export interface SpooledFile {
@@ -62,14 +61,4 @@ export class UploadSpool {
     await Promise.all(this.writes.splice(0));
     await Promise.all(this.paths.splice(0).map((path) => rm(path, { force: true })));
   }
-}
-
-/** The spooled files in memory, read from disk: the call's write slot has begun. */
-export async function readSpooled(files: Record<string, SpooledFile>): Promise<Record<string, UploadedFile>> {
-  const read: Record<string, UploadedFile> = {};
-  for (const [field, file] of Object.entries(files)) {
-    const { fieldName, fileName, claimedType } = file;
-    read[field] = { fieldName, fileName, claimedType, data: await readFile(file.path) };
-  }
-  return read;
 }

@@ -186,56 +186,54 @@ async function insertSubmission(
 }
 
 export function updatePaper(ctx: AppContext, user: AuthUser, input: PaperUpdateInput, spooled: Spooled) {
-  return withFiles(ctx, spooled, (files) => updateChecked(ctx, user, input, files));
-}
+  const write = (files: Files) =>
+    ctx.db.transaction().execute(async (trx) => {
+      const { paper, conf, viewer } = await loadPaperAs(trx, user, input.paper_id);
+      if (!viewer.isAuthor) throw forbidden("Only the paper's authors can edit it.");
+      const refusal = authorChangeRefusal(paper, conf);
+      if (refusal) throw conflict(refusal);
+      await requireTrackOf(trx, input.track_id, paper.conf_id);
+      requireAbstractWithin(input.abstract, conf.text_abstracts_max_length);
+      const state = submissionState(conf);
+      requireSubmissionRules(state, input, files.paper_file !== undefined, false);
+      if (files.paper_file) {
+        const late = fileAdditionRefusal(state);
+        if (late) throw conflict(late);
+      }
+      const file = files.paper_file ? checkPaperFile(files.paper_file, ctx.config.uploadLimitBytes) : null;
+      // the extra file slots, added or replaced in the same window as the paper file
+      const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
+      const extra = checkExtraFiles(slots, files, ctx.config.uploadLimitBytes);
+      if (extra.length) {
+        const late = fileAdditionRefusal(state);
+        if (late) throw conflict(late);
+      }
+      const present = new Set([
+        ...(await extraFilesOf(trx, [paper.id])).map((r) => r.slot_key),
+        ...extra.map((e) => e.slotKey),
+      ]);
+      requireRequiredSlots(slots, present, !state.accepts_file || file !== null || paper.has_file);
 
-function updateChecked(ctx: AppContext, user: AuthUser, input: PaperUpdateInput, files: Files) {
-  return ctx.db.transaction().execute(async (trx) => {
-    const { paper, conf, viewer } = await loadPaperAs(trx, user, input.paper_id);
-    if (!viewer.isAuthor) throw forbidden("Only the paper's authors can edit it.");
-    const refusal = authorChangeRefusal(paper, conf);
-    if (refusal) throw conflict(refusal);
-    await requireTrackOf(trx, input.track_id, paper.conf_id);
-    requireAbstractWithin(input.abstract, conf.text_abstracts_max_length);
-    const state = submissionState(conf);
-    requireSubmissionRules(state, input, files.paper_file !== undefined, false);
-    if (files.paper_file) {
-      const late = fileAdditionRefusal(state);
-      if (late) throw conflict(late);
-    }
-    const file = files.paper_file ? checkPaperFile(files.paper_file, ctx.config.uploadLimitBytes) : null;
-    // the extra file slots, added or replaced in the same window as the paper file
-    const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
-    const extra = checkExtraFiles(slots, files, ctx.config.uploadLimitBytes);
-    if (extra.length) {
-      const late = fileAdditionRefusal(state);
-      if (late) throw conflict(late);
-    }
-    const present = new Set([
-      ...(await extraFilesOf(trx, [paper.id])).map((r) => r.slot_key),
-      ...extra.map((e) => e.slotKey),
-    ]);
-    requireRequiredSlots(slots, present, !state.accepts_file || file !== null || paper.has_file);
-
-    const fields = requireFieldValues(conf, input.fields, false);
-    await repo.updatePaperDetails(trx, paper.id, input, fields);
-    await applyPaperTopics(trx, paper.conf_id, paper.id, input.topic_ids, false);
-    if (input.conflicts !== undefined) await declareFromDialog(trx, ctx, user, paper, input.conflicts);
-    if (file) await repo.saveFile(trx, paper.id, file);
-    for (const e of extra) await saveExtraFile(trx, paper.id, e);
-    await recordAudit(trx, {
-      actorId: user.id,
-      action: "paper.update",
-      entityType: "paper",
-      entityId: paper.id,
-      confId: paper.conf_id,
-      details: {
-        track_id: input.track_id,
-        title_changed: input.paper_title !== paper.paper_title,
-        ...(file ? { file: file.fileName, size: file.data.length } : {}),
-        ...(extra.length ? { extra_files: extra.map((e) => ({ slot: e.slotKey, size: e.data.length })) } : {}),
-      },
+      const fields = requireFieldValues(conf, input.fields, false);
+      await repo.updatePaperDetails(trx, paper.id, input, fields);
+      await applyPaperTopics(trx, paper.conf_id, paper.id, input.topic_ids, false);
+      if (input.conflicts !== undefined) await declareFromDialog(trx, ctx, user, paper, input.conflicts);
+      if (file) await repo.saveFile(trx, paper.id, file);
+      for (const e of extra) await saveExtraFile(trx, paper.id, e);
+      await recordAudit(trx, {
+        actorId: user.id,
+        action: "paper.update",
+        entityType: "paper",
+        entityId: paper.id,
+        confId: paper.conf_id,
+        details: {
+          track_id: input.track_id,
+          title_changed: input.paper_title !== paper.paper_title,
+          ...(file ? { file: file.fileName, size: file.data.length } : {}),
+          ...(extra.length ? { extra_files: extra.map((e) => ({ slot: e.slotKey, size: e.data.length })) } : {}),
+        },
+      });
+      return { id: paper.id, paper_sequence: paper.paper_sequence };
     });
-    return { id: paper.id, paper_sequence: paper.paper_sequence };
-  });
+  return withFiles(ctx, spooled, write);
 }
