@@ -15,7 +15,7 @@
 // throughput; computed mix >= 0.10 (SQLite) / 0.07 (PostgreSQL) of it with p50 < 10 ms; peak
 // memory < 300 MB. Ratios are taken within one run: the absolute figures move with the machine.
 //
-//   npm run bench -- load [--quick] [--sqlite|--postgres] [--reads]
+//   npm run bench -- load [--quick] [--sqlite|--postgres] [--reads | --spike-only]
 //   (--reads: the read phases only, without the reads during writes and the deadline spike)
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/symposia_dev (a throwaway schema is made and dropped)
 import { randomBytes } from "node:crypto";
@@ -47,8 +47,10 @@ interface Options {
   routeSeconds: number;
   connections: number;
   spikeAuthors: number;
+  /** --spike-only: only the deadline spike, on a freshly started server (the read phases are skipped) */
+  spikeOnly: boolean;
   engines: Engine[];
-  /** only the read phases (the mix, computed, bare, per route): no writes, no spike */
+  /** --reads: only the read phases (the mix, computed, bare, per route): no writes, no spike */
   readsOnly: boolean;
 }
 
@@ -71,6 +73,7 @@ function parseOptions(args: string[]): Options {
     routeSeconds: quick ? 2 : 5,
     connections: 10,
     spikeAuthors: quick ? 100 : 500,
+    spikeOnly: args.includes("--spike-only"),
     engines,
     readsOnly: args.includes("--reads"),
   };
@@ -180,11 +183,122 @@ const fmt = (r: CannonResult) =>
   `p99 ${String(r.latency.p99).padStart(5)} ms  errors ${r.errors + r.timeouts}  ` +
   `non-2xx ${r.non2xx}`;
 
+type Verdict = readonly [what: string, met: boolean];
+
+/**
+ * The read phases on `api`: the read mix against the bare route, the computed mix on a second
+ * server with kept answers off, each route alone, and the mix read while reviewers write.
+ */
+async function readPhases(
+  engine: Engine,
+  opts: Options,
+  api: Child,
+  work: string,
+  world: Awaited<ReturnType<typeof seedPapers>>,
+  paperIds: number[],
+  reviewers: Awaited<ReturnType<typeof seedReviewers>>,
+  bidPapers: number[],
+  url: string,
+): Promise<{ verdicts: Verdict[]; peakMb: number }> {
+  const paths = readMix(world.confId, paperIds);
+  const bodies: Record<string, string> = {};
+  for (const p of new Set(paths)) {
+    const res = await fetch(`${api.origin}${p}`, { headers: { authorization: `Bearer ${world.chairToken}` } });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${text.slice(0, 200)}`);
+    bodies[p] = text;
+  }
+  const bodiesFile = path.join(work, "bodies.json");
+  fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
+  const bytes = Object.values(bodies).reduce((n, b) => n + b.length, 0);
+  console.log(
+    `[${engine}] read mix: ${paths.length} paths (${new Set(paths).size} ` +
+      `distinct, ${(bytes / 1024).toFixed(0)} KB of JSON), ${opts.connections} ` +
+      `connections, ${opts.seconds} s each`,
+  );
+  const bare = bareServer(bodiesFile, await freePort());
+  let apiRead: Awaited<ReturnType<typeof readRun>>;
+  let bareRead: Awaited<ReturnType<typeof readRun>>;
+  try {
+    await bare.start("/health");
+    // warm both up (JIT, caches, pools), then measure each in turn
+    await readRun(api, paths, world.chairToken, 2, opts.connections);
+    await readRun(bare, paths, world.chairToken, 2, opts.connections);
+    apiRead = await readRun(api, paths, world.chairToken, opts.seconds, opts.connections);
+    bareRead = await readRun(bare, paths, world.chairToken, opts.seconds, opts.connections);
+  } finally {
+    await bare.stop();
+  }
+  // The same mix with kept answers turned off: what every request costs when computed afresh
+  // (after a write, or for a caller whose answers are not kept yet). Reported, not a target.
+  const cold = apiServer(url, await freePort(), { RESPONSE_CACHE_MB: "0" });
+  await cold.start("/api/health");
+  let coldRead: Awaited<ReturnType<typeof readRun>>;
+  let routes: Awaited<ReturnType<typeof routeTable>>;
+  try {
+    await readRun(cold, paths, world.chairToken, 2, opts.connections);
+    coldRead = await readRun(cold, paths, world.chairToken, opts.seconds, opts.connections);
+    routes = await routeTable(cold, url, routeGroups(paths), world.chairToken, opts.routeSeconds, opts.connections);
+  } finally {
+    await cold.stop();
+  }
+  const ratio = rps(apiRead.result) / rps(bareRead.result);
+  console.log(`[${engine}]   API  read mix ${fmt(apiRead.result)}  peak RSS ${apiRead.peakMb.toFixed(0)} MB`);
+  console.log(`[${engine}]   API  no cache ${fmt(coldRead.result)}  peak RSS ${coldRead.peakMb.toFixed(0)} MB`);
+  console.log(`[${engine}]   bare route    ${fmt(bareRead.result)}  peak RSS ${bareRead.peakMb.toFixed(0)} MB`);
+  const computedRatio = rps(coldRead.result) / rps(bareRead.result);
+  console.log(
+    `[${engine}]   ratio API/bare ${ratio.toFixed(2)} (target >= ${TARGET.ratio}); without ` +
+      `kept answers ${computedRatio.toFixed(3)} (target >= ${TARGET.computedRatio[engine]})`,
+  );
+  printRouteTable(engine, routes);
+
+  const readVerdicts: Verdict[] = [
+    [
+      `computed read mix >= ${TARGET.computedRatio[engine]} of bare (${computedRatio.toFixed(3)})`,
+      computedRatio >= TARGET.computedRatio[engine],
+    ],
+    [
+      `computed p50 < ${TARGET.computedP50Ms} ms (${coldRead.result.latency.p50} ms)`,
+      coldRead.result.latency.p50 < TARGET.computedP50Ms,
+    ],
+    [`computed peak memory < ${TARGET.peakMb} MB (${coldRead.peakMb.toFixed(0)} MB)`, coldRead.peakMb < TARGET.peakMb],
+    [`read mix >= ${TARGET.ratio} of bare`, ratio >= TARGET.ratio],
+    ["read mix without errors", apiRead.result.errors + apiRead.result.timeouts + apiRead.result.non2xx === 0],
+  ];
+  const readsPeak = Math.max(apiRead.peakMb, coldRead.peakMb);
+  if (opts.readsOnly) return { verdicts: readVerdicts, peakMb: readsPeak };
+
+  // ---- reads while 20 reviewers write ------------------------------------------------------------
+  const writing = await writeMix(
+    api,
+    world.chairToken,
+    paths,
+    reviewers,
+    world.confId,
+    bidPapers,
+    opts.seconds,
+    opts.connections,
+  );
+  const hitRate = writing.reads ? writing.hits / writing.reads : 0;
+  console.log(
+    `[${engine}]   reads while ${WRITING_REVIEWERS} reviewers write: ${fmt(writing.read)}  kept-answer hits ${(100 * hitRate).toFixed(0)}%  ` +
+      `writes ${writing.writes} (${(writing.writes / opts.seconds).toFixed(1)}/s, failed ${writing.writeFailures})  peak RSS ${writing.peakMb.toFixed(0)} MB`,
+  );
+  const verdicts: Verdict[] = [
+    ...readVerdicts,
+    [
+      "reads during writes without errors, writes all saved",
+      writing.read.errors + writing.read.timeouts + writing.read.non2xx === 0 && writing.writeFailures === 0,
+    ],
+  ];
+  return { verdicts, peakMb: Math.max(readsPeak, writing.peakMb) };
+}
+
 async function runEngine(engine: Engine, opts: Options): Promise<boolean> {
   const { url, cleanup } = await openEngine(engine);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "symposia-load-bodies-"));
   let api: Child | null = null;
-  let bare: Child | null = null;
   try {
     // ---- seed, then close: the server process is the only writer from here on -----------------
     const seeding = openDatabase(url);
@@ -209,92 +323,16 @@ async function runEngine(engine: Engine, opts: Options): Promise<boolean> {
 
     api = apiServer(url, await freePort());
     await api.start("/api/health");
-    const paths = readMix(world.confId, paperIds);
-    const bodies: Record<string, string> = {};
-    for (const p of new Set(paths)) {
-      const res = await fetch(`${api.origin}${p}`, { headers: { authorization: `Bearer ${world.chairToken}` } });
-      const text = await res.text();
-      if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${text.slice(0, 200)}`);
-      bodies[p] = text;
-    }
-    const bodiesFile = path.join(work, "bodies.json");
-    fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
-    const bytes = Object.values(bodies).reduce((n, b) => n + b.length, 0);
-    console.log(
-      `[${engine}] read mix: ${paths.length} paths (${new Set(paths).size} ` +
-        `distinct, ${(bytes / 1024).toFixed(0)} KB of JSON), ${opts.connections} ` +
-        `connections, ${opts.seconds} s each`,
-    );
-    bare = bareServer(bodiesFile, await freePort());
-    await bare.start("/health");
-
-    // warm both up (JIT, caches, pools), then measure each in turn
-    await readRun(api, paths, world.chairToken, 2, opts.connections);
-    await readRun(bare, paths, world.chairToken, 2, opts.connections);
-    const apiRead = await readRun(api, paths, world.chairToken, opts.seconds, opts.connections);
-    const bareRead = await readRun(bare, paths, world.chairToken, opts.seconds, opts.connections);
-    // The same mix with kept answers turned off: what every request costs when computed afresh
-    // (after a write, or for a caller whose answers are not kept yet). Reported, not a target.
-    const cold = apiServer(url, await freePort(), { RESPONSE_CACHE_MB: "0" });
-    await cold.start("/api/health");
-    let coldRead: Awaited<ReturnType<typeof readRun>>;
-    let routes: Awaited<ReturnType<typeof routeTable>>;
-    try {
-      await readRun(cold, paths, world.chairToken, 2, opts.connections);
-      coldRead = await readRun(cold, paths, world.chairToken, opts.seconds, opts.connections);
-      routes = await routeTable(cold, url, routeGroups(paths), world.chairToken, opts.routeSeconds, opts.connections);
-    } finally {
-      await cold.stop();
-    }
-    const ratio = rps(apiRead.result) / rps(bareRead.result);
-    console.log(`[${engine}]   API  read mix ${fmt(apiRead.result)}  peak RSS ${apiRead.peakMb.toFixed(0)} MB`);
-    console.log(`[${engine}]   API  no cache ${fmt(coldRead.result)}  peak RSS ${coldRead.peakMb.toFixed(0)} MB`);
-    console.log(`[${engine}]   bare route    ${fmt(bareRead.result)}  peak RSS ${bareRead.peakMb.toFixed(0)} MB`);
-    const computedRatio = rps(coldRead.result) / rps(bareRead.result);
-    console.log(
-      `[${engine}]   ratio API/bare ${ratio.toFixed(2)} (target >= ${TARGET.ratio}); without ` +
-        `kept answers ${computedRatio.toFixed(3)} (target >= ${TARGET.computedRatio[engine]})`,
-    );
-    printRouteTable(engine, routes);
-    const readVerdicts = [
-      [
-        `computed read mix >= ${TARGET.computedRatio[engine]} of bare (${computedRatio.toFixed(3)})`,
-        computedRatio >= TARGET.computedRatio[engine],
-      ],
-      [
-        `computed p50 < ${TARGET.computedP50Ms} ms (${coldRead.result.latency.p50} ms)`,
-        coldRead.result.latency.p50 < TARGET.computedP50Ms,
-      ],
-      [
-        `computed peak memory < ${TARGET.peakMb} MB (${coldRead.peakMb.toFixed(0)} MB)`,
-        coldRead.peakMb < TARGET.peakMb,
-      ],
-      [`read mix >= ${TARGET.ratio} of bare`, ratio >= TARGET.ratio],
-      ["read mix without errors", apiRead.result.errors + apiRead.result.timeouts + apiRead.result.non2xx === 0],
-    ] as const;
+    const reads = opts.spikeOnly
+      ? null
+      : await readPhases(engine, opts, api, work, world, paperIds, reviewers, bidPapers, url);
     if (opts.readsOnly) {
-      for (const [what, met] of readVerdicts) console.log(`[${engine}]   ${met ? "met   " : "MISSED"} ${what}`);
-      return readVerdicts.every(([, met]) => met);
+      for (const [what, met] of reads!.verdicts) console.log(`[${engine}]   ${met ? "met   " : "MISSED"} ${what}`);
+      return reads!.verdicts.every(([, met]) => met);
     }
-
-    // ---- reads while 20 reviewers write ------------------------------------------------------------
-    const writing = await writeMix(
-      api,
-      world.chairToken,
-      paths,
-      reviewers,
-      world.confId,
-      bidPapers,
-      opts.seconds,
-      opts.connections,
-    );
-    const hitRate = writing.reads ? writing.hits / writing.reads : 0;
-    console.log(
-      `[${engine}]   reads while ${WRITING_REVIEWERS} reviewers write: ${fmt(writing.read)}  kept-answer hits ${(100 * hitRate).toFixed(0)}%  ` +
-        `writes ${writing.writes} (${(writing.writes / opts.seconds).toFixed(1)}/s, failed ${writing.writeFailures})  peak RSS ${writing.peakMb.toFixed(0)} MB`,
-    );
 
     // ---- the deadline spike ----------------------------------------------------------------------
+    const before = api.currentMb;
     const spike = await spikeRun(api, world.confId, world.trackIds[0]!, spikeTokens);
     await api.stop();
     api = null;
@@ -317,28 +355,24 @@ async function runEngine(engine: Engine, opts: Options): Promise<boolean> {
       `[${engine}]   spike: ${opts.spikeAuthors} x 1 MB submissions at once: ${ok2xx} answered 200 in ${spike.seconds.toFixed(1)} s, ` +
         `p50 ${spike.result.latency.p50} ms, p99 ${spike.result.latency.p99} ms, ` +
         `errors ${spike.result.errors + spike.result.timeouts}, non-2xx ${spike.result.non2xx}, ` +
-        `stored ${Number(stored.n)} (lost ${lost}), sequences gap-free ${gapFree}, peak RSS ${spike.peakMb.toFixed(0)} MB`,
+        `stored ${Number(stored.n)} (lost ${lost}), sequences gap-free ${gapFree}, ` +
+        `RSS ${before.toFixed(0)} MB before, peak ${spike.peakMb.toFixed(0)} MB`,
     );
 
-    const peak = Math.max(apiRead.peakMb, coldRead.peakMb, spike.peakMb, writing.peakMb);
-    const verdicts = [
-      ...readVerdicts,
-      [
-        "reads during writes without errors, writes all saved",
-        writing.read.errors + writing.read.timeouts + writing.read.non2xx === 0 && writing.writeFailures === 0,
-      ],
+    const peak = Math.max(reads?.peakMb ?? 0, spike.peakMb);
+    const verdicts: Verdict[] = [
+      ...(reads?.verdicts ?? []),
       [
         "spike: zero errors",
         ok2xx === opts.spikeAuthors && spike.result.errors + spike.result.timeouts + spike.result.non2xx === 0,
       ],
       ["spike: zero lost submissions", lost === 0 && Number(stored.n) === opts.spikeAuthors && gapFree],
       [`peak memory < ${TARGET.peakMb} MB (${peak.toFixed(0)} MB)`, peak < TARGET.peakMb],
-    ] as const;
+    ];
     for (const [what, met] of verdicts) console.log(`[${engine}]   ${met ? "met   " : "MISSED"} ${what}`);
     return verdicts.every(([, met]) => met);
   } finally {
     await api?.stop();
-    await bare?.stop();
     fs.rmSync(work, { recursive: true, force: true });
     await cleanup();
   }

@@ -59,6 +59,11 @@ export class Child {
     }, 50);
   }
 
+  /** the resident memory now (MB), 0 before the child runs */
+  get currentMb(): number {
+    return (this.child?.pid && rssMb(this.child.pid)) || 0;
+  }
+
   resetPeak(): void {
     this.peakMb = 0;
   }

@@ -1,4 +1,7 @@
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.js";
@@ -28,10 +31,16 @@ let local: { app: FastifyInstance; ctx: AppContext };
 let attacker: TestUser;
 let author: TestUser;
 let fields: { conf_id: number; track_id: number; keywords: string; abstract: string };
+/** the servers' temp directory: paper files wait there while they are read (http/uploadSpool.ts) */
+let tempDir: string;
+const LIMIT_MB = 1;
 
 beforeAll(async () => {
   db = await throwawayDatabase(TEST_ENGINE, process.env.TEST_DATABASE_URL, "uploads");
+  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "symposia-uploads-test-"));
   const env = {
+    TMPDIR: tempDir,
+    UPLOAD_LIMIT_MB: String(LIMIT_MB),
     DATABASE_URL: db.url,
     MAIL_WORKER: "off",
     AUTH_RATE_LIMIT: "1000",
@@ -75,12 +84,17 @@ afterAll(async () => {
   await local?.app.close();
   await database?.close();
   await db?.drop();
+  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
 });
 
-/** A whole, honest upload from a browser; status null when no answer came within 15 s. */
-async function honestUpload(server: ServerProcess, title: string): Promise<{ status: number | null; ms: number }> {
+/** A whole upload from a browser (an honest PDF unless `data` says otherwise); status null when no answer came within 15 s. */
+async function honestUpload(
+  server: ServerProcess,
+  title: string,
+  data: Buffer = MINIMAL_PDF,
+): Promise<{ status: number | null; ms: number; text?: string }> {
   const mp = multipartBody({ ...fields, paper_title: title }, [
-    { name: "paper_file", fileName: "paper.pdf", contentType: "application/pdf", data: MINIMAL_PDF },
+    { name: "paper_file", fileName: "paper.pdf", contentType: "application/pdf", data },
   ]);
   const started = Date.now();
   try {
@@ -90,8 +104,8 @@ async function honestUpload(server: ServerProcess, title: string): Promise<{ sta
       body: new Uint8Array(mp.payload),
       signal: AbortSignal.timeout(15_000),
     });
-    await res.text();
-    return { status: res.status, ms: Date.now() - started };
+    const text = await res.text();
+    return { status: res.status, ms: Date.now() - started, text };
   } catch {
     return { status: null, ms: Date.now() - started };
   }
@@ -188,5 +202,20 @@ describe(`uploads that stall or are abandoned (${TEST_ENGINE})`, () => {
     expect(closedAfter!).toBeLessThan(10_000);
     await pause(300);
     expect(idleServer.output).not.toContain("database unavailable");
+  }, 30_000);
+
+  it("no upload leaves a temporary file behind: stored, refused (413, 415), timed out or abandoned", async () => {
+    const tooLarge = await honestUpload(patientServer, "Too large", Buffer.alloc(LIMIT_MB * 1024 * 1024 + 1, 0x25));
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.text!).message).toBe(`The file is larger than ${LIMIT_MB} MB.`);
+    const notPdf = await honestUpload(patientServer, "Not a PDF", Buffer.from("plain text, named paper.pdf"));
+    expect(notPdf.status).toBe(415);
+    expect(await titled("Too large")).toEqual([]);
+    expect(await titled("Not a PDF")).toEqual([]);
+    await pause(300);
+    // the servers spooled their uploads there (tsx keeps its cache beside them), and kept none
+    const spools = fs.readdirSync(tempDir).filter((name) => name.startsWith("symposia-uploads-"));
+    expect(spools).toHaveLength(2);
+    expect(spools.flatMap((dir) => fs.readdirSync(path.join(tempDir, dir)))).toEqual([]);
   }, 30_000);
 });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { AppError, badRequest, tooLarge, validationFailed } from "./errors.js";
 import type { UploadGuard } from "./uploadGuard.js";
+import type { SpooledFile, UploadSpool } from "./uploadSpool.js";
 
 export interface UploadedFile {
   fieldName: string;
@@ -13,6 +14,8 @@ export interface UploadedFile {
 export interface MultipartBody {
   fields: Record<string, string>;
   files: Record<string, UploadedFile>;
+  /** with a spool, every file is here (on disk) instead of in `files` */
+  spooled: Record<string, SpooledFile>;
 }
 
 /** The text fields of one form together, as much as a JSON body may carry. */
@@ -41,24 +44,28 @@ const unknownPart = (name: string) =>
  * per text field and for all text fields together, and `limitBytes` + MULTIPART_TEXT_MAX for the
  * whole body. A part whose name the call does not take (`allowed`) is refused (422) as
  * soon as its name arrives: a file before any of it is read, a text field with at most its capped
- * value read, and nothing after it. Files go to the database anyway, so streaming to disk first
- * would only add a copy. With a `guard`, every wait on the body ends when the client hangs up or the
- * body goes silent (uploadGuard.ts): the parser alone would wait for it forever.
+ * value read, and nothing after it. With a `spool`, files are written to temporary files as they
+ * arrive instead (uploadSpool.ts), within the same limits. With a `guard`, every wait on the body
+ * ends when the client hangs up or the body goes silent (uploadGuard.ts): the parser alone would
+ * wait for it forever.
  */
 export async function readMultipart(
   request: FastifyRequest,
   limitBytes: number,
   allowed: MultipartFields = {},
   guard?: UploadGuard,
+  spool?: UploadSpool,
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest("This call expects multipart/form-data.");
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
+  const spooled: Record<string, SpooledFile> = {};
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(request.headers["content-type"] ?? "");
   const closingDelimiter = boundary ? `--${boundary[1] ?? boundary[2]}--` : null;
   // The parser stops quietly when a body ends early, which would pass a truncated form off as a
   // complete one; keep the body's last bytes to check that the closing delimiter arrived.
   let tail = Buffer.alloc(0);
+  const TAIL = 512;
   const parts = request.parts({
     limits: { fileSize: limitBytes, files: 5, fields: 200, fieldSize: MULTIPART_TEXT_MAX },
   });
@@ -66,7 +73,11 @@ export async function readMultipart(
   let textBytes = 0;
   let totalBytes = 0;
   const bodyChunk = (chunk: Buffer) => {
-    tail = Buffer.concat([tail, chunk]).subarray(-512);
+    // a copy of the last bytes only: concatenating whole chunks would allocate the body twice
+    tail =
+      chunk.length >= TAIL
+        ? Buffer.from(chunk.subarray(-TAIL))
+        : Buffer.concat([tail.subarray(-(TAIL - chunk.length)), chunk]);
     guard?.touch();
   };
   request.raw.on("data", bodyChunk);
@@ -78,16 +89,20 @@ export async function readMultipart(
       const part = next.value;
       if (part.type === "file") {
         if (allowed.files && !allowed.files.has(part.fieldname)) throw unknownPart(part.fieldname);
-        const data = await wait(part.toBuffer());
-        if (part.file.truncated) throw tooLarge(`The file is larger than ${megabytes(limitBytes)} MB.`);
-        totalBytes += data.length;
-        if (data.length > 0 || part.filename) {
-          files[part.fieldname] = {
-            fieldName: part.fieldname,
-            fileName: part.filename,
-            claimedType: part.mimetype,
-            data,
-          };
+        const named = { fieldName: part.fieldname, fileName: part.filename, claimedType: part.mimetype };
+        if (spool) {
+          // A body that ends early has the parser cut the file off, at times before the part comes
+          // here; a stream cut off already would never end for a new reader.
+          if (part.file.destroyed) throw badRequest("The multipart body is malformed.");
+          const { path, size } = await wait(spool.write(part.file, guard?.signal));
+          if (part.file.truncated) throw tooLarge(`The file is larger than ${megabytes(limitBytes)} MB.`);
+          totalBytes += size;
+          if (size > 0 || part.filename) spooled[part.fieldname] = { ...named, size, path };
+        } else {
+          const data = await wait(part.toBuffer());
+          if (part.file.truncated) throw tooLarge(`The file is larger than ${megabytes(limitBytes)} MB.`);
+          totalBytes += data.length;
+          if (data.length > 0 || part.filename) files[part.fieldname] = { ...named, data };
         }
       } else {
         if (allowed.text && !allowed.text.has(part.fieldname)) throw unknownPart(part.fieldname);
@@ -125,5 +140,5 @@ export async function readMultipart(
   if (!closingDelimiter || !tail.toString("latin1").trimEnd().endsWith(closingDelimiter)) {
     throw badRequest("The multipart body is malformed or incomplete.");
   }
-  return { fields, files };
+  return { fields, files, spooled };
 }

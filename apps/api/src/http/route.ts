@@ -9,6 +9,7 @@ import { nestsDeeperThan } from "./nesting.js";
 import { ResponseCache } from "./responseCache.js";
 import { enforceAuthRateLimits } from "./rateLimit.js";
 import { guardUpload, type UploadGuard } from "./uploadGuard.js";
+import { UploadSpool } from "./uploadSpool.js";
 import { assertTokenMayCall, markAccountRoute } from "./tokenScopes.js";
 import { withActingToken } from "../audit/actingToken.js";
 
@@ -23,6 +24,8 @@ export interface RouteInput<B, Q, P> {
   user: AuthUser;
   /** files of a multipart request (empty otherwise) */
   files: MultipartBody["files"];
+  /** with `spoolFiles`, the files of a multipart request, on disk until the handler reads them */
+  spooled: MultipartBody["spooled"];
   request: FastifyRequest;
   reply: FastifyReply;
   ctx: AppContext;
@@ -64,6 +67,12 @@ export interface RouteDef<
    * for the chairs' extra file slots); the handler checks the rest.
    */
   fileFields?: readonly string[];
+  /**
+   * a multipart call's files are written to temporary files as they arrive (`spooled`, not
+   * `files`; http/uploadSpool.ts), removed when the request ends: for calls whose files wait for a
+   * write slot, so a burst of uploads waits on disk rather than in memory
+   */
+  spoolFiles?: boolean;
   /**
    * an account call (password, sessions, personal API tokens): refused to every personal API
    * token, whatever its scopes (http/tokenScopes.ts)
@@ -258,32 +267,38 @@ export function defineRoute<
         if (kept !== undefined) return reply.type(JSON_TYPE).header(KEPT_HEADER, "1").send(kept);
       }
       const readsMultipart = def.multipart === true || (def.multipart === "or-json" && request.isMultipart());
-      const act = async (guard?: UploadGuard) => {
+      const act = async (guard?: UploadGuard, spool?: UploadSpool) => {
         let files: MultipartBody["files"] = {};
+        let spooled: MultipartBody["spooled"] = {};
         let rawBody: unknown = request.body;
         if (readsMultipart) {
-          const multipart = await readMultipart(request, ctx.config.uploadLimitBytes, multipartFields, guard);
+          const multipart = await readMultipart(request, ctx.config.uploadLimitBytes, multipartFields, guard, spool);
           rawBody = multipart.fields;
           files = multipart.files;
+          spooled = multipart.spooled;
         }
         const streamed = def.multipart === "stream-or-json" && request.isMultipart();
         const body = (streamed ? {} : def.body ? parseOrThrow(def.body, rawBody) : rawBody) as z.infer<B>;
         // audit entries written by the handler name the personal API token that acted, if any
-        const run = () => def.handler({ body, query, params, user: user as AuthUser, files, request, reply, ctx });
+        const run = () =>
+          def.handler({ body, query, params, user: user as AuthUser, files, spooled, request, reply, ctx });
         return withActingToken(user?.apiToken?.id ?? null, run);
       };
-      // An upload is read into memory whole (files go to the database anyway). A deadline burst of
-      // hundreds of uploads would hold them all in memory together; bodies are therefore read a
-      // bounded number at a time per process (UPLOAD_READ_CONCURRENCY), the others wait unread. A
-      // client that hangs up leaves the queue or its slot at once, and a body that goes silent is
-      // answered 408 (UPLOAD_IDLE_TIMEOUT_MS), so no request can keep a slot from the others.
+      // An upload is read into memory whole (files go to the database), or with `spoolFiles` to
+      // temporary files. A deadline burst of hundreds of uploads would hold them all in memory
+      // together; bodies are therefore read a bounded number at a time per process
+      // (UPLOAD_READ_CONCURRENCY), the others wait unread. A client that hangs up leaves the queue or
+      // its slot at once, and a body that goes silent is answered 408 (UPLOAD_IDLE_TIMEOUT_MS), so no
+      // request can keep a slot from the others.
       let answer: RouteAnswer | typeof RAW;
       if (readsMultipart) {
         const guard = guardUpload(request, reply, ctx.config.uploadIdleTimeoutMs);
+        const spool = def.spoolFiles ? new UploadSpool() : undefined;
         try {
-          answer = await ctx.uploadBodySlots.run(() => act(guard), guard.signal);
+          answer = await ctx.uploadBodySlots.run(() => act(guard, spool), guard.signal);
         } finally {
           guard.dispose();
+          await spool?.dispose();
         }
       } else {
         answer = await act();

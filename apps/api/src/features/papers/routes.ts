@@ -44,12 +44,13 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
     tags,
     multipart: true,
     fileFields: ["paper_file", "extra_file_*"],
+    spoolFiles: true,
     body: paperSubmitSchema,
     summary:
       "Submit a paper (multipart with paper_file: pdf, doc or docx) before the deadline; the submitter is the first author.",
-    handler: async ({ user, body, files }) => ({
+    handler: async ({ user, body, spooled }) => ({
       message: "Your paper has been submitted.",
-      result: await submitPaper(ctx, user, body, files),
+      result: await submitPaper(ctx, user, body, spooled),
     }),
   });
   defineRoute(app, ctx, {
@@ -60,11 +61,12 @@ export function papersRoutes(app: FastifyInstance, ctx: AppContext): void {
     tags,
     multipart: true,
     fileFields: ["paper_file", "extra_file_*"],
+    spoolFiles: true,
     body: paperUpdateSchema,
     summary: "Edit a paper (its authors, before the deadline, while its status allows it); the file is optional.",
-    handler: async ({ user, body, files }) => ({
+    handler: async ({ user, body, spooled }) => ({
       message: "The paper has been updated.",
-      result: await updatePaper(ctx, user, body, files),
+      result: await updatePaper(ctx, user, body, spooled),
     }),
   });
   defineRoute(app, ctx, {

@@ -16,6 +16,7 @@ import type { AuthUser } from "../../http/auth.js";
 import { isUniqueViolation } from "../../http/dbErrors.js";
 import { conflict, fieldError, forbidden, notFound } from "../../http/errors.js";
 import type { UploadedFile } from "../../http/multipart.js";
+import type { SpooledFile } from "../../http/uploadSpool.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { authorChangeRefusal } from "../../policy/index.js";
 import { findUserById } from "../accounts/index.js";
@@ -32,10 +33,11 @@ import {
 import { abstractRefusal, fileAdditionRefusal, paperFileRefusal, submissionState } from "../../policy/submission.js";
 import { type CheckedPaperFile, checkPaperFile } from "./files.js";
 import * as repo from "./repository.js";
-import { withUploadSlot } from "./uploadQueue.js";
+import { withFiles } from "./uploadQueue.js";
 import { loadPaperAs } from "../../access/index.js";
 
 type Files = Record<string, UploadedFile>;
+type Spooled = Record<string, SpooledFile>;
 
 function requireAbstractWithin(abstract: string, maxLength: number | null): void {
   if (maxLength && maxLength > 0 && abstract.length > maxLength) {
@@ -63,7 +65,11 @@ function requireSubmissionRules(
 /** A placeholder sequence, negative so it never meets a real one, while the file is written. */
 const placeholderSequence = () => -randomInt(1, 2 ** 31 - 1);
 
-export async function submitPaper(ctx: AppContext, user: AuthUser, input: PaperSubmitInput, files: Files) {
+export function submitPaper(ctx: AppContext, user: AuthUser, input: PaperSubmitInput, spooled: Spooled) {
+  return withFiles(ctx, spooled, (files) => submitChecked(ctx, user, input, files));
+}
+
+async function submitChecked(ctx: AppContext, user: AuthUser, input: PaperSubmitInput, files: Files) {
   const upload = files.paper_file;
   // Early answers without a write; the decisive check is repeated under the lock below.
   const early = await repo.findPaperConference(ctx.db, input.conf_id);
@@ -78,17 +84,13 @@ export async function submitPaper(ctx: AppContext, user: AuthUser, input: PaperS
   const slots = parseSubmissionFileSlots(early.file_upload_fields_submission_form);
   const extra = checkExtraFiles(slots, files, ctx.config.uploadLimitBytes);
   requireRequiredSlots(slots, new Set(extra.map((e) => e.slotKey)), !state.accepts_file || file !== null);
-  const insert = async () => {
-    try {
-      return await insertSubmission(ctx, user, { ...input, fields }, file, extra);
-    } catch (error) {
-      // Two placeholders drawn alike (about one in a billion): simply try again.
-      if (!isUniqueViolation(error)) throw error;
-      return insertSubmission(ctx, user, { ...input, fields }, file, extra);
-    }
-  };
-  // A registration without a file writes a few small rows: no upload slot needed.
-  return file || extra.length ? withUploadSlot(ctx, insert) : insert();
+  try {
+    return await insertSubmission(ctx, user, { ...input, fields }, file, extra);
+  } catch (error) {
+    // Two placeholders drawn alike (about one in a billion): simply try again.
+    if (!isUniqueViolation(error)) throw error;
+    return insertSubmission(ctx, user, { ...input, fields }, file, extra);
+  }
 }
 
 async function insertSubmission(
@@ -183,8 +185,8 @@ async function insertSubmission(
   });
 }
 
-export async function updatePaper(ctx: AppContext, user: AuthUser, input: PaperUpdateInput, files: Files) {
-  const write = () =>
+export function updatePaper(ctx: AppContext, user: AuthUser, input: PaperUpdateInput, spooled: Spooled) {
+  const write = (files: Files) =>
     ctx.db.transaction().execute(async (trx) => {
       const { paper, conf, viewer } = await loadPaperAs(trx, user, input.paper_id);
       if (!viewer.isAuthor) throw forbidden("Only the paper's authors can edit it.");
@@ -233,5 +235,5 @@ export async function updatePaper(ctx: AppContext, user: AuthUser, input: PaperU
       });
       return { id: paper.id, paper_sequence: paper.paper_sequence };
     });
-  return Object.keys(files).length ? withUploadSlot(ctx, write) : write();
+  return withFiles(ctx, spooled, write);
 }
