@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deferEntryInHtml } from "../../build/deferEntry";
+import { inlineShell } from "../../build/inlineShell";
 import { frameFiles, lazyRoutes, routeFiles } from "../../build/preloads";
 import { TAGLINE } from "./brand";
 import { EARLY_REQUESTS } from "./earlyRequests";
@@ -266,6 +267,18 @@ describe("HTML shell", () => {
       expect(html).toContain(`<script src="/shell.js" data-entry="${ENTRY}"></script>`);
       expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x.css">');
       expect(() => deferEntryInHtml("<head></head>")).toThrow();
+    });
+
+    it("the built index.html holds the shell's script itself, with the attributes it reads", () => {
+      const html = inlineShell(deferEntryInHtml(built, FRAME, ROUTES as never), shellScript);
+      expect(html).not.toContain("/shell.js");
+      const tag = new DOMParser().parseFromString(html, "text/html").querySelector("script[data-entry]")!;
+      expect(tag.getAttribute("data-entry")).toBe(ENTRY);
+      expect(tag.getAttribute("data-frame")).toBe(FRAME.join(" "));
+      expect(JSON.parse(tag.getAttribute("data-routes")!)).toEqual(ROUTES);
+      expect(tag.textContent).toBe(shellScript);
+      expect(() => inlineShell("<head></head>", shellScript)).toThrow();
+      expect(() => inlineShell(deferEntryInHtml(built), "var a = '</script>';")).toThrow();
     });
 
     it("adds the entry as a module script after the next frame, not before", async () => {
