@@ -214,21 +214,25 @@ describe("HTML shell", () => {
         pattern: routePatterns.allPapers,
         module: "src/features/papers/pages/AllPapersPage",
         signedIn: true,
+        guarded: true,
       });
       expect(routes).toContainEqual({
         pattern: routePatterns.manageUsers,
         module: "src/features/users/pages/ManageUsersPage",
         signedIn: true,
+        guarded: true,
       });
       expect(routes).toContainEqual({
         pattern: routePatterns.publicCfp,
         module: "src/features/cfp/pages/PublicCfpPage",
         signedIn: false,
+        guarded: false,
       });
       expect(routes).toContainEqual({
         pattern: routePatterns.signup,
         module: "src/features/auth/pages/RegisterPage",
         signedIn: false,
+        guarded: false,
       });
       const bundle = {
         "assets/index.js": {
@@ -247,6 +251,25 @@ describe("HTML shell", () => {
         },
       };
       expect(routeFiles(bundle, routes)).toEqual([[routePatterns.allPapers, true, ["/assets/AllPapersPage.js"]]]);
+      // a guarded route's files include its guard's, JavaScript first
+      const withGuard = {
+        ...bundle,
+        "assets/RequireAccess.js": {
+          type: "chunk",
+          fileName: "assets/RequireAccess.js",
+          imports: ["assets/index.js"],
+          isEntry: false,
+          facadeModuleId: "/r/apps/web/src/app/RequireAccess.tsx",
+          viteMetadata: { importedCss: new Set(["assets/RequireAccess.css"]) },
+        },
+      };
+      expect(routeFiles(withGuard, routes)).toEqual([
+        [
+          routePatterns.allPapers,
+          true,
+          ["/assets/AllPapersPage.js", "/assets/RequireAccess.js", "/assets/RequireAccess.css"],
+        ],
+      ]);
     });
 
     it("preloads nothing without a session on a signed-in screen, nor on the sign-in screens (the login page loads only the entry)", () => {
