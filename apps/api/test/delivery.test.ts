@@ -181,6 +181,11 @@ describe("the built web app", () => {
     for (const url of ["/", "/conferences/12/papers"]) {
       const policy = String((await get(url, { "accept-encoding": "br" })).headers["content-security-policy"]);
       expect(policy, url).toContain(`script-src 'self' 'sha256-${hash}';`);
+      // a revalidation's 304 carries it too: the browser applies its headers to the kept page
+      const etag = String((await get(url)).headers.etag);
+      const revalidated = await get(url, { "if-none-match": etag });
+      expect(revalidated.statusCode, url).toBe(304);
+      expect(String(revalidated.headers["content-security-policy"]), url).toContain(`'sha256-${hash}'`);
       expect(policy.match(/script-src[^;]*/)![0], url).not.toContain("unsafe-inline");
     }
   });

@@ -54,16 +54,18 @@ export function serveWebApp(app: FastifyInstance, dist: string | undefined): Web
   const webApp: WebApp = {
     sendIndex(request, reply) {
       void reply.header("cache-control", REVALIDATE).header("etag", etag);
-      if (matchesIfNoneMatch(request.headers["if-none-match"], validators)) {
-        // A 304 is sent uncompressed whatever the request accepts; Vary still names the header.
-        addVary(reply, "Accept-Encoding");
-        return reply.code(304).send();
-      }
+      // On a 304 too: the browser takes the 304's headers for the page it has kept, and a policy
+      // without the hashes would refuse the shell's script (a blank page on a revisit).
       const policy = reply.raw.getHeader("content-security-policy");
       if (typeof policy === "string" && scriptHashes.length) {
         let withHashes = policies.get(policy);
         if (withHashes === undefined) policies.set(policy, (withHashes = allowScriptHashes(policy, scriptHashes)));
         void reply.header("content-security-policy", withHashes);
+      }
+      if (matchesIfNoneMatch(request.headers["if-none-match"], validators)) {
+        // A 304 is sent uncompressed whatever the request accepts; Vary still names the header.
+        addVary(reply, "Accept-Encoding");
+        return reply.code(304).send();
       }
       return reply.type("text/html; charset=utf-8").send(indexHtml);
     },
