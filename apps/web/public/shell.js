@@ -1,5 +1,6 @@
-// Runs before the first paint (a classic script in index.html's head; the CSP allows no inline
-// script): picks which part of the HTML shell shows until the app renders. The sign-in screens
+// Runs before the first paint (a classic script in index.html's head; the build writes it into
+// the page, build/inlineShell.ts, and the server's CSP allows it by its hash): picks which part of
+// the HTML shell shows until the app renders. The sign-in screens
 // (AuthLayout) show the branded panel with the tagline; every other screen the header bar.
 // app/shell.test.ts checks these paths against app/paths.ts.
 /* global window */
