@@ -1,6 +1,7 @@
 // What a browser receives: API answers compressed by negotiation, downloads that are
 // compressed already passed through byte for byte, and the built web app served precompressed
 // with caching a returning visitor can rely on.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,8 +16,11 @@ let w: PaperWorld;
 let dist: string;
 const ASSET = "assets/index-AbC123.js";
 const ASSET_TEXT = `export const greeting = ${JSON.stringify("hello world ".repeat(400))};\n`;
+/** The HTML shell's script, inline in the built page (apps/web/build/inlineShell.ts). */
+const SHELL_SCRIPT = "document.documentElement.dataset.shell = 'auth';";
 const INDEX_HTML =
-  `<!doctype html><html lang="en"><head><title>Symposia</title><script type="module" ` +
+  `<!doctype html><html lang="en"><head><title>Symposia</title>` +
+  `<script data-entry="/${ASSET}">${SHELL_SCRIPT}</script><script type="module" ` +
   `src="/${ASSET}"></script></head><body><div ` +
   `id="root"></div>${"<!-- padding -->".repeat(100)}</body></html>`;
 
@@ -172,6 +176,20 @@ describe("the built web app", () => {
     }
   });
 
+  it("allows the page's own inline script by its hash, and no other", async () => {
+    const hash = crypto.createHash("sha256").update(SHELL_SCRIPT).digest("base64");
+    for (const url of ["/", "/conferences/12/papers"]) {
+      const policy = String((await get(url, { "accept-encoding": "br" })).headers["content-security-policy"]);
+      expect(policy, url).toContain(`script-src 'self' 'sha256-${hash}';`);
+      // a revalidation's 304 carries it too: the browser applies its headers to the kept page
+      const etag = String((await get(url)).headers.etag);
+      const revalidated = await get(url, { "if-none-match": etag });
+      expect(revalidated.statusCode, url).toBe(304);
+      expect(String(revalidated.headers["content-security-policy"]), url).toContain(`'sha256-${hash}'`);
+      expect(policy.match(/script-src[^;]*/)![0], url).not.toContain("unsafe-inline");
+    }
+  });
+
   it("revalidates files that carry no hash (favicon)", async () => {
     const res = await get("/favicon.svg");
     expect(res.statusCode).toBe(200);
@@ -180,7 +198,7 @@ describe("the built web app", () => {
 
   it("keeps the security headers on static files and the API's 404 in the envelope", async () => {
     const res = await get(`/${ASSET}`, { "accept-encoding": "br" });
-    expect(String(res.headers["content-security-policy"])).toContain("script-src 'self'");
+    expect(String(res.headers["content-security-policy"])).toContain("script-src 'self';");
     const missing = await get("/api/no/such/route", { "accept-encoding": "br" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().success).toBe(false);

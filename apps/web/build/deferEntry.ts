@@ -8,11 +8,13 @@
 // It also hands the shell the files to preload beside the entry: the signed-in frame's
 // (data-frame) and each lazy route's (data-routes), worked out by build/preloads.ts; and the first
 // screen's API calls to start with them (data-requests, app/earlyRequests.ts).
-// The dev server keeps its own script tag (this runs for the build only).
+// The build then writes the shell's script into the page (build/inlineShell.ts). The dev server
+// keeps its own script tags (this runs for the build only).
 import fs from "node:fs";
 import path from "node:path";
 import type { IndexHtmlTransformContext, Plugin } from "vite";
 import { EARLY_REQUESTS, type EarlyRoute } from "../src/app/earlyRequests";
+import { inlineShell } from "./inlineShell";
 import { frameFiles, lazyRoutes, routeFiles, type RouteFiles } from "./preloads";
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -46,7 +48,11 @@ export function deferEntry(): Plugin {
       handler: (html: string, ctx: IndexHtmlTransformContext) => {
         if (!ctx.bundle) return deferEntryInHtml(html);
         const routes = lazyRoutes(fs.readFileSync(path.resolve(import.meta.dirname, "../src/app/router.tsx"), "utf8"));
-        return deferEntryInHtml(html, frameFiles(ctx.bundle), routeFiles(ctx.bundle, routes), EARLY_REQUESTS);
+        const shell = fs.readFileSync(path.resolve(import.meta.dirname, "../public/shell.js"), "utf8");
+        return inlineShell(
+          deferEntryInHtml(html, frameFiles(ctx.bundle), routeFiles(ctx.bundle, routes), EARLY_REQUESTS),
+          shell,
+        );
       },
     },
   };

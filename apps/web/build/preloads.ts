@@ -8,7 +8,9 @@
 // - each lazy route's files (data-routes: its pattern, its chunk and the chunks and stylesheets
 //   that chunk imports), preloaded when the address matches, so the first screen's own code (a
 //   form's schemas) is not a round trip behind the entry either. A route of the signed-in area is
-//   preloaded only with a session stored (a visitor without one is sent to the login page).
+//   preloaded only with a session stored (a visitor without one is sent to the login page). A
+//   route behind an access guard preloads the guard's files too: the entry loads the guard on
+//   demand, and without them its screen waited a round trip after the entry had run.
 import path from "node:path";
 import { routePatterns } from "../src/app/paths";
 import { staticClosure } from "./chunkGraph";
@@ -20,6 +22,8 @@ import { staticClosure } from "./chunkGraph";
 const REST_STYLES = /(^|\/)restStyles-[\w-]+\.css$/;
 /** The signed-in frame's module (app/router.tsx loads it lazily for every signed-in screen). */
 const FRAME_MODULE = /\/src\/app\/layout\/AppLayout\.tsx$/;
+/** The access guard's module (app/router.tsx loads it lazily with every guarded route). */
+const GUARD_MODULE = /\/src\/app\/RequireAccess\.tsx$/;
 
 /** A lazy route's files for the shell: [pattern, signed-in area?, files]. */
 export type RouteFiles = [pattern: string, signedIn: boolean, files: string[]];
@@ -38,6 +42,8 @@ export interface LazyRoute {
   /** the screen's module, from the web app's root, without its extension */
   module: string;
   signedIn: boolean;
+  /** behind an access guard (`guarded(...)`) */
+  guarded: boolean;
 }
 
 /** The lazy routes of app/router.tsx's source. */
@@ -47,7 +53,12 @@ export function lazyRoutes(routerSource: string): LazyRoute[] {
     const name = m[1] ?? m[3]!;
     const pattern = (routePatterns as Record<string, string>)[name];
     if (!pattern) throw new Error(`app/router.tsx: no route pattern r.${name}`);
-    return { pattern, module: path.posix.join("src/app", m[2] ?? m[4]!), signedIn: m.index < publicFrom };
+    return {
+      pattern,
+      module: path.posix.join("src/app", m[2] ?? m[4]!),
+      signedIn: m.index < publicFrom,
+      guarded: m[3] !== undefined,
+    };
   });
 }
 
@@ -70,9 +81,13 @@ export function frameFiles(bundle: Record<string, { type: string }>, base = "/")
 
 /** Each lazy route's files beyond the entry's (as frameFiles), for the routes whose chunk the bundle has. */
 export function routeFiles(bundle: Record<string, { type: string }>, routes: LazyRoute[], base = "/"): RouteFiles[] {
-  return routes.flatMap(({ pattern, module, signedIn }): RouteFiles[] => {
+  return routes.flatMap(({ pattern, module, signedIn, guarded }): RouteFiles[] => {
     const files = filesOf(bundle, (id) => id.endsWith(`/${module}.tsx`), base);
-    return files.length ? [[pattern, signedIn, files]] : [];
+    if (!files.length) return [];
+    const guard = guarded ? filesOf(bundle, (id) => GUARD_MODULE.test(id), base) : [];
+    const all = [...new Set([...files, ...guard])];
+    const isCss = (f: string) => f.endsWith(".css");
+    return [[pattern, signedIn, [...all.filter((f) => !isCss(f)), ...all.filter(isCss)]]];
   });
 }
 

@@ -1,5 +1,6 @@
-// Runs before the first paint (a classic script in index.html's head; the CSP allows no inline
-// script): picks which part of the HTML shell shows until the app renders. The sign-in screens
+// Runs before the first paint (a classic script in index.html's head; the build writes it into
+// the page, build/inlineShell.ts, and the server's CSP allows it by its hash): picks which part of
+// the HTML shell shows until the app renders. The sign-in screens
 // (AuthLayout) show the branded panel with the tagline; every other screen the header bar.
 // app/shell.test.ts checks these paths against app/paths.ts.
 /* global window */
@@ -129,9 +130,11 @@
     app.crossOrigin = "";
     app.src = entry;
     window.document.head.appendChild(app);
-    if (window.fetch) requests.forEach(fetchEarly);
     frame.forEach(preload);
     screen.forEach(preload);
+    // The API calls after the files: over HTTP/1.1 (six connections) a call waiting on the server
+    // holds a connection that a file would fill; the files, the larger part, are the longer wait.
+    if (window.fetch) requests.forEach(fetchEarly);
   }
   function afterFirstPaint() {
     if (window.document.visibilityState === "hidden" || !window.requestAnimationFrame) return start();

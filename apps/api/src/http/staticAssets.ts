@@ -13,6 +13,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { addVary, etagForEncoding } from "./compression.js";
+import { allowScriptHashes, inlineScriptHashes } from "./inlineScripts.js";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
@@ -47,9 +48,20 @@ export function serveWebApp(app: FastifyInstance, dist: string | undefined): Web
   const etag = `"${crypto.createHash("sha256").update(indexHtml).digest("base64url").slice(0, 27)}"`;
   // Any encoding of this page is the same page: a validator of any of them revalidates.
   const validators = new Set([etag, etagForEncoding(etag, "br"), etagForEncoding(etag, "gzip")]);
+  // The page's own inline scripts (the HTML shell's), allowed by hash in its policy.
+  const scriptHashes = inlineScriptHashes(indexHtml.toString("utf8"));
+  const policies = new Map<string, string>();
   const webApp: WebApp = {
     sendIndex(request, reply) {
       void reply.header("cache-control", REVALIDATE).header("etag", etag);
+      // On a 304 too: the browser takes the 304's headers for the page it has kept, and a policy
+      // without the hashes would refuse the shell's script (a blank page on a revisit).
+      const policy = reply.raw.getHeader("content-security-policy");
+      if (typeof policy === "string" && scriptHashes.length) {
+        let withHashes = policies.get(policy);
+        if (withHashes === undefined) policies.set(policy, (withHashes = allowScriptHashes(policy, scriptHashes)));
+        void reply.header("content-security-policy", withHashes);
+      }
       if (matchesIfNoneMatch(request.headers["if-none-match"], validators)) {
         // A 304 is sent uncompressed whatever the request accepts; Vary still names the header.
         addVary(reply, "Accept-Encoding");

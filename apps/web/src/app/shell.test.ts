@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deferEntryInHtml } from "../../build/deferEntry";
+import { inlineShell } from "../../build/inlineShell";
 import { frameFiles, lazyRoutes, routeFiles } from "../../build/preloads";
 import { TAGLINE } from "./brand";
 import { EARLY_REQUESTS } from "./earlyRequests";
@@ -213,21 +214,25 @@ describe("HTML shell", () => {
         pattern: routePatterns.allPapers,
         module: "src/features/papers/pages/AllPapersPage",
         signedIn: true,
+        guarded: true,
       });
       expect(routes).toContainEqual({
         pattern: routePatterns.manageUsers,
         module: "src/features/users/pages/ManageUsersPage",
         signedIn: true,
+        guarded: true,
       });
       expect(routes).toContainEqual({
         pattern: routePatterns.publicCfp,
         module: "src/features/cfp/pages/PublicCfpPage",
         signedIn: false,
+        guarded: false,
       });
       expect(routes).toContainEqual({
         pattern: routePatterns.signup,
         module: "src/features/auth/pages/RegisterPage",
         signedIn: false,
+        guarded: false,
       });
       const bundle = {
         "assets/index.js": {
@@ -246,6 +251,25 @@ describe("HTML shell", () => {
         },
       };
       expect(routeFiles(bundle, routes)).toEqual([[routePatterns.allPapers, true, ["/assets/AllPapersPage.js"]]]);
+      // a guarded route's files include its guard's, JavaScript first
+      const withGuard = {
+        ...bundle,
+        "assets/RequireAccess.js": {
+          type: "chunk",
+          fileName: "assets/RequireAccess.js",
+          imports: ["assets/index.js"],
+          isEntry: false,
+          facadeModuleId: "/r/apps/web/src/app/RequireAccess.tsx",
+          viteMetadata: { importedCss: new Set(["assets/RequireAccess.css"]) },
+        },
+      };
+      expect(routeFiles(withGuard, routes)).toEqual([
+        [
+          routePatterns.allPapers,
+          true,
+          ["/assets/AllPapersPage.js", "/assets/RequireAccess.js", "/assets/RequireAccess.css"],
+        ],
+      ]);
     });
 
     it("preloads nothing without a session on a signed-in screen, nor on the sign-in screens (the login page loads only the entry)", () => {
@@ -266,6 +290,18 @@ describe("HTML shell", () => {
       expect(html).toContain(`<script src="/shell.js" data-entry="${ENTRY}"></script>`);
       expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x.css">');
       expect(() => deferEntryInHtml("<head></head>")).toThrow();
+    });
+
+    it("the built index.html holds the shell's script itself, with the attributes it reads", () => {
+      const html = inlineShell(deferEntryInHtml(built, FRAME, ROUTES as never), shellScript);
+      expect(html).not.toContain("/shell.js");
+      const tag = new DOMParser().parseFromString(html, "text/html").querySelector("script[data-entry]")!;
+      expect(tag.getAttribute("data-entry")).toBe(ENTRY);
+      expect(tag.getAttribute("data-frame")).toBe(FRAME.join(" "));
+      expect(JSON.parse(tag.getAttribute("data-routes")!)).toEqual(ROUTES);
+      expect(tag.textContent).toBe(shellScript);
+      expect(() => inlineShell("<head></head>", shellScript)).toThrow();
+      expect(() => inlineShell(deferEntryInHtml(built), "var a = '</script>';")).toThrow();
     });
 
     it("adds the entry as a module script after the next frame, not before", async () => {
