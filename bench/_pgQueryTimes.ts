@@ -4,9 +4,9 @@
 // server must run on this machine), and each statement's time, marked [named] when it ran as a
 // named statement. Not a scenario (its name starts with "_"):
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/_pgQueryTimes.ts
-//   ONLY=list (one route), N=40 (rounds), TOP=n (statements shown), EXPLAIN=1 (each statement's
-//   planning and execution time, EXPLAIN=full its plan), PROFILE_DIR=/tmp/pq (a V8 profile of
-//   each route's measured requests)
+//   ONLY=list (one route), N=40 (rounds), TOP=n (statements shown), TERM_SEARCH=ing (another
+//   search text), EXPLAIN=1 (each statement's planning and execution time, EXPLAIN=full its
+//   plan), PROFILE_DIR=/tmp/pq (a V8 profile of each route's measured requests)
 import fs from "node:fs";
 import { Session } from "node:inspector/promises";
 import { sql } from "kysely";
@@ -87,7 +87,7 @@ try {
   const routes: Record<string, string[]> = {
     conference: ["/api/conference"],
     list: [1, 2, 3, 4, 5].map((p) => list(p)),
-    search: [1, 2].map((p) => list(p, SEARCH_TERM)),
+    search: [1, 2].map((p) => list(p, process.env.TERM_SEARCH ?? SEARCH_TERM)),
     detail: ids.slice(0, 20).map((id) => `/api/paper/${id}`),
   };
   const get = (p: string) => app.inject({ url: p, headers: { authorization: `Bearer ${world.chairToken}` } });

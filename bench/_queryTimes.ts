@@ -2,7 +2,8 @@
 // route of the load benchmark's read mix, the time per request, the SQL part of it and the
 // statements that cost most, and the process CPU per request (steadier than the time on a shared
 // machine). Not a scenario (its name starts with "_"):
-//   node --import tsx bench/_queryTimes.ts            (ONLY=list for one route; TOP=n statements shown)
+//   node --import tsx bench/_queryTimes.ts            (ONLY=list for one route; TOP=n statements shown;
+//                                                        TERM_SEARCH=ing searches another text)
 //   PROFILE_DIR=/tmp/qt node --import tsx bench/_queryTimes.ts   (a V8 profile of each route's measured requests only)
 import { Session } from "node:inspector/promises";
 import fs from "node:fs";
@@ -51,7 +52,7 @@ const list = (page: number, search?: string) => paperListPath(world.confId, page
 const routes: Record<string, string[]> = {
   conference: ["/api/conference"],
   list: [1, 2, 3, 4, 5].map((p) => list(p)),
-  search: [1, 2].map((p) => list(p, SEARCH_TERM)),
+  search: [1, 2].map((p) => list(p, process.env.TERM_SEARCH ?? SEARCH_TERM)),
   detail: ids.slice(0, 20).map((id) => `/api/paper/${id}`),
 };
 const profileDir = process.env.PROFILE_DIR;

@@ -111,7 +111,12 @@ describe("SQL filters agree with the TypeScript rules", () => {
 describe("rights in bulk", () => {
   it("agree with the rights of one paper, for every person and paper", async () => {
     for (const [who, person] of Object.entries(people)) {
-      const user = { id: person.id, role: who === "admin" ? "ADMIN" : "USER" } as const;
+      const facts = await t.ctx.db
+        .selectFrom("users")
+        .select(["email", "affiliation", "first_name", "last_name"])
+        .where("id", "=", person.id)
+        .executeTakeFirstOrThrow();
+      const user = { id: person.id, ...facts, role: who === "admin" ? "ADMIN" : "USER" } as const;
       const bulk = await loadPaperRightsBulk(t.ctx.db, user, confId, paperIds);
       for (const paperId of paperIds) {
         const listed = bulk.get(paperId)!;

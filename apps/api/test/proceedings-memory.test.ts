@@ -149,6 +149,7 @@ describe("the proceedings stream", () => {
       first_name: chair.first_name,
       last_name: chair.last_name,
       email: chair.email,
+      affiliation: null,
       role: "USER",
       sessionId: 0,
     };

@@ -64,6 +64,7 @@ describe("the proceedings of 1,000 papers stream", () => {
       first_name: chair.first_name,
       last_name: chair.last_name,
       email: chair.email,
+      affiliation: null,
       role: String(role),
       sessionId: 0,
     };

@@ -10,7 +10,7 @@ export {
   loadTrackReadLevel,
   assignmentsReleasedFor,
 } from "./conference.js";
-export { type PaperContext, viewerOf, loadPaperAs, rightsOf, loadReviewRights } from "./paper.js";
+export { type CallerPerson, type PaperContext, viewerOf, loadPaperAs, rightsOf, loadReviewRights } from "./paper.js";
 export { type ListedRights, loadPaperRightsBulk } from "./paperRights.js";
 export { conflictedPaperIds } from "./conflictedPapersRepository.js";
 export { reviewWindowFor, assertReviewWindow } from "./reviewWindow.js";

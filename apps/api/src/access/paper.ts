@@ -23,6 +23,8 @@ import * as repo from "./repository.js";
 import { reviewWindowFor } from "./reviewWindow.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
+/** The caller with the facts their conflicts are judged by, as the session check read them. */
+export type CallerPerson = Pick<AuthUser, "id" | "email" | "affiliation" | "first_name" | "last_name">;
 
 export interface PaperContext {
   paper: repo.PaperRow & { has_file: boolean };
@@ -40,7 +42,7 @@ export interface PaperContext {
  */
 export async function viewerOf(
   db: Db,
-  user: Pick<AuthUser, "id">,
+  user: CallerPerson,
   access: ConferenceAccess,
   paper: { id: number; created_by: number; conf_id: number },
   coauthorYears?: { conflict_coauthor_years: number | null },
@@ -51,15 +53,14 @@ export async function viewerOf(
 /** viewerOf, with the paper's author rows it read. */
 async function relationTo(
   db: Db,
-  user: Pick<AuthUser, "id">,
+  user: CallerPerson,
   access: ConferenceAccess,
   paper: { id: number; created_by: number; conf_id: number },
   coauthorYears?: { conflict_coauthor_years: number | null },
 ): Promise<{ viewer: PaperViewer; authors: repo.PaperAuthorRow[] }> {
-  const [authors, assigned, person] = await Promise.all([
+  const [authors, assigned] = await Promise.all([
     repo.paperAuthorRows(db, paper.id),
     repo.hasReviewAssignment(db, paper.id, user.id),
-    repo.findPerson(db, user.id),
   ]);
   // only the caller is asked about, so only the caller's own papers matter for co-authorship
   const known = coauthorYears && {
@@ -67,19 +68,19 @@ async function relationTo(
     authors,
     coauthorYears: new Map([[paper.conf_id, coauthorYears.conflict_coauthor_years]]),
   };
-  const index = await repo.conflictIndexAmong(db, [paper.id], [person], known);
+  const index = await repo.conflictIndexAmong(db, [paper.id], [user], known);
   const viewer: PaperViewer = {
     access,
     isAuthor: isPaperAuthor(user.id, paper, authors),
     isAssignedReviewer: assigned,
-    isConflicted: person !== undefined && index.isConflicted(paper.id, person),
+    isConflicted: index.isConflicted(paper.id, user),
   };
   return { viewer, authors };
 }
 
 export async function loadPaperAs(
   db: Db,
-  user: Pick<AuthUser, "id" | "role">,
+  user: CallerPerson & Pick<AuthUser, "role">,
   paperId: number,
   opts: { forFile?: boolean } = {},
 ): Promise<PaperContext> {
@@ -111,7 +112,7 @@ export function rightsOf(context: PaperContext): PaperRights {
 /** The rights of a review write: the paper's, plus the caller's own assignment and review window. */
 export async function loadReviewRights(
   db: Db,
-  user: Pick<AuthUser, "id" | "role">,
+  user: CallerPerson & Pick<AuthUser, "role">,
   paperId: number,
 ): Promise<PaperContext & { rights: ReviewRights }> {
   const context = await loadPaperAs(db, user, paperId);

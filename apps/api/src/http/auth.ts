@@ -10,6 +10,8 @@ export interface AuthUser {
   first_name: string;
   last_name: string;
   email: string;
+  /** read with the session, so the caller's own conflicts need no statement of their own */
+  affiliation: string | null;
   role: string;
   /** the browser session (0 when the caller signed in with a personal API token) */
   sessionId: number;

@@ -3,7 +3,8 @@ import { preparedQuery } from "../db/prepared.js";
 import type { Database } from "../db/schema.js";
 
 // The caller behind a bearer token (./auth.ts): a session or a personal API token, with its active
-// user and, in the same query, the committed data version (./responseCache.ts).
+// user (with the facts its conflicts are judged by: email, affiliation, names) and, in the same
+// query, the committed data version (./responseCache.ts).
 
 /** The unrevoked, unexpired session of this token hash, with its active user. */
 export async function findSessionCaller(db: Kysely<Database>, tokenHash: string, now: string) {
@@ -21,6 +22,7 @@ const sessionCaller = preparedQuery((db, tokenHash: string, now: string) =>
       "users.first_name",
       "users.last_name",
       "users.email",
+      "users.affiliation",
       "users.role",
       eb.selectFrom("data_version").select("data_version.version").where("data_version.id", "=", 1).as("data_version"),
     ])
@@ -44,6 +46,7 @@ export function findApiTokenCaller(db: Kysely<Database>, tokenHash: string, now:
       "users.first_name",
       "users.last_name",
       "users.email",
+      "users.affiliation",
       "users.role",
       eb.selectFrom("data_version").select("data_version.version").where("data_version.id", "=", 1).as("data_version"),
     ])

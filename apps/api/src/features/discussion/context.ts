@@ -16,7 +16,7 @@ import {
   releasedViewer,
 } from "../../policy/index.js";
 import * as repo from "./repository.js";
-import { type PaperRow, findPaper, loadConferenceAccess, viewerOf } from "../../access/index.js";
+import { type CallerPerson, type PaperRow, findPaper, loadConferenceAccess, viewerOf } from "../../access/index.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -37,7 +37,7 @@ const SENT_SUBREVIEW = ["submitted", "returned", "approved"];
 
 export async function loadDiscussionPaper(
   db: Db,
-  user: Pick<AuthUser, "id" | "role">,
+  user: CallerPerson & Pick<AuthUser, "role">,
   paperId: number,
 ): Promise<DiscussionContext> {
   const paper = await findPaper(db, paperId);

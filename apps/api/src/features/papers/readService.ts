@@ -38,7 +38,6 @@ import {
   type PaperAuthorRow,
   conflictIndexAmong,
   conflictedPaperIds,
-  findPerson,
   loadPaperAs,
   requireVisibleConference,
 } from "../../access/index.js";
@@ -101,7 +100,7 @@ async function listFilter(
     if (trackId === undefined) filter.trackIds = access.chairTrackIds;
     // a track chair does not learn that a paper they are conflicted with exists (lists and counts)
     // (the conference's papers they are conflicted with; the filter keeps to their tracks anyway)
-    const conflicted = await conflictedPaperIds(ctx.db, confId, await findPerson(ctx.db, user.id));
+    const conflicted = await conflictedPaperIds(ctx.db, confId, user);
     if (conflicted.length) filter.excludeIds = conflicted;
   }
   if (query.topic_id !== undefined) filter.topicId = query.topic_id;
@@ -152,7 +151,7 @@ async function scoreSort(
   const form = await currentReviewForm(ctx.db, filter.confId);
   if (!form.fields.some((f) => f.key === key && f.type === "score"))
     throw fieldError("order_by", "The review form has no such score field.");
-  const conflicted = await conflictedPaperIds(ctx.db, filter.confId, await findPerson(ctx.db, user.id));
+  const conflicted = await conflictedPaperIds(ctx.db, filter.confId, user);
   const hiddenScoreIds = await unreadableScoreIds(ctx.db, filter, user.id, conflicted);
   return { scoreKey: key, hiddenScoreIds };
 }
@@ -176,17 +175,17 @@ export async function listPapers(
   const ids = rows.map((r) => r.id);
   // One query each for the page's authors, reviewers and conflict facts, never one per paper.
   const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
-  const [authors, reviewers, person, topics, extraFiles, chairFacts] = await Promise.all([
+  const [authors, reviewers, topics, extraFiles, chairFacts] = await Promise.all([
     repo.authorsOf(ctx.db, ids),
     repo.reviewersOf(ctx.db, ids),
-    findPerson(ctx.db, user.id),
     topicsOfPapers(ctx.db, ids),
     slots.length ? extraFilesOf(ctx.db, ids) : Promise.resolve([]),
     chairFactsOf(ctx, conf, ids),
   ]);
   // the conflicts asked below: the caller's, and those of the reviewers who submitted (flagged);
   // the page's rows and authors are read already, so the conflict facts do not read them again
-  const index = await conflictIndexAmong(ctx.db, ids, [person, ...reviewedPeople(reviewers)], {
+  // the caller's person facts (email, affiliation, names) came with the session
+  const index = await conflictIndexAmong(ctx.db, ids, [user, ...reviewedPeople(reviewers)], {
     papers: rows,
     authors: conflictAuthors(authors),
     coauthorYears: new Map([[conf.id, conf.conflict_coauthor_years]]),
@@ -203,7 +202,7 @@ export async function listPapers(
       access,
       isAuthor: isPaperAuthor(user.id, paper, paperAuthors),
       isAssignedReviewer: paperReviewers.some((r) => r.user_id === user.id),
-      isConflicted: person !== undefined && index.isConflicted(paper.id, person),
+      isConflicted: index.isConflicted(paper.id, user),
     };
     if (!canViewPaper(viewer, paper)) continue;
     listed.set(paper.id, { paper, viewer });
