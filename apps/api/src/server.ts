@@ -9,11 +9,13 @@ import { mailSetupWarnings } from "./mail/sender.js";
 import { startBackgroundJobs } from "./jobs/background.js";
 import { stdoutLogDestination } from "./logDestination.js";
 import { armShutdownWatchdog } from "./shutdownWatchdog.js";
+import { limitHeapGrowth } from "./heapGrowth.js";
 
 /** A process manager's stop ends the process within this bound, whatever hangs (shutdownWatchdog.ts). */
 const SHUTDOWN_BOUND_MS = 10_000;
 
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const config = loadConfig();
   const database = openDatabase(config.databaseUrl, config);
   await migrateToLatest(database.db);
