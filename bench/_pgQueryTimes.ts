@@ -11,13 +11,12 @@ import fs from "node:fs";
 import { Session } from "node:inspector/promises";
 import { sql } from "kysely";
 import pg from "pg";
-import { buildApp } from "../apps/api/src/app.js";
 import { loadConfig } from "../apps/api/src/config.js";
 import { openDatabase } from "../apps/api/src/db/connection.js";
 import { migrateToLatest } from "../apps/api/src/db/migrate.js";
 import { throwawaySchema } from "../apps/api/test/support/throwawayDb.js";
-import { SEARCH_TERM, seedPapers } from "./papersSeed.js";
-import { paperListPath } from "./loadRoutes.js";
+import { seedPapers } from "./papersSeed.js";
+import { computedReadApp } from "./computedReadApp.js";
 import { analyzeSchema } from "./pgBase.js";
 
 interface QueryConfig {
@@ -80,16 +79,7 @@ try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
     return (Number(fields[11]) + Number(fields[12])) * 10;
   };
-  const config = { ...loadConfig({ DATABASE_URL: url, RESPONSE_CACHE_MB: "0" }), runMailWorker: false };
-  const { app } = await buildApp({ config, database, logger: false });
-  await app.ready();
-  const list = (page: number, search?: string) => paperListPath(world.confId, page, search);
-  const routes: Record<string, string[]> = {
-    conference: ["/api/conference"],
-    list: [1, 2, 3, 4, 5].map((p) => list(p)),
-    search: [1, 2].map((p) => list(p, process.env.TERM_SEARCH ?? SEARCH_TERM)),
-    detail: ids.slice(0, 20).map((id) => `/api/paper/${id}`),
-  };
+  const { app, routes } = await computedReadApp(url, database, world.confId, ids);
   const get = (p: string) => app.inject({ url: p, headers: { authorization: `Bearer ${world.chairToken}` } });
   const profileDir = process.env.PROFILE_DIR;
   if (profileDir) fs.mkdirSync(profileDir, { recursive: true });

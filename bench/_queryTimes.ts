@@ -9,14 +9,11 @@ import { Session } from "node:inspector/promises";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildApp } from "../apps/api/src/app.js";
-import { loadConfig } from "../apps/api/src/config.js";
 import { openDatabase } from "../apps/api/src/db/connection.js";
 import { migrateToLatest } from "../apps/api/src/db/migrate.js";
 import { SqliteStatementCache } from "../apps/api/src/db/sqliteStatementCache.js";
 import { seedPapers } from "./papersSeed.js";
-import { SEARCH_TERM } from "./papersSeed.js";
-import { paperListPath } from "./loadRoutes.js";
+import { computedReadApp } from "./computedReadApp.js";
 
 const times = new Map<string, { n: number; ms: number }>();
 const orig = SqliteStatementCache.prototype.prepare;
@@ -45,16 +42,7 @@ const world = await seedPapers(seeding.db, 2000);
 const ids = (await seeding.db.selectFrom("papers").select("id").orderBy("id").execute()).map((r) => r.id);
 await seeding.close();
 const database = openDatabase(url);
-const config = { ...loadConfig({ DATABASE_URL: url, RESPONSE_CACHE_MB: "0" }), runMailWorker: false };
-const { app } = await buildApp({ config, database, logger: false });
-await app.ready();
-const list = (page: number, search?: string) => paperListPath(world.confId, page, search);
-const routes: Record<string, string[]> = {
-  conference: ["/api/conference"],
-  list: [1, 2, 3, 4, 5].map((p) => list(p)),
-  search: [1, 2].map((p) => list(p, process.env.TERM_SEARCH ?? SEARCH_TERM)),
-  detail: ids.slice(0, 20).map((id) => `/api/paper/${id}`),
-};
+const { app, routes } = await computedReadApp(url, database, world.confId, ids);
 const profileDir = process.env.PROFILE_DIR;
 const profiler = profileDir ? new Session() : null;
 if (profiler) {
