@@ -68,3 +68,23 @@ export async function dialogSettled(page: Page, name: string): Promise<Locator> 
   await expect(dialog).toHaveCSS("opacity", "1");
   return dialog;
 }
+
+/** "YYYY-MM-DD" of `day` in the month after the current one (the pickers start on today's month). */
+export function nextMonthDay(day: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day)).toISOString().slice(0, 10);
+}
+
+/**
+ * Opens a date picker by its label and picks `iso` in the next month (days are labelled by date),
+ * inside the dropdown this picker opened: the one picked from just before may still be fading out.
+ */
+export async function pickNextMonthDate(page: Page, label: string, iso: string): Promise<void> {
+  const picker = page.getByRole("button", { name: label, exact: true });
+  await picker.click();
+  await expect(picker).toHaveAttribute("aria-expanded", "true");
+  const dropdown = page.locator(`[id="${await picker.getAttribute("aria-controls")}"]`);
+  await dropdown.getByRole("button", { name: "Next month" }).click();
+  await dropdown.getByRole("button", { name: iso, exact: true }).click();
+  await expect(picker).toContainText(iso);
+}

@@ -8,7 +8,7 @@ import {
   uniqueAcronym,
 } from "../support/conferences.js";
 import { expect, expectNoSeriousA11yViolations, test } from "../support/fixtures.js";
-import { chooseOption, confirmWith } from "../support/ui.js";
+import { chooseOption, confirmWith, nextMonthDay, pickNextMonthDate } from "../support/ui.js";
 
 // Journeys of a conference from proposal to approval, configuration and the public list;
 // the public CFP list for visitors; an admin blocking and unblocking a conference.
@@ -25,21 +25,6 @@ const EIGHT_ACTIONS = [
 ];
 
 const card = (page: Page, acronym: string): Locator => page.getByRole("article", { name: acronym });
-
-/** "YYYY-MM-DD" of `day` in the month after the current one (the pickers start on today's month). */
-function nextMonthDay(day: number): string {
-  const now = new Date();
-  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day));
-  return d.toISOString().slice(0, 10);
-}
-
-/** Opens a date picker by its label and picks `iso` in the next month (days are labelled by date). */
-async function pickNextMonthDate(page: Page, label: string, iso: string): Promise<void> {
-  await page.getByRole("button", { name: label, exact: true }).click();
-  await page.getByRole("button", { name: "Next month" }).click();
-  await page.getByRole("button", { name: iso, exact: true }).click();
-  await expect(page.getByRole("button", { name: label, exact: true })).toContainText(iso);
-}
 
 /** Runs an ADMIN dropdown action on a card and answers the spec's confirmation. */
 async function adminAction(page: Page, acronym: string, label: string, confirmation: string): Promise<void> {

@@ -6,7 +6,15 @@ import { linkIn, waitForMail } from "../support/mailbox.js";
 import { MINIMAL_PDF, updateConferenceSettings, utcLocal } from "../support/papers.js";
 import { autoAssign, inviteTpc } from "../support/reviews.js";
 import { answerInvitationViaApi } from "../support/tpc.js";
-import { chooseOption, confirmWith, dialogSettled, submitLogin, textbox } from "../support/ui.js";
+import {
+  chooseOption,
+  confirmWith,
+  dialogSettled,
+  submitLogin,
+  textbox,
+  nextMonthDay,
+  pickNextMonthDate,
+} from "../support/ui.js";
 
 // A whole Double-blind conference, walked through the screens as people would: a user proposes it
 // and the admins are mailed; the admin approves it; the chair adds a track; an author submits a
@@ -22,19 +30,6 @@ const TITLE = "Anonymous Credentials in Practice";
 const FINAL_PDF = Buffer.concat([MINIMAL_PDF, Buffer.from("% camera-ready version\n")]);
 
 const card = (page: Page, name: string): Locator => page.getByRole("article", { name, exact: true });
-
-/** "YYYY-MM-DD" of `day` in the month after the current one (the pickers start on today's month). */
-function nextMonthDay(day: number): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day)).toISOString().slice(0, 10);
-}
-
-async function pickNextMonthDate(page: Page, label: string, iso: string): Promise<void> {
-  await page.getByRole("button", { name: label, exact: true }).click();
-  await page.getByRole("button", { name: "Next month" }).click();
-  await page.getByRole("button", { name: iso, exact: true }).click();
-  await expect(page.getByRole("button", { name: label, exact: true })).toContainText(iso);
-}
 
 async function chooseFile(
   page: Page,
