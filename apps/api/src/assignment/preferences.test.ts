@@ -303,18 +303,7 @@ describe("assignWithPreferences: the sparse candidate set (large tracks)", () =>
         reviewerIds: next() < 0.1 ? [rs[0]!.id] : [],
       }));
       const conflicts = new Map(ps.map((p) => [p.id, rs.filter(() => next() < 0.15).map((r) => r.id)]));
-      const bidValues: (Bid | null)[] = ["yes", "maybe", "no", null, null, null, null];
-      const bids = new Map(
-        ps.map((p) => [
-          p.id,
-          new Map(
-            rs.flatMap((r) => {
-              const b = bidValues[Math.floor(next() * bidValues.length)]!;
-              return b ? [[r.id, b] as [number, Bid]] : [];
-            }),
-          ),
-        ]),
-      );
+      const bids = randomBids(ps, rs, next, ["yes", "maybe", "no", null, null, null, null]);
       const paperTopics = new Map(ps.map((p) => [p.id, [1, 2, 3, 4].filter(() => next() < 0.4)]));
       const reviewerTopics = new Map(rs.map((r) => [r.id, new Set([1, 2, 3, 4].filter(() => next() < 0.4))]));
       const input: PreferenceInput = {

@@ -8,13 +8,14 @@ export function randomBids(
   papers: readonly { id: number }[],
   reviewers: readonly { id: number }[],
   next: () => number,
+  values: readonly (Bid | null)[] = BID_VALUES,
 ): Map<number, Map<number, Bid>> {
   return new Map(
     papers.map((p) => [
       p.id,
       new Map(
         reviewers.flatMap((r) => {
-          const b = BID_VALUES[Math.floor(next() * BID_VALUES.length)]!;
+          const b = values[Math.floor(next() * values.length)]!;
           return b ? [[r.id, b] as [number, Bid]] : [];
         }),
       ),
