@@ -15,8 +15,11 @@
 // throughput; computed mix >= 0.10 (SQLite) / 0.07 (PostgreSQL) of it with p50 < 10 ms; peak
 // memory < 300 MB. Ratios are taken within one run: the absolute figures move with the machine.
 //
-//   npm run bench -- load [--quick] [--sqlite|--postgres] [--reads | --spike-only]
-//   (--reads: the read phases only, without the reads during writes and the deadline spike)
+//   npm run bench -- load [--quick] [--sqlite|--postgres] [--reads | --spike-only] [--compressed]
+//   (--reads: the read phases only, without the reads during writes and the deadline spike;
+//   --compressed: the read mix's client accepts brotli and gzip as a browser does, so the server
+//   compresses its answers; the bare route still answers uncompressed, so the ratios then include
+//   the compression and are not the targets' ratios)
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/symposia_dev (a throwaway schema is made and dropped)
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -52,6 +55,8 @@ interface Options {
   engines: Engine[];
   /** --reads: only the read phases (the mix, computed, bare, per route): no writes, no spike */
   readsOnly: boolean;
+  /** --compressed: the Accept-Encoding a browser sends, on the read mix's requests */
+  acceptEncoding?: string;
 }
 
 const TARGET = { ratio: 0.25, peakMb: 300, computedP50Ms: 10, computedRatio: { sqlite: 0.1, postgres: 0.07 } };
@@ -76,6 +81,7 @@ function parseOptions(args: string[]): Options {
     spikeOnly: args.includes("--spike-only"),
     engines,
     readsOnly: args.includes("--reads"),
+    acceptEncoding: args.includes("--compressed") ? "gzip, deflate, br" : undefined,
   };
 }
 
@@ -117,7 +123,7 @@ async function readRun(
   paths: string[],
   token: string,
   seconds: number,
-  connections: number,
+  { connections, acceptEncoding }: Pick<Options, "connections" | "acceptEncoding">,
 ): Promise<{ result: CannonResult; peakMb: number }> {
   let next = 0;
   target.resetPeak();
@@ -125,7 +131,7 @@ async function readRun(
     url: target.origin,
     connections,
     duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) },
     requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
   return { result, peakMb: target.peakMb };
@@ -214,7 +220,8 @@ async function readPhases(
   console.log(
     `[${engine}] read mix: ${paths.length} paths (${new Set(paths).size} ` +
       `distinct, ${(bytes / 1024).toFixed(0)} KB of JSON), ${opts.connections} ` +
-      `connections, ${opts.seconds} s each`,
+      `connections, ${opts.seconds} s each` +
+      (opts.acceptEncoding ? `; Accept-Encoding: ${opts.acceptEncoding} (the bare route answers uncompressed)` : ""),
   );
   const bare = bareServer(bodiesFile, await freePort());
   let apiRead: Awaited<ReturnType<typeof readRun>>;
@@ -222,10 +229,10 @@ async function readPhases(
   try {
     await bare.start("/health");
     // warm both up (JIT, caches, pools), then measure each in turn
-    await readRun(api, paths, world.chairToken, 2, opts.connections);
-    await readRun(bare, paths, world.chairToken, 2, opts.connections);
-    apiRead = await readRun(api, paths, world.chairToken, opts.seconds, opts.connections);
-    bareRead = await readRun(bare, paths, world.chairToken, opts.seconds, opts.connections);
+    await readRun(api, paths, world.chairToken, 2, opts);
+    await readRun(bare, paths, world.chairToken, 2, opts);
+    apiRead = await readRun(api, paths, world.chairToken, opts.seconds, opts);
+    bareRead = await readRun(bare, paths, world.chairToken, opts.seconds, opts);
   } finally {
     await bare.stop();
   }
@@ -236,8 +243,8 @@ async function readPhases(
   let coldRead: Awaited<ReturnType<typeof readRun>>;
   let routes: Awaited<ReturnType<typeof routeTable>>;
   try {
-    await readRun(cold, paths, world.chairToken, 2, opts.connections);
-    coldRead = await readRun(cold, paths, world.chairToken, opts.seconds, opts.connections);
+    await readRun(cold, paths, world.chairToken, 2, opts);
+    coldRead = await readRun(cold, paths, world.chairToken, opts.seconds, opts);
     routes = await routeTable(cold, url, routeGroups(paths), world.chairToken, opts.routeSeconds, opts.connections);
   } finally {
     await cold.stop();

@@ -96,6 +96,31 @@ describe("API answers", () => {
     expect(decode(again.rawPayload, "gzip")).toBe(decode(first.rawPayload, "br"));
   });
 
+  it("from the kept answers are compressed once per encoding, then sent as kept", async () => {
+    const url = `${list()}&order_by=paper_title`;
+    const plain = await get(url, auth());
+    const keptText = t.ctx.responseCache.usedBytes;
+    const first = await get(url, { ...auth(), "accept-encoding": "br" });
+    expect(first.headers["x-kept-answer"]).toBe("1");
+    // the compressed bytes are kept beside the text
+    const withBrotli = t.ctx.responseCache.usedBytes;
+    expect(withBrotli - keptText).toBe(first.rawPayload.length);
+    const again = await get(url, { ...auth(), "accept-encoding": "gzip, br" });
+    expect(again.headers["x-kept-answer"]).toBe("1");
+    expect(again.headers["content-encoding"]).toBe("br");
+    expect(again.headers.vary).toContain("Accept-Encoding");
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(t.ctx.responseCache.usedBytes).toBe(withBrotli);
+    expect(decode(again.rawPayload, "br")).toBe(plain.body);
+    // another encoding is compressed for itself; a client that accepts none gets the text
+    const gzipped = await get(url, { ...auth(), "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(decode(gzipped.rawPayload, "gzip")).toBe(plain.body);
+    const none = await get(url, auth());
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(none.body).toBe(plain.body);
+  });
+
   it("under 1 KB are sent as they are", async () => {
     const res = await get("/api/health", { "accept-encoding": "br, gzip" });
     expect(res.statusCode).toBe(200);

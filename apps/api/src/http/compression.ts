@@ -3,15 +3,18 @@
 // time and served as files (http/staticAssets.ts); those are streams and pass through untouched.
 //
 // Why these choices:
-// - Levels are cheap ones (brotli 4, gzip 6): a 500-paper list shrinks about tenfold in a few
-//   milliseconds, which costs less than sending it raw to anyone not on a LAN.
+// - Levels are cheap ones, chosen by size (compressionLevel): up to 64 KB brotli 4 and gzip 6,
+//   which cost a fraction of a millisecond there. Above, brotli's cost grows much faster than its
+//   gain: on a 1 MB paper list quality 2 takes about 60% of quality 4's time for 2% more bytes, and
+//   beyond 2 MB quality 1 about a third of quality 2's for 15% more (docs/performance.md, "Load").
+//   gzip keeps level 6 up to 256 KB (its level 1 sends a quarter more there), then level 1.
 // - Answers under 1 KB are sent as they are: the headers cost more than the bytes saved.
 // - Only text-like types are compressed. PDF, ZIP, DOCX and images are compressed already;
 //   compressing them again burns CPU for nothing, so downloads pass through byte for byte.
 // - The work runs on libuv's thread pool (async zlib), so a large answer never blocks the loop.
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
@@ -49,16 +52,24 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return null;
 }
 
+/** The brotli quality or gzip level for an answer of this many bytes (see the top of this file). */
+export function compressionLevel(bytes: number, encoding: Encoding): number {
+  const KB = 1024;
+  if (encoding === "gzip") return bytes <= 256 * KB ? 6 : 1;
+  if (bytes <= 64 * KB) return 4;
+  return bytes <= 2048 * KB ? 2 : 1;
+}
+
 export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === "br"
     ? brotli(body, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: compressionLevel(body.length, "br"),
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
-    : gzip(body, { level: 6 });
+    : gzip(body, { level: compressionLevel(body.length, "gzip") });
 }
 
 /** Adds a token to the Vary header without repeating it. */
@@ -84,6 +95,23 @@ export function etagForEncoding(etag: string, encoding: Encoding): string {
   return `${etag.slice(0, -1)}-${encoding}"`;
 }
 
+/** Who wants a request's answer once it is compressed (the kept answers keep it: http/route.ts). */
+const compressedAnswerTakers = new WeakMap<FastifyRequest, (encoding: Encoding, bytes: Buffer) => void>();
+
+/** Hands this request's answer, once compressed, to `take` (not called when it goes out as it is). */
+export function whenAnswerCompressed(request: FastifyRequest, take: (encoding: Encoding, bytes: Buffer) => void): void {
+  compressedAnswerTakers.set(request, take);
+}
+
+/**
+ * Sends bytes compressed earlier with `encoding` (a kept answer's): the hook below leaves them as
+ * they are, so the headers it would set are set here.
+ */
+export function sendCompressed(reply: FastifyReply, contentType: string, encoding: Encoding, bytes: Buffer) {
+  addVary(reply, "Accept-Encoding");
+  return reply.type(contentType).header("content-encoding", encoding).send(bytes);
+}
+
 export function installCompression(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload; // streams: files, already handled
@@ -97,6 +125,7 @@ export function installCompression(app: FastifyInstance): void {
     const encoding = negotiateEncoding(request.headers["accept-encoding"]);
     if (!encoding) return payload;
     const compressed = await compress(typeof payload === "string" ? Buffer.from(payload) : payload, encoding);
+    compressedAnswerTakers.get(request)?.(encoding, compressed);
     const etag = reply.getHeader("etag");
     if (typeof etag === "string") void reply.header("etag", etagForEncoding(etag, encoding));
     void reply.header("content-encoding", encoding);

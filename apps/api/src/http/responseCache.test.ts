@@ -14,7 +14,7 @@ describe("ResponseCache", () => {
   it("answers what was kept for the same key and data version", () => {
     const { cache } = cacheAt();
     cache.set("a", 7, "answer A");
-    expect(cache.get("a", 7)).toBe("answer A");
+    expect(cache.get("a", 7)?.body).toBe("answer A");
     expect(cache.get("b", 7)).toBeUndefined();
   });
 
@@ -34,7 +34,7 @@ describe("ResponseCache", () => {
     const { cache, advance } = cacheAt({ ttlMs: 5000 });
     cache.set("a", 1, "A");
     advance(4999);
-    expect(cache.get("a", 1)).toBe("A");
+    expect(cache.get("a", 1)?.body).toBe("A");
     advance(1);
     expect(cache.get("a", 1)).toBeUndefined();
   });
@@ -68,6 +68,30 @@ describe("ResponseCache", () => {
     cache.set("a", 1, "12345");
     cache.set("a", 1, "123");
     expect(cache.usedBytes).toBe(3);
-    expect(cache.get("a", 1)).toBe("123");
+    expect(cache.get("a", 1)?.body).toBe("123");
+  });
+
+  it("keeps an answer's compressed bytes beside it, counted in its budget and dropped with it", () => {
+    const { cache } = cacheAt({ maxBytes: 40, maxEntryBytes: 40 });
+    cache.set("a", 1, "x".repeat(10));
+    cache.keepEncoded("a", 1, "br", Buffer.alloc(4));
+    cache.keepEncoded("a", 1, "gzip", Buffer.alloc(5));
+    expect(cache.get("a", 1)?.encoded.br?.length).toBe(4);
+    expect(cache.get("a", 1)?.encoded.gzip?.length).toBe(5);
+    expect(cache.usedBytes).toBe(19);
+    // not twice, and never for another version's answer or one no longer kept
+    cache.keepEncoded("a", 1, "br", Buffer.alloc(6));
+    cache.keepEncoded("a", 0, "br", Buffer.alloc(6));
+    cache.keepEncoded("gone", 1, "br", Buffer.alloc(6));
+    expect(cache.get("a", 1)?.encoded.br?.length).toBe(4);
+    expect(cache.usedBytes).toBe(19);
+    // the compressed bytes count when the budget is kept: b and its bytes push a out
+    cache.set("b", 1, "y".repeat(10));
+    cache.keepEncoded("b", 1, "br", Buffer.alloc(12));
+    expect(cache.get("a", 1)).toBeUndefined();
+    expect(cache.usedBytes).toBe(22);
+    cache.set("b", 1, "z".repeat(3));
+    expect(cache.get("b", 1)?.encoded).toEqual({});
+    expect(cache.usedBytes).toBe(3);
   });
 });

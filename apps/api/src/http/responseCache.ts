@@ -15,6 +15,10 @@
 //   therefore expire after `ttlMs` whatever the counter says. The server checks deadlines again
 //   on every write, so a flag at most that old can never let a late change through.
 // Entries are evicted oldest-used first beyond `maxBytes`; very large answers are not kept.
+// An answer also keeps its compressed bytes, per encoding, once it has been sent compressed: a
+// browser asks for brotli or gzip on every request, and compressing a 100 KB page again on every
+// hit cost about as much as the rest of the hit (docs/performance.md, "Load").
+import type { Encoding } from "./compression.js";
 
 export interface ResponseCacheOptions {
   /** total size of the kept answers (UTF-16 code units, about bytes); 0 turns caching off */
@@ -24,10 +28,18 @@ export interface ResponseCacheOptions {
   maxEntryBytes?: number;
 }
 
-interface Entry {
+/** A kept answer: its JSON text, and its compressed bytes for the encodings it was sent in. */
+export interface KeptAnswer {
+  readonly body: string;
+  readonly encoded: Readonly<Partial<Record<Encoding, Buffer>>>;
+}
+
+interface Entry extends KeptAnswer {
   version: number;
   expiresAt: number;
-  body: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** the text's length and every encoding's bytes */
+  size: number;
 }
 
 export class ResponseCache {
@@ -53,7 +65,7 @@ export class ResponseCache {
   }
 
   /** The kept answer for `key` if it was computed at `version` and has not expired. */
-  get(key: string, version: number): string | undefined {
+  get(key: string, version: number): KeptAnswer | undefined {
     if (!this.enabled) return undefined;
     this.observe(version);
     const entry = this.entries.get(key);
@@ -65,7 +77,7 @@ export class ResponseCache {
     // most recently used last: Map keeps insertion order, so eviction takes from the front
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.body;
+    return entry;
   }
 
   set(key: string, version: number, body: string): void {
@@ -74,12 +86,25 @@ export class ResponseCache {
     if (version < this.newestVersion) return; // already out of date
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
-    this.entries.set(key, { version, expiresAt: this.now() + this.options.ttlMs, body });
+    this.entries.set(key, {
+      version,
+      expiresAt: this.now() + this.options.ttlMs,
+      body,
+      encoded: {},
+      size: body.length,
+    });
     this.bytes += body.length;
-    for (const [oldestKey, oldest] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.remove(oldestKey, oldest);
-    }
+    this.evictBeyondBudget();
+  }
+
+  /** Keeps the answer's bytes compressed with `encoding`, if the answer of `version` is still kept. */
+  keepEncoded(key: string, version: number, encoding: Encoding, bytes: Buffer): void {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version || entry.encoded[encoding]) return;
+    entry.encoded[encoding] = bytes;
+    entry.size += bytes.length;
+    this.bytes += bytes.length;
+    this.evictBeyondBudget();
   }
 
   get size(): number {
@@ -98,8 +123,15 @@ export class ResponseCache {
     this.bytes = 0;
   }
 
+  private evictBeyondBudget(): void {
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.remove(oldestKey, oldest);
+    }
+  }
+
   private remove(key: string, entry: Entry): void {
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.size;
   }
 }

@@ -6,7 +6,8 @@ import { envelope } from "./envelope.js";
 import { badRequest, forbidden, validationFailed, type FieldErrors } from "./errors.js";
 import { type FieldNames, type MultipartBody, readMultipart } from "./multipart.js";
 import { nestsDeeperThan } from "./nesting.js";
-import { ResponseCache } from "./responseCache.js";
+import { type KeptAnswer, ResponseCache } from "./responseCache.js";
+import { negotiateEncoding, sendCompressed, whenAnswerCompressed } from "./compression.js";
 import { enforceAuthRateLimits } from "./rateLimit.js";
 import { guardUpload, type UploadGuard } from "./uploadGuard.js";
 import { UploadSpool } from "./uploadSpool.js";
@@ -264,7 +265,7 @@ export function defineRoute<
       if (cacheKey) {
         const kept = ctx.responseCache.get(cacheKey, caller!.dataVersion);
         // the header says the answer was kept, not computed (the load benchmark counts hits by it)
-        if (kept !== undefined) return reply.type(JSON_TYPE).header(KEPT_HEADER, "1").send(kept);
+        if (kept !== undefined) return sendKept(ctx, request, reply, cacheKey, caller!.dataVersion, kept);
       }
       const readsMultipart = def.multipart === true || (def.multipart === "or-json" && request.isMultipart());
       const act = async (guard?: UploadGuard, spool?: UploadSpool) => {
@@ -310,7 +311,29 @@ export function defineRoute<
       if (!cacheKey) return reply.send(payload);
       const text = JSON.stringify(payload);
       ctx.responseCache.set(cacheKey, caller!.dataVersion, text);
+      keepWhenCompressed(ctx, request, cacheKey, caller!.dataVersion);
       return reply.type(JSON_TYPE).send(text);
     },
   });
+}
+
+/** A kept answer, in the encoding the caller accepts: compressed once, then sent as kept. */
+function sendKept(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  version: number,
+  kept: KeptAnswer,
+) {
+  void reply.header(KEPT_HEADER, "1");
+  const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+  const encoded = encoding ? kept.encoded[encoding] : undefined;
+  if (encoding && encoded) return sendCompressed(reply, JSON_TYPE, encoding, encoded);
+  keepWhenCompressed(ctx, request, key, version);
+  return reply.type(JSON_TYPE).send(kept.body);
+}
+
+function keepWhenCompressed(ctx: AppContext, request: FastifyRequest, key: string, version: number): void {
+  whenAnswerCompressed(request, (encoding, bytes) => ctx.responseCache.keepEncoded(key, version, encoding, bytes));
 }
