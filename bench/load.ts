@@ -91,7 +91,7 @@ async function openEngine(engine: "sqlite" | "postgres"): Promise<{ url: string;
   return { url: db.url, cleanup: db.drop };
 }
 
-/** The read mix: 10 conference lists, 25 paper-list pages (5 of them searched), 65 paper details. */
+/** The read mix: 10 conference lists, 25 paper-list pages, 5 searched pages, 60 paper details. */
 function readMix(confId: number, paperIds: number[]): string[] {
   const list = (page: number, search?: string) => paperListPath(confId, page, search);
   const paths: string[] = [];

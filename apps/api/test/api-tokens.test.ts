@@ -161,6 +161,30 @@ describe("scopes on every route of the route table", () => {
       .execute();
     expect(rows.map((r) => (r.api_token_id === null ? null : Number(r.api_token_id)))).toEqual([write.id, null]);
   });
+
+  it("names the right token when token and browser writes run at the same time", async () => {
+    const people = await Promise.all([1, 2, 3, 4].map(() => createUser(t.app, t.ctx)));
+    const tokens = await Promise.all(people.map((p) => makeToken(p, ["write"])));
+    const body = { first_name: "Busy", last_name: "Writer", country: "Germany", affiliation: "Scripted Uni" };
+    // each person writes twice at once, once with their token and once from their browser session
+    const answers = await Promise.all(
+      people.flatMap((p, i) => [
+        call(t.app, "POST", "/users/profile-update", { token: tokens[i]!.token, body }),
+        call(t.app, "POST", "/users/profile-update", { token: p.token, body }),
+      ]),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    for (const [i, person] of people.entries()) {
+      const rows = await t.ctx.db
+        .selectFrom("audit_log")
+        .select("api_token_id")
+        .where("action", "=", "user.update")
+        .where("entity_id", "=", person.id)
+        .execute();
+      const named = rows.map((r) => (r.api_token_id === null ? null : Number(r.api_token_id)));
+      expect(named.sort()).toEqual([tokens[i]!.id, null].sort());
+    }
+  });
 });
 
 describe("revocation and expiry", () => {
