@@ -4,7 +4,8 @@
 //      (by title, and searched) and paper details, next to a bare Fastify route (another child
 //      process) answering the very same JSON bodies from memory, in the same run, as a ratio;
 //      the mix is also run on a second API process with kept answers off (RESPONSE_CACHE_MB=0), so
-//      the cost of computing every answer afresh is reported next to it;
+//      the cost of computing every answer afresh is reported next to it; the three are measured
+//      in alternating slices, so a change in the machine's load falls on all of them alike;
 //   2. a deadline spike: 500 authors submitting a 1 MB PDF at the same moment; every submission must
 //      succeed and be stored, numbered gap-free.
 // Then each route of the mix alone on the computed path (req/s, p50, p99, statements per request:
@@ -29,7 +30,7 @@ import { sql } from "kysely";
 import { openDatabase } from "../apps/api/src/db/connection.js";
 import { throwawayDatabase } from "../apps/api/test/support/throwawayDb.js";
 import { migrateToLatest } from "../apps/api/src/db/migrate.js";
-import { type CannonResult, fire, rps } from "./loadCannon.js";
+import { type CannonResult, fire, fireTimed, mergeRuns, rps, type TimedRun } from "./loadCannon.js";
 import { apiServer, bareServer, type Child } from "./loadProcess.js";
 import { freePort } from "../test-support/index.js";
 import { analyzeSchema, benchEngines, benchPostgresUrl } from "./pgBase.js";
@@ -61,6 +62,8 @@ interface Options {
 
 const TARGET = { ratio: 0.25, peakMb: 300, computedP50Ms: 10, computedRatio: { sqlite: 0.1, postgres: 0.07 } };
 const WRITING_REVIEWERS = 20;
+/** rounds of the read mix, each server measured once a round (interleavedReads) */
+const READ_SLICES = 5;
 // Random bytes after the header: real PDFs are compressed, so nothing shrinks them on the way.
 const ONE_MB_PDF = Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(1024 * 1024 - 9)]);
 
@@ -118,23 +121,47 @@ function routeGroups(paths: readonly string[]): RouteGroup[] {
   ];
 }
 
-async function readRun(
-  target: Child,
+/** The read mix's requests against `target` for `seconds`, each answer's latency recorded. */
+function readSlice(target: Child, paths: string[], token: string, seconds: number, opts: ReadOptions) {
+  let next = 0;
+  return fireTimed({
+    url: target.origin,
+    connections: opts.connections,
+    duration: seconds,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(opts.acceptEncoding ? { "accept-encoding": opts.acceptEncoding } : {}),
+    },
+    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  });
+}
+
+type ReadOptions = Pick<Options, "connections" | "acceptEncoding">;
+
+/**
+ * The read mix against several servers in alternating slices (`READ_SLICES` rounds, each server
+ * `seconds / READ_SLICES` a round, the order turning each round), each server's slices merged
+ * into one run. The machine's load moves from minute to minute; measured one after the other,
+ * two servers met different loads and their ratio moved with it. Taken in turns, they share it.
+ */
+async function interleavedReads(
+  targets: readonly Child[],
   paths: string[],
   token: string,
   seconds: number,
-  { connections, acceptEncoding }: Pick<Options, "connections" | "acceptEncoding">,
-): Promise<{ result: CannonResult; peakMb: number }> {
-  let next = 0;
-  target.resetPeak();
-  const result = await fire({
-    url: target.origin,
-    connections,
-    duration: seconds,
-    headers: { authorization: `Bearer ${token}`, ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) },
-    requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-  });
-  return { result, peakMb: target.peakMb };
+  opts: ReadOptions,
+): Promise<{ result: CannonResult; peakMb: number }[]> {
+  // warm each up (JIT, caches, pools) before any is measured
+  for (const target of targets) await readSlice(target, paths, token, 2, opts);
+  const slices = targets.map(() => [] as TimedRun[]);
+  for (const target of targets) target.resetPeak();
+  for (let round = 0; round < READ_SLICES; round++) {
+    for (let k = 0; k < targets.length; k++) {
+      const i = (round + k) % targets.length;
+      slices[i]!.push(await readSlice(targets[i]!, paths, token, seconds / READ_SLICES, opts));
+    }
+  }
+  return targets.map((target, i) => ({ result: mergeRuns(slices[i]!), peakMb: target.peakMb }));
 }
 
 function multipartSubmission(confId: number, trackId: number): { body: Buffer; contentType: string } {
@@ -220,33 +247,25 @@ async function readPhases(
   console.log(
     `[${engine}] read mix: ${paths.length} paths (${new Set(paths).size} ` +
       `distinct, ${(bytes / 1024).toFixed(0)} KB of JSON), ${opts.connections} ` +
-      `connections, ${opts.seconds} s each` +
+      `connections, ${opts.seconds} s each, in ${READ_SLICES} alternating slices` +
       (opts.acceptEncoding ? `; Accept-Encoding: ${opts.acceptEncoding} (the bare route answers uncompressed)` : ""),
   );
   const bare = bareServer(bodiesFile, await freePort());
-  let apiRead: Awaited<ReturnType<typeof readRun>>;
-  let bareRead: Awaited<ReturnType<typeof readRun>>;
-  try {
-    await bare.start("/health");
-    // warm both up (JIT, caches, pools), then measure each in turn
-    await readRun(api, paths, world.chairToken, 2, opts);
-    await readRun(bare, paths, world.chairToken, 2, opts);
-    apiRead = await readRun(api, paths, world.chairToken, opts.seconds, opts);
-    bareRead = await readRun(bare, paths, world.chairToken, opts.seconds, opts);
-  } finally {
-    await bare.stop();
-  }
   // The same mix with kept answers turned off: what every request costs when computed afresh
-  // (after a write, or for a caller whose answers are not kept yet). Reported, not a target.
+  // (after a write, or for a caller whose answers are not kept yet).
   const cold = apiServer(url, await freePort(), { RESPONSE_CACHE_MB: "0" });
-  await cold.start("/api/health");
-  let coldRead: Awaited<ReturnType<typeof readRun>>;
+  let apiRead: { result: CannonResult; peakMb: number };
+  let bareRead: typeof apiRead;
+  let coldRead: typeof apiRead;
   let routes: Awaited<ReturnType<typeof routeTable>>;
   try {
-    await readRun(cold, paths, world.chairToken, 2, opts);
-    coldRead = await readRun(cold, paths, world.chairToken, opts.seconds, opts);
+    await bare.start("/health");
+    await cold.start("/api/health");
+    const reads = await interleavedReads([api, bare, cold], paths, world.chairToken, opts.seconds, opts);
+    [apiRead, bareRead, coldRead] = [reads[0]!, reads[1]!, reads[2]!];
     routes = await routeTable(cold, url, routeGroups(paths), world.chairToken, opts.routeSeconds, opts.connections);
   } finally {
+    await bare.stop();
     await cold.stop();
   }
   const ratio = rps(apiRead.result) / rps(bareRead.result);
