@@ -74,20 +74,20 @@ describe("ResponseCache", () => {
   it("keeps an answer's compressed bytes beside it, counted in its budget and dropped with it", () => {
     const { cache } = cacheAt({ maxBytes: 40, maxEntryBytes: 40 });
     cache.set("a", 1, "x".repeat(10));
-    cache.keepEncoded("a", 1, "br", Buffer.alloc(4));
-    cache.keepEncoded("a", 1, "gzip", Buffer.alloc(5));
+    cache.keepEncoded("a", "x".repeat(10), "br", Buffer.alloc(4));
+    cache.keepEncoded("a", "x".repeat(10), "gzip", Buffer.alloc(5));
     expect(cache.get("a", 1)?.encoded.br?.length).toBe(4);
     expect(cache.get("a", 1)?.encoded.gzip?.length).toBe(5);
     expect(cache.usedBytes).toBe(19);
-    // not twice, and never for another version's answer or one no longer kept
-    cache.keepEncoded("a", 1, "br", Buffer.alloc(6));
-    cache.keepEncoded("a", 0, "br", Buffer.alloc(6));
-    cache.keepEncoded("gone", 1, "br", Buffer.alloc(6));
+    // not twice, and never for another answer (one that replaced it) or one no longer kept
+    cache.keepEncoded("a", "x".repeat(10), "br", Buffer.alloc(6));
+    cache.keepEncoded("a", "another answer", "gzip", Buffer.alloc(6));
+    cache.keepEncoded("gone", "x", "br", Buffer.alloc(6));
     expect(cache.get("a", 1)?.encoded.br?.length).toBe(4);
     expect(cache.usedBytes).toBe(19);
     // the compressed bytes count when the budget is kept: b and its bytes push a out
     cache.set("b", 1, "y".repeat(10));
-    cache.keepEncoded("b", 1, "br", Buffer.alloc(12));
+    cache.keepEncoded("b", "y".repeat(10), "br", Buffer.alloc(12));
     expect(cache.get("a", 1)).toBeUndefined();
     expect(cache.usedBytes).toBe(22);
     cache.set("b", 1, "z".repeat(3));

@@ -97,10 +97,13 @@ export class ResponseCache {
     this.evictBeyondBudget();
   }
 
-  /** Keeps the answer's bytes compressed with `encoding`, if the answer of `version` is still kept. */
-  keepEncoded(key: string, version: number, encoding: Encoding, bytes: Buffer): void {
+  /**
+   * Keeps `body` compressed with `encoding` beside it, if that very answer is still kept (not
+   * replaced meanwhile by one computed by a request that ran at the same time).
+   */
+  keepEncoded(key: string, body: string, encoding: Encoding, bytes: Buffer): void {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== version || entry.encoded[encoding]) return;
+    if (!entry || entry.body !== body || entry.encoded[encoding]) return;
     entry.encoded[encoding] = bytes;
     entry.size += bytes.length;
     this.bytes += bytes.length;

@@ -265,7 +265,7 @@ export function defineRoute<
       if (cacheKey) {
         const kept = ctx.responseCache.get(cacheKey, caller!.dataVersion);
         // the header says the answer was kept, not computed (the load benchmark counts hits by it)
-        if (kept !== undefined) return sendKept(ctx, request, reply, cacheKey, caller!.dataVersion, kept);
+        if (kept !== undefined) return sendKept(ctx, request, reply, cacheKey, kept);
       }
       const readsMultipart = def.multipart === true || (def.multipart === "or-json" && request.isMultipart());
       const act = async (guard?: UploadGuard, spool?: UploadSpool) => {
@@ -311,29 +311,22 @@ export function defineRoute<
       if (!cacheKey) return reply.send(payload);
       const text = JSON.stringify(payload);
       ctx.responseCache.set(cacheKey, caller!.dataVersion, text);
-      keepWhenCompressed(ctx, request, cacheKey, caller!.dataVersion);
+      keepWhenCompressed(ctx, request, cacheKey, text);
       return reply.type(JSON_TYPE).send(text);
     },
   });
 }
 
 /** A kept answer, in the encoding the caller accepts: compressed once, then sent as kept. */
-function sendKept(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  key: string,
-  version: number,
-  kept: KeptAnswer,
-) {
+function sendKept(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, key: string, kept: KeptAnswer) {
   void reply.header(KEPT_HEADER, "1");
   const encoding = negotiateEncoding(request.headers["accept-encoding"]);
   const encoded = encoding ? kept.encoded[encoding] : undefined;
   if (encoding && encoded) return sendCompressed(reply, JSON_TYPE, encoding, encoded);
-  keepWhenCompressed(ctx, request, key, version);
+  keepWhenCompressed(ctx, request, key, kept.body);
   return reply.type(JSON_TYPE).send(kept.body);
 }
 
-function keepWhenCompressed(ctx: AppContext, request: FastifyRequest, key: string, version: number): void {
-  whenAnswerCompressed(request, (encoding, bytes) => ctx.responseCache.keepEncoded(key, version, encoding, bytes));
+function keepWhenCompressed(ctx: AppContext, request: FastifyRequest, key: string, body: string): void {
+  whenAnswerCompressed(request, (encoding, bytes) => ctx.responseCache.keepEncoded(key, body, encoding, bytes));
 }
