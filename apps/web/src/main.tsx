@@ -8,7 +8,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/Providers";
-import { preloadScreens, router } from "./app/router";
+import { appRouter, preloadScreens } from "./app/router";
 import { firstDataOrTimeout, prefetchRouteData } from "./app/routeData";
 import { queryClient } from "./lib/api/queryClient";
 import { nextTask } from "./lib/nextTask";
@@ -35,6 +35,8 @@ async function start(): Promise<void> {
   const forgetReload = () => setTimeout(() => sessionStorage.removeItem(RELOADED_FOR_CHUNKS), 10_000);
   if (document.readyState === "complete") forgetReload();
   else window.addEventListener("load", forgetReload);
+  await nextTask();
+  const router = appRouter();
   await nextTask();
   // The first screen's code and its first API answers load side by side (React Router keeps the
   // navigation state in history.state.usr).

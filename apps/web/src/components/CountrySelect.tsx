@@ -1,19 +1,28 @@
 import { Select, type SelectProps } from "@mantine/core";
-import { searchableSelectProps } from "../lib/optionSearch";
+import { useSearchableSelect } from "../lib/useSearchableSelect";
 import { COUNTRY_NAMES } from "@symposia/domain";
 
 const COUNTRY_DATA = [...COUNTRY_NAMES];
 
 export type CountrySelectProps = Omit<SelectProps, "data" | "searchable">;
 
-/** Searchable country picker over the shared list (the server validates with countryField). */
-export function CountrySelect({ label = "Country", placeholder = "Select a country", ...props }: CountrySelectProps) {
+/**
+ * Searchable country picker over the shared list (the server validates with countryField); its
+ * dropdown of ~250 options mounts when it is first focused (lib/useSearchableSelect.ts).
+ */
+export function CountrySelect({
+  label = "Country",
+  placeholder = "Select a country",
+  onFocus,
+  ...props
+}: CountrySelectProps) {
+  const searchable = useSearchableSelect(onFocus);
   return (
     <Select
       label={label}
       placeholder={placeholder}
       data={COUNTRY_DATA}
-      {...searchableSelectProps}
+      {...searchable.props}
       nothingFoundMessage="No country matches"
       limit={300}
       maxDropdownHeight={260}

@@ -75,26 +75,30 @@ export default function AppLayout() {
             onNavigate={mobile.close}
           />
         </AppShell.Section>
-        <AppShell.Section visibleFrom="sm">
-          <Group justify={iconOnly ? "center" : "flex-end"}>
-            <Tooltip label={collapsed ? "Expand menu" : "Collapse menu"} position="right">
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                onClick={() => setCollapsed((c) => !c)}
-                aria-label={collapsed ? "Expand menu" : "Collapse menu"}
-                aria-expanded={!collapsed}
-              >
-                {collapsed ? (
-                  <IconLayoutSidebarLeftExpand size={20} aria-hidden />
-                ) : (
-                  <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
-                )}
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        </AppShell.Section>
+        {/* Shown from the sm breakpoint on only (a phone's menu is the burger's drawer), and built
+            there only: its tooltip set up floating UI in the first render of every phone's screen. */}
+        {isDesktop && (
+          <AppShell.Section visibleFrom="sm">
+            <Group justify={iconOnly ? "center" : "flex-end"}>
+              <Tooltip label={collapsed ? "Expand menu" : "Collapse menu"} position="right">
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  onClick={() => setCollapsed((c) => !c)}
+                  aria-label={collapsed ? "Expand menu" : "Collapse menu"}
+                  aria-expanded={!collapsed}
+                >
+                  {collapsed ? (
+                    <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+                  ) : (
+                    <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+                  )}
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </AppShell.Section>
+        )}
       </AppShell.Navbar>
 
       <AppShell.Main>

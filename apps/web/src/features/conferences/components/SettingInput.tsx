@@ -1,15 +1,21 @@
-import { NumberInput, Select, Switch, Textarea, TextInput } from "@mantine/core";
+import { NumberInput, Select, type SelectProps, Switch, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { AREAS, settingHelp, type SettingDef } from "@symposia/domain";
 import { CountrySelect } from "../../../components/CountrySelect";
 import { TimezoneSelect } from "../../../components/TimezoneSelect";
 import { todayForPickers, type SettingsFormValues } from "../settingValues";
 import { DateField } from "./DateField";
-import { searchableSelectProps } from "../../../lib/optionSearch";
+import { useSearchableSelect } from "../../../lib/useSearchableSelect";
 
 export type { SettingsFormValues };
 
 const AREA_OPTIONS = AREAS.map((a) => ({ value: String(a.id), label: a.name }));
+
+/** A research area (its dropdown mounts on the first focus: lib/useSearchableSelect.ts). */
+function AreaSelect(props: Omit<SelectProps, "data" | "searchable">) {
+  const searchable = useSearchableSelect();
+  return <Select placeholder="Select" data={AREA_OPTIONS} {...searchable.props} {...props} />;
+}
 
 export interface SettingInputProps {
   def: SettingDef;
@@ -112,16 +118,7 @@ export function SettingInput({ def, form, required = !!def.required }: SettingIn
         />
       );
     case "area":
-      return (
-        <Select
-          {...common}
-          placeholder="Select"
-          data={AREA_OPTIONS}
-          {...searchableSelectProps}
-          value={text || null}
-          onChange={(v) => form.setFieldValue(def.key, v ?? "")}
-        />
-      );
+      return <AreaSelect {...common} value={text || null} onChange={(v) => form.setFieldValue(def.key, v ?? "")} />;
     case "country":
       return (
         <CountrySelect

@@ -13,6 +13,7 @@ import { ApiError, SESSION_EXPIRED_MESSAGE, SOMETHING_WENT_WRONG, errorMessage }
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { useDelayedNavigate } from "../../../lib/useDelayedNavigate";
+import { useSlices } from "../../../lib/useSlices";
 import { useVisitedTabs } from "../../../lib/useVisitedTabs";
 import { useUnsavedChanges } from "../../../lib/unsavedChanges";
 import { useConference } from "../../../lib/api/conferences";
@@ -42,10 +43,23 @@ const RELEASE = "is_assignment_submitted_papers_to_program_committee_enabled";
 export const RELEASE_CONFIRM =
   "Saving releases the assignments: every reviewer is mailed the papers assigned to them, which cannot be undone. Save and release them?";
 
-function SettingsGrid({ defs, form }: { defs: readonly SettingDef[]; form: SettingsForm }) {
+/** Settings rendered with a page's first paint (about a phone's screen); the rest follow in slices (useSlices). */
+const FIRST_SETTINGS = 6;
+const SETTINGS_SLICE = 6;
+
+function SettingsGrid({
+  defs,
+  form,
+  first = FIRST_SETTINGS,
+}: {
+  defs: readonly SettingDef[];
+  form: SettingsForm;
+  first?: number;
+}) {
+  const shown = useSlices(defs.length, first, SETTINGS_SLICE);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      {defs.map((def) => (
+      {defs.slice(0, shown).map((def) => (
         <div key={def.key} style={WIDE_KINDS.has(def.kind) ? { gridColumn: "1 / -1" } : undefined}>
           <SettingInput def={def} form={form} />
         </div>
@@ -304,7 +318,8 @@ export default function EditConferencePage() {
                                 Kept with the conference for the organisers&apos; records; changing them changes nothing
                                 in Symposia.
                               </Text>
-                              <SettingsGrid defs={records} form={form} />
+                              {/* collapsed at first: none of it is on the first screen */}
+                              <SettingsGrid defs={records} form={form} first={0} />
                             </Accordion.Panel>
                           </Accordion.Item>
                         </Accordion>
