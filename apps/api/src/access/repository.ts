@@ -15,7 +15,7 @@ import { PAPER_STATUS } from "@symposia/domain";
 import { inChunks } from "../db/chunks.js";
 import { preparedQuery } from "../db/prepared.js";
 import type { Database } from "../db/schema.js";
-import { type ConflictFacts, type ConflictPerson, ConflictIndex } from "../policy/conflicts.js";
+import { type ConflictFacts, type ConflictPerson, ConflictIndex, type StoredConflict } from "../policy/conflicts.js";
 import type { AccessFact } from "../policy/conferenceAccess.js";
 import { loadCoauthorships } from "./coauthorshipRepository.js";
 
@@ -566,6 +566,8 @@ export interface KnownPaperRows {
   papers: readonly { id: number; created_by: number; conf_id: number }[];
   authors: readonly KnownAuthorRow[];
   coauthorYears: ReadonlyMap<number, number | null>;
+  /** the stored conflict rows of the papers asked about, when read with them */
+  stored?: readonly StoredConflict[];
 }
 export interface KnownAuthorRow {
   paper_id: number;
@@ -607,7 +609,7 @@ export async function loadConflictFactsAmong(
             .where("paper_id", "in", ids)
             .execute(),
         ),
-    inChunks(paperIds, (ids) => storedConflictsOf(db, ids)),
+    known?.stored ?? inChunks(paperIds, (ids) => storedConflictsOf(db, ids)),
   ]);
   const confIds = [...new Set(papers.map((p) => p.conf_id))];
   const userIds = [...new Set(people.map((p) => p.id))];
@@ -662,12 +664,17 @@ const papersOfPeople = preparedQuery((db, userIds: readonly number[], emails: re
     .union(byAuthorRow("email_normalized", emails));
 });
 
-const storedConflictsOf = preparedQuery((db, paperIds: readonly number[]) =>
-  db
-    .selectFrom("paper_conflicts")
-    .select(["paper_id", "user_id", "conflict_type", "source", "reason", "waived", "waived_reason"])
-    .where("paper_id", "in", paperIds),
+/** The stored conflict rows of these papers (a list of ids, not empty). */
+export const storedConflictsOf = preparedQuery((db, paperIds: readonly number[]) =>
+  selectStoredConflicts(db).where("paper_id", "in", paperIds),
 );
+
+/** The columns of a stored conflict row, as the conflict rules read them. */
+export function selectStoredConflicts(db: Db) {
+  return db
+    .selectFrom("paper_conflicts")
+    .select(["paper_id", "user_id", "conflict_type", "source", "reason", "waived", "waived_reason"]);
+}
 
 /** An index that answers for `people` only (loadConflictFactsAmong): a page's viewer and reviewers. */
 export async function conflictIndexAmong(

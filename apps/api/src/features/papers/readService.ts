@@ -30,7 +30,8 @@ import { mayUseTags } from "../../policy/tags.js";
 import { lateReviewRule } from "../../policy/reviewPhase.js";
 import { currentReviewForm } from "../reviewForms/index.js";
 import { chairMarksOf } from "./chairMarksRepository.js";
-import { type PaperFilter, type PaperPage, findPaperPage, unreadableScoreIds, searchInput } from "./listRepository.js";
+import { type PaperFilter, type PaperPage, findPageIds, unreadableScoreIds, searchInput } from "./listRepository.js";
+import { pageFacts } from "./pageRepository.js";
 import * as repo from "./repository.js";
 import { type ChairFacts, type PaperItem, byPaper, shapePaper } from "./shape.js";
 import {
@@ -165,30 +166,33 @@ export async function listPapers(
   extra: ListExtra = {},
 ) {
   const { filter, conf, access } = await listFilter(ctx, user, scopeId, scopeType, query, extra);
-  const { rows, total } = await findPaperPage(ctx.db, filter, {
+  const { ids, total } = await findPageIds(ctx.db, filter, {
     orderBy: query.order_by === "paper_title" ? "paper_title" : "paper_sequence",
     orderType: query.order_type,
     perPage: query.per_page,
     page: query.page,
     ...(await scoreSort(ctx, user, filter, query)),
   });
-  const ids = rows.map((r) => r.id);
-  // One query each for the page's authors, reviewers and conflict facts, never one per paper.
+  if (ids.length === 0) return { data: [], total };
+  // The page's rows, authors, reviewers, topics, chairs' marks and stored conflicts in one read
+  // (pageRepository), never one per paper.
   const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
-  const [authors, reviewers, topics, extraFiles, chairFacts] = await Promise.all([
-    repo.authorsOf(ctx.db, ids),
-    repo.reviewersOf(ctx.db, ids),
-    topicsOfPapers(ctx.db, ids),
+  const [page, extraFiles] = await Promise.all([
+    pageFacts(ctx.db, ids),
     slots.length ? extraFilesOf(ctx.db, ids) : Promise.resolve([]),
-    chairFactsOf(ctx, conf, ids),
   ]);
+  const { authors, reviewers, topics } = page;
+  const position = new Map(ids.map((id, i) => [id, i]));
+  const rows = page.rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  const chairFacts: ChairFacts = { ...page.marks, isLate: lateReviewRule(conf) };
   // the conflicts asked below: the caller's, and those of the reviewers who submitted (flagged);
-  // the page's rows and authors are read already, so the conflict facts do not read them again
-  // the caller's person facts (email, affiliation, names) came with the session
+  // the page's rows, authors and stored conflicts are read already, so the conflict facts do not
+  // read them again; the caller's person facts (email, affiliation, names) came with the session
   const index = await conflictIndexAmong(ctx.db, ids, [user, ...reviewedPeople(reviewers)], {
     papers: rows,
     authors: conflictAuthors(authors),
     coauthorYears: new Map([[conf.id, conf.conflict_coauthor_years]]),
+    stored: page.stored,
   });
   const authorsBy = byPaper(authors);
   const reviewersBy = byPaper(reviewers);
