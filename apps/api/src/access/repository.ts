@@ -5,6 +5,7 @@
 // The policy module judges what is loaded here; it runs no query itself.
 import {
   type AliasableExpression,
+  type Expression,
   type ExpressionBuilder,
   type Kysely,
   type SqlBool,
@@ -13,6 +14,7 @@ import {
 } from "kysely";
 import { PAPER_STATUS } from "@symposia/domain";
 import { inChunks } from "../db/chunks.js";
+import { isPostgres } from "../db/migrations/helpers.js";
 import { preparedQuery } from "../db/prepared.js";
 import type { Database } from "../db/schema.js";
 import { type ConflictFacts, type ConflictPerson, ConflictIndex, type StoredConflict } from "../policy/conflicts.js";
@@ -77,7 +79,10 @@ export function standingFacts(
 }
 
 // compiled once (db/prepared.ts): a four-part union costs more to build than to run
-const standingRows = preparedQuery((db, userId: number, confId: number) => {
+const standingRows = preparedQuery((db, userId: number, confId: number) => standingUnion(db, userId, confId));
+
+/** The standing facts' union (standingFacts); `confId` a value or the outer statement's column. */
+export function standingUnion(db: Db, userId: number, confId: number | Expression<number>) {
   const fact = (kind: AccessFact) => sql.lit(kind).$castTo<AccessFact>().as("fact");
   return (
     db
@@ -114,7 +119,7 @@ const standingRows = preparedQuery((db, userId: number, confId: number) => {
       )
       .orderBy("track_id")
   );
-});
+}
 
 /** TPC invitations that give standing on a conference: pending (0) and accepted (1), not declined. */
 export async function hasTpcInvitation(db: Db, userId: number, confId: number): Promise<boolean> {
@@ -291,8 +296,39 @@ export async function findPaperConference(db: Db, confId: number) {
   return (await paperConference(db, confId))[0];
 }
 
-const paperConference = preparedQuery((db, confId: number) =>
-  db
+const paperConference = preparedQuery((db, confId: number) => selectPaperConference(db, confId));
+
+/**
+ * The conference settings paper rules read and the caller's standing on it (standingFacts). On
+ * PostgreSQL one statement, the standing as JSON beside the row, since each round trip costs the
+ * API process more than the read; on SQLite the two statements.
+ */
+export async function findPaperConferenceWithStanding(
+  db: Db,
+  confId: number,
+  userId: number,
+): Promise<{ conf: PaperConferenceRow | undefined; standing: { fact: AccessFact; track_id: number }[] }> {
+  if (!isPostgres(db as Kysely<unknown>)) {
+    const [conf, standing] = await Promise.all([findPaperConference(db, confId), standingFacts(db, userId, confId)]);
+    return { conf, standing };
+  }
+  const row = (await paperConferenceWithStanding(db, confId, userId))[0];
+  if (!row) return { conf: undefined, standing: [] };
+  const { standing, ...conf } = row;
+  return { conf, standing: standing ? (JSON.parse(standing) as { fact: AccessFact; track_id: number }[]) : [] };
+}
+
+const paperConferenceWithStanding = preparedQuery((db, confId: number, userId: number) =>
+  selectPaperConference(db, confId).select(
+    sql<string | null>`(select json_agg(standing)::text from (${standingUnion(db, userId, confId)}) as standing)`.as(
+      "standing",
+    ),
+  ),
+);
+
+/** The conference's paper settings (findPaperConference); `confId` a value or the outer statement's column. */
+export function selectPaperConference(db: Db, confId: number | Expression<number>) {
+  return db
     .selectFrom("conferences")
     .select([
       "id",
@@ -330,8 +366,8 @@ const paperConference = preparedQuery((db, confId: number) =>
       // the co-authorship window of the conflict rules (loadCoauthorships), so it is not read again
       "conflict_coauthor_years",
     ])
-    .where("id", "=", confId),
-);
+    .where("id", "=", confId);
+}
 export type PaperConferenceRow = NonNullable<Awaited<ReturnType<typeof findPaperConference>>>;
 
 /** The paper's linked author rows, as the authorship rule (policy isPaperAuthor) reads them. */
@@ -420,7 +456,12 @@ export function authorsOf(db: Db, paperIds: readonly number[]) {
  * paper's answer shows: read once per paper request (loadPaperAs) and handed on.
  */
 export const paperAuthorRows = preparedQuery((db, paperId: number) =>
-  db
+  selectPaperAuthorRows(db).where("paper_id", "=", paperId).orderBy("author_order").orderBy("id"),
+);
+
+/** paperAuthorRows' columns, for a paper's authors read inside another statement (its order is the caller's). */
+export function selectPaperAuthorRows(db: Db) {
+  return db
     .selectFrom("paper_authors")
     .select([
       "id",
@@ -433,11 +474,8 @@ export const paperAuthorRows = preparedQuery((db, paperId: number) =>
       "user_id",
       "confirmed",
       "is_presenter",
-    ])
-    .where("paper_id", "=", paperId)
-    .orderBy("author_order")
-    .orderBy("id"),
-);
+    ]);
+}
 export type PaperAuthorRow = Awaited<ReturnType<typeof paperAuthorRows>>[number];
 
 /** Bulk: the linked author rows of these papers (authorLinks for many). */

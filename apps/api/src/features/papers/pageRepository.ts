@@ -70,6 +70,20 @@ export async function pageFacts(db: Db, ids: readonly number[]): Promise<PageFac
   return out;
 }
 
+/**
+ * One paper's reviewers, topics and chairs' marks (a paper's page has read its row, authors and
+ * stored conflicts already): on PostgreSQL pageFacts' one statement, on SQLite the three reads.
+ */
+export async function paperFacts(db: Db, paperId: number): Promise<Pick<PageFacts, "reviewers" | "topics" | "marks">> {
+  if (isPostgres(db as Kysely<unknown>)) return pageFacts(db, [paperId]);
+  const [reviewers, topics, marks] = await Promise.all([
+    reviewersOf(db, [paperId]),
+    topicsOfPapers(db, [paperId]),
+    chairMarksOf(db, [paperId]),
+  ]);
+  return { reviewers, topics, marks };
+}
+
 const paperRowsOf = preparedQuery((db, ids: readonly number[]) => selectPaperRows(db).where("papers.id", "in", ids));
 
 /** A subquery's rows as one JSON array in its order, or null when it has none (as text: parsed once, by us). */

@@ -23,15 +23,13 @@ import {
   isPaperAuthor,
   paperActionContext,
 } from "../../policy/index.js";
-import { topicsOfPapers } from "../topics/index.js";
 import { extraFilesView, extraFilesOf, fieldsOf } from "../submissionForm/index.js";
 import { downloadName } from "./files.js";
 import { mayUseTags } from "../../policy/tags.js";
 import { lateReviewRule } from "../../policy/reviewPhase.js";
 import { currentReviewForm } from "../reviewForms/index.js";
-import { chairMarksOf } from "./chairMarksRepository.js";
 import { type PaperFilter, type PaperPage, findPageIds, unreadableScoreIds, searchInput } from "./listRepository.js";
-import { pageFacts } from "./pageRepository.js";
+import { pageFacts, paperFacts } from "./pageRepository.js";
 import * as repo from "./repository.js";
 import { type ChairFacts, type PaperItem, byPaper, shapePaper } from "./shape.js";
 import {
@@ -40,6 +38,7 @@ import {
   conflictIndexAmong,
   conflictedPaperIds,
   loadPaperAs,
+  loadPaperConferenceAccess,
   requireVisibleConference,
 } from "../../access/index.js";
 
@@ -82,10 +81,10 @@ async function listFilter(
     confId = track.conf_id;
     trackId = track.id;
   }
-  const conf = await repo.findPaperConference(ctx.db, confId);
+  const { conf, access: standing } = await loadPaperConferenceAccess(ctx.db, user, confId);
   if (!conf) throw notFound("Conference");
   // a conference the caller may not see answers like a missing one, never 403
-  const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
+  const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status, standing))!;
 
   const filter: PaperFilter = { confId, trackId, where: extra.where };
   if (extra.reviewerScope) {
@@ -232,16 +231,6 @@ export async function listPapers(
   return { data, total };
 }
 
-/** Lateness, subreviewer and camera-ready facts of these papers (shapePaper shows them to chairs only). */
-async function chairFactsOf(
-  ctx: AppContext,
-  conf: { review_deadline: string | null; timezone_for_deadline: string | null },
-  ids: readonly number[],
-): Promise<ChairFacts> {
-  const { marks, finalVersions } = await chairMarksOf(ctx.db, ids);
-  return { marks, finalVersions, isLate: lateReviewRule(conf) };
-}
-
 /** An author row read by the access layer, as the answer's rows are (repo.authorsOf). */
 function answerAuthorRow(a: PaperAuthorRow): repo.AuthorRow {
   return {
@@ -300,13 +289,12 @@ export async function getPaper(ctx: AppContext, user: AuthUser, paperId: number)
   const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
   // the author rows were read with the caller's rights (loadPaperAs)
   const authors = authorRows.map(answerAuthorRow);
-  const [reviewers, file, topics, extraFiles, chairFacts] = await Promise.all([
-    repo.reviewersOf(ctx.db, [paper.id]),
+  const [{ reviewers, topics, marks }, file, extraFiles] = await Promise.all([
+    paperFacts(ctx.db, paper.id),
     repo.findFile(ctx.db, paper.id),
-    topicsOfPapers(ctx.db, [paper.id]),
     slots.length ? extraFilesOf(ctx.db, [paper.id]) : Promise.resolve([]),
-    chairFactsOf(ctx, conf, [paper.id]),
   ]);
+  const chairFacts: ChairFacts = { ...marks, isLate: lateReviewRule(conf) };
   const flagged =
     actsAsChair(viewer, paper) &&
     hasConflictWithReview(await conflictIndexAmong(ctx.db, [paper.id], reviewedPeople(reviewers)), paper.id, reviewers);
