@@ -19,7 +19,8 @@ import { preparedQuery } from "../db/prepared.js";
 import type { Database } from "../db/schema.js";
 import { type ConflictFacts, type ConflictPerson, ConflictIndex, type StoredConflict } from "../policy/conflicts.js";
 import type { AccessFact } from "../policy/conferenceAccess.js";
-import { loadCoauthorships } from "./coauthorshipRepository.js";
+import { type OwnedPublicationRow, loadCoauthorships, selectOwnedPublications } from "./coauthorshipRepository.js";
+import type { CoauthorshipFact } from "../policy/coauthorConflicts.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -656,11 +657,23 @@ export async function loadConflictFactsAmong(
     return { papers, authors, stored, coauthorships: await loadCoauthorships(db, papers, known, userIds) };
   const asked = new Set(paperIds);
   // only the people asked about are judged, so only their publications tie them to the papers;
-  // read beside their papers (two round trips at once on PostgreSQL)
-  const [coauthorships, theirs] = await Promise.all([
-    loadCoauthorships(db, papers, known, userIds),
-    papersOfPeople(db, userIds, emails),
-  ]);
+  // read with their papers: on PostgreSQL in one statement, on SQLite beside them
+  let theirs: PersonPaper[] | undefined;
+  let coauthorships: CoauthorshipFact[];
+  if (isPostgres(db as Kysely<unknown>)) {
+    coauthorships = await loadCoauthorships(db, papers, known, userIds, async (owners, minYear) => {
+      const read = (await peopleWithPublications(db, userIds, emails, owners, minYear))[0]!;
+      theirs = read.papers ? (JSON.parse(read.papers) as PersonPaper[]) : [];
+      return read.publications ? (JSON.parse(read.publications) as OwnedPublicationRow[]) : [];
+    });
+    // no publication was read (none recent enough counts): the papers alone
+    theirs ??= await papersOfPeople(db, userIds, emails);
+  } else {
+    [coauthorships, theirs] = await Promise.all([
+      loadCoauthorships(db, papers, known, userIds),
+      papersOfPeople(db, userIds, emails),
+    ]);
+  }
   const inConfs = new Set(confIds);
   const otherPapers = [
     ...new Map(
@@ -687,7 +700,27 @@ export async function loadConflictFactsAmong(
  * the conference's papers, and so did a conf_id condition, so the caller checks the conference on
  * the few rows found).
  */
-const papersOfPeople = preparedQuery((db, userIds: readonly number[], emails: readonly string[]) => {
+const papersOfPeople = preparedQuery((db, userIds: readonly number[], emails: readonly string[]) =>
+  papersOfPeopleUnion(db, userIds, emails),
+);
+type PersonPaper = Awaited<ReturnType<typeof papersOfPeople>>[number];
+
+/** papersOfPeople and the owners' recent publications (ownedPublications), as JSON, in one statement. */
+const peopleWithPublications = preparedQuery(
+  (db, userIds: readonly number[], emails: readonly string[], owners: readonly number[], minYear: number) =>
+    db.selectNoFrom([
+      sql<
+        string | null
+      >`(select json_agg(theirs)::text from (${papersOfPeopleUnion(db, userIds, emails)}) as theirs)`.as("papers"),
+      sql<
+        string | null
+      >`(select json_agg(owned)::text from (${selectOwnedPublications(db, owners, minYear)}) as owned)`.as(
+        "publications",
+      ),
+    ]),
+);
+
+function papersOfPeopleUnion(db: Db, userIds: readonly number[], emails: readonly string[]) {
   const byAuthorRow = (column: "user_id" | "email_normalized", values: readonly (number | string)[]) =>
     db
       .selectFrom("paper_authors")
@@ -700,7 +733,7 @@ const papersOfPeople = preparedQuery((db, userIds: readonly number[], emails: re
     .where("papers.created_by", "in", userIds)
     .union(byAuthorRow("user_id", userIds))
     .union(byAuthorRow("email_normalized", emails));
-});
+}
 
 /** The stored conflict rows of these papers (a list of ids, not empty). */
 export const storedConflictsOf = preparedQuery((db, paperIds: readonly number[]) =>
