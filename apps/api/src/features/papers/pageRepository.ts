@@ -16,7 +16,7 @@ import { selectReviewerEntries } from "../../access/reviewerRepository.js";
 import { type PaperRow, selectPaperRows, selectStoredConflicts, storedConflictsOf } from "../../access/repository.js";
 import { topicsOfPapers } from "../topics/index.js";
 import { type ChairMarks, chairMarksOf } from "./chairMarksRepository.js";
-import { type AuthorRow, authorsOf, reviewersOf, selectAuthorRows } from "./repository.js";
+import { type AuthorRow, authorsOf, findFile, reviewersOf, selectAuthorRows } from "./repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -44,44 +44,77 @@ export async function pageFacts(db: Db, ids: readonly number[]): Promise<PageFac
     ]);
     return { rows, authors, reviewers, topics, marks, stored };
   }
-  const out: PageFacts = {
-    rows: [],
-    authors: [],
+  const out: PageFacts = { rows: [], authors: [], ...emptyFacts() };
+  const rows = await inChunks(ids, (chunk) => paperFactRowsOf(db, chunk));
+  rows.sort((a, b) => a.id - b.id);
+  for (const { authors, ...row } of rows) {
+    const { reviewers, topics, first_submitted, by_subreviewer, has_final, stored, ...paper } = row;
+    out.rows.push(paper);
+    if (authors) out.authors.push(...(JSON.parse(authors) as AuthorRow[]));
+    addFacts(out, paper.id, { reviewers, topics, first_submitted, by_subreviewer, has_final, stored });
+  }
+  return out;
+}
+
+/** A paper's file as its page shows it (findFile), or undefined. */
+type PaperFile = NonNullable<Awaited<ReturnType<typeof findFile>>>;
+
+/**
+ * One paper's reviewers, topics, chairs' marks and file (a paper's page has read its row, authors
+ * and stored conflicts already): on PostgreSQL one statement, on SQLite the four reads.
+ */
+export async function paperFacts(
+  db: Db,
+  paperId: number,
+): Promise<Pick<PageFacts, "reviewers" | "topics" | "marks"> & { file: PaperFile | undefined }> {
+  if (!isPostgres(db as Kysely<unknown>)) {
+    const [reviewers, topics, marks, file] = await Promise.all([
+      reviewersOf(db, [paperId]),
+      topicsOfPapers(db, [paperId]),
+      chairMarksOf(db, [paperId]),
+      findFile(db, paperId),
+    ]);
+    return { reviewers, topics, marks, file };
+  }
+  const out = { ...emptyFacts(), file: undefined as PaperFile | undefined };
+  for (const { file_name, mime_type, size, data, ...facts } of await paperDetailRow(db, paperId)) {
+    addFacts(out, paperId, facts);
+    if (file_name !== null) out.file = { file_name, mime_type: mime_type!, size: size!, data: data! };
+  }
+  return out;
+}
+
+function emptyFacts(): Omit<PageFacts, "rows" | "authors"> {
+  return {
     reviewers: [],
     topics: new Map(),
     marks: { marks: { firstSubmitted: new Map(), bySubreviewer: new Set() }, finalVersions: new Set() },
     stored: [],
   };
-  const rows = await inChunks(ids, (chunk) => paperFactRowsOf(db, chunk));
-  rows.sort((a, b) => a.id - b.id);
-  for (const { authors, reviewers, topics, first_submitted, by_subreviewer, has_final, stored, ...row } of rows) {
-    out.rows.push(row);
-    if (authors) out.authors.push(...(JSON.parse(authors) as AuthorRow[]));
-    if (reviewers) out.reviewers.push(...(JSON.parse(reviewers) as ReviewerEntry[]));
-    if (topics) out.topics.set(row.id, JSON.parse(topics) as Topic[]);
-    if (first_submitted)
-      for (const mark of JSON.parse(first_submitted) as { id: number; at: string }[])
-        out.marks.marks.firstSubmitted.set(mark.id, mark.at);
-    if (by_subreviewer)
-      for (const mark of JSON.parse(by_subreviewer) as { id: number }[]) out.marks.marks.bySubreviewer.add(mark.id);
-    if (has_final) out.marks.finalVersions.add(row.id);
-    if (stored) out.stored.push(...(JSON.parse(stored) as StoredConflict[]));
-  }
-  return out;
 }
 
-/**
- * One paper's reviewers, topics and chairs' marks (a paper's page has read its row, authors and
- * stored conflicts already): on PostgreSQL pageFacts' one statement, on SQLite the three reads.
- */
-export async function paperFacts(db: Db, paperId: number): Promise<Pick<PageFacts, "reviewers" | "topics" | "marks">> {
-  if (isPostgres(db as Kysely<unknown>)) return pageFacts(db, [paperId]);
-  const [reviewers, topics, marks] = await Promise.all([
-    reviewersOf(db, [paperId]),
-    topicsOfPapers(db, [paperId]),
-    chairMarksOf(db, [paperId]),
-  ]);
-  return { reviewers, topics, marks };
+/** The JSON columns of factColumns, of one paper, added to `out`. */
+function addFacts(
+  out: Omit<PageFacts, "rows" | "authors">,
+  paperId: number,
+  facts: {
+    reviewers: string | null;
+    topics: string | null;
+    first_submitted: string | null;
+    by_subreviewer: string | null;
+    has_final: boolean;
+    stored?: string | null;
+  },
+): void {
+  if (facts.reviewers) out.reviewers.push(...(JSON.parse(facts.reviewers) as ReviewerEntry[]));
+  if (facts.topics) out.topics.set(paperId, JSON.parse(facts.topics) as Topic[]);
+  if (facts.first_submitted)
+    for (const mark of JSON.parse(facts.first_submitted) as { id: number; at: string }[])
+      out.marks.marks.firstSubmitted.set(mark.id, mark.at);
+  if (facts.by_subreviewer)
+    for (const mark of JSON.parse(facts.by_subreviewer) as { id: number }[]) out.marks.marks.bySubreviewer.add(mark.id);
+  if (facts.has_final) out.marks.finalVersions.add(paperId);
+  if (facts.stored) out.stored.push(...(JSON.parse(facts.stored) as StoredConflict[]));
 }
 
 const paperRowsOf = preparedQuery((db, ids: readonly number[]) => selectPaperRows(db).where("papers.id", "in", ids));
@@ -98,42 +131,59 @@ const ofThePaper = (column: string) => sql<SqlBool>`${sql.ref(column)} = ${sql.r
 // storedConflictsOf, per paper
 const paperFactRowsOf = preparedQuery((db, ids: readonly number[]) =>
   selectPaperRows(db)
-    .select([
+    .select(
       jsonRows(
         selectAuthorRows(db).where(ofThePaper("paper_authors.paper_id")).orderBy("author_order").orderBy("id"),
       ).as("authors"),
-      jsonRows(
-        selectReviewerEntries(db).where(ofThePaper("paper_reviewers.paper_id")).orderBy("paper_reviewers.id"),
-      ).as("reviewers"),
-      jsonRows(
-        db
-          .selectFrom("paper_topics")
-          .innerJoin("conference_topics", "conference_topics.id", "paper_topics.topic_id")
-          .select(["conference_topics.id", "conference_topics.name"])
-          .where(ofThePaper("paper_topics.paper_id"))
-          .orderBy("conference_topics.position")
-          .orderBy("conference_topics.id"),
-      ).as("topics"),
-      jsonRows(
-        db
-          .selectFrom("review_versions")
-          .select("paper_reviewer_id as id")
-          .select((v) => v.fn.min<string>("submitted_at").as("at"))
-          .where(ofThePaper("review_versions.paper_id"))
-          .groupBy("paper_reviewer_id"),
-      ).as("first_submitted"),
-      jsonRows(
-        db
-          .selectFrom("paper_subreviews")
-          .select("review_id as id")
-          .where(ofThePaper("paper_subreviews.paper_id"))
-          .where("status", "=", "approved"),
-      ).as("by_subreviewer"),
-      sql<boolean>`exists (${db
-        .selectFrom("camera_ready_versions")
-        .select(sql.lit(1).as("one"))
-        .where(ofThePaper("camera_ready_versions.paper_id"))})`.as("has_final"),
-      jsonRows(selectStoredConflicts(db).where(ofThePaper("paper_conflicts.paper_id"))).as("stored"),
-    ])
+    )
+    .select(factColumns(db))
+    .select(jsonRows(selectStoredConflicts(db).where(ofThePaper("paper_conflicts.paper_id"))).as("stored"))
     .where("papers.id", "in", ids),
 );
+
+// a paper's page: the file (never in a list) with the facts
+const paperDetailRow = preparedQuery((db, paperId: number) =>
+  db
+    .selectFrom("papers")
+    .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
+    .select(["paper_files.file_name", "paper_files.mime_type", "paper_files.size", "paper_files.data"])
+    .select(factColumns(db))
+    .where("papers.id", "=", paperId),
+);
+
+/** The outer statement's paper's reviewers, topics and chairs' marks. */
+function factColumns(db: Db) {
+  return [
+    jsonRows(selectReviewerEntries(db).where(ofThePaper("paper_reviewers.paper_id")).orderBy("paper_reviewers.id")).as(
+      "reviewers",
+    ),
+    jsonRows(
+      db
+        .selectFrom("paper_topics")
+        .innerJoin("conference_topics", "conference_topics.id", "paper_topics.topic_id")
+        .select(["conference_topics.id", "conference_topics.name"])
+        .where(ofThePaper("paper_topics.paper_id"))
+        .orderBy("conference_topics.position")
+        .orderBy("conference_topics.id"),
+    ).as("topics"),
+    jsonRows(
+      db
+        .selectFrom("review_versions")
+        .select("paper_reviewer_id as id")
+        .select((v) => v.fn.min<string>("submitted_at").as("at"))
+        .where(ofThePaper("review_versions.paper_id"))
+        .groupBy("paper_reviewer_id"),
+    ).as("first_submitted"),
+    jsonRows(
+      db
+        .selectFrom("paper_subreviews")
+        .select("review_id as id")
+        .where(ofThePaper("paper_subreviews.paper_id"))
+        .where("status", "=", "approved"),
+    ).as("by_subreviewer"),
+    sql<boolean>`exists (${db
+      .selectFrom("camera_ready_versions")
+      .select(sql.lit(1).as("one"))
+      .where(ofThePaper("camera_ready_versions.paper_id"))})`.as("has_final"),
+  ];
+}

@@ -289,9 +289,8 @@ export async function getPaper(ctx: AppContext, user: AuthUser, paperId: number)
   const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
   // the author rows were read with the caller's rights (loadPaperAs)
   const authors = authorRows.map(answerAuthorRow);
-  const [{ reviewers, topics, marks }, file, extraFiles] = await Promise.all([
+  const [{ reviewers, topics, marks, file }, extraFiles] = await Promise.all([
     paperFacts(ctx.db, paper.id),
-    repo.findFile(ctx.db, paper.id),
     slots.length ? extraFilesOf(ctx.db, [paper.id]) : Promise.resolve([]),
   ]);
   const chairFacts: ChairFacts = { ...marks, isLate: lateReviewRule(conf) };
