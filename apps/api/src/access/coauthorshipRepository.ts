@@ -154,8 +154,7 @@ export function selectOwnedPublications(db: Db, owners: readonly number[], minYe
 }
 
 type Via = "email" | "name" | "owner";
-/** The most values one lookup list of a statement holds. */
-export const LOOKUP_CHUNK = 400;
+const LOOKUP_CHUNK = 400;
 
 /**
  * The recent publications (with each co-author they name) found by the three lookups: naming one
