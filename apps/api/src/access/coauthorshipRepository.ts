@@ -43,6 +43,8 @@ export async function loadCoauthorships(
     coauthorYears: ReadonlyMap<number, number | null>;
   },
   askedUserIds?: readonly number[],
+  /** reads the owners' publications (ownedPublications' rows) when given: with another read, in one statement */
+  readOwned?: (owners: readonly number[], minYear: number) => Promise<OwnedPublicationRow[]>,
 ): Promise<CoauthorshipFact[]> {
   if (papers.length === 0) return [];
   const currentYear = new Date(nowIso()).getUTCFullYear();
@@ -92,7 +94,10 @@ export async function loadCoauthorships(
   if (askedUserIds) {
     const asked = new Set(askedUserIds);
     const owners = [...new Set([...asked, ...papersByOwner.keys()])];
-    const rows = await inChunks(owners, (chunk) => ownedPublications(db, chunk, minYear), LOOKUP_CHUNK);
+    const rows =
+      readOwned && owners.length <= LOOKUP_CHUNK
+        ? await readOwned(owners, minYear)
+        : await inChunks(owners, (chunk) => ownedPublications(db, chunk, minYear), LOOKUP_CHUNK);
     if (rows.some((row) => asked.has(row.user_id))) byNames();
     for (const row of rows) {
       if (asked.has(row.user_id)) {
@@ -128,7 +133,13 @@ export async function loadCoauthorships(
 
 /** The recent publications of these users, each with every co-author it names. */
 const ownedPublications = preparedQuery((db, owners: readonly number[], minYear: number) =>
-  db
+  selectOwnedPublications(db, owners, minYear),
+);
+export type OwnedPublicationRow = Awaited<ReturnType<typeof ownedPublications>>[number];
+
+/** ownedPublications' statement, to be read inside another. */
+export function selectOwnedPublications(db: Db, owners: readonly number[], minYear: number) {
+  return db
     .selectFrom("user_publications")
     .innerJoin("user_publication_coauthors", "user_publication_coauthors.publication_id", "user_publications.id")
     .select([
@@ -139,8 +150,8 @@ const ownedPublications = preparedQuery((db, owners: readonly number[], minYear:
       "user_publication_coauthors.name_normalized",
     ])
     .where("user_publications.user_id", "in", owners)
-    .where("user_publications.year", ">=", minYear),
-);
+    .where("user_publications.year", ">=", minYear);
+}
 
 type Via = "email" | "name" | "owner";
 const LOOKUP_CHUNK = 400;

@@ -38,6 +38,19 @@ export async function loadConferenceAccess(
   return conferenceAccessFrom(user, confId, await repo.standingFacts(db, user.id, confId));
 }
 
+/**
+ * The conference's paper settings (undefined when missing) and the caller's standing on it, read
+ * together (one statement on PostgreSQL): what paper lists and a paper's page start with.
+ */
+export async function loadPaperConferenceAccess(
+  db: Db,
+  user: Pick<AuthUser, "id" | "role">,
+  confId: number,
+): Promise<{ conf: repo.PaperConferenceRow | undefined; access: ConferenceAccess }> {
+  const { conf, standing } = await repo.findPaperConferenceWithStanding(db, confId, user.id);
+  return { conf, access: conferenceAccessFrom(user, confId, standing) };
+}
+
 export const hasTpcInvitation = repo.hasTpcInvitation;
 
 /**
@@ -49,12 +62,14 @@ export async function requireVisibleConference(
   user: Pick<AuthUser, "id" | "role"> | null,
   confId: number,
   conferenceStatus: number,
+  /** the caller's standing, when read already (loadPaperConferenceAccess) */
+  known?: ConferenceAccess,
 ): Promise<ConferenceAccess | null> {
   if (!user) {
     if (conferenceStatus !== CONFERENCE_STATUS.APPROVED) throw notFound("Conference");
     return null;
   }
-  const access = await loadConferenceAccess(db, user, confId);
+  const access = known ?? (await loadConferenceAccess(db, user, confId));
   const visible =
     canViewConference(access, conferenceStatus, false) || (await repo.hasTpcInvitation(db, user.id, confId));
   if (!visible) throw notFound("Conference");

@@ -3,6 +3,7 @@
 export {
   requireConference,
   loadConferenceAccess,
+  loadPaperConferenceAccess,
   hasTpcInvitation,
   requireVisibleConference,
   requireOpenConference,

@@ -14,11 +14,14 @@ import {
   type ReviewRights,
   assignmentsReleased,
   canViewPaper,
+  conferenceAccessFrom,
   isPaperAuthor,
   mayReadFileForBidding,
   releasedViewer,
 } from "../policy/index.js";
-import { loadConferenceAccess } from "./conference.js";
+import { isPostgres } from "../db/migrations/helpers.js";
+import { loadPaperConferenceAccess } from "./conference.js";
+import { type PaperWithContext, findPaperWithContext } from "./paperContextRepository.js";
 import * as repo from "./repository.js";
 import { reviewWindowFor } from "./reviewWindow.js";
 
@@ -57,16 +60,17 @@ async function relationTo(
   access: ConferenceAccess,
   paper: { id: number; created_by: number; conf_id: number },
   coauthorYears?: { conflict_coauthor_years: number | null },
+  read?: Pick<PaperWithContext, "authors" | "assigned" | "stored">,
 ): Promise<{ viewer: PaperViewer; authors: repo.PaperAuthorRow[] }> {
-  const [authors, assigned] = await Promise.all([
-    repo.paperAuthorRows(db, paper.id),
-    repo.hasReviewAssignment(db, paper.id, user.id),
-  ]);
+  const [authors, assigned] = read
+    ? [read.authors, read.assigned]
+    : await Promise.all([repo.paperAuthorRows(db, paper.id), repo.hasReviewAssignment(db, paper.id, user.id)]);
   // only the caller is asked about, so only the caller's own papers matter for co-authorship
   const known = coauthorYears && {
     papers: [paper],
     authors,
     coauthorYears: new Map([[paper.conf_id, coauthorYears.conflict_coauthor_years]]),
+    stored: read?.stored,
   };
   const index = await repo.conflictIndexAmong(db, [paper.id], [user], known);
   const viewer: PaperViewer = {
@@ -84,20 +88,31 @@ export async function loadPaperAs(
   paperId: number,
   opts: { forFile?: boolean } = {},
 ): Promise<PaperContext> {
-  const row = await repo.findPaper(db, paperId);
-  if (!row) throw notFound("Paper");
+  const { row, conf, access, read } = await readPaper(db, user, paperId);
   const paper = { ...row, has_file: row.paper_file_path !== null };
-  const [conf, access] = await Promise.all([
-    repo.findPaperConference(db, paper.conf_id),
-    loadConferenceAccess(db, user, paper.conf_id),
-  ]);
   if (!conf) throw notFound("Paper");
-  const relation = await relationTo(db, user, access, paper, conf);
+  const relation = await relationTo(db, user, access, paper, conf, read);
   const viewer = releasedViewer(relation.viewer, paper, assignmentsReleased(conf));
   // the file alone is also open to the TPC members bidding on the paper
   const readsFile = opts.forFile === true && mayReadFileForBidding(viewer, paper, conf);
   if (!canViewPaper(viewer, paper) && !readsFile) throw notFound("Paper");
   return { paper, conf, access, viewer, authors: relation.authors };
+}
+
+/**
+ * The paper's row (404 when missing), its conference and the caller's standing; on PostgreSQL
+ * with the authors, the caller's assignment and the stored conflicts, all in one statement.
+ */
+async function readPaper(db: Db, user: CallerPerson & Pick<AuthUser, "role">, paperId: number) {
+  if (isPostgres(db as Kysely<unknown>)) {
+    const found = await findPaperWithContext(db, paperId, user.id);
+    if (!found) throw notFound("Paper");
+    const { row, conf, standing, ...read } = found;
+    return { row, conf, access: conferenceAccessFrom(user, row.conf_id, standing), read };
+  }
+  const row = await repo.findPaper(db, paperId);
+  if (!row) throw notFound("Paper");
+  return { row, ...(await loadPaperConferenceAccess(db, user, row.conf_id)), read: undefined };
 }
 
 /** The rights of a loaded paper context (what the abilities of policy/rights.ts read). */

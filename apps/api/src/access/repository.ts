@@ -5,6 +5,7 @@
 // The policy module judges what is loaded here; it runs no query itself.
 import {
   type AliasableExpression,
+  type Expression,
   type ExpressionBuilder,
   type Kysely,
   type SqlBool,
@@ -13,11 +14,13 @@ import {
 } from "kysely";
 import { PAPER_STATUS } from "@symposia/domain";
 import { inChunks } from "../db/chunks.js";
+import { isPostgres } from "../db/migrations/helpers.js";
 import { preparedQuery } from "../db/prepared.js";
 import type { Database } from "../db/schema.js";
-import { type ConflictFacts, type ConflictPerson, ConflictIndex } from "../policy/conflicts.js";
+import { type ConflictFacts, type ConflictPerson, ConflictIndex, type StoredConflict } from "../policy/conflicts.js";
 import type { AccessFact } from "../policy/conferenceAccess.js";
-import { loadCoauthorships } from "./coauthorshipRepository.js";
+import { type OwnedPublicationRow, loadCoauthorships, selectOwnedPublications } from "./coauthorshipRepository.js";
+import type { CoauthorshipFact } from "../policy/coauthorConflicts.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -77,7 +80,10 @@ export function standingFacts(
 }
 
 // compiled once (db/prepared.ts): a four-part union costs more to build than to run
-const standingRows = preparedQuery((db, userId: number, confId: number) => {
+const standingRows = preparedQuery((db, userId: number, confId: number) => standingUnion(db, userId, confId));
+
+/** The standing facts' union (standingFacts); `confId` a value or the outer statement's column. */
+export function standingUnion(db: Db, userId: number, confId: number | Expression<number>) {
   const fact = (kind: AccessFact) => sql.lit(kind).$castTo<AccessFact>().as("fact");
   return (
     db
@@ -114,7 +120,7 @@ const standingRows = preparedQuery((db, userId: number, confId: number) => {
       )
       .orderBy("track_id")
   );
-});
+}
 
 /** TPC invitations that give standing on a conference: pending (0) and accepted (1), not declined. */
 export async function hasTpcInvitation(db: Db, userId: number, confId: number): Promise<boolean> {
@@ -291,8 +297,39 @@ export async function findPaperConference(db: Db, confId: number) {
   return (await paperConference(db, confId))[0];
 }
 
-const paperConference = preparedQuery((db, confId: number) =>
-  db
+const paperConference = preparedQuery((db, confId: number) => selectPaperConference(db, confId));
+
+/**
+ * The conference settings paper rules read and the caller's standing on it (standingFacts). On
+ * PostgreSQL one statement, the standing as JSON beside the row, since each round trip costs the
+ * API process more than the read; on SQLite the two statements.
+ */
+export async function findPaperConferenceWithStanding(
+  db: Db,
+  confId: number,
+  userId: number,
+): Promise<{ conf: PaperConferenceRow | undefined; standing: { fact: AccessFact; track_id: number }[] }> {
+  if (!isPostgres(db as Kysely<unknown>)) {
+    const [conf, standing] = await Promise.all([findPaperConference(db, confId), standingFacts(db, userId, confId)]);
+    return { conf, standing };
+  }
+  const row = (await paperConferenceWithStanding(db, confId, userId))[0];
+  if (!row) return { conf: undefined, standing: [] };
+  const { standing, ...conf } = row;
+  return { conf, standing: standing ? (JSON.parse(standing) as { fact: AccessFact; track_id: number }[]) : [] };
+}
+
+const paperConferenceWithStanding = preparedQuery((db, confId: number, userId: number) =>
+  selectPaperConference(db, confId).select(
+    sql<string | null>`(select json_agg(standing)::text from (${standingUnion(db, userId, confId)}) as standing)`.as(
+      "standing",
+    ),
+  ),
+);
+
+/** The conference's paper settings (findPaperConference); `confId` a value or the outer statement's column. */
+export function selectPaperConference(db: Db, confId: number | Expression<number>) {
+  return db
     .selectFrom("conferences")
     .select([
       "id",
@@ -330,8 +367,8 @@ const paperConference = preparedQuery((db, confId: number) =>
       // the co-authorship window of the conflict rules (loadCoauthorships), so it is not read again
       "conflict_coauthor_years",
     ])
-    .where("id", "=", confId),
-);
+    .where("id", "=", confId);
+}
 export type PaperConferenceRow = NonNullable<Awaited<ReturnType<typeof findPaperConference>>>;
 
 /** The paper's linked author rows, as the authorship rule (policy isPaperAuthor) reads them. */
@@ -420,7 +457,12 @@ export function authorsOf(db: Db, paperIds: readonly number[]) {
  * paper's answer shows: read once per paper request (loadPaperAs) and handed on.
  */
 export const paperAuthorRows = preparedQuery((db, paperId: number) =>
-  db
+  selectPaperAuthorRows(db).where("paper_id", "=", paperId).orderBy("author_order").orderBy("id"),
+);
+
+/** paperAuthorRows' columns, for a paper's authors read inside another statement (its order is the caller's). */
+export function selectPaperAuthorRows(db: Db) {
+  return db
     .selectFrom("paper_authors")
     .select([
       "id",
@@ -433,11 +475,8 @@ export const paperAuthorRows = preparedQuery((db, paperId: number) =>
       "user_id",
       "confirmed",
       "is_presenter",
-    ])
-    .where("paper_id", "=", paperId)
-    .orderBy("author_order")
-    .orderBy("id"),
-);
+    ]);
+}
 export type PaperAuthorRow = Awaited<ReturnType<typeof paperAuthorRows>>[number];
 
 /** Bulk: the linked author rows of these papers (authorLinks for many). */
@@ -566,6 +605,8 @@ export interface KnownPaperRows {
   papers: readonly { id: number; created_by: number; conf_id: number }[];
   authors: readonly KnownAuthorRow[];
   coauthorYears: ReadonlyMap<number, number | null>;
+  /** the stored conflict rows of the papers asked about, when read with them */
+  stored?: readonly StoredConflict[];
 }
 export interface KnownAuthorRow {
   paper_id: number;
@@ -607,7 +648,7 @@ export async function loadConflictFactsAmong(
             .where("paper_id", "in", ids)
             .execute(),
         ),
-    inChunks(paperIds, (ids) => storedConflictsOf(db, ids)),
+    known?.stored ?? inChunks(paperIds, (ids) => storedConflictsOf(db, ids)),
   ]);
   const confIds = [...new Set(papers.map((p) => p.conf_id))];
   const userIds = [...new Set(people.map((p) => p.id))];
@@ -616,11 +657,23 @@ export async function loadConflictFactsAmong(
     return { papers, authors, stored, coauthorships: await loadCoauthorships(db, papers, known, userIds) };
   const asked = new Set(paperIds);
   // only the people asked about are judged, so only their publications tie them to the papers;
-  // read beside their papers (two round trips at once on PostgreSQL)
-  const [coauthorships, theirs] = await Promise.all([
-    loadCoauthorships(db, papers, known, userIds),
-    papersOfPeople(db, userIds, emails),
-  ]);
+  // read with their papers: on PostgreSQL in one statement, on SQLite beside them
+  let theirs: PersonPaper[] | undefined;
+  let coauthorships: CoauthorshipFact[];
+  if (isPostgres(db as Kysely<unknown>)) {
+    coauthorships = await loadCoauthorships(db, papers, known, userIds, async (owners, minYear) => {
+      const read = (await peopleWithPublications(db, userIds, emails, owners, minYear))[0]!;
+      theirs = read.papers ? (JSON.parse(read.papers) as PersonPaper[]) : [];
+      return read.publications ? (JSON.parse(read.publications) as OwnedPublicationRow[]) : [];
+    });
+    // no publication was read (none recent enough counts): the papers alone
+    theirs ??= await papersOfPeople(db, userIds, emails);
+  } else {
+    [coauthorships, theirs] = await Promise.all([
+      loadCoauthorships(db, papers, known, userIds),
+      papersOfPeople(db, userIds, emails),
+    ]);
+  }
   const inConfs = new Set(confIds);
   const otherPapers = [
     ...new Map(
@@ -647,7 +700,27 @@ export async function loadConflictFactsAmong(
  * the conference's papers, and so did a conf_id condition, so the caller checks the conference on
  * the few rows found).
  */
-const papersOfPeople = preparedQuery((db, userIds: readonly number[], emails: readonly string[]) => {
+const papersOfPeople = preparedQuery((db, userIds: readonly number[], emails: readonly string[]) =>
+  papersOfPeopleUnion(db, userIds, emails),
+);
+type PersonPaper = Awaited<ReturnType<typeof papersOfPeople>>[number];
+
+/** papersOfPeople and the owners' recent publications (ownedPublications), as JSON, in one statement. */
+const peopleWithPublications = preparedQuery(
+  (db, userIds: readonly number[], emails: readonly string[], owners: readonly number[], minYear: number) =>
+    db.selectNoFrom([
+      sql<
+        string | null
+      >`(select json_agg(theirs)::text from (${papersOfPeopleUnion(db, userIds, emails)}) as theirs)`.as("papers"),
+      sql<
+        string | null
+      >`(select json_agg(owned)::text from (${selectOwnedPublications(db, owners, minYear)}) as owned)`.as(
+        "publications",
+      ),
+    ]),
+);
+
+function papersOfPeopleUnion(db: Db, userIds: readonly number[], emails: readonly string[]) {
   const byAuthorRow = (column: "user_id" | "email_normalized", values: readonly (number | string)[]) =>
     db
       .selectFrom("paper_authors")
@@ -660,14 +733,19 @@ const papersOfPeople = preparedQuery((db, userIds: readonly number[], emails: re
     .where("papers.created_by", "in", userIds)
     .union(byAuthorRow("user_id", userIds))
     .union(byAuthorRow("email_normalized", emails));
-});
+}
 
-const storedConflictsOf = preparedQuery((db, paperIds: readonly number[]) =>
-  db
-    .selectFrom("paper_conflicts")
-    .select(["paper_id", "user_id", "conflict_type", "source", "reason", "waived", "waived_reason"])
-    .where("paper_id", "in", paperIds),
+/** The stored conflict rows of these papers (a list of ids, not empty). */
+export const storedConflictsOf = preparedQuery((db, paperIds: readonly number[]) =>
+  selectStoredConflicts(db).where("paper_id", "in", paperIds),
 );
+
+/** The columns of a stored conflict row, as the conflict rules read them. */
+export function selectStoredConflicts(db: Db) {
+  return db
+    .selectFrom("paper_conflicts")
+    .select(["paper_id", "user_id", "conflict_type", "source", "reason", "waived", "waived_reason"]);
+}
 
 /** An index that answers for `people` only (loadConflictFactsAmong): a page's viewer and reviewers. */
 export async function conflictIndexAmong(

@@ -43,12 +43,17 @@ export function reviewersOf(db: Db, paperIds: readonly number[]): Promise<Review
 }
 
 const reviewerRowsOf = preparedQuery((db, paperIds: readonly number[]): Compilable<ReviewerEntry> =>
-  db
-    .selectFrom("paper_reviewers")
-    .innerJoin("users", "users.id", "paper_reviewers.user_id")
-    .select(REVIEWER_ENTRY_COLUMNS)
-    .select(reviewFormFieldsColumn)
+  selectReviewerEntries(db)
     .where("paper_reviewers.paper_id", "in", paperIds)
     .orderBy("paper_reviewers.paper_id")
     .orderBy("paper_reviewers.id"),
 );
+
+/** The reviewer entries' columns with their form version's fields (a paper's entries go by id). */
+export function selectReviewerEntries(db: Db) {
+  return db
+    .selectFrom("paper_reviewers")
+    .innerJoin("users", "users.id", "paper_reviewers.user_id")
+    .select(REVIEWER_ENTRY_COLUMNS)
+    .select(reviewFormFieldsColumn);
+}

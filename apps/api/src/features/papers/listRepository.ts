@@ -9,12 +9,11 @@ import {
   type SqlBool,
   sql,
 } from "kysely";
-import { authoredBy, selectPaperRows } from "../../access/repository.js";
+import { authoredBy } from "../../access/repository.js";
 import { PAPER_STATUS } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { isPostgres } from "../../db/migrations/helpers.js";
 import { inChunks } from "../../db/chunks.js";
-import { preparedQuery } from "../../db/prepared.js";
 import { escapeLike } from "../../db/search.js";
 
 export interface PaperFilter {
@@ -215,10 +214,15 @@ function scoreSortKey(db: Kysely<Database>, key: string, hidden: readonly number
   return sql`case when ${sql.ref("papers.id")} in (${sql.join(hidden.map((id) => sql.lit(id)))}) then null else ${average} end`;
 }
 
-const pageRows = preparedQuery((db, ids: readonly number[]) => selectPaperRows(db).where("papers.id", "in", ids));
-
-/** One page of papers (no file contents) and the number of papers matching the filter. */
-export async function findPaperPage(db: Kysely<Database>, f: PaperFilter, p: PaperPage) {
+/**
+ * One page of paper ids, in the page's order, and the number of papers matching the filter (the
+ * page's rows and facts are read by pageRepository, in one statement on PostgreSQL).
+ */
+export async function findPageIds(
+  db: Kysely<Database>,
+  f: PaperFilter,
+  p: PaperPage,
+): Promise<{ ids: number[]; total: number }> {
   const base = filtered(db, f);
   const sortKey = p.scoreKey
     ? scoreSortKey(db, p.scoreKey, p.hiddenScoreIds ?? [])
@@ -232,39 +236,25 @@ export async function findPaperPage(db: Kysely<Database>, f: PaperFilter, p: Pap
       .orderBy("papers.paper_sequence", p.orderType)
       .limit(p.perPage)
       .offset((p.page - 1) * p.perPage);
-  let total: number;
-  let idRows: { id: number }[];
-  if (f.search && isPostgres(db as Kysely<unknown>)) {
-    // A search scans every paper of the conference for its LIKE whichever way it runs. On
-    // PostgreSQL one statement counts the matches (count(*) over ()) and returns the page: one
-    // scan and one round trip, not two, cheaper even when most papers match. On SQLite (no round
-    // trip) two stay cheaper: the page walks the title index and stops, while counting in the
-    // same statement reads and sorts every match (2,000 papers, most matching: 2-3 times the SQL).
-    // A page past the last match has no row to carry the count; only then is it counted apart.
-    const rows = await ordered(
-      base.select((eb) => ["papers.id", eb.fn.countAll<number | string>().over().as("total")]),
-    ).execute();
-    idRows = rows;
-    total =
-      rows.length > 0
-        ? Number(rows[0]!.total)
-        : p.page > 1
-          ? Number((await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow()).total)
-          : 0;
-  } else {
+  const count = () => base.select((eb) => eb.fn.countAll<number>().as("total"));
+  if (!isPostgres(db as Kysely<unknown>)) {
     // Two statements: the page walks the sort index and stops after perPage rows, while counting
     // in the same statement (count(*) over ()) makes it read and sort every match.
     const [countRow, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+      count().executeTakeFirstOrThrow(),
       ordered(base.select("papers.id")).execute(),
     ]);
-    total = Number(countRow.total);
-    idRows = rows;
+    return { ids: rows.map((r) => r.id), total: Number(countRow.total) };
   }
-  const ids = idRows.map((r) => r.id);
-  if (ids.length === 0) return { rows: [], total };
-  const rows = await pageRows(db, ids);
-  const position = new Map(ids.map((id, i) => [id, i]));
-  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  return { rows, total };
+  // On PostgreSQL one statement, since each round trip counts. A search scans every paper of the
+  // conference for its LIKE whichever way it runs, so count(*) over () counts the matches in the
+  // same scan (cheaper even when most papers match). Without a search the page walks the sort
+  // index and stops, so the count runs beside it as a subquery, evaluated once.
+  const rows = f.search
+    ? await ordered(base.select((eb) => ["papers.id", eb.fn.countAll<number>().over().as("total")])).execute()
+    : await ordered(base.select(["papers.id", count().as("total")])).execute();
+  // A page past the last match has no row to carry the count; only then is it counted apart.
+  const total =
+    rows.length > 0 ? Number(rows[0]!.total) : p.page > 1 ? Number((await count().executeTakeFirstOrThrow()).total) : 0;
+  return { ids: rows.map((r) => r.id), total };
 }

@@ -23,14 +23,13 @@ import {
   isPaperAuthor,
   paperActionContext,
 } from "../../policy/index.js";
-import { topicsOfPapers } from "../topics/index.js";
 import { extraFilesView, extraFilesOf, fieldsOf } from "../submissionForm/index.js";
 import { downloadName } from "./files.js";
 import { mayUseTags } from "../../policy/tags.js";
 import { lateReviewRule } from "../../policy/reviewPhase.js";
 import { currentReviewForm } from "../reviewForms/index.js";
-import { chairMarksOf } from "./chairMarksRepository.js";
-import { type PaperFilter, type PaperPage, findPaperPage, unreadableScoreIds, searchInput } from "./listRepository.js";
+import { type PaperFilter, type PaperPage, findPageIds, unreadableScoreIds, searchInput } from "./listRepository.js";
+import { pageFacts, paperFacts } from "./pageRepository.js";
 import * as repo from "./repository.js";
 import { type ChairFacts, type PaperItem, byPaper, shapePaper } from "./shape.js";
 import {
@@ -39,6 +38,7 @@ import {
   conflictIndexAmong,
   conflictedPaperIds,
   loadPaperAs,
+  loadPaperConferenceAccess,
   requireVisibleConference,
 } from "../../access/index.js";
 
@@ -81,10 +81,10 @@ async function listFilter(
     confId = track.conf_id;
     trackId = track.id;
   }
-  const conf = await repo.findPaperConference(ctx.db, confId);
+  const { conf, access: standing } = await loadPaperConferenceAccess(ctx.db, user, confId);
   if (!conf) throw notFound("Conference");
   // a conference the caller may not see answers like a missing one, never 403
-  const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
+  const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status, standing))!;
 
   const filter: PaperFilter = { confId, trackId, where: extra.where };
   if (extra.reviewerScope) {
@@ -165,30 +165,33 @@ export async function listPapers(
   extra: ListExtra = {},
 ) {
   const { filter, conf, access } = await listFilter(ctx, user, scopeId, scopeType, query, extra);
-  const { rows, total } = await findPaperPage(ctx.db, filter, {
+  const { ids, total } = await findPageIds(ctx.db, filter, {
     orderBy: query.order_by === "paper_title" ? "paper_title" : "paper_sequence",
     orderType: query.order_type,
     perPage: query.per_page,
     page: query.page,
     ...(await scoreSort(ctx, user, filter, query)),
   });
-  const ids = rows.map((r) => r.id);
-  // One query each for the page's authors, reviewers and conflict facts, never one per paper.
+  if (ids.length === 0) return { data: [], total };
+  // The page's rows, authors, reviewers, topics, chairs' marks and stored conflicts in one read
+  // (pageRepository), never one per paper.
   const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
-  const [authors, reviewers, topics, extraFiles, chairFacts] = await Promise.all([
-    repo.authorsOf(ctx.db, ids),
-    repo.reviewersOf(ctx.db, ids),
-    topicsOfPapers(ctx.db, ids),
+  const [page, extraFiles] = await Promise.all([
+    pageFacts(ctx.db, ids),
     slots.length ? extraFilesOf(ctx.db, ids) : Promise.resolve([]),
-    chairFactsOf(ctx, conf, ids),
   ]);
+  const { authors, reviewers, topics } = page;
+  const position = new Map(ids.map((id, i) => [id, i]));
+  const rows = page.rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  const chairFacts: ChairFacts = { ...page.marks, isLate: lateReviewRule(conf) };
   // the conflicts asked below: the caller's, and those of the reviewers who submitted (flagged);
-  // the page's rows and authors are read already, so the conflict facts do not read them again
-  // the caller's person facts (email, affiliation, names) came with the session
+  // the page's rows, authors and stored conflicts are read already, so the conflict facts do not
+  // read them again; the caller's person facts (email, affiliation, names) came with the session
   const index = await conflictIndexAmong(ctx.db, ids, [user, ...reviewedPeople(reviewers)], {
     papers: rows,
     authors: conflictAuthors(authors),
     coauthorYears: new Map([[conf.id, conf.conflict_coauthor_years]]),
+    stored: page.stored,
   });
   const authorsBy = byPaper(authors);
   const reviewersBy = byPaper(reviewers);
@@ -226,16 +229,6 @@ export async function listPapers(
     for (const item of data) item.tags = tags.get(item.id) ?? [];
   }
   return { data, total };
-}
-
-/** Lateness, subreviewer and camera-ready facts of these papers (shapePaper shows them to chairs only). */
-async function chairFactsOf(
-  ctx: AppContext,
-  conf: { review_deadline: string | null; timezone_for_deadline: string | null },
-  ids: readonly number[],
-): Promise<ChairFacts> {
-  const { marks, finalVersions } = await chairMarksOf(ctx.db, ids);
-  return { marks, finalVersions, isLate: lateReviewRule(conf) };
 }
 
 /** An author row read by the access layer, as the answer's rows are (repo.authorsOf). */
@@ -296,13 +289,11 @@ export async function getPaper(ctx: AppContext, user: AuthUser, paperId: number)
   const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
   // the author rows were read with the caller's rights (loadPaperAs)
   const authors = authorRows.map(answerAuthorRow);
-  const [reviewers, file, topics, extraFiles, chairFacts] = await Promise.all([
-    repo.reviewersOf(ctx.db, [paper.id]),
-    repo.findFile(ctx.db, paper.id),
-    topicsOfPapers(ctx.db, [paper.id]),
+  const [{ reviewers, topics, marks, file }, extraFiles] = await Promise.all([
+    paperFacts(ctx.db, paper.id),
     slots.length ? extraFilesOf(ctx.db, [paper.id]) : Promise.resolve([]),
-    chairFactsOf(ctx, conf, [paper.id]),
   ]);
+  const chairFacts: ChairFacts = { ...marks, isLate: lateReviewRule(conf) };
   const flagged =
     actsAsChair(viewer, paper) &&
     hasConflictWithReview(await conflictIndexAmong(ctx.db, [paper.id], reviewedPeople(reviewers)), paper.id, reviewers);

@@ -32,26 +32,25 @@ export function authorsOf(db: Db, paperIds: readonly number[]) {
 export type AuthorRow = Awaited<ReturnType<typeof authorsOf>>[number];
 
 const authorRowsOf = preparedQuery((db, paperIds: readonly number[]) =>
-  db
-    .selectFrom("paper_authors")
-    .select([
-      "id",
-      "paper_id",
-      "first_name as author_first_name",
-      "last_name as author_last_name",
-      "email as author_email",
-      "user_id",
-      "confirmed",
-      "is_presenter",
-      // read for the conflict rules (conflictIndexAmong), never answered (shapePaper leaves them out)
-      "email_normalized",
-      "affiliation",
-    ])
-    .where("paper_id", "in", paperIds)
-    .orderBy("paper_id")
-    .orderBy("author_order")
-    .orderBy("id"),
+  selectAuthorRows(db).where("paper_id", "in", paperIds).orderBy("paper_id").orderBy("author_order").orderBy("id"),
 );
+
+/** The answer's author columns (the order of a paper's authors is the caller's: author_order, id). */
+export function selectAuthorRows(db: Db) {
+  return db.selectFrom("paper_authors").select([
+    "id",
+    "paper_id",
+    "first_name as author_first_name",
+    "last_name as author_last_name",
+    "email as author_email",
+    "user_id",
+    "confirmed",
+    "is_presenter",
+    // read for the conflict rules (conflictIndexAmong), never answered (shapePaper leaves them out)
+    "email_normalized",
+    "affiliation",
+  ]);
+}
 
 export async function findFile(db: Db, paperId: number) {
   return (await fileRow(db, paperId))[0];

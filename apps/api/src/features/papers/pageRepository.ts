@@ -1,0 +1,189 @@
+// A page of papers with everything the answer and the conflict rules read of each paper: the row,
+// its authors, reviewers, topics, the chairs' marks and its stored conflicts. On PostgreSQL one
+// named statement: each paper's rows come as JSON arrays (one text column each, aggregated per
+// paper), since every statement costs the API process a round trip and every row pg makes an
+// object costs more than JSON.parse of one column (a list page's ~350 rows). On SQLite (no round
+// trip; its statement cache already makes rows cheaply) the separate statements stay.
+import { type Expression, type Kysely, type SqlBool, type Transaction, sql } from "kysely";
+import type { Topic } from "@symposia/domain";
+import type { Database } from "../../db/schema.js";
+import { inChunks } from "../../db/chunks.js";
+import { isPostgres } from "../../db/migrations/helpers.js";
+import { preparedQuery } from "../../db/prepared.js";
+import type { ReviewerEntry } from "../../policy/papers.js";
+import type { StoredConflict } from "../../policy/conflicts.js";
+import { selectReviewerEntries } from "../../access/reviewerRepository.js";
+import { type PaperRow, selectPaperRows, selectStoredConflicts, storedConflictsOf } from "../../access/repository.js";
+import { topicsOfPapers } from "../topics/index.js";
+import { type ChairMarks, chairMarksOf } from "./chairMarksRepository.js";
+import { type AuthorRow, authorsOf, findFile, reviewersOf, selectAuthorRows } from "./repository.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface PageFacts {
+  /** the papers asked about that exist, in no particular order */
+  rows: PaperRow[];
+  /** by paper id ascending, then in each paper's order (authorsOf, reviewersOf) */
+  authors: AuthorRow[];
+  reviewers: ReviewerEntry[];
+  topics: Map<number, Topic[]>;
+  marks: ChairMarks;
+  stored: StoredConflict[];
+}
+
+/** The page's rows and facts (see the file's comment); `ids` of one page, not empty. */
+export async function pageFacts(db: Db, ids: readonly number[]): Promise<PageFacts> {
+  if (!isPostgres(db as Kysely<unknown>)) {
+    const [rows, authors, reviewers, topics, marks, stored] = await Promise.all([
+      inChunks(ids, (chunk) => paperRowsOf(db, chunk)),
+      authorsOf(db, ids),
+      reviewersOf(db, ids),
+      topicsOfPapers(db, ids),
+      chairMarksOf(db, ids),
+      inChunks(ids, (chunk) => storedConflictsOf(db, chunk)),
+    ]);
+    return { rows, authors, reviewers, topics, marks, stored };
+  }
+  const out: PageFacts = { rows: [], authors: [], ...emptyFacts() };
+  const rows = await inChunks(ids, (chunk) => paperFactRowsOf(db, chunk));
+  rows.sort((a, b) => a.id - b.id);
+  for (const { authors, ...row } of rows) {
+    const { reviewers, topics, first_submitted, by_subreviewer, has_final, stored, ...paper } = row;
+    out.rows.push(paper);
+    if (authors) out.authors.push(...(JSON.parse(authors) as AuthorRow[]));
+    addFacts(out, paper.id, { reviewers, topics, first_submitted, by_subreviewer, has_final, stored });
+  }
+  return out;
+}
+
+/** A paper's file as its page shows it (findFile), or undefined. */
+type PaperFile = NonNullable<Awaited<ReturnType<typeof findFile>>>;
+
+/**
+ * One paper's reviewers, topics, chairs' marks and file (a paper's page has read its row, authors
+ * and stored conflicts already): on PostgreSQL one statement, on SQLite the four reads.
+ */
+export async function paperFacts(
+  db: Db,
+  paperId: number,
+): Promise<Pick<PageFacts, "reviewers" | "topics" | "marks"> & { file: PaperFile | undefined }> {
+  if (!isPostgres(db as Kysely<unknown>)) {
+    const [reviewers, topics, marks, file] = await Promise.all([
+      reviewersOf(db, [paperId]),
+      topicsOfPapers(db, [paperId]),
+      chairMarksOf(db, [paperId]),
+      findFile(db, paperId),
+    ]);
+    return { reviewers, topics, marks, file };
+  }
+  const out = { ...emptyFacts(), file: undefined as PaperFile | undefined };
+  for (const { file_name, mime_type, size, data, ...facts } of await paperDetailRow(db, paperId)) {
+    addFacts(out, paperId, facts);
+    if (file_name !== null) out.file = { file_name, mime_type: mime_type!, size: size!, data: data! };
+  }
+  return out;
+}
+
+function emptyFacts(): Omit<PageFacts, "rows" | "authors"> {
+  return {
+    reviewers: [],
+    topics: new Map(),
+    marks: { marks: { firstSubmitted: new Map(), bySubreviewer: new Set() }, finalVersions: new Set() },
+    stored: [],
+  };
+}
+
+/** The JSON columns of factColumns, of one paper, added to `out`. */
+function addFacts(
+  out: Omit<PageFacts, "rows" | "authors">,
+  paperId: number,
+  facts: {
+    reviewers: string | null;
+    topics: string | null;
+    first_submitted: string | null;
+    by_subreviewer: string | null;
+    has_final: boolean;
+    stored?: string | null;
+  },
+): void {
+  if (facts.reviewers) out.reviewers.push(...(JSON.parse(facts.reviewers) as ReviewerEntry[]));
+  if (facts.topics) out.topics.set(paperId, JSON.parse(facts.topics) as Topic[]);
+  if (facts.first_submitted)
+    for (const mark of JSON.parse(facts.first_submitted) as { id: number; at: string }[])
+      out.marks.marks.firstSubmitted.set(mark.id, mark.at);
+  if (facts.by_subreviewer)
+    for (const mark of JSON.parse(facts.by_subreviewer) as { id: number }[]) out.marks.marks.bySubreviewer.add(mark.id);
+  if (facts.has_final) out.marks.finalVersions.add(paperId);
+  if (facts.stored) out.stored.push(...(JSON.parse(facts.stored) as StoredConflict[]));
+}
+
+const paperRowsOf = preparedQuery((db, ids: readonly number[]) => selectPaperRows(db).where("papers.id", "in", ids));
+
+/** A subquery's rows as one JSON array in its order, or null when it has none (as text: parsed once, by us). */
+function jsonRows(query: Expression<unknown>) {
+  return sql<string | null>`(select json_agg(page_rows)::text from (${query}) as page_rows)`;
+}
+
+/** The subquery's rows of the outer statement's paper. */
+const ofThePaper = (column: string) => sql<SqlBool>`${sql.ref(column)} = ${sql.ref("papers.id")}`;
+
+// the same columns and orders as authorRowsOf, reviewerRowsOf, topicRowsOf, markRows and
+// storedConflictsOf, per paper
+const paperFactRowsOf = preparedQuery((db, ids: readonly number[]) =>
+  selectPaperRows(db)
+    .select(
+      jsonRows(
+        selectAuthorRows(db).where(ofThePaper("paper_authors.paper_id")).orderBy("author_order").orderBy("id"),
+      ).as("authors"),
+    )
+    .select(factColumns(db))
+    .select(jsonRows(selectStoredConflicts(db).where(ofThePaper("paper_conflicts.paper_id"))).as("stored"))
+    .where("papers.id", "in", ids),
+);
+
+// a paper's page: the file (never in a list) with the facts
+const paperDetailRow = preparedQuery((db, paperId: number) =>
+  db
+    .selectFrom("papers")
+    .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
+    .select(["paper_files.file_name", "paper_files.mime_type", "paper_files.size", "paper_files.data"])
+    .select(factColumns(db))
+    .where("papers.id", "=", paperId),
+);
+
+/** The outer statement's paper's reviewers, topics and chairs' marks. */
+function factColumns(db: Db) {
+  return [
+    jsonRows(selectReviewerEntries(db).where(ofThePaper("paper_reviewers.paper_id")).orderBy("paper_reviewers.id")).as(
+      "reviewers",
+    ),
+    jsonRows(
+      db
+        .selectFrom("paper_topics")
+        .innerJoin("conference_topics", "conference_topics.id", "paper_topics.topic_id")
+        .select(["conference_topics.id", "conference_topics.name"])
+        .where(ofThePaper("paper_topics.paper_id"))
+        .orderBy("conference_topics.position")
+        .orderBy("conference_topics.id"),
+    ).as("topics"),
+    jsonRows(
+      db
+        .selectFrom("review_versions")
+        .select("paper_reviewer_id as id")
+        .select((v) => v.fn.min<string>("submitted_at").as("at"))
+        .where(ofThePaper("review_versions.paper_id"))
+        .groupBy("paper_reviewer_id"),
+    ).as("first_submitted"),
+    jsonRows(
+      db
+        .selectFrom("paper_subreviews")
+        .select("review_id as id")
+        .where(ofThePaper("paper_subreviews.paper_id"))
+        .where("status", "=", "approved"),
+    ).as("by_subreviewer"),
+    sql<boolean>`exists (${db
+      .selectFrom("camera_ready_versions")
+      .select(sql.lit(1).as("one"))
+      .where(ofThePaper("camera_ready_versions.paper_id"))})`.as("has_final"),
+  ];
+}
