@@ -14,7 +14,7 @@ import type { ReviewerEntry } from "../../policy/papers.js";
 import type { StoredConflict } from "../../policy/conflicts.js";
 import { selectReviewerEntries } from "../../access/reviewerRepository.js";
 import { type PaperRow, selectPaperRows, selectStoredConflicts, storedConflictsOf } from "../../access/repository.js";
-import { topicsOfPapers } from "../topics/index.js";
+import { selectPaperTopics, topicsOfPapers } from "../topics/index.js";
 import { type ChairMarks, chairMarksOf } from "./chairMarksRepository.js";
 import { type AuthorRow, authorsOf, findFile, reviewersOf, selectAuthorRows } from "./repository.js";
 
@@ -127,7 +127,7 @@ function jsonRows(query: Expression<unknown>) {
 /** The subquery's rows of the outer statement's paper. */
 const ofThePaper = (column: string) => sql<SqlBool>`${sql.ref(column)} = ${sql.ref("papers.id")}`;
 
-// the same columns and orders as authorRowsOf, reviewerRowsOf, topicRowsOf, markRows and
+// the same columns and orders as authorRowsOf, reviewerRowsOf, topicsOfPapers, markRows and
 // storedConflictsOf, per paper
 const paperFactRowsOf = preparedQuery((db, ids: readonly number[]) =>
   selectPaperRows(db)
@@ -157,15 +157,7 @@ function factColumns(db: Db) {
     jsonRows(selectReviewerEntries(db).where(ofThePaper("paper_reviewers.paper_id")).orderBy("paper_reviewers.id")).as(
       "reviewers",
     ),
-    jsonRows(
-      db
-        .selectFrom("paper_topics")
-        .innerJoin("conference_topics", "conference_topics.id", "paper_topics.topic_id")
-        .select(["conference_topics.id", "conference_topics.name"])
-        .where(ofThePaper("paper_topics.paper_id"))
-        .orderBy("conference_topics.position")
-        .orderBy("conference_topics.id"),
-    ).as("topics"),
+    jsonRows(selectPaperTopics(db).where(ofThePaper("paper_topics.paper_id"))).as("topics"),
     jsonRows(
       db
         .selectFrom("review_versions")

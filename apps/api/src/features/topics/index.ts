@@ -1,3 +1,3 @@
 // The topics feature's public surface for other features.
-export { memberTopicIds, memberTopicsOfConference, topicsOfPapers } from "./repository.js";
+export { memberTopicIds, memberTopicsOfConference, selectPaperTopics, topicsOfPapers } from "./repository.js";
 export { applyPaperTopics } from "./service.js";

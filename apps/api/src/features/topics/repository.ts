@@ -49,14 +49,18 @@ export async function mirrorSubmissionTopics(db: Db, confId: number, names: read
 }
 
 /** paper id → its topics, in the conference's order. */
-const topicRowsOf = preparedQuery((db, paperIds: readonly number[]) =>
-  db
+/** Papers' topics as answers carry them (id, name), in the conference's order of its topics. */
+export function selectPaperTopics(db: Db) {
+  return db
     .selectFrom("paper_topics")
     .innerJoin("conference_topics", "conference_topics.id", "paper_topics.topic_id")
-    .select(["paper_topics.paper_id", "conference_topics.id", "conference_topics.name"])
-    .where("paper_topics.paper_id", "in", paperIds)
+    .select(["conference_topics.id", "conference_topics.name"])
     .orderBy("conference_topics.position")
-    .orderBy("conference_topics.id"),
+    .orderBy("conference_topics.id");
+}
+
+const topicRowsOf = preparedQuery((db, paperIds: readonly number[]) =>
+  selectPaperTopics(db).select("paper_topics.paper_id").where("paper_topics.paper_id", "in", paperIds),
 );
 
 export async function topicsOfPapers(db: Db, paperIds: readonly number[]): Promise<Map<number, Topic[]>> {
