@@ -115,6 +115,17 @@ try {
       console.log(`  ${(e.ms / n).toFixed(2)} ms  x${(e.n / n).toFixed(1)}  rows ${(e.rows / e.n).toFixed(0)}  ${key}`);
     if (process.env.EXPLAIN) await explain(base, throwaway.schema!);
   }
+  if (process.env.PLANS) {
+    // how PostgreSQL planned each named statement on the one connection: custom plans are planned on every call
+    const plans = await sql<{ name: string; generic_plans: number; custom_plans: number; statement: string }>`
+      select name, generic_plans, custom_plans, statement from pg_prepared_statements order by custom_plans desc`.execute(
+      database.db,
+    );
+    for (const r of plans.rows)
+      console.log(
+        `  generic ${r.generic_plans} custom ${r.custom_plans}  ${r.statement.replace(/\s+/g, " ").slice(0, 160)}`,
+      );
+  }
   await app.close();
   await database.close();
 } finally {

@@ -42,6 +42,69 @@ describe.skipIf(TEST_ENGINE !== "postgres")("named statements on PostgreSQL", ()
     });
   });
 
+  // A named statement of few keys runs with its generic plan (planned once per connection); one
+  // with a long list of other values, and any unnamed statement, are planned as PostgreSQL chooses.
+  it("plans a statement of few keys once, and leaves long lists and unnamed statements to PostgreSQL", async () => {
+    const longList = Array.from({ length: 9 }, (_, i) => i + 1);
+    const keyNames = preparedQuery(
+      (db, ids: readonly number[]) => db.selectFrom("tracks").select("track_name").where("id", "in", ids),
+      { keyLists: true },
+    );
+    await handles[0]!.db.connection().execute(async (conn) => {
+      const mode = async () => (await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(conn)).rows[0]!;
+      // how the three runs were planned (the connection may have run the statement before)
+      const plansOfThreeRuns = async (fragment: string, run: () => Promise<unknown>) => {
+        const count = async () => {
+          const rows = await sql<{ generic_plans: string; custom_plans: string }>`
+            select generic_plans, custom_plans from pg_prepared_statements where statement like ${`%${fragment}%`}`.execute(
+            conn,
+          );
+          return { generic: Number(rows.rows[0]?.generic_plans ?? 0), custom: Number(rows.rows[0]?.custom_plans ?? 0) };
+        };
+        const before = await count();
+        for (let i = 0; i < 3; i++) await run();
+        const after = await count();
+        return { generic: after.generic - before.generic, custom: after.custom - before.custom };
+      };
+      const short = await plansOfThreeRuns('"conf_id" = $1 and "id" in ($2, $3)', () => trackNames(conn, 7, [1, 2]));
+      expect(short).toEqual({ generic: 3, custom: 0 });
+      await trackNames(conn, 7, [1, 2]);
+      expect(await mode()).toEqual({ plan_cache_mode: "force_generic_plan" });
+
+      // PostgreSQL's own choice: a custom plan for each of the first five runs
+      expect(await plansOfThreeRuns("$10)", () => trackNames(conn, 7, longList))).toEqual({ generic: 0, custom: 3 });
+      await trackNames(conn, 7, [1, 2]);
+      await trackNames(conn, 7, longList);
+      expect(await mode()).toEqual({ plan_cache_mode: "auto" });
+
+      const keys = await plansOfThreeRuns('where "id" in ($1, $2, $3, $4, $5, $6, $7, $8, $9)', () =>
+        keyNames(conn, longList),
+      );
+      expect(keys).toEqual({ generic: 3, custom: 0 });
+
+      await trackNames(conn, 7, [1, 2]);
+      await sql`select track_name from tracks where id = ${1}`.execute(conn);
+      expect(await mode()).toEqual({ plan_cache_mode: "auto" });
+    });
+  });
+
+  it("sets the plans again after a rollback undid the setting", async () => {
+    const db = handles[1]!.db;
+    await db.connection().execute(async (conn) => {
+      await sql`select track_name from tracks where id = ${1}`.execute(conn);
+      await expect(
+        conn.transaction().execute(async (trx) => {
+          // the setting is made inside the transaction, so the rollback undoes it
+          await trackNames(trx, 7, [1]);
+          throw new Error("roll back");
+        }),
+      ).rejects.toThrow("roll back");
+      expect(await trackNames(conn, 7, [2])).toEqual([{ track_name: "b2" }]);
+      const mode = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(conn);
+      expect(mode.rows[0]).toEqual({ plan_cache_mode: "force_generic_plan" });
+    });
+  });
+
   it("works inside a transaction and after its rollback", async () => {
     const db = handles[1]!.db;
     await expect(

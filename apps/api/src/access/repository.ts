@@ -718,6 +718,8 @@ const peopleWithPublications = preparedQuery(
         "publications",
       ),
     ]),
+  // the owners (a page's authors' accounts) are found by user_publications' own index
+  { keyLists: [2] },
 );
 
 function papersOfPeopleUnion(db: Db, userIds: readonly number[], emails: readonly string[]) {

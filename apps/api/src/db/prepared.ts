@@ -15,6 +15,31 @@ type Db = Kysely<Database> | Transaction<Database>;
 type Value = string | number | null;
 type Param = Value | readonly Value[];
 
+/**
+ * A statement whose lists hold at most this many items runs with its generic plan on PostgreSQL
+ * (db/pgNamedStatements.ts): a few keys, each looked up by index. From 9 items on PostgreSQL hashes
+ * a list of constants, which a generic plan's list of parameters cannot be.
+ */
+const GENERIC_PLAN_MAX_LIST = 8;
+
+export interface PreparedOptions {
+  /**
+   * The list parameters (`true`: all; else their positions) that are keys an index leads with,
+   * each finding its own rows (paper ids, a publication's owners): whatever their length, the
+   * statement's generic plan looks them up as a custom plan does, so they do not keep it from
+   * running with its generic plan on PostgreSQL (db/pgNamedStatements.ts).
+   */
+  keyLists?: true | readonly number[];
+}
+
+/** Whether the statement may always run with its generic plan: each list short or a list of keys. */
+function genericPlanFits(params: readonly Param[], keyLists: PreparedOptions["keyLists"]): boolean {
+  return params.every(
+    (p, i) =>
+      !Array.isArray(p) || p.length <= GENERIC_PLAN_MAX_LIST || keyLists === true || keyLists?.includes(i) === true,
+  );
+}
+
 /** A parameter's stand-in while the statement is built, found again in the compiled parameters. */
 class Slot {
   constructor(
@@ -40,6 +65,7 @@ function shapeKey(params: readonly Param[]): string {
  */
 export function preparedQuery<P extends Param[], R>(
   build: (db: Db, ...params: P) => Compilable<R>,
+  options: PreparedOptions = {},
 ): (db: Db, ...params: P) => Promise<R[]> {
   // per dialect adapter: one per database, shared by its transactions (the SQL differs by engine)
   const compiled = new WeakMap<object, Map<string, CompiledQuery<R>>>();
@@ -56,7 +82,7 @@ export function preparedQuery<P extends Param[], R>(
       const expected = params.reduce<number>((n, p) => n + (Array.isArray(p) ? p.length : 1), 0);
       if (placed.size !== expected) throw new Error("A prepared query must use each parameter as a value.");
       shapes.set(key, query);
-      nameStatement(query.sql);
+      nameStatement(query.sql, genericPlanFits(params, options.keyLists));
     }
     const parameters = query.parameters.map((p) =>
       p instanceof Slot ? (p.item < 0 ? params[p.index] : (params[p.index] as readonly Value[])[p.item]) : p,

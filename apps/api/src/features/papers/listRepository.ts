@@ -15,6 +15,7 @@ import type { Database } from "../../db/schema.js";
 import { isPostgres } from "../../db/migrations/helpers.js";
 import { inChunks } from "../../db/chunks.js";
 import { escapeLike } from "../../db/search.js";
+import { nameStatement } from "../../db/pgNamedStatements.js";
 
 export interface PaperFilter {
   confId: number;
@@ -215,6 +216,17 @@ function scoreSortKey(db: Kysely<Database>, key: string, hidden: readonly number
 }
 
 /**
+ * Whether the page's SQL text is one of few that recur (its values all parameters, no list whose
+ * length follows the caller): then PostgreSQL parses and plans it once per connection, as a named
+ * statement (db/pgNamedStatements.ts), instead of on every page (about as long as running it).
+ * The search language's conditions, a score sort's hidden papers and a track chair's track and
+ * conflict lists make texts of their own, so those stay unnamed.
+ */
+function recurringShape(f: PaperFilter, p: PaperPage): boolean {
+  return f.where === undefined && p.scoreKey === undefined && f.trackIds === undefined && !f.excludeIds?.length;
+}
+
+/**
  * One page of paper ids, in the page's order, and the number of papers matching the filter (the
  * page's rows and facts are read by pageRepository, in one statement on PostgreSQL).
  */
@@ -250,9 +262,11 @@ export async function findPageIds(
   // conference for its LIKE whichever way it runs, so count(*) over () counts the matches in the
   // same scan (cheaper even when most papers match). Without a search the page walks the sort
   // index and stops, so the count runs beside it as a subquery, evaluated once.
-  const rows = f.search
-    ? await ordered(base.select((eb) => ["papers.id", eb.fn.countAll<number>().over().as("total")])).execute()
-    : await ordered(base.select(["papers.id", count().as("total")])).execute();
+  const page = f.search
+    ? ordered(base.select((eb) => ["papers.id", eb.fn.countAll<number>().over().as("total")])).compile()
+    : ordered(base.select(["papers.id", count().as("total")])).compile();
+  if (recurringShape(f, p)) nameStatement(page.sql, true);
+  const rows = (await db.executeQuery(page)).rows;
   // A page past the last match has no row to carry the count; only then is it counted apart.
   const total =
     rows.length > 0 ? Number(rows[0]!.total) : p.page > 1 ? Number((await count().executeTakeFirstOrThrow()).total) : 0;

@@ -129,16 +129,18 @@ const ofThePaper = (column: string) => sql<SqlBool>`${sql.ref(column)} = ${sql.r
 
 // the same columns and orders as authorRowsOf, reviewerRowsOf, topicsOfPapers, markRows and
 // storedConflictsOf, per paper
-const paperFactRowsOf = preparedQuery((db, ids: readonly number[]) =>
-  selectPaperRows(db)
-    .select(
-      jsonRows(
-        selectAuthorRows(db).where(ofThePaper("paper_authors.paper_id")).orderBy("author_order").orderBy("id"),
-      ).as("authors"),
-    )
-    .select(factColumns(db))
-    .select(jsonRows(selectStoredConflicts(db).where(ofThePaper("paper_conflicts.paper_id"))).as("stored"))
-    .where("papers.id", "in", ids),
+const paperFactRowsOf = preparedQuery(
+  (db, ids: readonly number[]) =>
+    selectPaperRows(db)
+      .select(
+        jsonRows(
+          selectAuthorRows(db).where(ofThePaper("paper_authors.paper_id")).orderBy("author_order").orderBy("id"),
+        ).as("authors"),
+      )
+      .select(factColumns(db))
+      .select(jsonRows(selectStoredConflicts(db).where(ofThePaper("paper_conflicts.paper_id"))).as("stored"))
+      .where("papers.id", "in", ids),
+  { keyLists: true },
 );
 
 // a paper's page: the file (never in a list) with the facts

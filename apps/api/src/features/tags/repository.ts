@@ -20,13 +20,15 @@ export function tagsOfPapers(db: Db, paperIds: readonly number[], userId: number
   return inChunks(paperIds, (chunk) => tagRowsOf(db, chunk, userId));
 }
 
-const tagRowsOf = preparedQuery((db, paperIds: readonly number[], userId: number): Compilable<TagRow> =>
-  db
-    .selectFrom("paper_tags")
-    .select(["paper_id", "name", "visibility", "owner_key", "value"])
-    .where("paper_id", "in", paperIds)
-    .where((eb) => eb.or([eb("visibility", "!=", "private"), eb("owner_key", "=", userId)]))
-    .orderBy("name"),
+const tagRowsOf = preparedQuery(
+  (db, paperIds: readonly number[], userId: number): Compilable<TagRow> =>
+    db
+      .selectFrom("paper_tags")
+      .select(["paper_id", "name", "visibility", "owner_key", "value"])
+      .where("paper_id", "in", paperIds)
+      .where((eb) => eb.or([eb("visibility", "!=", "private"), eb("owner_key", "=", userId)]))
+      .orderBy("name"),
+  { keyLists: true },
 );
 
 /** Sets a tag (its value when it is there already); answers whether the paper did not have it before. */
