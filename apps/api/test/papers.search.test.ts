@@ -3,9 +3,10 @@
 // search finds right after, on whichever engine the suite runs on.
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Kysely, sql } from "kysely";
-import { call } from "./support/testApp.js";
+import { TEST_ENGINE, call } from "./support/testApp.js";
 import { listedBy, uniqueEmail } from "./support/factories.js";
 import * as searchText from "../src/db/migrations/0012_paper_search_text.js";
+import * as searchTrigrams from "../src/db/migrations/0138_paper_search_text_trigrams.js";
 import { buildWorld, paperFields, submitPaper, updatePaper } from "./papers.world.js";
 import { useTestApp, useWorld } from "./support/useTestApp.js";
 
@@ -146,6 +147,25 @@ describe("GET /paper/all?param_search=: wildcards and paging", () => {
     expect(pages.map((p) => p.ids.length)).toEqual([1, 1, 1, 1, 0]);
     expect(new Set(pages.flatMap((p) => p.ids)).size).toBe(4);
     expect(await search("no paper has this", { page: 2 })).toEqual({ ids: [], total: 0 });
+  });
+});
+
+describe.skipIf(TEST_ENGINE !== "postgres")("migration 0138", () => {
+  it("indexes the search text's trigrams on PostgreSQL, finding what the scan found, and its down() drops the index", async () => {
+    const indexed = async () =>
+      (
+        await sql<{ n: number }>`select count(*)::int as n from pg_indexes
+          where schemaname = current_schema() and indexname = 'papers_search_text_trgm_idx'`.execute(t.ctx.db)
+      ).rows[0]!.n;
+    expect(await indexed()).toBe(1);
+    const withIndex = await search("babbage");
+    expect(withIndex.ids).toHaveLength(2);
+    const db = t.ctx.db as Kysely<unknown>;
+    await searchTrigrams.down(db);
+    expect(await indexed()).toBe(0);
+    expect(await search("babbage")).toEqual(withIndex);
+    await searchTrigrams.up(db);
+    expect(await indexed()).toBe(1);
   });
 });
 

@@ -37,6 +37,7 @@ import * as m0130 from "./migrations/0130_tpc_invitation_groups.js";
 import * as m0135 from "./migrations/0135_conference_auto_assign.js";
 import * as m0136 from "./migrations/0136_conference_auto_assign_progress.js";
 import * as m0137 from "./migrations/0137_search_indexes_bulk_mail_requests.js";
+import * as m0138 from "./migrations/0138_paper_search_text_trigrams.js";
 import * as m0115 from "./migrations/0115_paper_tags.js";
 import * as m0116 from "./migrations/0116_saved_searches.js";
 import type { Database } from "./schema.js";
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0135_conference_auto_assign": m0135,
   "0136_conference_auto_assign_progress": m0136,
   "0137_search_indexes_bulk_mail_requests": m0137,
+  "0138_paper_search_text_trigrams": m0138,
   "0115_paper_tags": m0115,
   "0116_saved_searches": m0116,
 };

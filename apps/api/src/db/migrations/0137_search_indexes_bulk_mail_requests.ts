@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { isPostgres, notNull, withId } from "./helpers.js";
+import { isPostgres, notNull, trigramSchema, withId } from "./helpers.js";
 
 // Two changes.
 //
@@ -24,8 +24,6 @@ import { isPostgres, notNull, withId } from "./helpers.js";
 // same, only slower. A DBA can create the extension and the indexes later (docs/performance.md).
 // SQLite has no trigram index; its LIKE over the same columns stays a scan.
 
-const LOCK = 733_137; // one creator of the extension at a time (parallel test runs share a database)
-
 /** Index name, table and indexed expression. The expressions match the search's conditions. */
 const SEARCH_TRIGRAM_INDEXES = [
   ["papers_title_trgm_idx", "papers", "lower(paper_title)"],
@@ -35,26 +33,6 @@ const SEARCH_TRIGRAM_INDEXES = [
   ["paper_authors_email_trgm_idx", "paper_authors", "lower(email)"],
   ["paper_authors_affiliation_trgm_idx", "paper_authors", "lower(affiliation)"],
 ] as const;
-
-/** The schema pg_trgm is installed in, creating it in `public` when it is missing and may be created; or null. */
-async function trigramSchema(db: Kysely<unknown>): Promise<string | null> {
-  await sql`select pg_advisory_xact_lock(${LOCK})`.execute(db);
-  const installed = await sql<{ schema: string }>`
-    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-    where e.extname = 'pg_trgm'`.execute(db);
-  if (installed.rows[0]) return installed.rows[0].schema;
-  const rights = await sql<{ may: boolean }>`
-    select exists (select 1 from pg_available_extension_versions v
-                   where v.name = 'pg_trgm' and v.version = (select default_version from pg_available_extensions
-                                                             where name = 'pg_trgm')
-                     and (v.trusted or (select rolsuper from pg_roles where rolname = current_user)))
-      and has_database_privilege(current_database(), 'CREATE')
-      and to_regnamespace('public') is not null
-      and has_schema_privilege('public', 'CREATE') as may`.execute(db);
-  if (!rights.rows[0]?.may) return null;
-  await sql`create extension if not exists pg_trgm with schema public`.execute(db);
-  return "public";
-}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable("bulk_mail_requests"))
