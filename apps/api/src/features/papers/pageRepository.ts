@@ -132,11 +132,26 @@ const ofThePaper = (column: string) => sql<SqlBool>`${sql.ref(column)} = ${sql.r
 const paperFactRowsOf = preparedQuery(
   (db, ids: readonly number[]) =>
     selectPaperRows(db)
-      .select(
-        jsonRows(
-          selectAuthorRows(db).where(ofThePaper("paper_authors.paper_id")).orderBy("author_order").orderBy("id"),
-        ).as("authors"),
+      // the page's authors in one pass over their index, grouped per paper (a paper's own subquery,
+      // as for the other facts, probed the index and sorted once per paper: most of the statement)
+      .leftJoin(
+        db
+          .selectFrom(
+            selectAuthorRows(db)
+              .where("paper_authors.paper_id", "in", ids)
+              .orderBy("paper_id")
+              .orderBy("author_order")
+              .orderBy("id")
+              .as("page_rows"),
+          )
+          .select("page_rows.paper_id")
+          .select(sql<string>`json_agg(page_rows)::text`.as("authors"))
+          .groupBy("page_rows.paper_id")
+          .as("page_authors"),
+        "page_authors.paper_id",
+        "papers.id",
       )
+      .select("page_authors.authors")
       .select(factColumns(db))
       .select(jsonRows(selectStoredConflicts(db).where(ofThePaper("paper_conflicts.paper_id"))).as("stored"))
       .where("papers.id", "in", ids),
