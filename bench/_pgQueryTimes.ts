@@ -6,7 +6,8 @@
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/_pgQueryTimes.ts
 //   ONLY=list (one route), N=40 (rounds), TOP=n (statements shown), TERM_SEARCH=ing (another
 //   search text), EXPLAIN=1 (each statement's planning and execution time, EXPLAIN=full its
-//   plan), PROFILE_DIR=/tmp/pq (a V8 profile of each route's measured requests)
+//   plan), PROFILE_DIR=/tmp/pq (a V8 profile of each route's measured requests), PLANS=1 (how
+//   PostgreSQL planned each named statement on the connection: generic, or custom on every call)
 import fs from "node:fs";
 import { Session } from "node:inspector/promises";
 import { sql } from "kysely";
