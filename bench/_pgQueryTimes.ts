@@ -118,8 +118,8 @@ try {
   }
   if (process.env.PLANS) {
     // how PostgreSQL planned each named statement on the one connection: custom plans are planned on every call
-    const plans = await sql<{ name: string; generic_plans: number; custom_plans: number; statement: string }>`
-      select name, generic_plans, custom_plans, statement from pg_prepared_statements order by custom_plans desc`.execute(
+    const plans = await sql<{ generic_plans: number; custom_plans: number; statement: string }>`
+      select generic_plans, custom_plans, statement from pg_prepared_statements order by custom_plans desc`.execute(
       database.db,
     );
     for (const r of plans.rows)

@@ -260,8 +260,9 @@ export async function findPageIds(
   }
   // On PostgreSQL one statement, since each round trip counts. A search reads every match for its
   // LIKE whichever way it runs (the trigram index of migration 0138 finds them, or a scan), so
-  // count(*) over () counts the matches in the same pass (cheaper even when most papers match). Without a search the page walks the sort
-  // index and stops, so the count runs beside it as a subquery, evaluated once.
+  // count(*) over () counts the matches in the same pass (cheaper even when most papers match).
+  // Without a search the page walks the sort index and stops, so the count runs beside it as a
+  // subquery, evaluated once.
   const page = f.search
     ? ordered(base.select((eb) => ["papers.id", eb.fn.countAll<number>().over().as("total")])).compile()
     : ordered(base.select(["papers.id", count().as("total")])).compile();
