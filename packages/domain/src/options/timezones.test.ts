@@ -41,6 +41,20 @@ describe("time zones", () => {
     expect(wallClockIn("2026-07-01T16:00:00Z", "UTC")).toBe("2026-07-01 16:00");
   });
 
+  it("shows the zones that are UTC at every instant as the runtime does", () => {
+    const instants = ["2026-01-15T08:30:00Z", "2026-07-01T16:00:00Z"];
+    for (const zone of ["UTC", "Etc/UTC", "Etc/UCT", "UCT", "Etc/Universal", "Universal", "Etc/Zulu", "Zulu"]) {
+      expect(isValidTimezone(zone)).toBe(true);
+      for (const iso of instants) {
+        const runtime = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" }).format(
+          new Date(iso),
+        );
+        expect(runtime).toMatch(/GMT(\+00:00)?$/);
+        expect(wallClockIn(iso, zone)).toBe(iso.slice(0, 16).replace("T", " "));
+      }
+    }
+  });
+
   it("accepts only real zones", () => {
     expect(isValidTimezone("Europe/Lisbon")).toBe(true);
     expect(isValidTimezone("Mars/Olympus_Mons")).toBe(false);
