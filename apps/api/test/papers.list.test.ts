@@ -9,6 +9,7 @@ let w: PaperWorld;
 // Papers of the main conference: three in track A, two in track B (one without a file, one blocked).
 const ids: Record<string, number> = {};
 const seq: Record<string, number> = {};
+let otherConfId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -58,6 +59,7 @@ beforeAll(async () => {
   await insertReviewerAssignment(t.ctx, ids.engine!, w.chair.id);
   // A paper of another conference must never show up here.
   const other = await insertConference(t.ctx, w.stranger.id);
+  otherConfId = other.id;
   await insertPaper(t.ctx, {
     confId: other.id,
     trackId: await insertTrack(t.ctx, other.id),
@@ -198,6 +200,23 @@ describe("GET /paper/all: filters, search, sort and paging", () => {
     expect((await list(w.chair.token, { param_search: "Ze" })).body.result.total).toBe(5);
     expect((await list(w.chair.token, { param_search: "  Ze  " })).body.result.total).toBe(5);
     expect((await list(w.chair.token, { param_search: "no such words" })).body.result).toEqual({ data: [], total: 0 });
+  });
+
+  it("answers each list for its own conference, search and page when lists of one shape follow each other", async () => {
+    expect(idsOf(await list(w.chair.token, { param_search: "engine" }))).toEqual([ids.engine]);
+    const foreign = await list(w.stranger.token, { param_search: "engine" }, `/paper/all/${otherConfId}/0`);
+    expect(foreign.body.result.data.map((p: { paper_title: string }) => p.paper_title)).toEqual(["Foreign engine"]);
+    expect(foreign.body.result.total).toBe(1);
+    expect(idsOf(await list(w.chair.token, { param_search: "harmful" }))).toEqual([ids.zebra]);
+    expect(idsOf(await list(w.chair.token, { param_search: String(seq.percent).padStart(3, "0") }))).toEqual([
+      ids.percent,
+    ]);
+    expect(idsOf(await list(w.chair.token, { param_search: `#${String(seq.nofile).padStart(2, "0")}` }))).toEqual([
+      ids.nofile,
+    ]);
+    expect(idsOf(await list(w.chair.token, { per_page: 2, page: 2 }))).toEqual([ids.percent, ids.nofile]);
+    expect(idsOf(await list(w.chair.token, { status: 30, per_page: 1 }))).toEqual([ids.blocked]);
+    expect((await list(w.chair.token, { status: 0, per_page: 1, page: 2 })).body.result.total).toBe(4);
   });
 
   it("treats LIKE wildcards as plain characters", async () => {

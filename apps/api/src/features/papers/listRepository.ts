@@ -15,7 +15,7 @@ import type { Database } from "../../db/schema.js";
 import { isPostgres } from "../../db/migrations/helpers.js";
 import { inChunks } from "../../db/chunks.js";
 import { escapeLike } from "../../db/search.js";
-import { nameStatement } from "../../db/pgNamedStatements.js";
+import { preparedQuery } from "../../db/prepared.js";
 
 export interface PaperFilter {
   confId: number;
@@ -69,16 +69,32 @@ export function searchInput(typed: string): string {
 
 // Title, keywords and every author's "first last", lower-cased in one column (kept by triggers),
 // so a search is one LIKE per paper; or the paper's number when the text is one ("12", "#12").
-function searchCondition(eb: PapersEb, text: string) {
-  const conditions: Expression<SqlBool>[] = [
-    sql<SqlBool>`${sql.ref("papers.search_text")} like ${`%${escapeLike(text)}%`} escape '\\'`,
-  ];
+interface SearchValues {
+  /** the LIKE pattern of the lower-cased text */
+  pattern: string;
+  /** the paper number the text is, if it is one */
+  number?: number;
+}
+
+function searchValues(search: string): SearchValues {
+  const text = search.toLowerCase();
   const digits = /^#?(\d{1,9})$/.exec(text);
-  if (digits) conditions.push(eb("papers.paper_sequence", "=", Number(digits[1])));
+  return { pattern: `%${escapeLike(text)}%`, ...(digits ? { number: Number(digits[1]) } : {}) };
+}
+
+function searchCondition(eb: PapersEb, search: SearchValues) {
+  const conditions: Expression<SqlBool>[] = [
+    sql<SqlBool>`${sql.ref("papers.search_text")} like ${search.pattern} escape '\\'`,
+  ];
+  if (search.number !== undefined) conditions.push(eb("papers.paper_sequence", "=", search.number));
   return eb.or(conditions);
 }
 
-function filtered(db: Kysely<Database>, f: PaperFilter) {
+/**
+ * The filter's papers. Every value goes into the statement as it is (the search's as
+ * searchValues made them), so a prepared statement can build it with stand-ins (preparedPageIds).
+ */
+function filtered(db: Kysely<Database>, f: PaperFilter, search = f.search ? searchValues(f.search) : undefined) {
   let q = db.selectFrom("papers").where("papers.conf_id", "=", f.confId);
   if (f.trackId !== undefined) q = q.where("papers.track_id", "=", f.trackId);
   if (f.trackIds !== undefined)
@@ -111,10 +127,7 @@ function filtered(db: Kysely<Database>, f: PaperFilter) {
       ),
     );
   }
-  if (f.search) {
-    const text = f.search.toLowerCase();
-    q = q.where((eb) => searchCondition(eb, text));
-  }
+  if (search) q = q.where((eb) => searchCondition(eb, search));
   if (f.topicId !== undefined) {
     const topicId = f.topicId;
     q = q.where((eb) =>
@@ -215,15 +228,37 @@ function scoreSortKey(db: Kysely<Database>, key: string, hidden: readonly number
   return sql`case when ${sql.ref("papers.id")} in (${sql.join(hidden.map((id) => sql.lit(id)))}) then null else ${average} end`;
 }
 
-/**
- * Whether the page's SQL text is one of few that recur (its values all parameters, no list whose
- * length follows the caller): then PostgreSQL parses and plans it once per connection, as a named
- * statement (db/pgNamedStatements.ts), instead of on every page (about as long as running it).
- * The search language's conditions, a score sort's hidden papers and a track chair's track and
- * conflict lists make texts of their own, so those stay unnamed.
- */
-function recurringShape(f: PaperFilter, p: PaperPage): boolean {
-  return f.where === undefined && p.scoreKey === undefined && f.trackIds === undefined && !f.excludeIds?.length;
+type Ordered = <O>(q: SelectQueryBuilder<Database, "papers", O>) => SelectQueryBuilder<Database, "papers", O>;
+
+/** The page's order, limit and offset (numbers, or a prepared statement's stand-ins for them). */
+function pageOrder(sortKey: Expression<unknown>, p: PaperPage, limit: number, offset: number): Ordered {
+  return (q) =>
+    q
+      .$if(p.scoreKey !== undefined, (q) => q.orderBy(sql`case when ${sortKey} is null then 1 else 0 end`, "asc"))
+      .orderBy(sortKey, p.orderType)
+      .orderBy("papers.paper_sequence", p.orderType)
+      .limit(limit)
+      .offset(offset);
+}
+
+/** A page's ids with the number of matches, or (on SQLite) its ids alone. */
+function pageStatement(db: Kysely<Database>, base: ReturnType<typeof filtered>, searched: boolean, ordered: Ordered) {
+  if (!isPostgres(db as Kysely<unknown>)) return ordered(base.select(["papers.id", sql<null>`null`.as("total")]));
+  // On PostgreSQL one statement, since each round trip counts. A search reads every match for its
+  // LIKE whichever way it runs (the trigram index of migration 0138 finds them, or a scan), so
+  // count(*) over () counts the matches in the same pass (cheaper even when most papers match).
+  // Without a search the page walks the sort index and stops, so the count runs beside it as a
+  // subquery, evaluated once.
+  return searched
+    ? ordered(base.select((eb) => ["papers.id", eb.fn.countAll<number>().over().as("total")]))
+    : ordered(base.select(["papers.id", countOf(base).as("total")]));
+}
+
+const countOf = (base: ReturnType<typeof filtered>) => base.select((eb) => eb.fn.countAll<number>().as("total"));
+
+interface PageStatements {
+  page(db: Kysely<Database>): Promise<{ id: number; total: number | string | null }[]>;
+  count(db: Kysely<Database>): Promise<{ total: number | string }[]>;
 }
 
 /**
@@ -235,41 +270,101 @@ export async function findPageIds(
   f: PaperFilter,
   p: PaperPage,
 ): Promise<{ ids: number[]; total: number }> {
-  const base = filtered(db, f);
-  const sortKey = p.scoreKey
-    ? scoreSortKey(db, p.scoreKey, p.hiddenScoreIds ?? [])
-    : p.orderBy === "paper_title"
-      ? sql`lower(${sql.ref("papers.paper_title")})`
-      : sql.ref("papers.paper_sequence");
-  const ordered = <O>(q: SelectQueryBuilder<Database, "papers", O>) =>
-    q
-      .$if(p.scoreKey !== undefined, (q) => q.orderBy(sql`case when ${sortKey} is null then 1 else 0 end`, "asc"))
-      .orderBy(sortKey, p.orderType)
-      .orderBy("papers.paper_sequence", p.orderType)
-      .limit(p.perPage)
-      .offset((p.page - 1) * p.perPage);
-  const count = () => base.select((eb) => eb.fn.countAll<number>().as("total"));
+  const statements = preparedPageStatements(f, p) ?? builtPageStatements(db, f, p);
+  const counted = async () => Number((await statements.count(db))[0]!.total);
   if (!isPostgres(db as Kysely<unknown>)) {
     // Two statements: the page walks the sort index and stops after perPage rows, while counting
     // in the same statement (count(*) over ()) makes it read and sort every match.
-    const [countRow, rows] = await Promise.all([
-      count().executeTakeFirstOrThrow(),
-      ordered(base.select("papers.id")).execute(),
-    ]);
-    return { ids: rows.map((r) => r.id), total: Number(countRow.total) };
+    const [total, rows] = await Promise.all([counted(), statements.page(db)]);
+    return { ids: rows.map((r) => r.id), total };
   }
-  // On PostgreSQL one statement, since each round trip counts. A search reads every match for its
-  // LIKE whichever way it runs (the trigram index of migration 0138 finds them, or a scan), so
-  // count(*) over () counts the matches in the same pass (cheaper even when most papers match).
-  // Without a search the page walks the sort index and stops, so the count runs beside it as a
-  // subquery, evaluated once.
-  const page = f.search
-    ? ordered(base.select((eb) => ["papers.id", eb.fn.countAll<number>().over().as("total")])).compile()
-    : ordered(base.select(["papers.id", count().as("total")])).compile();
-  if (recurringShape(f, p)) nameStatement(page.sql, true);
-  const rows = (await db.executeQuery(page)).rows;
+  const rows = await statements.page(db);
   // A page past the last match has no row to carry the count; only then is it counted apart.
-  const total =
-    rows.length > 0 ? Number(rows[0]!.total) : p.page > 1 ? Number((await count().executeTakeFirstOrThrow()).total) : 0;
+  const total = rows.length > 0 ? Number(rows[0]!.total) : p.page > 1 ? await counted() : 0;
   return { ids: rows.map((r) => r.id), total };
+}
+
+/** A page's statements built for this call: the search language, a score sort, a per-caller list. */
+function builtPageStatements(db: Kysely<Database>, f: PaperFilter, p: PaperPage): PageStatements {
+  const base = filtered(db, f);
+  const sortKey = p.scoreKey ? scoreSortKey(db, p.scoreKey, p.hiddenScoreIds ?? []) : titleOrSequence(p);
+  const ordered = pageOrder(sortKey, p, p.perPage, (p.page - 1) * p.perPage);
+  return {
+    page: (db) => pageStatement(db, base, f.search !== undefined, ordered).execute(),
+    count: () => countOf(base).execute(),
+  };
+}
+
+const titleOrSequence = (p: Pick<PaperPage, "orderBy">) =>
+  p.orderBy === "paper_title" ? sql`lower(${sql.ref("papers.paper_title")})` : sql.ref("papers.paper_sequence");
+
+// Prepared page statements. Building and compiling a page's statements with Kysely cost about a
+// twentieth of a list page's CPU; the filters of the lists people open recur (a conference or track,
+// a status, a topic, a typed search, an order), so each such shape is compiled once
+// (db/prepared.ts) and its SQL text runs as a named statement on PostgreSQL, parsed and planned
+// once per connection. The search language's conditions, a score sort's hidden papers, a track
+// chair's track and conflict lists and a field filter make texts of their own: those are built per
+// call (builtPageStatements).
+
+/** The filter's values a prepared page statement takes as parameters, in this order (then the search's). */
+const FILTER_VALUES = ["confId", "trackId", "authorUserId", "reviewerUserId", "status", "topicId"] as const;
+/** Shapes kept at most: a bound on memory, far above the shapes a conference's lists make. */
+const MAX_SHAPES = 256;
+const preparedShapes = new Map<string, { page: PreparedPage; count: PreparedCount }>();
+type PreparedPage = (
+  db: Kysely<Database>,
+  ...values: (number | string)[]
+) => Promise<{ id: number; total: number | string | null }[]>;
+type PreparedCount = (db: Kysely<Database>, ...values: (number | string)[]) => Promise<{ total: number | string }[]>;
+
+function preparedPageStatements(f: PaperFilter, p: PaperPage): PageStatements | null {
+  if (f.where || p.scoreKey !== undefined || f.trackIds || f.excludeIds?.length || f.field) return null;
+  const present = FILTER_VALUES.filter((k) => f[k] !== undefined);
+  const search = f.search ? searchValues(f.search) : undefined;
+  const values: (number | string)[] = present.map((k) => f[k]!);
+  if (search) values.push(search.pattern, ...(search.number !== undefined ? [search.number] : []));
+  const { missingFile, cameraReady } = f;
+  const numbered = search?.number !== undefined;
+  const key = [
+    present.join(","),
+    search ? (numbered ? "search+number" : "search") : "",
+    missingFile ? "missing file" : "",
+    cameraReady ?? "",
+    p.orderBy,
+    p.orderType,
+  ].join("|");
+  let shape = preparedShapes.get(key);
+  if (!shape) {
+    if (preparedShapes.size >= MAX_SHAPES) return null;
+    // the filter and search of this shape with the statement's stand-ins as their values
+    const standIns = (db: Kysely<Database>, vs: readonly (number | string)[]) => {
+      const sf: PaperFilter = {
+        confId: 0,
+        ...(missingFile ? { missingFile } : {}),
+        ...(cameraReady ? { cameraReady } : {}),
+      };
+      present.forEach((k, i) => Object.assign(sf, { [k]: vs[i] }));
+      const at = present.length;
+      const ss = search && { pattern: vs[at] as string, ...(numbered ? { number: vs[at + 1] as number } : {}) };
+      return filtered(db, sf, ss);
+    };
+    shape = {
+      page: preparedQuery((db: Kysely<Database>, ...vs: (number | string)[]) => {
+        const [limit, offset] = vs.slice(-2) as [number, number];
+        return pageStatement(
+          db,
+          standIns(db, vs.slice(0, -2)),
+          search !== undefined,
+          pageOrder(titleOrSequence(p), p, limit, offset),
+        );
+      }),
+      count: preparedQuery((db: Kysely<Database>, ...vs: (number | string)[]) => countOf(standIns(db, vs))),
+    };
+    preparedShapes.set(key, shape);
+  }
+  const prepared = shape;
+  return {
+    page: (db) => prepared.page(db, ...values, p.perPage, (p.page - 1) * p.perPage),
+    count: (db) => prepared.count(db, ...values),
+  };
 }
