@@ -7,7 +7,8 @@
 //   ONLY=list (one route), N=40 (rounds), TOP=n (statements shown), TERM_SEARCH=ing (another
 //   search text), EXPLAIN=1 (each statement's planning and execution time, EXPLAIN=full its
 //   plan), PROFILE_DIR=/tmp/pq (a V8 profile of each route's measured requests), PLANS=1 (how
-//   PostgreSQL planned each named statement on the connection: generic, or custom on every call)
+//   PostgreSQL planned each named statement on the connection: generic, or custom on every call),
+//   GENERIC=1 with EXPLAIN (the generic plans instead of plans for the values)
 import fs from "node:fs";
 import { Session } from "node:inspector/promises";
 import { sql } from "kysely";
@@ -49,15 +50,29 @@ const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
 async function explain(base: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: base, options: `-c search_path=${schema} -c jit=off` });
   await client.connect();
+  // GENERIC=1: the plans named statements run with (db/pgNamedStatements.ts), not custom ones
+  if (process.env.GENERIC) await client.query("set plan_cache_mode = force_generic_plan");
   for (const [key, { text, values }] of samples) {
     if (!/^select/i.test(text)) continue;
-    const r = await client.query(`explain (analyze, format json) ${text}`, values);
+    // GENERIC: a prepared statement, since EXPLAIN of a statement with parameters plans it for their values
+    let statement = text;
+    if (process.env.GENERIC) {
+      await client.query(`deallocate all`);
+      await client.query(`prepare explained as ${text}`);
+      const literal = (v: unknown) => (v === null ? "null" : client.escapeLiteral(String(v)));
+      statement = `execute explained(${(values ?? []).map(literal).join(", ")})`;
+    }
+    const explained = (options: string) =>
+      process.env.GENERIC
+        ? client.query(`explain ${options} ${statement}`)
+        : client.query(`explain ${options} ${statement}`, values);
+    const r = await explained("(analyze, format json)");
     const plan = r.rows[0]["QUERY PLAN"][0];
     console.log(
       `   planning ${plan["Planning Time"].toFixed(3)} ms, execution ${plan["Execution Time"].toFixed(3)} ms  ${key.slice(0, 120)}`,
     );
     if (process.env.EXPLAIN === "full")
-      for (const row of (await client.query(`explain analyze ${text}`, values)).rows)
+      for (const row of (await explained("analyze")).rows)
         console.log(`      ${row["QUERY PLAN"]}`);
   }
   await client.end();
