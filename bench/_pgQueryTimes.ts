@@ -53,7 +53,7 @@ async function explain(base: string, schema: string): Promise<void> {
   // GENERIC=1: the plans named statements run with (db/pgNamedStatements.ts), not custom ones
   if (process.env.GENERIC) await client.query("set plan_cache_mode = force_generic_plan");
   for (const [key, { text, values }] of samples) {
-    if (!/^select/i.test(text)) continue;
+    if (!/^(select|with)/i.test(text)) continue;
     // GENERIC: a prepared statement, since EXPLAIN of a statement with parameters plans it for their values
     let statement = text;
     if (process.env.GENERIC) {
@@ -72,8 +72,7 @@ async function explain(base: string, schema: string): Promise<void> {
       `   planning ${plan["Planning Time"].toFixed(3)} ms, execution ${plan["Execution Time"].toFixed(3)} ms  ${key.slice(0, 120)}`,
     );
     if (process.env.EXPLAIN === "full")
-      for (const row of (await explained("analyze")).rows)
-        console.log(`      ${row["QUERY PLAN"]}`);
+      for (const row of (await explained("analyze")).rows) console.log(`      ${row["QUERY PLAN"]}`);
   }
   await client.end();
 }

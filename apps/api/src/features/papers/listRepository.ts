@@ -3,6 +3,7 @@
 import {
   type Expression,
   type ExpressionBuilder,
+  type InferResult,
   type Kysely,
   type RawBuilder,
   type SelectQueryBuilder,
@@ -16,6 +17,7 @@ import { isPostgres } from "../../db/migrations/helpers.js";
 import { inChunks } from "../../db/chunks.js";
 import { escapeLike } from "../../db/search.js";
 import { preparedQuery } from "../../db/prepared.js";
+import { type PageFacts, factsOfRows, selectPageFactRows } from "./pageRepository.js";
 
 export interface PaperFilter {
   confId: number;
@@ -262,15 +264,18 @@ interface PageStatements {
 }
 
 /**
- * One page of paper ids, in the page's order, and the number of papers matching the filter (the
- * page's rows and facts are read by pageRepository, in one statement on PostgreSQL).
+ * One page of paper ids, in the page's order, the number of papers matching the filter and the
+ * page's rows and facts (pageRepository): on PostgreSQL, for the filters of prepared shapes, read
+ * with the ids in one statement (each round trip costs the API process more than the read);
+ * otherwise `facts` is left to pageFacts.
  */
-export async function findPageIds(
+export async function findPage(
   db: Kysely<Database>,
   f: PaperFilter,
   p: PaperPage,
-): Promise<{ ids: number[]; total: number }> {
-  const statements = preparedPageStatements(f, p) ?? builtPageStatements(db, f, p);
+): Promise<{ ids: number[]; total: number; facts?: PageFacts }> {
+  const prepared = preparedPageStatements(f, p);
+  const statements = prepared ?? builtPageStatements(db, f, p);
   const counted = async () => Number((await statements.count(db))[0]!.total);
   if (!isPostgres(db as Kysely<unknown>)) {
     // Two statements: the page walks the sort index and stops after perPage rows, while counting
@@ -278,8 +283,16 @@ export async function findPageIds(
     const [total, rows] = await Promise.all([counted(), statements.page(db)]);
     return { ids: rows.map((r) => r.id), total };
   }
+  if (prepared) {
+    const rows = await prepared.withFacts(db);
+    // A page past the last match has no row to carry the count; only then is it counted apart.
+    if (rows.length === 0) return { ids: [], total: p.page > 1 ? await counted() : 0 };
+    const total = Number(rows[0]!.page_total);
+    const ids = rows.map((r) => r.id);
+    const byId = rows.map(({ page_total: _, ...row }) => row).sort((a, b) => a.id - b.id);
+    return { ids, total, facts: factsOfRows(byId) };
+  }
   const rows = await statements.page(db);
-  // A page past the last match has no row to carry the count; only then is it counted apart.
   const total = rows.length > 0 ? Number(rows[0]!.total) : p.page > 1 ? await counted() : 0;
   return { ids: rows.map((r) => r.id), total };
 }
@@ -310,14 +323,22 @@ const titleOrSequence = (p: Pick<PaperPage, "orderBy">) =>
 const FILTER_VALUES = ["confId", "trackId", "authorUserId", "reviewerUserId", "status", "topicId"] as const;
 /** Shapes kept at most: a bound on memory, far above the shapes a conference's lists make. */
 const MAX_SHAPES = 256;
-const preparedShapes = new Map<string, { page: PreparedPage; count: PreparedCount }>();
+const preparedShapes = new Map<string, { page: PreparedPage; count: PreparedCount; withFacts: PreparedWithFacts }>();
 type PreparedPage = (
   db: Kysely<Database>,
   ...values: (number | string)[]
 ) => Promise<{ id: number; total: number | string | null }[]>;
 type PreparedCount = (db: Kysely<Database>, ...values: (number | string)[]) => Promise<{ total: number | string }[]>;
+type PageFactRow = InferResult<ReturnType<typeof selectPageFactRows>>[number];
+type PreparedWithFacts = (
+  db: Kysely<Database>,
+  ...values: (number | string)[]
+) => Promise<(PageFactRow & { page_total: number | string })[]>;
 
-function preparedPageStatements(f: PaperFilter, p: PaperPage): PageStatements | null {
+function preparedPageStatements(
+  f: PaperFilter,
+  p: PaperPage,
+): (PageStatements & { withFacts(db: Kysely<Database>): ReturnType<PreparedWithFacts> }) | null {
   if (f.where || p.scoreKey !== undefined || f.trackIds || f.excludeIds?.length || f.field) return null;
   const present = FILTER_VALUES.filter((k) => f[k] !== undefined);
   const search = f.search ? searchValues(f.search) : undefined;
@@ -359,6 +380,30 @@ function preparedPageStatements(f: PaperFilter, p: PaperPage): PageStatements | 
         );
       }),
       count: preparedQuery((db: Kysely<Database>, ...vs: (number | string)[]) => countOf(standIns(db, vs))),
+      // PostgreSQL: the page's ids (with the count) as the statement's "page", its rows and facts
+      // selected from it in the page's order. The ids are taken as an array (`= any(array(…))`): a
+      // generic plan cannot know the page's length and guesses a tenth of the conference, and with
+      // `in (select …)` it then hashed the page and scanned every paper and author; an array's items
+      // are looked up in the indexes whatever the guess.
+      withFacts: preparedQuery((db: Kysely<Database>, ...vs: (number | string)[]) => {
+        const [limit, offset] = vs.slice(-2) as [number, number];
+        const sortKey = titleOrSequence(p);
+        const page = pageStatement(
+          db,
+          standIns(db, vs.slice(0, -2)),
+          search !== undefined,
+          pageOrder(sortKey, p, limit, offset),
+        );
+        const rows = selectPageFactRows(
+          db,
+          (column) => sql<SqlBool>`${sql.ref(column)} = any(array(select id from page))`,
+        )
+          .select(sql<number | string>`(select total from page limit 1)`.as("page_total"))
+          .orderBy(sortKey, p.orderType)
+          .orderBy("papers.paper_sequence", p.orderType);
+        const statement = sql<PageFactRow & { page_total: number | string }>`with page as ${page} ${rows}`;
+        return { compile: () => statement.compile(db) };
+      }),
     };
     preparedShapes.set(key, shape);
   }
@@ -366,5 +411,6 @@ function preparedPageStatements(f: PaperFilter, p: PaperPage): PageStatements | 
   return {
     page: (db) => prepared.page(db, ...values, p.perPage, (p.page - 1) * p.perPage),
     count: (db) => prepared.count(db, ...values),
+    withFacts: (db) => prepared.withFacts(db, ...values, p.perPage, (p.page - 1) * p.perPage),
   };
 }

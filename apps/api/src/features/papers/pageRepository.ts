@@ -44,16 +44,8 @@ export async function pageFacts(db: Db, ids: readonly number[]): Promise<PageFac
     ]);
     return { rows, authors, reviewers, topics, marks, stored };
   }
-  const out: PageFacts = { rows: [], authors: [], ...emptyFacts() };
   const rows = await inChunks(ids, (chunk) => paperFactRowsOf(db, chunk));
-  rows.sort((a, b) => a.id - b.id);
-  for (const { authors, ...row } of rows) {
-    const { reviewers, topics, first_submitted, by_subreviewer, has_final, stored, ...paper } = row;
-    out.rows.push(paper);
-    if (authors) out.authors.push(...(JSON.parse(authors) as AuthorRow[]));
-    addFacts(out, paper.id, { reviewers, topics, first_submitted, by_subreviewer, has_final, stored });
-  }
-  return out;
+  return factsOfRows(rows.sort((a, b) => a.id - b.id));
 }
 
 /** A paper's file as its page shows it (findFile), or undefined. */
@@ -131,6 +123,17 @@ const ofThePaper = (column: string) => sql<SqlBool>`${sql.ref(column)} = ${sql.r
 // storedConflictsOf, per paper
 const paperFactRowsOf = preparedQuery(
   (db, ids: readonly number[]) =>
+    selectPageFactRows(db, (column) => sql<SqlBool>`${sql.ref(column)} in (${sql.join(ids)})`),
+  { keyLists: true },
+);
+
+/**
+ * The page's papers with their facts as JSON columns (pageFacts), of the papers `onThePage` admits
+ * (a condition on a paper id column): a list of ids, or the ids a page statement selects
+ * (listRepository's pages, which read their ids and facts in one statement on PostgreSQL).
+ */
+export function selectPageFactRows(db: Db, onThePage: (column: string) => Expression<SqlBool>) {
+  return (
     selectPaperRows(db)
       // the page's authors in one pass over their index, grouped per paper (a paper's own subquery,
       // as for the other facts, probed the index and sorted once per paper: most of the statement)
@@ -138,7 +141,7 @@ const paperFactRowsOf = preparedQuery(
         db
           .selectFrom(
             selectAuthorRows(db)
-              .where("paper_authors.paper_id", "in", ids)
+              .where(onThePage("paper_authors.paper_id"))
               .orderBy("paper_id")
               .orderBy("author_order")
               .orderBy("id")
@@ -154,9 +157,21 @@ const paperFactRowsOf = preparedQuery(
       .select("page_authors.authors")
       .select(factColumns(db))
       .select(jsonRows(selectStoredConflicts(db).where(ofThePaper("paper_conflicts.paper_id"))).as("stored"))
-      .where("papers.id", "in", ids),
-  { keyLists: true },
-);
+      .where(onThePage("papers.id"))
+  );
+}
+
+/** The facts of pageFacts from the rows of selectPageFactRows, in the rows' order. */
+export function factsOfRows(rows: Awaited<ReturnType<typeof paperFactRowsOf>>): PageFacts {
+  const out: PageFacts = { rows: [], authors: [], ...emptyFacts() };
+  for (const { authors, ...row } of rows) {
+    const { reviewers, topics, first_submitted, by_subreviewer, has_final, stored, ...paper } = row;
+    out.rows.push(paper);
+    if (authors) out.authors.push(...(JSON.parse(authors) as AuthorRow[]));
+    addFacts(out, paper.id, { reviewers, topics, first_submitted, by_subreviewer, has_final, stored });
+  }
+  return out;
+}
 
 // a paper's page: the file (never in a list) with the facts
 const paperDetailRow = preparedQuery((db, paperId: number) =>

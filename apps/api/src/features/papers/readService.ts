@@ -28,7 +28,7 @@ import { downloadName } from "./files.js";
 import { mayUseTags } from "../../policy/tags.js";
 import { lateReviewRule } from "../../policy/reviewPhase.js";
 import { currentReviewForm } from "../reviewForms/index.js";
-import { type PaperFilter, type PaperPage, findPageIds, unreadableScoreIds, searchInput } from "./listRepository.js";
+import { type PaperFilter, type PaperPage, findPage, unreadableScoreIds, searchInput } from "./listRepository.js";
 import { pageFacts, paperFacts } from "./pageRepository.js";
 import * as repo from "./repository.js";
 import { type ChairFacts, type PaperItem, byPaper, shapePaper } from "./shape.js";
@@ -165,7 +165,7 @@ export async function listPapers(
   extra: ListExtra = {},
 ) {
   const { filter, conf, access } = await listFilter(ctx, user, scopeId, scopeType, query, extra);
-  const { ids, total } = await findPageIds(ctx.db, filter, {
+  const { ids, total, facts } = await findPage(ctx.db, filter, {
     orderBy: query.order_by === "paper_title" ? "paper_title" : "paper_sequence",
     orderType: query.order_type,
     perPage: query.per_page,
@@ -177,7 +177,7 @@ export async function listPapers(
   // (pageRepository), never one per paper.
   const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
   const [page, extraFiles] = await Promise.all([
-    pageFacts(ctx.db, ids),
+    facts ?? pageFacts(ctx.db, ids),
     slots.length ? extraFilesOf(ctx.db, ids) : Promise.resolve([]),
   ]);
   const { authors, reviewers, topics } = page;
