@@ -1,5 +1,7 @@
 // npm run bench -- lighthouse [--desktop|--mobile] [--page=<name part>]
-// (LIGHTHOUSE_JSON_DIR=<dir> also writes each page's full Lighthouse report there)
+// (LIGHTHOUSE_JSON_DIR=<dir> also writes each page's full Lighthouse report there;
+// LIGHTHOUSE_THROTTLING='{"cpuSlowdownMultiplier":1}' or '{"throughputKbps":100000}' changes the
+// simulated device or network, to see what a page's figures are bound by)
 //
 // Lighthouse (the registry's package, pinned) against the built app served by the real server
 // with a seeded conference of 500 papers (bench/site.ts): performance, accessibility,
@@ -131,6 +133,8 @@ async function audit(browser: Browser, site: Site, page: Site["pages"][number], 
       output: "json",
       onlyCategories: [...CATEGORIES],
       disableStorageReset: true,
+      // merged into the form factor's throttling (a diagnosis, not the targets' settings)
+      ...(process.env.LIGHTHOUSE_THROTTLING ? { throttling: JSON.parse(process.env.LIGHTHOUSE_THROTTLING) } : {}),
     };
     const result = await lighthouse(
       `${site.origin}${page.path}`,
