@@ -4,7 +4,7 @@
 import type { PaperListQuery } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
-import { visibleTags } from "../tags/index.js";
+import { tagsOfThePaper, visibleTags } from "../tags/index.js";
 import { listPapers } from "./readService.js";
 
 export function listPapersWithTags(
@@ -14,5 +14,8 @@ export function listPapersWithTags(
   scopeType: 0 | 1,
   query: PaperListQuery,
 ) {
-  return listPapers(ctx, user, scopeId, scopeType, query, { tagsOf: (viewed) => visibleTags(ctx, viewed, user.id) });
+  return listPapers(ctx, user, scopeId, scopeType, query, {
+    tagsOf: (viewed, read) => visibleTags(ctx, viewed, user.id, read),
+    tagsColumn: tagsOfThePaper,
+  });
 }

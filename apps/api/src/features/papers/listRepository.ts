@@ -258,6 +258,12 @@ function pageStatement(db: Kysely<Database>, base: ReturnType<typeof filtered>, 
 
 const countOf = (base: ReturnType<typeof filtered>) => base.select((eb) => eb.fn.countAll<number>().as("total"));
 
+/** The tags a page's statement reads with its rows (the tags feature's column, for this caller). */
+export interface PageTags {
+  column: (db: Kysely<Database>, userId: number) => RawBuilder<string | null>;
+  userId: number;
+}
+
 interface PageStatements {
   page(db: Kysely<Database>): Promise<{ id: number; total: number | string | null }[]>;
   count(db: Kysely<Database>): Promise<{ total: number | string }[]>;
@@ -273,8 +279,9 @@ export async function findPage(
   db: Kysely<Database>,
   f: PaperFilter,
   p: PaperPage,
-): Promise<{ ids: number[]; total: number; facts?: PageFacts }> {
-  const prepared = preparedPageStatements(f, p);
+  tags?: PageTags,
+): Promise<{ ids: number[]; total: number; facts?: PageFacts; tags?: Map<number, string | null> }> {
+  const prepared = preparedPageStatements(f, p, tags);
   const statements = prepared ?? builtPageStatements(db, f, p);
   const counted = async () => Number((await statements.count(db))[0]!.total);
   if (!isPostgres(db as Kysely<unknown>)) {
@@ -289,8 +296,13 @@ export async function findPage(
     if (rows.length === 0) return { ids: [], total: p.page > 1 ? await counted() : 0 };
     const total = Number(rows[0]!.page_total);
     const ids = rows.map((r) => r.id);
-    const byId = rows.map(({ page_total: _, ...row }) => row).sort((a, b) => a.id - b.id);
-    return { ids, total, facts: factsOfRows(byId) };
+    const byId = rows.map(({ page_total: _, tags: __, ...row }) => row).sort((a, b) => a.id - b.id);
+    return {
+      ids,
+      total,
+      facts: factsOfRows(byId),
+      ...(tags ? { tags: new Map(rows.map((r) => [r.id, r.tags ?? null])) } : {}),
+    };
   }
   const rows = await statements.page(db);
   const total = rows.length > 0 ? Number(rows[0]!.total) : p.page > 1 ? await counted() : 0;
@@ -333,11 +345,12 @@ type PageFactRow = InferResult<ReturnType<typeof selectPageFactRows>>[number];
 type PreparedWithFacts = (
   db: Kysely<Database>,
   ...values: (number | string)[]
-) => Promise<(PageFactRow & { page_total: number | string })[]>;
+) => Promise<(PageFactRow & { page_total: number | string; tags?: string | null })[]>;
 
 function preparedPageStatements(
   f: PaperFilter,
   p: PaperPage,
+  tags?: PageTags,
 ): (PageStatements & { withFacts(db: Kysely<Database>): ReturnType<PreparedWithFacts> }) | null {
   if (f.where || p.scoreKey !== undefined || f.trackIds || f.excludeIds?.length || f.field) return null;
   const present = FILTER_VALUES.filter((k) => f[k] !== undefined);
@@ -353,6 +366,7 @@ function preparedPageStatements(
     cameraReady ?? "",
     p.orderBy,
     p.orderType,
+    tags ? "tags" : "",
   ].join("|");
   let shape = preparedShapes.get(key);
   if (!shape) {
@@ -385,12 +399,14 @@ function preparedPageStatements(
       // generic plan cannot know the page's length and guesses a tenth of the conference, and with
       // `in (select …)` it then hashed the page and scanned every paper and author; an array's items
       // are looked up in the indexes whatever the guess.
+      // The caller's id comes after the filter's values when the page reads its tags.
       withFacts: preparedQuery((db: Kysely<Database>, ...vs: (number | string)[]) => {
         const [limit, offset] = vs.slice(-2) as [number, number];
+        const tagReader = tags ? vs.at(-3)! : undefined;
         const sortKey = titleOrSequence(p);
         const page = pageStatement(
           db,
-          standIns(db, vs.slice(0, -2)),
+          standIns(db, vs.slice(0, tags ? -3 : -2)),
           search !== undefined,
           pageOrder(sortKey, p, limit, offset),
         );
@@ -399,6 +415,7 @@ function preparedPageStatements(
           (column) => sql<SqlBool>`${sql.ref(column)} = any(array(select id from page))`,
         )
           .select(sql<number | string>`(select total from page limit 1)`.as("page_total"))
+          .$if(tags !== undefined, (q) => q.select(tags!.column(db, tagReader as number).as("tags")))
           .orderBy(sortKey, p.orderType)
           .orderBy("papers.paper_sequence", p.orderType);
         const statement = sql<PageFactRow & { page_total: number | string }>`with page as ${page} ${rows}`;
@@ -411,6 +428,7 @@ function preparedPageStatements(
   return {
     page: (db) => prepared.page(db, ...values, p.perPage, (p.page - 1) * p.perPage),
     count: (db) => prepared.count(db, ...values),
-    withFacts: (db) => prepared.withFacts(db, ...values, p.perPage, (p.page - 1) * p.perPage),
+    withFacts: (db) =>
+      prepared.withFacts(db, ...values, ...(tags ? [tags.userId] : []), p.perPage, (p.page - 1) * p.perPage),
   };
 }

@@ -28,7 +28,14 @@ import { downloadName } from "./files.js";
 import { mayUseTags } from "../../policy/tags.js";
 import { lateReviewRule } from "../../policy/reviewPhase.js";
 import { currentReviewForm } from "../reviewForms/index.js";
-import { type PaperFilter, type PaperPage, findPage, unreadableScoreIds, searchInput } from "./listRepository.js";
+import {
+  type PageTags,
+  type PaperFilter,
+  type PaperPage,
+  findPage,
+  unreadableScoreIds,
+  searchInput,
+} from "./listRepository.js";
 import { pageFacts, paperFacts } from "./pageRepository.js";
 import * as repo from "./repository.js";
 import { type ChairFacts, type PaperItem, byPaper, shapePaper } from "./shape.js";
@@ -55,7 +62,15 @@ export interface ListExtra {
    * The tags each listed paper may show the caller (the tags feature's rules), for a caller with a
    * committee standing: handed in by the caller of the list, as tags build on papers.
    */
-  tagsOf?: (viewed: ReadonlyMap<number, ListedPaper>) => Promise<ReadonlyMap<number, PaperTag[]>>;
+  tagsOf?: (
+    viewed: ReadonlyMap<number, ListedPaper>,
+    read?: ReadonlyMap<number, string | null>,
+  ) => Promise<ReadonlyMap<number, PaperTag[]>>;
+  /**
+   * A column of the outer statement's paper's tag rows as JSON (the tags feature's), read with the
+   * page where the page is one statement (PostgreSQL) and handed to tagsOf as `read`.
+   */
+  tagsColumn?: PageTags["column"];
 }
 
 /** A listed paper's facts and the caller's relation to it, as the tag rules read them. */
@@ -165,13 +180,25 @@ export async function listPapers(
   extra: ListExtra = {},
 ) {
   const { filter, conf, access } = await listFilter(ctx, user, scopeId, scopeType, query, extra);
-  const { ids, total, facts } = await findPage(ctx.db, filter, {
-    orderBy: query.order_by === "paper_title" ? "paper_title" : "paper_sequence",
-    orderType: query.order_type,
-    perPage: query.per_page,
-    page: query.page,
-    ...(await scoreSort(ctx, user, filter, query)),
-  });
+  const withTags = extra.tagsOf !== undefined && !query.created_by && mayUseTags(access);
+  const tagsColumn = withTags && extra.tagsColumn ? { column: extra.tagsColumn, userId: user.id } : undefined;
+  const {
+    ids,
+    total,
+    facts,
+    tags: readTags,
+  } = await findPage(
+    ctx.db,
+    filter,
+    {
+      orderBy: query.order_by === "paper_title" ? "paper_title" : "paper_sequence",
+      orderType: query.order_type,
+      perPage: query.per_page,
+      page: query.page,
+      ...(await scoreSort(ctx, user, filter, query)),
+    },
+    tagsColumn,
+  );
   if (ids.length === 0) return { data: [], total };
   // The page's rows, authors, reviewers, topics, chairs' marks and stored conflicts in one read
   // (pageRepository), never one per paper.
@@ -224,8 +251,8 @@ export async function listPapers(
     // the extra file slots' files (no names where the authors are hidden)
     data.push({ ...shaped, extra_files: extraFilesView(slots, extraFiles, paper.id, shaped.created_by !== null) });
   }
-  if (extra.tagsOf && !query.created_by && mayUseTags(access)) {
-    const tags = await extra.tagsOf(listed);
+  if (withTags) {
+    const tags = await extra.tagsOf!(listed, readTags);
     for (const item of data) item.tags = tags.get(item.id) ?? [];
   }
   return { data, total };

@@ -1,4 +1,6 @@
-// The tags feature's surface for other features: the tags each viewer may see on a page of papers,
+// The tags feature's surface for other features: the tags each viewer may see on a page of papers
+// (and the column that reads them with the page),
 // and a tag set inside another feature's transaction (an import).
 export { applyPaperTags, setTagIn, visibleTags } from "./service.js";
 export { viewersOf, type ViewedPaper } from "./viewers.js";
+export { tagsOfThePaper } from "./repository.js";

@@ -1,5 +1,5 @@
 // Queries of paper_tags: a page's tags, one paper's changes, a conference's counts.
-import type { Compilable, Kysely, Transaction } from "kysely";
+import { type Compilable, type Kysely, type RawBuilder, type SqlBool, type Transaction, sql } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { inChunks } from "../../db/chunks.js";
 import { preparedQuery } from "../../db/prepared.js";
@@ -30,6 +30,21 @@ const tagRowsOf = preparedQuery(
       .orderBy("name"),
   { keyLists: true },
 );
+
+/**
+ * The outer statement's paper's tags that could be the caller's to see (as tagsOfPapers reads
+ * them, in its order), as one JSON array, or null when it has none: a column of a list page's
+ * statement on PostgreSQL, so the page's tags need no statement of their own.
+ */
+export function tagsOfThePaper(db: Db, userId: number): RawBuilder<string | null> {
+  const rows = db
+    .selectFrom("paper_tags")
+    .select(["paper_id", "name", "visibility", "owner_key", "value"])
+    .where(sql<SqlBool>`${sql.ref("paper_tags.paper_id")} = ${sql.ref("papers.id")}`)
+    .where((eb) => eb.or([eb("visibility", "!=", "private"), eb("owner_key", "=", userId)]))
+    .orderBy("name");
+  return sql<string | null>`(select json_agg(tag_rows)::text from (${rows}) as tag_rows)`;
+}
 
 /** Sets a tag (its value when it is there already); answers whether the paper did not have it before. */
 export async function setTag(db: Db, row: Omit<TagRow, never> & { conf_id: number; set_by: number }): Promise<boolean> {

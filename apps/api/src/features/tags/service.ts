@@ -32,13 +32,19 @@ function stored(typed: string, userId: number) {
   };
 }
 
-/** The tags of these papers each may show its viewer, by paper. */
+/**
+ * The tags of these papers each may show its viewer, by paper; `read`: their rows as read already
+ * with the page (tagsOfThePaper's JSON, by paper), else they are read here.
+ */
 export async function visibleTags(
   ctx: AppContext,
   viewed: ReadonlyMap<number, ViewedPaper>,
   userId: number,
+  read?: ReadonlyMap<number, string | null>,
 ): Promise<Map<number, PaperTag[]>> {
-  const rows = await repo.tagsOfPapers(ctx.db, [...viewed.keys()], userId);
+  const rows = read
+    ? [...viewed.keys()].flatMap((id) => JSON.parse(read.get(id) ?? "[]") as repo.TagRow[])
+    : await repo.tagsOfPapers(ctx.db, [...viewed.keys()], userId);
   const out = new Map<number, PaperTag[]>();
   for (const row of rows) {
     const seen = viewed.get(row.paper_id);
