@@ -71,6 +71,24 @@ describe("tags and who sees them", () => {
     expect((mine.body.result.data as { tags?: unknown }[]).every((p) => p.tags === undefined)).toBe(true);
   });
 
+  it("each caller's All Papers carries their own private tags, one list after the other", async () => {
+    const own = await tag(w.oc, { add: ["~oc-note"] });
+    expect(own.status, own.body.message).toBe(200);
+    const listTags = async (who: TestUser) => {
+      const res = await call(t.app, "GET", `/paper/all/${w.confId}/0`, { token: who.token });
+      expect(res.status, res.body.message).toBe(200);
+      const row = (res.body.result.data as { id: number; tags?: { name: string }[] }[]).find(
+        (p) => p.id === w.paper.id,
+      );
+      return row?.tags?.map((t) => t.name).sort();
+    };
+    for (let round = 0; round < 2; round++) {
+      expect(await listTags(w.oc)).toEqual(["discuss", "~oc-note", "~~pc-only"].sort());
+      expect(await listTags(w.chair)).toEqual(["discuss", "~mine", "~~pc-only"].sort());
+    }
+    expect((await tag(w.oc, { remove: ["~oc-note"] })).status).toBe(200);
+  });
+
   it("a reviewer may not set a chairs' tag", async () => {
     const res = await tag(w.reviewer1, { add: ["~~mine"] });
     expect(res.status).toBe(403);
