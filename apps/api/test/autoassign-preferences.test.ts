@@ -189,8 +189,10 @@ describe("POST /track/paper-reviewer-auto-assign/{trackId} with preferences", ()
 describe("GET /track/auto-assign-progress/{trackId}", () => {
   it("is idle before any run, answers while a preview runs, and ends done at 100%; only for those who may run it", async () => {
     const w = await tpcWorld(t, { number_of_reviewers_per_paper: 2 });
-    // large enough that the run spans many polls even when the machine is busy and the database quick
-    const { members } = await track(w, 240, 16);
+    // large enough that the run spans several polls even when the machine is busy and the database
+    // quick (at 240 papers and 16 members one run of the whole suite on a busy machine answered none
+    // while it ran; this size answered twice as many as that one under CPU contention)
+    const { members } = await track(w, 480, 24);
     const progress = async () =>
       (await call(t.app, "GET", `/track/auto-assign-progress/${w.trackId}`, { token: w.chair.token })).body.result;
     expect(await progress()).toMatchObject({ state: "idle", progress: 0 });
