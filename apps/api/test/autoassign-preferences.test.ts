@@ -191,7 +191,7 @@ describe("GET /track/auto-assign-progress/{trackId}", () => {
     const w = await tpcWorld(t, { number_of_reviewers_per_paper: 2 });
     // large enough that the run spans several polls even when the machine is busy and the database
     // quick (at 240 papers and 16 members one run of the whole suite on a busy machine answered none
-    // while it ran; this size answered twice as many as that one under CPU contention)
+    // while it ran)
     const { members } = await track(w, 480, 24);
     const progress = async () =>
       (await call(t.app, "GET", `/track/auto-assign-progress/${w.trackId}`, { token: w.chair.token })).body.result;
