@@ -37,9 +37,10 @@ type Query = (...args: unknown[]) => unknown;
 // hundred), a page's ids (their LIMIT): each was planned again on every call, 0.7-1 ms against
 // 0.1 ms of running, a third of a paper page's backend time. So a named statement marked so runs
 // with its generic plan (force_generic_plan): `preparedQuery` marks one whose lists are short or
-// none (an index lookup of a few keys, whose best plan does not hang on the values) or are keys
-// an index leads with (its `keyLists`); a page's ids are marked by the paper list. A long list of
-// other values stays PostgreSQL's choice: in a generic plan `in ($1, …, $400)` is a list of parameters,
+// none (an index lookup of a few keys, whose best plan does not hang on the values: a page of
+// paper ids among them, prepared per filter shape) or are keys an index leads with (its
+// `keyLists`). A long list of other values stays PostgreSQL's choice: in a generic plan
+// `in ($1, …, $400)` is a list of parameters,
 // searched item by item for every row a scan meets, where a custom plan hashes its constants (the
 // people's papers of a searched page of 500 at 21,575 papers: 234 ms each, forced generic).
 // Unnamed statements keep PostgreSQL's choice too: they run once, planned for their values (the

@@ -94,7 +94,8 @@ function searchCondition(eb: PapersEb, search: SearchValues) {
 
 /**
  * The filter's papers. Every value goes into the statement as it is (the search's as
- * searchValues made them), so a prepared statement can build it with stand-ins (preparedPageIds).
+ * searchValues made them), so a prepared statement can build it with stand-ins
+ * (preparedPageStatements).
  */
 function filtered(db: Kysely<Database>, f: PaperFilter, search = f.search ? searchValues(f.search) : undefined) {
   let q = db.selectFrom("papers").where("papers.conf_id", "=", f.confId);

@@ -22,12 +22,7 @@ export function tagsOfPapers(db: Db, paperIds: readonly number[], userId: number
 
 const tagRowsOf = preparedQuery(
   (db, paperIds: readonly number[], userId: number): Compilable<TagRow> =>
-    db
-      .selectFrom("paper_tags")
-      .select(["paper_id", "name", "visibility", "owner_key", "value"])
-      .where("paper_id", "in", paperIds)
-      .where((eb) => eb.or([eb("visibility", "!=", "private"), eb("owner_key", "=", userId)]))
-      .orderBy("name"),
+    selectTagRows(db, userId).where("paper_id", "in", paperIds),
   { keyLists: true },
 );
 
@@ -37,13 +32,19 @@ const tagRowsOf = preparedQuery(
  * statement on PostgreSQL, so the page's tags need no statement of their own.
  */
 export function tagsOfThePaper(db: Db, userId: number): RawBuilder<string | null> {
-  const rows = db
+  const rows = selectTagRows(db, userId).where(
+    sql<SqlBool>`${sql.ref("paper_tags.paper_id")} = ${sql.ref("papers.id")}`,
+  );
+  return sql<string | null>`(select json_agg(tag_rows)::text from (${rows}) as tag_rows)`;
+}
+
+/** Tag rows, by name, that could be the caller's to see: everyone's but others' private ones. */
+function selectTagRows(db: Db, userId: number) {
+  return db
     .selectFrom("paper_tags")
     .select(["paper_id", "name", "visibility", "owner_key", "value"])
-    .where(sql<SqlBool>`${sql.ref("paper_tags.paper_id")} = ${sql.ref("papers.id")}`)
     .where((eb) => eb.or([eb("visibility", "!=", "private"), eb("owner_key", "=", userId)]))
     .orderBy("name");
-  return sql<string | null>`(select json_agg(tag_rows)::text from (${rows}) as tag_rows)`;
 }
 
 /** Sets a tag (its value when it is there already); answers whether the paper did not have it before. */
