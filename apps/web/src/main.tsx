@@ -40,7 +40,7 @@ async function start(): Promise<void> {
   await nextTask();
   // The first screen's code and its first API answers load side by side (React Router keeps the
   // navigation state in history.state.usr).
-  preloadScreens(window.location.pathname);
+  const screens = preloadScreens(window.location.pathname);
   await nextTask();
   const firstData = prefetchRouteData(
     queryClient,
@@ -49,11 +49,12 @@ async function start(): Promise<void> {
   );
   await nextTask();
   const root = createRoot(document.getElementById("root")!);
-  // The first render waits for those answers (for a while at most: app/routeData.ts), so the
-  // screen is built once, with its data; screens without early queries render at once. It runs
-  // in a transition: React then builds the tree in slices of a few milliseconds and lets the
-  // browser handle input (and paint) between them, instead of one long task.
-  await firstDataOrTimeout(firstData);
+  // The first render waits for the first screen's code (the shell shows meanwhile), so that it
+  // commits the screen at once instead of a fallback first (lib/loadedOrLazy.tsx), and for its
+  // answers (for a while at most: app/routeData.ts), so the screen is built once, with its data.
+  // It runs in a transition: React then builds the tree in slices of a few milliseconds and lets
+  // the browser handle input (and paint) between them, instead of one long task.
+  await Promise.all([screens, firstDataOrTimeout(firstData)]);
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { Suspense, useEffect, type ComponentType } from "react";
 import { createBrowserRouter, matchRoutes, Outlet, useSearchParams, type RouteObject } from "react-router";
 import LoginPage from "../features/auth/pages/LoginPage";
 import { useScreenRendered } from "../lib/afterFirstPaint";
 import { configureApiClient } from "../lib/api/client";
+import { loadedOrLazy } from "../lib/loadedOrLazy";
 import { UnsavedChangesGuard } from "../lib/unsavedChanges";
 import { queryClient } from "../lib/api/queryClient";
 import { PageLoader } from "./PageLoader";
@@ -26,20 +27,20 @@ function signalling(Page: ComponentType): ComponentType {
 
 /** A lazy component whose chunk and the rest of Mantine's styles load in parallel (a page, or the signed-in frame). */
 const lazyScreen = (load: Load, kind: "page" | "frame" = "page") =>
-  lazy(() =>
-    Promise.all([load(), restStyles()]).then(([module]) =>
-      kind === "page" ? { default: signalling(module.default) } : module,
-    ),
+  loadedOrLazy<object>(() =>
+    Promise.all([load(), restStyles()]).then(([module]) => ({
+      default: kind === "page" ? signalling(module.default) : module.default,
+    })),
   );
 
 // The loader of each lazy route element, for preloadScreens().
-const loaders = new WeakMap<object, Load>();
+const loaders = new WeakMap<object, () => Promise<unknown>>();
 
 // Every screen except Login is loaded on demand, so the first page stays small.
 const page = (load: Load, kind: "page" | "frame" = "page") => {
   const Page = lazyScreen(load, kind);
   const element = <Page />;
-  loaders.set(element, load);
+  loaders.set(element, Page.load);
   return element;
 };
 
@@ -48,11 +49,10 @@ const page = (load: Load, kind: "page" | "frame" = "page") => {
  * guard loads on demand too (with the query hooks it needs, which the login page does not), and
  * is preloaded with the page.
  */
-const loadGuard = () => import("./RequireAccess");
-const RequireAccess = lazy(loadGuard);
+const RequireAccess = loadedOrLazy(() => import("./RequireAccess"));
 const guarded = (path: string, rule: AccessRule, load: Load): RouteObject => {
   const element = <RequireAccess rule={rule} />;
-  loaders.set(element, loadGuard as unknown as Load);
+  loaders.set(element, RequireAccess.load);
   return { path, element, children: [{ index: true, element: page(load) }] };
 };
 
@@ -167,12 +167,13 @@ export function appRouter(): ReturnType<typeof createBrowserRouter> {
 }
 
 /**
- * Starts loading the chunks of the screens `pathname` shows (the signed-in frame and the page)
- * and the rest of the styles, all at once, as soon as the entry runs: otherwise each is requested
- * only when React reaches it (entry, then frame, then page: one round trip each on a slow network).
- * React.lazy's later import of the same module gets the one already loading.
+ * Starts loading the chunks of the screens `pathname` shows (the signed-in frame, the access
+ * guard, the page) and the rest of the styles, all at once, as soon as the entry runs: otherwise
+ * each is requested only when React reaches it (entry, then frame, then page: one round trip each
+ * on a slow network). Resolves once each has loaded or failed (a failure shows when React renders
+ * the screen); from then on the screens render without suspending (lib/loadedOrLazy.tsx).
  */
-export function preloadScreens(pathname: string): void {
+export function preloadScreens(pathname: string): Promise<void> {
   // The router has matched the address it started on already; matching again ranked every route
   // a second time (~10 ms of a fast machine's main thread before the first screen).
   const { state } = appRouter();
@@ -182,8 +183,8 @@ export function preloadScreens(pathname: string): void {
       typeof route.element === "object" && route.element !== null ? loaders.get(route.element) : undefined,
     )
     .filter((load) => load !== undefined);
-  if (loads.length === 0) return;
-  for (const load of [restStyles, ...loads]) void load().catch(() => undefined); // a failure shows when React imports it
+  if (loads.length === 0) return Promise.resolve();
+  return Promise.all([restStyles, ...loads].map((load) => load().catch(() => undefined))).then(() => undefined);
 }
 
 // After a 401 the client signs out and comes back here through the router (no full reload).

@@ -34,6 +34,8 @@ describe("after the first paint (lib/afterFirstPaint.ts)", () => {
     expect(notified).not.toHaveBeenCalled();
     await act(async () => void vi.advanceTimersToNextFrame());
     expect(notified).not.toHaveBeenCalled(); // the frame that paints the commit has just begun
+    await act(async () => void vi.advanceTimersToNextFrame());
+    expect(notified).not.toHaveBeenCalled(); // that frame is presented; the task after this one's start
     await act(async () => void vi.advanceTimersByTime(1));
     expect(screen.getByText("painted")).toBeInTheDocument();
     expect(notified).toHaveBeenCalledTimes(1);

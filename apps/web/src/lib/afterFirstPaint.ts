@@ -33,8 +33,10 @@ function markPainted(): void {
 function screenRendered(): void {
   if (armed || painted) return;
   armed = true;
-  // a task after the next frame's rendering steps, i.e. after it has painted
-  requestAnimationFrame(() => setTimeout(markPainted, 0));
+  // The frame after the next one has begun: the next one, which paints the screen, has been
+  // presented. A task right after the next frame's rendering steps could start before that frame's
+  // paint was reported, and a file requested then counted as one the paint had waited for.
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(markPainted, 0)));
   setTimeout(markPainted, NO_FRAME_AFTER_MS);
 }
 
