@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders, setupUser } from "../../../test/render";
 import { DateTimePickerField, parseTypedDateTime } from "./pickers";
 
@@ -15,6 +15,8 @@ function Deadline({ initial }: { initial: string }) {
 }
 
 describe("a date and time typed whole", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("reads YYYY-MM-DD HH:mm (a T or a one-digit hour too) and refuses what is not a real time", () => {
     expect(parseTypedDateTime("2027-01-15 23:45")).toBe("2027-01-15 23:45");
     expect(parseTypedDateTime(" 2027-01-15T7:05 ")).toBe("2027-01-15 07:05");
@@ -49,5 +51,22 @@ describe("a date and time typed whole", () => {
     await user.click(screen.getByRole("button", { name: "Done" }));
     expect(screen.getByLabelText("stored")).toHaveTextContent("2026-12-23 23:15");
     expect(screen.getByRole("textbox", { name: "Deadline" })).toHaveValue("2026-12-23 23:15");
+  });
+
+  it("takes both digits typed into the hour box when the page's next frame comes only after the first", async () => {
+    const user = setupUser();
+    renderWithProviders(<Deadline initial="2026-12-22 10:15" />);
+    await user.click(screen.getByRole("button", { name: "Choose Deadline in a calendar" }));
+    await user.click(await screen.findByRole("button", { name: "2026-12-23" }));
+    // a busy page: the frames requested by the click run only when the test says
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    const [hours] = screen.getAllByRole("spinbutton");
+    await user.click(hours!);
+    await user.keyboard("2");
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    await user.keyboard("3");
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    expect(screen.getByLabelText("stored")).toHaveTextContent("2026-12-23 23:15");
   });
 });

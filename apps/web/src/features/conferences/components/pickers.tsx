@@ -40,16 +40,23 @@ export function DatePickerField({ value, onChange, minDate, ...rest }: DateField
  * A click in the hour (or minute) box selects the whole box, as a spin field's keyboard entry
  * expects. Mantine selects it on focus and click, but Chromium then leaves the caret where the
  * pointer was (between the two digits of "00"), so typing "23" read "0|2|0" = 20 and moved on:
- * the minutes got the 3 (20:03). Selecting after the browser has placed the caret fixes it.
+ * the minutes got the 3 (20:03). Selecting after the browser has placed the caret fixes it: in
+ * the next frame, or at the first key if that comes sooner (a busy page delays the frame; selected
+ * between the "2" and the "3", the box read 03).
  */
+const awaitingSelect = new WeakSet<HTMLInputElement>();
+function selectIfAwaiting(box: HTMLInputElement): void {
+  if (awaitingSelect.delete(box) && document.activeElement === box) box.select();
+}
 const selectWholeBox = {
   onMouseUp: (event: React.MouseEvent<HTMLInputElement>) => {
     event.preventDefault();
     const box = event.currentTarget;
-    requestAnimationFrame(() => {
-      if (document.activeElement === box) box.select();
-    });
+    awaitingSelect.add(box);
+    requestAnimationFrame(() => selectIfAwaiting(box));
   },
+  // capture: Mantine's own onKeyDown (arrows, Home, End, Backspace) stays as it is
+  onKeyDownCapture: (event: React.KeyboardEvent<HTMLInputElement>) => selectIfAwaiting(event.currentTarget),
 };
 const TIME_PICKER_PROPS = {
   hoursInputProps: selectWholeBox,
