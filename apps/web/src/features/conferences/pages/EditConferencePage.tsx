@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Accordion, Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { type SettingDef, conferenceUpdateSchema } from "@symposia/domain";
+import { useForm } from "@mantine/form";
+import type { SettingDef } from "@symposia/domain";
 import { Link } from "react-router";
 import { paths } from "../../../app/paths";
 import { AlertMessage, useAlertMessage } from "../../../components/AlertMessage";
@@ -10,6 +10,7 @@ import { notifySuccess } from "../../../components/notify";
 import { PageHeader } from "../../../components/PageHeader";
 import { useConfirm } from "../../../components/useConfirm";
 import { ApiError, SESSION_EXPIRED_MESSAGE, SOMETHING_WENT_WRONG, errorMessage } from "../../../lib/api/errors";
+import { whenFirstPainted } from "../../../lib/afterFirstPaint";
 import { applyServerFieldErrors } from "../../../lib/forms";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { useDelayedNavigate } from "../../../lib/useDelayedNavigate";
@@ -31,6 +32,15 @@ import { SubmissionFieldsEditor } from "../components/SubmissionFieldsEditor";
 import { type SaveTopicsIfChanged, TopicListEditor } from "../components/TopicListEditor";
 
 const WIDE_KINDS = new Set(["textarea"]);
+
+type SettingsValidation = typeof import("../settingsValidation");
+let settingsValidation: Promise<SettingsValidation> | undefined;
+/** The settings' validation (settingsValidation.ts), loaded once (asked again after a failed load). */
+const loadSettingsValidation = () =>
+  (settingsValidation ??= import("../settingsValidation").catch((error: unknown) => {
+    settingsValidation = undefined;
+    throw error;
+  }));
 /** Which conference, as of which change, the form's values came from. */
 const versionOf = (conference: { id: number; updated_at?: string | null }) =>
   `${conference.id}@${conference.updated_at ?? ""}`;
@@ -95,9 +105,21 @@ export default function EditConferencePage() {
   // The conference is usually in the cache at the first render (app/routeData.ts): the form starts
   // with its values. Filling them in after mounting drew the whole form a second time, in one long
   // task on a slow phone.
+  // Validation runs at Save only; its schema loads once the page has painted (or at that Save).
+  const validator = useRef<SettingsValidation["validateSettings"] | null>(null);
+  useEffect(
+    () =>
+      whenFirstPainted(() => {
+        loadSettingsValidation().then(
+          (loaded) => (validator.current = loaded.validateSettings),
+          () => undefined, // Save asks again, and says so if it cannot load
+        );
+      }),
+    [],
+  );
   const form = useForm<SettingsFormValues>({
     initialValues: formValuesFrom(conference ?? null),
-    validate: schemaResolver(conferenceUpdateSchema, { sync: true }),
+    validate: (values) => validator.current?.(values) ?? {},
   });
 
   const { setValues, resetDirty } = form;
@@ -142,6 +164,12 @@ export default function EditConferencePage() {
     if (!confId || !conference) return;
     const { fields, records } = settingsOf(page);
     const keys = new Set([...fields, ...records].map((d) => d.key));
+    try {
+      validator.current ??= (await loadSettingsValidation()).validateSettings;
+    } catch {
+      show("danger", SOMETHING_WENT_WRONG);
+      return;
+    }
     const { errors } = form.validate();
     const mine = Object.fromEntries(Object.entries(errors).filter(([key]) => keys.has(key)));
     // only this page's settings are sent: other pages' unsaved input is not judged here
