@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { ConferenceDetail } from "@symposia/domain";
 import { paths, routePatterns } from "../../../app/paths";
 import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../../../test/render";
-import { formValuesFrom } from "../settingValues";
+import { pageRead } from "./editConferenceFixture";
 import EditConferencePage from "./EditConferencePage";
 
 // The settings' validation is a module of its own, loaded after the first paint or at Save. Here
@@ -14,36 +13,14 @@ vi.mock("../settingsValidation", async (importOriginal) => {
   return importOriginal();
 });
 
-const ok = (result: unknown) => jsonResponse(200, { success: true, message: "", result });
-
 describe("Edit Conference when its validation cannot load", () => {
   it("says so at Save and sends nothing, then checks and saves at a later Save; what was typed stays", async () => {
     signIn();
     const bodies: FormData[] = [];
-    const conf = {
-      ...formValuesFrom(null),
-      id: 3,
-      conf_id: 3,
-      event_name: "Symposium on Tabs",
-      acronym_title: "SOT",
-      city: "Porto",
-      conference_status: 1,
-      permissions: ["SUPERCHAIR"],
-      oc_permissions: [],
-      can_update: true,
-      updated_at: "2026-01-01T00:00:00.000Z",
-    } as unknown as ConferenceDetail;
     mockFetch((url, init) => {
-      if (init?.method === "POST" && url.pathname === "/api/conference/update/3") {
-        bodies.push(init.body as FormData);
-        return jsonResponse(200, { success: true, message: "Conference updated.", result: null });
-      }
-      if (url.pathname === "/api/conference/3") return ok([conf]);
-      if (url.pathname === "/api/conference/topics/3") return ok([]);
-      if (url.pathname === "/api/conference/submission-fields/3") return ok({ fields: [] });
-      if (url.pathname === "/api/conference/submission-file-slots/3")
-        return ok({ conf_id: 3, slots: [], upload_limit_mb: 20 });
-      return jsonResponse(404, { success: false, message: "Not found.", result: null });
+      if (init?.method !== "POST") return pageRead(url);
+      bodies.push(init.body as FormData);
+      return jsonResponse(200, { success: true, message: "Conference updated.", result: null });
     });
     renderWithProviders(<EditConferencePage />, { route: paths.editConference(3), path: routePatterns.editConference });
     const user = setupUser();
