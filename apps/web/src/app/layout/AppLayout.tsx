@@ -10,6 +10,7 @@ import { PageLoader } from "../PageLoader";
 import { paths } from "../paths";
 import { BrandMark } from "./BrandMark";
 import { SideNav } from "./SideNav";
+import classes from "./AppLayout.module.css";
 import type { NavAction } from "./navItems";
 
 const CfpCirculationDialog = lazy(() => import("../../features/conferences/components/CfpCirculationDialog"));
@@ -37,6 +38,9 @@ export default function AppLayout() {
       header={{ height: 56 }}
       navbar={{ width: iconOnly ? 76 : 244, breakpoint: "sm", collapsed: { mobile: !mobileOpened } }}
       padding={{ base: "sm", sm: "lg" }}
+      // the movement's duration is set on the navbar and the page instead (AppLayout.module.css)
+      transitionDuration={0}
+      classNames={{ root: classes.frame, navbar: classes.slides, main: classes.slides }}
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
