@@ -1,8 +1,8 @@
 // Paper data that several features read: the paper lists (My/All Papers, Reports), one paper
 // (the final review) and the file download. Their query keys live here, so every feature
 // refreshes the same entries.
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { keepPreviousData, queryOptions, replaceEqualDeep, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
 import { whenFirstPainted } from "../afterFirstPaint";
 import type { CameraReadyFilter, Paper, PaperDetail, PaperSortColumn } from "@symposia/domain";
 import { api, apiDownload, type Paged } from "./client";
@@ -116,7 +116,7 @@ export function usePaperPage(confId: number | null, query: PaperListQuery): Pape
     () => (restMayStart || !headDone ? undefined : whenFirstPainted(() => setRestMayStart(true))),
     [restMayStart, headDone],
   );
-  const answer = page.data ?? (headQuery ? head.data : undefined);
+  const answer = useRowsOfTheHead(page.data ?? (headQuery ? head.data : undefined), head.data);
   const total = answer?.total ?? 0;
   return {
     papers: answer?.data ?? [],
@@ -126,6 +126,28 @@ export function usePaperPage(confId: number | null, query: PaperListQuery): Pape
     isFetching: page.isFetching,
     refetch: page.refetch,
   };
+}
+
+/**
+ * The whole page's answer with the head's paper objects wherever a paper is unchanged: the rows
+ * already drawn from the head then keep their props, and the table (whose rows are memoised)
+ * redraws none of them when the rest arrives; a paper changed meanwhile comes as the page has it.
+ */
+function useRowsOfTheHead(
+  answer: Paged<Paper> | undefined,
+  headAnswer: Paged<Paper> | undefined,
+): Paged<Paper> | undefined {
+  return useMemo(() => {
+    if (!answer || !headAnswer || answer === headAnswer) return answer;
+    const drawn = new Map(headAnswer.data.map((paper) => [paper.id, paper]));
+    return {
+      ...answer,
+      data: answer.data.map((paper) => {
+        const before = drawn.get(paper.id);
+        return before ? replaceEqualDeep(before, paper) : paper;
+      }),
+    };
+  }, [answer, headAnswer]);
 }
 
 /** GET /paper/{paperId}: the reviews come as the caller may see them (the server's policy). */

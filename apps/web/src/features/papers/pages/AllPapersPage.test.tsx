@@ -170,6 +170,33 @@ describe("All Papers' first visit: the first papers come in a short answer, the 
     expect(screen.queryByRole("button", { name: /Show all/ })).toBeNull();
   });
 
+  it("selects a shift-click range in the whole page's order once the rest is in", async () => {
+    signIn({ id: 5 });
+    let releasePage!: () => void;
+    const pageAnswered = new Promise<void>((resolve) => (releasePage = resolve));
+    mockFetch(async (url) => {
+      if (url.pathname !== "/api/paper/all/3/0") return ok([]);
+      if (url.searchParams.get("per_page") === "50") return ok({ data: range(1, 50), total: 120 });
+      await pageAnswered;
+      return ok({ data: range(1, 120), total: 120 });
+    });
+    const { container } = renderWithProviders(<AllPapersPage />, {
+      route: "/conference/papers/3",
+      path: "/conference/papers/:confId?",
+    });
+    const user = setupUser();
+    await screen.findByRole("table", { name: "All papers" });
+    await user.click(screen.getByRole("checkbox", { name: "Select paper 3" }));
+    releasePage();
+    screen.getByRole("button", { name: "Show all 120 papers" }).click();
+    await waitFor(() => expect(container.querySelectorAll("tbody tr")).toHaveLength(120));
+    // paper 80 came with the whole page only: the range runs from paper 3 to it
+    await user.keyboard("{Shift>}");
+    await user.click(screen.getByRole("checkbox", { name: "Select paper 80" }));
+    await user.keyboard("{/Shift}");
+    expect(screen.getByRole("status", { name: "Result counts" })).toHaveTextContent("78 selected");
+  });
+
   it("asks a page it already holds (a screen visited before) for again at once, without a head, and keeps it fresh", async () => {
     signIn({ id: 5 });
     const asked: string[] = [];

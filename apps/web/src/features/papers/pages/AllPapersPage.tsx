@@ -35,6 +35,7 @@ import { paths } from "../../../app/paths";
 import { useRowSelection } from "../../../components/paperList/useRowSelection";
 import { useListView } from "../../../components/paperList/useColumnChooser";
 import { useListKeyboard } from "../../../components/paperList/useListKeyboard";
+import { useLatest } from "../../../lib/useLatest";
 import { ColumnChooser, ResultCounts, SelectionControls } from "../../../components/paperList/ListToolbar";
 
 // The history timeline is loaded only when a chair opens it, and so are the dialogs with a form:
@@ -116,16 +117,18 @@ export default function AllPapersPage() {
   // filters are not a query the bulk call reads, so there it selects row by row only
   const plainNarrowed = paramSearch !== "" || Object.values(filters).some((v) => v !== undefined && v !== "");
   const selection = useRowSelection(q, papers.total);
-  const rowOrder = useMemo(() => papers.papers.map((p) => p.id), [papers.papers]);
+  // The rows' order is read when a row is toggled, not when the rows render: a new answer (the
+  // rest of the page arriving) leaves the rows' selection props as they were, so no row redraws.
+  const rowOrder = useLatest(useMemo(() => papers.papers.map((p) => p.id), [papers.papers]));
   const { isSelected, toggle } = selection;
   const rowSelection = useMemo(
-    () => ({ isSelected, onToggle: (paper: Paper, shift: boolean) => toggle(paper.id, shift, rowOrder) }),
+    () => ({ isSelected, onToggle: (paper: Paper, shift: boolean) => toggle(paper.id, shift, rowOrder.current) }),
     [isSelected, toggle, rowOrder],
   );
   const navigate = useNavigate();
   const keyboard = useListKeyboard({
     rows: papers.papers,
-    onSelect: useCallback((paper: Paper) => toggle(paper.id, false, rowOrder), [toggle, rowOrder]),
+    onSelect: useCallback((paper: Paper) => toggle(paper.id, false, rowOrder.current), [toggle, rowOrder]),
     onOpen: useCallback((paper: Paper) => void navigate(paths.paperDiscussion(paper.id)), [navigate]),
   });
 
