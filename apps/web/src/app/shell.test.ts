@@ -60,7 +60,8 @@ describe("HTML shell", () => {
       ["/cfp/:id", false, ["/assets/PublicCfpPage-5.js", "/assets/ui-2.js"]],
     ];
 
-    function runShell(visibility: DocumentVisibilityState) {
+    // Runs the shell and waits for its steps: it starts each request in a task of its own.
+    async function runShell(visibility: DocumentVisibilityState) {
       const tag = document.createElement("script");
       tag.setAttribute("data-entry", ENTRY);
       tag.setAttribute("data-frame", FRAME.join(" "));
@@ -69,6 +70,7 @@ describe("HTML shell", () => {
       vi.spyOn(document, "currentScript", "get").mockReturnValue(tag);
       vi.spyOn(document, "visibilityState", "get").mockReturnValue(visibility);
       new Function(shellScript)();
+      for (let task = 0; task < 50; task++) await new Promise((resolve) => setTimeout(resolve, 0));
     }
     const entryScript = () => document.head.querySelector<HTMLScriptElement>(`script[type="module"][src="${ENTRY}"]`);
 
@@ -152,10 +154,10 @@ describe("HTML shell", () => {
       expect(frameFiles({})).toEqual([]);
     });
 
-    it("preloads the frame's and the screen's files beside the entry when a session is stored, each once, as the app's loader asks for them", () => {
+    it("preloads the frame's and the screen's files beside the entry when a session is stored, each once, as the app's loader asks for them", async () => {
       localStorage.setItem("access_token", "t");
       window.history.replaceState(null, "", "/Conference/papers/3/");
-      runShell("hidden");
+      await runShell("hidden");
       expect(entryScript()).not.toBeNull();
       expect(preloads().map((l) => [l.rel, l.getAttribute("href"), l.getAttribute("as"), l.crossOrigin])).toEqual([
         ["modulepreload", FRAME[0], null, ""],
@@ -165,41 +167,41 @@ describe("HTML shell", () => {
       ]);
     });
 
-    it("starts the first screen's API calls with the entry, with the stored token where the app sends it", () => {
+    it("starts the first screen's API calls with the entry, with the stored token where the app sends it", async () => {
       const fetch = vi.mocked(window.fetch);
-      const visit = (address: string) => {
+      const visit = async (address: string) => {
         fetch.mockClear();
         entryScript()?.remove();
         window.history.replaceState(null, "", address);
-        runShell("hidden");
+        await runShell("hidden");
         return fetch.mock.calls.map(([url]) => url);
       };
       localStorage.setItem("access_token", "t");
-      visit("/cfp/7");
+      await visit("/cfp/7");
       expect(fetch.mock.calls).toEqual([
         ["/api/site/cfp/7?include_file=0", { headers: { Accept: "application/json" } }],
         ["/api/conference/topics/7", { headers: { Accept: "application/json", Authorization: "Bearer t" } }],
       ]);
       expect(window.__symposiaEarly?.["/api/conference/topics/7"]?.token).toBe("t");
       expect(window.__symposiaEarly?.["/api/site/cfp/7?include_file=0"]?.token).toBeNull();
-      expect(visit("/conference/allConference")).toEqual(["/api/conference", "/api/paper/my-subreviews"]);
+      expect(await visit("/conference/allConference")).toEqual(["/api/conference", "/api/paper/my-subreviews"]);
       // no conference in the address (the app reads it from the navigation state), or not one it would ask for
       for (const address of ["/conference/papers", "/conference/papers/x1", "/cfp/07"])
-        expect(visit(address), address).toEqual([]);
+        expect(await visit(address), address).toEqual([]);
       // a signed-in screen's calls only with a session stored
       localStorage.clear();
-      expect(visit("/conference/allConference")).toEqual([]);
-      expect(visit("/cfp-list")).toEqual(["/api/site/cfp-list"]);
+      expect(await visit("/conference/allConference")).toEqual([]);
+      expect(await visit("/cfp-list")).toEqual(["/api/site/cfp-list"]);
     });
 
-    it("preloads a public screen's files for a visitor without a session, and no signed-in screen's", () => {
+    it("preloads a public screen's files for a visitor without a session, and no signed-in screen's", async () => {
       window.history.replaceState(null, "", "/cfp/7");
-      runShell("hidden");
+      await runShell("hidden");
       expect(preloads().map((l) => l.getAttribute("href"))).toEqual(["/assets/PublicCfpPage-5.js", "/assets/ui-2.js"]);
       entryScript()?.remove();
       for (const link of preloads()) link.remove();
       window.history.replaceState(null, "", "/cfp/7/more");
-      runShell("hidden");
+      await runShell("hidden");
       expect(preloads()).toEqual([]);
     });
 
@@ -272,14 +274,14 @@ describe("HTML shell", () => {
       ]);
     });
 
-    it("preloads nothing without a session on a signed-in screen, nor on the sign-in screens (the login page loads only the entry)", () => {
+    it("preloads nothing without a session on a signed-in screen, nor on the sign-in screens (the login page loads only the entry)", async () => {
       window.history.replaceState(null, "", "/conference/papers/3");
-      runShell("hidden");
+      await runShell("hidden");
       expect(preloads()).toEqual([]);
       entryScript()?.remove();
       localStorage.setItem("access_token", "t");
       window.history.replaceState(null, "", "/signup");
-      runShell("hidden");
+      await runShell("hidden");
       expect(entryScript()).not.toBeNull();
       expect(preloads()).toEqual([]);
     });
@@ -304,18 +306,38 @@ describe("HTML shell", () => {
       expect(() => inlineShell(deferEntryInHtml(built), "var a = '</script>';")).toThrow();
     });
 
+    it("starts one request per task, the entry first, and lists the API calls for the app at once", async () => {
+      const answer = new Response("[]");
+      vi.mocked(window.fetch).mockResolvedValue(answer);
+      localStorage.setItem("access_token", "t");
+      window.history.replaceState(null, "", "/conference/papers/3");
+      const steps = runShell("hidden");
+      // the first step only: the entry
+      expect(entryScript()).not.toBeNull();
+      expect(preloads()).toEqual([]);
+      expect(window.fetch).not.toHaveBeenCalled();
+      // an app that runs now finds every call listed, and takes the answer of the fetch sent later
+      const listed = Object.keys(window.__symposiaEarly ?? {});
+      expect(listed).toHaveLength(9);
+      const early = window.__symposiaEarly![listed[0]!]!.response;
+      await steps;
+      expect(preloads()).toHaveLength(4);
+      expect(window.fetch).toHaveBeenCalledTimes(9);
+      await expect(early).resolves.toBe(answer);
+    });
+
     it("adds the entry as a module script after the next frame, not before", async () => {
       let frame: FrameRequestCallback | undefined;
       vi.spyOn(window, "requestAnimationFrame").mockImplementation((cb) => ((frame = cb), 1));
-      runShell("visible");
+      void runShell("visible");
       expect(entryScript()).toBeNull();
       frame!(0);
       await vi.waitFor(() => expect(entryScript()).not.toBeNull());
       expect(entryScript()!.crossOrigin).toBe("");
     });
 
-    it("adds it at once in a hidden tab, which paints no frame", () => {
-      runShell("hidden");
+    it("adds it at once in a hidden tab, which paints no frame", async () => {
+      await runShell("hidden");
       expect(entryScript()).not.toBeNull();
     });
   });
