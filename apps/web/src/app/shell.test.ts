@@ -316,13 +316,14 @@ describe("HTML shell", () => {
       expect(entryScript()).not.toBeNull();
       expect(preloads()).toEqual([]);
       expect(window.fetch).not.toHaveBeenCalled();
-      // an app that runs now finds every call listed, and takes the answer of the fetch sent later
-      const listed = Object.keys(window.__symposiaEarly ?? {});
-      expect(listed).toHaveLength(9);
-      const early = window.__symposiaEarly![listed[0]!]!.response;
+      // an app that runs now finds every call of the screen listed, and takes the answer of the fetch sent later
+      const [, , calls] = EARLY_REQUESTS.find(([pattern]) => pattern === routePatterns.allPapers)!;
+      const urls = calls.map(([url]) => url.replace("{confId}", "3"));
+      expect(Object.keys(window.__symposiaEarly ?? {})).toEqual(urls);
+      const early = window.__symposiaEarly![urls[0]!]!.response;
       await steps;
       expect(preloads()).toHaveLength(4);
-      expect(window.fetch).toHaveBeenCalledTimes(9);
+      expect(vi.mocked(window.fetch).mock.calls.map(([url]) => url)).toEqual(urls);
       await expect(early).resolves.toBe(answer);
     });
 
