@@ -1,5 +1,5 @@
-// Load benchmark ("Load"): autocannon against the real API server (a child process running
-// src/server.ts) on SQLite and on PostgreSQL:
+// Load benchmark ("Load"): autocannon against the real API server (a child process running the
+// compiled dist/server.js, built first) on SQLite and on PostgreSQL:
 //   1. a read-heavy mix: the conference list, pages of the paper list of a 10,000-paper conference
 //      (by title, and searched) and paper details, next to a bare Fastify route (another child
 //      process) answering the very same JSON bodies from memory, in the same run, as a ratio;

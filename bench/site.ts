@@ -1,6 +1,6 @@
 // The whole site as a visitor meets it, for the transfer and lighthouse scenarios: the built web
-// app (apps/web/dist, built first when missing) served by the real server (src/server.ts in a
-// child process) over a throwaway SQLite file seeded with one Approved conference of 500 papers,
+// app (apps/web/dist, built first when missing) served by the real server (the compiled
+// dist/server.js in a child process, built first) over a throwaway SQLite file seeded with one Approved conference of 500 papers,
 // its chair signed in (a session token a browser can store as the app does after login).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
