@@ -18,6 +18,7 @@ import { openDatabase } from "../apps/api/src/db/connection.js";
 import { migrateToLatest } from "../apps/api/src/db/migrate.js";
 import { throwawaySchema } from "../apps/api/test/support/throwawayDb.js";
 import { seedPapers } from "./papersSeed.js";
+import { seedReviews } from "./reviewSeed.js";
 import { computedReadApp } from "./computedReadApp.js";
 import { analyzeSchema } from "./pgBase.js";
 
@@ -84,6 +85,7 @@ try {
   const seeding = openDatabase(url);
   await migrateToLatest(seeding.db);
   const world = await seedPapers(seeding.db, 2000);
+  if (process.env.REVIEWED) await seedReviews(seeding.db, world.confId, world.trackIds);
   const ids = (await seeding.db.selectFrom("papers").select("id").orderBy("id").execute()).map((r) => r.id);
   await analyzeSchema(seeding.db);
   await seeding.close();

@@ -13,6 +13,7 @@ import { openDatabase } from "../apps/api/src/db/connection.js";
 import { migrateToLatest } from "../apps/api/src/db/migrate.js";
 import { SqliteStatementCache } from "../apps/api/src/db/sqliteStatementCache.js";
 import { seedPapers } from "./papersSeed.js";
+import { seedReviews } from "./reviewSeed.js";
 import { computedReadApp } from "./computedReadApp.js";
 
 const times = new Map<string, { n: number; ms: number }>();
@@ -39,6 +40,7 @@ const url = `sqlite:${dir}/db.sqlite`;
 const seeding = openDatabase(url);
 await migrateToLatest(seeding.db);
 const world = await seedPapers(seeding.db, 2000);
+if (process.env.REVIEWED) await seedReviews(seeding.db, world.confId, world.trackIds);
 const ids = (await seeding.db.selectFrom("papers").select("id").orderBy("id").execute()).map((r) => r.id);
 await seeding.close();
 const database = openDatabase(url);

@@ -16,11 +16,12 @@
 // throughput; computed mix >= 0.10 (SQLite) / 0.07 (PostgreSQL) of it with p50 < 10 ms; peak
 // memory < 300 MB. Ratios are taken within one run: the absolute figures move with the machine.
 //
-//   npm run bench -- load [--quick] [--sqlite|--postgres] [--reads | --spike-only] [--compressed]
+//   npm run bench -- load [--quick] [--sqlite|--postgres] [--reads | --spike-only] [--compressed] [--reviewed]
 //   (--reads: the read phases only, without the reads during writes and the deadline spike;
 //   --compressed: the read mix's client accepts brotli and gzip as a browser does, so the server
 //   compresses its answers; the bare route still answers uncompressed, so the ratios then include
-//   the compression and are not the targets' ratios)
+//   the compression and are not the targets' ratios; --reviewed: the conference is in its review
+//   period, three reviewers per paper and most reviews submitted on a custom form, bench/reviewSeed.ts)
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/symposia_dev (a throwaway schema is made and dropped)
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -36,6 +37,7 @@ import { freePort } from "../test-support/index.js";
 import { analyzeSchema, benchEngines, benchPostgresUrl } from "./pgBase.js";
 import { seedSessions } from "./loadSeed.js";
 import { SEARCH_TERM, seedPapers } from "./papersSeed.js";
+import { seedReviews } from "./reviewSeed.js";
 import { paperListPath, printRouteTable, type RouteGroup, routeTable } from "./loadRoutes.js";
 import { writeMix } from "./loadWrites.js";
 import { seedReviewers } from "./loadWriteSeed.js";
@@ -58,6 +60,8 @@ interface Options {
   readsOnly: boolean;
   /** --compressed: the Accept-Encoding a browser sends, on the read mix's requests */
   acceptEncoding?: string;
+  /** the conference is in its review period (bench/reviewSeed.ts) */
+  reviewed: boolean;
 }
 
 const TARGET = { ratio: 0.25, peakMb: 300, computedP50Ms: 10, computedRatio: { sqlite: 0.1, postgres: 0.07 } };
@@ -85,6 +89,7 @@ function parseOptions(args: string[]): Options {
     engines,
     readsOnly: args.includes("--reads"),
     acceptEncoding: args.includes("--compressed") ? "gzip, deflate, br" : undefined,
+    reviewed: args.includes("--reviewed"),
   };
 }
 
@@ -330,6 +335,7 @@ async function runEngine(engine: Engine, opts: Options): Promise<boolean> {
     const seeding = openDatabase(url);
     await migrateToLatest(seeding.db);
     const world = await seedPapers(seeding.db, opts.papers);
+    if (opts.reviewed) await seedReviews(seeding.db, world.confId, world.trackIds);
     const spikeTokens = await seedSessions(seeding.db, opts.spikeAuthors);
     const reviewers = await seedReviewers(seeding.db, world.confId, world.trackIds[0]!, WRITING_REVIEWERS);
     const bidPapers = (

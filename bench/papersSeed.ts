@@ -25,7 +25,7 @@ const LAST = (
 ).split(" ");
 
 /** A deterministic pseudo-random source, so every run seeds the same data. */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;

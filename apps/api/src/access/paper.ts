@@ -22,6 +22,7 @@ import {
 import { isPostgres } from "../db/migrations/helpers.js";
 import { loadPaperConferenceAccess } from "./conference.js";
 import { type PaperWithContext, findPaperWithContext } from "./paperContextRepository.js";
+import type { StoredConflict } from "../policy/conflicts.js";
 import * as repo from "./repository.js";
 import { reviewWindowFor } from "./reviewWindow.js";
 
@@ -36,6 +37,8 @@ export interface PaperContext {
   viewer: PaperViewer;
   /** the paper's author rows in order, as the rules read them (the answer need not read them again) */
   authors: repo.PaperAuthorRow[];
+  /** the paper's stored conflicts, when they were read with it (PostgreSQL) */
+  stored?: readonly StoredConflict[];
 }
 
 /**
@@ -96,7 +99,7 @@ export async function loadPaperAs(
   // the file alone is also open to the TPC members bidding on the paper
   const readsFile = opts.forFile === true && mayReadFileForBidding(viewer, paper, conf);
   if (!canViewPaper(viewer, paper) && !readsFile) throw notFound("Paper");
-  return { paper, conf, access, viewer, authors: relation.authors };
+  return { paper, conf, access, viewer, authors: relation.authors, stored: read?.stored };
 }
 
 /**

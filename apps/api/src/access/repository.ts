@@ -577,12 +577,7 @@ export async function loadConflictFacts(db: Db, paperIds: readonly number[]): Pr
   const otherPapers = [...new Map(others.filter((p) => !asked.has(p.id)).map((p) => [p.id, p])).values()];
   const otherAuthors = await inChunks(
     otherPapers.map((p) => p.id),
-    (ids) =>
-      db
-        .selectFrom("paper_authors")
-        .select(["paper_id", "user_id", "email", "affiliation"])
-        .where("paper_id", "in", ids)
-        .execute(),
+    (ids) => conflictAuthorsOf(db, ids),
   );
   const stored = await inChunks(paperIds, (ids) =>
     db
@@ -693,6 +688,13 @@ export async function loadConflictFactsAmong(
   );
   return { papers: [...papers, ...otherPapers], authors: [...authors, ...otherAuthors], stored, coauthorships };
 }
+
+const conflictAuthorsOf = preparedQuery((db, paperIds: readonly number[]) =>
+  db
+    .selectFrom("paper_authors")
+    .select(["paper_id", "user_id", "email", "affiliation"])
+    .where("paper_id", "in", paperIds),
+);
 
 /**
  * The people's papers (as submitter, or an author by account or email): one statement, since each

@@ -37,23 +37,63 @@ export function reviewFormFieldsColumn(eb: ExpressionBuilder<Database, "paper_re
 }
 
 /** Full review entries of these papers; callers pass them through the visibility policy. */
-export function reviewersOf(db: Db, paperIds: readonly number[]): Promise<ReviewerEntry[]> {
-  if (paperIds.length === 0) return Promise.resolve([]);
-  return inChunks(paperIds, (chunk) => reviewerRowsOf(db, chunk));
+export async function reviewersOf(db: Db, paperIds: readonly number[]): Promise<ReviewerEntry[]> {
+  if (paperIds.length === 0) return [];
+  return withFormFields(db, await inChunks(paperIds, (chunk) => reviewerRowsOf(db, chunk)));
 }
 
-const reviewerRowsOf = preparedQuery((db, paperIds: readonly number[]): Compilable<ReviewerEntry> =>
-  selectReviewerEntries(db)
+const reviewerRowsOf = preparedQuery((db, paperIds: readonly number[]): Compilable<ReviewerRow> =>
+  selectReviewerRows(db)
     .where("paper_reviewers.paper_id", "in", paperIds)
     .orderBy("paper_reviewers.paper_id")
     .orderBy("paper_reviewers.id"),
 );
 
-/** The reviewer entries' columns with their form version's fields (a paper's entries go by id). */
-export function selectReviewerEntries(db: Db) {
+/** A reviewer entry as read, before its form's fields are attached (withFormFields). */
+export type ReviewerRow = Omit<ReviewerEntry, "form_fields"> & { form_conf_id: number };
+
+/**
+ * The reviewer entries' columns and the conference whose form version their answers follow. The
+ * form's fields are not read per entry: a list page's 150 reviews of one form would each carry
+ * (and each be parsed from) the same few kilobytes of JSON; withFormFields reads each form once.
+ */
+export function selectReviewerRows(db: Db) {
   return db
     .selectFrom("paper_reviewers")
     .innerJoin("users", "users.id", "paper_reviewers.user_id")
+    .innerJoin("papers as reviewed_paper", "reviewed_paper.id", "paper_reviewers.paper_id")
     .select(REVIEWER_ENTRY_COLUMNS)
-    .select(reviewFormFieldsColumn);
+    .select("reviewed_paper.conf_id as form_conf_id");
 }
+
+const formVersionsOf = preparedQuery((db, confIds: readonly number[], versions: readonly number[]) =>
+  db
+    .selectFrom("review_form_versions")
+    .select(["conf_id", "version", "fields"])
+    .where("conf_id", "in", confIds)
+    .where("version", "in", versions),
+);
+
+/**
+ * The entries with the fields of the form version each was written against (null: no version, or
+ * the default form), as reviewFormFieldsColumn reads them for one entry; each form is read once.
+ */
+export async function withFormFields(db: Db, rows: readonly ReviewerRow[]): Promise<ReviewerEntry[]> {
+  const forms = new Map<string, string>();
+  const written = rows.filter((r) => r.form_version !== null && r.form_version !== undefined);
+  if (written.length > 0) {
+    const confIds = [...new Set(written.map((r) => r.form_conf_id))];
+    const versions = [...new Set(written.map((r) => r.form_version!))];
+    for (const form of await formVersionsOf(db, confIds, versions))
+      forms.set(formKey(form.conf_id, form.version), form.fields);
+  }
+  return rows.map(({ form_conf_id, ...entry }) => ({
+    ...entry,
+    form_fields:
+      entry.form_version === null || entry.form_version === undefined
+        ? null
+        : (forms.get(formKey(form_conf_id, entry.form_version)) ?? null),
+  }));
+}
+
+const formKey = (confId: number, version: number) => `${confId}:${version}`;

@@ -34,9 +34,33 @@ function parseJson<T>(raw: string | null | undefined, fallback: T): T {
   }
 }
 
+/**
+ * Parsed forms by their stored text. A page of reviews holds the same form once per review (a
+ * list page of 50 papers, 150 times), and its cut is asked for twice per review; a form version is
+ * never changed once written, so a text parses to the same fields every time. Kept frozen, as
+ * every review that reads one shares it; the oldest goes first past the bound.
+ */
+const parsedForms = new Map<string, readonly ReviewField[]>();
+const PARSED_FORMS_KEPT = 64;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
 /** The fields of the form a review was written against. */
 export function formFieldsOf(entry: Pick<StoredAnswers, "form_fields">): readonly ReviewField[] {
-  return parseJson<ReviewField[] | null>(entry.form_fields, null) ?? DEFAULT_REVIEW_FORM;
+  const text = entry.form_fields;
+  if (!text) return DEFAULT_REVIEW_FORM;
+  const kept = parsedForms.get(text);
+  if (kept) return kept;
+  const fields = deepFreeze(parseJson<ReviewField[] | null>(text, null) ?? DEFAULT_REVIEW_FORM);
+  if (parsedForms.size >= PARSED_FORMS_KEPT) parsedForms.delete(parsedForms.keys().next().value!);
+  parsedForms.set(text, fields);
+  return fields;
 }
 
 /** All answers of a submitted review (none before it is submitted). */

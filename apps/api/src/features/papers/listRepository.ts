@@ -301,7 +301,7 @@ export async function findPage(
     return {
       ids,
       total,
-      facts: factsOfRows(byId),
+      facts: await factsOfRows(db, byId),
       ...(tags ? { tags: new Map(rows.map((r) => [r.id, r.tags ?? null])) } : {}),
     };
   }

@@ -12,7 +12,7 @@ import { isPostgres } from "../../db/migrations/helpers.js";
 import { preparedQuery } from "../../db/prepared.js";
 import type { ReviewerEntry } from "../../policy/papers.js";
 import type { StoredConflict } from "../../policy/conflicts.js";
-import { selectReviewerEntries } from "../../access/reviewerRepository.js";
+import { type ReviewerRow, selectReviewerRows, withFormFields } from "../../access/reviewerRepository.js";
 import { type PaperRow, selectPaperRows, selectStoredConflicts, storedConflictsOf } from "../../access/repository.js";
 import { selectPaperTopics, topicsOfPapers } from "../topics/index.js";
 import { type ChairMarks, chairMarksOf } from "./chairMarksRepository.js";
@@ -45,7 +45,10 @@ export async function pageFacts(db: Db, ids: readonly number[]): Promise<PageFac
     return { rows, authors, reviewers, topics, marks, stored };
   }
   const rows = await inChunks(ids, (chunk) => paperFactRowsOf(db, chunk));
-  return factsOfRows(rows.sort((a, b) => a.id - b.id));
+  return factsOfRows(
+    db,
+    rows.sort((a, b) => a.id - b.id),
+  );
 }
 
 /** A paper's file as its page shows it (findFile), or undefined. */
@@ -68,15 +71,19 @@ export async function paperFacts(
     ]);
     return { reviewers, topics, marks, file };
   }
-  const out = { ...emptyFacts(), file: undefined as PaperFile | undefined };
+  const out = emptyFacts();
+  let file: PaperFile | undefined;
   for (const { file_name, mime_type, size, data, ...facts } of await paperDetailRow(db, paperId)) {
     addFacts(out, paperId, facts);
-    if (file_name !== null) out.file = { file_name, mime_type: mime_type!, size: size!, data: data! };
+    if (file_name !== null) file = { file_name, mime_type: mime_type!, size: size!, data: data! };
   }
-  return out;
+  return { ...out, reviewers: await withFormFields(db, out.reviewers), file };
 }
 
-function emptyFacts(): Omit<PageFacts, "rows" | "authors"> {
+/** A page's facts as read, its reviewer entries still without their form's fields. */
+type FactsAsRead = Omit<PageFacts, "rows" | "authors" | "reviewers"> & { reviewers: ReviewerRow[] };
+
+function emptyFacts(): FactsAsRead {
   return {
     reviewers: [],
     topics: new Map(),
@@ -87,7 +94,7 @@ function emptyFacts(): Omit<PageFacts, "rows" | "authors"> {
 
 /** The JSON columns of factColumns, of one paper, added to `out`. */
 function addFacts(
-  out: Omit<PageFacts, "rows" | "authors">,
+  out: FactsAsRead,
   paperId: number,
   facts: {
     reviewers: string | null;
@@ -98,7 +105,7 @@ function addFacts(
     stored?: string | null;
   },
 ): void {
-  if (facts.reviewers) out.reviewers.push(...(JSON.parse(facts.reviewers) as ReviewerEntry[]));
+  if (facts.reviewers) out.reviewers.push(...(JSON.parse(facts.reviewers) as ReviewerRow[]));
   if (facts.topics) out.topics.set(paperId, JSON.parse(facts.topics) as Topic[]);
   if (facts.first_submitted)
     for (const mark of JSON.parse(facts.first_submitted) as { id: number; at: string }[])
@@ -162,15 +169,15 @@ export function selectPageFactRows(db: Db, onThePage: (column: string) => Expres
 }
 
 /** The facts of pageFacts from the rows of selectPageFactRows, in the rows' order. */
-export function factsOfRows(rows: Awaited<ReturnType<typeof paperFactRowsOf>>): PageFacts {
-  const out: PageFacts = { rows: [], authors: [], ...emptyFacts() };
+export async function factsOfRows(db: Db, rows: Awaited<ReturnType<typeof paperFactRowsOf>>): Promise<PageFacts> {
+  const out = { rows: [] as PaperRow[], authors: [] as AuthorRow[], ...emptyFacts() };
   for (const { authors, ...row } of rows) {
     const { reviewers, topics, first_submitted, by_subreviewer, has_final, stored, ...paper } = row;
     out.rows.push(paper);
     if (authors) out.authors.push(...(JSON.parse(authors) as AuthorRow[]));
     addFacts(out, paper.id, { reviewers, topics, first_submitted, by_subreviewer, has_final, stored });
   }
-  return out;
+  return { ...out, reviewers: await withFormFields(db, out.reviewers) };
 }
 
 // a paper's page: the file (never in a list) with the facts
@@ -186,7 +193,7 @@ const paperDetailRow = preparedQuery((db, paperId: number) =>
 /** The outer statement's paper's reviewers, topics and chairs' marks. */
 function factColumns(db: Db) {
   return [
-    jsonRows(selectReviewerEntries(db).where(ofThePaper("paper_reviewers.paper_id")).orderBy("paper_reviewers.id")).as(
+    jsonRows(selectReviewerRows(db).where(ofThePaper("paper_reviewers.paper_id")).orderBy("paper_reviewers.id")).as(
       "reviewers",
     ),
     jsonRows(selectPaperTopics(db).where(ofThePaper("paper_topics.paper_id"))).as("topics"),

@@ -312,7 +312,7 @@ function hasConflictWithReview(
 
 /** One paper with its file in base64 (as the spec says) and the streaming URL beside it. */
 export async function getPaper(ctx: AppContext, user: AuthUser, paperId: number) {
-  const { paper, conf, viewer, authors: authorRows } = await loadPaperAs(ctx.db, user, paperId);
+  const { paper, conf, viewer, authors: authorRows, stored } = await loadPaperAs(ctx.db, user, paperId);
   const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
   // the author rows were read with the caller's rights (loadPaperAs)
   const authors = authorRows.map(answerAuthorRow);
@@ -323,7 +323,17 @@ export async function getPaper(ctx: AppContext, user: AuthUser, paperId: number)
   const chairFacts: ChairFacts = { ...marks, isLate: lateReviewRule(conf) };
   const flagged =
     actsAsChair(viewer, paper) &&
-    hasConflictWithReview(await conflictIndexAmong(ctx.db, [paper.id], reviewedPeople(reviewers)), paper.id, reviewers);
+    hasConflictWithReview(
+      // the paper's row, authors and stored conflicts are read already (loadPaperAs)
+      await conflictIndexAmong(ctx.db, [paper.id], reviewedPeople(reviewers), {
+        papers: [paper],
+        authors: authorRows,
+        coauthorYears: new Map([[conf.id, conf.conflict_coauthor_years]]),
+        stored,
+      }),
+      paper.id,
+      reviewers,
+    );
   // one paper: each review carries its own form version's field definitions the caller may read,
   // so Final Review reads an old review with the labels it was written against
   const shaped = shapePaper(
