@@ -2,7 +2,7 @@
 // of its papers, with a session; the seeded conference takes review drafts and bids as it is.
 import type { Kysely } from "kysely";
 import type { Database } from "../apps/api/src/db/schema.js";
-import { signedInAs } from "./papersSeed.js";
+import { insertBenchUser, signedInAs } from "./papersSeed.js";
 
 export interface WriteReviewer {
   token: string;
@@ -30,35 +30,19 @@ export async function seedReviewers(
   const reviewers: WriteReviewer[] = [];
   for (let i = 0; i < count; i++) {
     const email = `reviewer.${i}.${Date.now()}@bench.test`;
-    const user = await db
-      .insertInto("users")
-      .values({
-        first_name: "Reviewer",
-        last_name: `Bench ${i}`,
-        email,
-        email_normalized: email,
-        country: "Germany",
-        affiliation: `Review Lab ${i}`,
-        password_hash: null,
-        role: "USER",
-        status: 1,
-        deleted_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const person = { email, first_name: "Reviewer", last_name: `Bench ${i}`, affiliation: `Review Lab ${i}` };
+    const userId = await insertBenchUser(db, person, now);
     await db
       .insertInto("tpc_members")
-      .values({ track_id: trackId, user_id: user.id, status: 1, invited_by: null, created_at: now, responded_at: now })
+      .values({ track_id: trackId, user_id: userId, status: 1, invited_by: null, created_at: now, responded_at: now })
       .execute();
     const assigned = papers.slice(i * 3, i * 3 + 3);
     for (const paperId of assigned)
       await db
         .insertInto("paper_reviewers")
-        .values({ paper_id: paperId, user_id: user.id, assigned_by: null, assigned_at: now } as never)
+        .values({ paper_id: paperId, user_id: userId, assigned_by: null, assigned_at: now } as never)
         .execute();
-    reviewers.push({ token: await signedInAs(db, user.id, now, expires), assigned });
+    reviewers.push({ token: await signedInAs(db, userId, now, expires), assigned });
   }
   return reviewers;
 }

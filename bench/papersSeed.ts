@@ -49,22 +49,18 @@ async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => 
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-async function userWithSession(
+/** A confirmed user account of the benchmark (no password: the benchmark signs in with sessions). */
+export async function insertBenchUser(
   db: Kysely<Database>,
-  label: string,
+  person: { email: string; first_name: string; last_name: string; affiliation: string; country?: string },
   now: string,
-  expires: string,
-): Promise<{ id: number; token: string }> {
-  const email = `${label}.${randomBytes(4).toString("hex")}@bench.test`;
+): Promise<number> {
   const user = await db
     .insertInto("users")
     .values({
-      first_name: label,
-      last_name: "Bench",
-      email,
-      email_normalized: email,
-      country: "Germany",
-      affiliation: "Bench Lab",
+      ...person,
+      email_normalized: person.email,
+      country: person.country ?? "Germany",
       password_hash: null,
       role: "USER",
       status: 1,
@@ -74,7 +70,18 @@ async function userWithSession(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { id: user.id, token: await signedInAs(db, user.id, now, expires) };
+  return user.id;
+}
+
+async function userWithSession(
+  db: Kysely<Database>,
+  label: string,
+  now: string,
+  expires: string,
+): Promise<{ id: number; token: string }> {
+  const email = `${label}.${randomBytes(4).toString("hex")}@bench.test`;
+  const id = await insertBenchUser(db, { email, first_name: label, last_name: "Bench", affiliation: "Bench Lab" }, now);
+  return { id, token: await signedInAs(db, id, now, expires) };
 }
 
 /** A session for the user, as a login stores it; the token a browser or client would send. */

@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import { DEFAULT_REVIEW_FORM } from "@symposia/domain";
 import type { Database } from "../apps/api/src/db/schema.js";
-import { seeded } from "./papersSeed.js";
+import { insertBenchUser, seeded } from "./papersSeed.js";
 
 const COMMITTEE = 60;
 const REVIEWERS_PER_PAPER = 3;
@@ -70,26 +70,14 @@ export async function seedReviews(db: Kysely<Database>, confId: number, trackIds
     .execute();
   const committee: number[] = [];
   for (let i = 0; i < COMMITTEE; i++) {
-    const email = `pc.${i}.${Date.now()}@bench.test`;
-    const user = await db
-      .insertInto("users")
-      .values({
-        first_name: "Member",
-        last_name: `Committee ${i}`,
-        email,
-        email_normalized: email,
-        country: "France",
-        affiliation: `Committee Lab ${i % 15}`,
-        password_hash: null,
-        role: "USER",
-        status: 1,
-        deleted_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    committee.push(user.id);
+    const person = {
+      email: `pc.${i}.${Date.now()}@bench.test`,
+      first_name: "Member",
+      last_name: `Committee ${i}`,
+      affiliation: `Committee Lab ${i % 15}`,
+      country: "France",
+    };
+    committee.push(await insertBenchUser(db, person, now));
   }
   const memberships = trackIds.flatMap((trackId) =>
     committee.map((userId) => ({
