@@ -634,15 +634,7 @@ export async function loadConflictFactsAmong(
       : inChunks(paperIds, (ids) =>
           db.selectFrom("papers").select(["id", "created_by", "conf_id"]).where("id", "in", ids).execute(),
         ),
-    known
-      ? known.authors
-      : inChunks(paperIds, (ids) =>
-          db
-            .selectFrom("paper_authors")
-            .select(["paper_id", "user_id", "email", "affiliation"])
-            .where("paper_id", "in", ids)
-            .execute(),
-        ),
+    known ? known.authors : inChunks(paperIds, (ids) => conflictAuthorsOf(db, ids)),
     known?.stored ?? inChunks(paperIds, (ids) => storedConflictsOf(db, ids)),
   ]);
   const confIds = [...new Set(papers.map((p) => p.conf_id))];
@@ -679,12 +671,7 @@ export async function loadConflictFactsAmong(
   ];
   const otherAuthors = await inChunks(
     otherPapers.map((p) => p.id),
-    (ids) =>
-      db
-        .selectFrom("paper_authors")
-        .select(["paper_id", "user_id", "email", "affiliation"])
-        .where("paper_id", "in", ids)
-        .execute(),
+    (ids) => conflictAuthorsOf(db, ids),
   );
   return { papers: [...papers, ...otherPapers], authors: [...authors, ...otherAuthors], stored, coauthorships };
 }
