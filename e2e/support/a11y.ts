@@ -20,6 +20,7 @@ export async function expectNoSeriousA11yViolations(
     "wcag22aa",
     "best-practice",
   ]);
+  await transitionsSettled(page);
   if (options.include) builder = builder.include(options.include);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const results = await builder.analyze();
@@ -30,4 +31,17 @@ export async function expectNoSeriousA11yViolations(
       `(${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary ?? ""}`.replace(/\n/g, " ")).join("\n")}`,
   );
   expect(report, `axe found serious/critical violations on ${options.label ?? page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits until no transition or finite animation runs. A dialog or a notice fading in or out has
+ * colours between its two states, and axe judged their contrast as they were mid-fade (a closing
+ * confirm dialog's title at 4.13:1); endless animations (a loader's spinner) are not waited for.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
