@@ -58,7 +58,19 @@ export default tseslint.config(
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Mantine's Loader is a bare span, which may not carry a name without a role (axe:
+      // aria-prohibited-attr)
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXOpeningElement[name.name='Loader']:not(:has(JSXAttribute[name.name='role'])) > JSXAttribute[name.name='aria-label']",
+          message: "A named spinner is a LoadingIndicator (apps/web/src/components/LoadingIndicator.tsx).",
+        },
+      ],
+    },
   },
   ...featureBoundaries,
   // The shared layers sit below the features: components and lib may import no feature at all.

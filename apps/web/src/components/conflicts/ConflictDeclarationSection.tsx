@@ -1,20 +1,10 @@
 import { useMemo, useState } from "react";
-import {
-  Checkbox,
-  Fieldset,
-  Group,
-  Loader,
-  NativeSelect,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from "@mantine/core";
+import { Checkbox, Fieldset, Group, NativeSelect, ScrollArea, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { CONFLICT_TYPES, type ConflictType, type DeclaredConflict, type PcMember } from "@symposia/domain";
 import { usePcMembers } from "../../lib/api/conflicts";
 import { errorMessage } from "../../lib/api/errors";
+import { LoadingIndicator } from "../LoadingIndicator";
 
 export const OTHER_COLLABORATORS_MAX = 2000;
 const DEFAULT_TYPE: ConflictType = "Collaborator";
@@ -92,7 +82,7 @@ export function ConflictDeclarationSection({
             The PC members could not be loaded: {errorMessage(members.error)}
           </Text>
         ) : members.isLoading || loading ? (
-          <Loader size="sm" aria-label="Loading PC members" />
+          <LoadingIndicator size="sm" label="Loading PC members" />
         ) : (members.data ?? []).length === 0 ? (
           <Text size="sm" c="dimmed">
             This conference has no PC members yet.

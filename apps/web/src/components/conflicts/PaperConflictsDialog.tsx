@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Divider, Group, Loader, Modal, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Divider, Group, Modal, Stack, Table, Text, Title } from "@mantine/core";
 import type { PaperConflict } from "@symposia/domain";
 import { useDeclareConflict, usePaperConflicts, useRemoveConflict, useWaiveConflict } from "../../lib/api/conflicts";
 import { errorMessage } from "../../lib/api/errors";
@@ -16,6 +16,7 @@ import {
   isDeclared,
 } from "./conflictText";
 import { WaiveConflictForm } from "./WaiveConflictForm";
+import { LoadingIndicator } from "../LoadingIndicator";
 
 export interface PaperConflictsDialogProps {
   paper: { id: number; conf_id: number; paper_sequence: number; paper_title: string };
@@ -168,7 +169,7 @@ export default function PaperConflictsDialog({ paper, opened, onClose }: PaperCo
       <Stack gap="sm">
         <AlertMessage alert={alert} onClose={hide} />
         {conflicts.isLoading ? (
-          <Loader aria-label="Loading conflicts" />
+          <LoadingIndicator label="Loading conflicts" />
         ) : conflicts.isError ? (
           <Text c="red.9" size="sm">
             {errorMessage(conflicts.error)}

@@ -1,9 +1,10 @@
-import { Alert, Loader, Modal, Text, Timeline } from "@mantine/core";
+import { Alert, Modal, Text, Timeline } from "@mantine/core";
 import { errorMessage } from "../../../lib/api/errors";
 import { EmptyState } from "../../../components/EmptyState";
 import { usePaperHistory } from "../api/getPaperHistory";
 import { entryTime } from "../historyText";
 import { historySentence } from "../historySentences";
+import { LoadingIndicator } from "../../../components/LoadingIndicator";
 
 export interface PaperHistoryDialogProps {
   paper: { id: number; paper_sequence: number; paper_title: string };
@@ -21,7 +22,7 @@ export default function PaperHistoryDialog({ paper, opened, onClose }: PaperHist
         {paper.paper_title}
       </Text>
       {history.isLoading ? (
-        <Loader aria-label="Loading history" />
+        <LoadingIndicator label="Loading history" />
       ) : history.isError ? (
         <Alert color="red" role="alert">
           {errorMessage(history.error)}

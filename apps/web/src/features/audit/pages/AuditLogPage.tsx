@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Box, Group, Loader, LoadingOverlay, NativeSelect, Paper, Stack } from "@mantine/core";
+import { Alert, Box, Group, LoadingOverlay, NativeSelect, Paper, Stack } from "@mantine/core";
 import { USER_PAGE_SIZES } from "@symposia/domain";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
@@ -8,6 +8,7 @@ import { errorMessage } from "../../../lib/api/errors";
 import { useAuditLog, type AuditLogParams } from "../api/listAuditLog";
 import { AuditLogFilterForm } from "../components/AuditLogFilterForm";
 import { AuditLogTable } from "../components/AuditLogTable";
+import { LoadingIndicator } from "../../../components/LoadingIndicator";
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const NO_MATCH_MESSAGE = "No audit entries match these filters.";
@@ -49,7 +50,7 @@ export default function AuditLogPage() {
               loaderProps={{ size: "sm" }}
             />
             {log.isLoading ? (
-              <Loader aria-label="Loading audit entries" />
+              <LoadingIndicator label="Loading audit entries" />
             ) : log.isError ? (
               <Alert color="red" role="alert">
                 {errorMessage(log.error)}

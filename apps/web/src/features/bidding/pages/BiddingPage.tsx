@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Loader,
   Pagination,
   Paper,
   Progress,
@@ -27,6 +26,7 @@ import { useTopics } from "../../../lib/api/topics";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { type BiddingFilter, useBidding, usePlaceBid } from "../api/bidding";
 import { BID_OPTIONS, BidButtons } from "../components/BidButtons";
+import { LoadingIndicator } from "../../../components/LoadingIndicator";
 
 const PER_PAGE = 25;
 
@@ -193,7 +193,7 @@ export default function BiddingPage() {
           />
         </Group>
         {bidding.isLoading ? (
-          <Loader aria-label="Loading papers" />
+          <LoadingIndicator label="Loading papers" />
         ) : bidding.isError ? (
           <Alert color="red">{errorMessage(bidding.error)}</Alert>
         ) : rows.length === 0 ? (

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Badge, Button, Checkbox, Group, Loader, MultiSelect, Table, Text } from "@mantine/core";
+import { Alert, Badge, Button, Checkbox, Group, MultiSelect, Table, Text } from "@mantine/core";
 import {
   type ConferencePcMember,
   canAutoAssignNow,
@@ -17,6 +17,7 @@ import { useChangePcTracks, useConferencePc } from "../api/conferencePc";
 import { ConferenceAutoAssignButton } from "../components/ConferenceAutoAssignDialog";
 import { PcInviteDialog } from "../components/PcInviteDialog";
 import { PcAddMemberDialog, PcQuotaDialog, PcReminderDialog } from "../components/PcMemberDialogs";
+import { LoadingIndicator } from "../../../components/LoadingIndicator";
 
 const STATUS_COLOR: Record<string, string> = {
   accepted: "green",
@@ -95,7 +96,7 @@ export default function ProgrammeCommitteePage() {
         <BulkTracksBar confId={confId} selected={selected} tracks={tracks} onDone={() => setSelected([])} />
       )}
       {pc.isLoading ? (
-        <Loader aria-label="Loading the programme committee" />
+        <LoadingIndicator label="Loading the programme committee" />
       ) : members.length === 0 ? (
         <EmptyState />
       ) : (

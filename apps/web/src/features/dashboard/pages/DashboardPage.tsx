@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { conferenceNavState, paths } from "../../../app/paths";
 import { EmptyState } from "../../../components/EmptyState";
@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/api/errors";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { useDashboard } from "../api/dashboard";
 import { PhaseCard } from "../components/PhaseCard";
+import { LoadingIndicator } from "../../../components/LoadingIndicator";
 
 /** The chair's console: where each phase stands and what to do next. */
 export default function DashboardPage() {
@@ -41,7 +42,7 @@ export default function DashboardPage() {
         }
       />
       {dashboard.isError && <Alert color="red">{errorMessage(dashboard.error)}</Alert>}
-      {dashboard.isLoading && <Loader aria-label="Loading the dashboard" />}
+      {dashboard.isLoading && <LoadingIndicator label="Loading the dashboard" />}
       {d && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">

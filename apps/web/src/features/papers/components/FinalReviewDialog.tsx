@@ -1,18 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Modal, NativeSelect, Stack, Text, Textarea, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { DEFAULT_DECISION, DEFAULT_DECISIONS, type ReviewField, finalReviewSchemaFor } from "@symposia/domain";
 import { ReviewAnswersView } from "../../../components/ReviewAnswersView";
@@ -26,6 +13,7 @@ import type { MetaReviewAnswer, PaperReviewer, ResponseAnswer } from "@symposia/
 import { type FinalReviewValues, useFinalReview } from "../api/finalReview";
 import { usePaperDetail } from "../../../lib/api/papers";
 import { decisionQuestion, useAuthorResponseOf, useMetaReviewOf } from "../../../lib/api/discussion";
+import { LoadingIndicator } from "../../../components/LoadingIndicator";
 
 export interface FinalReviewDialogProps {
   paper: { id: number; paper_sequence: number; paper_title: string };
@@ -54,7 +42,7 @@ function ReviewHistoryModal({
       size="lg"
     >
       {history.isLoading ? (
-        <Loader aria-label="Loading history" />
+        <LoadingIndicator label="Loading history" />
       ) : history.isError ? (
         <Alert color="red">{errorMessage(history.error)}</Alert>
       ) : (
@@ -248,7 +236,7 @@ export default function FinalReviewDialog({ paper, opened, onClose, onSaved }: F
           Reviews
         </Title>
         {detail.isLoading ? (
-          <Loader aria-label="Loading reviews" />
+          <LoadingIndicator label="Loading reviews" />
         ) : detail.isError ? (
           <Alert color="red">{errorMessage(detail.error)}</Alert>
         ) : reviews.length === 0 ? (

@@ -37,6 +37,7 @@ import { useListView } from "../../../components/paperList/useColumnChooser";
 import { useListKeyboard } from "../../../components/paperList/useListKeyboard";
 import { useLatest } from "../../../lib/useLatest";
 import { ColumnChooser, ResultCounts, SelectionControls } from "../../../components/paperList/ListToolbar";
+import { LoadingIndicator } from "../../../components/LoadingIndicator";
 
 // The history timeline is loaded only when a chair opens it, and so are the dialogs with a form:
 // their request schemas (and zod) are not built on every visit of the list.
@@ -289,7 +290,7 @@ export default function AllPapersPage() {
           </Group>
         </Group>
         {papers.isLoading ? (
-          <Loader aria-label="Loading papers" />
+          <LoadingIndicator label="Loading papers" />
         ) : data.length === 0 ? (
           <EmptyState />
         ) : (

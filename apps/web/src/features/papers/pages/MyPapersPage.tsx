@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { Alert, Button, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Button, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { paperStatusAllowsAuthorChanges, paperStatusAllowsWithdraw } from "@symposia/domain";
 import { EmptyState } from "../../../components/EmptyState";
@@ -20,6 +20,7 @@ import { ReasonDialog } from "../components/ReasonDialog";
 import { isBeforeDeadline, useNow } from "../deadline";
 import { submissionDeadlineText } from "../../../lib/deadlineText";
 import { SubmissionStatus } from "../../../components/SubmissionStatus";
+import { LoadingIndicator } from "../../../components/LoadingIndicator";
 
 // My Papers fetches 5000 per page (spec part 2 §9), the caller's own papers only.
 const MY_PAPERS_QUERY: PaperListQuery = {
@@ -93,7 +94,7 @@ export default function MyPapersPage() {
         {short.isError && <Alert color="yellow">Submissions are not open for this conference.</Alert>}
         <CoAuthorRequests />
         {papers.isLoading ? (
-          <Loader aria-label="Loading papers" />
+          <LoadingIndicator label="Loading papers" />
         ) : list.length === 0 ? (
           <EmptyState message="You have not submitted any paper to this conference yet." />
         ) : (

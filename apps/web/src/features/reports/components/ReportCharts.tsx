@@ -1,10 +1,11 @@
 import "@mantine/charts/styles.layer.css"; // in the "mantine" layer, like core (app/styles/critical.css)
 import type { ReactNode } from "react";
 import { BarChart, DonutChart } from "@mantine/charts";
-import { Card, Group, Loader, RingProgress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Card, Group, RingProgress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDecisions } from "../../../lib/api/reviewForms";
 import { decisionColor, statusGroupLabel, statusOfLabel } from "../../../lib/decisionLabels";
 import { useReportCharts } from "../api/reports";
+import { LoadingIndicator } from "../../../components/LoadingIndicator";
 
 // Lazy-loaded by the Reports page: recharts and @mantine/charts stay out of every other chunk.
 
@@ -40,7 +41,7 @@ function ChartCard({ title, summary, children }: { title: string; summary: strin
 export default function ReportCharts({ confId }: { confId: number }) {
   const charts = useReportCharts(confId);
   const list = useDecisions(confId).data?.decisions;
-  if (charts.isLoading) return <Loader aria-label="Loading charts" />;
+  if (charts.isLoading) return <LoadingIndicator label="Loading charts" />;
   const data = charts.data;
   if (!data) return null;
 

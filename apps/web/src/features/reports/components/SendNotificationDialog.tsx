@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Loader, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notificationTemplateSchema } from "@symposia/domain";
 import { notifyError, notifySuccess, notifyWarning } from "../../../components/notify";
@@ -9,6 +9,7 @@ import { applyServerFieldErrors } from "../../../lib/forms";
 import { type TemplateKind, templateKindFor, useNotificationTemplate, useSendNotification } from "../api/notifications";
 import type { NotificationTemplate } from "@symposia/domain";
 import { DialogActions } from "../../../components/DialogActions";
+import { LoadingIndicator } from "../../../components/LoadingIndicator";
 
 export interface SendNotificationDialogProps {
   paper: { id: number; paper_sequence: number; paper_title: string; decision: string } | null;
@@ -68,7 +69,7 @@ export function SendNotificationDialog({ paper, onClose }: SendNotificationDialo
               ]}
             />
             {template.isLoading ? (
-              <Loader aria-label="Loading template" />
+              <LoadingIndicator label="Loading template" />
             ) : (
               <>
                 <TextInput label="Heading" required {...form.getInputProps("heading")} />

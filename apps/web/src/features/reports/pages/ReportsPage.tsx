@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useState } from "react";
-import { Button, Group, Loader, NativeSelect, Stack, Title } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { IconBellRinging, IconFileSpreadsheet, IconMailForward } from "@tabler/icons-react";
 import { REPORT_FILTER, REPORT_FILTERS } from "@symposia/domain";
@@ -24,6 +24,7 @@ import { CameraReadyPanel } from "../components/CameraReadyPanel";
 import { ReviewReminderDialog } from "../../../components/reviewReminder/ReviewReminderDialog";
 import { ResponseMailDialog } from "../components/ResponseMailDialog";
 import { SendNotificationDialog } from "../components/SendNotificationDialog";
+import { LoadingIndicator } from "../../../components/LoadingIndicator";
 
 // recharts is heavy: the charts load only once the Reports page shows them.
 const ReportCharts = lazy(() => import("../components/ReportCharts"));
@@ -140,7 +141,7 @@ export default function ReportsPage() {
         )}
         <MailDeliveryPanel confId={confId} />
         {papers.isLoading ? (
-          <Loader aria-label="Loading papers" />
+          <LoadingIndicator label="Loading papers" />
         ) : data.length === 0 ? (
           <EmptyState />
         ) : (
@@ -151,7 +152,7 @@ export default function ReportsPage() {
         <Title order={2} size="h4" mt="lg">
           Charts
         </Title>
-        <Suspense fallback={<Loader aria-label="Loading charts" />}>
+        <Suspense fallback={<LoadingIndicator label="Loading charts" />}>
           <ReportCharts confId={confId} />
         </Suspense>
         <CameraReadyPanel confId={confId} />

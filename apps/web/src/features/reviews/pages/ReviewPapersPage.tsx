@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from "react";
-import { Loader, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
@@ -17,6 +17,7 @@ import { ReviewPhaseNotice } from "../phase/ReviewPhaseNotice";
 import { useSearchParams } from "react-router";
 import { PaperSearchBox } from "../../../components/search/PaperSearchBox";
 import { usePaperSearch } from "../../../lib/api/search";
+import { LoadingIndicator } from "../../../components/LoadingIndicator";
 
 // Loaded when a reviewer opens them: their request schemas (and zod) are not built on every visit.
 const DeclareConflictDialog = lazy(() =>
@@ -84,7 +85,7 @@ export default function ReviewPapersPage() {
           <OfflineReviewPanel confId={confId} papers={data} />
         )}
         {papers.isLoading ? (
-          <Loader aria-label="Loading papers" />
+          <LoadingIndicator label="Loading papers" />
         ) : data.length === 0 && papers.data?.assignments_hidden ? (
           <EmptyState message="The chairs have not released the review assignments yet. You will receive a mail listing your papers when they do." />
         ) : data.length === 0 ? (
