@@ -80,7 +80,7 @@ const formVersionsOf = preparedQuery((db, confIds: readonly number[], versions: 
  */
 export async function withFormFields(db: Db, rows: readonly ReviewerRow[]): Promise<ReviewerEntry[]> {
   const forms = new Map<string, string>();
-  const written = rows.filter((r) => r.form_version !== null && r.form_version !== undefined);
+  const written = rows.filter((r) => r.form_version != null);
   if (written.length > 0) {
     const confIds = [...new Set(written.map((r) => r.form_conf_id))];
     const versions = [...new Set(written.map((r) => r.form_version!))];
@@ -89,10 +89,7 @@ export async function withFormFields(db: Db, rows: readonly ReviewerRow[]): Prom
   }
   return rows.map(({ form_conf_id, ...entry }) => ({
     ...entry,
-    form_fields:
-      entry.form_version === null || entry.form_version === undefined
-        ? null
-        : (forms.get(formKey(form_conf_id, entry.form_version)) ?? null),
+    form_fields: entry.form_version == null ? null : (forms.get(formKey(form_conf_id, entry.form_version)) ?? null),
   }));
 }
 

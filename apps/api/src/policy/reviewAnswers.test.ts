@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { answersFor, fieldsFor } from "./reviewAnswers.js";
+import { DEFAULT_REVIEW_FORM } from "@symposia/domain";
+import { answersFor, fieldsFor, formFieldsOf } from "./reviewAnswers.js";
 
 const fields = JSON.stringify([
   {
@@ -82,5 +83,24 @@ describe("fieldsFor: the field definitions that go with the answers an audience 
       "reviewer_confidence",
       "reviewer_remarks",
     ]);
+  });
+});
+
+describe("formFieldsOf: a form version's fields, parsed once", () => {
+  it("answers one frozen list for the same text, which no reader can change for the next", () => {
+    const first = formFieldsOf({ form_fields: fields });
+    expect(first.map((f) => f.key)).toEqual(["score", "note", "award"]);
+    // a second review of the same form (another string with the same text) shares the parse
+    expect(formFieldsOf({ form_fields: JSON.stringify(JSON.parse(fields)) })).toBe(first);
+    expect(() => {
+      (first[0] as { label: string }).label = "Changed";
+    }).toThrow(TypeError);
+    expect(formFieldsOf({ form_fields: fields })[0]!.label).toBe("Score");
+  });
+
+  it("reads the default form for no version or a text that does not parse, and leaves it unfrozen", () => {
+    expect(formFieldsOf({ form_fields: null })).toBe(DEFAULT_REVIEW_FORM);
+    expect(formFieldsOf({ form_fields: "not json" })).toBe(DEFAULT_REVIEW_FORM);
+    expect(Object.isFrozen(DEFAULT_REVIEW_FORM[0])).toBe(false);
   });
 });

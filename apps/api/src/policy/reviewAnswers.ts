@@ -57,7 +57,9 @@ export function formFieldsOf(entry: Pick<StoredAnswers, "form_fields">): readonl
   if (!text) return DEFAULT_REVIEW_FORM;
   const kept = parsedForms.get(text);
   if (kept) return kept;
-  const fields = deepFreeze(parseJson<ReviewField[] | null>(text, null) ?? DEFAULT_REVIEW_FORM);
+  const parsed = parseJson<ReviewField[] | null>(text, null);
+  if (!parsed) return DEFAULT_REVIEW_FORM;
+  const fields = deepFreeze(parsed);
   if (parsedForms.size >= PARSED_FORMS_KEPT) parsedForms.delete(parsedForms.keys().next().value!);
   parsedForms.set(text, fields);
   return fields;

@@ -2,7 +2,8 @@
 // and the facts the discussion's rules need (the conference's settings, who reviews the paper).
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { REVIEWER_ENTRY_COLUMNS, reviewFormFieldsColumn } from "../../access/reviewerRepository.js";
+import { reviewersOf } from "../../access/reviewerRepository.js";
+import type { ReviewerEntry } from "../../policy/papers.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -41,17 +42,10 @@ export type DiscussionConference = NonNullable<Awaited<ReturnType<typeof discuss
  * full review entries (answers and their form version's fields): callers pass them
  * through the visibility policy.
  */
-export function assignmentsOf(db: Db, paperId: number) {
-  return db
-    .selectFrom("paper_reviewers")
-    .innerJoin("users", "users.id", "paper_reviewers.user_id")
-    .select(REVIEWER_ENTRY_COLUMNS)
-    .select(reviewFormFieldsColumn)
-    .where("paper_reviewers.paper_id", "=", paperId)
-    .orderBy("paper_reviewers.id")
-    .execute();
+export function assignmentsOf(db: Db, paperId: number): Promise<ReviewerEntry[]> {
+  return reviewersOf(db, [paperId]);
 }
-export type Assignment = Awaited<ReturnType<typeof assignmentsOf>>[number];
+export type Assignment = ReviewerEntry;
 
 /** The caller's subreview request on the paper, if any is still open or done (not sent back and withdrawn). */
 export function subreviewOf(db: Db, paperId: number, userId: number) {
