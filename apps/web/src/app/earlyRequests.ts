@@ -43,6 +43,8 @@ export const EARLY_REQUESTS: EarlyRoute[] = [
       ["/api/paper/discussion-summary/{confId}", true],
       ["/api/conference/submission-fields/{confId}", true],
       ["/api/conference/submission-file-slots/{confId}", true],
+      ["/api/conference/saved-searches/{confId}", true],
+      ["/api/paper/conflicts-with-reviews/{confId}", true],
       ...FRAME,
     ],
   ],

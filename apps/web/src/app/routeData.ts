@@ -5,8 +5,8 @@
 // `*Query` options from lib/api and the features' api modules), so the screen's hook finds the
 // answer in the cache, or joins the request in flight: nothing is asked twice.
 //
-// Only what a screen asks for unconditionally belongs here (not, e.g., chair-only panels that
-// wait for the list), and only the screens where the wait shows; a screen without an entry simply
+// Only what a screen asks for on every visit belongs here (All Papers' chairs' panels count: the
+// screen is the chairs'), and only the screens where the wait shows; a screen without an entry simply
 // loads its data as before. The requests start one per task, in the order given: the screen's
 // main list first (the longest answer to compute and to send).
 import type { FetchQueryOptions, QueryClient } from "@tanstack/react-query";
@@ -18,9 +18,11 @@ import { submissionFieldsQuery, submissionFileSlotsQuery } from "../features/pap
 import { reviewPapersQuery } from "../features/reviews/api/reviewPapers";
 import { reviewPhaseQuery } from "../features/reviews/phase/api";
 import { conferenceDetailQuery, conferenceShortQuery } from "../lib/api/conferences";
+import { conflictsWithReviewsQuery } from "../lib/api/conflicts";
 import { discussionSummaryQuery, mySubreviewsQuery } from "../lib/api/discussion";
 import { ALL_PAPERS_FIRST_QUERY, paperListHead, paperListQuery } from "../lib/api/papers";
 import { reviewFormQuery } from "../lib/api/reviewForms";
+import { savedSearchesQuery } from "../lib/api/search";
 import { topicsQuery } from "../lib/api/topics";
 import { getAccessToken } from "../lib/auth/session";
 import { nextTask } from "../lib/nextTask";
@@ -59,6 +61,10 @@ const SCREENS: ScreenData[] = [
       discussionSummaryQuery(c),
       submissionFieldsQuery(c),
       submissionFileSlotsQuery(c),
+      // the chairs' panels above the list: refused to a track chair (which shows nothing), and
+      // asked once the list had rendered they ended just before its paint and pushed it down
+      savedSearchesQuery(c),
+      conflictsWithReviewsQuery(c),
     ]),
   },
   {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 // Types only: lib/ is loaded eagerly and must not pull the shared package's zod into the login page.
 import type {
   ConflictDeclareBody,
@@ -56,16 +56,19 @@ export function useConflictExplanation(paperId: number, userId: number | null) {
 
 /**
  * GET /paper/conflicts-with-reviews/{confId} (SUPERCHAIR, ADMIN, OC): conflicts on reviewers who
- * already reviewed. Other roles get 403, which shows nothing: the caller enables it on chair views only.
+ * already reviewed. Other roles get 403, which shows nothing.
  */
-export function useConflictsWithReviews(confId: number | null, enabled: boolean) {
-  return useQuery({
-    queryKey: conflictsWithReviewsKey(confId ?? 0),
+export const conflictsWithReviewsQuery = (confId: number) =>
+  queryOptions({
+    queryKey: conflictsWithReviewsKey(confId),
     queryFn: async ({ signal }) =>
       (await api.get<ConflictWithReview[]>(`/paper/conflicts-with-reviews/${confId}`, { signal })).result ?? [],
-    enabled: enabled && confId !== null,
     meta: { handlesErrors: true },
   });
+
+/** The caller enables it on the chairs' views only; an answer already in (All Papers asks at once) shows regardless. */
+export function useConflictsWithReviews(confId: number | null, enabled: boolean) {
+  return useQuery({ ...conflictsWithReviewsQuery(confId ?? 0), enabled: enabled && confId !== null });
 }
 
 /**

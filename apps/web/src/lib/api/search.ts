@@ -1,6 +1,6 @@
 // The paper search, tags and saved searches (GET /paper/search, POST /paper/tags,
 // /conference/tags and /conference/saved-searches), read by All Papers and Review Papers.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PaperBulkResult, PaperSearchResult, PaperTag, SavedSearch } from "@symposia/domain";
 import { api } from "./client";
 import { paperKeys } from "./papers";
@@ -47,14 +47,17 @@ export function usePaperSearch(confId: number | null, params: PaperSearchParams,
   });
 }
 
-export function useSavedSearches(confId: number | null, enabled = true) {
-  return useQuery({
-    queryKey: searchKeys.saved(confId ?? 0),
+/** GET /conference/saved-searches/{confId} (chairs; anyone else is refused, which shows nothing) */
+export const savedSearchesQuery = (confId: number) =>
+  queryOptions({
+    queryKey: searchKeys.saved(confId),
     queryFn: async ({ signal }) =>
       (await api.get<SavedSearch[]>(`/conference/saved-searches/${confId}`, { signal })).result,
-    enabled: confId !== null && enabled,
     meta: { handlesErrors: true },
   });
+
+export function useSavedSearches(confId: number | null, enabled = true) {
+  return useQuery({ ...savedSearchesQuery(confId ?? 0), enabled: confId !== null && enabled });
 }
 
 export function useSaveSearch(confId: number) {
