@@ -36,14 +36,26 @@ const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   const key = (config?.name ? "[named] " : "") + text.replace(/\$\d+(, \$\d+)+/g, "$…").slice(0, 300);
   if (!text.startsWith("explain") && !samples.has(key)) samples.set(key, { text, values: config?.values ?? [] });
   const t0 = performance.now();
-  const result = query.apply(this, args);
-  if (!(result instanceof Promise)) return result;
-  return result.then((res: { rowCount?: number }) => {
+  const record = (res: { rowCount?: number } | undefined) => {
     const e = times.get(key) ?? { n: 0, ms: 0, rows: 0 };
     e.n++;
     e.ms += performance.now() - t0;
     e.rows += res?.rowCount ?? 0;
     times.set(key, e);
+  };
+  // a query object (the named statements' db/pgRowShapes.ts): its callback tells when it ended
+  const submitted = args[0] as { submit?: unknown; callback?: (error: unknown, res?: { rowCount?: number }) => void };
+  if (typeof submitted?.submit === "function" && submitted.callback) {
+    const callback = submitted.callback;
+    submitted.callback = (error, res) => {
+      if (!error) record(res);
+      callback(error, res);
+    };
+  }
+  const result = query.apply(this, args);
+  if (!(result instanceof Promise)) return result;
+  return result.then((res: { rowCount?: number }) => {
+    record(res);
     return res;
   });
 };

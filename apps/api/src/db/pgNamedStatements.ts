@@ -11,6 +11,7 @@
 // re-parse it, were search_path ever changed). Transactions run on one connection and use the
 // statements like any call; a named statement outlives a rollback, as statements do.
 import type pg from "pg";
+import { shapedRowsQuery } from "./pgRowShapes.js";
 
 /** Beyond this many texts statements stay unnamed: a bound on what each connection keeps. */
 const MAX_NAMED = 400;
@@ -67,6 +68,15 @@ export function useNamedStatements(client: pg.PoolClient): void {
       const wanted = generic.has(text as string) ? "force_generic_plan" : "auto";
       if (mode !== wanted) setMode(wanted);
     }
-    return name ? query({ name, text, values }, ...rest) : query(text, values, ...rest);
+    if (!name) return query(text, values, ...rest);
+    // Kysely calls with the text and values only and awaits the answer
+    if (rest.length > 0) return query({ name, text, values }, ...rest);
+    return new Promise((resolve, reject) => {
+      query(
+        shapedRowsQuery(name, text as string, values as unknown[], (error, result) =>
+          error ? reject(error) : resolve(result),
+        ),
+      );
+    });
   };
 }
