@@ -22,6 +22,20 @@
   var script = window.document.currentScript;
   var entry = script && script.getAttribute("data-entry");
   if (!entry) return;
+  // The app's stylesheets (data-styles), inserted now: they load from the start, as the page's own
+  // <link> did, but one a script inserts does not hold up the shell's first paint. The app renders
+  // once they have loaded (main.tsx).
+  (script.getAttribute("data-styles") || "")
+    .split(" ")
+    .filter(Boolean)
+    .forEach(function (href) {
+      var link = window.document.createElement("link");
+      link.rel = "stylesheet";
+      link.crossOrigin = "";
+      link.href = href;
+      link.setAttribute("data-app-styles", "");
+      window.document.head.appendChild(link);
+    });
   // With a session stored, the first screen is a signed-in one (or the login page, should the
   // session have ended): the signed-in frame's files (data-frame, build/deferEntry.ts) are fetched
   // beside the entry instead of after it has run. The app's own loader finds them in the page's

@@ -1,5 +1,5 @@
-// Only what the first paint needs is render-blocking; the rest of Mantine's styles load with the
-// first lazy screen (app/styles/critical.css, rest.css).
+// Only what the first render needs is in the entry's stylesheet; the rest of Mantine's styles load
+// with the first lazy screen (app/styles/critical.css, rest.css).
 import "./app/styles/critical.css";
 import "./app/global.css";
 // before any form schema is built (they are in lazy chunks): no eval under the CSP
@@ -12,6 +12,7 @@ import { appRouter, preloadScreens } from "./app/router";
 import { firstDataOrTimeout, prefetchRouteData } from "./app/routeData";
 import { queryClient } from "./lib/api/queryClient";
 import { nextTask } from "./lib/nextTask";
+import { stylesReady } from "./lib/stylesReady";
 
 // After a new deployment the old lazy chunks are gone; reload once to fetch the new index.html
 // instead of showing the error view (the flag stops a reload loop if the chunk is really missing).
@@ -53,8 +54,9 @@ async function start(): Promise<void> {
   // commits the screen at once instead of a fallback first (lib/loadedOrLazy.tsx), and for its
   // answers (for a while at most: app/routeData.ts), so the screen is built once, with its data.
   // It runs in a transition: React then builds the tree in slices of a few milliseconds and lets
-  // the browser handle input (and paint) between them, instead of one long task.
-  await Promise.all([screens, firstDataOrTimeout(firstData)]);
+  // the browser handle input (and paint) between them, instead of one long task. And it waits for
+  // the app's stylesheets, which the shell inserted so as not to hold up its own first paint.
+  await Promise.all([screens, firstDataOrTimeout(firstData), stylesReady()]);
   startTransition(() => {
     root.render(
       <StrictMode>

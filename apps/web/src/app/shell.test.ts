@@ -95,7 +95,7 @@ describe("HTML shell", () => {
 
     it("the built index.html names the signed-in frame's files to the shell script", () => {
       expect(deferEntryInHtml(built, FRAME)).toContain(
-        `<script src="/shell.js" data-entry="${ENTRY}" data-frame="${FRAME.join(" ")}"></script>`,
+        `<script src="/shell.js" data-entry="${ENTRY}" data-styles="/assets/index-x.css" data-frame="${FRAME.join(" ")}"></script>`,
       );
       // the routes' list survives the attribute's quoting as the shell reads it
       const html = deferEntryInHtml(built, FRAME, ROUTES as never, EARLY_REQUESTS);
@@ -286,11 +286,38 @@ describe("HTML shell", () => {
       expect(preloads()).toEqual([]);
     });
 
+    it("inserts the app's stylesheets as it runs, before the first paint and the entry", () => {
+      const tag = document.createElement("script");
+      tag.setAttribute("data-entry", ENTRY);
+      tag.setAttribute("data-styles", "/assets/index-x.css /assets/more-y.css");
+      vi.spyOn(document, "currentScript", "get").mockReturnValue(tag);
+      vi.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
+      // no frame comes, and the shell's fallback timer never fires: only what it does at once counts
+      vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 1);
+      vi.useFakeTimers();
+      new Function(shellScript)();
+      const styles = [...document.head.querySelectorAll<HTMLLinkElement>("link[data-app-styles]")];
+      try {
+        expect(styles.map((link) => [link.rel, link.getAttribute("href"), link.getAttribute("crossorigin")])).toEqual([
+          ["stylesheet", "/assets/index-x.css", ""],
+          ["stylesheet", "/assets/more-y.css", ""],
+        ]);
+        // the entry waits for the first frame; the stylesheets did not
+        expect(entryScript()).toBeNull();
+      } finally {
+        vi.useRealTimers();
+        for (const link of styles) link.remove();
+      }
+    });
+
     it("the built index.html loads no module itself and names the entry to the shell script", () => {
       const html = deferEntryInHtml(built);
       expect(html).not.toContain('type="module"');
-      expect(html).toContain(`<script src="/shell.js" data-entry="${ENTRY}"></script>`);
-      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-x.css">');
+      // nor a stylesheet that would hold up the shell's first paint: the shell inserts it
+      expect(html).not.toContain("stylesheet");
+      expect(html).toContain(
+        `<script src="/shell.js" data-entry="${ENTRY}" data-styles="/assets/index-x.css"></script>`,
+      );
       expect(() => deferEntryInHtml("<head></head>")).toThrow();
     });
 
