@@ -4,6 +4,7 @@ import { jsBudget } from "./build/budget";
 import { precompress } from "./build/precompress";
 import { sharedChunks } from "./build/chunkGroups";
 import { deferEntry } from "./build/deferEntry";
+import { inlineFavicon } from "./build/inlineFavicon";
 import { stableIds } from "./build/stableIds";
 import { mantineStylesCheck } from "./build/mantineStyles";
 
@@ -15,7 +16,16 @@ const shared = sharedChunks();
 // the entry's group in priority, so the entry never imports them.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), stableIds(), shared.plugin, deferEntry(), jsBudget(), mantineStylesCheck(), precompress()],
+  plugins: [
+    react(),
+    stableIds(),
+    shared.plugin,
+    deferEntry(),
+    inlineFavicon(),
+    jsBudget(),
+    mantineStylesCheck(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://127.0.0.1:3000", changeOrigin: false } },
