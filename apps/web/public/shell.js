@@ -33,7 +33,15 @@
       link.rel = "stylesheet";
       link.crossOrigin = "";
       link.href = href;
-      link.setAttribute("data-app-styles", "");
+      // what became of it, for the app (lib/stylesReady.ts): an error event it would have missed
+      // leaves no other trace on the element
+      link.setAttribute("data-app-styles", "loading");
+      link.addEventListener("load", function () {
+        link.setAttribute("data-app-styles", "loaded");
+      });
+      link.addEventListener("error", function () {
+        link.setAttribute("data-app-styles", "failed");
+      });
       window.document.head.appendChild(link);
     });
   // With a session stored, the first screen is a signed-in one (or the login page, should the

@@ -302,6 +302,11 @@ describe("HTML shell", () => {
           ["stylesheet", "/assets/index-x.css", ""],
           ["stylesheet", "/assets/more-y.css", ""],
         ]);
+        // marked as they end, for the app's first render (lib/stylesReady.ts)
+        expect(styles.map((link) => link.getAttribute("data-app-styles"))).toEqual(["loading", "loading"]);
+        styles[0]!.dispatchEvent(new Event("load"));
+        styles[1]!.dispatchEvent(new Event("error"));
+        expect(styles.map((link) => link.getAttribute("data-app-styles"))).toEqual(["loaded", "failed"]);
         // the entry waits for the first frame; the stylesheets did not
         expect(entryScript()).toBeNull();
       } finally {

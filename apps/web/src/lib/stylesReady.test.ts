@@ -8,10 +8,13 @@ const settled = async (promise: Promise<void>) => {
   return done;
 };
 
-function insertStyles(): HTMLLinkElement {
+// as public/shell.js inserts them: marked "loading", then "loaded" or "failed" by its own listeners
+function insertStyles(state = "loading"): HTMLLinkElement {
   const link = document.createElement("link");
   link.rel = "stylesheet";
-  link.setAttribute("data-app-styles", "");
+  link.setAttribute("data-app-styles", state);
+  link.addEventListener("load", () => link.setAttribute("data-app-styles", "loaded"));
+  link.addEventListener("error", () => link.setAttribute("data-app-styles", "failed"));
   document.head.appendChild(link);
   return link;
 }
@@ -32,5 +35,11 @@ describe("stylesReady: the first render waits for the app's stylesheets", () => 
     expect(await settled(ready)).toBe(false);
     second.dispatchEvent(new Event("error"));
     expect(await settled(ready)).toBe(true);
+  });
+
+  it("does not wait for a stylesheet that ended, loaded or failed, before the app asked", async () => {
+    insertStyles("loaded");
+    insertStyles("failed");
+    expect(await settled(stylesReady())).toBe(true);
   });
 });

@@ -6,7 +6,9 @@
 
 /** Resolves once every stylesheet the shell inserted has loaded or failed (at once when there is none). */
 export async function stylesReady(root: Document = document): Promise<void> {
-  const pending = [...root.querySelectorAll<HTMLLinkElement>("link[data-app-styles]")].filter((link) => !link.sheet);
+  // the shell marks each "loaded" or "failed" as it ends: one that failed before this runs has no
+  // sheet and fires no more events
+  const pending = [...root.querySelectorAll<HTMLLinkElement>('link[data-app-styles="loading"]')];
   await Promise.all(
     pending.map(
       (link) =>
