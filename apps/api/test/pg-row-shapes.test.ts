@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../src/db/connection.js";
 import { nameStatement } from "../src/db/pgNamedStatements.js";
 import { TEST_ENGINE } from "./support/testApp.js";
@@ -30,13 +31,19 @@ describe.skipIf(TEST_ENGINE !== "postgres")("named statements' rows on PostgreSQ
 
   it("answers the rows pg makes for the same statement unnamed", async () => {
     await handle.db.connection().execute(async (conn) => {
+      // pg's own reading makes each row with Result.parseRow; the kept reader does not call it
+      const pgReads = vi.spyOn(pg.Result.prototype as unknown as { parseRow(values: unknown[]): object }, "parseRow");
       const unnamed = (await sql.raw(TEXT).execute(conn)).rows as Record<string, unknown>[];
+      expect(pgReads).toHaveBeenCalledTimes(3);
       nameStatement(TEXT, false);
       for (let round = 0; round < 2; round++) {
+        pgReads.mockClear();
         const named = (await sql.raw(TEXT).execute(conn)).rows as Record<string, unknown>[];
+        expect(pgReads).not.toHaveBeenCalled();
         expect(named).toEqual(unnamed);
         expect(named.map((row) => Object.keys(row))).toEqual(unnamed.map((row) => Object.keys(row)));
       }
+      pgReads.mockRestore();
       const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(conn);
       expect(prepared.rows.map((r) => r.statement)).toContain(TEXT);
       expect(unnamed[0]).toEqual({

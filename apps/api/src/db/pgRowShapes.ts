@@ -8,9 +8,10 @@
 // against each row description: a description that differs (a schema changed under a statement)
 // builds a new one.
 //
-// The objects are the ones pg makes: the same keys in the same order, a repeated column name
-// keeping its first place and its last value, null for NULL and the type parser's value otherwise.
+// The objects are the ones pg makes (db/rowLiteral.ts): null for NULL and the type parser's value
+// otherwise.
 import pg from "pg";
+import { rowLiteral } from "./rowLiteral.js";
 
 interface FieldDescription {
   name: string;
@@ -54,14 +55,18 @@ export function rowShape(
 ): RowShape | undefined {
   const kept = shapes.get(statement);
   if (kept && sameFields(kept, fields)) return kept;
-  if (fields.some((f) => f.format !== "text" || f.name === "__proto__")) return undefined;
-  const columns = fields.map((f, i) => `${JSON.stringify(f.name)}: v[${i}] === null ? null : p[${i}](v[${i}])`);
+  if (fields.some((f) => f.format !== "text")) return undefined;
+  const names = fields.map((f) => f.name);
+  const read = rowLiteral<readonly Parser[], readonly (string | null)[]>(
+    names,
+    (i) => `v[${i}] === null ? null : p[${i}](v[${i}])`,
+  );
+  if (!read) return undefined;
   const shape: RowShape = {
-    names: fields.map((f) => f.name),
+    names,
     typeIds: fields.map((f) => f.dataTypeID),
     parsers: fields.map((f) => types.getTypeParser(f.dataTypeID, "text")),
-    // the column names go in quoted by JSON.stringify, so no name can be read as code
-    read: new Function("p", "v", `return { ${columns.join(", ")} };`) as RowReader,
+    read,
   };
   shapes.set(statement, shape);
   return shape;

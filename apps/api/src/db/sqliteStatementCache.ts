@@ -1,5 +1,6 @@
 import type BetterSqlite3 from "better-sqlite3";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
+import { rowLiteral } from "./rowLiteral.js";
 
 /**
  * The better-sqlite3 connection as Kysely's SqliteDialect sees it, with compiled statements kept
@@ -56,15 +57,17 @@ type Params = ReadonlyArray<unknown>;
  */
 export class KeptStatement implements SqliteStatement {
   readonly reader: boolean;
-  private readonly row?: (values: unknown[]) => unknown;
+  private readonly row?: (values: unknown[]) => object;
 
   constructor(private readonly statement: BetterSqlite3.Statement) {
     this.reader = statement.reader;
     if (this.reader) {
-      statement.raw(true);
-      const fields = statement.columns().map((c, i) => `${JSON.stringify(c.name)}: values[${i}]`);
-      // the column names go in quoted by JSON.stringify, so no name can be read as code
-      this.row = new Function("values", `return { ${fields.join(", ")} };`) as (values: unknown[]) => unknown;
+      // the row's values are the first argument; a column named __proto__ keeps better-sqlite3's own objects
+      this.row = rowLiteral<unknown[], void>(
+        statement.columns().map((c) => c.name),
+        (i) => `p[${i}]`,
+      );
+      if (this.row) statement.raw(true);
     }
   }
 
