@@ -13,6 +13,7 @@
 // the chair's answers are not among the server's kept answers): a server that has just started
 // compiles its code paths on the first requests, which no visitor of a running site waits for.
 import fs from "node:fs";
+import path from "node:path";
 import lighthouse, { desktopConfig } from "lighthouse";
 import type { Flags, Result } from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
@@ -135,6 +136,9 @@ async function audit(browser: Browser, site: Site, page: Site["pages"][number], 
       disableStorageReset: true,
       // merged into the form factor's throttling (a diagnosis, not the targets' settings)
       ...(process.env.LIGHTHOUSE_THROTTLING ? { throttling: JSON.parse(process.env.LIGHTHOUSE_THROTTLING) } : {}),
+      // LIGHTHOUSE_ARTIFACTS_DIR=<dir> keeps what Lighthouse gathered (the trace, the network log), so
+      // its simulation can be run again offline on an edited copy (bench/lighthouseWhatIf.ts).
+      ...artifactsFlags(formFactor, page.name),
     };
     const result = await lighthouse(
       `${site.origin}${page.path}`,
@@ -182,6 +186,13 @@ async function audit(browser: Browser, site: Site, page: Site["pages"][number], 
   } finally {
     await context.close();
   }
+}
+
+function artifactsFlags(formFactor: FormFactor, pageName: string): Pick<Flags, "gatherMode" | "auditMode"> {
+  const root = process.env.LIGHTHOUSE_ARTIFACTS_DIR;
+  if (!root) return {};
+  const dir = path.resolve(root, `${formFactor}-${pageName.replace(/\W+/g, "_")}`);
+  return { gatherMode: dir, auditMode: dir };
 }
 
 function printTable(rows: Row[]): void {
