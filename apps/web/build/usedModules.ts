@@ -18,6 +18,8 @@ interface Edge {
   names: Names;
   /** for an index's re-exports: the name each exported name has in the imported module */
   exported?: Map<string, string>;
+  /** `export * as name from`: the one name it exports, the imported module's namespace */
+  namespace?: string;
 }
 
 const STRING = String.raw`["']([^"']+)["']`;
@@ -25,6 +27,10 @@ const CLAUSE = String.raw`\{[^}]*\}|\*\s*as\s+[\w$]+|[\w$]+(?:\s*,\s*(?:\{[^}]*\
 const IMPORT = new RegExp(String.raw`\bimport\s*(${CLAUSE})\s*from\s*${STRING}|\bimport\s*${STRING}`, "g");
 const REEXPORT = new RegExp(String.raw`\bexport\s*(\*(?:\s*as\s+[\w$]+)?|\{[^}]*\})\s*from\s*${STRING}`, "g");
 const LOCAL_EXPORTS = /\bexport\s*\{([^}]*)\}\s*;?/g;
+/** `export const a`, `export function b`, `export class C`: names a module declares as it exports them. */
+const DECLARED_EXPORT = /\bexport\s+(?:default\s+)?(?:async\s+)?(?:const|let|var|function\*?|class)\s+([\w$]+)/g;
+/** `export const { a, b } = …`: names this reader does not list, so such a module may hold any name. */
+const DESTRUCTURED_EXPORT = /\bexport\s+(?:const|let|var)\s*[{[]/;
 const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
 
 /** `a`, `a as b` pairs of a `{ ... }` list, as [name on the left, name on the right]. */
@@ -49,6 +55,8 @@ interface Parsed {
   exports: Map<string, string>;
   /** `export { a as b } from` and `export *` edges */
   reexports: Edge[];
+  /** the names the module exports of its own (declared or listed), or "any" when this reader cannot list them */
+  own: Set<string> | "any";
 }
 
 function parse(code: string): Parsed {
@@ -84,8 +92,10 @@ function parse(code: string): Parsed {
   const reexports: Edge[] = [];
   for (const m of code.matchAll(REEXPORT)) {
     const what = m[1]!;
-    if (what.startsWith("*")) reexports.push({ specifier: m[2]!, names: "all" });
-    else {
+    if (what.startsWith("*")) {
+      const namespace = /\*\s*as\s+([\w$]+)/.exec(what)?.[1];
+      reexports.push({ specifier: m[2]!, names: "all", ...(namespace ? { namespace } : {}) });
+    } else {
       const list = pairs(what.slice(1, -1));
       reexports.push({
         specifier: m[2]!,
@@ -99,12 +109,20 @@ function parse(code: string): Parsed {
   for (const m of withoutReexports.matchAll(LOCAL_EXPORTS))
     for (const [local, as] of pairs(m[1]!)) exports.set(as, local);
   const rest = withoutReexports.replace(IMPORT, "").replace(LOCAL_EXPORTS, "").replace(COMMENTS, "");
-  return { index: /^[\s;]*$/.test(rest), imports, locals, exports, reexports };
+  const own: Set<string> | "any" = DESTRUCTURED_EXPORT.test(withoutReexports)
+    ? "any"
+    : new Set([
+        ...exports.keys(),
+        ...[...withoutReexports.matchAll(DECLARED_EXPORT)].map((m) => m[1]!),
+        ...(/\bexport\s+default\b/.test(withoutReexports) ? ["default"] : []),
+      ]);
+  return { index: /^[\s;]*$/.test(rest), imports, locals, exports, reexports, own };
 }
 
 /**
- * The modules `seeds` use, directly or not: all of an ordinary module's imports, but of an index
- * (a module of imports and exports only) just the modules that hold the names asked of it.
+ * The modules `seeds` use, directly or not: all of an ordinary module's imports, but of what any
+ * module re-exports (an index is a module of imports and exports only) just the modules that hold
+ * the names asked of it.
  */
 export async function usedModules(graph: CodeGraph, seeds: string[]): Promise<Set<string>> {
   const parsed = new Map<string, Parsed | null>();
@@ -116,6 +134,7 @@ export async function usedModules(graph: CodeGraph, seeds: string[]): Promise<Se
     return parsed.get(id)!;
   };
   const whole = new Set<string>();
+  const ownCodeVisited = new Set<string>();
   const namesAsked = new Map<string, Set<string>>();
   const used = new Set<string>();
 
@@ -124,7 +143,7 @@ export async function usedModules(graph: CodeGraph, seeds: string[]): Promise<Se
     used.add(id);
     if (!module) return;
     const resolve = (specifier: string) => graph.resolve(specifier, id);
-    if (names === "all" || !module.index) {
+    if (names === "all") {
       if (whole.has(id)) return;
       whole.add(id);
       for (const edge of [...module.imports, ...module.reexports]) {
@@ -132,6 +151,16 @@ export async function usedModules(graph: CodeGraph, seeds: string[]): Promise<Se
         if (target) await visit(target, edge.names);
       }
       return;
+    }
+    // a module with code of its own runs it, with everything it imports; what it re-exports is
+    // followed by name below, as an index's is (the shared package's index declares two
+    // constants beside its `export *` lines)
+    if (!module.index && !ownCodeVisited.has(id)) {
+      ownCodeVisited.add(id);
+      for (const edge of module.imports) {
+        const target = await resolve(edge.specifier);
+        if (target) await visit(target, edge.names);
+      }
     }
     const asked = namesAsked.get(id) ?? new Set<string>();
     namesAsked.set(id, asked);
@@ -144,13 +173,34 @@ export async function usedModules(graph: CodeGraph, seeds: string[]): Promise<Se
         if (target) await visit(target, local[1] === "all" ? "all" : new Set([local[1]]));
         continue;
       }
-      const named = module.reexports.find((edge) => edge.exported?.has(name));
-      const edges = named ? [named] : module.reexports.filter((edge) => edge.names === "all");
-      for (const edge of edges) {
+      if (module.own !== "any" && module.own.has(name)) continue;
+      const named = module.reexports.find((edge) => edge.exported?.has(name) || edge.namespace === name);
+      if (named) {
+        const target = await resolve(named.specifier);
+        if (target) await visit(target, named.namespace === name ? "all" : new Set([named.exported!.get(name)!]));
+        continue;
+      }
+      // `export *`: only the module that holds the name is used, not every one re-exported beside it
+      for (const edge of module.reexports.filter((e) => e.names === "all" && !e.namespace)) {
         const target = await resolve(edge.specifier);
-        if (target) await visit(target, new Set([edge.exported?.get(name) ?? name]));
+        if (target && (await holds(target, name))) await visit(target, new Set([name]));
       }
     }
+  }
+
+  /** Whether a module exports `name`, of its own or through what it re-exports. */
+  async function holds(id: string, name: string, seen = new Set<string>()): Promise<boolean> {
+    const module = parsedOf(id);
+    if (!module || module.own === "any" || module.own.has(name)) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    for (const edge of module.reexports) {
+      if (edge.exported?.has(name) || edge.namespace === name) return true;
+      if (edge.names !== "all" || edge.namespace) continue;
+      const target = await graph.resolve(edge.specifier, id);
+      if (!target || (await holds(target, name, seen))) return true;
+    }
+    return false;
   }
 
   for (const seed of seeds) await visit(seed, "all");

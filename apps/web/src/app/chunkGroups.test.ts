@@ -129,13 +129,16 @@ describe("the modules some screens use (build/usedModules.ts), for the base chun
     [nm("react/jsx-runtime.js")]: "export const jsx = 1;",
     [nm("@mantine/core/esm/index.mjs")]:
       'import { Button } from "./components/Button/Button.mjs";\nimport { Text } from "./components/Text/Text.mjs";\n' +
-      'import { Table } from "./components/Table/Table.mjs";\n/* re-exports */\nexport { Button, Table, Text };\nexport * from "./hooks.mjs";',
+      'import { Table } from "./components/Table/Table.mjs";\n/* re-exports */\nexport { Button, Table, Text };\nexport * from "./hooks.mjs";\n' +
+      'export * from "./help.mjs";\nexport * as colors from "./colors.mjs";',
     [nm("@mantine/core/esm/components/Button/Button.mjs")]:
       'import { Loader } from "../Loader/Loader.mjs";\nexport const Button = () => Loader;',
     [nm("@mantine/core/esm/components/Loader/Loader.mjs")]: "export const Loader = 1;",
     [nm("@mantine/core/esm/components/Text/Text.mjs")]: "export const Text = 1;",
     [nm("@mantine/core/esm/components/Table/Table.mjs")]: "export const Table = 1;",
     [nm("@mantine/core/esm/hooks.mjs")]: "export const useTable = 1;",
+    [nm("@mantine/core/esm/help.mjs")]: "export function helpText() {}\nconst HELP = {};\nexport { HELP as help };",
+    [nm("@mantine/core/esm/colors.mjs")]: "export const blue = 1;",
   };
   const where: Record<string, string> = {
     "react/jsx-runtime": nm("react/jsx-runtime.js"),
@@ -164,6 +167,22 @@ describe("the modules some screens use (build/usedModules.ts), for the base chun
     const used = await usedModules(graph, [src("features/cfp/pages/PublicCfpPage.tsx")]);
     expect(used).toContain(nm("@mantine/core/esm/hooks.mjs"));
     expect(used).not.toContain(nm("@mantine/core/esm/components/Button/Button.mjs"));
+    // only the module re-exported whole that holds the name: not every other one beside it
+    expect(used).not.toContain(nm("@mantine/core/esm/help.mjs"));
+    expect(used).not.toContain(nm("@mantine/core/esm/colors.mjs"));
+  });
+
+  it("finds a name a module re-exported whole declares, lists or re-exports as a namespace", async () => {
+    for (const [name, holder] of [
+      ["helpText", "help.mjs"],
+      ["help", "help.mjs"],
+      ["colors", "colors.mjs"],
+    ]) {
+      code[src("features/cfp/pages/PublicCfpPage.tsx")] = `import { ${name} } from "@mantine/core";`;
+      const used = await usedModules(graph, [src("features/cfp/pages/PublicCfpPage.tsx")]);
+      expect(used).toContain(nm(`@mantine/core/esm/${holder}`));
+      expect(used).not.toContain(nm("@mantine/core/esm/hooks.mjs"));
+    }
   });
 
   it("keeps screens, schema users and the styles out of the base chunk", () => {
