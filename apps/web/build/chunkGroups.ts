@@ -30,9 +30,10 @@
 // takes its modules' dependencies by default, and through the shared package's index (which
 // re-exports everything) one constant would take every schema along, while "schemas" would take
 // the constants its schemas use. And the app's modules that use a schema or zod (schemaUsers) are
-// not shared: one that two screens use gets a chunk of its own beside them. The build fails when
-// "shared", "ui" or "base" imports "schemas", when "base" imports "ui" or "shared", or when chunks
-// import each other in a circle.
+// not shared: one that two screens use gets a chunk of its own beside them. The shared package's
+// zod-free modules that the schemas use sit in "base", which the signed-out form screens load with
+// "schemas". The build fails when "shared", "ui" or "base" imports "schemas", when "base" or
+// "schemas" imports "ui" or "shared", or when chunks import each other in a circle.
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -152,7 +153,7 @@ interface BundleChunk {
   imports?: string[];
 }
 
-/** What is wrong with the chunks' static imports: "shared", "ui" or "base" importing "schemas", "base" importing "ui" or "shared", or a circle. */
+/** What is wrong with the chunks' static imports: "shared", "ui" or "base" importing "schemas", "base" or "schemas" importing "ui" or "shared", or a circle. */
 export function chunkImportProblems(chunks: BundleChunk[]): string[] {
   const list = chunks.filter((c) => c.type === "chunk");
   const byFile = new Map(list.map((c) => [c.fileName, c]));
@@ -164,6 +165,11 @@ export function chunkImportProblems(chunks: BundleChunk[]): string[] {
     if (c.name === "base" && c.imports?.some((f) => wider.includes(f))) {
       problems.push(
         `${c.fileName} imports the ui or shared chunk: the overlays and the signed-out screens would load them (see build/chunkGroups.ts)`,
+      );
+    }
+    if (c.name === "schemas" && c.imports?.some((f) => wider.includes(f))) {
+      problems.push(
+        `${c.fileName} imports the ui or shared chunk: every form screen, the signed-out ones too, would load them (see build/chunkGroups.ts)`,
       );
     }
     if ((c.name === "shared" || c.name === "ui" || c.name === "base") && c.imports?.some((f) => schemas.includes(f))) {
@@ -223,9 +229,14 @@ export function sharedChunks() {
       };
       // the overlays' vendors (notifications, modals, transitions) and what the signed-out screens use
       const overlays = await usedModules(graph, modulesOf([OVERLAYS]));
+      // and the shared package's zod-free modules the request schemas use (a conference's settings,
+      // the countries): every form screen loads the schemas, the signed-out ones too, so in
+      // "shared" they would bring "shared" and "ui" to the registration page
+      const requestSchemas = ids.filter((id) => SCHEMAS.test(id) && !/node_modules/.test(id));
       base = new Set([
         ...[...overlays].filter((id) => /node_modules/.test(id)),
         ...(await usedModules(graph, modulesOf(signedOutScreens()))),
+        ...(await usedModules(graph, requestSchemas)),
       ]);
       const imported = (id: string) => [...(this.getModuleInfo(id)?.importedIds ?? [])];
       heavy = heavyModules({ ids, imported });
