@@ -116,27 +116,51 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   return fields;
 }
 
-/** Paths of every string holding a NUL character (PostgreSQL text cannot store one). */
-function nulPaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
+/**
+ * Why a text cannot be stored as it was sent, or null. PostgreSQL's text holds no NUL. A lone
+ * UTF-16 surrogate (half of a character: "\ud800" in JSON) names no character: both drivers
+ * store it as U+FFFD (the text silently changed), and inside stored JSON (review answers, submission
+ * field answers) it stays an escape that PostgreSQL's jsonb refuses, failing every read that looks
+ * into those answers. A pair (an emoji) is one character and well-formed.
+ */
+function unstorableText(text: string): string | null {
+  if (text.includes("\u0000")) return "Must not contain the NUL character.";
+  // with the u flag a well-formed pair is one code point, so only a lone half matches
+  if (/[\uD800-\uDFFF]/u.test(text))
+    return "Must be well-formed text: it holds half of a character (a lone surrogate).";
+  return null;
+}
+
+/** Every string that unstorableText refuses, by its path (body when the value is the string). */
+function unstorableTextErrors(
+  value: unknown,
+  path: string[] = [],
+  found = new Map<string, string>(),
+): Map<string, string> {
   if (typeof value === "string") {
-    if (value.includes("\u0000")) found.push(path.length ? path.join(".") : "body");
+    const problem = unstorableText(value);
+    if (problem) found.set(path.length ? path.join(".") : "body", problem);
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => nulPaths(item, [...path, String(i)], found));
+    value.forEach((item, i) => unstorableTextErrors(item, [...path, String(i)], found));
   } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) nulPaths(item, [...path, key], found);
+    for (const [key, item] of Object.entries(value)) unstorableTextErrors(item, [...path, key], found);
   }
   return found;
 }
 
+function refuseUnstorableText(value: unknown): void {
+  const errors = unstorableTextErrors(value);
+  // fromEntries: a field named __proto__ becomes a key of its own, not the object's prototype
+  if (errors.size > 0) throw validationFailed(Object.fromEntries([...errors].map(([path, why]) => [path, [why]])));
+}
+
 export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
-  const withNul = nulPaths(data);
-  if (withNul.length > 0) {
-    throw validationFailed(
-      Object.fromEntries(withNul.map((field) => [field, ["Must not contain the NUL character."]])),
-    );
-  }
+  // what was sent (also fields the schema drops), then what the schema made of it: a schema may
+  // decode text into more text (a JSON object in a multipart field, with its own escapes)
+  refuseUnstorableText(data);
   const parsed = schema.safeParse(data ?? {});
   if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
+  refuseUnstorableText(parsed.data);
   return parsed.data;
 }
 
