@@ -389,6 +389,30 @@ describe("hotcrp-json", () => {
     expect(mails[0]!.body_text).toContain("/reset-password?token=");
   });
 
+  it("refuses a file with text the database cannot hold as written, naming where, and writes nothing", async () => {
+    const { chair, confId } = await newConference();
+    const before = await snapshot(confId);
+    const doc = JSON.parse(fixture("hotcrp-papers.json").toString("utf8")) as {
+      papers: { title: string; abstract: string }[];
+    };
+    const papers = doc.papers;
+    papers[0]!.title = "Half \ud800 a character";
+    papers[1]!.abstract = "A NUL \u0000 here";
+    const file = Buffer.from(JSON.stringify(doc));
+    const dry = await importFile(chair, confId, "hotcrp-json", file, { dry_run: "1" });
+    expect(dry.body.result.refused.map((r) => r.reason)).toEqual([
+      "The file's text at papers.0.title: Must be well-formed text: it holds half of a character (a lone surrogate).",
+      "The file's text at papers.1.abstract: Must not contain the NUL character.",
+    ]);
+    const real = await importFile(chair, confId, "hotcrp-json", file);
+    expect(real.status).toBe(422);
+    expect(await snapshot(confId)).toEqual(before);
+    // a character outside the basic plane (a pair) is text like any other
+    papers[0]!.title = "Emoji \ud83d\ude00 title";
+    papers[1]!.abstract = "Fine";
+    expect((await importFile(chair, confId, "hotcrp-json", Buffer.from(JSON.stringify(doc)))).status).toBe(200);
+  });
+
   it("refuses a file that is not JSON or not papers, with a reason", async () => {
     const { chair, confId } = await newConference();
     expect(

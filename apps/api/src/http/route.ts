@@ -132,7 +132,7 @@ function unstorableText(text: string): string | null {
 }
 
 /** Every string that unstorableText refuses, by its path (body when the value is the string). */
-function unstorableTextErrors(
+export function unstorableTextErrors(
   value: unknown,
   path: string[] = [],
   found = new Map<string, string>(),

@@ -5,6 +5,7 @@
 // options by name. A lead is not read: here it is one of the paper's assigned reviewers, which this
 // format does not carry (hotcrp-assignments' lead action names it).
 import { CONFLICT_TYPES } from "@symposia/domain";
+import { unstorableTextErrors } from "../../../http/route.js";
 import {
   emptyPlan,
   type ImportPerson,
@@ -149,6 +150,9 @@ function paperOf(v: unknown, index: number, plan: ImportPlan): void {
   });
 }
 
+/** The texts a refused file names one by one; the rest are counted. */
+const MAX_TEXT_REFUSALS = 5;
+
 export function readHotcrpJson(data: Buffer): ImportPlan {
   const plan = emptyPlan();
   let doc: unknown;
@@ -156,6 +160,16 @@ export function readHotcrpJson(data: Buffer): ImportPlan {
     doc = JSON.parse(data.toString("utf8"));
   } catch {
     plan.refused.push({ reason: "The file is not JSON." });
+    return plan;
+  }
+  // text the database cannot hold as written (a NUL, half of a character): the request's rule for
+  // typed text, applied to the file's strings, which reach the same columns
+  const unstorable = [...unstorableTextErrors(doc)];
+  if (unstorable.length) {
+    for (const [path, why] of unstorable.slice(0, MAX_TEXT_REFUSALS))
+      plan.refused.push({ reason: `The file's text at ${path}: ${why}` });
+    if (unstorable.length > MAX_TEXT_REFUSALS)
+      plan.refused.push({ reason: `And ${unstorable.length - MAX_TEXT_REFUSALS} more such texts.` });
     return plan;
   }
   const papers = Array.isArray(doc) ? doc : isObject(doc) && Array.isArray(doc.papers) ? doc.papers : null;
