@@ -53,6 +53,15 @@ const review = (remarks: string, confidential = "Between us.") => ({
   reviewer_confidential_remarks: confidential,
 });
 
+/** The reviewer's assignment on the paper as stored: whether a review was saved, and its remarks. */
+const storedReview = (userId: number) =>
+  t.ctx.db
+    .selectFrom("paper_reviewers")
+    .select(["reviewed_at", "reviewer_remarks"])
+    .where("paper_id", "=", w.paperId)
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+
 const submitReview = (token: string, body: Record<string, unknown>) =>
   call(t.app, "POST", `/paper/add-review/${w.paperId}`, { token, body });
 
@@ -90,13 +99,7 @@ describe("a lone surrogate in a review's text", () => {
     expect((answer.body.result as Record<string, string[]>)[field]).toEqual([
       "Must be well-formed text: it holds half of a character (a lone surrogate).",
     ]);
-    const stored = await t.ctx.db
-      .selectFrom("paper_reviewers")
-      .select("reviewed_at")
-      .where("paper_id", "=", w.paperId)
-      .where("user_id", "=", w.reviewers[0]!.id)
-      .executeTakeFirstOrThrow();
-    expect(stored.reviewed_at).toBeNull();
+    expect((await storedReview(w.reviewers[0]!.id)).reviewed_at).toBeNull();
   });
 
   it("leaves the dashboard and All Papers' score reads answering, with the reviews that were accepted", async () => {
@@ -105,13 +108,7 @@ describe("a lone surrogate in a review's text", () => {
     expect(ok.status, ok.raw.body).toBe(200);
     const refused = await submitReview(w.reviewers[0]!.token, review(LONE_HIGH));
     expect(refused.status).toBe(422);
-    const stored = await t.ctx.db
-      .selectFrom("paper_reviewers")
-      .select("reviewer_remarks")
-      .where("paper_id", "=", w.paperId)
-      .where("user_id", "=", w.reviewers[1]!.id)
-      .executeTakeFirstOrThrow();
-    expect(stored.reviewer_remarks).toBe(PAIRED);
+    expect((await storedReview(w.reviewers[1]!.id)).reviewer_remarks).toBe(PAIRED);
 
     const statuses = await chairsReads();
     expect(statuses).toEqual(Object.fromEntries(Object.keys(statuses).map((k) => [k, 200])));
