@@ -4,7 +4,11 @@
 // every six of them. On Lighthouse's simulated slow 4G that was over a second of each signed-in
 // page's ~5 s largest contentful paint.
 //
-// Four groups instead (beside the entry's "app" group in vite.config.ts):
+// Five groups instead (beside the entry's "app" group in vite.config.ts):
+// - "html": the HTML sanitiser (DOMPurify, 10 KB compressed) with SafeHtml and the components that
+//   show sanitised HTML through it (htmlModules): only the screens that show stored HTML load it
+//   (the public CFP page, a review phase's notice, a discussion, the submission guidance), not
+//   every screen that loads "base";
 // - "base": the Mantine components and hooks (with their small dependencies: floating UI, scroll
 //   lock, icons) that the overlays (alerts, confirm dialogs) and the signed-out screens (public
 //   CFP pages, registration, password screens) use and the entry does not already hold. The login
@@ -33,7 +37,8 @@
 // not shared: one that two screens use gets a chunk of its own beside them. The shared package's
 // zod-free modules that the schemas use sit in "base", which the signed-out form screens load with
 // "schemas". The build fails when "shared", "ui" or "base" imports "schemas", when "base" or
-// "schemas" imports "ui" or "shared", or when chunks import each other in a circle.
+// "schemas" imports "ui" or "shared", when "base", "ui" or "shared" imports "html", or when chunks
+// import each other in a circle.
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -86,6 +91,23 @@ export function heavyModules(graph: ModuleGraph): Set<string> {
   return withImporters(
     graph,
     graph.ids.filter((id) => HEAVY_VENDOR.test(id)),
+  );
+}
+
+/** The HTML sanitiser, which only the screens that show stored HTML need. */
+const SANITISER = /node_modules[\\/]dompurify[\\/]/;
+
+/**
+ * The sanitiser and the app's modules that show sanitised HTML (SafeHtml and the components that
+ * use it, up to the screens): a chunk of their own, loaded by the screens that show stored HTML
+ * (the public CFP page, a review phase's notice, a discussion, the submission guidance) and not by
+ * every screen that loads "base" or "shared" (10 KB compressed).
+ */
+export function htmlModules(graph: ModuleGraph, eligible: (id: string) => boolean): Set<string> {
+  return withImporters(
+    graph,
+    graph.ids.filter((id) => SANITISER.test(id)),
+    (id) => APP_MODULE.test(id) && !SCREEN.test(id) && eligible(id),
   );
 }
 
@@ -153,7 +175,7 @@ interface BundleChunk {
   imports?: string[];
 }
 
-/** What is wrong with the chunks' static imports: "shared", "ui" or "base" importing "schemas", "base" or "schemas" importing "ui" or "shared", or a circle. */
+/** What is wrong with the chunks' static imports: "shared", "ui" or "base" importing "schemas" or "html", "base" or "schemas" importing "ui" or "shared", or a circle. */
 export function chunkImportProblems(chunks: BundleChunk[]): string[] {
   const list = chunks.filter((c) => c.type === "chunk");
   const byFile = new Map(list.map((c) => [c.fileName, c]));
@@ -161,6 +183,7 @@ export function chunkImportProblems(chunks: BundleChunk[]): string[] {
   const schemas = list.filter((c) => c.name === "schemas").map((c) => c.fileName);
   const byName = (names: string[]) => list.filter((c) => names.includes(c.name ?? "")).map((c) => c.fileName);
   const wider = byName(["ui", "shared"]);
+  const html = byName(["html"]);
   for (const c of list) {
     if (c.name === "base" && c.imports?.some((f) => wider.includes(f))) {
       problems.push(
@@ -170,6 +193,11 @@ export function chunkImportProblems(chunks: BundleChunk[]): string[] {
     if (c.name === "schemas" && c.imports?.some((f) => wider.includes(f))) {
       problems.push(
         `${c.fileName} imports the ui or shared chunk: every form screen, the signed-out ones too, would load them (see build/chunkGroups.ts)`,
+      );
+    }
+    if ((c.name === "shared" || c.name === "ui" || c.name === "base") && c.imports?.some((f) => html.includes(f))) {
+      problems.push(
+        `${c.fileName} imports the html chunk: every screen would load the sanitiser (see build/chunkGroups.ts)`,
       );
     }
     if ((c.name === "shared" || c.name === "ui" || c.name === "base") && c.imports?.some((f) => schemas.includes(f))) {
@@ -203,15 +231,16 @@ function signedOutScreens(): string[] {
 }
 
 /**
- * The plugin that finds the heavy modules and the schema users once the module graph is complete
+ * The plugin that finds the heavy modules, the schema users and the HTML modules once the module graph is complete
  * (buildEnd runs before rolldown splits the graph into chunks) and checks the chunks' imports, and
- * the four rolldown groups. The entry's group has a higher priority, so none takes a module the
+ * the five rolldown groups. The entry's group has a higher priority, so none takes a module the
  * login page needs.
  */
 export function sharedChunks() {
   let heavy = new Set<string>();
   let schemaUsing = new Set<string>();
   let base = new Set<string>();
+  let html = new Set<string>();
   const plugin: Plugin = {
     name: "symposia-shared-chunks",
     apply: "build",
@@ -246,6 +275,8 @@ export function sharedChunks() {
         code: (id) => this.getModuleInfo(id)?.code ?? null,
         exports: (id) => this.getModuleInfo(id)?.exports ?? [],
       });
+      // what may be shared at all: a form's dialog that uses a schema keeps its own chunk
+      html = htmlModules({ ids, imported }, (id) => !heavy.has(id) && !schemaUsing.has(id));
     },
     generateBundle(_options, bundle) {
       const problems = chunkImportProblems(Object.values(bundle) as BundleChunk[]);
@@ -253,6 +284,13 @@ export function sharedChunks() {
     },
   };
   const groups = [
+    {
+      name: "html",
+      priority: 4.5,
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      test: (id: string) => html.has(id),
+    },
     {
       name: "base",
       priority: 4,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   chunkImportProblems,
   heavyModules,
+  htmlModules,
   isBaseCandidate,
   isSharedCandidate,
   schemaUsers,
@@ -40,6 +41,32 @@ describe("shared lazy chunks (build/chunkGroups.ts)", () => {
     expect(isSharedCandidate(src("features/papers/pages/AllPapersPage.tsx"), heavy)).toBe(false);
     expect(isSharedCandidate(src("app/layout/AppLayout.tsx"), heavy)).toBe(false);
     expect(isSharedCandidate(nm("@mantine/core/esm/components/Modal/Modal.mjs"), heavy)).toBe(false);
+  });
+});
+
+describe("the HTML modules (build/chunkGroups.ts): the sanitiser and what shows sanitised HTML", () => {
+  const html: Record<string, string[]> = {
+    [nm("dompurify/dist/purify.es.mjs")]: [],
+    [src("components/SafeHtml.tsx")]: [nm("dompurify/dist/purify.es.mjs")],
+    [src("components/SubmissionGuidance.tsx")]: [src("components/SafeHtml.tsx")],
+    [src("features/cfp/pages/PublicCfpPage.tsx")]: [src("components/SubmissionGuidance.tsx")],
+    [src("features/papers/components/PaperFormDialog.tsx")]: [src("components/SubmissionGuidance.tsx")],
+    [src("features/papers/pages/MyPapersPage.tsx")]: [src("features/papers/components/PaperFormDialog.tsx")],
+    [src("components/PageHeader.tsx")]: [],
+  };
+  const graph = { ids: Object.keys(html), imported: (id: string) => html[id] ?? [] };
+  const dialog = src("features/papers/components/PaperFormDialog.tsx");
+
+  it("holds the sanitiser and the app's modules that reach it, up to the screens", () => {
+    const found = htmlModules(graph, (id) => id !== dialog);
+    expect(found).toContain(nm("dompurify/dist/purify.es.mjs"));
+    expect(found).toContain(src("components/SafeHtml.tsx"));
+    expect(found).toContain(src("components/SubmissionGuidance.tsx"));
+    // a screen keeps its chunk; a module that may not be shared (a form dialog using a schema) is not followed
+    expect(found).not.toContain(src("features/cfp/pages/PublicCfpPage.tsx"));
+    expect(found).not.toContain(dialog);
+    expect(found).not.toContain(src("features/papers/pages/MyPapersPage.tsx"));
+    expect(found).not.toContain(src("components/PageHeader.tsx"));
   });
 });
 
@@ -92,7 +119,7 @@ describe("schema users (build/chunkGroups.ts): the app's modules kept out of the
     expect(users).not.toContain(domain("rules/tracks.js"));
   });
 
-  it("fails the build when shared or ui imports the schemas chunk, schemas imports shared, or chunks import each other in a circle", () => {
+  it("fails the build when shared or ui imports the schemas chunk, schemas imports shared, base imports html, or chunks import each other in a circle", () => {
     const chunk = (fileName: string, name: string, imports: string[]) => ({
       type: "chunk" as const,
       fileName,
@@ -117,6 +144,10 @@ describe("schema users (build/chunkGroups.ts): the app's modules kept out of the
     ).toMatch(/shared-1\.js imports the schemas chunk/);
     expect(chunkImportProblems([chunk("base-1.js", "base", ["ui-1.js"]), chunk("ui-1.js", "ui", [])])[0]).toMatch(
       /base-1\.js imports the ui or shared chunk/,
+    );
+    // every screen loads base: through it every screen would load the sanitiser
+    expect(chunkImportProblems([chunk("base-1.js", "base", ["html-1.js"]), chunk("html-1.js", "html", [])])[0]).toMatch(
+      /base-1\.js imports the html chunk/,
     );
     expect(chunkImportProblems([chunk("a.js", "a", ["b.js"]), chunk("b.js", "b", ["a.js"])])).toEqual([
       "chunks import each other in a circle: a.js -> b.js -> a.js",
