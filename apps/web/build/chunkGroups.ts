@@ -175,7 +175,10 @@ interface BundleChunk {
   imports?: string[];
 }
 
-/** What is wrong with the chunks' static imports: "shared", "ui" or "base" importing "schemas" or "html", "base" or "schemas" importing "ui" or "shared", or a circle. */
+/**
+ * What is wrong with the chunks' static imports: "shared", "ui" or "base" importing "schemas" or
+ * "html", "base" or "schemas" importing "ui" or "shared", or a circle.
+ */
 export function chunkImportProblems(chunks: BundleChunk[]): string[] {
   const list = chunks.filter((c) => c.type === "chunk");
   const byFile = new Map(list.map((c) => [c.fileName, c]));
