@@ -413,6 +413,16 @@ describe("hotcrp-json", () => {
     expect((await importFile(chair, confId, "hotcrp-json", Buffer.from(JSON.stringify(doc)))).status).toBe(200);
   });
 
+  it("reads a file nested deeper than the server's stack without failing", async () => {
+    const { chair, confId } = await newConference();
+    const papers = fixture("hotcrp-papers.json").toString("utf8");
+    const deep = `${"[".repeat(200_000)}${"]".repeat(200_000)}`;
+    const file = Buffer.from(`{"unread": ${deep}, ${papers.trim().slice(1)}`);
+    const dry = await importFile(chair, confId, "hotcrp-json", file, { dry_run: "1" });
+    expect(dry.status, dry.raw.body.slice(0, 300)).toBe(200);
+    expect(dry.body.result.refused).toEqual([]);
+  });
+
   it("refuses a file that is not JSON or not papers, with a reason", async () => {
     const { chair, confId } = await newConference();
     expect(

@@ -131,19 +131,38 @@ function unstorableText(text: string): string | null {
   return null;
 }
 
-/** Every string that unstorableText refuses, by its path (body when the value is the string). */
-export function unstorableTextErrors(
-  value: unknown,
-  path: string[] = [],
-  found = new Map<string, string>(),
-): Map<string, string> {
-  if (typeof value === "string") {
-    const problem = unstorableText(value);
-    if (problem) found.set(path.length ? path.join(".") : "body", problem);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => unstorableTextErrors(item, [...path, String(i)], found));
-  } else if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) unstorableTextErrors(item, [...path, key], found);
+/** One value met while walking a document, with the way to it (its path is built only when needed). */
+interface WalkStep {
+  value: unknown;
+  key: string | null;
+  parent: WalkStep | null;
+}
+
+function pathOf(step: WalkStep): string {
+  const keys: string[] = [];
+  for (let at: WalkStep | null = step; at?.key != null; at = at.parent) keys.push(at.key);
+  return keys.length ? keys.reverse().join(".") : "body";
+}
+
+/**
+ * Every string that unstorableText refuses, by its path (body when the value is the string), in
+ * the document's order. A loop, not recursion: an imported file may nest deeper than the stack.
+ */
+export function unstorableTextErrors(value: unknown): Map<string, string> {
+  const found = new Map<string, string>();
+  const stack: WalkStep[] = [{ value, key: null, parent: null }];
+  while (stack.length) {
+    const step = stack.pop()!;
+    const at = step.value;
+    if (typeof at === "string") {
+      const problem = unstorableText(at);
+      if (problem) found.set(pathOf(step), problem);
+    } else if (at && typeof at === "object") {
+      const entries = Array.isArray(at) ? at.map((item, i) => [String(i), item] as const) : Object.entries(at);
+      // pushed last to first, so the first is walked first
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i]![1], key: entries[i]![0], parent: step });
+    }
   }
   return found;
 }
