@@ -49,7 +49,13 @@ if (!source || !fs.existsSync(path.join(source, "artifacts.json"))) {
 }
 const edits: Edit[] = editArgs.map((arg) => {
   const at = arg.lastIndexOf("=");
-  return { pattern: new RegExp(arg.slice(0, at)), what: arg.slice(at + 1) };
+  const what = arg.slice(at + 1);
+  // a typo would otherwise set a file's bytes to NaN and print NaN as the figure
+  if (at <= 0 || !/^(drop|early|x?\d+(\.\d+)?)$/.test(what)) {
+    console.error(`not an edit: ${arg} (expected <url regexp>=<bytes>, =x<factor>, =drop or =early)`);
+    process.exit(2);
+  }
+  return { pattern: new RegExp(arg.slice(0, at)), what };
 });
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-what-if-"));

@@ -234,10 +234,10 @@ function signedOutScreens(): string[] {
 }
 
 /**
- * The plugin that finds the heavy modules, the schema users and the HTML modules once the module graph is complete
- * (buildEnd runs before rolldown splits the graph into chunks) and checks the chunks' imports, and
- * the five rolldown groups. The entry's group has a higher priority, so none takes a module the
- * login page needs.
+ * The plugin that finds the heavy modules, the schema users and the HTML modules once the module
+ * graph is complete (buildEnd runs before rolldown splits the graph into chunks) and checks the
+ * chunks' imports, and the five rolldown groups. The entry's group has a higher priority, so none
+ * takes a module the login page needs.
  */
 export function sharedChunks() {
   let heavy = new Set<string>();
