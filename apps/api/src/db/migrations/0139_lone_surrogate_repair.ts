@@ -1,0 +1,129 @@
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "./helpers.js";
+
+// Repairs JSON text stored before requests holding a lone UTF-16 surrogate (half of a character,
+// "\ud800") were refused. A plain text column never kept one (both drivers write U+FFFD in its
+// place), but the columns below hold JSON written by JSON.stringify, which keeps a lone surrogate
+// as the escape `\ud800`. PostgreSQL's jsonb refuses that escape, so one such review answer or
+// submission field answer made every read that looks into the answers fail for the whole
+// conference (the chairs' dashboard, All Papers' score and field searches, its score sorts).
+// Each lone surrogate, in a value or a key, becomes U+FFFD, as it did in the plain text columns.
+// A document without one is left exactly as stored (a typed backslash-u, stored as `\\ud800`, is
+// ordinary text), and so is text that is not JSON at all.
+//
+// Left out: auto_assign_drafts.pairs (ids) and the fingerprints (hashes), which hold no typed text,
+// and conferences.review_form, which no code writes or reads (forms live in review_form_versions).
+// auto_assign_drafts.outcome and audit_log.details copy typed text (titles, names, reasons, mail
+// texts); the audit trail is otherwise never edited, and this changes only the half-characters.
+//
+// down() does nothing: which escapes were replaced is not kept, so the repair cannot be undone.
+
+/** The JSON text columns that can hold what a person typed (every table is keyed by `id`). */
+export const REPAIRED_COLUMNS = [
+  ["papers", "submission_fields"],
+  ["paper_reviewers", "answers"],
+  ["paper_reviewers", "draft_answers"],
+  ["review_versions", "answers"],
+  ["paper_subreviews", "answers"],
+  ["review_form_versions", "fields"],
+  ["conferences", "additional_fields_submission_form"],
+  ["conferences", "file_upload_fields_submission_form"],
+  ["conferences", "decisions"],
+  ["camera_ready_versions", "final_authors"],
+  ["bulk_mail_requests", "answer"],
+  ["auto_assign_drafts", "outcome"],
+  ["audit_log", "details"],
+] as const;
+
+/** Rows read at once: the memory a large installation needs stays bounded. */
+const BATCH = 500;
+
+// with the u flag a well-formed pair is one code point, so only a lone half matches
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+const LONE_SURROGATES = /[\uD800-\uDFFF]/gu;
+
+const wellFormed = (text: string) => text.replace(LONE_SURROGATES, "\uFFFD");
+
+/**
+ * The JSON text with every lone surrogate of its strings (keys too) replaced by U+FFFD, or null
+ * when it holds none or is not JSON. The walk is a loop, not recursion, so it never runs out of
+ * stack; a document nested too deep for JSON.stringify to write back is left as it is.
+ */
+export function repairedJson(text: string): string | null {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const root: unknown[] = [doc];
+  let changed = false;
+  const fixed = (value: unknown): unknown => {
+    if (typeof value !== "string" || !LONE_SURROGATE.test(value)) return value;
+    changed = true;
+    return wellFormed(value);
+  };
+  const stack: object[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        node[i] = fixed(node[i]);
+        if (node[i] !== null && typeof node[i] === "object") stack.push(node[i] as object);
+      }
+      continue;
+    }
+    const entries = Object.entries(node);
+    const keysChanged = entries.some(([key]) => LONE_SURROGATE.test(key));
+    if (keysChanged) for (const [key] of entries) delete (node as Record<string, unknown>)[key];
+    for (const [key, value] of entries) {
+      const repaired = fixed(value);
+      // defineProperty, not assignment: a key named __proto__ stays a key of its own, as JSON.parse made it
+      if (keysChanged || repaired !== value)
+        Object.defineProperty(node, keysChanged ? (fixed(key) as string) : key, {
+          value: repaired,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      if (repaired !== null && typeof repaired === "object") stack.push(repaired);
+    }
+  }
+  if (!changed) return null;
+  try {
+    return JSON.stringify(root[0]);
+  } catch {
+    return null; // nested deeper than JSON.stringify can write: left as it is
+  }
+}
+
+async function repairColumn(db: Kysely<unknown>, table: string, column: string): Promise<void> {
+  // The candidates: a `\uD...` escape somewhere in the text. The backslash is an ordinary
+  // character under `escape '!'` on both engines (PostgreSQL's default escape is the backslash);
+  // hex digits may be either case, and SQLite's like ignores ASCII case as PostgreSQL's ilike does.
+  const like = sql.raw(isPostgres(db) ? "ilike" : "like");
+  const ref = sql.ref(column);
+  for (let after = 0; ;) {
+    const { rows } = await sql<{ id: number; text: string }>`
+      select id, ${ref} as text from ${sql.table(table)}
+      where id > ${after} and ${ref} ${like} ${"%\\ud%"} escape '!'
+      order by id limit ${BATCH}`.execute(db);
+    for (const row of rows) {
+      const repaired = repairedJson(row.text);
+      if (repaired === null) continue;
+      // only the text as read: a row written again meanwhile keeps what its writer wrote
+      await sql`update ${sql.table(table)} set ${ref} = ${repaired}
+        where id = ${row.id} and ${ref} = ${row.text}`.execute(db);
+    }
+    if (rows.length < BATCH) return;
+    after = Number(rows.at(-1)!.id);
+  }
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  for (const [table, column] of REPAIRED_COLUMNS) await repairColumn(db, table, column);
+}
+
+export async function down(): Promise<void> {
+  // nothing: the replaced escapes are not kept, so the repair cannot be undone
+}
