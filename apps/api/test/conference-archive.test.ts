@@ -4,7 +4,8 @@
 // a camera-ready version and audit entries is exported, restored on a second installation (a
 // fresh database) and exported there again: the manifests are the same (ids aside) and the files
 // byte-identical. A conflicted chair's archive lacks that paper's reviews; an archive of a newer
-// schema, a damaged one and one whose rows point nowhere are refused with 422, writing nothing.
+// schema, a damaged one, one whose rows point nowhere and one holding text the database cannot hold
+// as written (a NUL, half of a character) are refused with 422, writing nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { zipChunks } from "../src/features/cameraReady/index.js";
 import { latestMigration } from "../src/db/migrate.js";
@@ -471,6 +472,16 @@ describe("POST /conference/restore refuses", () => {
       ).n,
     );
 
+  const userCount = async (app: TestApp) =>
+    Number(
+      (
+        await app.ctx.db
+          .selectFrom("users")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
   it("an archive of a newer schema, with a clear 422, writing nothing", async () => {
     const admin = await createAdmin(fresh.app, fresh.ctx);
     const { entries, manifest } = await exportArchive(t, w.chair.token, w.confId);
@@ -522,6 +533,98 @@ describe("POST /conference/restore refuses", () => {
       ).n,
     );
     expect(usersAfter).toBe(users);
+  });
+
+  it("an archive with text the database cannot hold as written, naming where, writing nothing", async () => {
+    const admin = await createAdmin(fresh.app, fresh.ctx);
+    const { entries, manifest } = await exportArchive(t, w.chair.token, w.confId);
+    const counts = async () => ({ conferences: await conferenceCount(fresh), users: await userCount(fresh) });
+    const before = await counts();
+    const others = [...entries].filter(([n]) => n !== "manifest.json").map(([name, data]) => ({ name, data }));
+    const refusal = async (m: Manifest) => {
+      const zip = await zipOf([{ name: "manifest.json", data: Buffer.from(JSON.stringify(m)) }, ...others]);
+      const answer = await restore(fresh, admin.token, zip);
+      expect(answer.status, answer.body.message).toBe(422);
+      expect(answer.body).toMatchObject({ success: false, code: "validation_failed" });
+      const refused = (answer.body.result as { file: string[] }).file;
+      // the message is what the Restore panel shows: every refusal, in one text
+      expect(answer.body.message).toBe(refused.join(" "));
+      return refused;
+    };
+    const at = "The archive's manifest.json has text at";
+    const NUL = "Must not contain the NUL character.";
+    const HALF = "Must be well-formed text: it holds half of a character (a lone surrogate).";
+
+    // a NUL in a paper's title
+    const nul = structuredClone(manifest);
+    nul.tables.papers![0]!.paper_title = "A NUL \u0000 here";
+    expect(await refusal(nul)).toEqual([`${at} tables.papers.0.paper_title: ${NUL}`]);
+
+    // half of a character inside a review's answers (JSON text), as the escape JSON.stringify writes
+    const half = structuredClone(manifest);
+    half.tables.paper_reviewers![1]!.answers = JSON.stringify({ remarks: "Half \ud800 a character" });
+    expect(half.tables.paper_reviewers![1]!.answers).toContain("\\ud800");
+    expect(await refusal(half)).toEqual([
+      `${at} tables.paper_reviewers.1.answers, inside its JSON at remarks: ${HALF}`,
+    ]);
+
+    // a name (key) is text too, in the manifest and inside JSON text (a name is shown escaped)
+    const names = structuredClone(manifest);
+    names.tables.paper_comments![0]!["comm\u0000ent"] = "x";
+    names.tables.review_versions![0]!.answers = JSON.stringify({ "re\ud800marks": "Good" });
+    expect(await refusal(names)).toEqual([
+      `${at} tables.paper_comments.0.comm\\u0000ent: Its name must not contain the NUL character.`,
+      `${at} tables.review_versions.0.answers, inside its JSON at re\\ud800marks: ` +
+        "Its name must be well-formed text: it holds half of a character (a lone surrogate).",
+    ]);
+
+    // five are named (those of the manifest's own text first), the rest counted
+    const many = structuredClone(manifest);
+    many.people[0]!.first_name = "\ud800";
+    many.tables.papers![0]!.paper_title = "\u0000";
+    many.tables.papers![1]!.abstract = "Half \udc00 a character";
+    many.tables.paper_responses![0]!.response = "\u0000";
+    many.tables.audit_log![0]!.details = JSON.stringify({ note: ["ok", "N\u0000L"] });
+    many.tables.paper_reviewers![0]!.answers = JSON.stringify({ remarks: "\udc00" });
+    many.tables.conferences![0]!.decisions = JSON.stringify([{ label: "\u0000" }]);
+    expect(await refusal(many)).toEqual([
+      `${at} people.0.first_name: ${HALF}`,
+      `${at} tables.papers.0.paper_title: ${NUL}`,
+      `${at} tables.papers.1.abstract: ${HALF}`,
+      `${at} tables.paper_responses.0.response: ${NUL}`,
+      `${at} tables.conferences.0.decisions, inside its JSON at 0.label: ${NUL}`,
+      "And 2 more such texts.",
+    ]);
+    expect(await counts()).toEqual(before);
+
+    // well-formed text restores: a character outside the basic plane (a pair), in a title and in answers;
+    // and a file is bytes, whatever they hold (a NUL, the bytes of half a character)
+    const fine = structuredClone(manifest);
+    fine.tables.papers![0]!.paper_title = "Emoji \ud83d\ude00 title";
+    fine.tables.paper_reviewers![1]!.answers = JSON.stringify({ remarks: "Good \ud83d\udc4d" });
+    const bytes = Buffer.from([0x25, 0x00, 0xed, 0xa0, 0x80, 0x00]);
+    const copyright = fine.tables.camera_ready_versions![0]!.copyright_data as { file: string; size: number };
+    copyright.size = bytes.length;
+    const zip = await zipOf([
+      { name: "manifest.json", data: Buffer.from(JSON.stringify(fine)) },
+      ...others.map((e) => (e.name === copyright.file ? { name: e.name, data: bytes } : e)),
+    ]);
+    const restored = await restore(fresh, admin.token, zip);
+    expect(restored.status, restored.body.message).toBe(200);
+    const confId = (restored.body.result as { conf_id: number }).conf_id;
+    const titles = await fresh.ctx.db
+      .selectFrom("papers")
+      .select("paper_title")
+      .where("conf_id", "=", confId)
+      .execute();
+    expect(titles.map((p) => p.paper_title)).toContain("Emoji \ud83d\ude00 title");
+    const stored = await fresh.ctx.db
+      .selectFrom("camera_ready_versions")
+      .innerJoin("papers", "papers.id", "camera_ready_versions.paper_id")
+      .select("camera_ready_versions.copyright_data")
+      .where("papers.conf_id", "=", confId)
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(stored.copyright_data!).equals(bytes)).toBe(true);
   });
 
   it("anyone but an administrator", async () => {

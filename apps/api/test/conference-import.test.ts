@@ -413,6 +413,19 @@ describe("hotcrp-json", () => {
     expect((await importFile(chair, confId, "hotcrp-json", Buffer.from(JSON.stringify(doc)))).status).toBe(200);
   });
 
+  it("refuses a file whose names (keys) the database cannot hold as written: a custom option's name is stored", async () => {
+    const { chair, confId } = await newConference();
+    const before = await snapshot(confId);
+    const doc = JSON.parse(fixture("hotcrp-papers.json").toString("utf8")) as { papers: Record<string, unknown>[] };
+    doc.papers[0]!["Opt\u0000ion"] = "yes";
+    const real = await importFile(chair, confId, "hotcrp-json", Buffer.from(JSON.stringify(doc)));
+    expect(real.status).toBe(422);
+    expect(real.body.result.refused.map((r) => r.reason)).toEqual([
+      "The file's text at papers.0.Opt\\u0000ion: Its name must not contain the NUL character.",
+    ]);
+    expect(await snapshot(confId)).toEqual(before);
+  });
+
   it("reads a file nested deeper than the server's stack without failing", async () => {
     const { chair, confId } = await newConference();
     const papers = fixture("hotcrp-papers.json").toString("utf8");

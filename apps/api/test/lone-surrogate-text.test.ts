@@ -145,4 +145,12 @@ describe("a lone surrogate in a submission field's answer (JSON inside a multipa
     expect(search.status, search.raw.body).toBe(200);
     expect(search.body.result.total).toBe(1);
   });
+
+  it("is refused in a name (key) too, the name shown as JSON escapes it", async () => {
+    const refused = await submit(JSON.stringify({ note: "yes" }).replace("note", "note\\ud800"));
+    expect(refused.status, refused.raw.body).toBe(422);
+    expect(refused.body.result).toEqual({
+      "fields.note\\ud800": ["Its name must be well-formed text: it holds half of a character (a lone surrogate)."],
+    });
+  });
 });

@@ -121,47 +121,63 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
  * UTF-16 surrogate (half of a character: "\ud800" in JSON) names no character: both drivers
  * store it as U+FFFD (the text silently changed), and inside stored JSON (review answers, submission
  * field answers) it stays an escape that PostgreSQL's jsonb refuses, failing every read that looks
- * into those answers. A pair (an emoji) is one character and well-formed.
+ * into those answers. A pair (an emoji) is one character and well-formed. `subject` begins the
+ * answer ("Its name must" for a name).
  */
-function unstorableText(text: string): string | null {
-  if (text.includes("\u0000")) return "Must not contain the NUL character.";
+function unstorableText(text: string, subject = "Must"): string | null {
+  if (text.includes("\u0000")) return `${subject} not contain the NUL character.`;
   // with the u flag a well-formed pair is one code point, so only a lone half matches
   if (/[\uD800-\uDFFF]/u.test(text))
-    return "Must be well-formed text: it holds half of a character (a lone surrogate).";
+    return `${subject} be well-formed text: it holds half of a character (a lone surrogate).`;
   return null;
 }
 
 /** One value met while walking a document, with the way to it (its path is built only when needed). */
 interface WalkStep {
   value: unknown;
+  /** its name in an object, or its index in an array (null: the document itself) */
   key: string | null;
+  named: boolean;
   parent: WalkStep | null;
 }
 
 function pathOf(step: WalkStep): string {
   const keys: string[] = [];
-  for (let at: WalkStep | null = step; at?.key != null; at = at.parent) keys.push(at.key);
+  for (let at: WalkStep | null = step; at?.key != null; at = at.parent)
+    // a name that is itself refused is shown as JSON escapes it (a NUL as \u0000)
+    keys.push(at.named && unstorableText(at.key) ? JSON.stringify(at.key).slice(1, -1) : at.key);
   return keys.length ? keys.reverse().join(".") : "body";
 }
 
 /**
  * Every string that unstorableText refuses, by its path (body when the value is the string), in
- * the document's order. A loop, not recursion: an imported file may nest deeper than the stack.
+ * the document's order. The names of an object's members are text too: a refused name is reported
+ * at its member's path (the member's value is not walked). A loop, not recursion: an imported file
+ * may nest deeper than the stack.
  */
 export function unstorableTextErrors(value: unknown): Map<string, string> {
   const found = new Map<string, string>();
-  const stack: WalkStep[] = [{ value, key: null, parent: null }];
+  const stack: WalkStep[] = [{ value, key: null, named: false, parent: null }];
   while (stack.length) {
     const step = stack.pop()!;
+    if (step.named) {
+      const problem = unstorableText(step.key!, "Its name must");
+      if (problem) {
+        found.set(pathOf(step), problem);
+        continue;
+      }
+    }
     const at = step.value;
     if (typeof at === "string") {
       const problem = unstorableText(at);
       if (problem) found.set(pathOf(step), problem);
-    } else if (at && typeof at === "object") {
-      const entries = Array.isArray(at) ? at.map((item, i) => [String(i), item] as const) : Object.entries(at);
+    } else if (Array.isArray(at)) {
       // pushed last to first, so the first is walked first
+      for (let i = at.length - 1; i >= 0; i--) stack.push({ value: at[i], key: String(i), named: false, parent: step });
+    } else if (at && typeof at === "object") {
+      const entries = Object.entries(at);
       for (let i = entries.length - 1; i >= 0; i--)
-        stack.push({ value: entries[i]![1], key: entries[i]![0], parent: step });
+        stack.push({ value: entries[i]![1], key: entries[i]![0], named: true, parent: step });
     }
   }
   return found;

@@ -22,12 +22,21 @@ export interface ArchiveTable {
   files?: string[];
   /** columns never exported (maintained by the database) */
   omit?: string[];
+  /** columns holding JSON text: a restore checks the text inside them too (restore.ts) */
+  json?: string[];
   /** review-side rows: left out for a paper the caller does not act as chair on (conflicted, author) */
   reviewSide?: boolean;
 }
 
 export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
-  { table: "conferences", scope: "conference", key: "id", people: ["created_by"], files: ["logo", "banner"] },
+  {
+    table: "conferences",
+    scope: "conference",
+    key: "id",
+    people: ["created_by"],
+    files: ["logo", "banner"],
+    json: ["additional_fields_submission_form", "file_upload_fields_submission_form", "decisions"],
+  },
   {
     table: "conference_permissions",
     scope: "conference",
@@ -73,6 +82,7 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
     key: "id",
     refs: { conf_id: "conferences" },
     people: ["created_by"],
+    json: ["fields"],
   },
   { table: "reviewer_quotas", scope: "track", key: "id", refs: { track_id: "tracks" }, people: ["user_id"] },
   {
@@ -82,6 +92,7 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
     refs: { conf_id: "conferences", track_id: "tracks" },
     people: ["created_by"],
     omit: ["search_text"],
+    json: ["submission_fields"],
   },
   {
     table: "paper_files",
@@ -122,6 +133,7 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
     key: "id",
     refs: { paper_id: "papers" },
     people: ["user_id", "assigned_by"],
+    json: ["answers", "draft_answers"],
     reviewSide: true,
   },
   {
@@ -130,6 +142,7 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
     key: "id",
     refs: { paper_reviewer_id: "paper_reviewers", paper_id: "papers" },
     people: ["user_id"],
+    json: ["answers"],
     reviewSide: true,
   },
   {
@@ -171,6 +184,7 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
     key: "id",
     refs: { paper_id: "papers", review_id: "paper_reviewers" },
     people: ["requested_by", "subreviewer_id"],
+    json: ["answers"],
     reviewSide: true,
   },
   {
@@ -233,6 +247,7 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
       "uploaded_at",
     ],
     files: ["data", "copyright_data"],
+    json: ["final_authors"],
   },
   {
     table: "paper_extra_files",
@@ -249,6 +264,7 @@ export const ARCHIVE_TABLES: readonly ArchiveTable[] = [
     refs: { conf_id: "conferences" },
     people: ["actor_id"],
     columns: ["id", "actor_id", "action", "entity_type", "entity_id", "conf_id", "details", "created_at"],
+    json: ["details"],
   },
 ];
 

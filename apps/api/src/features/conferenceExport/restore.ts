@@ -5,7 +5,8 @@
 // matched to accounts by email (case-insensitively) or made invitees without a password; a role
 // goes to an account only under the rule every grant follows (policy mayReceiveRole): otherwise a
 // PC seat or track chair is held until the owner proves the address, and an organising-committee
-// link or a conference permission is not given.
+// link or a conference permission is not given. Text the database cannot hold as written (a NUL,
+// half of a character) refuses the archive whole, naming where, before anything is written.
 import { createWriteStream } from "node:fs";
 import { mkdtemp, open, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -19,6 +20,7 @@ import type { AppContext } from "../../context.js";
 import { latestMigration } from "../../db/migrate.js";
 import type { AuthUser } from "../../http/auth.js";
 import { AppError, badRequest, tooLarge, validationFailed } from "../../http/errors.js";
+import { unstorableTextErrors } from "../../http/route.js";
 import { mayReceiveRole } from "../../policy/index.js";
 import { AUDIT_DETAILS_MAPPED, PEOPLE, mapDetails } from "./auditDetails.js";
 import { ARCHIVE_FORMAT, ARCHIVE_TABLES, AUDIT_ENTITY_TABLES, MANIFEST_NAME } from "./archiveSpec.js";
@@ -29,6 +31,8 @@ import { ZipError, type ZipDirectoryEntry, readDirectory, readEntry } from "./zi
 const MANIFEST_MAX = 512 * 1024 * 1024;
 const TPC_ACCEPTED = 1;
 const TPC_HELD = 3;
+/** The texts a refused archive names one by one; the rest are counted. */
+const MAX_TEXT_REFUSALS = 5;
 
 const unprocessable = (message: string) => validationFailed({ file: [message] }, message);
 
@@ -127,6 +131,48 @@ export async function restoreFile(ctx: AppContext, user: AuthUser, path: string)
   }
 }
 
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Where the manifest holds text the database cannot hold as written, and why: the rule typed text
+ * follows (http/route.ts), applied to the manifest's names and strings, then to the text inside its
+ * JSON-text columns (archiveSpec's json: answers, settings, audit details), where such a character
+ * is stored as an escape that PostgreSQL's jsonb refuses. The files are bytes, not text.
+ */
+function unstorableTexts(manifest: Json): string[] {
+  const plain = unstorableTextErrors(manifest);
+  const found = [...plain].map(([path, why]) => `${path}: ${why}`);
+  const specs = new Map(ARCHIVE_TABLES.map((spec) => [spec.table, spec]));
+  for (const [table, rows] of Object.entries(isObject(manifest.tables) ? manifest.tables : {})) {
+    const columns = specs.get(table)?.json;
+    if (!columns || !Array.isArray(rows)) continue;
+    for (const [index, row] of rows.entries())
+      for (const column of columns) {
+        const where = `tables.${table}.${index}.${column}`;
+        const text = isObject(row) ? row[column] : undefined;
+        // a text refused as it stands is named once, as such
+        if (typeof text !== "string" || plain.has(where)) continue;
+        let inside: unknown;
+        try {
+          inside = JSON.parse(text);
+        } catch {
+          continue; // not JSON: text like any other, checked above
+        }
+        for (const [path, why] of unstorableTextErrors(inside))
+          found.push(`${where}, inside its JSON${path === "body" ? "" : ` at ${path}`}: ${why}`);
+      }
+  }
+  return found;
+}
+
+/** The refusal of an archive for its texts: at most five named, the rest counted; all in the message. */
+function textRefusal(texts: string[]): AppError {
+  const lines = texts.slice(0, MAX_TEXT_REFUSALS).map((text) => `The archive's ${MANIFEST_NAME} has text at ${text}`);
+  if (texts.length > MAX_TEXT_REFUSALS) lines.push(`And ${texts.length - MAX_TEXT_REFUSALS} more such texts.`);
+  return validationFailed({ file: lines }, lines.join(" "));
+}
+
 interface ArchiveReader {
   directory: Map<string, ZipDirectoryEntry>;
   read(entry: ZipDirectoryEntry): Promise<Buffer>;
@@ -148,6 +194,10 @@ async function readManifest(archive: ArchiveReader): Promise<Manifest> {
   if (typeof schema === "string" && /^\d{4}_/.test(schema)) {
     const refusal = schemaRefusal(schema);
     if (refusal) throw unprocessable(refusal);
+  }
+  if (isObject(json)) {
+    const texts = unstorableTexts(json);
+    if (texts.length) throw textRefusal(texts);
   }
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) throw unprocessable(`The archive's ${MANIFEST_NAME} is not a conference archive manifest.`);
