@@ -38,7 +38,7 @@ import * as m0135 from "./migrations/0135_conference_auto_assign.js";
 import * as m0136 from "./migrations/0136_conference_auto_assign_progress.js";
 import * as m0137 from "./migrations/0137_search_indexes_bulk_mail_requests.js";
 import * as m0138 from "./migrations/0138_paper_search_text_trigrams.js";
-import * as m0139 from "./migrations/0139_lone_surrogate_repair.js";
+import * as m0139 from "./migrations/0139_unstorable_json_text_repair.js";
 import * as m0115 from "./migrations/0115_paper_tags.js";
 import * as m0116 from "./migrations/0116_saved_searches.js";
 import type { Database } from "./schema.js";
@@ -84,7 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0136_conference_auto_assign_progress": m0136,
   "0137_search_indexes_bulk_mail_requests": m0137,
   "0138_paper_search_text_trigrams": m0138,
-  "0139_lone_surrogate_repair": m0139,
+  "0139_unstorable_json_text_repair": m0139,
   "0115_paper_tags": m0115,
   "0116_saved_searches": m0116,
 };

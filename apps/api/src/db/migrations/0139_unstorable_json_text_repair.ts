@@ -1,14 +1,16 @@
 import { type Kysely, sql } from "kysely";
 import { isPostgres } from "./helpers.js";
 
-// Repairs JSON text stored before requests holding a lone UTF-16 surrogate (half of a character,
-// "\ud800") were refused. A plain text column never kept one (both drivers write U+FFFD in its
-// place), but the columns below hold JSON written by JSON.stringify, which keeps a lone surrogate
-// as the escape `\ud800`. PostgreSQL's jsonb refuses that escape, so one such review answer or
-// submission field answer made every read that looks into the answers fail for the whole
-// conference (the chairs' dashboard, All Papers' score and field searches, its score sorts).
-// Each lone surrogate, in a value or a key, becomes U+FFFD, as it did in the plain text columns.
-// A document without one is left exactly as stored (a typed backslash-u, stored as `\\ud800`, is
+// Repairs JSON text stored before requests holding text no column can hold were refused: a lone
+// UTF-16 surrogate (half of a character, "\ud800"), or a NUL inside JSON carried in a multipart
+// field (a submission's field answers), which the check did not reach then. A plain text column
+// never kept a lone surrogate (both drivers write U+FFFD in its place), but the columns below hold
+// JSON written by JSON.stringify, which keeps them as the escapes `\ud800` and `\u0000`.
+// PostgreSQL's jsonb refuses both escapes, so one such review answer or submission field answer
+// made every read that looks into the answers fail for the whole conference (the chairs'
+// dashboard, All Papers' score and field searches, its score sorts). Each lone surrogate and each
+// NUL, in a value or a key, becomes U+FFFD, as lone surrogates did in the plain text columns. A
+// document without one is left exactly as stored (a typed backslash-u, stored as `\\ud800`, is
 // ordinary text), and so is text that is not JSON at all.
 //
 // Left out: auto_assign_drafts.pairs (ids) and the fingerprints (hashes), which hold no typed text,
@@ -38,15 +40,18 @@ export const REPAIRED_COLUMNS = [
 /** Rows read at once: the memory a large installation needs stays bounded. */
 const BATCH = 500;
 
-// with the u flag a well-formed pair is one code point, so only a lone half matches
-const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-const LONE_SURROGATES = /[\uD800-\uDFFF]/gu;
+// with the u flag a well-formed pair is one code point, so only a lone half matches; the NUL is
+// exactly the character to find here
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
+// eslint-disable-next-line no-control-regex
+const UNSTORABLES = /[\u0000\uD800-\uDFFF]/gu;
 
-const wellFormed = (text: string) => text.replace(LONE_SURROGATES, "\uFFFD");
+const wellFormed = (text: string) => text.replace(UNSTORABLES, "\uFFFD");
 
 /**
- * The JSON text with every lone surrogate of its strings (keys too) replaced by U+FFFD, or null
- * when it holds none or is not JSON. The walk is a loop, not recursion, so it never runs out of
+ * The JSON text with every lone surrogate and NUL of its strings (keys too) replaced by U+FFFD, or
+ * null when it holds none or is not JSON. The walk is a loop, not recursion, so it never runs out of
  * stack; a document nested too deep for JSON.stringify to write back is left as it is.
  */
 export function repairedJson(text: string): string | null {
@@ -59,7 +64,7 @@ export function repairedJson(text: string): string | null {
   const root: unknown[] = [doc];
   let changed = false;
   const fixed = (value: unknown): unknown => {
-    if (typeof value !== "string" || !LONE_SURROGATE.test(value)) return value;
+    if (typeof value !== "string" || !UNSTORABLE.test(value)) return value;
     changed = true;
     return wellFormed(value);
   };
@@ -74,7 +79,7 @@ export function repairedJson(text: string): string | null {
       continue;
     }
     const entries = Object.entries(node);
-    const keysChanged = entries.some(([key]) => LONE_SURROGATE.test(key));
+    const keysChanged = entries.some(([key]) => UNSTORABLE.test(key));
     if (keysChanged) for (const [key] of entries) delete (node as Record<string, unknown>)[key];
     for (const [key, value] of entries) {
       const repaired = fixed(value);
@@ -98,15 +103,16 @@ export function repairedJson(text: string): string | null {
 }
 
 async function repairColumn(db: Kysely<unknown>, table: string, column: string): Promise<void> {
-  // The candidates: a `\uD...` escape somewhere in the text. The backslash is an ordinary
-  // character under `escape '!'` on both engines (PostgreSQL's default escape is the backslash);
-  // hex digits may be either case, and SQLite's like ignores ASCII case as PostgreSQL's ilike does.
+  // The candidates: a `\uD...` or `\u0000` escape somewhere in the text. The backslash is an
+  // ordinary character under `escape '!'` on both engines (PostgreSQL's default escape is the
+  // backslash); hex digits may be either case, and SQLite's like ignores ASCII case as
+  // PostgreSQL's ilike does.
   const like = sql.raw(isPostgres(db) ? "ilike" : "like");
   const ref = sql.ref(column);
   for (let after = 0; ;) {
     const { rows } = await sql<{ id: number; text: string }>`
       select id, ${ref} as text from ${sql.table(table)}
-      where id > ${after} and ${ref} ${like} ${"%\\ud%"} escape '!'
+      where id > ${after} and (${ref} ${like} ${"%\\ud%"} escape '!' or ${ref} like ${"%\\u0000%"} escape '!')
       order by id limit ${BATCH}`.execute(db);
     for (const row of rows) {
       const repaired = repairedJson(row.text);

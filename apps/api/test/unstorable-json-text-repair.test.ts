@@ -1,12 +1,13 @@
-// Migration 0139 repairs JSON text stored before a lone UTF-16 surrogate (half of a character) was
-// refused on the way in. JSON.stringify kept it as the escape `\ud800`, which PostgreSQL's jsonb
-// refuses: one such answer made the chairs' dashboard and All Papers' score and field reads fail
-// for the whole conference. The rows here are written straight into the database, as a server of
-// before the rule stored them; the migration's up() then replaces each lone surrogate with U+FFFD
-// and leaves everything else as it was.
+// Migration 0139 repairs JSON text stored before a lone UTF-16 surrogate (half of a character), or a
+// NUL inside JSON carried in a multipart field, was refused on the way in. JSON.stringify kept them
+// as the escapes `\ud800` and `\u0000`, which PostgreSQL's jsonb refuses: one such answer made the
+// chairs' dashboard and All Papers' score and field reads fail for the whole conference. The rows
+// here are written straight into the database, as a server of before the rule stored them; the
+// migration's up() then replaces each lone surrogate and NUL with U+FFFD and leaves everything
+// else as it was.
 import { type Kysely, sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { REPAIRED_COLUMNS, down, repairedJson, up } from "../src/db/migrations/0139_lone_surrogate_repair.js";
+import { REPAIRED_COLUMNS, down, repairedJson, up } from "../src/db/migrations/0139_unstorable_json_text_repair.js";
 import { nowIso } from "../src/db/time.js";
 import { createUser } from "./support/factories.js";
 import {
@@ -23,6 +24,7 @@ import { useTestApp, useWorld } from "./support/useTestApp.js";
 const HIGH = "\ud800";
 const LOW = "\udc00";
 const FFFD = "\ufffd";
+const NUL = "\u0000";
 /** what a person typed as the six characters backslash, u, d, 8, 0, 0: ordinary text */
 const TYPED_ESCAPE = "typed \\ud800 on purpose";
 
@@ -46,6 +48,8 @@ const w = useWorld(t, async (t) => {
   const trackId = await insertTrack(t.ctx, confId, "Main");
   const paper = await insertPaper(t.ctx, { confId, trackId, authorId: author.id });
   const typedPaper = await insertPaper(t.ctx, { confId, trackId, authorId: author.id });
+  const nulPaper = await insertPaper(t.ctx, { confId, trackId, authorId: author.id });
+  const typedNulPaper = await insertPaper(t.ctx, { confId, trackId, authorId: author.id });
   const assignments: number[] = [];
   for (const r of reviewers) {
     await insertTpcMember(t.ctx, trackId, r.id);
@@ -60,6 +64,8 @@ const w = useWorld(t, async (t) => {
     trackId,
     paperId: paper.id,
     typedPaperId: typedPaper.id,
+    nulPaperId: nulPaper.id,
+    typedNulPaperId: typedNulPaper.id,
     assignments,
   };
 });
@@ -106,6 +112,11 @@ async function seedBrokenRows(): Promise<Seeded[]> {
   );
   // a typed backslash-u is stored as `\\ud800`: a candidate of the prefilter, and left alone
   await put("papers", "submission_fields", w.typedPaperId, JSON.stringify({ note: TYPED_ESCAPE }), null);
+  // a NUL sent inside a multipart field's JSON, and nothing else: stored as `\u0000`
+  await put("papers", "submission_fields", w.nulPaperId, JSON.stringify({ note: `no${NUL}` }), {
+    note: `no${FFFD}`,
+  });
+  await put("papers", "submission_fields", w.typedNulPaperId, JSON.stringify({ note: "typed \\u0000" }), null);
 
   const [first, second] = w.assignments as [number, number];
   await db
@@ -131,9 +142,13 @@ async function seedBrokenRows(): Promise<Seeded[]> {
     ),
     answers(`ok \u{1F600} and ${FFFD}`, -1),
   );
-  await put("paper_reviewers", "draft_answers", second, JSON.stringify({ reviewer_remarks: `draft${LOW}` }), {
-    reviewer_remarks: `draft${FFFD}`,
-  });
+  await put(
+    "paper_reviewers",
+    "draft_answers",
+    second,
+    JSON.stringify({ reviewer_remarks: `draft${LOW}`, [`no${NUL}te`]: `nul${NUL}here` }),
+    { reviewer_remarks: `draft${FFFD}`, [`no${FFFD}te`]: `nul${FFFD}here` },
+  );
   const version = await inserted("review_versions", {
     paper_reviewer_id: first,
     paper_id: w.paperId,
@@ -254,7 +269,7 @@ const every = (statuses: Record<string, number>, status: number) =>
   Object.fromEntries(Object.keys(statuses).map((k) => [k, status]));
 
 describe("migration 0139", () => {
-  it("replaces each lone surrogate stored in JSON text with U+FFFD, and the reads that failed answer again", async () => {
+  it("replaces each lone surrogate and NUL stored in JSON text with U+FFFD, and the reads that failed answer again", async () => {
     const seeded = await seedBrokenRows();
     // every column the migration repairs has a broken document here
     expect(new Set(seeded.map((s) => `${s.table}.${s.column}`))).toEqual(
@@ -275,7 +290,7 @@ describe("migration 0139", () => {
         continue;
       }
       expect(JSON.parse(text), where).toEqual(s.after);
-      expect(text, where).not.toMatch(/\\ud[89a-f]/i);
+      expect(text, where).not.toMatch(/\\ud[89a-f]|\\u0000/i);
       if (TEST_ENGINE === "postgres")
         await sql`select ${sql.ref(s.column)}::jsonb from ${sql.table(s.table)} where id = ${s.id}`.execute(t.ctx.db);
     }
@@ -295,7 +310,10 @@ describe("migration 0139", () => {
       token,
       query: { order_by: "score:reviewer_evaluation", order_type: "desc" },
     });
-    expect(sorted.body.result.data.map((p: { id: number }) => p.id)).toEqual([w.paperId, w.typedPaperId]);
+    const order = sorted.body.result.data.map((p: { id: number }) => p.id);
+    // the reviewed paper first, then the three nobody has scored
+    expect(order[0]).toBe(w.paperId);
+    expect([...order].sort()).toEqual([w.paperId, w.typedPaperId, w.nulPaperId, w.typedNulPaperId].sort());
     const dashboard = await call(t.app, "GET", `/conference/dashboard/${w.confId}`, { token });
     const reviewing = dashboard.body.result.phases.find((p: { key: string }) => p.key === "reviewing");
     expect(reviewing.counts.find((c: { key: string }) => c.key === "reviews_done").value).toBe(2);
