@@ -9,6 +9,7 @@ import { type Kysely, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { REPAIRED_COLUMNS, down, repairedJson, up } from "../src/db/migrations/0139_unstorable_json_text_repair.js";
 import { nowIso } from "../src/db/time.js";
+import { ARCHIVE_TABLES } from "../src/features/conferenceExport/archiveSpec.js";
 import { createUser } from "./support/factories.js";
 import {
   MINIMAL_PDF,
@@ -370,5 +371,17 @@ describe("repairedJson", () => {
   it("leaves alone a document nested deeper than JSON.stringify can write", () => {
     const depth = 200_000;
     expect(repairedJson(`${"[".repeat(depth)}"\\ud800"${"]".repeat(depth)}`)).toBeNull();
+  });
+});
+
+describe("the JSON-text columns", () => {
+  it("are the same in the repair and in a restore's check, for every table an archive holds", () => {
+    // a restore refuses an archive whose JSON text holds what this repair replaces, so a column
+    // repaired here and not checked there (or the other way) would let such text in or refuse
+    // an archive of a repaired conference
+    const archived = new Set(ARCHIVE_TABLES.map((t) => t.table));
+    const checkedOnRestore = ARCHIVE_TABLES.flatMap((t) => (t.json ?? []).map((c) => `${t.table}.${c}`));
+    const repaired = REPAIRED_COLUMNS.filter(([table]) => archived.has(table)).map(([t, c]) => `${t}.${c}`);
+    expect(new Set(checkedOnRestore)).toEqual(new Set(repaired));
   });
 });
