@@ -16,6 +16,7 @@ import {
 } from "./support/fixtures.js";
 import { multipartBody } from "./support/multipart.js";
 import { call } from "./support/testApp.js";
+import { chairsAnswerReads } from "./support/answerReads.js";
 import { useTestApp, useWorld } from "./support/useTestApp.js";
 
 const LONE_HIGH = "Solid work\ud800, but see below.";
@@ -65,27 +66,6 @@ const storedReview = (userId: number) =>
 const submitReview = (token: string, body: Record<string, unknown>) =>
   call(t.app, "POST", `/paper/add-review/${w.paperId}`, { token, body });
 
-/** The chairs' reads that look into the stored review answers: each must answer 200. */
-async function chairsReads(): Promise<Record<string, number>> {
-  const token = w.chair.token;
-  const reads = {
-    dashboard: await call(t.app, "GET", `/conference/dashboard/${w.confId}`, { token }),
-    "All Papers searching by score spread": await call(t.app, "GET", `/paper/search/${w.confId}`, {
-      token,
-      query: { q: "spread:>=0", scope: "all" },
-    }),
-    "All Papers searching by average score": await call(t.app, "GET", `/paper/search/${w.confId}`, {
-      token,
-      query: { q: "score:evaluation>=-3", scope: "all" },
-    }),
-    "All Papers sorted by average score": await call(t.app, "GET", `/paper/all/${w.confId}/0`, {
-      token,
-      query: { order_by: "score:reviewer_evaluation", order_type: "desc" },
-    }),
-  };
-  return Object.fromEntries(Object.entries(reads).map(([what, answer]) => [what, answer.status]));
-}
-
 describe("a lone surrogate in a review's text", () => {
   it.each([
     ["the remarks (a high surrogate)", review(LONE_HIGH), "reviewer_remarks"],
@@ -110,7 +90,7 @@ describe("a lone surrogate in a review's text", () => {
     expect(refused.status).toBe(422);
     expect((await storedReview(w.reviewers[1]!.id)).reviewer_remarks).toBe(PAIRED);
 
-    const statuses = await chairsReads();
+    const statuses = await chairsAnswerReads(t.app, w.chair.token, w.confId);
     expect(statuses).toEqual(Object.fromEntries(Object.keys(statuses).map((k) => [k, 200])));
     const dashboard = await call(t.app, "GET", `/conference/dashboard/${w.confId}`, { token: w.chair.token });
     const reviewing = dashboard.body.result.phases.find((p: { key: string }) => p.key === "reviewing");
