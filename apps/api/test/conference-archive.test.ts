@@ -560,39 +560,28 @@ describe("POST /conference/restore refuses", () => {
     nul.tables.papers![0]!.paper_title = "A NUL \u0000 here";
     expect(await refusal(nul)).toEqual([`${at} tables.papers.0.paper_title: ${NUL}`]);
 
-    // half of a character inside a review's answers (JSON text), as the escape JSON.stringify writes
-    const half = structuredClone(manifest);
-    half.tables.paper_reviewers![1]!.answers = JSON.stringify({ remarks: "Half \ud800 a character" });
-    expect(half.tables.paper_reviewers![1]!.answers).toContain("\\ud800");
-    expect(await refusal(half)).toEqual([
-      `${at} tables.paper_reviewers.1.answers, inside its JSON at remarks: ${HALF}`,
-    ]);
-
-    // a name (key) is text too, in the manifest and inside JSON text (a name is shown escaped)
+    // a name (key) is text too (shown escaped)
     const names = structuredClone(manifest);
     names.tables.paper_comments![0]!["comm\u0000ent"] = "x";
-    names.tables.review_versions![0]!.answers = JSON.stringify({ "re\ud800marks": "Good" });
     expect(await refusal(names)).toEqual([
       `${at} tables.paper_comments.0.comm\\u0000ent: Its name must not contain the NUL character.`,
-      `${at} tables.review_versions.0.answers, inside its JSON at re\\ud800marks: ` +
-        "Its name must be well-formed text: it holds half of a character (a lone surrogate).",
     ]);
 
-    // five are named (those of the manifest's own text first), the rest counted
+    // five are named, in the manifest's order, the rest counted
     const many = structuredClone(manifest);
     many.people[0]!.first_name = "\ud800";
+    many.people[1]!.first_name = "\u0000";
     many.tables.papers![0]!.paper_title = "\u0000";
     many.tables.papers![1]!.abstract = "Half \udc00 a character";
+    many.tables.papers![1]!.paper_title = "\ud800";
     many.tables.paper_responses![0]!.response = "\u0000";
-    many.tables.audit_log![0]!.details = JSON.stringify({ note: ["ok", "N\u0000L"] });
-    many.tables.paper_reviewers![0]!.answers = JSON.stringify({ remarks: "\udc00" });
-    many.tables.conferences![0]!.decisions = JSON.stringify([{ label: "\u0000" }]);
+    many.tables.paper_comments![0]!.comment = "\u0000";
     expect(await refusal(many)).toEqual([
       `${at} people.0.first_name: ${HALF}`,
+      `${at} people.1.first_name: ${NUL}`,
       `${at} tables.papers.0.paper_title: ${NUL}`,
+      `${at} tables.papers.1.paper_title: ${HALF}`,
       `${at} tables.papers.1.abstract: ${HALF}`,
-      `${at} tables.paper_responses.0.response: ${NUL}`,
-      `${at} tables.conferences.0.decisions, inside its JSON at 0.label: ${NUL}`,
       "And 2 more such texts.",
     ]);
     expect(await counts()).toEqual(before);
@@ -641,5 +630,47 @@ describe("POST /conference/restore refuses", () => {
     } finally {
       await small.close();
     }
+  });
+});
+
+describe("POST /conference/restore of an archive exported before stored JSON text was repaired", () => {
+  it("restores it, each half-character and NUL inside its JSON text becoming U+FFFD", async () => {
+    // a server of before migration 0139 kept them as the escapes `\ud800` and `\u0000` in answers,
+    // forms, settings and audit details, which PostgreSQL's jsonb refuses, and exported them so
+    const admin = await createAdmin(fresh.app, fresh.ctx);
+    const { entries, manifest } = await exportArchive(t, w.chair.token, w.confId);
+    const old = structuredClone(manifest);
+    old.tables.paper_reviewers![1]!.answers = JSON.stringify({ remarks: "Half \ud800 a character" });
+    old.tables.review_versions![0]!.answers = JSON.stringify({ "re\ud800marks": "Good" });
+    old.tables.audit_log![0]!.details = JSON.stringify({ note: ["ok", "N\u0000L"] });
+    expect(old.tables.paper_reviewers![1]!.answers).toContain("\\ud800");
+    const others = [...entries].filter(([n]) => n !== "manifest.json").map(([name, data]) => ({ name, data }));
+    const zip = await zipOf([{ name: "manifest.json", data: Buffer.from(JSON.stringify(old)) }, ...others]);
+
+    const restored = await restore(fresh, admin.token, zip);
+    expect(restored.status, restored.body.message).toBe(200);
+    const confId = (restored.body.result as { conf_id: number }).conf_id;
+    const db = fresh.ctx.db;
+    const answers = await db
+      .selectFrom("paper_reviewers")
+      .innerJoin("papers", "papers.id", "paper_reviewers.paper_id")
+      .select("paper_reviewers.answers")
+      .where("papers.conf_id", "=", confId)
+      .execute();
+    const versions = await db
+      .selectFrom("review_versions")
+      .innerJoin("papers", "papers.id", "review_versions.paper_id")
+      .select("review_versions.answers")
+      .where("papers.conf_id", "=", confId)
+      .execute();
+    const details = await db.selectFrom("audit_log").select("details").where("conf_id", "=", confId).execute();
+    const parsed = (rows: { answers?: string | null; details?: string | null }[]) =>
+      rows.map((r) => r.answers ?? r.details).flatMap((text) => (text ? [JSON.parse(text) as unknown] : []));
+    expect(parsed(answers)).toContainEqual({ remarks: "Half \ufffd a character" });
+    expect(parsed(versions)).toContainEqual({ "re\ufffdmarks": "Good" });
+    expect(parsed(details)).toContainEqual({ note: ["ok", "N\ufffdL"] });
+    // nothing PostgreSQL's jsonb would refuse is left
+    for (const row of [...answers, ...versions, ...details])
+      expect(("answers" in row ? row.answers : row.details) ?? "").not.toMatch(/\\ud[89a-f]|\\u0000/i);
   });
 });

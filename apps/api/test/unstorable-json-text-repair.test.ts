@@ -7,7 +7,8 @@
 // else as it was.
 import { type Kysely, sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { REPAIRED_COLUMNS, down, repairedJson, up } from "../src/db/migrations/0139_unstorable_json_text_repair.js";
+import { REPAIRED_COLUMNS, down, up } from "../src/db/migrations/0139_unstorable_json_text_repair.js";
+import { repairedJson } from "../src/db/wellFormedJson.js";
 import { nowIso } from "../src/db/time.js";
 import { ARCHIVE_TABLES } from "../src/features/conferenceExport/archiveSpec.js";
 import { createUser } from "./support/factories.js";
@@ -347,10 +348,9 @@ describe("repairedJson", () => {
 });
 
 describe("the JSON-text columns", () => {
-  it("are the same in the repair and in a restore's check, for every table an archive holds", () => {
-    // a restore refuses an archive whose JSON text holds what this repair replaces, so a column
-    // repaired here and not checked there (or the other way) would let such text in or refuse
-    // an archive of a repaired conference
+  it("are the same in the repair and in a restore's, for every table an archive holds", () => {
+    // a restore repairs the JSON text of an archive exported before this repair as this repair
+    // did the rows; a column repaired here and not there would bring the broken text back
     const archived = new Set(ARCHIVE_TABLES.map((t) => t.table));
     const checkedOnRestore = ARCHIVE_TABLES.flatMap((t) => (t.json ?? []).map((c) => `${t.table}.${c}`));
     const repaired = REPAIRED_COLUMNS.filter(([table]) => archived.has(table)).map(([t, c]) => `${t}.${c}`);

@@ -22,7 +22,7 @@ export interface ArchiveTable {
   files?: string[];
   /** columns never exported (maintained by the database) */
   omit?: string[];
-  /** columns holding JSON text: a restore checks the text inside them too (restore.ts) */
+  /** columns holding JSON text: a restore repairs the text inside them as migration 0139 did the rows (restore.ts) */
   json?: string[];
   /** review-side rows: left out for a paper the caller does not act as chair on (conflicted, author) */
   reviewSide?: boolean;

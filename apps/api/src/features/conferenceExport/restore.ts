@@ -6,7 +6,8 @@
 // goes to an account only under the rule every grant follows (policy mayReceiveRole): otherwise a
 // PC seat or track chair is held until the owner proves the address, and an organising-committee
 // link or a conference permission is not given. Text the database cannot hold as written (a NUL,
-// half of a character) refuses the archive whole, naming where, before anything is written.
+// half of a character) refuses the archive whole, naming where, before anything is written;
+// inside JSON text (answers, forms, settings), where an older server stored it, it is repaired.
 import { createWriteStream } from "node:fs";
 import { mkdtemp, open, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,6 +19,7 @@ import type { ConferenceRestoreResult } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { latestMigration } from "../../db/migrate.js";
+import { repairedJson } from "../../db/wellFormedJson.js";
 import type { AuthUser } from "../../http/auth.js";
 import { AppError, badRequest, tooLarge, validationFailed } from "../../http/errors.js";
 import { unstorableTextErrors } from "../../http/route.js";
@@ -135,35 +137,34 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
- * Where the manifest holds text the database cannot hold as written, and why: the rule typed text
- * follows (http/route.ts), applied to the manifest's names and strings, then to the text inside its
- * JSON-text columns (archiveSpec's json: answers, settings, audit details), where such a character
- * is stored as an escape that PostgreSQL's jsonb refuses. The files are bytes, not text.
+ * The text inside the manifest's JSON-text columns (archiveSpec's json: answers, forms, settings,
+ * audit details) made storable, in place: a server of before the repair of stored JSON text
+ * (migration 0139) kept a lone surrogate or a NUL there as an escape that PostgreSQL's jsonb
+ * refuses, and exported it so; the restore repairs it as that migration repaired the rows (each
+ * becomes U+FFFD), so that such an archive, a backup, still restores.
  */
-function unstorableTexts(manifest: Json): string[] {
-  const plain = unstorableTextErrors(manifest);
-  const found = [...plain].map(([path, why]) => `${path}: ${why}`);
+function repairJsonTexts(manifest: Json): void {
   const specs = new Map(ARCHIVE_TABLES.map((spec) => [spec.table, spec]));
   for (const [table, rows] of Object.entries(isObject(manifest.tables) ? manifest.tables : {})) {
     const columns = specs.get(table)?.json;
     if (!columns || !Array.isArray(rows)) continue;
-    for (const [index, row] of rows.entries())
+    for (const row of rows) {
+      if (!isObject(row)) continue;
       for (const column of columns) {
-        const where = `tables.${table}.${index}.${column}`;
-        const text = isObject(row) ? row[column] : undefined;
-        // a text refused as it stands is named once, as such
-        if (typeof text !== "string" || plain.has(where)) continue;
-        let inside: unknown;
-        try {
-          inside = JSON.parse(text);
-        } catch {
-          continue; // not JSON: text like any other, checked above
-        }
-        for (const [path, why] of unstorableTextErrors(inside))
-          found.push(`${where}, inside its JSON${path === "body" ? "" : ` at ${path}`}: ${why}`);
+        const text = row[column];
+        if (typeof text === "string") row[column] = repairedJson(text) ?? text;
       }
+    }
   }
-  return found;
+}
+
+/**
+ * Where the manifest holds text the database cannot hold as written, and why: the rule typed text
+ * follows (http/route.ts), applied to the manifest's names and strings once the JSON-text columns
+ * are repaired (no export writes such text elsewhere). The files are bytes, not text.
+ */
+function unstorableTexts(manifest: Json): string[] {
+  return [...unstorableTextErrors(manifest)].map(([path, why]) => `${path}: ${why}`);
 }
 
 /** The refusal of an archive for its texts: at most five named, the rest counted; all in the message. */
@@ -196,6 +197,7 @@ async function readManifest(archive: ArchiveReader): Promise<Manifest> {
     if (refusal) throw unprocessable(refusal);
   }
   if (isObject(json)) {
+    repairJsonTexts(json);
     const texts = unstorableTexts(json);
     if (texts.length) throw textRefusal(texts);
   }
