@@ -462,25 +462,17 @@ describe("export → restore → export", () => {
 });
 
 describe("POST /conference/restore refuses", () => {
-  const conferenceCount = async (app: TestApp) =>
+  /** How many rows the table has: a refused archive leaves every count as it was. */
+  const countOf = async (app: TestApp, table: "conferences" | "users") =>
     Number(
       (
         await app.ctx.db
-          .selectFrom("conferences")
+          .selectFrom(table)
           .select((eb) => eb.fn.countAll().as("n"))
           .executeTakeFirstOrThrow()
       ).n,
     );
-
-  const userCount = async (app: TestApp) =>
-    Number(
-      (
-        await app.ctx.db
-          .selectFrom("users")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const conferenceCount = (app: TestApp) => countOf(app, "conferences");
 
   it("an archive of a newer schema, with a clear 422, writing nothing", async () => {
     const admin = await createAdmin(fresh.app, fresh.ctx);
@@ -500,14 +492,7 @@ describe("POST /conference/restore refuses", () => {
     const admin = await createAdmin(fresh.app, fresh.ctx);
     const { zip, entries, manifest } = await exportArchive(t, w.chair.token, w.confId);
     const before = await conferenceCount(fresh);
-    const users = Number(
-      (
-        await fresh.ctx.db
-          .selectFrom("users")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const users = await countOf(fresh, "users");
     const others = [...entries].filter(([n]) => n !== "manifest.json").map(([name, data]) => ({ name, data }));
     const broken = structuredClone(manifest);
     broken.tables.paper_authors![0]!.paper_id = 999;
@@ -524,21 +509,13 @@ describe("POST /conference/restore refuses", () => {
       expect(answer.status, `case ${i}: ${answer.body.message}`).toBe(422);
     }
     expect(await conferenceCount(fresh)).toBe(before);
-    const usersAfter = Number(
-      (
-        await fresh.ctx.db
-          .selectFrom("users")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-    expect(usersAfter).toBe(users);
+    expect(await countOf(fresh, "users")).toBe(users);
   });
 
   it("an archive with text the database cannot hold as written, naming where, writing nothing", async () => {
     const admin = await createAdmin(fresh.app, fresh.ctx);
     const { entries, manifest } = await exportArchive(t, w.chair.token, w.confId);
-    const counts = async () => ({ conferences: await conferenceCount(fresh), users: await userCount(fresh) });
+    const counts = async () => ({ conferences: await conferenceCount(fresh), users: await countOf(fresh, "users") });
     const before = await counts();
     const others = [...entries].filter(([n]) => n !== "manifest.json").map(([name, data]) => ({ name, data }));
     const refusal = async (m: Manifest) => {

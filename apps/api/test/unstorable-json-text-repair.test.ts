@@ -8,7 +8,7 @@
 import { type Kysely, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { REPAIRED_COLUMNS, down, up } from "../src/db/migrations/0139_unstorable_json_text_repair.js";
-import { repairedJson } from "../src/db/wellFormedJson.js";
+import { repairedJson } from "../src/db/storableText.js";
 import { nowIso } from "../src/db/time.js";
 import { ARCHIVE_TABLES } from "../src/features/conferenceExport/archiveSpec.js";
 import { createUser } from "./support/factories.js";

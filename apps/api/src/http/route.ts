@@ -13,6 +13,7 @@ import { guardUpload, type UploadGuard } from "./uploadGuard.js";
 import { UploadSpool } from "./uploadSpool.js";
 import { assertTokenMayCall, markAccountRoute } from "./tokenScopes.js";
 import { withActingToken } from "../audit/actingToken.js";
+import { LONE_SURROGATE } from "../db/storableText.js";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 /** public: no token; optional: token read when present; user: any active user; admin: site ADMIN */
@@ -117,17 +118,13 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /**
- * Why a text cannot be stored as it was sent, or null. PostgreSQL's text holds no NUL. A lone
- * UTF-16 surrogate (half of a character: "\ud800" in JSON) names no character: both drivers
- * store it as U+FFFD (the text silently changed), and inside stored JSON (review answers, submission
- * field answers) it stays an escape that PostgreSQL's jsonb refuses, failing every read that looks
- * into those answers. A pair (an emoji) is one character and well-formed. `subject` begins the
- * answer ("Its name must" for a name).
+ * Why a text cannot be stored as it was sent, or null: it holds a NUL or half of a character (the
+ * characters and why no column holds them: db/storableText.ts). A pair (an emoji) is one character
+ * and well-formed. `subject` begins the answer ("Its name must" for a name).
  */
 function unstorableText(text: string, subject = "Must"): string | null {
   if (text.includes("\u0000")) return `${subject} not contain the NUL character.`;
-  // with the u flag a well-formed pair is one code point, so only a lone half matches
-  if (/[\uD800-\uDFFF]/u.test(text))
+  if (LONE_SURROGATE.test(text))
     return `${subject} be well-formed text: it holds half of a character (a lone surrogate).`;
   return null;
 }

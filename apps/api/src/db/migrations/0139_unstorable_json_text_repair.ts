@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { repairedJson } from "../wellFormedJson.js";
+import { repairedJson } from "../storableText.js";
 import { isPostgres } from "./helpers.js";
 
 // Repairs JSON text stored before requests holding text no column can hold were refused: a lone

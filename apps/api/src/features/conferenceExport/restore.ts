@@ -19,7 +19,7 @@ import type { ConferenceRestoreResult } from "@symposia/domain";
 import { recordAudit } from "../../audit/audit.js";
 import type { AppContext } from "../../context.js";
 import { latestMigration } from "../../db/migrate.js";
-import { repairedJson } from "../../db/wellFormedJson.js";
+import { repairedJson } from "../../db/storableText.js";
 import type { AuthUser } from "../../http/auth.js";
 import { AppError, badRequest, tooLarge, validationFailed } from "../../http/errors.js";
 import { unstorableTextErrors } from "../../http/route.js";

@@ -1,15 +1,15 @@
-// JSON text made storable: a lone UTF-16 surrogate (half of a character) or a NUL inside its
-// strings is kept by JSON.stringify as the escape `\ud800` / `\u0000`, which PostgreSQL's jsonb
-// refuses. Used where such text is found already written: the repair of stored rows (migration
-// 0139) and a conference archive being restored (an archive exported before that repair holds
-// what the rows held). Typed text is refused instead (http/route.ts unstorableText).
+// The characters no column can hold as written: the NUL (PostgreSQL refuses it in text) and a lone
+// UTF-16 surrogate (half of a character, which names no character: both drivers store U+FFFD in
+// its place). Inside JSON text, written by JSON.stringify, they are the escapes `\u0000` and
+// `\ud800`, which PostgreSQL's jsonb refuses. Typed text holding one is refused (http/route.ts
+// unstorableText); where such text is found already written it is repaired (repairedJson): the
+// rows stored before that rule (migration 0139) and a conference archive being restored (an
+// archive exported before that repair holds what the rows held).
 
-// with the u flag a well-formed pair is one code point, so only a lone half matches; the NUL is
-// exactly the character to find here
-// eslint-disable-next-line no-control-regex
-const UNSTORABLE = /[\u0000\uD800-\uDFFF]/u;
-// eslint-disable-next-line no-control-regex
-const UNSTORABLES = /[\u0000\uD800-\uDFFF]/gu;
+/** Half of a character. With the u flag a well-formed pair is one code point, so only a lone half matches. */
+export const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+const UNSTORABLE = new RegExp(`\\u0000|${LONE_SURROGATE.source}`, "u");
+const UNSTORABLES = new RegExp(UNSTORABLE.source, "gu");
 
 const wellFormed = (text: string) => text.replace(UNSTORABLES, "\uFFFD");
 
