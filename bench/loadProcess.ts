@@ -5,6 +5,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { stopChild, waitUntilHealthy } from "../test-support/index.js";
+import { SERVER_NODE_FLAGS } from "../apps/api/src/serverNodeFlags.js";
 
 const REPO = path.resolve(import.meta.dirname, "..");
 
@@ -96,9 +97,10 @@ export function apiServer(databaseUrl: string, port: number, env: Record<string,
   buildApi();
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  // started as `npm start` starts it (with its V8 flags; a flag named again in extra wins)
   return new Child(
     "API server",
-    [...extra, "apps/api/dist/server.js"],
+    [...SERVER_NODE_FLAGS, ...extra, "apps/api/dist/server.js"],
     { DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", WEB_DIST: "", SMTP_URL: "", AUTH_RATE_LIMIT: "100000", ...env },
     port,
   );
