@@ -12,6 +12,7 @@ export {
   assignmentsReleasedFor,
 } from "./conference.js";
 export { type CallerPerson, type PaperContext, viewerOf, loadPaperAs, rightsOf, loadReviewRights } from "./paper.js";
+export { type PaperContextReader, selectPaperWithContext } from "./paperContextRepository.js";
 export { type ListedRights, loadPaperRightsBulk } from "./paperRights.js";
 export { conflictedPaperIds } from "./conflictedPapersRepository.js";
 export { reviewWindowFor, assertReviewWindow } from "./reviewWindow.js";

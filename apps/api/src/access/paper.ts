@@ -21,7 +21,7 @@ import {
 } from "../policy/index.js";
 import { isPostgres } from "../db/migrations/helpers.js";
 import { loadPaperConferenceAccess } from "./conference.js";
-import { type PaperWithContext, findPaperWithContext } from "./paperContextRepository.js";
+import { type PaperContextReader, type PaperWithContext, findPaperWithContext } from "./paperContextRepository.js";
 import type { StoredConflict } from "../policy/conflicts.js";
 import * as repo from "./repository.js";
 import { reviewWindowFor } from "./reviewWindow.js";
@@ -85,13 +85,18 @@ async function relationTo(
   return { viewer, authors };
 }
 
-export async function loadPaperAs(
+/**
+ * `withPaper` reads more of the paper in the statement that reads its context (on PostgreSQL, one
+ * round trip fewer): what it read comes back as `extra`, before anything was judged, so the caller
+ * uses it only once the paper is answered (a caller who may not see it gets the 404 here).
+ */
+export async function loadPaperAs<X = undefined>(
   db: Db,
   user: CallerPerson & Pick<AuthUser, "role">,
   paperId: number,
-  opts: { forFile?: boolean } = {},
-): Promise<PaperContext> {
-  const { row, conf, access, read } = await readPaper(db, user, paperId);
+  opts: { forFile?: boolean; withPaper?: PaperContextReader<X> } = {},
+): Promise<PaperContext & { extra?: X }> {
+  const { row, conf, access, read } = await readPaper(db, user, paperId, opts.withPaper);
   const paper = { ...row, has_file: row.paper_file_path !== null };
   if (!conf) throw notFound("Paper");
   const relation = await relationTo(db, user, access, paper, conf, read);
@@ -99,16 +104,21 @@ export async function loadPaperAs(
   // the file alone is also open to the TPC members bidding on the paper
   const readsFile = opts.forFile === true && mayReadFileForBidding(viewer, paper, conf);
   if (!canViewPaper(viewer, paper) && !readsFile) throw notFound("Paper");
-  return { paper, conf, access, viewer, authors: relation.authors, stored: read?.stored };
+  return { paper, conf, access, viewer, authors: relation.authors, stored: read?.stored, extra: read?.extra };
 }
 
 /**
  * The paper's row (404 when missing), its conference and the caller's standing; on PostgreSQL
  * with the authors, the caller's assignment and the stored conflicts, all in one statement.
  */
-async function readPaper(db: Db, user: CallerPerson & Pick<AuthUser, "role">, paperId: number) {
+async function readPaper<X>(
+  db: Db,
+  user: CallerPerson & Pick<AuthUser, "role">,
+  paperId: number,
+  withPaper?: PaperContextReader<X>,
+) {
   if (isPostgres(db as Kysely<unknown>)) {
-    const found = await findPaperWithContext(db, paperId, user.id);
+    const found = await findPaperWithContext(db, paperId, user.id, withPaper);
     if (!found) throw notFound("Paper");
     const { row, conf, standing, ...read } = found;
     return { row, conf, access: conferenceAccessFrom(user, row.conf_id, standing), read };

@@ -29,15 +29,34 @@ export interface PaperWithContext {
   stored: StoredConflict[];
 }
 
-/** The paper (undefined when missing) with its context, as the caller `userId` is judged on it. PostgreSQL only. */
-export async function findPaperWithContext(
+/** The row of selectPaperWithContext's statement, as read. */
+export type PaperContextRow = Awaited<ReturnType<typeof paperWithContext>>[number];
+
+/**
+ * A statement of a feature's that reads the paper's context row (selectPaperWithContext) and more
+ * of the same paper, in one round trip: it answers the context row and, apart, what it added.
+ */
+export type PaperContextReader<X> = (
   db: Db,
   paperId: number,
   userId: number,
-): Promise<PaperWithContext | undefined> {
-  const found = (await paperWithContext(db, paperId, userId))[0];
-  if (!found) return undefined;
-  const { conference, standing, authors, assigned, stored, ...row } = found;
+) => Promise<{ context: PaperContextRow; extra: X } | undefined>;
+
+/**
+ * The paper (undefined when missing) with its context, as the caller `userId` is judged on it,
+ * and what `reader` read with it. PostgreSQL only.
+ */
+export async function findPaperWithContext<X = undefined>(
+  db: Db,
+  paperId: number,
+  userId: number,
+  reader?: PaperContextReader<X>,
+): Promise<(PaperWithContext & { extra?: X }) | undefined> {
+  const read: { context: PaperContextRow; extra?: X } | undefined = reader
+    ? await reader(db, paperId, userId)
+    : await paperWithContext(db, paperId, userId).then(([context]) => context && { context });
+  if (!read) return undefined;
+  const { conference, standing, authors, assigned, stored, ...row } = read.context;
   return {
     row,
     conf: conference ? (JSON.parse(conference) as PaperConferenceRow) : undefined,
@@ -45,14 +64,19 @@ export async function findPaperWithContext(
     authors: authors ? (JSON.parse(authors) as PaperAuthorRow[]) : [],
     assigned,
     stored: stored ? (JSON.parse(stored) as StoredConflict[]) : [],
+    extra: read.extra,
   };
 }
 
 const confId = sql.ref<number>("papers.conf_id");
 const ofThePaper = (column: string) => sql<SqlBool>`${sql.ref(column)} = ${sql.ref("papers.id")}`;
 
-const paperWithContext = preparedQuery((db, paperId: number, userId: number) =>
-  selectPaperRows(db)
+/**
+ * The statement of findPaperWithContext, to which a feature may add columns of the outer `papers`
+ * row (its own prepared query, read through a PaperContextReader).
+ */
+export function selectPaperWithContext(db: Db, paperId: number, userId: number) {
+  return selectPaperRows(db)
     .select([
       sql<
         string | null
@@ -75,5 +99,7 @@ const paperWithContext = preparedQuery((db, paperId: number, userId: number) =>
         ofThePaper("paper_conflicts.paper_id"),
       )}) as stored)`.as("stored"),
     ])
-    .where("papers.id", "=", paperId),
-);
+    .where("papers.id", "=", paperId);
+}
+
+const paperWithContext = preparedQuery(selectPaperWithContext);

@@ -13,6 +13,7 @@ import { preparedQuery } from "../../db/prepared.js";
 import type { ReviewerEntry } from "../../policy/papers.js";
 import type { StoredConflict } from "../../policy/conflicts.js";
 import { type ReviewerRow, selectReviewerRows, withFormFields } from "../../access/reviewerRepository.js";
+import { type PaperContextReader, selectPaperWithContext } from "../../access/index.js";
 import { type PaperRow, selectPaperRows, selectStoredConflicts, storedConflictsOf } from "../../access/repository.js";
 import { selectPaperTopics, topicsOfPapers } from "../topics/index.js";
 import { type ChairMarks, chairMarksOf } from "./chairMarksRepository.js";
@@ -56,11 +57,13 @@ type PaperFile = NonNullable<Awaited<ReturnType<typeof findFile>>>;
 
 /**
  * One paper's reviewers, topics, chairs' marks and file (a paper's page has read its row, authors
- * and stored conflicts already): on PostgreSQL one statement, on SQLite the four reads.
+ * and stored conflicts already): on PostgreSQL one statement, or none when `read` holds them
+ * (readPaperWithDetails read them with the paper's context); on SQLite the four reads.
  */
 export async function paperFacts(
   db: Db,
   paperId: number,
+  read?: PaperDetailColumns,
 ): Promise<Pick<PageFacts, "reviewers" | "topics" | "marks"> & { file: PaperFile | undefined }> {
   if (!isPostgres(db as Kysely<unknown>)) {
     const [reviewers, topics, marks, file] = await Promise.all([
@@ -73,7 +76,7 @@ export async function paperFacts(
   }
   const out = emptyFacts();
   let file: PaperFile | undefined;
-  for (const { file_name, mime_type, size, data, ...facts } of await paperDetailRow(db, paperId)) {
+  for (const { file_name, mime_type, size, data, ...facts } of read ? [read] : await paperDetailRow(db, paperId)) {
     addFacts(out, paperId, facts);
     if (file_name !== null) file = { file_name, mime_type: mime_type!, size: size!, data: data! };
   }
@@ -189,6 +192,42 @@ const paperDetailRow = preparedQuery((db, paperId: number) =>
     .select(factColumns(db))
     .where("papers.id", "=", paperId),
 );
+/** What paperDetailRow reads of a paper, as paperFacts takes it. */
+type PaperDetailColumns = Awaited<ReturnType<typeof paperDetailRow>>[number];
+
+// the same columns read with the paper's context (whose paper rows join the paper's file already)
+const paperDetailsWithContext = preparedQuery((db, paperId: number, userId: number) =>
+  selectPaperWithContext(db, paperId, userId)
+    .select(["paper_files.file_name", "paper_files.mime_type", "paper_files.size", "paper_files.data"])
+    .select(factColumns(db)),
+);
+
+/**
+ * A paper's page on PostgreSQL: the paper's context (what its rights are judged by) and the facts
+ * paperFacts reads, file included, in one statement instead of two. They are read before the
+ * caller is judged; loadPaperAs answers a caller who may not see the paper with its 404 all the
+ * same, and nothing of them is answered then.
+ */
+export const readPaperWithDetails: PaperContextReader<PaperDetailColumns> = async (db, paperId, userId) => {
+  const found = (await paperDetailsWithContext(db, paperId, userId))[0];
+  if (!found) return undefined;
+  const {
+    file_name,
+    mime_type,
+    size,
+    data,
+    reviewers,
+    topics,
+    first_submitted,
+    by_subreviewer,
+    has_final,
+    ...context
+  } = found;
+  return {
+    context,
+    extra: { file_name, mime_type, size, data, reviewers, topics, first_submitted, by_subreviewer, has_final },
+  };
+};
 
 /** The outer statement's paper's reviewers, topics and chairs' marks. */
 function factColumns(db: Db) {

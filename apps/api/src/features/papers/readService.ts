@@ -36,7 +36,7 @@ import {
   unreadableScoreIds,
   searchInput,
 } from "./listRepository.js";
-import { pageFacts, paperFacts } from "./pageRepository.js";
+import { pageFacts, paperFacts, readPaperWithDetails } from "./pageRepository.js";
 import * as repo from "./repository.js";
 import { type ChairFacts, type PaperItem, byPaper, shapePaper } from "./shape.js";
 import {
@@ -312,12 +312,20 @@ function hasConflictWithReview(
 
 /** One paper with its file in base64 (as the spec says) and the streaming URL beside it. */
 export async function getPaper(ctx: AppContext, user: AuthUser, paperId: number) {
-  const { paper, conf, viewer, authors: authorRows, stored } = await loadPaperAs(ctx.db, user, paperId);
+  // on PostgreSQL the page's facts (paperFacts) are read with the paper's context, in one statement
+  const {
+    paper,
+    conf,
+    viewer,
+    authors: authorRows,
+    stored,
+    extra: details,
+  } = await loadPaperAs(ctx.db, user, paperId, { withPaper: readPaperWithDetails });
   const slots = parseSubmissionFileSlots(conf.file_upload_fields_submission_form);
   // the author rows were read with the caller's rights (loadPaperAs)
   const authors = authorRows.map(answerAuthorRow);
   const [{ reviewers, topics, marks, file }, extraFiles] = await Promise.all([
-    paperFacts(ctx.db, paper.id),
+    paperFacts(ctx.db, paper.id, details),
     slots.length ? extraFilesOf(ctx.db, [paper.id]) : Promise.resolve([]),
   ]);
   const chairFacts: ChairFacts = { ...marks, isLate: lateReviewRule(conf) };
