@@ -12,10 +12,9 @@ import { submissionState } from "../../policy/submission.js";
  */
 export async function listConferences(ctx: AppContext, user: AuthUser): Promise<ConferenceListItem[]> {
   const viewer = { id: user.id, isAdmin: user.role === "ADMIN" };
-  const [rows, standing, oc] = await Promise.all([
+  const [rows, { oc, ...standing }] = await Promise.all([
     repo.listVisibleConferences(ctx.db, viewer),
-    repo.viewerStanding(ctx.db, user.id),
-    repo.ocUserIds(ctx.db, viewer),
+    repo.viewerStandingAndOc(ctx.db, viewer),
   ]);
 
   const permissions = new Map<number, Set<ConferencePermission>>();
