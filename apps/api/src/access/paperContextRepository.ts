@@ -4,6 +4,7 @@
 // otherwise), since each round trip costs the API process more than these index lookups.
 import { type Kysely, type SqlBool, type Transaction, sql } from "kysely";
 import { preparedQuery } from "../db/prepared.js";
+import { jsonRows } from "../db/jsonRows.js";
 import type { Database } from "../db/schema.js";
 import type { AccessFact } from "../policy/conferenceAccess.js";
 import type { StoredConflict } from "../policy/conflicts.js";
@@ -83,21 +84,16 @@ export function selectPaperWithContext(db: Db, paperId: number, userId: number) 
       >`(select row_to_json(conference)::text from (${selectPaperConference(db, confId)}) as conference)`.as(
         "conference",
       ),
-      sql<string | null>`(select json_agg(standing)::text from (${standingUnion(db, userId, confId)}) as standing)`.as(
-        "standing",
-      ),
-      sql<string | null>`(select json_agg(authors)::text from (${selectPaperAuthorRows(db)
-        .where(ofThePaper("paper_authors.paper_id"))
-        .orderBy("author_order")
-        .orderBy("id")}) as authors)`.as("authors"),
+      jsonRows(standingUnion(db, userId, confId)).as("standing"),
+      jsonRows(
+        selectPaperAuthorRows(db).where(ofThePaper("paper_authors.paper_id")).orderBy("author_order").orderBy("id"),
+      ).as("authors"),
       sql<boolean>`exists (${db
         .selectFrom("paper_reviewers")
         .select(sql.lit(1).as("one"))
         .where(ofThePaper("paper_reviewers.paper_id"))
         .where("paper_reviewers.user_id", "=", userId)})`.as("assigned"),
-      sql<string | null>`(select json_agg(stored)::text from (${selectStoredConflicts(db).where(
-        ofThePaper("paper_conflicts.paper_id"),
-      )}) as stored)`.as("stored"),
+      jsonRows(selectStoredConflicts(db).where(ofThePaper("paper_conflicts.paper_id"))).as("stored"),
     ])
     .where("papers.id", "=", paperId);
 }

@@ -14,6 +14,7 @@ import {
 } from "kysely";
 import { PAPER_STATUS } from "@symposia/domain";
 import { inChunks } from "../db/chunks.js";
+import { jsonRows } from "../db/jsonRows.js";
 import { isPostgres } from "../db/migrations/helpers.js";
 import { preparedQuery } from "../db/prepared.js";
 import type { Database } from "../db/schema.js";
@@ -320,11 +321,7 @@ export async function findPaperConferenceWithStanding(
 }
 
 const paperConferenceWithStanding = preparedQuery((db, confId: number, userId: number) =>
-  selectPaperConference(db, confId).select(
-    sql<string | null>`(select json_agg(standing)::text from (${standingUnion(db, userId, confId)}) as standing)`.as(
-      "standing",
-    ),
-  ),
+  selectPaperConference(db, confId).select(jsonRows(standingUnion(db, userId, confId)).as("standing")),
 );
 
 /** The conference's paper settings (findPaperConference); `confId` a value or the outer statement's column. */
@@ -698,14 +695,8 @@ type PersonPaper = Awaited<ReturnType<typeof papersOfPeople>>[number];
 const peopleWithPublications = preparedQuery(
   (db, userIds: readonly number[], emails: readonly string[], owners: readonly number[], minYear: number) =>
     db.selectNoFrom([
-      sql<
-        string | null
-      >`(select json_agg(theirs)::text from (${papersOfPeopleUnion(db, userIds, emails)}) as theirs)`.as("papers"),
-      sql<
-        string | null
-      >`(select json_agg(owned)::text from (${selectOwnedPublications(db, owners, minYear)}) as owned)`.as(
-        "publications",
-      ),
+      jsonRows(papersOfPeopleUnion(db, userIds, emails)).as("papers"),
+      jsonRows(selectOwnedPublications(db, owners, minYear)).as("publications"),
     ]),
   // the owners (a page's authors' accounts) are found by user_publications' own index
   { keyLists: [2] },

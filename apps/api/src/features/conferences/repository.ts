@@ -1,10 +1,11 @@
-import { type Expression, type Insertable, type Kysely, type Transaction, type Updateable, sql } from "kysely";
+import type { Insertable, Kysely, Transaction, Updateable } from "kysely";
 import { CONFERENCE_STATUS } from "@symposia/domain";
 import type { ConferencesTable, Database } from "../../db/schema.js";
 import { SUBMISSION_FACT_COLUMNS } from "../../policy/submission.js";
 import { GUIDANCE_COLUMNS } from "../submissionForm/index.js";
 import { preparedQuery } from "../../db/prepared.js";
 import { isPostgres } from "../../db/migrations/helpers.js";
+import { jsonRows } from "../../db/jsonRows.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -121,9 +122,6 @@ export async function viewerStandingAndOc(db: Db, viewer: Viewer) {
 
 type Row<Q extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<Q>>[number];
 
-/** A statement's rows as one JSON array in its order, or null when it has none. */
-const jsonRows = (query: Expression<unknown>) => sql<string | null>`(select json_agg(r)::text from (${query}) as r)`;
-
 const standingWithOc = (db: Db, viewer: Viewer) =>
   db.selectNoFrom([
     jsonRows(selectPermissionsOf(db, viewer.id)).as("superchair"),
@@ -131,7 +129,8 @@ const standingWithOc = (db: Db, viewer: Viewer) =>
     jsonRows(selectTpcEntriesOf(db, viewer.id)).as("tpc"),
     jsonRows(ocUsersOf(db, viewer)).as("oc"),
   ]);
-// the user id is a parameter of both (the ADMIN's OC members do not read it: 0 stands in)
+// one statement each for the ADMIN (every conference's OC members) and anyone else (those of the
+// conferences they see); the user id is a parameter of both
 const standingWithEveryOcUser = preparedQuery((db, userId: number) =>
   standingWithOc(db, { id: userId, isAdmin: true }),
 );

@@ -10,6 +10,7 @@ import type { Database } from "../../db/schema.js";
 import { inChunks } from "../../db/chunks.js";
 import { isPostgres } from "../../db/migrations/helpers.js";
 import { preparedQuery } from "../../db/prepared.js";
+import { jsonRows } from "../../db/jsonRows.js";
 import type { ReviewerEntry } from "../../policy/papers.js";
 import type { StoredConflict } from "../../policy/conflicts.js";
 import { type ReviewerRow, selectReviewerRows, withFormFields } from "../../access/reviewerRepository.js";
@@ -121,11 +122,6 @@ function addFacts(
 
 const paperRowsOf = preparedQuery((db, ids: readonly number[]) => selectPaperRows(db).where("papers.id", "in", ids));
 
-/** A subquery's rows as one JSON array in its order, or null when it has none (as text: parsed once, by us). */
-function jsonRows(query: Expression<unknown>) {
-  return sql<string | null>`(select json_agg(page_rows)::text from (${query}) as page_rows)`;
-}
-
 /** The subquery's rows of the outer statement's paper. */
 const ofThePaper = (column: string) => sql<SqlBool>`${sql.ref(column)} = ${sql.ref("papers.id")}`;
 
@@ -184,11 +180,17 @@ export async function factsOfRows(db: Db, rows: Awaited<ReturnType<typeof paperF
 }
 
 // a paper's page: the file (never in a list) with the facts
+const FILE_COLUMNS = [
+  "paper_files.file_name",
+  "paper_files.mime_type",
+  "paper_files.size",
+  "paper_files.data",
+] as const;
 const paperDetailRow = preparedQuery((db, paperId: number) =>
   db
     .selectFrom("papers")
     .leftJoin("paper_files", "paper_files.paper_id", "papers.id")
-    .select(["paper_files.file_name", "paper_files.mime_type", "paper_files.size", "paper_files.data"])
+    .select(FILE_COLUMNS)
     .select(factColumns(db))
     .where("papers.id", "=", paperId),
 );
@@ -197,9 +199,7 @@ type PaperDetailColumns = Awaited<ReturnType<typeof paperDetailRow>>[number];
 
 // the same columns read with the paper's context (whose paper rows join the paper's file already)
 const paperDetailsWithContext = preparedQuery((db, paperId: number, userId: number) =>
-  selectPaperWithContext(db, paperId, userId)
-    .select(["paper_files.file_name", "paper_files.mime_type", "paper_files.size", "paper_files.data"])
-    .select(factColumns(db)),
+  selectPaperWithContext(db, paperId, userId).select(FILE_COLUMNS).select(factColumns(db)),
 );
 
 /**

@@ -3,6 +3,7 @@ import { type Compilable, type Kysely, type RawBuilder, type SqlBool, type Trans
 import type { Database } from "../../db/schema.js";
 import { inChunks } from "../../db/chunks.js";
 import { preparedQuery } from "../../db/prepared.js";
+import { jsonRows } from "../../db/jsonRows.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -35,7 +36,7 @@ export function tagsOfThePaper(db: Db, userId: number): RawBuilder<string | null
   const rows = selectTagRows(db, userId).where(
     sql<SqlBool>`${sql.ref("paper_tags.paper_id")} = ${sql.ref("papers.id")}`,
   );
-  return sql<string | null>`(select json_agg(tag_rows)::text from (${rows}) as tag_rows)`;
+  return jsonRows(rows);
 }
 
 /** Tag rows, by name, that could be the caller's to see: everyone's but others' private ones. */
