@@ -17,7 +17,7 @@ import path from "node:path";
 import lighthouse, { desktopConfig } from "lighthouse";
 import type { Flags, Result } from "lighthouse";
 import puppeteer, { type Browser } from "puppeteer-core";
-import { chromiumFor, type Site, signInScript, startSite, visitorTab } from "./site.js";
+import { chromiumFor, type Site, SIGN_OUT_SCRIPT, signInScript, startSite, visitorTab } from "./site.js";
 
 const TARGETS = {
   accessibility: 100,
@@ -97,7 +97,7 @@ async function warmUp(browser: Browser, site: Site): Promise<void> {
     await tab.evaluate(signInScript(site, site.admin));
     for (const page of site.pages.filter((p) => p.signedIn))
       await tab.goto(`${site.origin}${page.path}`, { waitUntil: "networkidle0", timeout: 120_000 });
-    await tab.evaluate("localStorage.clear()");
+    await tab.evaluate(SIGN_OUT_SCRIPT);
     for (const page of site.pages.filter((p) => !p.signedIn))
       await tab.goto(`${site.origin}${page.path}`, { waitUntil: "networkidle0", timeout: 120_000 });
   } finally {

@@ -162,7 +162,7 @@ export async function visitorTab(context: BrowserContext, site: Site, page: Site
   // then got the entry (~130 KB) for free: an LCP 0.8 s better than a first visit's.
   const setup = await context.newPage();
   await setup.goto(`${site.origin}/favicon.svg`, { waitUntil: "load" });
-  await setup.evaluate(page.signedIn ? signInScript(site) : "localStorage.clear()");
+  await setup.evaluate(page.signedIn ? signInScript(site) : SIGN_OUT_SCRIPT);
   const cdp = await setup.createCDPSession();
   await cdp.send("Network.clearBrowserCache");
   await cdp.detach();
@@ -171,7 +171,17 @@ export async function visitorTab(context: BrowserContext, site: Site, page: Site
   return tab;
 }
 
-/** A script for the page that stores a user's session (the chair's by default) as the app does after login. */
+/** The session cookie the app writes beside the stored token (apps/web/src/lib/auth/sessionCookie.ts). */
+const SESSION_COOKIE = "symposia_session";
+
+/** A script for the page that forgets any session, as the app's sign-out does. */
+export const SIGN_OUT_SCRIPT = `localStorage.clear(); document.cookie = "${SESSION_COOKIE}=; Path=/; Max-Age=0";`;
+
+/**
+ * A script for the page that stores a user's session (the chair's by default) as the app does
+ * after login: in localStorage, and as the cookie with which the server renders a signed-in first
+ * screen.
+ */
 export function signInScript(site: Site, user: SignedInUser = site.chair): string {
   const items = {
     access_token: user.token,
@@ -181,5 +191,6 @@ export function signInScript(site: Site, user: SignedInUser = site.chair): strin
     id: String(user.id),
     role: user.role,
   };
-  return `for (const [k, v] of Object.entries(${JSON.stringify(items)})) localStorage.setItem(k, v);`;
+  const cookie = `${SESSION_COOKIE}=${encodeURIComponent(user.token)}; Path=/; SameSite=Strict`;
+  return `for (const [k, v] of Object.entries(${JSON.stringify(items)})) localStorage.setItem(k, v); document.cookie = ${JSON.stringify(cookie)};`;
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 
 const ts = createRequire(import.meta.url)("typescript");
-const skip = new Set(["node_modules", "dist"]);
+const skip = new Set(["node_modules", "dist", "dist-server"]);
 const walk = (dir) =>
   fs.existsSync(dir)
     ? fs

@@ -15,8 +15,8 @@ export interface Fixtures {
   /** The admin account that the global setup created (email, password and a valid token). */
   admin: { email: string; password: string; token: string };
   /**
-   * Signs `account` in without typing (logs in through the API and stores the session items the
-   * web app stores after a login), then answers the test's page, still on a blank app page. The
+   * Signs `account` in without typing (logs in through the API and stores the session items and
+   * cookie the web app stores after a login), then answers the test's page, still on a blank app page. The
    * login screen itself is covered by the accounts journeys.
    */
   signedInPage: (account: { email: string; password: string }) => Promise<Page>;
@@ -24,7 +24,43 @@ export interface Fixtures {
   noScriptErrors: void;
 }
 
+/**
+ * A screen the server rendered (apps/api/src/http/renderedPage.ts) is inert until the app's first
+ * render replaces it with the same screen, live: a person's click before then does nothing. The
+ * journeys act as a person once the screen responds, so every load of a page waits for that (a
+ * page the server did not render has nothing to wait for). e2e/tests/server-rendered.spec.ts
+ * checks the rendered page itself.
+ */
+const waiting = new WeakSet<Page>();
+function waitForTheLiveApp(page: Page): void {
+  if (waiting.has(page)) return;
+  waiting.add(page);
+  const untilLive = () => page.locator("#root > [inert]").waitFor({ state: "detached" });
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilLive();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilLive();
+    return response;
+  };
+}
+
 export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    context.on("page", waitForTheLiveApp);
+    await use(context);
+  },
+
+  page: async ({ page }, use) => {
+    waitForTheLiveApp(page);
+    await use(page);
+  },
+
   // The server's port is picked by the global setup, after the config was read.
   baseURL: async ({}, use) => {
     await use(baseUrl());
@@ -55,6 +91,15 @@ export const test = base.extend<Fixtures>({
       await page.evaluate((entries) => {
         for (const [key, value] of entries) localStorage.setItem(key, value);
       }, Object.entries(items));
+      // and the cookie the app writes beside them, from which the server renders a first screen
+      await page.context().addCookies([
+        {
+          name: "symposia_session",
+          value: encodeURIComponent(session.access_token),
+          url: baseUrl(),
+          sameSite: "Strict",
+        },
+      ]);
       return page;
     });
   },

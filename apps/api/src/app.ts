@@ -13,6 +13,7 @@ import { installErrorHandler } from "./http/errorHandler.js";
 import { installCompression } from "./http/compression.js";
 import { SCRIPTING_DOCS } from "./http/scriptingDocs.js";
 import { serveWebApp } from "./http/staticAssets.js";
+import { webAppPageRenderer } from "./http/renderedPage.js";
 import { requestForLog } from "./http/logSerializers.js";
 import { SECURITY_HEADERS, installSecurityHeaders } from "./http/securityHeaders.js";
 
@@ -126,7 +127,7 @@ export async function buildApp({
     { prefix: "/api" },
   );
 
-  const webApp = serveWebApp(app, config.webDist);
+  const webApp = serveWebApp(app, config.webDist, webAppPageRenderer(app, ctx, config.webDist));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     if (webApp && !isApi && (request.method === "GET" || request.method === "HEAD"))

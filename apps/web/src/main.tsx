@@ -18,6 +18,8 @@ import { Providers } from "./app/Providers";
 import { appRouter, preloadScreens } from "./app/router";
 import { firstDataOrTimeout, prefetchRouteData } from "./app/routeData";
 import { queryClient } from "./lib/api/queryClient";
+import { getAccessToken } from "./lib/auth/session";
+import { syncSessionCookie } from "./lib/auth/sessionCookie";
 import { nextTask } from "./lib/nextTask";
 import { stylesReady } from "./lib/stylesReady";
 
@@ -43,6 +45,8 @@ async function start(): Promise<void> {
   const forgetReload = () => setTimeout(() => sessionStorage.removeItem(RELOADED_FOR_CHUNKS), 10_000);
   if (document.readyState === "complete") forgetReload();
   else window.addEventListener("load", forgetReload);
+  // the server renders a signed-in first screen from this cookie (lib/auth/sessionCookie.ts)
+  syncSessionCookie(getAccessToken());
   await nextTask();
   const router = appRouter();
   await nextTask();
@@ -56,6 +60,8 @@ async function start(): Promise<void> {
     (window.history.state as { usr?: unknown } | null)?.usr,
   );
   await nextTask();
+  // A first screen the server rendered (server/renderScreen.tsx) is in #root already: the first
+  // commit below replaces it with the same screen, now live (React clears the container first).
   const root = createRoot(document.getElementById("root")!);
   // The first render waits for the first screen's code (the shell shows meanwhile), so that it
   // commits the screen at once instead of a fallback first (lib/loadedOrLazy.tsx), and for its

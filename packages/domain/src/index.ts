@@ -78,6 +78,7 @@ export * from "./answers/reviews.js";
 export * from "./answers/tpc.js";
 export * from "./answers/mailings.js";
 export * from "./answers/users.js";
+export * from "./serverRender.js";
 export * from "./answers/cfp.js";
 export * from "./answers/conferences.js";
 export * from "./answers/submission.js";

@@ -62,8 +62,16 @@ export async function authenticate(
     return null;
   }
   if (token.startsWith(API_TOKEN_PREFIX)) return authenticateApiToken(ctx, token);
+  const caller = await sessionCaller(ctx, token);
+  if (!caller) throw unauthorized();
+  return caller;
+}
+
+/** The caller of a browser session's token (unrevoked, unexpired, its user active), or null. */
+export async function sessionCaller(ctx: AppContext, token: string): Promise<Caller | null> {
+  if (token.startsWith(API_TOKEN_PREFIX)) return null;
   const row = await findSessionCaller(ctx.db, hashToken(token), nowIso());
-  if (!row) throw unauthorized();
+  if (!row) return null;
   const { data_version, ...user } = row;
   return { user, dataVersion: Number(data_version) };
 }

@@ -61,3 +61,9 @@ export function findApiTokenCaller(db: Kysely<Database>, tokenHash: string, now:
 export async function touchApiToken(db: Kysely<Database>, tokenId: number, now: string): Promise<void> {
   await db.updateTable("api_tokens").set({ last_used_at: now }).where("id", "=", tokenId).execute();
 }
+
+/** Whether the user has proved their email address (the signed-in frame's banner until then). */
+export async function hasVerifiedEmail(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const row = await db.selectFrom("users").select("email_verified_at").where("id", "=", userId).executeTakeFirst();
+  return row?.email_verified_at != null;
+}

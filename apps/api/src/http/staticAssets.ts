@@ -17,17 +17,25 @@ import { allowScriptHashes, inlineScriptHashes } from "./inlineScripts.js";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "no-cache";
+/** A page with the caller's own screen in it. */
+export const PRIVATE_PAGE = "private, no-store";
 
 /** Build output whose names carry a content hash (Vite's assetsDir). */
 const HASHED_DIR = "assets";
 
 export interface WebApp {
-  /** Answers with index.html (no-cache, ETag, 304 on a matching If-None-Match). */
-  sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /**
+   * Answers with index.html (no-cache, ETag, 304 on a matching If-None-Match), or with the page
+   * `renderPage` made for this request: that one is the caller's own, so it is never stored.
+   */
+  sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
+/** A page for this request with its first screen in it (http/renderedPage.ts), or null for the plain one. */
+export type RenderPage = (request: FastifyRequest) => Promise<string | null>;
+
 /** Registers the built SPA when `dist` holds one; null when there is nothing to serve. */
-export function serveWebApp(app: FastifyInstance, dist: string | undefined): WebApp | null {
+export function serveWebApp(app: FastifyInstance, dist: string | undefined, renderPage?: RenderPage): WebApp | null {
   if (!dist || !fs.existsSync(path.join(dist, "index.html"))) return null;
   const root = path.resolve(dist);
   void app.register(fastifyStatic, {
@@ -52,8 +60,7 @@ export function serveWebApp(app: FastifyInstance, dist: string | undefined): Web
   const scriptHashes = inlineScriptHashes(indexHtml.toString("utf8"));
   const policies = new Map<string, string>();
   const webApp: WebApp = {
-    sendIndex(request, reply) {
-      void reply.header("cache-control", REVALIDATE).header("etag", etag);
+    async sendIndex(request, reply) {
       // On a 304 too: the browser takes the 304's headers for the page it has kept, and a policy
       // without the hashes would refuse the shell's script (a blank page on a revisit).
       const policy = reply.raw.getHeader("content-security-policy");
@@ -62,6 +69,13 @@ export function serveWebApp(app: FastifyInstance, dist: string | undefined): Web
         if (withHashes === undefined) policies.set(policy, (withHashes = allowScriptHashes(policy, scriptHashes)));
         void reply.header("content-security-policy", withHashes);
       }
+      const rendered = renderPage ? await renderPage(request) : null;
+      if (rendered !== null) {
+        // the caller's data: kept by no cache, and a stored plain page is not this one
+        addVary(reply, "Cookie");
+        return reply.header("cache-control", PRIVATE_PAGE).type("text/html; charset=utf-8").send(rendered);
+      }
+      void reply.header("cache-control", REVALIDATE).header("etag", etag);
       if (matchesIfNoneMatch(request.headers["if-none-match"], validators)) {
         // A 304 is sent uncompressed whatever the request accepts; Vary still names the header.
         addVary(reply, "Accept-Encoding");

@@ -178,6 +178,11 @@ export function preloadScreens(pathname: string): Promise<void> {
   // a second time (~10 ms of a fast machine's main thread before the first screen).
   const { state } = appRouter();
   const matches = state.location.pathname === pathname ? state.matches : (matchRoutes(routes, pathname) ?? []);
+  return loadRouteScreens(matches);
+}
+
+/** Loads the screens of matched routes (and the rest of the styles); resolves once each has loaded or failed. */
+export function loadRouteScreens(matches: readonly { route: RouteObject }[]): Promise<void> {
   const loads = matches
     .map(({ route }) =>
       typeof route.element === "object" && route.element !== null ? loaders.get(route.element) : undefined,

@@ -1,6 +1,7 @@
 import { getAccessToken, signOut } from "../auth/session";
 import { loginPathFor } from "../auth/nextPath";
 import { notifyError } from "../../components/notify";
+import { serverRenderContext } from "../serverRender";
 import { takeEarlyAnswer } from "./earlyAnswers";
 import { ApiError, NETWORK_ERROR_MESSAGE, NOT_AUTHORIZED_MESSAGE } from "./errors";
 
@@ -153,6 +154,14 @@ function viaFetch<T>(
   options: RequestOptions,
   sendsToken: boolean,
 ): Promise<Envelope<T>> {
+  // a screen rendered on the server reads as its caller there, and never writes (nor signs out)
+  const server = serverRenderContext();
+  if (server) {
+    if (method !== "GET") return Promise.reject(new ApiError(199, 0, "A server render only reads."));
+    return server
+      .get(url)
+      .then((res) => settle<T>(res.status, res.body, { ...options, unauthorized: "manual" }, sendsToken));
+  }
   // the first screen's answers may be on their way already (public/shell.js started them)
   const early =
     method === "GET" && options.body === undefined ? takeEarlyAnswer(url, sendsToken ? getAccessToken() : null) : null;

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
-import type { LoginUser as DomainLoginUser } from "@symposia/domain";
+import type { LoginUser as DomainLoginUser, SignedInSession } from "@symposia/domain";
+import { serverRenderContext } from "../serverRender";
+import { clearSessionCookie, writeSessionCookie } from "./sessionCookie";
 
 // The spec stores the signed-in user as separate localStorage items; everything that reads or
 // clears them goes through this file so the shape lives in one place.
@@ -13,18 +15,8 @@ export const SESSION_KEYS = [
   "email_verified",
 ] as const;
 
-export type SiteRole = "ADMIN" | "USER";
-
-export interface Session {
-  access_token: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  id: number;
-  role: SiteRole | string;
-  /** false until the owner opens the mailed verify-email link (the shell shows a banner) */
-  email_verified: boolean;
-}
+/** The signed-in user as the app keeps it: the login answer's user with its token. */
+export type Session = SignedInSession;
 
 /** What storeSession keeps: the login answer's user (an older stored session may lack email_verified). */
 export type LoginUser = Omit<DomainLoginUser, "email_verified"> & { email_verified?: boolean };
@@ -32,6 +24,8 @@ export type LoginUser = Omit<DomainLoginUser, "email_verified"> & { email_verifi
 const CHANGE_EVENT = "symposia:session";
 
 export function getAccessToken(): string | null {
+  const server = serverRenderContext();
+  if (server) return server.session?.access_token ?? null;
   return localStorage.getItem("access_token") || null;
 }
 
@@ -58,6 +52,7 @@ export function storeSession(user: LoginUser, accessToken: string): void {
   localStorage.setItem("id", String(user.id));
   localStorage.setItem("role", user.role);
   localStorage.setItem("email_verified", user.email_verified === false ? "0" : "1");
+  writeSessionCookie(accessToken);
   notifyChange();
 }
 
@@ -78,6 +73,7 @@ export function updateStoredName(first_name: string, last_name: string): void {
 /** Logged out means no access_token; the spec clears all local storage on logout. */
 export function signOut(): void {
   localStorage.clear();
+  clearSessionCookie();
   notifyChange();
 }
 
@@ -110,7 +106,12 @@ function snapshot(): Session | null {
   return cachedSession;
 }
 
+/** On the server, the caller the page was asked by (lib/serverRender.ts). */
+function serverSnapshot(): Session | null {
+  return serverRenderContext()?.session ?? null;
+}
+
 /** The signed-in user (from local storage), or null; re-renders on sign-in and sign-out. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

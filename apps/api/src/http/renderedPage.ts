@@ -1,0 +1,175 @@
+// A full page load of a screen the app lists first answers for (the conference list, All Papers,
+// Review Papers, Edit Conference, the public CFP pages), answered with that screen already in the
+// page: on a slow phone it shows once the page and its stylesheets have arrived, instead of after
+// the app's ~300 KB of code has, and the app's first render then replaces it with the same
+// screen, live. The web app renders it (apps/web/src/server/renderScreen.tsx, built to
+// apps/web/dist-server); this file finds the caller, answers the screen's API calls and puts the
+// result into index.html.
+//
+// The caller is the browser session in the `symposia_session` cookie, which the app writes beside
+// its stored token (apps/web/src/lib/auth/sessionCookie.ts) and which only this page reads: the API
+// authenticates every call by its bearer header alone. Each API call of the screen is made through
+// the API itself (inject), with that session as its bearer token (none without one), so the page
+// holds exactly what the caller's own calls would answer: the same permissions, conflicts and
+// anonymity. A visitor without a session (no cookie, or one whose session has ended) gets the
+// public screens rendered; anything else (a signed-in screen then, a screen not rendered on the
+// server, a render that fails) gets the plain page, which the app renders itself as before.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { RenderedScreen, ScreenRenderContext, SignedInSession } from "@symposia/domain";
+import type { AppContext } from "../context.js";
+import { sanitizeRichText } from "../files/sanitizeHtml.js";
+import { type AuthUser, sessionCaller } from "./auth.js";
+import { hasVerifiedEmail } from "./authRepository.js";
+import type { RenderPage } from "./staticAssets.js";
+
+export const SESSION_COOKIE = "symposia_session";
+
+/** The web app's server entry (apps/web/src/server/renderScreen.tsx). */
+export interface ScreenRenderer {
+  renderScreen(url: string, context: ScreenRenderContext): Promise<RenderedScreen | null>;
+}
+
+/**
+ * How the web app's pages get their first screen: through the server entry built next to the web
+ * app (dist-server beside dist); undefined when there is none (the app then renders every screen).
+ */
+export function webAppPageRenderer(
+  app: FastifyInstance,
+  ctx: AppContext,
+  webDist: string | undefined,
+): RenderPage | undefined {
+  if (!webDist) return undefined;
+  const entry = path.resolve(webDist, "../dist-server/renderScreen.js");
+  const index = path.join(webDist, "index.html");
+  if (!fs.existsSync(entry) || !fs.existsSync(index)) return undefined;
+  const template = new PageTemplate(fs.readFileSync(index, "utf8"));
+  // loaded at the first page asked for: a process that serves none (an API-only deployment behind
+  // another web server, the load benchmark) does not hold React's server renderer and the screens
+  let renderer: Promise<ScreenRenderer> | undefined;
+  return (request) => {
+    if (request.method !== "GET") return Promise.resolve(null);
+    renderer ??= import(pathToFileURL(entry).href) as Promise<ScreenRenderer>;
+    return renderer.then((loaded) => renderedPage(app, ctx, loaded, template, request));
+  };
+}
+
+/** The session token in a Cookie header, if any. */
+export function sessionTokenFrom(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name !== SESSION_COOKIE) continue;
+    try {
+      const token = decodeURIComponent(value.join("="));
+      return token || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * index.html with a rendered screen in it: the screen's HTML in #root, inert (nothing in it can be
+ * focused, clicked or typed into until the app's render replaces it, so nothing typed meanwhile
+ * is lost; `display: contents` keeps the wrapper out of the layout), and the stylesheets it needs
+ * linked in the head (render-blocking on purpose: the screen must not paint unstyled). Which
+ * stylesheets those are the build wrote into the shell's script (build/deferEntry.ts): the app's
+ * own (data-styles), the signed-in frame's (data-frame) and each route's (data-routes).
+ */
+export class PageTemplate {
+  private readonly appStyles: string[];
+  private readonly routeStyles = new Map<string, string[]>();
+
+  constructor(private readonly indexHtml: string) {
+    const shell = /<script\b[^>]*\bdata-entry="[^"]*"[^>]*>/.exec(indexHtml)?.[0] ?? "";
+    const attribute = (name: string) => decodeEntities(new RegExp(`\\b${name}="([^"]*)"`).exec(shell)?.[1] ?? "");
+    const css = (files: string[]) => files.filter((file) => file.endsWith(".css"));
+    this.appStyles = css([...attribute("data-styles").split(" "), ...attribute("data-frame").split(" ")]);
+    let routes: [string, boolean, string[]][] = [];
+    try {
+      routes = JSON.parse(attribute("data-routes") || "[]") as [string, boolean, string[]][];
+    } catch {
+      // without the list only the app's and the frame's stylesheets are linked
+    }
+    for (const [pattern, , files] of routes) this.routeStyles.set(pattern, css(files));
+  }
+
+  /** Null when index.html has no empty #root to fill (a build this server does not understand). */
+  page(rootHtml: string, patterns: string[]): string | null {
+    const root = '<div id="root"></div>';
+    if (!this.indexHtml.includes(root)) return null;
+    const styles = new Set([...this.appStyles, ...patterns.flatMap((pattern) => this.routeStyles.get(pattern) ?? [])]);
+    const links = [...styles].map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
+    return this.indexHtml
+      .replace("</head>", () => `${links.join("")}</head>`)
+      .replace(root, () => `<div id="root"><div inert style="display:contents">${rootHtml}</div></div>`);
+  }
+}
+
+/**
+ * The page at the request's address with its screen rendered for the session in its cookie, or
+ * null when it is not to be rendered here (see the top of this file).
+ */
+export async function renderedPage(
+  app: FastifyInstance,
+  ctx: AppContext,
+  renderer: ScreenRenderer,
+  template: PageTemplate,
+  request: FastifyRequest,
+): Promise<string | null> {
+  if (request.method !== "GET") return null;
+  const token = sessionTokenFrom(request.headers.cookie);
+  // a cookie that proves no session renders as a visitor who is not signed in
+  const caller = token === null ? null : await sessionCaller(ctx, token);
+  const authorization = caller && token ? { authorization: `Bearer ${token}` } : {};
+  const get = async (url: string) => {
+    // only the API's own GETs, and nothing that would leave the API
+    if (!url.startsWith("/api/")) return { status: 404, body: "" };
+    const answer = await app.inject({ method: "GET", url, headers: { ...authorization, accept: "application/json" } });
+    return { status: answer.statusCode, body: answer.body };
+  };
+  const context: ScreenRenderContext = {
+    session: caller && token ? await sessionOf(ctx, caller.user, token) : null,
+    get,
+    sanitizeHtml: sanitizeRichText,
+  };
+  try {
+    // the router reads the path and query only: the origin is a constant, not the Host header
+    const screen = await renderer.renderScreen(new URL(request.url, "http://localhost").href, context);
+    return screen ? template.page(screen.html, screen.patterns) : null;
+  } catch (error) {
+    // the app renders the screen itself; the failure is the server's to look into
+    request.log.error({ err: error }, "server render of the first screen failed");
+    return null;
+  }
+}
+
+/** The session as the app keeps it after a login (its LoginUser with the token). */
+async function sessionOf(ctx: AppContext, user: AuthUser, token: string): Promise<SignedInSession> {
+  return {
+    access_token: token,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    id: user.id,
+    role: user.role,
+    email_verified: await hasVerifiedEmail(ctx.db, user.id),
+  };
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}

@@ -1,0 +1,80 @@
+import { expect, test } from "../support/fixtures.js";
+import { login, registerUser } from "../support/api.js";
+import { createConference } from "../support/conferences.js";
+import { loginThroughUi, openMenuEntry } from "../support/ui.js";
+
+// A full page load of a signed-in screen arrives with the screen in it, rendered by the server as
+// the caller of the session cookie the app writes at login (apps/api/src/http/renderedPage.ts);
+// the app's first render replaces it with the same screen, live. Signed out, the page is the
+// plain one again; the public CFP pages arrive rendered for anyone.
+const SESSION_COOKIE = "symposia_session";
+const RENDERED = /<div id="root"><div inert style="display:contents">/;
+
+test("a signed-in screen arrives rendered, becomes the live app, and is the plain page again once signed out", async ({
+  page,
+  context,
+}) => {
+  const chair = await registerUser({ first_name: "Rosalind", last_name: "Franklin" });
+  const { acronym } = await createConference(await login(chair.email, chair.password));
+
+  await test.step("logging in stores the session cookie the server renders from", async () => {
+    await loginThroughUi(page, chair.email, chair.password);
+    const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+    expect(cookie?.value).toBe(encodeURIComponent(await page.evaluate(() => localStorage.getItem("access_token")!)));
+    expect(cookie?.sameSite).toBe("Strict");
+  });
+
+  await test.step("the page's own HTML holds the caller's screen, inert until the app takes over", async () => {
+    const response = await page.goto("/conference");
+    const html = await response!.text();
+    expect(html).toMatch(RENDERED);
+    const screen = html.slice(html.indexOf('<div id="root">'));
+    expect(screen).toContain(acronym);
+    expect(screen).toContain("Rosalind");
+    expect(response!.headers()["cache-control"]).toBe("private, no-store");
+  });
+
+  await test.step("the app replaces it with the same screen, which works", async () => {
+    await expect(page.locator("#root > [inert]")).toHaveCount(0);
+    await expect(page.getByText(acronym, { exact: true }).first()).toBeVisible();
+    await page.getByRole("link", { name: "Add Conference" }).click();
+    await expect(page).toHaveURL(/\/conference\/addConference$/);
+  });
+
+  await test.step("signed out, the cookie is gone and the page is the plain one", async () => {
+    await openMenuEntry(page, "Profile", "Logout");
+    await expect(page.getByRole("heading", { name: "Login to manage conferences" })).toBeVisible();
+    expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+    const html = await (await page.request.get("/conference")).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(acronym);
+  });
+});
+
+test("a screen the caller may not use is rendered as the app shows it: no papers of a conference they do not chair", async ({
+  signedInPage,
+  context,
+}) => {
+  const chair = await registerUser();
+  const { id } = await createConference(await login(chair.email, chair.password));
+  const stranger = await registerUser({ first_name: "Sam", last_name: "Stranger" });
+  const page = await signedInPage(stranger);
+  const response = await page.goto(`/conference/papers/${id}`);
+  const html = await response!.text();
+  expect(html).toMatch(RENDERED);
+  expect(html).toContain("You do not have access to this page");
+  expect(html).not.toContain("Paper Title");
+  await expect(page.locator("#root > [inert]")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
+  expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(true);
+});
+
+test("a public screen arrives rendered for a visitor who is not signed in", async ({ page, context }) => {
+  expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
+  const response = await page.goto("/cfp-list");
+  const html = await response!.text();
+  expect(html).toMatch(RENDERED);
+  expect(html.slice(html.indexOf('<div id="root">'))).toContain("Call for Papers");
+  await expect(page.locator("#root > [inert]")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Call for Papers", level: 1 })).toBeVisible();
+});

@@ -1,0 +1,25 @@
+import type { LoginUser } from "./answers/users.js";
+
+// What the API server hands the web app's server entry when it renders a page's first screen
+// (apps/api/src/http/renderedPage.ts calls apps/web/src/server/renderScreen.tsx): the caller, a
+// way to read the API as them, and the stored-HTML sanitiser the browser's DOMPurify stands for.
+
+/** The signed-in user as the app keeps it after a login: the login answer's user with its token. */
+export interface SignedInSession extends LoginUser {
+  access_token: string;
+}
+
+export interface ScreenRenderContext {
+  /** the caller, or null for a visitor who is not signed in (the public screens) */
+  session: SignedInSession | null;
+  /** A GET of an API URL as the caller (with their token, or none): the status and the raw body. */
+  get(url: string): Promise<{ status: number; body: string }>;
+  /** Stored rich text reduced to what may be shown. */
+  sanitizeHtml(html: string): string;
+}
+
+/** A screen rendered on the server: the markup of #root and the route patterns matched, outermost first. */
+export interface RenderedScreen {
+  html: string;
+  patterns: string[];
+}
