@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Three projects: pure unit tests, API integration tests over a real database, and web component
-// tests under jsdom. scripts/test.sh runs the API project once per database engine.
+// Four projects: pure unit tests, API integration tests over a real database, web component tests
+// under jsdom, and the web app's server entry in Node. scripts/test.sh runs the API project once per database engine.
 export default defineConfig({
   test: {
     projects: [
@@ -27,6 +27,7 @@ export default defineConfig({
         },
       },
       "apps/web/vitest.config.ts",
+      "apps/web/vitest.server.config.ts",
     ],
   },
 });

@@ -34,7 +34,7 @@ step "types"
 npm run typecheck --silent
 
 step "unit and web component tests"
-run_logged unit npx vitest run --project unit --project web
+run_logged unit npx vitest run --project unit --project web --project web-server
 
 # The two engines' API runs go side by side: vitest gives each run one worker on a 2-core
 # machine, and much of an API test's time is spent waiting on its database, so together they

@@ -16,5 +16,5 @@ export default defineConfig({
     sourcemap: false,
     copyPublicDir: false,
   },
-  ssr: { noExternal: [/^@mantine\//, "@symposia/domain"] },
+  ssr: { noExternal: [/^@mantine\//, "@symposia/domain", "@tabler/icons-react"] },
 });

@@ -5,6 +5,8 @@ export default defineConfig({
     name: "web",
     root: import.meta.dirname,
     include: ["src/**/*.test.{ts,tsx}"],
+    // the server's entry runs in Node (vitest.server.config.ts)
+    exclude: ["src/server/**"],
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
     passWithNoTests: true,
