@@ -183,3 +183,29 @@ describe("a signed-in screen rendered on the server", () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe("a server entry that cannot load", () => {
+  it("leaves every page load the plain page, never an error", async () => {
+    const broken = fs.mkdtempSync(path.join(os.tmpdir(), "symposia-web-"));
+    fs.mkdirSync(path.join(broken, "dist"));
+    fs.mkdirSync(path.join(broken, "dist-server"));
+    fs.writeFileSync(path.join(broken, "dist", "index.html"), INDEX_HTML);
+    fs.writeFileSync(path.join(broken, "dist-server", "renderScreen.js"), `throw new Error("a broken build");\n`);
+    const other = await createTestApp({ webDist: path.join(broken, "dist") });
+    try {
+      const user = await createUser(other.app, other.ctx);
+      for (let i = 0; i < 2; i += 1) {
+        const res = await other.app.inject({
+          method: "GET",
+          url: "/conference",
+          headers: { cookie: sessionCookie(user.token) },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(INDEX_HTML);
+      }
+    } finally {
+      await other.close();
+      fs.rmSync(broken, { recursive: true, force: true });
+    }
+  });
+});

@@ -49,10 +49,17 @@ export function webAppPageRenderer(
   // loaded at the first page asked for: a process that serves none (an API-only deployment behind
   // another web server, the load benchmark) does not hold React's server renderer and the screens
   let renderer: Promise<ScreenRenderer> | undefined;
-  return (request) => {
-    if (request.method !== "GET") return Promise.resolve(null);
-    renderer ??= import(pathToFileURL(entry).href) as Promise<ScreenRenderer>;
-    return renderer.then((loaded) => renderedPage(app, ctx, loaded, template, request));
+  return async (request) => {
+    if (request.method !== "GET") return null;
+    try {
+      renderer ??= import(pathToFileURL(entry).href) as Promise<ScreenRenderer>;
+      return await renderedPage(app, ctx, await renderer, template, request);
+    } catch (error) {
+      // the plain page, which the app renders itself (a database that is down, a broken build):
+      // a page load never fails for want of its first screen
+      request.log.error({ err: error }, "server render of the first screen failed");
+      return null;
+    }
   };
 }
 
@@ -137,15 +144,9 @@ export async function renderedPage(
     get,
     sanitizeHtml: sanitizeRichText,
   };
-  try {
-    // the router reads the path and query only: the origin is a constant, not the Host header
-    const screen = await renderer.renderScreen(new URL(request.url, "http://localhost").href, context);
-    return screen ? template.page(screen.html, screen.patterns) : null;
-  } catch (error) {
-    // the app renders the screen itself; the failure is the server's to look into
-    request.log.error({ err: error }, "server render of the first screen failed");
-    return null;
-  }
+  // the router reads the path and query only: the origin is a constant, not the Host header
+  const screen = await renderer.renderScreen(new URL(request.url, "http://localhost").href, context);
+  return screen ? template.page(screen.html, screen.patterns) : null;
 }
 
 /** The session as the app keeps it after a login (its LoginUser with the token). */
