@@ -25,7 +25,7 @@ import { type AuthUser, sessionCaller } from "./auth.js";
 import { hasVerifiedEmail } from "./authRepository.js";
 import type { RenderPage } from "./staticAssets.js";
 
-export const SESSION_COOKIE = "symposia_session";
+const SESSION_COOKIE = "symposia_session";
 
 /** The web app's server entry (apps/web/src/server/renderScreen.tsx). */
 export interface ScreenRenderer {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ConferenceListItem, ScreenRenderContext, SignedInSession } from "@symposia/domain";
+import type { ScreenRenderContext, SignedInSession } from "@symposia/domain";
+import { conferenceListItem } from "../test/conferenceListItem";
 import { renderScreen } from "./renderScreen";
 
 // The server's entry renders the app's own screens with what the server gives it: the caller and
@@ -18,43 +19,7 @@ function session(id: number, first_name: string): SignedInSession {
   };
 }
 
-function conference(id: number, acronym: string): ConferenceListItem {
-  return {
-    id,
-    conf_id: id,
-    event_name: `Conference ${acronym}`,
-    acronym_title: acronym,
-    venue: "Hall",
-    city: "Lisbon",
-    state: "Lisboa",
-    country: "Portugal",
-    logo: null,
-    logo_mime_type: null,
-    start_date: "2027-06-10",
-    end_date: "2027-06-12",
-    date_format: null,
-    conference_status: 1,
-    permissions: [],
-    oc_permissions: [],
-    tpc_invitation: [],
-    submission: {
-      nature: "Full paper",
-      abstract_registration: false,
-      accepts_file: true,
-      abstract_required: true,
-      mode: "automatic",
-      registration_open: true,
-      registration_refusal: null,
-      file_open: true,
-      file_optional_now: false,
-      opens_at: null,
-      registration_closes_at: "2027-05-01T12:00:00.000Z",
-      abstract_deadline_at: null,
-      file_deadline_at: "2027-05-01T12:00:00.000Z",
-      timezone: "UTC",
-    },
-  };
-}
+const conference = (id: number, acronym: string) => conferenceListItem(id, { acronym_title: acronym });
 
 const ok = (result: unknown) => ({ status: 200, body: JSON.stringify({ success: true, message: "", result }) });
 const refused = (status: number) => ({
