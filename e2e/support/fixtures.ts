@@ -2,9 +2,11 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { adminToken, loginSession, registerUser, type Account } from "./api.js";
 import { adminCredentials, baseUrl } from "./env.js";
+import { recordNotices } from "./notices.js";
 
 export { expect };
 export { expectNoSeriousA11yViolations } from "./a11y.js";
+export { expectNotified } from "./notices.js";
 
 /** What the web app keeps in localStorage after a login (spec part 1, section 3). */
 type SessionKey = "access_token" | "first_name" | "last_name" | "email" | "id" | "role";
@@ -53,6 +55,7 @@ function waitForTheLiveApp(page: Page): void {
 export const test = base.extend<Fixtures>({
   context: async ({ context }, use) => {
     context.on("page", waitForTheLiveApp);
+    await recordNotices(context);
     await use(context);
   },
 

@@ -1,5 +1,5 @@
 import { apiOk, login, registerUser } from "../support/api.js";
-import { expect, expectNoSeriousA11yViolations, test } from "../support/fixtures.js";
+import { expect, expectNoSeriousA11yViolations, expectNotified, test } from "../support/fixtures.js";
 import { createPaperConference, submitPaperViaApi, updateConferenceSettings, utcLocal } from "../support/papers.js";
 import { inviteTpc } from "../support/reviews.js";
 import { answerInvitationViaApi } from "../support/tpc.js";
@@ -136,7 +136,7 @@ test("two reviewers discuss, the lead writes a meta-review, the author responds,
     await page.getByRole("button", { name: "Save decision" }).click();
     // the response period is still open: deciding ends it for this paper, so the chair confirms
     await confirmWith(page, "The authors' response period is still open");
-    await expect(page.getByText("The final decision has been saved.")).toBeVisible();
+    await expectNotified(page, "The final decision has been saved.");
   });
 
   await test.step("once decided, the author reads their response but can no longer change it", async () => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { apiOk, login, registerUser } from "../support/api.js";
 import { uniqueAcronym } from "../support/conferences.js";
-import { expect, expectNoSeriousA11yViolations, test } from "../support/fixtures.js";
+import { expect, expectNoSeriousA11yViolations, expectNotified, test } from "../support/fixtures.js";
 import { linkIn, waitForMail } from "../support/mailbox.js";
 import { MINIMAL_PDF, updateConferenceSettings, utcLocal } from "../support/papers.js";
 import { autoAssign, inviteTpc } from "../support/reviews.js";
@@ -232,7 +232,7 @@ test("a Double-blind conference from proposal to proceedings, through the screen
     await textbox(dialog, "Remarks").fill("A careful and well-evaluated design.");
     await dialog.getByRole("button", { name: "Submit Review" }).click();
     await confirmWith(page, "Are you sure to submit this review?");
-    await expect(page.getByText("Your review has been submitted.")).toBeVisible();
+    await expectNotified(page, "Your review has been submitted.");
     await expect(paperRow).toContainText("Accept");
     await expect(paperRow.getByRole("button", { name: /^Review paper/ })).toHaveText("Update Review");
     expect(loads).toBe(0);

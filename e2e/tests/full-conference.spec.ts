@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { apiOk, login, registerUser, type Account } from "../support/api.js";
 import { createConference } from "../support/conferences.js";
-import { expect, expectNoSeriousA11yViolations, test } from "../support/fixtures.js";
+import { expect, expectNoSeriousA11yViolations, expectNotified, test } from "../support/fixtures.js";
 import { mailTo, waitForMail } from "../support/mailbox.js";
 import { MINIMAL_PDF, updateConferenceSettings, utcLocal } from "../support/papers.js";
 import { autoAssign, inviteTpc, reviewerEmailsOf } from "../support/reviews.js";
@@ -68,8 +68,8 @@ async function reviewInUi(page: Page, review: ReviewInput): Promise<void> {
   if (review.confidential) await textbox(dialog, "Confidential remarks").fill(review.confidential);
   await dialog.getByRole("button", { name: "Submit Review" }).click();
   await confirmWith(page, "Are you sure to submit this review?");
-  // the previous review's notification may still be showing (about two seconds): this one is the last
-  await expect(page.getByText("Your review has been submitted.").last()).toBeVisible();
+  // each review's own notification (the previous review's may still be showing)
+  await expectNotified(page, "Your review has been submitted.");
   await expect(row(page, "Papers to review", review.title)).toContainText(review.evaluation);
   await expect(row(page, "Papers to review", review.title).getByRole("button", { name: /^Review paper/ })).toHaveText(
     "Update Review",

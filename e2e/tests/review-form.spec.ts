@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiOk, login, registerUser } from "../support/api.js";
-import { expect, test } from "../support/fixtures.js";
+import { expect, expectNotified, test } from "../support/fixtures.js";
 import { createPaperConference, submitPaperViaApi, updateConferenceSettings, utcLocal } from "../support/papers.js";
 import { inviteTpc } from "../support/reviews.js";
 import { answerInvitationViaApi } from "../support/tpc.js";
@@ -51,7 +51,7 @@ test("a chair adds a score field; a reviewer saves a draft, then submits; the ch
     await field.getByRole("textbox", { name: /^Scale/ }).fill("1 = Not reproducible\n2 = Partly\n3 = Fully");
     await field.getByRole("combobox", { name: "Visible to" }).selectOption({ label: "Authors, PC and chairs" });
     await designer.getByRole("button", { name: "Save Review Form" }).click();
-    await expect(page.getByText("The review form has been saved.")).toBeVisible();
+    await expectNotified(page, "The review form has been saved.");
     await expect(designer.getByRole("heading", { name: "Review Form (version 1)" })).toBeVisible();
   });
 
@@ -67,7 +67,7 @@ test("a chair adds a score field; a reviewer saves a draft, then submits; the ch
     await expect(dialog.getByTestId("words-reviewer_remarks")).toHaveText("2 words");
     // a draft may leave the scores unchosen; the list refreshes itself, without a page load
     await dialog.getByRole("button", { name: "Save Draft" }).click();
-    await expect(page.getByText("Your draft has been saved; nobody else sees it until you submit.")).toBeVisible();
+    await expectNotified(page, "Your draft has been saved; nobody else sees it until you submit.");
     await expect(row(page, "Papers to review", TITLE)).toContainText("Draft saved (not submitted)");
 
     const chairView = await apiOk<{
@@ -91,7 +91,7 @@ test("a chair adds a score field; a reviewer saves a draft, then submits; the ch
     await textbox(dialog, "Confidential remarks").fill("Only for the committee.");
     await dialog.getByRole("button", { name: "Submit Review" }).click();
     await confirmWith(page, "Are you sure to submit this review?");
-    await expect(page.getByText("Your review has been submitted.")).toBeVisible();
+    await expectNotified(page, "Your review has been submitted.");
   });
 
   await test.step("the chair sees the new field in Reports", async () => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y.js";
 import { apiOk, login, registerUser } from "../support/api.js";
-import { expect, test } from "../support/fixtures.js";
+import { expect, expectNotified, test } from "../support/fixtures.js";
 import { waitForMail } from "../support/mailbox.js";
 import { createPaperConference, submitPaperViaApi, updateConferenceSettings, utcLocal } from "../support/papers.js";
 import { inviteTpc } from "../support/reviews.js";
@@ -96,8 +96,7 @@ test("a reviewer declines a paper; the chair previews and sends reminders", asyn
 
     await dialog.getByRole("button", { name: "Send reminders" }).click();
     await confirmWith(page, "Send 2 reminders?");
-    // the notification shows for about two seconds (the spec's global alert): looked for first
-    await expect(page.getByText("A reminder has been sent to 2 reviewers.")).toBeVisible();
+    await expectNotified(page, "A reminder has been sent to 2 reviewers.");
     await expect(dialog).toBeHidden();
     const received = await waitForMail(rex.email, { subject: /^Reminder: your reviews for / });
     expect(received.text.replace(/\r\n/g, "\n").trim()).toBe(previewText);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { type Account, apiOk, login, registerUser } from "../support/api.js";
-import { expect, test } from "../support/fixtures.js";
+import { expect, expectNotified, test } from "../support/fixtures.js";
 import {
   createPaperConference,
   submitPaperViaApi,
@@ -104,7 +104,7 @@ test("a second review dialog opened right after Save Draft keeps its text: no pa
   const first = page.getByRole("dialog", { name: "Submit Review" });
   await textbox(first, "Remarks").fill("Half of my first review.");
   await first.getByRole("button", { name: "Save Draft" }).click();
-  await expect(page.getByText("Your draft has been saved; nobody else sees it until you submit.")).toBeVisible();
+  await expectNotified(page, "Your draft has been saved; nobody else sees it until you submit.");
   await expect(first).toBeHidden();
 
   await row(page, "Second Opened")
@@ -151,7 +151,7 @@ test("a subreviewer is asked from the reviewer's own row before their review, an
     await textbox(dialog, "Subreviewer's email").fill(sub.email);
     await textbox(dialog, "Subreviewer's name").fill("Sven Subreviewer");
     await dialog.getByRole("button", { name: "Ask subreviewer" }).click();
-    await expect(page.getByText("The subreviewer has been asked.")).toBeVisible();
+    await expectNotified(page, "The subreviewer has been asked.");
     await expect(dialog).toContainText("Sven Subreviewer");
     await expect(dialog).toContainText("Invited");
     await page.keyboard.press("Escape");

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { registerUser, type Account } from "../support/api.js";
-import { expect, expectNoSeriousA11yViolations, test } from "../support/fixtures.js";
+import { expect, expectNoSeriousA11yViolations, expectNotified, test } from "../support/fixtures.js";
 import {
   MINIMAL_PDF,
   createApprovedConference,
@@ -226,7 +226,7 @@ test("the chair writes a formatted CFP with a list and a link and uploads its PD
     await expect(upload).toContainText("call-for-papers.pdf");
     await cfp.getByRole("button", { name: "Save", exact: true }).click();
     await confirmWith(page, "Are you sure to update the CFP details?");
-    await expect(page.getByText("The CFP details have been updated.")).toBeVisible();
+    await expectNotified(page, "The CFP details have been updated.");
     await expect(cfp.getByRole("button", { name: "Download CFP" })).toBeVisible();
   });
 
