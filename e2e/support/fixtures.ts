@@ -28,7 +28,7 @@ export interface Fixtures {
 
 /**
  * A screen the server rendered (apps/api/src/http/renderedPage.ts) is inert until the app's first
- * render replaces it with the same screen, live: a person's click before then does nothing. The
+ * render has adopted it, live: a person's click before then does nothing. The
  * journeys act as a person once the screen responds, so every load of a page waits for that (a
  * page the server did not render has nothing to wait for). e2e/tests/server-rendered.spec.ts
  * checks the rendered page itself.
@@ -37,7 +37,7 @@ const waiting = new WeakSet<Page>();
 function waitForTheLiveApp(page: Page): void {
   if (waiting.has(page)) return;
   waiting.add(page);
-  const untilLive = () => page.locator("#root > [inert]").waitFor({ state: "detached" });
+  const untilLive = () => page.locator("#root[inert]").waitFor({ state: "detached" });
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);

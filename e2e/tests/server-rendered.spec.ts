@@ -5,10 +5,10 @@ import { loginThroughUi, openMenuEntry } from "../support/ui.js";
 
 // A full page load of a signed-in screen arrives with the screen in it, rendered by the server as
 // the caller of the session cookie the app writes at login (apps/api/src/http/renderedPage.ts);
-// the app's first render replaces it with the same screen, live. Signed out, the page is the
+// the app's first render adopts it (the same elements become live). Signed out, the page is the
 // plain one again; the public CFP pages arrive rendered for anyone.
 const SESSION_COOKIE = "symposia_session";
-const RENDERED = /<div id="root"><div inert style="display:contents">/;
+const RENDERED = /<div id="root" inert data-viewport-width="\d+">/;
 
 test("a signed-in screen arrives rendered, becomes the live app, and is the plain page again once signed out", async ({
   page,
@@ -28,14 +28,14 @@ test("a signed-in screen arrives rendered, becomes the live app, and is the plai
     const response = await page.goto("/conference");
     const html = await response!.text();
     expect(html).toMatch(RENDERED);
-    const screen = html.slice(html.indexOf('<div id="root">'));
+    const screen = html.slice(html.indexOf('<div id="root"'));
     expect(screen).toContain(acronym);
     expect(screen).toContain("Rosalind");
     expect(response!.headers()["cache-control"]).toBe("private, no-store");
   });
 
-  await test.step("the app replaces it with the same screen, which works", async () => {
-    await expect(page.locator("#root > [inert]")).toHaveCount(0);
+  await test.step("the app adopts it, and it works", async () => {
+    await expect(page.locator("#root[inert]")).toHaveCount(0);
     await expect(page.getByText(acronym, { exact: true }).first()).toBeVisible();
     await page.getByRole("link", { name: "Add Conference" }).click();
     await expect(page).toHaveURL(/\/conference\/addConference$/);
@@ -64,7 +64,7 @@ test("a screen the caller may not use is rendered as the app shows it: no papers
   expect(html).toMatch(RENDERED);
   expect(html).toContain("You do not have access to this page");
   expect(html).not.toContain("Paper Title");
-  await expect(page.locator("#root > [inert]")).toHaveCount(0);
+  await expect(page.locator("#root[inert]")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
   expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(true);
 });
@@ -74,7 +74,59 @@ test("a public screen arrives rendered for a visitor who is not signed in", asyn
   const response = await page.goto("/cfp-list");
   const html = await response!.text();
   expect(html).toMatch(RENDERED);
-  expect(html.slice(html.indexOf('<div id="root">'))).toContain("Call for Papers");
-  await expect(page.locator("#root > [inert]")).toHaveCount(0);
+  expect(html.slice(html.indexOf('<div id="root"'))).toContain("Call for Papers");
+  await expect(page.locator("#root[inert]")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Call for Papers", level: 1 })).toBeVisible();
+});
+
+test("the app adopts the server's screen: its very elements become live, on a desktop and on a phone", async ({
+  signedInPage,
+  context,
+}) => {
+  const chair = await registerUser();
+  const { acronym } = await createConference(await login(chair.email, chair.password));
+  // the server's heading, taken as soon as the page is parsed (before the app runs)
+  await context.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as { serverHeading?: Element | null }).serverHeading = document.querySelector("#root h1");
+    });
+  });
+  const page = await signedInPage(chair);
+  const drawnAgain: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("first screen was drawn again")) drawnAgain.push(message.text());
+  });
+  const adopted = () =>
+    page.evaluate(() => {
+      const heading = (window as { serverHeading?: Element | null }).serverHeading;
+      return heading ? heading.isConnected : null;
+    });
+  const collapse = page.getByRole("button", { name: "Collapse menu" });
+  const burger = page.getByRole("button", { name: "Open navigation" });
+
+  await test.step("a desktop: the server's heading is the live app's", async () => {
+    await page.goto("/conference");
+    await expect(page.getByText(acronym, { exact: true }).first()).toBeVisible();
+    expect(await adopted()).toBe(true);
+    await expect(collapse).toBeVisible();
+  });
+
+  await test.step("a phone whose width the server had not been told: adopted, then laid out for the phone", async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await context.clearCookies({ name: "symposia_viewport" });
+    const response = await page.goto("/conference");
+    expect(await response!.text()).toContain('data-viewport-width="1280"');
+    expect(await adopted()).toBe(true);
+    await expect(burger).toBeVisible();
+    await expect(collapse).toHaveCount(0);
+  });
+
+  await test.step("the next load is laid out for the width the app reported", async () => {
+    const response = await page.reload();
+    expect(await response!.text()).toContain('data-viewport-width="375"');
+    expect(await adopted()).toBe(true);
+    await burger.click();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+  expect(drawnAgain).toEqual([]);
 });

@@ -29,7 +29,7 @@ export async function renderScreen(url, context) {
   if (pathname === "/conference/broken") throw new Error("a component threw");
   if (pathname === "/cfp-list") {
     const list = await context.get("/api/site/cfp-list");
-    const echo = { session: context.session, listStatus: list.status };
+    const echo = { session: context.session, listStatus: list.status, viewportWidth: context.viewportWidth };
     return { html: "<pre>" + JSON.stringify(echo) + "</pre>", patterns: ["/elsewhere"] };
   }
   if (!pathname.startsWith("/conference") || context.session === null) return null;
@@ -41,6 +41,7 @@ export async function renderScreen(url, context) {
     papersStatus: papers.status,
     papersTotal: papers.status === 200 ? JSON.parse(papers.body).result.total : null,
     outsideStatus: outside.status,
+    viewportWidth: context.viewportWidth,
     sanitized: context.sanitizeHtml('<b>kept</b><img src=x onerror="alert(1)"><script>alert(2)</script>'),
   };
   return { html: "<pre>" + JSON.stringify(echo).replace(/</g, "\\\\u003c") + "</pre>", patterns: ["/conference"] };
@@ -62,8 +63,12 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const page = (url: string, cookie?: string, method: "GET" | "HEAD" = "GET") =>
-  t.app.inject({ method, url, headers: cookie === undefined ? {} : { cookie } });
+const page = (url: string, cookie?: string, method: "GET" | "HEAD" = "GET", userAgent?: string) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { ...(cookie === undefined ? {} : { cookie }), ...(userAgent ? { "user-agent": userAgent } : {}) },
+  });
 
 const sessionCookie = (token: string) => `theme=dark; symposia_session=${encodeURIComponent(token)}; other=1`;
 
@@ -72,13 +77,16 @@ interface Echo {
   papersStatus: number;
   papersTotal: number | null;
   outsideStatus: number;
+  viewportWidth: number;
   sanitized: string;
 }
 
 function echoOf(body: string): Echo {
-  const match = /<div id="root"><div inert style="display:contents"><pre>(.*?)<\/pre><\/div><\/div>/.exec(body);
-  expect(match, "the rendered screen, inert, in #root").not.toBeNull();
-  return JSON.parse(match![1]!) as Echo;
+  const match = /<div id="root" inert data-viewport-width="(\d+)"><pre>(.*?)<\/pre><\/div>/.exec(body);
+  expect(match, "the rendered screen, inert, in #root with the width it was laid out for").not.toBeNull();
+  const echo = JSON.parse(match![2]!) as Echo;
+  expect(Number(match![1]), "the width on #root is the one the screen was rendered for").toBe(echo.viewportWidth);
+  return echo;
 }
 
 describe("a signed-in screen rendered on the server", () => {
@@ -117,6 +125,22 @@ describe("a signed-in screen rendered on the server", () => {
     expect(echo.papersTotal).toBeNull();
   });
 
+  it("lays the screen out for the width the app reported, or for a phone's or a desktop's by the user agent", async () => {
+    const phone =
+      "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome/156.0 Mobile Safari/537.36";
+    const desktop = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36";
+    const chair = sessionCookie(w.chair.token);
+    const widthFor = async (cookie: string, userAgent?: string) =>
+      echoOf((await page(`/conference/papers/${w.confId}`, cookie, "GET", userAgent)).body).viewportWidth;
+    expect(await widthFor(`${chair}; symposia_viewport=820`, phone)).toBe(820);
+    expect(await widthFor(chair, phone)).toBe(375);
+    expect(await widthFor(chair, desktop)).toBe(1280);
+    expect(await widthFor(chair)).toBe(1280);
+    // a width no window has is not believed
+    for (const reported of ["0", "-5", "1e9", "wide", "12.5", ""])
+      expect(await widthFor(`${chair}; symposia_viewport=${reported}`, phone), reported).toBe(375);
+  });
+
   it("tells the screen an unverified address, so the banner is in the first screen too", async () => {
     const unverified = await createUser(t.app, t.ctx, { verified: false });
     const echo = echoOf((await page(`/conference/papers/${w.confId}`, sessionCookie(unverified.token))).body);
@@ -128,7 +152,7 @@ describe("a signed-in screen rendered on the server", () => {
       const res = await page("/cfp-list", cookie);
       expect(res.headers["cache-control"]).toBe("private, no-store");
       const echo = echoOf(res.body) as unknown as { session: null; listStatus: number };
-      expect(echo).toEqual({ session: null, listStatus: 200 });
+      expect(echo).toEqual({ session: null, listStatus: 200, viewportWidth: 1280 });
       expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/other-O1.css">');
     }
   });

@@ -11,8 +11,8 @@ import "./components/PhoneTable.module.css";
 import "./components/paperList/PaperList.module.css";
 // before any form schema is built (they are in lazy chunks): no eval under the CSP
 import "./lib/zodJitless";
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition, useEffect, type ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "./app/Providers";
 import { appRouter, preloadScreens } from "./app/router";
@@ -21,7 +21,9 @@ import { queryClient } from "./lib/api/queryClient";
 import { getAccessToken } from "./lib/auth/session";
 import { syncSessionCookie } from "./lib/auth/sessionCookie";
 import { nextTask } from "./lib/nextTask";
+import { finishAdopting, holdsServerScreen, startAdopting } from "./lib/serverScreen";
 import { stylesReady } from "./lib/stylesReady";
+import { reportViewportWidth } from "./lib/viewport";
 
 // After a new deployment the old lazy chunks are gone; reload once to fetch the new index.html
 // instead of showing the error view (the flag stops a reload loop if the chunk is really missing).
@@ -32,6 +34,12 @@ window.addEventListener("vite:preloadError", (event) => {
   event.preventDefault();
   window.location.reload();
 });
+/** Renders its children; calls onLive once they have committed (the adopted screen is live). */
+function OnceLive({ onLive, children }: { onLive: () => void; children: ReactNode }) {
+  useEffect(onLive, [onLive]);
+  return children;
+}
+
 // Each step of the start is a task of its own (nextTask), and none runs while the entry module is
 // being evaluated. Evaluating the entry is already one long task on a slow phone; the requests below
 // (a dozen fetches and module preloads), React's root and the render added ~50-150 ms to it on this
@@ -47,6 +55,8 @@ async function start(): Promise<void> {
   else window.addEventListener("load", forgetReload);
   // the server renders a signed-in first screen from this cookie (lib/auth/sessionCookie.ts)
   syncSessionCookie(getAccessToken());
+  // and lays it out for this width (lib/viewport.ts)
+  reportViewportWidth();
   await nextTask();
   const router = appRouter();
   await nextTask();
@@ -61,23 +71,36 @@ async function start(): Promise<void> {
   );
   await nextTask();
   // A first screen the server rendered (server/renderScreen.tsx) is in #root already: the first
-  // commit below replaces it with the same screen, now live (React clears the container first).
-  const root = createRoot(document.getElementById("root")!);
+  // render adopts it (lib/serverScreen.ts) rather than drawing it again.
+  const root = document.getElementById("root")!;
+  const adopt = holdsServerScreen(root);
   // The first render waits for the first screen's code (the shell shows meanwhile), so that it
   // commits the screen at once instead of a fallback first (lib/loadedOrLazy.tsx), and for its
-  // answers (for a while at most: app/routeData.ts), so the screen is built once, with its data.
-  // It runs in a transition: React then builds the tree in slices of a few milliseconds and lets
-  // the browser handle input (and paint) between them, instead of one long task. And it waits for
-  // the app's stylesheets, which the shell inserted so as not to hold up its own first paint.
+  // answers (for a while at most: app/routeData.ts), so the screen is built once, with its data
+  // (and, adopting, the same screen as the server's). It runs in a transition: React then builds
+  // (or adopts) the tree in slices of a few milliseconds and lets the browser handle input (and
+  // paint) between them, instead of one long task. And it waits for the app's stylesheets, which
+  // the shell inserted so as not to hold up its own first paint.
   await Promise.all([screens, firstDataOrTimeout(firstData), stylesReady()]);
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Providers queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
+    if (!adopt) {
+      createRoot(root).render(app);
+      return;
+    }
+    startAdopting();
+    // A screen that differs from the server's (an answer that changed in between, a date in the
+    // browser's time zone) is drawn again by React from there down: what the app did before it
+    // adopted anything. Reported, so that a browser test can tell.
+    hydrateRoot(root, <OnceLive onLive={() => finishAdopting(root)}>{app}</OnceLive>, {
+      onRecoverableError: (error) => console.warn("The server's first screen was drawn again:", error),
+    });
   });
 }
 void start();

@@ -16,6 +16,11 @@ export interface ScreenRenderContext {
   get(url: string): Promise<{ status: number; body: string }>;
   /** Stored rich text reduced to what may be shown. */
   sanitizeHtml(html: string): string;
+  /**
+   * The width of the caller's window in CSS pixels, for the screen's layout (the phone's frame or
+   * the desktop's): the one the app last reported, or a guess from the browser's user agent.
+   */
+  viewportWidth: number;
 }
 
 /** A screen rendered on the server: the markup of #root and the route patterns matched, outermost first. */

@@ -1,8 +1,8 @@
 // A full page load of a screen the app lists first answers for (the conference list, All Papers,
 // Review Papers, Edit Conference, the public CFP pages), answered with that screen already in the
 // page: on a slow phone it shows once the page and its stylesheets have arrived, instead of after
-// the app's ~300 KB of code has, and the app's first render then replaces it with the same
-// screen, live. The web app renders it (apps/web/src/server/renderScreen.tsx, built to
+// the app's ~300 KB of code has, and the app's first render then adopts it (React's hydration):
+// the same elements become live. The web app renders it (apps/web/src/server/renderScreen.tsx, built to
 // apps/web/dist-server); this file finds the caller, answers the screen's API calls and puts the
 // result into index.html.
 //
@@ -26,6 +26,10 @@ import { hasVerifiedEmail } from "./authRepository.js";
 import type { RenderPage } from "./staticAssets.js";
 
 const SESSION_COOKIE = "symposia_session";
+/** The window's width the app last reported (apps/web/src/lib/viewport.ts). */
+const VIEWPORT_COOKIE = "symposia_viewport";
+/** Without a reported width: a phone's for a browser that says it is a mobile one, else a desktop's. */
+const GUESSED_WIDTH = { phone: 375, desktop: 1280 };
 
 /** The web app's server entry (apps/web/src/server/renderScreen.tsx). */
 export interface ScreenRenderer {
@@ -63,15 +67,14 @@ export function webAppPageRenderer(
   };
 }
 
-/** The session token in a Cookie header, if any. */
-export function sessionTokenFrom(cookieHeader: string | undefined): string | null {
+/** The value of the cookie `name` in a Cookie header, decoded, if any. */
+function cookieValue(cookieHeader: string | undefined, name: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name !== SESSION_COOKIE) continue;
+    const [key, ...value] = part.trim().split("=");
+    if (key !== name) continue;
     try {
-      const token = decodeURIComponent(value.join("="));
-      return token || null;
+      return decodeURIComponent(value.join("=")) || null;
     } catch {
       return null;
     }
@@ -79,10 +82,23 @@ export function sessionTokenFrom(cookieHeader: string | undefined): string | nul
   return null;
 }
 
+/** The session token in a Cookie header, if any. */
+function sessionTokenFrom(cookieHeader: string | undefined): string | null {
+  return cookieValue(cookieHeader, SESSION_COOKIE);
+}
+
+/** The width of the caller's window to lay the screen out for: reported by the app, or guessed. */
+function viewportWidthOf(request: FastifyRequest): number {
+  const reported = Number(cookieValue(request.headers.cookie, VIEWPORT_COOKIE));
+  if (Number.isInteger(reported) && reported >= 200 && reported <= 10_000) return reported;
+  return /\bMobi/.test(request.headers["user-agent"] ?? "") ? GUESSED_WIDTH.phone : GUESSED_WIDTH.desktop;
+}
+
 /**
  * index.html with a rendered screen in it: the screen's HTML in #root, inert (nothing in it can be
- * focused, clicked or typed into until the app's render replaces it, so nothing typed meanwhile
- * is lost; `display: contents` keeps the wrapper out of the layout), and the stylesheets it needs
+ * focused, clicked or typed into until the app has adopted it, so nothing typed meanwhile is lost)
+ * with the window width it was laid out for (which the app's adopting render uses too), and the
+ * stylesheets it needs
  * linked in the head (render-blocking on purpose: the screen must not paint unstyled). Which
  * stylesheets those are the build wrote into the shell's script (build/deferEntry.ts): the app's
  * own (data-styles), the signed-in frame's (data-frame) and each route's (data-routes).
@@ -106,14 +122,14 @@ export class PageTemplate {
   }
 
   /** Null when index.html has no empty #root to fill (a build this server does not understand). */
-  page(rootHtml: string, patterns: string[]): string | null {
+  page(rootHtml: string, patterns: string[], viewportWidth: number): string | null {
     const root = '<div id="root"></div>';
     if (!this.indexHtml.includes(root)) return null;
     const styles = new Set([...this.appStyles, ...patterns.flatMap((pattern) => this.routeStyles.get(pattern) ?? [])]);
     const links = [...styles].map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
     return this.indexHtml
       .replace("</head>", () => `${links.join("")}</head>`)
-      .replace(root, () => `<div id="root"><div inert style="display:contents">${rootHtml}</div></div>`);
+      .replace(root, () => `<div id="root" inert data-viewport-width="${viewportWidth}">${rootHtml}</div>`);
   }
 }
 
@@ -143,10 +159,11 @@ export async function renderedPage(
     session: caller && token ? await sessionOf(ctx, caller.user, token) : null,
     get,
     sanitizeHtml: sanitizeRichText,
+    viewportWidth: viewportWidthOf(request),
   };
   // the router reads the path and query only: the origin is a constant, not the Host header
   const screen = await renderer.renderScreen(new URL(request.url, "http://localhost").href, context);
-  return screen ? template.page(screen.html, screen.patterns) : null;
+  return screen ? template.page(screen.html, screen.patterns, context.viewportWidth) : null;
 }
 
 /** The session as the app keeps it after a login (its LoginUser with the token). */

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { useViewportMatches } from "../lib/viewport";
 
 export interface PagerProps {
   /** Current page, 1-based. */
@@ -16,8 +16,8 @@ export const NARROW_VIEWPORT_QUERY = "(max-width: 1023.98px)";
 
 // The spec's labels: New (first page), Prev, Next, Old (last page).
 export function Pager({ page, total, perPage, onChange }: PagerProps) {
-  // read while rendering (no server rendering here): a value set after mounting redrew the pager
-  const narrow = useMediaQuery(NARROW_VIEWPORT_QUERY, undefined, { getInitialValueInEffect: false });
+  // read while rendering (lib/viewport.ts): a value set after mounting redrew the pager
+  const narrow = useViewportMatches(NARROW_VIEWPORT_QUERY);
   const pageCount = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
   const current = Math.min(Math.max(1, page), pageCount);
   const useGoTo = pageCount > GO_TO_PAGE_THRESHOLD || narrow;

@@ -28,7 +28,11 @@ const refused = (status: number) => ({
 });
 
 /** A context whose API answers by URL; it records what was asked. */
-function contextFor(caller: SignedInSession | null, answers: Record<string, ReturnType<typeof ok>>) {
+function contextFor(
+  caller: SignedInSession | null,
+  answers: Record<string, ReturnType<typeof ok>>,
+  viewportWidth = 1280,
+) {
   const asked: string[] = [];
   const context: ScreenRenderContext = {
     session: caller,
@@ -39,6 +43,7 @@ function contextFor(caller: SignedInSession | null, answers: Record<string, Retu
       return answers[url.split("?")[0]!] ?? refused(404);
     },
     sanitizeHtml: (html) => html.replace(/<script[\s\S]*?<\/script>/g, ""),
+    viewportWidth,
   };
   return { context, asked };
 }
@@ -46,6 +51,18 @@ function contextFor(caller: SignedInSession | null, answers: Record<string, Retu
 const text = (html: string) => html.replace(/<style[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, " ");
 
 describe("the server's render of a first screen", () => {
+  it("lays the frame out for the caller's window: the collapse control on a desktop, not on a phone", async () => {
+    const answers = { "/api/conference": ok([conference(3, "ICSE-X")]), "/api/paper/my-subreviews": ok([]) };
+    const desktop = await renderScreen("http://localhost/conference", contextFor(session(7, "Grace"), answers).context);
+    const phone = await renderScreen(
+      "http://localhost/conference",
+      contextFor(session(7, "Grace"), answers, 375).context,
+    );
+    expect(desktop!.html).toContain('aria-label="Collapse menu"');
+    expect(phone!.html).not.toContain('aria-label="Collapse menu"');
+    expect(text(phone!.html)).toContain("ICSE-X");
+  });
+
   it("renders the conference list for its caller, with the frame's name and the caller's conferences", async () => {
     const { context, asked } = contextFor(session(7, "Grace"), {
       "/api/conference": ok([conference(3, "ICSE-X")]),

@@ -4,7 +4,7 @@
 // (apps/api/src/http/renderedPage.ts) calls it for every page load; it renders the screens whose
 // first answers app/routeData.ts lists (the signed-in ones for a caller with a session, the
 // public CFP pages for anyone), and the server puts the HTML in #root; the app's first render
-// replaces it.
+// adopts it (lib/serverScreen.ts).
 //
 // The components, routes and query hooks are the app's own; what differs is where they read from
 // (lib/serverRender.ts): the caller is the session the server authenticated, and each API call is

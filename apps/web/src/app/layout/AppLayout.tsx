@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from "react";
 import { ActionIcon, AppShell, Box, Burger, Group, Text, Tooltip, UnstyledButton } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from "@tabler/icons-react";
 import { Link, Outlet, useNavigate } from "react-router";
 import { useSession } from "../../lib/auth/session";
+import { useViewportMatches } from "../../lib/viewport";
 import { logout } from "../../features/auth/api/logout";
 import { EmailVerificationBanner } from "../../features/auth/components/EmailVerificationBanner";
 import { PageLoader } from "../PageLoader";
@@ -19,9 +20,9 @@ const CfpCirculationDialog = lazy(() => import("../../features/conferences/compo
 export default function AppLayout() {
   const session = useSession();
   const navigate = useNavigate();
-  // Read while rendering (there is no server rendering): the default, a value set after mounting,
-  // drew the whole frame a second time on every phone's first screen.
-  const isDesktop = useMediaQuery("(min-width: 48em)", undefined, { getInitialValueInEffect: false });
+  // Read while rendering (lib/viewport.ts): a value set after mounting drew the whole frame a
+  // second time on every phone's first screen.
+  const isDesktop = useViewportMatches("(min-width: 48em)");
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsed, setCollapsed] = useState(false);
   // The dialog's code loads the first time it is opened, then stays mounted for its transition.

@@ -1,6 +1,7 @@
 // Which optional columns a paper list shows, remembered per user in this browser (localStorage,
 // keyed by the list and the user's id), and whether the rows show their details.
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { renderingServerScreen } from "../../lib/serverScreen";
 
 export const PAPER_COLUMNS = [
   { id: "download", label: "Download" },
@@ -44,7 +45,16 @@ function read(key: string): ListView {
 
 export function useListView(list: string, userId: number | string | undefined) {
   const key = listViewKey(list, userId);
-  const [state, setState] = useState(() => ({ key, view: read(key) }));
+  // a screen the server rendered shows the default view: the remembered one comes after it is live
+  const [state, setState] = useState(() => ({ key, view: renderingServerScreen() ? DEFAULT_VIEW : read(key) }));
+  const [adopted] = useState(renderingServerScreen);
+  useEffect(() => {
+    if (!adopted) return;
+    const remembered = read(key);
+    if (JSON.stringify(remembered) !== JSON.stringify(DEFAULT_VIEW)) setState({ key, view: remembered });
+    // once, after the first commit
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const view = state.key === key ? state.view : read(key);
   if (state.key !== key) setState({ key, view });
   const update = useCallback(

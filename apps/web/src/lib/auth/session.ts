@@ -106,9 +106,13 @@ function snapshot(): Session | null {
   return cachedSession;
 }
 
-/** On the server, the caller the page was asked by (lib/serverRender.ts). */
+/**
+ * On the server, the caller the page was asked by (lib/serverRender.ts); in the browser, while the
+ * server's screen is hydrated, the stored session (the one whose cookie the server rendered for).
+ */
 function serverSnapshot(): Session | null {
-  return serverRenderContext()?.session ?? null;
+  const context = serverRenderContext();
+  return context ? context.session : snapshot();
 }
 
 /** The signed-in user (from local storage), or null; re-renders on sign-in and sign-out. */
