@@ -104,8 +104,14 @@ test("the app adopts the server's screen: its very elements become live, on a de
   const collapse = page.getByRole("button", { name: "Collapse menu" });
   const burger = page.getByRole("button", { name: "Open navigation" });
 
-  await test.step("a desktop: the server's heading is the live app's", async () => {
+  await test.step("a desktop: the server's heading is the live app's, with the answers it was rendered with", async () => {
+    const asked: string[] = [];
+    const listener = (request: { url(): string }) => asked.push(new URL(request.url()).pathname);
+    page.on("request", listener);
     await page.goto("/conference");
+    page.off("request", listener);
+    // the page's answers are the app's: the browser asked none of the screen's calls again
+    expect(asked.filter((path) => path.startsWith("/api/"))).toEqual([]);
     await expect(page.getByText(acronym, { exact: true }).first()).toBeVisible();
     expect(await adopted()).toBe(true);
     await expect(collapse).toBeVisible();

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PageTemplate } from "../src/http/renderedPage.js";
 import { createTestApp, type TestApp } from "./support/testApp.js";
 import { createUser } from "./support/factories.js";
 import { buildWorld, type PaperWorld } from "./papers.world.js";
@@ -81,6 +82,13 @@ interface Echo {
   sanitized: string;
 }
 
+/** The API's answers the page hands the app (#symposia-answers). */
+function answersOf(body: string): Record<string, { status: number; body: string }> {
+  const block = /<script type="application\/json" id="symposia-answers">(.*?)<\/script>/.exec(body);
+  expect(block, "the answers block after #root").not.toBeNull();
+  return JSON.parse(block![1]!) as Record<string, { status: number; body: string }>;
+}
+
 function echoOf(body: string): Echo {
   const match = /<div id="root" inert data-viewport-width="(\d+)"><pre>(.*?)<\/pre><\/div>/.exec(body);
   expect(match, "the rendered screen, inert, in #root with the width it was laid out for").not.toBeNull();
@@ -115,7 +123,27 @@ describe("a signed-in screen rendered on the server", () => {
     const head = res.body.slice(0, res.body.indexOf("</head>"));
     const links = [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(links).toEqual(["/assets/index-A1.css", "/assets/restStyles-R1.css", "/assets/list-L1.css"]);
-    expect(res.body.match(/<script/g)).toHaveLength(1);
+    // the shell's script, and the answers the screen was rendered with, as data for the app
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+    const answers = answersOf(res.body);
+    const papersUrl = `/api/paper/all/${w.confId}/0?order_by=paper_sequence&order_type=asc&per_page=5&page=1`;
+    expect(Object.keys(answers)).toEqual([papersUrl]);
+    const direct = await t.app.inject({
+      method: "GET",
+      url: papersUrl,
+      headers: { authorization: `Bearer ${w.chair.token}` },
+    });
+    expect(answers[papersUrl]).toEqual({ status: 200, body: direct.body });
+  });
+
+  it("hands over answers whose text holds markup as data that cannot end its block", () => {
+    const template = new PageTemplate(INDEX_HTML);
+    const body = JSON.stringify({ result: { title: "</script><script>alert(1)</script><!--" } });
+    const html = template.page("<p>screen</p>", [], 1280, { "/api/x": { status: 200, body } })!;
+    const block = /<script type="application\/json" id="symposia-answers">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(block).not.toContain("<");
+    expect(JSON.parse(block)).toEqual({ "/api/x": { status: 200, body } });
+    expect(html.match(/<script/g)).toHaveLength(2);
   });
 
   it("answers what the API answers the caller: a reviewer outside the conference is refused its papers", async () => {

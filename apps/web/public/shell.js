@@ -124,6 +124,34 @@
     });
     return params;
   }
+  // A page whose first screen the server rendered carries the API's answers it was rendered with
+  // (#symposia-answers, apps/api/src/http/renderedPage.ts): each is handed to the app instead of
+  // asked again, so the app adopts that screen with the very same answers. They were asked with the
+  // token of the session cookie: taken only when it is the stored one. Read once the page is parsed.
+  var pageAnswers = null;
+  function answersInPage() {
+    if (pageAnswers) return pageAnswers;
+    pageAnswers = {};
+    var block = window.document.getElementById("symposia-answers");
+    if (!block || !window.Response) return pageAnswers;
+    var cookie = /(?:^|;\s*)symposia_session=([^;]*)/.exec(window.document.cookie || "");
+    try {
+      if ((cookie ? decodeURIComponent(cookie[1]) : null) !== token) return pageAnswers;
+      pageAnswers = JSON.parse(block.textContent || "{}") || {};
+    } catch {
+      // a cookie or a block that cannot be read: the app asks itself
+    }
+    return pageAnswers;
+  }
+  function answerInPage(url) {
+    var given = answersInPage()[url];
+    if (!given || typeof given.body !== "string") return null;
+    try {
+      return new window.Response(given.body, { status: given.status, headers: { "Content-Type": "application/json" } });
+    } catch {
+      return null; // a status a Response cannot carry: asked again
+    }
+  }
   // The call is listed for the app at once (lib/api/earlyAnswers.ts takes it) and sent in a step
   // of its own: an app that runs before that step still takes this answer instead of asking again.
   function fetchEarly(request) {
@@ -138,7 +166,7 @@
       }),
     };
     return function () {
-      send(window.fetch(request[0], { headers: headers }));
+      send(answerInPage(request[0]) || window.fetch(request[0], { headers: headers }));
     };
   }
   function preload(href) {

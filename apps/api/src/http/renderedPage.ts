@@ -31,6 +31,9 @@ const VIEWPORT_COOKIE = "symposia_viewport";
 /** Without a reported width: a phone's for a browser that says it is a mobile one, else a desktop's. */
 const GUESSED_WIDTH = { phone: 375, desktop: 1280 };
 
+/** The API's answers a screen was rendered with, by URL (the page hands them to the app). */
+type ScreenAnswers = Record<string, { status: number; body: string }>;
+
 /** The web app's server entry (apps/web/src/server/renderScreen.tsx). */
 export interface ScreenRenderer {
   renderScreen(url: string, context: ScreenRenderContext): Promise<RenderedScreen | null>;
@@ -97,8 +100,10 @@ function viewportWidthOf(request: FastifyRequest): number {
 /**
  * index.html with a rendered screen in it: the screen's HTML in #root, inert (nothing in it can be
  * focused, clicked or typed into until the app has adopted it, so nothing typed meanwhile is lost)
- * with the window width it was laid out for (which the app's adopting render uses too), and the
- * stylesheets it needs
+ * with the window width it was laid out for (which the app's adopting render uses too), the API's
+ * answers it was rendered with (a JSON block, `#symposia-answers`: public/shell.js hands them to
+ * the app in place of asking again, so the app adopts the screen with the very same answers), and
+ * the stylesheets it needs
  * linked in the head (render-blocking on purpose: the screen must not paint unstyled). Which
  * stylesheets those are the build wrote into the shell's script (build/deferEntry.ts): the app's
  * own (data-styles), the signed-in frame's (data-frame) and each route's (data-routes).
@@ -122,14 +127,20 @@ export class PageTemplate {
   }
 
   /** Null when index.html has no empty #root to fill (a build this server does not understand). */
-  page(rootHtml: string, patterns: string[], viewportWidth: number): string | null {
+  page(rootHtml: string, patterns: string[], viewportWidth: number, answers: ScreenAnswers): string | null {
     const root = '<div id="root"></div>';
     if (!this.indexHtml.includes(root)) return null;
     const styles = new Set([...this.appStyles, ...patterns.flatMap((pattern) => this.routeStyles.get(pattern) ?? [])]);
     const links = [...styles].map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
     return this.indexHtml
       .replace("</head>", () => `${links.join("")}</head>`)
-      .replace(root, () => `<div id="root" inert data-viewport-width="${viewportWidth}">${rootHtml}</div>`);
+      .replace(
+        root,
+        () =>
+          `<div id="root" inert data-viewport-width="${viewportWidth}">${rootHtml}</div>` +
+          // data, never run; "<" escaped, so no text in an answer can end the block
+          `<script type="application/json" id="symposia-answers">${JSON.stringify(answers).replace(/</g, "\\u003c")}</script>`,
+      );
   }
 }
 
@@ -149,11 +160,13 @@ export async function renderedPage(
   // a cookie that proves no session renders as a visitor who is not signed in
   const caller = token === null ? null : await sessionCaller(ctx, token);
   const authorization = caller && token ? { authorization: `Bearer ${token}` } : {};
+  const answers: ScreenAnswers = {};
   const get = async (url: string) => {
     // only the API's own GETs, and nothing that would leave the API
     if (!url.startsWith("/api/")) return { status: 404, body: "" };
     const answer = await app.inject({ method: "GET", url, headers: { ...authorization, accept: "application/json" } });
-    return { status: answer.statusCode, body: answer.body };
+    answers[url] = { status: answer.statusCode, body: answer.body };
+    return answers[url];
   };
   const context: ScreenRenderContext = {
     session: caller && token ? await sessionOf(ctx, caller.user, token) : null,
@@ -163,7 +176,7 @@ export async function renderedPage(
   };
   // the router reads the path and query only: the origin is a constant, not the Host header
   const screen = await renderer.renderScreen(new URL(request.url, "http://localhost").href, context);
-  return screen ? template.page(screen.html, screen.patterns, context.viewportWidth) : null;
+  return screen ? template.page(screen.html, screen.patterns, context.viewportWidth, answers) : null;
 }
 
 /** The session as the app keeps it after a login (its LoginUser with the token). */

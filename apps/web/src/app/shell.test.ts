@@ -194,6 +194,42 @@ describe("HTML shell", () => {
       expect(await visit("/cfp-list")).toEqual(["/api/site/cfp-list"]);
     });
 
+    it("hands the app the answers a screen the server rendered was rendered with, instead of asking again", async () => {
+      const fetch = vi.mocked(window.fetch);
+      const block = document.createElement("script");
+      block.type = "application/json";
+      block.id = "symposia-answers";
+      block.textContent = JSON.stringify({
+        "/api/conference": { status: 200, body: '{"success":true,"result":[]}' },
+        "/api/paper/my-subreviews": { status: 403, body: '{"success":false}' },
+      });
+      document.body.append(block);
+      const answered = async (url: string) => {
+        const response = await window.__symposiaEarly![url]!.response;
+        return [response.status, await response.text()];
+      };
+      try {
+        localStorage.setItem("access_token", "t 1");
+        document.cookie = "symposia_session=t%201; path=/";
+        window.history.replaceState(null, "", "/conference");
+        await runShell("hidden");
+        expect(fetch).not.toHaveBeenCalled();
+        expect(await answered("/api/conference")).toEqual([200, '{"success":true,"result":[]}']);
+        expect(await answered("/api/paper/my-subreviews")).toEqual([403, '{"success":false}']);
+        expect(window.__symposiaEarly?.["/api/conference"]?.token).toBe("t 1");
+
+        // rendered for another session than the stored one: asked again
+        delete window.__symposiaEarly;
+        entryScript()?.remove();
+        document.cookie = "symposia_session=other; path=/";
+        await runShell("hidden");
+        expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/conference", "/api/paper/my-subreviews"]);
+      } finally {
+        block.remove();
+        document.cookie = "symposia_session=; path=/; max-age=0";
+      }
+    });
+
     it("preloads a public screen's files for a visitor without a session, and no signed-in screen's", async () => {
       window.history.replaceState(null, "", "/cfp/7");
       await runShell("hidden");
