@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, expectNotified, test } from "../support/fixtures.js";
+import { expect, test } from "../support/fixtures.js";
 import { createPaperConference, submitPaperViaApi } from "../support/papers.js";
 
 // A chair downloads the whole conference as an archive from the Import screen's Export, and an
@@ -40,7 +40,7 @@ test("a chair exports the conference archive and an administrator restores it as
     const answer = page.waitForResponse((r) => r.url().includes("/api/conference/restore"));
     await page.getByRole("button", { name: "Restore", exact: true }).click();
     const body = (await (await answer).json()) as { result: { conf_id: number } };
-    await expectNotified(page, `${conf.acronym} has been restored`);
+    await expect(page.getByText(`${conf.acronym} has been restored`)).toBeVisible();
     expect(body.result.conf_id).not.toBe(conf.id);
     return body.result.conf_id;
   });
