@@ -1,6 +1,6 @@
 import { expect, test } from "../support/fixtures.js";
 import { login, registerUser } from "../support/api.js";
-import { createConference } from "../support/conferences.js";
+import { conferenceAction, createConference } from "../support/conferences.js";
 import { loginThroughUi, openMenuEntry } from "../support/ui.js";
 
 // A full page load of a signed-in screen arrives with the screen in it, rendered by the server as
@@ -84,7 +84,8 @@ test("the app adopts the server's screen: its very elements become live, on a de
   context,
 }) => {
   const chair = await registerUser();
-  const { acronym } = await createConference(await login(chair.email, chair.password));
+  const { id, acronym } = await createConference(await login(chair.email, chair.password));
+  await conferenceAction(id, "approve");
   // the server's heading, taken as soon as the page is parsed (before the app runs)
   await context.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
@@ -133,6 +134,24 @@ test("the app adopts the server's screen: its very elements become live, on a de
     expect(await adopted()).toBe(true);
     await burger.click();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  });
+
+  await test.step("every screen the server renders is adopted as it is, on a phone and on a desktop", async () => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of [
+        "/conference",
+        `/conference/papers/${id}`,
+        `/conference/reviewPapers/${id}`,
+        `/conference/editConference/${id}`,
+        "/cfp-list",
+        `/cfp/${id}`,
+      ]) {
+        const response = await page.goto(path);
+        expect(await response!.text(), path).toContain("symposia-answers");
+        expect(await adopted(), `${path} at ${width} px`).toBe(true);
+      }
+    }
   });
   expect(drawnAgain).toEqual([]);
 });
