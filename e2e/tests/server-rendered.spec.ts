@@ -1,6 +1,7 @@
 import { expect, test } from "../support/fixtures.js";
 import { login, registerUser } from "../support/api.js";
 import { conferenceAction, createConference } from "../support/conferences.js";
+import { baseUrl } from "../support/env.js";
 import { loginThroughUi, openMenuEntry } from "../support/ui.js";
 
 // A full page load of a signed-in screen arrives with the screen in it, rendered by the server as
@@ -154,4 +155,32 @@ test("the app adopts the server's screen: its very elements become live, on a de
     }
   });
   expect(drawnAgain).toEqual([]);
+});
+
+test("a page rendered for another session than the stored one is the stored session's screen once the app runs, even when its answers are slow", async ({
+  signedInPage,
+  context,
+}) => {
+  const stored = await registerUser({ first_name: "Stella", last_name: "Stored" });
+  const other = await registerUser({ first_name: "Otto", last_name: "Other" });
+  const { acronym: storedConference } = await createConference(await login(stored.email, stored.password));
+  const { acronym: otherConference } = await createConference(await login(other.email, other.password));
+  const page = await signedInPage(stored);
+  // the cookie names the other session (as after a sign-in in a browser that kept an older cookie)
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: encodeURIComponent(await login(other.email, other.password)), url: baseUrl() },
+  ]);
+  // and the stored session's answers take longer than the app waits for them
+  await page.route("**/api/conference", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  const response = await page.goto("/conference");
+  expect(await response!.text()).toContain(otherConference);
+  // the page's answers were the other session's: the app asked its own and drew the screen itself
+  await expect(page.getByText(storedConference, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(otherConference, { exact: true })).toHaveCount(0);
+  await expect(page.locator("#root[inert]")).toHaveCount(0);
+  await page.getByRole("link", { name: "Add Conference" }).click();
+  await expect(page).toHaveURL(/\/conference\/addConference$/);
 });

@@ -73,7 +73,6 @@ async function start(): Promise<void> {
   // A first screen the server rendered (server/renderScreen.tsx) is in #root already: the first
   // render adopts it (lib/serverScreen.ts) rather than drawing it again.
   const root = document.getElementById("root")!;
-  const adopt = holdsServerScreen(root);
   // The first render waits for the first screen's code (the shell shows meanwhile), so that it
   // commits the screen at once instead of a fallback first (lib/loadedOrLazy.tsx), and for its
   // answers (for a while at most: app/routeData.ts), so the screen is built once, with its data
@@ -81,14 +80,19 @@ async function start(): Promise<void> {
   // (or adopts) the tree in slices of a few milliseconds and lets the browser handle input (and
   // paint) between them, instead of one long task. And it waits for the app's stylesheets, which
   // the shell inserted so as not to hold up its own first paint.
-  await Promise.all([screens, firstDataOrTimeout(firstData), stylesReady()]);
+  const [, answered] = await Promise.all([screens, firstDataOrTimeout(firstData), stylesReady()]);
   const app = (
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>
+    <OnceLive onLive={() => finishAdopting(root)}>
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>
+    </OnceLive>
   );
+  // Without its answers the first render would differ from the server's screen (its loaders), and
+  // React would adopt, find the difference and draw everything again: drawn at once instead.
+  const adopt = holdsServerScreen(root) && answered;
   startTransition(() => {
     if (!adopt) {
       createRoot(root).render(app);
@@ -98,7 +102,7 @@ async function start(): Promise<void> {
     // A screen that differs from the server's (an answer that changed in between, a date in the
     // browser's time zone) is drawn again by React from there down: what the app did before it
     // adopted anything. Reported, so that a browser test can tell.
-    hydrateRoot(root, <OnceLive onLive={() => finishAdopting(root)}>{app}</OnceLive>, {
+    hydrateRoot(root, app, {
       onRecoverableError: (error) => console.warn("The server's first screen was drawn again:", error),
     });
   });

@@ -127,13 +127,13 @@ export async function prefetchRouteData(
  */
 export const FIRST_DATA_WAIT_MS = 2_000;
 
-/** `data`, or the end of the wait, whichever comes first. */
-export function firstDataOrTimeout(data: Promise<void>, waitMs = FIRST_DATA_WAIT_MS): Promise<void> {
+/** `data`, or the end of the wait, whichever comes first: true when the data came first. */
+export function firstDataOrTimeout(data: Promise<void>, waitMs = FIRST_DATA_WAIT_MS): Promise<boolean> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, waitMs);
+    const timer = setTimeout(() => resolve(false), waitMs);
     void data.then(() => {
       clearTimeout(timer);
-      resolve();
+      resolve(true);
     });
   });
 }
