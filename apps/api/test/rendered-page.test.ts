@@ -82,11 +82,11 @@ interface Echo {
   sanitized: string;
 }
 
-/** The API's answers the page hands the app (#symposia-answers). */
-function answersOf(body: string): Record<string, { status: number; body: string }> {
+/** The API's answers the page hands the app (#symposia-answers), and whose they are. */
+function answersOf(body: string): { for: number | null; answers: Record<string, { status: number; body: string }> } {
   const block = /<script type="application\/json" id="symposia-answers">(.*?)<\/script>/.exec(body);
   expect(block, "the answers block after #root").not.toBeNull();
-  return JSON.parse(block![1]!) as Record<string, { status: number; body: string }>;
+  return JSON.parse(block![1]!) as { for: number | null; answers: Record<string, { status: number; body: string }> };
 }
 
 function echoOf(body: string): Echo {
@@ -125,7 +125,8 @@ describe("a signed-in screen rendered on the server", () => {
     expect(links).toEqual(["/assets/index-A1.css", "/assets/restStyles-R1.css", "/assets/list-L1.css"]);
     // the shell's script, and the answers the screen was rendered with, as data for the app
     expect(res.body.match(/<script/g)).toHaveLength(2);
-    const answers = answersOf(res.body);
+    const { for: owner, answers } = answersOf(res.body);
+    expect(owner).toBe(w.chair.id);
     const papersUrl = `/api/paper/all/${w.confId}/0?order_by=paper_sequence&order_type=asc&per_page=5&page=1`;
     expect(Object.keys(answers)).toEqual([papersUrl]);
     const direct = await t.app.inject({
@@ -139,10 +140,11 @@ describe("a signed-in screen rendered on the server", () => {
   it("hands over answers whose text holds markup as data that cannot end its block", () => {
     const template = new PageTemplate(INDEX_HTML);
     const body = JSON.stringify({ result: { title: "</script><script>alert(1)</script><!--" } });
-    const html = template.page("<p>screen</p>", [], 1280, { "/api/x": { status: 200, body } })!;
+    const handed = { for: 7, answers: { "/api/x": { status: 200, body } } };
+    const html = template.page("<p>screen</p>", [], 1280, handed)!;
     const block = /<script type="application\/json" id="symposia-answers">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(block).not.toContain("<");
-    expect(JSON.parse(block)).toEqual({ "/api/x": { status: 200, body } });
+    expect(JSON.parse(block)).toEqual(handed);
     expect(html.match(/<script/g)).toHaveLength(2);
   });
 
@@ -181,6 +183,8 @@ describe("a signed-in screen rendered on the server", () => {
       expect(res.headers["cache-control"]).toBe("private, no-store");
       const echo = echoOf(res.body) as unknown as { session: null; listStatus: number };
       expect(echo).toEqual({ session: null, listStatus: 200, viewportWidth: 1280 });
+      // a visitor's answers, for a browser with no session stored
+      expect(answersOf(res.body).for).toBeNull();
       expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/other-O1.css">');
     }
   });

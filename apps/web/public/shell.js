@@ -126,20 +126,29 @@
   }
   // A page whose first screen the server rendered carries the API's answers it was rendered with
   // (#symposia-answers, apps/api/src/http/renderedPage.ts): each is handed to the app instead of
-  // asked again, so the app adopts that screen with the very same answers. They were asked with the
-  // token of the session cookie: taken only when it is the stored one. Read once the page is parsed.
+  // asked again, so the app adopts that screen with the very same answers. They are the answers of
+  // the session cookie's caller, which may not be the stored session's (an older cookie; and the
+  // app rewrites the cookie as it starts, possibly before these steps run): taken only when the
+  // caller they were asked for (`for`, an id or null for a visitor) is the stored session's user.
+  // Read once the page is parsed.
+  var storedUser = null;
+  try {
+    storedUser = signedIn ? window.localStorage.getItem("id") : null;
+  } catch {
+    // storage blocked: signed out as far as the shell can tell
+  }
   var pageAnswers = null;
   function answersInPage() {
     if (pageAnswers) return pageAnswers;
     pageAnswers = {};
     var block = window.document.getElementById("symposia-answers");
     if (!block || !window.Response) return pageAnswers;
-    var cookie = /(?:^|;\s*)symposia_session=([^;]*)/.exec(window.document.cookie || "");
     try {
-      if ((cookie ? decodeURIComponent(cookie[1]) : null) !== token) return pageAnswers;
-      pageAnswers = JSON.parse(block.textContent || "{}") || {};
+      var handed = JSON.parse(block.textContent || "{}") || {};
+      var owner = handed["for"] === null || handed["for"] === undefined ? null : String(handed["for"]);
+      if (owner === storedUser && handed.answers) pageAnswers = handed.answers;
     } catch {
-      // a cookie or a block that cannot be read: the app asks itself
+      // a block that cannot be read: the app asks itself
     }
     return pageAnswers;
   }

@@ -2,9 +2,9 @@
 // Review Papers, Edit Conference, the public CFP pages), answered with that screen already in the
 // page: on a slow phone it shows once the page and its stylesheets have arrived, instead of after
 // the app's ~300 KB of code has, and the app's first render then adopts it (React's hydration):
-// the same elements become live. The web app renders it (apps/web/src/server/renderScreen.tsx, built to
-// apps/web/dist-server); this file finds the caller, answers the screen's API calls and puts the
-// result into index.html.
+// the same elements become live. The web app renders it (apps/web/src/server/renderScreen.tsx,
+// built to apps/web/dist-server); this file finds the caller, answers the screen's API calls and
+// puts the result, with those answers, into index.html.
 //
 // The caller is the browser session in the `symposia_session` cookie, which the app writes beside
 // its stored token (apps/web/src/lib/auth/sessionCookie.ts) and which only this page reads: the API
@@ -33,6 +33,11 @@ const GUESSED_WIDTH = { phone: 375, desktop: 1280 };
 
 /** The API's answers a screen was rendered with, by URL (the page hands them to the app). */
 type ScreenAnswers = Record<string, { status: number; body: string }>;
+/** What the page hands the app: the answers, and whose they are (the caller's id; null: a visitor's). */
+interface HandedAnswers {
+  for: number | null;
+  answers: ScreenAnswers;
+}
 
 /** The web app's server entry (apps/web/src/server/renderScreen.tsx). */
 export interface ScreenRenderer {
@@ -101,10 +106,11 @@ function viewportWidthOf(request: FastifyRequest): number {
  * index.html with a rendered screen in it: the screen's HTML in #root, inert (nothing in it can be
  * focused, clicked or typed into until the app has adopted it, so nothing typed meanwhile is lost)
  * with the window width it was laid out for (which the app's adopting render uses too), the API's
- * answers it was rendered with (a JSON block, `#symposia-answers`: public/shell.js hands them to
- * the app in place of asking again, so the app adopts the screen with the very same answers), and
- * the stylesheets it needs
- * linked in the head (render-blocking on purpose: the screen must not paint unstyled). Which
+ * answers it was rendered with and whose they are (a JSON block, `#symposia-answers`:
+ * public/shell.js hands them to the app in place of asking again when the stored session is that
+ * caller's, so the app adopts the screen with the very same answers), and
+ * the stylesheets it needs linked in the head (render-blocking on purpose: the screen must not
+ * paint unstyled). Which
  * stylesheets those are the build wrote into the shell's script (build/deferEntry.ts): the app's
  * own (data-styles), the signed-in frame's (data-frame) and each route's (data-routes).
  */
@@ -127,7 +133,7 @@ export class PageTemplate {
   }
 
   /** Null when index.html has no empty #root to fill (a build this server does not understand). */
-  page(rootHtml: string, patterns: string[], viewportWidth: number, answers: ScreenAnswers): string | null {
+  page(rootHtml: string, patterns: string[], viewportWidth: number, handed: HandedAnswers): string | null {
     const root = '<div id="root"></div>';
     if (!this.indexHtml.includes(root)) return null;
     const styles = new Set([...this.appStyles, ...patterns.flatMap((pattern) => this.routeStyles.get(pattern) ?? [])]);
@@ -139,7 +145,7 @@ export class PageTemplate {
         () =>
           `<div id="root" inert data-viewport-width="${viewportWidth}">${rootHtml}</div>` +
           // data, never run; "<" escaped, so no text in an answer can end the block
-          `<script type="application/json" id="symposia-answers">${JSON.stringify(answers).replace(/</g, "\\u003c")}</script>`,
+          `<script type="application/json" id="symposia-answers">${JSON.stringify(handed).replace(/</g, "\\u003c")}</script>`,
       );
   }
 }
@@ -176,7 +182,8 @@ export async function renderedPage(
   };
   // the router reads the path and query only: the origin is a constant, not the Host header
   const screen = await renderer.renderScreen(new URL(request.url, "http://localhost").href, context);
-  return screen ? template.page(screen.html, screen.patterns, context.viewportWidth, answers) : null;
+  const handed = { for: context.session?.id ?? null, answers };
+  return screen ? template.page(screen.html, screen.patterns, context.viewportWidth, handed) : null;
 }
 
 /** The session as the app keeps it after a login (its LoginUser with the token). */

@@ -199,10 +199,15 @@ describe("HTML shell", () => {
       const block = document.createElement("script");
       block.type = "application/json";
       block.id = "symposia-answers";
-      block.textContent = JSON.stringify({
-        "/api/conference": { status: 200, body: '{"success":true,"result":[]}' },
-        "/api/paper/my-subreviews": { status: 403, body: '{"success":false}' },
-      });
+      const handed = (owner: number | null) =>
+        JSON.stringify({
+          for: owner,
+          answers: {
+            "/api/conference": { status: 200, body: '{"success":true,"result":[]}' },
+            "/api/paper/my-subreviews": { status: 403, body: '{"success":false}' },
+          },
+        });
+      block.textContent = handed(41);
       document.body.append(block);
       const answered = async (url: string) => {
         const response = await window.__symposiaEarly![url]!.response;
@@ -210,7 +215,7 @@ describe("HTML shell", () => {
       };
       try {
         localStorage.setItem("access_token", "t 1");
-        document.cookie = "symposia_session=t%201; path=/";
+        localStorage.setItem("id", "41");
         window.history.replaceState(null, "", "/conference");
         await runShell("hidden");
         expect(fetch).not.toHaveBeenCalled();
@@ -218,15 +223,20 @@ describe("HTML shell", () => {
         expect(await answered("/api/paper/my-subreviews")).toEqual([403, '{"success":false}']);
         expect(window.__symposiaEarly?.["/api/conference"]?.token).toBe("t 1");
 
-        // rendered for another session than the stored one: asked again
-        delete window.__symposiaEarly;
-        entryScript()?.remove();
-        document.cookie = "symposia_session=other; path=/";
-        await runShell("hidden");
-        expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/conference", "/api/paper/my-subreviews"]);
+        // rendered for another user than the stored session's, or for a visitor: asked again
+        for (const owner of [42, null]) {
+          fetch.mockClear();
+          delete window.__symposiaEarly;
+          entryScript()?.remove();
+          block.textContent = handed(owner);
+          await runShell("hidden");
+          expect(
+            fetch.mock.calls.map(([url]) => url),
+            String(owner),
+          ).toEqual(["/api/conference", "/api/paper/my-subreviews"]);
+        }
       } finally {
         block.remove();
-        document.cookie = "symposia_session=; path=/; max-age=0";
       }
     });
 
