@@ -5,10 +5,12 @@
 // guess from the user agent); the server writes that width on #root, and the browser's first
 // render, which adopts the server's HTML (main.tsx), uses the same, then the real one if it
 // differs. Everywhere else it is the window's own.
-import { useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
+import { writeCookie } from "./cookies";
 import { serverRenderContext } from "./serverRender";
 
-export const VIEWPORT_COOKIE = "symposia_viewport";
+const VIEWPORT_COOKIE = "symposia_viewport";
+const A_YEAR_S = 60 * 60 * 24 * 365;
 /** The attribute on #root holding the width the server laid its screen out for. */
 export const RENDERED_WIDTH_ATTRIBUTE = "data-viewport-width";
 
@@ -36,12 +38,17 @@ function renderedWidth(): number | null {
 
 /** Whether `query` (see widthMatches) holds; re-renders when it changes. */
 export function useViewportMatches(query: string): boolean {
-  return useSyncExternalStore(
-    (changed) => {
+  // one subscription per query, not one per render
+  const subscribe = useCallback(
+    (changed: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener("change", changed);
       return () => list.removeEventListener("change", changed);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => window.matchMedia(query).matches,
     // the server's render, and the browser's render that adopts it
     () => {
@@ -53,6 +60,5 @@ export function useViewportMatches(query: string): boolean {
 
 /** Tells the server the window's width for the next page load's first screen. */
 export function reportViewportWidth(): void {
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${VIEWPORT_COOKIE}=${Math.round(window.innerWidth)}; Path=/; Max-Age=31536000; SameSite=Strict${secure}`;
+  writeCookie(VIEWPORT_COOKIE, String(Math.round(window.innerWidth)), A_YEAR_S);
 }

@@ -108,7 +108,8 @@ function snapshot(): Session | null {
 
 /**
  * On the server, the caller the page was asked by (lib/serverRender.ts); in the browser, while the
- * server's screen is hydrated, the stored session (the one whose cookie the server rendered for).
+ * server's screen is adopted (lib/serverScreen.ts), the stored session: a screen rendered for
+ * another caller differs, and is drawn again.
  */
 function serverSnapshot(): Session | null {
   const context = serverRenderContext();

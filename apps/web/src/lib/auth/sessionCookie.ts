@@ -5,21 +5,19 @@
 // no credential, and SameSite=Strict keeps the cookie off cross-site page loads as well (a link
 // followed from a mail gets the page the app renders itself). The token is readable by the page's
 // script as it is in localStorage already, no more exposed than before.
+import { writeCookie } from "../cookies";
+
 export const SESSION_COOKIE = "symposia_session";
 
 /** Kept a month; a cookie whose session has ended meanwhile only gets the page the app renders itself. */
 const MAX_AGE_S = 60 * 60 * 24 * 30;
 
-function secure(): string {
-  return window.location.protocol === "https:" ? "; Secure" : "";
-}
-
 export function writeSessionCookie(token: string): void {
-  document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${MAX_AGE_S}; SameSite=Strict${secure()}`;
+  writeCookie(SESSION_COOKIE, token, MAX_AGE_S);
 }
 
 export function clearSessionCookie(): void {
-  document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure()}`;
+  writeCookie(SESSION_COOKIE, "", 0);
 }
 
 /** A session stored before the cookie existed (or a cookie the browser dropped) gets it again at start. */
