@@ -34,7 +34,8 @@ step "types"
 npm run typecheck --silent
 
 step "unit and web component tests"
-run_logged unit npx vitest run --project unit --project web --project web-server
+# Two workers: vitest's default on 2 cores is one, and these files wait on nothing but the CPU.
+run_logged unit npx vitest run --project unit --project web --project web-server --maxWorkers=2
 
 # The two engines' API runs go side by side: vitest gives each run one worker on a 2-core
 # machine, and much of an API test's time is spent waiting on its database, so together they

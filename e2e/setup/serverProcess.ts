@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { freePort, stopChild, waitUntilHealthy } from "../../test-support/index.js";
+import { SERVER_NODE_FLAGS } from "../../apps/api/src/serverNodeFlags.js";
 
 export interface ServerOptions {
   repoRoot: string;
@@ -32,7 +33,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const log = fs.openSync(options.logFile, "a");
-  const child = spawn(process.execPath, [entry], {
+  // started as `npm start` starts it, with the same V8 flags
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     cwd: options.repoRoot,
     stdio: ["ignore", log, log],
     env: {

@@ -1,7 +1,7 @@
 // The V8 flags the server is started with (`npm start`, the production command in the README, the
-// benchmarks' server). Unlike the heap's growing factor (heapGrowth.ts), the young generation's
-// size is fixed when V8 sets up the heap, before any of our code runs, so only the command line
-// (or NODE_OPTIONS) can set it.
+// browser journeys' and the benchmarks' server). Unlike the heap's growing factor (heapGrowth.ts),
+// the young generation's size is fixed when V8 sets up the heap, before any of our code runs, so
+// only the command line (or NODE_OPTIONS) can set it.
 //
 // --max-semi-space-size=32: each request allocates its rows, answer objects and JSON and drops them
 // at once. With V8's default 16 MB semi-spaces a busy server ran a scavenge every few dozen list
