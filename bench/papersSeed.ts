@@ -65,6 +65,7 @@ export async function insertBenchUser(
       role: "USER",
       status: 1,
       deleted_at: null,
+      email_verified_at: now,
       created_at: now,
       updated_at: now,
     })

@@ -1,5 +1,5 @@
 import { expect, test } from "../support/fixtures.js";
-import { login, registerUser } from "../support/api.js";
+import { login, registerUser, verifyEmailFromMail } from "../support/api.js";
 import { conferenceAction, createConference } from "../support/conferences.js";
 import { baseUrl } from "../support/env.js";
 import { loginThroughUi, openMenuEntry } from "../support/ui.js";
@@ -183,4 +183,34 @@ test("a page rendered for another session than the stored one is the stored sess
   await expect(page.locator("#root[inert]")).toHaveCount(0);
   await page.getByRole("link", { name: "Add Conference" }).click();
   await expect(page).toHaveURL(/\/conference\/addConference$/);
+});
+
+test("the address confirmed in another browser: the next page load drops the banner, and the screen is still adopted", async ({
+  signedInPage,
+}) => {
+  const author = await registerUser({ first_name: "Una", last_name: "Confirmed" }, { verified: false });
+  const page = await signedInPage(author);
+  const drawnAgain: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("first screen was drawn again")) drawnAgain.push(message.text());
+  });
+  const banner = page.getByRole("region", { name: "Please confirm your email address" });
+
+  await test.step("unconfirmed: the server's screen asks to confirm it, and the app adopts that screen", async () => {
+    const html = await (await page.goto("/conference"))!.text();
+    expect(html.slice(html.indexOf('<div id="root"'))).toContain("Please confirm your email address");
+    await expect(page.locator("#root[inert]")).toHaveCount(0);
+    await expect(banner).toBeVisible();
+  });
+
+  await test.step("confirmed elsewhere: the server's screen has no banner, and neither has the app's", async () => {
+    await verifyEmailFromMail(author.email);
+    const html = await (await page.goto("/conference"))!.text();
+    expect(html.slice(html.indexOf('<div id="root"'))).not.toContain("Please confirm your email address");
+    await expect(page.locator("#root[inert]")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "All Conference" })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("email_verified"))).toBe("1");
+  });
+  expect(drawnAgain).toEqual([]);
 });

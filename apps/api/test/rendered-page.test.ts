@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { HandedToTheApp } from "@symposia/domain";
 import { PageTemplate } from "../src/http/renderedPage.js";
 import { createTestApp, type TestApp } from "./support/testApp.js";
 import { createUser } from "./support/factories.js";
@@ -83,10 +84,10 @@ interface Echo {
 }
 
 /** The API's answers the page hands the app (#symposia-answers), and whose they are. */
-function answersOf(body: string): { for: number | null; answers: Record<string, { status: number; body: string }> } {
+function answersOf(body: string): HandedToTheApp {
   const block = /<script type="application\/json" id="symposia-answers">(.*?)<\/script>/.exec(body);
   expect(block, "the answers block after #root").not.toBeNull();
-  return JSON.parse(block![1]!) as { for: number | null; answers: Record<string, { status: number; body: string }> };
+  return JSON.parse(block![1]!) as HandedToTheApp;
 }
 
 function echoOf(body: string): Echo {
@@ -125,8 +126,17 @@ describe("a signed-in screen rendered on the server", () => {
     expect(links).toEqual(["/assets/index-A1.css", "/assets/restStyles-R1.css", "/assets/list-L1.css"]);
     // the shell's script, and the answers the screen was rendered with, as data for the app
     expect(res.body.match(/<script/g)).toHaveLength(2);
-    const { for: owner, answers } = answersOf(res.body);
+    const { for: owner, session, answers } = answersOf(res.body);
     expect(owner).toBe(w.chair.id);
+    // the caller as the screen was rendered for them, which the app keeps; never the token
+    expect(session).toEqual({
+      first_name: "Carla",
+      last_name: "Chair",
+      email: w.chair.email,
+      role: "USER",
+      email_verified: true,
+    });
+    expect(JSON.stringify(answersOf(res.body))).not.toContain(w.chair.token);
     const papersUrl = `/api/paper/all/${w.confId}/0?order_by=paper_sequence&order_type=asc&per_page=5&page=1`;
     expect(Object.keys(answers)).toEqual([papersUrl]);
     const direct = await t.app.inject({
@@ -140,7 +150,7 @@ describe("a signed-in screen rendered on the server", () => {
   it("hands over answers whose text holds markup as data that cannot end its block", () => {
     const template = new PageTemplate(INDEX_HTML);
     const body = JSON.stringify({ result: { title: "</script><script>alert(1)</script><!--" } });
-    const handed = { for: 7, answers: { "/api/x": { status: 200, body } } };
+    const handed = { for: 7, session: null, answers: { "/api/x": { status: 200, body } } };
     const html = template.page("<p>screen</p>", [], 1280, handed)!;
     const block = /<script type="application\/json" id="symposia-answers">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(block).not.toContain("<");
@@ -175,6 +185,9 @@ describe("a signed-in screen rendered on the server", () => {
     const unverified = await createUser(t.app, t.ctx, { verified: false });
     const echo = echoOf((await page(`/conference/papers/${w.confId}`, sessionCookie(unverified.token))).body);
     expect(echo.session.email_verified).toBe(false);
+    expect(
+      answersOf((await page(`/conference/papers/${w.confId}`, sessionCookie(unverified.token))).body).session,
+    ).toMatchObject({ email: unverified.email, email_verified: false });
   });
 
   it("renders a public screen for a visitor without a session, whose calls carry no token", async () => {
@@ -184,7 +197,7 @@ describe("a signed-in screen rendered on the server", () => {
       const echo = echoOf(res.body) as unknown as { session: null; listStatus: number };
       expect(echo).toEqual({ session: null, listStatus: 200, viewportWidth: 1280 });
       // a visitor's answers, for a browser with no session stored
-      expect(answersOf(res.body).for).toBeNull();
+      expect(answersOf(res.body)).toMatchObject({ for: null, session: null });
       expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/other-O1.css">');
     }
   });

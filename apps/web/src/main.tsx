@@ -21,7 +21,7 @@ import { queryClient } from "./lib/api/queryClient";
 import { getAccessToken } from "./lib/auth/session";
 import { syncSessionCookie } from "./lib/auth/sessionCookie";
 import { nextTask } from "./lib/nextTask";
-import { finishAdopting, holdsServerScreen, startAdopting } from "./lib/serverScreen";
+import { finishAdopting, holdsServerScreen, keepSessionOfServerScreen, startAdopting } from "./lib/serverScreen";
 import { stylesReady } from "./lib/stylesReady";
 import { reportViewportWidth } from "./lib/viewport";
 
@@ -93,6 +93,8 @@ async function start(): Promise<void> {
   // Without its answers the first render would differ from the server's screen (its loaders), and
   // React would adopt, find the difference and draw everything again: drawn at once instead.
   const adopt = holdsServerScreen(root) && answered;
+  // the user as the server rendered the screen for them (their name, role, address confirmation)
+  if (holdsServerScreen(root)) keepSessionOfServerScreen();
   startTransition(() => {
     if (!adopt) {
       createRoot(root).render(app);

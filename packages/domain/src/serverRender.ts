@@ -23,6 +23,22 @@ export interface ScreenRenderContext {
   viewportWidth: number;
 }
 
+/** The API's answers a screen was rendered with, by URL. */
+export type ScreenAnswers = Record<string, { status: number; body: string }>;
+
+/**
+ * What a page with a rendered screen hands the app (the `#symposia-answers` JSON block after
+ * #root): whose screen it is (the caller's id; null for a visitor), the caller as the server knew
+ * them when it rendered (the login answer's user without its id, which is `for`; never the token),
+ * and the API's answers the screen was rendered with. The app takes them only when `for` is the
+ * stored session's user.
+ */
+export interface HandedToTheApp {
+  for: number | null;
+  session: Omit<LoginUser, "id"> | null;
+  answers: ScreenAnswers;
+}
+
 /** A screen rendered on the server: the markup of #root and the route patterns matched, outermost first. */
 export interface RenderedScreen {
   html: string;

@@ -18,7 +18,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { RenderedScreen, ScreenRenderContext, SignedInSession } from "@symposia/domain";
+import type {
+  HandedToTheApp,
+  RenderedScreen,
+  ScreenAnswers,
+  ScreenRenderContext,
+  SignedInSession,
+} from "@symposia/domain";
 import type { AppContext } from "../context.js";
 import { sanitizeRichText } from "../files/sanitizeHtml.js";
 import { type AuthUser, sessionCaller } from "./auth.js";
@@ -30,14 +36,6 @@ const SESSION_COOKIE = "symposia_session";
 const VIEWPORT_COOKIE = "symposia_viewport";
 /** Without a reported width: a phone's for a browser that says it is a mobile one, else a desktop's. */
 const GUESSED_WIDTH = { phone: 375, desktop: 1280 };
-
-/** The API's answers a screen was rendered with, by URL (the page hands them to the app). */
-type ScreenAnswers = Record<string, { status: number; body: string }>;
-/** What the page hands the app: the answers, and whose they are (the caller's id; null: a visitor's). */
-interface HandedAnswers {
-  for: number | null;
-  answers: ScreenAnswers;
-}
 
 /** The web app's server entry (apps/web/src/server/renderScreen.tsx). */
 export interface ScreenRenderer {
@@ -133,7 +131,7 @@ export class PageTemplate {
   }
 
   /** Null when index.html has no empty #root to fill (a build this server does not understand). */
-  page(rootHtml: string, patterns: string[], viewportWidth: number, handed: HandedAnswers): string | null {
+  page(rootHtml: string, patterns: string[], viewportWidth: number, handed: HandedToTheApp): string | null {
     const root = '<div id="root"></div>';
     if (!this.indexHtml.includes(root)) return null;
     const styles = new Set([...this.appStyles, ...patterns.flatMap((pattern) => this.routeStyles.get(pattern) ?? [])]);
@@ -182,8 +180,19 @@ export async function renderedPage(
   };
   // the router reads the path and query only: the origin is a constant, not the Host header
   const screen = await renderer.renderScreen(new URL(request.url, "http://localhost").href, context);
-  const handed = { for: context.session?.id ?? null, answers };
+  const handed: HandedToTheApp = { for: context.session?.id ?? null, session: renderedAs(context.session), answers };
   return screen ? template.page(screen.html, screen.patterns, context.viewportWidth, handed) : null;
+}
+
+/**
+ * The caller as the screen was rendered for them, which the app keeps in place of what it stored at
+ * login (a name, a role or the email's confirmation may have changed since, elsewhere): its first
+ * render then draws the server's screen exactly. Neither the token nor the id (the block's `for`).
+ */
+function renderedAs(session: SignedInSession | null): HandedToTheApp["session"] {
+  if (!session) return null;
+  const { first_name, last_name, email, role, email_verified } = session;
+  return { first_name, last_name, email, role, email_verified };
 }
 
 /** The session as the app keeps it after a login (its LoginUser with the token). */

@@ -6,6 +6,8 @@
 // Adopting needs the first render to produce exactly the server's HTML. What only the browser
 // knows (the window's width: lib/viewport.ts; what this browser remembers: renderingServerScreen
 // below) is taken as the server took it for that render, and the real value right after.
+import type { HandedToTheApp } from "@symposia/domain";
+import { keepRenderedSession, readSession } from "./auth/session";
 import { serverRenderContext } from "./serverRender";
 
 let adopting = false;
@@ -13,6 +15,26 @@ let adopting = false;
 /** Whether #root holds a screen the server rendered, waiting to be adopted. */
 export function holdsServerScreen(root: HTMLElement): boolean {
   return root.hasAttribute("inert") && root.firstChild !== null;
+}
+
+/**
+ * Keeps the signed-in user as the server rendered the page for them (the page's
+ * `#symposia-answers` block, apps/api/src/http/renderedPage.ts), when they are the stored
+ * session's user: the stored name, role and address confirmation are what the server's screen
+ * shows (the banner asking to confirm the address, say), so the adopting render draws the same.
+ * A page rendered for someone else (an older session cookie) changes nothing.
+ */
+export function keepSessionOfServerScreen(): void {
+  const stored = readSession();
+  const block = document.getElementById("symposia-answers");
+  if (!stored || !block?.textContent) return;
+  let handed: Partial<HandedToTheApp>;
+  try {
+    handed = JSON.parse(block.textContent) as Partial<HandedToTheApp>;
+  } catch {
+    return; // a block that cannot be read: the stored session stands
+  }
+  if (handed.for === stored.id && handed.session) keepRenderedSession(handed.session);
 }
 
 /** Called before the render that adopts the server's screen. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { LoginUser as DomainLoginUser, SignedInSession } from "@symposia/domain";
+import type { HandedToTheApp, LoginUser as DomainLoginUser, SignedInSession } from "@symposia/domain";
 import { serverRenderContext } from "../serverRender";
 import { clearSessionCookie, writeSessionCookie } from "./sessionCookie";
 
@@ -20,6 +20,9 @@ export type Session = SignedInSession;
 
 /** What storeSession keeps: the login answer's user (an older stored session may lack email_verified). */
 export type LoginUser = Omit<DomainLoginUser, "email_verified"> & { email_verified?: boolean };
+
+/** The user a page's first screen was rendered for (never with a token). */
+type RenderedUser = NonNullable<HandedToTheApp["session"]>;
 
 const CHANGE_EVENT = "symposia:session";
 
@@ -53,6 +56,22 @@ export function storeSession(user: LoginUser, accessToken: string): void {
   localStorage.setItem("role", user.role);
   localStorage.setItem("email_verified", user.email_verified === false ? "0" : "1");
   writeSessionCookie(accessToken);
+  notifyChange();
+}
+
+/**
+ * The signed-in user as the server knew them when it rendered this page's first screen
+ * (HandedToTheApp.session), kept in place of what was stored at login: a name, a role or an
+ * address confirmed since (in another browser, say) shows from this page load on, and the first
+ * render draws the server's screen exactly. The token stays the stored one.
+ */
+export function keepRenderedSession(user: RenderedUser): void {
+  if (!getAccessToken()) return;
+  localStorage.setItem("first_name", user.first_name);
+  localStorage.setItem("last_name", user.last_name);
+  localStorage.setItem("email", user.email);
+  localStorage.setItem("role", user.role);
+  localStorage.setItem("email_verified", user.email_verified ? "1" : "0");
   notifyChange();
 }
 
