@@ -34,8 +34,10 @@ step "types"
 npm run typecheck --silent
 
 step "unit and web component tests"
-# Two workers: vitest's default on 2 cores is one, and these files wait on nothing but the CPU.
-run_logged unit npx vitest run --project unit --project web --project web-server --maxWorkers=2
+# At least two workers: vitest's default is one fewer than the cores (one on this 2-core machine),
+# and these files wait on nothing but the CPU.
+unit_workers=$(($(nproc) > 2 ? $(nproc) - 1 : 2))
+run_logged unit npx vitest run --project unit --project web --project web-server --maxWorkers="$unit_workers"
 
 # The two engines' API runs go side by side: vitest gives each run one worker on a 2-core
 # machine, and much of an API test's time is spent waiting on its database, so together they

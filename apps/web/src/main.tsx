@@ -92,9 +92,10 @@ async function start(): Promise<void> {
   );
   // Without its answers the first render would differ from the server's screen (its loaders), and
   // React would adopt, find the difference and draw everything again: drawn at once instead.
-  const adopt = holdsServerScreen(root) && answered;
+  const serverScreen = holdsServerScreen(root);
+  const adopt = serverScreen && answered;
   // the user as the server rendered the screen for them (their name, role, address confirmation)
-  if (holdsServerScreen(root)) keepSessionOfServerScreen();
+  if (serverScreen) keepSessionOfServerScreen();
   startTransition(() => {
     if (!adopt) {
       createRoot(root).render(app);

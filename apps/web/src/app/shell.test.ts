@@ -202,6 +202,7 @@ describe("HTML shell", () => {
       const handed = (owner: number | null) =>
         JSON.stringify({
           for: owner,
+          session: null,
           answers: {
             "/api/conference": { status: 200, body: '{"success":true,"result":[]}' },
             "/api/paper/my-subreviews": { status: 403, body: '{"success":false}' },
@@ -235,6 +236,21 @@ describe("HTML shell", () => {
             String(owner),
           ).toEqual(["/api/conference", "/api/paper/my-subreviews"]);
         }
+
+        // a visitor's page, in a browser with no session stored: taken
+        fetch.mockClear();
+        localStorage.clear();
+        delete window.__symposiaEarly;
+        entryScript()?.remove();
+        block.textContent = JSON.stringify({
+          for: null,
+          session: null,
+          answers: { "/api/site/cfp-list": { status: 200, body: '{"success":true,"result":[]}' } },
+        });
+        window.history.replaceState(null, "", "/cfp-list");
+        await runShell("hidden");
+        expect(fetch).not.toHaveBeenCalled();
+        expect(await answered("/api/site/cfp-list")).toEqual([200, '{"success":true,"result":[]}']);
       } finally {
         block.remove();
       }

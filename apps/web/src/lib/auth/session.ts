@@ -49,14 +49,19 @@ export function readSession(): Session | null {
 
 export function storeSession(user: LoginUser, accessToken: string): void {
   localStorage.setItem("access_token", accessToken);
+  localStorage.setItem("id", String(user.id));
+  storeUserFacts(user);
+  writeSessionCookie(accessToken);
+  notifyChange();
+}
+
+/** The user's name, address, role and the address's confirmation, as readSession reads them. */
+function storeUserFacts(user: Omit<LoginUser, "id">): void {
   localStorage.setItem("first_name", user.first_name);
   localStorage.setItem("last_name", user.last_name ?? "");
   localStorage.setItem("email", user.email);
-  localStorage.setItem("id", String(user.id));
   localStorage.setItem("role", user.role);
   localStorage.setItem("email_verified", user.email_verified === false ? "0" : "1");
-  writeSessionCookie(accessToken);
-  notifyChange();
 }
 
 /**
@@ -67,11 +72,7 @@ export function storeSession(user: LoginUser, accessToken: string): void {
  */
 export function keepRenderedSession(user: RenderedUser): void {
   if (!getAccessToken()) return;
-  localStorage.setItem("first_name", user.first_name);
-  localStorage.setItem("last_name", user.last_name);
-  localStorage.setItem("email", user.email);
-  localStorage.setItem("role", user.role);
-  localStorage.setItem("email_verified", user.email_verified ? "1" : "0");
+  storeUserFacts(user);
   notifyChange();
 }
 
