@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { stopChild, waitUntilHealthy } from "../test-support/index.js";
 import { SERVER_NODE_FLAGS } from "../apps/api/src/serverNodeFlags.js";
+import { processCpuSeconds } from "./processCpu.js";
 
 const REPO = path.resolve(import.meta.dirname, "..");
 
@@ -63,6 +64,11 @@ export class Child {
   /** the resident memory now (MB), 0 before the child runs */
   get currentMb(): number {
     return (this.child?.pid && rssMb(this.child.pid)) || 0;
+  }
+
+  /** the child's CPU seconds so far (user + system), null before it runs or off Linux */
+  get cpuSeconds(): number | null {
+    return this.child?.pid ? processCpuSeconds(this.child.pid) : null;
   }
 
   resetPeak(): void {

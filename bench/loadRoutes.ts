@@ -7,6 +7,7 @@ import { loadConfig } from "../apps/api/src/config.js";
 import { openDatabase } from "../apps/api/src/db/connection.js";
 import { type CannonResult, fire, rps } from "./loadCannon.js";
 import type { Child } from "./loadProcess.js";
+import { postgresCpuSeconds } from "./processCpu.js";
 
 /** A page of All Papers as the read mix asks for it (50 papers by title, optionally searched). */
 export function paperListPath(confId: number, page: number, search?: string): string {
@@ -31,6 +32,8 @@ export interface RouteRow {
   name: string;
   result: CannonResult;
   queries: number;
+  /** CPU ms per answer: the API process, PostgreSQL's backends (null on SQLite), this process (autocannon) */
+  cpuMs: { api: number | null; database: number | null; bench: number };
 }
 
 /** Statements per request of each group, counted by a Kysely plugin on a server built in-process. */
@@ -80,8 +83,14 @@ export async function routeTable(
 ): Promise<RouteRow[]> {
   const queries = await queriesPerRequest(url, groups, token);
   const rows: RouteRow[] = [];
+  const onPostgres = url.startsWith("postgres");
   for (const group of groups) {
     let next = 0;
+    const before = {
+      api: target.cpuSeconds,
+      database: onPostgres ? postgresCpuSeconds() : null,
+      bench: process.cpuUsage(),
+    };
     const result = await fire({
       url: target.origin,
       connections,
@@ -91,7 +100,20 @@ export async function routeTable(
         { method: "GET", setupRequest: (request) => ({ ...request, path: group.paths[next++ % group.paths.length] }) },
       ],
     });
-    rows.push({ name: group.name, result, queries: queries.get(group.name) ?? NaN });
+    const answers = result["2xx"] + result.non2xx;
+    const perAnswer = (from: number | null, to: number | null) =>
+      from === null || to === null || !answers ? null : ((to - from) * 1000) / answers;
+    const bench = process.cpuUsage(before.bench);
+    rows.push({
+      name: group.name,
+      result,
+      queries: queries.get(group.name) ?? NaN,
+      cpuMs: {
+        api: perAnswer(before.api, target.cpuSeconds),
+        database: perAnswer(before.database, onPostgres ? postgresCpuSeconds() : null),
+        bench: answers ? (bench.user + bench.system) / 1000 / answers : 0,
+      },
+    });
   }
   return rows;
 }
@@ -99,12 +121,15 @@ export async function routeTable(
 export function printRouteTable(engine: string, rows: readonly RouteRow[]): void {
   console.log(`[${engine}]   per route, computed (kept answers off):`);
   console.log(
-    `[${engine}]     ${"route".padEnd(22)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"queries".padStart(8)}`,
+    `[${engine}]     ${"route".padEnd(22)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"queries".padStart(8)}` +
+      `   CPU ms per request: ${"API".padStart(5)} ${"DB".padStart(5)} ${"bench".padStart(5)}`,
   );
+  const ms = (value: number | null) => (value === null ? "-" : value.toFixed(2)).padStart(5);
   for (const r of rows) {
     console.log(
       `[${engine}]     ${r.name.padEnd(22)} ${rps(r.result).toFixed(0).padStart(7)} ` +
         `${String(r.result.latency.p50).padStart(7)} ${String(r.result.latency.p99).padStart(7)} ${r.queries.toFixed(1).padStart(8)}` +
+        `   ${" ".repeat(19)}${ms(r.cpuMs.api)} ${ms(r.cpuMs.database)} ${ms(r.cpuMs.bench)}` +
         (r.result.errors + r.result.timeouts + r.result.non2xx
           ? `  errors ${r.result.errors + r.result.timeouts} non-2xx ${r.result.non2xx}`
           : ""),
