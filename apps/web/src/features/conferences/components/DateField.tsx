@@ -9,12 +9,22 @@ const DateTimePickerField = lazy(() => import("./pickers").then((m) => ({ defaul
 /**
  * A read-only date (or date-time) picker in the YYYY-MM-DD format. The picker library loads
  * lazily, once the first screen has painted (lib/afterFirstPaint.ts); until then a read-only input
- * shows the value.
+ * of the same size shows the value.
  */
 export function DateField({ withTime, ...props }: DateFieldProps) {
   const painted = useFirstPaintDone();
+  // the same label, description and placeholder as the picker, so the form keeps its height when
+  // the picker takes the fallback's place (a description's line appearing then moved what is below)
   const fallback = (
-    <TextInput label={props.label} required={props.required} value={props.value} readOnly error={props.error} />
+    <TextInput
+      label={props.label}
+      description={props.description}
+      placeholder={props.placeholder}
+      required={props.required}
+      value={props.value}
+      readOnly
+      error={props.error}
+    />
   );
   if (!painted) return fallback;
   return (

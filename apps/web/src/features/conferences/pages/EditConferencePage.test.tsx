@@ -86,7 +86,8 @@ describe("Edit Conference renders a page's settings once the page is shown", () 
   it("keeps the information-only settings collapsed under Records (no effect) on the Conference page", async () => {
     const { user } = setup(conference({ start_menu_is: "Papers" }));
     await screen.findByRole("textbox", { name: "Event Name" });
-    const records = screen.getByRole("button", { name: "Records (no effect)" });
+    // below the settings: shown with their last slice
+    const records = await screen.findByRole("button", { name: "Records (no effect)" });
     expect(records).toHaveAttribute("aria-expanded", "false");
     await user.click(records);
     expect(records).toHaveAttribute("aria-expanded", "true");

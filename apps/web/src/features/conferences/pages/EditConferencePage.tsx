@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Accordion, Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { SettingDef } from "@symposia/domain";
@@ -57,24 +57,34 @@ export const RELEASE_CONFIRM =
 const FIRST_SETTINGS = 6;
 const SETTINGS_SLICE = 6;
 
+/**
+ * The settings, and `then` (what the page shows below them) once the last slice is in: shown with
+ * the first slice, it would move down with every slice that follows (a layout shift on a tall
+ * screen, where the Save button is in view from the start).
+ */
 function SettingsGrid({
   defs,
   form,
   first = FIRST_SETTINGS,
+  then,
 }: {
   defs: readonly SettingDef[];
   form: SettingsForm;
   first?: number;
+  then?: ReactNode;
 }) {
   const shown = useSlices(defs.length, first, SETTINGS_SLICE);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-      {defs.slice(0, shown).map((def) => (
-        <div key={def.key} style={WIDE_KINDS.has(def.kind) ? { gridColumn: "1 / -1" } : undefined}>
-          <SettingInput def={def} form={form} />
-        </div>
-      ))}
-    </SimpleGrid>
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        {defs.slice(0, shown).map((def) => (
+          <div key={def.key} style={WIDE_KINDS.has(def.kind) ? { gridColumn: "1 / -1" } : undefined}>
+            <SettingInput def={def} form={form} />
+          </div>
+        ))}
+      </SimpleGrid>
+      {shown === defs.length && then}
+    </>
   );
 }
 type SettingsForm = Parameters<typeof SettingInput>[0]["form"];
@@ -325,38 +335,50 @@ export default function EditConferencePage() {
                           />
                         </SimpleGrid>
                       )}
-                      <SettingsGrid defs={fields} form={form} />
-                      {t === "Submission" && (
-                        <>
-                          <TopicListEditor confId={conference.id} disabled={disabled} saveRef={saveTopics} />
-                          <SubmissionFieldsEditor confId={conference.id} disabled={disabled} />
-                          <FileSlotsEditor confId={conference.id} disabled={disabled} />
-                        </>
-                      )}
-                      {records.length > 0 && (
-                        <Accordion
-                          variant="contained"
-                          value={recordsOpen ? "records" : null}
-                          onChange={(v) => setRecordsOpen(v === "records")}
-                        >
-                          <Accordion.Item value="records">
-                            <Accordion.Control>{RECORDS_TITLE}</Accordion.Control>
-                            <Accordion.Panel>
-                              <Text size="sm" c="dimmed" mb="sm">
-                                Kept with the conference for the organisers&apos; records; changing them changes nothing
-                                in Symposia.
-                              </Text>
-                              {/* collapsed at first: none of it is on the first screen */}
-                              <SettingsGrid defs={records} form={form} first={0} />
-                            </Accordion.Panel>
-                          </Accordion.Item>
-                        </Accordion>
-                      )}
-                      <Group justify="flex-end">
-                        <Button type="submit" loading={update.isPending} disabled={disabled} aria-label={`Save ${t}`}>
-                          Save
-                        </Button>
-                      </Group>
+                      <SettingsGrid
+                        defs={fields}
+                        form={form}
+                        then={
+                          <>
+                            {t === "Submission" && (
+                              <>
+                                <TopicListEditor confId={conference.id} disabled={disabled} saveRef={saveTopics} />
+                                <SubmissionFieldsEditor confId={conference.id} disabled={disabled} />
+                                <FileSlotsEditor confId={conference.id} disabled={disabled} />
+                              </>
+                            )}
+                            {records.length > 0 && (
+                              <Accordion
+                                variant="contained"
+                                value={recordsOpen ? "records" : null}
+                                onChange={(v) => setRecordsOpen(v === "records")}
+                              >
+                                <Accordion.Item value="records">
+                                  <Accordion.Control>{RECORDS_TITLE}</Accordion.Control>
+                                  <Accordion.Panel>
+                                    <Text size="sm" c="dimmed" mb="sm">
+                                      Kept with the conference for the organisers&apos; records; changing them changes
+                                      nothing in Symposia.
+                                    </Text>
+                                    {/* collapsed at first: none of it is on the first screen */}
+                                    <SettingsGrid defs={records} form={form} first={0} />
+                                  </Accordion.Panel>
+                                </Accordion.Item>
+                              </Accordion>
+                            )}
+                            <Group justify="flex-end">
+                              <Button
+                                type="submit"
+                                loading={update.isPending}
+                                disabled={disabled}
+                                aria-label={`Save ${t}`}
+                              >
+                                Save
+                              </Button>
+                            </Group>
+                          </>
+                        }
+                      />
                       {t === "Reviewing" && (
                         // saved by its own calls, not by Save
                         <ReviewFormDesigner confId={confId} disabled={disabled} />
