@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.js";
 import { login, registerUser } from "../support/api.js";
 import { conferenceAction, createConference } from "../support/conferences.js";
+import { createPaperConference, submitPaperViaApi } from "../support/papers.js";
+import { routePatterns } from "../../apps/web/src/app/paths.js";
 
 // What a person sees first stays where it is while the rest of the page comes in (lazy widgets,
 // settings rendered in slices, answers that arrive later): on a tall screen, where the whole first
@@ -53,4 +55,49 @@ test("Edit Conference keeps what is in view still while its settings and date pi
     shifts.reduce((sum, s) => sum + s.value, 0),
     JSON.stringify(shifts),
   ).toBeLessThan(0.001);
+});
+
+// The screens a chair opens, from the app's route table: every conference screen (its id filled
+// in), and the signed-in screens of one's own. Left out: the admin's screens, those reached by a
+// mailed link with a token, and the screens of one paper or subreview (the journeys cover them).
+const OWN_SCREENS = new Set<string>([
+  routePatterns.conferenceRoot,
+  routePatterns.addConference,
+  routePatterns.profile,
+  routePatterns.changePassword,
+  routePatterns.apiTokens,
+  routePatterns.mySubreviews,
+]);
+function chairScreens(confId: number, trackId: number): string[] {
+  const screens: string[] = [];
+  for (const pattern of Object.values(routePatterns)) {
+    if (OWN_SCREENS.has(pattern)) screens.push(pattern);
+    else if (pattern.endsWith("/:confId?") || pattern === routePatterns.conferenceDetails)
+      screens.push(pattern.replace(/:confId\?|:id$/, String(confId)));
+    else if (pattern === routePatterns.trackPapers)
+      screens.push(pattern.replace(":id", String(confId)).replace(":trackid", String(trackId)));
+  }
+  return screens;
+}
+
+test("no screen a chair opens moves what is already in view while it comes in", async ({ signedInPage }) => {
+  test.setTimeout(120_000);
+  const conf = await createPaperConference(["Systems"]);
+  const author = await registerUser();
+  await submitPaperViaApi(await login(author.email, author.password), {
+    conf_id: conf.id,
+    track_id: conf.tracks[0]!.id,
+    paper_title: "A paper to list",
+  });
+  const page = await signedInPage(conf.chair);
+  await page.setViewportSize(TALL_SCREEN);
+  await recordShifts(page);
+  const moved: Record<string, { value: number; moved: string[] }[]> = {};
+  for (const screen of chairScreens(conf.id, conf.tracks[0]!.id)) {
+    await page.goto(screen);
+    await page.waitForLoadState("networkidle");
+    const shifts = await shiftsOf(page);
+    if (shifts.reduce((sum, s) => sum + s.value, 0) >= 0.001) moved[screen] = shifts;
+  }
+  expect(moved).toEqual({});
 });

@@ -83,6 +83,8 @@ export default function MyPapersPage() {
         }
       />
       <Stack gap="md">
+        {/* the deadline and the submission state above the list come with it, not after it (they moved it down) */}
+        {short.isLoading && <LoadingIndicator label="Loading papers" />}
         {short.data && (
           <Text size="sm" c="dimmed">
             {short.data.last_submission_date
@@ -93,7 +95,7 @@ export default function MyPapersPage() {
         {short.data && <SubmissionStatus state={submission} now={now} dateFormat={short.data.date_format} />}
         {short.isError && <Alert color="yellow">Submissions are not open for this conference.</Alert>}
         <CoAuthorRequests />
-        {papers.isLoading ? (
+        {short.isLoading ? null : papers.isLoading ? (
           <LoadingIndicator label="Loading papers" />
         ) : list.length === 0 ? (
           <EmptyState message="You have not submitted any paper to this conference yet." />

@@ -21,6 +21,8 @@ import { MissingPaperMailDialog } from "../components/MissingPaperMailDialog";
 import { ReportFilters } from "../components/ReportFilters";
 import { ReportsTable } from "../components/ReportsTable";
 import { CameraReadyPanel } from "../components/CameraReadyPanel";
+import { useCameraReadyStatus } from "../api/cameraReady";
+import { useMailDelivery } from "../api/mailDelivery";
 import { ReviewReminderDialog } from "../../../components/reviewReminder/ReviewReminderDialog";
 import { ResponseMailDialog } from "../components/ResponseMailDialog";
 import { SendNotificationDialog } from "../components/SendNotificationDialog";
@@ -32,6 +34,13 @@ const ReportCharts = lazy(() => import("../components/ReportCharts"));
 /** Reports page sizes (spec part 2 §9): 50, 100, 200, 500, 1000; 50 by default. */
 export const REPORT_PAGE_SIZES = [50, 100, 200, 500, 1000] as const;
 const DEFAULT_PER_PAGE = 50;
+
+/** True from the first render at which `ready` holds, and from then on (a later reload keeps it). */
+function useShownOnce(ready: boolean): boolean {
+  const [shown, setShown] = useState(ready);
+  if (ready && !shown) setShown(true);
+  return shown || ready;
+}
 
 export default function ReportsPage() {
   const confId = useConferenceId();
@@ -50,6 +59,9 @@ export default function ReportsPage() {
   const [missingMailOpen, setMissingMailOpen] = useState(false);
 
   const counts = useReportCounts(confId);
+  // read here too (the same queries as the panels') so that the first screen waits for them
+  const cameraReady = useCameraReadyStatus(confId ?? null);
+  const mailDelivery = useMailDelivery(confId ?? null);
   const papers = usePaperList(confId, {
     order_by: "paper_sequence",
     order_type: "asc",
@@ -62,11 +74,28 @@ export default function ReportsPage() {
     if (confId !== null) void qc.invalidateQueries({ queryKey: reportKeys.conference(confId) });
   }, [qc, confId]);
 
+  // The screen shows once what it opens with is in (the filters' counts, the first page of papers,
+  // the mail deliveries and camera-ready figures): each part drawn as its answer came moved
+  // the parts below it, several times, while the chair was reading them. Later pages of the table
+  // load in place. The charts come last and below everything, so their arrival moves nothing.
+  const firstScreen = useShownOnce(
+    [counts, decisions, reviewForm, papers, cameraReady, mailDelivery].every((query) => !query.isLoading),
+  );
+  const title = short.data ? `${short.data.acronym_title} Reports` : "Reports";
+
   if (confId === null) {
     return (
       <>
         <PageHeader title="Reports" from="Conference" to="Reports" back />
         <EmptyState message="No conference selected." />
+      </>
+    );
+  }
+  if (!firstScreen) {
+    return (
+      <>
+        <PageHeader title={title} from="Conference" to="Reports" back />
+        <LoadingIndicator label="Loading reports" />
       </>
     );
   }
@@ -76,12 +105,7 @@ export default function ReportsPage() {
 
   return (
     <>
-      <PageHeader
-        title={short.data ? `${short.data.acronym_title} Reports` : "Reports"}
-        from="Conference"
-        to="Reports"
-        back
-      />
+      <PageHeader title={title} from="Conference" to="Reports" back />
       <Stack gap="md">
         <ReportFilters
           value={status}
@@ -149,13 +173,13 @@ export default function ReportsPage() {
         )}
         <Pager page={page} total={papers.data?.total ?? 0} perPage={perPage} onChange={setPage} />
 
+        <CameraReadyPanel confId={confId} />
         <Title order={2} size="h4" mt="lg">
           Charts
         </Title>
         <Suspense fallback={<LoadingIndicator label="Loading charts" />}>
           <ReportCharts confId={confId} />
         </Suspense>
-        <CameraReadyPanel confId={confId} />
       </Stack>
       <SendNotificationDialog paper={notifying} onClose={closeNotify} />
       <ReviewReminderDialog confId={confId} opened={remindOpen} onClose={() => setRemindOpen(false)} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { Alert, Button, Grid, Group, Paper, Skeleton, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { useDisclosure } from "@mantine/hooks";
 import { IconEdit } from "@tabler/icons-react";
@@ -10,13 +10,22 @@ import { useUser } from "../api/getUser";
 import { EditProfileDialog } from "../components/EditProfileDialog";
 import { PublicationsSection } from "../components/PublicationsSection";
 
-function Field({ label, value }: { label: string; value: string | undefined }) {
+const FIELDS = ["Name", "Email", "Country", "Affiliation"] as const;
+
+/** One detail; `loading`: a placeholder of the value's line, so the page keeps its height when it comes. */
+function Field({ label, value, loading }: { label: string; value?: string | undefined; loading?: boolean }) {
   return (
     <Grid.Col span={{ base: 12, sm: 6 }}>
       <Text size="xs" tt="uppercase" fw={600} c="dimmed">
         {label}
       </Text>
-      <Text>{value || "—"}</Text>
+      {loading ? (
+        <Skeleton visible width="60%">
+          <Text>—</Text>
+        </Skeleton>
+      ) : (
+        <Text>{value || "—"}</Text>
+      )}
     </Grid.Col>
   );
 }
@@ -46,10 +55,11 @@ export default function ProfilePage() {
       />
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
         {isLoading && (
-          <Stack>
-            <Skeleton height={20} />
-            <Skeleton height={20} />
-          </Stack>
+          <Grid gap="lg" aria-hidden>
+            {FIELDS.map((label) => (
+              <Field key={label} label={label} loading />
+            ))}
+          </Grid>
         )}
         {error && <Alert color="yellow">{errorMessage(error)}</Alert>}
         {user && (
