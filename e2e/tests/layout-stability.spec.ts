@@ -2,7 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.js";
 import { login, registerUser } from "../support/api.js";
 import { conferenceAction, createConference } from "../support/conferences.js";
-import { createPaperConference, submitPaperViaApi } from "../support/papers.js";
+import { createPaperConference, submitPaperViaApi, updateConferenceSettings } from "../support/papers.js";
+import { autoAssign, inviteTpc } from "../support/reviews.js";
+import { answerInvitationViaApi, createTpcConference } from "../support/tpc.js";
 import { routePatterns } from "../../apps/web/src/app/paths.js";
 
 // What a person sees first stays where it is while the rest of the page comes in (lazy widgets,
@@ -94,6 +96,35 @@ test("no screen a chair opens moves what is already in view while it comes in", 
   await recordShifts(page);
   const moved: Record<string, { value: number; moved: string[] }[]> = {};
   for (const screen of chairScreens(conf.id, conf.tracks[0]!.id)) {
+    await page.goto(screen);
+    await page.waitForLoadState("networkidle");
+    const shifts = await shiftsOf(page);
+    if (shifts.reduce((sum, s) => sum + s.value, 0) >= 0.001) moved[screen] = shifts;
+  }
+  expect(moved).toEqual({});
+});
+
+test("no screen a reviewer opens moves what is already in view while it comes in", async ({ signedInPage }) => {
+  test.setTimeout(120_000);
+  const conf = await createTpcConference("Systems", ["A paper to review", "Another one"], await registerUser());
+  const reviewer = await registerUser({ first_name: "Rita", last_name: "Reviewer" });
+  await inviteTpc(conf.chairToken, conf.id, conf.track.id, [reviewer]);
+  await answerInvitationViaApi(reviewer, conf.id, "ACCEPT");
+  await autoAssign(conf.chairToken, conf.track.id, 1);
+  await updateConferenceSettings(conf, { is_assignment_submitted_papers_to_program_committee_enabled: 1 });
+  const page = await signedInPage(reviewer);
+  await page.setViewportSize(TALL_SCREEN);
+  await recordShifts(page);
+  const screens = [
+    routePatterns.conferenceRoot,
+    routePatterns.reviewPapers.replace(":confId?", String(conf.id)),
+    routePatterns.bidding.replace(":confId?", String(conf.id)),
+    routePatterns.conferenceDetails.replace(":id", String(conf.id)),
+    routePatterns.paperDiscussion.replace(":paperId", String(conf.papers[0]!.id)),
+    routePatterns.mySubreviews,
+  ];
+  const moved: Record<string, { value: number; moved: string[] }[]> = {};
+  for (const screen of screens) {
     await page.goto(screen);
     await page.waitForLoadState("networkidle");
     const shifts = await shiftsOf(page);

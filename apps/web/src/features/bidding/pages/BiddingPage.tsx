@@ -125,6 +125,17 @@ export default function BiddingPage() {
     );
   }
   const title = short.data ? `${short.data.acronym_title} Bidding` : "Bidding";
+  // The progress, the deadline or why bidding is closed come with the first page of papers: shown
+  // as they arrived, they pushed the keys, the filters and the list down. Later pages and filters
+  // keep the page shown until their answer replaces it.
+  if (!page && bidding.isLoading) {
+    return (
+      <>
+        <PageHeader title={title} from="Conference" to="Bidding" back />
+        <LoadingIndicator label="Loading papers" />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={title} from="Conference" to="Bidding" back />

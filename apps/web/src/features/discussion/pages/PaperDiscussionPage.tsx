@@ -1,7 +1,9 @@
 import { Alert, Stack, Text } from "@mantine/core";
 import { useParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader";
+import { LoadingIndicator } from "../../../components/LoadingIndicator";
 import { isApiError } from "../../../lib/api/errors";
+import { usePaperDetail } from "../../../lib/api/papers";
 import { useMetaReview } from "../api/metaReview";
 import { useResponse } from "../api/response";
 import { DecisionPanel } from "../components/DecisionPanel";
@@ -20,10 +22,22 @@ export default function PaperDiscussionPage() {
   const paperId = Number(useParams().paperId);
   const response = useResponse(paperId);
   const meta = useMetaReview(paperId);
+  const paper = usePaperDetail(paperId, Number.isFinite(paperId));
   const isChair = meta.data?.can_choose_lead === true;
+  const header = <PageHeader title="Reviews and discussion" from="Conference" to={`Paper ${paperId}`} back />;
+  // The paper, its reviews and the meta-review show together: drawn as each answer came, they
+  // pushed the discussion below them down while it was being read.
+  if ([paper, response, meta].some((query) => query.isLoading)) {
+    return (
+      <Stack>
+        {header}
+        <LoadingIndicator label="Loading the paper" />
+      </Stack>
+    );
+  }
   return (
     <Stack>
-      <PageHeader title="Reviews and discussion" from="Conference" to={`Paper ${paperId}`} back />
+      {header}
       {Number.isFinite(paperId) && <PaperContextPanel paperId={paperId} />}
       {response.isError && (
         <Alert color="yellow">
