@@ -33,7 +33,7 @@ export interface RouteRow {
   result: CannonResult;
   queries: number;
   /** CPU ms per answer: the API process, PostgreSQL's backends (null on SQLite), this process (autocannon) */
-  cpuMs: { api: number | null; database: number | null; bench: number };
+  cpuMs: { api: number | null; database: number | null; bench: number | null };
 }
 
 /** Statements per request of each group, counted by a Kysely plugin on a server built in-process. */
@@ -111,7 +111,7 @@ export async function routeTable(
       cpuMs: {
         api: perAnswer(before.api, target.cpuSeconds),
         database: perAnswer(before.database, onPostgres ? postgresCpuSeconds() : null),
-        bench: answers ? (bench.user + bench.system) / 1000 / answers : 0,
+        bench: answers ? (bench.user + bench.system) / 1000 / answers : null,
       },
     });
   }
@@ -129,7 +129,7 @@ export function printRouteTable(engine: string, rows: readonly RouteRow[]): void
     console.log(
       `[${engine}]     ${r.name.padEnd(22)} ${rps(r.result).toFixed(0).padStart(7)} ` +
         `${String(r.result.latency.p50).padStart(7)} ${String(r.result.latency.p99).padStart(7)} ${r.queries.toFixed(1).padStart(8)}` +
-        `   ${" ".repeat(19)}${ms(r.cpuMs.api)} ${ms(r.cpuMs.database)} ${ms(r.cpuMs.bench)}` +
+        `   ${" ".repeat(20)}${ms(r.cpuMs.api)} ${ms(r.cpuMs.database)} ${ms(r.cpuMs.bench)}` +
         (r.result.errors + r.result.timeouts + r.result.non2xx
           ? `  errors ${r.result.errors + r.result.timeouts} non-2xx ${r.result.non2xx}`
           : ""),

@@ -37,6 +37,26 @@ async function shiftsOf(page: Page): Promise<{ value: number; moved: string[] }[
   return page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts);
 }
 
+/**
+ * Opens each screen and waits until it has come in whole: nothing left loading (no "Loading …"
+ * indicator, so a screen stuck waiting fails here instead of passing with nothing to shift), the
+ * network quiet, and two more frames drawn. Answers the shifts of each screen that moved.
+ */
+async function shiftsOfScreens(page: Page, screens: readonly string[]) {
+  const moved: Record<string, { value: number; moved: string[] }[]> = {};
+  for (const screen of screens) {
+    await page.goto(screen);
+    await expect(page.getByRole("progressbar", { name: /^Loading/ })).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    );
+    const shifts = await shiftsOf(page);
+    if (shifts.reduce((sum, s) => sum + s.value, 0) >= 0.001) moved[screen] = shifts;
+  }
+  return moved;
+}
+
 test("Edit Conference keeps what is in view still while its settings and date pickers come in", async ({
   signedInPage,
 }) => {
@@ -60,8 +80,9 @@ test("Edit Conference keeps what is in view still while its settings and date pi
 });
 
 // The screens a chair opens, from the app's route table: every conference screen (its id filled
-// in), and the signed-in screens of one's own. Left out: the admin's screens, those reached by a
-// mailed link with a token, and the screens of one paper or subreview (the journeys cover them).
+// in), the signed-in screens of one's own, and a paper's reviews and discussion (with the
+// decision, a chair's). Left out: the admin's screens (All Conferences, the settings, the admin
+// report), those reached by a mailed link with a token, and a subreview's page (a subreviewer's).
 const OWN_SCREENS = new Set<string>([
   routePatterns.conferenceRoot,
   routePatterns.addConference,
@@ -70,8 +91,8 @@ const OWN_SCREENS = new Set<string>([
   routePatterns.apiTokens,
   routePatterns.mySubreviews,
 ]);
-function chairScreens(confId: number, trackId: number): string[] {
-  const screens: string[] = [];
+function chairScreens(confId: number, trackId: number, paperId: number): string[] {
+  const screens: string[] = [routePatterns.paperDiscussion.replace(":paperId", String(paperId))];
   for (const pattern of Object.values(routePatterns)) {
     if (OWN_SCREENS.has(pattern)) screens.push(pattern);
     else if (pattern.endsWith("/:confId?") || pattern === routePatterns.conferenceDetails)
@@ -86,7 +107,7 @@ test("no screen a chair opens moves what is already in view while it comes in", 
   test.setTimeout(120_000);
   const conf = await createPaperConference(["Systems"]);
   const author = await registerUser();
-  await submitPaperViaApi(await login(author.email, author.password), {
+  const paper = await submitPaperViaApi(await login(author.email, author.password), {
     conf_id: conf.id,
     track_id: conf.tracks[0]!.id,
     paper_title: "A paper to list",
@@ -94,14 +115,7 @@ test("no screen a chair opens moves what is already in view while it comes in", 
   const page = await signedInPage(conf.chair);
   await page.setViewportSize(TALL_SCREEN);
   await recordShifts(page);
-  const moved: Record<string, { value: number; moved: string[] }[]> = {};
-  for (const screen of chairScreens(conf.id, conf.tracks[0]!.id)) {
-    await page.goto(screen);
-    await page.waitForLoadState("networkidle");
-    const shifts = await shiftsOf(page);
-    if (shifts.reduce((sum, s) => sum + s.value, 0) >= 0.001) moved[screen] = shifts;
-  }
-  expect(moved).toEqual({});
+  expect(await shiftsOfScreens(page, chairScreens(conf.id, conf.tracks[0]!.id, paper.id))).toEqual({});
 });
 
 test("no screen a reviewer opens moves what is already in view while it comes in", async ({ signedInPage }) => {
@@ -123,12 +137,5 @@ test("no screen a reviewer opens moves what is already in view while it comes in
     routePatterns.paperDiscussion.replace(":paperId", String(conf.papers[0]!.id)),
     routePatterns.mySubreviews,
   ];
-  const moved: Record<string, { value: number; moved: string[] }[]> = {};
-  for (const screen of screens) {
-    await page.goto(screen);
-    await page.waitForLoadState("networkidle");
-    const shifts = await shiftsOf(page);
-    if (shifts.reduce((sum, s) => sum + s.value, 0) >= 0.001) moved[screen] = shifts;
-  }
-  expect(moved).toEqual({});
+  expect(await shiftsOfScreens(page, screens)).toEqual({});
 });

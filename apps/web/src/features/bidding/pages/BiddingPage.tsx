@@ -203,9 +203,7 @@ export default function BiddingPage() {
             allowDeselect={false}
           />
         </Group>
-        {bidding.isLoading ? (
-          <LoadingIndicator label="Loading papers" />
-        ) : bidding.isError ? (
+        {bidding.isError ? (
           <Alert color="red">{errorMessage(bidding.error)}</Alert>
         ) : rows.length === 0 ? (
           <EmptyState message="No papers to bid on." />

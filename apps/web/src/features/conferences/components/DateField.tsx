@@ -19,7 +19,7 @@ export function DateField({ withTime, ...props }: DateFieldProps) {
     <TextInput
       label={props.label}
       description={props.description}
-      placeholder={props.placeholder}
+      placeholder={props.placeholder ?? (withTime ? "YYYY-MM-DD HH:mm" : undefined)}
       required={props.required}
       value={props.value}
       readOnly

@@ -112,7 +112,7 @@ describe("Edit Conference saves one page at a time", () => {
     await user.type(city, "Braga");
     await user.click(screen.getByRole("tab", { name: "Camera-ready" }));
     await user.click(within(panel("Camera-ready")).getByRole("switch", { name: "Camera-ready Upload Open" }));
-    await user.click(within(panel("Camera-ready")).getByRole("button", { name: "Save Camera-ready" }));
+    await user.click(await within(panel("Camera-ready")).findByRole("button", { name: "Save Camera-ready" }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(screen.queryByRole("button", { name: "Yes" })).toBeNull();
     const sent = Object.fromEntries(bodies[0]!.entries());
@@ -140,14 +140,14 @@ describe("Edit Conference saves one page at a time", () => {
     });
     await screen.findByRole("textbox", { name: "Event Name" });
     await user.clear(await screen.findByRole("textbox", { name: "City" })); // a slice after the first settings
-    await user.click(screen.getByRole("button", { name: "Save Conference" }));
+    await user.click(await screen.findByRole("button", { name: "Save Conference" }));
     const city = screen.getByRole("textbox", { name: "City" });
     await waitFor(() => expect(city).toHaveAttribute("aria-invalid", "true"));
     expect(city).toHaveAccessibleDescription(/required/i);
     expect(bodies).toHaveLength(0);
     // the Reviewing page saves although the Conference page holds a blank City
     await user.click(screen.getByRole("tab", { name: "Reviewing" }));
-    await user.click(within(panel("Reviewing")).getByRole("button", { name: "Save Reviewing" }));
+    await user.click(await within(panel("Reviewing")).findByRole("button", { name: "Save Reviewing" }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]!.get("city")).toBe("Porto");
   });
@@ -161,7 +161,7 @@ describe("Edit Conference saves one page at a time", () => {
     );
     await screen.findByRole("textbox", { name: "Event Name" });
     await user.click(screen.getByRole("tab", { name: "Bidding and assignment" }));
-    await user.click(screen.getByRole("button", { name: "Save Bidding and assignment" }));
+    await user.click(await screen.findByRole("button", { name: "Save Bidding and assignment" }));
     await waitFor(() =>
       expect(screen.getByRole("tab", { name: "Conference" })).toHaveAttribute("aria-selected", "true"),
     );
@@ -179,7 +179,7 @@ describe("Edit Conference saves one page at a time", () => {
     await screen.findByRole("textbox", { name: "Event Name" });
     await user.click(screen.getByRole("tab", { name: "Bidding and assignment" }));
     await user.click(screen.getByRole("switch", { name: "Assign Submitted Papers to the Programme Committee" }));
-    await user.click(screen.getByRole("button", { name: "Save Bidding and assignment" }));
+    await user.click(await screen.findByRole("button", { name: "Save Bidding and assignment" }));
     expect(await screen.findByText(/every reviewer is mailed the papers assigned to them/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Yes" }));
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -213,7 +213,7 @@ describe("Edit Conference saves one page at a time", () => {
     await user.click(screen.getByRole("button", { name: "Add topic" }));
     await user.type(screen.getByRole("textbox", { name: "Topic 2" }), "Type systems");
     expect(screen.getByRole("status")).toHaveTextContent("The topic changes are not saved yet");
-    await user.click(screen.getByRole("button", { name: "Save Submission" }));
+    await user.click(await screen.findByRole("button", { name: "Save Submission" }));
     await waitFor(() =>
       expect(posts.map((p) => p.path)).toEqual(["/api/conference/topics/3", "/api/conference/update/3"]),
     );
@@ -241,7 +241,7 @@ describe("Edit Conference saves one page at a time", () => {
     await within(panel("Submission")).findByRole("textbox", { name: "Topic 1" });
     await user.click(screen.getByRole("button", { name: "Add topic" }));
     await user.type(screen.getByRole("textbox", { name: "Topic 2" }), "compilers");
-    await user.click(screen.getByRole("button", { name: "Save Submission" }));
+    await user.click(await screen.findByRole("button", { name: "Save Submission" }));
     expect(
       await screen.findByText(/The topics could not be saved, so the Submission settings were not saved/),
     ).toBeInTheDocument();

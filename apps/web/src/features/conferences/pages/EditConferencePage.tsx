@@ -58,7 +58,7 @@ const FIRST_SETTINGS = 6;
 const SETTINGS_SLICE = 6;
 
 /**
- * The settings, and `then` (what the page shows below them) once the last slice is in: shown with
+ * The settings, and `below` (what the page shows under them) once the last slice is in: shown with
  * the first slice, it would move down with every slice that follows (a layout shift on a tall
  * screen, where the Save button is in view from the start).
  */
@@ -66,12 +66,12 @@ function SettingsGrid({
   defs,
   form,
   first = FIRST_SETTINGS,
-  then,
+  below,
 }: {
   defs: readonly SettingDef[];
   form: SettingsForm;
   first?: number;
-  then?: ReactNode;
+  below?: ReactNode;
 }) {
   const shown = useSlices(defs.length, first, SETTINGS_SLICE);
   return (
@@ -83,7 +83,7 @@ function SettingsGrid({
           </div>
         ))}
       </SimpleGrid>
-      {shown === defs.length && then}
+      {shown === defs.length && below}
     </>
   );
 }
@@ -338,7 +338,7 @@ export default function EditConferencePage() {
                       <SettingsGrid
                         defs={fields}
                         form={form}
-                        then={
+                        below={
                           <>
                             {t === "Submission" && (
                               <>
@@ -376,14 +376,16 @@ export default function EditConferencePage() {
                                 Save
                               </Button>
                             </Group>
+                            {t === "Reviewing" && (
+                              // saved by its own calls, not by Save
+                              <ReviewFormDesigner confId={confId} disabled={disabled} />
+                            )}
+                            {t === "Decisions and notification" && (
+                              <DecisionListEditor confId={confId} disabled={disabled} />
+                            )}
                           </>
                         }
                       />
-                      {t === "Reviewing" && (
-                        // saved by its own calls, not by Save
-                        <ReviewFormDesigner confId={confId} disabled={disabled} />
-                      )}
-                      {t === "Decisions and notification" && <DecisionListEditor confId={confId} disabled={disabled} />}
                     </Stack>
                   </Tabs.Panel>
                 );

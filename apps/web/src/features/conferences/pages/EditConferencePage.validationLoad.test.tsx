@@ -29,7 +29,7 @@ describe("Edit Conference when its validation cannot load", () => {
     await user.type(city, "Lisbon");
     // the load after the first paint failed; Save asks again, fails again, and says so
     await user.click(screen.getByRole("tab", { name: "Reviewing" }));
-    const saveReviewing = within(screen.getByRole("tabpanel", { name: "Reviewing" })).getByRole("button", {
+    const saveReviewing = await within(screen.getByRole("tabpanel", { name: "Reviewing" })).findByRole("button", {
       name: "Save Reviewing",
     });
     await user.click(saveReviewing);

@@ -4,10 +4,11 @@ import { api } from "../../../lib/api/client";
 import { discussionKeys } from "./keys";
 
 /** GET /paper/comments/{paperId}: the thread as the caller may read it (a 403 says why not yet). */
-export function useComments(paperId: number) {
+export function useComments(paperId: number, enabled = true) {
   return useQuery({
     queryKey: discussionKeys.comments(paperId),
     queryFn: async ({ signal }) => (await api.get<DiscussionThread>(`/paper/comments/${paperId}`, { signal })).result,
+    enabled,
     meta: { handlesErrors: true },
     retry: false,
   });

@@ -4,6 +4,8 @@ import { PageHeader } from "../../../components/PageHeader";
 import { LoadingIndicator } from "../../../components/LoadingIndicator";
 import { isApiError } from "../../../lib/api/errors";
 import { usePaperDetail } from "../../../lib/api/papers";
+import { useSubreviews } from "../../../lib/api/subreviews";
+import { useComments } from "../api/comments";
 import { useMetaReview } from "../api/metaReview";
 import { useResponse } from "../api/response";
 import { DecisionPanel } from "../components/DecisionPanel";
@@ -23,11 +25,15 @@ export default function PaperDiscussionPage() {
   const response = useResponse(paperId);
   const meta = useMetaReview(paperId);
   const paper = usePaperDetail(paperId, Number.isFinite(paperId));
+  // asked here too, beside the answers above, so that the panels below do not ask only once the
+  // screen shows
+  useComments(paperId, Number.isFinite(paperId));
+  const subreviews = useSubreviews(paperId, Number.isFinite(paperId));
   const isChair = meta.data?.can_choose_lead === true;
   const header = <PageHeader title="Reviews and discussion" from="Conference" to={`Paper ${paperId}`} back />;
-  // The paper, its reviews and the meta-review show together: drawn as each answer came, they
-  // pushed the discussion below them down while it was being read.
-  if ([paper, response, meta].some((query) => query.isLoading)) {
+  // The paper, its reviews, the meta-review and the subreviewers show together: drawn as each
+  // answer came, they pushed the discussion below them down while it was being read.
+  if ([paper, response, meta, subreviews].some((query) => query.isLoading)) {
     return (
       <Stack>
         {header}
@@ -59,7 +65,6 @@ export default function PaperDiscussionPage() {
       )}
       {isChair && (
         <DecisionPanel
-          key={meta.data ? "loaded" : "loading"}
           paperId={paperId}
           recommendation={meta.data?.recommendation ?? null}
           labels={meta.data?.recommendations ?? []}

@@ -13,6 +13,8 @@ import type { PaperListQuery } from "../../../lib/api/papers";
 import { AuthorsDialog } from "../components/AuthorsDialog";
 import { CameraReadyDialog } from "../components/CameraReadyDialog";
 import { CoAuthorRequests } from "../components/CoAuthorRequests";
+import { useCoAuthorRequests } from "../api/coAuthorRequests";
+import { useShownOnce } from "../../../lib/useShownOnce";
 import { PaperCard } from "../components/PaperCard";
 import { PaperFormDialog } from "../components/PaperFormDialog";
 import { useSubmissionFields, useSubmissionFileSlots } from "../api/submissionFields";
@@ -39,6 +41,9 @@ export default function MyPapersPage() {
   const papers = usePaperList(confId, MY_PAPERS_QUERY);
   const fieldDefs = useSubmissionFields(confId);
   const fileSlots = useSubmissionFileSlots(confId);
+  // read here too (the panel's own query), so the screen shows once the requests are in
+  const coAuthorRequests = useCoAuthorRequests();
+  const firstShown = useShownOnce([short, papers, coAuthorRequests].every((query) => !query.isLoading));
   const now = useNow();
   const [dialog, setDialog] = useState<Dialog>(null);
   // the server's submission window (registration, files); the clock check stays as the spec's gating
@@ -62,6 +67,7 @@ export default function MyPapersPage() {
     );
   }
 
+  const loadingFirst = !firstShown;
   const list = papers.data?.data ?? [];
   // The dialogs read the paper from the list, so they show it as refreshed after each change.
   const current = dialog && dialog.kind !== "submit" ? (list.find((p) => p.id === dialog.paperId) ?? null) : null;
@@ -83,19 +89,22 @@ export default function MyPapersPage() {
         }
       />
       <Stack gap="md">
-        {/* the deadline and the submission state above the list come with it, not after it (they moved it down) */}
-        {short.isLoading && <LoadingIndicator label="Loading papers" />}
-        {short.data && (
+        {/* the deadline, the submission state and the co-authors' requests above the list show
+            with it, not after it: each moved the list down as it came */}
+        {loadingFirst && <LoadingIndicator label="Loading the conference" />}
+        {!loadingFirst && short.data && (
           <Text size="sm" c="dimmed">
             {short.data.last_submission_date
               ? `Last submission date: ${submissionDeadlineText(short.data, now)}`
               : "This conference has no submission deadline."}
           </Text>
         )}
-        {short.data && <SubmissionStatus state={submission} now={now} dateFormat={short.data.date_format} />}
-        {short.isError && <Alert color="yellow">Submissions are not open for this conference.</Alert>}
-        <CoAuthorRequests />
-        {short.isLoading ? null : papers.isLoading ? (
+        {!loadingFirst && short.data && (
+          <SubmissionStatus state={submission} now={now} dateFormat={short.data.date_format} />
+        )}
+        {!loadingFirst && short.isError && <Alert color="yellow">Submissions are not open for this conference.</Alert>}
+        {!loadingFirst && <CoAuthorRequests />}
+        {loadingFirst ? null : papers.isLoading ? (
           <LoadingIndicator label="Loading papers" />
         ) : list.length === 0 ? (
           <EmptyState message="You have not submitted any paper to this conference yet." />

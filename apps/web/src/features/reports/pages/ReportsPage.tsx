@@ -8,6 +8,7 @@ import { PageHeader } from "../../../components/PageHeader";
 import { Pager } from "../../../components/Pager";
 import { useConferenceShort } from "../../../lib/api/conferences";
 import { useConferenceId } from "../../../lib/useConferenceId";
+import { useShownOnce } from "../../../lib/useShownOnce";
 import { usePaperList } from "../../../lib/api/papers";
 import type { Paper } from "@symposia/domain";
 import { downloadReportCsv, useReportCounts } from "../api/reports";
@@ -35,13 +36,6 @@ const ReportCharts = lazy(() => import("../components/ReportCharts"));
 export const REPORT_PAGE_SIZES = [50, 100, 200, 500, 1000] as const;
 const DEFAULT_PER_PAGE = 50;
 
-/** True from the first render at which `ready` holds, and from then on (a later reload keeps it). */
-function useShownOnce(ready: boolean): boolean {
-  const [shown, setShown] = useState(ready);
-  if (ready && !shown) setShown(true);
-  return shown || ready;
-}
-
 export default function ReportsPage() {
   const confId = useConferenceId();
   const reviewForm = useReviewForm(confId ?? null);
@@ -60,8 +54,8 @@ export default function ReportsPage() {
 
   const counts = useReportCounts(confId);
   // read here too (the same queries as the panels') so that the first screen waits for them
-  const cameraReady = useCameraReadyStatus(confId ?? null);
-  const mailDelivery = useMailDelivery(confId ?? null);
+  const cameraReady = useCameraReadyStatus(confId);
+  const mailDelivery = useMailDelivery(confId);
   const papers = usePaperList(confId, {
     order_by: "paper_sequence",
     order_type: "asc",

@@ -10,7 +10,15 @@ import { useUser } from "../api/getUser";
 import { EditProfileDialog } from "../components/EditProfileDialog";
 import { PublicationsSection } from "../components/PublicationsSection";
 
-const FIELDS = ["Name", "Email", "Country", "Affiliation"] as const;
+type ProfileUser = NonNullable<ReturnType<typeof useUser>["data"]>;
+
+/** The details shown, in order: the placeholder while loading has the same rows. */
+const FIELDS: { label: string; value: (user: ProfileUser) => string | undefined }[] = [
+  { label: "Name", value: (user) => `${user.first_name} ${user.last_name ?? ""}`.trim() },
+  { label: "Email", value: (user) => user.email },
+  { label: "Country", value: (user) => user.country },
+  { label: "Affiliation", value: (user) => user.affiliation },
+];
 
 /** One detail; `loading`: a placeholder of the value's line, so the page keeps its height when it comes. */
 function Field({ label, value, loading }: { label: string; value?: string | undefined; loading?: boolean }) {
@@ -56,7 +64,7 @@ export default function ProfilePage() {
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
         {isLoading && (
           <Grid gap="lg" aria-hidden>
-            {FIELDS.map((label) => (
+            {FIELDS.map(({ label }) => (
               <Field key={label} label={label} loading />
             ))}
           </Grid>
@@ -64,10 +72,9 @@ export default function ProfilePage() {
         {error && <Alert color="yellow">{errorMessage(error)}</Alert>}
         {user && (
           <Grid gap="lg">
-            <Field label="Name" value={`${user.first_name} ${user.last_name ?? ""}`.trim()} />
-            <Field label="Email" value={user.email} />
-            <Field label="Country" value={user.country} />
-            <Field label="Affiliation" value={user.affiliation} />
+            {FIELDS.map(({ label, value }) => (
+              <Field key={label} label={label} value={value(user)} />
+            ))}
           </Grid>
         )}
       </Paper>
