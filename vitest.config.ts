@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// Four projects: pure unit tests, API integration tests over a real database, web component tests
-// under jsdom, and the web app's server entry in Node. scripts/test.sh runs the API project once per database engine.
+// Five projects: pure unit tests, API integration tests over a real database, web component tests
+// under jsdom (those that mock a module apart), and the web app's server entry in Node.
+// scripts/test.sh runs the API project once per database engine.
 export default defineConfig({
   test: {
     projects: [
@@ -27,6 +28,7 @@ export default defineConfig({
         },
       },
       "apps/web/vitest.config.ts",
+      "apps/web/vitest.isolated.config.ts",
       "apps/web/vitest.server.config.ts",
     ],
   },

@@ -25,30 +25,51 @@ count_passed() {
 step "build shared package"
 npm run build -w @symposia/domain --silent
 
-step "lint"
-npx eslint . --max-warnings=0
-npx prettier --check . --log-level warn
-npx tsx scripts/structure-counts.ts
-
-step "types"
-npm run typecheck --silent
+# Lint and types go side by side: each is one process on one core. Each one's output is kept and
+# printed when both have ended, so the two never interleave.
+lint() {
+  npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn && npx tsx scripts/structure-counts.ts
+}
+step "lint and types, side by side"
+lint >"$LOGS/lint.log" 2>&1 &
+lint_pid=$!
+npm run typecheck --silent >"$LOGS/types.log" 2>&1 &
+types_pid=$!
+checks_failed=0
+wait "$lint_pid" || checks_failed=1
+printf '\n--- lint ---\n'
+cat "$LOGS/lint.log"
+wait "$types_pid" || checks_failed=1
+printf '\n--- types ---\n'
+cat "$LOGS/types.log"
+if [ "$checks_failed" -ne 0 ]; then
+  echo "Lint or types failed (see above)." >&2
+  exit 1
+fi
 
 step "unit and web component tests"
 # At least two workers: vitest's default is one fewer than the cores (one on this 2-core machine),
 # and these files wait on nothing but the CPU.
 unit_workers=$(($(nproc) > 2 ? $(nproc) - 1 : 2))
-run_logged unit npx vitest run --project unit --project web --project web-server --maxWorkers="$unit_workers"
+run_logged unit npx vitest run --project unit --project web --project web-isolated --project web-server --maxWorkers="$unit_workers"
 
 # The two engines' API runs go side by side: vitest gives each run one worker on a 2-core
 # machine, and much of an API test's time is spent waiting on its database, so together they
-# finish well before one after the other would. Each run's output is kept whole and printed when
-# it ends, so the two never interleave.
+# finish well before one after the other would. The SQLite run ends minutes before PostgreSQL's:
+# the browser tests' build follows it, on the core it leaves. Each output is kept whole and
+# printed when its run ends, so none interleave.
 run_api() {
   local engine="$1"
   env TEST_ENGINE="$engine" npx vitest run --project api >"$LOGS/api-$engine.log" 2>&1
 }
-step "API tests on SQLite$([ -n "${TEST_DATABASE_URL:-}" ] && echo " and PostgreSQL, side by side")"
-run_api sqlite &
+sqlite_then_build() {
+  local failed=0
+  run_api sqlite || failed=1
+  npm run build --silent >"$LOGS/build.log" 2>&1 || failed=$((failed + 2))
+  return "$failed"
+}
+step "API tests on SQLite$([ -n "${TEST_DATABASE_URL:-}" ] && echo " and PostgreSQL, side by side"), then the app's build"
+sqlite_then_build &
 sqlite_pid=$!
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   run_api postgres &
@@ -58,21 +79,30 @@ else
   echo "TEST_DATABASE_URL is not set: skipping the PostgreSQL run of the API tests."
 fi
 api_failed=0
-wait "$sqlite_pid" || api_failed=1
+sqlite_rc=0
+wait "$sqlite_pid" || sqlite_rc=$?
 printf '\n--- API tests on SQLite ---\n'
 cat "$LOGS/api-sqlite.log"
+[ $((sqlite_rc & 1)) -eq 0 ] || api_failed=1
+printf '\n--- the app'"'"'s build, for the browser tests ---\n'
+cat "$LOGS/build.log"
+if [ $((sqlite_rc & 2)) -ne 0 ]; then
+  echo "The build failed (see above)." >&2
+  api_failed=1
+fi
 if [ -n "$postgres_pid" ]; then
   wait "$postgres_pid" || api_failed=1
   printf '\n--- API tests on PostgreSQL ---\n'
   cat "$LOGS/api-postgres.log"
 fi
 if [ "$api_failed" -ne 0 ]; then
-  echo "API tests failed (see above)." >&2
+  echo "API tests or the build failed (see above)." >&2
   exit 1
 fi
 
 step "browser tests"
-run_logged e2e bash scripts/e2e.sh
+# built above, beside the PostgreSQL run
+run_logged e2e env E2E_SKIP_BUILD=1 bash scripts/e2e.sh
 
 # Every step above stops the run on a failure, so reaching here means none failed.
 printf '\nSummary: %s passed, 0 failed\n' "$(count_passed)"

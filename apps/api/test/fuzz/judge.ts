@@ -4,7 +4,7 @@ import type { ApiAnswer } from "../support/testApp.js";
 import { call } from "../support/testApp.js";
 import { multipartBody } from "../support/multipart.js";
 import type { World } from "../authz/world.js";
-import { changedTables, snapshot } from "./snapshot.js";
+import { changedTables, currentSnapshot } from "./snapshot.js";
 import type { FuzzTarget, PreparedRequest } from "./targets.js";
 
 export type Method = "GET" | "POST" | "DELETE";
@@ -57,7 +57,7 @@ export async function judged(
   mustRefuse: string | false,
   act: () => Promise<ApiAnswer>,
 ): Promise<Verdict> {
-  const before = await snapshot(w.t.ctx.db);
+  const before = await currentSnapshot(w.t.ctx.db);
   const answer = await act();
   const fail = (why: string) => {
     throw new Error(`${what}: ${why}; answered ${answer.status} ${answer.raw.body.slice(0, 300)}`);
@@ -69,7 +69,7 @@ export async function judged(
     const body = answer.body as unknown as Record<string, unknown> | null;
     if (!body || body.success !== false || typeof body.message !== "string" || !("result" in body))
       fail("a refusal outside the envelope");
-    const changes = changedTables(before, await snapshot(w.t.ctx.db));
+    const changes = changedTables(before, await currentSnapshot(w.t.ctx.db));
     if (changes.length > 0) fail(`a refused request changed the database (${changes.join("; ")})`);
   }
   return { status: answer.status, accepted };

@@ -1,7 +1,9 @@
+import { useState } from "react";
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ReviewField, SubreviewAnswer } from "@symposia/domain";
-import { jsonResponse, mockFetch, renderWithProviders, signIn } from "../test/render";
+import { useSubreviews } from "../lib/api/subreviews";
+import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../test/render";
 import { SubreviewersPanel } from "./SubreviewersPanel";
 
 const FIELDS: ReviewField[] = [
@@ -71,5 +73,39 @@ describe("SubreviewersPanel (the asking reviewer)", () => {
     expect(screen.getByText("Submitted")).toBeInTheDocument();
     expect(screen.getByText("Draft")).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: "Approve as my review" })).toHaveLength(1);
+  });
+});
+
+/** A screen as the paper's discussion page is: it asks for the list, then shows the panel; it can hide and show it again. */
+function ScreenWithPanel() {
+  const list = useSubreviews(3);
+  const [shown, setShown] = useState(true);
+  if (list.isLoading) return <p>Loading</p>;
+  return (
+    <>
+      <button onClick={() => setShown((s) => !s)}>{shown ? "Hide" : "Show"}</button>
+      {shown && <SubreviewersPanel paperId={3} mayAsk={false} />}
+    </>
+  );
+}
+
+describe("SubreviewersPanel: asking for the list", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is asked for once when the screen asks and then shows the panel, and afresh when shown again later", async () => {
+    signIn();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const fetch = mockFetch(() => jsonResponse(200, { success: true, message: "", result: [item({})] }));
+    const asked = () => fetch.mock.calls.filter(([url]) => String(url).includes("/paper/subreviews/3")).length;
+    renderWithProviders(<ScreenWithPanel />);
+    expect(await screen.findByText("Convincing.")).toBeInTheDocument();
+    expect(asked()).toBe(1);
+
+    const user = setupUser();
+    await user.click(screen.getByRole("button", { name: "Hide" }));
+    vi.setSystemTime(Date.now() + 5_000);
+    await user.click(screen.getByRole("button", { name: "Show" }));
+    expect(await screen.findByText("Convincing.")).toBeInTheDocument();
+    await vi.waitFor(() => expect(asked()).toBe(2));
   });
 });

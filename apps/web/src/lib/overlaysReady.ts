@@ -6,13 +6,22 @@
 
 let mounted = false;
 let markReady: () => void = () => undefined;
-const ready = new Promise<void>((resolve) => (markReady = resolve));
+const waitForMount = () => new Promise<void>((resolve) => (markReady = resolve));
+let ready = waitForMount();
 const wantListeners = new Set<() => void>();
 
-/** Called by the overlays once mounted (their children's effects, the manager's listeners, have run). */
-export function overlaysMounted(): void {
+/**
+ * Called by the overlays once mounted (their children's effects, the manager's listeners, have
+ * run); returns what to call when they unmount: a confirm asked for after that waits for the next
+ * overlays to mount (a remount of the app's providers), as the first one did.
+ */
+export function overlaysMounted(): () => void {
   mounted = true;
   markReady();
+  return () => {
+    mounted = false;
+    ready = waitForMount();
+  };
 }
 
 /** Resolves once the modals manager listens; asks for the overlays now if they are not in yet. */

@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
+import { cleanNotifications } from "@mantine/notifications";
 import { afterEach, beforeEach, vi } from "vitest";
 import { markFirstPaintedForTests } from "../lib/afterFirstPaint";
 
@@ -59,6 +60,10 @@ beforeEach(() => markFirstPaintedForTests());
 
 afterEach(() => {
   cleanup();
+  // the notifications' store outlives a render: a test's alerts must not reach the next one's screen
+  cleanNotifications();
+  // the document outlives a test too: the next one starts at the root, as a fresh page would
+  window.history.replaceState(null, "", "/");
   localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

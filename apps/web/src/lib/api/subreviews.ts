@@ -9,6 +9,9 @@ export const subreviewKeys = {
   ofPaper: (paperId: number) => ["discussion", "subreviews", paperId] as const,
 };
 
+/** How long a list just asked for counts as fresh when the panel shows it. */
+const ASKED_A_MOMENT_AGO_MS = 1_000;
+
 /** GET /paper/subreviews/{paperId}: the asker's requests (all of them for chairs). */
 export function useSubreviews(paperId: number, enabled = true) {
   return useQuery({
@@ -17,8 +20,10 @@ export function useSubreviews(paperId: number, enabled = true) {
       (await api.get<SubreviewAnswer[]>(`/paper/subreviews/${paperId}`, { signal })).result,
     meta: { handlesErrors: true },
     retry: false,
-    // the subreviewer moves it on (draft, submitted), not the asker: asked afresh whenever it is shown
-    refetchOnMount: "always",
+    // The subreviewer moves it on (draft, submitted), not the asker: asked afresh whenever it is
+    // shown, unless it was asked for a moment ago (the discussion page asks beside its other
+    // answers, then shows the panel: that is one showing, not two).
+    staleTime: ASKED_A_MOMENT_AGO_MS,
     enabled,
   });
 }
