@@ -53,14 +53,15 @@ step "unit and web component tests"
 unit_workers=$(($(nproc) > 2 ? $(nproc) - 1 : 2))
 run_logged unit npx vitest run --project unit --project web --project web-isolated --project web-server --maxWorkers="$unit_workers"
 
-# The two engines' API runs go side by side: vitest gives each run one worker on a 2-core
-# machine, and much of an API test's time is spent waiting on its database, so together they
-# finish well before one after the other would. The SQLite run ends minutes before PostgreSQL's:
-# the browser tests' build follows it, on the core it leaves. Each output is kept whole and
-# printed when its run ends, so none interleave.
+# The two engines' API runs go side by side: much of an API test's time is spent waiting on its
+# database, so together they finish well before one after the other would. PostgreSQL's run takes
+# two workers (its tests wait on round trips far more than SQLite's), and the browser tests' build
+# follows the SQLite run, which ends first. Each output is kept whole and printed when its run
+# ends, so none interleave.
 run_api() {
-  local engine="$1"
-  env TEST_ENGINE="$engine" npx vitest run --project api >"$LOGS/api-$engine.log" 2>&1
+  local engine="$1" workers=1
+  [ "$engine" = postgres ] && workers=2
+  env TEST_ENGINE="$engine" npx vitest run --project api --maxWorkers="$workers" >"$LOGS/api-$engine.log" 2>&1
 }
 sqlite_then_build() {
   local failed=0
