@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ReviewField, SubreviewAnswer } from "@symposia/domain";
 import { useSubreviews } from "../lib/api/subreviews";
 import { jsonResponse, mockFetch, renderWithProviders, setupUser, signIn } from "../test/render";
@@ -76,11 +76,16 @@ describe("SubreviewersPanel (the asking reviewer)", () => {
   });
 });
 
-/** A screen as the paper's discussion page is: it asks for the list, then shows the panel; it can hide and show it again. */
-function ScreenWithPanel() {
+/** A screen that asks for the list as it opens, then shows the panel (as the paper's discussion page does). */
+function ScreenAskingFirst() {
   const list = useSubreviews(3);
-  const [shown, setShown] = useState(true);
   if (list.isLoading) return <p>Loading</p>;
+  return <SubreviewersPanel paperId={3} mayAsk={false} askedByScreen />;
+}
+
+/** The panel on its own, shown and hidden again (as Review Papers' dialog is). */
+function PanelShownAndHidden() {
+  const [shown, setShown] = useState(true);
   return (
     <>
       <button onClick={() => setShown((s) => !s)}>{shown ? "Hide" : "Show"}</button>
@@ -90,22 +95,28 @@ function ScreenWithPanel() {
 }
 
 describe("SubreviewersPanel: asking for the list", () => {
-  afterEach(() => vi.useRealTimers());
+  const answer = () => jsonResponse(200, { success: true, message: "", result: [item({})] });
+  const asked = (fetch: ReturnType<typeof mockFetch>) =>
+    fetch.mock.calls.filter(([url]) => String(url).includes("/paper/subreviews/3")).length;
 
-  it("is asked for once when the screen asks and then shows the panel, and afresh when shown again later", async () => {
+  it("is asked for once when the screen asks as it opens and then shows the panel", async () => {
     signIn();
-    vi.useFakeTimers({ toFake: ["Date"] });
-    const fetch = mockFetch(() => jsonResponse(200, { success: true, message: "", result: [item({})] }));
-    const asked = () => fetch.mock.calls.filter(([url]) => String(url).includes("/paper/subreviews/3")).length;
-    renderWithProviders(<ScreenWithPanel />);
+    const fetch = mockFetch(answer);
+    renderWithProviders(<ScreenAskingFirst />);
     expect(await screen.findByText("Convincing.")).toBeInTheDocument();
-    expect(asked()).toBe(1);
+    expect(asked(fetch)).toBe(1);
+  });
 
+  it("is asked for afresh every time the panel is shown on its own: the subreviewer may have moved it on", async () => {
+    signIn();
+    const fetch = mockFetch(answer);
+    renderWithProviders(<PanelShownAndHidden />);
+    expect(await screen.findByText("Convincing.")).toBeInTheDocument();
+    expect(asked(fetch)).toBe(1);
     const user = setupUser();
     await user.click(screen.getByRole("button", { name: "Hide" }));
-    vi.setSystemTime(Date.now() + 5_000);
     await user.click(screen.getByRole("button", { name: "Show" }));
     expect(await screen.findByText("Convincing.")).toBeInTheDocument();
-    await vi.waitFor(() => expect(asked()).toBe(2));
+    await vi.waitFor(() => expect(asked(fetch)).toBe(2));
   });
 });

@@ -11,14 +11,16 @@ export interface SubreviewersPanelProps {
   mayAsk: boolean;
   /** after an approval or a sending back: an approved subreview is now the asker's review */
   onDecided?: () => void;
+  /** the screen around the panel asked for the list as it opened: the panel does not ask again */
+  askedByScreen?: boolean;
 }
 
 /**
  * The asking reviewer's subreviewers (all of them for chairs, marked as written by a subreviewer):
  * on Review Papers from the moment of assignment, and on the paper's discussion page.
  */
-export function SubreviewersPanel({ paperId, mayAsk, onDecided }: SubreviewersPanelProps) {
-  const list = useSubreviews(paperId);
+export function SubreviewersPanel({ paperId, mayAsk, onDecided, askedByScreen = false }: SubreviewersPanelProps) {
+  const list = useSubreviews(paperId, { askOnMount: !askedByScreen });
   const ask = useAskSubreviewer(paperId);
   const decide = useDecideSubreview(paperId);
   const [email, setEmail] = useState("");

@@ -45,8 +45,7 @@ import { conferenceDecisions, currentReviewForm } from "../reviewForms/index.js"
 import * as repo from "./repository.js";
 import {
   assignmentsReleasedFor,
-  conflictIndexFor,
-  findPerson,
+  conflictIndexAmong,
   loadPaperAs,
   loadReviewRights,
   requireConference,
@@ -256,20 +255,20 @@ export async function listReviewPapers(
   const conference = await requireConference(ctx.db, confId);
   const access = (await requireVisibleConference(ctx.db, user, confId, conference.conference_status))!;
   const scope = { confId, userId: user.id, allWithFile: user.role === "ADMIN" };
-  const [candidates, person] = await Promise.all([
-    repo.reviewPaperCandidates(ctx.db, scope),
-    findPerson(ctx.db, user.id),
-  ]);
-  const index = await conflictIndexFor(
+  const candidates = await repo.reviewPaperCandidates(ctx.db, scope);
+  // only the caller is asked about, so only what judges them is read (their person facts came
+  // with the session)
+  const index = await conflictIndexAmong(
     ctx.db,
     candidates.map((c) => c.id),
+    [user],
   );
   // assignments not yet released to the PC are not listed (the ADMIN's list is all papers), except
   // on papers the caller runs: the release rule (policy releasedViewer) the review write applies too
   const hidden = !scope.allWithFile && !(await assignmentsReleasedFor(ctx.db, confId));
   // papers the caller is conflicted with are neither listed nor counted
   const excluded = (c: { id: number; track_id: number }) =>
-    (hidden && !managesPaper(access, c)) || (person !== undefined && index.isConflicted(c.id, person));
+    (hidden && !managesPaper(access, c)) || index.isConflicted(c.id, user);
   const excludeIds = candidates.filter(excluded).map((c) => c.id);
   const { rows, total } = await repo.listReviewPapers(ctx.db, {
     ...scope,

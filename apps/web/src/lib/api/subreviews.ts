@@ -9,21 +9,20 @@ export const subreviewKeys = {
   ofPaper: (paperId: number) => ["discussion", "subreviews", paperId] as const,
 };
 
-/** How long a list just asked for counts as fresh when the panel shows it. */
-const ASKED_A_MOMENT_AGO_MS = 1_000;
-
-/** GET /paper/subreviews/{paperId}: the asker's requests (all of them for chairs). */
-export function useSubreviews(paperId: number, enabled = true) {
+/**
+ * GET /paper/subreviews/{paperId}: the asker's requests (all of them for chairs). The subreviewer
+ * moves a request on (draft, submitted), not the asker: asked afresh whenever it is shown, unless
+ * `askOnMount` is false because the screen around it asked for it as it opened (the discussion page
+ * asks beside its other answers, then shows the panel: one showing, one request).
+ */
+export function useSubreviews(paperId: number, { enabled = true, askOnMount = true } = {}) {
   return useQuery({
     queryKey: subreviewKeys.ofPaper(paperId),
     queryFn: async ({ signal }) =>
       (await api.get<SubreviewAnswer[]>(`/paper/subreviews/${paperId}`, { signal })).result,
     meta: { handlesErrors: true },
     retry: false,
-    // The subreviewer moves it on (draft, submitted), not the asker: asked afresh whenever it is
-    // shown, unless it was asked for a moment ago (the discussion page asks beside its other
-    // answers, then shows the panel: that is one showing, not two).
-    staleTime: ASKED_A_MOMENT_AGO_MS,
+    refetchOnMount: askOnMount ? "always" : false,
     enabled,
   });
 }

@@ -28,7 +28,7 @@ export default function PaperDiscussionPage() {
   // asked here too, beside the answers above, so that the panels below do not ask only once the
   // screen shows
   useComments(paperId, Number.isFinite(paperId));
-  const subreviews = useSubreviews(paperId, Number.isFinite(paperId));
+  const subreviews = useSubreviews(paperId, { enabled: Number.isFinite(paperId) });
   const isChair = meta.data?.can_choose_lead === true;
   const header = <PageHeader title="Reviews and discussion" from="Conference" to={`Paper ${paperId}`} back />;
   // The paper, its reviews, the meta-review and the subreviewers show together: drawn as each
@@ -60,7 +60,7 @@ export default function PaperDiscussionPage() {
           )}
           {(response.data.response || response.data.window.end) && <ResponseText response={response.data.response} />}
           <MetaReviewPanel paperId={paperId} reviewers={response.data.reviews} />
-          <SubreviewersPanel paperId={paperId} mayAsk={!isChair} />
+          <SubreviewersPanel paperId={paperId} mayAsk={!isChair} askedByScreen />
         </>
       )}
       {isChair && (
