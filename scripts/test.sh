@@ -15,6 +15,15 @@ run_logged() {
   "$@" 2>&1 | tee "$LOGS/$name.log"
   return "${PIPESTATUS[0]}"
 }
+# Waits for a run that went side by side with another, then prints its kept output under a title;
+# answers as the run did.
+finish() {
+  local pid="$1" title="$2" log="$3" rc=0
+  wait "$pid" || rc=$?
+  printf '\n--- %s ---\n' "$title"
+  cat "$LOGS/$log.log"
+  return "$rc"
+}
 # Passed tests reported by vitest ("Tests  N passed") and Playwright ("N passed (…)").
 count_passed() {
   sed -e 's/\x1b\[[0-9;]*m//g' "$LOGS"/*.log |
@@ -36,12 +45,8 @@ lint_pid=$!
 npm run typecheck --silent >"$LOGS/types.log" 2>&1 &
 types_pid=$!
 checks_failed=0
-wait "$lint_pid" || checks_failed=1
-printf '\n--- lint ---\n'
-cat "$LOGS/lint.log"
-wait "$types_pid" || checks_failed=1
-printf '\n--- types ---\n'
-cat "$LOGS/types.log"
+finish "$lint_pid" lint lint || checks_failed=1
+finish "$types_pid" types types || checks_failed=1
 if [ "$checks_failed" -ne 0 ]; then
   echo "Lint or types failed (see above)." >&2
   exit 1
@@ -81,9 +86,7 @@ else
 fi
 api_failed=0
 sqlite_rc=0
-wait "$sqlite_pid" || sqlite_rc=$?
-printf '\n--- API tests on SQLite ---\n'
-cat "$LOGS/api-sqlite.log"
+finish "$sqlite_pid" "API tests on SQLite" api-sqlite || sqlite_rc=$?
 [ $((sqlite_rc & 1)) -eq 0 ] || api_failed=1
 printf '\n--- the app'"'"'s build, for the browser tests ---\n'
 cat "$LOGS/build.log"
@@ -92,9 +95,7 @@ if [ $((sqlite_rc & 2)) -ne 0 ]; then
   api_failed=1
 fi
 if [ -n "$postgres_pid" ]; then
-  wait "$postgres_pid" || api_failed=1
-  printf '\n--- API tests on PostgreSQL ---\n'
-  cat "$LOGS/api-postgres.log"
+  finish "$postgres_pid" "API tests on PostgreSQL" api-postgres || api_failed=1
 fi
 if [ "$api_failed" -ne 0 ]; then
   echo "API tests or the build failed (see above)." >&2
