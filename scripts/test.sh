@@ -59,14 +59,14 @@ unit_workers=$(($(nproc) > 2 ? $(nproc) - 1 : 2))
 run_logged unit npx vitest run --project unit --project web --project web-isolated --project web-server --maxWorkers="$unit_workers"
 
 # The two engines' API runs go side by side: much of an API test's time is spent waiting on its
-# database, so together they finish well before one after the other would. PostgreSQL's run takes
-# two workers (its tests wait on round trips far more than SQLite's), and the browser tests' build
-# follows the SQLite run, which ends first. Each output is kept whole and printed when its run
-# ends, so none interleave.
+# database, so together they finish well before one after the other would. The browser tests'
+# build follows the SQLite run, which ends first. Each output is kept whole and printed when its
+# run ends, so none interleave. One worker each: two PostgreSQL workers share one database, and
+# a migration's look over every schema (Kysely's introspection) fails when the other worker drops
+# its schema at that moment.
 run_api() {
-  local engine="$1" workers=1
-  [ "$engine" = postgres ] && workers=2
-  env TEST_ENGINE="$engine" npx vitest run --project api --maxWorkers="$workers" >"$LOGS/api-$engine.log" 2>&1
+  local engine="$1"
+  env TEST_ENGINE="$engine" npx vitest run --project api --maxWorkers=1 >"$LOGS/api-$engine.log" 2>&1
 }
 sqlite_then_build() {
   local failed=0
