@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 // Five projects: pure unit tests, API integration tests over a real database, web component tests
-// under jsdom (those that mock a module apart), and the web app's server entry in Node.
-// scripts/test.sh runs the API project once per database engine.
+// under jsdom (those that need a module graph of their own apart), and the web app's server entry
+// in Node. scripts/test.sh runs the API project once per database engine.
 export default defineConfig({
   test: {
     projects: [

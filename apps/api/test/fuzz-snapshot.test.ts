@@ -2,13 +2,17 @@
 // fingerprints (fuzz/snapshot.ts, built differently per engine): it must see a changed value, a
 // new row and a deleted row, and nothing where nothing changed. The fingerprint it keeps between
 // requests (currentSnapshot) must be taken afresh after any write, whichever connection made it.
+import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
 import { sql } from "kysely";
+import { openDatabase } from "../src/db/connection.js";
+import { migrateToLatest } from "../src/db/migrate.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { World } from "./authz/world.js";
 import { judged } from "./fuzz/judge.js";
 import { changedTables, currentSnapshot, snapshot } from "./fuzz/snapshot.js";
 import { TEST_ENGINE, createTestApp, type ApiAnswer, type TestApp } from "./support/testApp.js";
+import { throwawaySqliteFile } from "./support/throwawayDb.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,9 +96,9 @@ describe("the fingerprint the judge keeps between requests", () => {
   });
 
   it("sees a write made by another connection", async () => {
-    const db = t.ctx.db;
-    const start = await currentSnapshot(db);
     if (TEST_ENGINE === "postgres") {
+      const db = t.ctx.db;
+      const start = await currentSnapshot(db);
       // the app's own pool holds other connections; this is one the app knows nothing of
       const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]!.schema;
       const other = new pg.Client({
@@ -107,15 +111,27 @@ describe("the fingerprint the judge keeps between requests", () => {
       } finally {
         await other.end();
       }
-    } else {
-      // an in-memory SQLite database has one connection: a write inside a transaction stands in
-      await db
-        .transaction()
-        .execute((trx) =>
-          trx.updateTable("users").set({ affiliation: "Elsewhere" }).where("email", "=", "kept@example.org").execute(),
-        );
+      expect(changes(start, await currentSnapshot(db))).toEqual(["users: content changed"]);
+      return;
     }
-    expect(changes(start, await currentSnapshot(db))).toEqual(["users: content changed"]);
+    // the suite's in-memory SQLite database has one connection: a database in a file has room for two
+    const file = throwawaySqliteFile("fingerprint");
+    const database = openDatabase(file.url);
+    try {
+      await migrateToLatest(database.db);
+      await database.db.insertInto("users").values(user("kept@example.org")).execute();
+      const start = await currentSnapshot(database.db);
+      const other = new BetterSqlite3(file.url.slice("sqlite:".length));
+      try {
+        other.prepare("update users set affiliation = 'Elsewhere' where email = 'kept@example.org'").run();
+      } finally {
+        other.close();
+      }
+      expect(changes(start, await currentSnapshot(database.db))).toEqual(["users: content changed"]);
+    } finally {
+      await database.close();
+      await file.drop();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { TextInput } from "@mantine/core";
 import { useFirstPaintDone } from "../../../lib/afterFirstPaint";
-import type { DateFieldProps } from "./dateFieldProps";
+import { DATE_TIME_PLACEHOLDER, type DateFieldProps } from "./dateFieldProps";
 
 const DatePickerField = lazy(() => import("./pickers").then((m) => ({ default: m.DatePickerField })));
 const DateTimePickerField = lazy(() => import("./pickers").then((m) => ({ default: m.DateTimePickerField })));
@@ -19,7 +19,7 @@ export function DateField({ withTime, ...props }: DateFieldProps) {
     <TextInput
       label={props.label}
       description={props.description}
-      placeholder={props.placeholder ?? (withTime ? "YYYY-MM-DD HH:mm" : undefined)}
+      placeholder={props.placeholder ?? (withTime ? DATE_TIME_PLACEHOLDER : undefined)}
       required={props.required}
       value={props.value}
       readOnly

@@ -113,7 +113,6 @@ export function SettingInput({ def, form, required = !!def.required }: SettingIn
           withTime
           value={text}
           onChange={(v) => form.setFieldValue(def.key, v)}
-          placeholder="YYYY-MM-DD HH:mm"
           description="In the Timezone For Deadline."
         />
       );

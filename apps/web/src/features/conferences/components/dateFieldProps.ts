@@ -1,3 +1,6 @@
+/** What a date-time field shows while empty: the form the API stores (the picker and its stand-in alike). */
+export const DATE_TIME_PLACEHOLDER = "YYYY-MM-DD HH:mm";
+
 /** The props of DateField and of the lazily loaded pickers behind it (./pickers.tsx). */
 export interface DateFieldProps {
   label: string;

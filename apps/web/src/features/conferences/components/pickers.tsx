@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { ActionIcon, Modal, TextInput } from "@mantine/core";
 import { DatePickerInput, InlineDateTimePicker } from "@mantine/dates";
 import { IconCalendar } from "@tabler/icons-react";
-import type { DateFieldProps } from "./dateFieldProps";
+import { DATE_TIME_PLACEHOLDER, type DateFieldProps } from "./dateFieldProps";
 
 // Loaded on demand (with @mantine/dates and dayjs) the first time a form with a date shows.
 
@@ -121,7 +121,7 @@ export function DateTimePickerField({
       label={label}
       required={required}
       description={description}
-      placeholder={placeholder ?? "YYYY-MM-DD HH:mm"}
+      placeholder={placeholder ?? DATE_TIME_PLACEHOLDER}
       value={text}
       error={typedError ?? error}
       onChange={(e) => setText(e.currentTarget.value)}
