@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { type AppConfig, loadConfig } from "../config.js";
+import { CurrentSchemaPostgresDialect } from "./currentSchemaIntrospector.js";
 import { useNamedStatements } from "./pgNamedStatements.js";
 import type { Database } from "./schema.js";
 import { SqliteStatementCache } from "./sqliteStatementCache.js";
@@ -74,7 +75,7 @@ function openPostgres(url: string, poolMax: number): DatabaseHandle {
     client.on("error", () => undefined);
     useNamedStatements(client);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   return {
     db,
     engine: "postgres",

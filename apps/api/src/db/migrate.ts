@@ -97,8 +97,9 @@ export function latestMigration(): string {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  // Kysely looks for its migration tables in every schema it can see; on PostgreSQL pin them to
-  // the current schema, or a second installation (or test run) in another schema fools it.
+  // On PostgreSQL the migration tables are the current schema's (its introspection reads only that
+  // schema: db/currentSchemaIntrospector.ts), so a second installation (or test run) in another
+  // schema of the same database neither fools nor disturbs it.
   const migrationTableSchema = isPostgres(db as Kysely<unknown>)
     ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
     : undefined;
