@@ -43,7 +43,8 @@ describe.skipIf(TEST_ENGINE !== "postgres")("named statements on PostgreSQL", ()
   });
 
   // A named statement of few keys runs with its generic plan (planned once per connection); one
-  // with a long list of other values, and any unnamed statement, are planned as PostgreSQL chooses.
+  // with a long list of other values, and an unnamed statement whose plan hangs on its values (a
+  // pattern, a range, a long list), are planned as PostgreSQL chooses.
   it("plans a statement of few keys once, and leaves long lists and unnamed statements to PostgreSQL", async () => {
     const longList = Array.from({ length: 9 }, (_, i) => i + 1);
     const keyNames = preparedQuery(
@@ -82,9 +83,27 @@ describe.skipIf(TEST_ENGINE !== "postgres")("named statements on PostgreSQL", ()
       );
       expect(keys).toEqual({ generic: 3, custom: 0 });
 
+      // an unnamed lookup by equal values, or an insert of values, runs in the connection's mode as
+      // it is: no setting (a round trip) of its own
+      await sql`create table wide (a int, b int, c int, d int, e int, f int, g int, h int, i int)`.execute(conn);
       await trackNames(conn, 7, [1, 2]);
-      await sql`select track_name from tracks where id = ${1}`.execute(conn);
-      expect(await mode()).toEqual({ plan_cache_mode: "auto" });
+      await sql`select track_name from tracks where id = ${1} and conf_id = ${7}`.execute(conn);
+      await sql`insert into wide values (${sql.join(longList)}), (${sql.join(longList)})`.execute(conn);
+      expect(await mode()).toEqual({ plan_cache_mode: "force_generic_plan" });
+
+      // one whose plan hangs on its values is planned as PostgreSQL chooses
+      const hangingOnValues = [
+        sql`select track_name from tracks where track_name like ${"a%"}`,
+        sql`select track_name from tracks where id >= ${1}`,
+        sql`select track_name from tracks where id in (${sql.join(longList)})`,
+        sql`insert into wide select * from wide where a in (${sql.join(longList)})`,
+      ];
+      for (const statement of hangingOnValues) {
+        await trackNames(conn, 7, [1, 2]);
+        expect(await mode()).toEqual({ plan_cache_mode: "force_generic_plan" });
+        await statement.execute(conn);
+        expect(await mode()).toEqual({ plan_cache_mode: "auto" });
+      }
     });
   });
 

@@ -44,10 +44,30 @@ type Query = (...args: unknown[]) => unknown;
 // `in ($1, …, $400)` is a list of parameters,
 // searched item by item for every row a scan meets, where a custom plan hashes its constants (the
 // people's papers of a searched page of 500 at 21,575 papers: 234 ms each, forced generic).
-// Unnamed statements keep PostgreSQL's choice too: they run once, planned for their values (the
-// search language's trigram LIKE took twice as long forced generic). The mode is a setting of the
-// connection, set only when a statement needs the other one than the connection's last.
+// Unnamed statements whose plan hangs on their values keep PostgreSQL's choice too: a pattern
+// match (the search language's trigram LIKE took twice as long forced generic), a range or a long
+// list. Any other unnamed statement (an insert, an update or a lookup by a few values compared
+// for equality) runs in the connection's mode as it is: it is planned once for the call either
+// way, and a lookup by equal keys is the same index probe in a generic plan. The mode is a
+// setting of the connection, set (a round trip of its own) only when a statement needs the other
+// one than the connection's: a write's transaction mixes both kinds, and when every statement
+// with values named its mode, over a quarter of a comment's round trips on PostgreSQL were these settings.
 type PlanMode = "force_generic_plan" | "auto";
+
+// a LIKE (or SIMILAR TO, a regular expression), a value compared by order, or a list of more than 8
+const PLAN_HANGS_ON_VALUES =
+  /\b(?:i?like|similar to)\b|~|[<>]=?\s*\$\d|\$\d+\s*[<>]|\(\s*(?:\$\d+\s*,\s*){8,}\$\d+\s*\)/i;
+
+/** The plan mode `text` needs, or null when either mode plans it the same. */
+function neededMode(text: string): PlanMode | null {
+  // only named texts are ever marked generic (nameStatement)
+  if (generic.has(text)) return "force_generic_plan";
+  // a named text not marked generic has a long list of values other than keys
+  if (names.has(text)) return "auto";
+  // an insert of values plans nothing (its rows' parentheses are no list)
+  if (/^\s*insert\b/i.test(text) && !/\bselect\b/i.test(text)) return null;
+  return PLAN_HANGS_ON_VALUES.test(text) ? "auto" : null;
+}
 
 /** Sends the registered texts of `client`'s calls `query(text, values)` (how Kysely calls) as named statements. */
 export function useNamedStatements(client: pg.PoolClient): void {
@@ -63,10 +83,9 @@ export function useNamedStatements(client: pg.PoolClient): void {
   (client as unknown as { query: Query }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
     const name = typeof text === "string" && Array.isArray(values) ? names.get(text) : undefined;
     if (typeof text === "string" && /^\s*rollback/i.test(text)) mode = null;
-    else if (Array.isArray(values) && values.length > 0) {
-      // only named texts are ever marked generic (nameStatement)
-      const wanted = generic.has(text as string) ? "force_generic_plan" : "auto";
-      if (mode !== wanted) setMode(wanted);
+    else if (typeof text === "string" && Array.isArray(values) && values.length > 0) {
+      const wanted = neededMode(text);
+      if (wanted !== null && mode !== wanted) setMode(wanted);
     }
     if (!name) return query(text, values, ...rest);
     // Kysely calls with the text and values only and awaits the answer
