@@ -39,6 +39,32 @@ export async function loadConferenceAccess(
 }
 
 /**
+ * Several users' standing on a conference (loadConferenceAccess for each), in one statement:
+ * people a mail may go to, judged as the callers they would be.
+ */
+export async function loadConferenceAccessOf(
+  db: Db,
+  users: readonly Pick<AuthUser, "id" | "role">[],
+  confId: number,
+): Promise<Map<number, ConferenceAccess>> {
+  const rows = await repo.standingFactsOf(
+    db,
+    users.map((u) => u.id),
+    confId,
+  );
+  return new Map(
+    users.map((user) => [
+      user.id,
+      conferenceAccessFrom(
+        user,
+        confId,
+        rows.filter((row) => row.user_id === user.id),
+      ),
+    ]),
+  );
+}
+
+/**
  * The conference's paper settings (undefined when missing) and the caller's standing on it, read
  * together (one statement on PostgreSQL): what paper lists and a paper's page start with.
  */

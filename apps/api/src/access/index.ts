@@ -3,6 +3,7 @@
 export {
   requireConference,
   loadConferenceAccess,
+  loadConferenceAccessOf,
   loadPaperConferenceAccess,
   hasTpcInvitation,
   requireVisibleConference,

@@ -84,7 +84,7 @@ export function selectPaperWithContext(db: Db, paperId: number, userId: number) 
       >`(select row_to_json(conference)::text from (${selectPaperConference(db, confId)}) as conference)`.as(
         "conference",
       ),
-      jsonRows(standingUnion(db, userId, confId)).as("standing"),
+      jsonRows(standingUnion(db, [userId], confId)).as("standing"),
       jsonRows(
         selectPaperAuthorRows(db).where(ofThePaper("paper_authors.paper_id")).orderBy("author_order").orderBy("id"),
       ).as("authors"),

@@ -81,43 +81,65 @@ export function standingFacts(
 }
 
 // compiled once (db/prepared.ts): a four-part union costs more to build than to run
-const standingRows = preparedQuery((db, userId: number, confId: number) => standingUnion(db, userId, confId));
+const standingRows = preparedQuery((db, userId: number, confId: number) => standingUnion(db, [userId], confId));
 
-/** The standing facts' union (standingFacts); `confId` a value or the outer statement's column. */
-export function standingUnion(db: Db, userId: number, confId: number | Expression<number>) {
+/**
+ * The standing facts of several users on a conference, each row naming its user: standingFacts
+ * for many in one statement (a discussion's mail recipients).
+ */
+export function standingFactsOf(
+  db: Db,
+  userIds: readonly number[],
+  confId: number,
+): Promise<{ fact: AccessFact; track_id: number; user_id: number }[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return inChunks(userIds, (chunk) => standingRowsOf(db, chunk, confId));
+}
+
+const standingRowsOf = preparedQuery((db, userIds: readonly number[], confId: number) =>
+  standingUnion(db, userIds, confId),
+);
+
+/**
+ * The standing facts' union (standingFacts) of the users `userIds` (each row names its user);
+ * `confId` a value or the outer statement's column.
+ */
+export function standingUnion(db: Db, userIds: readonly number[], confId: number | Expression<number>) {
   const fact = (kind: AccessFact) => sql.lit(kind).$castTo<AccessFact>().as("fact");
   return (
     db
       .selectFrom("track_chairs")
       .innerJoin("tracks", "tracks.id", "track_chairs.track_id")
-      .select([fact("chair"), "tracks.id as track_id"])
+      .select([fact("chair"), "tracks.id as track_id", "track_chairs.user_id"])
       .where("tracks.conf_id", "=", confId)
-      .where("track_chairs.user_id", "=", userId)
+      .where("track_chairs.user_id", "in", userIds)
       .where("track_chairs.awaiting_email_proof", "=", 0)
       .unionAll(
         db
           .selectFrom("tpc_members")
           .innerJoin("tracks", "tracks.id", "tpc_members.track_id")
-          .select([fact("tpc"), "tracks.id as track_id"])
+          .select([fact("tpc"), "tracks.id as track_id", "tpc_members.user_id"])
           .where("tracks.conf_id", "=", confId)
-          .where("tpc_members.user_id", "=", userId)
+          .where("tpc_members.user_id", "in", userIds)
           .where("tpc_members.status", "=", 1),
       )
       // the facts below concern no track: their track_id is null and never read
       .unionAll(
         db
           .selectFrom("conference_permissions")
-          .select([fact("superchair"), sql<number>`null`.as("track_id")])
+          .select([fact("superchair"), sql<number>`null`.as("track_id"), "user_id"])
           .where("conf_id", "=", confId)
-          .where("user_id", "=", userId)
+          .where("user_id", "in", userIds)
           .where("permission", "=", "SUPERCHAIR"),
       )
       .unionAll(
         db
           .selectFrom("organizing_committee")
-          .select([fact("oc"), sql<number>`null`.as("track_id")])
+          .select([fact("oc"), sql<number>`null`.as("track_id"), "user_id"])
           .where("conf_id", "=", confId)
-          .where("user_id", "=", userId),
+          .where("user_id", "in", userIds)
+          // an OC entry without an account is never among the users asked about
+          .$narrowType<{ user_id: number }>(),
       )
       .orderBy("track_id")
   );
@@ -321,7 +343,7 @@ export async function findPaperConferenceWithStanding(
 }
 
 const paperConferenceWithStanding = preparedQuery((db, confId: number, userId: number) =>
-  selectPaperConference(db, confId).select(jsonRows(standingUnion(db, userId, confId)).as("standing")),
+  selectPaperConference(db, confId).select(jsonRows(standingUnion(db, [userId], confId)).as("standing")),
 );
 
 /** The conference's paper settings (findPaperConference); `confId` a value or the outer statement's column. */

@@ -38,7 +38,13 @@ import { type DiscussionContext, loadDiscussionPaper } from "./context.js";
 import { newCommentMail } from "./mails.js";
 import { type Participants, nameFor } from "./names.js";
 import * as repo from "./repository.js";
-import { authorUserIds, conflictIndexFor, loadConferenceAccess, requireConference } from "../../access/index.js";
+import {
+  authorUserIds,
+  conflictIndexAmong,
+  loadConferenceAccess,
+  loadConferenceAccessOf,
+  requireConference,
+} from "../../access/index.js";
 
 /**
  * The discussion context, or the refusal (policy whyNotJoinDiscussion): a reviewer who has not yet
@@ -69,7 +75,12 @@ function storedComment(text: string, format: CommentFormat): { comment: string; 
   return { comment: text, comment_format: "text" };
 }
 
-async function participantsOf(db: AppContext["db"], context: DiscussionContext): Promise<Participants> {
+type PaperSubreviews = Awaited<ReturnType<typeof repo.subreviewsOfPaper>>;
+
+async function participantsOf(
+  db: AppContext["db"],
+  context: DiscussionContext,
+): Promise<Participants & { subreviews: PaperSubreviews }> {
   const subreviews = await repo.subreviewsOfPaper(db, context.paper.id);
   // a sent-back subreviewer keeps the label of the comments they wrote
   return { assignments: context.assignments, subreviews };
@@ -133,30 +144,60 @@ export async function listComments(ctx: AppContext, user: AuthUser, paperId: num
 }
 
 /** Everyone in the discussion who reads this comment, except its writer and those who switched the mails off. */
-async function recipients(trx: AppContext["db"], context: DiscussionContext, writerId: number, visibility: string) {
+async function recipients(
+  trx: AppContext["db"],
+  context: DiscussionContext,
+  { subreviews }: { subreviews: PaperSubreviews },
+  writerId: number,
+  visibility: string,
+) {
   const { paper, conf } = context;
-  const [chairs, subreviews, optedOut, index] = await Promise.all([
+  const [chairs, optedOut, authorUserIdList] = await Promise.all([
     repo.chairsOfPaper(trx, paper.conf_id, paper.track_id),
-    repo.subreviewsOfPaper(trx, paper.id),
     repo.optedOutUsers(trx, paper.conf_id),
-    conflictIndexFor(trx, [paper.id]),
+    authorUserIds(trx, paper.id),
   ]);
-  const authorIds = new Set(await authorUserIds(trx, paper.id));
+  const authorIds = new Set(authorUserIdList);
   authorIds.add(paper.created_by);
+  // Who may be told, each with the standing they would read the thread with. A person appears more
+  // than once when they hold several places (a chair who also reviews): the first place that lets
+  // them read the comment is the one they are named and mailed by.
+  const noStanding = { reviewed: false, sub: false, subSubmitted: false };
+  const places = [
+    ...chairs.map((chair) => ({ person: chair, standing: noStanding })),
+    ...context.assignments.map((a) => ({
+      person: { id: a.user_id, email: a.email, first_name: a.first_name },
+      standing: { ...noStanding, reviewed: a.reviewed_at !== null },
+    })),
+    ...subreviews
+      .filter((sub) => sub.status !== "returned")
+      .map((sub) => ({
+        person: { id: sub.subreviewer_id, email: sub.email, first_name: sub.first_name },
+        standing: { ...noStanding, sub: true, subSubmitted: sub.status !== "requested" },
+      })),
+  ].filter(({ person }) => person.id !== writerId && !optedOut.has(person.id));
+  const ids = [...new Set(places.map(({ person }) => person.id))];
+  // everyone's standing and person facts together, then their conflicts with this paper
+  const [accessOf, users] = await Promise.all([
+    loadConferenceAccessOf(
+      trx,
+      ids.map((id) => ({ id, role: "USER" as const })),
+      paper.conf_id,
+    ),
+    repo.usersByIds(trx, ids),
+  ]);
+  const userOf = new Map(users.map((user) => [user.id, user]));
+  const index = await conflictIndexAmong(
+    trx,
+    [paper.id],
+    users.map((user) => ({ id: user.id, email: user.email, affiliation: user.affiliation })),
+  );
   const candidates = new Map<number, { id: number; email: string; first_name: string; role: DiscussionRole }>();
-  const consider = async (
-    person: { id: number; email: string; first_name: string },
-    standing: { reviewed: boolean; sub: boolean; subSubmitted: boolean },
-  ) => {
-    if (person.id === writerId || optedOut.has(person.id) || candidates.has(person.id)) return;
-    const [access, users] = await Promise.all([
-      loadConferenceAccess(trx, { id: person.id, role: "USER" }, paper.conf_id),
-      repo.usersByIds(trx, [person.id]),
-    ]);
-    const user = users[0];
-    if (!user) return;
+  for (const { person, standing } of places) {
+    const user = userOf.get(person.id);
+    if (!user || candidates.has(person.id)) continue;
     const viewer = {
-      access,
+      access: accessOf.get(person.id)!,
       isAuthor: authorIds.has(person.id),
       isAssignedReviewer: context.assignments.some((a) => a.user_id === person.id),
       isConflicted: index.isConflicted(paper.id, { id: user.id, email: user.email, affiliation: user.affiliation }),
@@ -167,21 +208,8 @@ async function recipients(trx: AppContext["db"], context: DiscussionContext, wri
       { ownReviewSubmitted: standing.reviewed, isSubreviewer: standing.sub, subreviewSubmitted: standing.subSubmitted },
       conf,
     );
-    if (role === null || !mayReadComment(role, person.id, { visibility, author_id: writerId })) return;
+    if (role === null || !mayReadComment(role, person.id, { visibility, author_id: writerId })) continue;
     candidates.set(person.id, { id: person.id, email: user.email, first_name: user.first_name, role });
-  };
-  for (const chair of chairs) await consider(chair, { reviewed: false, sub: false, subSubmitted: false });
-  for (const a of context.assignments)
-    await consider(
-      { id: a.user_id, email: a.email, first_name: a.first_name },
-      { reviewed: a.reviewed_at !== null, sub: false, subSubmitted: false },
-    );
-  for (const s of subreviews) {
-    if (s.status === "returned") continue;
-    await consider(
-      { id: s.subreviewer_id, email: s.email, first_name: s.first_name },
-      { reviewed: false, sub: true, subSubmitted: s.status !== "requested" },
-    );
   }
   return [...candidates.values()];
 }
@@ -206,7 +234,7 @@ export async function addComment(
     });
     const people = await participantsOf(trx, context);
     const conference = await requireConference(trx, context.paper.conf_id);
-    const mails = (await recipients(trx, context, user.id, input.visibility)).map((to) =>
+    const mails = (await recipients(trx, context, people, user.id, input.visibility)).map((to) =>
       newCommentMail(ctx.config, to, {
         commentId: id,
         paperId,
@@ -351,14 +379,11 @@ export async function discussionSummary(
   );
   const ids = papers.map((p) => p.id);
   // A paper listing the caller as an author (confirmed or not) is one they are conflicted with:
-  // the one conflict predicate leaves it out, so no second authorship check is needed here.
-  const [index, me] = await Promise.all([conflictIndexFor(ctx.db, ids), repo.usersByIds(ctx.db, [user.id])]);
-  const person = me[0];
-  const shown = papers.filter(
-    (p) =>
-      p.created_by !== user.id &&
-      !(person && index.isConflicted(p.id, { id: person.id, email: person.email, affiliation: person.affiliation })),
-  );
+  // the one conflict predicate leaves it out, so no second authorship check is needed here. Only
+  // the caller is asked about, so only what judges them is read (their person facts came with the
+  // session).
+  const index = await conflictIndexAmong(ctx.db, ids, [user]);
+  const shown = papers.filter((p) => p.created_by !== user.id && !index.isConflicted(p.id, user));
   const facts = await repo.summaryFacts(
     ctx.db,
     shown.map((p) => p.id),
