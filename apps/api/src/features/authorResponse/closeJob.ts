@@ -6,11 +6,11 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import type { Task } from "../../jobs/index.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { type PaperViewer, discussionRole, responseWindow } from "../../policy/index.js";
+import { type ConferenceAccess, type PaperViewer, discussionRole, responseWindow } from "../../policy/index.js";
 import { assignmentsOf, chairsOfPaper, discussionSettings } from "../discussion/index.js";
 import { responsesClosedMail } from "./mails.js";
 import * as repo from "./repository.js";
-import { authorUserIds, conflictIndexFor, loadConferenceAccess } from "../../access/index.js";
+import { authorUserIds, conflictIndexFor, loadConferenceAccessOf } from "../../access/index.js";
 
 const POLL_MS = 60_000;
 
@@ -28,6 +28,8 @@ export async function notifyClosedResponses(ctx: AppContext, now = new Date()): 
         papers.map((p) => p.id),
       );
       const byPerson = new Map<number, { email: string; first_name: string; papers: typeof papers }>();
+      // a person's standing is the conference's, whatever the paper: read once for each person
+      const accessOf = new Map<number, ConferenceAccess>();
       for (const paper of papers) {
         const [assignments, chairs, authors] = await Promise.all([
           assignmentsOf(trx, paper.id),
@@ -50,10 +52,16 @@ export async function notifyClosedResponses(ctx: AppContext, now = new Date()): 
             reviewed: a.reviewed_at !== null,
           })),
         ];
+        const unread = [...new Set(people.map((person) => person.id))].filter((id) => !accessOf.has(id));
+        const read = await loadConferenceAccessOf(
+          trx,
+          unread.map((id) => ({ id, role: "USER" })),
+          conf.id,
+        );
+        for (const [id, access] of read) accessOf.set(id, access);
         for (const person of people) {
-          const access = await loadConferenceAccess(trx, { id: person.id, role: "USER" }, conf.id);
           const viewer: PaperViewer = {
-            access,
+            access: accessOf.get(person.id)!,
             isAuthor: paper.created_by === person.id || authors.includes(person.id),
             isAssignedReviewer: assignments.some((a) => a.user_id === person.id),
             isConflicted: index.isConflicted(paper.id, {
