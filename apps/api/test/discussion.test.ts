@@ -366,6 +366,32 @@ describe("mails and All Papers' columns", () => {
     expect(toReviewer1.body_text).not.toContain(w.reviewer2.last_name);
   });
 
+  it("no mail to a chair conflicted with the paper, declared or found (listed as an author by address)", async () => {
+    const w = await buildReviewWorld(t);
+    await storeReview(t, w.assignment1, { evaluation: 3, confidence: 4, remarks: "Great." });
+    await storeReview(t, w.assignment2, { evaluation: 1, confidence: 3, remarks: "Fine." });
+    await declareConflict(w, w.chair.id);
+    // the track chair's address among the authors, not linked to their account
+    await t.ctx.db
+      .insertInto("paper_authors")
+      .values({
+        paper_id: w.paper.id,
+        user_id: null,
+        first_name: "Listed",
+        last_name: "Chair",
+        email: w.trackChair.email,
+        email_normalized: w.trackChair.email.toLowerCase(),
+        country: "PT",
+        affiliation: "Somewhere",
+        author_order: 9,
+        created_at: nowIso(),
+      })
+      .execute();
+    expect((await comments(w, w.trackChair)).status).toBe(404);
+    const c = await post(w, w.reviewer1, "Shall we accept?");
+    expect((await mailsOf(c.body.result.id)).map((m) => m.to_address)).toEqual([w.reviewer2.email]);
+  });
+
   it("a rich-text comment is mailed as plain text: entities decoded, paragraphs and items on their own lines, no tag", async () => {
     const w = await buildReviewWorld(t, { are_reviewier_names_visible_to_pc: 0 });
     await storeReview(t, w.assignment1, { evaluation: 3, confidence: 4, remarks: "Great." });

@@ -36,5 +36,6 @@ export {
   findPeople,
   type PhaseConference,
   type KnownAuthorRow,
+  paperAuthorRows,
   type PaperAuthorRow,
 } from "./repository.js";

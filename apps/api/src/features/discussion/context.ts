@@ -50,7 +50,7 @@ export async function loadDiscussionPaper(
   ]);
   if (!conf) throw notFound("Paper");
   // the release rule, as for the paper itself: an unreleased assignment does not count yet
-  const viewer = releasedViewer(await viewerOf(db, user, access, paper), paper, assignmentsReleased(conf));
+  const viewer = releasedViewer(await viewerOf(db, user, access, paper, conf), paper, assignmentsReleased(conf));
   const isSubreviewer =
     subreview !== undefined && LIVE_SUBREVIEW.includes(subreview.status) && !viewer.isConflicted && !viewer.isAuthor;
   if (!canViewPaper(viewer, paper) && !isSubreviewer) throw notFound("Paper");

@@ -31,6 +31,8 @@ export function discussionSettings(db: Db, confId: number) {
       // the release rule of assignments (policy releasedViewer)
       "is_assignment_submitted_papers_to_program_committee_enabled",
       "decisions",
+      // the conflict rules' co-authorship window, so judging a participant reads no conference again
+      "conflict_coauthor_years",
     ])
     .where("id", "=", confId)
     .executeTakeFirst();

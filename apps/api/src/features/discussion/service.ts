@@ -39,10 +39,10 @@ import { newCommentMail } from "./mails.js";
 import { type Participants, nameFor } from "./names.js";
 import * as repo from "./repository.js";
 import {
-  authorUserIds,
   conflictIndexAmong,
   loadConferenceAccess,
   loadConferenceAccessOf,
+  paperAuthorRows,
   requireConference,
 } from "../../access/index.js";
 
@@ -152,12 +152,13 @@ async function recipients(
   visibility: string,
 ) {
   const { paper, conf } = context;
-  const [chairs, optedOut, authorUserIdList] = await Promise.all([
+  const [chairs, optedOut, authors] = await Promise.all([
     repo.chairsOfPaper(trx, paper.conf_id, paper.track_id),
     repo.optedOutUsers(trx, paper.conf_id),
-    authorUserIds(trx, paper.id),
+    paperAuthorRows(trx, paper.id),
   ]);
-  const authorIds = new Set(authorUserIdList);
+  // every account listed as an author, confirmed or not, and the submitter: never told
+  const authorIds = new Set(authors.flatMap((author) => (author.user_id === null ? [] : [author.user_id])));
   authorIds.add(paper.created_by);
   // Who may be told, each with the standing they would read the thread with. A person appears more
   // than once when they hold several places (a chair who also reviews): the first place that lets
@@ -187,10 +188,12 @@ async function recipients(
     repo.usersByIds(trx, ids),
   ]);
   const userOf = new Map(users.map((user) => [user.id, user]));
+  // the paper's rows the conflict rules read are at hand: only the recipients' own papers are read
   const index = await conflictIndexAmong(
     trx,
     [paper.id],
     users.map((user) => ({ id: user.id, email: user.email, affiliation: user.affiliation })),
+    { papers: [paper], authors, coauthorYears: new Map([[paper.conf_id, conf.conflict_coauthor_years]]) },
   );
   const candidates = new Map<number, { id: number; email: string; first_name: string; role: DiscussionRole }>();
   for (const { person, standing } of places) {
