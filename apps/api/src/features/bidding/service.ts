@@ -31,8 +31,7 @@ import { declareOwnConflict, withdrawOwnConflict } from "../conflicts/index.js";
 import { memberTopicIds, topicsOfPapers } from "../topics/index.js";
 import * as repo from "./repository.js";
 import {
-  conflictIndexFor,
-  findPerson,
+  conflictIndexAmong,
   loadConferenceAccess,
   requireTrackAbility,
   requireVisibleConference,
@@ -53,17 +52,17 @@ export async function biddingList(
   if (!conf) throw notFound("Conference");
   const access = (await requireVisibleConference(ctx.db, user, confId, conf.conference_status))!;
   assertAllowed(access.tpcTrackIds.length > 0, NOT_MEMBER);
-  const person = await findPerson(ctx.db, user.id);
   const all = await repo.biddablePapers(ctx.db, access.tpcTrackIds);
-  const index = await conflictIndexFor(
+  // only the caller is asked about, so only what judges them is read (their person facts came
+  // with the session)
+  const index = await conflictIndexAmong(
     ctx.db,
     all.map((p) => p.id),
+    [user],
   );
   // never a paper the caller is conflicted with (their own papers included): policy whyNotBidOnPaper
   const papers = all.filter(
-    (p) =>
-      person !== undefined &&
-      whyNotBidOnPaper(access, { ...p, has_file: true }, index.isConflicted(p.id, person)) === null,
+    (p) => whyNotBidOnPaper(access, { ...p, has_file: true }, index.isConflicted(p.id, user)) === null,
   );
   const ids = papers.map((p) => p.id);
   const [topics, mine, bids, authorRows] = await Promise.all([
@@ -137,12 +136,13 @@ export async function placeBid(ctx: AppContext, user: AuthUser, paperId: number,
   return ctx.db.transaction().execute(async (trx) => {
     const paper = await repo.findBidPaper(trx, paperId);
     if (!paper) throw notFound("Paper");
-    const conf = await repo.findBiddingConference(trx, paper.conf_id);
+    const [conf, access, index] = await Promise.all([
+      repo.findBiddingConference(trx, paper.conf_id),
+      loadConferenceAccess(trx, user, paper.conf_id),
+      conflictIndexAmong(trx, [paper.id], [user]),
+    ]);
     if (!conf) throw notFound("Paper");
-    const access = await loadConferenceAccess(trx, user, paper.conf_id);
-    const person = await findPerson(trx, user.id);
-    const index = await conflictIndexFor(trx, [paper.id]);
-    const conflicted = person !== undefined && index.isConflicted(paper.id, person);
+    const conflicted = index.isConflicted(paper.id, user);
     const ownDeclaration = index.storedFor(paper.id, user.id).some((r) => r.source === "reviewer");
     // clearing a conflict bid: the member's own declaration goes, nothing else of the pair
     const clearsOwnConflict = input.bid === "" && ownDeclaration && access.tpcTrackIds.includes(paper.track_id);
@@ -172,14 +172,14 @@ export async function trackBids(ctx: AppContext, user: AuthUser, trackId: number
   );
   const conf = (await repo.findBiddingConference(ctx.db, track.conf_id))!;
   const details = bidDetailsVisible(conf);
-  const me = await findPerson(ctx.db, user.id);
   const papers = await repo.biddablePapers(ctx.db, [trackId]);
-  const index = await conflictIndexFor(
+  const index = await conflictIndexAmong(
     ctx.db,
     papers.map((p) => p.id),
+    [user],
   );
   // a chair conflicted with a paper does not see its bids
-  const visible = papers.filter((p) => !(me && index.isConflicted(p.id, me)));
+  const visible = papers.filter((p) => !index.isConflicted(p.id, user));
   const visibleIds = new Set(visible.map((p) => p.id));
   const [bids, members] = await Promise.all([repo.bidsOfTrack(ctx.db, trackId), repo.acceptedMembers(ctx.db, trackId)]);
   const memberIds = new Set(members.map((m) => m.id));
