@@ -27,7 +27,7 @@ import {
 import { leadDesignatedMail } from "./mails.js";
 import { recommendationLabels } from "./recommendations.js";
 import * as repo from "./repository.js";
-import { conflictIndexFor } from "../../access/index.js";
+import { conflictIndexAmong } from "../../access/index.js";
 
 /** The rights the meta-review's abilities read, from the discussion's view of the paper. */
 function rightsOf(context: DiscussionContext, meta: MetaReviewRights["meta"]): MetaReviewRights {
@@ -101,7 +101,7 @@ export async function chooseLead(
     if (!assignment)
       throw fieldError("reviewer_id", "The lead reviewer must be one of the paper's assigned reviewers.");
     const [person] = await usersByIds(trx, [reviewerId]);
-    const index = await conflictIndexFor(trx, [paperId]);
+    const index = await conflictIndexAmong(trx, [paperId], [person]);
     if (
       person &&
       index.isConflicted(paperId, { id: person.id, email: person.email, affiliation: person.affiliation })

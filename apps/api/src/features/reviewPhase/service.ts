@@ -29,7 +29,7 @@ import { deadlineOut, deadlineText, instructionsHtml } from "./phaseText.js";
 import * as repo from "./repository.js";
 import type { PhaseConference } from "./repository.js";
 import {
-  conflictIndexFor,
+  conflictIndexAmong,
   loadPaperAs,
   requireConference,
   requireOpenConference,
@@ -255,10 +255,9 @@ export async function declineReview(
     const declineId = await repo.insertDecline(trx, { paper_id: paperId, user_id: user.id, reason: input.reason });
     const conf = (await repo.findPhaseConference(trx, paper.conf_id))!;
     // a chair who wrote the paper or is conflicted with it must not learn who reviews it
-    const index = await conflictIndexFor(trx, [paperId]);
-    const chairs = (await repo.chairAddresses(trx, paper.conf_id, paper.track_id)).filter(
-      (c) => !index.isConflicted(paperId, c),
-    );
+    const addresses = await repo.chairAddresses(trx, paper.conf_id, paper.track_id);
+    const index = await conflictIndexAmong(trx, [paperId], addresses);
+    const chairs = addresses.filter((c) => !index.isConflicted(paperId, c));
     const subject = `${conf.acronym_title}: a reviewer declined paper ${paper.paper_sequence}`;
     await enqueueMail(
       trx,

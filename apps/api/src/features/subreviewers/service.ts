@@ -45,7 +45,7 @@ import { saveReviewIn } from "../reviews/index.js";
 import { findOrCreatePerson, setPasswordLinkFor } from "../tpc/index.js";
 import { subreviewRequestMail, subreviewReturnedMail } from "./mails.js";
 import * as repo from "./repository.js";
-import { conflictIndexFor, requireConference, reviewWindowFor } from "../../access/index.js";
+import { conflictIndexAmong, requireConference, reviewWindowFor } from "../../access/index.js";
 
 /**
  * The caller's review rights on the paper, from the discussion's view of it (the release rule
@@ -139,8 +139,8 @@ export async function askSubreviewer(
       assertNoRefusal(whyNotAskSubreviewer(await reviewRightsIn(trx, context, user.id), conf));
       const conference = await requireConference(trx, paper.conf_id);
       const existing = await findUserByEmail(trx, input.email);
-      const index = await conflictIndexFor(trx, [paperId]);
       const probe = { id: existing?.id ?? 0, email: input.email, affiliation: existing?.affiliation ?? null };
+      const index = await conflictIndexAmong(trx, [paperId], [probe]);
       const refusal = index.refusal(paperId, probe);
       if (refusal) throw conflict(`This person cannot review the paper. ${refusal}`);
       if (existing && context.assignments.some((a) => a.user_id === existing.id))

@@ -9,7 +9,7 @@ import { enqueueMail } from "../../mail/outbox.js";
 import { type ConferenceAccess, assertNoRefusal, whyNotManagePaperReviewers } from "../../policy/index.js";
 import { reviewerAssignedMail } from "./mails.js";
 import * as repo from "./repository.js";
-import { assignmentsReleasedFor, conflictIndexFor, loadPaperAs } from "../../access/index.js";
+import { assignmentsReleasedFor, conflictIndexAmong, loadPaperAs } from "../../access/index.js";
 
 type Trx = Transaction<Database>;
 
@@ -54,7 +54,7 @@ export async function assignReviewer(
     if (!reviewer || membership?.status !== repo.TPC_STATUS.ACCEPTED) {
       throw conflict("Only an accepted TPC member of this paper's track can be assigned as its reviewer.");
     }
-    const reason = (await conflictIndexFor(trx, [paper.id])).refusal(paper.id, reviewer);
+    const reason = (await conflictIndexAmong(trx, [paper.id], [reviewer])).refusal(paper.id, reviewer);
     if (reason) throw conflict(reason);
     const inserted = await repo.insertAssignment(trx, paper.id, reviewer.id, user.id);
     if (!inserted) throw conflict("This TPC member is already a reviewer of this paper.");
@@ -156,7 +156,7 @@ export async function mailReviewers(
   return ctx.db.transaction().execute(async (trx) => {
     const { paper } = await requirePaperManager(trx, user, paperId);
     const people = await repo.paperReviewerPeople(trx, paper.id);
-    const index = await conflictIndexFor(trx, [paper.id]);
+    const index = await conflictIndexAmong(trx, [paper.id], people);
     const mails = people
       .filter((p) => !index.isConflicted(paper.id, p))
       .map((p) => ({
