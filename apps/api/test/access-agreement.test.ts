@@ -142,7 +142,12 @@ describe("rights in bulk", () => {
       transformResult: async (args) => args.result,
     };
     const db = t.ctx.db.withPlugin(counting);
-    const user = { id: people.reviewer!.id, role: "USER" };
+    const facts = await t.ctx.db
+      .selectFrom("users")
+      .select(["email", "affiliation", "first_name", "last_name"])
+      .where("id", "=", people.reviewer!.id)
+      .executeTakeFirstOrThrow();
+    const user = { id: people.reviewer!.id, ...facts, role: "USER" };
     // (a few reads run only when there is something to read, e.g. other papers of the same authors:
     // six of the twelve papers have such others, all twelve none)
     queries = 0;

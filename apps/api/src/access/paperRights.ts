@@ -13,6 +13,7 @@ import {
 } from "../policy/index.js";
 import { reviewWindow } from "../policy/reviewPhase.js";
 import { loadConferenceAccess } from "./conference.js";
+import type { CallerPerson } from "./paper.js";
 import * as repo from "./repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -25,21 +26,22 @@ export interface ListedRights extends ReviewRights {
 /** Rights of the caller on each of these papers of conference `confId` (papers of other conferences are left out). */
 export async function loadPaperRightsBulk(
   db: Db,
-  user: Pick<AuthUser, "id" | "role">,
+  user: CallerPerson & Pick<AuthUser, "role">,
   confId: number,
   paperIds: readonly number[],
   now = new Date(),
 ): Promise<Map<number, ListedRights>> {
   const out = new Map<number, ListedRights>();
-  const [conf, phase, access, rows, links, assignments, index, person, extensions] = await Promise.all([
+  const [conf, phase, access, rows, links, assignments, index, extensions] = await Promise.all([
     repo.findPaperConference(db, confId),
     repo.findPhaseConference(db, confId),
     loadConferenceAccess(db, user, confId),
     repo.findPapers(db, paperIds),
     repo.authorLinksOf(db, paperIds),
     repo.assignmentsOfUser(db, user.id, paperIds),
-    repo.conflictIndexFor(db, paperIds),
-    repo.findPerson(db, user.id),
+    // only the caller is asked about, so only what judges them is read (their person facts came
+    // with the session)
+    repo.conflictIndexAmong(db, paperIds, [user]),
     repo.extensionsOf(db, user.id, paperIds),
   ]);
   if (!conf || !phase) return out;
@@ -56,7 +58,7 @@ export async function loadPaperRightsBulk(
         access,
         isAuthor: isPaperAuthor(user.id, paper, linksOf.get(row.id) ?? []),
         isAssignedReviewer: assignment !== undefined,
-        isConflicted: person !== undefined && index.isConflicted(row.id, person),
+        isConflicted: index.isConflicted(row.id, user),
       },
       paper,
       released,

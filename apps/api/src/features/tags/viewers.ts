@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { AuthUser } from "../../http/auth.js";
-import { loadPaperRightsBulk } from "../../access/index.js";
+import { type CallerPerson, loadPaperRightsBulk } from "../../access/index.js";
 import type { PaperFacts, PaperViewer } from "../../policy/index.js";
 
 export interface ViewedPaper {
@@ -14,7 +14,7 @@ export interface ViewedPaper {
 /** The caller's viewer on each of these papers of conference `confId` (other conferences' papers are left out). */
 export async function viewersOf(
   db: Kysely<Database>,
-  user: Pick<AuthUser, "id" | "role">,
+  user: CallerPerson & Pick<AuthUser, "role">,
   confId: number,
   paperIds: readonly number[],
 ): Promise<Map<number, ViewedPaper>> {
