@@ -18,7 +18,7 @@ import { enqueueMail } from "../../mail/outbox.js";
 import { assertAllowed, canViewReports, paperTakesReview } from "../../policy/index.js";
 import { deadlineOut, deadlineText } from "./phaseText.js";
 import * as repo from "./repository.js";
-import { conflictIndexFor, findPeople, loadConferenceAccess, requireOpenConference } from "../../access/index.js";
+import { conflictIndexAmong, findPeople, loadConferenceAccess, requireOpenConference } from "../../access/index.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,14 +51,15 @@ export async function reminderMails(
     paperTakesReview({ track_id: r.track_id, status: r.status, has_file: asBool(r.has_file_raw) }),
   );
   const paperIds = [...new Set(rows.map((r) => r.paper_id))];
-  const [index, people, authors] = await Promise.all([
-    conflictIndexFor(db, paperIds),
+  const [people, authors] = await Promise.all([
     findPeople(
       db,
       rows.map((r) => r.user_id),
     ),
     repo.authorIdsOf(db, paperIds),
   ]);
+  // only the reviewers to remind are asked about
+  const index = await conflictIndexAmong(db, paperIds, people);
   const personById = new Map(people.map((p) => [p.id, p]));
   const deadline = deadlineText(
     deadlineOut(conf.review_deadline ?? conf.review_hard_deadline, conf.timezone_for_deadline),

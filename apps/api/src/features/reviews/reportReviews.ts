@@ -13,7 +13,7 @@ import {
   reviewerDataFor,
 } from "../../policy/index.js";
 import * as reports from "./reportsRepository.js";
-import { conflictIndexFor, findPerson } from "../../access/index.js";
+import { conflictIndexAmong } from "../../access/index.js";
 
 type Author = Awaited<ReturnType<typeof reports.authorsOf>>[number];
 
@@ -38,11 +38,11 @@ export async function reviewsAsSeenBy(
   papers: readonly Pick<PaperFacts, "id" | "track_id" | "status" | "created_by">[],
 ): Promise<ReportReviews> {
   const ids = papers.map((p) => p.id);
-  const [authorRows, entryRows, index, person] = await Promise.all([
+  const [authorRows, entryRows, index] = await Promise.all([
     reports.authorsOf(db, ids),
     reports.reviewEntriesOf(db, ids),
-    conflictIndexFor(db, ids),
-    findPerson(db, user.id),
+    // only the caller is asked about (their person facts came with the session)
+    conflictIndexAmong(db, ids, [user]),
   ]);
   const authors = byPaper(authorRows);
   const entries = byPaper(entryRows);
@@ -53,7 +53,7 @@ export async function reviewsAsSeenBy(
       access,
       isAuthor: isPaperAuthor(user.id, paper, authors.get(paper.id) ?? []),
       isAssignedReviewer: paperEntries.some((e) => e.user_id === user.id),
-      isConflicted: person !== undefined && index.isConflicted(paper.id, person),
+      isConflicted: index.isConflicted(paper.id, user),
     };
     visible.set(paper.id, reviewerDataFor(viewer, paper, paperEntries, conf));
   }
