@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, types, unit, API on SQLite (and PostgreSQL when TEST_DATABASE_URL is
-# set), web component tests, and the browser journeys in Debian's Chromium.
+# The whole test suite: unit and web component tests, lint, types, the API tests on SQLite (and on
+# PostgreSQL when TEST_DATABASE_URL is set, in the background from the start), and the browser
+# journeys in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,7 +9,14 @@ step() { printf '\n=== %s ===\n' "$1"; }
 
 # Each runner's output is also kept, so the run can end with one plain total line.
 LOGS="$(mktemp -d)"
-trap 'rm -rf "$LOGS"' EXIT
+# the PostgreSQL API run goes in the background from the start (below); a run that stops early
+# stops it too (it runs in a process group of its own)
+postgres_pid=""
+cleanup() {
+  if [ -n "$postgres_pid" ] && kill -0 "$postgres_pid" 2>/dev/null; then kill -- "-$postgres_pid" 2>/dev/null || true; fi
+  rm -rf "$LOGS"
+}
+trap cleanup EXIT
 run_logged() {
   local name="$1"
   shift
@@ -34,6 +42,30 @@ count_passed() {
 step "build shared package"
 npm run build -w @symposia/domain --silent
 
+step "unit and web component tests"
+# At least two workers: vitest's default is one fewer than the cores (one on this 2-core machine),
+# and these files wait on nothing but the CPU.
+unit_workers=$(($(nproc) > 2 ? $(nproc) - 1 : 2))
+run_logged unit npx vitest run --project unit --project web --project web-isolated --project web-server --maxWorkers="$unit_workers"
+
+# The API tests on PostgreSQL are the longest run, and mostly wait on statement round trips (about
+# one core of the two): they start now and go on beside lint, types and the SQLite API run, so they
+# end with the SQLite run rather than minutes after it. (The unit and web tests ran first, alone:
+# they are the ones that wait on timers.) Their output is kept whole and printed when they end.
+# One worker: the bad-input judge's write mark is the whole database's
+# (test/fuzz/snapshot.ts), so a second worker's writes make it take its fingerprint again.
+run_api() {
+  local engine="$1"
+  env TEST_ENGINE="$engine" npx vitest run --project api --maxWorkers=1 >"$LOGS/api-$engine.log" 2>&1
+}
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API tests on PostgreSQL: started, in the background"
+  setsid bash -c "$(declare -f run_api); LOGS='$LOGS'; run_api postgres" &
+  postgres_pid=$!
+else
+  echo "TEST_DATABASE_URL is not set: skipping the PostgreSQL run of the API tests."
+fi
+
 # Lint and types go side by side: each is one process on one core. Each one's output is kept and
 # printed when both have ended, so the two never interleave.
 lint() {
@@ -52,42 +84,18 @@ if [ "$checks_failed" -ne 0 ]; then
   exit 1
 fi
 
-step "unit and web component tests"
-# At least two workers: vitest's default is one fewer than the cores (one on this 2-core machine),
-# and these files wait on nothing but the CPU.
-unit_workers=$(($(nproc) > 2 ? $(nproc) - 1 : 2))
-run_logged unit npx vitest run --project unit --project web --project web-isolated --project web-server --maxWorkers="$unit_workers"
-
-# The two engines' API runs go side by side: much of an API test's time is spent waiting on its
-# database, so together they finish well before one after the other would. The browser tests'
-# build follows the SQLite run, which ends first. Each output is kept whole and printed when its
-# run ends, so none interleave. One worker each: on two cores a second PostgreSQL worker slowed the
-# SQLite run beside it by more than it saved (the API step took 9.3 minutes instead of 7.8), and
-# the bad-input judge's write mark is the whole database's (test/fuzz/snapshot.ts), so another
-# worker's writes make it take its fingerprint again.
-run_api() {
-  local engine="$1"
-  env TEST_ENGINE="$engine" npx vitest run --project api --maxWorkers=1 >"$LOGS/api-$engine.log" 2>&1
-}
+# The SQLite API run, then the browser tests' build, while the PostgreSQL run goes on.
 sqlite_then_build() {
   local failed=0
   run_api sqlite || failed=1
   npm run build --silent >"$LOGS/build.log" 2>&1 || failed=$((failed + 2))
   return "$failed"
 }
-step "API tests on SQLite$([ -n "${TEST_DATABASE_URL:-}" ] && echo " and PostgreSQL, side by side"), then the app's build"
-sqlite_then_build &
-sqlite_pid=$!
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  run_api postgres &
-  postgres_pid=$!
-else
-  postgres_pid=""
-  echo "TEST_DATABASE_URL is not set: skipping the PostgreSQL run of the API tests."
-fi
+step "API tests on SQLite$([ -n "$postgres_pid" ] && echo " (PostgreSQL's still running)"), then the app's build"
 api_failed=0
 sqlite_rc=0
-finish "$sqlite_pid" "API tests on SQLite" api-sqlite || sqlite_rc=$?
+sqlite_then_build || sqlite_rc=$?
+cat "$LOGS/api-sqlite.log"
 [ $((sqlite_rc & 1)) -eq 0 ] || api_failed=1
 printf '\n--- the app'"'"'s build, for the browser tests ---\n'
 cat "$LOGS/build.log"
@@ -104,7 +112,7 @@ if [ "$api_failed" -ne 0 ]; then
 fi
 
 step "browser tests"
-# built above, beside the PostgreSQL run
+# built above, after the SQLite API run
 run_logged e2e env E2E_SKIP_BUILD=1 bash scripts/e2e.sh
 
 # Every step above stops the run on a failure, so reaching here means none failed.
