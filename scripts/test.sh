@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: unit and web component tests, lint, types, the API tests on SQLite (and on
-# PostgreSQL when TEST_DATABASE_URL is set, in the background from the start), and the browser
-# journeys in Debian's Chromium.
+# PostgreSQL when TEST_DATABASE_URL is set, in the background once the unit tests are done), and the
+# browser journeys in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,8 +9,8 @@ step() { printf '\n=== %s ===\n' "$1"; }
 
 # Each runner's output is also kept, so the run can end with one plain total line.
 LOGS="$(mktemp -d)"
-# the PostgreSQL API run goes in the background from the start (below); a run that stops early
-# stops it too (it runs in a process group of its own)
+# the PostgreSQL API run goes in the background after the unit tests (below); a run that stops
+# early stops it too (it runs in a process group of its own)
 postgres_pid=""
 cleanup() {
   if [ -n "$postgres_pid" ] && kill -0 "$postgres_pid" 2>/dev/null; then kill -- "-$postgres_pid" 2>/dev/null || true; fi

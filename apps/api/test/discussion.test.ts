@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../src/db/time.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
-import { buildReviewWorld, review, storeReview, type ReviewWorld } from "./reviews.world.js";
+import { buildReviewWorld, declareConflict, review, storeReview, type ReviewWorld } from "./reviews.world.js";
 import { createUser, type TestUser } from "./support/factories.js";
 
 let t: TestApp;
@@ -27,22 +27,6 @@ const mailsOf = (commentId: number) =>
     .where("context_type", "=", "paper_comment")
     .where("context_id", "=", commentId)
     .execute();
-
-async function declareConflict(w: ReviewWorld, userId: number) {
-  await t.ctx.db
-    .insertInto("paper_conflicts")
-    .values({
-      paper_id: w.paper.id,
-      user_id: userId,
-      conflict_type: "Personal",
-      source: "chair",
-      reason: "Friends",
-      created_by: w.chair.id,
-      created_at: nowIso(),
-      updated_at: nowIso(),
-    })
-    .execute();
-}
 
 describe("who is in the discussion", () => {
   for (const access of [1, 0] as const) {
@@ -69,7 +53,7 @@ describe("who is in the discussion", () => {
 
   it("a conflicted chair never sees the thread (404), though they see the paper", async () => {
     const w = await buildReviewWorld(t);
-    await declareConflict(w, w.chair.id);
+    await declareConflict(t, w, w.chair.id);
     expect((await call(t.app, "GET", `/paper/${w.paper.id}`, { token: w.chair.token })).status).toBe(200);
     expect((await comments(w, w.chair)).status).toBe(404);
     expect((await post(w, w.chair, "I know them")).status).toBe(404);
@@ -77,7 +61,7 @@ describe("who is in the discussion", () => {
 
   it("a conflicted reviewer neither (404)", async () => {
     const w = await buildReviewWorld(t, { access_to_reviews_by_ordinary_pc_members: 0 });
-    await declareConflict(w, w.reviewer2.id);
+    await declareConflict(t, w, w.reviewer2.id);
     expect((await comments(w, w.reviewer2)).status).toBe(404);
   });
 });
@@ -370,7 +354,7 @@ describe("mails and All Papers' columns", () => {
     const w = await buildReviewWorld(t);
     await storeReview(t, w.assignment1, { evaluation: 3, confidence: 4, remarks: "Great." });
     await storeReview(t, w.assignment2, { evaluation: 1, confidence: 3, remarks: "Fine." });
-    await declareConflict(w, w.chair.id);
+    await declareConflict(t, w, w.chair.id);
     // the track chair's address among the authors, not linked to their account
     await t.ctx.db
       .insertInto("paper_authors")

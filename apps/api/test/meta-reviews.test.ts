@@ -3,7 +3,7 @@
 // authors read it only once the reviews are released to them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
-import { buildReviewWorld, setPaperStatus, storeReview, type ReviewWorld } from "./reviews.world.js";
+import { buildReviewWorld, declareConflict, setPaperStatus, storeReview, type ReviewWorld } from "./reviews.world.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +37,16 @@ describe("the lead reviewer", () => {
       lead_user_id: w.reviewer1.id,
       can_choose_lead: true,
     });
+  });
+
+  it("never names a reviewer conflicted with the paper (409, saying why)", async () => {
+    const w = await buildReviewWorld(t);
+    await declareConflict(t, w, w.reviewer1.id);
+    const refused = await lead(w, w.chair.token, w.reviewer1.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/Conflict of interest \(Personal\)/);
+    expect((await read(w, w.chair.token)).body.result.lead_user_id).toBeNull();
+    expect((await lead(w, w.chair.token, w.reviewer2.id)).status).toBe(200);
   });
 });
 

@@ -19,7 +19,14 @@ import { multipartBody } from "./support/multipart.js";
 import { SmtpPeer } from "../../../test-support/index.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
 import { zipOf } from "./support/zip.js";
-import { buildReviewWorld, review, setPaperStatus, storeReview, type ReviewWorld } from "./reviews.world.js";
+import {
+  buildReviewWorld,
+  declareConflict,
+  review,
+  setPaperStatus,
+  storeReview,
+  type ReviewWorld,
+} from "./reviews.world.js";
 import { wallClock } from "./support/clock.js";
 
 let t: TestApp;
@@ -378,6 +385,23 @@ describe("declining a paper", () => {
     const history = await call(t.app, "GET", `/paper/history/${w.paper.id}`, { token: w.chair.token });
     expect(history.status).toBe(200);
     expect(JSON.stringify(history.body.result)).toContain("review.decline");
+  });
+
+  it("is not mailed to a chair conflicted with the paper", async () => {
+    const w = await buildReviewWorld(t);
+    await declareConflict(t, w, w.chair.id);
+    const res = await call(t.app, "POST", `/paper/decline-review/${w.paper.id}`, {
+      token: w.reviewer1.token,
+      body: { reason: "Too far from my field." },
+    });
+    expect(res.status).toBe(200);
+    const mails = await t.ctx.db
+      .selectFrom("mail_outbox")
+      .select("to_address")
+      .where("subject", "like", `%a reviewer declined paper ${w.paper.paper_sequence}`)
+      .where("body_text", "like", "%Too far from my field.%")
+      .execute();
+    expect(mails.map((m) => m.to_address)).toEqual([w.trackChair.email]);
   });
 
   it("is refused once the review was submitted", async () => {

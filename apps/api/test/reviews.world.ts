@@ -35,6 +35,23 @@ export interface ReviewWorld {
   assignment2: number;
 }
 
+/** A conflict the conference chair declared between the world's paper and `userId` ("Personal"). */
+export async function declareConflict(t: TestApp, w: ReviewWorld, userId: number): Promise<void> {
+  await t.ctx.db
+    .insertInto("paper_conflicts")
+    .values({
+      paper_id: w.paper.id,
+      user_id: userId,
+      conflict_type: "Personal",
+      source: "chair",
+      reason: "Friends",
+      created_by: w.chair.id,
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    })
+    .execute();
+}
+
 export async function addCoauthor(t: TestApp, paperId: number, user: TestUser, order = 2): Promise<void> {
   await t.ctx.db
     .insertInto("paper_authors")

@@ -22,6 +22,7 @@ export { TPC_CLOSED } from "../policy/index.js";
 export {
   authoredBy,
   authorUserIds,
+  listedAccounts,
   findAssignment,
   type AssignmentRow,
   findPaper,

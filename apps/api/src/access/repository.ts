@@ -402,7 +402,12 @@ export function authorLinks(db: Db, paperId: number) {
 
 /** Every account listed as an author of the paper, confirmed or not: kept out of its discussion and PC mails. */
 export async function authorUserIds(db: Db, paperId: number): Promise<number[]> {
-  return (await authorLinks(db, paperId)).map((r) => r.user_id!);
+  return listedAccounts(await authorLinks(db, paperId));
+}
+
+/** authorUserIds of author rows already read (every row linked to an account, confirmed or not). */
+export function listedAccounts(rows: readonly { user_id: number | null }[]): number[] {
+  return rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
 }
 
 export async function hasReviewAssignment(db: Db, paperId: number, userId: number): Promise<boolean> {

@@ -40,6 +40,7 @@ import { type Participants, nameFor } from "./names.js";
 import * as repo from "./repository.js";
 import {
   conflictIndexAmong,
+  listedAccounts,
   loadConferenceAccess,
   loadConferenceAccessOf,
   paperAuthorRows,
@@ -158,7 +159,7 @@ async function recipients(
     paperAuthorRows(trx, paper.id),
   ]);
   // every account listed as an author, confirmed or not, and the submitter: never told
-  const authorIds = new Set(authors.flatMap((author) => (author.user_id === null ? [] : [author.user_id])));
+  const authorIds = new Set(listedAccounts(authors));
   authorIds.add(paper.created_by);
   // Who may be told, each with the standing they would read the thread with. A person appears more
   // than once when they hold several places (a chair who also reviews): the first place that lets
