@@ -136,6 +136,7 @@ beforeAll(async () => {
       updated_at: nowIso(),
     })
     .execute();
+  await addReadFacts(review.id);
   for (const model of MODELS) await record(model);
   if (UPDATE) {
     fs.mkdirSync(path.dirname(GOLDEN), { recursive: true });
@@ -145,6 +146,52 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/**
+ * What lists and a paper's page read beside the paper's row, so each answer shows it: topics (two,
+ * listed by position, not by id), the review's first submission before its last one (the chairs'
+ * late mark counts the first) and the accepted paper's final version.
+ */
+async function addReadFacts(reviewId: number): Promise<void> {
+  const { db } = t.ctx;
+  for (const [name, position] of [
+    ["Program Analysis", 2],
+    ["Mutation Testing", 1],
+  ] as const) {
+    const topic = await db
+      .insertInto("conference_topics")
+      .values({ conf_id: w.confId, name, position, created_at: nowIso() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.insertInto("paper_topics").values({ paper_id: w.paperId, topic_id: topic.id }).execute();
+  }
+  await db
+    .insertInto("review_versions")
+    .values({
+      paper_reviewer_id: reviewId,
+      paper_id: w.paperId,
+      user_id: w.users.reviewer.id,
+      version: 1,
+      form_version: 0,
+      answers: "{}",
+      submitted_at: "2020-01-01T00:00:00.000Z",
+    })
+    .execute();
+  await db
+    .insertInto("camera_ready_versions")
+    .values({
+      paper_id: w.paperId,
+      final_title: "The Final Title",
+      final_abstract: "The final abstract.",
+      final_authors: "[]",
+      file_name: "final.pdf",
+      size: 4,
+      data: Buffer.from("%PDF"),
+      uploaded_by: w.users.author.id,
+      uploaded_at: nowIso(),
+    })
+    .execute();
+}
 
 describe(`read answers match the recorded ones (${TEST_ENGINE})`, () => {
   it("has a recorded answer for every read route, caller and reviewing model", () => {

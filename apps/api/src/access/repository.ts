@@ -15,6 +15,7 @@ import {
 import { PAPER_STATUS } from "@symposia/domain";
 import { inChunks } from "../db/chunks.js";
 import { jsonRows } from "../db/jsonRows.js";
+import { jsonArrayParameter, rowsOfEach } from "../db/jsonArray.js";
 import { isPostgres } from "../db/migrations/helpers.js";
 import { preparedQuery } from "../db/prepared.js";
 import type { Database } from "../db/schema.js";
@@ -672,13 +673,14 @@ export async function loadConflictFactsAmong(
   let theirs: PersonPaper[] | undefined;
   let coauthorships: CoauthorshipFact[];
   if (isPostgres(db as Kysely<unknown>)) {
+    const [idsParameter, emailsParameter] = [jsonArrayParameter(userIds), jsonArrayParameter(emails)];
     coauthorships = await loadCoauthorships(db, papers, known, userIds, async (owners, minYear) => {
-      const read = (await peopleWithPublications(db, userIds, emails, owners, minYear))[0]!;
+      const read = (await peopleWithPublications(db, idsParameter, emailsParameter, owners, minYear))[0]!;
       theirs = read.papers ? (JSON.parse(read.papers) as PersonPaper[]) : [];
       return read.publications ? (JSON.parse(read.publications) as OwnedPublicationRow[]) : [];
     });
     // no publication was read (none recent enough counts): the papers alone
-    theirs ??= await papersOfPeople(db, userIds, emails);
+    theirs ??= await papersOfPeopleAsArrays(db, idsParameter, emailsParameter);
   } else {
     [coauthorships, theirs] = await Promise.all([
       loadCoauthorships(db, papers, known, userIds),
@@ -711,37 +713,65 @@ const conflictAuthorsOf = preparedQuery((db, paperIds: readonly number[]) =>
  * The people's papers (as submitter, or an author by account or email): one statement, since each
  * round trip counts on PostgreSQL (a union of three index lookups: an OR over them made SQLite scan
  * the conference's papers, and so did a conf_id condition, so the caller checks the conference on
- * the few rows found).
+ * the few rows found). On PostgreSQL the people's ids and emails are one parameter each (JSON
+ * arrays, db/jsonArray.ts): a page's reviewers are many, and their emails as a list were compared
+ * with every author row instead of looked up in the email index.
  */
 const papersOfPeople = preparedQuery((db, userIds: readonly number[], emails: readonly string[]) =>
   papersOfPeopleUnion(db, userIds, emails),
 );
 type PersonPaper = Awaited<ReturnType<typeof papersOfPeople>>[number];
 
-/** papersOfPeople and the owners' recent publications (ownedPublications), as JSON, in one statement. */
+/** papersOfPeople on PostgreSQL, the ids and emails as JSON arrays (jsonArrayParameter). */
+const papersOfPeopleAsArrays = preparedQuery((db, userIds: string, emails: string) => {
+  const statement = papersOfPeopleAmong(db, userIds, emails);
+  return { compile: () => statement.compile(db) };
+});
+
+/** papersOfPeopleAsArrays and the owners' recent publications (ownedPublications), as JSON, in one statement. */
 const peopleWithPublications = preparedQuery(
-  (db, userIds: readonly number[], emails: readonly string[], owners: readonly number[], minYear: number) =>
+  (db, userIds: string, emails: string, owners: readonly number[], minYear: number) =>
     db.selectNoFrom([
-      jsonRows(papersOfPeopleUnion(db, userIds, emails)).as("papers"),
+      jsonRows(papersOfPeopleAmong(db, userIds, emails)).as("papers"),
       jsonRows(selectOwnedPublications(db, owners, minYear)).as("publications"),
     ]),
   // the owners (a page's authors' accounts) are found by user_publications' own index
   { keyLists: [2] },
 );
 
+const PAPER_OF_PERSON = ["papers.id", "papers.created_by", "papers.conf_id"] as const;
+
 function papersOfPeopleUnion(db: Db, userIds: readonly number[], emails: readonly string[]) {
   const byAuthorRow = (column: "user_id" | "email_normalized", values: readonly (number | string)[]) =>
     db
       .selectFrom("paper_authors")
       .innerJoin("papers", "papers.id", "paper_authors.paper_id")
-      .select(["papers.id", "papers.created_by", "papers.conf_id"])
+      .select(PAPER_OF_PERSON)
       .where(`paper_authors.${column}`, "in", values as never);
   return db
     .selectFrom("papers")
-    .select(["papers.id", "papers.created_by", "papers.conf_id"])
+    .select(PAPER_OF_PERSON)
     .where("papers.created_by", "in", userIds)
     .union(byAuthorRow("user_id", userIds))
     .union(byAuthorRow("email_normalized", emails));
+}
+
+/** papersOfPeopleUnion with the ids and emails as JSON arrays, each looked up by index (db/jsonArray.ts). */
+function papersOfPeopleAmong(db: Db, userIds: string, emails: string) {
+  const byAuthorRow = (column: "user_id" | "email_normalized", value: Expression<unknown>) =>
+    db
+      .selectFrom("paper_authors")
+      .innerJoin("papers", "papers.id", "paper_authors.paper_id")
+      .select(PAPER_OF_PERSON)
+      .where(sql.ref(`paper_authors.${column}`), "=", value);
+  type Found = { id: number; created_by: number; conf_id: number };
+  return sql<Found>`(${rowsOfEach(userIds, "integer", (id) =>
+    db.selectFrom("papers").select(PAPER_OF_PERSON).where(sql.ref("papers.created_by"), "=", id),
+  )}) union (${rowsOfEach(userIds, "integer", (id) => byAuthorRow("user_id", id))}) union (${rowsOfEach(
+    emails,
+    "text",
+    (email) => byAuthorRow("email_normalized", email),
+  )})`;
 }
 
 /** The stored conflict rows of these papers (a list of ids, not empty). */

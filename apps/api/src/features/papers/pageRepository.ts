@@ -110,7 +110,12 @@ function addFacts(
   },
 ): void {
   if (facts.reviewers) out.reviewers.push(...(JSON.parse(facts.reviewers) as ReviewerRow[]));
-  if (facts.topics) out.topics.set(paperId, JSON.parse(facts.topics) as Topic[]);
+  // a page's topic rows name their paper too (selectPageFactRows), never answered
+  if (facts.topics)
+    out.topics.set(
+      paperId,
+      (JSON.parse(facts.topics) as Topic[]).map(({ id, name }) => ({ id, name })),
+    );
   if (facts.first_submitted)
     for (const mark of JSON.parse(facts.first_submitted) as { id: number; at: string }[])
       out.marks.marks.firstSubmitted.set(mark.id, mark.at);
@@ -141,29 +146,110 @@ const paperFactRowsOf = preparedQuery(
 export function selectPageFactRows(db: Db, onThePage: (column: string) => Expression<SqlBool>) {
   return (
     selectPaperRows(db)
-      // the page's authors in one pass over their index, grouped per paper (a paper's own subquery,
-      // as for the other facts, probed the index and sorted once per paper: most of the statement)
+      // Each kind of fact in one pass over its index for the whole page, grouped per paper: a
+      // subquery per paper (as factColumns reads one paper's) probed the index, sorted and began an
+      // aggregate once per paper and kind, most of the statement's time.
       .leftJoin(
-        db
-          .selectFrom(
-            selectAuthorRows(db)
-              .where(onThePage("paper_authors.paper_id"))
-              .orderBy("paper_id")
-              .orderBy("author_order")
-              .orderBy("id")
-              .as("page_rows"),
-          )
-          .select("page_rows.paper_id")
-          .select(sql<string>`json_agg(page_rows)::text`.as("authors"))
-          .groupBy("page_rows.paper_id")
-          .as("page_authors"),
+        perPaper(
+          selectAuthorRows(db)
+            .where(onThePage("paper_authors.paper_id"))
+            .orderBy("paper_id")
+            .orderBy("author_order")
+            .orderBy("id"),
+          "page_authors",
+        ),
         "page_authors.paper_id",
         "papers.id",
       )
-      .select("page_authors.authors")
-      .select(factColumns(db))
-      .select(jsonRows(selectStoredConflicts(db).where(ofThePaper("paper_conflicts.paper_id"))).as("stored"))
+      .leftJoin(
+        perPaper(
+          selectReviewerRows(db)
+            .where(onThePage("paper_reviewers.paper_id"))
+            .orderBy("paper_reviewers.paper_id")
+            .orderBy("paper_reviewers.id"),
+          "page_reviewers",
+        ),
+        "page_reviewers.paper_id",
+        "papers.id",
+      )
+      .leftJoin(
+        perPaper(
+          db
+            .selectFrom("paper_topics")
+            .innerJoin("conference_topics", "conference_topics.id", "paper_topics.topic_id")
+            .select(["paper_topics.paper_id", "conference_topics.id", "conference_topics.name"])
+            .where(onThePage("paper_topics.paper_id"))
+            .orderBy("paper_topics.paper_id")
+            .orderBy("conference_topics.position")
+            .orderBy("conference_topics.id"),
+          "page_topics",
+        ),
+        "page_topics.paper_id",
+        "papers.id",
+      )
+      .leftJoin(
+        perPaper(
+          db
+            .selectFrom("review_versions")
+            .select(["paper_id", "paper_reviewer_id as id"])
+            .select((v) => v.fn.min<string>("submitted_at").as("at"))
+            .where(onThePage("review_versions.paper_id"))
+            .groupBy(["paper_id", "paper_reviewer_id"]),
+          "page_first_submitted",
+        ),
+        "page_first_submitted.paper_id",
+        "papers.id",
+      )
+      .leftJoin(
+        perPaper(
+          db
+            .selectFrom("paper_subreviews")
+            .select(["paper_id", "review_id as id"])
+            .where(onThePage("paper_subreviews.paper_id"))
+            .where("status", "=", "approved"),
+          "page_by_subreviewer",
+        ),
+        "page_by_subreviewer.paper_id",
+        "papers.id",
+      )
+      .leftJoin(
+        perPaper(selectStoredConflicts(db).where(onThePage("paper_conflicts.paper_id")), "page_stored"),
+        "page_stored.paper_id",
+        "papers.id",
+      )
+      .leftJoin(
+        db
+          .selectFrom("camera_ready_versions")
+          .select("paper_id")
+          .where(onThePage("camera_ready_versions.paper_id"))
+          .groupBy("paper_id")
+          .as("page_final"),
+        "page_final.paper_id",
+        "papers.id",
+      )
+      .select([
+        "page_authors.facts as authors",
+        "page_reviewers.facts as reviewers",
+        "page_topics.facts as topics",
+        "page_first_submitted.facts as first_submitted",
+        "page_by_subreviewer.facts as by_subreviewer",
+        "page_stored.facts as stored",
+      ])
+      .select(sql<boolean>`${sql.ref("page_final.paper_id")} is not null`.as("has_final"))
       .where(onThePage("papers.id"))
+  );
+}
+
+/**
+ * The rows of a page's papers (each naming its paper_id) as one JSON array per paper, in the rows'
+ * order: the rows are ordered by paper_id first, so grouping keeps each paper's order.
+ */
+function perPaper<A extends string>(rows: Expression<{ paper_id: number }>, alias: A) {
+  return sql<{
+    paper_id: number;
+    facts: string;
+  }>`(select ${sql.ref("page_rows.paper_id")}, json_agg(page_rows)::text as facts from (${rows}) as page_rows group by ${sql.ref("page_rows.paper_id")})`.as(
+    alias,
   );
 }
 
