@@ -75,6 +75,18 @@ describe("ConflictIndex: detected conflicts", () => {
     expect(index.isConflicted(1, person(11, "eve@uni-e.edu", "university of a"))).toBe(false);
     expect(normalizeAffiliation(" University of  A, ")).toBe(normalizeAffiliation("university of a"));
   });
+  it("judges each person as given, whoever was asked before under the same id", () => {
+    // a list asks about the same reviewer once per review, a new object each time
+    expect(index.isConflicted(1, person(7, "typed@gmail.com"))).toBe(true);
+    expect(index.isConflicted(2, person(7, "typed@gmail.com"))).toBe(true);
+    // stand-ins without an account (id 0) are different people
+    expect(index.isConflicted(1, person(0, "typed@gmail.com"))).toBe(true);
+    expect(index.isConflicted(1, person(0, "someone@else.org"))).toBe(false);
+    expect(index.reasons(1, person(0, "eve@uni-e.edu", "University of A"))).toEqual([
+      expect.objectContaining({ source: "suggested" }),
+    ]);
+    expect(index.reasons(1, person(0, "eve@uni-e.edu", "Elsewhere"))).toEqual([]);
+  });
 });
 
 describe("ConflictIndex: declarations and waivers", () => {

@@ -92,6 +92,14 @@ export const SAME_AFFILIATION_REASON =
   "Same affiliation as an author of the paper (suggested; a chair confirms or dismisses it).";
 
 /** The facts indexed once per request, so each (paper, person) question costs the paper's authors only. */
+/** A person's normalised facts, as the conflict rules compare them. */
+interface PersonFacts {
+  email: string;
+  domain: string | null;
+  papers: Set<number>;
+  affiliation: string;
+}
+
 export class ConflictIndex {
   private readonly authorsByPaper = new Map<number, ConflictAuthorFact[]>();
   private readonly submitter = new Map<number, number>();
@@ -141,10 +149,7 @@ export class ConflictIndex {
 
   // The normalised facts of a person and of a paper, computed once per index: Auto Assign asks
   // millions of pairs, and normalising emails, domains and affiliations again for each was most of it.
-  private readonly personCache = new WeakMap<
-    ConflictPerson,
-    { email: string; domain: string | null; papers: Set<number>; affiliation: string }
-  >();
+  private readonly personCache = new WeakMap<ConflictPerson, PersonFacts>();
   private readonly paperCache = new Map<number, { ids: Set<number>; emails: Set<string> }>();
   // the facts below are computed per paper when a question first needs them: a list page asks one
   // person about each of its papers, and most people have no institutional domain or paper of
@@ -154,9 +159,20 @@ export class ConflictIndex {
   /** normalised affiliations per paper, for the suggestions only: isConflicted never needs them */
   private readonly affiliationCache = new Map<number, Set<string>>();
 
-  private personFacts(person: ConflictPerson) {
+  // and by account: a list page asks about each review's reviewer, one object per review, so the
+  // same few people come as a new object on every paper (their facts hang on id, email and
+  // affiliation only; a stand-in without an account, id 0, may be anyone, so its email is compared)
+  private readonly personCacheById = new Map<
+    number,
+    { email: string; affiliation: string | null; facts: PersonFacts }
+  >();
+
+  private personFacts(person: ConflictPerson): PersonFacts {
     let facts = this.personCache.get(person);
-    if (!facts) {
+    if (facts) return facts;
+    const byId = this.personCacheById.get(person.id);
+    if (byId && byId.email === person.email && byId.affiliation === person.affiliation) facts = byId.facts;
+    else {
       const email = normalizeEmail(person.email);
       facts = {
         email,
@@ -164,8 +180,9 @@ export class ConflictIndex {
         papers: this.papersOf(personKeys(person)),
         affiliation: normalizeAffiliation(person.affiliation),
       };
-      this.personCache.set(person, facts);
+      this.personCacheById.set(person.id, { email: person.email, affiliation: person.affiliation, facts });
     }
+    this.personCache.set(person, facts);
     return facts;
   }
 

@@ -85,8 +85,26 @@ export function storedAnswers(entry: StoredAnswers): ReviewAnswers {
  */
 /** May this audience read the answer to this key of a review on this form. */
 function keyVisible(fields: readonly ReviewField[], key: string, audience: ReviewAudience): boolean {
-  const field = fields.find((f) => f.key === key);
-  return field ? fieldVisibleTo(field.visibility, audience) : audience === "chairs";
+  return visibilityOf(fields, audience).get(key) ?? audience === "chairs";
+}
+
+/**
+ * Whether each key of a form reaches an audience (the first field of a key decides), worked out
+ * once per form and audience: a list page cuts 150 reviews' answers on the same form or two. The
+ * forms are kept objects (formFieldsOf's, DEFAULT_REVIEW_FORM), so the cut is kept with them.
+ */
+const visibilityByForm = new WeakMap<readonly ReviewField[], Map<ReviewAudience, Map<string, boolean>>>();
+
+function visibilityOf(fields: readonly ReviewField[], audience: ReviewAudience): Map<string, boolean> {
+  let byAudience = visibilityByForm.get(fields);
+  if (!byAudience) visibilityByForm.set(fields, (byAudience = new Map()));
+  let visible = byAudience.get(audience);
+  if (!visible) {
+    visible = new Map();
+    for (const f of fields) if (!visible.has(f.key)) visible.set(f.key, fieldVisibleTo(f.visibility, audience));
+    byAudience.set(audience, visible);
+  }
+  return visible;
 }
 
 /**
