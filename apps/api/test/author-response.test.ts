@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifyClosedResponses } from "../src/features/authorResponse/closeJob.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
-import { buildReviewWorld, review, setPaperStatus, storeReview, type ReviewWorld } from "./reviews.world.js";
+import {
+  buildReviewWorld,
+  declareConflict,
+  review,
+  setPaperStatus,
+  storeReview,
+  type ReviewWorld,
+} from "./reviews.world.js";
+import { nowIso } from "../src/db/time.js";
 import { wallClockIn } from "./support/clock.js";
 
 const MINUTE = 60_000;
@@ -305,6 +313,36 @@ describe("mails", () => {
       .where("context_id", "=", w.confId)
       .execute();
     expect(again.length).toBe(mails.length);
+  });
+
+  it("no one conflicted with the paper is told when the responses close", async () => {
+    const w = await openWorld();
+    await respond(w, w.author.token, "Thanks.");
+    // a reviewer with a declared conflict, and the track chair listed as an author by address only
+    await declareConflict(t, w, w.reviewer2.id);
+    await t.ctx.db
+      .insertInto("paper_authors")
+      .values({
+        paper_id: w.paper.id,
+        user_id: null,
+        first_name: "Typed",
+        last_name: "Coauthor",
+        email: w.trackChair.email,
+        email_normalized: w.trackChair.email.toLowerCase(),
+        country: "PT",
+        affiliation: "Somewhere",
+        author_order: 9,
+        created_at: nowIso(),
+      })
+      .execute();
+    expect(await notifyClosedResponses(t.ctx, new Date(Date.now() + 3 * 3600_000))).toBeGreaterThanOrEqual(1);
+    const mails = await t.ctx.db
+      .selectFrom("mail_outbox")
+      .select("to_address")
+      .where("context_type", "=", "response_closed")
+      .where("context_id", "=", w.confId)
+      .execute();
+    expect(mails.map((m) => m.to_address).sort()).toEqual([w.chair.email, w.reviewer1.email].sort());
   });
 
   it("a chair previews, then sends the 'you may respond until' mail to every author", async () => {

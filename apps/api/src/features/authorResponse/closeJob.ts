@@ -6,11 +6,11 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/time.js";
 import type { Task } from "../../jobs/index.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { type ConferenceAccess, type PaperViewer, discussionRole, responseWindow } from "../../policy/index.js";
+import { type PaperViewer, discussionRole, responseWindow } from "../../policy/index.js";
 import { assignmentsOf, chairsOfPaper, discussionSettings } from "../discussion/index.js";
 import { responsesClosedMail } from "./mails.js";
 import * as repo from "./repository.js";
-import { authorUserIds, conflictIndexFor, loadConferenceAccessOf } from "../../access/index.js";
+import { authorUserIds, conflictIndexAmong, loadConferenceAccessOf } from "../../access/index.js";
 
 const POLL_MS = 60_000;
 
@@ -23,52 +23,55 @@ export async function notifyClosedResponses(ctx: AppContext, now = new Date()): 
       if (!(await repo.claimCloseNotice(trx, conf.id, conf.author_response_end!, nowIso()))) return false;
       const settings = (await discussionSettings(trx, conf.id))!;
       const papers = await repo.respondedPapers(trx, conf.id);
-      const index = await conflictIndexFor(
-        trx,
-        papers.map((p) => p.id),
+      // each paper's chairs, reviewers and authors first; then everyone's standing in one read and
+      // their conflicts judged among them only (not every co-authorship of every author)
+      const perPaper = await Promise.all(
+        papers.map(async (paper) => {
+          const [assignments, chairs, authors] = await Promise.all([
+            assignmentsOf(trx, paper.id),
+            chairsOfPaper(trx, conf.id, paper.track_id),
+            authorUserIds(trx, paper.id),
+          ]);
+          const people = [
+            ...chairs.map((c) => ({
+              id: c.id,
+              email: c.email,
+              first_name: c.first_name,
+              affiliation: c.affiliation,
+              reviewed: false,
+            })),
+            ...assignments.map((a) => ({
+              id: a.user_id,
+              email: a.email,
+              first_name: a.first_name,
+              affiliation: null,
+              reviewed: a.reviewed_at !== null,
+            })),
+          ];
+          return { paper, assignments, authors, people };
+        }),
       );
-      const byPerson = new Map<number, { email: string; first_name: string; papers: typeof papers }>();
-      // a person's standing is the conference's, whatever the paper: read once for each person
-      const accessOf = new Map<number, ConferenceAccess>();
-      for (const paper of papers) {
-        const [assignments, chairs, authors] = await Promise.all([
-          assignmentsOf(trx, paper.id),
-          chairsOfPaper(trx, conf.id, paper.track_id),
-          authorUserIds(trx, paper.id),
-        ]);
-        const people = [
-          ...chairs.map((c) => ({
-            id: c.id,
-            email: c.email,
-            first_name: c.first_name,
-            affiliation: c.affiliation,
-            reviewed: false,
-          })),
-          ...assignments.map((a) => ({
-            id: a.user_id,
-            email: a.email,
-            first_name: a.first_name,
-            affiliation: null,
-            reviewed: a.reviewed_at !== null,
-          })),
-        ];
-        const unread = [...new Set(people.map((person) => person.id))].filter((id) => !accessOf.has(id));
-        const read = await loadConferenceAccessOf(
+      const everyone = [...new Map(perPaper.flatMap((p) => p.people).map((person) => [person.id, person])).values()];
+      const [accessOf, index] = await Promise.all([
+        loadConferenceAccessOf(
           trx,
-          unread.map((id) => ({ id, role: "USER" })),
+          everyone.map(({ id }) => ({ id, role: "USER" })),
           conf.id,
-        );
-        for (const [id, access] of read) accessOf.set(id, access);
+        ),
+        conflictIndexAmong(
+          trx,
+          papers.map((p) => p.id),
+          everyone,
+        ),
+      ]);
+      const byPerson = new Map<number, { email: string; first_name: string; papers: typeof papers }>();
+      for (const { paper, assignments, authors, people } of perPaper) {
         for (const person of people) {
           const viewer: PaperViewer = {
             access: accessOf.get(person.id)!,
             isAuthor: paper.created_by === person.id || authors.includes(person.id),
             isAssignedReviewer: assignments.some((a) => a.user_id === person.id),
-            isConflicted: index.isConflicted(paper.id, {
-              id: person.id,
-              email: person.email,
-              affiliation: person.affiliation,
-            }),
+            isConflicted: index.isConflicted(paper.id, person),
           };
           const role = discussionRole(
             viewer,
