@@ -3,7 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../src/db/time.js";
 import { call, createTestApp, type TestApp } from "./support/testApp.js";
-import { buildReviewWorld, declareConflict, review, storeReview, type ReviewWorld } from "./reviews.world.js";
+import {
+  buildReviewWorld,
+  declareConflict,
+  listAddressAsAuthor,
+  review,
+  storeReview,
+  type ReviewWorld,
+} from "./reviews.world.js";
 import { createUser, type TestUser } from "./support/factories.js";
 
 let t: TestApp;
@@ -356,21 +363,7 @@ describe("mails and All Papers' columns", () => {
     await storeReview(t, w.assignment2, { evaluation: 1, confidence: 3, remarks: "Fine." });
     await declareConflict(t, w, w.chair.id);
     // the track chair's address among the authors, not linked to their account
-    await t.ctx.db
-      .insertInto("paper_authors")
-      .values({
-        paper_id: w.paper.id,
-        user_id: null,
-        first_name: "Listed",
-        last_name: "Chair",
-        email: w.trackChair.email,
-        email_normalized: w.trackChair.email.toLowerCase(),
-        country: "PT",
-        affiliation: "Somewhere",
-        author_order: 9,
-        created_at: nowIso(),
-      })
-      .execute();
+    await listAddressAsAuthor(t, w, w.trackChair.email);
     expect((await comments(w, w.trackChair)).status).toBe(404);
     const c = await post(w, w.reviewer1, "Shall we accept?");
     expect((await mailsOf(c.body.result.id)).map((m) => m.to_address)).toEqual([w.reviewer2.email]);

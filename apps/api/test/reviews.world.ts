@@ -52,6 +52,25 @@ export async function declareConflict(t: TestApp, w: ReviewWorld, userId: number
     .execute();
 }
 
+/** `email` listed among the world's paper's authors, linked to no account: a conflict by address. */
+export async function listAddressAsAuthor(t: TestApp, w: ReviewWorld, email: string): Promise<void> {
+  await t.ctx.db
+    .insertInto("paper_authors")
+    .values({
+      paper_id: w.paper.id,
+      user_id: null,
+      first_name: "Listed",
+      last_name: "Address",
+      email,
+      email_normalized: normalizeEmail(email),
+      country: "PT",
+      affiliation: "Somewhere",
+      author_order: 9,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
 export async function addCoauthor(t: TestApp, paperId: number, user: TestUser, order = 2): Promise<void> {
   await t.ctx.db
     .insertInto("paper_authors")
