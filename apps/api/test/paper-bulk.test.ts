@@ -1,10 +1,9 @@
 // POST /paper/bulk/{confId}: tag / untag many papers, each judged as the single call judges it.
 import { describe, expect, it } from "vitest";
-import { nowIso } from "../src/db/time.js";
 import { call } from "./support/testApp.js";
 import { insertPaper } from "./support/fixtures.js";
 import { useTestApp, useWorld } from "./support/useTestApp.js";
-import { buildReviewWorld } from "./reviews.world.js";
+import { buildReviewWorld, declareConflict } from "./reviews.world.js";
 
 const t = useTestApp();
 const w = useWorld(t, async (t) => {
@@ -88,19 +87,7 @@ describe("bulk tag and untag", () => {
   });
 
   it("a conflicted member's paper is refused", async () => {
-    await t.ctx.db
-      .insertInto("paper_conflicts")
-      .values({
-        paper_id: w.paper.id,
-        user_id: w.reviewer2.id,
-        conflict_type: "Personal",
-        source: "chair",
-        reason: "Friends",
-        created_by: w.chair.id,
-        created_at: nowIso(),
-        updated_at: nowIso(),
-      })
-      .execute();
+    await declareConflict(t, w, w.reviewer2.id);
     const res = await bulk(w.reviewer2.token, { paper_ids: [w.paper.id], action: "tag", tags: ["x"] });
     expect(res.body.result.results[0].done).toBe(false);
   });

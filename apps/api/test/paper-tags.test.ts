@@ -1,11 +1,10 @@
 // Tags: shared, private (~) and chairs-only (~~), with values; who sees and sets which, through
 // POST /paper/tags, GET /conference/tags and the search rows; names validated.
 import { describe, expect, it } from "vitest";
-import { nowIso } from "../src/db/time.js";
 import { call } from "./support/testApp.js";
 import type { TestUser } from "./support/factories.js";
 import { useTestApp, useWorld } from "./support/useTestApp.js";
-import { buildReviewWorld } from "./reviews.world.js";
+import { buildReviewWorld, declareConflict } from "./reviews.world.js";
 
 const t = useTestApp();
 const w = useWorld(t, (t) => buildReviewWorld(t, { is_assignment_submitted_papers_to_program_committee_enabled: 1 }));
@@ -123,19 +122,7 @@ describe("tags and who sees them", () => {
   });
 
   it("a conflicted member neither sees nor sets the paper's tags", async () => {
-    await t.ctx.db
-      .insertInto("paper_conflicts")
-      .values({
-        paper_id: w.paper.id,
-        user_id: w.reviewer2.id,
-        conflict_type: "Personal",
-        source: "chair",
-        reason: "Friends",
-        created_by: w.chair.id,
-        created_at: nowIso(),
-        updated_at: nowIso(),
-      })
-      .execute();
+    await declareConflict(t, w, w.reviewer2.id);
     const res = await tag(w.reviewer2, { add: ["x"] });
     expect([403, 404]).toContain(res.status);
     expect(await names(w.reviewer2)).toEqual([]);
