@@ -150,7 +150,9 @@ afterAll(async () => {
 /**
  * What lists and a paper's page read beside the paper's row, so each answer shows it: topics (two,
  * listed by position, not by id), the review's first submission before its last one (the chairs'
- * late mark counts the first) and the accepted paper's final version.
+ * late mark counts the first), the accepted paper's final version, and tags of every visibility
+ * (a shared one, a chairs' one with a value, a private one of the superchair and one of the track
+ * chair), set in another order than their names', which the lists sort them by.
  */
 async function addReadFacts(reviewId: number): Promise<void> {
   const { db } = t.ctx;
@@ -191,6 +193,23 @@ async function addReadFacts(reviewId: number): Promise<void> {
       uploaded_at: nowIso(),
     })
     .execute();
+  const tags = [
+    { name: "~~shortlist", visibility: "chair", owner_key: 0, value: 2 },
+    { name: "~mine", visibility: "private", owner_key: w.users.trackChair.id, value: null },
+    { name: "needs-discussion", visibility: "shared", owner_key: 0, value: null },
+    { name: "~later", visibility: "private", owner_key: w.users.superchair.id, value: null },
+  ] as const;
+  for (const tag of tags)
+    await db
+      .insertInto("paper_tags")
+      .values({
+        ...tag,
+        paper_id: w.paperId,
+        conf_id: w.confId,
+        set_by: tag.owner_key || w.users.superchair.id,
+        created_at: nowIso(),
+      })
+      .execute();
 }
 
 describe(`read answers match the recorded ones (${TEST_ENGINE})`, () => {

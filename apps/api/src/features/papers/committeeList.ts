@@ -4,7 +4,7 @@
 import type { PaperListQuery } from "@symposia/domain";
 import type { AppContext } from "../../context.js";
 import type { AuthUser } from "../../http/auth.js";
-import { tagsOfThePaper, visibleTags } from "../tags/index.js";
+import { tagRowsOfPage, visibleTags } from "../tags/index.js";
 import { listPapers } from "./readService.js";
 
 export function listPapersWithTags(
@@ -16,6 +16,6 @@ export function listPapersWithTags(
 ) {
   return listPapers(ctx, user, scopeId, scopeType, query, {
     tagsOf: (viewed, read) => visibleTags(ctx, viewed, user.id, read),
-    tagsColumn: tagsOfThePaper,
+    tagRows: tagRowsOfPage,
   });
 }

@@ -17,7 +17,7 @@ import { isPostgres } from "../../db/migrations/helpers.js";
 import { inChunks } from "../../db/chunks.js";
 import { escapeLike } from "../../db/search.js";
 import { preparedQuery } from "../../db/prepared.js";
-import { type PageFacts, factsOfRows, selectPageFactRows } from "./pageRepository.js";
+import { type PageFacts, factsOfRows, perPaper, selectPageFactRows } from "./pageRepository.js";
 
 export interface PaperFilter {
   confId: number;
@@ -259,9 +259,16 @@ function pageStatement(db: Kysely<Database>, base: ReturnType<typeof filtered>, 
 
 const countOf = (base: ReturnType<typeof filtered>) => base.select((eb) => eb.fn.countAll<number>().as("total"));
 
-/** The tags a page's statement reads with its rows (the tags feature's column, for this caller). */
+/**
+ * The tags a page's statement reads with its rows, for this caller: the tags feature's rows of the
+ * papers `onThePage` admits, ordered by paper first (pageRepository's perPaper groups them).
+ */
 export interface PageTags {
-  column: (db: Kysely<Database>, userId: number) => RawBuilder<string | null>;
+  rows: (
+    db: Kysely<Database>,
+    userId: number,
+    onThePage: (column: string) => Expression<SqlBool>,
+  ) => Expression<{ paper_id: number }>;
   userId: number;
 }
 
@@ -411,12 +418,18 @@ function preparedPageStatements(
           search !== undefined,
           pageOrder(sortKey, p, limit, offset),
         );
-        const rows = selectPageFactRows(
-          db,
-          (column) => sql<SqlBool>`${sql.ref(column)} = any(array(select id from page))`,
-        )
+        const onThePage = (column: string) => sql<SqlBool>`${sql.ref(column)} = any(array(select id from page))`;
+        const rows = selectPageFactRows(db, onThePage)
           .select(sql<number | string>`(select total from page limit 1)`.as("page_total"))
-          .$if(tags !== undefined, (q) => q.select(tags!.column(db, tagReader as number).as("tags")))
+          .$if(tags !== undefined, (q) =>
+            q
+              .leftJoin(
+                perPaper(tags!.rows(db, tagReader as number, onThePage), "page_tags"),
+                "page_tags.paper_id",
+                "papers.id",
+              )
+              .select("page_tags.facts as tags"),
+          )
           .orderBy(sortKey, p.orderType)
           .orderBy("papers.paper_sequence", p.orderType);
         const statement = sql<PageFactRow & { page_total: number | string }>`with page as ${page} ${rows}`;

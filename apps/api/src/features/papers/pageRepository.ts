@@ -244,7 +244,7 @@ export function selectPageFactRows(db: Db, onThePage: (column: string) => Expres
  * The rows of a page's papers (each naming its paper_id) as one JSON array per paper, in the rows'
  * order: the rows are ordered by paper_id first, so grouping keeps each paper's order.
  */
-function perPaper<A extends string>(rows: Expression<{ paper_id: number }>, alias: A) {
+export function perPaper<A extends string>(rows: Expression<{ paper_id: number }>, alias: A) {
   return sql<{
     paper_id: number;
     facts: string;

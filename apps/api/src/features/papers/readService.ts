@@ -67,10 +67,10 @@ export interface ListExtra {
     read?: ReadonlyMap<number, string | null>,
   ) => Promise<ReadonlyMap<number, PaperTag[]>>;
   /**
-   * A column of the outer statement's paper's tag rows as JSON (the tags feature's), read with the
-   * page where the page is one statement (PostgreSQL) and handed to tagsOf as `read`.
+   * The tag rows of a page's papers (the tags feature's), read with the page where the page is one
+   * statement (PostgreSQL), grouped per paper as JSON and handed to tagsOf as `read`.
    */
-  tagsColumn?: PageTags["column"];
+  tagRows?: PageTags["rows"];
 }
 
 /** A listed paper's facts and the caller's relation to it, as the tag rules read them. */
@@ -181,7 +181,7 @@ export async function listPapers(
 ) {
   const { filter, conf, access } = await listFilter(ctx, user, scopeId, scopeType, query, extra);
   const withTags = extra.tagsOf !== undefined && !query.created_by && mayUseTags(access);
-  const tagsColumn = withTags && extra.tagsColumn ? { column: extra.tagsColumn, userId: user.id } : undefined;
+  const pageTags = withTags && extra.tagRows ? { rows: extra.tagRows, userId: user.id } : undefined;
   const {
     ids,
     total,
@@ -197,7 +197,7 @@ export async function listPapers(
       page: query.page,
       ...(await scoreSort(ctx, user, filter, query)),
     },
-    tagsColumn,
+    pageTags,
   );
   if (ids.length === 0) return { data: [], total };
   // The page's rows, authors, reviewers, topics, chairs' marks and stored conflicts in one read

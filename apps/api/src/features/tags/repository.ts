@@ -1,9 +1,8 @@
 // Queries of paper_tags: a page's tags, one paper's changes, a conference's counts.
-import { type Compilable, type Kysely, type RawBuilder, type SqlBool, type Transaction, sql } from "kysely";
+import { type Compilable, type Expression, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { inChunks } from "../../db/chunks.js";
 import { preparedQuery } from "../../db/prepared.js";
-import { jsonRows } from "../../db/jsonRows.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -23,29 +22,30 @@ export function tagsOfPapers(db: Db, paperIds: readonly number[], userId: number
 
 const tagRowsOf = preparedQuery(
   (db, paperIds: readonly number[], userId: number): Compilable<TagRow> =>
-    selectTagRows(db, userId).where("paper_id", "in", paperIds),
+    selectTagRows(db, userId).where("paper_id", "in", paperIds).orderBy("name"),
   { keyLists: true },
 );
 
 /**
- * The outer statement's paper's tags that could be the caller's to see (as tagsOfPapers reads
- * them, in its order), as one JSON array, or null when it has none: a column of a list page's
- * statement on PostgreSQL, so the page's tags need no statement of their own.
+ * The tags that could be the caller's to see (as tagsOfPapers reads them) of the papers `onThePage`
+ * admits (a condition on a paper id column), ordered by paper and then as tagsOfPapers orders them:
+ * a list page's statement on PostgreSQL groups them per paper with the page's other facts, so the
+ * page's tags need no statement of their own.
  */
-export function tagsOfThePaper(db: Db, userId: number): RawBuilder<string | null> {
-  const rows = selectTagRows(db, userId).where(
-    sql<SqlBool>`${sql.ref("paper_tags.paper_id")} = ${sql.ref("papers.id")}`,
-  );
-  return jsonRows(rows);
+export function tagRowsOfPage(
+  db: Db,
+  userId: number,
+  onThePage: (column: string) => Expression<SqlBool>,
+): Expression<TagRow> {
+  return selectTagRows(db, userId).where(onThePage("paper_tags.paper_id")).orderBy("paper_id").orderBy("name");
 }
 
-/** Tag rows, by name, that could be the caller's to see: everyone's but others' private ones. */
+/** Tag rows that could be the caller's to see: everyone's but others' private ones. */
 function selectTagRows(db: Db, userId: number) {
   return db
     .selectFrom("paper_tags")
     .select(["paper_id", "name", "visibility", "owner_key", "value"])
-    .where((eb) => eb.or([eb("visibility", "!=", "private"), eb("owner_key", "=", userId)]))
-    .orderBy("name");
+    .where((eb) => eb.or([eb("visibility", "!=", "private"), eb("owner_key", "=", userId)]));
 }
 
 /** Sets a tag (its value when it is there already); answers whether the paper did not have it before. */

@@ -34,7 +34,7 @@ function stored(typed: string, userId: number) {
 
 /**
  * The tags of these papers each may show its viewer, by paper; `read`: their rows as read already
- * with the page (tagsOfThePaper's JSON, by paper), else they are read here.
+ * with the page (tagRowsOfPage's rows as JSON, by paper), else they are read here.
  */
 export async function visibleTags(
   ctx: AppContext,
