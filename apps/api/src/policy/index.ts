@@ -21,6 +21,7 @@ export {
   canReview,
   whyNotReview,
   canSetDecision,
+  rightsPaperOf,
   whyNotSetDecision,
   whyNotDecide,
   whyNotDeclineReview,

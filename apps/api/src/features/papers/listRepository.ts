@@ -304,7 +304,7 @@ export async function findPage(
     if (rows.length === 0) return { ids: [], total: p.page > 1 ? await counted() : 0 };
     const total = Number(rows[0]!.page_total);
     const ids = rows.map((r) => r.id);
-    const byId = rows.map(({ page_total: _, tags: __, ...row }) => row).sort((a, b) => a.id - b.id);
+    const byId = [...rows].sort((a, b) => a.id - b.id);
     return {
       ids,
       total,

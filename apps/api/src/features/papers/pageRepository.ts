@@ -253,14 +253,18 @@ export function perPaper<A extends string>(rows: Expression<{ paper_id: number }
   );
 }
 
-/** The facts of pageFacts from the rows of selectPageFactRows, in the rows' order. */
+/**
+ * The facts of pageFacts from the rows of selectPageFactRows, in the rows' order. Each row is its
+ * paper's row as it came, fact columns and all: copying the paper's columns out of each (a rest
+ * pattern per row) cost more than the rest of this function, and the paper rows are read by name
+ * only (shapePaper answers the fields it names).
+ */
 export async function factsOfRows(db: Db, rows: Awaited<ReturnType<typeof paperFactRowsOf>>): Promise<PageFacts> {
   const out = { rows: [] as PaperRow[], authors: [] as AuthorRow[], ...emptyFacts() };
-  for (const { authors, ...row } of rows) {
-    const { reviewers, topics, first_submitted, by_subreviewer, has_final, stored, ...paper } = row;
-    out.rows.push(paper);
-    if (authors) out.authors.push(...(JSON.parse(authors) as AuthorRow[]));
-    addFacts(out, paper.id, { reviewers, topics, first_submitted, by_subreviewer, has_final, stored });
+  for (const row of rows) {
+    out.rows.push(row);
+    if (row.authors) out.authors.push(...(JSON.parse(row.authors) as AuthorRow[]));
+    addFacts(out, row.id, row);
   }
   return { ...out, reviewers: await withFormFields(db, out.reviewers) };
 }

@@ -248,8 +248,10 @@ export async function listPapers(
       topics.get(paper.id),
       chairFacts,
     );
-    // the extra file slots' files (no names where the authors are hidden)
-    data.push({ ...shaped, extra_files: extraFilesView(slots, extraFiles, paper.id, shaped.created_by !== null) });
+    // the extra file slots' files (no names where the authors are hidden), set on the shaped
+    // answer (a fresh object) rather than copied into another
+    shaped.extra_files = extraFilesView(slots, extraFiles, paper.id, shaped.created_by !== null);
+    data.push(shaped);
   }
   if (withTags) {
     const tags = await extra.tagsOf!(listed, readTags);

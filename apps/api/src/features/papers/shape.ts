@@ -23,6 +23,7 @@ import {
   mayKnowAuthors,
   paperActions,
   reviewerDataFor,
+  rightsPaperOf,
 } from "../../policy/index.js";
 import type { AuthorRow, PaperRow } from "./repository.js";
 import { fieldsOf, storedValues } from "../submissionForm/index.js";
@@ -108,7 +109,7 @@ export function shapePaper(
       // the decision write asserts the same ability (whyNotSetDecision)
       final_review: canSetDecision({
         viewer,
-        paper: { ...paper, has_file: hasFile },
+        paper: rightsPaperOf(paper, hasFile),
         conferenceStatus: conf.conference_status,
       }),
     },
