@@ -36,20 +36,25 @@ const authorRowsOf = preparedQuery((db, paperIds: readonly number[]) =>
 );
 
 /** The answer's author columns (the order of a paper's authors is the caller's: author_order, id). */
+const AUTHOR_COLUMNS = [
+  "id",
+  "paper_id",
+  "first_name as author_first_name",
+  "last_name as author_last_name",
+  "email as author_email",
+  "user_id",
+  "confirmed",
+  "is_presenter",
+  // read for the conflict rules (conflictIndexAmong), never answered (shapePaper leaves them out)
+  "email_normalized",
+  "affiliation",
+] as const;
+
+/** The names of an author row's columns, in the order selectAuthorRows selects them. */
+export const AUTHOR_ROW_NAMES: readonly string[] = AUTHOR_COLUMNS.map((column) => column.split(" as ").at(-1)!);
+
 export function selectAuthorRows(db: Db) {
-  return db.selectFrom("paper_authors").select([
-    "id",
-    "paper_id",
-    "first_name as author_first_name",
-    "last_name as author_last_name",
-    "email as author_email",
-    "user_id",
-    "confirmed",
-    "is_presenter",
-    // read for the conflict rules (conflictIndexAmong), never answered (shapePaper leaves them out)
-    "email_normalized",
-    "affiliation",
-  ]);
+  return db.selectFrom("paper_authors").select(AUTHOR_COLUMNS);
 }
 
 export async function findFile(db: Db, paperId: number) {
