@@ -2,7 +2,7 @@
 // route of the load benchmark's read mix, the time per request, the SQL part of it and the
 // statements that cost most, and the process CPU per request (steadier than the time on a shared
 // machine). Not a scenario (its name starts with "_"):
-//   node --import tsx bench/_queryTimes.ts            (ONLY=list for one route; TOP=n statements shown;
+//   node --import tsx bench/_queryTimes.ts            (ONLY=list for one route; N=40 rounds; TOP=n statements shown;
 //                                                        TERM_SEARCH=ing searches another text)
 //   PROFILE_DIR=/tmp/qt node --import tsx bench/_queryTimes.ts   (a V8 profile of each route's measured requests only)
 import { Session } from "node:inspector/promises";
@@ -59,7 +59,7 @@ for (const [name, paths] of Object.entries(routes).filter(([n]) => !process.env.
   await profiler?.post("Profiler.start");
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
-  const N = 40;
+  const N = Number(process.env.N ?? 40);
   for (let i = 0; i < N; i++)
     for (const p of paths) await app.inject({ url: p, headers: { authorization: `Bearer ${world.chairToken}` } });
   const cpu = process.cpuUsage(cpu0);

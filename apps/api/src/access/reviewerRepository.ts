@@ -87,10 +87,15 @@ export async function withFormFields(db: Db, rows: readonly ReviewerRow[]): Prom
     for (const form of await formVersionsOf(db, confIds, versions))
       forms.set(formKey(form.conf_id, form.version), form.fields);
   }
-  return rows.map(({ form_conf_id, ...entry }) => ({
-    ...entry,
-    form_fields: entry.form_version == null ? null : (forms.get(formKey(form_conf_id, entry.form_version)) ?? null),
-  }));
+  // Each row (read for this call) becomes its entry in place: a copy of each row without its
+  // form_conf_id, with a copy of each chair's entry to mark it (shape.ts), was about an eighth of
+  // a reviewed list page's CPU. The column stays on the entry, which is read by name only.
+  return rows.map((row) => {
+    const entry = row as ReviewerRow & ReviewerEntry;
+    entry.form_fields =
+      row.form_version == null ? null : (forms.get(formKey(row.form_conf_id, row.form_version)) ?? null);
+    return entry;
+  });
 }
 
 const formKey = (confId: number, version: number) => `${confId}:${version}`;

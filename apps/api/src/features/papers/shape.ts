@@ -62,7 +62,9 @@ export function shapePaper(
   const asChair = chairFacts !== undefined && actsAsChair(viewer, paper);
   const cut = reviewerDataFor(viewer, paper, reviewers, conf, new Date(), reviewerOptions);
   // the chairs' entries keep their stored ids (reviewerDataFor), which the marks are keyed by
-  const visible = asChair ? cut.map((r) => markedForChairs(r, chairFacts)) : cut;
+  // the cut entries are this answer's own (reviewerDataFor makes them), so they are marked in place
+  if (asChair) for (const review of cut) markForChairs(review, chairFacts);
+  const visible = cut;
   const scored = visible.map((r) => r.reviewer_evaluation).filter((v): v is number => v !== null && v !== undefined);
   const hasFile = paper.paper_file_path !== null;
   const knowsAuthors = mayKnowAuthors(viewer, paper, conf);
@@ -119,12 +121,14 @@ export function shapePaper(
 const average = (values: readonly number[]) =>
   values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 : null;
 
-function markedForChairs(review: PaperReviewer, facts: ChairFacts): PaperReviewer {
+/** Adds the chairs' marks to an entry (after its fields, as the answer lists them). */
+function markForChairs(review: PaperReviewer, facts: ChairFacts): void {
   const first = firstSubmission({
     reviewed_at: review.reviewed_at,
     first_submitted_at: facts.marks.firstSubmitted.get(review.id) ?? null,
   });
-  return { ...review, late: facts.isLate(first), by_subreviewer: facts.marks.bySubreviewer.has(review.id) };
+  review.late = facts.isLate(first);
+  review.by_subreviewer = facts.marks.bySubreviewer.has(review.id);
 }
 
 /**
