@@ -267,12 +267,12 @@ function perPaperAsArrays<A extends string>(
   columns: readonly string[],
 ) {
   const values = sql.join(columns.map((column) => sql.ref(`page_rows.${column}`)));
+  const paperId = sql.ref("page_rows.paper_id");
+  const facts = sql`json_agg(json_build_array(${values}))::text`;
   return sql<{
     paper_id: number;
     facts: string;
-  }>`(select ${sql.ref("page_rows.paper_id")}, json_agg(json_build_array(${values}))::text as facts from (${rows}) as page_rows group by ${sql.ref("page_rows.paper_id")})`.as(
-    alias,
-  );
+  }>`(select ${paperId}, ${facts} as facts from (${rows}) as page_rows group by ${paperId})`.as(alias);
 }
 
 /**
