@@ -11,6 +11,7 @@ import { inChunks } from "../../db/chunks.js";
 import { isPostgres } from "../../db/migrations/helpers.js";
 import { preparedQuery } from "../../db/prepared.js";
 import { jsonRows } from "../../db/jsonRows.js";
+import { rowLiteral } from "../../db/rowLiteral.js";
 import type { ReviewerEntry } from "../../policy/papers.js";
 import type { StoredConflict } from "../../policy/conflicts.js";
 import { type ReviewerRow, selectReviewerRows, withFormFields } from "../../access/reviewerRepository.js";
@@ -19,7 +20,6 @@ import { type PaperRow, selectPaperRows, selectStoredConflicts, storedConflictsO
 import { selectPaperTopics, topicsOfPapers } from "../topics/index.js";
 import { type ChairMarks, chairMarksOf } from "./chairMarksRepository.js";
 import { AUTHOR_ROW_NAMES, type AuthorRow, authorsOf, findFile, reviewersOf, selectAuthorRows } from "./repository.js";
-import { rowLiteral } from "../../db/rowLiteral.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

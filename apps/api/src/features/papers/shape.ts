@@ -60,11 +60,10 @@ export function shapePaper(
   reviewerOptions: ReviewerDataOptions = {},
 ): PaperItem {
   const asChair = chairFacts !== undefined && actsAsChair(viewer, paper);
-  const cut = reviewerDataFor(viewer, paper, reviewers, conf, new Date(), reviewerOptions);
-  // the chairs' entries keep their stored ids (reviewerDataFor), which the marks are keyed by
-  // the cut entries are this answer's own (reviewerDataFor makes them), so they are marked in place
-  if (asChair) for (const review of cut) markForChairs(review, chairFacts);
-  const visible = cut;
+  const visible = reviewerDataFor(viewer, paper, reviewers, conf, new Date(), reviewerOptions);
+  // the chairs' entries keep their stored ids (reviewerDataFor), which the marks are keyed by; the
+  // entries are this answer's own (reviewerDataFor makes them), so they are marked in place
+  if (asChair) for (const review of visible) markForChairs(review, chairFacts);
   const scored = visible.map((r) => r.reviewer_evaluation).filter((v): v is number => v !== null && v !== undefined);
   const hasFile = paper.paper_file_path !== null;
   const knowsAuthors = mayKnowAuthors(viewer, paper, conf);
