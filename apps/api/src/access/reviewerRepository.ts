@@ -77,6 +77,7 @@ const formVersionsOf = preparedQuery((db, confIds: readonly number[], versions: 
 /**
  * The entries with the fields of the form version each was written against (null: no version, or
  * the default form), as reviewFormFieldsColumn reads them for one entry; each form is read once.
+ * The rows, read for this call, are made the entries themselves (their form_fields set).
  */
 export async function withFormFields(db: Db, rows: readonly ReviewerRow[]): Promise<ReviewerEntry[]> {
   const forms = new Map<string, string>();

@@ -4,7 +4,7 @@
 // paper), since every statement costs the API process a round trip and every row pg makes an
 // object costs more than JSON.parse of one column (a list page's ~350 rows). On SQLite (no round
 // trip; its statement cache already makes rows cheaply) the separate statements stay.
-import { type Expression, type Kysely, type SqlBool, type Transaction, sql } from "kysely";
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, type Transaction, sql } from "kysely";
 import type { Topic } from "@symposia/domain";
 import type { Database } from "../../db/schema.js";
 import { inChunks } from "../../db/chunks.js";
@@ -247,12 +247,7 @@ export function selectPageFactRows(db: Db, onThePage: (column: string) => Expres
  * order: the rows are ordered by paper_id first, so grouping keeps each paper's order.
  */
 export function perPaper<A extends string>(rows: Expression<{ paper_id: number }>, alias: A) {
-  return sql<{
-    paper_id: number;
-    facts: string;
-  }>`(select ${sql.ref("page_rows.paper_id")}, json_agg(page_rows)::text as facts from (${rows}) as page_rows group by ${sql.ref("page_rows.paper_id")})`.as(
-    alias,
-  );
+  return groupedPerPaper(rows, alias, sql`page_rows`);
 }
 
 /**
@@ -267,12 +262,20 @@ function perPaperAsArrays<A extends string>(
   columns: readonly string[],
 ) {
   const values = sql.join(columns.map((column) => sql.ref(`page_rows.${column}`)));
+  return groupedPerPaper(rows, alias, sql`json_build_array(${values})`);
+}
+
+/** `rows` grouped per paper, each made JSON by `each` (over the alias page_rows) and aggregated. */
+function groupedPerPaper<A extends string>(
+  rows: Expression<{ paper_id: number }>,
+  alias: A,
+  each: RawBuilder<unknown>,
+) {
   const paperId = sql.ref("page_rows.paper_id");
-  const facts = sql`json_agg(json_build_array(${values}))::text`;
   return sql<{
     paper_id: number;
     facts: string;
-  }>`(select ${paperId}, ${facts} as facts from (${rows}) as page_rows group by ${paperId})`.as(alias);
+  }>`(select ${paperId}, json_agg(${each})::text as facts from (${rows}) as page_rows group by ${paperId})`.as(alias);
 }
 
 /**
