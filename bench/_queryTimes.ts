@@ -7,14 +7,9 @@
 //   PROFILE_DIR=/tmp/qt node --import tsx bench/_queryTimes.ts   (a V8 profile of each route's measured requests only)
 import { Session } from "node:inspector/promises";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { openDatabase } from "../apps/api/src/db/connection.js";
-import { migrateToLatest } from "../apps/api/src/db/migrate.js";
 import { SqliteStatementCache } from "../apps/api/src/db/sqliteStatementCache.js";
-import { seedPapers } from "./papersSeed.js";
-import { seedReviews } from "./reviewSeed.js";
-import { computedReadApp } from "./computedReadApp.js";
+import { sqliteComputedReadApp } from "./computedReadApp.js";
 
 const times = new Map<string, { n: number; ms: number }>();
 const orig = SqliteStatementCache.prototype.prepare;
@@ -35,16 +30,7 @@ SqliteStatementCache.prototype.prepare = function (sql: string) {
     get: (t, p) => (p === "all" || p === "run" || p === "get" ? wrap((t as any)[p]) : (t as any)[p]),
   });
 };
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qt-"));
-const url = `sqlite:${dir}/db.sqlite`;
-const seeding = openDatabase(url);
-await migrateToLatest(seeding.db);
-const world = await seedPapers(seeding.db, 2000);
-if (process.env.REVIEWED) await seedReviews(seeding.db, world.confId, world.trackIds);
-const ids = (await seeding.db.selectFrom("papers").select("id").orderBy("id").execute()).map((r) => r.id);
-await seeding.close();
-const database = openDatabase(url);
-const { app, routes } = await computedReadApp(url, database, world.confId, ids);
+const { app, routes, chairToken, close } = await sqliteComputedReadApp();
 const profileDir = process.env.PROFILE_DIR;
 const profiler = profileDir ? new Session() : null;
 if (profiler) {
@@ -54,14 +40,14 @@ if (profiler) {
 }
 for (const [name, paths] of Object.entries(routes).filter(([n]) => !process.env.ONLY || n === process.env.ONLY)) {
   for (let i = 0; i < 10; i++)
-    for (const p of paths) await app.inject({ url: p, headers: { authorization: `Bearer ${world.chairToken}` } }); // warm
+    for (const p of paths) await app.inject({ url: p, headers: { authorization: `Bearer ${chairToken}` } }); // warm
   times.clear();
   await profiler?.post("Profiler.start");
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   const N = Number(process.env.N ?? 40);
   for (let i = 0; i < N; i++)
-    for (const p of paths) await app.inject({ url: p, headers: { authorization: `Bearer ${world.chairToken}` } });
+    for (const p of paths) await app.inject({ url: p, headers: { authorization: `Bearer ${chairToken}` } });
   const cpu = process.cpuUsage(cpu0);
   const total = (performance.now() - t0) / (N * paths.length);
   if (profiler) {
@@ -79,6 +65,4 @@ for (const [name, paths] of Object.entries(routes).filter(([n]) => !process.env.
       `  ${(e.ms / (N * paths.length)).toFixed(2)} ms  x${(e.n / (N * paths.length)).toFixed(1)}  ${sql.slice(0, 260)}`,
     );
 }
-await app.close();
-await database.close();
-fs.rmSync(dir, { recursive: true, force: true });
+await close();

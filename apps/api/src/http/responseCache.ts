@@ -1,5 +1,5 @@
 // Answers of hot read routes (the conference list, paper lists, paper details), kept per caller
-// and URL as the exact JSON text sent, and reused while the data they were computed from has not
+// and URL as the exact JSON bytes sent, and reused while the data they were computed from has not
 // changed.
 //
 // Why this is safe:
@@ -21,16 +21,16 @@
 import type { Encoding } from "./compression.js";
 
 export interface ResponseCacheOptions {
-  /** total size of the kept answers (UTF-16 code units, about bytes); 0 turns caching off */
+  /** total size of the kept answers (bytes); 0 turns caching off */
   maxBytes: number;
   ttlMs: number;
   /** answers longer than this are not kept (a paper's details carry its file) */
   maxEntryBytes?: number;
 }
 
-/** A kept answer: its JSON text, and its compressed bytes for the encodings it was sent in. */
+/** A kept answer: its JSON bytes, and its compressed bytes for the encodings it was sent in. */
 export interface KeptAnswer {
-  readonly body: string;
+  readonly body: Buffer;
   readonly encoded: Readonly<Partial<Record<Encoding, Buffer>>>;
 }
 
@@ -38,7 +38,7 @@ interface Entry extends KeptAnswer {
   version: number;
   expiresAt: number;
   encoded: Partial<Record<Encoding, Buffer>>;
-  /** the text's length and every encoding's bytes */
+  /** the answer's bytes and every encoding's */
   size: number;
 }
 
@@ -80,7 +80,7 @@ export class ResponseCache {
     return entry;
   }
 
-  set(key: string, version: number, body: string): void {
+  set(key: string, version: number, body: Buffer): void {
     if (!this.enabled || body.length > this.maxEntryBytes) return;
     this.observe(version);
     if (version < this.newestVersion) return; // already out of date
@@ -101,7 +101,7 @@ export class ResponseCache {
    * Keeps `body` compressed with `encoding` beside it, if that very answer is still kept (not
    * replaced meanwhile by one computed by a request that ran at the same time).
    */
-  keepEncoded(key: string, body: string, encoding: Encoding, bytes: Buffer): void {
+  keepEncoded(key: string, body: Buffer, encoding: Encoding, bytes: Buffer): void {
     const entry = this.entries.get(key);
     if (!entry || entry.body !== body || entry.encoded[encoding]) return;
     entry.encoded[encoding] = bytes;

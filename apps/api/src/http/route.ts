@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { type AuthUser, authenticate } from "./auth.js";
 import { envelope } from "./envelope.js";
+import { jsonBytes } from "./jsonBytes.js";
 import { badRequest, forbidden, validationFailed, type FieldErrors } from "./errors.js";
 import { type FieldNames, type MultipartBody, readMultipart } from "./multipart.js";
 import { nestsDeeperThan } from "./nesting.js";
@@ -299,8 +300,9 @@ export function defineRoute<
     },
     // The response schema is for the OpenAPI document only: Fastify would otherwise serialise the
     // answer through it, dropping or coercing what does not fit. The answer is written as it is (and
-    // checked against the Zod schema under tests).
-    ...(def.answer ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
+    // checked against the Zod schema under tests), as bytes (http/jsonBytes.ts: a long answer's
+    // text is costly to measure and send). Fastify's type says text; it sends a Buffer as it is.
+    ...(def.answer ? { serializerCompiler: () => jsonBytes as unknown as (data: unknown) => string } : {}),
     handler: async (request, reply) => {
       // before anything walks the body (signed in or not): see http/nesting.ts
       if (nestsDeeperThan(request.body) || nestsDeeperThan(request.query))
@@ -365,10 +367,10 @@ export function defineRoute<
         checkAnswer(`${def.method} ${app.prefix}${def.url}`, def.answer, answer.result ?? null);
       const payload = envelope(answer.result ?? null, answer.message ?? "OK");
       if (!cacheKey) return reply.send(payload);
-      const text = JSON.stringify(payload);
-      ctx.responseCache.set(cacheKey, caller!.dataVersion, text);
-      keepWhenCompressed(ctx, request, cacheKey, text);
-      return reply.type(JSON_TYPE).send(text);
+      const bytes = jsonBytes(payload, { keptAfterSending: true });
+      ctx.responseCache.set(cacheKey, caller!.dataVersion, bytes);
+      keepWhenCompressed(ctx, request, cacheKey, bytes);
+      return reply.type(JSON_TYPE).send(bytes);
     },
   });
 }
@@ -383,6 +385,6 @@ function sendKept(ctx: AppContext, request: FastifyRequest, reply: FastifyReply,
   return reply.type(JSON_TYPE).send(kept.body);
 }
 
-function keepWhenCompressed(ctx: AppContext, request: FastifyRequest, key: string, body: string): void {
+function keepWhenCompressed(ctx: AppContext, request: FastifyRequest, key: string, body: Buffer): void {
   whenAnswerCompressed(request, (encoding, bytes) => ctx.responseCache.keepEncoded(key, body, encoding, bytes));
 }
