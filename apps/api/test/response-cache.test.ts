@@ -17,6 +17,7 @@ import { DATA_VERSION_TABLES_0116 } from "../src/db/migrations/0116_saved_search
 import { createUser, type TestUser } from "./support/factories.js";
 import { insertConference, insertPaper, insertReviewerAssignment, insertTrack } from "./support/fixtures.js";
 import { call, createTestApp, TEST_ENGINE, type TestApp } from "./support/testApp.js";
+import { KEPT_HEADER } from "../src/http/route.js";
 
 // Tables whose changes do not move the data version, and why: no cached answer reads them.
 const DATA_VERSION_UNTRACKED: Record<string, string> = {
@@ -218,6 +219,30 @@ describe("kept answers", () => {
     expect((await call(t.app, "GET", "/conference", { token: member.token })).status).toBe(401);
     const bad = await call(t.app, "GET", `/paper/all/${confId}/0`, { token: chair.token, query: { per_page: "many" } });
     expect(bad.status).toBe(422);
+  });
+
+  it("a long list goes out as the JSON of its answer, byte for byte, computed and kept alike", async () => {
+    // long enough to be written in runs (http/jsonBytes.ts), with text outside Latin-1
+    const { id: listConfId } = await insertConference(t.ctx, chair.id);
+    const listTrackId = await insertTrack(t.ctx, listConfId);
+    for (let i = 0; i < 12; i++)
+      await insertPaper(t.ctx, {
+        confId: listConfId,
+        trackId: listTrackId,
+        authorId: author.id,
+        title: `Łukasz — ${i}`,
+      });
+    const path = `/paper/all/${listConfId}/0?order_by=paper_title&order_type=asc&per_page=50&page=1`;
+    const computed = await call(t.app, "GET", path, { token: chair.token });
+    const kept = await call(t.app, "GET", path, { token: chair.token });
+    expect(computed.status).toBe(200);
+    expect(computed.body.result.data.map((p: { paper_title: string }) => p.paper_title)).toContain("Łukasz — 11");
+    expect(computed.raw.body).toBe(JSON.stringify(computed.body));
+    expect(Number(computed.raw.headers["content-length"])).toBe(Buffer.byteLength(computed.raw.body));
+    expect(computed.raw.headers[KEPT_HEADER]).toBeUndefined();
+    expect(kept.raw.headers[KEPT_HEADER]).toBe("1");
+    expect(kept.raw.body).toBe(computed.raw.body);
+    expect(kept.raw.headers["content-length"]).toBe(computed.raw.headers["content-length"]);
   });
 
   it("answers are sent as JSON exactly as when computed", async () => {
