@@ -254,3 +254,27 @@ describe("All Papers' first visit: the first papers come in a short answer, the 
     expect(asked).not.toContain("Paper/50");
   });
 });
+
+describe("All Papers' filter row", () => {
+  it("appears whole: a Topic filter that arrives after the papers does not push the others aside", async () => {
+    signIn({ id: 5 });
+    let releaseTopics: () => void = () => {};
+    const topicsArrived = new Promise<void>((resolve) => (releaseTopics = resolve));
+    mockFetch(async (url) => {
+      if (url.pathname === "/api/paper/all/3/0") return ok({ data: [anonymousPaper], total: 1 });
+      if (url.pathname === "/api/conference/topics/3") {
+        await topicsArrived;
+        return ok([{ id: 7, name: "Compilers" }]);
+      }
+      return ok([]);
+    });
+    renderWithProviders(<AllPapersPage />, { route: "/conference/papers/3", path: "/conference/papers/:confId?" });
+    await waitFor(() => expect(screen.getByRole("progressbar", { name: "Loading papers" })).toBeInTheDocument());
+    expect(screen.queryByRole("combobox", { name: "Final version" })).toBeNull();
+    releaseTopics();
+    const finalVersion = await screen.findByRole("combobox", { name: "Final version" });
+    const topic = screen.getByRole("combobox", { name: "Topic" });
+    expect(topic.compareDocumentPosition(finalVersion) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await screen.findByRole("table", { name: "All papers" })).toBeInTheDocument();
+  });
+});

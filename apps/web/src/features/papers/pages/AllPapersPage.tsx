@@ -152,6 +152,7 @@ export default function AllPapersPage() {
   );
   const discussion = useDiscussionSummary(confId);
   const fieldDefs = useSubmissionFields(confId);
+  const filtersPending = topics.isPending || fieldDefs.isPending;
   const fileSlots = useSubmissionFileSlots(confId);
   const handlers = useMemo<PaperRowHandlers>(
     () => ({
@@ -239,73 +240,86 @@ export default function AllPapersPage() {
             </Group>
           )
         )}
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <TextInput
-            label="Search papers"
-            placeholder="Title, keywords, paper ID or author (3+ characters)"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            rightSection={papers.isFetching ? <Loader size="xs" /> : null}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.currentTarget.value);
-              setPage(1);
-            }}
-            w={{ base: "100%", sm: 380 }}
-          />
-          <PaperListFilters
-            topics={topics.data ?? []}
-            fieldDefs={fieldDefs.data ?? []}
-            value={filters}
-            onChange={(next) => {
-              setFilters(next);
-              setPage(1);
-            }}
-          />
-          <NativeSelect
-            label="Per page"
-            data={PAPER_PAGE_SIZES.map(String)}
-            value={String(perPage)}
-            onChange={(e) => {
-              setPerPage(Number(e.currentTarget.value));
-              setPage(1);
-            }}
-            w={110}
-          />
-        </Group>
-        <Group justify="space-between" gap="xs">
-          <Group gap="md">
-            <ResultCounts total={papers.total} shown={papers.onPage} selected={selection.count} />
-            <SelectionControls selection={selection} total={papers.total} canSelectAll={q !== "" || !plainNarrowed} />
-          </Group>
-          <Group gap="xs">
-            <Text size="xs" c="dimmed" visibleFrom="sm">
-              j / k move · x selects · Enter opens
-            </Text>
-            <ColumnChooser
-              shows={listView.shows}
-              setShown={listView.setShown}
-              details={listView.view.details}
-              setDetails={listView.setDetails}
-            />
-          </Group>
-        </Group>
-        {papers.isLoading ? (
+        {/* The filters and the list wait for the conference's topics and submission fields: a Topic
+            or Submission field filter that appeared after the first paint moved the row's other
+            controls while a person was reaching for them. */}
+        {filtersPending ? (
           <LoadingIndicator label="Loading papers" />
-        ) : data.length === 0 ? (
-          <EmptyState />
         ) : (
-          <PapersTable
-            papers={data}
-            onPage={papers.onPage}
-            sort={sort}
-            onSort={onSort}
-            handlers={handlers}
-            view={tableView}
-            selection={rowSelection}
-            activeId={data[keyboard.active]?.id}
-          />
+          <>
+            <Group justify="space-between" align="flex-end" wrap="wrap">
+              <TextInput
+                label="Search papers"
+                placeholder="Title, keywords, paper ID or author (3+ characters)"
+                leftSection={<IconSearch size={16} aria-hidden />}
+                rightSection={papers.isFetching ? <Loader size="xs" /> : null}
+                value={search}
+                onChange={(e) => {
+                  setSearch(e.currentTarget.value);
+                  setPage(1);
+                }}
+                w={{ base: "100%", sm: 380 }}
+              />
+              <PaperListFilters
+                topics={topics.data ?? []}
+                fieldDefs={fieldDefs.data ?? []}
+                value={filters}
+                onChange={(next) => {
+                  setFilters(next);
+                  setPage(1);
+                }}
+              />
+              <NativeSelect
+                label="Per page"
+                data={PAPER_PAGE_SIZES.map(String)}
+                value={String(perPage)}
+                onChange={(e) => {
+                  setPerPage(Number(e.currentTarget.value));
+                  setPage(1);
+                }}
+                w={110}
+              />
+            </Group>
+            <Group justify="space-between" gap="xs">
+              <Group gap="md">
+                <ResultCounts total={papers.total} shown={papers.onPage} selected={selection.count} />
+                <SelectionControls
+                  selection={selection}
+                  total={papers.total}
+                  canSelectAll={q !== "" || !plainNarrowed}
+                />
+              </Group>
+              <Group gap="xs">
+                <Text size="xs" c="dimmed" visibleFrom="sm">
+                  j / k move · x selects · Enter opens
+                </Text>
+                <ColumnChooser
+                  shows={listView.shows}
+                  setShown={listView.setShown}
+                  details={listView.view.details}
+                  setDetails={listView.setDetails}
+                />
+              </Group>
+            </Group>
+            {papers.isLoading ? (
+              <LoadingIndicator label="Loading papers" />
+            ) : data.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <PapersTable
+                papers={data}
+                onPage={papers.onPage}
+                sort={sort}
+                onSort={onSort}
+                handlers={handlers}
+                view={tableView}
+                selection={rowSelection}
+                activeId={data[keyboard.active]?.id}
+              />
+            )}
+            <Pager page={page} total={papers.total} perPage={perPage} onChange={setPage} />
+          </>
         )}
-        <Pager page={page} total={papers.total} perPage={perPage} onChange={setPage} />
       </Stack>
       {/* Each dialog is mounted while open only: mounted closed, each Modal still set up its portal
           and ids in the page's first commit, which a slow phone spends a long task in. */}
