@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from "react";
-import { Group, Loader, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
+import { Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { PAPER_PAGE_SIZES, PAPER_SEARCH_MIN } from "@symposia/domain";
@@ -9,6 +9,7 @@ import { ReviewingModelNote } from "../../../components/conflicts/ReviewingModel
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { Pager } from "../../../components/Pager";
+import { PerPageSelect } from "../../../components/PerPageSelect";
 import { useConference, useConferenceShort } from "../../../lib/api/conferences";
 import { useSession } from "../../../lib/auth/session";
 import { useConferenceId } from "../../../lib/useConferenceId";
@@ -269,15 +270,13 @@ export default function AllPapersPage() {
                   setPage(1);
                 }}
               />
-              <NativeSelect
-                label="Per page"
-                data={PAPER_PAGE_SIZES.map(String)}
-                value={String(perPage)}
-                onChange={(e) => {
-                  setPerPage(Number(e.currentTarget.value));
+              <PerPageSelect
+                sizes={PAPER_PAGE_SIZES}
+                value={perPage}
+                onChange={(size) => {
+                  setPerPage(size);
                   setPage(1);
                 }}
-                w={110}
               />
             </Group>
             <Group justify="space-between" gap="xs">

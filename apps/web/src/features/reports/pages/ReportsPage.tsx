@@ -1,11 +1,12 @@
 import { Suspense, lazy, useCallback, useState } from "react";
-import { Button, Group, NativeSelect, Stack, Title } from "@mantine/core";
+import { Button, Group, Stack, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { IconBellRinging, IconFileSpreadsheet, IconMailForward } from "@tabler/icons-react";
 import { REPORT_FILTER, REPORT_FILTERS } from "@symposia/domain";
 import { EmptyState } from "../../../components/EmptyState";
 import { PageHeader } from "../../../components/PageHeader";
 import { Pager } from "../../../components/Pager";
+import { PerPageSelect } from "../../../components/PerPageSelect";
 import { useConferenceShort } from "../../../lib/api/conferences";
 import { useConferenceId } from "../../../lib/useConferenceId";
 import { useShownOnce } from "../../../lib/useShownOnce";
@@ -143,15 +144,13 @@ export default function ReportsPage() {
               </Button>
             )}
           </Group>
-          <NativeSelect
-            label="Per page"
-            data={REPORT_PAGE_SIZES.map(String)}
-            value={String(perPage)}
-            onChange={(e) => {
-              setPerPage(Number(e.currentTarget.value));
+          <PerPageSelect
+            sizes={REPORT_PAGE_SIZES}
+            value={perPage}
+            onChange={(size) => {
+              setPerPage(size);
               setPage(1);
             }}
-            w={110}
           />
         </Group>
         {jobId !== null && (
