@@ -1,8 +1,8 @@
 import { NativeSelect } from "@mantine/core";
 
 /**
- * How many rows a paged list shows. A new size goes back to the first page, so the rows in view
- * are still the first ones rather than a page that may no longer exist.
+ * How many rows a paged list shows. The list's page is its caller's state, so the caller returns
+ * it to page 1 on a new size (a later page may no longer exist at the new size).
  */
 export function PerPageSelect({
   sizes,
@@ -11,7 +11,6 @@ export function PerPageSelect({
 }: {
   sizes: readonly number[];
   value: number;
-  /** the new size; the caller also returns its list to page 1 */
   onChange: (perPage: number) => void;
 }) {
   return (
